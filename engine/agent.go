@@ -1,0 +1,20 @@
+package engine
+
+// Agent chooses a move for the current player. legal is the state's legal
+// moves (never empty). Agents are deterministic given their seed.
+type Agent interface {
+	Name() string
+	Choose(s State, legal []Move) Move
+}
+
+// RandomAgent picks uniformly among the legal moves.
+type RandomAgent struct{ rng RNG }
+
+// NewRandomAgent returns a uniform random agent seeded with seed.
+func NewRandomAgent(seed uint64) *RandomAgent { return &RandomAgent{rng: NewRNG(seed)} }
+
+// Name returns "random".
+func (a *RandomAgent) Name() string { return "random" }
+
+// Choose picks one legal move at random.
+func (a *RandomAgent) Choose(_ State, legal []Move) Move { return legal[a.rng.Intn(len(legal))] }

@@ -1,0 +1,9 @@
+// Package engine is the game-independent core of tabletop: the State
+// interface every ruleset implements, compact moves, typed rule errors, a
+// registry of rulesets, a seeded deterministic RNG, card multisets, a runner
+// that plays a game with agents, the YAML game log with replay as a fold over
+// it, and the shared invariant harness every ruleset is checked with.
+//
+// The engine knows no game. Rulesets (package rulesets/...) register
+// themselves with Register and are looked up by name.
+package engine

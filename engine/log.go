@@ -1,0 +1,225 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"gopkg.in/yaml.v3"
+)
+
+// LogVersion is the schema version written into game logs.
+const LogVersion = 1
+
+// GameLog is a whole game as YAML: what set it up (game, players, options,
+// seed, starting seat) and every move in notation, with the round results
+// for a reader and for replay to check. The state is rebuilt by folding
+// the moves over a new game (Replay).
+type GameLog struct {
+	Version int           `yaml:"version"`
+	Game    string        `yaml:"game"`
+	Players []string      `yaml:"players,flow"`
+	Options Options       `yaml:"options"`
+	Seed    uint64        `yaml:"seed"`
+	Start   int           `yaml:"start"`
+	Moves   []LoggedMove  `yaml:"moves"`
+	Rounds  []RoundResult `yaml:"rounds,omitempty"`
+	Totals  []int         `yaml:"totals,omitempty,flow"`
+	Winners []string      `yaml:"winners,omitempty,flow"`
+}
+
+// LoggedMove is one move of a log: who made it and what, in notation. In
+// YAML it is the string "NAME: MOVE".
+type LoggedMove struct {
+	Player string
+	Text   string
+	Line   int // line in the file it was read from; 0 when not read
+}
+
+// String prints "NAME: MOVE".
+func (m LoggedMove) String() string { return m.Player + ": " + m.Text }
+
+// MarshalYAML writes the move as one string.
+func (m LoggedMove) MarshalYAML() (any, error) { return m.String(), nil }
+
+// UnmarshalYAML reads "NAME: MOVE" and remembers the line.
+func (m *LoggedMove) UnmarshalYAML(n *yaml.Node) error {
+	if n.Kind != yaml.ScalarNode {
+		return fmt.Errorf("line %d: a move must be a string \"PLAYER: MOVE\"", n.Line)
+	}
+	p, t, ok := strings.Cut(n.Value, ":")
+	if !ok || strings.TrimSpace(p) == "" || strings.TrimSpace(t) == "" {
+		return fmt.Errorf("line %d: move %q: want \"PLAYER: MOVE\"", n.Line, n.Value)
+	}
+	*m = LoggedMove{Player: strings.TrimSpace(p), Text: strings.TrimSpace(t), Line: n.Line}
+	return nil
+}
+
+// NewLog starts a log for the game s with the given seat names (unique).
+func NewLog(s State, names []string) *GameLog {
+	cfg := s.Config()
+	return &GameLog{
+		Version: LogVersion,
+		Game:    s.Ruleset().Name(),
+		Players: slices.Clone(names),
+		Options: cfg.Options,
+		Seed:    cfg.Seed,
+		Start:   cfg.Start,
+	}
+}
+
+// Record appends a move that seat just made and, when the move finished a
+// round or the game, the results. Use it as (part of) Run's observer.
+func (l *GameLog) Record(seat int, m Move, after State) {
+	l.Moves = append(l.Moves, LoggedMove{Player: l.Players[seat], Text: after.MoveString(m)})
+	if r := after.Rounds(); len(r) > len(l.Rounds) {
+		l.Rounds = append(l.Rounds, r[len(l.Rounds):]...)
+	}
+	if after.IsTerminal() {
+		l.Totals = after.Totals()
+		l.Winners = l.Winners[:0]
+		for _, w := range after.Winners() {
+			l.Winners = append(l.Winners, l.Players[w])
+		}
+	}
+}
+
+// Marshal returns the log as YAML.
+func (l *GameLog) Marshal() ([]byte, error) { return yaml.Marshal(l) }
+
+// LoadLog reads and strictly decodes a log file. Errors are *InputError.
+func LoadLog(path string) (*GameLog, error) {
+	data, err := ReadLimited(path)
+	if err != nil {
+		return nil, err
+	}
+	return ParseLog(path, data)
+}
+
+// ParseLog strictly decodes a log read from file.
+func ParseLog(file string, data []byte) (*GameLog, error) {
+	var l GameLog
+	if err := DecodeYAML(file, data, &l); err != nil {
+		return nil, err
+	}
+	switch {
+	case l.Version != LogVersion:
+		return nil, InputErrorf(file, 0, "log version %d is not supported (want %d)", l.Version, LogVersion)
+	case l.Game == "":
+		return nil, InputErrorf(file, 0, "the log names no game")
+	case len(l.Players) == 0:
+		return nil, InputErrorf(file, 0, "the log names no players")
+	}
+	seen := map[string]bool{}
+	for _, p := range l.Players {
+		if seen[p] {
+			return nil, InputErrorf(file, 0, "player %q is listed twice", p)
+		}
+		seen[p] = true
+	}
+	for _, m := range l.Moves {
+		if !seen[m.Player] {
+			return nil, InputErrorf(file, m.Line, "unknown player %q (players: %s)", m.Player, strings.Join(l.Players, ", "))
+		}
+	}
+	return &l, nil
+}
+
+// ReplayError is the first move of a log that the engine rejects, or a
+// recorded result that the moves do not produce.
+type ReplayError struct {
+	File  string
+	Index int // 1-based move number; 0 for a result mismatch
+	Line  int
+	Move  string
+	Err   error
+}
+
+func (e *ReplayError) Error() string {
+	where := e.File
+	if e.Line > 0 {
+		where = fmt.Sprintf("%s:%d", e.File, e.Line)
+	}
+	if e.Index == 0 {
+		return fmt.Sprintf("%s: %v", where, e.Err)
+	}
+	return fmt.Sprintf("%s: move %d %q: %v", where, e.Index, e.Move, e.Err)
+}
+
+func (e *ReplayError) Unwrap() error { return e.Err }
+
+// NewFromLog sets up the game a log describes, before any move.
+func NewFromLog(file string, l *GameLog) (State, error) {
+	rs, err := Lookup(l.Game)
+	if err != nil {
+		return nil, InputErrorf(file, 0, "%v", err)
+	}
+	s, err := rs.New(Config{Players: len(l.Players), Options: l.Options, Seed: l.Seed, Start: l.Start})
+	if err != nil {
+		return nil, InputErrorf(file, 0, "%v", err)
+	}
+	return s, nil
+}
+
+// Replay folds the log's moves over a new game and returns the state after
+// the last one. The first move that cannot be read or is illegal, and any
+// recorded result that differs from what the moves produce, is a
+// *ReplayError (wrapping a *ParseError or a *RuleError).
+func Replay(file string, l *GameLog) (State, error) {
+	s, err := NewFromLog(file, l)
+	if err != nil {
+		return nil, err
+	}
+	for i, lm := range l.Moves {
+		fail := func(err error) error {
+			return &ReplayError{File: file, Index: i + 1, Line: lm.Line, Move: lm.String(), Err: err}
+		}
+		if s.IsTerminal() {
+			return nil, fail(ErrGameOver)
+		}
+		if cur := l.Players[s.CurrentPlayer()]; cur != lm.Player {
+			return nil, fail(Violation(RuleNotYourTurn, "it is %s's turn, not %s's", cur, lm.Player))
+		}
+		m, err := s.ParseMove(lm.Text)
+		if err != nil {
+			return nil, fail(err)
+		}
+		if err := s.Apply(m); err != nil {
+			return nil, fail(err)
+		}
+	}
+	if err := checkResults(s, l); err != nil {
+		return nil, &ReplayError{File: file, Err: err}
+	}
+	return s, nil
+}
+
+// ErrResultMismatch is a recorded result the moves do not produce.
+var ErrResultMismatch = errors.New("recorded result does not match the moves")
+
+func checkResults(s State, l *GameLog) error {
+	got := s.Rounds()
+	if len(l.Rounds) > len(got) {
+		return fmt.Errorf("%w: the log records %d rounds, the moves finish %d", ErrResultMismatch, len(l.Rounds), len(got))
+	}
+	for i, r := range l.Rounds {
+		if !slices.Equal(r.Scores, got[i].Scores) || !slices.Equal(r.Totals, got[i].Totals) {
+			return fmt.Errorf("%w: round %d is recorded as scores %v totals %v, the moves give scores %v totals %v",
+				ErrResultMismatch, i+1, r.Scores, r.Totals, got[i].Scores, got[i].Totals)
+		}
+	}
+	if len(l.Winners) > 0 {
+		if !s.IsTerminal() {
+			return fmt.Errorf("%w: the log names winners but the moves do not finish the game", ErrResultMismatch)
+		}
+		var want []string
+		for _, w := range s.Winners() {
+			want = append(want, l.Players[w])
+		}
+		if !slices.Equal(want, l.Winners) {
+			return fmt.Errorf("%w: the log names winners %v, the moves give %v", ErrResultMismatch, l.Winners, want)
+		}
+	}
+	return nil
+}

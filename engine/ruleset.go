@@ -1,0 +1,172 @@
+package engine
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"sync"
+)
+
+// Ruleset is one game: its rules, its options, its bots and a way to start
+// a game.
+type Ruleset interface {
+	// Name is the game's name on the command line: "mojo", "makoto".
+	Name() string
+	// Title is the game's display name.
+	Title() string
+	// MinPlayers and MaxPlayers bound the number of seats.
+	MinPlayers() int
+	MaxPlayers() int
+	// Rules lists every rule with its ID from RULES.md, in rulebook order.
+	Rules() []Rule
+	// Options lists every option key with its values and default.
+	Options() []OptionSpec
+	// New sets up a game. Bad players or options are errors (bad input), not
+	// rule errors.
+	New(cfg Config) (State, error)
+	// Bots lists the bot names; NewBot makes one seeded bot.
+	Bots() []string
+	NewBot(name string, seed uint64) (Agent, error)
+}
+
+// Rule is one entry of the rule catalogue: its stable ID, a short title and
+// an explanation in the project's own words.
+type Rule struct {
+	ID      string   `json:"id"`
+	Title   string   `json:"title"`
+	Text    string   `json:"text"`
+	Options []string `json:"options,omitempty"` // option keys that change this rule
+}
+
+// OptionSpec is one rule option: the key, its allowed values, the default,
+// the rule it belongs to and what it does. An empty Values list means a
+// free-form value that the ruleset checks itself (for example a list of
+// reward values).
+type OptionSpec struct {
+	Key     string   `json:"key"`
+	Values  []string `json:"values"`
+	Default string   `json:"default"`
+	Rule    string   `json:"rule"`
+	Help    string   `json:"help"`
+}
+
+// Config is everything that fixes a game before the first move.
+type Config struct {
+	// Players is the number of seats.
+	Players int
+	// Options maps option keys to values; missing keys take the default.
+	Options Options
+	// Seed fixes every shuffle.
+	Seed uint64
+	// Start is the seat that starts the first round (Mojo) or deals the
+	// first game (Makoto).
+	Start int
+}
+
+// Options are rule options by key.
+type Options map[string]string
+
+// String prints options as sorted KEY=VALUE pairs separated by commas.
+func (o Options) String() string {
+	keys := make([]string, 0, len(o))
+	for k := range o {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	parts := make([]string, len(keys))
+	for i, k := range keys {
+		parts[i] = k + "=" + o[k]
+	}
+	return strings.Join(parts, ",")
+}
+
+// Resolve checks opts against specs and returns a complete set, every key
+// present (defaults filled in). Unknown keys and values are errors.
+func Resolve(specs []OptionSpec, opts Options) (Options, error) {
+	out := make(Options, len(specs))
+	known := make(map[string]OptionSpec, len(specs))
+	for _, s := range specs {
+		known[s.Key] = s
+		out[s.Key] = s.Default
+	}
+	for k, v := range opts {
+		s, ok := known[k]
+		if !ok {
+			return nil, fmt.Errorf("unknown option %q (known: %s)", k, specKeys(specs))
+		}
+		if len(s.Values) > 0 && !contains(s.Values, v) {
+			return nil, fmt.Errorf("option %s: unknown value %q (one of %s)", k, v, strings.Join(s.Values, ", "))
+		}
+		out[k] = v
+	}
+	return out, nil
+}
+
+func specKeys(specs []OptionSpec) string {
+	keys := make([]string, len(specs))
+	for i, s := range specs {
+		keys[i] = s.Key
+	}
+	return strings.Join(keys, ", ")
+}
+
+func contains(list []string, s string) bool {
+	for _, v := range list {
+		if v == s {
+			return true
+		}
+	}
+	return false
+}
+
+// ParseOption reads a KEY=VALUE pair.
+func ParseOption(kv string) (key, value string, err error) {
+	k, v, ok := strings.Cut(kv, "=")
+	k, v = strings.TrimSpace(k), strings.TrimSpace(v)
+	if !ok || k == "" || v == "" {
+		return "", "", fmt.Errorf("option %q: want KEY=VALUE", kv)
+	}
+	return k, v, nil
+}
+
+var (
+	registryMu sync.RWMutex
+	registry   = map[string]Ruleset{}
+)
+
+// Register makes a ruleset available by name. It panics on a duplicate name.
+func Register(r Ruleset) {
+	registryMu.Lock()
+	defer registryMu.Unlock()
+	if _, dup := registry[r.Name()]; dup {
+		panic("engine: ruleset registered twice: " + r.Name())
+	}
+	registry[r.Name()] = r
+}
+
+// Lookup returns the ruleset called name.
+func Lookup(name string) (Ruleset, error) {
+	registryMu.RLock()
+	defer registryMu.RUnlock()
+	r, ok := registry[strings.ToLower(name)]
+	if !ok {
+		return nil, fmt.Errorf("unknown game %q (known: %s)", name, strings.Join(namesLocked(), ", "))
+	}
+	return r, nil
+}
+
+// Names returns the registered game names, sorted.
+func Names() []string {
+	registryMu.RLock()
+	defer registryMu.RUnlock()
+	return namesLocked()
+}
+
+func namesLocked() []string {
+	names := make([]string, 0, len(registry))
+	for n := range registry {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}

@@ -1,0 +1,37 @@
+package engine
+
+import "fmt"
+
+// MoveRecord is one applied move, as the runner reports it.
+type MoveRecord struct {
+	Seat int
+	Move Move
+}
+
+// Run plays s to the end, asking agents[seat] for every move. After each
+// move, observe (if not nil) is called with the seat that moved, the move
+// and the state after it; an error from observe stops the game. Agents that
+// return an illegal move are a bug and stop the game with an error.
+func Run(s State, agents []Agent, observe func(seat int, m Move, s State) error) error {
+	if len(agents) != s.NumPlayers() {
+		return fmt.Errorf("run: %d agents for %d seats", len(agents), s.NumPlayers())
+	}
+	buf := make([]Move, 0, 256)
+	for !s.IsTerminal() {
+		seat := s.CurrentPlayer()
+		buf = s.LegalMoves(buf[:0])
+		if len(buf) == 0 {
+			return fmt.Errorf("run: seat %d has no legal move in a game that is not over", seat)
+		}
+		m := agents[seat].Choose(s, buf)
+		if err := s.Apply(m); err != nil {
+			return fmt.Errorf("run: %s chose %q: %w", agents[seat].Name(), s.MoveString(m), err)
+		}
+		if observe != nil {
+			if err := observe(seat, m, s); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
