@@ -1,0 +1,89 @@
+// Package cmd is tabletop's command line: one file per command, flags,
+// files, forms, tables and JSON. It holds no rule logic: every rule question
+// goes to a ruleset through the engine.
+package cmd
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"sort"
+
+	"github.com/urfave/cli/v2"
+
+	// The games register themselves with the engine.
+	_ "tabletop/rulesets/makoto"
+	_ "tabletop/rulesets/mojo"
+)
+
+// commands holds every top-level command; each command file adds its own
+// in an init function.
+var commands []*cli.Command
+
+func register(c *cli.Command) { commands = append(commands, c) }
+
+// Version is the tool's version, set at build time with -ldflags.
+var Version = "dev"
+
+// NewApp builds the tabletop application writing to stdout and stderr.
+func NewApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
+	cmds := append([]*cli.Command(nil), commands...)
+	sort.Slice(cmds, func(i, j int) bool { return cmds[i].Name < cmds[j].Name })
+	return &cli.App{
+		Name:    "tabletop",
+		Usage:   "a table companion for the card games Mojo and Makoto",
+		Version: Version,
+		Description: `Score a physical game, settle a rules dispute by rule ID, or play and
+simulate a fully digital game. Every mode asks the same rules engine.
+
+Examples:
+   tabletop play mojo --players Ann,bot:greedy,bot:random
+   tabletop sim mojo --players 4 --games 10000 --seed 1
+   tabletop score mojo --hand Ann=9,1 --hand Ben=0,4 --hand Cy=10,11,3 --mojo Cy
+   tabletop validate position.yaml "play 8 8 7"
+   tabletop rules mojo mojo.turn.equal`,
+		Commands:             cmds,
+		EnableBashCompletion: true,
+		Suggest:              true,
+		Reader:               stdin,
+		Writer:               stdout,
+		ErrWriter:            stderr,
+		// Errors are printed and turned into exit codes by Main.
+		ExitErrHandler: func(*cli.Context, error) {},
+		OnUsageError: func(_ *cli.Context, err error, _ bool) error {
+			return usageErrorf("%v", err)
+		},
+		CommandNotFound: func(c *cli.Context, name string) {
+			fmt.Fprintf(c.App.ErrWriter, "tabletop: unknown command %q (see tabletop --help)\n", name)
+		},
+	}
+}
+
+// Main runs the application on args and returns the process exit code:
+// 0 success, 1 a rules verdict against the input, 2 bad input or usage.
+func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	app := NewApp(stdin, stdout, stderr)
+	err := app.Run(args)
+	if err == nil {
+		if notFound(args, app) {
+			return ExitUsage
+		}
+		return ExitOK
+	}
+	code := ExitCode(err)
+	if msg := err.Error(); msg != "" {
+		fmt.Fprintf(stderr, "tabletop: %s\n", oneLine(msg))
+	}
+	return code
+}
+
+// notFound reports whether the first argument named no command (urfave/cli
+// then prints a message and returns no error).
+func notFound(args []string, app *cli.App) bool {
+	if len(args) < 2 || len(args[1]) == 0 || args[1][0] == '-' {
+		return false
+	}
+	return app.Command(args[1]) == nil
+}
+
+var errSilent = errors.New("")

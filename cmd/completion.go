@@ -1,0 +1,79 @@
+package cmd
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+)
+
+func init() { register(completionCommand) }
+
+var completionCommand = &cli.Command{
+	Name:      "completion",
+	Usage:     "print a shell completion script (bash, zsh or fish)",
+	ArgsUsage: "bash|zsh|fish",
+	Description: `Prints a script that completes tabletop's commands and flags.
+
+Examples:
+   source <(tabletop completion bash)
+   tabletop completion zsh > "${fpath[1]}/_tabletop"
+   tabletop completion fish > ~/.config/fish/completions/tabletop.fish`,
+	Action: func(c *cli.Context) error {
+		shell := c.Args().First()
+		switch shell {
+		case "bash":
+			_, err := fmt.Fprint(c.App.Writer, bashCompletion)
+			return err
+		case "zsh":
+			_, err := fmt.Fprint(c.App.Writer, zshCompletion)
+			return err
+		case "fish":
+			s, err := c.App.ToFishCompletion()
+			if err != nil {
+				return err
+			}
+			_, err = fmt.Fprint(c.App.Writer, s)
+			return err
+		default:
+			return usageErrorf("completion: name a shell: bash, zsh or fish (got %q)", shell)
+		}
+	},
+}
+
+var bashCompletion = strings.TrimLeft(`
+# bash completion for tabletop
+_tabletop_complete() {
+  local cur words
+  COMPREPLY=()
+  cur="${COMP_WORDS[COMP_CWORD]}"
+  words=("${COMP_WORDS[@]:0:$COMP_CWORD}")
+  local opts
+  if [[ "$cur" == "-"* ]]; then
+    opts=$("${words[@]}" "$cur" --generate-bash-completion 2>/dev/null)
+  else
+    opts=$("${words[@]}" --generate-bash-completion 2>/dev/null)
+  fi
+  COMPREPLY=($(compgen -W "${opts}" -- "${cur}"))
+}
+complete -o bashdefault -o default -F _tabletop_complete tabletop
+`, "\n")
+
+var zshCompletion = strings.TrimLeft(`
+#compdef tabletop
+_tabletop() {
+  local -a opts
+  local cur=${words[-1]}
+  if [[ "$cur" == "-"* ]]; then
+    opts=("${(@f)$(${words[@]:0:#words[@]-1} ${cur} --generate-bash-completion 2>/dev/null)}")
+  else
+    opts=("${(@f)$(${words[@]:0:#words[@]-1} --generate-bash-completion 2>/dev/null)}")
+  fi
+  if [[ "${opts[1]}" != "" ]]; then
+    _describe 'values' opts
+  else
+    _files
+  fi
+}
+compdef _tabletop tabletop
+`, "\n")

@@ -1,0 +1,62 @@
+package cmd
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"tabletop/engine"
+)
+
+// Exit codes (CLI.md).
+const (
+	ExitOK      = 0
+	ExitVerdict = 1 // a rules verdict against the input
+	ExitUsage   = 2 // bad input or usage
+)
+
+// exitError carries an exit code with its message.
+type exitError struct {
+	code int
+	err  error
+}
+
+func (e *exitError) Error() string { return e.err.Error() }
+func (e *exitError) Unwrap() error { return e.err }
+
+// usageErrorf is bad input or usage: exit 2.
+func usageErrorf(format string, args ...any) error {
+	return &exitError{code: ExitUsage, err: fmt.Errorf(format, args...)}
+}
+
+// verdictError is a rules verdict against the input: exit 1.
+func verdictError(err error) error { return &exitError{code: ExitVerdict, err: err} }
+
+// ExitCode maps an error to the process exit code: explicit codes first,
+// then rule errors (1) and everything else (2: bad input).
+func ExitCode(err error) int {
+	if err == nil {
+		return ExitOK
+	}
+	var ee *exitError
+	if errors.As(err, &ee) {
+		return ee.code
+	}
+	var pe *engine.ParseError
+	if errors.As(err, &pe) {
+		return ExitUsage
+	}
+	if _, ok := engine.AsRuleError(err); ok {
+		return ExitVerdict
+	}
+	if errors.Is(err, engine.ErrResultMismatch) {
+		return ExitVerdict
+	}
+	return ExitUsage
+}
+
+// oneLine folds a message onto one line.
+func oneLine(s string) string {
+	s = strings.TrimSpace(s)
+	return strings.Join(strings.Fields(strings.ReplaceAll(s, "\n", " ")), " ")
+}

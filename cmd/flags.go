@@ -1,0 +1,63 @@
+package cmd
+
+import (
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"tabletop/engine"
+)
+
+// Rule-option flags shared by every command that sets up a game or a pad.
+var (
+	optionFlag = &cli.StringSliceFlag{
+		Name:     "option",
+		Aliases:  []string{"o"},
+		Usage:    "rule option `KEY=VALUE` (repeatable; see 'tabletop rules GAME' for keys)",
+		Category: "Rules",
+	}
+	variantFlag = &cli.StringFlag{
+		Name:     "variant",
+		Usage:    "Mojo variant: two-piles is short for --option variant=two-piles",
+		Category: "Rules",
+	}
+	seedFlag = &cli.Uint64Flag{
+		Name:  "seed",
+		Usage: "seed for every shuffle: the same seed and options give the same game",
+		Value: 1,
+	}
+)
+
+// gameArg returns the ruleset named by the command's first argument.
+func gameArg(c *cli.Context) (engine.Ruleset, error) {
+	name := c.Args().First()
+	if name == "" {
+		return nil, usageErrorf("%s: name a game (%s)", c.Command.Name, strings.Join(engine.Names(), " or "))
+	}
+	rs, err := engine.Lookup(name)
+	if err != nil {
+		return nil, usageErrorf("%v", err)
+	}
+	return rs, nil
+}
+
+// ruleOptions reads --option and --variant into options checked against the
+// ruleset (unknown keys or values are usage errors).
+func ruleOptions(c *cli.Context, rs engine.Ruleset) (engine.Options, error) {
+	opts := engine.Options{}
+	for _, kv := range c.StringSlice("option") {
+		k, v, err := engine.ParseOption(kv)
+		if err != nil {
+			return nil, usageErrorf("%v", err)
+		}
+		opts[k] = v
+	}
+	if v := c.String("variant"); v != "" {
+		opts["variant"] = v
+	}
+	resolved, err := engine.Resolve(rs.Options(), opts)
+	if err != nil {
+		return nil, usageErrorf("%s: %v", rs.Name(), err)
+	}
+	return resolved, nil
+}

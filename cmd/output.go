@@ -1,0 +1,81 @@
+package cmd
+
+import (
+	"encoding/json"
+	"io"
+	"os"
+
+	"github.com/olekukonko/tablewriter"
+	"github.com/olekukonko/tablewriter/tw"
+	"github.com/urfave/cli/v2"
+)
+
+// jsonFlag is the --json flag every command that prints a result takes.
+var jsonFlag = &cli.BoolFlag{Name: "json", Usage: "print one JSON document on stdout instead of text"}
+
+// writeJSON prints v as one indented JSON document.
+func writeJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(v)
+}
+
+// isTerminal reports whether f is a character device (a terminal).
+func isTerminal(f any) bool {
+	file, ok := f.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := file.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}
+
+// style colours text only when writing to a terminal and NO_COLOR is unset.
+type style struct{ on bool }
+
+// styleFor returns the style for writing to w.
+func styleFor(w io.Writer) style {
+	_, noColor := os.LookupEnv("NO_COLOR")
+	return style{on: !noColor && os.Getenv("TERM") != "dumb" && isTerminal(w)}
+}
+
+func (s style) wrap(code, text string) string {
+	if !s.on {
+		return text
+	}
+	return "\x1b[" + code + "m" + text + "\x1b[0m"
+}
+
+// Bold, Green, Red, Yellow and Dim colour text when the style is on.
+func (s style) Bold(t string) string   { return s.wrap("1", t) }
+func (s style) Green(t string) string  { return s.wrap("32", t) }
+func (s style) Red(t string) string    { return s.wrap("31", t) }
+func (s style) Yellow(t string) string { return s.wrap("33", t) }
+func (s style) Dim(t string) string    { return s.wrap("2", t) }
+
+// renderTable prints rows under a header as a plain table.
+func renderTable(w io.Writer, header []string, rows [][]string, footer []string) error {
+	t := tablewriter.NewTable(w,
+		tablewriter.WithHeaderAutoFormat(tw.Off),
+		tablewriter.WithFooterAutoFormat(tw.Off),
+		tablewriter.WithRowAlignment(tw.AlignLeft),
+	)
+	t.Header(toAny(header)...)
+	for _, r := range rows {
+		if err := t.Append(toAny(r)...); err != nil {
+			return err
+		}
+	}
+	if footer != nil {
+		t.Footer(toAny(footer)...)
+	}
+	return t.Render()
+}
+
+func toAny(s []string) []any {
+	out := make([]any, len(s))
+	for i, v := range s {
+		out[i] = v
+	}
+	return out
+}
