@@ -42,7 +42,14 @@ Examples:
    tabletop score mojo --hand Ann=9,1 --hand Ben=0,4 --hand Cy=10,11,3 --mojo Cy
    tabletop validate position.yaml "play 8 8 7"
    tabletop rules mojo mojo.turn.equal`,
-		Commands:             cmds,
+		Commands: cmds,
+		Flags: []cli.Flag{
+			&cli.BoolFlag{
+				Name:    "accessible",
+				Usage:   "use the accessible mode of interactive forms (plain prompts, no cursor tricks)",
+				EnvVars: []string{"ACCESSIBLE"},
+			},
+		},
 		EnableBashCompletion: true,
 		Suggest:              true,
 		Reader:               stdin,

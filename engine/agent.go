@@ -18,3 +18,10 @@ func (a *RandomAgent) Name() string { return "random" }
 
 // Choose picks one legal move at random.
 func (a *RandomAgent) Choose(_ State, legal []Move) Move { return legal[a.rng.Intn(len(legal))] }
+
+// FallibleAgent is an agent that may fail to choose, such as a person at
+// the keyboard who quits or whose input ends. Run prefers TryChoose.
+type FallibleAgent interface {
+	Agent
+	TryChoose(s State, legal []Move) (Move, error)
+}

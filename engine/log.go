@@ -48,8 +48,13 @@ func (m *LoggedMove) UnmarshalYAML(n *yaml.Node) error {
 	if n.Kind != yaml.ScalarNode {
 		return fmt.Errorf("line %d: a move must be a string \"PLAYER: MOVE\"", n.Line)
 	}
-	p, t, ok := strings.Cut(n.Value, ":")
-	if !ok || strings.TrimSpace(p) == "" || strings.TrimSpace(t) == "" {
+	// Names may hold a colon ("bot:random"); move notation never does.
+	i := strings.LastIndex(n.Value, ":")
+	if i < 0 {
+		return fmt.Errorf("line %d: move %q: want \"PLAYER: MOVE\"", n.Line, n.Value)
+	}
+	p, t := n.Value[:i], n.Value[i+1:]
+	if strings.TrimSpace(p) == "" || strings.TrimSpace(t) == "" {
 		return fmt.Errorf("line %d: move %q: want \"PLAYER: MOVE\"", n.Line, n.Value)
 	}
 	*m = LoggedMove{Player: strings.TrimSpace(p), Text: strings.TrimSpace(t), Line: n.Line}

@@ -11,7 +11,8 @@ type MoveRecord struct {
 // Run plays s to the end, asking agents[seat] for every move. After each
 // move, observe (if not nil) is called with the seat that moved, the move
 // and the state after it; an error from observe stops the game. Agents that
-// return an illegal move are a bug and stop the game with an error.
+// return an illegal move are a bug and stop the game with an error; a
+// FallibleAgent's error stops the game and is returned as it is.
 func Run(s State, agents []Agent, observe func(seat int, m Move, s State) error) error {
 	if len(agents) != s.NumPlayers() {
 		return fmt.Errorf("run: %d agents for %d seats", len(agents), s.NumPlayers())
@@ -23,7 +24,15 @@ func Run(s State, agents []Agent, observe func(seat int, m Move, s State) error)
 		if len(buf) == 0 {
 			return fmt.Errorf("run: seat %d has no legal move in a game that is not over", seat)
 		}
-		m := agents[seat].Choose(s, buf)
+		var m Move
+		if fa, ok := agents[seat].(FallibleAgent); ok {
+			var err error
+			if m, err = fa.TryChoose(s, buf); err != nil {
+				return err
+			}
+		} else {
+			m = agents[seat].Choose(s, buf)
+		}
 		if err := s.Apply(m); err != nil {
 			return fmt.Errorf("run: %s chose %q: %w", agents[seat].Name(), s.MoveString(m), err)
 		}

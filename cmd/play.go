@@ -1,0 +1,239 @@
+package cmd
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"tabletop/engine"
+)
+
+func init() { register(playCommand) }
+
+var playCommand = &cli.Command{
+	Name:      "play",
+	Usage:     "play a full digital game against bots or hot-seat",
+	ArgsUsage: "GAME",
+	Description: `Plays a whole game (Mojo: rounds until a total reaches 50; Makoto: one
+game, or a series with --series). Seats are people or bots: bot:random,
+bot:greedy. A person is asked for each move with a form on a terminal, or
+reads one line of move notation per move from stdin otherwise (? lists the
+legal moves). With only bots the game runs to the end by itself.
+
+Examples:
+   tabletop play mojo --players Ann,bot:greedy,bot:random
+   tabletop play mojo --players bot:greedy,bot:random,bot:random,bot:random --seed 7 --log game.yaml
+   tabletop play mojo --players Ann,Ben --variant two-piles
+   tabletop play makoto --players Ann,bot:greedy,bot:greedy --series
+   echo "play 8" | tabletop play mojo --players Ann,bot:random`,
+	Flags: []cli.Flag{
+		&cli.StringFlag{Name: "players", Aliases: []string{"p"}, Usage: "comma-separated seats in order: names for people, bot:NAME for bots", Value: "You,bot:greedy,bot:greedy,bot:random"},
+		seedFlag,
+		&cli.StringFlag{Name: "log", Usage: "write the whole game as YAML to `FILE` (replay it with 'tabletop replay')"},
+		&cli.StringFlag{Name: "start", Usage: "the `PLAYER` who starts (Mojo) or deals first (Makoto); default the first seat"},
+		&cli.BoolFlag{Name: "series", Usage: "Makoto: play a whole series (one game per player, four with two players)"},
+		&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print only round results and the final standings"},
+		optionFlag, variantFlag, jsonFlag,
+	},
+	Action: runPlay,
+}
+
+// playSummary is play's --json output.
+type playSummary struct {
+	Game    string               `json:"game"`
+	Seed    uint64               `json:"seed"`
+	Options engine.Options       `json:"options"`
+	Players []playerTotal        `json:"players"`
+	Moves   int                  `json:"moves"`
+	Rounds  []engine.RoundResult `json:"rounds"`
+	Over    bool                 `json:"over"`
+	Winners []string             `json:"winners"`
+	Log     string               `json:"log,omitempty"`
+}
+
+type playerTotal struct {
+	Name   string `json:"name"`
+	Bot    string `json:"bot,omitempty"`
+	Total  int    `json:"total"`
+	Winner bool   `json:"winner"`
+}
+
+func runPlay(c *cli.Context) error {
+	rs, err := gameArg(c)
+	if err != nil {
+		return err
+	}
+	if c.NArg() > 1 {
+		return usageErrorf("play: unexpected argument %q", c.Args().Get(1))
+	}
+	seats, err := parseSeats(rs, c.String("players"))
+	if err != nil {
+		return err
+	}
+	opts, err := ruleOptions(c, rs)
+	if err != nil {
+		return err
+	}
+	if c.Bool("series") {
+		if opts, err = setSeriesOption(rs, opts); err != nil {
+			return err
+		}
+	}
+	start := 0
+	if name := c.String("start"); name != "" {
+		if start, err = seatIndex(seats, name); err != nil {
+			return err
+		}
+	}
+	seed := c.Uint64("seed")
+	s, err := rs.New(engine.Config{Players: len(seats), Options: opts, Seed: seed, Start: start})
+	if err != nil {
+		return usageErrorf("%v", err)
+	}
+
+	out := c.App.Writer
+	asJSON := c.Bool("json")
+	quiet := c.Bool("quiet") || asJSON
+	stdinTTY := isTerminal(c.App.Reader)
+	in := bufio.NewReader(c.App.Reader)
+	agents := make([]engine.Agent, len(seats))
+	humans := 0
+	for i, st := range seats {
+		if st.Bot != "" {
+			agents[i], _ = rs.NewBot(st.Bot, engine.DeriveSeed(seed, uint64(i)+1))
+			continue
+		}
+		humans++
+		agents[i] = &humanAgent{
+			name: st.Name, seat: i, in: in, view: out, prompt: c.App.ErrWriter,
+			form: stdinTTY && !asJSON, accessible: c.Bool("accessible"),
+			formIn: c.App.Reader, formOut: c.App.ErrWriter,
+		}
+	}
+	if asJSON && humans > 0 && stdinTTY {
+		return usageErrorf("play: --json needs bot seats only, or moves on stdin")
+	}
+
+	sty := styleFor(out)
+	log := engine.NewLog(s, names(seats))
+	if !quiet {
+		fmt.Fprintf(out, "%s: %s (seed %d, %s)\n", sty.Bold(rs.Title()), strings.Join(names(seats), ", "), seed, opts)
+	}
+	roundsShown := 0
+	runErr := engine.Run(s, agents, func(seatNo int, m engine.Move, after engine.State) error {
+		log.Record(seatNo, m, after)
+		if !quiet {
+			fmt.Fprintf(out, "%s: %s\n", sty.Bold(seats[seatNo].Name), after.MoveString(m))
+			if humans > 0 {
+				for _, e := range after.Effects() {
+					fmt.Fprintf(out, "  %s %s\n", sty.Dim("·"), e.Text)
+				}
+			}
+		}
+		if n := len(log.Rounds); n > roundsShown && !asJSON {
+			roundsShown = n
+			printRound(out, sty, seats, n, log.Rounds[n-1])
+		}
+		return nil
+	})
+	logPath := c.String("log")
+	if logPath != "" {
+		data, err := log.Marshal()
+		if err == nil {
+			err = writeFileAtomic(logPath, data, 0o644)
+		}
+		if err != nil {
+			return fmt.Errorf("log: %w", err)
+		}
+	}
+	if runErr != nil {
+		if runErr == errQuit || runErr == errInputEnded {
+			if logPath != "" {
+				fmt.Fprintf(c.App.ErrWriter, "the game so far is in %s\n", logPath)
+			}
+			return usageErrorf("play: %v", runErr)
+		}
+		return runErr
+	}
+	sum := summarize(rs, s, seats, opts, seed, len(log.Moves))
+	sum.Log = logPath
+	if asJSON {
+		return writeJSON(out, sum)
+	}
+	return printStandings(out, sty, sum)
+}
+
+// setSeriesOption switches on the ruleset's series option.
+func setSeriesOption(rs engine.Ruleset, opts engine.Options) (engine.Options, error) {
+	for _, o := range rs.Options() {
+		if o.Key == "series" {
+			for _, v := range o.Values {
+				if v != o.Default {
+					opts["series"] = v
+					return opts, nil
+				}
+			}
+		}
+	}
+	return nil, usageErrorf("--series: %s has no series", rs.Name())
+}
+
+func summarize(rs engine.Ruleset, s engine.State, seats []seat, opts engine.Options, seed uint64, moves int) playSummary {
+	sum := playSummary{Game: rs.Name(), Seed: seed, Options: opts, Moves: moves, Rounds: s.Rounds(), Over: s.IsTerminal(), Winners: []string{}}
+	winners := s.Winners()
+	totals := s.Totals()
+	for i, st := range seats {
+		w := slices.Contains(winners, i)
+		sum.Players = append(sum.Players, playerTotal{Name: st.Name, Bot: st.Bot, Total: totals[i], Winner: w})
+		if w {
+			sum.Winners = append(sum.Winners, st.Name)
+		}
+	}
+	if sum.Rounds == nil {
+		sum.Rounds = []engine.RoundResult{}
+	}
+	return sum
+}
+
+func printRound(w io.Writer, sty style, seats []seat, n int, r engine.RoundResult) {
+	fmt.Fprintf(w, "\n%s", sty.Bold(fmt.Sprintf("Round %d", n)))
+	if r.Detail != "" {
+		fmt.Fprintf(w, ": %s", r.Detail)
+	}
+	fmt.Fprintln(w)
+	rows := make([][]string, len(seats))
+	for i, st := range seats {
+		rows[i] = []string{st.Name, strconv.Itoa(r.Scores[i]), strconv.Itoa(r.Totals[i])}
+	}
+	renderTable(w, []string{"Player", "Score", "Total"}, rows, nil)
+	fmt.Fprintln(w)
+}
+
+func printStandings(w io.Writer, sty style, sum playSummary) error {
+	fmt.Fprintln(w, sty.Bold("Final standings"))
+	rows := make([][]string, len(sum.Players))
+	for i, p := range sum.Players {
+		mark := ""
+		if p.Winner {
+			mark = "winner"
+		}
+		rows[i] = []string{p.Name, strconv.Itoa(p.Total), mark}
+	}
+	if err := renderTable(w, []string{"Player", "Total", ""}, rows, nil); err != nil {
+		return err
+	}
+	verb := "wins"
+	if len(sum.Winners) > 1 {
+		verb = "share the win"
+	}
+	fmt.Fprintf(w, "%s %s after %d moves.\n", sty.Green(strings.Join(sum.Winners, " and ")), verb, sum.Moves)
+	if sum.Log != "" {
+		fmt.Fprintf(w, "Log written to %s (check it with: tabletop replay %s)\n", sum.Log, sum.Log)
+	}
+	return nil
+}

@@ -1,0 +1,157 @@
+package cmd
+
+import (
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"tabletop/engine"
+)
+
+func init() { register(rulesCommand) }
+
+var rulesCommand = &cli.Command{
+	Name:      "rules",
+	Usage:     "list a game's rules by ID, with its options and their defaults",
+	ArgsUsage: "GAME [RULE-ID]",
+	Description: `Prints the rule catalogue: every rule with its stable ID (the IDs verdicts
+cite), an explanation, and the rule options with their values, defaults and
+the values in force (change them with --option KEY=VALUE). With a RULE-ID,
+prints that rule alone with the options that change it; a prefix such as
+mojo.turn prints every rule under it.
+
+Examples:
+   tabletop rules mojo
+   tabletop rules mojo mojo.turn.equal
+   tabletop rules makoto makoto.curtain --option rewards=50,40,30
+   tabletop rules mojo --json`,
+	Flags:  []cli.Flag{optionFlag, variantFlag, jsonFlag},
+	Action: runRules,
+}
+
+type rulesReport struct {
+	Game    string        `json:"game"`
+	Title   string        `json:"title"`
+	Players [2]int        `json:"players"`
+	Rules   []engine.Rule `json:"rules"`
+	Options []optionState `json:"options"`
+}
+
+type optionState struct {
+	engine.OptionSpec
+	Value string `json:"value"`
+}
+
+func runRules(c *cli.Context) error {
+	rs, err := gameArg(c)
+	if err != nil {
+		return err
+	}
+	opts, err := ruleOptions(c, rs)
+	if err != nil {
+		return err
+	}
+	rules := rs.Rules()
+	specs := rs.Options()
+	if id := c.Args().Get(1); id != "" {
+		rules = selectRules(rules, id)
+		if len(rules) == 0 {
+			return usageErrorf("rules: %s has no rule %q (try 'tabletop rules %s' for the list)", rs.Name(), id, rs.Name())
+		}
+		specs = optionsFor(specs, rules)
+	}
+	rep := rulesReport{Game: rs.Name(), Title: rs.Title(), Players: [2]int{rs.MinPlayers(), rs.MaxPlayers()}, Rules: rules}
+	for _, s := range specs {
+		rep.Options = append(rep.Options, optionState{OptionSpec: s, Value: opts[s.Key]})
+	}
+	if c.Bool("json") {
+		if rep.Options == nil {
+			rep.Options = []optionState{}
+		}
+		return writeJSON(c.App.Writer, rep)
+	}
+	return printRules(c.App.Writer, styleFor(c.App.Writer), rep, c.Args().Get(1) != "")
+}
+
+// selectRules returns the rule with exactly this ID, or else every rule
+// under it as a prefix ("mojo.turn" → mojo.turn.*).
+func selectRules(rules []engine.Rule, id string) []engine.Rule {
+	id = strings.ToLower(strings.TrimSpace(id))
+	for _, r := range rules {
+		if r.ID == id {
+			return []engine.Rule{r}
+		}
+	}
+	var out []engine.Rule
+	for _, r := range rules {
+		if strings.HasPrefix(r.ID, id+".") {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// optionsFor keeps the options that change one of the rules.
+func optionsFor(specs []engine.OptionSpec, rules []engine.Rule) []engine.OptionSpec {
+	var out []engine.OptionSpec
+	for _, s := range specs {
+		for _, r := range rules {
+			if s.Rule == r.ID || slices.Contains(r.Options, s.Key) {
+				out = append(out, s)
+				break
+			}
+		}
+	}
+	return out
+}
+
+func printRules(w io.Writer, sty style, rep rulesReport, one bool) error {
+	if !one {
+		fmt.Fprintf(w, "%s (%d to %d players)\n\n", sty.Bold(rep.Title), rep.Players[0], rep.Players[1])
+	}
+	for _, r := range rep.Rules {
+		fmt.Fprintf(w, "%s  %s\n", sty.Bold(r.ID), r.Title)
+		fmt.Fprintf(w, "%s\n", indent(wrapText(r.Text, 76), "    "))
+		if len(r.Options) > 0 {
+			fmt.Fprintf(w, "    %s\n", sty.Dim("options: "+strings.Join(r.Options, ", ")))
+		}
+		fmt.Fprintln(w)
+	}
+	if len(rep.Options) == 0 {
+		return nil
+	}
+	fmt.Fprintln(w, sty.Bold("Options"))
+	rows := make([][]string, len(rep.Options))
+	for i, o := range rep.Options {
+		values := strings.Join(o.Values, " | ")
+		if values == "" {
+			values = "(free-form)"
+		}
+		rows[i] = []string{o.Key, o.Value, o.Default, values, o.Rule, o.Help}
+	}
+	return renderTable(w, []string{"Key", "In force", "Default", "Values", "Rule", "What it does"}, rows, nil)
+}
+
+// wrapText folds text at width columns on word boundaries.
+func wrapText(text string, width int) string {
+	var b strings.Builder
+	for _, para := range strings.Split(text, "\n") {
+		col := 0
+		for _, word := range strings.Fields(para) {
+			if col > 0 && col+1+len(word) > width {
+				b.WriteByte('\n')
+				col = 0
+			} else if col > 0 {
+				b.WriteByte(' ')
+				col++
+			}
+			b.WriteString(word)
+			col += len(word)
+		}
+		b.WriteByte('\n')
+	}
+	return strings.TrimRight(b.String(), "\n")
+}
