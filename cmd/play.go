@@ -32,7 +32,7 @@ Examples:
    tabletop play makoto --players Ann,bot:greedy,bot:greedy --series
    echo "play 8" | tabletop play mojo --players Ann,bot:random`,
 	Flags: []cli.Flag{
-		&cli.StringFlag{Name: "players", Aliases: []string{"p"}, Usage: "comma-separated seats in order: names for people, bot:NAME for bots", Value: "You,bot:greedy,bot:greedy,bot:random"},
+		&cli.StringFlag{Name: "players", Aliases: []string{"p"}, Usage: "comma-separated seats in order: names for people, bot:NAME for bots (default: You against two bots on a terminal, three bots otherwise)"},
 		seedFlag,
 		&cli.StringFlag{Name: "log", Usage: "write the whole game as YAML to `FILE` (replay it with 'tabletop replay')"},
 		&cli.StringFlag{Name: "start", Usage: "the `PLAYER` who starts (Mojo) or deals first (Makoto); default the first seat"},
@@ -71,7 +71,11 @@ func runPlay(c *cli.Context) error {
 	if c.NArg() > 1 {
 		return usageErrorf("play: unexpected argument %q", c.Args().Get(1))
 	}
-	seats, err := parseSeats(rs, c.String("players"))
+	players := c.String("players")
+	if players == "" {
+		players = defaultSeats(isTerminal(c.App.Reader))
+	}
+	seats, err := parseSeats(rs, players)
 	if err != nil {
 		return err
 	}
@@ -236,4 +240,13 @@ func printStandings(w io.Writer, sty style, sum playSummary) error {
 		fmt.Fprintf(w, "Log written to %s (check it with: tabletop replay %s)\n", sum.Log, sum.Log)
 	}
 	return nil
+}
+
+// defaultSeats is who plays without --players: you against two bots when
+// someone is at the terminal, else three bots by themselves.
+func defaultSeats(terminal bool) string {
+	if terminal {
+		return "You,bot:greedy,bot:random"
+	}
+	return "bot:greedy,bot:greedy,bot:random"
 }
