@@ -191,3 +191,24 @@ func CheckCards(hands [][]int) error {
 	}
 	return nil
 }
+
+// PointsCounts is Points for cards given as counts by value: counts[v]
+// copies of value v (len(counts) >= NumValues; further entries are
+// ignored). It allocates nothing (mojo.score.colour-max).
+func PointsCounts(counts []uint8) int {
+	total := 0
+	// Values are grouped by colour in ascending order, so the highest value
+	// held of each colour is found scanning each colour's range downwards.
+	for _, r := range colourRanges {
+		for v := r[1]; v >= r[0]; v-- {
+			if counts[v] > 0 {
+				total += v
+				break
+			}
+		}
+	}
+	return total
+}
+
+// colourRanges is the lowest and highest value of each colour (mojo.deck).
+var colourRanges = [NumColours][2]int{{0, 1}, {2, 4}, {5, 7}, {8, 10}, {11, 12}}

@@ -1,0 +1,265 @@
+package mojo
+
+import (
+	"errors"
+	"fmt"
+
+	"tabletop/engine"
+)
+
+// ErrUnknownTop is returned when a move is played on a discard pile whose
+// top card the position does not name: the table must say what it is.
+var ErrUnknownTop = errors.New("the top card of that discard pile is not known")
+
+// Apply plays one whole turn for the current player. An illegal move is a
+// *engine.RuleError naming the deciding rule and leaves the state
+// unchanged; the hot path allocates nothing.
+func (s *State) Apply(m engine.Move) error {
+	if s.phase != phasePlay {
+		return engine.ErrGameOver
+	}
+	if err := s.check(&m); err != nil {
+		return err
+	}
+	s.last = record{valid: true, seat: s.cur, move: m}
+	if m.Kind == KindReveal {
+		s.reveal(m.Cards[0])
+	} else {
+		s.play(&m)
+	}
+	return nil
+}
+
+// check validates m for the current player without changing anything.
+func (s *State) check(m *engine.Move) error {
+	if m.Arg[2] != 0 || m.Arg[3] != 0 || int(m.N) > engine.MaxMoveCards {
+		return engine.Violation(engine.RuleNotation, "the move carries fields Mojo does not use")
+	}
+	switch m.Kind {
+	case KindPlay:
+		return s.checkPlay(m)
+	case KindReveal:
+		return s.checkReveal(m)
+	}
+	return engine.Violation(engine.RuleNotation, "a Mojo move either plays cards or reveals one")
+}
+
+func (s *State) checkReveal(m *engine.Move) error {
+	d := &s.down[s.cur]
+	if d.size == 0 {
+		return engine.Violation("mojo.turn.play", "only a player in Mojo Time reveals a card; seat %d holds cards and must play one", s.cur+1)
+	}
+	if m.N != 1 || m.Arg[0] != 0 || m.Arg[1] != 0 {
+		return engine.Violation("mojo.time.reveal", "exactly one face-down card is turned up per turn, and nothing else happens")
+	}
+	v := m.Cards[0]
+	if v > MaxValue {
+		return engine.Violation("mojo.deck", "%d is not a Mojo card (values are 0 to %d)", v, MaxValue)
+	}
+	if d.n[v] > 0 {
+		return nil
+	}
+	if d.n[Unknown] == 0 {
+		return engine.Violation("mojo.time.reveal", "seat %d has no face-down %d", s.cur+1, v)
+	}
+	if s.knownTotal(v) >= uint8(copiesOf[v]) {
+		return engine.Violation("mojo.deck", "all %d cards of value %d are already accounted for, so no face-down card can be one", copiesOf[v], v)
+	}
+	return nil
+}
+
+func (s *State) checkPlay(m *engine.Move) error {
+	seat := s.cur
+	h := &s.hand[seat]
+	if s.down[seat].size > 0 {
+		return engine.Violation("mojo.time.reveal", "seat %d is in Mojo Time: the only move is to turn up a face-down card", seat+1)
+	}
+	if m.N == 0 {
+		return engine.Violation("mojo.turn.play", "a turn starts by playing a card from hand")
+	}
+	p := m.Arg[0]
+	if p > 1 {
+		return engine.Violation("mojo.two-piles.play", "there are at most two discard piles")
+	}
+	if p == 1 && !s.opt.twoPiles {
+		return engine.Violation("mojo.two-piles.setup", "without the two-pile variant there is only one discard pile")
+	}
+	if s.pileN[p] == 0 {
+		return engine.Violation("mojo.two-piles.play", "discard pile %d is empty", p+1)
+	}
+	t := s.top(p)
+	if t == Unknown {
+		return fmt.Errorf("discard pile %d: %w", p+1, ErrUnknownTop)
+	}
+	var used [NumValues]uint8
+	var unk uint8
+	for i := range m.N {
+		c := m.Cards[i]
+		if c > MaxValue {
+			return engine.Violation("mojo.deck", "%d is not a Mojo card (values are 0 to %d)", c, MaxValue)
+		}
+		if i > 0 && m.Cards[i-1] != t {
+			return engine.Violation("mojo.turn.chain-only-equal",
+				"after the %d, which does not match the top card %d, the turn is over; the %d cannot follow", m.Cards[i-1], t, c)
+		}
+		used[c]++
+		if used[c] > h.n[c] {
+			unk++
+			if unk > h.n[Unknown] {
+				if h.n[Unknown] == 0 {
+					return engine.Violation("mojo.turn.play", "seat %d does not hold %s", seat+1, copiesText(used[c], c))
+				}
+				return engine.Violation("mojo.turn.play", "seat %d holds too few cards for this chain", seat+1)
+			}
+			if s.knownTotal(c)+used[c]-h.n[c] > uint8(copiesOf[c]) {
+				return engine.Violation("mojo.deck", "the deck has only %d cards of value %d and the others are accounted for", copiesOf[c], c)
+			}
+		}
+	}
+	last := m.Cards[m.N-1]
+	left := h.size - m.N
+	if last == t && left > 0 {
+		return engine.Violation("mojo.turn.equal", "the %d matches the top card, so another card must follow while the hand has any", last)
+	}
+	if d := m.Arg[1]; d != DrawDeck {
+		switch {
+		case d > DrawPile2:
+			return engine.Violation("mojo.two-piles.draw", "a card is drawn from the draw pile or from discard pile 1 or 2")
+		case last < t:
+			return engine.Violation("mojo.turn.lower", "%d is lower than %d: the turn ends without drawing", last, t)
+		case last == t:
+			return engine.Violation("mojo.turn.equal", "the chain of equal cards empties the hand: nothing is drawn")
+		case !s.opt.twoPiles:
+			return engine.Violation("mojo.turn.higher", "without the two-pile variant the card comes from the draw pile")
+		case d-1 == p:
+			return engine.Violation("mojo.two-piles.draw", "the card may not come from pile %d, the pile played on this turn", p+1)
+		case s.pileN[d-1] == 0:
+			return engine.Violation("mojo.two-piles.draw", "discard pile %d is empty", d)
+		}
+	}
+	return nil
+}
+
+func copiesText(n, v uint8) string {
+	if n == 1 {
+		return fmt.Sprintf("a %d", v)
+	}
+	return fmt.Sprintf("%d cards of value %d", n, v)
+}
+
+// knownTotal counts the known cards of value v everywhere (used only when
+// unknown cards are involved).
+func (s *State) knownTotal(v uint8) uint8 {
+	var n uint8
+	for i := range s.np {
+		n += s.hand[i].n[v] + s.down[i].n[v] + s.shown[i].n[v]
+	}
+	for p := range 2 {
+		for _, c := range s.pile[p][:s.pileN[p]] {
+			if c == v {
+				n++
+			}
+		}
+	}
+	for _, c := range s.deck[:s.deckN] {
+		if c == v {
+			n++
+		}
+	}
+	return n
+}
+
+// reveal turns up one face-down card (mojo.time.reveal) and ends the round
+// if it was the last (mojo.round-end).
+func (s *State) reveal(v uint8) {
+	seat := s.cur
+	s.down[seat].take(v)
+	s.shown[seat].add(v)
+	if s.down[seat].size == 0 {
+		s.endRound(seat)
+		return
+	}
+	s.cur = s.next(seat)
+}
+
+// play lays the chain on the chosen pile, draws after a higher last card,
+// then applies Mojo Time or the end of the round.
+func (s *State) play(m *engine.Move) {
+	seat := s.cur
+	h := &s.hand[seat]
+	p := m.Arg[0]
+	t := s.top(p)
+	s.last.covered = t
+	for i := range m.N {
+		h.take(m.Cards[i])
+		s.push(p, m.Cards[i])
+	}
+	if m.Cards[m.N-1] > t {
+		s.draw(h, p, m.Arg[1])
+	}
+	switch {
+	case h.size == 0:
+		s.endRound(seat)
+		return
+	case h.size <= s.threshold():
+		s.down[seat] = *h
+		*h = cards{}
+		s.last.flags |= fMojoTime
+		s.last.downN = s.down[seat].size
+	}
+	s.cur = s.next(seat)
+}
+
+// draw gives the mover one card after a higher card (mojo.turn.higher):
+// from the draw pile, reshuffling when it is empty (mojo.reshuffle,
+// mojo.two-piles.reshuffle), or from the other discard pile, restarting it
+// if that empties it (mojo.two-piles.draw, mojo.two-piles.refill).
+func (s *State) draw(h *cards, p uint8, src uint8) {
+	if src != DrawDeck {
+		q := src - 1
+		c := s.pop(q)
+		h.add(c)
+		s.last.flags |= fDrewPile
+		s.last.drawn = c
+		if s.pileN[q] == 0 {
+			s.refill(q, p)
+		}
+		return
+	}
+	if s.deckN == 0 {
+		from := uint8(0)
+		if s.opt.twoPiles {
+			from = 1 - p
+		}
+		if s.pileN[from] > 1 {
+			s.refillDeckFrom(from)
+			s.shuffleDeck()
+			s.last.flags |= fReshuffled
+		}
+		if s.deckN == 0 {
+			s.last.flags |= fNothingDrawn
+			return
+		}
+	}
+	s.deckN--
+	h.add(s.deck[s.deckN])
+	s.last.flags |= fDrewDeck
+}
+
+// refill restarts the emptied discard pile q (mojo.two-piles.refill) from
+// the top of pile p or of the draw pile, per the refill option; whichever
+// source the option names falls back to the other when it cannot give a
+// card.
+func (s *State) refill(q, p uint8) {
+	fromPile := s.pileN[p] >= 2
+	fromDeck := s.deckN > 0
+	switch {
+	case fromPile && (!s.opt.refillDraw || !fromDeck):
+		s.push(q, s.pop(p))
+		s.last.flags |= fRefillPile
+	case fromDeck:
+		s.deckN--
+		s.push(q, s.deck[s.deckN])
+		s.last.flags |= fRefillDeck
+	}
+}

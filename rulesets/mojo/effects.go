@@ -1,0 +1,170 @@
+package mojo
+
+import (
+	"fmt"
+	"strings"
+
+	"tabletop/engine"
+)
+
+// Effect flags recorded by Apply.
+const (
+	fDrewDeck uint16 = 1 << iota
+	fDrewPile
+	fReshuffled
+	fNothingDrawn
+	fRefillPile
+	fRefillDeck
+	fMojoTime
+	fRoundEnd
+	fUnscored
+	fGameOver
+	fNewRound
+)
+
+// record is what the last Apply did, in compact codes; Effects turns it
+// into text on demand.
+type record struct {
+	valid   bool
+	seat    int8
+	holder  int8
+	covered uint8 // the top card the chain was compared with
+	drawn   uint8 // the card drawn from a discard pile
+	downN   uint8 // cards laid face down
+	flags   uint16
+	move    engine.Move
+}
+
+// Effects describes what the last Apply did, each with its rule ID.
+func (s *State) Effects() []engine.Effect {
+	r := &s.last
+	if !r.valid {
+		return nil
+	}
+	var out []engine.Effect
+	add := func(rule, format string, args ...any) {
+		out = append(out, engine.Effect{Rule: rule, Text: fmt.Sprintf(format, args...)})
+	}
+	who := fmt.Sprintf("seat %d", r.seat+1)
+	m := r.move
+	if m.Kind == KindReveal {
+		add("mojo.time.reveal", "%s turns up a face-down %d", who, m.Cards[0])
+	} else {
+		t := r.covered
+		pile := ""
+		if s.opt.twoPiles {
+			pile = fmt.Sprintf(" on discard pile %d", m.Arg[0]+1)
+			add("mojo.two-piles.play", "%s plays every card of the turn%s", who, pile)
+		}
+		eq := 0
+		for eq < int(m.N) && m.Cards[eq] == t {
+			eq++
+		}
+		switch {
+		case eq == 1:
+			add("mojo.turn.equal", "the %d matches the top card: play again", t)
+		case eq > 1:
+			add("mojo.turn.equal", "%d cards of value %d match the top card one after another: play again each time", eq, t)
+		}
+		last := m.Cards[m.N-1]
+		switch {
+		case last == t:
+			// The chain emptied the hand; the round end says so.
+		case last < t:
+			add("mojo.turn.lower", "%d is lower than %d: the turn ends", last, t)
+		default:
+			switch {
+			case r.flags&fDrewPile != 0:
+				add("mojo.two-piles.draw", "%d is higher than %d: %s takes the %s from the top of discard pile %d",
+					last, t, who, cardName(r.drawn), m.Arg[1])
+			default:
+				if r.flags&fReshuffled != 0 {
+					if s.opt.twoPiles {
+						add("mojo.two-piles.reshuffle", "the draw pile was empty: discard pile %d, except its top card, is shuffled into a new draw pile", 2-m.Arg[0])
+					} else {
+						add("mojo.reshuffle", "the draw pile was empty: the discard pile, except its top card, is shuffled into a new draw pile")
+					}
+				}
+				if r.flags&fNothingDrawn != 0 {
+					add("mojo.reshuffle", "%d is higher than %d, but the draw pile is empty and there is nothing to shuffle: nothing is drawn", last, t)
+				} else {
+					add("mojo.turn.higher", "%d is higher than %d: %s draws a card from the draw pile", last, t, who)
+				}
+			}
+			if r.flags&fRefillPile != 0 {
+				add("mojo.two-piles.refill", "discard pile %d is empty: it restarts with the top card of discard pile %d", m.Arg[1], m.Arg[0]+1)
+			}
+			if r.flags&fRefillDeck != 0 {
+				add("mojo.two-piles.refill", "discard pile %d is empty: it restarts with the top card of the draw pile", m.Arg[1])
+			}
+		}
+		if r.flags&fMojoTime != 0 {
+			add("mojo.time", "%s ends the turn with %s: they go face down (Mojo Time)", who, plural(int(r.downN), "card"))
+		}
+	}
+	if r.flags&fRoundEnd == 0 {
+		if s.phase == phasePlay {
+			add("mojo.direction", "seat %d is next", s.cur+1)
+		}
+		return out
+	}
+	holder := fmt.Sprintf("seat %d", r.holder+1)
+	if m.Kind == KindReveal {
+		add("mojo.round-end", "that was the last face-down card: the round ends and %s takes the Mojo card", holder)
+	} else {
+		add("mojo.round-end", "%s has no cards left: the round ends and %s takes the Mojo card", holder, holder)
+	}
+	if r.flags&fUnscored != 0 {
+		add("mojo.score.cards", "the round must be scored from the cards the players show; this position does not know them all")
+		return out
+	}
+	rr := s.roundAt(int(s.nRounds) - 1)
+	scores := make([]string, s.np)
+	for i := range scores {
+		scores[i] = fmt.Sprint(rr.scores[i])
+	}
+	if rr.face == FaceZero {
+		add("mojo.score.mojo", "%s has no more points than anyone: scores 0, the Mojo card returns on 0", holder)
+	} else {
+		add("mojo.score.mojo", "%s does not have the fewest points: adds %d, the Mojo card returns on +10", holder, MojoPenalty)
+	}
+	add("mojo.score.colour-max", "round scores by seat: %s; totals: %s", strings.Join(scores, ", "), joinInts(s.Totals()))
+	switch {
+	case r.flags&fGameOver != 0:
+		w := s.Winners()
+		names := make([]string, len(w))
+		for i, x := range w {
+			names[i] = fmt.Sprintf("seat %d", x+1)
+		}
+		add("mojo.game-end", "a total reached %d: the game is over; lowest total wins: %s", GameEndTotal, strings.Join(names, ", "))
+	case r.flags&fNewRound != 0:
+		dir := "seat order"
+		if !s.Clockwise() {
+			dir = "reverse seat order"
+		}
+		add("mojo.next-round", "round %d: %s starts, the Mojo card shows %s, play goes in %s", s.round, holder, s.face, dir)
+	}
+	return out
+}
+
+func plural(n int, what string) string {
+	if n == 1 {
+		return "1 " + what
+	}
+	return fmt.Sprintf("%d %ss", n, what)
+}
+
+func cardName(c uint8) string {
+	if c == Unknown {
+		return "card"
+	}
+	return fmt.Sprint(c)
+}
+
+func joinInts(v []int) string {
+	s := make([]string, len(v))
+	for i, x := range v {
+		s[i] = fmt.Sprint(x)
+	}
+	return strings.Join(s, ", ")
+}

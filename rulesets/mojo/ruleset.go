@@ -1,0 +1,135 @@
+// Package mojo is the rules engine of Mojo (Antoni Guillen, The Flying
+// Games): an engine.Ruleset registered as "mojo". Import it for its side
+// effect:
+//
+//	import _ "tabletop/rulesets/mojo"
+//
+// A game is a *State (a value struct, cloned by copying). Moves are whole
+// turns: "play 8 8 7" (a chain of cards, with "on P draw Q" in the
+// two-pile variant) or "reveal 7" in Mojo Time. Positions known only in
+// part, as a physical table shows them, are built with NewPosition.
+package mojo
+
+import (
+	"fmt"
+
+	"tabletop/engine"
+)
+
+func init() { engine.Register(Ruleset{}) }
+
+// Ruleset is the Mojo ruleset. The zero value is ready to use.
+type Ruleset struct{}
+
+// Name returns "mojo".
+func (Ruleset) Name() string { return "mojo" }
+
+// Title returns "Mojo".
+func (Ruleset) Title() string { return "Mojo" }
+
+// MinPlayers returns 2 (mojo.players).
+func (Ruleset) MinPlayers() int { return MinPlayers }
+
+// MaxPlayers returns 8 (mojo.players).
+func (Ruleset) MaxPlayers() int { return MaxPlayers }
+
+// Option keys and values.
+const (
+	OptVariant       = "variant"
+	OptDirectionZero = "direction-zero"
+	OptDealNext      = "deal-next"
+	OptRefill        = "refill"
+
+	VariantOnePile  = "one-pile"
+	VariantTwoPiles = "two-piles"
+	DirCW           = "cw"
+	DirCCW          = "ccw"
+	DealReshuffle   = "reshuffle-all"
+	DealContinue    = "continue"
+	RefillOther     = "other-pile"
+	RefillDraw      = "draw-pile"
+)
+
+var optionSpecs = []engine.OptionSpec{
+	{Key: OptVariant, Values: []string{VariantOnePile, VariantTwoPiles}, Default: VariantOnePile,
+		Rule: "mojo.two-piles.setup",
+		Help: "one discard pile, or the variant with two discard piles (choose a pile each turn; draw from the draw pile or the other pile)"},
+	{Key: OptDirectionZero, Values: []string{DirCW, DirCCW}, Default: DirCW,
+		Rule: "mojo.direction",
+		Help: "which way play passes while the Mojo card shows 0 (cw = seat order); the +10 face passes the other way"},
+	{Key: OptDealNext, Values: []string{DealReshuffle, DealContinue}, Default: DealReshuffle,
+		Rule: "mojo.deal-next",
+		Help: "next round: gather and reshuffle all 78 cards (Polish, Russian), or discard the players' cards and deal from the current draw pile (French)"},
+	{Key: OptRefill, Values: []string{RefillOther, RefillDraw}, Default: RefillOther,
+		Rule: "mojo.two-piles.refill",
+		Help: "two-pile variant: an emptied discard pile restarts with the other pile's top card (Polish, French; the draw pile when the other pile has one card) or with the draw pile's top card (Russian)"},
+}
+
+// Options lists the option keys (a fresh copy).
+func (Ruleset) Options() []engine.OptionSpec {
+	out := make([]engine.OptionSpec, len(optionSpecs))
+	copy(out, optionSpecs)
+	return out
+}
+
+// opts is the resolved options as flags.
+type opts struct {
+	twoPiles     bool
+	zeroCCW      bool
+	dealContinue bool
+	refillDraw   bool
+}
+
+func parseOptions(o engine.Options) (engine.Options, opts, error) {
+	full, err := engine.Resolve(optionSpecs, o)
+	if err != nil {
+		return nil, opts{}, err
+	}
+	return full, opts{
+		twoPiles:     full[OptVariant] == VariantTwoPiles,
+		zeroCCW:      full[OptDirectionZero] == DirCCW,
+		dealContinue: full[OptDealNext] == DealContinue,
+		refillDraw:   full[OptRefill] == RefillDraw,
+	}, nil
+}
+
+// New sets up a game: the Mojo card on 0, a full shuffle with cfg.Seed, 8
+// cards each, the discard pile(s) turned up, and cfg.Start to move.
+func (Ruleset) New(cfg engine.Config) (engine.State, error) { return NewGame(cfg) }
+
+// NewGame is New with the concrete type.
+func NewGame(cfg engine.Config) (*State, error) {
+	if cfg.Players < MinPlayers || cfg.Players > MaxPlayers {
+		return nil, fmt.Errorf("mojo: %d players; the game takes %d to %d (mojo.players)", cfg.Players, MinPlayers, MaxPlayers)
+	}
+	if cfg.Start < 0 || cfg.Start >= cfg.Players {
+		return nil, fmt.Errorf("mojo: starting seat %d is not one of the %d seats (mojo.setup.first)", cfg.Start+1, cfg.Players)
+	}
+	full, o, err := parseOptions(cfg.Options)
+	if err != nil {
+		return nil, fmt.Errorf("mojo: %w", err)
+	}
+	cfg.Options = full
+	s := &State{cfg: cfg}
+	s.opt = o
+	s.np = uint8(cfg.Players)
+	s.rng = engine.NewRNG(cfg.Seed)
+	s.face = FaceZero
+	s.startRound(int8(cfg.Start), true)
+	return s, nil
+}
+
+// Bots lists the bot names.
+func (Ruleset) Bots() []string { return []string{"random", "greedy"} }
+
+// NewBot returns a seeded bot: "random" (uniform over legal moves) or
+// "greedy" (a one-turn heuristic, see Greedy).
+func (Ruleset) NewBot(name string, seed uint64) (engine.Agent, error) {
+	switch name {
+	case "random":
+		return engine.NewRandomAgent(seed), nil
+	case "greedy":
+		return NewGreedy(seed), nil
+	}
+	return nil, fmt.Errorf("mojo: unknown bot %q (known: random, greedy)", name)
+}

@@ -1,0 +1,63 @@
+package mojo
+
+import (
+	"fmt"
+	"testing"
+
+	"tabletop/engine"
+)
+
+// optionSets is every value of every option, each tried against the
+// defaults of the others, plus the two-pile variant combined with each.
+var optionSets = []engine.Options{
+	{},
+	{OptDirectionZero: DirCCW},
+	{OptDealNext: DealContinue},
+	{OptVariant: VariantTwoPiles},
+	{OptVariant: VariantTwoPiles, OptDirectionZero: DirCCW},
+	{OptVariant: VariantTwoPiles, OptDealNext: DealContinue},
+	{OptVariant: VariantTwoPiles, OptRefill: RefillDraw},
+	{OptVariant: VariantTwoPiles, OptRefill: RefillDraw, OptDealNext: DealContinue},
+}
+
+// TestSimulateInvariants plays random and greedy games over player counts
+// and option sets, checking the invariants (deep checks on some) after
+// every move: mojo.deck card accounting, notation round trips, clones,
+// replay of the YAML log.
+func TestSimulateInvariants(t *testing.T) {
+	games := 60
+	deep := 6
+	if testing.Short() {
+		games, deep = 15, 2
+	}
+	for _, players := range []int{2, 3, 4, 5, 8} {
+		for oi, o := range optionSets {
+			name := fmt.Sprintf("p%d/%s", players, engine.Options(o).String())
+			t.Run(name, func(t *testing.T) {
+				for _, run := range []struct {
+					level engine.CheckLevel
+					games int
+					bots  []string
+				}{
+					{engine.CheckCheap, games, []string{"random"}},
+					{engine.CheckCheap, games / 3, []string{"greedy", "random"}},
+					{engine.CheckDeep, deep, []string{"random", "greedy"}},
+				} {
+					res, err := engine.Simulate(Ruleset{}, engine.SimOptions{
+						Config: engine.Config{Players: players, Options: o, Seed: uint64(1000*players + oi)},
+						Games:  run.games, Bots: run.bots, Level: run.level, Workers: 2,
+					})
+					if err != nil {
+						t.Fatal(err)
+					}
+					if res.InvariantViolations != 0 {
+						t.Fatalf("%d violations, first: %v", res.InvariantViolations, res.Violations)
+					}
+					if res.MinRounds < 1 {
+						t.Fatalf("a game finished with %d rounds", res.MinRounds)
+					}
+				}
+			})
+		}
+	}
+}
