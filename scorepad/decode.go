@@ -1,0 +1,417 @@
+package scorepad
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"gopkg.in/yaml.v3"
+
+	"tabletop/engine"
+	"tabletop/rulesets/makoto"
+)
+
+// Parse reads a pad from YAML and checks it (Check): strict about keys and
+// types, no aliases, every round scored again. file names the source in
+// errors, which are *engine.InputError with the line.
+func Parse(file string, data []byte) (*Pad, error) {
+	var doc yaml.Node
+	if err := engine.DecodeYAML(file, data, &doc); err != nil {
+		return nil, err
+	}
+	p, err := parseDoc(&doc)
+	if err == nil {
+		err = p.Check()
+	}
+	if err != nil {
+		return nil, inFile(file, err)
+	}
+	return p, nil
+}
+
+// inFile puts the file name into an error that lacks one.
+func inFile(file string, err error) error {
+	if ie, ok := err.(*engine.InputError); ok {
+		if ie.File == "" {
+			ie.File = file
+		}
+		return ie
+	}
+	return &engine.InputError{File: file, Msg: err.Error(), Err: err}
+}
+
+func errLine(n *yaml.Node, format string, args ...any) error {
+	return engine.InputErrorf("", n.Line, format, args...)
+}
+
+// noAliases refuses YAML aliases anywhere: a pad never needs them, and
+// refusing them outright rules out alias bombs.
+func noAliases(n *yaml.Node) error {
+	if n.Kind == yaml.AliasNode {
+		return errLine(n, "YAML aliases (*%s) are not allowed in a score pad", n.Value)
+	}
+	for _, c := range n.Content {
+		if err := noAliases(c); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// pairs calls fn for each key and value of a mapping node.
+func pairs(n *yaml.Node, what string, fn func(k, v *yaml.Node) error) error {
+	if n.Kind != yaml.MappingNode {
+		return errLine(n, "%s must be a mapping (KEY: VALUE lines)", what)
+	}
+	seen := map[string]bool{}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		k, v := n.Content[i], n.Content[i+1]
+		if k.Kind != yaml.ScalarNode {
+			return errLine(k, "%s: keys must be plain words", what)
+		}
+		if seen[k.Value] {
+			return errLine(k, "%s: %q appears twice", what, k.Value)
+		}
+		seen[k.Value] = true
+		if err := fn(k, v); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func scalar(n *yaml.Node, what string) (string, error) {
+	if n.Kind != yaml.ScalarNode || n.Tag == "!!null" {
+		return "", errLine(n, "%s must be a single value", what)
+	}
+	return n.Value, nil
+}
+
+func integer(n *yaml.Node, what string) (int, error) {
+	s, err := scalar(n, what)
+	if err != nil {
+		return 0, err
+	}
+	v, err := strconv.Atoi(s)
+	if err != nil {
+		return 0, errLine(n, "%s: %q is not a whole number", what, s)
+	}
+	return v, nil
+}
+
+// list returns the items of a sequence node; null counts as empty.
+func list(n *yaml.Node, what string) ([]*yaml.Node, error) {
+	switch {
+	case n.Kind == yaml.ScalarNode && n.Tag == "!!null":
+		return nil, nil
+	case n.Kind != yaml.SequenceNode:
+		return nil, errLine(n, "%s must be a list such as [1, 2, 3]", what)
+	}
+	return n.Content, nil
+}
+
+func parseDoc(doc *yaml.Node) (*Pad, error) {
+	if err := noAliases(doc); err != nil {
+		return nil, err
+	}
+	root := doc
+	if root.Kind == yaml.DocumentNode && len(root.Content) == 1 {
+		root = root.Content[0]
+	}
+	p := &Pad{Options: engine.Options{}}
+	var roundsNode, totalsNode, dealerNode *yaml.Node
+	err := pairs(root, "the pad", func(k, v *yaml.Node) error {
+		var err error
+		switch k.Value {
+		case "version":
+			p.lines.version = k.Line
+			p.Version, err = integer(v, "version")
+		case "game":
+			p.lines.game = k.Line
+			p.Game, err = scalar(v, "game")
+		case "options":
+			p.lines.options = k.Line
+			err = pairs(v, "options", func(ok, ov *yaml.Node) error {
+				s, err := scalar(ov, "option "+ok.Value)
+				p.Options[ok.Value] = s
+				return err
+			})
+		case "players":
+			p.lines.players = k.Line
+			var items []*yaml.Node
+			if items, err = list(v, "players"); err != nil {
+				return err
+			}
+			for _, it := range items {
+				name, err := scalar(it, "a player")
+				if err != nil {
+					return err
+				}
+				p.Players = append(p.Players, name)
+				p.lines.player = append(p.lines.player, it.Line)
+			}
+		case "dealer":
+			p.lines.dealer, dealerNode = k.Line, v
+		case "rounds", "games":
+			if roundsNode != nil {
+				return errLine(k, "a pad has either rounds (Mojo) or games (Makoto), not both")
+			}
+			p.lines.rounds, roundsNode = k.Line, v
+		case "totals":
+			p.lines.totals, totalsNode = k.Line, v
+		default:
+			return errLine(k, "unknown key %q (a pad has version, game, options, players, dealer, rounds or games, totals)", k.Value)
+		}
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	if err := p.checkTop(root, roundsNode, dealerNode); err != nil {
+		return nil, err
+	}
+	if dealerNode != nil {
+		name, err := scalar(dealerNode, "dealer")
+		if err != nil {
+			return nil, err
+		}
+		if p.Dealer, err = p.Seat(name); err != nil {
+			return nil, errLine(dealerNode, "dealer: %v", err)
+		}
+	}
+	if roundsNode != nil {
+		items, err := list(roundsNode, p.roundWord()+"s")
+		if err != nil {
+			return nil, err
+		}
+		for k, it := range items {
+			r, err := p.parseRound(k, it)
+			if err != nil {
+				return nil, err
+			}
+			p.Rounds = append(p.Rounds, r)
+		}
+	}
+	if totalsNode == nil {
+		return nil, engine.InputErrorf("", lastLine(root), "the pad has no totals at its end: it was cut short or edited (add `totals:` with every player's total)")
+	}
+	totals, lines, err := p.parseScores(totalsNode, "totals")
+	if err != nil {
+		return nil, err
+	}
+	// The totals are checked after the rounds (Check), but their shape here.
+	p.lines.totals = totalsNode.Line
+	p.recorded = totals
+	p.lines.total = lines
+	return p, nil
+}
+
+// checkTop checks the header keys before the rounds are read.
+func (p *Pad) checkTop(root, rounds, dealer *yaml.Node) error {
+	switch {
+	case p.lines.version == 0:
+		return engine.InputErrorf("", root.Line, "the pad has no version (version: %d)", Version)
+	case p.Version > Version:
+		return engine.InputErrorf("", p.lines.version, "pad version %d is newer than this tabletop understands (%d)", p.Version, Version)
+	case p.Version < 1:
+		return engine.InputErrorf("", p.lines.version, "pad version %d is not a version (want %d)", p.Version, Version)
+	case p.lines.game == 0:
+		return engine.InputErrorf("", root.Line, "the pad does not say which game (game: mojo or game: makoto)")
+	}
+	p.Game = strings.ToLower(p.Game)
+	switch p.Game {
+	case Mojo:
+		if dealer != nil {
+			return errLine(dealer, "a Mojo pad has no dealer (the Mojo holder starts each round)")
+		}
+	case Makoto:
+	default:
+		return engine.InputErrorf("", p.lines.game, "unknown game %q (mojo or makoto)", p.Game)
+	}
+	if p.lines.players == 0 {
+		return engine.InputErrorf("", root.Line, "the pad lists no players (players: [Ann, Ben, Cy])")
+	}
+	if rounds != nil {
+		if want := p.roundWord() + "s"; roundKey(root) != want {
+			return errLine(rounds, "a %s pad lists %s, not %s", p.Game, want, roundKey(root))
+		}
+	}
+	for i, name := range p.Players {
+		if err := CheckName(name); err != nil {
+			return engine.InputErrorf("", p.lines.player[i], "%v", err)
+		}
+	}
+	return nil
+}
+
+func roundKey(root *yaml.Node) string {
+	for i := 0; i+1 < len(root.Content); i += 2 {
+		if k := root.Content[i].Value; k == "rounds" || k == "games" {
+			return k
+		}
+	}
+	return ""
+}
+
+func lastLine(n *yaml.Node) int {
+	line := n.Line
+	for _, c := range n.Content {
+		if l := lastLine(c); l > line {
+			line = l
+		}
+	}
+	return line
+}
+
+// seatKeys reads a mapping keyed by player name into one value per seat,
+// refusing unknown and missing players.
+func (p *Pad) seatKeys(n *yaml.Node, what string, fn func(seat int, v *yaml.Node) error) ([]int, error) {
+	lines := make([]int, len(p.Players))
+	err := pairs(n, what, func(k, v *yaml.Node) error {
+		seat, err := p.Seat(k.Value)
+		if err != nil {
+			return errLine(k, "%s: %v", what, err)
+		}
+		if lines[seat] != 0 {
+			return errLine(k, "%s: %s appears twice", what, p.Players[seat])
+		}
+		lines[seat] = k.Line
+		return fn(seat, v)
+	})
+	if err != nil {
+		return nil, err
+	}
+	for i, l := range lines {
+		if l == 0 {
+			return nil, errLine(n, "%s: player %s is missing", what, p.Players[i])
+		}
+	}
+	return lines, nil
+}
+
+func (p *Pad) parseScores(n *yaml.Node, what string) ([]int, []int, error) {
+	scores := make([]int, len(p.Players))
+	lines, err := p.seatKeys(n, what, func(seat int, v *yaml.Node) error {
+		var err error
+		scores[seat], err = integer(v, what+" of "+p.Players[seat])
+		return err
+	})
+	return scores, lines, err
+}
+
+func (p *Pad) parseRound(k int, n *yaml.Node) (Round, error) {
+	r := Round{Mojo: -1, Dealer: -1, Lid: -1}
+	r.lines.round = n.Line
+	where := fmt.Sprintf("%s %d", p.roundWord(), k+1)
+	err := pairs(n, where, func(key, v *yaml.Node) error {
+		var err error
+		at := where + ", " + key.Value
+		switch {
+		case key.Value == "scores":
+			r.lines.scores = v.Line
+			r.Scores, r.lines.score, err = p.parseScores(v, where+" scores")
+		case key.Value == "hands" && p.Game == Mojo:
+			r.lines.hands = v.Line
+			r.Hands = make([][]int, len(p.Players))
+			r.lines.hand, err = p.seatKeys(v, at, func(seat int, cv *yaml.Node) error {
+				items, err := list(cv, at+" of "+p.Players[seat])
+				r.Hands[seat] = make([]int, 0, len(items))
+				for _, it := range items {
+					if err != nil {
+						break
+					}
+					var c int
+					c, err = integer(it, "a Mojo card")
+					r.Hands[seat] = append(r.Hands[seat], c)
+				}
+				return err
+			})
+		case key.Value == "mojo" && p.Game == Mojo:
+			r.lines.mojo = v.Line
+			err = p.seatValue(v, at, &r.Mojo)
+		case key.Value == "captured" && p.Game == Makoto:
+			r.lines.captured = v.Line
+			r.Captured = make([][]makoto.Card, len(p.Players))
+			r.lines.pile, err = p.seatKeys(v, at, func(seat int, cv *yaml.Node) error {
+				r.Captured[seat], err = cards(cv, at+" of "+p.Players[seat])
+				return err
+			})
+		case key.Value == "out" && p.Game == Makoto:
+			r.lines.out = v.Line
+			var items []*yaml.Node
+			if items, err = list(v, at); err == nil {
+				r.Out = []int{}
+				for _, it := range items {
+					var s int
+					if err = p.seatValue(it, at, &s); err != nil {
+						break
+					}
+					r.Out = append(r.Out, s)
+				}
+			}
+		case key.Value == "curtain" && p.Game == Makoto:
+			r.lines.curtain = v.Line
+			r.Curtain, err = cards(v, at)
+		case key.Value == "dealer" && p.Game == Makoto:
+			r.lines.dealer = v.Line
+			err = p.seatValue(v, at, &r.Dealer)
+		case key.Value == "lid" && p.Game == Makoto:
+			r.lines.lid = v.Line
+			err = p.seatValue(v, at, &r.Lid)
+		default:
+			if p.Game == Mojo {
+				return errLine(key, "%s: unknown key %q (a Mojo round has hands, mojo, scores)", where, key.Value)
+			}
+			return errLine(key, "%s: unknown key %q (a Makoto game has dealer, lid, captured, out, curtain, scores)", where, key.Value)
+		}
+		return err
+	})
+	if err != nil {
+		return r, err
+	}
+	switch {
+	case r.Scores == nil && r.TotalsOnly():
+		return r, errLine(n, "%s has no cards and no scores", where)
+	case r.Hands != nil && r.Mojo < 0:
+		return r, errLine(n, "%s: say who took the Mojo card (mojo: NAME) [mojo.round-end]", where)
+	case r.Captured == nil && (r.Out != nil || r.Curtain != nil):
+		return r, errLine(n, "%s: out and curtain need the captured cards too (or give only scores)", where)
+	case r.Captured != nil && r.Curtain == nil:
+		r.Curtain = []makoto.Card{}
+	}
+	if r.Captured != nil && r.Out == nil {
+		r.Out = []int{}
+	}
+	return r, nil
+}
+
+func (p *Pad) seatValue(n *yaml.Node, what string, seat *int) error {
+	name, err := scalar(n, what)
+	if err != nil {
+		return err
+	}
+	if *seat, err = p.Seat(name); err != nil {
+		return errLine(n, "%s: %v", what, err)
+	}
+	return nil
+}
+
+func cards(n *yaml.Node, what string) ([]makoto.Card, error) {
+	items, err := list(n, what)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]makoto.Card, 0, len(items))
+	for _, it := range items {
+		s, err := scalar(it, "a Makoto card")
+		if err != nil {
+			return nil, err
+		}
+		c, err := makoto.ParseCard(s)
+		if err != nil {
+			return nil, errLine(it, "%s: %v", what, err)
+		}
+		out = append(out, c)
+	}
+	return out, nil
+}

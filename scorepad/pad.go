@@ -1,0 +1,225 @@
+// Package scorepad keeps the evening's score sheet: a YAML file a person can
+// read and hand-edit, holding the game, the rule options in force, the
+// players and every round (Mojo) or game of a series (Makoto) with the cards
+// entered and the scores they gave.
+//
+// Loading is strict: every recorded round is scored again with the
+// rulesets' own scoring functions and anything inconsistent is refused with
+// file:line. Saving is atomic, keeps the previous version as FILE.bak and
+// holds a lock, so two processes adding at once never lose a round.
+package scorepad
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"tabletop/engine"
+	"tabletop/rulesets/makoto"
+)
+
+// Version is the schema version written into pads.
+const Version = 1
+
+// Games with a score pad.
+const (
+	Mojo   = "mojo"
+	Makoto = "makoto"
+)
+
+// Pad is a score sheet.
+type Pad struct {
+	Version int
+	Game    string
+	// Options are the rule options in force, every key present.
+	Options engine.Options
+	// Players are the names in seating order.
+	Players []string
+	// Dealer is the seat that dealt the first game (Makoto only).
+	Dealer int
+	// Rounds are the rounds (Mojo) or games of the series (Makoto), oldest
+	// first, each scored.
+	Rounds []Round
+
+	recorded []int // the totals as read from a file, checked by Check
+	lines    padLines
+}
+
+// Round is one round of Mojo or one game of a Makoto series: the cards
+// entered and the scores they give. A round entered as totals only has no
+// cards (Hands and Captured nil).
+type Round struct {
+	// Mojo: every card each seat scores (hand plus face-down cards), and the
+	// seat that took the Mojo card (-1: not recorded, totals only).
+	Hands [][]int
+	Mojo  int
+
+	// Makoto: each seat's score pile, the seats that went out in order
+	// (the first takes the highest reward), and what was left in the Curtain.
+	Captured [][]makoto.Card
+	Out      []int
+	Curtain  []makoto.Card
+
+	// Makoto: the seat that dealt this game and the seat that held the box
+	// lid (-1: nobody). Both follow from the earlier games; Check sets them.
+	Dealer int
+	Lid    int
+
+	// Scores is each seat's score for this round or game.
+	Scores []int
+
+	lines roundLines
+}
+
+// TotalsOnly reports whether the round was entered as scores without cards.
+func (r *Round) TotalsOnly() bool { return r.Hands == nil && r.Captured == nil }
+
+// padLines are the lines things were read from (0: not read from a file).
+type padLines struct {
+	version, game, options, players, dealer, rounds, totals int
+	player, total                                           []int
+}
+
+// roundLines are the lines a round's parts were read from.
+type roundLines struct {
+	round, hands, mojo, captured, out, curtain, dealer, lid, scores int
+	hand, pile, score                                               []int
+}
+
+// New starts an empty pad for game with the players in seating order and
+// the options (checked and completed with the defaults). dealer is the seat
+// that deals the first Makoto game (ignored for Mojo).
+func New(game string, players []string, opts engine.Options, dealer int) (*Pad, error) {
+	p := &Pad{Version: Version, Game: strings.ToLower(game), Players: slices.Clone(players), Dealer: dealer}
+	if p.Game != Mojo && p.Game != Makoto {
+		return nil, fmt.Errorf("unknown game %q (a pad is for mojo or makoto)", game)
+	}
+	rs, err := engine.Lookup(p.Game)
+	if err != nil {
+		return nil, err
+	}
+	if p.Options, err = engine.Resolve(rs.Options(), opts); err != nil {
+		return nil, fmt.Errorf("%s: %w", p.Game, err)
+	}
+	if p.Game == Mojo {
+		p.Dealer = 0
+	}
+	if err := p.checkHeader(rs); err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// checkHeader checks the players, the dealer and the options.
+func (p *Pad) checkHeader(rs engine.Ruleset) error {
+	n := len(p.Players)
+	if n < rs.MinPlayers() || n > rs.MaxPlayers() {
+		return p.errAt(p.lines.players, "%s is for %d to %d players, not %d", rs.Title(), rs.MinPlayers(), rs.MaxPlayers(), n)
+	}
+	for i, name := range p.Players {
+		if err := CheckName(name); err != nil {
+			return p.errAt(p.playerLine(i), "%v", err)
+		}
+		for j := range i {
+			if strings.EqualFold(p.Players[j], name) {
+				return p.errAt(p.playerLine(i), "player %q is listed twice", name)
+			}
+		}
+	}
+	if p.Dealer < 0 || p.Dealer >= n {
+		return p.errAt(p.lines.dealer, "the first dealer must be one of the players")
+	}
+	if p.Game == Makoto {
+		if _, err := p.scoring(); err != nil {
+			return p.errAt(p.lines.options, "%v", err)
+		}
+	}
+	return nil
+}
+
+// CheckName checks that a player name can be written in the pad and on the
+// command line: not empty, and without the characters the flags use.
+func CheckName(name string) error {
+	switch {
+	case strings.TrimSpace(name) == "":
+		return fmt.Errorf("a player name is empty")
+	case strings.TrimSpace(name) != name:
+		return fmt.Errorf("player name %q has spaces around it", name)
+	case strings.ContainsAny(name, ",=:#\n\t"):
+		return fmt.Errorf("player name %q may not contain any of , = : # or a tab", name)
+	case strings.HasPrefix(name, "-"):
+		return fmt.Errorf("player name %q may not start with -", name)
+	}
+	return nil
+}
+
+// Seat returns the seat of the player called name (exact match first, then
+// ignoring case), or an error naming the players.
+func (p *Pad) Seat(name string) (int, error) {
+	return SeatOf(p.Players, name)
+}
+
+// SeatOf returns the index of name in players (exact match first, then
+// ignoring case), or an error naming the players.
+func SeatOf(players []string, name string) (int, error) {
+	name = strings.TrimSpace(name)
+	if i := slices.Index(players, name); i >= 0 {
+		return i, nil
+	}
+	for i, pl := range players {
+		if strings.EqualFold(pl, name) {
+			return i, nil
+		}
+	}
+	return -1, fmt.Errorf("unknown player %q (players: %s)", name, strings.Join(players, ", "))
+}
+
+func (p *Pad) playerLine(i int) int {
+	if i < len(p.lines.player) {
+		return p.lines.player[i]
+	}
+	return p.lines.players
+}
+
+// errAt is bad input at a line of the pad; the file name is filled in by
+// Load.
+func (p *Pad) errAt(line int, format string, args ...any) error {
+	return engine.InputErrorf("", line, format, args...)
+}
+
+// Clone returns a deep copy of the pad (line numbers dropped).
+func (p *Pad) Clone() *Pad {
+	q := &Pad{Version: p.Version, Game: p.Game, Options: engine.Options{}, Players: slices.Clone(p.Players), Dealer: p.Dealer}
+	for k, v := range p.Options {
+		q.Options[k] = v
+	}
+	for _, r := range p.Rounds {
+		q.Rounds = append(q.Rounds, r.clone())
+	}
+	return q
+}
+
+func (r Round) clone() Round {
+	c := r
+	c.lines = roundLines{}
+	c.Hands = cloneNested(r.Hands)
+	c.Captured = cloneNested(r.Captured)
+	c.Out = slices.Clone(r.Out)
+	c.Curtain = slices.Clone(r.Curtain)
+	c.Scores = slices.Clone(r.Scores)
+	return c
+}
+
+func cloneNested[T any](in [][]T) [][]T {
+	if in == nil {
+		return nil
+	}
+	out := make([][]T, len(in))
+	for i, s := range in {
+		out[i] = slices.Clone(s)
+		if out[i] == nil {
+			out[i] = []T{}
+		}
+	}
+	return out
+}
