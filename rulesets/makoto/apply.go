@@ -1,0 +1,464 @@
+package makoto
+
+import (
+	"tabletop/engine"
+)
+
+// Apply plays m for the current player. An illegal move returns a
+// *engine.RuleError naming the deciding rule and changes nothing.
+//
+// Besides the moves LegalMoves lists, Apply accepts the one-line compound
+// forms of CLI.md: a play with its Curtain action ("play 13 13 13 take 1 1
+// 1", "play 3 3 3 discard 1", "play 3 3 3 done") and "pass oracle discard
+// C". A compound is checked as a whole: if its second half is illegal,
+// nothing is applied.
+func (s *State) Apply(m engine.Move) error {
+	if s.phase == phaseOver {
+		return engine.ErrGameOver
+	}
+	switch m.Kind {
+	case KindPlay:
+		return s.applyPlay(m)
+	case KindPass:
+		if err := s.checkPass(); err != nil {
+			return err
+		}
+		s.eff.reset()
+		s.doPass(false)
+		return nil
+	case KindPassOracle:
+		return s.applyPassOracle(m)
+	case KindCurtain:
+		if err := s.checkPhase(phaseCurtain, "makoto.curtain", "the Curtain may be used only right after your own play"); err != nil {
+			return err
+		}
+		if err := s.checkCurtain(m); err != nil {
+			return err
+		}
+		s.eff.reset()
+		s.doCurtain(m)
+		return nil
+	case KindOracle:
+		if err := s.checkPhase(phaseOracle, "makoto.oracle", "a card is discarded onto the Oracle pile only after drawing from it (pass oracle)"); err != nil {
+			return err
+		}
+		if err := s.checkOracleDiscard(m); err != nil {
+			return err
+		}
+		s.eff.reset()
+		s.doOracleDiscard(m)
+		return nil
+	case KindLidTake, KindLidKeep:
+		if err := s.checkPhase(phaseLid, "makoto.lid", "the lid is offered to its holder at the start of a turn, and it is not offered now"); err != nil {
+			return err
+		}
+		if m.Kind == KindLidTake {
+			if err := s.checkLidTake(m); err != nil {
+				return err
+			}
+		}
+		s.eff.reset()
+		s.doLid(m)
+		return nil
+	}
+	return engine.Violation(engine.RuleNotation, "unknown Makoto move kind %d", m.Kind)
+}
+
+// checkPhase returns the error for a move made in the wrong sub-decision.
+// rule and reason describe the move's own phase missing (when it is the
+// play phase now).
+func (s *State) checkPhase(want uint8, rule, reason string) error {
+	if s.phase == want {
+		return nil
+	}
+	switch s.phase {
+	case phaseCurtain:
+		return engine.Violation("makoto.curtain", "the play is made; now use the Curtain (discard C, take C ...) or say done")
+	case phaseOracle:
+		return engine.Violation("makoto.oracle", "the Oracle card is drawn; now discard one card from the hand (discard C)")
+	case phaseLid:
+		return engine.Violation("makoto.lid", "before seat %d's turn the lid holder (seat %d) decides: lid take C or lid keep", s.turn+1, s.lidHolder+1)
+	}
+	return engine.Violation(rule, "%s", reason)
+}
+
+// checkCode checks that c is a card of this game (makoto.setup).
+func (s *State) checkCode(c uint8) error {
+	su := &s.p.setup
+	switch {
+	case c == 0 || c > 2*MaxValue:
+		return engine.Violation("makoto.cards", "card code %d is not a Makoto card", c)
+	case Card(c).Value() > su.MaxValue:
+		return engine.Violation("makoto.setup", "%s is not in play with %d players (values 1 to %d)", Card(c), su.Players, su.MaxValue)
+	case Card(c).Sword() && !su.Swords:
+		return engine.Violation("makoto.setup", "%s: there are no Sword cards with %d players", Card(c), su.Players)
+	}
+	return nil
+}
+
+// checkHas checks that p's hand holds the cards counted in need; cards it
+// does not know may come from its unknown part, as long as the game has
+// that many copies.
+func (s *State) checkHas(p int, need *[2*MaxValue + 1]uint8) error {
+	short := 0
+	for c := 1; c <= 2*MaxValue; c++ {
+		if need[c] == 0 {
+			continue
+		}
+		have := s.hands[p].Count(uint8(c))
+		if int(need[c]) <= have {
+			continue
+		}
+		d := int(need[c]) - have
+		if s.unknown[p] == 0 {
+			if have == 0 {
+				return engine.Violation("makoto.turn", "seat %d has no %s in hand", p+1, Card(c))
+			}
+			return engine.Violation("makoto.turn", "seat %d has only %d × %s in hand, not %d", p+1, have, Card(c), need[c])
+		}
+		if k, cp := s.knownCopies(uint8(c)), s.p.setup.Copies(Card(c)); k+d > cp {
+			return engine.Violation("makoto.cards", "the game has %d × %s and %d of them are already on the table or known", cp, Card(c), k)
+		}
+		short += d
+	}
+	if short > int(s.unknown[p]) {
+		return engine.Violation("makoto.turn", "seat %d does not hold these cards (%d unknown cards in hand, %d more needed)", p+1, s.unknown[p], short)
+	}
+	return nil
+}
+
+// knownCopies counts the known copies of card c anywhere.
+func (s *State) knownCopies(c uint8) int {
+	k := s.curtain.Count(c) + s.trick.Count(c) + s.oracleDisc.Count(c) + s.aside.Count(c)
+	for p := range int(s.n) {
+		k += s.hands[p].Count(c) + s.piles[p].Count(c)
+	}
+	for _, o := range s.oracle[:s.nOracle] {
+		if o == c {
+			k++
+		}
+	}
+	return k
+}
+
+// takeFromHand removes card c from p's hand, from the unknown part if it
+// was not known (the card is revealed).
+func (s *State) takeFromHand(p int, c uint8) {
+	if !s.hands[p].Remove(c, 1) {
+		s.unknown[p]--
+	}
+}
+
+// --- play -----------------------------------------------------------------
+
+func (s *State) checkPlay(m engine.Move) (Combo, string, error) {
+	if err := s.checkPhase(phasePlay, "makoto.turn", ""); err != nil {
+		return Combo{}, "", err
+	}
+	if m.N == 0 || int(m.N) > engine.MaxMoveCards {
+		return Combo{}, "", engine.Violation("makoto.combo.single", "a play needs at least one card")
+	}
+	var (
+		need  [2*MaxValue + 1]uint8
+		vals  [MaxValue + 1]uint8
+		lo    = MaxValue + 1
+		hi    = 0
+		sword bool
+	)
+	for _, c := range m.Cards[:m.N] {
+		if err := s.checkCode(c); err != nil {
+			return Combo{}, "", err
+		}
+		need[c]++
+		v := Card(c).Value()
+		vals[v]++
+		lo, hi = min(lo, v), max(hi, v)
+		sword = sword || Card(c).Sword()
+	}
+	p := int(s.cur)
+	if err := s.checkHas(p, &need); err != nil {
+		return Combo{}, "", err
+	}
+	combo, err := classifyCounts(&vals, int(m.N), lo, hi, sword, int(s.n), AsSet(m))
+	if err != nil {
+		return Combo{}, "", err
+	}
+	rule, err := Beats(combo, s.top)
+	if err != nil {
+		return Combo{}, "", err
+	}
+	return combo, rule, nil
+}
+
+func (s *State) applyPlay(m engine.Move) error {
+	combo, rule, err := s.checkPlay(m)
+	if err != nil {
+		return err
+	}
+	act := Act(m)
+	if act == ActPending {
+		s.eff.reset()
+		s.doPlay(m, combo, rule, false)
+		return nil
+	}
+	// A compound: play, then the named Curtain action, all or nothing.
+	saved := s.core
+	p := int(s.cur)
+	s.eff.reset()
+	s.doPlay(m, combo, rule, true)
+	if s.isOut(p) {
+		if act == ActDone {
+			return nil
+		}
+		s.core = saved
+		return engine.Violation("makoto.out", "the play uses the last card in hand, which puts the player out at once; no Curtain action follows")
+	}
+	cm := m
+	cm.Kind, cm.N = KindCurtain, 0
+	if err := s.checkCurtain(cm); err != nil {
+		s.core = saved
+		return err
+	}
+	s.doCurtain(cm)
+	return nil
+}
+
+// doPlay applies a checked play. The Curtain decision follows when some
+// Curtain action is possible (always when force is set), unless the play
+// used the last card (makoto.out).
+func (s *State) doPlay(m engine.Move, combo Combo, rule string, force bool) {
+	p := int(s.cur)
+	lead := s.top.Kind == ComboNone
+	for _, c := range m.Cards[:m.N] {
+		s.takeFromHand(p, c)
+		s.trick.Add(c, 1)
+	}
+	s.top, s.owner, s.passed, s.played = combo, int8(p), 0, combo
+	s.topCards, s.topN = m.Cards, m.N
+	var flags uint8
+	if lead {
+		flags = 1
+	}
+	s.addEff(effPlay, p, uint8(combo.Kind), combo.Count, int16(combo.Rank)|int16(flags)<<8)
+	_ = rule
+	if s.handSize(p) == 0 {
+		s.goOut(p)
+		s.endTurn(p)
+		return
+	}
+	if force || s.curtainPossible(p) {
+		s.phase = phaseCurtain
+		return
+	}
+	s.endTurn(p)
+}
+
+// curtainPossible reports whether p could discard into or take from the
+// Curtain after this turn's play.
+func (s *State) curtainPossible(p int) bool {
+	lo := int(s.played.Rank)
+	if lo <= 1 {
+		return false
+	}
+	if s.unknown[p] > 0 {
+		return true
+	}
+	for v := 1; v < lo; v++ {
+		if s.hands[p].Count(uint8(v))+s.hands[p].Count(uint8(v+MaxValue))+
+			s.curtain.Count(uint8(v))+s.curtain.Count(uint8(v+MaxValue)) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// --- Curtain --------------------------------------------------------------
+
+func (s *State) checkCurtain(m engine.Move) error {
+	p := int(s.cur)
+	lo := int(s.played.Rank)
+	switch Act(m) {
+	case ActDone:
+		return nil
+	case ActDiscard:
+		c := m.Arg[1]
+		if err := s.checkCode(c); err != nil {
+			return err
+		}
+		if Card(c).Value() >= lo {
+			return engine.Violation("makoto.curtain.discard", "the card put into the Curtain must be lower than the lowest card played (%d), and %s is not", lo, Card(c))
+		}
+		var need [2*MaxValue + 1]uint8
+		need[c] = 1
+		return s.checkHas(p, &need)
+	case ActTake:
+		v, pc, sc := int(m.Arg[1]), int(m.Arg[2]), int(m.Arg[3])
+		if v < 1 || v > MaxValue {
+			return engine.Violation("makoto.cards", "%d is not a card value", v)
+		}
+		if err := s.checkCode(uint8(v)); err != nil {
+			return err
+		}
+		switch {
+		case s.curtain.Len() == 0:
+			return engine.Violation("makoto.curtain.take", "the Curtain is empty, so nothing can be taken")
+		case pc+sc == 0:
+			return engine.Violation("makoto.curtain.take", "a take names at least one card")
+		case pc+sc > int(s.played.Count):
+			return engine.Violation("makoto.curtain.take", "%d cards were played, so at most %d may be taken, not %d", s.played.Count, s.played.Count, pc+sc)
+		case v >= lo:
+			return engine.Violation("makoto.curtain.take", "cards taken must be lower than the lowest card played (%d), and %d is not", lo, v)
+		case s.curtain.Count(uint8(v)) < pc:
+			return engine.Violation("makoto.curtain.take", "the Curtain holds %d plain %d, not %d", s.curtain.Count(uint8(v)), v, pc)
+		case s.curtain.Count(uint8(v+MaxValue)) < sc:
+			return engine.Violation("makoto.curtain.take", "the Curtain holds no Sword card %ds", v)
+		}
+		return nil
+	case ActMixed:
+		return engine.Violation("makoto.curtain.take", "all cards taken from the Curtain must have the same value, and %d and %d differ", m.Arg[1], m.Arg[2])
+	}
+	return engine.Violation("makoto.curtain", "name a Curtain action: discard C, take C ... or done")
+}
+
+func (s *State) doCurtain(m engine.Move) {
+	p := int(s.cur)
+	switch Act(m) {
+	case ActDone:
+		s.addEff(effCurtainNone, p, 0, 0, 0)
+	case ActDiscard:
+		c := m.Arg[1]
+		s.takeFromHand(p, c)
+		s.curtain.Add(c, 1)
+		s.curtainVer++
+		s.addEff(effCurtainPut, p, c, 0, 0)
+		if s.handSize(p) == 0 {
+			s.goOut(p)
+		}
+	case ActTake:
+		v, pc, sc := m.Arg[1], int(m.Arg[2]), int(m.Arg[3])
+		s.curtain.Remove(v, pc)
+		s.curtain.Remove(v+MaxValue, sc)
+		s.hands[p].Add(v, pc)
+		s.hands[p].Add(v+MaxValue, sc)
+		s.curtainVer++
+		s.addEff(effCurtainTake, p, v, uint8(pc+sc), int16(sc))
+	}
+	s.endTurn(p)
+}
+
+// --- passing and the Oracle -------------------------------------------------
+
+func (s *State) checkPass() error {
+	if err := s.checkPhase(phasePlay, "makoto.turn", ""); err != nil {
+		return err
+	}
+	if s.top.Kind == ComboNone {
+		return engine.Violation("makoto.lead", "seat %d leads this trick and may not pass", s.cur+1)
+	}
+	return nil
+}
+
+func (s *State) doPass(oracle bool) {
+	p := int(s.cur)
+	s.passed |= 1 << p
+	if !oracle {
+		s.addEff(effPass, p, 0, 0, 0)
+		s.endTurn(p)
+		return
+	}
+	s.addEff(effPass, p, 1, 0, 0)
+	if s.nOracle == 0 {
+		s.reshuffleOracle()
+	}
+	s.nOracle--
+	c := s.oracle[s.nOracle]
+	s.oracle[s.nOracle] = 0
+	if c == 0 {
+		s.unknown[p]++
+	} else {
+		s.hands[p].Add(c, 1)
+	}
+	s.drawn = c
+	s.addEff(effDraw, p, c, 0, 0)
+	s.phase = phaseOracle
+}
+
+func (s *State) applyPassOracle(m engine.Move) error {
+	if err := s.checkPass(); err != nil {
+		return err
+	}
+	if s.nOracle == 0 && s.oracleDisc.Len()+int(s.oracleDiscUnk) == 0 {
+		return engine.Violation("makoto.oracle", "the Oracle deck and its discard pile are both empty")
+	}
+	if m.N == 0 {
+		s.eff.reset()
+		s.doPass(true)
+		return nil
+	}
+	saved := s.core
+	s.eff.reset()
+	s.doPass(true)
+	om := engine.Move{Kind: KindOracle, N: 1}
+	om.Cards[0] = m.Cards[0]
+	if err := s.checkOracleDiscard(om); err != nil {
+		s.core = saved
+		return err
+	}
+	s.doOracleDiscard(om)
+	return nil
+}
+
+func (s *State) checkOracleDiscard(m engine.Move) error {
+	if m.N != 1 {
+		return engine.Violation("makoto.oracle", "discard exactly one card after the Oracle draw")
+	}
+	c := m.Cards[0]
+	if err := s.checkCode(c); err != nil {
+		return err
+	}
+	var need [2*MaxValue + 1]uint8
+	need[c] = 1
+	return s.checkHas(int(s.cur), &need)
+}
+
+func (s *State) doOracleDiscard(m engine.Move) {
+	p := int(s.cur)
+	c := m.Cards[0]
+	s.takeFromHand(p, c)
+	s.oracleDisc.Add(c, 1)
+	s.addEff(effOracleDiscard, p, c, s.drawn, 0)
+	s.endTurn(p)
+}
+
+// --- the lid ----------------------------------------------------------------
+
+func (s *State) checkLidTake(m engine.Move) error {
+	if m.N != 1 {
+		return engine.Violation("makoto.lid", "the lid buys exactly one Curtain card")
+	}
+	c := m.Cards[0]
+	if err := s.checkCode(c); err != nil {
+		return err
+	}
+	if s.curtain.Count(c) == 0 {
+		return engine.Violation("makoto.lid", "the Curtain holds no %s", Card(c))
+	}
+	return nil
+}
+
+func (s *State) doLid(m engine.Move) {
+	h := int(s.lidHolder)
+	if m.Kind == KindLidKeep {
+		s.lidSeenVer = s.curtainVer
+		s.addEff(effLidKeep, h, 0, 0, 0)
+		s.resumeTurn()
+		return
+	}
+	c := m.Cards[0]
+	s.curtain.Remove(c, 1)
+	s.hands[h].Add(c, 1)
+	s.curtainVer++
+	s.lidHolder = noSeat
+	s.addEff(effLidTake, h, c, 0, 0)
+	s.resumeTurn()
+}

@@ -1,0 +1,210 @@
+package makoto
+
+import "tabletop/engine"
+
+// LegalMoves appends the current player's legal moves to buf. In the play
+// phase these are passes and plays without a Curtain action (the Curtain
+// decision is a separate move when one is possible); compound one-line
+// forms are accepted by Apply but not listed. With a partly unknown hand
+// only plays from the known cards are listed.
+func (s *State) LegalMoves(buf []engine.Move) []engine.Move {
+	switch s.phase {
+	case phasePlay:
+		return s.legalPlays(buf)
+	case phaseCurtain:
+		return s.legalCurtain(buf)
+	case phaseOracle:
+		return s.legalOracle(buf)
+	case phaseLid:
+		buf = append(buf, engine.Move{Kind: KindLidKeep})
+		for c := uint8(1); c <= 2*MaxValue; c++ {
+			if s.curtain.Count(c) > 0 {
+				m := engine.Move{Kind: KindLidTake, N: 1}
+				m.Cards[0] = c
+				buf = append(buf, m)
+			}
+		}
+	}
+	return buf
+}
+
+func (s *State) oracleAvailable() bool {
+	return s.nOracle > 0 || s.oracleDisc.Len()+int(s.oracleDiscUnk) > 0
+}
+
+// handCounts fills plain and sword counts by value.
+func (s *State) handCounts(p int, pc, sc *[MaxValue + 2]uint8) {
+	h := &s.hands[p]
+	for v := 1; v <= MaxValue; v++ {
+		pc[v] = uint8(h.Count(uint8(v)))
+		sc[v] = uint8(h.Count(uint8(v + MaxValue)))
+	}
+}
+
+func (s *State) legalPlays(buf []engine.Move) []engine.Move {
+	p := int(s.cur)
+	var pc, sc [MaxValue + 2]uint8
+	s.handCounts(p, &pc, &sc)
+	top := s.top
+	lead := top.Kind == ComboNone
+	if !lead {
+		buf = append(buf, engine.Move{Kind: KindPass})
+		if s.oracleAvailable() {
+			buf = append(buf, engine.Move{Kind: KindPassOracle})
+		}
+	}
+	maxV := s.p.setup.MaxValue
+	swordsNeeded := SwordsNeeded(int(s.n))
+	// Singles.
+	if lead || top.Kind == ComboSingle {
+		for v := int(top.Rank) + 1; v <= maxV; v++ {
+			if pc[v] > 0 {
+				buf = append(buf, single(uint8(v)))
+			}
+			if sc[v] > 0 {
+				buf = append(buf, single(uint8(v+MaxValue)))
+			}
+		}
+	}
+	// Sets (a qualifying four of a kind only as "as set"; the Kensei below).
+	if lead || top.Kind == ComboSet {
+		for v := int(top.Rank) + 1; v <= maxV; v++ {
+			total := int(pc[v] + sc[v])
+			kmin, kmax := 2, total
+			if !lead {
+				kmin, kmax = int(top.Count), min(total, int(top.Count))
+			}
+			for k := kmin; k <= kmax; k++ {
+				for w := 0; w <= int(sc[v]) && w <= k; w++ {
+					if k-w > int(pc[v]) {
+						continue
+					}
+					m := setMove(uint8(v), k-w, w)
+					if k == 4 && (w > 0 || !swordsNeeded) {
+						m.Arg[0] |= flagAsSet
+					}
+					buf = append(buf, m)
+				}
+			}
+		}
+	}
+	// Runs.
+	if lead || top.Kind == ComboRun {
+		for a := int(top.Rank) + 1; a+2 <= maxV; a++ {
+			for l := 1; a+l-1 <= maxV; l++ {
+				if pc[a+l-1]+sc[a+l-1] == 0 {
+					break
+				}
+				if l < 3 || (!lead && l != int(top.Count)) {
+					continue
+				}
+				buf = appendRuns(buf, a, l, &pc, &sc)
+			}
+		}
+	}
+	// Kensei, on anything; on a Kensei only a higher one.
+	from := 1
+	if top.Kind == ComboKensei {
+		from = int(top.Rank) + 1
+	}
+	for v := from; v <= maxV; v++ {
+		if sc[v] > 0 && pc[v] >= 3 {
+			buf = append(buf, setMove(uint8(v), 3, 1))
+		}
+		if !swordsNeeded && pc[v] >= 4 {
+			buf = append(buf, setMove(uint8(v), 4, 0))
+		}
+	}
+	return buf
+}
+
+func single(c uint8) engine.Move {
+	m := engine.Move{Kind: KindPlay, N: 1}
+	m.Cards[0] = c
+	return m
+}
+
+// setMove is a play of plain plain cards and swords Sword cards of value v.
+func setMove(v uint8, plain, swords int) engine.Move {
+	m := engine.Move{Kind: KindPlay}
+	for range plain {
+		m.Cards[m.N] = v
+		m.N++
+	}
+	for range swords {
+		m.Cards[m.N] = v + MaxValue
+		m.N++
+	}
+	return m
+}
+
+// appendRuns appends every run of length l from a, one per choice of
+// plain or Sword card for values held both ways.
+func appendRuns(buf []engine.Move, a, l int, pc, sc *[MaxValue + 2]uint8) []engine.Move {
+	nb := 0
+	for v := a; v < a+l; v++ {
+		if pc[v] > 0 && sc[v] > 0 {
+			nb++
+		}
+	}
+	for mask := 0; mask < 1<<nb; mask++ {
+		m := engine.Move{Kind: KindPlay, N: uint8(l)}
+		bi := 0
+		for i := range l {
+			v := a + i
+			c := uint8(v)
+			switch {
+			case pc[v] > 0 && sc[v] > 0:
+				if mask>>bi&1 == 1 {
+					c += MaxValue
+				}
+				bi++
+			case pc[v] == 0:
+				c += MaxValue
+			}
+			m.Cards[i] = c
+		}
+		buf = append(buf, m)
+	}
+	return buf
+}
+
+func (s *State) legalCurtain(buf []engine.Move) []engine.Move {
+	p := int(s.cur)
+	lo := int(s.played.Rank)
+	buf = append(buf, curtainMove(ActDone, 0, 0, 0))
+	for v := 1; v < lo; v++ {
+		for _, c := range [2]uint8{uint8(v), uint8(v + MaxValue)} {
+			if s.hands[p].Count(c) > 0 {
+				buf = append(buf, curtainMove(ActDiscard, c, 0, 0))
+			}
+		}
+	}
+	for v := 1; v < lo; v++ {
+		np, ns := s.curtain.Count(uint8(v)), s.curtain.Count(uint8(v+MaxValue))
+		for tp := 0; tp <= np; tp++ {
+			for ts := 0; ts <= ns; ts++ {
+				if t := tp + ts; t >= 1 && t <= int(s.played.Count) {
+					buf = append(buf, curtainMove(ActTake, uint8(v), uint8(tp), uint8(ts)))
+				}
+			}
+		}
+	}
+	return buf
+}
+
+func curtainMove(act, a1, a2, a3 uint8) engine.Move {
+	return engine.Move{Kind: KindCurtain, Arg: [4]uint8{act, a1, a2, a3}}
+}
+
+func (s *State) legalOracle(buf []engine.Move) []engine.Move {
+	p := int(s.cur)
+	for c := uint8(1); c <= 2*MaxValue; c++ {
+		if s.hands[p].Count(c) > 0 {
+			m := engine.Move{Kind: KindOracle, N: 1}
+			m.Cards[0] = c
+			buf = append(buf, m)
+		}
+	}
+	return buf
+}

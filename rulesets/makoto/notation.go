@@ -1,0 +1,261 @@
+package makoto
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"tabletop/engine"
+)
+
+// Notation (CLI.md), one move per line:
+//
+//	play 3 3 3                 a play; a Curtain decision may follow
+//	play 9 9 9 9s as set       a qualifying four of a kind declared a set
+//	play 13 13 13 take 1 1 1   compound: play and take from the Curtain
+//	play 3 3 3 discard 1       compound: play and put a card into the Curtain
+//	play 3 3 3 done            compound: play and leave the Curtain alone
+//	pass                       pass
+//	pass oracle                pass and draw the top Oracle card
+//	pass oracle discard 3      compound: pass, draw and discard
+//	discard 1 | take 1 1 | done   the Curtain decision after a play
+//	discard 7                  after "pass oracle": the card discarded onto
+//	                           the Oracle pile (the drawn card or another)
+//	lid take 7 | lid keep      the lid holder's decision before a turn
+//
+// Cards are values, "s" marks a Sword card ("9s"). Canonical form: lower
+// case, single spaces, cards by value with a plain card before the Sword
+// card of the same value.
+
+// MoveString prints m in canonical notation.
+func (s *State) MoveString(m engine.Move) string { return FormatMove(m) }
+
+// FormatMove prints m in canonical notation.
+func FormatMove(m engine.Move) string {
+	var b strings.Builder
+	switch m.Kind {
+	case KindPlay:
+		b.WriteString("play")
+		for _, c := range m.Cards[:min(int(m.N), engine.MaxMoveCards)] {
+			b.WriteByte(' ')
+			b.WriteString(codeString(c))
+		}
+		if AsSet(m) {
+			b.WriteString(" as set")
+		}
+		if Act(m) != ActPending {
+			b.WriteByte(' ')
+			writeCurtain(&b, m)
+		}
+	case KindPass:
+		b.WriteString("pass")
+	case KindPassOracle:
+		b.WriteString("pass oracle")
+		if m.N == 1 {
+			b.WriteString(" discard ")
+			b.WriteString(codeString(m.Cards[0]))
+		}
+	case KindCurtain:
+		writeCurtain(&b, m)
+	case KindOracle:
+		b.WriteString("discard ")
+		b.WriteString(codeString(m.Cards[0]))
+	case KindLidTake:
+		b.WriteString("lid take ")
+		b.WriteString(codeString(m.Cards[0]))
+	case KindLidKeep:
+		b.WriteString("lid keep")
+	default:
+		fmt.Fprintf(&b, "move-kind-%d", m.Kind)
+	}
+	return b.String()
+}
+
+func codeString(c uint8) string {
+	if c >= 1 && c <= 2*MaxValue {
+		return Card(c).String()
+	}
+	return "card-" + strconv.Itoa(int(c))
+}
+
+func writeCurtain(b *strings.Builder, m engine.Move) {
+	switch Act(m) {
+	case ActDone:
+		b.WriteString("done")
+	case ActDiscard:
+		b.WriteString("discard ")
+		b.WriteString(codeString(m.Arg[1]))
+	case ActTake:
+		b.WriteString("take")
+		for range m.Arg[2] {
+			b.WriteByte(' ')
+			b.WriteString(codeString(m.Arg[1]))
+		}
+		for range m.Arg[3] {
+			b.WriteByte(' ')
+			b.WriteString(codeString(m.Arg[1] + MaxValue))
+		}
+	case ActMixed:
+		fmt.Fprintf(b, "take %d %d", m.Arg[1], m.Arg[2])
+	default:
+		b.WriteString("curtain-action-" + strconv.Itoa(int(Act(m))))
+	}
+}
+
+// ParseMove reads notation in the context of s: "discard C" is the Oracle
+// discard right after "pass oracle" and the Curtain discard otherwise.
+// Syntax errors are *engine.ParseError; legality is Apply's business.
+func (s *State) ParseMove(str string) (engine.Move, error) {
+	return ParseMoveIn(str, int(s.n), s.phase == phaseOracle)
+}
+
+// ParseMoveIn is ParseMove for players seats, with "discard C" read as the
+// Oracle discard when oracle is set.
+func ParseMoveIn(str string, players int, oracle bool) (engine.Move, error) {
+	toks := strings.Fields(strings.ToLower(str))
+	bad := func(format string, args ...any) (engine.Move, error) {
+		return engine.Move{}, &engine.ParseError{Input: str, Reason: fmt.Sprintf(format, args...)}
+	}
+	if len(toks) == 0 {
+		return bad("empty move; write play CARDS, pass, pass oracle, discard C, take C ..., done or lid take C")
+	}
+	var m engine.Move
+	switch toks[0] {
+	case "play":
+		m.Kind = KindPlay
+		i := 1
+		for ; i < len(toks) && isCardToken(toks[i]); i++ {
+			c, err := ParseCard(toks[i])
+			if err != nil {
+				return bad("%v", err)
+			}
+			if !m.AddCard(uint8(c)) {
+				return bad("a play has at most %d cards", engine.MaxMoveCards)
+			}
+		}
+		if m.N == 0 {
+			return bad("play needs cards, such as play 3 3 3")
+		}
+		sortCards(m.Cards[:m.N])
+		if i+1 < len(toks) && toks[i] == "as" && toks[i+1] == "set" {
+			i += 2
+			cards := make([]Card, m.N)
+			for k, c := range m.Cards[:m.N] {
+				cards[k] = Card(c)
+			}
+			if QualifiesKensei(cards, players) {
+				m.Arg[0] |= flagAsSet
+			}
+		}
+		if i < len(toks) {
+			arg, err := parseCurtain(toks[i:])
+			if err != nil {
+				return bad("%v", err)
+			}
+			m.Arg = [4]uint8{m.Arg[0] | arg[0], arg[1], arg[2], arg[3]}
+		}
+		return m, nil
+	case "pass":
+		switch {
+		case len(toks) == 1:
+			return engine.Move{Kind: KindPass}, nil
+		case toks[1] != "oracle":
+			return bad("after pass only \"oracle\" may follow")
+		case len(toks) == 2:
+			return engine.Move{Kind: KindPassOracle}, nil
+		case len(toks) == 4 && toks[2] == "discard":
+			c, err := ParseCard(toks[3])
+			if err != nil {
+				return bad("%v", err)
+			}
+			m = engine.Move{Kind: KindPassOracle, N: 1}
+			m.Cards[0] = uint8(c)
+			return m, nil
+		}
+		return bad("want pass, pass oracle or pass oracle discard C")
+	case "discard":
+		if oracle {
+			if len(toks) != 2 {
+				return bad("after the Oracle draw discard exactly one card: discard C")
+			}
+			c, err := ParseCard(toks[1])
+			if err != nil {
+				return bad("%v", err)
+			}
+			m = engine.Move{Kind: KindOracle, N: 1}
+			m.Cards[0] = uint8(c)
+			return m, nil
+		}
+		fallthrough
+	case "take", "done":
+		arg, err := parseCurtain(toks)
+		if err != nil {
+			return bad("%v", err)
+		}
+		return engine.Move{Kind: KindCurtain, Arg: arg}, nil
+	case "lid":
+		switch {
+		case len(toks) == 2 && toks[1] == "keep":
+			return engine.Move{Kind: KindLidKeep}, nil
+		case len(toks) == 3 && toks[1] == "take":
+			c, err := ParseCard(toks[2])
+			if err != nil {
+				return bad("%v", err)
+			}
+			m = engine.Move{Kind: KindLidTake, N: 1}
+			m.Cards[0] = uint8(c)
+			return m, nil
+		}
+		return bad("want lid take C or lid keep")
+	}
+	return bad("unknown move %q; write play CARDS, pass, pass oracle, discard C, take C ..., done or lid take C", toks[0])
+}
+
+func isCardToken(t string) bool { return t != "" && t[0] >= '0' && t[0] <= '9' }
+
+// parseCurtain reads a Curtain action: "done", "discard C" or "take C ...".
+func parseCurtain(toks []string) ([4]uint8, error) {
+	switch toks[0] {
+	case "done":
+		if len(toks) != 1 {
+			return [4]uint8{}, fmt.Errorf("nothing may follow done")
+		}
+		return [4]uint8{ActDone}, nil
+	case "discard":
+		if len(toks) != 2 {
+			return [4]uint8{}, fmt.Errorf("discard exactly one card into the Curtain: discard C")
+		}
+		c, err := ParseCard(toks[1])
+		if err != nil {
+			return [4]uint8{}, err
+		}
+		return [4]uint8{ActDiscard, uint8(c)}, nil
+	case "take":
+		if len(toks) < 2 {
+			return [4]uint8{}, fmt.Errorf("take needs cards, such as take 1 1")
+		}
+		if len(toks) > engine.MaxMoveCards+1 {
+			return [4]uint8{}, fmt.Errorf("take names at most %d cards", engine.MaxMoveCards)
+		}
+		var v, pc, sc int
+		for _, t := range toks[1:] {
+			c, err := ParseCard(t)
+			if err != nil {
+				return [4]uint8{}, err
+			}
+			switch {
+			case v == 0:
+				v = c.Value()
+			case c.Value() != v:
+				return [4]uint8{ActMixed, uint8(v), uint8(c.Value())}, nil
+			}
+			if c.Sword() {
+				sc++
+			} else {
+				pc++
+			}
+		}
+		return [4]uint8{ActTake, uint8(v), uint8(pc), uint8(sc)}, nil
+	}
+	return [4]uint8{}, fmt.Errorf("after the cards write as set, discard C, take C ... or done, not %q", strings.Join(toks, " "))
+}

@@ -1,0 +1,71 @@
+package makoto
+
+import (
+	"fmt"
+	"strings"
+
+	"tabletop/engine"
+)
+
+// Rounds returns one result per finished game of the series (one game
+// without a series), oldest first.
+func (s *State) Rounds() []engine.RoundResult {
+	n := int(s.n)
+	out := make([]engine.RoundResult, s.gamesDone)
+	run := make([]int, n)
+	for g := range int(s.gamesDone) {
+		sc := make([]int, n)
+		tot := make([]int, n)
+		var d strings.Builder
+		fmt.Fprintf(&d, "game %d, dealer seat %d", g+1, s.dealerOf[g]+1)
+		for p := range n {
+			sc[p] = int(s.scores[g][p])
+			run[p] += sc[p]
+			tot[p] = run[p]
+			if r := s.rewardsOf[g][p]; r > 0 {
+				fmt.Fprintf(&d, "; seat %d reward %d", p+1, r)
+			}
+			if b := s.bonusOf[g][p]; b > 0 {
+				fmt.Fprintf(&d, "; seat %d Curtain bonus %d", p+1, b)
+			}
+		}
+		if l := s.lidOf[g]; l >= 0 {
+			fmt.Fprintf(&d, "; lid seat %d", l+1)
+		}
+		out[g] = engine.RoundResult{Scores: sc, Totals: tot, Detail: d.String()}
+	}
+	return out
+}
+
+// Totals returns every seat's total over the finished games.
+func (s *State) Totals() []int {
+	out := make([]int, s.n)
+	for p := range out {
+		out[p] = int(s.totals[p])
+	}
+	return out
+}
+
+// Winners returns the seats with the highest total once the game or the
+// series is over; ties share (makoto.winner).
+func (s *State) Winners() []int {
+	if s.phase != phaseOver {
+		return nil
+	}
+	return Winners(s.Totals())
+}
+
+// GameScores returns the detailed scores of finished game g (0-based):
+// reward, card points, Curtain bonus and total per seat.
+func (s *State) GameScores(g int) []Result {
+	if g < 0 || g >= int(s.gamesDone) {
+		return nil
+	}
+	out := make([]Result, s.n)
+	for p := range out {
+		r := Result{Reward: int(s.rewardsOf[g][p]), Bonus: int(s.bonusOf[g][p]), Total: int(s.scores[g][p])}
+		r.Cards = r.Total - r.Reward - r.Bonus
+		out[p] = r
+	}
+	return out
+}

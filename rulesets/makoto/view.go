@@ -1,0 +1,102 @@
+package makoto
+
+import (
+	"fmt"
+	"strings"
+
+	"tabletop/engine"
+)
+
+// View describes the table as seat sees it (-1: everything): the trick to
+// beat and who played it, the Curtain, hand sizes (seat's own hand), score
+// piles with their points, rewards left, the lid, the series and totals.
+func (s *State) View(seat int) string {
+	var b strings.Builder
+	g, games := s.Game()
+	fmt.Fprintf(&b, "Makoto, %d players: game %d of %d, dealer seat %d\n", s.n, g, games, s.dealer+1)
+	switch s.phase {
+	case phaseOver:
+		b.WriteString("Over.\n")
+	case phaseLid:
+		fmt.Fprintf(&b, "Seat %d's turn; first the lid holder, seat %d, may give back the lid for a Curtain card.\n", s.turn+1, s.lidHolder+1)
+	case phaseCurtain:
+		fmt.Fprintf(&b, "Seat %d played and may now use the Curtain (cards below %d).\n", s.cur+1, s.played.Rank)
+	case phaseOracle:
+		fmt.Fprintf(&b, "Seat %d drew from the Oracle and discards one card.\n", s.cur+1)
+	default:
+		fmt.Fprintf(&b, "Seat %d to play.\n", s.cur+1)
+	}
+	if s.top.Kind == ComboNone {
+		b.WriteString("Trick: none; the turn player leads.\n")
+	} else {
+		fmt.Fprintf(&b, "Trick to beat: %s (%s) by seat %d; %d cards in the trick; passed since:", s.top,
+			codesString(s.topCards[:s.topN]), s.owner+1, s.trick.Len()+int(s.trickUnknown))
+		for p := range int(s.n) {
+			if s.passed&(1<<p) != 0 {
+				fmt.Fprintf(&b, " seat %d", p+1)
+			}
+		}
+		b.WriteByte('\n')
+	}
+	fmt.Fprintf(&b, "Curtain (%d): %s\n", s.curtain.Len(), multisetString(&s.curtain, 0))
+	fmt.Fprintf(&b, "Oracle deck: %d cards; Oracle discards: %s\n", s.nOracle, multisetString(&s.oracleDisc, int(s.oracleDiscUnk)))
+	b.WriteString("Rewards left:")
+	left := false
+	for k := int(s.nOut); k < s.p.nRewards; k++ {
+		fmt.Fprintf(&b, " %d", s.p.rewards[k])
+		left = true
+	}
+	if !left {
+		b.WriteString(" none")
+	}
+	b.WriteByte('\n')
+	if s.lidHolder >= 0 {
+		fmt.Fprintf(&b, "Box lid: seat %d\n", s.lidHolder+1)
+	}
+	for p := range int(s.n) {
+		fmt.Fprintf(&b, "seat %d: %d cards", p+1, s.handSize(p))
+		if seat < 0 || seat == p {
+			fmt.Fprintf(&b, " [%s]", multisetString(&s.hands[p], int(s.unknown[p])))
+		}
+		if s.isOut(p) {
+			b.WriteString(", out")
+			for k := range int(s.nOut) {
+				if int(s.outOrder[k]) == p {
+					fmt.Fprintf(&b, " (reward %d)", s.reward(k))
+				}
+			}
+		}
+		fmt.Fprintf(&b, "; score pile %d cards, %d points; series total %d\n",
+			s.piles[p].Len()+int(s.pileUnknown[p]), s.points(&s.piles[p]), s.totals[p])
+	}
+	return b.String()
+}
+
+func codesString(cs []uint8) string {
+	parts := make([]string, len(cs))
+	for i, c := range cs {
+		parts[i] = codeString(c)
+	}
+	return strings.Join(parts, " ")
+}
+
+// multisetString lists the cards by value (plain before Sword), then the
+// unknown ones as "?".
+func multisetString(m *engine.Multiset, unknown int) string {
+	var parts []string
+	for v := 1; v <= MaxValue; v++ {
+		for range m.Count(uint8(v)) {
+			parts = append(parts, Card(v).String())
+		}
+		for range m.Count(uint8(v + MaxValue)) {
+			parts = append(parts, Card(v+MaxValue).String())
+		}
+	}
+	for range unknown {
+		parts = append(parts, "?")
+	}
+	if len(parts) == 0 {
+		return "-"
+	}
+	return strings.Join(parts, " ")
+}
