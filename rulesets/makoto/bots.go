@@ -2,16 +2,164 @@ package makoto
 
 import "tabletop/engine"
 
-// Greedy is a heuristic bot (see greedy.go for its policy).
+// Greedy is a heuristic bot. Its policy, move by move:
+//
+//   - Leading: shed the most cards at the lowest values (long runs, big
+//     sets of low cards), keeping Kensei and point cards back.
+//   - Following: beat with the cheapest play when the trick is worth
+//     points, when the beat costs little (a low card) or when the hand is
+//     nearly empty; a Kensei only for a rich trick or to finish. Otherwise
+//     pass, with the Oracle when it is available.
+//   - Oracle: discard the hand's weakest card (isolated and low), which is
+//     the drawn card when that fits nothing.
+//   - Curtain: take cards that join a set in hand (or point cards that would
+//     otherwise go to the first player out); else put an isolated low card
+//     in to shed it; else leave it.
+//   - Lid: take a Curtain card that makes a set of three or more in hand.
 type Greedy struct{ rng engine.RNG }
 
-// NewGreedy returns a seeded greedy bot.
+// NewGreedy returns a seeded greedy bot (the seed breaks ties).
 func NewGreedy(seed uint64) *Greedy { return &Greedy{rng: engine.NewRNG(seed)} }
 
 // Name returns "greedy".
 func (g *Greedy) Name() string { return "greedy" }
 
-// Choose picks a move.
-func (g *Greedy) Choose(s engine.State, legal []engine.Move) engine.Move {
-	return legal[g.rng.Intn(len(legal))]
+// Choose picks the best-scoring legal move; ties go to a random one.
+func (g *Greedy) Choose(st engine.State, legal []engine.Move) engine.Move {
+	s, ok := st.(*State)
+	if !ok {
+		return legal[g.rng.Intn(len(legal))]
+	}
+	var cnt [MaxValue + 2]int
+	p := int(s.cur)
+	for v := 1; v <= MaxValue; v++ {
+		cnt[v] = s.hands[p].Count(uint8(v)) + s.hands[p].Count(uint8(v+MaxValue))
+	}
+	best, bestScore, ties := 0, -1<<30, 0
+	for i, m := range legal {
+		sc := g.score(s, p, &cnt, m)
+		switch {
+		case sc > bestScore:
+			best, bestScore, ties = i, sc, 1
+		case sc == bestScore:
+			ties++
+			if g.rng.Intn(ties) == 0 {
+				best = i
+			}
+		}
+	}
+	return legal[best]
+}
+
+// isolation rates how hard a card of value v is to shed: higher is worse.
+func isolation(cnt *[MaxValue + 2]int, v int) int {
+	score := 0
+	if cnt[v] <= 1 {
+		score += 10
+	}
+	if v > 1 && cnt[v-1] > 0 {
+		score -= 3
+	}
+	if cnt[v+1] > 0 {
+		score -= 3
+	}
+	return score + (MaxValue - v) // low cards win nothing
+}
+
+func (s *State) isPointValue(v int) bool { return v >= 1 && v <= MaxValue && s.p.points[v] > 0 }
+
+func (g *Greedy) score(s *State, p int, cnt *[MaxValue + 2]int, m engine.Move) int {
+	hand := s.handSize(p)
+	switch m.Kind {
+	case KindPlay:
+		n := int(m.N)
+		lo := Card(m.Cards[0]).Value()
+		kensei := n == 4 && !AsSet(m) && isKenseiPlay(m, int(s.n))
+		if n == hand {
+			return 10000 // go out
+		}
+		pts := 0
+		for _, c := range m.Cards[:n] {
+			if s.isPointValue(Card(c).Value()) {
+				pts++
+			}
+		}
+		if s.top.Kind == ComboNone {
+			sc := 100*n - 6*lo - 15*pts
+			if kensei {
+				sc -= 300
+			}
+			// Breaking a bigger set is wasteful.
+			if lo == Card(m.Cards[n-1]).Value() && cnt[lo] > n {
+				sc -= 40
+			}
+			return sc
+		}
+		trickPts := s.points(&s.trick)
+		sc := 100 + trickPts - 3*lo - 5*pts
+		if kensei {
+			if trickPts < 20 && hand > 5 {
+				return -1000
+			}
+			sc -= 40
+		}
+		if lo == Card(m.Cards[n-1]).Value() && cnt[lo] > n {
+			sc -= 30
+		}
+		return sc
+	case KindPass:
+		return 0
+	case KindPassOracle:
+		return 5
+	case KindOracle:
+		v := Card(m.Cards[0]).Value()
+		return isolation(cnt, v) - 5*b2i(s.isPointValue(v))
+	case KindCurtain:
+		switch Act(m) {
+		case ActDone:
+			return 0
+		case ActDiscard:
+			v := Card(m.Arg[1]).Value()
+			return 20 + isolation(cnt, v) - 10*b2i(s.isPointValue(v))
+		case ActTake:
+			v, k := int(m.Arg[1]), int(m.Arg[2]+m.Arg[3])
+			sc := -15 * k
+			if cnt[v] >= 2 {
+				sc += 10 * (cnt[v] + k)
+			}
+			return sc
+		}
+	case KindLidTake:
+		v := Card(m.Cards[0]).Value()
+		if cnt[v] >= 2 {
+			return 10 * cnt[v]
+		}
+		return -1
+	case KindLidKeep:
+		return 0
+	}
+	return 0
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// isKenseiPlay reports whether a play of four cards is a qualifying four
+// of a kind.
+func isKenseiPlay(m engine.Move, players int) bool {
+	if m.N != 4 {
+		return false
+	}
+	sword := false
+	for _, c := range m.Cards[:4] {
+		if Card(c).Value() != Card(m.Cards[0]).Value() {
+			return false
+		}
+		sword = sword || Card(c).Sword()
+	}
+	return sword || !SwordsNeeded(players)
 }

@@ -182,9 +182,9 @@ func (s *State) endGame() {
 	}
 	s.gamesDone++
 	s.addEff(effGameEnd, 0, uint8(g), 0, 0)
-	if g+1 >= s.p.games {
+	if g+1 >= s.p.games || s.partial {
 		s.phase, s.cur = phaseOver, noSeat
-		if s.p.games > 1 {
+		if s.p.games > 1 && g+1 >= s.p.games {
 			s.addEff(effSeriesEnd, 0, uint8(s.p.games), 0, 0)
 		}
 		return

@@ -160,13 +160,13 @@ func (s *State) CheckInvariants() error {
 			return fmt.Errorf("last turn with %d players in", s.inCount())
 		}
 	}
-	if int(s.gamesDone) > s.p.games || int(s.game) >= s.p.games {
+	if int(s.firstGame)+int(s.gamesDone) > s.p.games || int(s.game) >= s.p.games {
 		return fmt.Errorf("game %d, %d done, series of %d", s.game+1, s.gamesDone, s.p.games)
 	}
 	for p := range n {
-		t := int32(0)
-		for g := range int(s.gamesDone) {
-			t += int32(s.scores[g][p])
+		t := s.carry[p]
+		for i := range int(s.gamesDone) {
+			t += int32(s.scores[int(s.firstGame)+i][p])
 		}
 		if t != s.totals[p] {
 			return fmt.Errorf("seat %d total %d, games sum to %d", p+1, s.totals[p], t)

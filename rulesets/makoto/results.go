@@ -13,7 +13,11 @@ func (s *State) Rounds() []engine.RoundResult {
 	n := int(s.n)
 	out := make([]engine.RoundResult, s.gamesDone)
 	run := make([]int, n)
-	for g := range int(s.gamesDone) {
+	for p := range n {
+		run[p] = int(s.carry[p])
+	}
+	for i := range int(s.gamesDone) {
+		g := int(s.firstGame) + i
 		sc := make([]int, n)
 		tot := make([]int, n)
 		var d strings.Builder
@@ -32,7 +36,7 @@ func (s *State) Rounds() []engine.RoundResult {
 		if l := s.lidOf[g]; l >= 0 {
 			fmt.Fprintf(&d, "; lid seat %d", l+1)
 		}
-		out[g] = engine.RoundResult{Scores: sc, Totals: tot, Detail: d.String()}
+		out[i] = engine.RoundResult{Scores: sc, Totals: tot, Detail: d.String()}
 	}
 	return out
 }
@@ -58,7 +62,7 @@ func (s *State) Winners() []int {
 // GameScores returns the detailed scores of finished game g (0-based):
 // reward, card points, Curtain bonus and total per seat.
 func (s *State) GameScores(g int) []Result {
-	if g < 0 || g >= int(s.gamesDone) {
+	if g < int(s.firstGame) || g >= int(s.firstGame)+int(s.gamesDone) {
 		return nil
 	}
 	out := make([]Result, s.n)
