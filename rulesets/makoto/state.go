@@ -68,8 +68,8 @@ type core struct {
 	curtainVer uint32 // bumped whenever the Curtain changes
 	lidSeenVer uint32 // Curtain version the lid holder last declined
 
-	firstGame uint8 // game index this state started at (positions)
-	gamesDone uint8 // games finished in this state
+	firstGame uint8             // game index this state started at (positions)
+	gamesDone uint8             // games finished in this state
 	carry     [MaxPlayers]int32 // totals from before firstGame (positions)
 	scores    [maxGames][MaxPlayers]int16
 	rewardsOf [maxGames][MaxPlayers]int16
