@@ -1,0 +1,555 @@
+package cmd
+
+import (
+	"fmt"
+	"io"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/urfave/cli/v2"
+
+	"tabletop/engine"
+	"tabletop/rulesets/makoto"
+	"tabletop/rulesets/mojo"
+	"tabletop/scorepad"
+)
+
+func init() { register(padCommand) }
+
+var padCommand = &cli.Command{
+	Name:  "pad",
+	Usage: "keep the evening's score sheet in a YAML file",
+	Description: `A pad is a YAML file you can read and edit by hand. It records the game,
+the rule options, the players and every round (Mojo) or game of a series
+(Makoto) with the cards entered and the scores. Every load scores each round
+again and refuses, with the line, anything that does not add up. Every
+change is saved atomically, under a lock, with the previous version kept as
+FILE.bak.
+
+Examples:
+   tabletop pad new mojo --players Ann,Ben,Cy --file night.yaml
+   tabletop pad add night.yaml --hand Ann=9,1 --hand Ben=0,4 --hand Cy=10,11,3 --mojo Cy
+   tabletop pad add night.yaml --score Ann=10 --score Ben=4 --score Cy=34
+   tabletop pad show night.yaml --chart
+   tabletop pad undo night.yaml`,
+	Subcommands: []*cli.Command{padNewCommand, padAddCommand, padShowCommand, padUndoCommand},
+}
+
+var (
+	scoreOnlyFlag = &cli.StringSliceFlag{
+		Name:  "score",
+		Usage: "`NAME=N` a player's score for the round, when the cards were not noted (repeat per player)",
+	}
+	padFileFlag = &cli.StringFlag{
+		Name:  "file",
+		Usage: "write the pad to `FILE` (default GAME-YYYY-MM-DD.yaml in the current folder)",
+	}
+)
+
+var padNewCommand = &cli.Command{
+	Name:      "new",
+	Usage:     "start a pad for a game and its players",
+	ArgsUsage: "mojo|makoto",
+	Description: `Starts an empty pad. Players are listed in seating order. For Makoto the
+pad holds a series (one game per player, four with two; the deal passes
+left) unless --option series=off; --dealer names who deals first.
+
+Examples:
+   tabletop pad new mojo --players Ann,Ben,Cy --file night.yaml
+   tabletop pad new mojo --players Ann,Ben --variant two-piles
+   tabletop pad new makoto --players Ann,Ben,Cy,Dee --dealer Ben --option lid-tie=none`,
+	Flags: []cli.Flag{
+		&cli.StringFlag{Name: "players", Aliases: []string{"p"}, Usage: "`NAMES` in seating order, comma-separated"},
+		padFileFlag,
+		&cli.StringFlag{Name: "dealer", Usage: "Makoto: the `PLAYER` who deals the first game (default the first listed)"},
+		&cli.BoolFlag{Name: "force", Usage: "replace an existing file (the old one is kept as FILE.bak)"},
+		optionFlag, variantFlag, jsonFlag, accessibleFlag,
+	},
+	Action: withArgs(padNew),
+}
+
+var padAddCommand = &cli.Command{
+	Name:      "add",
+	Usage:     "add a round (Mojo) or a game of the series (Makoto) to a pad",
+	ArgsUsage: "FILE",
+	Description: `Scores the round from the cards, the same way as 'tabletop score', and
+adds it. --score records scores alone when nobody noted the cards. A round
+after the end of the game is refused (exit 1).
+
+Examples:
+   tabletop pad add night.yaml --hand Ann=9,1 --hand Ben=0,4 --hand Cy=10,11,3 --mojo Cy
+   tabletop pad add night.yaml --score Ann=10 --score Ben=4 --score Cy=34
+   tabletop pad add series.yaml --captured Ann=2,2,5,13 --captured Ben=10,7 --captured Cy=5 \
+                                --out Ben,Ann --curtain 2,5,11`,
+	Flags:  []cli.Flag{handFlag, mojoHolderFlag, capturedFlag, outFlag, curtainFlag, scoreOnlyFlag, jsonFlag, accessibleFlag},
+	Action: withArgs(padAdd),
+}
+
+var padShowCommand = &cli.Command{
+	Name:      "show",
+	Usage:     "print the sheet: rounds, running totals, the leader, the end",
+	ArgsUsage: "FILE",
+	Description: `Prints every round with running totals, marks the leader and says when the
+game is over and who won (ties share). For Makoto it also says who deals
+next and who holds the box lid.
+
+Examples:
+   tabletop pad show night.yaml
+   tabletop pad show night.yaml --chart
+   tabletop pad show night.yaml --json`,
+	Flags:  []cli.Flag{jsonFlag, &cli.BoolFlag{Name: "chart", Usage: "draw the running totals as a line chart"}},
+	Action: withArgs(padShow),
+}
+
+var padUndoCommand = &cli.Command{
+	Name:      "undo",
+	Usage:     "remove the last round or game from a pad",
+	ArgsUsage: "FILE",
+	Description: `Removes the last round (Mojo) or game (Makoto). The previous version is
+kept as FILE.bak.
+
+Examples:
+   tabletop pad undo night.yaml`,
+	Flags:  []cli.Flag{jsonFlag},
+	Action: withArgs(padUndo),
+}
+
+func oneFile(c *cli.Context, args []string) (string, error) {
+	switch len(args) {
+	case 0:
+		return "", usageErrorf("%s: name the pad file", c.Command.FullName())
+	case 1:
+		return args[0], nil
+	}
+	return "", usageErrorf("%s: unexpected argument %q", c.Command.FullName(), args[1])
+}
+
+func padNew(c *cli.Context, args []string) error {
+	if len(args) == 0 {
+		return usageErrorf("pad new: name a game (mojo or makoto)")
+	}
+	if len(args) > 1 {
+		return usageErrorf("pad new: unexpected argument %q", args[1])
+	}
+	rs, err := engine.Lookup(args[0])
+	if err != nil {
+		return usageErrorf("%v", err)
+	}
+	opts, err := padRuleOptions(c, rs)
+	if err != nil {
+		return err
+	}
+	if rs.Name() == scorepad.Makoto && !optionGiven(c, makoto.OptionSeries) {
+		opts[makoto.OptionSeries] = "on"
+	}
+	var players []string
+	switch {
+	case c.String("players") != "":
+		players = splitNames(c.String("players"))
+	case isTerminal(c.App.Reader):
+		f := formIO{in: c.App.Reader, out: c.App.ErrWriter, accessible: accessible(c)}
+		if players, err = askPlayers(f, rs.MinPlayers(), rs.MaxPlayers()); err != nil {
+			return err
+		}
+	default:
+		return usageErrorf("pad new: name the players with --players Ann,Ben,Cy")
+	}
+	if _, err := checkPlayerList(strings.Join(players, ","), rs.MinPlayers(), rs.MaxPlayers()); err != nil {
+		return usageErrorf("--players: %v", err)
+	}
+	dealer := 0
+	if d := c.String("dealer"); d != "" {
+		if rs.Name() != scorepad.Makoto {
+			return usageErrorf("--dealer is for Makoto (in Mojo the Mojo holder starts each round)")
+		}
+		if dealer, err = scorepad.SeatOf(players, d); err != nil {
+			return usageErrorf("--dealer: %v", err)
+		}
+	}
+	p, err := scorepad.New(rs.Name(), players, opts, dealer)
+	if err != nil {
+		return usageErrorf("%v", err)
+	}
+	file := c.String("file")
+	if file == "" {
+		file = fmt.Sprintf("%s-%s.yaml", rs.Name(), time.Now().Format("2006-01-02"))
+	}
+	if err := scorepad.Create(file, p, c.Bool("force")); err != nil {
+		return usageErrorf("%v", err)
+	}
+	if c.Bool("json") {
+		return writeJSON(c.App.Writer, padDoc(file, p))
+	}
+	w := c.App.Writer
+	fmt.Fprintf(w, "Started %s: %s for %s.\n", file, rs.Title(), strings.Join(players, ", "))
+	if p.Game == scorepad.Makoto {
+		fmt.Fprintf(w, "%s; %s deals first.\n", plural(p.Games(), "game"), players[dealer])
+	}
+	fmt.Fprintf(w, "Options: %s\n", optionList(p.Options))
+	return nil
+}
+
+func padAdd(c *cli.Context, args []string) error {
+	file, err := oneFile(c, args)
+	if err != nil {
+		return err
+	}
+	if useForm(c, "hand", "score", "captured") {
+		if err := askRound(c, file); err != nil {
+			return err
+		}
+	}
+	var d scorepad.Detail
+	var added scorepad.Round
+	p, err := scorepad.Update(file, func(p *scorepad.Pad) error {
+		r, err := roundFromFlags(c, p)
+		if err != nil {
+			return err
+		}
+		if d, err = p.Add(r); err != nil {
+			return err
+		}
+		added = p.Rounds[len(p.Rounds)-1]
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	doc := padDoc(file, p)
+	if c.Bool("json") {
+		return writeJSON(c.App.Writer, doc)
+	}
+	w := c.App.Writer
+	fmt.Fprintf(w, "%s: %s %d added.\n", file, title(p.Game), len(p.Rounds))
+	if !added.TotalsOnly() {
+		var err error
+		if p.Game == scorepad.Mojo {
+			err = printMojoScore(w, mojoResult(p.Players, added, added.Scores, d))
+		} else {
+			err = printMakotoScore(w, makotoResult(p.Players, added, d))
+		}
+		if err != nil {
+			return err
+		}
+	}
+	printStatus(w, styleFor(w), doc)
+	return nil
+}
+
+// askRound asks for a round with a form and sets the flags from the
+// answers. The pad is read (not locked) only to learn its game and players.
+func askRound(c *cli.Context, file string) error {
+	p, err := scorepad.Load(file)
+	if err != nil {
+		return err
+	}
+	f := formIO{in: c.App.Reader, out: c.App.ErrWriter, accessible: accessible(c)}
+	if p.Game == scorepad.Mojo {
+		a, err := askMojoRound(f, p.Players)
+		if err != nil {
+			return err
+		}
+		hands, holder := a.flags(p.Players)
+		for _, h := range hands {
+			_ = c.Set("hand", h)
+		}
+		return c.Set("mojo", holder)
+	}
+	a, err := askMakotoGame(f, p.Players)
+	if err != nil {
+		return err
+	}
+	for _, v := range a.flags(p.Players) {
+		_ = c.Set("captured", v)
+	}
+	_ = c.Set("out", a.Out)
+	return c.Set("curtain", a.Curtain)
+}
+
+// roundFromFlags reads the round to add from the flags, for the pad's game
+// and players.
+func roundFromFlags(c *cli.Context, p *scorepad.Pad) (scorepad.Round, error) {
+	wrong := func(flags ...string) error {
+		for _, f := range flags {
+			if c.IsSet(f) {
+				return usageErrorf("--%s is not for a %s pad", f, title(p.Game))
+			}
+		}
+		return nil
+	}
+	if c.IsSet("score") {
+		for _, f := range []string{"hand", "captured", "out", "curtain"} {
+			if c.IsSet(f) {
+				return scorepad.Round{}, usageErrorf("--score records scores alone; leave out --%s", f)
+			}
+		}
+		if p.Game != scorepad.Mojo && c.IsSet("mojo") {
+			return scorepad.Round{}, wrong("mojo")
+		}
+		pairs, err := pairValues(c, "score")
+		if err != nil {
+			return scorepad.Round{}, err
+		}
+		scores, err := handsByPlayer(pairs, p.Players, "score", func(s string) ([]int, error) {
+			v, err := strconv.Atoi(strings.TrimSpace(s))
+			if err != nil {
+				return nil, fmt.Errorf("%q is not a whole number", s)
+			}
+			return []int{v}, nil
+		})
+		if err != nil {
+			return scorepad.Round{}, err
+		}
+		flat := make([]int, len(scores))
+		for i, s := range scores {
+			flat[i] = s[0]
+		}
+		holder := -1
+		if name := c.String("mojo"); name != "" {
+			if holder, err = p.Seat(name); err != nil {
+				return scorepad.Round{}, usageErrorf("--mojo: %v", err)
+			}
+		}
+		return scorepad.NewTotalsRound(flat, holder), nil
+	}
+	if p.Game == scorepad.Mojo {
+		if err := wrong("captured", "out", "curtain"); err != nil {
+			return scorepad.Round{}, err
+		}
+		if !c.IsSet("hand") {
+			return scorepad.Round{}, usageErrorf("pad add: give every player's cards (--hand NAME=V,V,... and --mojo NAME) or scores (--score NAME=N)")
+		}
+		return mojoRound(c, p.Players)
+	}
+	if err := wrong("hand", "mojo"); err != nil {
+		return scorepad.Round{}, err
+	}
+	if !c.IsSet("captured") {
+		return scorepad.Round{}, usageErrorf("pad add: give every player's score pile (--captured NAME=V,V,..., --out, --curtain) or scores (--score NAME=N)")
+	}
+	return makotoRound(c, p.Players)
+}
+
+func padShow(c *cli.Context, args []string) error {
+	file, err := oneFile(c, args)
+	if err != nil {
+		return err
+	}
+	p, err := scorepad.Load(file)
+	if err != nil {
+		return err
+	}
+	doc := padDoc(file, p)
+	if c.Bool("json") {
+		return writeJSON(c.App.Writer, doc)
+	}
+	w := c.App.Writer
+	if c.Bool("chart") {
+		threshold := 0
+		if p.Game == scorepad.Mojo {
+			threshold = mojo.GameEndTotal
+		}
+		drawChart(w, p.Players, p.Standings().Running, threshold)
+		printStatus(w, styleFor(w), doc)
+		return nil
+	}
+	return printSheet(w, p, doc)
+}
+
+func padUndo(c *cli.Context, args []string) error {
+	file, err := oneFile(c, args)
+	if err != nil {
+		return err
+	}
+	var removed scorepad.Round
+	p, err := scorepad.Update(file, func(p *scorepad.Pad) error {
+		r, err := p.Undo()
+		if err != nil {
+			return usageErrorf("%s: %v", file, err)
+		}
+		removed = r
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	doc := padDoc(file, p)
+	if c.Bool("json") {
+		return writeJSON(c.App.Writer, doc)
+	}
+	w := c.App.Writer
+	parts := make([]string, len(p.Players))
+	for i, name := range p.Players {
+		parts[i] = fmt.Sprintf("%s %d", name, removed.Scores[i])
+	}
+	fmt.Fprintf(w, "%s: removed %s %d (%s); the previous version is in %s.\n",
+		file, strings.ToLower(title(p.Game)), len(p.Rounds)+1, strings.Join(parts, ", "), scorepad.BackupPath(file))
+	printStatus(w, styleFor(w), doc)
+	return nil
+}
+
+func title(game string) string {
+	if game == scorepad.Makoto {
+		return "Game"
+	}
+	return "Round"
+}
+
+func plural(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return fmt.Sprintf("%d %ss", n, word)
+}
+
+// joinNames lists names as "Ann", "Ann and Ben", "Ann, Ben and Cy".
+func joinNames(ns []string) string {
+	switch len(ns) {
+	case 0:
+		return "nobody"
+	case 1:
+		return ns[0]
+	}
+	return strings.Join(ns[:len(ns)-1], ", ") + " and " + ns[len(ns)-1]
+}
+
+// printStatus prints the totals and where the game stands.
+func printStatus(w io.Writer, st style, doc padShowJSON) {
+	parts := make([]string, len(doc.Players))
+	for i, pl := range doc.Players {
+		parts[i] = fmt.Sprintf("%s %d", pl.Name, pl.Total)
+		if pl.Leader {
+			parts[i] = st.Bold(parts[i] + " *")
+		}
+	}
+	fmt.Fprintf(w, "Totals: %s\n", strings.Join(parts, ", "))
+	fmt.Fprintln(w, statusLine(st, doc))
+}
+
+// statusLine says who leads or won and what comes next.
+func statusLine(st style, doc padShowJSON) string {
+	rule := "mojo.game-end"
+	if doc.Game == scorepad.Makoto {
+		rule = "makoto.winner"
+	}
+	if doc.Over {
+		verb := "wins"
+		if len(doc.Winners) > 1 {
+			verb = "share the win"
+		}
+		why := ""
+		if doc.Game == scorepad.Mojo {
+			why = fmt.Sprintf(" (a total reached %d; lowest total wins)", mojo.GameEndTotal)
+		} else {
+			why = fmt.Sprintf(" after %s (highest total wins)", plural(doc.Rounds, "game"))
+		}
+		return st.Green(fmt.Sprintf("Game over%s: %s %s [%s]", why, joinNames(doc.Winners), verb, rule))
+	}
+	if doc.Rounds == 0 {
+		if doc.Game == scorepad.Makoto {
+			return fmt.Sprintf("No games yet. Game 1 of %d: %s deals.", doc.Games, deref(doc.DealerNext))
+		}
+		return "No rounds yet."
+	}
+	lead := "Leader"
+	if len(doc.Leaders) > 1 {
+		lead = "Leaders"
+	}
+	s := fmt.Sprintf("%s: %s.", lead, joinNames(doc.Leaders))
+	switch doc.Game {
+	case scorepad.Mojo:
+		if doc.StartsNext != "" {
+			s += fmt.Sprintf(" Next round: %s starts; the Mojo card shows %s [mojo.next-round].", doc.StartsNext, doc.MojoFace)
+		}
+	case scorepad.Makoto:
+		s += fmt.Sprintf(" Game %d of %d: %s deals", doc.Rounds+1, doc.Games, deref(doc.DealerNext))
+		if doc.Lid != nil {
+			s += fmt.Sprintf("; %s holds the box lid [makoto.lid]", *doc.Lid)
+		}
+		s += "."
+	}
+	return s
+}
+
+func deref(s *string) string {
+	if s == nil {
+		return "-"
+	}
+	return *s
+}
+
+// printSheet prints the pad as a table with running totals.
+func printSheet(w io.Writer, p *scorepad.Pad, doc padShowJSON) error {
+	st := styleFor(w)
+	rs, _ := engine.Lookup(p.Game)
+	gameTitle := p.Game
+	if rs != nil {
+		gameTitle = rs.Title()
+	}
+	fmt.Fprintf(w, "%s: %s, %s, %s\n", doc.File, gameTitle, strings.Join(p.Players, ", "), plural(doc.Rounds, strings.ToLower(title(p.Game))))
+	fmt.Fprintf(w, "Options: %s\n", optionList(p.Options))
+	header := []string{title(p.Game)}
+	header = append(header, p.Players...)
+	header = append(header, "Note")
+	var rows [][]string
+	for _, h := range doc.History {
+		row := []string{strconv.Itoa(h.Round)}
+		for i := range p.Players {
+			row = append(row, fmt.Sprintf("%d → %d", h.Scores[i], h.Totals[i]))
+		}
+		row = append(row, roundNote(h))
+		rows = append(rows, row)
+	}
+	footer := []string{"Total"}
+	for _, pl := range doc.Players {
+		cell := strconv.Itoa(pl.Total)
+		if pl.Winner {
+			cell += " (won)"
+		} else if pl.Leader {
+			cell += " *"
+		}
+		footer = append(footer, cell)
+	}
+	footer = append(footer, "")
+	if err := renderTable(w, header, rows, footer); err != nil {
+		return err
+	}
+	fmt.Fprintln(w, statusLine(st, doc))
+	return nil
+}
+
+func roundNote(h padRoundJSON) string {
+	var notes []string
+	if h.Dealer != "" {
+		notes = append(notes, "dealer "+h.Dealer)
+	}
+	if h.Lid != "" {
+		notes = append(notes, "lid "+h.Lid)
+	}
+	if len(h.Out) > 0 {
+		notes = append(notes, "out "+strings.Join(h.Out, ", "))
+	}
+	if h.Mojo != "" {
+		notes = append(notes, fmt.Sprintf("%s took Mojo (%s)", h.Mojo, h.MojoFace))
+	}
+	if h.TotalsOnly {
+		notes = append(notes, "scores only")
+	}
+	return strings.Join(notes, "; ")
+}
+
+// optionList prints options as KEY=VALUE pairs separated by spaces (values
+// such as Makoto's rewards contain commas).
+func optionList(o engine.Options) string {
+	keys := make([]string, 0, len(o))
+	for k := range o {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for i, k := range keys {
+		keys[i] = k + "=" + o[k]
+	}
+	return strings.Join(keys, " ")
+}

@@ -1,0 +1,124 @@
+package cmd
+
+import (
+	"encoding/json"
+
+	"tabletop/engine"
+	"tabletop/scorepad"
+)
+
+// padShowJSON is the --json document of every pad command (CLI.md: at
+// least game, players with name and total, rounds, over, winners). Makoto
+// adds dealer_next and lid (null when nobody), Mojo starts_next and
+// mojo_face once known.
+type padShowJSON struct {
+	File    string          `json:"file"`
+	Game    string          `json:"game"`
+	Options engine.Options  `json:"options"`
+	Players []padPlayerJSON `json:"players"`
+	Rounds  int             `json:"rounds"`
+	Over    bool            `json:"over"`
+	Winners []string        `json:"winners"`
+	Leaders []string        `json:"leaders"`
+	History []padRoundJSON  `json:"history"`
+
+	// Mojo
+	StartsNext string `json:"starts_next,omitempty"`
+	MojoFace   string `json:"mojo_face,omitempty"`
+
+	// Makoto
+	Games      int     `json:"games,omitempty"`
+	DealerNext *string `json:"-"`
+	Lid        *string `json:"-"`
+}
+
+type padPlayerJSON struct {
+	Name   string `json:"name"`
+	Total  int    `json:"total"`
+	Scores []int  `json:"scores"`
+	Leader bool   `json:"leader"`
+	Winner bool   `json:"winner"`
+}
+
+type padRoundJSON struct {
+	Round      int      `json:"round"`
+	Scores     []int    `json:"scores"`
+	Totals     []int    `json:"totals"`
+	TotalsOnly bool     `json:"totals_only"`
+	Mojo       string   `json:"mojo,omitempty"`
+	MojoFace   string   `json:"mojo_face,omitempty"`
+	Dealer     string   `json:"dealer,omitempty"`
+	Lid        string   `json:"lid,omitempty"`
+	Out        []string `json:"out,omitempty"`
+}
+
+// padDoc describes the pad for --json and for the text output.
+func padDoc(file string, p *scorepad.Pad) padShowJSON {
+	st := p.Standings()
+	doc := padShowJSON{
+		File: file, Game: p.Game, Options: p.Options, Rounds: len(p.Rounds), Over: st.Over,
+		Winners: seatNames(p.Players, st.Winners), Leaders: seatNames(p.Players, st.Leaders),
+		History: []padRoundJSON{},
+	}
+	for i, name := range p.Players {
+		pl := padPlayerJSON{Name: name, Total: st.Totals[i], Scores: []int{}}
+		for _, r := range p.Rounds {
+			pl.Scores = append(pl.Scores, r.Scores[i])
+		}
+		for _, s := range st.Leaders {
+			pl.Leader = pl.Leader || s == i
+		}
+		for _, s := range st.Winners {
+			pl.Winner = pl.Winner || s == i
+		}
+		doc.Players = append(doc.Players, pl)
+	}
+	for k := range p.Rounds {
+		r := &p.Rounds[k]
+		h := padRoundJSON{Round: k + 1, Scores: r.Scores, Totals: st.Running[k], TotalsOnly: r.TotalsOnly()}
+		if r.Mojo >= 0 {
+			h.Mojo = p.Players[r.Mojo]
+			if f, ok := p.Face(r); ok {
+				h.MojoFace = f.String()
+			}
+		}
+		if r.Dealer >= 0 {
+			h.Dealer = p.Players[r.Dealer]
+		}
+		if r.Lid >= 0 {
+			h.Lid = p.Players[r.Lid]
+		}
+		if r.Out != nil {
+			h.Out = seatNames(p.Players, r.Out)
+		}
+		doc.History = append(doc.History, h)
+	}
+	switch p.Game {
+	case scorepad.Mojo:
+		if st.Starter >= 0 {
+			doc.StartsNext, doc.MojoFace = p.Players[st.Starter], st.Face.String()
+		}
+	case scorepad.Makoto:
+		doc.Games = p.Games()
+		if st.NextDealer >= 0 {
+			doc.DealerNext = &p.Players[st.NextDealer]
+		}
+		if st.Lid >= 0 {
+			doc.Lid = &p.Players[st.Lid]
+		}
+	}
+	return doc
+}
+
+// MarshalJSON writes the Makoto keys dealer_next and lid for Makoto pads.
+func (d padShowJSON) MarshalJSON() ([]byte, error) {
+	type plain padShowJSON
+	if d.Game == scorepad.Makoto {
+		return json.Marshal(struct {
+			plain
+			DealerNext *string `json:"dealer_next"`
+			Lid        *string `json:"lid"`
+		}{plain(d), d.DealerNext, d.Lid})
+	}
+	return json.Marshal(plain(d))
+}
