@@ -79,7 +79,7 @@ func TestRuleCards(t *testing.T) {
 		t.Errorf("makoto.cards: 4 players have %d cards, want 78", su.TotalCards())
 	}
 	s := table(t, deal{players: 4, hands: [][]Card{cards(t, "3 3 3 9s"), cards(t, "4"), cards(t, "5"), cards(t, "6")}})
-	reject(t, s, "play 14", "makoto.setup")   // no 14 with 4 players
+	reject(t, s, "play 14", "makoto.setup")     // no 14 with 4 players
 	reject(t, s, "play 3 3 3 3", "makoto.turn") // only three 3s in hand
 	s2 := table(t, deal{players: 3, hands: [][]Card{cards(t, "3 3"), cards(t, "4"), cards(t, "5")}})
 	reject(t, s2, "play 3s", "makoto.setup") // no swords with 3 players
