@@ -195,7 +195,7 @@ func parseDoc(doc *yaml.Node) (*Pad, error) {
 	if totalsNode == nil {
 		return nil, engine.InputErrorf("", lastLine(root), "the pad has no totals at its end: it was cut short or edited (add `totals:` with every player's total)")
 	}
-	totals, lines, err := p.parseScores(totalsNode, "totals")
+	totals, lines, err := p.parseScores(p.lines.totals, totalsNode, "totals")
 	if err != nil {
 		return nil, err
 	}
@@ -233,12 +233,15 @@ func (p *Pad) checkTop(root, rounds, dealer *yaml.Node) error {
 	}
 	if rounds != nil {
 		if want := p.roundWord() + "s"; roundKey(root) != want {
-			return errLine(rounds, "a %s pad lists %s, not %s", p.Game, want, roundKey(root))
+			return engine.InputErrorf("", p.lines.rounds, "a %s pad lists %s, not %s", p.Game, want, roundKey(root))
 		}
 	}
 	for i, name := range p.Players {
 		if err := CheckName(name); err != nil {
 			return engine.InputErrorf("", p.lines.player[i], "%v", err)
+		}
+		if _, err := SeatOf(p.Players[:i], name); err == nil {
+			return engine.InputErrorf("", p.lines.player[i], "player %q is listed twice", name)
 		}
 	}
 	return nil
@@ -265,7 +268,7 @@ func lastLine(n *yaml.Node) int {
 
 // seatKeys reads a mapping keyed by player name into one value per seat,
 // refusing unknown and missing players.
-func (p *Pad) seatKeys(n *yaml.Node, what string, fn func(seat int, v *yaml.Node) error) ([]int, error) {
+func (p *Pad) seatKeys(keyLine int, n *yaml.Node, what string, fn func(seat int, v *yaml.Node) error) ([]int, error) {
 	lines := make([]int, len(p.Players))
 	err := pairs(n, what, func(k, v *yaml.Node) error {
 		seat, err := p.Seat(k.Value)
@@ -283,15 +286,15 @@ func (p *Pad) seatKeys(n *yaml.Node, what string, fn func(seat int, v *yaml.Node
 	}
 	for i, l := range lines {
 		if l == 0 {
-			return nil, errLine(n, "%s: player %s is missing", what, p.Players[i])
+			return nil, engine.InputErrorf("", keyLine, "%s: player %s is missing", what, p.Players[i])
 		}
 	}
 	return lines, nil
 }
 
-func (p *Pad) parseScores(n *yaml.Node, what string) ([]int, []int, error) {
+func (p *Pad) parseScores(keyLine int, n *yaml.Node, what string) ([]int, []int, error) {
 	scores := make([]int, len(p.Players))
-	lines, err := p.seatKeys(n, what, func(seat int, v *yaml.Node) error {
+	lines, err := p.seatKeys(keyLine, n, what, func(seat int, v *yaml.Node) error {
 		var err error
 		scores[seat], err = integer(v, what+" of "+p.Players[seat])
 		return err
@@ -309,11 +312,11 @@ func (p *Pad) parseRound(k int, n *yaml.Node) (Round, error) {
 		switch {
 		case key.Value == "scores":
 			r.lines.scores = v.Line
-			r.Scores, r.lines.score, err = p.parseScores(v, where+" scores")
+			r.Scores, r.lines.score, err = p.parseScores(key.Line, v, where+" scores")
 		case key.Value == "hands" && p.Game == Mojo:
-			r.lines.hands = v.Line
+			r.lines.hands = key.Line
 			r.Hands = make([][]int, len(p.Players))
-			r.lines.hand, err = p.seatKeys(v, at, func(seat int, cv *yaml.Node) error {
+			r.lines.hand, err = p.seatKeys(key.Line, v, at, func(seat int, cv *yaml.Node) error {
 				items, err := list(cv, at+" of "+p.Players[seat])
 				r.Hands[seat] = make([]int, 0, len(items))
 				for _, it := range items {
@@ -330,9 +333,9 @@ func (p *Pad) parseRound(k int, n *yaml.Node) (Round, error) {
 			r.lines.mojo = v.Line
 			err = p.seatValue(v, at, &r.Mojo)
 		case key.Value == "captured" && p.Game == Makoto:
-			r.lines.captured = v.Line
+			r.lines.captured = key.Line
 			r.Captured = make([][]makoto.Card, len(p.Players))
-			r.lines.pile, err = p.seatKeys(v, at, func(seat int, cv *yaml.Node) error {
+			r.lines.pile, err = p.seatKeys(key.Line, v, at, func(seat int, cv *yaml.Node) error {
 				r.Captured[seat], err = cards(cv, at+" of "+p.Players[seat])
 				return err
 			})

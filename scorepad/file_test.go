@@ -1,0 +1,108 @@
+package scorepad
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"path/filepath"
+	"sync"
+	"testing"
+)
+
+func newMojoFile(t *testing.T) string {
+	t.Helper()
+	p, err := New(Mojo, []string{"Ann", "Ben"}, nil, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "night.yaml")
+	if err := Create(path, p, false); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+func TestCreateRefusesExisting(t *testing.T) {
+	path := newMojoFile(t)
+	before, _ := os.ReadFile(path)
+	p, _ := New(Mojo, []string{"Cy", "Dee"}, nil, 0)
+	if err := Create(path, p, false); !errors.Is(err, ErrExists) {
+		t.Fatalf("Create over a pad = %v, want ErrExists", err)
+	}
+	after, _ := os.ReadFile(path)
+	if !bytes.Equal(before, after) {
+		t.Fatalf("the refused Create changed the pad")
+	}
+	if err := Create(path, p, true); err != nil {
+		t.Fatal(err)
+	}
+	bak, _ := os.ReadFile(BackupPath(path))
+	if !bytes.Equal(bak, before) {
+		t.Errorf("--force did not keep the old pad as the backup")
+	}
+}
+
+// Update keeps the previous version as FILE.bak, and a failing change
+// writes nothing.
+func TestUpdateBackupAndFailure(t *testing.T) {
+	path := newMojoFile(t)
+	v0, _ := os.ReadFile(path)
+	if _, err := Update(path, func(p *Pad) error { _, err := p.Add(NewTotalsRound([]int{1, 2}, -1)); return err }); err != nil {
+		t.Fatal(err)
+	}
+	v1, _ := os.ReadFile(path)
+	if bak, _ := os.ReadFile(BackupPath(path)); !bytes.Equal(bak, v0) {
+		t.Errorf("backup is not the previous version")
+	}
+	boom := errors.New("boom")
+	if _, err := Update(path, func(p *Pad) error { p.Rounds = nil; return boom }); !errors.Is(err, boom) {
+		t.Fatalf("Update = %v, want boom", err)
+	}
+	if now, _ := os.ReadFile(path); !bytes.Equal(now, v1) {
+		t.Errorf("a failed Update changed the pad")
+	}
+	if bak, _ := os.ReadFile(BackupPath(path)); !bytes.Equal(bak, v0) {
+		t.Errorf("a failed Update changed the backup")
+	}
+	entries, _ := os.ReadDir(filepath.Dir(path))
+	for _, e := range entries {
+		if e.Name() != "night.yaml" && e.Name() != "night.yaml.bak" && e.Name() != "night.yaml.lock" {
+			t.Errorf("left behind: %s", e.Name())
+		}
+	}
+}
+
+// Writers in parallel never lose a round: each Update reloads under the lock.
+func TestUpdateConcurrent(t *testing.T) {
+	path := newMojoFile(t)
+	const workers, each = 4, 25
+	var wg sync.WaitGroup
+	errs := make(chan error, workers*each)
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for range each {
+				_, err := Update(path, func(p *Pad) error {
+					_, err := p.Add(NewTotalsRound([]int{0, 0}, -1))
+					return err
+				})
+				if err != nil {
+					errs <- err
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Fatal(err)
+	}
+	p, err := Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.Rounds) != workers*each {
+		t.Fatalf("%d rounds, want %d", len(p.Rounds), workers*each)
+	}
+}
