@@ -1,6 +1,12 @@
 package mojo
 
-import "tabletop/engine"
+import (
+	"encoding/binary"
+	"math/bits"
+	"slices"
+
+	"tabletop/engine"
+)
 
 // LegalMoves appends every legal move of the current player to buf: one
 // per distinct face-down value in Mojo Time, otherwise every chain (m
@@ -48,48 +54,77 @@ func (s *State) LegalMoves(buf []engine.Move) []engine.Move {
 	return buf
 }
 
+// chains appends the plays on pile p: i copies of the top value t
+// (0 <= i <= held), then one card of another value; or, when the hand
+// holds only t cards, all of them. Moves are written in place.
 func (s *State) chains(buf []engine.Move, p uint8, avail *[NumValues + 1]uint8, partial bool) []engine.Move {
 	t := s.top(p)
 	other := 1 - p
 	pileDraw := s.opt.twoPiles && s.pileN[other] > 0
 	size := int(s.hand[s.cur].size)
+	vals := presentMask(avail) &^ (1 << t)
+	nv := bits.OnesCount16(vals)
 	k := min(int(avail[t]), engine.MaxMoveCards-1)
-	var m engine.Move
-	m.Kind = KindPlay
-	m.Arg[0] = p
+	n := len(buf)
+	need := (k+1)*nv*2 + 1
+	if cap(buf)-n < need {
+		buf = slices.Grow(buf, need)
+	}
+	buf = buf[:n+need]
+	out := buf[n:]
+	j := 0
+	var tmpl engine.Move
+	tmpl.Kind = KindPlay
+	tmpl.Arg[0] = p
 	for i := range k + 1 {
-		if i > 0 {
-			m.Cards[i-1] = t
-		}
 		if i == size {
-			m.N = uint8(i)
-			buf = s.emit(buf, m, partial)
+			tmpl.N = uint8(i)
+			out[j] = tmpl
+			j++
 			break
 		}
-		m.N = uint8(i + 1)
-		for c := range uint8(NumValues) {
-			if c == t || avail[c] == 0 {
-				continue
-			}
-			m.Cards[i] = c
-			m.Arg[1] = DrawDeck
-			buf = s.emit(buf, m, partial)
+		tmpl.N = uint8(i + 1)
+		for mm := vals; mm != 0; mm &= mm - 1 {
+			c := uint8(bits.TrailingZeros16(mm))
+			mv := &out[j]
+			*mv = tmpl
+			mv.Cards[i] = c
+			j++
 			if c > t && pileDraw {
-				m.Arg[1] = other + 1
-				buf = s.emit(buf, m, partial)
+				out[j] = *mv
+				out[j].Arg[1] = other + 1
+				j++
 			}
 		}
-		m.Cards[i] = 0
-		m.Arg[1] = DrawDeck
+		tmpl.Cards[i] = t
 	}
-	return buf
+	if partial {
+		// With unknown cards in hand, keep only chains that are possible
+		// as a whole.
+		w := 0
+		for r := range j {
+			if s.check(&out[r]) == nil {
+				out[w] = out[r]
+				w++
+			}
+		}
+		j = w
+	}
+	return buf[:n+j]
 }
 
-// emit appends m; with unknown cards in hand it first checks that the
-// chain as a whole is possible.
-func (s *State) emit(buf []engine.Move, m engine.Move, partial bool) []engine.Move {
-	if partial && s.check(&m) != nil {
-		return buf
-	}
-	return append(buf, m)
+// presentMask returns a bit per value 0..MaxValue whose count is not zero,
+// computed without branches (SWAR over the count bytes).
+func presentMask(n *[NumValues + 1]uint8) uint16 {
+	lo := nonZeroBytes(binary.LittleEndian.Uint64(n[0:8]))
+	hi := nonZeroBytes(binary.LittleEndian.Uint64(n[NumValues+1-8:]))
+	return uint16(lo|hi<<(NumValues+1-8)) & (1<<NumValues - 1)
+}
+
+// nonZeroBytes returns a bit per byte of x (bit i for byte i) that is not
+// zero.
+func nonZeroBytes(x uint64) uint64 {
+	const low7 = 0x7f7f7f7f7f7f7f7f
+	y := ((x&low7)+low7 | x) & 0x8080808080808080
+	return (y >> 7) * 0x0102040810204080 >> 56
 }
