@@ -1,0 +1,125 @@
+package cmd
+
+import (
+	"encoding/json"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+var mojoExample = []string{"score", "mojo", "--hand", "Ann=9,1", "--hand", "Ben=0,4", "--hand", "Cy=10,11,3", "--mojo", "Cy"}
+
+var makotoExample = []string{"score", "makoto", "--captured", "Ann=2,2,5,13", "--captured", "Ben=10,7", "--captured", "Cy=5",
+	"--out", "Ben,Ann", "--curtain", "2,5,11"}
+
+// The JSON documents of CLI.md, key for key.
+func TestScoreJSONContract(t *testing.T) {
+	dir := t.TempDir()
+	var mj struct {
+		Game    string           `json:"game"`
+		Players []map[string]any `json:"players"`
+		Face    string           `json:"mojo_face"`
+	}
+	if err := json.Unmarshal([]byte(mustRun(t, dir, append(mojoExample, "--json")...)), &mj); err != nil {
+		t.Fatal(err)
+	}
+	type mojoP struct {
+		name           string
+		points, score  float64
+		mojo, hasMojoK bool
+	}
+	want := []mojoP{{"Ann", 10, 10, false, false}, {"Ben", 4, 4, false, false}, {"Cy", 24, 34, true, true}}
+	if mj.Game != "mojo" || mj.Face != "+10" || len(mj.Players) != 3 {
+		t.Fatalf("mojo JSON: %+v", mj)
+	}
+	for i, w := range want {
+		p := mj.Players[i]
+		_, hasMojo := p["mojo"]
+		if p["name"] != w.name || p["points"] != w.points || p["score"] != w.score || hasMojo != w.hasMojoK || (hasMojo && p["mojo"] != true) {
+			t.Errorf("player %d: %v, want %+v", i, p, w)
+		}
+	}
+
+	var kj struct {
+		Game    string           `json:"game"`
+		Players []map[string]any `json:"players"`
+	}
+	if err := json.Unmarshal([]byte(mustRun(t, dir, append(makotoExample, "--json")...)), &kj); err != nil {
+		t.Fatal(err)
+	}
+	wantK := []map[string]any{
+		{"name": "Ann", "reward": 40.0, "cards": 45.0, "bonus": 0.0, "total": 85.0},
+		{"name": "Ben", "reward": 50.0, "cards": 10.0, "bonus": 25.0, "total": 85.0},
+		{"name": "Cy", "reward": 0.0, "cards": 5.0, "bonus": 0.0, "total": 5.0},
+	}
+	if kj.Game != "makoto" || len(kj.Players) != 3 {
+		t.Fatalf("makoto JSON: %+v", kj)
+	}
+	for i, w := range wantK {
+		for k, v := range w {
+			if !reflect.DeepEqual(kj.Players[i][k], v) {
+				t.Errorf("player %d %s = %v, want %v", i, k, kj.Players[i][k], v)
+			}
+		}
+	}
+}
+
+func TestScoreGolden(t *testing.T) {
+	dir := t.TempDir()
+	tests := []struct {
+		golden string
+		args   []string
+	}{
+		{"score/mojo-example.txt", mojoExample},
+		{"score/mojo-example.json", append(mojoExample, "--json")},
+		{"score/mojo-holder-tied.txt", []string{"score", "mojo", "--hand", "Ann=4", "--hand", "Ben=0,4", "--hand", "Cy=3,1", "--hand", "Dee=12", "--mojo", "Ben"}},
+		{"score/makoto-example.txt", makotoExample},
+		{"score/makoto-example.json", append(makotoExample, "--json")},
+		{"score/makoto-options.txt", []string{"score", "makoto", "--captured", "Ann=2,9s", "--captured", "Ben=13,13", "--captured", "Cy=", "--captured", "Dee=10s",
+			"--out", "Dee,Cy,Ann", "--option", "rewards=60,30,10", "--option", "points=2:20,5:5,10:10,13:1"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.golden, func(t *testing.T) {
+			checkGolden(t, tc.golden, mustRun(t, dir, tc.args...))
+		})
+	}
+}
+
+// Bad input: one line on stderr, exit 2.
+func TestScoreBadInput(t *testing.T) {
+	dir := t.TempDir()
+	tests := []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"value 13 in Mojo", []string{"score", "mojo", "--hand", "Ann=13", "--hand", "Ben=1", "--mojo", "Ann"}, "13 is not a Mojo card"},
+		{"five 0s", []string{"score", "mojo", "--hand", "Ann=0,0,0", "--hand", "Ben=0,0", "--mojo", "Ann"}, "5 cards of value 0"},
+		{"unknown Mojo holder", []string{"score", "mojo", "--hand", "Ann=1", "--hand", "Ben=2", "--mojo", "Zed"}, `unknown player "Zed"`},
+		{"duplicate player", []string{"score", "mojo", "--hand", "Ann=1", "--hand", "ann=2", "--mojo", "Ann"}, "given twice"},
+		{"malformed hand", []string{"score", "mojo", "--hand", "9,1", "--mojo", "Ann"}, "want NAME=VALUES"},
+		{"not a number", []string{"score", "mojo", "--hand", "Ann=nine", "--hand", "Ben=1", "--mojo", "Ann"}, `"nine" is not a Mojo card`},
+		{"no holder", []string{"score", "mojo", "--hand", "Ann=1", "--hand", "Ben=2"}, "--mojo"},
+		{"one player", []string{"score", "mojo", "--hand", "Ann=1", "--mojo", "Ann"}, "2 to 8 players"},
+		{"no flags off a terminal", []string{"score", "mojo"}, "--hand"},
+		{"unknown out", []string{"score", "makoto", "--captured", "Ann=2", "--captured", "Ben=", "--out", "Cy"}, `unknown player "Cy"`},
+		{"Makoto card not in play", []string{"score", "makoto", "--captured", "Ann=14", "--captured", "Ben=", "--captured", "Cy="}, "14 is not in play with 3 players"},
+		{"Makoto too many copies", []string{"score", "makoto", "--captured", "Ann=7,7,7", "--captured", "Ben=7,7", "--curtain", "7"}, "6 copies of 7"},
+		{"Makoto sword with 3", []string{"score", "makoto", "--captured", "Ann=9s", "--captured", "Ben=", "--captured", "Cy="}, "no Sword cards"},
+		{"Makoto everyone out", []string{"score", "makoto", "--captured", "Ann=", "--captured", "Ben=", "--out", "Ann,Ben"}, "makoto.last-player"},
+		{"bad option", []string{"score", "makoto", "--captured", "Ann=", "--captured", "Ben=", "--option", "rewards=10,20"}, "highest first"},
+		{"unknown flag after args", []string{"score", "mojo", "extra", "--colour", "red"}, "not defined"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			oneLineError(t, run(t, dir, "", tc.args...), tc.want)
+		})
+	}
+}
+
+func TestScoreHelp(t *testing.T) {
+	out := mustRun(t, t.TempDir(), "score", "mojo", "--help")
+	if !strings.Contains(out, "--hand") || !strings.Contains(out, "Examples:") {
+		t.Errorf("help lacks flags or examples:\n%s", out)
+	}
+}
