@@ -55,3 +55,47 @@ func TestPresentMask(t *testing.T) {
 		}
 	}
 }
+
+func TestPointsOfMatchesPoints(t *testing.T) {
+	rng := engine.NewRNG(8)
+	for range 5000 {
+		var c cards
+		var list []int
+		for range rng.Intn(12) {
+			v := rng.Intn(NumValues)
+			c.add(uint8(v))
+			list = append(list, v)
+		}
+		if pointsOf(&c.n) != Points(list) {
+			t.Fatalf("%v: %d vs %d", list, pointsOf(&c.n), Points(list))
+		}
+	}
+}
+
+func TestShuffleIsAPermutation(t *testing.T) {
+	rng := engine.NewRNG(2)
+	var pos [DeckSize][DeckSize]int
+	for range 4000 {
+		d := fullDeck
+		idx := [DeckSize]uint8{}
+		for i := range idx {
+			idx[i] = uint8(i)
+		}
+		shuffle(&rng, idx[:])
+		var seen [DeckSize]bool
+		for p, i := range idx {
+			if seen[i] {
+				t.Fatal("shuffle duplicated an element")
+			}
+			seen[i] = true
+			pos[i][p]++
+		}
+		_ = d
+	}
+	// Every element lands in the first and the last place sometimes.
+	for i := range DeckSize {
+		if pos[i][0] == 0 || pos[i][DeckSize-1] == 0 {
+			t.Fatalf("element %d never reaches an end", i)
+		}
+	}
+}

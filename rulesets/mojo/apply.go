@@ -21,7 +21,8 @@ func (s *State) Apply(m engine.Move) error {
 	if err := s.check(&m); err != nil {
 		return err
 	}
-	s.last = record{valid: true, seat: s.cur, move: m}
+	// Only the fields that the flags make meaningful are reset.
+	s.last.valid, s.last.seat, s.last.flags, s.last.move = true, s.cur, 0, m
 	if m.Kind == KindReveal {
 		s.reveal(m.Cards[0])
 	} else {

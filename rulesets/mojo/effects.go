@@ -103,9 +103,6 @@ func (s *State) Effects() []engine.Effect {
 		}
 	}
 	if r.flags&fRoundEnd == 0 {
-		if s.phase == phasePlay {
-			add("mojo.direction", "seat %d is next", s.cur+1)
-		}
 		return out
 	}
 	holder := fmt.Sprintf("seat %d", r.holder+1)

@@ -125,6 +125,6 @@ func presentMask(n *[NumValues + 1]uint8) uint16 {
 // zero.
 func nonZeroBytes(x uint64) uint64 {
 	const low7 = 0x7f7f7f7f7f7f7f7f
-	y := ((x&low7)+low7 | x) & 0x8080808080808080
+	y := ((x & low7) + low7 | x) & 0x8080808080808080
 	return (y >> 7) * 0x0102040810204080 >> 56
 }

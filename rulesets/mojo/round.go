@@ -1,5 +1,11 @@
 package mojo
 
+import (
+	"math/bits"
+
+	"tabletop/engine"
+)
+
 // startRound deals a round and gives the move to starter. The first round,
 // and every round with deal-next=reshuffle-all, gathers and shuffles all 78
 // cards (mojo.setup, mojo.deal-next); with deal-next=continue the players'
@@ -9,7 +15,7 @@ func (s *State) startRound(starter int8, first bool) {
 	if first || !s.opt.dealContinue {
 		s.deck = fullDeck
 		s.deckN = DeckSize
-		s.rng.ShuffleBytes(s.deck[:])
+		shuffle(&s.rng, s.deck[:])
 		s.pileN = [2]uint8{}
 		for i := range s.hand {
 			s.hand[i], s.down[i], s.shown[i] = cards{}, cards{}, cards{}
@@ -74,7 +80,7 @@ func (s *State) shuffleDeck() {
 		}
 		return
 	}
-	s.rng.ShuffleBytes(s.deck[:s.deckN])
+	shuffle(&s.rng, s.deck[:s.deckN])
 }
 
 // endRound ends the round with holder taking the Mojo card
@@ -86,17 +92,14 @@ func (s *State) endRound(holder int8) {
 	s.last.holder = holder
 	var pts [MaxPlayers]int
 	for i := range s.np {
-		var all cards
-		all.addAll(&s.hand[i])
-		all.addAll(&s.down[i])
-		all.addAll(&s.shown[i])
-		if !all.known() {
+		h, d, sh := &s.hand[i], &s.down[i], &s.shown[i]
+		if h.n[Unknown]|d.n[Unknown]|sh.n[Unknown] != 0 {
 			// A position with hidden cards: the table must score it.
 			s.last.flags |= fUnscored
 			s.phase = phaseRoundOver
 			return
 		}
-		pts[i] = PointsCounts(all.n[:])
+		pts[i] = pointsMask(presentMask(&h.n) | presentMask(&d.n) | presentMask(&sh.n))
 	}
 	face := MojoFace(pts[:s.np], int(holder))
 	r := roundRec{holder: holder, face: face}
@@ -127,5 +130,44 @@ func (s *State) endRound(holder int8) {
 	default:
 		s.last.flags |= fNewRound
 		s.startRound(holder, false)
+	}
+}
+
+// colourMasks has the bits of each colour's values (mojo.deck).
+var colourMasks = [NumColours]uint16{0b11, 0b111 << 2, 0b111 << 5, 0b111 << 8, 0b11 << 11}
+
+// pointsOf is PointsCounts on a count array, without branches on the
+// counts (mojo.score.colour-max).
+func pointsOf(n *[NumValues + 1]uint8) int { return pointsMask(presentMask(n)) }
+
+// pointsMask is the colour-max sum of the values whose bits are set.
+func pointsMask(m uint16) int {
+	total := 0
+	for _, cm := range colourMasks {
+		if x := m & cm; x != 0 {
+			total += bits.Len16(x) - 1
+		}
+	}
+	return total
+}
+
+// shuffle is a Fisher-Yates shuffle of b drawing two unbiased 32-bit
+// indexes (Lemire's method) from each 64-bit output of r.
+func shuffle(r *engine.RNG, b []uint8) {
+	i := len(b) - 1
+	for i > 0 {
+		x := r.Uint64()
+		for half := 0; half < 2 && i > 0; half++ {
+			u := uint32(x)
+			x >>= 32
+			n := uint32(i + 1)
+			m := uint64(u) * uint64(n)
+			if uint32(m) < n && uint32(m) < -n%n {
+				continue // rejected: draw again for the same i
+			}
+			j := m >> 32
+			b[i], b[j] = b[j], b[i]
+			i--
+		}
 	}
 }

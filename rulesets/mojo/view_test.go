@@ -1,0 +1,112 @@
+package mojo
+
+import (
+	"strings"
+	"testing"
+
+	"tabletop/engine"
+)
+
+func TestView(t *testing.T) {
+	s := build(t, table{hands: [][]int{{9, 5, 5, 2, 1}, others[0], others[1], others[2]}, down: [][]int{nil}, piles: [][]int{{6}}})
+	v := s.View(0)
+	for _, want := range []string{"discard pile: 6 on top", "seat 1: 5 cards [1 2 5 5 9]", "seat 2: 4 cards;", "draw pile:", "shows 0", "seat order"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("View(0) lacks %q:\n%s", want, v)
+		}
+	}
+	if strings.Contains(v, "12 12") {
+		t.Errorf("View(0) shows seat 2's hand:\n%s", v)
+	}
+	all := s.View(-1)
+	if !strings.Contains(all, "[12 12 12 12]") || !strings.Contains(all, "[1 2 5 5 9]") {
+		t.Errorf("View(-1) must show every hand:\n%s", all)
+	}
+	play(t, s, "5")
+	if v := s.View(1); !strings.Contains(v, "seat 1: 4 cards;") || !strings.Contains(v, "> seat 2") {
+		t.Errorf("after the move:\n%s", v)
+	}
+}
+
+func TestViewMojoTime(t *testing.T) {
+	s := build(t, table{hands: [][]int{nil, others[0], others[1], others[2]}, down: [][]int{{4, 7}}, shown: [][]int{{1}}, piles: [][]int{{6}}})
+	v := s.View(1)
+	if !strings.Contains(v, "Mojo Time, 2 face down, turned up: 1") || strings.Contains(v, "[4 7]") {
+		t.Errorf("View(1):\n%s", v)
+	}
+	if !strings.Contains(s.View(-1), "[4 7]") {
+		t.Errorf("View(-1) must show face-down values:\n%s", s.View(-1))
+	}
+}
+
+func TestEffectsSequence(t *testing.T) {
+	s := build(t, table{hands: hands(8, 8, 7, 7, 4, 3, 0), piles: [][]int{{8}}})
+	if s.Effects() != nil {
+		t.Fatal("effects before any move")
+	}
+	play(t, s, "8 8 7")
+	var rules []string
+	for _, e := range s.Effects() {
+		rules = append(rules, e.Rule)
+		if e.Text == "" {
+			t.Fatal("effect without text")
+		}
+	}
+	if strings.Join(rules, ",") != "mojo.turn.equal,mojo.turn.lower" {
+		t.Fatalf("effects %v", s.Effects())
+	}
+	// A rejected move keeps the previous effects.
+	wantRule(t, s, "play 0", "mojo.turn.play")
+	if len(s.Effects()) != 2 {
+		t.Fatalf("effects changed by an illegal move: %v", s.Effects())
+	}
+}
+
+func TestEffectsRoundAndGameEnd(t *testing.T) {
+	s := revealEnd(t, nil, []int{0, 40, 39, 40})
+	var rules []string
+	for _, e := range s.Effects() {
+		rules = append(rules, e.Rule)
+	}
+	want := "mojo.time.reveal,mojo.round-end,mojo.score.mojo,mojo.score.colour-max,mojo.game-end"
+	if strings.Join(rules, ",") != want {
+		t.Fatalf("effects %v", rules)
+	}
+}
+
+// TestCheckInvariantsDetects corrupts states in ways the invariant must
+// catch.
+func TestCheckInvariantsDetects(t *testing.T) {
+	for _, c := range []struct {
+		name    string
+		corrupt func(s *State)
+	}{
+		{"mojo.deck/card-lost", func(s *State) { s.deckN-- }},
+		{"mojo.deck/card-created", func(s *State) { s.hand[1].add(12) }},
+		{"mojo.deck/value-swapped", func(s *State) { s.pile[0][0] = (s.pile[0][0] + 1) % NumValues }},
+		{"counts-inconsistent", func(s *State) { s.hand[0].size++ }},
+		{"bad-current-player", func(s *State) { s.cur = 7 }},
+		{"bad-face", func(s *State) { s.face = 2 }},
+		{"mojo.time/hand-and-face-down", func(s *State) {
+			v := uint8(0)
+			for s.hand[0].n[v] == 0 {
+				v++
+			}
+			s.hand[0].take(v)
+			s.down[0].add(v)
+		}},
+		{"totals-mismatch", func(s *State) { s.totals[2] = 5 }},
+		{"unknown-card-in-dealt-game", func(s *State) { s.deck[0] = Unknown }},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s, _ := NewGame(engine.Config{Players: 4, Seed: 1})
+			if err := s.CheckInvariants(); err != nil {
+				t.Fatal(err)
+			}
+			c.corrupt(s)
+			if s.CheckInvariants() == nil {
+				t.Fatal("corruption not detected")
+			}
+		})
+	}
+}
