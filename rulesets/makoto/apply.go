@@ -99,13 +99,13 @@ func (s *State) checkCode(c uint8) error {
 // checkHas checks that p's hand holds the cards counted in need; cards it
 // does not know may come from its unknown part, as long as the game has
 // that many copies.
-func (s *State) checkHas(p int, need *[2*MaxValue + 1]uint8) error {
+func (s *State) checkHas(p int, need *[2*MaxValue + 1]uint8, codes []uint8) error {
 	short := 0
-	for c := 1; c <= 2*MaxValue; c++ {
-		if need[c] == 0 {
-			continue
+	for i, c := range codes {
+		if slicesIndex(codes[:i], c) {
+			continue // counted at its first occurrence
 		}
-		have := s.hands[p].Count(uint8(c))
+		have := s.hands[p].Count(c)
 		if int(need[c]) <= have {
 			continue
 		}
@@ -116,7 +116,7 @@ func (s *State) checkHas(p int, need *[2*MaxValue + 1]uint8) error {
 			}
 			return engine.Violation("makoto.turn", "seat %d has only %d × %s in hand, not %d", p+1, have, Card(c), need[c])
 		}
-		if k, cp := s.knownCopies(uint8(c)), s.p.setup.Copies(Card(c)); k+d > cp {
+		if k, cp := s.knownCopies(c), s.p.setup.Copies(Card(c)); k+d > cp {
 			return engine.Violation("makoto.cards", "the game has %d × %s and %d of them are already on the table or known", cp, Card(c), k)
 		}
 		short += d
@@ -125,6 +125,16 @@ func (s *State) checkHas(p int, need *[2*MaxValue + 1]uint8) error {
 		return engine.Violation("makoto.turn", "seat %d does not hold these cards (%d unknown cards in hand, %d more needed)", p+1, s.unknown[p], short)
 	}
 	return nil
+}
+
+// slicesIndex reports whether c occurs in cs.
+func slicesIndex(cs []uint8, c uint8) bool {
+	for _, x := range cs {
+		if x == c {
+			return true
+		}
+	}
+	return false
 }
 
 // knownCopies counts the known copies of card c anywhere.
@@ -176,7 +186,7 @@ func (s *State) checkPlay(m engine.Move) (Combo, string, error) {
 		sword = sword || Card(c).Sword()
 	}
 	p := int(s.cur)
-	if err := s.checkHas(p, &need); err != nil {
+	if err := s.checkHas(p, &need, m.Cards[:m.N]); err != nil {
 		return Combo{}, "", err
 	}
 	combo, err := classifyCounts(&vals, int(m.N), lo, hi, sword, int(s.n), AsSet(m))
@@ -290,7 +300,7 @@ func (s *State) checkCurtain(m engine.Move) error {
 		}
 		var need [2*MaxValue + 1]uint8
 		need[c] = 1
-		return s.checkHas(p, &need)
+		return s.checkHas(p, &need, m.Arg[1:2])
 	case ActTake:
 		v, pc, sc := int(m.Arg[1]), int(m.Arg[2]), int(m.Arg[3])
 		if v < 1 || v > MaxValue {
@@ -418,7 +428,7 @@ func (s *State) checkOracleDiscard(m engine.Move) error {
 	}
 	var need [2*MaxValue + 1]uint8
 	need[c] = 1
-	return s.checkHas(int(s.cur), &need)
+	return s.checkHas(int(s.cur), &need, m.Cards[:1])
 }
 
 func (s *State) doOracleDiscard(m engine.Move) {

@@ -1,6 +1,10 @@
 package makoto
 
-import "tabletop/engine"
+import (
+	"math/bits"
+
+	"tabletop/engine"
+)
 
 // LegalMoves appends the current player's legal moves to buf. In the play
 // phase these are passes and plays without a Curtain action (the Curtain
@@ -45,6 +49,15 @@ func (s *State) legalPlays(buf []engine.Move) []engine.Move {
 	p := int(s.cur)
 	var pc, sc [MaxValue + 2]uint8
 	s.handCounts(p, &pc, &sc)
+	// Values that make a Kensei: three plain cards and the Sword card, or
+	// (2-3 players, no Swords in the game) four plain cards.
+	var kensei uint32
+	swords := s.p.setup.Swords
+	for v := 1; v <= MaxValue; v++ {
+		if swords && sc[v] > 0 && pc[v] >= 3 || !swords && pc[v] >= 4 {
+			kensei |= 1 << v
+		}
+	}
 	top := s.top
 	lead := top.Kind == ComboNone
 	if !lead {
@@ -54,7 +67,6 @@ func (s *State) legalPlays(buf []engine.Move) []engine.Move {
 		}
 	}
 	maxV := s.p.setup.MaxValue
-	swordsNeeded := SwordsNeeded(int(s.n))
 	// Singles.
 	if lead || top.Kind == ComboSingle {
 		for v := int(top.Rank) + 1; v <= maxV; v++ {
@@ -80,7 +92,7 @@ func (s *State) legalPlays(buf []engine.Move) []engine.Move {
 						continue
 					}
 					m := setMove(uint8(v), k-w, w)
-					if k == 4 && (w > 0 || !swordsNeeded) {
+					if k == 4 && (w > 0 || !swords) {
 						m.Arg[0] |= flagAsSet
 					}
 					buf = append(buf, m)
@@ -91,14 +103,30 @@ func (s *State) legalPlays(buf []engine.Move) []engine.Move {
 	// Runs.
 	if lead || top.Kind == ComboRun {
 		for a := int(top.Rank) + 1; a+2 <= maxV; a++ {
+			// Extend the run from a card by card; values held both plain
+			// and as a Sword card multiply the variants.
+			run := engine.Move{Kind: KindPlay}
+			both := 0
 			for l := 1; a+l-1 <= maxV; l++ {
-				if pc[a+l-1]+sc[a+l-1] == 0 {
+				v := a + l - 1
+				if pc[v]+sc[v] == 0 {
 					break
 				}
+				c := uint8(v)
+				if pc[v] == 0 {
+					c += MaxValue
+				} else if sc[v] > 0 {
+					both++
+				}
+				run.Cards[l-1], run.N = c, uint8(l)
 				if l < 3 || (!lead && l != int(top.Count)) {
 					continue
 				}
-				buf = appendRuns(buf, a, l, &pc, &sc)
+				if both == 0 {
+					buf = append(buf, run)
+				} else {
+					buf = appendRuns(buf, a, l, &pc, &sc)
+				}
 			}
 		}
 	}
@@ -107,11 +135,11 @@ func (s *State) legalPlays(buf []engine.Move) []engine.Move {
 	if top.Kind == ComboKensei {
 		from = int(top.Rank) + 1
 	}
-	for v := from; v <= maxV; v++ {
-		if sc[v] > 0 && pc[v] >= 3 {
+	for km := kensei >> from; km != 0; km &= km - 1 {
+		v := from + bits.TrailingZeros32(km)
+		if sc[v] > 0 {
 			buf = append(buf, setMove(uint8(v), 3, 1))
-		}
-		if !swordsNeeded && pc[v] >= 4 {
+		} else {
 			buf = append(buf, setMove(uint8(v), 4, 0))
 		}
 	}

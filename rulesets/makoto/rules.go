@@ -3,6 +3,8 @@ package makoto
 import (
 	"fmt"
 	"slices"
+	"strconv"
+	"sync"
 
 	"tabletop/engine"
 )
@@ -104,6 +106,33 @@ type params struct {
 	games    int // games in this series (1 without a series)
 }
 
+// paramsCache holds the parsed options per (players, first dealer,
+// options), so that starting many games does not parse them again.
+var paramsCache sync.Map // string -> *params
+
+func paramsKey(cfg engine.Config) string {
+	if len(cfg.Options) == 0 {
+		return strconv.Itoa(cfg.Players) + "/" + strconv.Itoa(cfg.Start)
+	}
+	return strconv.Itoa(cfg.Players) + "/" + strconv.Itoa(cfg.Start) + "/" + cfg.Options.String()
+}
+
+// cachedParams returns the shared params of cfg (its Seed is not part of
+// them; the State keeps the seed).
+func cachedParams(cfg engine.Config) (*params, error) {
+	key := paramsKey(cfg)
+	if p, ok := paramsCache.Load(key); ok {
+		return p.(*params), nil
+	}
+	cfg.Seed = 0
+	p, err := newParams(cfg)
+	if err != nil {
+		return nil, err
+	}
+	paramsCache.Store(key, p)
+	return p, nil
+}
+
 func newParams(cfg engine.Config) (*params, error) {
 	rs := theRuleset
 	setup, err := SetupFor(cfg.Players)
@@ -142,11 +171,12 @@ func (rs *Ruleset) New(cfg engine.Config) (engine.State, error) { return NewStat
 
 // NewState is New with the concrete type.
 func NewState(cfg engine.Config) (*State, error) {
-	p, err := newParams(cfg)
+	p, err := cachedParams(cfg)
 	if err != nil {
 		return nil, err
 	}
 	s := &State{p: p}
+	s.seed = cfg.Seed
 	s.rng = engine.NewRNG(cfg.Seed)
 	s.lidHolder = -1
 	s.dealer = int8(cfg.Start)

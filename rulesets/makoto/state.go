@@ -1,6 +1,8 @@
 package makoto
 
 import (
+	"maps"
+
 	"tabletop/engine"
 )
 
@@ -28,7 +30,8 @@ const noSeat = -1
 // Equal is ==. Card zones are multisets of card codes plus, for positions
 // known only in part, counts of cards whose identity is unknown.
 type core struct {
-	rng engine.RNG
+	rng  engine.RNG
+	seed uint64 // the game's seed (Config().Seed)
 
 	phase  uint8
 	n      uint8 // players
@@ -95,7 +98,12 @@ var _ engine.State = (*State)(nil)
 func (s *State) Ruleset() engine.Ruleset { return theRuleset }
 
 // Config returns the set-up (options complete, defaults filled in).
-func (s *State) Config() engine.Config { return s.p.cfg }
+func (s *State) Config() engine.Config {
+	cfg := s.p.cfg
+	cfg.Seed = s.seed
+	cfg.Options = maps.Clone(cfg.Options)
+	return cfg
+}
 
 // Setup returns the set-up row in force.
 func (s *State) Setup() Setup { return s.p.setup }
@@ -143,8 +151,8 @@ func (s *State) Equal(o engine.State) bool {
 	if !ok {
 		return false
 	}
-	if s.p != t.p && (s.p.cfg.Players != t.p.cfg.Players || s.p.cfg.Seed != t.p.cfg.Seed ||
-		s.p.cfg.Start != t.p.cfg.Start || s.p.cfg.Options.String() != t.p.cfg.Options.String()) {
+	if s.p != t.p && (s.p.cfg.Players != t.p.cfg.Players || s.p.cfg.Start != t.p.cfg.Start ||
+		s.p.cfg.Options.String() != t.p.cfg.Options.String()) {
 		return false
 	}
 	return s.core == t.core && s.partial == t.partial
