@@ -70,6 +70,7 @@ Examples:
 // 0 success, 1 a rules verdict against the input, 2 bad input or usage.
 func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	app := NewApp(stdin, stdout, stderr)
+	args = reorderArgs(app, args)
 	err := app.Run(args)
 	if err == nil {
 		if notFound(args, app) {

@@ -282,6 +282,17 @@ func TestLoggedMoveWithColonInName(t *testing.T) {
 	}
 }
 
+func TestLoggedMoveUnquoted(t *testing.T) {
+	data := []byte("version: 1\ngame: nim\nplayers: [ann, b]\nmoves:\n  - ann: take 2\n")
+	l, err := ParseLog("g", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m := l.Moves[0]; m.Player != "ann" || m.Text != "take 2" || m.Line != 5 {
+		t.Fatalf("read %+v", m)
+	}
+}
+
 func TestReadLimited(t *testing.T) {
 	dir := t.TempDir()
 	big := filepath.Join(dir, "big.yaml")

@@ -45,6 +45,14 @@ func (m LoggedMove) MarshalYAML() (any, error) { return m.String(), nil }
 
 // UnmarshalYAML reads "NAME: MOVE" and remembers the line.
 func (m *LoggedMove) UnmarshalYAML(n *yaml.Node) error {
+	// Written by hand without quotes, "- Ann: play 8" is a one-pair map.
+	if n.Kind == yaml.MappingNode && len(n.Content) == 2 && n.Content[0].Kind == yaml.ScalarNode && n.Content[1].Kind == yaml.ScalarNode {
+		*m = LoggedMove{Player: strings.TrimSpace(n.Content[0].Value), Text: strings.TrimSpace(n.Content[1].Value), Line: n.Line}
+		if m.Player == "" || m.Text == "" {
+			return fmt.Errorf("line %d: want \"PLAYER: MOVE\"", n.Line)
+		}
+		return nil
+	}
 	if n.Kind != yaml.ScalarNode {
 		return fmt.Errorf("line %d: a move must be a string \"PLAYER: MOVE\"", n.Line)
 	}

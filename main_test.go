@@ -1,0 +1,339 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// These tests run the real binary, as a user or a script would.
+
+var (
+	binary string
+	update = flag.Bool("update", false, "rewrite golden files under testdata/golden")
+)
+
+func TestMain(m *testing.M) {
+	flag.Parse()
+	dir, err := os.MkdirTemp("", "tabletop-e2e-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	binary = filepath.Join(dir, "tabletop")
+	out, err := exec.Command("go", "build", "-o", binary, ".").CombinedOutput()
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "build: %v\n%s", err, out)
+		os.Exit(1)
+	}
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
+}
+
+type result struct {
+	stdout, stderr string
+	code           int
+}
+
+// run executes the binary with args in dir (or a temp dir), stdin empty.
+func run(t *testing.T, dir string, args ...string) result {
+	t.Helper()
+	return runInput(t, dir, "", args...)
+}
+
+func runInput(t *testing.T, dir, stdin string, args ...string) result {
+	t.Helper()
+	cmd := exec.Command(binary, args...)
+	if dir == "" {
+		dir = t.TempDir()
+	}
+	cmd.Dir = dir
+	cmd.Stdin = strings.NewReader(stdin)
+	cmd.Env = append(os.Environ(), "NO_COLOR=1")
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	err := cmd.Run()
+	code := 0
+	if ee, ok := err.(*exec.ExitError); ok {
+		code = ee.ExitCode()
+	} else if err != nil {
+		t.Fatalf("run %v: %v", args, err)
+	}
+	return result{out.String(), errb.String(), code}
+}
+
+// expectBadInput asserts exit 2 with exactly one line on stderr containing want.
+func expectBadInput(t *testing.T, r result, want string) {
+	t.Helper()
+	if r.code != 2 {
+		t.Fatalf("exit %d, want 2; stderr: %s", r.code, r.stderr)
+	}
+	if strings.Count(strings.TrimRight(r.stderr, "\n"), "\n") != 0 || !strings.Contains(r.stderr, want) {
+		t.Fatalf("stderr %q: want one line containing %q", r.stderr, want)
+	}
+}
+
+func golden(t *testing.T, name, got string) {
+	t.Helper()
+	path := filepath.Join("testdata", "golden", name)
+	if *update {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test -update to create it)", err)
+	}
+	if string(want) != got {
+		t.Fatalf("%s differs from the golden file (go test -update rewrites it)\n--- got\n%s\n--- want\n%s", name, got, want)
+	}
+}
+
+func TestHelpHasExamples(t *testing.T) {
+	for _, c := range []string{"play", "sim", "replay", "rules", "completion"} {
+		r := run(t, "", c, "--help")
+		if r.code != 0 || !strings.Contains(r.stdout, "Examples:") {
+			t.Errorf("%s --help: exit %d, output lacks examples:\n%s", c, r.code, r.stdout)
+		}
+	}
+	if r := run(t, "", "--help"); r.code != 0 || !strings.Contains(r.stdout, "Examples:") {
+		t.Errorf("--help: exit %d\n%s", r.code, r.stdout)
+	}
+}
+
+func TestCompletionScripts(t *testing.T) {
+	for _, sh := range []string{"bash", "zsh", "fish"} {
+		if r := run(t, "", "completion", sh); r.code != 0 || !strings.Contains(r.stdout, "tabletop") {
+			t.Errorf("completion %s: exit %d", sh, r.code)
+		}
+	}
+	expectBadInput(t, run(t, "", "completion", "tcsh"), "name a shell")
+	r := run(t, "", "--generate-bash-completion")
+	for _, c := range []string{"play", "sim", "replay", "rules"} {
+		if !strings.Contains(r.stdout, c) {
+			t.Errorf("bash completion lacks %q: %q", c, r.stdout)
+		}
+	}
+}
+
+func TestBadInput(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"unknown game", []string{"play", "chess"}, `unknown game "chess"`},
+		{"no game", []string{"sim"}, "name a game"},
+		{"unknown bot", []string{"play", "mojo", "--players", "Ann,bot:clever"}, `unknown bot "clever"`},
+		{"too many players", []string{"play", "mojo", "--players", "a,b,c,d,e,f,g,h,i"}, "2 to 8 players, got 9"},
+		{"too few players", []string{"sim", "mojo", "--players", "1"}, "2 to 8 players, got 1"},
+		{"makoto players", []string{"sim", "makoto", "--players", "7"}, "2 to 6 players, got 7"},
+		{"duplicate name", []string{"play", "mojo", "--players", "Ann,Ann"}, `"Ann" is listed twice`},
+		{"unknown option", []string{"sim", "mojo", "--option", "colour=red"}, `unknown option "colour"`},
+		{"bad option value", []string{"sim", "mojo", "--variant", "three-piles"}, `unknown value "three-piles"`},
+		{"unknown sim bot", []string{"sim", "mojo", "--bots", "genius"}, `unknown bot "genius"`},
+		{"unknown flag", []string{"sim", "mojo", "--colour"}, "flag provided but not defined"},
+		{"unknown command", []string{"dance"}, `unknown command "dance"`},
+		{"missing log", []string{"replay", "nope.yaml"}, "nope.yaml"},
+		{"unknown rule", []string{"rules", "mojo", "mojo.nonsense"}, `no rule "mojo.nonsense"`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) { expectBadInput(t, run(t, "", tt.args...), tt.want) })
+	}
+}
+
+func TestMalformedLogs(t *testing.T) {
+	dir := t.TempDir()
+	files := map[string]string{
+		"truncated.yaml": "version: 1\ngame: mojo\nplayers: [a, b\n",
+		"unknown.yaml":   "version: 1\ngame: mojo\nplayers: [a, b]\nsneaky: 1\n",
+		"nogame.yaml":    "version: 1\ngame: chess\nplayers: [a, b]\n",
+		"player.yaml":    "version: 1\ngame: mojo\nplayers: [a, b]\nmoves:\n  - \"zed: play 3\"\n",
+	}
+	want := map[string]string{
+		"truncated.yaml": "truncated.yaml:",
+		"unknown.yaml":   "unknown.yaml:4:",
+		"nogame.yaml":    `unknown game "chess"`,
+		"player.yaml":    `player.yaml:5: unknown player "zed"`,
+	}
+	for name, body := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		t.Run(name, func(t *testing.T) { expectBadInput(t, run(t, dir, "replay", name), want[name]) })
+	}
+}
+
+func TestPlayLogReplay(t *testing.T) {
+	for _, game := range []struct{ name, players string }{
+		{"mojo", "bot:greedy,bot:random,bot:random,bot:greedy"},
+		{"makoto", "bot:greedy,bot:random,bot:random"},
+	} {
+		t.Run(game.name, func(t *testing.T) {
+			dir := t.TempDir()
+			r := run(t, dir, "play", game.name, "--players", game.players, "--seed", "7", "--log", "game.yaml")
+			if r.code != 0 {
+				t.Fatalf("play: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+			}
+			if !strings.Contains(r.stdout, "Final standings") {
+				t.Fatalf("play output lacks the standings:\n%s", r.stdout)
+			}
+			r = run(t, dir, "replay", "game.yaml", "--json")
+			var rep struct {
+				Legal   bool     `json:"legal"`
+				Over    bool     `json:"over"`
+				Moves   int      `json:"moves"`
+				Winners []string `json:"winners"`
+			}
+			if r.code != 0 || json.Unmarshal([]byte(r.stdout), &rep) != nil || !rep.Legal || !rep.Over || len(rep.Winners) == 0 {
+				t.Fatalf("replay: exit %d %+v\n%s%s", r.code, rep, r.stdout, r.stderr)
+			}
+
+			// Same seed, same game: the log is byte for byte the same.
+			first, _ := os.ReadFile(filepath.Join(dir, "game.yaml"))
+			run(t, dir, "play", game.name, "--players", game.players, "--seed", "7", "--log", "again.yaml", "--quiet")
+			second, _ := os.ReadFile(filepath.Join(dir, "again.yaml"))
+			if !bytes.Equal(first, second) {
+				t.Fatal("the same seed gave a different log")
+			}
+
+			// Tamper with one move: replay must name it and exit 1.
+			tampered, line := tamper(t, first)
+			if err := os.WriteFile(filepath.Join(dir, "bad.yaml"), tampered, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			r = run(t, dir, "replay", "bad.yaml")
+			if r.code != 1 || !strings.Contains(r.stderr, fmt.Sprintf("bad.yaml:%d:", line)) {
+				t.Fatalf("tampered replay: exit %d, stderr %q; want exit 1 naming line %d", r.code, r.stderr, line)
+			}
+		})
+	}
+}
+
+// tamper replaces the second move of a log with a move that cannot be legal
+// (a bare pass or a card that is not there) and returns its line.
+func tamper(t *testing.T, log []byte) ([]byte, int) {
+	t.Helper()
+	lines := strings.Split(string(log), "\n")
+	seen := 0
+	for i, l := range lines {
+		if strings.HasPrefix(l, "    - ") && strings.Contains(l, ": ") {
+			seen++
+			if seen == 2 {
+				name := strings.Trim(strings.TrimPrefix(l[:strings.LastIndex(l, ":")], "    - "), `'"`)
+				lines[i] = fmt.Sprintf("    - %q", name+": play 1 2 4 7 9")
+				return []byte(strings.Join(lines, "\n")), i + 1
+			}
+		}
+	}
+	t.Fatalf("no moves in log:\n%s", log)
+	return nil, 0
+}
+
+func TestSimDeterministicJSON(t *testing.T) {
+	for _, game := range []string{"mojo", "makoto"} {
+		t.Run(game, func(t *testing.T) {
+			args := []string{"sim", game, "--players", "4", "--games", "3000", "--seed", "1", "--json"}
+			a, b := run(t, "", args...), run(t, "", append(args, "--workers", "1")...)
+			if a.code != 0 || b.code != 0 {
+				t.Fatalf("exit %d/%d: %s%s", a.code, b.code, a.stderr, b.stderr)
+			}
+			ma, mb := untimed(t, a.stdout), untimed(t, b.stdout)
+			if ma != mb {
+				t.Fatalf("two runs differ apart from timing:\n%s\n%s", ma, mb)
+			}
+			var rep struct {
+				Game       string  `json:"game"`
+				Games      int     `json:"games"`
+				Violations int     `json:"invariant_violations"`
+				Wins       []int   `json:"wins"`
+				Moves      int     `json:"moves"`
+				Rate       float64 `json:"games_per_sec"`
+				Seed       uint64  `json:"seed"`
+			}
+			if err := json.Unmarshal([]byte(a.stdout), &rep); err != nil {
+				t.Fatal(err)
+			}
+			if rep.Game != game || rep.Games != 3000 || rep.Violations != 0 || len(rep.Wins) != 4 || rep.Moves == 0 || rep.Rate <= 0 || rep.Seed != 1 {
+				t.Fatalf("report %+v", rep)
+			}
+		})
+	}
+}
+
+// untimed re-marshals a JSON report without its timing fields.
+func untimed(t *testing.T, s string) string {
+	t.Helper()
+	var m map[string]any
+	if err := json.Unmarshal([]byte(s), &m); err != nil {
+		t.Fatalf("%v: %s", err, s)
+	}
+	for _, k := range []string{"elapsed_sec", "games_per_sec", "workers"} {
+		delete(m, k)
+	}
+	out, _ := json.Marshal(m)
+	return string(out)
+}
+
+func TestHumanSeatReadsNotation(t *testing.T) {
+	// A person at seat 1 whose input is a stream of "?" and bad lines and
+	// then ends: the game stops with exit 2, saying the input ended, after
+	// listing the legal moves and explaining a bad one.
+	r := runInput(t, "", "?\nplay 99\n", "play", "mojo", "--players", "Ann,bot:random", "--seed", "3")
+	if r.code != 2 || !strings.Contains(r.stderr, "legal moves:") || !strings.Contains(r.stderr, "input ended") {
+		t.Fatalf("exit %d\nstdout %s\nstderr %s", r.code, r.stdout, r.stderr)
+	}
+}
+
+var ruleRow = regexp.MustCompile(`(?m)^\| ((?:mojo|makoto)\.[a-z0-9.-]+) \|`)
+
+func TestRulesCatalogue(t *testing.T) {
+	for _, game := range []string{"mojo", "makoto"} {
+		r := run(t, "", "rules", game, "--json")
+		var rep struct {
+			Rules []struct {
+				ID   string `json:"id"`
+				Text string `json:"text"`
+			} `json:"rules"`
+			Options []struct {
+				Key, Default, Value string
+			} `json:"options"`
+		}
+		if r.code != 0 || json.Unmarshal([]byte(r.stdout), &rep) != nil || len(rep.Rules) < 10 || len(rep.Options) == 0 {
+			t.Fatalf("rules %s: exit %d\n%s", game, r.code, r.stdout)
+		}
+		spec, err := os.ReadFile("../shared/spec/RULES.md")
+		if err != nil {
+			t.Fatalf("RULES.md should be beside the project: %v", err)
+		}
+		ids := map[string]bool{}
+		for _, rule := range rep.Rules {
+			ids[rule.ID] = true
+			if rule.Text == "" {
+				t.Errorf("%s has no explanation", rule.ID)
+			}
+		}
+		// Every rule ID of the game in RULES.md's tables is in the catalogue.
+		for _, m := range ruleRow.FindAllStringSubmatch(string(spec), -1) {
+			if strings.HasPrefix(m[1], game+".") && !ids[m[1]] {
+				t.Errorf("RULES.md names %s, the catalogue lacks it", m[1])
+			}
+		}
+	}
+	r := run(t, "", "rules", "mojo", "mojo.turn.equal")
+	if r.code != 0 || !strings.Contains(r.stdout, "mojo.turn.equal") {
+		t.Fatalf("one rule: exit %d\n%s", r.code, r.stdout)
+	}
+}
