@@ -1,0 +1,136 @@
+package cmd
+
+import (
+	"errors"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"tabletop/scorepad"
+)
+
+// zeroRound adds a Mojo round of zeros: the game never ends, so any number
+// of rounds can be added.
+var zeroRound = []string{"--score", "Ann=0", "--score", "Ben=0", "--score", "Cy=0"}
+
+func newZeroPad(t *testing.T) (dir, file string) {
+	t.Helper()
+	dir = t.TempDir()
+	mustRun(t, dir, "pad", "new", "mojo", "--players", "Ann,Ben,Cy", "--file", "night.yaml")
+	return dir, filepath.Join(dir, "night.yaml")
+}
+
+func padRounds(t *testing.T, file string) int {
+	t.Helper()
+	p, err := scorepad.Load(file)
+	if err != nil {
+		t.Fatalf("the pad does not load: %v", err)
+	}
+	return len(p.Rounds)
+}
+
+// Crash safety: pad add killed with SIGKILL at random moments, 200 times.
+// After every kill the pad loads, and it holds every round whose pad add
+// returned (plus, at most, the one being added when the kill came).
+func TestPadAddSurvivesSIGKILL(t *testing.T) {
+	const runs = 200
+	dir, file := newZeroPad(t)
+	rng := rand.New(rand.NewPCG(2024, 5)) // seeded: the same kill schedule every run
+	args := append([]string{"pad", "add", "night.yaml"}, zeroRound...)
+
+	// How long an add takes here, to spread the kills over its whole life.
+	start := time.Now()
+	for range 3 {
+		mustRun(t, dir, args...)
+	}
+	typical := time.Since(start) / 3
+	want := 3
+
+	var killed, finished int
+	for i := range runs {
+		cmd := exec.Command(binPath, args...)
+		cmd.Dir = dir
+		cmd.Env = append(os.Environ(), "NO_COLOR=1")
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		delay := time.Duration(rng.Int64N(int64(typical) * 3 / 2))
+		done := make(chan error, 1)
+		go func() { done <- cmd.Wait() }()
+		var err error
+		select {
+		case err = <-done:
+		case <-time.After(delay):
+			_ = cmd.Process.Signal(syscall.SIGKILL)
+			err = <-done
+		}
+		var ee *exec.ExitError
+		switch {
+		case err == nil:
+			finished++
+			want++
+		case errors.As(err, &ee) && ee.ProcessState.Sys().(syscall.WaitStatus).Signaled():
+			killed++
+		default:
+			t.Fatalf("run %d: pad add failed without being killed: %v", i, err)
+		}
+		got := padRounds(t, file)
+		switch {
+		case got == want+1 && err != nil:
+			want = got // the killed add had already saved its round
+		case got != want:
+			t.Fatalf("run %d: the pad holds %d rounds, want %d", i, got, want)
+		}
+	}
+	t.Logf("%d runs: %d killed, %d finished; %d rounds; an add takes about %v", runs, killed, finished, want, typical)
+	if killed == 0 || finished == 0 {
+		t.Errorf("the kills should hit some adds and miss others (killed %d, finished %d)", killed, finished)
+	}
+	// The pad is still writable: no stale lock, no stray temporary file in the way.
+	mustRun(t, dir, args...)
+	if got := padRounds(t, file); got != want+1 {
+		t.Errorf("after the kills an add gave %d rounds, want %d", got, want+1)
+	}
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		switch e.Name() {
+		case "night.yaml", "night.yaml.bak", "night.yaml.lock":
+		default:
+			t.Errorf("left behind: %s", e.Name())
+		}
+	}
+}
+
+// Two processes adding 100 rounds each to the same pad: 200 rounds.
+func TestPadConcurrentAdds(t *testing.T) {
+	const each = 100
+	dir, file := newZeroPad(t)
+	var wg sync.WaitGroup
+	errs := make(chan string, 2*each)
+	for range 2 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for range each {
+				cmd := exec.Command(binPath, append([]string{"pad", "add", "night.yaml"}, zeroRound...)...)
+				cmd.Dir = dir
+				if out, err := cmd.CombinedOutput(); err != nil {
+					errs <- err.Error() + ": " + string(out)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for e := range errs {
+		t.Error(e)
+	}
+	if got := padRounds(t, file); got != 2*each {
+		t.Fatalf("%d rounds, want %d", got, 2*each)
+	}
+}

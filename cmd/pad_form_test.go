@@ -1,0 +1,80 @@
+package cmd
+
+import (
+	"bytes"
+	"io"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// lineReader hands out one line per Read, as a terminal does; huh's
+// accessible prompts each read through their own buffer.
+type lineReader struct{ lines []string }
+
+func (r *lineReader) Read(p []byte) (int, error) {
+	if len(r.lines) == 0 {
+		return 0, io.EOF
+	}
+	n := copy(p, r.lines[0]+"\n")
+	r.lines = r.lines[1:]
+	return n, nil
+}
+
+func formFor(lines ...string) (formIO, *bytes.Buffer) {
+	var out bytes.Buffer
+	return formIO{in: &lineReader{lines: lines}, out: &out, accessible: true}, &out
+}
+
+func TestFormPlayers(t *testing.T) {
+	// The first answer is refused (one player), the second accepted.
+	f, out := formFor("Ann", "Ann, Ben ,Cy")
+	players, err := askPlayers(f, 2, 8)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(players, []string{"Ann", "Ben", "Cy"}) {
+		t.Errorf("players %v", players)
+	}
+	if !strings.Contains(out.String(), "name 2 to 8 players, not 1") {
+		t.Errorf("the form did not explain the refused answer:\n%s", out.String())
+	}
+}
+
+func TestFormMojoRound(t *testing.T) {
+	players := []string{"Ann", "Ben", "Cy"}
+	// Ben's first answer is not a list of cards and is asked again; the
+	// Mojo holder is chosen by number (3 = Cy).
+	f, out := formFor("9,1", "zero", "0 4", "10,11,3", "3")
+	a, err := askMojoRound(f, players)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hands, holder := a.flags(players)
+	if want := []string{"Ann=9,1", "Ben=0 4", "Cy=10,11,3"}; !slices.Equal(hands, want) || holder != "Cy" {
+		t.Errorf("answers give %v, %q; want %v, Cy", hands, holder, want)
+	}
+	if !strings.Contains(out.String(), `"zero" is not a Mojo card`) {
+		t.Errorf("the form did not explain the refused answer:\n%s", out.String())
+	}
+	// The answers score like the flags do.
+	cards, err := parseMojoCards("0 4")
+	if err != nil || !slices.Equal(cards, []int{0, 4}) {
+		t.Errorf("parseMojoCards(0 4) = %v, %v", cards, err)
+	}
+}
+
+func TestFormMakotoGame(t *testing.T) {
+	players := []string{"Ann", "Ben", "Cy"}
+	f, out := formFor("2,2,5,13", "10,7", "5", "Ben,Zed", "Ben,Ann", "2,5,11")
+	a, err := askMakotoGame(f, players)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []string{"Ann=2,2,5,13", "Ben=10,7", "Cy=5"}; !slices.Equal(a.flags(players), want) || a.Out != "Ben,Ann" || a.Curtain != "2,5,11" {
+		t.Errorf("answers %+v", a)
+	}
+	if !strings.Contains(out.String(), `unknown player "Zed"`) {
+		t.Errorf("the form did not refuse Zed:\n%s", out.String())
+	}
+}
