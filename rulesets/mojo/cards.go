@@ -38,14 +38,6 @@ func (c *cards) take(v uint8) {
 	c.size--
 }
 
-// addAll moves every card of o into c.
-func (c *cards) addAll(o *cards) {
-	for i, k := range o.n {
-		c.n[i] += k
-	}
-	c.size += o.size
-}
-
 // known reports whether every card's value is known.
 func (c *cards) known() bool { return c.n[Unknown] == 0 }
 

@@ -25,8 +25,8 @@ var optionSets = []engine.Options{
 // every move: mojo.deck card accounting, notation round trips, clones,
 // replay of the YAML log.
 func TestSimulateInvariants(t *testing.T) {
-	games := 60
-	deep := 6
+	games := 150
+	deep := 10
 	if testing.Short() {
 		games, deep = 15, 2
 	}
@@ -58,6 +58,23 @@ func TestSimulateInvariants(t *testing.T) {
 					}
 				}
 			})
+		}
+	}
+}
+
+// TestGreedyBeatsRandom: one greedy seat against three random ones must
+// win far more than its fair quarter (it wins about 80% over 10,000 games).
+func TestGreedyBeatsRandom(t *testing.T) {
+	for _, o := range []engine.Options{{}, {OptVariant: VariantTwoPiles}} {
+		res, err := engine.Simulate(Ruleset{}, engine.SimOptions{
+			Config: engine.Config{Players: 4, Seed: 2024, Options: o},
+			Games:  400, Bots: []string{"greedy", "random", "random", "random"}, Workers: 2,
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Wins[0] < 400/2 {
+			t.Fatalf("%v: greedy won %d of 400 games (wins %v)", o, res.Wins[0], res.Wins)
 		}
 	}
 }

@@ -110,3 +110,55 @@ func TestCheckInvariantsDetects(t *testing.T) {
 		})
 	}
 }
+
+// TestManyRounds: rounds beyond the in-state history live in a
+// copy-on-write slice; clones stay independent.
+func TestManyRounds(t *testing.T) {
+	s, _ := NewGame(engine.Config{Players: 3, Seed: 1})
+	for i := range histCap + 5 {
+		s.addRound(roundRec{scores: [MaxPlayers]int8{1, int8(i % 2), 0}})
+		s.totals[0]++
+		s.totals[1] += int16(i % 2)
+	}
+	c := s.Clone().(*State)
+	s.addRound(roundRec{scores: [MaxPlayers]int8{0, 0, 1}})
+	s.totals[2]++
+	c.addRound(roundRec{scores: [MaxPlayers]int8{0, 0, 0}})
+	for _, st := range []*State{s, c} {
+		if err := st.CheckInvariants(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rs, rc := s.Rounds(), c.Rounds()
+	if len(rs) != histCap+6 || len(rc) != histCap+6 {
+		t.Fatalf("%d and %d rounds", len(rs), len(rc))
+	}
+	if rs[len(rs)-1].Scores[2] != 1 || rc[len(rc)-1].Scores[2] != 0 || s.Equal(c) {
+		t.Fatal("a clone's history is shared with the original")
+	}
+	if rs[histCap+2].Totals[0] != histCap+3 {
+		t.Fatalf("totals %v", rs[histCap+2].Totals)
+	}
+}
+
+func TestMalformedMoves(t *testing.T) {
+	s := build(t, table{hands: hands(9, 5, 5, 2, 1), piles: [][]int{{6}}})
+	for _, c := range []struct {
+		name string
+		m    engine.Move
+		rule string
+	}{
+		{"engine.notation/kind", engine.Move{Kind: 9, N: 1}, engine.RuleNotation},
+		{"engine.notation/extra-arg", engine.Move{Kind: KindPlay, N: 1, Cards: [16]uint8{5}, Arg: [4]uint8{0, 0, 1, 0}}, engine.RuleNotation},
+		{"mojo.turn.play/no-cards", engine.Move{Kind: KindPlay}, "mojo.turn.play"},
+		{"mojo.two-piles.play/pile-3", engine.Move{Kind: KindPlay, N: 1, Cards: [16]uint8{5}, Arg: [4]uint8{2, 0, 0, 0}}, "mojo.two-piles.play"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			before := s.Clone()
+			re, ok := engine.AsRuleError(s.Apply(c.m))
+			if !ok || re.Rule != c.rule || !before.Equal(s) {
+				t.Fatalf("got %v, want %s", re, c.rule)
+			}
+		})
+	}
+}
