@@ -1,0 +1,160 @@
+package makoto
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"tabletop/engine"
+)
+
+// ruleIDs are the Makoto rule IDs of RULES.md, in its order.
+var ruleIDs = []string{
+	"makoto.cards", "makoto.rewards", "makoto.setup", "makoto.setup.curtain", "makoto.setup.first",
+	"makoto.turn", "makoto.combo.single", "makoto.combo.set", "makoto.combo.run", "makoto.kensei",
+	"makoto.lead", "makoto.follow", "makoto.kensei.anytime", "makoto.pass", "makoto.oracle",
+	"makoto.oracle.reshuffle", "makoto.curtain", "makoto.curtain.discard", "makoto.curtain.take",
+	"makoto.curtain.keeps", "makoto.trick.win", "makoto.out", "makoto.out.lead", "makoto.last-player",
+	"makoto.score", "makoto.score.curtain-bonus", "makoto.winner", "makoto.series.length", "makoto.lid",
+}
+
+func TestCatalogue(t *testing.T) {
+	rules := theRuleset.Rules()
+	ids := make([]string, len(rules))
+	known := map[string]bool{}
+	for i, r := range rules {
+		ids[i] = r.ID
+		known[r.ID] = true
+		if r.Title == "" || len(r.Text) < 20 {
+			t.Errorf("%s: title or text missing", r.ID)
+		}
+	}
+	if strings.Join(ids, " ") != strings.Join(ruleIDs, " ") {
+		t.Errorf("catalogue IDs\n%v\nwant\n%v", ids, ruleIDs)
+	}
+	keys := map[string]bool{}
+	kebab := regexp.MustCompile(`^[a-z]+(-[a-z]+)*$`)
+	for _, o := range theRuleset.Options() {
+		keys[o.Key] = true
+		if !kebab.MatchString(o.Key) || !known[o.Rule] || o.Help == "" || o.Default == "" {
+			t.Errorf("option %+v", o)
+		}
+	}
+	for _, r := range rules {
+		for _, k := range r.Options {
+			if !keys[k] {
+				t.Errorf("%s names unknown option %s", r.ID, k)
+			}
+		}
+	}
+	// Every rule ID is cited by at least one test of this package.
+	var src strings.Builder
+	files, _ := filepath.Glob("*_test.go")
+	for _, f := range files {
+		if f == "catalogue_test.go" {
+			continue
+		}
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		src.Write(data)
+	}
+	for _, id := range ruleIDs {
+		if !strings.Contains(src.String(), `"`+id) && !strings.Contains(src.String(), id+`:`) && !strings.Contains(src.String(), id+`/`) && !strings.Contains(src.String(), `// `+id) {
+			t.Errorf("no test cites %s", id)
+		}
+	}
+}
+
+func TestOptions(t *testing.T) {
+	for _, bad := range []engine.Options{{OptionRewards: "10,20"}, {OptionPoints: "2=20"}, {OptionSeries: "maybe"}, {"colour": "red"}} {
+		if _, err := NewState(engine.Config{Players: 4, Options: bad}); err == nil {
+			t.Errorf("options %v accepted", bad)
+		}
+	}
+	s, err := NewState(engine.Config{Players: 4, Seed: 9, Options: engine.Options{OptionRewards: "60,30"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := s.Config()
+	if cfg.Seed != 9 || cfg.Options[OptionRewards] != "60,30" || cfg.Options[OptionSeries] != "off" {
+		t.Errorf("config %+v", cfg)
+	}
+	cfg.Options[OptionSeries] = "on" // the caller's copy only
+	if s.Config().Options[OptionSeries] != "off" {
+		t.Error("Config shares its options map")
+	}
+}
+
+// TestEffectsCiteRules: every effect of random games names a catalogue
+// rule and says something.
+func TestEffectsCiteRules(t *testing.T) {
+	known := map[string]bool{}
+	for _, id := range ruleIDs {
+		known[id] = true
+	}
+	seen := map[string]bool{}
+	for players := MinPlayers; players <= MaxPlayers; players++ {
+		s, _ := NewState(engine.Config{Players: players, Seed: 4, Options: engine.Options{OptionSeries: "on"}})
+		agents := make([]engine.Agent, players)
+		for i := range agents {
+			agents[i] = engine.NewRandomAgent(uint64(i))
+		}
+		err := engine.Run(s, agents, func(_ int, _ engine.Move, after engine.State) error {
+			for _, e := range after.Effects() {
+				if !known[e.Rule] || e.Text == "" || strings.Contains(e.Text, "?") {
+					t.Errorf("effect %+v", e)
+				}
+				seen[e.Rule] = true
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, id := range []string{"makoto.lead", "makoto.follow", "makoto.pass", "makoto.oracle", "makoto.curtain.take",
+		"makoto.curtain.discard", "makoto.trick.win", "makoto.out", "makoto.last-player", "makoto.score",
+		"makoto.series.length", "makoto.lid"} {
+		if !seen[id] {
+			t.Errorf("no effect cites %s", id)
+		}
+	}
+}
+
+// TestInvariantsCatchCorruption: CheckInvariants notices a card created or
+// lost and inconsistent seats.
+func TestInvariantsCatchCorruption(t *testing.T) {
+	corrupt := map[string]func(s *State){
+		"card lost":       func(s *State) { s.hands[0].Remove(firstCode(&s.hands[0]), 1) },
+		"card created":    func(s *State) { s.curtain.Add(1, 1) },
+		"card moved type": func(s *State) { c := firstCode(&s.hands[1]); s.hands[1].Remove(c, 1); s.hands[1].Add(c%13+1, 1) },
+		"bad phase":       func(s *State) { s.phase = 9 },
+		"mover out":       func(s *State) { s.outMask |= 1 << s.cur },
+		"totals":          func(s *State) { s.totals[0]++ },
+		"oracle lost":     func(s *State) { s.nOracle-- },
+		"phantom owner":   func(s *State) { s.owner = 5 },
+	}
+	for name, f := range corrupt {
+		s := midGame(t, 8, 12)
+		if err := s.CheckInvariants(); err != nil {
+			t.Fatal(err)
+		}
+		f(s)
+		if s.CheckInvariants() == nil {
+			t.Errorf("%s: not detected", name)
+		}
+	}
+}
+
+func firstCode(m *engine.Multiset) uint8 {
+	for c := uint8(1); c <= 2*MaxValue; c++ {
+		if m.Count(c) > 0 {
+			return c
+		}
+	}
+	return 0
+}
