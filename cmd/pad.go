@@ -67,7 +67,8 @@ Examples:
 		&cli.BoolFlag{Name: "force", Usage: "replace an existing file (the old one is kept as FILE.bak)"},
 		optionFlag, variantFlag, jsonFlag, accessibleFlag,
 	},
-	Action: withArgs(padNew),
+	Action:       withArgs(padNew),
+	OnUsageError: oneLineUsage,
 }
 
 var padAddCommand = &cli.Command{
@@ -83,8 +84,9 @@ Examples:
    tabletop pad add night.yaml --score Ann=10 --score Ben=4 --score Cy=34
    tabletop pad add series.yaml --captured Ann=2,2,5,13 --captured Ben=10,7 --captured Cy=5 \
                                 --out Ben,Ann --curtain 2,5,11`,
-	Flags:  []cli.Flag{handFlag, mojoHolderFlag, capturedFlag, outFlag, curtainFlag, scoreOnlyFlag, jsonFlag, accessibleFlag},
-	Action: withArgs(padAdd),
+	Flags:        []cli.Flag{handFlag, mojoHolderFlag, capturedFlag, outFlag, curtainFlag, scoreOnlyFlag, jsonFlag, accessibleFlag},
+	Action:       withArgs(padAdd),
+	OnUsageError: oneLineUsage,
 }
 
 var padShowCommand = &cli.Command{
@@ -99,8 +101,9 @@ Examples:
    tabletop pad show night.yaml
    tabletop pad show night.yaml --chart
    tabletop pad show night.yaml --json`,
-	Flags:  []cli.Flag{jsonFlag, &cli.BoolFlag{Name: "chart", Usage: "draw the running totals as a line chart"}},
-	Action: withArgs(padShow),
+	Flags:        []cli.Flag{jsonFlag, &cli.BoolFlag{Name: "chart", Usage: "draw the running totals as a line chart"}},
+	Action:       withArgs(padShow),
+	OnUsageError: oneLineUsage,
 }
 
 var padUndoCommand = &cli.Command{
@@ -112,8 +115,9 @@ kept as FILE.bak.
 
 Examples:
    tabletop pad undo night.yaml`,
-	Flags:  []cli.Flag{jsonFlag},
-	Action: withArgs(padUndo),
+	Flags:        []cli.Flag{jsonFlag},
+	Action:       withArgs(padUndo),
+	OnUsageError: oneLineUsage,
 }
 
 func oneFile(c *cli.Context, args []string) (string, error) {

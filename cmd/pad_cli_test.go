@@ -268,8 +268,8 @@ func TestPadUndoEmpty(t *testing.T) {
 	oneLineError(t, run(t, dir, "", "pad", "undo", "p.yaml"), "no rounds to undo")
 }
 
-func TestPadHelpAfterFile(t *testing.T) {
-	out := mustRun(t, t.TempDir(), "pad", "add", "night.yaml", "--help")
+func TestPadHelp(t *testing.T) {
+	out := mustRun(t, t.TempDir(), "pad", "add", "--help")
 	if !strings.Contains(out, "--score") || !strings.Contains(out, "Examples:") {
 		t.Errorf("help:\n%s", out)
 	}

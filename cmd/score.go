@@ -42,8 +42,9 @@ lowest or tied for lowest, else their points plus 10 (mojo.score.mojo).
 Examples:
    tabletop score mojo --hand Ann=9,1 --hand Ben=0,4 --hand Cy=10,11,3 --mojo Cy
    tabletop score mojo --hand Ann= --hand Ben=12,12,7 --mojo Ann --json`,
-	Flags:  []cli.Flag{handFlag, mojoHolderFlag, optionFlag, jsonFlag, accessibleFlag},
-	Action: withArgs(scoreMojo),
+	Flags:        []cli.Flag{handFlag, mojoHolderFlag, optionFlag, jsonFlag, accessibleFlag},
+	Action:       withArgs(scoreMojo),
+	OnUsageError: oneLineUsage,
 }
 
 var scoreMakotoCommand = &cli.Command{
@@ -58,8 +59,9 @@ Examples:
    tabletop score makoto --captured Ann=2,2,5,13 --captured Ben=10,7 --captured Cy=5 \
                          --out Ben,Ann --curtain 2,5,11
    tabletop score makoto --captured Ann=2 --captured Ben= --out Ann --option rewards=60,30`,
-	Flags:  []cli.Flag{capturedFlag, outFlag, curtainFlag, optionFlag, jsonFlag, accessibleFlag},
-	Action: withArgs(scoreMakoto),
+	Flags:        []cli.Flag{capturedFlag, outFlag, curtainFlag, optionFlag, jsonFlag, accessibleFlag},
+	Action:       withArgs(scoreMakoto),
+	OnUsageError: oneLineUsage,
 }
 
 // mojoScoreJSON is score mojo's --json document (CLI.md).
