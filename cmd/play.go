@@ -95,7 +95,7 @@ func runPlay(c *cli.Context) error {
 		}
 	}
 	seed := c.Uint64("seed")
-	s, err := rs.New(engine.Config{Players: len(seats), Options: opts, Seed: seed, Start: start})
+	s, err := rs.New(engine.Config{Players: len(seats), Options: opts, Seed: seed, Start: start, Names: names(seats)})
 	if err != nil {
 		return usageErrorf("%v", err)
 	}

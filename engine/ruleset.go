@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 )
@@ -61,6 +62,18 @@ type Config struct {
 	// Start is the seat that starts the first round (Mojo) or deals the
 	// first game (Makoto).
 	Start int
+	// Names optionally names the seats for the texts a state writes
+	// (View, Effects, round details). It does not change the game.
+	Names []string
+}
+
+// SeatName returns the name of seat i: Names[i] when given, else "seat N"
+// counting from 1.
+func (c Config) SeatName(i int) string {
+	if i >= 0 && i < len(c.Names) && c.Names[i] != "" {
+		return c.Names[i]
+	}
+	return "seat " + strconv.Itoa(i+1)
 }
 
 // Options are rule options by key.
