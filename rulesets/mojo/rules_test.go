@@ -686,3 +686,16 @@ func TestRulesCatalogue(t *testing.T) {
 		t.Fatalf("mojo not registered: %v", err)
 	}
 }
+
+func TestConfigOptionsComplete(t *testing.T) {
+	s, _ := NewGame(engine.Config{Players: 3})
+	o := s.Config().Options
+	if o[OptVariant] != VariantOnePile || o[OptDirectionZero] != DirCW || o[OptDealNext] != DealReshuffle || o[OptRefill] != RefillOther {
+		t.Fatalf("options %v", o)
+	}
+	o[OptVariant] = VariantTwoPiles // a caller's copy: must not leak
+	s2, _ := NewGame(engine.Config{Players: 3})
+	if s2.Config().Options[OptVariant] != VariantOnePile || s.Config().Options[OptVariant] != VariantOnePile {
+		t.Fatal("Config shares its options map")
+	}
+}

@@ -80,7 +80,14 @@ type opts struct {
 	refillDraw   bool
 }
 
+// defaultOptions is the resolved default option set, shared read-only by
+// games set up without options (State.Config hands out copies).
+var defaultOptions, _ = engine.Resolve(optionSpecs, nil)
+
 func parseOptions(o engine.Options) (engine.Options, opts, error) {
+	if len(o) == 0 {
+		return defaultOptions, opts{}, nil
+	}
 	full, err := engine.Resolve(optionSpecs, o)
 	if err != nil {
 		return nil, opts{}, err

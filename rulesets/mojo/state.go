@@ -1,6 +1,7 @@
 package mojo
 
 import (
+	"maps"
 	"slices"
 	"strconv"
 
@@ -79,7 +80,11 @@ var _ engine.State = (*State)(nil)
 func (s *State) Ruleset() engine.Ruleset { return Ruleset{} }
 
 // Config returns the set-up (options complete, defaults filled in).
-func (s *State) Config() engine.Config { return s.cfg }
+func (s *State) Config() engine.Config {
+	c := s.cfg
+	c.Options = maps.Clone(c.Options)
+	return c
+}
 
 // NumPlayers returns the number of seats.
 func (s *State) NumPlayers() int { return int(s.np) }
