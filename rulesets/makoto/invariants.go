@@ -3,6 +3,8 @@ package makoto
 import (
 	"fmt"
 	"math/bits"
+
+	"tabletop/engine"
 )
 
 // TotalCards returns the number of cards in a game with this set-up: the
@@ -22,55 +24,28 @@ func (s *State) CheckInvariants() error {
 	if s.phase > phaseOver {
 		return fmt.Errorf("bad phase %d", s.phase)
 	}
-	// Cards.
+	// Cards: every zone's known cards by code, and the unknown ones.
 	var known [2*MaxValue + 1]int
-	total, unknown := 0, 0
-	add := func(zone string, count func(c uint8) int, unk int) error {
-		for c := 1; c <= 2*MaxValue; c++ {
-			k := count(uint8(c))
-			if k < 0 {
-				return fmt.Errorf("%s: negative count of %s", zone, Card(c))
-			}
-			known[c] += k
-			total += k
-		}
-		unknown += unk
-		total += unk
-		return nil
-	}
+	unknown := 0
 	for p := range n {
-		if err := add(fmt.Sprintf("hand %d", p+1), s.hands[p].Count, int(s.unknown[p])); err != nil {
-			return err
-		}
-		if err := add(fmt.Sprintf("pile %d", p+1), s.piles[p].Count, int(s.pileUnknown[p])); err != nil {
-			return err
-		}
+		addCounts(&known, &s.hands[p])
+		addCounts(&known, &s.piles[p])
+		unknown += int(s.unknown[p]) + int(s.pileUnknown[p])
 	}
 	for p := n; p < MaxPlayers; p++ {
-		if s.hands[p].Len() != 0 || s.piles[p].Len() != 0 || s.unknown[p] != 0 {
+		if s.hands[p].Len() != 0 || s.piles[p].Len() != 0 || s.unknown[p] != 0 || s.pileUnknown[p] != 0 {
 			return fmt.Errorf("seat %d does not exist but holds cards", p+1)
 		}
 	}
-	zones := []struct {
-		name  string
-		count func(uint8) int
-		unk   int
-	}{
-		{"curtain", s.curtain.Count, 0},
-		{"trick", s.trick.Count, int(s.trickUnknown)},
-		{"oracle discard", s.oracleDisc.Count, int(s.oracleDiscUnk)},
-		{"set aside", s.aside.Count, int(s.asideUnknown)},
-	}
-	for _, z := range zones {
-		if err := add(z.name, z.count, z.unk); err != nil {
-			return err
-		}
-	}
+	addCounts(&known, &s.curtain)
+	addCounts(&known, &s.trick)
+	addCounts(&known, &s.oracleDisc)
+	addCounts(&known, &s.aside)
+	unknown += int(s.trickUnknown) + int(s.oracleDiscUnk) + int(s.asideUnknown)
 	if int(s.nOracle) > len(s.oracle) {
 		return fmt.Errorf("Oracle deck of %d cards", s.nOracle)
 	}
 	for _, c := range s.oracle[:s.nOracle] {
-		total++
 		if c == 0 {
 			unknown++
 			continue
@@ -80,11 +55,23 @@ func (s *State) CheckInvariants() error {
 		}
 		known[c]++
 	}
+	total := unknown
+	for _, k := range known {
+		total += k
+	}
 	if total != su.TotalCards() {
 		return fmt.Errorf("%d cards on the table, the game has %d", total, su.TotalCards())
 	}
 	for c := 1; c <= 2*MaxValue; c++ {
-		cp := su.Copies(Card(c))
+		cp := 0 // as Setup.Copies, inlined
+		if Card(c).Value() <= su.MaxValue {
+			switch {
+			case c <= MaxValue:
+				cp = 5
+			case su.Swords:
+				cp = 1
+			}
+		}
 		if known[c] > cp || (unknown == 0 && known[c] != cp) {
 			return fmt.Errorf("%d copies of %s, the game has %d", known[c], Card(c), cp)
 		}
@@ -173,4 +160,15 @@ func (s *State) CheckInvariants() error {
 		}
 	}
 	return nil
+}
+
+// addCounts adds m's count of every card code to known.
+func addCounts(known *[2*MaxValue + 1]int, m *engine.Multiset) {
+	if m.Len() == 0 {
+		return
+	}
+	for c := 1; c <= MaxValue; c++ {
+		known[c] += m.Count(uint8(c))
+		known[c+MaxValue] += m.Count(uint8(c + MaxValue))
+	}
 }

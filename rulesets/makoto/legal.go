@@ -36,28 +36,27 @@ func (s *State) oracleAvailable() bool {
 	return s.nOracle > 0 || s.oracleDisc.Len()+int(s.oracleDiscUnk) > 0
 }
 
-// handCounts fills plain and sword counts by value.
-func (s *State) handCounts(p int, pc, sc *[MaxValue + 2]uint8) {
+// handCounts fills plain and Sword counts by value (values in play only)
+// and returns the values that make a Kensei: three plain cards and the
+// Sword card or, without Swords in the game (2-3 players), four plain.
+func (s *State) handCounts(p int, pc, sc *[MaxValue + 2]uint8) (kensei uint32) {
 	h := &s.hands[p]
-	for v := 1; v <= MaxValue; v++ {
-		pc[v] = uint8(h.Count(uint8(v)))
-		sc[v] = uint8(h.Count(uint8(v + MaxValue)))
+	swords := s.p.setup.Swords
+	for v := 1; v <= s.p.setup.MaxValue; v++ {
+		a, b := uint8(h.Count(uint8(v))), uint8(h.Count(uint8(v+MaxValue)))
+		pc[v], sc[v] = a, b
+		if swords && b > 0 && a >= 3 || !swords && a >= 4 {
+			kensei |= 1 << v
+		}
 	}
+	return kensei
 }
 
 func (s *State) legalPlays(buf []engine.Move) []engine.Move {
 	p := int(s.cur)
 	var pc, sc [MaxValue + 2]uint8
-	s.handCounts(p, &pc, &sc)
-	// Values that make a Kensei: three plain cards and the Sword card, or
-	// (2-3 players, no Swords in the game) four plain cards.
-	var kensei uint32
+	kensei := s.handCounts(p, &pc, &sc)
 	swords := s.p.setup.Swords
-	for v := 1; v <= MaxValue; v++ {
-		if swords && sc[v] > 0 && pc[v] >= 3 || !swords && pc[v] >= 4 {
-			kensei |= 1 << v
-		}
-	}
 	top := s.top
 	lead := top.Kind == ComboNone
 	if !lead {
@@ -226,12 +225,14 @@ func curtainMove(act, a1, a2, a3 uint8) engine.Move {
 }
 
 func (s *State) legalOracle(buf []engine.Move) []engine.Move {
-	p := int(s.cur)
-	for c := uint8(1); c <= 2*MaxValue; c++ {
-		if s.hands[p].Count(c) > 0 {
-			m := engine.Move{Kind: KindOracle, N: 1}
-			m.Cards[0] = c
-			buf = append(buf, m)
+	h := &s.hands[int(s.cur)]
+	for v := uint8(1); v <= uint8(s.p.setup.MaxValue); v++ {
+		for _, c := range [2]uint8{v, v + MaxValue} {
+			if h.Count(c) > 0 {
+				m := engine.Move{Kind: KindOracle, N: 1}
+				m.Cards[0] = c
+				buf = append(buf, m)
+			}
 		}
 	}
 	return buf

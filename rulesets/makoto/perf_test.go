@@ -116,3 +116,25 @@ func BenchmarkClone(b *testing.B) {
 		s.CloneInto(dst)
 	}
 }
+
+func BenchmarkCheckInvariants(b *testing.B) {
+	s := midGame(b, 3, 20)
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := s.CheckInvariants(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkSim4 is what `tabletop sim` does per game: random bots and the
+// cheap invariant check after every move.
+func BenchmarkSim4(b *testing.B) {
+	b.ReportAllocs()
+	agents := []engine.Agent{engine.NewRandomAgent(1), engine.NewRandomAgent(2), engine.NewRandomAgent(3), engine.NewRandomAgent(4)}
+	for i := 0; b.Loop(); i++ {
+		if _, err := engine.CheckGame(theRuleset, engine.Config{Players: 4, Seed: uint64(i)}, agents, engine.CheckCheap, 0); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
