@@ -1,0 +1,110 @@
+package cmd
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"tabletop/engine"
+	"tabletop/validator"
+)
+
+func init() { register(validateCommand) }
+
+var validateCommand = &cli.Command{
+	Name:      "validate",
+	Usage:     "settle a dispute: is a declared move legal on the described table, and by which rule",
+	ArgsUsage: "POSITION.yaml \"MOVE\"",
+	Description: `Reads a position file (what the table shows when the move is declared),
+applies the declared move with the game's rules engine and prints the
+verdict: legal or illegal, the rule ID that decides it, one plain sentence
+of reason, and what the move does. Without the mover's hand in the file,
+only what the table shows is checked, and the reason says so.
+
+Exit status: 0 legal, 1 illegal, 2 bad input (the file or the move cannot
+be read; the message names the file and line).
+
+Move notation: Mojo "play 8 8 7", "play 8 8 9 on 2 draw 1", "reveal 7";
+Makoto "play 3 3 3", "play 13 13 13 take 1 1 1", "play 6 6 6 discard 1",
+"pass", "pass oracle", "lid take 7" ("9s" is a Sword card).
+
+Examples:
+   tabletop validate testdata/positions/mojo-rulebook-chain.yaml "play 8 8 7"
+   tabletop validate testdata/positions/makoto-curtain-3.yaml "play 13 13 13 take 1 1 1" --json
+   tabletop rules mojo mojo.turn.chain-only-equal`,
+	Flags:  []cli.Flag{jsonFlag},
+	Action: runValidate,
+}
+
+// validateReport is the --json document (CLI.md): legal, rule, reason and
+// effects (texts) are the contract; the rest adds detail.
+type validateReport struct {
+	Legal         bool            `json:"legal"`
+	Rule          string          `json:"rule"`
+	Reason        string          `json:"reason"`
+	Effects       []string        `json:"effects"`
+	Game          string          `json:"game"`
+	Move          string          `json:"move"`
+	Player        string          `json:"player"`
+	Checked       string          `json:"checked"`
+	Next          string          `json:"next,omitempty"`
+	EffectsDetail []engine.Effect `json:"effects_detail"`
+}
+
+func runValidate(c *cli.Context) error {
+	args := c.Args().Slice()
+	if len(args) < 2 {
+		return usageErrorf("validate: give a position file and a move, such as: tabletop validate position.yaml \"play 8 8 7\"")
+	}
+	table, err := validator.Load(args[0])
+	if err != nil {
+		return err
+	}
+	move := strings.Join(args[1:], " ")
+	v, err := table.Validate(move)
+	if err != nil {
+		return err
+	}
+	rep := validateReport{Legal: v.Legal, Rule: v.Rule, Reason: v.Reason, Effects: []string{}, Game: table.Game,
+		Move: v.Move, Player: v.Player, Checked: "hand and table", Next: v.Next, EffectsDetail: []engine.Effect{}}
+	if !v.HandKnown {
+		rep.Checked = "table only"
+	}
+	for _, e := range v.Effects {
+		rep.Effects = append(rep.Effects, e.Text)
+		rep.EffectsDetail = append(rep.EffectsDetail, e)
+	}
+	if c.Bool("json") {
+		if err := writeJSON(c.App.Writer, rep); err != nil {
+			return err
+		}
+	} else if err := printVerdict(c.App.Writer, styleFor(c.App.Writer), rep); err != nil {
+		return err
+	}
+	if !v.Legal {
+		return verdictError(errSilent)
+	}
+	return nil
+}
+
+func printVerdict(w io.Writer, sty style, rep validateReport) error {
+	if rep.Legal {
+		fmt.Fprintf(w, "%s %s may %s  [%s]\n", sty.Bold(sty.Green("LEGAL:")), rep.Player, rep.Move, rep.Rule)
+	} else {
+		fmt.Fprintf(w, "%s %s may not %s  [%s]\n", sty.Bold(sty.Red("ILLEGAL:")), rep.Player, rep.Move, rep.Rule)
+	}
+	fmt.Fprintln(w, rep.Reason)
+	if len(rep.EffectsDetail) > 0 {
+		fmt.Fprintln(w, "Effects:")
+		for _, e := range rep.EffectsDetail {
+			fmt.Fprintf(w, "  - %s  %s\n", e.Text, sty.Dim("["+e.Rule+"]"))
+		}
+	}
+	if rep.Next != "" {
+		fmt.Fprintf(w, "Next to decide: %s\n", rep.Next)
+	}
+	_, err := fmt.Fprintf(w, "See: tabletop rules %s %s\n", rep.Game, rep.Rule)
+	return err
+}

@@ -1,0 +1,171 @@
+package validator
+
+import (
+	"errors"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"tabletop/engine"
+	"tabletop/rulesets/makoto"
+	"tabletop/rulesets/mojo"
+)
+
+// Verdict is the answer to a dispute: whether the declared move is legal,
+// the rule that decides it (RULES.md ID), one plain sentence, and what the
+// move does.
+type Verdict struct {
+	// Legal reports whether the move may be made.
+	Legal bool
+	// Rule decides the verdict: for an illegal move the rule it breaks, for
+	// a legal one the last rule the move applies.
+	Rule string
+	// Reason is one plain sentence.
+	Reason string
+	// Move is the move in canonical notation.
+	Move string
+	// Player is who makes the move.
+	Player string
+	// Effects are what a legal move does, each with its rule; seat numbers
+	// are replaced by the players' names.
+	Effects []engine.Effect
+	// HandKnown reports whether the mover's hand was given; without it
+	// only what the table shows was checked.
+	HandKnown bool
+	// Next is who decides next after a legal move ("" when the position's
+	// game or round is over).
+	Next string
+}
+
+// TableOnly is the note a verdict's reason carries when the mover's hand
+// was not given.
+const TableOnly = "the mover's hand was not given, so only what the table shows was checked"
+
+// Validate applies the declared move, in the game's notation, to a fresh
+// state built from the position. A move that cannot be read is an
+// *engine.ParseError; a position the move cannot be judged on (such as a
+// discard pile whose top card is not given) is an *engine.InputError.
+// Otherwise the result is a Verdict, legal or not.
+func (t *Table) Validate(move string) (*Verdict, error) {
+	st, err := t.build(false)
+	if err != nil {
+		return nil, t.inputErr(err)
+	}
+	m, err := st.ParseMove(move)
+	if err != nil {
+		return nil, err
+	}
+	if t.Game == "makoto" && (m.Kind == makoto.KindLidTake || m.Kind == makoto.KindLidKeep) {
+		// The lid may be used at any moment: the holder decides first.
+		if offered, err := t.build(true); err == nil {
+			st = offered
+		}
+	}
+	v := &Verdict{Move: st.MoveString(m), HandKnown: handKnown(st)}
+	seat := st.CurrentPlayer()
+	v.Player = t.describe(seat)
+	err = st.Apply(m)
+	if err != nil {
+		re, ok := engine.AsRuleError(err)
+		if !ok {
+			return nil, t.inputErr(err)
+		}
+		v.Rule = re.Rule
+		v.Reason = sentence(t.names(re.Reason))
+		return v, nil
+	}
+	v.Legal = true
+	for _, e := range st.Effects() {
+		v.Effects = append(v.Effects, engine.Effect{Rule: e.Rule, Text: t.names(e.Text)})
+	}
+	if ms, ok := st.(*makoto.State); ok && ms.Phase() == "curtain" {
+		v.Effects = append(v.Effects, engine.Effect{Rule: "makoto.curtain",
+			Text: v.Player + " may now use the Curtain: discard C, take C ... or done"})
+	}
+	if ms, ok := st.(*makoto.State); ok && ms.Phase() == "oracle" {
+		v.Effects = append(v.Effects, engine.Effect{Rule: "makoto.oracle",
+			Text: v.Player + " now discards one card onto the Oracle pile: the drawn one or another from hand"})
+	}
+	var texts []string
+	for _, e := range v.Effects {
+		if bookkeeping(e.Rule) {
+			continue
+		}
+		v.Rule = e.Rule
+		texts = append(texts, e.Text)
+	}
+	if v.Rule == "" && len(v.Effects) > 0 {
+		v.Rule = v.Effects[len(v.Effects)-1].Rule
+	}
+	v.Reason = "Legal: " + strings.Join(texts, "; ")
+	if !v.HandKnown {
+		v.Reason += " (" + TableOnly + ")"
+	}
+	v.Reason = sentence(v.Reason)
+	if next := st.CurrentPlayer(); next >= 0 {
+		v.Next = t.describe(next)
+	}
+	return v, nil
+}
+
+// bookkeeping rules follow from a move without deciding anything about it:
+// scoring at the end of a round or game, dealing the next one.
+func bookkeeping(rule string) bool {
+	switch rule {
+	case "mojo.score.cards", "mojo.score.colour-max", "mojo.score.mojo", "mojo.game-end", "mojo.next-round",
+		"makoto.score", "makoto.score.curtain-bonus", "makoto.series.length", "makoto.winner":
+		return true
+	}
+	return false
+}
+
+// handKnown reports whether the mover's hand is fully known.
+func handKnown(st engine.State) bool {
+	switch s := st.(type) {
+	case *mojo.State:
+		return s.HandKnown()
+	case *makoto.State:
+		return s.MoverHandKnown()
+	}
+	return false
+}
+
+func (t *Table) inputErr(err error) error {
+	var ie *engine.InputError
+	if errors.As(err, &ie) {
+		return err
+	}
+	return &engine.InputError{File: t.File, Msg: err.Error(), Err: err}
+}
+
+var seatRE = regexp.MustCompile(`\b[Ss]eat (\d+)\b`)
+
+// names replaces "seat N" in a ruleset's text by the player's name when the
+// file names the players.
+func (t *Table) names(s string) string {
+	if !t.named {
+		return s
+	}
+	return seatRE.ReplaceAllStringFunc(s, func(m string) string {
+		k, _ := strconv.Atoi(seatRE.FindStringSubmatch(m)[1])
+		if k < 1 || k > len(t.Names) {
+			return m
+		}
+		return t.Names[k-1]
+	})
+}
+
+// sentence capitalises the first letter and ends with a full stop.
+func sentence(s string) string {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return s
+	}
+	if c := s[0]; c >= 'a' && c <= 'z' {
+		s = string(c-'a'+'A') + s[1:]
+	}
+	if !strings.HasSuffix(s, ".") && !strings.HasSuffix(s, "!") && !strings.HasSuffix(s, "?") {
+		s += "."
+	}
+	return s
+}
