@@ -158,3 +158,39 @@ func firstCode(m *engine.Multiset) uint8 {
 	}
 	return 0
 }
+
+// TestNames: Config.Names name the seats in views, effects and results.
+func TestNames(t *testing.T) {
+	names := []string{"Ann", "Ben", "Cy"}
+	s, err := NewState(engine.Config{Players: 3, Seed: 1, Names: names})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v := s.View(-1); !contains(v, "dealer Ann") || !contains(v, "Turn: Ben to play") || !contains(v, "Cy: 15 cards") {
+		t.Errorf("view without names:\n%s", v)
+	}
+	agents := []engine.Agent{NewGreedy(1), NewGreedy(2), NewGreedy(3)}
+	sawName := false
+	if err := engine.Run(s, agents, func(_ int, _ engine.Move, after engine.State) error {
+		for _, e := range after.Effects() {
+			sawName = sawName || contains(e.Text, "Ben ")
+			if contains(e.Text, "seat ") {
+				t.Errorf("effect without the name: %s", e.Text)
+			}
+		}
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if !sawName || !contains(s.Rounds()[0].Detail, "dealer Ann") {
+		t.Errorf("names missing (detail %q)", s.Rounds()[0].Detail)
+	}
+	// Names do not change the game.
+	u, _ := NewState(engine.Config{Players: 3, Seed: 1})
+	if u.core.hands != func() [MaxPlayers]engine.Multiset {
+		v, _ := NewState(engine.Config{Players: 3, Seed: 1, Names: names})
+		return v.hands
+	}() {
+		t.Error("names change the deal")
+	}
+}

@@ -54,7 +54,8 @@ func (s *State) addEff(code uint8, seat int, a, b uint8, v int16) {
 	}
 }
 
-func seatStr(p int8) string { return fmt.Sprintf("seat %d", int(p)+1) }
+// seatStr names seat p (Config.Names, else "seat N").
+func (s *State) seatStr(p int8) string { return s.p.cfg.SeatName(int(p)) }
 
 func cardStr(c uint8) string {
 	if c == 0 {
@@ -73,7 +74,7 @@ func (s *State) Effects() []engine.Effect {
 }
 
 func (s *State) effect(r effRec) engine.Effect {
-	who := seatStr(r.seat)
+	who := s.seatStr(r.seat)
 	switch r.code {
 	case effPlay:
 		c := Combo{Kind: ComboKind(r.a), Count: r.b, Rank: uint8(r.v & 0xff)}
@@ -119,12 +120,12 @@ func (s *State) effect(r effRec) engine.Effect {
 	case effTrickWon:
 		return engine.Effect{Rule: "makoto.trick.win", Text: fmt.Sprintf("%s wins the trick (%d cards, %d points)", who, r.a, r.v)}
 	case effOutLead:
-		return engine.Effect{Rule: "makoto.out.lead", Text: fmt.Sprintf("%s is out, so %s leads the next trick", seatStr(int8(r.a)), who)}
+		return engine.Effect{Rule: "makoto.out.lead", Text: fmt.Sprintf("%s is out, so %s leads the next trick", s.seatStr(int8(r.a)), who)}
 	case effGameEnd:
 		g := int(r.a)
 		txt := fmt.Sprintf("game %d of %d ends; scores", g+1, s.p.games)
 		for p := range int(s.n) {
-			txt += fmt.Sprintf(" %s %d", seatStr(int8(p)), s.scores[g][p])
+			txt += fmt.Sprintf(" %s %d", s.seatStr(int8(p)), s.scores[g][p])
 			if p+1 < int(s.n) {
 				txt += ","
 			}

@@ -21,20 +21,20 @@ func (s *State) Rounds() []engine.RoundResult {
 		sc := make([]int, n)
 		tot := make([]int, n)
 		var d strings.Builder
-		fmt.Fprintf(&d, "game %d, dealer seat %d", g+1, s.dealerOf[g]+1)
+		fmt.Fprintf(&d, "game %d, dealer %s", g+1, s.seatStr(s.dealerOf[g]))
 		for p := range n {
 			sc[p] = int(s.scores[g][p])
 			run[p] += sc[p]
 			tot[p] = run[p]
 			if r := s.rewardsOf[g][p]; r > 0 {
-				fmt.Fprintf(&d, "; seat %d reward %d", p+1, r)
+				fmt.Fprintf(&d, "; %s reward %d", s.seatStr(int8(p)), r)
 			}
 			if b := s.bonusOf[g][p]; b > 0 {
-				fmt.Fprintf(&d, "; seat %d Curtain bonus %d", p+1, b)
+				fmt.Fprintf(&d, "; %s Curtain bonus %d", s.seatStr(int8(p)), b)
 			}
 		}
 		if l := s.lidOf[g]; l >= 0 {
-			fmt.Fprintf(&d, "; lid seat %d", l+1)
+			fmt.Fprintf(&d, "; lid %s", s.seatStr(l))
 		}
 		out[i] = engine.RoundResult{Scores: sc, Totals: tot, Detail: d.String()}
 	}

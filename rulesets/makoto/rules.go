@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 	"sync"
 
 	"tabletop/engine"
@@ -111,10 +112,14 @@ type params struct {
 var paramsCache sync.Map // string -> *params
 
 func paramsKey(cfg engine.Config) string {
-	if len(cfg.Options) == 0 {
-		return strconv.Itoa(cfg.Players) + "/" + strconv.Itoa(cfg.Start)
+	key := strconv.Itoa(cfg.Players) + "/" + strconv.Itoa(cfg.Start)
+	if len(cfg.Options) > 0 {
+		key += "/" + cfg.Options.String()
 	}
-	return strconv.Itoa(cfg.Players) + "/" + strconv.Itoa(cfg.Start) + "/" + cfg.Options.String()
+	if len(cfg.Names) > 0 {
+		key += "/" + strings.Join(cfg.Names, "\x00")
+	}
+	return key
 }
 
 // cachedParams returns the shared params of cfg (its Seed is not part of
@@ -151,6 +156,7 @@ func newParams(cfg engine.Config) (*params, error) {
 		return nil, fmt.Errorf("first dealer: seat %d is not one of the %d seats", cfg.Start+1, cfg.Players)
 	}
 	cfg.Options = opts
+	cfg.Names = slices.Clone(cfg.Names)
 	p := &params{cfg: cfg, setup: setup, scoring: sc, series: opts[OptionSeries] == "on",
 		lid: opts[OptionLid] == "on", lidTie: opts[OptionLidTie], games: 1}
 	for v, pts := range sc.Points {

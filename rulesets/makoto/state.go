@@ -2,6 +2,7 @@ package makoto
 
 import (
 	"maps"
+	"slices"
 
 	"tabletop/engine"
 )
@@ -102,6 +103,7 @@ func (s *State) Config() engine.Config {
 	cfg := s.p.cfg
 	cfg.Seed = s.seed
 	cfg.Options = maps.Clone(cfg.Options)
+	cfg.Names = slices.Clone(cfg.Names)
 	return cfg
 }
 

@@ -13,27 +13,27 @@ import (
 func (s *State) View(seat int) string {
 	var b strings.Builder
 	g, games := s.Game()
-	fmt.Fprintf(&b, "Makoto, %d players: game %d of %d, dealer seat %d\n", s.n, g, games, s.dealer+1)
+	fmt.Fprintf(&b, "Makoto, %d players: game %d of %d, dealer %s\n", s.n, g, games, s.seatStr(s.dealer))
 	switch s.phase {
 	case phaseOver:
 		b.WriteString("Over.\n")
 	case phaseLid:
-		fmt.Fprintf(&b, "Seat %d's turn; first the lid holder, seat %d, may give back the lid for a Curtain card.\n", s.turn+1, s.lidHolder+1)
+		fmt.Fprintf(&b, "Turn: %s; first the lid holder, %s, may give back the lid for a Curtain card.\n", s.seatStr(s.turn), s.seatStr(s.lidHolder))
 	case phaseCurtain:
-		fmt.Fprintf(&b, "Seat %d played and may now use the Curtain (cards below %d).\n", s.cur+1, s.played.Rank)
+		fmt.Fprintf(&b, "Turn: %s played and may now use the Curtain (cards below %d).\n", s.seatStr(s.cur), s.played.Rank)
 	case phaseOracle:
-		fmt.Fprintf(&b, "Seat %d drew from the Oracle and discards one card.\n", s.cur+1)
+		fmt.Fprintf(&b, "Turn: %s drew from the Oracle and discards one card.\n", s.seatStr(s.cur))
 	default:
-		fmt.Fprintf(&b, "Seat %d to play.\n", s.cur+1)
+		fmt.Fprintf(&b, "Turn: %s to play.\n", s.seatStr(s.cur))
 	}
 	if s.top.Kind == ComboNone {
 		b.WriteString("Trick: none; the turn player leads.\n")
 	} else {
-		fmt.Fprintf(&b, "Trick to beat: %s (%s) by seat %d; %d cards in the trick; passed since:", s.top,
-			codesString(s.topCards[:s.topN]), s.owner+1, s.trick.Len()+int(s.trickUnknown))
+		fmt.Fprintf(&b, "Trick to beat: %s (%s) by %s; %d cards in the trick; passed since:", s.top,
+			codesString(s.topCards[:s.topN]), s.seatStr(s.owner), s.trick.Len()+int(s.trickUnknown))
 		for p := range int(s.n) {
 			if s.passed&(1<<p) != 0 {
-				fmt.Fprintf(&b, " seat %d", p+1)
+				fmt.Fprintf(&b, " %s", s.seatStr(int8(p)))
 			}
 		}
 		b.WriteByte('\n')
@@ -51,10 +51,10 @@ func (s *State) View(seat int) string {
 	}
 	b.WriteByte('\n')
 	if s.lidHolder >= 0 {
-		fmt.Fprintf(&b, "Box lid: seat %d\n", s.lidHolder+1)
+		fmt.Fprintf(&b, "Box lid: %s\n", s.seatStr(s.lidHolder))
 	}
 	for p := range int(s.n) {
-		fmt.Fprintf(&b, "seat %d: %d cards", p+1, s.handSize(p))
+		fmt.Fprintf(&b, "%s: %d cards", s.seatStr(int8(p)), s.handSize(p))
 		if seat < 0 || seat == p {
 			fmt.Fprintf(&b, " [%s]", multisetString(&s.hands[p], int(s.unknown[p])))
 		}
