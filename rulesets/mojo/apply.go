@@ -48,7 +48,7 @@ func (s *State) check(m *engine.Move) error {
 func (s *State) checkReveal(m *engine.Move) error {
 	d := &s.down[s.cur]
 	if d.size == 0 {
-		return engine.Violation("mojo.turn.play", "only a player in Mojo Time reveals a card; seat %d holds cards and must play one", s.cur+1)
+		return engine.Violation("mojo.turn.play", "only a player in Mojo Time reveals a card; %s holds cards and must play one", s.cfg.SeatName(int(s.cur)))
 	}
 	if m.N != 1 || m.Arg[0] != 0 || m.Arg[1] != 0 {
 		return engine.Violation("mojo.time.reveal", "exactly one face-down card is turned up per turn, and nothing else happens")
@@ -61,7 +61,7 @@ func (s *State) checkReveal(m *engine.Move) error {
 		return nil
 	}
 	if d.n[Unknown] == 0 {
-		return engine.Violation("mojo.time.reveal", "seat %d has no face-down %d", s.cur+1, v)
+		return engine.Violation("mojo.time.reveal", "%s has no face-down %d", s.cfg.SeatName(int(s.cur)), v)
 	}
 	if s.knownTotal(v) >= uint8(copiesOf[v]) {
 		return engine.Violation("mojo.deck", "all %d cards of value %d are already accounted for, so no face-down card can be one", copiesOf[v], v)
@@ -73,7 +73,7 @@ func (s *State) checkPlay(m *engine.Move) error {
 	seat := s.cur
 	h := &s.hand[seat]
 	if s.down[seat].size > 0 {
-		return engine.Violation("mojo.time.reveal", "seat %d is in Mojo Time: the only move is to turn up a face-down card", seat+1)
+		return engine.Violation("mojo.time.reveal", "%s is in Mojo Time: the only move is to turn up a face-down card", s.cfg.SeatName(int(seat)))
 	}
 	if m.N == 0 {
 		return engine.Violation("mojo.turn.play", "a turn starts by playing a card from hand")
@@ -108,9 +108,9 @@ func (s *State) checkPlay(m *engine.Move) error {
 			unk++
 			if unk > h.n[Unknown] {
 				if h.n[Unknown] == 0 {
-					return engine.Violation("mojo.turn.play", "seat %d does not hold %s", seat+1, copiesText(used[c], c))
+					return engine.Violation("mojo.turn.play", "%s does not hold %s", s.cfg.SeatName(int(seat)), copiesText(used[c], c))
 				}
-				return engine.Violation("mojo.turn.play", "seat %d holds too few cards for this chain", seat+1)
+				return engine.Violation("mojo.turn.play", "%s holds too few cards for this chain", s.cfg.SeatName(int(seat)))
 			}
 			if s.knownTotal(c)+used[c]-h.n[c] > uint8(copiesOf[c]) {
 				return engine.Violation("mojo.deck", "the deck has only %d cards of value %d and the others are accounted for", copiesOf[c], c)

@@ -45,7 +45,7 @@ func (s *State) Effects() []engine.Effect {
 	add := func(rule, format string, args ...any) {
 		out = append(out, engine.Effect{Rule: rule, Text: fmt.Sprintf(format, args...)})
 	}
-	who := fmt.Sprintf("seat %d", r.seat+1)
+	who := s.cfg.SeatName(int(r.seat))
 	m := r.move
 	if m.Kind == KindReveal {
 		add("mojo.time.reveal", "%s turns up a face-down %d", who, m.Cards[0])
@@ -105,7 +105,7 @@ func (s *State) Effects() []engine.Effect {
 	if r.flags&fRoundEnd == 0 {
 		return out
 	}
-	holder := fmt.Sprintf("seat %d", r.holder+1)
+	holder := s.cfg.SeatName(int(r.holder))
 	if m.Kind == KindReveal {
 		add("mojo.round-end", "that was the last face-down card: the round ends and %s takes the Mojo card", holder)
 	} else {
@@ -131,7 +131,7 @@ func (s *State) Effects() []engine.Effect {
 		w := s.Winners()
 		names := make([]string, len(w))
 		for i, x := range w {
-			names[i] = fmt.Sprintf("seat %d", x+1)
+			names[i] = s.cfg.SeatName(x)
 		}
 		add("mojo.game-end", "a total reached %d: the game is over; lowest total wins: %s", GameEndTotal, strings.Join(names, ", "))
 	case r.flags&fNewRound != 0:

@@ -3,7 +3,6 @@ package mojo
 import (
 	"maps"
 	"slices"
-	"strconv"
 
 	"tabletop/engine"
 )
@@ -251,7 +250,7 @@ func (s *State) Rounds() []engine.RoundResult {
 			tt[p] = tot[p]
 		}
 		out[i] = engine.RoundResult{Scores: sc, Totals: tt,
-			Detail: "seat " + strconv.Itoa(int(r.holder)+1) + " took the Mojo card, face " + r.face.String()}
+			Detail: s.cfg.SeatName(int(r.holder)) + " took the Mojo card, face " + r.face.String()}
 	}
 	return out
 }

@@ -33,7 +33,7 @@ func (s *State) View(seat int) string {
 		if s.phase == phasePlay && i == int(s.cur) {
 			mark = ">"
 		}
-		fmt.Fprintf(&b, "%s seat %d: ", mark, i+1)
+		fmt.Fprintf(&b, "%s %s: ", mark, s.cfg.SeatName(i))
 		switch {
 		case s.down[i].size > 0:
 			fmt.Fprintf(&b, "Mojo Time, %d face down", s.down[i].size)
@@ -53,7 +53,7 @@ func (s *State) View(seat int) string {
 	}
 	switch s.phase {
 	case phaseOver:
-		fmt.Fprintf(&b, "game over; winners: %s\n", seatsText(s.Winners()))
+		fmt.Fprintf(&b, "game over; winners: %s\n", s.seatsText(s.Winners()))
 	case phaseRoundOver:
 		b.WriteString("the round is over\n")
 	}
@@ -71,10 +71,10 @@ func cardsText(c *cards) string {
 	return strings.Join(parts, " ")
 }
 
-func seatsText(seats []int) string {
+func (s *State) seatsText(seats []int) string {
 	parts := make([]string, len(seats))
 	for i, x := range seats {
-		parts[i] = fmt.Sprintf("seat %d", x+1)
+		parts[i] = s.cfg.SeatName(x)
 	}
 	return strings.Join(parts, ", ")
 }
