@@ -201,21 +201,21 @@ func (s *State) checkPlay(m engine.Move) (Combo, string, error) {
 }
 
 func (s *State) applyPlay(m engine.Move) error {
-	combo, rule, err := s.checkPlay(m)
+	combo, _, err := s.checkPlay(m)
 	if err != nil {
 		return err
 	}
 	act := Act(m)
 	if act == ActPending {
 		s.eff.reset()
-		s.doPlay(m, combo, rule, false)
+		s.doPlay(m, combo, false)
 		return nil
 	}
 	// A compound: play, then the named Curtain action, all or nothing.
 	saved := s.core
 	p := int(s.cur)
 	s.eff.reset()
-	s.doPlay(m, combo, rule, true)
+	s.doPlay(m, combo, true)
 	if s.isOut(p) {
 		if act == ActDone {
 			return nil
@@ -236,7 +236,7 @@ func (s *State) applyPlay(m engine.Move) error {
 // doPlay applies a checked play. The Curtain decision follows when some
 // Curtain action is possible (always when force is set), unless the play
 // used the last card (makoto.out).
-func (s *State) doPlay(m engine.Move, combo Combo, rule string, force bool) {
+func (s *State) doPlay(m engine.Move, combo Combo, force bool) {
 	p := int(s.cur)
 	lead := s.top.Kind == ComboNone
 	for _, c := range m.Cards[:m.N] {
@@ -250,7 +250,6 @@ func (s *State) doPlay(m engine.Move, combo Combo, rule string, force bool) {
 		flags = 1
 	}
 	s.addEff(effPlay, p, uint8(combo.Kind), combo.Count, int16(combo.Rank)|int16(flags)<<8)
-	_ = rule
 	if s.handSize(p) == 0 {
 		s.goOut(p)
 		s.endTurn(p)
@@ -258,6 +257,9 @@ func (s *State) doPlay(m engine.Move, combo Combo, rule string, force bool) {
 	}
 	if force || s.curtainPossible(p) {
 		s.phase = phaseCurtain
+		if !force {
+			s.addEff(effCurtainChoice, p, combo.Rank, combo.Count, 0)
+		}
 		return
 	}
 	s.endTurn(p)

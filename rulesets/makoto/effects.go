@@ -28,6 +28,8 @@ const (
 	effLidGiven                       // seat holds the lid
 	effLidTake                        // a=card
 	effLidKeep
+	effLidOffer      // seat may give the lid back now
+	effCurtainChoice // seat may now use the Curtain (cards below a)
 )
 
 type effRec struct {
@@ -141,6 +143,10 @@ func (s *State) effect(r effRec) engine.Effect {
 		return engine.Effect{Rule: "makoto.lid", Text: fmt.Sprintf("%s gives back the lid and takes %s from the Curtain", who, Card(r.a))}
 	case effLidKeep:
 		return engine.Effect{Rule: "makoto.lid", Text: who + " keeps the lid for now"}
+	case effLidOffer:
+		return engine.Effect{Rule: "makoto.lid", Text: who + " may give back the lid for a Curtain card (lid take C) or keep it (lid keep)"}
+	case effCurtainChoice:
+		return engine.Effect{Rule: "makoto.curtain", Text: fmt.Sprintf("%s may now put a card below %d into the Curtain, take up to %d cards below %d from it, or say done", who, r.a, r.b, r.a)}
 	}
 	return engine.Effect{Rule: "makoto.turn", Text: "?"}
 }

@@ -71,6 +71,7 @@ func (s *State) startTurn(p int) {
 	s.played, s.drawn = Combo{}, 0
 	if h := int(s.lidHolder); h >= 0 && !s.isOut(h) && s.curtain.Len() > 0 && s.curtainVer != s.lidSeenVer {
 		s.phase, s.cur = phaseLid, int8(h)
+		s.addEff(effLidOffer, h, 0, 0, 0)
 	}
 }
 
