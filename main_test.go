@@ -337,3 +337,24 @@ func TestRulesCatalogue(t *testing.T) {
 		t.Fatalf("one rule: exit %d\n%s", r.code, r.stdout)
 	}
 }
+
+func TestGoldenOutput(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+	}{
+		{"rules-mojo-turn-equal.txt", []string{"rules", "mojo", "mojo.turn.equal"}},
+		{"rules-mojo-two-piles.txt", []string{"rules", "mojo", "mojo.two-piles", "--variant", "two-piles"}},
+		{"play-mojo-bots-seed7.txt", []string{"play", "mojo", "--players", "bot:greedy,bot:random,bot:random", "--seed", "7"}},
+		{"play-mojo-bots-seed7.json", []string{"play", "mojo", "--players", "bot:greedy,bot:random,bot:random", "--seed", "7", "--json"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := run(t, "", tt.args...)
+			if r.code != 0 {
+				t.Fatalf("exit %d: %s", r.code, r.stderr)
+			}
+			golden(t, tt.name, r.stdout)
+		})
+	}
+}

@@ -121,18 +121,21 @@ func printRules(w io.Writer, sty style, rep rulesReport, one bool) error {
 		fmt.Fprintln(w)
 	}
 	if len(rep.Options) == 0 {
+		if one {
+			fmt.Fprintln(w, "No rule option changes this rule.")
+		}
 		return nil
 	}
-	fmt.Fprintln(w, sty.Bold("Options"))
-	rows := make([][]string, len(rep.Options))
-	for i, o := range rep.Options {
+	fmt.Fprintln(w, sty.Bold("Options")+" (set with --option KEY=VALUE)")
+	for _, o := range rep.Options {
 		values := strings.Join(o.Values, " | ")
 		if values == "" {
-			values = "(free-form)"
+			values = "free-form"
 		}
-		rows[i] = []string{o.Key, o.Value, o.Default, values, o.Rule, o.Help}
+		fmt.Fprintf(w, "%s = %s  %s\n", sty.Bold(o.Key), o.Value, sty.Dim(fmt.Sprintf("(default %s; %s; %s)", o.Default, values, o.Rule)))
+		fmt.Fprintf(w, "%s\n", indent(wrapText(o.Help, 76), "    "))
 	}
-	return renderTable(w, []string{"Key", "In force", "Default", "Values", "Rule", "What it does"}, rows, nil)
+	return nil
 }
 
 // wrapText folds text at width columns on word boundaries.
