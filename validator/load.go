@@ -332,6 +332,9 @@ func (l *loader) buildErr(f *file, err error, hints []hint) error {
 			}
 		}
 	}
+	if f.node("hand_sizes") == nil && strings.Contains(msg, "cards") {
+		msg += " (hand_sizes: hands not given hold the deal's number of cards)"
+	}
 	return &engine.InputError{File: l.file, Line: lineOf(f.node("game")), Msg: "position: " + msg, Err: err}
 }
 

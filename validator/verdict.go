@@ -78,7 +78,7 @@ func (t *Table) Validate(move string) (*Verdict, error) {
 	for _, e := range st.Effects() {
 		v.Effects = append(v.Effects, engine.Effect{Rule: e.Rule, Text: t.names(e.Text)})
 	}
-	if ms, ok := st.(*makoto.State); ok && ms.Phase() == "curtain" {
+	if ms, ok := st.(*makoto.State); ok && ms.Phase() == "curtain" && !hasRule(v.Effects, "makoto.curtain") {
 		v.Effects = append(v.Effects, engine.Effect{Rule: "makoto.curtain",
 			Text: v.Player + " may now use the Curtain: discard C, take C ... or done"})
 	}
@@ -108,11 +108,22 @@ func (t *Table) Validate(move string) (*Verdict, error) {
 	return v, nil
 }
 
+func hasRule(effs []engine.Effect, rule string) bool {
+	for _, e := range effs {
+		if e.Rule == rule {
+			return true
+		}
+	}
+	return false
+}
+
 // bookkeeping rules follow from a move without deciding anything about it:
-// scoring at the end of a round or game, dealing the next one.
+// scoring at the end of a round or game, dealing the next one, and
+// Makoto's plain "makoto.curtain" (the Curtain left alone, or a Curtain
+// decision still to come).
 func bookkeeping(rule string) bool {
 	switch rule {
-	case "mojo.score.cards", "mojo.score.colour-max", "mojo.score.mojo", "mojo.game-end", "mojo.next-round",
+	case "makoto.curtain", "mojo.score.cards", "mojo.score.colour-max", "mojo.score.mojo", "mojo.game-end", "mojo.next-round",
 		"makoto.score", "makoto.score.curtain-bonus", "makoto.series.length", "makoto.winner":
 		return true
 	}
