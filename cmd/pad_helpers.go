@@ -327,5 +327,5 @@ func seatNames(players []string, seats []int) []string {
 // oneLineUsage reports a flag error as one line on stderr (exit 2) instead
 // of urfave/cli's usage text on stdout.
 func oneLineUsage(c *cli.Context, err error, _ bool) error {
-	return usageErrorf("%s: %v (see --help)", c.Command.HelpName, err)
+	return usageErrorf("%s: %v (see --help)", strings.TrimPrefix(c.Command.HelpName, c.App.Name+" "), err)
 }
