@@ -35,7 +35,7 @@ func drawChart(w io.Writer, players []string, running [][]int, threshold int) {
 		grid[y] = []rune(strings.Repeat(" ", width))
 	}
 	rowOf := func(v float64) int {
-		return chartHeight - 1 - int(v*float64(chartHeight-1)/float64(maxY)+0.5)
+		return chartHeight - 1 - int(v*float64(chartHeight-1)/float64(maxY))
 	}
 	if threshold > 0 {
 		y := rowOf(float64(threshold))
