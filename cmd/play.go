@@ -141,7 +141,7 @@ func runPlay(c *cli.Context) error {
 		}
 		if n := len(log.Rounds); n > roundsShown && !asJSON {
 			roundsShown = n
-			printRound(out, sty, seats, n, log.Rounds[n-1])
+			printRound(out, sty, engine.RoundLabel(rs), seats, n, log.Rounds[n-1])
 		}
 		return nil
 	})
@@ -204,8 +204,8 @@ func summarize(rs engine.Ruleset, s engine.State, seats []seat, opts engine.Opti
 	return sum
 }
 
-func printRound(w io.Writer, sty style, seats []seat, n int, r engine.RoundResult) {
-	fmt.Fprintf(w, "\n%s", sty.Bold(fmt.Sprintf("Round %d", n)))
+func printRound(w io.Writer, sty style, label string, seats []seat, n int, r engine.RoundResult) {
+	fmt.Fprintf(w, "\n%s", sty.Bold(fmt.Sprintf("%s %d", label, n)))
 	if r.Detail != "" {
 		fmt.Fprintf(w, ": %s", r.Detail)
 	}

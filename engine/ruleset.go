@@ -30,6 +30,21 @@ type Ruleset interface {
 	NewBot(name string, seed uint64) (Agent, error)
 }
 
+// RoundLabeler is implemented by a ruleset whose RoundResults are not
+// called rounds: Makoto's are the games of a series ("Game").
+type RoundLabeler interface {
+	RoundLabel() string
+}
+
+// RoundLabel returns what rs calls one of its RoundResults: "Round" unless
+// the ruleset says otherwise.
+func RoundLabel(rs Ruleset) string {
+	if l, ok := rs.(RoundLabeler); ok {
+		return l.RoundLabel()
+	}
+	return "Round"
+}
+
 // Rule is one entry of the rule catalogue: its stable ID, a short title and
 // an explanation in the project's own words.
 type Rule struct {

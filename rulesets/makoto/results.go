@@ -21,7 +21,7 @@ func (s *State) Rounds() []engine.RoundResult {
 		sc := make([]int, n)
 		tot := make([]int, n)
 		var d strings.Builder
-		fmt.Fprintf(&d, "game %d, dealer %s", g+1, s.seatStr(s.dealerOf[g]))
+		fmt.Fprintf(&d, "dealer %s", s.seatStr(s.dealerOf[g]))
 		for p := range n {
 			sc[p] = int(s.scores[g][p])
 			run[p] += sc[p]
