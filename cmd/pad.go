@@ -35,6 +35,7 @@ Examples:
    tabletop pad show night.yaml --chart
    tabletop pad undo night.yaml`,
 	Subcommands: []*cli.Command{padNewCommand, padAddCommand, padShowCommand, padUndoCommand},
+	Action:      unknownSubcommand("pad command (new, add, show or undo)"),
 }
 
 var (

@@ -329,3 +329,14 @@ func seatNames(players []string, seats []int) []string {
 func oneLineUsage(c *cli.Context, err error, _ bool) error {
 	return usageErrorf("%s: %v (see --help)", strings.TrimPrefix(c.Command.HelpName, c.App.Name+" "), err)
 }
+
+// unknownSubcommand is the action of a command with subcommands: help
+// without an argument, a usage error (exit 2) for a name it does not know.
+func unknownSubcommand(what string) cli.ActionFunc {
+	return func(c *cli.Context) error {
+		if c.NArg() == 0 {
+			return cli.ShowSubcommandHelp(c)
+		}
+		return usageErrorf("%s: unknown %s: %q", c.Command.Name, what, c.Args().First())
+	}
+}

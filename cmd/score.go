@@ -30,6 +30,7 @@ Examples:
 
 To keep the evening's sheet, use 'tabletop pad'.`,
 	Subcommands: []*cli.Command{scoreMojoCommand, scoreMakotoCommand},
+	Action:      unknownSubcommand("game (mojo or makoto)"),
 }
 
 var scoreMojoCommand = &cli.Command{

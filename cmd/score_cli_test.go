@@ -108,6 +108,8 @@ func TestScoreBadInput(t *testing.T) {
 		{"Makoto sword with 3", []string{"score", "makoto", "--captured", "Ann=9s", "--captured", "Ben=", "--captured", "Cy="}, "no Sword cards"},
 		{"Makoto everyone out", []string{"score", "makoto", "--captured", "Ann=", "--captured", "Ben=", "--out", "Ann,Ben"}, "makoto.last-player"},
 		{"bad option", []string{"score", "makoto", "--captured", "Ann=", "--captured", "Ben=", "--option", "rewards=10,20"}, "highest first"},
+		{"unknown game", []string{"score", "chess"}, `unknown game (mojo or makoto): "chess"`},
+		{"unknown pad command", []string{"pad", "erase", "x.yaml"}, `unknown pad command`},
 		{"unknown flag after args", []string{"score", "mojo", "extra", "--colour", "red"}, "not defined"},
 	}
 	for _, tc := range tests {
