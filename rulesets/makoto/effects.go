@@ -105,7 +105,8 @@ func (s *State) effect(r effRec) engine.Effect {
 		}
 		return engine.Effect{Rule: "makoto.pass", Text: who + " passes"}
 	case effDraw:
-		return engine.Effect{Rule: "makoto.oracle", Text: fmt.Sprintf("%s draws %s from the Oracle deck", who, cardStr(r.a))}
+		// The drawn card's value is the drawer's secret; the view shows it to them.
+		return engine.Effect{Rule: "makoto.oracle", Text: who + " draws a card from the Oracle deck"}
 	case effOracleDiscard:
 		if r.a == r.b {
 			return engine.Effect{Rule: "makoto.oracle", Text: fmt.Sprintf("%s discards the drawn %s onto the Oracle pile", who, Card(r.a))}

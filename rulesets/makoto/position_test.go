@@ -61,7 +61,7 @@ func TestPositionUnknownHand(t *testing.T) {
 	// The Oracle draw is unknown; the discard reveals a card.
 	c := s.Clone().(*State)
 	effs := do(t, c, "pass oracle")
-	if !hasEffect(effs, "makoto.oracle", "draws an unknown card") {
+	if !hasEffect(effs, "makoto.oracle", "draws a card") {
 		t.Errorf("effects %v", effs)
 	}
 	do(t, c, "discard 4")

@@ -263,7 +263,9 @@ func TestRuleOracle(t *testing.T) {
 	do(t, s, "play 3")
 	reject(t, s, "discard 5", "makoto.curtain") // a Curtain discard needs a play of one's own
 	effs := do(t, s, "pass oracle")             // seat 2 draws the top: 13
-	if !hasEffect(effs, "makoto.oracle", "draws 13") || s.Phase() != "oracle" || s.handSize(1) != 3 {
+	// The effect does not tell the table which card was drawn; the hand does.
+	if !hasEffect(effs, "makoto.oracle", "draws a card") || hasEffect(effs, "makoto.oracle", "13") ||
+		!contains(handOf(s, 1), "13") || s.Phase() != "oracle" || s.handSize(1) != 3 {
 		t.Fatalf("makoto.oracle: effects %v, phase %s, hand %s", effs, s.Phase(), handOf(s, 1))
 	}
 	reject(t, s, "play 5", "makoto.oracle")
