@@ -31,7 +31,7 @@ var makotoHints = []hint{
 	{"passed", []string{"passed", "history"}},
 	{"trick", []string{"trick", "history"}},
 	{"Oracle", []string{"oracle_deck", "oracle_discard"}},
-	{"the position holds", []string{"hand_sizes", "score_piles", "oracle_deck", "curtain"}},
+	{"the position holds", []string{"hand_sizes", "score_piles", "oracle_deck"}},
 	{"unaccounted", []string{"hand_sizes"}},
 	{"lid", []string{"lid"}},
 }

@@ -11,6 +11,7 @@ import (
 
 // mojoHints place mojo.NewPosition's messages at a key.
 var mojoHints = []hint{
+	{"cards: hands", []string{"draw_pile", "discard_sizes", "hand_sizes", "face_down", "hand"}},
 	{"players", []string{"players"}},
 	{"options", []string{"options", "variant"}},
 	{"face:", []string{"mojo_face"}},
@@ -22,7 +23,6 @@ var mojoHints = []hint{
 	{"size", []string{"discard_sizes"}},
 	{"discard", []string{"discard", "discard_piles"}},
 	{"draw pile", []string{"draw_pile"}},
-	{"cards: hands", []string{"draw_pile", "discard_sizes", "hand_sizes", "face_down", "hand"}},
 	{"totals", []string{"totals"}},
 	{"seat", []string{"hand_sizes", "face_down"}},
 }

@@ -1,0 +1,64 @@
+package validator
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"tabletop/engine"
+)
+
+// FuzzLoadPosition feeds arbitrary bytes to the position loader and, when
+// a file loads, judges a few moves on it: nothing may panic, every error is
+// bad input on one line, and every verdict names a rule.
+func FuzzLoadPosition(f *testing.F) {
+	files, _ := filepath.Glob(filepath.Join("..", "testdata", "positions", "*.yaml"))
+	for _, p := range files {
+		if data, err := os.ReadFile(p); err == nil {
+			f.Add(data)
+		}
+	}
+	for _, s := range []string{
+		"game: mojo\nplayers: 2\ndiscard: 0\n",
+		"game: mojo\nplayers: [a, b]\nvariant: two-piles\ndiscard: [1, 2]\ndraw_pile: 0\nhand_sizes: [30, 46]\n",
+		"game: makoto\nplayers: 2\nhistory: [\"1: play 3 4 5\"]\n",
+		"game: makoto\nplayers: 6\nout: [1, 2, 3, 4]\nmover: 5\nlid: 6\ncurtain: [16s]\n",
+		"game: mojo\nplayers: &a 3\ndiscard: *a\n",
+		"game: makoto\nplayers: 4\nhand_sizes: {1: 0}\nout: [1]\nmover: 2\n",
+	} {
+		f.Add([]byte(s))
+	}
+	moves := map[string][]string{
+		"mojo":   {"play 8 8 7", "play 0", "play 12 on 2 draw 1", "reveal 5", "play 3 3 3 3"},
+		"makoto": {"play 3 3", "pass", "pass oracle discard 1", "play 13 13 13 take 1 1 1", "lid take 7", "play 9 9 9 9s as set done"},
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		tab, err := Parse("fuzz.yaml", data)
+		if err != nil {
+			var ie *engine.InputError
+			if !errors.As(err, &ie) {
+				t.Fatalf("error %v is %T, want *engine.InputError", err, err)
+			}
+			if strings.Contains(err.Error(), "\n") {
+				t.Fatalf("error %q spans lines", err)
+			}
+			return
+		}
+		for _, m := range moves[tab.Game] {
+			v, err := tab.Validate(m)
+			if err != nil {
+				var ie *engine.InputError
+				var pe *engine.ParseError
+				if !errors.As(err, &ie) && !errors.As(err, &pe) {
+					t.Fatalf("%q: error %v is %T", m, err, err)
+				}
+				continue
+			}
+			if v.Rule == "" || v.Reason == "" {
+				t.Fatalf("%q: verdict without a rule or reason: %+v", m, v)
+			}
+		}
+	})
+}

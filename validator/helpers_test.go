@@ -1,0 +1,68 @@
+package validator
+
+import (
+	"strings"
+	"testing"
+)
+
+// load parses an inline position file.
+func load(t *testing.T, yaml string) *Table {
+	t.Helper()
+	tab, err := Parse("pos.yaml", []byte(yaml))
+	if err != nil {
+		t.Fatalf("load: %v\n%s", err, yaml)
+	}
+	return tab
+}
+
+// verdictCase is one declared move on one position with the expected
+// verdict: legal or not, the deciding rule, and rules that must (or must
+// not) appear among the effects.
+type verdictCase struct {
+	name    string
+	pos     string
+	move    string
+	legal   bool
+	rule    string
+	effects []string // rule IDs that must be among the effects
+	without []string // rule IDs that must not be among the effects
+	reason  string   // a fragment the reason must contain
+	next    string   // who decides next, if checked
+}
+
+func runVerdicts(t *testing.T, cases []verdictCase) {
+	t.Helper()
+	for _, c := range cases {
+		t.Run(c.rule+"/"+c.name, func(t *testing.T) {
+			v, err := load(t, c.pos).Validate(c.move)
+			if err != nil {
+				t.Fatalf("%q: %v", c.move, err)
+			}
+			if v.Legal != c.legal || v.Rule != c.rule {
+				t.Fatalf("%q: legal %v rule %s (%s); want legal %v rule %s\neffects %v", c.move, v.Legal, v.Rule, v.Reason, c.legal, c.rule, v.Effects)
+			}
+			if v.Reason == "" || strings.Count(v.Reason, ".") < 1 || strings.Contains(v.Reason, "\n") {
+				t.Errorf("reason %q is not one sentence", v.Reason)
+			}
+			if c.reason != "" && !strings.Contains(v.Reason, c.reason) {
+				t.Errorf("reason %q lacks %q", v.Reason, c.reason)
+			}
+			for _, r := range c.effects {
+				if !hasRule(v.Effects, r) {
+					t.Errorf("effects %v lack %s", v.Effects, r)
+				}
+			}
+			for _, r := range c.without {
+				if hasRule(v.Effects, r) {
+					t.Errorf("effects %v include %s", v.Effects, r)
+				}
+			}
+			if !c.legal && len(v.Effects) != 0 {
+				t.Errorf("an illegal move has effects %v", v.Effects)
+			}
+			if c.next == "-" && v.Next != "" || c.next != "" && c.next != "-" && v.Next != c.next {
+				t.Errorf("next %q, want %q", v.Next, c.next)
+			}
+		})
+	}
+}
