@@ -29,6 +29,10 @@ var Version = "dev"
 func NewApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 	cmds := append([]*cli.Command(nil), commands...)
 	sort.Slice(cmds, func(i, j int) bool { return cmds[i].Name < cmds[j].Name })
+	forEachCommand(cmds, func(c *cli.Command) {
+		// A bad flag is one line on stderr and exit 2, not help on stdout.
+		c.OnUsageError = onUsageError
+	})
 	return &cli.App{
 		Name:    "tabletop",
 		Usage:   "a table companion for the card games Mojo and Makoto",
@@ -57,9 +61,9 @@ Examples:
 		ErrWriter:            stderr,
 		// Errors are printed and turned into exit codes by Main.
 		ExitErrHandler: func(*cli.Context, error) {},
-		OnUsageError: func(_ *cli.Context, err error, _ bool) error {
-			return usageErrorf("%v", err)
-		},
+		OnUsageError:   onUsageError,
+		// "--option rewards=50,40,30" is one value, not three.
+		DisableSliceFlagSeparator: true,
 		CommandNotFound: func(c *cli.Context, name string) {
 			fmt.Fprintf(c.App.ErrWriter, "tabletop: unknown command %q (see tabletop --help)\n", name)
 		},
@@ -94,4 +98,21 @@ func notFound(args []string, app *cli.App) bool {
 	return app.Command(args[1]) == nil
 }
 
+func onUsageError(c *cli.Context, err error, _ bool) error {
+	name := "tabletop"
+	if c.Command != nil && c.Command.Name != "" {
+		name = c.Command.FullName()
+	}
+	return usageErrorf("%s: %v (see --help)", name, err)
+}
+
+func forEachCommand(cmds []*cli.Command, f func(*cli.Command)) {
+	for _, c := range cmds {
+		f(c)
+		forEachCommand(c.Subcommands, f)
+	}
+}
+
+// errSilent ends a command with its exit code already decided and nothing
+// more to print.
 var errSilent = errors.New("")

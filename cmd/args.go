@@ -44,6 +44,12 @@ func reorderArgs(app *cli.App, args []string) []string {
 		}
 	}
 	out = append(out, pendingFlags...)
+	for _, f := range pendingFlags {
+		if f == "-h" || f == "--help" {
+			// Help for this command: the positionals would read as a topic.
+			return out
+		}
+	}
 	return append(out, positional...)
 }
 
