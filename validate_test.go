@@ -1,0 +1,159 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// validateCases are declared moves on the position files under
+// testdata/positions, among them every rulebook example of RULES.md that is
+// a move; each has a golden --json output under testdata/golden/validate.
+var validateCases = []struct {
+	pos, move string
+	code      int
+	rule      string
+}{
+	// Mojo: the Polish rulebook's example (mojo.turn.chain-only-equal).
+	{"mojo-rulebook-chain", "play 8 8 7", 0, "mojo.turn.lower"},
+	{"mojo-rulebook-chain", "play 8 8 4", 0, "mojo.turn.lower"},
+	{"mojo-rulebook-chain", "play 8 8 7 7", 1, "mojo.turn.chain-only-equal"},
+	{"mojo-rulebook-chain", "play 8 7 7", 1, "mojo.turn.chain-only-equal"},
+	{"mojo-rulebook-chain", "play 7 7", 1, "mojo.turn.chain-only-equal"},
+	{"mojo-rulebook-chain", "play 8 8", 1, "mojo.turn.equal"},
+	{"mojo-cli-example", "play 8 8 7", 0, "mojo.turn.lower"},
+	{"mojo-unknown-hand", "play 9", 0, "mojo.turn.higher"},
+	{"mojo-unknown-hand", "play 6 6 6 6 6 6", 1, "mojo.turn.play"},
+	{"mojo-two-piles", "play 8 8 9 on 1 draw 2", 0, "mojo.two-piles.draw"},
+	{"mojo-two-piles", "play 9 on 1 draw 1", 1, "mojo.two-piles.draw"},
+	{"mojo-mojo-time", "reveal 7", 0, "mojo.time.reveal"},
+	{"mojo-mojo-time", "play 3", 1, "mojo.time.reveal"},
+	// Makoto: CLI.md's position.
+	{"makoto-cli-example", "play 3 3 3", 1, "makoto.follow"},
+	{"makoto-cli-example", "pass", 0, "makoto.pass"},
+	// makoto.curtain.keeps: the Curtain example, turn by turn.
+	{"makoto-curtain-1", "play 3 3 3 take 2", 0, "makoto.curtain.take"},
+	{"makoto-curtain-1", "play 3 3 3 take 2 1", 1, "makoto.curtain.take"},
+	{"makoto-curtain-2", "play 6 6 6 discard 1", 0, "makoto.curtain.discard"},
+	{"makoto-curtain-2", "play 6 6 6 discard 8", 1, "makoto.curtain.discard"},
+	{"makoto-curtain-3", "play 13 13 13 take 1 1 1", 0, "makoto.curtain.take"},
+	{"makoto-curtain-3", "play 13 13 13 take 1 1 1 1", 1, "makoto.curtain.take"},
+	// makoto.kensei.anytime: the Kensei example.
+	{"makoto-kensei", "play 9 9 9 9s", 0, "makoto.kensei.anytime"},
+	{"makoto-kensei", "play 9 9 9", 1, "makoto.kensei.anytime"},
+	{"makoto-kensei-won", "pass", 0, "makoto.trick.win"},
+	// makoto.follow: the two follow examples.
+	{"makoto-follow-pair", "play 3 3", 0, "makoto.follow"},
+	{"makoto-follow-pair", "play 4 4", 0, "makoto.follow"},
+	{"makoto-follow-pair", "play 2 2 2 2s", 0, "makoto.kensei.anytime"},
+	{"makoto-follow-pair", "pass", 0, "makoto.pass"},
+	{"makoto-follow-pair", "play 2 2 2", 1, "makoto.follow"},
+	{"makoto-follow-pair", "play 5", 1, "makoto.follow"},
+	{"makoto-follow-run", "play 3 4 5 6", 0, "makoto.follow"},
+	{"makoto-follow-run", "play 1 1 1 1s", 0, "makoto.kensei.anytime"},
+	{"makoto-follow-run", "play 3 4 5", 1, "makoto.follow"},
+	// makoto.out, makoto.last-player: the end example.
+	{"makoto-end-out", "play 12 12 discard 11", 0, "makoto.last-player"},
+	{"makoto-end-last", "play 13 13 done", 0, "makoto.trick.win"},
+	{"makoto-end-last", "pass", 0, "makoto.trick.win"},
+}
+
+var slugRE = regexp.MustCompile(`[^a-z0-9]+`)
+
+func TestValidateGolden(t *testing.T) {
+	used := map[string]bool{}
+	for _, c := range validateCases {
+		name := c.pos + "--" + strings.Trim(slugRE.ReplaceAllString(c.move, "-"), "-")
+		used[c.pos] = true
+		t.Run(name, func(t *testing.T) {
+			path := filepath.Join("testdata", "positions", c.pos+".yaml")
+			r := run(t, ".", "validate", path, c.move, "--json")
+			if r.code != c.code {
+				t.Fatalf("exit %d, want %d\n%s%s", r.code, c.code, r.stdout, r.stderr)
+			}
+			var rep struct {
+				Legal   *bool     `json:"legal"`
+				Rule    string    `json:"rule"`
+				Reason  string    `json:"reason"`
+				Effects *[]string `json:"effects"`
+			}
+			if err := json.Unmarshal([]byte(r.stdout), &rep); err != nil {
+				t.Fatalf("%v\n%s", err, r.stdout)
+			}
+			if rep.Legal == nil || *rep.Legal != (c.code == 0) || rep.Rule != c.rule || rep.Reason == "" || rep.Effects == nil {
+				t.Fatalf("report %s", r.stdout)
+			}
+			if r.stderr != "" {
+				t.Errorf("stderr %q, want nothing", r.stderr)
+			}
+			golden(t, filepath.Join("validate", name+".json"), r.stdout)
+		})
+	}
+	// Every position file under testdata/positions is judged at least once.
+	files, _ := filepath.Glob(filepath.Join("testdata", "positions", "*.yaml"))
+	for _, f := range files {
+		if base := strings.TrimSuffix(filepath.Base(f), ".yaml"); !used[base] {
+			t.Errorf("%s has no validate case", f)
+		}
+	}
+}
+
+func TestValidateHuman(t *testing.T) {
+	pos := filepath.Join("testdata", "positions", "mojo-rulebook-chain.yaml")
+	r := run(t, ".", "validate", pos, "play 8 8 7 7")
+	if r.code != 1 || !strings.HasPrefix(r.stdout, "ILLEGAL: Adam may not play 8 8 7 7  [mojo.turn.chain-only-equal]\n") || r.stderr != "" {
+		t.Fatalf("exit %d\n%s%s", r.code, r.stdout, r.stderr)
+	}
+	// Flags may come first, and an unquoted move is read as one.
+	r = run(t, ".", "validate", "--json", pos, "play", "8", "8", "7")
+	if r.code != 0 || !strings.Contains(r.stdout, `"rule": "mojo.turn.lower"`) {
+		t.Fatalf("exit %d\n%s%s", r.code, r.stdout, r.stderr)
+	}
+	if r := run(t, "", "validate", "--help"); r.code != 0 || !strings.Contains(r.stdout, "Examples:") {
+		t.Fatalf("help: exit %d\n%s", r.code, r.stdout)
+	}
+}
+
+func TestValidateBadInput(t *testing.T) {
+	dir := t.TempDir()
+	files := map[string]string{
+		"unknown.yaml":   "game: mojo\nplayers: 4\ndiscard: 8\ncolour: red\n",
+		"card.yaml":      "game: mojo\nplayers: 4\ndiscard: 8\nhand: [8, 13]\n",
+		"copies.yaml":    "game: makoto\nplayers: 4\nhand: [3, 3, 3]\ncurtain:\n  - 3\n  - 3\n  - 3\n",
+		"count.yaml":     "game: mojo\nplayers: 4\ndiscard: 8\ndraw_pile: 200\n",
+		"player.yaml":    "game: makoto\nplayers: [Ann, Ben, Cy]\nout: [Zed]\n",
+		"truncated.yaml": "game: mojo\nplayers: [Ann, Ben\n",
+		"good.yaml":      "game: mojo\nplayers: 4\ndiscard: 8\n",
+	}
+	for name, body := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"validate", "unknown.yaml", "play 8"}, "unknown.yaml:4: field colour not found"},
+		{[]string{"validate", "card.yaml", "play 8"}, `card.yaml:4: hand: "13" is not a Mojo card`},
+		{[]string{"validate", "copies.yaml", "play 3"}, "copies.yaml:7: 6 copies of 3, but the game holds only 5"},
+		{[]string{"validate", "count.yaml", "play 8"}, "count.yaml:4: draw_pile: 200 is out of range"},
+		{[]string{"validate", "player.yaml", "pass"}, `player.yaml:3: out: unknown player "Zed"`},
+		{[]string{"validate", "truncated.yaml", "play 8"}, "truncated.yaml:"},
+		{[]string{"validate", "missing.yaml", "play 8"}, "missing.yaml: cannot read"},
+		{[]string{"validate", "good.yaml", "play 8 8 x"}, `cannot read move "play 8 8 x"`},
+		{[]string{"validate", "good.yaml", "play 13", "--json"}, "not a Mojo card"},
+		{[]string{"validate", "good.yaml"}, "give a position file and a move"},
+	} {
+		t.Run(strings.Join(c.args, " "), func(t *testing.T) {
+			r := run(t, dir, c.args...)
+			expectBadInput(t, r, c.want)
+			if r.stdout != "" {
+				t.Errorf("stdout %q, want nothing", r.stdout)
+			}
+		})
+	}
+}
