@@ -142,7 +142,7 @@ func padNew(c *cli.Context, args []string) error {
 	if err != nil {
 		return usageErrorf("%v", err)
 	}
-	opts, err := padRuleOptions(c, rs)
+	opts, err := ruleOptions(c, rs)
 	if err != nil {
 		return err
 	}

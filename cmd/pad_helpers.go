@@ -8,7 +8,6 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"tabletop/engine"
 	"tabletop/rulesets/makoto"
 	"tabletop/scorepad"
 )
@@ -46,122 +45,26 @@ var (
 	}
 )
 
-// splitArgs returns the command's positional arguments and applies the
-// flags written after them: urfave/cli v2 stops reading flags at the first
-// positional argument, but "pad add night.yaml --hand ..." puts them there.
-// It returns help=true when --help or -h was among them.
-func splitArgs(c *cli.Context) (pos []string, help bool, err error) {
-	args := c.Args().Slice()
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		if a == "--" {
-			return append(pos, args[i+1:]...), false, nil
-		}
-		if len(a) < 2 || a[0] != '-' {
-			pos = append(pos, a)
-			continue
-		}
-		name, val, hasVal := strings.Cut(strings.TrimLeft(a, "-"), "=")
-		if name == "help" || name == "h" {
-			return pos, true, nil
-		}
-		f := findFlag(c.Command.Flags, name)
-		if f == nil {
-			return nil, false, usageErrorf("%s: flag provided but not defined: %s", c.Command.FullName(), a)
-		}
-		if _, isBool := f.(*cli.BoolFlag); isBool {
-			if !hasVal {
-				val = "true"
-			}
-		} else if !hasVal {
-			if i+1 >= len(args) {
-				return nil, false, usageErrorf("%s: flag needs an argument: %s", c.Command.FullName(), a)
-			}
-			i++
-			val = args[i]
-		}
-		if err := c.Set(f.Names()[0], val); err != nil {
-			return nil, false, usageErrorf("%s: %s: %v", c.Command.FullName(), a, err)
-		}
-	}
-	return pos, false, nil
-}
-
-func findFlag(flags []cli.Flag, name string) cli.Flag {
-	for _, f := range flags {
-		for _, n := range f.Names() {
-			if n == name {
-				return f
-			}
-		}
-	}
-	return nil
-}
-
-// withArgs wraps an action so it sees its positional arguments with every
-// flag applied, wherever it was written.
+// withArgs wraps an action so it gets its positional arguments (Main puts
+// every flag in front of them, wherever it was written).
 func withArgs(action func(c *cli.Context, args []string) error) cli.ActionFunc {
-	return func(c *cli.Context) error {
-		args, help, err := splitArgs(c)
-		if err != nil {
-			return err
-		}
-		if help {
-			cli.HelpPrinter(c.App.Writer, cli.CommandHelpTemplate, c.Command)
-			return nil
-		}
-		return action(c, args)
-	}
+	return func(c *cli.Context) error { return action(c, c.Args().Slice()) }
 }
 
-// pairValues reads a repeated NAME=VALUES flag. The slice flag splits its
-// values at commas, so the pieces are joined back: a piece without "=" was
-// part of the previous value.
+// pairValues reads a repeated NAME=VALUES flag.
 func pairValues(c *cli.Context, flag string) ([][2]string, error) {
 	var out [][2]string
 	for _, piece := range c.StringSlice(flag) {
 		name, val, ok := strings.Cut(piece, "=")
 		if !ok {
-			if len(out) == 0 {
-				return nil, usageErrorf("--%s %q: want NAME=VALUES", flag, piece)
-			}
-			out[len(out)-1][1] += "," + piece
-			continue
+			return nil, usageErrorf("--%s %q: want NAME=VALUES", flag, piece)
 		}
-		out = append(out, [2]string{strings.TrimSpace(name), val})
-	}
-	for _, kv := range out {
-		if kv[0] == "" {
-			return nil, usageErrorf("--%s =%s: the player name is missing (want NAME=VALUES)", flag, kv[1])
+		if name = strings.TrimSpace(name); name == "" {
+			return nil, usageErrorf("--%s =%s: the player name is missing (want NAME=VALUES)", flag, val)
 		}
+		out = append(out, [2]string{name, val})
 	}
 	return out, nil
-}
-
-// padRuleOptions is ruleOptions with option values that contain commas
-// (Makoto's rewards=50,40,30,20,10) joined back together.
-func padRuleOptions(c *cli.Context, rs engine.Ruleset) (engine.Options, error) {
-	opts := engine.Options{}
-	var last string
-	for _, piece := range c.StringSlice("option") {
-		if !strings.Contains(piece, "=") && last != "" {
-			opts[last] += "," + strings.TrimSpace(piece)
-			continue
-		}
-		k, v, err := engine.ParseOption(piece)
-		if err != nil {
-			return nil, usageErrorf("%v", err)
-		}
-		opts[k], last = v, k
-	}
-	if v := c.String("variant"); v != "" {
-		opts["variant"] = v
-	}
-	resolved, err := engine.Resolve(rs.Options(), opts)
-	if err != nil {
-		return nil, usageErrorf("%s: %v", rs.Name(), err)
-	}
-	return resolved, nil
 }
 
 // optionGiven reports whether --option KEY=... was given.

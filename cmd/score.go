@@ -286,7 +286,7 @@ func scratchPad(c *cli.Context, game string, players []string) (*scorepad.Pad, e
 	if err != nil {
 		return nil, usageErrorf("%v", err)
 	}
-	opts, err := padRuleOptions(c, rs)
+	opts, err := ruleOptions(c, rs)
 	if err != nil {
 		return nil, err
 	}
