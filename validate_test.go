@@ -157,3 +157,122 @@ func TestValidateBadInput(t *testing.T) {
 		})
 	}
 }
+
+// readmeDocs are the documents whose validate examples must run as shown:
+// the README and, until it is merged there, the validate section's draft.
+var readmeDocs = []string{"README.md", filepath.Join("..", "notes", "README_validate.md")}
+
+var (
+	consoleBlock = regexp.MustCompile("(?s)```console\n(.*?)```")
+	fileBlock    = regexp.MustCompile("(?s)<!-- file: (\\S+) -->\n```yaml\n(.*?)```")
+)
+
+// TestReadmeValidateExamples runs every "$ tabletop validate ..." example of
+// the documentation and compares the output with what the document shows;
+// every YAML block marked with its file must equal that file.
+func TestReadmeValidateExamples(t *testing.T) {
+	wd, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ran := 0
+	for _, doc := range readmeDocs {
+		data, err := os.ReadFile(doc)
+		if err != nil {
+			continue
+		}
+		for _, m := range fileBlock.FindAllStringSubmatch(string(data), -1) {
+			body, err := os.ReadFile(m[1])
+			if err != nil {
+				t.Errorf("%s shows %s: %v", doc, m[1], err)
+			} else if string(body) != m[2] {
+				t.Errorf("%s shows %s differently from the file:\n%s", doc, m[1], m[2])
+			}
+		}
+		for _, block := range consoleBlock.FindAllStringSubmatch(string(data), -1) {
+			for _, ex := range splitConsole(block[1]) {
+				args := shellWords(ex.cmd)
+				if len(args) < 2 || args[0] != "tabletop" || args[1] != "validate" {
+					continue
+				}
+				ran++
+				r := run(t, wd, args[1:]...)
+				got := strings.TrimRight(r.stdout+r.stderr, "\n")
+				if got != ex.out {
+					t.Errorf("%s: $ %s\n--- got (exit %d)\n%s\n--- the document shows\n%s", doc, ex.cmd, r.code, got, ex.out)
+					continue
+				}
+				if want := expectedCode(got); r.code != want {
+					t.Errorf("%s: $ %s: exit %d, want %d", doc, ex.cmd, r.code, want)
+				}
+			}
+		}
+	}
+	if ran < 10 {
+		t.Fatalf("only %d validate examples found in %v", ran, readmeDocs)
+	}
+}
+
+type consoleExample struct{ cmd, out string }
+
+// splitConsole splits a console block into "$ command" lines and the
+// output that follows each.
+func splitConsole(block string) []consoleExample {
+	var out []consoleExample
+	for _, line := range strings.Split(strings.TrimRight(block, "\n"), "\n") {
+		if cmd, ok := strings.CutPrefix(line, "$ "); ok {
+			out = append(out, consoleExample{cmd: cmd})
+			continue
+		}
+		if len(out) == 0 {
+			continue
+		}
+		ex := &out[len(out)-1]
+		if ex.out != "" {
+			ex.out += "\n"
+		}
+		ex.out += line
+	}
+	return out
+}
+
+// shellWords splits a command line on spaces, honouring quotes.
+func shellWords(s string) []string {
+	var words []string
+	var cur strings.Builder
+	quote, in := rune(0), false
+	for _, r := range s {
+		switch {
+		case quote != 0 && r == quote:
+			quote = 0
+		case quote != 0:
+			cur.WriteRune(r)
+		case r == '"' || r == '\'':
+			quote, in = r, true
+		case r == ' ':
+			if in {
+				words = append(words, cur.String())
+				cur.Reset()
+				in = false
+			}
+		default:
+			cur.WriteRune(r)
+			in = true
+		}
+	}
+	if in {
+		words = append(words, cur.String())
+	}
+	return words
+}
+
+// expectedCode is the exit status an output implies.
+func expectedCode(out string) int {
+	switch {
+	case strings.HasPrefix(out, "LEGAL:"), strings.Contains(out, `"legal": true`):
+		return 0
+	case strings.HasPrefix(out, "ILLEGAL:"), strings.Contains(out, `"legal": false`):
+		return 1
+	}
+	return 2
+}
