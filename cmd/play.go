@@ -149,7 +149,7 @@ func runPlay(c *cli.Context) error {
 	if logPath != "" {
 		data, err := log.Marshal()
 		if err == nil {
-			err = writeFileAtomic(logPath, data, 0o644)
+			err = engine.WriteFileAtomic(logPath, data, 0o644)
 		}
 		if err != nil {
 			return fmt.Errorf("log: %w", err)

@@ -111,39 +111,14 @@ func save(path string, p *Pad) error {
 	if st, err := os.Stat(path); err == nil {
 		mode = st.Mode().Perm()
 	}
-	tmp, err := os.CreateTemp(dir, "."+base+".tmp-*")
-	if err != nil {
-		return fmt.Errorf("%s: cannot write the pad: %w", path, err)
-	}
-	committed := false
-	defer func() {
-		if !committed {
-			os.Remove(tmp.Name())
-		}
-	}()
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		return fmt.Errorf("%s: cannot write the pad: %w", path, err)
-	}
-	if err := tmp.Chmod(mode); err != nil {
-		tmp.Close()
-		return fmt.Errorf("%s: cannot write the pad: %w", path, err)
-	}
-	if err := tmp.Sync(); err != nil {
-		tmp.Close()
-		return fmt.Errorf("%s: cannot write the pad: %w", path, err)
-	}
-	if err := tmp.Close(); err != nil {
-		return fmt.Errorf("%s: cannot write the pad: %w", path, err)
-	}
+	// The backup is the version on disk now; the new one replaces it at once.
 	if err := backup(path, dir, base); err != nil {
 		return err
 	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
+	if err := engine.WriteFileAtomic(path, data, mode); err != nil {
 		return fmt.Errorf("%s: cannot write the pad: %w", path, err)
 	}
-	committed = true
-	return syncDir(dir)
+	return nil
 }
 
 // backup makes FILE.bak the current version of the pad, atomically: a hard

@@ -1,39 +1,39 @@
-package cmd
+package engine
 
 import (
-	"fmt"
 	"os"
 	"path/filepath"
 )
 
-// writeFileAtomic replaces path with data so that a crash leaves either the
+// WriteFileAtomic replaces path with data so that a crash leaves either the
 // old file or the new one, never half of one: write a temporary file in the
-// same folder, sync it, rename it over path, sync the folder.
-func writeFileAtomic(path string, data []byte, perm os.FileMode) error {
+// same folder, sync it, rename it over path, sync the folder. Errors are
+// the operating system's, for the caller to wrap.
+func WriteFileAtomic(path string, data []byte, perm os.FileMode) error {
 	dir := filepath.Dir(path)
 	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
 	if err != nil {
-		return fmt.Errorf("write %s: %w", path, err)
+		return err
 	}
 	name := tmp.Name()
 	defer os.Remove(name) // no-op once renamed
 	if _, err := tmp.Write(data); err != nil {
 		tmp.Close()
-		return fmt.Errorf("write %s: %w", path, err)
+		return err
 	}
 	if err := tmp.Chmod(perm); err != nil {
 		tmp.Close()
-		return fmt.Errorf("write %s: %w", path, err)
+		return err
 	}
 	if err := tmp.Sync(); err != nil {
 		tmp.Close()
-		return fmt.Errorf("write %s: %w", path, err)
+		return err
 	}
 	if err := tmp.Close(); err != nil {
-		return fmt.Errorf("write %s: %w", path, err)
+		return err
 	}
 	if err := os.Rename(name, path); err != nil {
-		return fmt.Errorf("write %s: %w", path, err)
+		return err
 	}
 	if d, err := os.Open(dir); err == nil {
 		d.Sync()
