@@ -39,7 +39,7 @@ type Verdict struct {
 
 // TableOnly is the note a verdict's reason carries when the mover's hand
 // was not given.
-const TableOnly = "the mover's hand was not given, so only what the table shows was checked"
+const TableOnly = "not all of the mover's cards are known, so only what the table shows was checked"
 
 // Validate applies the declared move, in the game's notation, to a fresh
 // state built from the position. A move that cannot be read is an
