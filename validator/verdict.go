@@ -37,8 +37,8 @@ type Verdict struct {
 	Next string
 }
 
-// TableOnly is the note a verdict's reason carries when the mover's hand
-// was not given.
+// TableOnly is the note a legal verdict's reason carries when not every
+// card of the mover is known (no hand given, or unknown face-down cards).
 const TableOnly = "not all of the mover's cards are known, so only what the table shows was checked"
 
 // Validate applies the declared move, in the game's notation, to a fresh
