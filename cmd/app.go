@@ -46,14 +46,8 @@ Examples:
    tabletop score mojo --hand Ann=9,1 --hand Ben=0,4 --hand Cy=10,11,3 --mojo Cy
    tabletop validate position.yaml "play 8 8 7"
    tabletop rules mojo mojo.turn.equal`,
-		Commands: cmds,
-		Flags: []cli.Flag{
-			&cli.BoolFlag{
-				Name:    "accessible",
-				Usage:   "use the accessible mode of interactive forms (plain prompts, no cursor tricks)",
-				EnvVars: []string{"ACCESSIBLE"},
-			},
-		},
+		Commands:             cmds,
+		Flags:                []cli.Flag{accessibleFlag},
 		EnableBashCompletion: true,
 		Suggest:              true,
 		Reader:               stdin,

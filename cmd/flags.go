@@ -21,6 +21,11 @@ var (
 		Usage:    "Mojo variant: two-piles is short for --option variant=two-piles",
 		Category: "Rules",
 	}
+	accessibleFlag = &cli.BoolFlag{
+		Name:    "accessible",
+		Usage:   "ask with plain prompts instead of a form",
+		EnvVars: []string{"ACCESSIBLE"},
+	}
 	seedFlag = &cli.Uint64Flag{
 		Name:  "seed",
 		Usage: "seed for every shuffle: the same seed and options give the same game",

@@ -39,10 +39,6 @@ var (
 		Usage:    "Makoto: `V,V,...` the cards left in the Curtain (the first player out scores its 2s, 5s and 10s)",
 		Category: "Makoto",
 	}
-	accessibleFlag = &cli.BoolFlag{
-		Name:  "accessible",
-		Usage: "ask with plain prompts instead of a form (also ACCESSIBLE=1)",
-	}
 )
 
 // withArgs wraps an action so it gets its positional arguments (Main puts

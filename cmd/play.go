@@ -38,7 +38,7 @@ Examples:
 		&cli.StringFlag{Name: "start", Usage: "the `PLAYER` who starts (Mojo) or deals first (Makoto); default the first seat"},
 		&cli.BoolFlag{Name: "series", Usage: "Makoto: play a whole series (one game per player, four with two players)"},
 		&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print only round results and the final standings"},
-		optionFlag, variantFlag, jsonFlag,
+		optionFlag, variantFlag, jsonFlag, accessibleFlag,
 	},
 	Action: runPlay,
 }
