@@ -225,6 +225,9 @@ func (l *loader) makoto(f *file, t *Table) error {
 			}
 		}
 	}
+	if t.named {
+		p.Names = t.Names
+	}
 	if _, err := makoto.NewPosition(p); err != nil {
 		return l.buildErr(f, err, makotoHints)
 	}

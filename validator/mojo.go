@@ -245,6 +245,9 @@ func (l *loader) mojo(f *file, t *Table) error {
 			}
 		}
 	}
+	if t.named {
+		p.Names = t.Names
+	}
 	if _, err := mojo.NewPosition(p); err != nil {
 		return l.buildErr(f, err, mojoHints)
 	}

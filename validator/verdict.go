@@ -2,8 +2,6 @@ package validator
 
 import (
 	"errors"
-	"regexp"
-	"strconv"
 	"strings"
 
 	"tabletop/engine"
@@ -26,8 +24,8 @@ type Verdict struct {
 	Move string
 	// Player is who makes the move.
 	Player string
-	// Effects are what a legal move does, each with its rule; seat numbers
-	// are replaced by the players' names.
+	// Effects are what a legal move does, each with its rule, naming the
+	// players when the file names them.
 	Effects []engine.Effect
 	// HandKnown reports whether the mover's hand was given; without it
 	// only what the table shows was checked.
@@ -71,12 +69,12 @@ func (t *Table) Validate(move string) (*Verdict, error) {
 			return nil, t.inputErr(err)
 		}
 		v.Rule = re.Rule
-		v.Reason = sentence(t.names(re.Reason))
+		v.Reason = sentence(re.Reason)
 		return v, nil
 	}
 	v.Legal = true
 	for _, e := range st.Effects() {
-		v.Effects = append(v.Effects, engine.Effect{Rule: e.Rule, Text: t.names(e.Text)})
+		v.Effects = append(v.Effects, engine.Effect{Rule: e.Rule, Text: e.Text})
 	}
 	if ms, ok := st.(*makoto.State); ok && ms.Phase() == "curtain" && !hasRule(v.Effects, "makoto.curtain") {
 		v.Effects = append(v.Effects, engine.Effect{Rule: "makoto.curtain",
@@ -147,23 +145,6 @@ func (t *Table) inputErr(err error) error {
 		return err
 	}
 	return &engine.InputError{File: t.File, Msg: err.Error(), Err: err}
-}
-
-var seatRE = regexp.MustCompile(`\b[Ss]eat (\d+)\b`)
-
-// names replaces "seat N" in a ruleset's text by the player's name when the
-// file names the players.
-func (t *Table) names(s string) string {
-	if !t.named {
-		return s
-	}
-	return seatRE.ReplaceAllStringFunc(s, func(m string) string {
-		k, _ := strconv.Atoi(seatRE.FindStringSubmatch(m)[1])
-		if k < 1 || k > len(t.Names) {
-			return m
-		}
-		return t.Names[k-1]
-	})
 }
 
 // sentence capitalises the first letter and ends with a full stop.

@@ -112,9 +112,9 @@ func (s *State) checkHas(p int, need *[2*MaxValue + 1]uint8, codes []uint8) erro
 		d := int(need[c]) - have
 		if s.unknown[p] == 0 {
 			if have == 0 {
-				return engine.Violation("makoto.turn", "seat %d has no %s in hand", p+1, Card(c))
+				return engine.Violation("makoto.turn", "%s has no %s in hand", s.seatStr(int8(p)), Card(c))
 			}
-			return engine.Violation("makoto.turn", "seat %d has only %d × %s in hand, not %d", p+1, have, Card(c), need[c])
+			return engine.Violation("makoto.turn", "%s has only %d × %s in hand, not %d", s.seatStr(int8(p)), have, Card(c), need[c])
 		}
 		if k, cp := s.knownCopies(c), s.p.setup.Copies(Card(c)); k+d > cp {
 			return engine.Violation("makoto.cards", "the game has %d × %s and %d of them are already on the table or known", cp, Card(c), k)
@@ -122,7 +122,7 @@ func (s *State) checkHas(p int, need *[2*MaxValue + 1]uint8, codes []uint8) erro
 		short += d
 	}
 	if short > int(s.unknown[p]) {
-		return engine.Violation("makoto.turn", "seat %d does not hold these cards (%d unknown cards in hand, %d more needed)", p+1, s.unknown[p], short)
+		return engine.Violation("makoto.turn", "%s does not hold these cards (%d unknown cards in hand, %d more needed)", s.seatStr(int8(p)), s.unknown[p], short)
 	}
 	return nil
 }
@@ -365,7 +365,7 @@ func (s *State) checkPass() error {
 		return err
 	}
 	if s.top.Kind == ComboNone {
-		return engine.Violation("makoto.lead", "seat %d leads this trick and may not pass", s.cur+1)
+		return engine.Violation("makoto.lead", "%s leads this trick and may not pass", s.seatStr(int8(s.cur)))
 	}
 	return nil
 }

@@ -44,6 +44,8 @@ type Position struct {
 
 	LidHolder *int // seat holding the box lid (nil: nobody)
 	LidOffer  bool // the lid holder decides first (lid take C / lid keep)
+
+	Names []string // optional seat names for texts (engine.Config.Names)
 }
 
 // NewPosition builds a State for a partly known position. When the mover's
@@ -73,7 +75,7 @@ func NewPosition(pos Position) (*State, error) {
 		}
 		dealer = *pos.Dealer
 	}
-	p, err := newParams(engine.Config{Players: n, Options: pos.Options, Start: dealer})
+	p, err := newParams(engine.Config{Players: n, Options: pos.Options, Start: dealer, Names: pos.Names})
 	if err != nil {
 		return nil, err
 	}

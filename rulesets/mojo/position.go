@@ -58,6 +58,8 @@ type Position struct {
 	Totals []int
 	// Seed seeds the state's random generator.
 	Seed uint64
+	// Names optionally names the seats in texts (engine.Config.Names).
+	Names []string
 }
 
 // NewPosition builds a state from a partially known position. Errors are
@@ -136,7 +138,7 @@ func NewPosition(p Position) (*State, error) {
 		return nil, err
 	}
 
-	s := &State{cfg: engine.Config{Players: np, Options: full, Seed: p.Seed, Start: p.Mover}}
+	s := &State{cfg: engine.Config{Players: np, Options: full, Seed: p.Seed, Start: p.Mover, Names: p.Names}}
 	s.opt = o
 	s.np = uint8(np)
 	s.rng = engine.NewRNG(p.Seed)
