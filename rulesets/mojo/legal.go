@@ -21,94 +21,125 @@ func (s *State) LegalMoves(buf []engine.Move) []engine.Move {
 	}
 	seat := s.cur
 	if d := &s.down[seat]; d.size > 0 {
-		for v := range uint8(NumValues) {
-			if d.n[v] > 0 || (d.n[Unknown] > 0 && s.knownTotal(v) < uint8(copiesOf[v])) {
-				m := engine.Move{Kind: KindReveal, N: 1}
-				m.Cards[0] = v
-				buf = append(buf, m)
-			}
-		}
-		return buf
+		return s.reveals(buf, d)
 	}
 	h := &s.hand[seat]
-	// avail is how many of each value the mover might play: the known
-	// cards, plus unknown ones where the deck leaves room.
-	avail := h.n
-	partial := h.n[Unknown] > 0
-	if partial {
-		for v := range uint8(NumValues) {
-			room := int(copiesOf[v]) - int(s.knownTotal(v))
-			avail[v] += uint8(max(0, min(room, int(h.n[Unknown]))))
-		}
+	if h.n[Unknown] > 0 {
+		return s.possibleChains(buf, h)
 	}
-	piles := uint8(1)
+	held := presentMask(&h.n)
+	buf = s.pileChains(buf, 0, held, &h.n)
 	if s.opt.twoPiles {
-		piles = 2
-	}
-	for p := range piles {
-		if s.pileN[p] == 0 || s.top(p) == Unknown {
-			continue
-		}
-		buf = s.chains(buf, p, &avail, partial)
+		buf = s.pileChains(buf, 1, held, &h.n)
 	}
 	return buf
 }
 
-// chains appends the plays on pile p: i copies of the top value t
-// (0 <= i <= held), then one card of another value; or, when the hand
-// holds only t cards, all of them. Moves are written in place.
-func (s *State) chains(buf []engine.Move, p uint8, avail *[NumValues + 1]uint8, partial bool) []engine.Move {
-	t := s.top(p)
-	other := 1 - p
-	pileDraw := s.opt.twoPiles && s.pileN[other] > 0
-	size := int(s.hand[s.cur].size)
-	vals := presentMask(avail) &^ (1 << t)
-	nv := bits.OnesCount16(vals)
-	k := min(int(avail[t]), engine.MaxMoveCards-1)
-	n := len(buf)
-	need := (k+1)*nv*2 + 1
-	if cap(buf)-n < need {
-		buf = slices.Grow(buf, need)
+// possibleChains is LegalMoves for a hand with unknown cards: the chains
+// of every value the unknown cards might have, where the deck leaves room,
+// keeping only those possible as a whole.
+func (s *State) possibleChains(buf []engine.Move, h *cards) []engine.Move {
+	avail := h.n
+	for v := range uint8(NumValues) {
+		room := int(copiesOf[v]) - int(s.knownTotal(v))
+		avail[v] += uint8(max(0, min(room, int(h.n[Unknown]))))
 	}
-	buf = buf[:n+need]
-	out := buf[n:]
-	j := 0
-	var tmpl engine.Move
-	tmpl.Kind = KindPlay
-	tmpl.Arg[0] = p
-	for i := range k + 1 {
-		if i == size {
-			tmpl.N = uint8(i)
-			out[j] = tmpl
-			j++
-			break
-		}
-		tmpl.N = uint8(i + 1)
-		for mm := vals; mm != 0; mm &= mm - 1 {
-			c := uint8(bits.TrailingZeros16(mm))
-			mv := &out[j]
-			*mv = tmpl
-			mv.Cards[i] = c
-			j++
-			if c > t && pileDraw {
-				out[j] = *mv
-				out[j].Arg[1] = other + 1
-				j++
-			}
-		}
-		tmpl.Cards[i] = t
-	}
-	if partial {
-		// With unknown cards in hand, keep only chains that are possible
-		// as a whole.
-		w := 0
-		for r := range j {
-			if s.check(&out[r]) == nil {
-				out[w] = out[r]
+	held := presentMask(&avail)
+	for p := range uint8(s.Piles()) {
+		n := len(buf)
+		buf = s.pileChains(buf, p, held, &avail)
+		w := n
+		for r := n; r < len(buf); r++ {
+			if s.check(&buf[r]) == nil {
+				buf[w] = buf[r]
 				w++
 			}
 		}
-		j = w
+		buf = buf[:w]
+	}
+	return buf
+}
+
+// reveals appends one reveal per value a face-down card of d may have, in
+// ascending order.
+func (s *State) reveals(buf []engine.Move, d *cards) []engine.Move {
+	vals := presentMask(&d.n)
+	if d.n[Unknown] > 0 {
+		for v := range uint8(NumValues) {
+			if s.knownTotal(v) < uint8(copiesOf[v]) {
+				vals |= 1 << v
+			}
+		}
+	}
+	for ; vals != 0; vals &= vals - 1 {
+		m := engine.Move{Kind: KindReveal, N: 1}
+		m.Cards[0] = uint8(bits.TrailingZeros16(vals))
+		buf = append(buf, m)
+	}
+	return buf
+}
+
+// pileChains appends the plays on pile p (none if it is empty or its top
+// card unknown) for a hand of avail cards, held having a bit per value in
+// avail: rows of i copies of the top value t (0 <= i <= avail[t]) then one
+// card of each other value, ascending, a higher card followed by the same
+// move drawing from the other pile when that makes a difference; or, when
+// the hand holds only t cards, all of them. Moves are written in place,
+// each row of chains copied from the one before.
+func (s *State) pileChains(buf []engine.Move, p uint8, held uint16, avail *[NumValues + 1]uint8) []engine.Move {
+	if s.pileN[p] == 0 {
+		return buf
+	}
+	t := s.top(p)
+	if t == Unknown {
+		return buf
+	}
+	vals := held &^ (1 << t)
+	// draws are the values after which the card drawn may also come from
+	// the other pile (a higher last card, two-pile variant).
+	var draws uint16
+	if s.opt.twoPiles && s.pileN[1-p] > 0 {
+		draws = vals &^ (2<<t - 1)
+	}
+	k := min(avail[t], engine.MaxMoveCards-1)
+	size := s.hand[s.cur].size
+	rowLen := bits.OnesCount16(vals) + bits.OnesCount16(draws)
+	n := len(buf)
+	buf = slices.Grow(buf, (int(k)+1)*rowLen+1)
+	out := buf[n:cap(buf)]
+	j := 0
+	if size > 0 {
+		// One card of each other value.
+		for ; vals != 0; vals &= vals - 1 {
+			c := uint8(bits.TrailingZeros16(vals))
+			out[j] = engine.Move{Kind: KindPlay, N: 1, Cards: [engine.MaxMoveCards]uint8{c}, Arg: [4]uint8{p}}
+			j++
+			if draws&(vals&-vals) != 0 {
+				out[j] = engine.Move{Kind: KindPlay, N: 1, Cards: [engine.MaxMoveCards]uint8{c}, Arg: [4]uint8{p, 2 - p}}
+				j++
+			}
+		}
+	}
+	// i cards of value t first.
+	for i := uint8(1); i <= k && i < size; i++ {
+		prev, row := out[j-rowLen:j], out[j:j+rowLen]
+		for r := range row {
+			m := &row[r]
+			*m = prev[r]
+			m.N = i + 1
+			m.Cards[i] = m.Cards[i-1]
+			m.Cards[i-1] = t
+		}
+		j += rowLen
+	}
+	if k >= size {
+		m := engine.Move{Kind: KindPlay, N: size}
+		for i := range size {
+			m.Cards[i] = t
+		}
+		m.Arg[0] = p
+		out[j] = m
+		j++
 	}
 	return buf[:n+j]
 }
