@@ -157,17 +157,23 @@ func shuffle(r *engine.RNG, b []uint8) {
 	i := len(b) - 1
 	for i > 0 {
 		x := r.Uint64()
-		for half := 0; half < 2 && i > 0; half++ {
-			u := uint32(x)
-			x >>= 32
-			n := uint32(i + 1)
-			m := uint64(u) * uint64(n)
-			if uint32(m) < n && uint32(m) < -n%n {
-				continue // rejected: draw again for the same i
-			}
-			j := m >> 32
-			b[i], b[j] = b[j], b[i]
-			i--
+		i = shuffleStep(b, i, uint32(x))
+		if i > 0 {
+			i = shuffleStep(b, i, uint32(x>>32))
 		}
 	}
+}
+
+// shuffleStep swaps b[i] with b[j], j uniform in [0, i] drawn from u, and
+// returns i-1; when u is rejected it swaps nothing and returns i, so that
+// the next draw is for the same i.
+func shuffleStep(b []uint8, i int, u uint32) int {
+	n := uint32(i + 1)
+	m := uint64(u) * uint64(n)
+	if uint32(m) < n && uint32(m) < -n%n {
+		return i
+	}
+	j := m >> 32
+	b[i], b[j] = b[j], b[i]
+	return i - 1
 }
