@@ -41,11 +41,20 @@ func (s *State) oracleAvailable() bool {
 // Sword card or, without Swords in the game (2-3 players), four plain.
 func (s *State) handCounts(p int, pc, sc *[MaxValue + 2]uint8) (kensei uint32) {
 	h := &s.hands[p]
-	swords := s.p.setup.Swords
-	for v := 1; v <= s.p.setup.MaxValue; v++ {
-		a, b := uint8(h.Count(uint8(v))), uint8(h.Count(uint8(v+MaxValue)))
-		pc[v], sc[v] = a, b
-		if swords && b > 0 && a >= 3 || !swords && a >= 4 {
+	maxV := s.p.setup.MaxValue
+	for v := 1; v <= maxV; v++ {
+		pc[v], sc[v] = uint8(h.Count(uint8(v))), uint8(h.Count(uint8(v+MaxValue)))
+	}
+	if s.p.setup.Swords {
+		for v := 1; v <= maxV; v++ {
+			if sc[v] > 0 && pc[v] >= 3 {
+				kensei |= 1 << v
+			}
+		}
+		return kensei
+	}
+	for v := 1; v <= maxV; v++ {
+		if pc[v] >= 4 {
 			kensei |= 1 << v
 		}
 	}
@@ -200,11 +209,13 @@ func (s *State) legalCurtain(buf []engine.Move) []engine.Move {
 	p := int(s.cur)
 	lo := int(s.played.Rank)
 	buf = append(buf, curtainMove(ActDone, 0, 0, 0))
-	for v := 1; v < lo; v++ {
-		for _, c := range [2]uint8{uint8(v), uint8(v + MaxValue)} {
-			if s.hands[p].Count(c) > 0 {
-				buf = append(buf, curtainMove(ActDiscard, c, 0, 0))
-			}
+	h := &s.hands[p]
+	for v := uint8(1); int(v) < lo; v++ {
+		if h.Count(v) > 0 {
+			buf = append(buf, curtainMove(ActDiscard, v, 0, 0))
+		}
+		if h.Count(v+MaxValue) > 0 {
+			buf = append(buf, curtainMove(ActDiscard, v+MaxValue, 0, 0))
 		}
 	}
 	for v := 1; v < lo; v++ {
@@ -226,13 +237,13 @@ func curtainMove(act, a1, a2, a3 uint8) engine.Move {
 
 func (s *State) legalOracle(buf []engine.Move) []engine.Move {
 	h := &s.hands[int(s.cur)]
-	for v := uint8(1); v <= uint8(s.p.setup.MaxValue); v++ {
-		for _, c := range [2]uint8{v, v + MaxValue} {
-			if h.Count(c) > 0 {
-				m := engine.Move{Kind: KindOracle, N: 1}
-				m.Cards[0] = c
-				buf = append(buf, m)
-			}
+	maxV := uint8(s.p.setup.MaxValue)
+	for v := uint8(1); v <= maxV; v++ {
+		if h.Count(v) > 0 {
+			buf = append(buf, engine.Move{Kind: KindOracle, N: 1, Cards: [engine.MaxMoveCards]uint8{v}})
+		}
+		if h.Count(v+MaxValue) > 0 {
+			buf = append(buf, engine.Move{Kind: KindOracle, N: 1, Cards: [engine.MaxMoveCards]uint8{v + MaxValue}})
 		}
 	}
 	return buf
