@@ -41,20 +41,15 @@ func (s *State) oracleAvailable() bool {
 // Sword card or, without Swords in the game (2-3 players), four plain.
 func (s *State) handCounts(p int, pc, sc *[MaxValue + 2]uint8) (kensei uint32) {
 	h := &s.hands[p]
-	maxV := s.p.setup.MaxValue
-	for v := 1; v <= maxV; v++ {
-		pc[v], sc[v] = uint8(h.Count(uint8(v))), uint8(h.Count(uint8(v+MaxValue)))
-	}
-	if s.p.setup.Swords {
-		for v := 1; v <= maxV; v++ {
-			if sc[v] > 0 && pc[v] >= 3 {
-				kensei |= 1 << v
-			}
-		}
-		return kensei
+	swords, maxV := s.p.setup.Swords, s.p.setup.MaxValue
+	need := uint8(4)
+	if swords {
+		need = 3
 	}
 	for v := 1; v <= maxV; v++ {
-		if pc[v] >= 4 {
+		a, b := uint8(h.Count(uint8(v))), uint8(h.Count(uint8(v+MaxValue)))
+		pc[v], sc[v] = a, b
+		if a >= need && (b > 0 || !swords) {
 			kensei |= 1 << v
 		}
 	}
