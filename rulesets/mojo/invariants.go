@@ -30,6 +30,13 @@ func (s *State) CheckInvariants() error {
 	total := 0
 	for i := range MaxPlayers {
 		for _, c := range [3]*cards{&s.hand[i], &s.down[i], &s.shown[i]} {
+			if i >= int(s.np) {
+				// Seats beyond the table must stay empty.
+				if c.size != 0 || c.n != (cards{}).n {
+					return fmt.Errorf("seat %d does not exist but holds cards", i+1)
+				}
+				continue
+			}
 			sum := 0
 			for v, k := range c.n {
 				sum += int(k)
@@ -37,9 +44,6 @@ func (s *State) CheckInvariants() error {
 			}
 			if sum != int(c.size) {
 				return fmt.Errorf("seat %d: a card set holds %d cards but counts %d", i+1, sum, c.size)
-			}
-			if i >= int(s.np) && c.size != 0 {
-				return fmt.Errorf("seat %d does not exist but holds cards", i+1)
 			}
 			total += sum
 		}
@@ -113,10 +117,14 @@ func (s *State) CheckInvariants() error {
 	if int(s.nRounds) != histCap+len(s.more) && (s.nRounds > histCap || len(s.more) != 0) {
 		return fmt.Errorf("%d rounds recorded but %d stored", s.nRounds, histCap+len(s.more))
 	}
-	if s.phase == phaseOver && !GameOver(s.Totals()) {
+	reached := false
+	for i := range int(s.np) {
+		reached = reached || int(s.totals[i]) >= GameEndTotal
+	}
+	if s.phase == phaseOver && !reached {
 		return fmt.Errorf("game over but no total has reached %d", GameEndTotal)
 	}
-	if s.phase == phasePlay && GameOver(s.Totals()) {
+	if s.phase == phasePlay && reached {
 		return fmt.Errorf("a total reached %d but play goes on", GameEndTotal)
 	}
 	return nil
