@@ -28,9 +28,9 @@ func (s *State) LegalMoves(buf []engine.Move) []engine.Move {
 		return s.possibleChains(buf, h)
 	}
 	held := presentMask(&h.n)
-	buf = s.pileChains(buf, 0, held, &h.n)
+	buf = s.pileChains(buf, 0, held, &h.n, h.size)
 	if s.opt.twoPiles {
-		buf = s.pileChains(buf, 1, held, &h.n)
+		buf = s.pileChains(buf, 1, held, &h.n, h.size)
 	}
 	return buf
 }
@@ -47,7 +47,7 @@ func (s *State) possibleChains(buf []engine.Move, h *cards) []engine.Move {
 	held := presentMask(&avail)
 	for p := range uint8(s.Piles()) {
 		n := len(buf)
-		buf = s.pileChains(buf, p, held, &avail)
+		buf = s.pileChains(buf, p, held, &avail, h.size)
 		w := n
 		for r := n; r < len(buf); r++ {
 			if s.check(&buf[r]) == nil {
@@ -80,13 +80,14 @@ func (s *State) reveals(buf []engine.Move, d *cards) []engine.Move {
 }
 
 // pileChains appends the plays on pile p (none if it is empty or its top
-// card unknown) for a hand of avail cards, held having a bit per value in
-// avail: rows of i copies of the top value t (0 <= i <= avail[t]) then one
-// card of each other value, ascending, a higher card followed by the same
-// move drawing from the other pile when that makes a difference; or, when
-// the hand holds only t cards, all of them. Moves are written in place,
-// each row of chains copied from the one before.
-func (s *State) pileChains(buf []engine.Move, p uint8, held uint16, avail *[NumValues + 1]uint8) []engine.Move {
+// card unknown) for a hand of size cards, avail of them possible, held
+// having a bit per value in avail: rows of i copies of the top value t
+// (0 <= i <= avail[t]) then one card of each other value, ascending, a
+// higher card followed by the same move drawing from the other pile when
+// that makes a difference; or, when the hand holds only t cards, all of
+// them. Moves are written in place, each row of chains copied from the one
+// before.
+func (s *State) pileChains(buf []engine.Move, p uint8, held uint16, avail *[NumValues + 1]uint8, size uint8) []engine.Move {
 	if s.pileN[p] == 0 {
 		return buf
 	}
@@ -102,23 +103,38 @@ func (s *State) pileChains(buf []engine.Move, p uint8, held uint16, avail *[NumV
 		draws = vals &^ (2<<t - 1)
 	}
 	k := min(avail[t], engine.MaxMoveCards-1)
-	size := s.hand[s.cur].size
-	rowLen := bits.OnesCount16(vals) + bits.OnesCount16(draws)
+	rowLen := onesCount(vals) + onesCount(draws)
 	n := len(buf)
-	buf = slices.Grow(buf, (int(k)+1)*rowLen+1)
+	if need := (int(k)+1)*rowLen + 1; cap(buf)-n < need {
+		// Rare: grow and start again, so that no value here has to be kept
+		// across the allocation (which would cost register spills on every
+		// call).
+		return s.pileChains(slices.Grow(buf, need), p, held, avail, size)
+	}
 	out := buf[n:cap(buf)]
 	j := 0
 	if size > 0 {
 		// One card of each other value.
-		for ; vals != 0; vals &= vals - 1 {
-			c := uint8(bits.TrailingZeros16(vals))
-			out[j] = engine.Move{Kind: KindPlay, N: 1, Cards: [engine.MaxMoveCards]uint8{c}, Arg: [4]uint8{p}}
-			j++
-			if draws&(vals&-vals) != 0 {
-				out[j] = engine.Move{Kind: KindPlay, N: 1, Cards: [engine.MaxMoveCards]uint8{c}, Arg: [4]uint8{p, 2 - p}}
-				j++
+		row := out[:rowLen]
+		if draws == 0 {
+			for r := range row {
+				c := uint8(bits.TrailingZeros16(vals))
+				row[r] = engine.Move{Kind: KindPlay, N: 1, Cards: [engine.MaxMoveCards]uint8{c}, Arg: [4]uint8{p}}
+				vals &= vals - 1
+			}
+		} else {
+			r := 0
+			for ; vals != 0; vals &= vals - 1 {
+				c := uint8(bits.TrailingZeros16(vals))
+				row[r] = engine.Move{Kind: KindPlay, N: 1, Cards: [engine.MaxMoveCards]uint8{c}, Arg: [4]uint8{p}}
+				r++
+				if draws&(vals&-vals) != 0 {
+					row[r] = engine.Move{Kind: KindPlay, N: 1, Cards: [engine.MaxMoveCards]uint8{c}, Arg: [4]uint8{p, 2 - p}}
+					r++
+				}
 			}
 		}
+		j = rowLen
 	}
 	// i cards of value t first.
 	for i := uint8(1); i <= k && i < size; i++ {
@@ -142,6 +158,16 @@ func (s *State) pileChains(buf []engine.Move, p uint8, held uint16, avail *[NumV
 		j++
 	}
 	return buf[:n+j]
+}
+
+// onesCount is bits.OnesCount16 for masks of at most 16 bits, computed
+// without the CPU-feature check (and the call it may make) that
+// bits.OnesCount16 carries on baseline amd64.
+func onesCount(x uint16) int {
+	x -= x >> 1 & 0x5555
+	x = x&0x3333 + x>>2&0x3333
+	x = (x + x>>4) & 0x0f0f
+	return int((x + x>>8) & 0x1f)
 }
 
 // presentMask returns a bit per value 0..MaxValue whose count is not zero,
