@@ -92,6 +92,57 @@ func (s *State) checkPlay(m *engine.Move) error {
 	if t == Unknown {
 		return fmt.Errorf("discard pile %d: %w", p+1, ErrUnknownTop)
 	}
+	if !holdsChain(m, h, t) {
+		if err := s.checkChainCards(m, h, t); err != nil {
+			return err
+		}
+	}
+	last := m.Cards[m.N-1]
+	left := h.size - m.N
+	if last == t && left > 0 {
+		return engine.Violation("mojo.turn.equal", "the %d matches the top card, so another card must follow while the hand has any", last)
+	}
+	if d := m.Arg[1]; d != DrawDeck {
+		switch {
+		case d > DrawPile2:
+			return engine.Violation("mojo.two-piles.draw", "a card is drawn from the draw pile or from discard pile 1 or 2")
+		case last < t:
+			return engine.Violation("mojo.turn.lower", "%d is lower than %d: the turn ends without drawing", last, t)
+		case last == t:
+			return engine.Violation("mojo.turn.equal", "the chain of equal cards empties the hand: nothing is drawn")
+		case !s.opt.twoPiles:
+			return engine.Violation("mojo.turn.higher", "without the two-pile variant the card comes from the draw pile")
+		case d-1 == p:
+			return engine.Violation("mojo.two-piles.draw", "the card may not come from pile %d, the pile played on this turn", p+1)
+		case s.pileN[d-1] == 0:
+			return engine.Violation("mojo.two-piles.draw", "discard pile %d is empty", d)
+		}
+	}
+	return nil
+}
+
+// holdsChain reports whether m is copies of the top value t then at most
+// one other card, all known cards of h: the common case, in which the
+// card-by-card check of checkChainCards finds nothing.
+func holdsChain(m *engine.Move, h *cards, t uint8) bool {
+	for _, c := range m.Cards[:m.N-1] {
+		if c != t {
+			return false
+		}
+	}
+	need := m.N - 1 // copies of t
+	if last := m.Cards[m.N-1]; last == t {
+		need++
+	} else if last > MaxValue || h.n[last] == 0 {
+		return false
+	}
+	return h.n[t] >= need
+}
+
+// checkChainCards checks m's cards one by one against the deck, the chain
+// rule and the mover's hand h, unknown cards included, on top value t.
+func (s *State) checkChainCards(m *engine.Move, h *cards, t uint8) error {
+	seat := s.cur
 	var used [NumValues]uint8
 	var unk uint8
 	for i := range m.N {
@@ -115,27 +166,6 @@ func (s *State) checkPlay(m *engine.Move) error {
 			if s.knownTotal(c)+used[c]-h.n[c] > uint8(copiesOf[c]) {
 				return engine.Violation("mojo.deck", "the deck has only %d cards of value %d and the others are accounted for", copiesOf[c], c)
 			}
-		}
-	}
-	last := m.Cards[m.N-1]
-	left := h.size - m.N
-	if last == t && left > 0 {
-		return engine.Violation("mojo.turn.equal", "the %d matches the top card, so another card must follow while the hand has any", last)
-	}
-	if d := m.Arg[1]; d != DrawDeck {
-		switch {
-		case d > DrawPile2:
-			return engine.Violation("mojo.two-piles.draw", "a card is drawn from the draw pile or from discard pile 1 or 2")
-		case last < t:
-			return engine.Violation("mojo.turn.lower", "%d is lower than %d: the turn ends without drawing", last, t)
-		case last == t:
-			return engine.Violation("mojo.turn.equal", "the chain of equal cards empties the hand: nothing is drawn")
-		case !s.opt.twoPiles:
-			return engine.Violation("mojo.turn.higher", "without the two-pile variant the card comes from the draw pile")
-		case d-1 == p:
-			return engine.Violation("mojo.two-piles.draw", "the card may not come from pile %d, the pile played on this turn", p+1)
-		case s.pileN[d-1] == 0:
-			return engine.Violation("mojo.two-piles.draw", "discard pile %d is empty", d)
 		}
 	}
 	return nil

@@ -192,8 +192,17 @@ func (s *State) threshold() uint8 {
 	return 3
 }
 
+// next is the seat after seat in the direction of play (without a
+// division: a step of one wraps at most once).
 func (s *State) next(seat int8) int8 {
-	return int8((int(seat) + int(s.dir()) + int(s.np)) % int(s.np))
+	n := seat + s.dir()
+	switch {
+	case n < 0:
+		n += int8(s.np)
+	case n >= int8(s.np):
+		n = 0
+	}
+	return n
 }
 
 func (s *State) top(p uint8) uint8 { return s.pile[p][s.pileN[p]-1] }
