@@ -33,9 +33,22 @@ func (s *State) startRound(starter int8, first bool) {
 			}
 		}
 	}
-	for range HandSize {
+	if need := HandSize * s.np; s.deckN >= need {
+		// Enough cards for every hand: deal them straight off the top of
+		// the draw pile, one to each seat in turn, as dealCard would.
+		top := s.deck[s.deckN-need : s.deckN]
 		for i := range s.np {
-			s.hand[i].add(s.dealCard())
+			h := &s.hand[i]
+			for k := int(need - 1 - i); k >= 0; k -= int(s.np) {
+				h.add(top[k])
+			}
+		}
+		s.deckN -= need
+	} else {
+		for range HandSize {
+			for i := range s.np {
+				s.hand[i].add(s.dealCard())
+			}
 		}
 	}
 	s.push(0, s.dealCard())
