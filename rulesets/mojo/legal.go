@@ -103,7 +103,10 @@ func (s *State) pileChains(buf []engine.Move, p uint8, held uint16, avail *[NumV
 		draws = vals &^ (2<<t - 1)
 	}
 	k := min(avail[t], engine.MaxMoveCards-1)
-	rowLen := onesCount(vals) + onesCount(draws)
+	rowLen := onesCount(vals)
+	if draws != 0 {
+		rowLen += onesCount(draws)
+	}
 	n := len(buf)
 	if need := (int(k)+1)*rowLen + 1; cap(buf)-n < need {
 		// Rare: grow and start again, so that no value here has to be kept
@@ -136,6 +139,18 @@ func (s *State) pileChains(buf []engine.Move, p uint8, held uint16, avail *[NumV
 		}
 		j = rowLen
 	}
+	if k > 0 || size == 0 {
+		j = tChains(out, j, rowLen, k, size, t, p)
+	}
+	return buf[:n+j]
+}
+
+// tChains writes the chains that start with copies of the top value t on
+// pile p after row 0 (out[:j], rowLen moves): row i, for 1 <= i <= k while
+// the hand of size cards keeps one card, is row i-1 with one more t in
+// front of the last card; and when all size cards may be t, the chain of
+// all of them. It returns the new end of out.
+func tChains(out []engine.Move, j, rowLen int, k, size, t, p uint8) int {
 	// i cards of value t first.
 	for i := uint8(1); i <= k && i < size; i++ {
 		prev, row := out[j-rowLen:j], out[j:j+rowLen]
@@ -157,7 +172,7 @@ func (s *State) pileChains(buf []engine.Move, p uint8, held uint16, avail *[NumV
 		out[j] = m
 		j++
 	}
-	return buf[:n+j]
+	return j
 }
 
 // onesCount is bits.OnesCount16 for masks of at most 16 bits, computed
