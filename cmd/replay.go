@@ -3,6 +3,7 @@ package cmd
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/urfave/cli/v2"
 
@@ -91,7 +92,7 @@ func runReplay(c *cli.Context) error {
 	sty := styleFor(c.App.Writer)
 	state := "the game is not finished"
 	if rep.Over {
-		state = fmt.Sprintf("winners: %v", rep.Winners)
+		state = "won by " + strings.Join(rep.Winners, " and ")
 	}
 	fmt.Fprintf(c.App.Writer, "%s %s: %d moves, %d rounds, all legal; %s\n", sty.Green("ok"), path, rep.Moves, rep.Rounds, state)
 	return nil
