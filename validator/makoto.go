@@ -166,17 +166,14 @@ func (l *loader) makoto(f *file, t *Table) error {
 
 	// Hand sizes.
 	if n := f.node("hand_sizes"); n != nil {
-		nodes, err := l.perPlayer(n, "hand_sizes")
+		sizes, nodes, err := l.perPlayerInts(n, "hand_sizes", 0, su.MainDeckSize()+su.MaxValue)
 		if err != nil {
 			return err
 		}
-		p.HandSizes = make([]int, np)
+		p.HandSizes = sizes
 		for i, c := range nodes {
 			switch {
 			case c != nil:
-				if p.HandSizes[i], err = l.intVal(c, "hand_sizes", 0, su.MainDeckSize()+su.MaxValue); err != nil {
-					return err
-				}
 				if i == p.Mover && p.Hand != nil && p.HandSizes[i] != len(p.Hand) {
 					return l.errAt(c, "hand_sizes: %s holds %d cards, but hand lists %d", t.describe(i), p.HandSizes[i], len(p.Hand))
 				}
@@ -211,18 +208,8 @@ func (l *loader) makoto(f *file, t *Table) error {
 		}
 	}
 	if n := f.node("totals"); n != nil {
-		nodes, err := l.perPlayer(n, "totals")
-		if err != nil {
+		if p.Totals, _, err = l.perPlayerInts(n, "totals", 0, 100000); err != nil {
 			return err
-		}
-		p.Totals = make([]int, np)
-		for i, c := range nodes {
-			if c == nil {
-				continue
-			}
-			if p.Totals[i], err = l.intVal(c, "totals", 0, 100000); err != nil {
-				return err
-			}
 		}
 	}
 	if t.named {

@@ -122,17 +122,9 @@ func (l *loader) mojo(f *file, t *Table) error {
 	}
 	down := make([]int, np)
 	if n := f.node("face_down"); n != nil {
-		nodes, err := l.perPlayer(n, "face_down")
-		if err != nil {
+		var err error
+		if down, _, err = l.perPlayerInts(n, "face_down", 0, mojo.HandSize+mojo.DeckSize); err != nil {
 			return err
-		}
-		for i, c := range nodes {
-			if c == nil {
-				continue
-			}
-			if down[i], err = l.intVal(c, "face_down", 0, mojo.HandSize+mojo.DeckSize); err != nil {
-				return err
-			}
 		}
 		p.FaceDown = down
 	}
@@ -176,17 +168,14 @@ func (l *loader) mojo(f *file, t *Table) error {
 
 	// Hand sizes of everyone.
 	if n := f.node("hand_sizes"); n != nil {
-		nodes, err := l.perPlayer(n, "hand_sizes")
+		sizes, nodes, err := l.perPlayerInts(n, "hand_sizes", 0, mojo.DeckSize)
 		if err != nil {
 			return err
 		}
-		p.HandSizes = make([]int, np)
+		p.HandSizes = sizes
 		for i, c := range nodes {
 			switch {
 			case c != nil:
-				if p.HandSizes[i], err = l.intVal(c, "hand_sizes", 0, mojo.DeckSize); err != nil {
-					return err
-				}
 				if i == t.Mover && p.Hand != nil && p.HandSizes[i] != len(p.Hand) {
 					return l.errAt(c, "hand_sizes: %s holds %d cards, but hand lists %d", t.describe(i), p.HandSizes[i], len(p.Hand))
 				}
@@ -240,6 +229,7 @@ func (l *loader) mojo(f *file, t *Table) error {
 			if c == nil {
 				continue
 			}
+			// Its own message: a total of 50 or more means the game is over.
 			if p.Totals[i], err = l.intVal(c, "totals", 0, mojo.GameEndTotal-1); err != nil {
 				return l.errAt(c, "totals: %s: a running total is 0 to %d while the game goes on [mojo.game-end]", t.describe(i), mojo.GameEndTotal-1)
 			}

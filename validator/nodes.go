@@ -198,6 +198,26 @@ func (l *loader) perPlayer(n *yaml.Node, key string) ([]*yaml.Node, error) {
 	return nil, l.errAt(n, "%s: want one entry per player (a list in seat order, or a map from player to value)", key)
 }
 
+// perPlayerInts reads a per-player key of whole numbers in [lo, hi]. It
+// returns the values by seat (0 where not given) and the node of each
+// given value (nil where not given), for defaults and errors at its line.
+func (l *loader) perPlayerInts(n *yaml.Node, key string, lo, hi int) ([]int, []*yaml.Node, error) {
+	nodes, err := l.perPlayer(n, key)
+	if err != nil {
+		return nil, nil, err
+	}
+	vals := make([]int, len(nodes))
+	for i, c := range nodes {
+		if c == nil {
+			continue
+		}
+		if vals[i], err = l.intVal(c, key, lo, hi); err != nil {
+			return nil, nil, err
+		}
+	}
+	return vals, nodes, nil
+}
+
 // lineOf returns a node's line, 0 when absent.
 func lineOf(n *yaml.Node) int {
 	if n == nil {
