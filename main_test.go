@@ -57,7 +57,7 @@ func runInput(t *testing.T, dir, stdin string, args ...string) result {
 	}
 	cmd.Dir = dir
 	cmd.Stdin = strings.NewReader(stdin)
-	cmd.Env = append(os.Environ(), "NO_COLOR=1")
+	cmd.Env = append(os.Environ(), "NO_COLOR=1", "ACCESSIBLE=")
 	var out, errb bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errb
 	err := cmd.Run()
@@ -70,20 +70,45 @@ func runInput(t *testing.T, dir, stdin string, args ...string) result {
 	return result{out.String(), errb.String(), code}
 }
 
-// expectBadInput asserts exit 2 with exactly one line on stderr containing want.
+// expectBadInput asserts a bad-input run: exit 2, exactly one line on
+// stderr containing want, nothing on stdout.
 func expectBadInput(t *testing.T, r result, want string) {
 	t.Helper()
 	if r.code != 2 {
 		t.Fatalf("exit %d, want 2; stderr: %s", r.code, r.stderr)
 	}
-	if strings.Count(strings.TrimRight(r.stderr, "\n"), "\n") != 0 || !strings.Contains(r.stderr, want) {
+	if strings.Count(r.stderr, "\n") != 1 || !strings.HasSuffix(r.stderr, "\n") || !strings.Contains(r.stderr, want) {
 		t.Fatalf("stderr %q: want one line containing %q", r.stderr, want)
+	}
+	if r.stdout != "" {
+		t.Fatalf("stdout %q on bad input, want nothing", r.stdout)
 	}
 }
 
+// mustRun runs tabletop and fails the test unless it exits 0.
+func mustRun(t *testing.T, dir string, args ...string) string {
+	t.Helper()
+	r := run(t, dir, args...)
+	if r.code != 0 {
+		t.Fatalf("tabletop %s: exit %d\nstdout: %s\nstderr: %s", strings.Join(args, " "), r.code, r.stdout, r.stderr)
+	}
+	return r.stdout
+}
+
+// checkGolden compares got with testdata/<name>; -update rewrites it.
+func checkGolden(t *testing.T, name, got string) {
+	t.Helper()
+	compareGolden(t, filepath.Join("testdata", name), got)
+}
+
+// golden compares got with testdata/golden/<name>; -update rewrites it.
 func golden(t *testing.T, name, got string) {
 	t.Helper()
-	path := filepath.Join("testdata", "golden", name)
+	compareGolden(t, filepath.Join("testdata", "golden", name), got)
+}
+
+func compareGolden(t *testing.T, path, got string) {
+	t.Helper()
 	if *update {
 		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 			t.Fatal(err)
@@ -97,7 +122,7 @@ func golden(t *testing.T, name, got string) {
 		t.Fatalf("%v (run go test -update to create it)", err)
 	}
 	if string(want) != got {
-		t.Fatalf("%s differs from the golden file (go test -update rewrites it)\n--- got\n%s\n--- want\n%s", name, got, want)
+		t.Fatalf("%s differs from the golden file (go test -update rewrites it)\n--- got\n%s\n--- want\n%s", path, got, want)
 	}
 }
 

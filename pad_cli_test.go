@@ -1,4 +1,4 @@
-package cmd
+package main
 
 import (
 	"bytes"
@@ -79,7 +79,7 @@ func TestPadMojoEvening(t *testing.T) {
 
 	// After the end: refused as a rules verdict, the pad untouched.
 	before := readFile(t, filepath.Join(dir, "night.yaml"))
-	r := run(t, dir, "", "pad", "add", "night.yaml", "--score", "Ann=0", "--score", "Ben=0", "--score", "Cy=0")
+	r := runInput(t, dir, "", "pad", "add", "night.yaml", "--score", "Ann=0", "--score", "Ben=0", "--score", "Cy=0")
 	if r.code != 1 || !strings.Contains(r.stderr, "mojo.game-end") {
 		t.Errorf("add after the end: exit %d, %q", r.code, r.stderr)
 	}
@@ -133,7 +133,7 @@ func TestPadMakotoSeries(t *testing.T) {
 		t.Errorf("series over with a shared win: %+v", doc)
 	}
 	checkGolden(t, "pad/cli-makoto-show.txt", mustRun(t, dir, "pad", "show", "s.yaml"))
-	r := run(t, dir, "", "pad", "add", "s.yaml", "--score", "Ann=0", "--score", "Ben=0", "--score", "Cy=0")
+	r := runInput(t, dir, "", "pad", "add", "s.yaml", "--score", "Ann=0", "--score", "Ben=0", "--score", "Cy=0")
 	if r.code != 1 || !strings.Contains(r.stderr, "makoto.series.length") {
 		t.Errorf("add after the series: exit %d %q", r.code, r.stderr)
 	}
@@ -153,13 +153,13 @@ func TestPadNew(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(dir, name)); err != nil {
 		t.Fatal(err)
 	}
-	oneLineError(t, run(t, dir, "", "pad", "new", "mojo", "--players", "Cy,Dee", "--file", name), "already there")
+	expectBadInput(t, runInput(t, dir, "", "pad", "new", "mojo", "--players", "Cy,Dee", "--file", name), "already there")
 	mustRun(t, dir, "pad", "new", "mojo", "--players", "Cy,Dee", "--file", name, "--force")
-	oneLineError(t, run(t, dir, "", "pad", "new", "mojo", "--players", "Ann", "--file", "x.yaml"), "2 to 8 players")
-	oneLineError(t, run(t, dir, "", "pad", "new", "mojo", "--players", "Ann,Ann", "--file", "x.yaml"), "named twice")
-	oneLineError(t, run(t, dir, "", "pad", "new", "mojo", "--players", "Ann,Ben", "--dealer", "Ann", "--file", "x.yaml"), "--dealer is for Makoto")
-	oneLineError(t, run(t, dir, "", "pad", "new", "chess", "--players", "Ann,Ben"), "unknown game")
-	oneLineError(t, run(t, dir, "", "pad", "new", "mojo", "--file", "x.yaml"), "--players")
+	expectBadInput(t, runInput(t, dir, "", "pad", "new", "mojo", "--players", "Ann", "--file", "x.yaml"), "2 to 8 players")
+	expectBadInput(t, runInput(t, dir, "", "pad", "new", "mojo", "--players", "Ann,Ann", "--file", "x.yaml"), "named twice")
+	expectBadInput(t, runInput(t, dir, "", "pad", "new", "mojo", "--players", "Ann,Ben", "--dealer", "Ann", "--file", "x.yaml"), "--dealer is for Makoto")
+	expectBadInput(t, runInput(t, dir, "", "pad", "new", "chess", "--players", "Ann,Ben"), "unknown game")
+	expectBadInput(t, runInput(t, dir, "", "pad", "new", "mojo", "--file", "x.yaml"), "--players")
 	if _, err := os.Stat(filepath.Join(dir, "x.yaml")); err == nil {
 		t.Errorf("a refused pad new wrote a file")
 	}
@@ -244,8 +244,8 @@ func TestPadBadInput(t *testing.T) {
 			path := filepath.Join(dir, tc.file)
 			before, _ := os.ReadFile(path)
 			bakBefore, _ := os.ReadFile(path + ".bak")
-			r := run(t, dir, "", append([]string{"pad", "add", tc.file}, tc.args...)...)
-			oneLineError(t, r, tc.want)
+			r := runInput(t, dir, "", append([]string{"pad", "add", tc.file}, tc.args...)...)
+			expectBadInput(t, r, tc.want)
 			after, _ := os.ReadFile(path)
 			bakAfter, _ := os.ReadFile(path + ".bak")
 			if !bytes.Equal(before, after) || !bytes.Equal(bakBefore, bakAfter) {
@@ -253,7 +253,7 @@ func TestPadBadInput(t *testing.T) {
 			}
 			if tc.file != "night.yaml" && tc.file != "nope.yaml" {
 				// show refuses the same way.
-				oneLineError(t, run(t, dir, "", "pad", "show", tc.file), strings.SplitN(tc.want, " ", 2)[0])
+				expectBadInput(t, runInput(t, dir, "", "pad", "show", tc.file), strings.SplitN(tc.want, " ", 2)[0])
 			}
 		})
 	}
@@ -265,7 +265,7 @@ func TestPadBadInput(t *testing.T) {
 func TestPadUndoEmpty(t *testing.T) {
 	dir := t.TempDir()
 	mustRun(t, dir, "pad", "new", "mojo", "--players", "Ann,Ben", "--file", "p.yaml")
-	oneLineError(t, run(t, dir, "", "pad", "undo", "p.yaml"), "no rounds to undo")
+	expectBadInput(t, runInput(t, dir, "", "pad", "undo", "p.yaml"), "no rounds to undo")
 }
 
 func TestPadHelp(t *testing.T) {

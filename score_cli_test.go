@@ -1,4 +1,4 @@
-package cmd
+package main
 
 import (
 	"encoding/json"
@@ -114,7 +114,7 @@ func TestScoreBadInput(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			oneLineError(t, run(t, dir, "", tc.args...), tc.want)
+			expectBadInput(t, runInput(t, dir, "", tc.args...), tc.want)
 		})
 	}
 }

@@ -1,4 +1,4 @@
-package cmd
+package main
 
 import (
 	"errors"
@@ -53,7 +53,7 @@ func TestPadAddSurvivesSIGKILL(t *testing.T) {
 
 	var killed, finished int
 	for i := range runs {
-		cmd := exec.Command(binPath, args...)
+		cmd := exec.Command(binary, args...)
 		cmd.Dir = dir
 		cmd.Env = append(os.Environ(), "NO_COLOR=1")
 		if err := cmd.Start(); err != nil {
@@ -117,7 +117,7 @@ func TestPadConcurrentAdds(t *testing.T) {
 		go func() {
 			defer wg.Done()
 			for range each {
-				cmd := exec.Command(binPath, append([]string{"pad", "add", "night.yaml"}, zeroRound...)...)
+				cmd := exec.Command(binary, append([]string{"pad", "add", "night.yaml"}, zeroRound...)...)
 				cmd.Dir = dir
 				if out, err := cmd.CombinedOutput(); err != nil {
 					errs <- err.Error() + ": " + string(out)
