@@ -167,16 +167,37 @@ func TestRuleDirection(t *testing.T) {
 
 // TestRuleTurn covers one turn: mojo.turn.*, mojo.time, mojo.round-end and
 // the rulebook example of mojo.turn.chain-only-equal.
+// moveCase is one move on a dealt table: either the rule error it must
+// raise, or legal, with an optional check of the state after it.
+type moveCase struct {
+	name  string
+	tb    table
+	move  string
+	rule  string // wanted rule error; "" = legal
+	check func(t *testing.T, s, before *State)
+}
+
+func runMoveCases(t *testing.T, cases []moveCase) {
+	t.Helper()
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			s := build(t, c.tb)
+			before := s.Clone().(*State)
+			if c.rule != "" {
+				wantRule(t, s, c.move, c.rule)
+				return
+			}
+			play(t, s, c.move)
+			if c.check != nil {
+				c.check(t, s, before)
+			}
+		})
+	}
+}
+
 func TestRuleTurn(t *testing.T) {
 	example := table{hands: hands(8, 8, 7, 7, 4, 3, 0), piles: [][]int{{8}}}
-	type check func(t *testing.T, s *State, before *State)
-	for _, c := range []struct {
-		name  string
-		tb    table
-		move  string
-		rule  string // wanted rule error; "" = legal
-		check check
-	}{
+	runMoveCases(t, []moveCase{
 		{name: "mojo.turn.chain-only-equal/rulebook-8-8-7", tb: example, move: "play 8 8 7",
 			check: func(t *testing.T, s, _ *State) {
 				if got := handOf(s, 0); !slices.Equal(got, []int{0, 3, 4, 7}) {
@@ -297,20 +318,7 @@ func TestRuleTurn(t *testing.T) {
 					t.Fatalf("hand %v; effects %v", got, s.Effects())
 				}
 			}},
-	} {
-		t.Run(c.name, func(t *testing.T) {
-			s := build(t, c.tb)
-			before := s.Clone().(*State)
-			if c.rule != "" {
-				wantRule(t, s, c.move, c.rule)
-				return
-			}
-			play(t, s, c.move)
-			if c.check != nil {
-				c.check(t, s, before)
-			}
-		})
-	}
+	})
 }
 
 func TestRuleChainExampleLegalMoves(t *testing.T) {
@@ -520,14 +528,7 @@ func TestRuleTwoPiles(t *testing.T) {
 	base := func() table {
 		return twoPiles(table{hands: hands(9, 5, 5, 2, 1), piles: [][]int{{4, 6}, {3}}})
 	}
-	type check func(t *testing.T, s, before *State)
-	for _, c := range []struct {
-		name  string
-		tb    table
-		move  string
-		rule  string
-		check check
-	}{
+	runMoveCases(t, []moveCase{
 		{name: "mojo.two-piles.play/lower-on-pile-1", tb: base(), move: "play 5 on 1",
 			check: func(t *testing.T, s, _ *State) {
 				if top, _ := s.Top(0); top != 5 || !hasEffect(s, "mojo.turn.lower") {
@@ -614,20 +615,7 @@ func TestRuleTwoPiles(t *testing.T) {
 					t.Fatalf("effects %v", s.Effects())
 				}
 			}},
-	} {
-		t.Run(c.name, func(t *testing.T) {
-			s := build(t, c.tb)
-			before := s.Clone().(*State)
-			if c.rule != "" {
-				wantRule(t, s, c.move, c.rule)
-				return
-			}
-			play(t, s, c.move)
-			if c.check != nil {
-				c.check(t, s, before)
-			}
-		})
-	}
+	})
 }
 
 func TestTwoPilesLegalMovesDrawSource(t *testing.T) {
