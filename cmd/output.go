@@ -77,3 +77,8 @@ func toAny(s []string) []any {
 	}
 	return out
 }
+
+// writeJSONLine prints v as one line of JSON (JSON Lines).
+func writeJSONLine(w io.Writer, v any) error {
+	return json.NewEncoder(w).Encode(v)
+}

@@ -1,0 +1,389 @@
+package cmd
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"tabletop/engine"
+	"tabletop/scorepad"
+	"tabletop/validator"
+)
+
+func init() { register(tableCommand) }
+
+var tableCommand = &cli.Command{
+	Name:      "table",
+	Usage:     "follow a physical game as it is played: check every declared move, keep the turn, score each round",
+	ArgsUsage: "mojo|makoto --players A,B,C | --resume FILE",
+	Description: `The cards stay in people's hands; tabletop sees only what the table
+shows. Declare each event as it happens and it is checked at once by the
+game's rules engine: whose turn it is, what may be played, who draws, Mojo
+Time, the end of a round; Makoto tricks, the Curtain, the Oracle, outs and
+rewards. Every round is scored into the pad (--pad) without arithmetic.
+
+On a terminal a form asks for the next event. Otherwise one line per event
+is read from standard input:
+   top 8                 Mojo: the card turned up to start a round (two piles: top 8 3)
+   curtain 13 11 2 1 1   Makoto: the Curtain as dealt at the start of a game
+   Ann: play 8 8 7       a declared move, in move notation (Makoto: one-line
+                         forms such as "play 13 13 13 take 1 1 1" too)
+   Ann: shows 9 1        Mojo, end of a round: every card Ann scores
+   undo                  takes back the last accepted line
+   status                prints the table; ? lists what the player to move may declare
+   # ...                 a comment (ignored, like empty lines)
+A refused line names its rule and changes nothing. After every accepted
+line the journal (--journal, default table-journal.yaml) holds the whole
+game: --resume continues it after a crash or a closed terminal.
+
+--json prints one JSON object per line read (JSON Lines): line, input, ok,
+rule, reason, effects and status.
+
+Examples:
+   tabletop table mojo --players Ann,Ben,Cy --pad night.yaml
+   tabletop table makoto --players Ann,Ben,Cy,Dan --series --json < game.txt
+   tabletop table --resume table-journal.yaml`,
+	Flags: []cli.Flag{
+		&cli.StringFlag{Name: "players", Usage: "the players in seating order, `A,B,C`"},
+		&cli.StringFlag{Name: "start", Usage: "the player who starts the first round (Mojo) or deals first (Makoto); default the first listed"},
+		&cli.StringFlag{Name: "pad", Usage: "score pad `FILE` the rounds are added to (created when missing)"},
+		&cli.StringFlag{Name: "journal", Usage: "journal `FILE` written after every accepted line", Value: "table-journal.yaml"},
+		&cli.StringFlag{Name: "resume", Usage: "continue the game kept in journal `FILE`"},
+		&cli.BoolFlag{Name: "force", Usage: "start a new game over an existing journal file"},
+		&cli.BoolFlag{Name: "series", Usage: "Makoto: a whole series (short for --option series=on)", Category: "Rules"},
+		optionFlag, variantFlag, jsonFlag, accessibleFlag,
+	},
+	Action: runTable,
+}
+
+// tableOptions is what the table command runs on, filled from flags.
+type tableOptions struct {
+	Journal *scorepad.Journal
+	Path    string // the journal's file
+	Resume  bool
+	JSON    bool
+	Form    bool // ask with forms (stdin is a terminal, no --json)
+	Access  bool
+}
+
+func tableOptionsFrom(c *cli.Context) (*tableOptions, error) {
+	o := &tableOptions{JSON: c.Bool("json"), Access: accessible(c)}
+	o.Form = !o.JSON && isTerminal(c.App.Reader)
+	if file := c.String("resume"); file != "" {
+		if c.Args().Len() > 0 || c.IsSet("players") || c.IsSet("pad") || c.IsSet("start") || c.IsSet("series") || len(c.StringSlice("option")) > 0 || c.IsSet("variant") {
+			return nil, usageErrorf("table --resume: the journal fixes the game, players, options and pad; give only --resume FILE (and --json)")
+		}
+		j, err := scorepad.LoadJournal(file)
+		if err != nil {
+			return nil, err
+		}
+		o.Journal, o.Path, o.Resume = j, file, true
+		return o, nil
+	}
+	rs, err := gameArg(c)
+	if err != nil {
+		return nil, err
+	}
+	if c.Args().Len() > 1 {
+		return nil, usageErrorf("table: unexpected argument %q", c.Args().Get(1))
+	}
+	opts, err := ruleOptions(c, rs)
+	if err != nil {
+		return nil, err
+	}
+	if c.Bool("series") {
+		if _, ok := opts["series"]; !ok {
+			return nil, usageErrorf("--series is for games played in series (Makoto)")
+		}
+		opts["series"] = "on"
+	}
+	if c.String("players") == "" {
+		return nil, usageErrorf("table: name the players in seating order with --players Ann,Ben,Cy")
+	}
+	players, err := checkPlayerList(c.String("players"), rs.MinPlayers(), rs.MaxPlayers())
+	if err != nil {
+		return nil, usageErrorf("--players: %v", err)
+	}
+	start := players[0]
+	if s := c.String("start"); s != "" {
+		i, err := scorepad.SeatOf(players, s)
+		if err != nil {
+			return nil, usageErrorf("--start: %v", err)
+		}
+		start = players[i]
+	}
+	o.Path = c.String("journal")
+	if fi, err := os.Stat(o.Path); err == nil && !c.Bool("force") {
+		if !fi.Mode().IsRegular() {
+			return nil, usageErrorf("--journal %s: not a regular file", o.Path)
+		}
+		return nil, usageErrorf("%s: a journal is already there: continue it with --resume %s, or choose another --journal (--force replaces it)", o.Path, o.Path)
+	}
+	o.Journal = &scorepad.Journal{Game: rs.Name(), Players: players, Options: opts, Start: start, Pad: c.String("pad")}
+	return o, nil
+}
+
+func runTable(c *cli.Context) error {
+	o, err := tableOptionsFrom(c)
+	if err != nil {
+		return err
+	}
+	return runTableWith(o, c.App.Reader, c.App.Writer, c.App.ErrWriter)
+}
+
+// tableRun is one table session with its files and output.
+type tableRun struct {
+	o    *tableOptions
+	sess *validator.Session
+	out  io.Writer
+	st   style
+	line int
+}
+
+func runTableWith(o *tableOptions, in io.Reader, out, errOut io.Writer) error {
+	j := o.Journal
+	rs, err := engine.Lookup(j.Game)
+	if err != nil {
+		return engine.InputErrorf(o.Path, 0, "%v", err)
+	}
+	start, err := scorepad.SeatOf(j.Players, j.Start)
+	if err != nil {
+		return engine.InputErrorf(o.Path, 0, "start: %v", err)
+	}
+	sess, err := validator.NewSession(rs, j.Players, j.Options, start)
+	if err != nil {
+		return usageErrorf("%v", err)
+	}
+	if o.Resume {
+		if k, err := sess.Restore(j.Lines); err != nil {
+			return engine.InputErrorf(o.Path, scorepad.JournalLine(o.Path, k), "%v", err)
+		}
+	} else {
+		if err := preparePad(j); err != nil {
+			return err
+		}
+		if err := scorepad.SaveJournal(o.Path, j); err != nil {
+			return err
+		}
+	}
+	r := &tableRun{o: o, sess: sess, out: out, st: styleFor(out)}
+	if !o.JSON {
+		r.greet(errOut)
+	}
+	if o.Form {
+		return r.forms(in, errOut)
+	}
+	sc := bufio.NewScanner(in)
+	sc.Buffer(make([]byte, 64<<10), 1<<20)
+	for sc.Scan() {
+		if err := r.handle(sc.Text()); err != nil {
+			return err
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return usageErrorf("reading the table's lines: %v", err)
+	}
+	return nil
+}
+
+// handle answers one input line: applies it, keeps the journal and the pad,
+// and prints the answer.
+func (r *tableRun) handle(text string) error {
+	r.line++
+	a := r.sess.Handle(text)
+	if a.Ignored {
+		return nil
+	}
+	if a.OK && !isQuery(a.Input) {
+		r.o.Journal.Lines = r.sess.Lines()
+		if err := scorepad.SaveJournal(r.o.Path, r.o.Journal); err != nil {
+			return err
+		}
+		if a.Scored {
+			if err := syncPad(r.o.Journal, r.sess); err != nil {
+				return err
+			}
+		}
+	}
+	if r.o.JSON {
+		return writeJSONLine(r.out, r.lineJSON(a))
+	}
+	r.print(a)
+	return nil
+}
+
+// isQuery reports whether an accepted line only asks (status, ?).
+func isQuery(input string) bool {
+	l := strings.ToLower(input)
+	return l == "status" || l == "?"
+}
+
+// tableLineJSON is one --json answer (CLI.md, "Following a physical game").
+type tableLineJSON struct {
+	Line          int              `json:"line"`
+	Input         string           `json:"input"`
+	OK            bool             `json:"ok"`
+	Rule          string           `json:"rule"`
+	Reason        string           `json:"reason"`
+	Effects       []string         `json:"effects"`
+	EffectsDetail []engine.Effect  `json:"effects_detail"`
+	Hints         []string         `json:"moves,omitempty"`
+	Status        validator.Status `json:"status"`
+}
+
+func (r *tableRun) lineJSON(a validator.Answer) tableLineJSON {
+	doc := tableLineJSON{Line: r.line, Input: a.Input, OK: a.OK, Rule: a.Rule, Reason: a.Reason,
+		Effects: []string{}, EffectsDetail: []engine.Effect{}, Hints: a.Hints, Status: r.sess.Status()}
+	for _, e := range a.Effects {
+		doc.Effects = append(doc.Effects, e.Text)
+		doc.EffectsDetail = append(doc.EffectsDetail, e)
+	}
+	return doc
+}
+
+// greet says what is being followed and what the table waits for.
+func (r *tableRun) greet(w io.Writer) {
+	j := r.o.Journal
+	rs, _ := engine.Lookup(j.Game)
+	verb := "Following"
+	if r.o.Resume {
+		verb = "Resuming"
+	}
+	fmt.Fprintf(w, "%s %s for %s (journal %s", verb, rs.Title(), strings.Join(j.Players, ", "), r.o.Path)
+	if j.Pad != "" {
+		fmt.Fprintf(w, ", pad %s", j.Pad)
+	}
+	fmt.Fprintln(w, ").")
+	r.printStatus(w)
+}
+
+// print writes the human answer to one line.
+func (r *tableRun) print(a validator.Answer) {
+	w, st := r.out, r.st
+	switch {
+	case strings.EqualFold(a.Input, "status"):
+		r.printStatus(w)
+		return
+	case a.Input == "?":
+		r.printHints(a.Hints)
+		return
+	case !a.OK:
+		fmt.Fprintf(w, "%s %s\n   %s: %s (nothing changed)\n", st.Red("refused:"), a.Input, a.Rule, a.Reason)
+		return
+	}
+	fmt.Fprintf(w, "%s %s\n", st.Green("ok:"), a.Input)
+	for _, e := range a.Effects {
+		fmt.Fprintf(w, "   %s %s\n", e.Text, st.Dim("("+e.Rule+")"))
+	}
+	fmt.Fprintf(w, "   %s\n", st.Dim(r.summary()))
+}
+
+// summary is the one status line after every accepted event.
+func (r *tableRun) summary() string {
+	s := r.sess.Status()
+	parts := []string{waitingText(s)}
+	parts = append(parts, s.Lines...)
+	return strings.Join(parts, " · ")
+}
+
+func waitingText(s validator.Status) string {
+	switch s.WaitingFor {
+	case engine.WaitMove:
+		return fmt.Sprintf("Round %d: %s to move", s.Round, s.ToMove)
+	case engine.WaitShows:
+		return fmt.Sprintf("Round %d is over: show the cards", s.Round)
+	case engine.WaitOver:
+		return "The game is over; winners: " + strings.Join(s.Winners, ", ")
+	}
+	return fmt.Sprintf("Round %d: waiting for %s", s.Round, s.WaitingFor)
+}
+
+func (r *tableRun) printStatus(w io.Writer) {
+	s := r.sess.Status()
+	fmt.Fprintln(w, waitingText(s))
+	for _, l := range s.Lines {
+		fmt.Fprintln(w, "  "+l)
+	}
+	var tot []string
+	for _, p := range r.o.Journal.Players {
+		tot = append(tot, fmt.Sprintf("%s %d", p, s.Totals[p]))
+	}
+	fmt.Fprintln(w, "  Totals: "+strings.Join(tot, ", "))
+}
+
+func (r *tableRun) printHints(h []string) {
+	const most = 30
+	if len(h) == 0 {
+		fmt.Fprintln(r.out, "Nothing can be declared now.")
+		return
+	}
+	shown := h
+	if len(h) > most {
+		shown = h[:most]
+	}
+	fmt.Fprintf(r.out, "May be declared: %s", strings.Join(shown, "; "))
+	if len(h) > most {
+		fmt.Fprintf(r.out, "; and %d more", len(h)-most)
+	}
+	fmt.Fprintln(r.out)
+}
+
+// preparePad makes sure the journal's pad exists for this game and notes
+// how many rounds it held before it.
+func preparePad(j *scorepad.Journal) error {
+	if j.Pad == "" {
+		return nil
+	}
+	p, err := scorepad.Load(j.Pad)
+	if errors.Is(err, os.ErrNotExist) {
+		p, err = scorepad.New(j.Game, j.Players, j.Options, 0)
+		if err != nil {
+			return usageErrorf("%v", err)
+		}
+		if err := scorepad.Create(j.Pad, p, false); err != nil {
+			return usageErrorf("%v", err)
+		}
+	} else if err != nil {
+		return err
+	}
+	if p.Game != j.Game || strings.Join(p.Players, ",") != strings.Join(j.Players, ",") {
+		return usageErrorf("--pad %s: the pad is for %s with %s, not %s with %s", j.Pad, p.Game, strings.Join(p.Players, ", "), j.Game, strings.Join(j.Players, ", "))
+	}
+	if p.Options.String() != j.Options.String() {
+		return usageErrorf("--pad %s: the pad's rule options (%s) differ from this game's (%s)", j.Pad, p.Options, j.Options)
+	}
+	j.PadRounds = len(p.Rounds)
+	return nil
+}
+
+// syncPad makes the pad hold its earlier rounds plus every round the table
+// has scored: an undo of a scored round takes it back, a resume after a
+// crash between the journal and the pad write adds what is missing.
+func syncPad(j *scorepad.Journal, sess *validator.Session) error {
+	if j.Pad == "" {
+		return nil
+	}
+	_, err := scorepad.Update(j.Pad, func(p *scorepad.Pad) error {
+		if len(p.Rounds) < j.PadRounds {
+			return fmt.Errorf("the pad has %d rounds, fewer than the %d it had when this game started", len(p.Rounds), j.PadRounds)
+		}
+		p.Rounds = p.Rounds[:j.PadRounds]
+		t := sess.Table()
+		for k := range t.Rounds() {
+			r, err := scorepad.TableRound(t, k)
+			if err != nil {
+				return err
+			}
+			if _, err := p.Add(r); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	return err
+}

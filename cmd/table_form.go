@@ -1,0 +1,131 @@
+package cmd
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/charmbracelet/huh"
+
+	"tabletop/engine"
+)
+
+// Choices of the table form's first question besides the players.
+const (
+	formStart  = "\x00start"
+	formUndo   = "\x00undo"
+	formStatus = "\x00status"
+	formQuit   = "\x00quit"
+)
+
+// forms follows the game on a terminal: a form asks who acts and what they
+// declare, offering what the table waits for and checking each answer
+// with the rules engine as it is typed.
+func (r *tableRun) forms(in io.Reader, errOut io.Writer) error {
+	f := formIO{in: in, out: errOut, accessible: r.o.Access}
+	for {
+		who, err := r.askWho(f)
+		if err != nil {
+			if errors.Is(err, errQuit) {
+				return nil
+			}
+			return err
+		}
+		var line string
+		switch who {
+		case formQuit:
+			fmt.Fprintf(errOut, "The game is kept in %s: continue with tabletop table --resume %s\n", r.o.Path, r.o.Path)
+			return nil
+		case formUndo:
+			line = "undo"
+		case formStatus:
+			line = "status"
+		default:
+			if line, err = r.askLine(f, who); err != nil {
+				if errors.Is(err, errQuit) {
+					continue
+				}
+				return err
+			}
+		}
+		if err := r.handle(line); err != nil {
+			return err
+		}
+	}
+}
+
+// askWho asks who acts next, offering only what the table waits for.
+func (r *tableRun) askWho(f formIO) (string, error) {
+	s := r.sess.Status()
+	var opts []huh.Option[string]
+	switch s.WaitingFor {
+	case engine.WaitMove:
+		opts = append(opts, huh.NewOption(s.ToMove+" declares a move", s.ToMove))
+		for _, p := range r.sess.Players() {
+			if p != s.ToMove {
+				opts = append(opts, huh.NewOption(p+" (out of turn)", p))
+			}
+		}
+	case engine.WaitShows:
+		for _, p := range r.sess.Players() {
+			opts = append(opts, huh.NewOption(p+" shows their cards", p))
+		}
+	case engine.WaitOver:
+	default:
+		opts = append(opts, huh.NewOption("Start: "+r.sess.Table().StartWord()+" ...", formStart))
+	}
+	opts = append(opts, huh.NewOption("Undo the last line", formUndo), huh.NewOption("Show the table", formStatus), huh.NewOption("Quit (the journal keeps the game)", formQuit))
+	choice := opts[0].Value
+	err := f.runRaw(huh.NewGroup(huh.NewSelect[string]().
+		Title(waitingText(s)).
+		Description(strings.Join(s.Lines, "\n")).
+		Options(opts...).
+		Value(&choice)))
+	return choice, err
+}
+
+// askLine asks for the rest of the line: the cards turned up, a move, or
+// the cards shown, refusing what the engine refuses as it is typed.
+func (r *tableRun) askLine(f formIO, who string) (string, error) {
+	var title, prefix string
+	switch {
+	case who == formStart:
+		prefix = r.sess.Table().StartWord() + " "
+		title = "Cards turned up (" + prefix + "...)"
+	case r.sess.Status().WaitingFor == engine.WaitShows:
+		prefix = who + ": shows "
+		title = who + " shows every card they score (empty: none)"
+	default:
+		prefix = who + ": "
+		title = who + " declares"
+	}
+	var text string
+	hints := r.sess.Try("?").Hints
+	err := f.runRaw(huh.NewGroup(huh.NewInput().
+		Title(title).
+		Suggestions(hints).
+		Value(&text).
+		Validate(func(s string) error {
+			if strings.TrimSpace(s) == "" && !strings.HasSuffix(prefix, "shows ") {
+				return errors.New("type what was played")
+			}
+			if a := r.sess.Try(prefix + s); !a.OK {
+				return fmt.Errorf("%s: %s", a.Rule, a.Reason)
+			}
+			return nil
+		})))
+	return prefix + text, err
+}
+
+// runRaw runs a form and reports Ctrl-C as errQuit.
+func (f formIO) runRaw(groups ...*huh.Group) error {
+	form := huh.NewForm(groups...).WithAccessible(f.accessible).WithInput(f.in).WithOutput(f.out)
+	if err := form.Run(); err != nil {
+		if errors.Is(err, huh.ErrUserAborted) {
+			return errQuit
+		}
+		return usageErrorf("form: %v", err)
+	}
+	return nil
+}

@@ -1,0 +1,85 @@
+package engine
+
+// What a followed physical game waits for (the table mode's waiting_for).
+// A round or game is started by the ruleset's own start word ("top" for
+// Mojo, "curtain" for Makoto), which Table.Waiting returns while it waits
+// for it.
+const (
+	WaitMove  = "move"
+	WaitShows = "shows"
+	WaitOver  = "over"
+)
+
+// Tabler is implemented by a ruleset that can follow a physical game from
+// what the table shows (the table mode).
+type Tabler interface {
+	// NewTable starts following a game set up by cfg (players, options,
+	// the seat that starts or deals first, names).
+	NewTable(cfg Config) (Table, error)
+}
+
+// Table is a physical game followed from public information: the rounds
+// (Mojo) or the games of a series (Makoto) of an evening. Cards stay in
+// people's hands; the table holds the engine state of the round in play,
+// built from what is face up, and moves go through Play on that state.
+//
+// A Table is changed only by its own methods; Clone gives an independent
+// copy, so a caller can try a line on a copy and keep it only if it is
+// accepted.
+type Table interface {
+	// StartWord is the word of the line that starts a round or game.
+	StartWord() string
+	// Waiting returns StartWord(), WaitMove, WaitShows or WaitOver.
+	Waiting() string
+	// Round is the round (Mojo) or game (Makoto) in play or about to
+	// start, from 1.
+	Round() int
+	// Start begins a round or game from the cards turned up, in the
+	// game's card notation. A card the game lacks or a wrong number of
+	// cards is a *RuleError naming the rule.
+	Start(cards []string) error
+	// State is the engine state of the round in play, nil while the table
+	// waits for a start. Moves are made with Play on it, then Settle.
+	State() State
+	// Refusal says why no move can be declared now (the round has not
+	// started, cards are being shown, the game is over), or nil while the
+	// table waits for a move.
+	Refusal() *RuleError
+	// Settle is called after every accepted move: when the round's state is
+	// over it ends the round (scoring it where the table shows enough) and
+	// returns what that does.
+	Settle() []Effect
+	// Shows records every card seat scores at the end of a round, where the
+	// game asks for them (Mojo); a refusal is a *RuleError.
+	Shows(seat int, cards []string) ([]Effect, error)
+	// Rounds returns the scored rounds, oldest first.
+	Rounds() []RoundResult
+	// Totals returns every seat's total so far.
+	Totals() []int
+	// Winners returns the winning seats once the whole game is over.
+	Winners() []int
+	// Status describes the table for a person and for --json.
+	Status() TableStatus
+	// Clone returns an independent copy.
+	Clone() Table
+}
+
+// TableStatus is the table at a glance.
+type TableStatus struct {
+	// Cards is the number of cards in each seat's hand.
+	Cards []int
+	// Fields are the game's own keys for --json (Mojo "top", "face_down";
+	// Makoto "trick", "curtain", "out"), with seat-indexed values already
+	// keyed by name where names are known.
+	Fields map[string]any
+	// Lines describe the table for a person, one fact per line.
+	Lines []string
+}
+
+// DecisionCloser is implemented by a state in which the player to move may
+// leave an optional decision open until someone else acts (Makoto: the
+// Curtain after a play). CloseDecision returns the move that closes it
+// without acting ("done"), or false when no such decision is open.
+type DecisionCloser interface {
+	CloseDecision() (Move, bool)
+}

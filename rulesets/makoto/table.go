@@ -1,0 +1,288 @@
+package makoto
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"tabletop/engine"
+)
+
+// StartWord is the table-mode line that starts a game: the Curtain as
+// dealt.
+const StartWord = "curtain"
+
+// NewTable follows a physical game of Makoto (a series with the series
+// option) from what the table shows: each game is a position built from
+// the Curtain with every hand unknown, played with the engine's own rules
+// and scored from the tricks won, the rewards and the Curtain at its end
+// (engine.Tabler). cfg.Start is the first dealer.
+func (rs *Ruleset) NewTable(cfg engine.Config) (engine.Table, error) {
+	p, err := newParams(cfg)
+	if err != nil {
+		return nil, err
+	}
+	return &liveTable{p: p, dealer: cfg.Start, lid: noSeat, totals: make([]int, cfg.Players)}, nil
+}
+
+// liveTable is a followed game or series of Makoto.
+type liveTable struct {
+	p      *params
+	game   int // 0-based game in play or next
+	dealer int
+	lid    int // who receives the lid for the game in play or next
+	totals []int
+	rounds []engine.RoundResult
+	games  []GameRecord
+	st     *State // the game in play; nil before its Curtain
+	over   bool
+}
+
+// GameRecord is what a finished game leaves for the score pad: each seat's
+// score pile, who went out in order, and the Curtain at the end.
+type GameRecord struct {
+	Captured [][]Card
+	Out      []int
+	Curtain  []Card
+}
+
+var _ engine.Tabler = (*Ruleset)(nil)
+
+func (t *liveTable) StartWord() string { return StartWord }
+
+func (t *liveTable) Waiting() string {
+	switch {
+	case t.over:
+		return engine.WaitOver
+	case t.st == nil:
+		return StartWord
+	}
+	return engine.WaitMove
+}
+
+func (t *liveTable) Refusal() *engine.RuleError {
+	switch t.Waiting() {
+	case StartWord:
+		return engine.Violation("makoto.setup.curtain", "the game has not started: lay out the Curtain first (curtain C C ...)")
+	case engine.WaitOver:
+		return engine.ErrGameOver
+	}
+	return nil
+}
+
+func (t *liveTable) Round() int { return t.game + 1 }
+
+func (t *liveTable) State() engine.State {
+	if t.st == nil {
+		return nil
+	}
+	return t.st
+}
+
+// Start lays out the Curtain of a new game; every hand holds the set-up's
+// number of unknown cards and the player left of the dealer leads.
+func (t *liveTable) Start(words []string) error {
+	if t.Waiting() != StartWord {
+		return engine.Violation("makoto.setup.curtain", "the game is already under way; the Curtain is laid out only at its start")
+	}
+	su := t.p.setup
+	if len(words) != su.Curtain {
+		return engine.Violation("makoto.setup.curtain", "with %d players the Curtain is %s, not %d", t.p.cfg.Players, cardsWord(su.Curtain), len(words))
+	}
+	curtain, err := ParseCards(strings.Join(words, " "))
+	if err != nil {
+		return engine.Violation("makoto.cards", "%v", err)
+	}
+	n := t.p.cfg.Players
+	pos := Position{Players: n, Options: t.p.cfg.Options, Mover: (t.dealer + 1) % n, Dealer: &t.dealer,
+		Game: t.game + 1, Totals: t.totals, Curtain: curtain, Names: t.p.cfg.Names}
+	if t.lid >= 0 {
+		lid := t.lid
+		pos.LidHolder = &lid
+	}
+	st, err := NewPosition(pos)
+	if err != nil {
+		return engine.Violation("makoto.setup", "%v", err)
+	}
+	t.st = st
+	return nil
+}
+
+func cardsWord(n int) string {
+	if n == 1 {
+		return "1 card"
+	}
+	return fmt.Sprintf("%d cards", n)
+}
+
+// Settle scores the game once its state is over (makoto.score) and makes
+// the table wait for the next game's Curtain, or ends the series.
+func (t *liveTable) Settle() []engine.Effect {
+	s := t.st
+	if s == nil || !s.IsTerminal() {
+		return nil
+	}
+	rr := s.Rounds()
+	if len(rr) == 0 {
+		return nil
+	}
+	t.rounds = append(t.rounds, rr[len(rr)-1])
+	t.totals = s.Totals()
+	rec := GameRecord{Captured: make([][]Card, s.n), Curtain: s.Curtain()}
+	for p := range int(s.n) {
+		rec.Captured[p] = toCards(&s.piles[p])
+	}
+	for k := range int(s.nOut) {
+		rec.Out = append(rec.Out, int(s.outOrder[k]))
+	}
+	t.games = append(t.games, rec)
+	scores := rr[len(rr)-1].Scores
+	t.st = nil
+	if t.game+1 >= t.p.games {
+		t.over = true
+		return []engine.Effect{{Rule: "makoto.winner", Text: "the " + t.whatEnds() + " is over; highest total wins: " + t.names(Winners(t.totals))}}
+	}
+	t.game++
+	t.dealer = NextDealer(t.dealer, int(s.n))
+	t.lid = noSeat
+	if t.p.lid {
+		t.lid = SeriesLidHolder(scores, t.dealer, t.p.lidTie)
+	}
+	eff := []engine.Effect{{Rule: "makoto.series.length",
+		Text: fmt.Sprintf("game %d of %d: %s deals; lay out the Curtain (curtain C C ...)", t.game+1, t.p.games, t.p.cfg.SeatName(t.dealer))}}
+	if t.lid >= 0 {
+		eff = append(eff, engine.Effect{Rule: "makoto.lid", Text: t.p.cfg.SeatName(t.lid) + " scored fewest and receives the box lid"})
+	}
+	return eff
+}
+
+func (t *liveTable) whatEnds() string {
+	if t.p.games > 1 {
+		return "series"
+	}
+	return "game"
+}
+
+func (t *liveTable) names(seats []int) string {
+	out := make([]string, len(seats))
+	for i, s := range seats {
+		out[i] = t.p.cfg.SeatName(s)
+	}
+	return strings.Join(out, ", ")
+}
+
+// Shows is not part of Makoto: everything that scores was played openly.
+func (t *liveTable) Shows(int, []string) ([]engine.Effect, error) {
+	return nil, engine.Violation("makoto.score", "Makoto scores the tricks won, the rewards and the Curtain, which the table has seen: nobody shows cards")
+}
+
+func (t *liveTable) Rounds() []engine.RoundResult { return slices.Clone(t.rounds) }
+
+func (t *liveTable) Totals() []int { return slices.Clone(t.totals) }
+
+func (t *liveTable) Winners() []int {
+	if !t.over {
+		return nil
+	}
+	return Winners(t.totals)
+}
+
+// Game returns the record of finished game k (0-based) for the score pad.
+func (t *liveTable) Game(k int) GameRecord { return t.games[k] }
+
+func (t *liveTable) Clone() engine.Table {
+	c := *t
+	c.totals = slices.Clone(t.totals)
+	c.rounds = slices.Clone(t.rounds)
+	c.games = slices.Clone(t.games)
+	if t.st != nil {
+		c.st = t.st.Clone().(*State)
+	}
+	return &c
+}
+
+// Status describes the table: the trick to beat and who passed, the
+// Curtain, the cards in every hand, who is out and who holds the lid.
+func (t *liveTable) Status() engine.TableStatus {
+	n := t.p.cfg.Players
+	st := engine.TableStatus{Cards: make([]int, n), Fields: map[string]any{}}
+	name := t.p.cfg.SeatName
+	trick, curtain, out := "", []int{}, []string{}
+	curtainText := []string{}
+	lid := t.lid
+	var passed, hands []string
+	if s := t.st; s != nil {
+		if s.top.Kind != ComboNone {
+			m := engine.Move{Kind: KindPlay, N: s.topN, Cards: s.topCards}
+			trick = strings.TrimPrefix(FormatMove(m), "play ")
+		}
+		for _, c := range s.Curtain() {
+			curtain = append(curtain, c.Value())
+			curtainText = append(curtainText, c.String())
+		}
+		for k := range int(s.nOut) {
+			out = append(out, name(int(s.outOrder[k])))
+		}
+		for p := range n {
+			if s.passed&(1<<p) != 0 {
+				passed = append(passed, name(p))
+			}
+		}
+		lid = s.LidHolder()
+	}
+	for p := range n {
+		switch {
+		case t.st != nil:
+			st.Cards[p] = t.st.handSize(p)
+		case !t.over:
+			st.Cards[p] = t.p.setup.Hand
+		}
+		hands = append(hands, fmt.Sprintf("%s %d", name(p), st.Cards[p]))
+	}
+	st.Fields["trick"] = trick
+	st.Fields["curtain"] = curtain
+	st.Fields["out"] = out
+	if lid >= 0 {
+		st.Fields["lid"] = name(lid)
+	} else {
+		st.Fields["lid"] = nil
+	}
+	if t.st != nil {
+		switch {
+		case trick == "":
+			st.Lines = append(st.Lines, "A new trick: "+name(t.st.Turn())+" leads")
+		default:
+			line := fmt.Sprintf("Trick to beat: %s (%s)", trick, name(int(t.st.owner)))
+			if len(passed) > 0 {
+				line += "; passed since: " + strings.Join(passed, ", ")
+			}
+			st.Lines = append(st.Lines, line)
+		}
+		if len(curtainText) == 0 {
+			st.Lines = append(st.Lines, "Curtain: empty")
+		} else {
+			st.Lines = append(st.Lines, "Curtain: "+strings.Join(curtainText, " "))
+		}
+	}
+	st.Lines = append(st.Lines, "Cards in hand: "+strings.Join(hands, ", "))
+	if len(out) > 0 {
+		st.Lines = append(st.Lines, "Out: "+strings.Join(out, ", "))
+	}
+	if lid >= 0 {
+		st.Lines = append(st.Lines, name(lid)+" holds the box lid")
+	}
+	return st
+}
+
+// CloseDecision closes a Curtain decision left open after a play with
+// "done" (engine.DecisionCloser): at the table, the next player acting
+// means the player who played used the Curtain no more.
+func (s *State) CloseDecision() (engine.Move, bool) {
+	if s.phase != phaseCurtain {
+		return engine.Move{}, false
+	}
+	var m engine.Move
+	m.Kind = KindCurtain
+	m.Arg[0] = ActDone
+	return m, true
+}

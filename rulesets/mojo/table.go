@@ -1,0 +1,368 @@
+package mojo
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"tabletop/engine"
+)
+
+// StartWord is the table-mode line that starts a round: the card (two
+// cards with two piles) turned up to start the discard pile.
+const StartWord = "top"
+
+// NewTable follows a physical game of Mojo from what the table shows: each
+// round is a position built from the turned-up card(s) with every hand
+// unknown, played on with the engine's own rules, and scored from the
+// cards the players show at its end (engine.Tabler).
+func (Ruleset) NewTable(cfg engine.Config) (engine.Table, error) {
+	if cfg.Players < MinPlayers || cfg.Players > MaxPlayers {
+		return nil, fmt.Errorf("mojo takes %d to %d players, not %d (mojo.players)", MinPlayers, MaxPlayers, cfg.Players)
+	}
+	full, o, err := parseOptions(cfg.Options)
+	if err != nil {
+		return nil, err
+	}
+	if cfg.Start < 0 || cfg.Start >= cfg.Players {
+		return nil, fmt.Errorf("the first player: seat %d is not one of the %d seats", cfg.Start+1, cfg.Players)
+	}
+	cfg.Options = full
+	cfg.Names = slices.Clone(cfg.Names)
+	return &liveTable{cfg: cfg, twoPiles: o.twoPiles, round: 1, starter: cfg.Start,
+		totals: make([]int, cfg.Players), holder: -1}, nil
+}
+
+// liveTable is a followed game of Mojo.
+type liveTable struct {
+	cfg      engine.Config
+	twoPiles bool
+	round    int
+	starter  int // who starts the round in play or the next one
+	face     Face
+	totals   []int
+	rounds   []engine.RoundResult
+	hands    [][][]int // per scored round, the cards each seat showed
+	holders  []int     // per scored round, who took the Mojo card
+	st       *State    // the round in play; nil before its top card
+	holder   int       // who ended the round in play, -1 while it runs
+	shown    [][]int   // cards shown at the round's end, by seat
+	showed   []bool
+	over     bool
+}
+
+var _ engine.Tabler = Ruleset{}
+
+func (t *liveTable) StartWord() string { return StartWord }
+
+func (t *liveTable) Waiting() string {
+	switch {
+	case t.over:
+		return engine.WaitOver
+	case t.st == nil:
+		return StartWord
+	case t.holder >= 0:
+		return engine.WaitShows
+	}
+	return engine.WaitMove
+}
+
+func (t *liveTable) Refusal() *engine.RuleError {
+	switch t.Waiting() {
+	case StartWord:
+		return engine.Violation("mojo.setup", "the round has not started: turn up the top card of the discard pile first (top C)")
+	case engine.WaitShows:
+		return engine.Violation("mojo.round-end", "the round is over: everyone shows the cards they score (NAME: shows C C ...)")
+	case engine.WaitOver:
+		return engine.ErrGameOver
+	}
+	return nil
+}
+
+func (t *liveTable) Round() int { return t.round }
+
+func (t *liveTable) State() engine.State {
+	if t.st == nil {
+		return nil
+	}
+	return t.st
+}
+
+// Start turns up the first card of the round's discard pile (two cards in
+// the two-pile variant) and deals every seat an unknown hand.
+func (t *liveTable) Start(words []string) error {
+	if w := t.Waiting(); w != StartWord {
+		return engine.Violation("mojo.setup", "the round is already under way; a card is turned up only at the start of a round")
+	}
+	piles, rule := 1, "mojo.setup"
+	if t.twoPiles {
+		piles, rule = 2, "mojo.two-piles.setup"
+	}
+	if len(words) != piles {
+		return engine.Violation(rule, "a round starts with %s turned up, not %d", plural(piles, "card"), len(words))
+	}
+	tops := make([]int, piles)
+	for i, w := range words {
+		v, err := parseValue(w)
+		if err != nil {
+			return err
+		}
+		tops[i] = v
+	}
+	st, err := NewPosition(Position{Players: t.cfg.Players, Options: t.cfg.Options, Mover: t.starter,
+		Tops: tops, Face: t.face, Round: t.round, Totals: t.totals, Seed: t.cfg.Seed, Names: t.cfg.Names})
+	if err != nil {
+		return engine.Violation("mojo.setup", "%v", err)
+	}
+	t.st, t.holder = st, -1
+	t.shown, t.showed = make([][]int, t.cfg.Players), make([]bool, t.cfg.Players)
+	return nil
+}
+
+// parseValue reads one Mojo card value (mojo.deck).
+func parseValue(w string) (int, error) {
+	v, err := strconv.Atoi(w)
+	if err != nil || !ValidValue(v) || strings.HasPrefix(w, "+") {
+		return 0, engine.Violation("mojo.deck", "Mojo has no card %q: the values run from 0 to %d", w, MaxValue)
+	}
+	return v, nil
+}
+
+// Settle notes the end of the round once its state is over: the player who
+// emptied their hand or turned up their last card takes the Mojo card, and
+// everyone shows the cards they score.
+func (t *liveTable) Settle() []engine.Effect {
+	if t.st == nil || t.holder >= 0 || !t.st.IsTerminal() {
+		return nil
+	}
+	t.holder = int(t.st.last.holder)
+	return []engine.Effect{{Rule: "mojo.score.cards",
+		Text: "everyone shows every card they score, hand and face-down cards: NAME: shows C C ..."}}
+}
+
+// Shows records the cards seat scores. Their number must be what seat was
+// left with, the cards turned up and the cards known to be in the hand must
+// be among them, and no value may appear more often than the deck holds.
+func (t *liveTable) Shows(seat int, words []string) ([]engine.Effect, error) {
+	if t.Waiting() != engine.WaitShows {
+		return nil, engine.Violation("mojo.score.cards", "cards are shown only when the round is over")
+	}
+	who := t.cfg.SeatName(seat)
+	if t.showed[seat] {
+		return nil, engine.Violation("mojo.score.cards", "%s has already shown their cards (undo to correct them)", who)
+	}
+	vals := make([]int, len(words))
+	for i, w := range words {
+		v, err := parseValue(w)
+		if err != nil {
+			return nil, err
+		}
+		vals[i] = v
+	}
+	if err := t.checkShown(seat, vals); err != nil {
+		return nil, err
+	}
+	t.shown[seat], t.showed[seat] = vals, true
+	for _, ok := range t.showed {
+		if !ok {
+			return nil, nil
+		}
+	}
+	return t.score(), nil
+}
+
+func (t *liveTable) checkShown(seat int, vals []int) error {
+	s, who := t.st, t.cfg.SeatName(seat)
+	h, d, sh := &s.hand[seat], &s.down[seat], &s.shown[seat]
+	if want := int(h.size) + int(d.size) + int(sh.size); len(vals) != want {
+		return engine.Violation("mojo.score.cards", "%s ends the round with %s, not %d", who, holdingText(int(h.size), int(d.size)+int(sh.size)), len(vals))
+	}
+	var got [NumValues]int
+	for _, v := range vals {
+		got[v]++
+	}
+	for v := range NumValues {
+		known := int(h.n[v]) + int(d.n[v]) + int(sh.n[v])
+		if got[v] < known {
+			return engine.Violation("mojo.score.cards", "%s is known to hold %s of value %d (turned up or taken from a discard pile), but shows %d", who, plural(known, "card"), v, got[v])
+		}
+	}
+	// Every value, counted over the discard piles and every hand shown.
+	for i, other := range t.shown {
+		if i != seat {
+			for _, v := range other {
+				got[v]++
+			}
+		}
+	}
+	for p := range s.Piles() {
+		for _, c := range s.pile[p][:s.pileN[p]] {
+			if c != Unknown {
+				got[c]++
+			}
+		}
+	}
+	for v := range NumValues {
+		if got[v] > Copies(v) {
+			return engine.Violation("mojo.deck", "that makes %d cards of value %d on the table, but the deck has only %d", got[v], v, Copies(v))
+		}
+	}
+	return nil
+}
+
+// holdingText says what a player holds: "3 cards in hand", "2 face-down cards".
+func holdingText(hand, down int) string {
+	switch {
+	case down == 0:
+		return plural(hand, "card") + " in hand"
+	case hand == 0:
+		return plural(down, "face-down card")
+	}
+	return plural(hand, "card") + " in hand and " + plural(down, "face-down card")
+}
+
+// score scores the round from the cards shown (mojo.score.*) and starts
+// the next round or ends the game.
+func (t *liveTable) score() []engine.Effect {
+	n := t.cfg.Players
+	pts := make([]int, n)
+	for i, v := range t.shown {
+		pts[i] = Points(v)
+	}
+	scores, face := RoundScores(pts, t.holder)
+	parts := make([]string, n)
+	for i := range scores {
+		t.totals[i] += scores[i]
+		parts[i] = fmt.Sprintf("%s %d", t.cfg.SeatName(i), scores[i])
+	}
+	holder := t.cfg.SeatName(t.holder)
+	t.rounds = append(t.rounds, engine.RoundResult{Scores: scores, Totals: slices.Clone(t.totals),
+		Detail: holder + " took the Mojo card, face " + face.String()})
+	t.hands, t.holders = append(t.hands, t.shown), append(t.holders, t.holder)
+	eff := []engine.Effect{{Rule: "mojo.score.colour-max", Text: "round scores: " + strings.Join(parts, ", ")}}
+	if face == FaceZero {
+		eff = append(eff, engine.Effect{Rule: "mojo.score.mojo", Text: holder + " has no more points than anyone: scores 0, the Mojo card returns on 0"})
+	} else {
+		eff = append(eff, engine.Effect{Rule: "mojo.score.mojo", Text: fmt.Sprintf("%s does not have the fewest points: adds %d, the Mojo card returns on +10", holder, MojoPenalty)})
+	}
+	if GameOver(t.totals) {
+		t.over = true
+		return append(eff, engine.Effect{Rule: "mojo.game-end",
+			Text: fmt.Sprintf("a total reached %d: the game is over; lowest total wins: %s", GameEndTotal, t.names(Leaders(t.totals)))})
+	}
+	t.round, t.starter, t.face = t.round+1, t.holder, face
+	t.st, t.holder = nil, -1
+	return append(eff, engine.Effect{Rule: "mojo.next-round",
+		Text: fmt.Sprintf("round %d: %s starts with the Mojo card on %s; turn up the top card (top C)", t.round, holder, face)})
+}
+
+func (t *liveTable) names(seats []int) string {
+	out := make([]string, len(seats))
+	for i, s := range seats {
+		out[i] = t.cfg.SeatName(s)
+	}
+	return strings.Join(out, ", ")
+}
+
+func (t *liveTable) Rounds() []engine.RoundResult { return slices.Clone(t.rounds) }
+
+func (t *liveTable) Totals() []int { return slices.Clone(t.totals) }
+
+func (t *liveTable) Winners() []int {
+	if !t.over {
+		return nil
+	}
+	return Leaders(t.totals)
+}
+
+// RoundHands returns the cards each seat showed in scored round k
+// (0-based) and the seat that took the Mojo card, for the score pad.
+func (t *liveTable) RoundHands(k int) ([][]int, int) { return t.hands[k], t.holders[k] }
+
+func (t *liveTable) Clone() engine.Table {
+	c := *t
+	c.totals = slices.Clone(t.totals)
+	c.rounds = slices.Clone(t.rounds)
+	c.hands, c.holders = slices.Clone(t.hands), slices.Clone(t.holders)
+	c.shown = slices.Clone(t.shown)
+	c.showed = slices.Clone(t.showed)
+	if t.st != nil {
+		c.st = t.st.Clone().(*State)
+	}
+	return &c
+}
+
+// Status describes the table: the discard piles' top cards, the cards in
+// every hand, who is in Mojo Time and the direction of play.
+func (t *liveTable) Status() engine.TableStatus {
+	n := t.cfg.Players
+	st := engine.TableStatus{Cards: make([]int, n), Fields: map[string]any{}}
+	faceDown := map[string]int{}
+	tops := []any{}
+	face, clockwise := t.face, (t.face == FacePlus10) == (t.cfg.Options[OptDirectionZero] == DirCCW)
+	if s := t.st; s != nil {
+		face, clockwise = s.face, s.Clockwise()
+		for p := range s.Piles() {
+			if v, ok := s.Top(p); ok && v != Unknown {
+				tops = append(tops, v)
+			} else {
+				tops = append(tops, nil)
+			}
+		}
+	}
+	var hands, timeLines []string
+	for i := range n {
+		name := t.cfg.SeatName(i)
+		if s := t.st; s != nil {
+			st.Cards[i] = s.HandSize(i)
+			faceDown[name] = s.FaceDown(i)
+			if d, r := s.FaceDown(i), s.Revealed(i); d+len(r) > 0 {
+				line := fmt.Sprintf("%s is in Mojo Time: %s", name, plural(d, "face-down card"))
+				if len(r) > 0 {
+					line += ", turned up " + joinInts(r)
+				}
+				timeLines = append(timeLines, line)
+			}
+		} else if !t.over {
+			st.Cards[i] = HandSize
+			faceDown[name] = 0
+		}
+		hands = append(hands, fmt.Sprintf("%s %d", name, st.Cards[i]))
+	}
+	dir := "seat order"
+	if !clockwise {
+		dir = "reverse seat order"
+	}
+	st.Fields["top"] = tops
+	st.Fields["face_down"] = faceDown
+	st.Fields["mojo_face"] = face.String()
+	st.Fields["direction"] = map[bool]string{true: "clockwise", false: "counter-clockwise"}[clockwise]
+	if len(tops) > 0 {
+		words := make([]string, len(tops))
+		for i, v := range tops {
+			words[i] = "?"
+			if v != nil {
+				words[i] = fmt.Sprint(v)
+			}
+		}
+		label := "Discard pile: "
+		if len(tops) > 1 {
+			label = "Discard piles: "
+		}
+		st.Lines = append(st.Lines, label+strings.Join(words, " | ")+fmt.Sprintf(" · draw pile %s", plural(t.st.DrawPileSize(), "card")))
+	}
+	st.Lines = append(st.Lines, "Mojo card on "+face.String()+", play goes in "+dir)
+	st.Lines = append(st.Lines, "Cards in hand: "+strings.Join(hands, ", "))
+	st.Lines = append(st.Lines, timeLines...)
+	if t.Waiting() == engine.WaitShows {
+		var missing []string
+		for i, ok := range t.showed {
+			if !ok {
+				missing = append(missing, t.cfg.SeatName(i))
+			}
+		}
+		st.Lines = append(st.Lines, t.cfg.SeatName(t.holder)+" takes the Mojo card; still to show their cards: "+strings.Join(missing, ", "))
+	}
+	return st
+}

@@ -1,0 +1,310 @@
+package validator
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+
+	"tabletop/engine"
+)
+
+// Rule IDs of the table mode's own refusals: lines that are not part of
+// the protocol, and an undo with nothing to take back. Every rules
+// refusal names a rule of the game instead.
+const (
+	RuleTableLine = "table.line"
+	RuleTableUndo = "table.undo"
+)
+
+// Session follows a physical game line by line (the table mode): the
+// validator grown from one declared move to a stream of them. It knows no
+// game: the ruleset's engine.Table holds the round in play, every move
+// goes through engine.Play, and the accepted lines are the whole record
+// (undo and resume fold them over a new table).
+type Session struct {
+	rs      engine.Ruleset
+	cfg     engine.Config
+	players []string
+	table   engine.Table
+	lines   []string
+}
+
+// Answer is the verdict on one input line.
+type Answer struct {
+	Input   string
+	Ignored bool // empty or a comment
+	OK      bool
+	Rule    string
+	Reason  string
+	Effects []engine.Effect
+	// Hints lists, for "?", what the player to move may declare.
+	Hints []string
+	// Scored is true when the line scored a round (or took one back).
+	Scored bool
+}
+
+// NewSession starts following a game of rs between players (names in
+// seating order), with rule options and the seat that starts (Mojo) or
+// deals first (Makoto).
+func NewSession(rs engine.Ruleset, players []string, opts engine.Options, start int) (*Session, error) {
+	tb, ok := rs.(engine.Tabler)
+	if !ok {
+		return nil, fmt.Errorf("%s cannot be followed at the table", rs.Title())
+	}
+	cfg := engine.Config{Players: len(players), Options: opts, Start: start, Names: slices.Clone(players)}
+	t, err := tb.NewTable(cfg)
+	if err != nil {
+		return nil, err
+	}
+	return &Session{rs: rs, cfg: cfg, players: cfg.Names, table: t}, nil
+}
+
+// Lines returns the accepted lines, oldest first: with the set-up, all a
+// journal needs to continue the game.
+func (s *Session) Lines() []string { return slices.Clone(s.lines) }
+
+// Table returns the followed game (read only).
+func (s *Session) Table() engine.Table { return s.table }
+
+// Restore replays accepted lines, as read from a journal, over the new
+// session. A line that is refused now means the journal was changed.
+func (s *Session) Restore(lines []string) (int, error) {
+	for i, l := range lines {
+		if a := s.Handle(l); !a.OK && !a.Ignored {
+			return i, fmt.Errorf("%q is refused: %s: %s", l, a.Rule, a.Reason)
+		}
+	}
+	return len(lines), nil
+}
+
+// Handle reads one line of the table protocol and applies it if it is
+// accepted; a refused line changes nothing.
+func (s *Session) Handle(line string) Answer {
+	text := strings.TrimSpace(line)
+	a := Answer{Input: text}
+	if text == "" || strings.HasPrefix(text, "#") {
+		a.Ignored = true
+		return a
+	}
+	word, rest, _ := strings.Cut(text, " ")
+	switch lw := strings.ToLower(word); {
+	case lw == "undo" && rest == "":
+		return s.undo(a)
+	case lw == "status" && rest == "":
+		return s.accept(a, nil)
+	case lw == "?" && rest == "":
+		a.Hints = s.hints()
+		return s.accept(a, nil)
+	case lw == s.table.StartWord():
+		t := s.table.Clone()
+		if err := t.Start(strings.Fields(rest)); err != nil {
+			return refuse(a, err)
+		}
+		return s.commit(a, t, nil)
+	}
+	name, what, ok := strings.Cut(text, ":")
+	if !ok {
+		return refuse(a, engine.Violation(RuleTableLine, "a line is NAME: MOVE, %s C ..., undo, status or ?", s.table.StartWord()))
+	}
+	seat, err := s.seat(strings.TrimSpace(name))
+	if err != nil {
+		return refuse(a, err)
+	}
+	what = strings.TrimSpace(what)
+	if w, cards, _ := strings.Cut(what, " "); strings.EqualFold(w, "shows") || strings.EqualFold(what, "shows") {
+		t := s.table.Clone()
+		eff, err := t.Shows(seat, strings.Fields(cards))
+		if err != nil {
+			return refuse(a, err)
+		}
+		return s.commit(a, t, eff)
+	}
+	return s.move(a, seat, what)
+}
+
+// move applies a declared move through engine.Play on a copy of the table.
+func (s *Session) move(a Answer, seat int, text string) Answer {
+	if r := s.table.Refusal(); r != nil {
+		return refuse(a, r)
+	}
+	t := s.table.Clone()
+	st := t.State()
+	m, err := st.ParseMove(text)
+	if err != nil {
+		return refuse(a, engine.Violation(engine.RuleNotation, "%v", err))
+	}
+	var eff []engine.Effect
+	if cur := st.CurrentPlayer(); seat != cur {
+		// A move out of turn (the Makoto lid) is tried as it is; otherwise
+		// an open decision of the player to move is closed first, as the
+		// protocol says (Makoto: a play's Curtain decision ends as "done").
+		try := t.Clone()
+		if err := engine.Play(try.State(), seat, m); err == nil {
+			return s.commit(a, try, append(try.State().Effects(), try.Settle()...))
+		}
+		if dc, ok := st.(engine.DecisionCloser); ok {
+			if done, ok := dc.CloseDecision(); ok {
+				if err := engine.Play(st, cur, done); err != nil {
+					return refuse(a, err)
+				}
+				eff = append(eff, st.Effects()...)
+			}
+		}
+	}
+	if err := engine.Play(st, seat, m); err != nil {
+		return refuse(a, err)
+	}
+	eff = append(eff, st.Effects()...)
+	return s.commit(a, t, append(eff, t.Settle()...))
+}
+
+// seat finds a player by name: exactly, else ignoring case.
+func (s *Session) seat(name string) (int, error) {
+	if i := slices.Index(s.players, name); i >= 0 {
+		return i, nil
+	}
+	found := -1
+	for i, p := range s.players {
+		if strings.EqualFold(p, name) {
+			found = i
+		}
+	}
+	if found < 0 {
+		return 0, engine.Violation(RuleTableLine, "%q is not at this table (players: %s)", name, strings.Join(s.players, ", "))
+	}
+	return found, nil
+}
+
+func (s *Session) undo(a Answer) Answer {
+	if len(s.lines) == 0 {
+		return refuse(a, engine.Violation(RuleTableUndo, "there is nothing to take back"))
+	}
+	last := s.lines[len(s.lines)-1]
+	fresh, err := NewSession(s.rs, s.players, s.cfg.Options, s.cfg.Start)
+	if err == nil {
+		_, err = fresh.Restore(s.lines[:len(s.lines)-1])
+	}
+	if err != nil {
+		return refuse(a, fmt.Errorf("undo: %w", err))
+	}
+	scored := len(fresh.table.Rounds()) != len(s.table.Rounds())
+	s.table, s.lines = fresh.table, fresh.lines
+	a.Scored = scored
+	return s.accept(a, []engine.Effect{{Rule: RuleTableUndo, Text: "took back: " + last}})
+}
+
+func (s *Session) commit(a Answer, t engine.Table, eff []engine.Effect) Answer {
+	scored := len(t.Rounds()) != len(s.table.Rounds())
+	s.table = t
+	s.lines = append(s.lines, a.Input)
+	a.Scored = scored
+	return s.accept(a, eff)
+}
+
+func (s *Session) accept(a Answer, eff []engine.Effect) Answer {
+	a.OK, a.Effects = true, eff
+	if len(eff) > 0 {
+		a.Rule = eff[len(eff)-1].Rule
+		a.Reason = eff[len(eff)-1].Text
+	}
+	return a
+}
+
+func refuse(a Answer, err error) Answer {
+	a.OK = false
+	if re, ok := engine.AsRuleError(err); ok {
+		a.Rule, a.Reason = re.Rule, re.Reason
+	} else {
+		a.Rule, a.Reason = RuleTableLine, err.Error()
+	}
+	return a
+}
+
+// hints lists what the player to move may declare, as far as the table
+// can tell (with hands unknown: every move the cards not yet seen allow).
+func (s *Session) hints() []string {
+	if r := s.table.Refusal(); r != nil {
+		switch s.table.Waiting() {
+		case engine.WaitShows:
+			return []string{"NAME: shows C C ..."}
+		case s.table.StartWord():
+			return []string{s.table.StartWord() + " C ..."}
+		}
+		return nil
+	}
+	st := s.table.State()
+	moves := st.LegalMoves(nil)
+	out := make([]string, 0, len(moves))
+	for _, m := range moves {
+		if txt := st.MoveString(m); !slices.Contains(out, txt) {
+			out = append(out, txt)
+		}
+	}
+	return out
+}
+
+// Status is the table at a glance, as --json reports it after every line.
+type Status struct {
+	Round      int
+	WaitingFor string
+	ToMove     string // "" unless waiting for a move
+	Cards      map[string]int
+	Totals     map[string]int
+	Over       bool
+	Winners    []string
+	Fields     map[string]any // the game's own keys
+	Lines      []string       // the game's description for a person
+}
+
+// Status describes the table now.
+func (s *Session) Status() Status {
+	t := s.table
+	ts := t.Status()
+	st := Status{Round: t.Round(), WaitingFor: t.Waiting(), Cards: map[string]int{}, Totals: map[string]int{},
+		Fields: ts.Fields, Lines: ts.Lines}
+	st.Over = st.WaitingFor == engine.WaitOver
+	if st.WaitingFor == engine.WaitMove {
+		st.ToMove = s.players[t.State().CurrentPlayer()]
+	}
+	totals := t.Totals()
+	for i, p := range s.players {
+		st.Cards[p] = ts.Cards[i]
+		st.Totals[p] = totals[i]
+	}
+	for _, w := range t.Winners() {
+		st.Winners = append(st.Winners, s.players[w])
+	}
+	return st
+}
+
+// MarshalJSON writes the status keys of the CLI contract (round,
+// waiting_for, to_move, cards, totals, over) with the game's own keys.
+func (st Status) MarshalJSON() ([]byte, error) {
+	out := map[string]any{}
+	for k, v := range st.Fields {
+		out[k] = v
+	}
+	out["round"] = st.Round
+	out["waiting_for"] = st.WaitingFor
+	out["to_move"] = nil
+	if st.ToMove != "" {
+		out["to_move"] = st.ToMove
+	}
+	out["cards"] = st.Cards
+	out["totals"] = st.Totals
+	out["over"] = st.Over
+	out["winners"] = append([]string{}, st.Winners...)
+	return json.Marshal(out)
+}
+
+// Try answers line as Handle would, without applying it.
+func (s *Session) Try(line string) Answer {
+	c := *s
+	c.table = s.table.Clone()
+	c.lines = slices.Clone(s.lines)
+	return c.Handle(line)
+}
+
+// Players returns the player names in seating order.
+func (s *Session) Players() []string { return slices.Clone(s.players) }
