@@ -233,6 +233,17 @@ func (s *State) lowestScorer(g int) int {
 // (makoto.oracle.reshuffle).
 func (s *State) reshuffleOracle() {
 	k := 0
+	if s.partial {
+		// At a physical table the new deck's order is hidden, so a card
+		// drawn from it is known only to the player who draws it.
+		k = s.oracleDisc.Len() + int(s.oracleDiscUnk)
+		clear(s.oracle[:k])
+		s.oracleDisc.Clear()
+		s.oracleDiscUnk = 0
+		s.nOracle = uint8(k)
+		s.addEff(effReshuffle, 0, uint8(k), 0, 0)
+		return
+	}
 	for c := 1; c <= 2*MaxValue; c++ {
 		for range s.oracleDisc.Count(uint8(c)) {
 			s.oracle[k] = uint8(c)

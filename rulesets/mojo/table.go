@@ -366,3 +366,18 @@ func (t *liveTable) Status() engine.TableStatus {
 	}
 	return st
 }
+
+// Holding returns the known cards seat would score now, ascending: the
+// hand, the face-down cards and the cards turned up (all of them in a
+// dealt game; a position leaves out the cards of unknown value).
+func (s *State) Holding(seat int) []int {
+	var all cards
+	for _, c := range []*cards{&s.hand[seat], &s.down[seat], &s.shown[seat]} {
+		for v := range NumValues + 1 {
+			for range c.n[v] {
+				all.add(uint8(v))
+			}
+		}
+	}
+	return all.list()
+}

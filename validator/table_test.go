@@ -1,0 +1,211 @@
+package validator_test
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"tabletop/engine"
+	"tabletop/rulesets/makoto"
+	"tabletop/rulesets/mojo"
+	"tabletop/validator"
+)
+
+// transcript is a digital game written as the table mode's lines: what a
+// table would show and declare, with the totals the game reached.
+type transcript struct {
+	players []string
+	opts    engine.Options
+	lines   []string
+	totals  []int
+	winners []int
+}
+
+// mojoTranscript plays a Mojo game between bots and writes it as table
+// lines: top, every move, and the cards each player shows at a round's end.
+func mojoTranscript(t testing.TB, players int, opts engine.Options, seed uint64) transcript {
+	t.Helper()
+	names := []string{"Ann", "Ben", "Cy", "Dan", "Eve", "Fay", "Gus", "Hal"}[:players]
+	s, err := mojo.NewGame(engine.Config{Players: players, Options: opts, Seed: seed, Names: names})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr := transcript{players: names, opts: opts}
+	tops := func(s *mojo.State) string {
+		var w []string
+		for p := range s.Piles() {
+			v, _ := s.Top(p)
+			w = append(w, fmt.Sprint(v))
+		}
+		return "top " + strings.Join(w, " ")
+	}
+	tr.lines = append(tr.lines, tops(s))
+	agents := make([]engine.Agent, players)
+	for i := range agents {
+		agents[i] = mojo.NewGreedy(seed + uint64(i))
+		if i%2 == 1 {
+			agents[i] = engine.NewRandomAgent(seed + uint64(i))
+		}
+	}
+	prev := s.Clone().(*mojo.State)
+	err = engine.Run(s, agents, func(seat int, m engine.Move, st engine.State) error {
+		cur := st.(*mojo.State)
+		tr.lines = append(tr.lines, names[seat]+": "+prev.MoveString(m))
+		ended := slices.ContainsFunc(cur.Effects(), func(e engine.Effect) bool { return e.Rule == "mojo.round-end" })
+		if ended {
+			for p := range players {
+				held := prev.Holding(p)
+				if p == seat && m.Kind == mojo.KindPlay {
+					for _, c := range m.Cards[:m.N] {
+						i := slices.Index(held, int(c))
+						held = slices.Delete(held, i, i+1)
+					}
+				}
+				w := make([]string, len(held))
+				for i, v := range held {
+					w[i] = fmt.Sprint(v)
+				}
+				tr.lines = append(tr.lines, strings.TrimSpace(names[p]+": shows "+strings.Join(w, " ")))
+			}
+			if !cur.IsTerminal() {
+				tr.lines = append(tr.lines, tops(cur))
+			}
+		}
+		prev = cur.Clone().(*mojo.State)
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr.totals, tr.winners = s.Totals(), s.Winners()
+	return tr
+}
+
+// makotoTranscript plays a Makoto game (or series) between bots and writes
+// it as table lines: the Curtain of each game and every move.
+func makotoTranscript(t testing.TB, players int, opts engine.Options, seed uint64) transcript {
+	t.Helper()
+	names := []string{"Ann", "Ben", "Cy", "Dan", "Eve", "Fay"}[:players]
+	s, err := makoto.NewState(engine.Config{Players: players, Options: opts, Seed: seed, Names: names})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr := transcript{players: names, opts: opts}
+	curtain := func(s *makoto.State) string {
+		var w []string
+		for _, c := range s.Curtain() {
+			w = append(w, c.String())
+		}
+		return "curtain " + strings.Join(w, " ")
+	}
+	tr.lines = append(tr.lines, curtain(s))
+	agents := make([]engine.Agent, players)
+	for i := range agents {
+		agents[i] = makoto.NewGreedy(seed + uint64(i))
+		if i%2 == 1 {
+			agents[i] = engine.NewRandomAgent(seed + uint64(i))
+		}
+	}
+	prev := s.Clone().(*makoto.State)
+	game, _ := s.Game()
+	err = engine.Run(s, agents, func(seat int, m engine.Move, st engine.State) error {
+		cur := st.(*makoto.State)
+		tr.lines = append(tr.lines, names[seat]+": "+prev.MoveString(m))
+		if g, _ := cur.Game(); g != game && !cur.IsTerminal() {
+			game = g
+			tr.lines = append(tr.lines, curtain(cur))
+		}
+		prev = cur.Clone().(*makoto.State)
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr.totals, tr.winners = s.Totals(), s.Winners()
+	return tr
+}
+
+// follow feeds a transcript to a table session: every line must be
+// accepted, and the session must end with the game's totals and winners.
+func follow(t *testing.T, game string, tr transcript) *validator.Session {
+	t.Helper()
+	rs, err := engine.Lookup(game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sess, err := validator.NewSession(rs, tr.players, tr.opts, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, l := range tr.lines {
+		before, _ := json.Marshal(sess.Status())
+		if a := sess.Handle(l); !a.OK {
+			t.Fatalf("line %d %q refused: %s: %s", i+1, l, a.Rule, a.Reason)
+		}
+		// An out-of-turn declaration in between is refused and changes nothing.
+		if st := sess.Status(); st.WaitingFor == engine.WaitMove && i%7 == 3 {
+			other := tr.players[(slices.Index(tr.players, st.ToMove)+1)%len(tr.players)]
+			now, _ := json.Marshal(st)
+			a := sess.Handle(other + ": play 99 98")
+			after, _ := json.Marshal(sess.Status())
+			if a.OK || string(now) != string(after) {
+				t.Fatalf("after line %d: %q was accepted or changed the table: %+v", i+1, other+": play 99 98", a)
+			}
+		}
+		_ = before
+	}
+	st := sess.Status()
+	if !st.Over {
+		t.Fatalf("the game is not over after every line: waiting for %s", st.WaitingFor)
+	}
+	for i, p := range tr.players {
+		if st.Totals[p] != tr.totals[i] {
+			t.Fatalf("%s: the table scored %d, the game %d", p, st.Totals[p], tr.totals[i])
+		}
+	}
+	var want []string
+	for _, w := range tr.winners {
+		want = append(want, tr.players[w])
+	}
+	if !slices.Equal(st.Winners, want) {
+		t.Fatalf("winners %v, the game's %v", st.Winners, want)
+	}
+	return sess
+}
+
+// TestTableFollowsDigitalGames checks the table mode against the engine:
+// a whole game played by bots, seen only as a table sees it, gives the
+// same scores, round by round, for every player count and variant.
+func TestTableFollowsDigitalGames(t *testing.T) {
+	for _, tc := range []struct {
+		game    string
+		players int
+		opts    engine.Options
+	}{
+		{"mojo", 2, nil},
+		{"mojo", 3, nil},
+		{"mojo", 4, engine.Options{"variant": "two-piles"}},
+		{"mojo", 5, engine.Options{"direction-zero": "ccw"}},
+		{"mojo", 8, nil},
+		{"makoto", 2, nil},
+		{"makoto", 3, nil},
+		{"makoto", 4, nil},
+		{"makoto", 5, engine.Options{"series": "on"}},
+		{"makoto", 6, nil},
+		{"makoto", 3, engine.Options{"series": "on", "lid": "on"}},
+	} {
+		for seed := uint64(1); seed <= 3; seed++ {
+			t.Run(fmt.Sprintf("%s/%d/%v/%d", tc.game, tc.players, tc.opts, seed), func(t *testing.T) {
+				var tr transcript
+				if tc.game == "mojo" {
+					tr = mojoTranscript(t, tc.players, tc.opts, seed)
+				} else {
+					tr = makotoTranscript(t, tc.players, tc.opts, seed)
+				}
+				follow(t, tc.game, tr)
+			})
+		}
+	}
+}
