@@ -163,6 +163,10 @@ func runTableWith(o *tableOptions, in io.Reader, out, errOut io.Writer) error {
 		if k, err := sess.Restore(j.Lines); err != nil {
 			return engine.InputErrorf(o.Path, scorepad.JournalLine(o.Path, k), "%v", err)
 		}
+		// A crash between the journal's write and the pad's is mended here.
+		if err := syncPad(j, sess); err != nil {
+			return err
+		}
 	} else {
 		if err := preparePad(j); err != nil {
 			return err

@@ -2,7 +2,10 @@ package validator_test
 
 import (
 	"encoding/json"
+	"flag"
 	"fmt"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -206,6 +209,67 @@ func TestTableFollowsDigitalGames(t *testing.T) {
 				}
 				follow(t, tc.game, tr)
 			})
+		}
+	}
+}
+
+var updateTranscripts = flag.Bool("update-transcripts", false, "rewrite testdata/table/*.txt from the digital games they record")
+
+// transcriptFiles are the whole games the CLI's end-to-end tests pipe
+// through `tabletop table`, written from digital games by
+// TestTranscriptFiles (go test ./validator -run TestTranscriptFiles
+// -update-transcripts).
+var transcriptFiles = []struct {
+	file    string
+	game    string
+	players int
+	opts    engine.Options
+	seed    uint64
+}{
+	{"mojo-3.txt", "mojo", 3, nil, 11},
+	{"mojo-2.txt", "mojo", 2, nil, 12},
+	{"mojo-4-two-piles.txt", "mojo", 4, engine.Options{"variant": "two-piles"}, 13},
+	{"makoto-4.txt", "makoto", 4, nil, 14},
+	{"makoto-3-series.txt", "makoto", 3, engine.Options{"series": "on", "lid": "off"}, 15},
+}
+
+// TestTranscriptFiles checks that the committed transcripts are the games
+// they say they are, and that the table mode follows each to its end.
+func TestTranscriptFiles(t *testing.T) {
+	for _, tf := range transcriptFiles {
+		var tr transcript
+		if tf.game == "mojo" {
+			tr = mojoTranscript(t, tf.players, tf.opts, tf.seed)
+		} else {
+			tr = makotoTranscript(t, tf.players, tf.opts, tf.seed)
+		}
+		follow(t, tf.game, tr)
+		var b strings.Builder
+		fmt.Fprintf(&b, "# %s between %s (bots), seed %d; options: %s\n", tf.game, strings.Join(tr.players, ", "), tf.seed, tr.opts)
+		var tot []string
+		for i, p := range tr.players {
+			tot = append(tot, fmt.Sprintf("%s=%d", p, tr.totals[i]))
+		}
+		fmt.Fprintf(&b, "# totals: %s\n", strings.Join(tot, " "))
+		for _, l := range tr.lines {
+			b.WriteString(l + "\n")
+		}
+		path := filepath.Join("..", "testdata", "table", tf.file)
+		if *updateTranscripts {
+			if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		got, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatalf("%v (run: go test ./validator -run TestTranscriptFiles -update-transcripts)", err)
+		}
+		if string(got) != b.String() {
+			t.Fatalf("%s is not the game it records (run: go test ./validator -run TestTranscriptFiles -update-transcripts)", path)
 		}
 	}
 }
