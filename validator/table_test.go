@@ -273,3 +273,56 @@ func TestTranscriptFiles(t *testing.T) {
 		}
 	}
 }
+
+// FuzzTableLines feeds arbitrary lines to table sessions of both games:
+// nothing may panic, every line is ignored, accepted or refused with a
+// rule, a refused line changes nothing, and the engine's invariants hold
+// after every accepted line.
+func FuzzTableLines(f *testing.F) {
+	for _, tf := range transcriptFiles {
+		data, err := os.ReadFile(filepath.Join("..", "testdata", "table", tf.file))
+		if err == nil {
+			lines := strings.Split(string(data), "\n")
+			f.Add(strings.Join(lines[:min(len(lines), 40)], "\n"))
+		}
+	}
+	for _, s := range []string{
+		"top 5\nAnn: play 5 5 4\nundo\nBen: play 3\nstatus\n?",
+		"curtain 1 2 3 4 5 6 7\nBen: play 3 3 3 take 2\nCy: pass oracle discard 4\nAnn: lid take 7",
+		"top 99\ntop -1\nAnn:\n: play 3\nAnn: shows 1 2\nundo\nundo",
+		"Ann: play 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, input string) {
+		for _, game := range []string{"mojo", "makoto"} {
+			rs, _ := engine.Lookup(game)
+			sess, err := validator.NewSession(rs, []string{"Ann", "Ben", "Cy"}, nil, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, l := range strings.Split(input, "\n") {
+				before, _ := json.Marshal(sess.Status())
+				n := len(sess.Lines())
+				a := sess.Handle(l)
+				after, _ := json.Marshal(sess.Status())
+				switch {
+				case a.Ignored:
+				case !a.OK:
+					if a.Rule == "" || a.Reason == "" {
+						t.Fatalf("%q refused without a rule or reason", l)
+					}
+					if string(before) != string(after) || len(sess.Lines()) != n {
+						t.Fatalf("refused %q changed the table", l)
+					}
+				default:
+					if st := sess.Table().State(); st != nil {
+						if err := st.CheckInvariants(); err != nil {
+							t.Fatalf("after %q: %v", l, err)
+						}
+					}
+				}
+			}
+		}
+	})
+}
