@@ -277,34 +277,41 @@ func (r *tableRun) print(a validator.Answer) {
 		r.printHints(a.Hints)
 		return
 	case !a.OK:
-		fmt.Fprintf(w, "%s %s\n   %s: %s (nothing changed)\n", st.Red("refused:"), a.Input, a.Rule, a.Reason)
+		fmt.Fprintf(w, "%s %s\n   · %s %s\n   → nothing changed\n", st.Red("refused:"), a.Input, a.Reason, st.Dim("["+a.Rule+"]"))
 		return
 	}
 	fmt.Fprintf(w, "%s %s\n", st.Green("ok:"), a.Input)
 	for _, e := range a.Effects {
-		fmt.Fprintf(w, "   %s %s\n", e.Text, st.Dim("("+e.Rule+")"))
+		fmt.Fprintf(w, "   · %s %s\n", e.Text, st.Dim("["+e.Rule+"]"))
 	}
-	fmt.Fprintf(w, "   %s\n", st.Dim(r.summary()))
+	fmt.Fprintf(w, "   → %s\n", r.summary())
 }
 
 // summary is the one status line after every accepted event.
 func (r *tableRun) summary() string {
 	s := r.sess.Status()
-	parts := []string{waitingText(s)}
-	parts = append(parts, s.Lines...)
-	return strings.Join(parts, " · ")
+	return waitingText(s) + " · " + s.Brief
 }
 
+// waitingText says what the table waits for.
 func waitingText(s validator.Status) string {
+	round := fmt.Sprintf("%s %d", s.RoundWord, s.Round)
 	switch s.WaitingFor {
 	case engine.WaitMove:
-		return fmt.Sprintf("Round %d: %s to move", s.Round, s.ToMove)
+		return round + ": " + s.ToMove + " to move"
 	case engine.WaitShows:
-		return fmt.Sprintf("Round %d is over: show the cards", s.Round)
+		return round + " is over: everyone shows their cards (NAME: shows C C ...)"
 	case engine.WaitOver:
-		return "The game is over; winners: " + strings.Join(s.Winners, ", ")
+		return "The game is over; " + pluralWinners(s.Winners)
 	}
-	return fmt.Sprintf("Round %d: waiting for %s", s.Round, s.WaitingFor)
+	return fmt.Sprintf("%s: waiting for %s C ...", round, s.StartWord)
+}
+
+func pluralWinners(w []string) string {
+	if len(w) == 1 {
+		return "the winner is " + w[0]
+	}
+	return "the winners are " + joinNames(w)
 }
 
 func (r *tableRun) printStatus(w io.Writer) {

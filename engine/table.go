@@ -74,6 +74,8 @@ type TableStatus struct {
 	Fields map[string]any
 	// Lines describe the table for a person, one fact per line.
 	Lines []string
+	// Brief is the table in one short line, shown after every event.
+	Brief string
 }
 
 // DecisionCloser is implemented by a state in which the player to move may

@@ -255,6 +255,9 @@ type Status struct {
 	Winners    []string
 	Fields     map[string]any // the game's own keys
 	Lines      []string       // the game's description for a person
+	Brief      string         // the table in one line
+	RoundWord  string         // what the game calls a round ("Round", "Game")
+	StartWord  string         // the line that starts a round
 }
 
 // Status describes the table now.
@@ -262,7 +265,7 @@ func (s *Session) Status() Status {
 	t := s.table
 	ts := t.Status()
 	st := Status{Round: t.Round(), WaitingFor: t.Waiting(), Cards: map[string]int{}, Totals: map[string]int{},
-		Fields: ts.Fields, Lines: ts.Lines}
+		Fields: ts.Fields, Lines: ts.Lines, Brief: ts.Brief, RoundWord: engine.RoundLabel(s.rs), StartWord: t.StartWord()}
 	st.Over = st.WaitingFor == engine.WaitOver
 	if st.WaitingFor == engine.WaitMove {
 		st.ToMove = s.players[t.State().CurrentPlayer()]

@@ -271,6 +271,15 @@ func (t *liveTable) Status() engine.TableStatus {
 	if lid >= 0 {
 		st.Lines = append(st.Lines, name(lid)+" holds the box lid")
 	}
+	var brief []string
+	if t.st != nil {
+		if trick != "" {
+			brief = append(brief, "trick "+trick+" by "+name(int(t.st.owner)))
+		}
+		brief = append(brief, "Curtain "+strings.Join(curtainText, " "))
+	}
+	brief = append(brief, "hands "+strings.Join(hands, ", "))
+	st.Brief = strings.Join(brief, " · ")
 	return st
 }
 

@@ -112,7 +112,7 @@ func (s *State) Effects() []engine.Effect {
 		add("mojo.round-end", "%s has no cards left: the round ends and %s takes the Mojo card", holder, holder)
 	}
 	if r.flags&fUnscored != 0 {
-		add("mojo.score.cards", "the round must be scored from the cards the players show; this position does not know them all")
+		add("mojo.score.cards", "every player now shows the cards they score, hand and face-down cards, to score the round")
 		return out
 	}
 	rr := s.roundAt(int(s.nRounds) - 1)

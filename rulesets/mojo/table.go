@@ -131,14 +131,12 @@ func parseValue(w string) (int, error) {
 
 // Settle notes the end of the round once its state is over: the player who
 // emptied their hand or turned up their last card takes the Mojo card, and
-// everyone shows the cards they score.
+// everyone shows the cards they score (the engine's effects say so).
 func (t *liveTable) Settle() []engine.Effect {
-	if t.st == nil || t.holder >= 0 || !t.st.IsTerminal() {
-		return nil
+	if t.st != nil && t.holder < 0 && t.st.IsTerminal() {
+		t.holder = int(t.st.last.holder)
 	}
-	t.holder = int(t.st.last.holder)
-	return []engine.Effect{{Rule: "mojo.score.cards",
-		Text: "everyone shows every card they score, hand and face-down cards: NAME: shows C C ..."}}
+	return nil
 }
 
 // Shows records the cards seat scores. Their number must be what seat was
@@ -311,7 +309,7 @@ func (t *liveTable) Status() engine.TableStatus {
 			}
 		}
 	}
-	var hands, timeLines []string
+	var hands, timeLines, inTime []string
 	for i := range n {
 		name := t.cfg.SeatName(i)
 		if s := t.st; s != nil {
@@ -323,6 +321,7 @@ func (t *liveTable) Status() engine.TableStatus {
 					line += ", turned up " + joinInts(r)
 				}
 				timeLines = append(timeLines, line)
+				inTime = append(inTime, fmt.Sprintf("%s %d", name, d))
 			}
 		} else if !t.over {
 			st.Cards[i] = HandSize
@@ -339,13 +338,7 @@ func (t *liveTable) Status() engine.TableStatus {
 	st.Fields["mojo_face"] = face.String()
 	st.Fields["direction"] = map[bool]string{true: "clockwise", false: "counter-clockwise"}[clockwise]
 	if len(tops) > 0 {
-		words := make([]string, len(tops))
-		for i, v := range tops {
-			words[i] = "?"
-			if v != nil {
-				words[i] = fmt.Sprint(v)
-			}
-		}
+		words := topWords(tops)
 		label := "Discard pile: "
 		if len(tops) > 1 {
 			label = "Discard piles: "
@@ -355,6 +348,15 @@ func (t *liveTable) Status() engine.TableStatus {
 	st.Lines = append(st.Lines, "Mojo card on "+face.String()+", play goes in "+dir)
 	st.Lines = append(st.Lines, "Cards in hand: "+strings.Join(hands, ", "))
 	st.Lines = append(st.Lines, timeLines...)
+	var brief []string
+	if len(tops) > 0 {
+		brief = append(brief, "top "+strings.Join(topWords(tops), " | "))
+	}
+	brief = append(brief, "hands "+strings.Join(hands, ", "))
+	if len(inTime) > 0 {
+		brief = append(brief, "face down "+strings.Join(inTime, ", "))
+	}
+	st.Brief = strings.Join(brief, " · ")
 	if t.Waiting() == engine.WaitShows {
 		var missing []string
 		for i, ok := range t.showed {
@@ -380,4 +382,16 @@ func (s *State) Holding(seat int) []int {
 		}
 	}
 	return all.list()
+}
+
+// topWords writes the discard piles' top cards, "?" for one not known.
+func topWords(tops []any) []string {
+	words := make([]string, len(tops))
+	for i, v := range tops {
+		words[i] = "?"
+		if v != nil {
+			words[i] = fmt.Sprint(v)
+		}
+	}
+	return words
 }
