@@ -147,7 +147,7 @@ func (s *State) effect(r effRec) engine.Effect {
 	case effLidOffer:
 		return engine.Effect{Rule: "makoto.lid", Text: who + " may give back the lid for a Curtain card (lid take C) or keep it (lid keep)"}
 	case effCurtainChoice:
-		return engine.Effect{Rule: "makoto.curtain", Text: fmt.Sprintf("%s may now put a card below %d into the Curtain, take up to %d cards below %d from it, or say done", who, r.a, r.b, r.a)}
+		return engine.Effect{Rule: "makoto.curtain", Text: fmt.Sprintf("%s may now put a card below %d into the Curtain, take up to %s below %d from it, or say done", who, r.a, cardsWord(int(r.b)), r.a)}
 	}
 	return engine.Effect{Rule: "makoto.turn", Text: "?"}
 }

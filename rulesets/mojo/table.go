@@ -162,19 +162,21 @@ func (t *liveTable) Shows(seat int, words []string) ([]engine.Effect, error) {
 		return nil, err
 	}
 	t.shown[seat], t.showed[seat] = vals, true
+	eff := []engine.Effect{{Rule: "mojo.score.colour-max",
+		Text: fmt.Sprintf("%s's cards are worth %d (the highest card of each colour)", who, Points(vals))}}
 	for _, ok := range t.showed {
 		if !ok {
-			return nil, nil
+			return eff, nil
 		}
 	}
-	return t.score(), nil
+	return append(eff, t.score()...), nil
 }
 
 func (t *liveTable) checkShown(seat int, vals []int) error {
 	s, who := t.st, t.cfg.SeatName(seat)
 	h, d, sh := &s.hand[seat], &s.down[seat], &s.shown[seat]
 	if want := int(h.size) + int(d.size) + int(sh.size); len(vals) != want {
-		return engine.Violation("mojo.score.cards", "%s ends the round with %s, not %d", who, holdingText(int(h.size), int(d.size)+int(sh.size)), len(vals))
+		return engine.Violation("mojo.score.cards", "%s ends the round with %s, not %d", who, holdingText(int(h.size), int(d.size), int(sh.size)), len(vals))
 	}
 	var got [NumValues]int
 	for _, v := range vals {
@@ -209,15 +211,23 @@ func (t *liveTable) checkShown(seat int, vals []int) error {
 	return nil
 }
 
-// holdingText says what a player holds: "3 cards in hand", "2 face-down cards".
-func holdingText(hand, down int) string {
-	switch {
-	case down == 0:
+// holdingText says what a player holds at the end of a round: "3 cards in
+// hand", "2 cards (1 face down, 1 turned up)".
+func holdingText(hand, down, up int) string {
+	if down+up == 0 {
 		return plural(hand, "card") + " in hand"
-	case hand == 0:
-		return plural(down, "face-down card")
 	}
-	return plural(hand, "card") + " in hand and " + plural(down, "face-down card")
+	var parts []string
+	if hand > 0 {
+		parts = append(parts, fmt.Sprintf("%d in hand", hand))
+	}
+	if down > 0 {
+		parts = append(parts, fmt.Sprintf("%d face down", down))
+	}
+	if up > 0 {
+		parts = append(parts, fmt.Sprintf("%d turned up", up))
+	}
+	return plural(hand+down+up, "card") + " (" + strings.Join(parts, ", ") + ")"
 }
 
 // score scores the round from the cards shown (mojo.score.*) and starts
