@@ -5,8 +5,9 @@ import "fmt"
 // CheckInvariants reports an inconsistent state: cards created or lost
 // (hands, face-down and turned-up cards, discard piles and draw pile must
 // hold 78, no value more often than the deck has it, and exactly as often
-// when every card is known), cached counts that do not add up, a bad phase,
-// current player or Mojo card face.
+// when every card is known), cached counts that do not add up, a seat
+// left with no cards while the round goes on, a bad phase, current player
+// or Mojo card face.
 func (s *State) CheckInvariants() error {
 	if s.np < MinPlayers || s.np > MaxPlayers {
 		return fmt.Errorf("%d players", s.np)
@@ -52,6 +53,9 @@ func (s *State) CheckInvariants() error {
 		}
 		if s.phase == phasePlay && s.hand[i].size > 0 && s.down[i].size > 0 {
 			return fmt.Errorf("seat %d holds cards and also has face-down cards", i+1)
+		}
+		if s.phase == phasePlay && !s.partial && i < int(s.np) && s.down[i].size == 0 && s.hand[i].size == 0 {
+			return fmt.Errorf("seat %d has no cards left but the round goes on (mojo.round-end)", i+1)
 		}
 		if s.phase == phasePlay && !s.partial && i < int(s.np) && s.down[i].size == 0 && s.hand[i].size <= s.threshold() {
 			return fmt.Errorf("seat %d ended a turn with %d cards in hand but is not in Mojo Time", i+1, s.hand[i].size)
