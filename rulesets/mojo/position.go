@@ -269,7 +269,7 @@ func (b *builder) setSeat(i int) error {
 func (b *builder) setMoverCards(size, down int) error {
 	p, s, i := &b.p, b.s, b.p.Mover
 	if size == 0 && down == 0 {
-		return engine.FieldErrorf("mover", i, "seat %d has no cards in hand and none face down", i+1)
+		return engine.FieldErrorf("hand_sizes", i, "seat %d is to move but has no cards in hand and none face down", i+1)
 	}
 	known := p.Hand
 	if known == nil {
@@ -380,3 +380,48 @@ func (b *builder) setTotals() error {
 // MoverHandKnown reports whether every card of the mover is known
 // (engine.HandKnower); it is HandKnown.
 func (s *State) MoverHandKnown() bool { return s.HandKnown() }
+
+// Position returns the table of s as its mover sees it, the inverse of
+// NewPosition: the discard piles (their cards of known value, from the top
+// down, and their sizes), every seat's hand size, face-down and turned-up
+// cards, the mover's hand (or the cards known in it) and known face-down
+// cards, the draw pile's size, the Mojo card and the totals.
+// NewPosition(s.Position()) rebuilds the same situation.
+func (s *State) Position() Position {
+	np, mv := int(s.np), int(s.cur)
+	pos := Position{Players: np, Options: s.cfg.Options, Mover: mv, Face: s.face, Round: int(s.round),
+		Seed: s.cfg.Seed, Names: s.cfg.Names}
+	for p := range s.Piles() {
+		n := int(s.pileN[p])
+		k := n
+		for k > 0 && s.pile[p][k-1] != Unknown {
+			k--
+		}
+		pile := make([]int, 0, n-k)
+		for _, c := range s.pile[p][k:n] {
+			pile = append(pile, int(c))
+		}
+		pos.Piles = append(pos.Piles, pile)
+		pos.PileSizes = append(pos.PileSizes, n)
+	}
+	pos.HandSizes = make([]int, np)
+	pos.FaceDown = make([]int, np)
+	pos.Revealed = make([][]int, np)
+	for i := range np {
+		pos.HandSizes[i] = int(s.hand[i].size)
+		pos.FaceDown[i] = int(s.down[i].size)
+		pos.Revealed[i] = s.shown[i].list()
+	}
+	if known := s.hand[mv].list(); s.hand[mv].known() {
+		pos.Hand = known
+	} else if len(known) > 0 {
+		pos.Holds = known
+	}
+	if known := s.down[mv].list(); len(known) > 0 {
+		pos.MoverFaceDown = known
+	}
+	d := int(s.deckN)
+	pos.DrawPile = &d
+	pos.Totals = s.Totals()
+	return pos
+}
