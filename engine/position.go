@@ -163,6 +163,14 @@ type PendingDecider interface {
 	PendingEffects(player string) []Effect
 }
 
+// Bookkeeper is a Ruleset whose effects include bookkeeping: rules that
+// follow from a move without deciding anything about it (scoring at the
+// end of a round, dealing the next one). A verdict names the rule that
+// decided, not these.
+type Bookkeeper interface {
+	Bookkeeping(rule string) bool
+}
+
 // Scalar returns a node's single value.
 func Scalar(n *PosNode, key string) (string, error) {
 	if n == nil || n.Kind != PosScalar {

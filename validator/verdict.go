@@ -78,7 +78,7 @@ func (t *Table) Validate(move string) (*Verdict, error) {
 	}
 	var texts []string
 	for _, e := range v.Effects {
-		if bookkeeping(e.Rule) {
+		if t.bookkeeping(e.Rule) {
 			continue
 		}
 		v.Rule = e.Rule
@@ -107,17 +107,15 @@ func hasRule(effs []engine.Effect, rule string) bool {
 	return false
 }
 
-// bookkeeping rules follow from a move without deciding anything about it:
-// scoring at the end of a round or game, dealing the next one, and
-// Makoto's plain "makoto.curtain" (the Curtain left alone, or a Curtain
-// decision still to come).
-func bookkeeping(rule string) bool {
-	switch rule {
-	case "makoto.curtain", "mojo.score.cards", "mojo.score.colour-max", "mojo.score.mojo", "mojo.game-end", "mojo.next-round",
-		"makoto.score", "makoto.score.curtain-bonus", "makoto.series.length", "makoto.winner":
-		return true
+// bookkeeping reports whether the game counts rule as bookkeeping
+// (engine.Bookkeeper).
+func (t *Table) bookkeeping(rule string) bool {
+	rs, err := engine.Lookup(t.Game)
+	if err != nil {
+		return false
 	}
-	return false
+	bk, ok := rs.(engine.Bookkeeper)
+	return ok && bk.Bookkeeping(rule)
 }
 
 // handKnown reports whether the mover's hand is fully known.

@@ -440,3 +440,14 @@ func joinInts(v []int, sep string) string {
 	}
 	return strings.Join(s, sep)
 }
+
+// Bookkeeping reports the rules that follow from a move without deciding
+// it: scoring, the series and the plain Curtain note (the Curtain left
+// alone, or a Curtain decision still to come) (engine.Bookkeeper).
+func (*Ruleset) Bookkeeping(rule string) bool {
+	switch rule {
+	case "makoto.curtain", "makoto.score", "makoto.score.curtain-bonus", "makoto.series.length", "makoto.winner":
+		return true
+	}
+	return false
+}

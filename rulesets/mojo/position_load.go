@@ -355,3 +355,13 @@ func (l *posLoader) totals() error {
 	}
 	return nil
 }
+
+// Bookkeeping reports the rules that follow from a move without deciding
+// it: scoring a round, the game's end and the next deal (engine.Bookkeeper).
+func (Ruleset) Bookkeeping(rule string) bool {
+	switch rule {
+	case "mojo.score.cards", "mojo.score.colour-max", "mojo.score.mojo", "mojo.game-end", "mojo.next-round":
+		return true
+	}
+	return false
+}
