@@ -27,6 +27,15 @@ func (s *State) CheckInvariants() error {
 	default:
 		return fmt.Errorf("phase %d", s.phase)
 	}
+	if err := s.checkCards(); err != nil {
+		return err
+	}
+	return s.checkTotals()
+}
+
+// checkCards checks that the seats, the discard piles and the draw pile
+// hold the deck, each value no more often than the deck holds it.
+func (s *State) checkCards() error {
 	var seen [NumValues + 1]int
 	total := 0
 	for i := range MaxPlayers {
@@ -103,6 +112,11 @@ func (s *State) CheckInvariants() error {
 	if !s.partial && seen[Unknown] != 0 {
 		return fmt.Errorf("%d unknown cards in a dealt game", seen[Unknown])
 	}
+	return nil
+}
+
+// checkTotals checks the totals against the rounds and the game's end.
+func (s *State) checkTotals() error {
 	var tot [MaxPlayers]int
 	for i := range tot {
 		tot[i] = int(s.base[i])
