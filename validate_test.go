@@ -31,6 +31,9 @@ var validateCases = []struct {
 	{"mojo-two-piles", "play 9 on 1 draw 1", 1, "mojo.two-piles.draw"},
 	{"mojo-mojo-time", "reveal 7", 0, "mojo.time.reveal"},
 	{"mojo-mojo-time", "play 3", 1, "mojo.time.reveal"},
+	// mojo.round-end: the hand's last card ends the round, even a higher one.
+	{"mojo-round-end", "play 8 8 8 9", 0, "mojo.round-end"},
+	{"mojo-round-end", "play 8 8 9", 0, "mojo.time"},
 	// Makoto: CLI.md's position.
 	{"makoto-cli-example", "play 3 3 3", 1, "makoto.follow"},
 	{"makoto-cli-example", "pass", 0, "makoto.pass"},

@@ -1,11 +1,12 @@
 // Package validator settles a rules dispute at a physical table: it reads a
 // position file (what the table shows when a move is declared), builds the
-// ruleset's state from it with the ruleset's own NewPosition, applies the
+// ruleset's state from it with the ruleset's engine.PositionLoader, applies the
 // declared move with the ruleset's Apply and reports a Verdict: legal or
 // not, the deciding rule ID, one plain sentence and the move's effects.
 //
-// No rule is implemented here. The validator maps a file onto
-// mojo.Position or makoto.Position, checking only what the file itself can
-// get wrong (unknown keys, unknown players, impossible cards and counts),
-// and reports those as *engine.InputError at the file's line.
+// No rule and no game is known here. The validator reads the keys every
+// position shares (game, players, mover, options), hands the game's own
+// keys to its loader as an engine.PositionDesc (values with their lines,
+// no YAML), and places the loader's *engine.FieldError (key and seat) at
+// the file's line as an *engine.InputError.
 package validator

@@ -27,6 +27,8 @@ func FuzzLoadPosition(f *testing.F) {
 		"game: makoto\nplayers: 6\nout: [1, 2, 3, 4]\nmover: 5\nlid: 6\ncurtain: [16s]\n",
 		"game: mojo\nplayers: &a 3\ndiscard: *a\n",
 		"game: makoto\nplayers: 4\nhand_sizes: {1: 0}\nout: [1]\nmover: 2\n",
+		"game: makoto\nplayers: 3\nmover: 2\ntrick: \"2 3 4 5 6\"\ncurtain: [1, 7]\nholds: [3, 4, 5, 6, 7]\n",
+		"game: mojo\nplayers: 3\ndiscard: 5\nholds: [5, 5]\nhand_sizes: {1: 2}\n",
 	} {
 		f.Add([]byte(s))
 	}

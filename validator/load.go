@@ -1,7 +1,9 @@
 package validator
 
 import (
+	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -10,137 +12,16 @@ import (
 	"tabletop/engine"
 )
 
-// file is a position file as written: every key keeps its YAML node, so
-// that errors can name the line. Unknown keys are refused when decoding.
-type file struct {
-	Game    yaml.Node `yaml:"game"`
-	Note    yaml.Node `yaml:"note"`
-	Players yaml.Node `yaml:"players"`
-	Mover   yaml.Node `yaml:"mover"`
-	Options yaml.Node `yaml:"options"`
-	Hand    yaml.Node `yaml:"hand"`
-	Sizes   yaml.Node `yaml:"hand_sizes"`
-	Totals  yaml.Node `yaml:"totals"`
-
-	// Mojo.
-	Variant      yaml.Node `yaml:"variant"`
-	Discard      yaml.Node `yaml:"discard"`
-	DiscardPiles yaml.Node `yaml:"discard_piles"`
-	DiscardSizes yaml.Node `yaml:"discard_sizes"`
-	DrawPile     yaml.Node `yaml:"draw_pile"`
-	FaceDown     yaml.Node `yaml:"face_down"`
-	MoverDown    yaml.Node `yaml:"mover_face_down"`
-	Revealed     yaml.Node `yaml:"revealed"`
-	MojoFace     yaml.Node `yaml:"mojo_face"`
-	Round        yaml.Node `yaml:"round"`
-
-	// Makoto.
-	Trick         yaml.Node `yaml:"trick"`
-	AsSet         yaml.Node `yaml:"as_set"`
-	TrickOwner    yaml.Node `yaml:"trick_owner"`
-	TrickCards    yaml.Node `yaml:"trick_cards"`
-	Passed        yaml.Node `yaml:"passed"`
-	History       yaml.Node `yaml:"history"`
-	Curtain       yaml.Node `yaml:"curtain"`
-	Out           yaml.Node `yaml:"out"`
-	RewardsLeft   yaml.Node `yaml:"rewards_left"`
-	ScorePiles    yaml.Node `yaml:"score_piles"`
-	OracleDeck    yaml.Node `yaml:"oracle_deck"`
-	OracleDiscard yaml.Node `yaml:"oracle_discard"`
-	Lid           yaml.Node `yaml:"lid"`
-	Dealer        yaml.Node `yaml:"dealer"`
-	SeriesGame    yaml.Node `yaml:"series_game"`
-}
-
-// gameKeys lists the keys that belong to one game only.
-var gameKeys = map[string][]string{
-	"mojo": {"variant", "discard", "discard_piles", "discard_sizes", "draw_pile", "face_down", "mover_face_down",
-		"revealed", "mojo_face", "round"},
-	"makoto": {"trick", "as_set", "trick_owner", "trick_cards", "passed", "history", "curtain", "out",
-		"rewards_left", "score_piles", "oracle_deck", "oracle_discard", "lid", "dealer", "series_game"},
-}
-
-// node returns the file's node for key (nil when absent).
-func (f *file) node(key string) *yaml.Node {
-	var n *yaml.Node
-	switch key {
-	case "game":
-		n = &f.Game
-	case "players":
-		n = &f.Players
-	case "mover":
-		n = &f.Mover
-	case "options":
-		n = &f.Options
-	case "hand":
-		n = &f.Hand
-	case "hand_sizes":
-		n = &f.Sizes
-	case "totals":
-		n = &f.Totals
-	case "variant":
-		n = &f.Variant
-	case "discard":
-		n = &f.Discard
-	case "discard_piles":
-		n = &f.DiscardPiles
-	case "discard_sizes":
-		n = &f.DiscardSizes
-	case "draw_pile":
-		n = &f.DrawPile
-	case "face_down":
-		n = &f.FaceDown
-	case "mover_face_down":
-		n = &f.MoverDown
-	case "revealed":
-		n = &f.Revealed
-	case "mojo_face":
-		n = &f.MojoFace
-	case "round":
-		n = &f.Round
-	case "trick":
-		n = &f.Trick
-	case "as_set":
-		n = &f.AsSet
-	case "trick_owner":
-		n = &f.TrickOwner
-	case "trick_cards":
-		n = &f.TrickCards
-	case "passed":
-		n = &f.Passed
-	case "history":
-		n = &f.History
-	case "curtain":
-		n = &f.Curtain
-	case "out":
-		n = &f.Out
-	case "rewards_left":
-		n = &f.RewardsLeft
-	case "score_piles":
-		n = &f.ScorePiles
-	case "oracle_deck":
-		n = &f.OracleDeck
-	case "oracle_discard":
-		n = &f.OracleDiscard
-	case "lid":
-		n = &f.Lid
-	case "dealer":
-		n = &f.Dealer
-	case "series_game":
-		n = &f.SeriesGame
-	}
-	if n == nil || n.Kind == 0 {
-		return nil
-	}
-	return n
-}
+// commonKeys are the keys every position file may give; the others belong
+// to the game (its engine.PositionLoader lists them).
+var commonKeys = []string{"game", "note", "players", "mover", "options"}
 
 // Table is a loaded position: the game, the seat names and a way to build
 // a fresh engine state for each declared move.
 type Table struct {
 	// File is the position file's name, for messages.
 	File string
-	// Game is "mojo" or "makoto".
+	// Game is the game's name ("mojo", "makoto").
 	Game string
 	// Names are the seat names ("seat 1" ... when the file gives a count).
 	Names []string
@@ -149,8 +30,8 @@ type Table struct {
 	// Options are the rule options in force (complete, defaults included).
 	Options engine.Options
 
-	named bool
-	build func(lid bool) (engine.State, error)
+	desc  *engine.PositionDesc
+	build func(m *engine.Move) (engine.State, error)
 }
 
 // Load reads and checks a position file. Every problem is an
@@ -163,185 +44,270 @@ func Load(path string) (*Table, error) {
 	return Parse(path, data)
 }
 
-// Parse checks a position file's contents; name is used in messages.
+// file is a position file as read: its keys in order, their YAML values,
+// and the converter to the engine's neutral nodes.
+type file struct {
+	name string
+	keys []string
+	vals map[string]*yaml.Node
+	conv converter
+}
+
+// Parse checks a position file's contents; name is used in messages. It
+// reads what every game shares (game, players, mover, options) and hands
+// the game's own keys to the game's engine.PositionLoader.
 func Parse(name string, data []byte) (*Table, error) {
-	var f file
-	if err := engine.DecodeYAML(name, data, &f); err != nil {
+	var doc yaml.Node
+	if err := engine.DecodeYAML(name, data, &doc); err != nil {
 		return nil, err
 	}
-	l := &loader{file: name}
-	if !present(&f.Game) {
-		return nil, engine.InputErrorf(name, 0, "game: missing; write game: mojo or game: makoto")
-	}
-	game, err := l.scalar(&f.Game, "game")
+	keys, vals, err := topLevel(name, &doc)
 	if err != nil {
 		return nil, err
 	}
-	game = strings.ToLower(strings.TrimSpace(game))
-	rs, err := engine.Lookup(game)
+	f := &file{name: name, keys: keys, vals: vals, conv: converter{file: name}}
+	rs, pl, err := f.game()
 	if err != nil {
-		return nil, l.errAt(&f.Game, "game: %v", err)
-	}
-	for g, keys := range gameKeys {
-		if g == game {
-			continue
-		}
-		for _, k := range keys {
-			if n := f.node(k); n != nil && !contains(gameKeys[game], k) {
-				return nil, l.errAt(n, "%s: not a key of a %s position (it belongs to %s)", k, rs.Title(), g)
-			}
-		}
-	}
-	if err := l.players(&f, rs); err != nil {
 		return nil, err
 	}
-	t := &Table{File: name, Game: game, Names: l.names, named: l.named}
-	if n := f.node("mover"); n != nil {
-		if t.Mover, err = l.seat(n, "mover"); err != nil {
+	d := &engine.PositionDesc{Fields: map[string]*engine.PosNode{}}
+	if err := f.fields(rs, pl, d); err != nil {
+		return nil, err
+	}
+	if err := f.players(rs, d); err != nil {
+		return nil, err
+	}
+	if n := vals["mover"]; n != nil {
+		pn, err := f.conv.node(n)
+		if err != nil {
 			return nil, err
 		}
+		if d.Mover, err = d.Seat(pn, "mover"); err != nil {
+			return nil, f.placed(d, err)
+		}
+		d.MoverGiven = true
 	}
-	opts, err := l.options(&f, rs)
-	if err != nil {
+	if d.Options, err = f.options(rs, pl, d); err != nil {
 		return nil, err
 	}
-	t.Options = opts
-	switch game {
-	case "mojo":
-		err = l.mojo(&f, t)
-	case "makoto":
-		err = l.makoto(&f, t)
-	default:
-		err = l.errAt(&f.Game, "game: %s positions are not supported", game)
-	}
+	lp, err := pl.LoadPosition(d)
 	if err != nil {
-		return nil, err
+		return nil, f.placed(d, err)
 	}
+	t := &Table{File: name, Game: rs.Name(), Names: d.Names, Mover: lp.Mover, Options: d.Options, desc: d, build: lp.Build}
 	return t, nil
 }
 
-func contains(list []string, s string) bool {
-	for _, v := range list {
-		if v == s {
-			return true
+// game reads the game key and finds its ruleset and position loader.
+func (f *file) game() (engine.Ruleset, engine.PositionLoader, error) {
+	n := f.vals["game"]
+	if n == nil {
+		return nil, nil, engine.InputErrorf(f.name, 0, "game: missing; write game: %s", strings.Join(engine.Names(), " or game: "))
+	}
+	y := deref(n)
+	if y == nil || y.Kind != yaml.ScalarNode {
+		return nil, nil, engine.InputErrorf(f.name, n.Line, "game: want a single value")
+	}
+	game := strings.ToLower(strings.TrimSpace(y.Value))
+	rs, err := engine.Lookup(game)
+	if err != nil {
+		return nil, nil, engine.InputErrorf(f.name, n.Line, "game: %v", err)
+	}
+	pl, ok := rs.(engine.PositionLoader)
+	if !ok {
+		return nil, nil, engine.InputErrorf(f.name, n.Line, "game: %s positions are not supported", game)
+	}
+	return rs, pl, nil
+}
+
+// fields refuses keys no position has or that belong to another game, and
+// converts the game's own keys.
+func (f *file) fields(rs engine.Ruleset, pl engine.PositionLoader, d *engine.PositionDesc) error {
+	own := pl.PositionKeys()
+	for _, k := range f.keys {
+		n := f.vals[k]
+		switch {
+		case slices.Contains(commonKeys, k):
+			continue
+		case slices.Contains(own, k):
+			pn, err := f.conv.node(n)
+			if err != nil {
+				return err
+			}
+			if pn == nil {
+				pn = &engine.PosNode{Kind: engine.PosScalar, Null: true, Line: n.Line}
+			}
+			d.Fields[k] = pn
+			continue
+		}
+		if g := keyOwner(k); g != "" {
+			return engine.InputErrorf(f.name, n.Line, "%s: not a key of a %s position (it belongs to %s)", k, rs.Title(), g)
+		}
+		return engine.InputErrorf(f.name, n.Line, "field %s not found (not a key of a %s position)", k, rs.Title())
+	}
+	return nil
+}
+
+// keyOwner names a game whose positions have key, "" if none.
+func keyOwner(key string) string {
+	for _, g := range engine.Names() {
+		rs, err := engine.Lookup(g)
+		if err != nil {
+			continue
+		}
+		if pl, ok := rs.(engine.PositionLoader); ok && slices.Contains(pl.PositionKeys(), key) {
+			return g
 		}
 	}
-	return false
+	return ""
+}
+
+// placed turns a loader's error into bad input at its line: the line the
+// error carries, else the line of the field (and seat) it names, else the
+// game key's line for the position as a whole.
+func (f *file) placed(d *engine.PositionDesc, err error) error {
+	var ie *engine.InputError
+	if errors.As(err, &ie) {
+		return err
+	}
+	fe, ok := engine.AsFieldError(err)
+	if !ok {
+		return &engine.InputError{File: f.name, Line: lineOf(f.vals["game"]), Msg: "position: " + err.Error(), Err: err}
+	}
+	line := fe.Line
+	if line == 0 && fe.Field != "" {
+		if fe.Field == "mover" {
+			line = lineOf(f.vals["mover"])
+		} else {
+			line = d.SeatLine(fe.Field, fe.Seat)
+		}
+	}
+	msg := fe.Error()
+	if line == 0 {
+		line = lineOf(f.vals["game"])
+		msg = "position: " + msg
+	}
+	return &engine.InputError{File: f.name, Line: line, Msg: msg, Err: err}
 }
 
 // players reads "players: 4" or "players: [Ann, Ben, Cy, Dee]".
-func (l *loader) players(f *file, rs engine.Ruleset) error {
-	n := deref(f.node("players"))
-	if n == nil {
-		return engine.InputErrorf(l.file, 0, "players: missing; give the player count or the names in seat order")
+func (f *file) players(rs engine.Ruleset, d *engine.PositionDesc) error {
+	y := f.vals["players"]
+	if y == nil {
+		return engine.InputErrorf(f.name, 0, "players: missing; give the player count or the names in seat order")
+	}
+	n, err := f.conv.node(y)
+	if err != nil {
+		return err
 	}
 	lo, hi := rs.MinPlayers(), rs.MaxPlayers()
 	switch n.Kind {
-	case yaml.ScalarNode:
-		np, err := l.intVal(n, "players", lo, hi)
+	case engine.PosScalar:
+		np, err := engine.Int(n, "players", lo, hi)
 		if err != nil {
-			return l.errAt(n, "players: %s takes %d to %d players, not %q", rs.Title(), lo, hi, n.Value)
+			return engine.InputErrorf(f.name, n.Line, "players: %s takes %d to %d players, not %q", rs.Title(), lo, hi, n.Value)
 		}
 		for i := range np {
-			l.names = append(l.names, "seat "+strconv.Itoa(i+1))
+			d.Names = append(d.Names, "seat "+strconv.Itoa(i+1))
 		}
 		return nil
-	case yaml.SequenceNode:
-		its, err := l.items(n, "players")
+	case engine.PosList:
+		its, err := engine.Items(n, "players")
 		if err != nil {
-			return err
+			return f.placed(d, err)
 		}
 		if len(its) < lo || len(its) > hi {
-			return l.errAt(n, "players: %s takes %d to %d players, not %d", rs.Title(), lo, hi, len(its))
+			return engine.InputErrorf(f.name, n.Line, "players: %s takes %d to %d players, not %d", rs.Title(), lo, hi, len(its))
 		}
-		seen := map[string]bool{}
+		if err := checkNames(its); err != nil {
+			return f.placed(d, err)
+		}
 		for _, it := range its {
-			name := strings.TrimSpace(it.text)
-			key := strings.ToLower(name)
-			switch {
-			case name == "":
-				return engine.InputErrorf(l.file, it.line, "players: a name is empty")
-			case seen[key]:
-				return engine.InputErrorf(l.file, it.line, "players: %q is listed twice", name)
-			case name[0] >= '0' && name[0] <= '9':
-				return engine.InputErrorf(l.file, it.line, "players: %q: a name may not start with a digit (digits are seat numbers)", name)
-			case strings.Contains(name, ":"):
-				return engine.InputErrorf(l.file, it.line, "players: %q: a name may not contain a colon", name)
-			}
-			seen[key] = true
-			l.names = append(l.names, name)
+			d.Names = append(d.Names, strings.TrimSpace(it.Text))
 		}
-		l.named = true
+		d.Named = true
 		return nil
 	}
-	return l.errAt(n, "players: give the player count (players: 4) or the names in seat order (players: [Ann, Ben, Cy])")
+	return engine.InputErrorf(f.name, n.Line, "players: give the player count (players: 4) or the names in seat order (players: [Ann, Ben, Cy])")
 }
 
-// options reads "options: {KEY: VALUE}" (and Mojo's "variant:" shorthand)
-// and resolves them against the ruleset.
-func (l *loader) options(f *file, rs engine.Ruleset) (engine.Options, error) {
-	opts := engine.Options{}
-	n := deref(f.node("options"))
-	if n != nil {
-		if n.Kind != yaml.MappingNode {
-			return nil, l.errAt(n, "options: want a map of KEY: VALUE, such as {variant: two-piles}")
+// checkNames refuses empty, repeated and ambiguous seat names.
+func checkNames(its []engine.Item) error {
+	seen := map[string]bool{}
+	for _, it := range its {
+		name := strings.TrimSpace(it.Text)
+		key := strings.ToLower(name)
+		at := &engine.PosNode{Line: it.Line}
+		switch {
+		case name == "":
+			return engine.ErrAt(at, "players", "a name is empty")
+		case seen[key]:
+			return engine.ErrAt(at, "players", "%q is listed twice", name)
+		case name[0] >= '0' && name[0] <= '9':
+			return engine.ErrAt(at, "players", "%q: a name may not start with a digit (digits are seat numbers)", name)
+		case strings.Contains(name, ":"):
+			return engine.ErrAt(at, "players", "%q: a name may not contain a colon", name)
 		}
-		for i := 0; i+1 < len(n.Content); i += 2 {
-			k, v := deref(n.Content[i]), deref(n.Content[i+1])
-			if k == nil || v == nil || k.Kind != yaml.ScalarNode || v.Kind != yaml.ScalarNode {
-				return nil, l.errAt(n.Content[i], "options: want KEY: VALUE pairs")
+		seen[key] = true
+	}
+	return nil
+}
+
+// options reads "options: {KEY: VALUE}", and the game's keys named like an
+// option (Mojo's "variant:" shorthand), and resolves them.
+func (f *file) options(rs engine.Ruleset, pl engine.PositionLoader, d *engine.PositionDesc) (engine.Options, error) {
+	opts := engine.Options{}
+	var on *engine.PosNode
+	if y := f.vals["options"]; y != nil {
+		n, err := f.conv.node(y)
+		if err != nil {
+			return nil, err
+		}
+		on = n
+		if n.Kind != engine.PosMap {
+			return nil, engine.InputErrorf(f.name, n.Line, "options: want a map of KEY: VALUE, such as {variant: two-piles}")
+		}
+		for i := 0; i+1 < len(n.Items); i += 2 {
+			k, v := n.Items[i], n.Items[i+1]
+			if k.Kind != engine.PosScalar || v.Kind != engine.PosScalar {
+				return nil, engine.InputErrorf(f.name, k.Line, "options: want KEY: VALUE pairs")
 			}
 			if _, err := engine.Resolve(rs.Options(), engine.Options{k.Value: v.Value}); err != nil {
-				return nil, l.errAt(k, "options: %v", err)
+				return nil, engine.InputErrorf(f.name, k.Line, "options: %v", err)
 			}
 			opts[k.Value] = v.Value
 		}
 	}
-	if v := f.node("variant"); v != nil {
-		s, err := l.scalar(v, "variant")
+	var short []string
+	if os, ok := pl.(engine.OptionShorthander); ok {
+		short = os.PositionOptionKeys()
+	}
+	for _, spec := range rs.Options() {
+		v := d.Fields[spec.Key]
+		if v == nil || !slices.Contains(short, spec.Key) {
+			continue
+		}
+		s, err := engine.Scalar(v, spec.Key)
 		if err != nil {
-			return nil, err
+			return nil, f.placed(d, err)
 		}
-		if old, ok := opts["variant"]; ok && old != s {
-			return nil, l.errAt(v, "variant: %s, but options say variant: %s", s, old)
+		if old, ok := opts[spec.Key]; ok && old != s {
+			return nil, engine.InputErrorf(f.name, v.Line, "%s: %s, but options say %s: %s", spec.Key, s, spec.Key, old)
 		}
-		if _, err := engine.Resolve(rs.Options(), engine.Options{"variant": s}); err != nil {
-			return nil, l.errAt(v, "variant: %v", err)
+		if _, err := engine.Resolve(rs.Options(), engine.Options{spec.Key: s}); err != nil {
+			return nil, engine.InputErrorf(f.name, v.Line, "%s: %v", spec.Key, err)
 		}
-		opts["variant"] = s
+		opts[spec.Key] = s
 	}
 	full, err := engine.Resolve(rs.Options(), opts)
 	if err != nil {
-		return nil, l.errAt(n, "options: %v", err)
+		line := 0
+		if on != nil {
+			line = on.Line
+		}
+		return nil, engine.InputErrorf(f.name, line, "options: %v", err)
 	}
 	return full, nil
-}
-
-// buildErr places an error from a ruleset's NewPosition at the line of the
-// key it is about: the first of keys (searched by the message) that the
-// file gives, else the game key.
-func (l *loader) buildErr(f *file, err error, hints []hint) error {
-	msg := err.Error()
-	for _, h := range hints {
-		if !strings.Contains(msg, h.text) {
-			continue
-		}
-		for _, k := range h.keys {
-			if n := f.node(k); n != nil {
-				return &engine.InputError{File: l.file, Line: n.Line, Msg: k + ": " + msg, Err: err}
-			}
-		}
-	}
-	if f.node("hand_sizes") == nil && strings.Contains(msg, "cards") {
-		msg += " (hand_sizes: hands not given hold the deal's number of cards)"
-	}
-	return &engine.InputError{File: l.file, Line: lineOf(f.node("game")), Msg: "position: " + msg, Err: err}
-}
-
-// hint maps words of a ruleset's message to the keys it may be about.
-type hint struct {
-	text string
-	keys []string
 }
 
 // describe names a seat for messages.

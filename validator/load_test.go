@@ -61,7 +61,7 @@ func TestLoadErrors(t *testing.T) {
 		{"history and trick", "game: makoto\nplayers: [Ann, Ben, Cy]\nhistory: [\"Ann: play 3\"]\ntrick: \"4\"\n", "pos.yaml:4: trick: give either the trick's history"},
 		{"history back to its owner", "game: makoto\nplayers: [Ann, Ben, Cy]\nhistory: [\"Ann: play 3\", \"Ben: pass\", \"Cy: pass\", \"Ann: pass\"]\n", "history: Ann passes on their own play"},
 		{"owner is the mover", "game: makoto\nplayers: [Ann, Ben, Cy]\ntrick: \"4\"\ntrick_owner: Ann\nmover: Ann\n", "pos.yaml:4: trick_owner: the mover cannot have played the trick"},
-		{"too many cards", "game: makoto\nplayers: 4\ncurtain: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]\n", "pos.yaml:1: position: the position holds"},
+		{"too many cards", "game: makoto\nplayers: 4\ncurtain: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]\nhand_sizes: [14, 14, 14, 14]\n", "pos.yaml:4: hand_sizes: the position holds 79 cards"},
 		{"oracle deck too big", "game: makoto\nplayers: 4\noracle_deck: 14\n", "pos.yaml:3: oracle_deck: 14 is out of range"},
 		{"series game without series", "game: makoto\nplayers: 4\nseries_game: 2\n", "pos.yaml:3: series_game: game 2: the series has 1 games"},
 		{"lid holder unknown", "game: makoto\nplayers: 4\nlid: 7\n", "pos.yaml:3: lid: seat 7 is not one of the 4 seats"},

@@ -61,7 +61,7 @@ func TestMojoVerdicts(t *testing.T) {
 		{name: "three left", pos: "game: mojo\nplayers: 3\ndiscard: 6\nhand: [9, 5, 4, 3]\n", move: "play 5", legal: true, rule: "mojo.time"},
 		{name: "two players, three left", pos: "game: mojo\nplayers: 2\ndiscard: 6\nhand: [9, 5, 4, 3]\n", move: "play 5", legal: true, rule: "mojo.turn.lower", without: []string{"mojo.time"}},
 		{name: "two players, two left", pos: "game: mojo\nplayers: 2\ndiscard: 6\nhand: [5, 4, 3]\n", move: "play 5", legal: true, rule: "mojo.time"},
-		{name: "higher then one left", pos: "game: mojo\nplayers: 3\ndiscard: 6\nhand: [6, 9]\n", move: "play 6 9", legal: true, rule: "mojo.time", effects: []string{"mojo.turn.higher"}},
+		{name: "higher, then two left", pos: "game: mojo\nplayers: 3\ndiscard: 6\nhand: [6, 9, 9]\n", move: "play 6 9", legal: true, rule: "mojo.time", effects: []string{"mojo.turn.higher"}},
 		// mojo.time.reveal and mojo.round-end.
 		{name: "reveal a known card", pos: mojoTime, move: "reveal 7", legal: true, rule: "mojo.time.reveal", next: "Ben"},
 		{name: "reveal an unknown card", pos: mojoTime, move: "reveal 2", legal: true, rule: "mojo.time.reveal", reason: TableOnly},
@@ -70,7 +70,15 @@ func TestMojoVerdicts(t *testing.T) {
 		{name: "all copies seen", pos: "game: mojo\nplayers: [Ann, Ben, Cy]\ndiscard_piles: [[0, 0, 0, 0, 5]]\nface_down: {Ann: 2}\n", move: "reveal 0", rule: "mojo.deck"},
 		{name: "last face-down card", pos: "game: mojo\nplayers: 3\ndiscard: 5\nface_down: {1: 1}\nrevealed: {1: [4, 9]}\n", move: "reveal 12", legal: true, rule: "mojo.round-end", effects: []string{"mojo.score.cards"}, next: "-"},
 		{name: "chain empties the hand", pos: "game: mojo\nplayers: 3\ndiscard: 8\nhand: [8, 8]\n", move: "play 8 8", legal: true, rule: "mojo.round-end", effects: []string{"mojo.turn.equal"}},
-		{name: "chain ends higher", pos: "game: mojo\nplayers: 3\ndiscard: 8\nhand: [8, 12]\n", move: "play 8 12", legal: true, rule: "mojo.time", without: []string{"mojo.round-end"}},
+		// mojo.round-end: the hand's last card ends the round, whatever it is.
+		{name: "chain ends higher", pos: "game: mojo\nplayers: 3\ndiscard: 8\nhand: [8, 12]\n", move: "play 8 12", legal: true, rule: "mojo.round-end", effects: []string{"mojo.turn.equal"}, without: []string{"mojo.turn.higher", "mojo.time"}, next: "-"},
+		{name: "8 8 8 9 on an 8", pos: "game: mojo\nplayers: [Ann, Ben, Cy, Dee]\ndiscard: 8\nhand: [8, 8, 8, 9]\n", move: "play 8 8 8 9", legal: true, rule: "mojo.round-end", reason: "nothing is drawn, the round ends at once and Ann takes the Mojo card", without: []string{"mojo.turn.higher", "mojo.time"}, next: "-"},
+		{name: "chain ends lower", pos: "game: mojo\nplayers: 3\ndiscard: 8\nhand: [8, 8, 3]\n", move: "play 8 8 3", legal: true, rule: "mojo.round-end", effects: []string{"mojo.turn.equal", "mojo.turn.lower"}, without: []string{"mojo.time"}, next: "-"},
+		{name: "single higher card", pos: "game: mojo\nplayers: 3\ndiscard: 6\nhand: [9]\n", move: "play 9", legal: true, rule: "mojo.round-end", without: []string{"mojo.turn.higher", "mojo.time"}, next: "-"},
+		{name: "single lower card", pos: "game: mojo\nplayers: 3\ndiscard: 6\nhand: [3]\n", move: "play 3", legal: true, rule: "mojo.round-end", effects: []string{"mojo.turn.lower"}, next: "-"},
+		{name: "two players, chain ends higher", pos: "game: mojo\nplayers: 2\ndiscard: 8\nhand: [8, 8, 8, 9]\n", move: "play 8 8 8 9", legal: true, rule: "mojo.round-end", without: []string{"mojo.turn.higher", "mojo.time"}, next: "-"},
+		{name: "two piles, chain ends higher", pos: "game: mojo\nplayers: 3\nvariant: two-piles\ndiscard: [8, 3]\nhand: [8, 8, 8, 9]\n", move: "play 8 8 8 9 on 1", legal: true, rule: "mojo.round-end", effects: []string{"mojo.two-piles.play"}, without: []string{"mojo.two-piles.draw", "mojo.turn.higher", "mojo.time"}, next: "-"},
+		{name: "two piles, no draw from the other pile", pos: "game: mojo\nplayers: 3\nvariant: two-piles\ndiscard: [8, 3]\nhand: [8, 8, 8, 9]\n", move: "play 8 8 8 9 on 1 draw 2", rule: "mojo.round-end", reason: "nothing is drawn"},
 		// The two-pile variant.
 		{name: "draw from the other pile", pos: mojoTwo + "discard_sizes: [10, 4]\n", move: "play 8 8 9 on 1 draw 2", legal: true, rule: "mojo.two-piles.draw", effects: []string{"mojo.two-piles.play", "mojo.turn.equal"}},
 		{name: "draw from the pile played on", pos: mojoTwo, move: "play 9 on 1 draw 1", rule: "mojo.two-piles.draw"},

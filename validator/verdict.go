@@ -5,8 +5,6 @@ import (
 	"strings"
 
 	"tabletop/engine"
-	"tabletop/rulesets/makoto"
-	"tabletop/rulesets/mojo"
 )
 
 // Verdict is the answer to a dispute: whether the declared move is legal,
@@ -45,7 +43,7 @@ const TableOnly = "not all of the mover's cards are known, so only what the tabl
 // discard pile whose top card is not given) is an *engine.InputError.
 // Otherwise the result is a Verdict, legal or not.
 func (t *Table) Validate(move string) (*Verdict, error) {
-	st, err := t.build(false)
+	st, err := t.build(nil)
 	if err != nil {
 		return nil, t.inputErr(err)
 	}
@@ -53,11 +51,10 @@ func (t *Table) Validate(move string) (*Verdict, error) {
 	if err != nil {
 		return nil, err
 	}
-	if t.Game == "makoto" && (m.Kind == makoto.KindLidTake || m.Kind == makoto.KindLidKeep) {
-		// The lid may be used at any moment: the holder decides first.
-		if offered, err := t.build(true); err == nil {
-			st = offered
-		}
+	// A move that may be made at any moment (Makoto's lid) may need a state
+	// where its player decides first.
+	if judged, err := t.build(&m); err == nil {
+		st = judged
 	}
 	v := &Verdict{Move: st.MoveString(m), HandKnown: handKnown(st)}
 	seat := st.CurrentPlayer()
@@ -76,17 +73,12 @@ func (t *Table) Validate(move string) (*Verdict, error) {
 	for _, e := range st.Effects() {
 		v.Effects = append(v.Effects, engine.Effect{Rule: e.Rule, Text: e.Text})
 	}
-	if ms, ok := st.(*makoto.State); ok && ms.Phase() == "curtain" && !hasRule(v.Effects, "makoto.curtain") {
-		v.Effects = append(v.Effects, engine.Effect{Rule: "makoto.curtain",
-			Text: v.Player + " may now use the Curtain: discard C, take C ... or done"})
-	}
-	if ms, ok := st.(*makoto.State); ok && ms.Phase() == "oracle" {
-		v.Effects = append(v.Effects, engine.Effect{Rule: "makoto.oracle",
-			Text: v.Player + " now discards one card onto the Oracle pile: the drawn one or another from hand"})
+	if pd, ok := st.(engine.PendingDecider); ok {
+		v.Effects = append(v.Effects, pd.PendingEffects(v.Player)...)
 	}
 	var texts []string
 	for _, e := range v.Effects {
-		if bookkeeping(e.Rule) {
+		if t.bookkeeping(e.Rule) {
 			continue
 		}
 		v.Rule = e.Rule
@@ -115,28 +107,21 @@ func hasRule(effs []engine.Effect, rule string) bool {
 	return false
 }
 
-// bookkeeping rules follow from a move without deciding anything about it:
-// scoring at the end of a round or game, dealing the next one, and
-// Makoto's plain "makoto.curtain" (the Curtain left alone, or a Curtain
-// decision still to come).
-func bookkeeping(rule string) bool {
-	switch rule {
-	case "makoto.curtain", "mojo.score.cards", "mojo.score.colour-max", "mojo.score.mojo", "mojo.game-end", "mojo.next-round",
-		"makoto.score", "makoto.score.curtain-bonus", "makoto.series.length", "makoto.winner":
-		return true
+// bookkeeping reports whether the game counts rule as bookkeeping
+// (engine.Bookkeeper).
+func (t *Table) bookkeeping(rule string) bool {
+	rs, err := engine.Lookup(t.Game)
+	if err != nil {
+		return false
 	}
-	return false
+	bk, ok := rs.(engine.Bookkeeper)
+	return ok && bk.Bookkeeping(rule)
 }
 
 // handKnown reports whether the mover's hand is fully known.
 func handKnown(st engine.State) bool {
-	switch s := st.(type) {
-	case *mojo.State:
-		return s.HandKnown()
-	case *makoto.State:
-		return s.MoverHandKnown()
-	}
-	return false
+	hk, ok := st.(engine.HandKnower)
+	return ok && hk.MoverHandKnown()
 }
 
 func (t *Table) inputErr(err error) error {

@@ -24,6 +24,19 @@ func (s *State) CheckInvariants() error {
 	if s.phase > phaseOver {
 		return fmt.Errorf("bad phase %d", s.phase)
 	}
+	for _, check := range []func() error{s.checkCards, s.checkSeats, s.checkTurn, s.checkSeries} {
+		if err := check(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkCards checks that every card is accounted for, no more often than
+// the game holds it, and the Oracle's size.
+func (s *State) checkCards() error {
+	su := &s.p.setup
+	n := int(s.n)
 	// Cards: every zone's known cards by code, and the unknown ones.
 	var known [2*MaxValue + 1]int
 	unknown := 0
@@ -85,6 +98,12 @@ func (s *State) CheckInvariants() error {
 	if !s.partial && int(s.nOracle)+s.oracleDisc.Len()+int(s.oracleDiscUnk) != wantOracle {
 		return fmt.Errorf("Oracle deck %d + discards %d, want %d", s.nOracle, s.oracleDisc.Len()+int(s.oracleDiscUnk), wantOracle)
 	}
+	return nil
+}
+
+// checkSeats checks who is out, who took a reward and who holds cards.
+func (s *State) checkSeats() error {
+	n := int(s.n)
 	// Seats and phase.
 	all := uint8(1<<n - 1)
 	if s.outMask&^all != 0 || s.passed&^all != 0 {
@@ -106,6 +125,12 @@ func (s *State) CheckInvariants() error {
 			return fmt.Errorf("seat %d has no cards but is not out", p+1)
 		}
 	}
+	return nil
+}
+
+// checkTurn checks the trick and whose decision it is.
+func (s *State) checkTurn() error {
+	n := int(s.n)
 	trickCards := s.trick.Len() + int(s.trickUnknown)
 	if (s.top.Kind == ComboNone) != (s.owner < 0) || (s.top.Kind == ComboNone) != (trickCards == 0) {
 		return fmt.Errorf("trick inconsistent: top %s, owner %d, %d cards", s.top, s.owner, trickCards)
@@ -147,6 +172,12 @@ func (s *State) CheckInvariants() error {
 			return fmt.Errorf("last turn with %d players in", s.inCount())
 		}
 	}
+	return nil
+}
+
+// checkSeries checks the series' games and totals.
+func (s *State) checkSeries() error {
+	n := int(s.n)
 	if int(s.firstGame)+int(s.gamesDone) > s.p.games || int(s.game) >= s.p.games {
 		return fmt.Errorf("game %d, %d done, series of %d", s.game+1, s.gamesDone, s.p.games)
 	}

@@ -1,7 +1,6 @@
 package makoto
 
 import (
-	"fmt"
 	"slices"
 
 	"tabletop/engine"
@@ -32,9 +31,10 @@ type Position struct {
 
 	Curtain []Card // the Curtain, face up
 
-	Hand      []Card // the mover's hand; nil: unknown (HandSize cards)
-	HandSize  int    // size of the mover's unknown hand; 0: from HandSizes or the set-up
-	HandSizes []int  // cards in every seat's hand (optional; default: the set-up's hand size, 0 when out)
+	Hand      []Card // the mover's whole hand; nil: unknown (HandSize cards)
+	Holds     []Card // cards known to be in the mover's hand, which may hold more (with Hand nil)
+	HandSize  int    // size of the mover's unknown hand; 0: from HandSizes or what is left
+	HandSizes []int  // cards in every seat's hand (optional; -1 or nil: unknown, 0 when out)
 
 	Out   []int    // seats that went out, in order; each took the next reward
 	Piles [][]Card // known score piles by seat (optional)
@@ -52,34 +52,60 @@ type Position struct {
 // hand is unknown, a play is checked for everything the table can check:
 // the combination, following, the Curtain, and that no card appears more
 // often than the game holds it (MoverHandKnown reports which case applies).
-// Errors are bad input, not rule verdicts. A position is one game: when it
-// ends the state is over (a series continues from a new position).
+// Errors are bad input, not rule verdicts: each is an *engine.FieldError
+// naming the part of the position (its description key) and seat. A
+// position is one game: when it ends the state is over (a series continues
+// from a new position).
+//
+// The position is built as a table is laid out, one part at a time: the
+// seats, who is out, the open cards, the trick, the Oracle, the hands (those
+// of unknown size share what is left), then the lid.
 func NewPosition(pos Position) (*State, error) {
+	b, err := newBuilder(pos)
+	if err != nil {
+		return nil, err
+	}
+	for _, step := range []func() error{b.setOut, b.setOpenCards, b.setTrick, b.setOracle, b.setHands, b.shareRest, b.setLid} {
+		if err := step(); err != nil {
+			return nil, err
+		}
+	}
+	if err := b.s.CheckInvariants(); err != nil {
+		return nil, engine.FieldErrorf("", -1, "inconsistent position: %w", err)
+	}
+	return b.s, nil
+}
+
+// builder lays out a Position on an empty table, one part per method.
+type builder struct {
+	pos     Position
+	s       *State
+	su      Setup
+	n       int
+	unknown []int // seats whose hand size is not known
+}
+
+// newBuilder seats the players: the mover, the dealer, the game of the
+// series and the totals before it.
+func newBuilder(pos Position) (*builder, error) {
 	n := pos.Players
 	if n < MinPlayers || n > MaxPlayers {
-		return nil, fmt.Errorf("makoto is for %d to %d players, not %d [makoto.setup]", MinPlayers, MaxPlayers, n)
+		return nil, engine.FieldErrorf("players", -1, "makoto is for %d to %d players, not %d [makoto.setup]", MinPlayers, MaxPlayers, n)
 	}
-	seatOK := func(what string, p int) error {
-		if p < 0 || p >= n {
-			return fmt.Errorf("%s: seat %d is not one of the %d seats", what, p+1, n)
-		}
-		return nil
-	}
-	if err := seatOK("mover", pos.Mover); err != nil {
+	if err := seatOK("mover", pos.Mover, n); err != nil {
 		return nil, err
 	}
 	dealer := (pos.Mover + n - 1) % n
 	if pos.Dealer != nil {
-		if err := seatOK("dealer", *pos.Dealer); err != nil {
+		if err := seatOK("dealer", *pos.Dealer, n); err != nil {
 			return nil, err
 		}
 		dealer = *pos.Dealer
 	}
 	p, err := newParams(engine.Config{Players: n, Options: pos.Options, Start: dealer, Names: pos.Names})
 	if err != nil {
-		return nil, err
+		return nil, engine.FieldErrorf("options", -1, "%w", err)
 	}
-	su := p.setup
 	s := &State{p: p, partial: true}
 	s.n = uint8(n)
 	s.rng = engine.NewRNG(0)
@@ -88,167 +114,255 @@ func NewPosition(pos Position) (*State, error) {
 	s.owner = noSeat
 	game := max(pos.Game, 1)
 	if game > p.games {
-		return nil, fmt.Errorf("game %d: the series has %d games (option %s)", game, p.games, OptionSeries)
+		return nil, engine.FieldErrorf("series_game", -1, "game %d: the series has %d games (option %s)", game, p.games, OptionSeries)
 	}
 	s.game, s.firstGame = uint8(game-1), uint8(game-1)
 	if pos.Totals != nil {
 		if len(pos.Totals) != n {
-			return nil, fmt.Errorf("totals: %d values for %d players", len(pos.Totals), n)
+			return nil, engine.FieldErrorf("totals", -1, "%d values for %d players", len(pos.Totals), n)
 		}
 		for i, t := range pos.Totals {
 			s.carry[i], s.totals[i] = int32(t), int32(t)
 		}
 	}
+	return &builder{pos: pos, s: s, su: p.setup, n: n}, nil
+}
 
-	// Who is out.
-	for _, q := range pos.Out {
-		if err := seatOK("out", q); err != nil {
-			return nil, err
+// seatOK checks that seat p of field is one of the n seats.
+func seatOK(field string, p, n int) error {
+	if p < 0 || p >= n {
+		return engine.FieldErrorf(field, -1, "seat %d is not one of the %d seats", p+1, n)
+	}
+	return nil
+}
+
+// setOut marks the seats that went out, in order.
+func (b *builder) setOut() error {
+	s := b.s
+	for _, q := range b.pos.Out {
+		if err := seatOK("out", q, b.n); err != nil {
+			return err
 		}
 		if s.isOut(q) {
-			return nil, fmt.Errorf("out: seat %d is listed twice", q+1)
+			return engine.FieldErrorf("out", q, "seat %d is listed twice", q+1)
 		}
 		s.outMask |= 1 << q
 		s.outOrder[s.nOut] = int8(q)
 		s.nOut++
 	}
-	if s.isOut(pos.Mover) {
-		return nil, fmt.Errorf("seat %d is out and cannot have the turn", pos.Mover+1)
+	if s.isOut(b.pos.Mover) {
+		return engine.FieldErrorf("mover", b.pos.Mover, "seat %d is out and cannot have the turn", b.pos.Mover+1)
 	}
-	if int(s.nOut) >= n {
-		return nil, fmt.Errorf("out: at least one player must still be in")
+	if int(s.nOut) >= b.n {
+		return engine.FieldErrorf("out", -1, "at least one player must still be in")
 	}
-	s.lastTurn = int(s.nOut) == n-1
+	s.lastTurn = int(s.nOut) == b.n-1
+	return nil
+}
 
-	// Known cards, checked together against the game's copies.
-	groups := [][]Card{pos.Hand, pos.Curtain, pos.Trick, pos.TrickCards, pos.OracleDiscard}
+// setOpenCards checks every known card against the game's copies and lays
+// out the Curtain, the Oracle discards and the score piles.
+func (b *builder) setOpenCards() error {
+	pos, s := &b.pos, b.s
+	groups := [][]Card{pos.Hand, pos.Holds, pos.Curtain, pos.Trick, pos.TrickCards, pos.OracleDiscard}
 	groups = append(groups, pos.Piles...)
-	if err := su.CheckCards(groups...); err != nil {
-		return nil, err
-	}
-	addAll := func(m *engine.Multiset, cards []Card) {
-		for _, c := range cards {
-			m.Add(uint8(c), 1)
-		}
+	if err := b.su.CheckCards(groups...); err != nil {
+		return &engine.FieldError{Seat: -1, Err: err}
 	}
 	addAll(&s.curtain, pos.Curtain)
 	addAll(&s.oracleDisc, pos.OracleDiscard)
-	if len(pos.Piles) > n {
-		return nil, fmt.Errorf("piles: %d score piles for %d players", len(pos.Piles), n)
+	if len(pos.Piles) > b.n {
+		return engine.FieldErrorf("score_piles", -1, "%d score piles for %d players", len(pos.Piles), b.n)
 	}
 	for q, pile := range pos.Piles {
 		addAll(&s.piles[q], pile)
 	}
+	return nil
+}
 
-	// Hands.
-	if pos.HandSizes != nil && len(pos.HandSizes) != n {
-		return nil, fmt.Errorf("hand sizes: %d values for %d players", len(pos.HandSizes), n)
+func addAll(m *engine.Multiset, cards []Card) {
+	for _, c := range cards {
+		m.Add(uint8(c), 1)
 	}
-	for q := range n {
-		size := su.Hand
+}
+
+// setTrick lays out the combination to beat, its owner, the trick's
+// earlier cards and who passed since.
+func (b *builder) setTrick() error {
+	pos, s, n := &b.pos, b.s, b.n
+	if len(pos.Trick) == 0 {
+		if len(pos.TrickCards) > 0 || len(pos.Passed) > 0 || pos.Owner != nil {
+			return engine.FieldErrorf("trick", -1, "trick cards, passes or an owner are given but no trick to beat")
+		}
+		return nil
+	}
+	if len(pos.Trick) > engine.MaxMoveCards {
+		return engine.FieldErrorf("trick", -1, "%d cards is no combination", len(pos.Trick))
+	}
+	combo, err := Classify(pos.Trick, n, pos.TrickAsSet)
+	if err != nil {
+		return engine.FieldErrorf("trick", -1, "%s is not a combination: %w", cardsText(pos.Trick), err)
+	}
+	s.top = combo
+	m := PlayMove(pos.Trick, false)
+	s.topCards, s.topN = m.Cards, m.N
+	addAll(&s.trick, pos.Trick)
+	addAll(&s.trick, pos.TrickCards)
+	owner := noSeat
+	if pos.Owner != nil {
+		if err := seatOK("trick_owner", *pos.Owner, n); err != nil {
+			return err
+		}
+		owner = *pos.Owner
+	} else {
+		owner = (pos.Mover + n - 1) % n
+		for i := 1; i < n; i++ {
+			if q := (pos.Mover + n - i) % n; !s.isOut(q) {
+				owner = q
+				break
+			}
+		}
+	}
+	if owner == pos.Mover {
+		return engine.FieldErrorf("trick_owner", owner, "the mover cannot have played the trick to beat: the trick would have been won")
+	}
+	s.owner = int8(owner)
+	for _, q := range pos.Passed {
+		if err := seatOK("passed", q, n); err != nil {
+			return err
+		}
+		if q == owner || q == pos.Mover {
+			return engine.FieldErrorf("passed", q, "seat %d cannot have passed since the trick's last play", q+1)
+		}
+		s.passed |= 1 << q
+	}
+	return nil
+}
+
+// setOracle counts the Oracle deck (by default the Oracle's cards less its
+// discards).
+func (b *builder) setOracle() error {
+	pos := &b.pos
+	oracle := b.su.MaxValue - len(pos.OracleDiscard)
+	if pos.OracleDeck != nil {
+		oracle = *pos.OracleDeck
+	}
+	if oracle < 0 || oracle+len(pos.OracleDiscard) > len(b.s.oracle) || oracle+len(pos.OracleDiscard) > b.su.MaxValue {
+		return engine.FieldErrorf("oracle_deck", -1, "Oracle deck of %d cards and %d discards: the Oracle has %d cards", oracle, len(pos.OracleDiscard), b.su.MaxValue)
+	}
+	b.s.nOracle = uint8(oracle)
+	return nil
+}
+
+// setHands gives every hand of known size its cards: the mover's hand or
+// the cards known in it, and a number of unknown cards. Hands of unknown
+// size wait for shareRest.
+func (b *builder) setHands() error {
+	pos, s := &b.pos, b.s
+	if pos.HandSizes != nil && len(pos.HandSizes) != b.n {
+		return engine.FieldErrorf("hand_sizes", -1, "%d values for %d players", len(pos.HandSizes), b.n)
+	}
+	for q := range b.n {
+		size := -1
 		if pos.HandSizes != nil {
 			size = pos.HandSizes[q]
-		} else if s.isOut(q) {
+		}
+		if size < 0 && s.isOut(q) {
 			size = 0
 		}
 		if q == pos.Mover {
 			switch {
 			case pos.Hand != nil:
 				addAll(&s.hands[q], pos.Hand)
-				size = 0
-			case pos.HandSize > 0:
+				continue
+			case pos.HandSize > 0 && pos.Holds == nil:
 				size = pos.HandSize
-			}
-		}
-		if size < 0 || size > 255 {
-			return nil, fmt.Errorf("seat %d: a hand of %d cards", q+1, size)
-		}
-		s.unknown[q] = uint8(size)
-		if s.isOut(q) && s.handSize(q) > 0 {
-			return nil, fmt.Errorf("seat %d is out but holds %d cards", q+1, s.handSize(q))
-		}
-		if !s.isOut(q) && s.handSize(q) == 0 {
-			return nil, fmt.Errorf("seat %d holds no cards but is not listed as out", q+1)
-		}
-	}
-
-	// The trick.
-	if len(pos.Trick) > 0 {
-		if len(pos.Trick) > engine.MaxMoveCards {
-			return nil, fmt.Errorf("trick: %d cards is no combination", len(pos.Trick))
-		}
-		combo, err := Classify(pos.Trick, n, pos.TrickAsSet)
-		if err != nil {
-			return nil, fmt.Errorf("trick %v is not a combination: %w", pos.Trick, err)
-		}
-		s.top = combo
-		m := PlayMove(pos.Trick, false)
-		s.topCards, s.topN = m.Cards, m.N
-		addAll(&s.trick, pos.Trick)
-		addAll(&s.trick, pos.TrickCards)
-		owner := noSeat
-		if pos.Owner != nil {
-			if err := seatOK("owner", *pos.Owner); err != nil {
-				return nil, err
-			}
-			owner = *pos.Owner
-		} else {
-			for i := 1; i < n; i++ {
-				q := (pos.Mover + n - i) % n
-				if !s.isOut(q) {
-					owner = q
-					break
+			case pos.Holds != nil:
+				addAll(&s.hands[q], pos.Holds)
+				if size >= 0 && size < len(pos.Holds) {
+					return engine.FieldErrorf("hand_sizes", q, "seat %d holds %d cards, fewer than the %d it is known to hold", q+1, size, len(pos.Holds))
+				}
+				if size >= 0 {
+					size -= len(pos.Holds)
 				}
 			}
-			if owner < 0 {
-				owner = (pos.Mover + n - 1) % n
-			}
 		}
-		if owner == pos.Mover {
-			return nil, fmt.Errorf("the mover cannot have played the trick to beat: the trick would have been won")
+		if size < 0 {
+			b.unknown = append(b.unknown, q)
+			continue
 		}
-		s.owner = int8(owner)
-		for _, q := range pos.Passed {
-			if err := seatOK("passed", q); err != nil {
-				return nil, err
-			}
-			if q == owner || q == pos.Mover {
-				return nil, fmt.Errorf("passed: seat %d cannot have passed since the trick's last play", q+1)
-			}
-			s.passed |= 1 << q
+		if size > 255 {
+			return engine.FieldErrorf("hand_sizes", q, "seat %d: a hand of %d cards", q+1, size)
 		}
-	} else if len(pos.TrickCards) > 0 || len(pos.Passed) > 0 || pos.Owner != nil {
-		return nil, fmt.Errorf("trick cards, passes or an owner are given but no trick to beat")
+		s.unknown[q] = uint8(size)
 	}
+	return nil
+}
 
-	// The Oracle deck and the unseen rest.
-	oracle := su.MaxValue - len(pos.OracleDiscard)
-	if pos.OracleDeck != nil {
-		oracle = *pos.OracleDeck
-	}
-	if oracle < 0 || oracle+len(pos.OracleDiscard) > len(s.oracle) || oracle+len(pos.OracleDiscard) > su.MaxValue {
-		return nil, fmt.Errorf("Oracle deck of %d cards and %d discards: the Oracle has %d cards", oracle, len(pos.OracleDiscard), su.MaxValue)
-	}
-	s.nOracle = uint8(oracle)
-	placed := 0
-	for q := range n {
+// shareRest counts the cards the position places; the hands of unknown size
+// share what is left (each at most the deal's number of cards, the mover
+// with cards known in hand at least one more than those), and the rest are
+// unseen (set aside or unknown). Then every hand must fit whether its
+// player is out.
+func (b *builder) shareRest() error {
+	pos, s, su := &b.pos, b.s, b.su
+	placed := s.curtain.Len() + s.trick.Len() + s.oracleDisc.Len() + int(s.nOracle)
+	for q := range b.n {
 		placed += s.handSize(q) + s.piles[q].Len()
 	}
-	placed += s.curtain.Len() + s.trick.Len() + s.oracleDisc.Len() + oracle
 	rest := su.TotalCards() - placed
+	if len(b.unknown) > 0 && rest > 0 {
+		share := min(su.Hand, rest/len(b.unknown))
+		for _, q := range b.unknown {
+			k := share
+			if q == pos.Mover {
+				k = max(1, share-s.hands[q].Len())
+			}
+			s.unknown[q] = uint8(k)
+			placed += k
+		}
+		rest = su.TotalCards() - placed
+	}
 	if rest < 0 {
-		return nil, fmt.Errorf("the position holds %d cards, but the game has only %d", placed, su.TotalCards())
+		return engine.FieldErrorf(b.countField(), -1, "the position holds %d cards, but the game has only %d", placed, su.TotalCards())
 	}
 	if rest > 255 {
-		return nil, fmt.Errorf("%d cards unaccounted for", rest)
+		return engine.FieldErrorf("hand_sizes", -1, "%d cards unaccounted for", rest)
 	}
 	s.asideUnknown = uint8(rest)
+	for q := range b.n {
+		if s.isOut(q) && s.handSize(q) > 0 {
+			return engine.FieldErrorf("hand_sizes", q, "seat %d is out but holds %d cards", q+1, s.handSize(q))
+		}
+		if !s.isOut(q) && s.handSize(q) == 0 {
+			return engine.FieldErrorf("hand_sizes", q, "seat %d holds no cards but is not listed as out", q+1)
+		}
+	}
+	return nil
+}
 
-	// The lid and whose decision it is.
+// countField names the part of the position a card count is about: the
+// first count given, else the position as a whole.
+func (b *builder) countField() string {
+	switch {
+	case b.pos.HandSizes != nil:
+		return "hand_sizes"
+	case b.pos.Piles != nil:
+		return "score_piles"
+	case b.pos.OracleDeck != nil:
+		return "oracle_deck"
+	}
+	return ""
+}
+
+// setLid gives the box lid to its holder and, for a lid offer, lets the
+// holder decide first.
+func (b *builder) setLid() error {
+	pos, s := &b.pos, b.s
 	s.curtainVer, s.lidSeenVer = 1, 1
 	if pos.LidHolder != nil {
-		if err := seatOK("lid holder", *pos.LidHolder); err != nil {
-			return nil, err
+		if err := seatOK("lid", *pos.LidHolder, b.n); err != nil {
+			return err
 		}
 		s.lidHolder = int8(*pos.LidHolder)
 	}
@@ -256,21 +370,18 @@ func NewPosition(pos Position) (*State, error) {
 	if pos.LidOffer {
 		switch {
 		case s.lidHolder < 0:
-			return nil, fmt.Errorf("a lid offer needs a lid holder")
+			return engine.FieldErrorf("lid", -1, "a lid offer needs a lid holder")
 		case s.isOut(int(s.lidHolder)):
-			return nil, fmt.Errorf("the lid holder, seat %d, is out", s.lidHolder+1)
+			return engine.FieldErrorf("lid", int(s.lidHolder), "the lid holder, seat %d, is out", s.lidHolder+1)
 		case s.curtain.Len() == 0:
-			return nil, fmt.Errorf("a lid offer needs cards in the Curtain")
+			return engine.FieldErrorf("lid", -1, "a lid offer needs cards in the Curtain")
 		}
 		s.lidSeenVer = 0
 		s.phase, s.cur = phaseLid, s.lidHolder
 	}
 	s.dealerOf[s.game] = s.dealer
 	s.lidOf[s.game] = s.lidHolder
-	if err := s.CheckInvariants(); err != nil {
-		return nil, fmt.Errorf("inconsistent position: %w", err)
-	}
-	return s, nil
+	return nil
 }
 
 // Position returns the public view of s as seen by its current mover: the
@@ -301,6 +412,8 @@ func (s *State) Position() Position {
 	pos.Curtain = toCards(&s.curtain)
 	if s.unknown[s.turn] == 0 {
 		pos.Hand = toCards(&s.hands[s.turn])
+	} else if s.hands[s.turn].Len() > 0 {
+		pos.Holds = toCards(&s.hands[s.turn])
 	}
 	pos.HandSizes = make([]int, n)
 	pos.Piles = make([][]Card, n)

@@ -108,8 +108,8 @@ func (s *State) checkPlay(m *engine.Move) error {
 			return engine.Violation("mojo.two-piles.draw", "a card is drawn from the draw pile or from discard pile 1 or 2")
 		case last < t:
 			return engine.Violation("mojo.turn.lower", "%d is lower than %d: the turn ends without drawing", last, t)
-		case last == t:
-			return engine.Violation("mojo.turn.equal", "the chain of equal cards empties the hand: nothing is drawn")
+		case left == 0:
+			return engine.Violation("mojo.round-end", "the %d is the last card in hand: the round ends at once and nothing is drawn", last)
 		case !s.opt.twoPiles:
 			return engine.Violation("mojo.turn.higher", "without the two-pile variant the card comes from the draw pile")
 		case d-1 == p:
@@ -213,8 +213,10 @@ func (s *State) reveal(v uint8) {
 	s.cur = s.next(seat)
 }
 
-// play lays the chain on the chosen pile, draws after a higher last card,
-// then applies Mojo Time or the end of the round.
+// play lays the chain on the chosen pile. Playing the last card of the
+// hand ends the round at once, whatever that card is (mojo.round-end):
+// nothing is drawn and there is no Mojo Time. Otherwise a higher last card
+// draws (mojo.turn.higher), then Mojo Time may start (mojo.time).
 func (s *State) play(m *engine.Move) {
 	seat := s.cur
 	h := &s.hand[seat]
@@ -225,14 +227,14 @@ func (s *State) play(m *engine.Move) {
 		h.take(m.Cards[i])
 		s.push(p, m.Cards[i])
 	}
+	if h.size == 0 {
+		s.endRound(seat)
+		return
+	}
 	if m.Cards[m.N-1] > t {
 		s.draw(h, p, m.Arg[1])
 	}
-	switch {
-	case h.size == 0:
-		s.endRound(seat)
-		return
-	case h.size <= s.threshold():
+	if h.size <= s.threshold() {
 		s.down[seat] = *h
 		*h = cards{}
 		s.last.flags |= fMojoTime

@@ -68,8 +68,9 @@ func (s *State) Effects() []engine.Effect {
 		}
 		last := m.Cards[m.N-1]
 		switch {
-		case last == t:
-			// The chain emptied the hand; the round end says so.
+		case last == t || (last > t && r.flags&fRoundEnd != 0):
+			// The play emptied the hand: nothing is drawn, the round end
+			// says so.
 		case last < t:
 			add("mojo.turn.lower", "%d is lower than %d: the turn ends", last, t)
 		default:
@@ -108,6 +109,8 @@ func (s *State) Effects() []engine.Effect {
 	holder := s.cfg.SeatName(int(r.holder))
 	if m.Kind == KindReveal {
 		add("mojo.round-end", "that was the last face-down card: the round ends and %s takes the Mojo card", holder)
+	} else if last, t := m.Cards[m.N-1], r.covered; last > t {
+		add("mojo.round-end", "%d is higher than %d, but it was the last card in hand: nothing is drawn, the round ends at once and %s takes the Mojo card", last, t, holder)
 	} else {
 		add("mojo.round-end", "%s has no cards left: the round ends and %s takes the Mojo card", holder, holder)
 	}

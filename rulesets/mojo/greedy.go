@@ -63,7 +63,9 @@ func (g *Greedy) Choose(st engine.State, legal []engine.Move) engine.Move {
 		t := s.top(m.Arg[0])
 		var cost float64
 		switch last := m.Cards[m.N-1]; {
-		case last <= t:
+		case last <= t || r.size == 0:
+			// No draw: a lower or equal card, or the hand's last card,
+			// which ends the round at once (mojo.round-end).
 			cost = handCost(&r, thr)
 		case m.Arg[1] != DrawDeck:
 			r.add(s.top(m.Arg[1] - 1))

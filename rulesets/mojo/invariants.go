@@ -5,8 +5,9 @@ import "fmt"
 // CheckInvariants reports an inconsistent state: cards created or lost
 // (hands, face-down and turned-up cards, discard piles and draw pile must
 // hold 78, no value more often than the deck has it, and exactly as often
-// when every card is known), cached counts that do not add up, a bad phase,
-// current player or Mojo card face.
+// when every card is known), cached counts that do not add up, a seat
+// left with no cards while the round goes on, a bad phase, current player
+// or Mojo card face.
 func (s *State) CheckInvariants() error {
 	if s.np < MinPlayers || s.np > MaxPlayers {
 		return fmt.Errorf("%d players", s.np)
@@ -26,6 +27,15 @@ func (s *State) CheckInvariants() error {
 	default:
 		return fmt.Errorf("phase %d", s.phase)
 	}
+	if err := s.checkCards(); err != nil {
+		return err
+	}
+	return s.checkTotals()
+}
+
+// checkCards checks that the seats, the discard piles and the draw pile
+// hold the deck, each value no more often than the deck holds it.
+func (s *State) checkCards() error {
 	var seen [NumValues + 1]int
 	total := 0
 	for i := range MaxPlayers {
@@ -52,6 +62,9 @@ func (s *State) CheckInvariants() error {
 		}
 		if s.phase == phasePlay && s.hand[i].size > 0 && s.down[i].size > 0 {
 			return fmt.Errorf("seat %d holds cards and also has face-down cards", i+1)
+		}
+		if s.phase == phasePlay && !s.partial && i < int(s.np) && s.down[i].size == 0 && s.hand[i].size == 0 {
+			return fmt.Errorf("seat %d has no cards left but the round goes on (mojo.round-end)", i+1)
 		}
 		if s.phase == phasePlay && !s.partial && i < int(s.np) && s.down[i].size == 0 && s.hand[i].size <= s.threshold() {
 			return fmt.Errorf("seat %d ended a turn with %d cards in hand but is not in Mojo Time", i+1, s.hand[i].size)
@@ -99,6 +112,11 @@ func (s *State) CheckInvariants() error {
 	if !s.partial && seen[Unknown] != 0 {
 		return fmt.Errorf("%d unknown cards in a dealt game", seen[Unknown])
 	}
+	return nil
+}
+
+// checkTotals checks the totals against the rounds and the game's end.
+func (s *State) checkTotals() error {
 	var tot [MaxPlayers]int
 	for i := range tot {
 		tot[i] = int(s.base[i])

@@ -12,8 +12,9 @@ import (
 // per distinct face-down value in Mojo Time, otherwise every chain (m
 // copies of the top value, then one other card, or only top-value cards
 // when they empty the hand) on every pile, with every draw source that
-// makes a difference. Each move has exactly one canonical form. It
-// allocates nothing when buf has room.
+// makes a difference (never after the hand's last card, mojo.round-end).
+// Each move has exactly one canonical form. It allocates nothing when buf
+// has room.
 func (s *State) LegalMoves(buf []engine.Move) []engine.Move {
 	buf = buf[:0]
 	if s.phase != phasePlay {
@@ -142,7 +143,26 @@ func (s *State) pileChains(buf []engine.Move, p uint8, held uint16, avail *[NumV
 	if k > 0 || size == 0 {
 		j = tChains(out, j, rowLen, k, size, t, p)
 	}
+	if draws != 0 && size > 0 && k+1 >= size {
+		// The row of size cards empties the hand: the round ends and
+		// nothing is drawn (mojo.round-end), so its draws go.
+		j = dropEmptyingDraws(out, j, size)
+	}
 	return buf[:n+j]
+}
+
+// dropEmptyingDraws removes from out[:j] the moves of size cards that name
+// a discard pile to draw from, keeping the order, and returns the new end.
+func dropEmptyingDraws(out []engine.Move, j int, size uint8) int {
+	w := 0
+	for r := range out[:j] {
+		if out[r].N == size && out[r].Arg[1] != DrawDeck {
+			continue
+		}
+		out[w] = out[r]
+		w++
+	}
+	return w
 }
 
 // tChains writes the chains that start with copies of the top value t on

@@ -1,7 +1,7 @@
 package mojo
 
 import (
-	"fmt"
+	"slices"
 
 	"tabletop/engine"
 )
@@ -29,12 +29,16 @@ type Position struct {
 	// at least as many as are named; the cards under the named ones are of
 	// unknown value. See DrawPile for the default.
 	PileSizes []int
-	// Hand is the mover's hand. nil means unknown: the mover then holds
-	// HandSizes[Mover] cards of unknown value.
+	// Hand is the mover's whole hand. nil means unknown: the mover then
+	// holds HandSizes[Mover] cards of unknown value.
 	Hand []int
-	// HandSizes is the number of cards in each seat's hand. nil means 8
-	// for every seat, 0 for a seat with face-down cards; the mover's entry
-	// is ignored when Hand is given.
+	// Holds, with Hand nil, names cards known to be in the mover's hand,
+	// which may hold more: HandSizes[Mover] cards in all when given, else
+	// at least one more than those (so emptying the hand is never assumed).
+	Holds []int
+	// HandSizes is the number of cards in each seat's hand. nil (or an
+	// entry of -1) means 8, 0 for a seat with face-down cards; the mover's
+	// entry is ignored when Hand is given.
 	HandSizes []int
 	// FaceDown is the number of face-down cards in front of each seat
 	// (mojo.time); nil means none. A seat with face-down cards holds no
@@ -63,81 +67,68 @@ type Position struct {
 }
 
 // NewPosition builds a state from a partially known position. Errors are
-// bad input: a *CardError for a value the game lacks or more copies than
-// the deck holds (mojo.deck), otherwise a plain error naming the field.
-// The state plays moves like a dealt game, checking what the table can
-// check; with an unknown hand a played card only has to be possible. A
-// draw from the draw pile yields a card of unknown value, and the state
-// stops (IsTerminal) when the round ends; the round is scored only if
-// every player's cards are known.
+// bad input, each an *engine.FieldError naming the part of the position
+// (its description key) and seat; a card the game lacks or more copies than
+// the deck holds wraps a *CardError (mojo.deck). The state plays moves like
+// a dealt game, checking what the table can check; with an unknown hand a
+// played card only has to be possible. A draw from the draw pile yields a
+// card of unknown value, and the state stops (IsTerminal) when the round
+// ends; the round is scored only if every player's cards are known.
+//
+// The position is built as a table is laid out, one part at a time: the
+// seats, the discard piles, the cards in front of each player, the draw
+// pile, then the totals.
 func NewPosition(p Position) (*State, error) {
+	b, err := newBuilder(p)
+	if err != nil {
+		return nil, err
+	}
+	for _, step := range []func() error{b.setDiscard, b.checkKnown, b.setSeats, b.setPiles, b.setTotals} {
+		if err := step(); err != nil {
+			return nil, err
+		}
+	}
+	if err := b.s.CheckInvariants(); err != nil {
+		return nil, engine.FieldErrorf("", -1, "position: %w", err)
+	}
+	return b.s, nil
+}
+
+// builder lays out a Position on an empty table, one part per method.
+type builder struct {
+	p         Position
+	s         *State
+	piles     int
+	variant   string
+	pileCards [][]int
+	total     int // cards placed in front of the players
+}
+
+// newBuilder seats the players and sets the options, the mover and the
+// Mojo card's face.
+func newBuilder(p Position) (*builder, error) {
 	np := p.Players
 	if np < MinPlayers || np > MaxPlayers {
-		return nil, fmt.Errorf("players: %d; the game takes %d to %d (mojo.players)", np, MinPlayers, MaxPlayers)
+		return nil, engine.FieldErrorf("players", -1, "%d; the game takes %d to %d (mojo.players)", np, MinPlayers, MaxPlayers)
 	}
 	full, o, err := parseOptions(p.Options)
 	if err != nil {
-		return nil, fmt.Errorf("options: %w", err)
+		return nil, engine.FieldErrorf("options", -1, "%w", err)
 	}
 	if p.Mover < 0 || p.Mover >= np {
-		return nil, fmt.Errorf("mover: seat %d is not one of the %d seats", p.Mover+1, np)
-	}
-	piles := 1
-	if o.twoPiles {
-		piles = 2
+		return nil, engine.FieldErrorf("mover", -1, "seat %d is not one of the %d seats", p.Mover+1, np)
 	}
 	if p.Face > FacePlus10 {
-		return nil, fmt.Errorf("face: the Mojo card shows 0 or +10 (mojo.mojo-card)")
+		return nil, engine.FieldErrorf("mojo_face", -1, "the Mojo card shows 0 or +10 (mojo.mojo-card)")
 	}
 	for _, f := range []struct {
 		name string
 		n    int
-	}{{"hand sizes", len(p.HandSizes)}, {"face-down counts", len(p.FaceDown)}, {"revealed", len(p.Revealed)}, {"totals", len(p.Totals)}} {
+	}{{"hand_sizes", len(p.HandSizes)}, {"face_down", len(p.FaceDown)}, {"revealed", len(p.Revealed)}, {"totals", len(p.Totals)}} {
 		if f.n != 0 && f.n != np {
-			return nil, fmt.Errorf("%s: %d entries for %d players", f.name, f.n, np)
+			return nil, engine.FieldErrorf(f.name, -1, "%d entries for %d players", f.n, np)
 		}
 	}
-	// Discard piles.
-	var known [][]int // every named card, for mojo.deck
-	pileCards := make([][]int, piles)
-	switch {
-	case p.Piles != nil:
-		if len(p.Piles) != piles {
-			return nil, fmt.Errorf("discard: %d piles given, the %s variant has %d", len(p.Piles), full[OptVariant], piles)
-		}
-		for i, pc := range p.Piles {
-			if len(pc) == 0 {
-				return nil, fmt.Errorf("discard pile %d is empty", i+1)
-			}
-			pileCards[i] = pc
-		}
-		if p.Tops != nil {
-			if len(p.Tops) != piles {
-				return nil, fmt.Errorf("discard: %d top cards given, the %s variant has %d piles", len(p.Tops), full[OptVariant], piles)
-			}
-			for i, t := range p.Tops {
-				if t != pileCards[i][len(pileCards[i])-1] {
-					return nil, fmt.Errorf("discard pile %d: top %d but the pile's last card is %d", i+1, t, pileCards[i][len(pileCards[i])-1])
-				}
-			}
-		}
-	case len(p.Tops) != piles:
-		return nil, fmt.Errorf("discard: %d top cards given, the %s variant has %d piles", len(p.Tops), full[OptVariant], piles)
-	default:
-		for i, t := range p.Tops {
-			pileCards[i] = []int{t}
-		}
-	}
-	known = append(known, pileCards...)
-	if p.Hand != nil {
-		known = append(known, p.Hand)
-	}
-	known = append(known, p.MoverFaceDown)
-	known = append(known, p.Revealed...)
-	if err := CheckCards(known); err != nil {
-		return nil, err
-	}
-
 	s := &State{cfg: engine.Config{Players: np, Options: full, Seed: p.Seed, Start: p.Mover, Names: p.Names}}
 	s.opt = o
 	s.np = uint8(np)
@@ -147,75 +138,178 @@ func NewPosition(p Position) (*State, error) {
 	s.round = uint16(max(p.Round, 1))
 	s.cur = int8(p.Mover)
 	s.phase = phasePlay
-	total := 0
-	for i := range np {
-		down := 0
-		if p.FaceDown != nil {
-			down = p.FaceDown[i]
-		}
-		size := HandSize
-		switch {
-		case i == p.Mover && p.Hand != nil:
-			size = len(p.Hand)
-		case p.HandSizes != nil:
-			size = p.HandSizes[i]
-		case down > 0:
-			size = 0
-		}
-		if size < 0 || down < 0 || size > DeckSize || down > DeckSize {
-			return nil, fmt.Errorf("seat %d: a negative or impossible number of cards", i+1)
-		}
-		if size > 0 && down > 0 {
-			return nil, fmt.Errorf("seat %d: holds %d cards and has %d face down, but a player in Mojo Time has no hand (mojo.time)", i+1, size, down)
-		}
-		var rev []int
-		if p.Revealed != nil {
-			rev = p.Revealed[i]
-		}
-		if len(rev) > 0 && down == 0 {
-			return nil, fmt.Errorf("seat %d: has turned-up cards but none face down; the round would be over (mojo.round-end)", i+1)
-		}
-		if i == p.Mover {
-			if size == 0 && down == 0 {
-				return nil, fmt.Errorf("mover: seat %d has no cards in hand and none face down", i+1)
-			}
-			for _, v := range p.Hand {
-				s.hand[i].add(uint8(v))
-			}
-			if len(p.MoverFaceDown) > down {
-				return nil, fmt.Errorf("mover: %d face-down values named but %d cards face down", len(p.MoverFaceDown), down)
-			}
-			for _, v := range p.MoverFaceDown {
-				s.down[i].add(uint8(v))
-			}
-		}
-		for s.hand[i].size < uint8(size) {
-			s.hand[i].add(Unknown)
-		}
-		for s.down[i].size < uint8(down) {
-			s.down[i].add(Unknown)
-		}
-		for _, v := range rev {
-			s.shown[i].add(uint8(v))
-		}
-		total += size + down + len(rev)
+	b := &builder{p: p, s: s, piles: 1, variant: full[OptVariant]}
+	if o.twoPiles {
+		b.piles = 2
 	}
-	// Pile sizes and the draw pile.
-	sizes := make([]int, piles)
+	return b, nil
+}
+
+// setDiscard takes the known cards of each discard pile: their contents
+// (bottom first) or their top cards.
+func (b *builder) setDiscard() error {
+	p, piles := &b.p, b.piles
+	b.pileCards = make([][]int, piles)
+	switch {
+	case p.Piles != nil:
+		if len(p.Piles) != piles {
+			return engine.FieldErrorf("discard_piles", -1, "%d piles given, the %s variant has %d", len(p.Piles), b.variant, piles)
+		}
+		for i, pc := range p.Piles {
+			if len(pc) == 0 {
+				return engine.FieldErrorf("discard_piles", -1, "discard pile %d is empty", i+1)
+			}
+			b.pileCards[i] = pc
+		}
+		if p.Tops == nil {
+			return nil
+		}
+		if len(p.Tops) != piles {
+			return engine.FieldErrorf("discard", -1, "%d top cards given, the %s variant has %d piles", len(p.Tops), b.variant, piles)
+		}
+		for i, t := range p.Tops {
+			if last := b.pileCards[i][len(b.pileCards[i])-1]; t != last {
+				return engine.FieldErrorf("discard", -1, "discard pile %d: top %d but the pile's last card is %d", i+1, t, last)
+			}
+		}
+	case len(p.Tops) != piles:
+		return engine.FieldErrorf("discard", -1, "%d top cards given, the %s variant has %d piles", len(p.Tops), b.variant, piles)
+	default:
+		for i, t := range p.Tops {
+			b.pileCards[i] = []int{t}
+		}
+	}
+	return nil
+}
+
+// checkKnown checks every named card against the deck (mojo.deck).
+func (b *builder) checkKnown() error {
+	p := &b.p
+	known := slices.Clone(b.pileCards)
+	known = append(known, p.Hand, p.Holds, p.MoverFaceDown)
+	known = append(known, p.Revealed...)
+	if err := CheckCards(known); err != nil {
+		return &engine.FieldError{Seat: -1, Err: err}
+	}
+	return nil
+}
+
+// setSeats gives every seat its hand, face-down and turned-up cards.
+func (b *builder) setSeats() error {
+	for i := range b.p.Players {
+		if err := b.setSeat(i); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// handSize is seat i's hand size: the mover's whole hand, else the size
+// given, else none for a player in Mojo Time and 8 otherwise (the mover
+// with cards known in hand: at least one more than those).
+func (b *builder) handSize(i, down int) int {
+	p := &b.p
+	size := -1
+	if p.HandSizes != nil {
+		size = p.HandSizes[i]
+	}
+	switch {
+	case i == p.Mover && p.Hand != nil:
+		return len(p.Hand)
+	case size >= 0:
+		return size
+	case down > 0:
+		return 0
+	case i == p.Mover && p.Holds != nil:
+		return max(HandSize, len(p.Holds)+1)
+	}
+	return HandSize
+}
+
+// setSeat gives seat i its cards.
+func (b *builder) setSeat(i int) error {
+	p, s := &b.p, b.s
+	down := 0
+	if p.FaceDown != nil {
+		down = p.FaceDown[i]
+	}
+	size := b.handSize(i, down)
+	if size < 0 || down < 0 || size > DeckSize || down > DeckSize {
+		return engine.FieldErrorf("hand_sizes", i, "seat %d: a negative or impossible number of cards", i+1)
+	}
+	if size > 0 && down > 0 {
+		return engine.FieldErrorf("hand_sizes", i, "seat %d: holds %d cards and has %d face down, but a player in Mojo Time has no hand (mojo.time)", i+1, size, down)
+	}
+	var rev []int
+	if p.Revealed != nil {
+		rev = p.Revealed[i]
+	}
+	if len(rev) > 0 && down == 0 {
+		return engine.FieldErrorf("revealed", i, "seat %d: has turned-up cards but none face down; the round would be over (mojo.round-end)", i+1)
+	}
+	if i == p.Mover {
+		if err := b.setMoverCards(size, down); err != nil {
+			return err
+		}
+	}
+	for s.hand[i].size < uint8(size) {
+		s.hand[i].add(Unknown)
+	}
+	for s.down[i].size < uint8(down) {
+		s.down[i].add(Unknown)
+	}
+	for _, v := range rev {
+		s.shown[i].add(uint8(v))
+	}
+	b.total += size + down + len(rev)
+	return nil
+}
+
+// setMoverCards gives the mover the cards known in hand and face down.
+func (b *builder) setMoverCards(size, down int) error {
+	p, s, i := &b.p, b.s, b.p.Mover
+	if size == 0 && down == 0 {
+		return engine.FieldErrorf("hand_sizes", i, "seat %d is to move but has no cards in hand and none face down", i+1)
+	}
+	known := p.Hand
+	if known == nil {
+		known = p.Holds
+	}
+	if len(known) > size {
+		return engine.FieldErrorf("hand_sizes", i, "seat %d holds %d cards, but %d are named", i+1, size, len(known))
+	}
+	for _, v := range known {
+		s.hand[i].add(uint8(v))
+	}
+	if len(p.MoverFaceDown) > down {
+		return engine.FieldErrorf("mover_face_down", -1, "%d face-down values named but %d cards face down", len(p.MoverFaceDown), down)
+	}
+	for _, v := range p.MoverFaceDown {
+		s.down[i].add(uint8(v))
+	}
+	return nil
+}
+
+// setPiles sizes the discard piles and the draw pile: the cards not placed
+// elsewhere (mojo.deck).
+func (b *builder) setPiles() error {
+	p, s := &b.p, b.s
+	sizes := make([]int, b.piles)
 	for i := range sizes {
-		sizes[i] = len(pileCards[i])
+		sizes[i] = len(b.pileCards[i])
 	}
 	if p.PileSizes != nil {
-		if len(p.PileSizes) != piles {
-			return nil, fmt.Errorf("discard sizes: %d entries for %d piles", len(p.PileSizes), piles)
+		if len(p.PileSizes) != b.piles {
+			return engine.FieldErrorf("discard_sizes", -1, "%d entries for %d piles", len(p.PileSizes), b.piles)
 		}
 		for i, n := range p.PileSizes {
 			if n < sizes[i] {
-				return nil, fmt.Errorf("discard pile %d: size %d but %d cards are named", i+1, n, sizes[i])
+				return engine.FieldErrorf("discard_sizes", -1, "discard pile %d: size %d but %d cards are named", i+1, n, sizes[i])
 			}
 			sizes[i] = n
 		}
 	}
+	total := b.total
 	for _, n := range sizes {
 		total += n
 	}
@@ -223,7 +317,7 @@ func NewPosition(p Position) (*State, error) {
 	if p.DrawPile != nil {
 		draw = *p.DrawPile
 		if draw < 0 {
-			return nil, fmt.Errorf("draw pile: %d cards", draw)
+			return engine.FieldErrorf("draw_pile", -1, "%d cards", draw)
 		}
 		if p.PileSizes == nil && total+draw <= DeckSize {
 			sizes[0] += DeckSize - total - draw
@@ -231,13 +325,13 @@ func NewPosition(p Position) (*State, error) {
 		}
 	}
 	if total+draw != DeckSize {
-		return nil, fmt.Errorf("cards: hands, face-down cards, discard piles and draw pile hold %d cards, the deck has %d (mojo.deck)", total+draw, DeckSize)
+		return engine.FieldErrorf(b.countField(), -1, "cards: hands, face-down cards, discard piles and draw pile hold %d cards, the deck has %d (mojo.deck)", total+draw, DeckSize)
 	}
-	for i := range piles {
-		for range sizes[i] - len(pileCards[i]) {
+	for i := range b.piles {
+		for range sizes[i] - len(b.pileCards[i]) {
 			s.push(uint8(i), Unknown)
 		}
-		for _, v := range pileCards[i] {
+		for _, v := range b.pileCards[i] {
 			s.push(uint8(i), uint8(v))
 		}
 	}
@@ -245,19 +339,89 @@ func NewPosition(p Position) (*State, error) {
 	for i := range draw {
 		s.deck[i] = Unknown
 	}
-	if p.Totals != nil {
-		for i, t := range p.Totals {
-			if t < 0 {
-				return nil, fmt.Errorf("totals: seat %d has a negative total", i+1)
-			}
-			if t >= GameEndTotal {
-				return nil, fmt.Errorf("totals: seat %d has %d, so the game is already over (mojo.game-end)", i+1, t)
-			}
-			s.base[i], s.totals[i] = int16(t), int16(t)
+	return nil
+}
+
+// countField names the part of the position a card count is about: the
+// first count given, else the position as a whole.
+func (b *builder) countField() string {
+	p := &b.p
+	switch {
+	case p.DrawPile != nil:
+		return "draw_pile"
+	case p.PileSizes != nil:
+		return "discard_sizes"
+	case p.HandSizes != nil:
+		return "hand_sizes"
+	case p.FaceDown != nil:
+		return "face_down"
+	case p.Hand != nil:
+		return "hand"
+	case p.Holds != nil:
+		return "holds"
+	}
+	return ""
+}
+
+// setTotals sets the running totals before this round.
+func (b *builder) setTotals() error {
+	for i, t := range b.p.Totals {
+		if t < 0 {
+			return engine.FieldErrorf("totals", i, "seat %d has a negative total", i+1)
 		}
+		if t >= GameEndTotal {
+			return engine.FieldErrorf("totals", i, "seat %d has %d, so the game is already over (mojo.game-end)", i+1, t)
+		}
+		b.s.base[i], b.s.totals[i] = int16(t), int16(t)
 	}
-	if err := s.CheckInvariants(); err != nil {
-		return nil, fmt.Errorf("position: %w", err)
+	return nil
+}
+
+// MoverHandKnown reports whether every card of the mover is known
+// (engine.HandKnower); it is HandKnown.
+func (s *State) MoverHandKnown() bool { return s.HandKnown() }
+
+// Position returns the table of s as its mover sees it, the inverse of
+// NewPosition: the discard piles (their cards of known value, from the top
+// down, and their sizes), every seat's hand size, face-down and turned-up
+// cards, the mover's hand (or the cards known in it) and known face-down
+// cards, the draw pile's size, the Mojo card and the totals.
+// NewPosition(s.Position()) rebuilds the same situation.
+func (s *State) Position() Position {
+	np, mv := int(s.np), int(s.cur)
+	pos := Position{Players: np, Options: s.cfg.Options, Mover: mv, Face: s.face, Round: int(s.round),
+		Seed: s.cfg.Seed, Names: s.cfg.Names}
+	for p := range s.Piles() {
+		n := int(s.pileN[p])
+		k := n
+		for k > 0 && s.pile[p][k-1] != Unknown {
+			k--
+		}
+		pile := make([]int, 0, n-k)
+		for _, c := range s.pile[p][k:n] {
+			pile = append(pile, int(c))
+		}
+		pos.Piles = append(pos.Piles, pile)
+		pos.PileSizes = append(pos.PileSizes, n)
 	}
-	return s, nil
+	pos.HandSizes = make([]int, np)
+	pos.FaceDown = make([]int, np)
+	pos.Revealed = make([][]int, np)
+	for i := range np {
+		pos.HandSizes[i] = int(s.hand[i].size)
+		pos.FaceDown[i] = int(s.down[i].size)
+		pos.Revealed[i] = s.shown[i].list()
+	}
+	if known := s.hand[mv].list(); s.hand[mv].known() {
+		pos.Hand = known
+	} else if len(known) > 0 {
+		pos.Holds = known
+	}
+	if known := s.down[mv].list(); len(known) > 0 {
+		pos.MoverFaceDown = known
+	}
+	d := int(s.deckN)
+	pos.DrawPile = &d
+	pos.Totals = s.Totals()
+	return pos
 }

@@ -290,10 +290,10 @@ func TestRuleTurn(t *testing.T) {
 					t.Fatalf("rounds %+v", s.Rounds())
 				}
 			}},
-		{name: "mojo.round-end/chain-then-higher-draws-mojo-time", tb: table{hands: hands(8, 8, 8, 9), piles: [][]int{{8}}, deck: []int{2}}, move: "8 8 8 9",
+		{name: "mojo.round-end/chain-then-higher-ends-the-round", tb: table{hands: hands(8, 8, 8, 9), piles: [][]int{{8}}, deck: []int{2}}, move: "8 8 8 9",
 			check: func(t *testing.T, s, _ *State) {
-				if len(s.Rounds()) != 0 || s.FaceDown(0) != 1 || s.HandSize(0) != 0 || !hasEffect(s, "mojo.time") {
-					t.Fatalf("rounds %d, face down %d", len(s.Rounds()), s.FaceDown(0))
+				if len(s.Rounds()) != 1 || s.Round() != 2 || hasEffect(s, "mojo.time") || hasEffect(s, "mojo.turn.higher") {
+					t.Fatalf("rounds %d, round %d, effects %v: the last card ends the round", len(s.Rounds()), s.Round(), s.Effects())
 				}
 			}},
 		{name: "mojo.turn.equal/chain-must-continue", tb: table{hands: hands(8, 8, 8, 3), piles: [][]int{{8}}}, move: "8 8 8", rule: "mojo.turn.equal"},
@@ -318,6 +318,200 @@ func TestRuleTurn(t *testing.T) {
 					t.Fatalf("hand %v; effects %v", got, s.Effects())
 				}
 			}},
+	})
+}
+
+// seatHands places the mover's hand at seat mover of n seats, the others
+// holding four of a kind from others (out of Mojo Time).
+func seatHands(n, mover int, hand ...int) [][]int {
+	out := make([][]int, n)
+	k := 0
+	for i := range out {
+		if i == mover {
+			out[i] = hand
+			continue
+		}
+		out[i] = others[k]
+		k++
+	}
+	return out
+}
+
+// TestRuleRoundEndLastCard covers mojo.round-end as all three rulebooks
+// print it: playing the last card in hand ends the round at once, whatever
+// that card is. After an equal chain ending higher nothing is drawn (from
+// the draw pile or, with two piles, the other pile), there is no Mojo Time
+// and the mover takes the Mojo card. Dealt tables carry totals that end
+// the game, so that the table stays as the move left it; positions with
+// unknown hands stop at the unscored round end.
+func TestRuleRoundEndLastCard(t *testing.T) {
+	over := func(n, mover int) []int {
+		// A seat holding four 12s reaches 57 and ends the game.
+		tot := make([]int, n)
+		tot[(mover+1)%n] = 45
+		return tot
+	}
+	dealt := func(tb table) func(t *testing.T) *State {
+		return func(t *testing.T) *State {
+			n := tb.players
+			if n == 0 {
+				n = 4
+			}
+			tb.totals = over(n, tb.cur)
+			return build(t, tb)
+		}
+	}
+	position := func(p Position) func(t *testing.T) *State {
+		return func(t *testing.T) *State { return pos(t, p) }
+	}
+	twoPileOpts := engine.Options{OptVariant: VariantTwoPiles}
+	for _, c := range []struct {
+		name  string
+		state func(t *testing.T) *State
+		move  string
+		pile  int    // the pile played on
+		rule  string // an effect naming the last card's comparison, if any
+	}{
+		{name: "one-pile/chain-then-higher", move: "8 8 8 9", rule: "",
+			state: dealt(table{cur: 2, hands: seatHands(4, 2, 8, 8, 8, 9), piles: [][]int{{8}}, deck: []int{5, 2}})},
+		{name: "one-pile/chain-then-higher-empty-draw-pile", move: "8 8 8 9",
+			state: dealt(table{cur: 2, hands: seatHands(4, 2, 8, 8, 8, 9), piles: [][]int{{3, 3, 8}}, deck: []int{}})},
+		{name: "one-pile/chain-then-lower", move: "8 8 8 3", rule: "mojo.turn.lower",
+			state: dealt(table{cur: 2, hands: seatHands(4, 2, 8, 8, 8, 3), piles: [][]int{{8}}, deck: []int{5, 2}})},
+		{name: "one-pile/chain-of-equals", move: "8 8 8 8",
+			state: dealt(table{cur: 2, hands: seatHands(4, 2, 8, 8, 8, 8), piles: [][]int{{8}}, deck: []int{5, 2}})},
+		{name: "two-piles/chain-then-higher-on-1", move: "play 8 8 8 9 on 1",
+			state: dealt(twoPiles(table{cur: 1, hands: seatHands(4, 1, 8, 8, 8, 9), piles: [][]int{{8}, {3, 5}}, deck: []int{2}}))},
+		{name: "two-piles/chain-then-higher-on-2", move: "play 8 8 8 9 on 2", pile: 1,
+			state: dealt(twoPiles(table{cur: 1, hands: seatHands(4, 1, 8, 8, 8, 9), piles: [][]int{{3, 5}, {8}}, deck: []int{2}}))},
+		{name: "two-piles/chain-then-higher-empty-draw-pile", move: "play 8 8 8 9 on 2", pile: 1,
+			state: dealt(twoPiles(table{cur: 1, hands: seatHands(4, 1, 8, 8, 8, 9), piles: [][]int{{3, 5}, {8}}, deck: []int{}}))},
+		{name: "two-players/chain-then-higher", move: "8 8 8 9",
+			state: dealt(table{players: 2, cur: 1, hands: seatHands(2, 1, 8, 8, 8, 9), piles: [][]int{{8}}, deck: []int{5, 2}})},
+		{name: "two-players/chain-then-lower", move: "8 8 3", rule: "mojo.turn.lower",
+			state: dealt(table{players: 2, cur: 1, hands: seatHands(2, 1, 8, 8, 3), piles: [][]int{{8}}, deck: []int{5, 2}})},
+		{name: "single-card/higher", move: "9",
+			state: position(Position{Players: 4, Mover: 3, Tops: []int{6}, Hand: []int{9}})},
+		{name: "single-card/lower", move: "3", rule: "mojo.turn.lower",
+			state: position(Position{Players: 4, Mover: 3, Tops: []int{6}, Hand: []int{3}})},
+		{name: "single-card/equal", move: "6",
+			state: position(Position{Players: 4, Mover: 3, Tops: []int{6}, Hand: []int{6}})},
+		{name: "single-card/two-players-higher", move: "9",
+			state: position(Position{Players: 2, Mover: 1, Tops: []int{6}, Hand: []int{9}})},
+		{name: "single-card/two-piles-higher", move: "play 9 on 2", pile: 1,
+			state: position(Position{Players: 3, Options: twoPileOpts, Tops: []int{4, 6}, Hand: []int{9}})},
+	} {
+		t.Run("mojo.round-end/"+c.name, func(t *testing.T) {
+			s := c.state(t)
+			mover := s.CurrentPlayer()
+			b := s.Clone().(*State)
+			play(t, s, c.move)
+			last := mustParse(t, b, c.move)
+			if !hasEffect(s, "mojo.round-end") || !s.IsTerminal() || s.last.holder != int8(mover) {
+				t.Fatalf("terminal %v, holder seat %d (mover %d), effects %v", s.IsTerminal(), s.last.holder+1, mover+1, s.Effects())
+			}
+			for _, r := range []string{"mojo.turn.higher", "mojo.time", "mojo.reshuffle", "mojo.two-piles.draw", "mojo.two-piles.reshuffle", "mojo.two-piles.refill"} {
+				if hasEffect(s, r) {
+					t.Errorf("effect %s after the hand's last card: %v", r, s.Effects())
+				}
+			}
+			if c.rule != "" && !hasEffect(s, c.rule) {
+				t.Errorf("effects %v lack %s", s.Effects(), c.rule)
+			}
+			if s.HandSize(mover) != 0 || s.FaceDown(mover) != 0 {
+				t.Fatalf("hand %d, face down %d: nothing is drawn, no Mojo Time", s.HandSize(mover), s.FaceDown(mover))
+			}
+			// Nothing was drawn: the draw pile and the pile not played on
+			// are as they were; the one played on has the cards on top.
+			if s.DrawPileSize() != b.DrawPileSize() || s.deck != b.deck {
+				t.Errorf("draw pile %d, was %d", s.DrawPileSize(), b.DrawPileSize())
+			}
+			for p := range 2 {
+				want := b.pileN[p]
+				if p == c.pile {
+					want += last.N
+				}
+				if s.pileN[p] != want || s.pile[p] != b.pile[p] && p != c.pile {
+					t.Errorf("discard pile %d holds %d cards, want %d", p+1, s.pileN[p], want)
+				}
+			}
+			if top, _ := s.Top(c.pile); top != int(last.Cards[last.N-1]) {
+				t.Errorf("top %d, want the last card played", top)
+			}
+			if s.Partial() {
+				return
+			}
+			// A dealt table is scored: the holder has no cards, scores 0
+			// and the Mojo card returns on 0.
+			r := s.Rounds()
+			if len(r) != 1 || r[0].Scores[mover] != 0 || s.Face() != FaceZero ||
+				r[0].Detail != s.cfg.SeatName(mover)+" took the Mojo card, face 0" {
+				t.Fatalf("rounds %+v, face %s", r, s.Face())
+			}
+		})
+	}
+}
+
+// TestRuleRoundEndNextRound: the player who played their last card takes
+// the Mojo card and starts the next round (mojo.round-end,
+// mojo.next-round).
+func TestRuleRoundEndNextRound(t *testing.T) {
+	for _, players := range []int{2, 4} {
+		t.Run(fmt.Sprintf("mojo.round-end+mojo.next-round/%d-players", players), func(t *testing.T) {
+			s := build(t, table{players: players, cur: 1, hands: seatHands(players, 1, 8, 8, 8, 9), piles: [][]int{{8}}, deck: []int{2}})
+			play(t, s, "8 8 8 9")
+			if s.Round() != 2 || s.CurrentPlayer() != 1 || s.HandSize(1) != HandSize || s.FaceDown(1) != 0 {
+				t.Fatalf("round %d, current seat %d, hand %d", s.Round(), s.CurrentPlayer()+1, s.HandSize(1))
+			}
+			if r := s.Rounds(); len(r) != 1 || r[0].Detail != "seat 2 took the Mojo card, face 0" {
+				t.Fatalf("rounds %+v", r)
+			}
+		})
+	}
+}
+
+// TestRuleRoundEndNoDraw: naming a card to draw after the hand's last card
+// is refused (mojo.round-end), whatever that card was.
+func TestRuleRoundEndNoDraw(t *testing.T) {
+	tb := twoPiles(table{hands: hands(8, 8, 8, 9), piles: [][]int{{8}, {3}}})
+	single := Position{Players: 4, Options: engine.Options{OptVariant: VariantTwoPiles}, Tops: []int{6, 2}, Hand: []int{9}}
+	for _, c := range []struct {
+		name string
+		s    func() *State
+		move string
+		rule string
+	}{
+		{"chain-then-higher", func() *State { return build(t, tb) }, "play 8 8 8 9 on 1 draw 2", "mojo.round-end"},
+		{"chain-then-higher-draw-deck-is-the-plain-move", func() *State { return build(t, tb) }, "play 8 8 8 9 on 1 draw deck", ""},
+		{"one-pile", func() *State { return build(t, table{hands: hands(8, 8, 8, 9), piles: [][]int{{8}}}) }, "8 8 8 9 draw 1", "mojo.round-end"},
+		{"single-card", func() *State { return pos(t, single) }, "play 9 on 1 draw 2", "mojo.round-end"},
+		{"chain-of-equals", func() *State { return build(t, twoPiles(table{hands: hands(8, 8, 8, 8), piles: [][]int{{8}, {3}}})) }, "play 8 8 8 8 on 1 draw 2", "mojo.round-end"},
+		{"single-card-on-2", func() *State { return pos(t, single) }, "play 9 on 2 draw 1", "mojo.round-end"},
+	} {
+		t.Run("mojo.round-end/"+c.name, func(t *testing.T) {
+			s := c.s()
+			if c.rule == "" {
+				play(t, s, c.move)
+				return
+			}
+			wantRule(t, s, c.move, c.rule)
+		})
+	}
+	t.Run("mojo.round-end/legal-moves", func(t *testing.T) {
+		got := legalStrings(build(t, tb))
+		want := []string{
+			"play 9 on 1", "play 9 on 1 draw 2", "play 8 9 on 1", "play 8 9 on 1 draw 2",
+			"play 8 8 9 on 1", "play 8 8 9 on 1 draw 2", "play 8 8 8 9 on 1",
+			"play 8 on 2", "play 8 on 2 draw 1", "play 9 on 2", "play 9 on 2 draw 1",
+		}
+		slices.Sort(got)
+		slices.Sort(want)
+		if !slices.Equal(got, want) {
+			t.Fatalf("legal %v\nwant  %v", got, want)
+		}
+		if got := legalStrings(pos(t, single)); !slices.Equal(got, []string{"play 9 on 1", "play 9 on 2"}) {
+			t.Fatalf("single card: legal %v", got)
+		}
 	})
 }
 

@@ -97,6 +97,7 @@ func TestCheckInvariantsDetects(t *testing.T) {
 		}},
 		{"totals-mismatch", func(s *State) { s.totals[2] = 5 }},
 		{"unknown-card-in-dealt-game", func(s *State) { s.deck[0] = Unknown }},
+		{"mojo.round-end/no-cards-but-play-goes-on", emptyHand},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			s, _ := NewGame(engine.Config{Players: 4, Seed: 1})
@@ -108,6 +109,24 @@ func TestCheckInvariantsDetects(t *testing.T) {
 				t.Fatal("corruption not detected")
 			}
 		})
+	}
+	t.Run("mojo.round-end/named", func(t *testing.T) {
+		s, _ := NewGame(engine.Config{Players: 4, Seed: 1})
+		emptyHand(s)
+		if err := s.CheckInvariants(); err == nil || !strings.Contains(err.Error(), "seat 2 has no cards left but the round goes on (mojo.round-end)") {
+			t.Fatalf("got %v", err)
+		}
+	})
+}
+
+// emptyHand moves seat 2's whole hand onto the discard pile, as if the
+// round had not ended when it played its last card.
+func emptyHand(s *State) {
+	for v := range uint8(NumValues) {
+		for s.hand[1].n[v] > 0 {
+			s.hand[1].take(v)
+			s.push(0, v)
+		}
 	}
 }
 

@@ -1,0 +1,363 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// PosKind is the shape of a PosNode.
+type PosKind uint8
+
+// The shapes of a position description's values.
+const (
+	PosScalar PosKind = iota + 1 // one value
+	PosList                      // a list of values
+	PosMap                       // keys and values
+)
+
+// PosNode is one value of a position description, as written, with the
+// line it is on (0 when unknown). It knows no file format: the validator
+// builds it from YAML, table mode may build it from typed lines.
+type PosNode struct {
+	Kind  PosKind
+	Value string // a scalar's text
+	Null  bool   // a scalar written as nothing (key:)
+	Line  int
+	// Items are a list's entries; for a map, keys and values alternate.
+	Items []*PosNode
+}
+
+// PositionDesc is a position as a person describes it: the seats, the
+// mover, the options, and the game's own keys with their values. A
+// ruleset's PositionLoader turns it into a State; every problem it finds
+// is a *FieldError naming the key (and seat) it is about.
+type PositionDesc struct {
+	// Names are the seat names ("seat 1" ... when only a count is given).
+	Names []string
+	// Named reports whether the description gave names.
+	Named bool
+	// Mover is the seat to move (0-based); MoverGiven says if it was given.
+	Mover      int
+	MoverGiven bool
+	// Options are the rule options in force, defaults included.
+	Options Options
+	// Fields are the game's keys that were given.
+	Fields map[string]*PosNode
+}
+
+// Field returns the value given for key, nil when absent.
+func (d *PositionDesc) Field(key string) *PosNode { return d.Fields[key] }
+
+// Line returns the line of key (0 when absent or unknown).
+func (d *PositionDesc) Line(key string) int {
+	if n := d.Fields[key]; n != nil {
+		return n.Line
+	}
+	return 0
+}
+
+// SeatLine returns the line of seat's entry in a per-player key (a list in
+// seat order or a map from player to value), else the key's line.
+func (d *PositionDesc) SeatLine(key string, seat int) int {
+	n := d.Fields[key]
+	if n == nil {
+		return 0
+	}
+	if seat >= 0 {
+		switch n.Kind {
+		case PosList:
+			if seat < len(n.Items) && len(n.Items) == len(d.Names) {
+				return n.Items[seat].Line
+			}
+		case PosMap:
+			for i := 0; i+1 < len(n.Items); i += 2 {
+				if p, err := d.seatText(n.Items[i].Value, n.Items[i], key); err == nil && p == seat {
+					return n.Items[i].Line
+				}
+			}
+		}
+	}
+	return n.Line
+}
+
+// FieldError is bad input in one part of a position: the key (Field, ""
+// for the position as a whole), the seat it is about (-1: none) and, when
+// known, the line. Err says what is wrong.
+type FieldError struct {
+	Field string
+	Seat  int
+	Line  int
+	Err   error
+}
+
+func (e *FieldError) Error() string {
+	if e.Field == "" {
+		return e.Err.Error()
+	}
+	return e.Field + ": " + e.Err.Error()
+}
+
+func (e *FieldError) Unwrap() error { return e.Err }
+
+// FieldErrorf builds a *FieldError about field (and seat, -1 for none)
+// without a line; the reader of the description places it.
+func FieldErrorf(field string, seat int, format string, args ...any) *FieldError {
+	return &FieldError{Field: field, Seat: seat, Err: fmt.Errorf(format, args...)}
+}
+
+// AsFieldError reports whether err is or wraps a *FieldError.
+func AsFieldError(err error) (*FieldError, bool) {
+	var fe *FieldError
+	ok := errors.As(err, &fe)
+	return fe, ok
+}
+
+// ErrAt is a *FieldError about field at n's line.
+func ErrAt(n *PosNode, field, format string, args ...any) *FieldError {
+	e := FieldErrorf(field, -1, format, args...)
+	if n != nil {
+		e.Line = n.Line
+	}
+	return e
+}
+
+// PositionLoader is what a ruleset provides (next to its Ruleset, found by
+// a type assertion) to build states from position descriptions.
+type PositionLoader interface {
+	// PositionKeys are the keys of the game's own position parts.
+	PositionKeys() []string
+	// LoadPosition checks a description and returns how to build it.
+	LoadPosition(d *PositionDesc) (*LoadedPosition, error)
+}
+
+// OptionShorthander is a PositionLoader whose descriptions may give some
+// options as keys of their own (Mojo's "variant: two-piles").
+type OptionShorthander interface {
+	PositionOptionKeys() []string
+}
+
+// LoadedPosition is a checked position.
+type LoadedPosition struct {
+	// Mover is the seat to move (it may follow from the description, such
+	// as a trick's history).
+	Mover int
+	// Build returns a fresh state of the position. With a move, it returns
+	// the state that move is to be judged on (a move that may be made at
+	// any moment, such as Makoto's lid, may need its holder to decide
+	// first); nil is the position as described.
+	Build func(m *Move) (State, error)
+}
+
+// HandKnower is a State that tells whether the mover's cards are all known
+// (a position may leave them partly unknown).
+type HandKnower interface {
+	MoverHandKnown() bool
+}
+
+// PendingDecider is a State that, after a move, may wait for a decision of
+// the same player the effects do not mention (such as Makoto's Curtain);
+// PendingEffects describes it for the named player.
+type PendingDecider interface {
+	PendingEffects(player string) []Effect
+}
+
+// Bookkeeper is a Ruleset whose effects include bookkeeping: rules that
+// follow from a move without deciding anything about it (scoring at the
+// end of a round, dealing the next one). A verdict names the rule that
+// decided, not these.
+type Bookkeeper interface {
+	Bookkeeping(rule string) bool
+}
+
+// Scalar returns a node's single value.
+func Scalar(n *PosNode, key string) (string, error) {
+	if n == nil || n.Kind != PosScalar {
+		return "", ErrAt(n, key, "want a single value")
+	}
+	return n.Value, nil
+}
+
+// Int reads a whole number in [lo, hi].
+func Int(n *PosNode, key string, lo, hi int) (int, error) {
+	s, err := Scalar(n, key)
+	if err != nil {
+		return 0, err
+	}
+	v, err := strconv.Atoi(strings.TrimSpace(s))
+	if err != nil {
+		return 0, ErrAt(n, key, "%q is not a whole number", s)
+	}
+	if v < lo || v > hi {
+		return 0, ErrAt(n, key, "%d is out of range (%d to %d)", v, lo, hi)
+	}
+	return v, nil
+}
+
+// Bool reads true or false.
+func Bool(n *PosNode, key string) (bool, error) {
+	s, err := Scalar(n, key)
+	if err != nil {
+		return false, err
+	}
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "true", "yes", "on":
+		return true, nil
+	case "false", "no", "off":
+		return false, nil
+	}
+	return false, ErrAt(n, key, "want true or false, not %q", s)
+}
+
+// Item is one card or value as written, with its line.
+type Item struct {
+	Text string
+	Line int
+}
+
+// Items reads a list written as a list of single values ([8, 8, 7]) or as
+// one string ("8 8 7" or "8,8,7"). An empty string or list is no items.
+func Items(n *PosNode, key string) ([]Item, error) {
+	switch {
+	case n == nil:
+		return nil, nil
+	case n.Kind == PosScalar:
+		if n.Null {
+			return nil, nil
+		}
+		var out []Item
+		for _, f := range strings.FieldsFunc(n.Value, func(r rune) bool { return r == ',' || r == ' ' || r == '\t' }) {
+			out = append(out, Item{f, n.Line})
+		}
+		return out, nil
+	case n.Kind == PosList:
+		out := make([]Item, 0, len(n.Items))
+		for _, c := range n.Items {
+			if c == nil || c.Kind != PosScalar {
+				return nil, ErrAt(c, key, "want a list of cards or values, such as [8, 8, 7]")
+			}
+			out = append(out, Item{strings.TrimSpace(c.Value), c.Line})
+		}
+		return out, nil
+	}
+	return nil, ErrAt(n, key, "want a list, such as [8, 8, 7] or \"8 8 7\"")
+}
+
+// Seat resolves a player reference: a name, or a seat number 1..N.
+func (d *PositionDesc) Seat(n *PosNode, key string) (int, error) {
+	s, err := Scalar(n, key)
+	if err != nil {
+		return 0, err
+	}
+	return d.seatText(s, n, key)
+}
+
+// SeatText resolves a player reference written at line.
+func (d *PositionDesc) SeatText(s string, line int, key string) (int, error) {
+	return d.seatText(s, &PosNode{Line: line}, key)
+}
+
+func (d *PositionDesc) seatText(s string, n *PosNode, key string) (int, error) {
+	s = strings.TrimSpace(s)
+	for i, name := range d.Names {
+		if strings.EqualFold(name, s) {
+			return i, nil
+		}
+	}
+	if k, err := strconv.Atoi(s); err == nil {
+		if k >= 1 && k <= len(d.Names) {
+			return k - 1, nil
+		}
+		return 0, ErrAt(n, key, "seat %d is not one of the %d seats (seats are numbered from 1)", k, len(d.Names))
+	}
+	if d.Named {
+		return 0, ErrAt(n, key, "unknown player %q (players: %s)", s, strings.Join(d.Names, ", "))
+	}
+	return 0, ErrAt(n, key, "unknown player %q (the file gives a player count: name seats by number, 1 to %d)", s, len(d.Names))
+}
+
+// Seats reads a list of player references; a player may appear once.
+func (d *PositionDesc) Seats(n *PosNode, key string) ([]int, error) {
+	its, err := Items(n, key)
+	if err != nil {
+		return nil, err
+	}
+	var out []int
+	seen := map[int]bool{}
+	for _, it := range its {
+		p, err := d.SeatText(it.Text, it.Line, key)
+		if err != nil {
+			return nil, err
+		}
+		if seen[p] {
+			return nil, &FieldError{Field: key, Seat: p, Line: it.Line, Err: fmt.Errorf("%s is listed twice", d.Names[p])}
+		}
+		seen[p] = true
+		out = append(out, p)
+	}
+	return out, nil
+}
+
+// PerPlayer reads a value given per player: a list with one entry per
+// seat, or a map from player to value (players not named keep their
+// default). It returns the node per seat (nil when not given).
+func (d *PositionDesc) PerPlayer(n *PosNode, key string) ([]*PosNode, error) {
+	out := make([]*PosNode, len(d.Names))
+	switch {
+	case n == nil:
+		return out, nil
+	case n.Kind == PosList:
+		if len(n.Items) != len(d.Names) {
+			return nil, ErrAt(n, key, "%d entries for %d players (give one per seat in seat order, or a map such as {%s: ...})",
+				len(n.Items), len(d.Names), d.Names[0])
+		}
+		copy(out, n.Items)
+		return out, nil
+	case n.Kind == PosMap:
+		for i := 0; i+1 < len(n.Items); i += 2 {
+			k := n.Items[i]
+			p, err := d.Seat(k, key)
+			if err != nil {
+				return nil, err
+			}
+			if out[p] != nil {
+				return nil, &FieldError{Field: key, Seat: p, Line: k.Line, Err: fmt.Errorf("%s is given twice", d.Names[p])}
+			}
+			out[p] = n.Items[i+1]
+		}
+		return out, nil
+	}
+	return nil, ErrAt(n, key, "want one entry per player (a list in seat order, or a map from player to value)")
+}
+
+// PerPlayerInts reads a per-player key of whole numbers in [lo, hi]. It
+// returns the values by seat (0 where not given) and the node of each
+// given value (nil where not given).
+func (d *PositionDesc) PerPlayerInts(n *PosNode, key string, lo, hi int) ([]int, []*PosNode, error) {
+	nodes, err := d.PerPlayer(n, key)
+	if err != nil {
+		return nil, nil, err
+	}
+	vals := make([]int, len(nodes))
+	for i, c := range nodes {
+		if c == nil {
+			continue
+		}
+		if vals[i], err = Int(c, key, lo, hi); err != nil {
+			if fe, ok := AsFieldError(err); ok {
+				fe.Seat = i
+			}
+			return nil, nil, err
+		}
+	}
+	return vals, nodes, nil
+}
+
+// Describe names a seat for messages.
+func (d *PositionDesc) Describe(seat int) string {
+	if seat < 0 || seat >= len(d.Names) {
+		return fmt.Sprintf("seat %d", seat+1)
+	}
+	return d.Names[seat]
+}

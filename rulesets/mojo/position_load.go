@@ -1,0 +1,367 @@
+package mojo
+
+import (
+	"errors"
+	"slices"
+	"strconv"
+	"strings"
+
+	"tabletop/engine"
+)
+
+// positionKeys are the keys of a Mojo position description ("variant" is
+// the shorthand of the option).
+var positionKeys = []string{"hand", "holds", "hand_sizes", "totals", "variant", "discard", "discard_piles", "discard_sizes",
+	"draw_pile", "face_down", "mover_face_down", "revealed", "mojo_face", "round"}
+
+// PositionKeys lists the keys of a Mojo position (engine.PositionLoader).
+func (Ruleset) PositionKeys() []string { return slices.Clone(positionKeys) }
+
+// PositionOptionKeys names the option a Mojo position may give as a key of
+// its own: variant (engine.OptionShorthander).
+func (Ruleset) PositionOptionKeys() []string { return []string{OptVariant} }
+
+// LoadPosition reads a position description into a Position, one part of
+// the table at a time, and checks it by building it (engine.PositionLoader).
+// Every error is an *engine.FieldError naming its key.
+func (Ruleset) LoadPosition(d *engine.PositionDesc) (*engine.LoadedPosition, error) {
+	l := &posLoader{d: d, p: Position{Players: len(d.Names), Options: d.Options, Mover: d.Mover}}
+	l.piles = 1
+	if d.Options[OptVariant] == VariantTwoPiles {
+		l.piles = 2
+	}
+	steps := []func() error{l.discardPiles, l.discardTops, l.discardSizes, l.mover, l.faceDown, l.revealed, l.copies,
+		l.handSizes, l.drawPile, l.face, l.totals}
+	for _, step := range steps {
+		if err := step(); err != nil {
+			return nil, err
+		}
+	}
+	if d.Named {
+		l.p.Names = d.Names
+	}
+	if _, err := NewPosition(l.p); err != nil {
+		return nil, err
+	}
+	p := l.p
+	build := func(m *engine.Move) (engine.State, error) {
+		if m != nil {
+			return nil, errNoOtherState
+		}
+		return NewPosition(p)
+	}
+	return &engine.LoadedPosition{Mover: p.Mover, Build: build}, nil
+}
+
+var errNoOtherState = errors.New("no other state for this move")
+
+// posLoader reads one description; known collects every card named, with
+// its line, so that "more copies than the deck holds" can point at the
+// card that is one too many.
+type posLoader struct {
+	d     *engine.PositionDesc
+	p     Position
+	piles int
+	down  []int
+	known []int
+	lines []int
+}
+
+// cards reads Mojo card values.
+func (l *posLoader) cards(key string, n *engine.PosNode, count bool) ([]int, error) {
+	its, err := engine.Items(n, key)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]int, 0, len(its))
+	for _, it := range its {
+		v, err := strconv.Atoi(it.Text)
+		if err != nil || !ValidValue(v) {
+			return nil, engine.ErrAt(&engine.PosNode{Line: it.Line}, key, "%q is not a Mojo card (values are 0 to %d) [mojo.deck]", it.Text, MaxValue)
+		}
+		out = append(out, v)
+		if count {
+			l.known = append(l.known, v)
+			l.lines = append(l.lines, it.Line)
+		}
+	}
+	return out, nil
+}
+
+// copies finds the first card that exceeds the deck's copies (mojo.deck).
+func (l *posLoader) copies() error {
+	if CheckCards([][]int{l.known}) == nil {
+		return nil
+	}
+	for i := range l.known {
+		if err := CheckCards([][]int{l.known[:i+1]}); err != nil {
+			return &engine.FieldError{Seat: -1, Line: l.lines[i], Err: err}
+		}
+	}
+	return nil
+}
+
+func (l *posLoader) pilesText() string {
+	if l.piles == 2 {
+		return "the two-pile variant has two discard piles: discard: [8, 3]"
+	}
+	return "one discard pile: discard: 8 (options: {variant: two-piles} for two)"
+}
+
+// discardPiles reads the known contents of the discard piles.
+func (l *posLoader) discardPiles() error {
+	n := l.d.Field("discard_piles")
+	if n == nil {
+		return nil
+	}
+	if n.Kind != engine.PosList || len(n.Items) != l.piles {
+		note := " (one pile without the two-pile variant)"
+		if l.piles == 2 {
+			note = ""
+		}
+		return engine.ErrAt(n, "discard_piles", "want %d list(s) of cards, bottom first (the last card is the top)%s", l.piles, note)
+	}
+	for i, c := range n.Items {
+		vals, err := l.cards("discard_piles", c, true)
+		if err != nil {
+			return err
+		}
+		if len(vals) == 0 {
+			return engine.ErrAt(c, "discard_piles", "pile %d is empty; a discard pile always has a top card", i+1)
+		}
+		l.p.Piles = append(l.p.Piles, vals)
+	}
+	return nil
+}
+
+// discardTops reads the top card of each discard pile.
+func (l *posLoader) discardTops() error {
+	n := l.d.Field("discard")
+	if n == nil {
+		if l.p.Piles == nil {
+			return engine.FieldErrorf("discard", -1, "missing; give the top card of the discard pile (%s)", l.pilesText())
+		}
+		return nil
+	}
+	its, err := engine.Items(n, "discard")
+	if err != nil {
+		return err
+	}
+	if len(its) != l.piles {
+		return engine.ErrAt(n, "discard", "%d top card(s) given; %s", len(its), l.pilesText())
+	}
+	tops, err := l.cards("discard", n, l.p.Piles == nil)
+	if err != nil {
+		return err
+	}
+	for i, top := range tops {
+		if l.p.Piles == nil {
+			break
+		}
+		if last := l.p.Piles[i][len(l.p.Piles[i])-1]; last != top {
+			return engine.ErrAt(n, "discard", "pile %d's top is %d, but discard_piles ends that pile with %d", i+1, top, last)
+		}
+	}
+	l.p.Tops = tops
+	return nil
+}
+
+// discardSizes reads the number of cards in each discard pile.
+func (l *posLoader) discardSizes() error {
+	n := l.d.Field("discard_sizes")
+	if n == nil {
+		return nil
+	}
+	its, err := engine.Items(n, "discard_sizes")
+	if err != nil {
+		return err
+	}
+	if len(its) != l.piles {
+		return engine.ErrAt(n, "discard_sizes", "%d size(s) given; %s", len(its), l.pilesText())
+	}
+	for _, it := range its {
+		v, err := engine.Int(&engine.PosNode{Kind: engine.PosScalar, Value: it.Text, Line: it.Line}, "discard_sizes", 1, DeckSize)
+		if err != nil {
+			return err
+		}
+		l.p.PileSizes = append(l.p.PileSizes, v)
+	}
+	return nil
+}
+
+// mover reads the mover's cards: the whole hand (hand:) or cards known to
+// be in it (holds:).
+func (l *posLoader) mover() error {
+	d := l.d
+	if n := d.Field("hand"); n != nil {
+		if m := d.Field("holds"); m != nil {
+			return engine.ErrAt(m, "holds", "give either the whole hand (hand:) or cards known to be in it (holds:), not both")
+		}
+		hand, err := l.cards("hand", n, true)
+		if err != nil {
+			return err
+		}
+		if hand == nil {
+			hand = []int{}
+		}
+		l.p.Hand = hand
+	}
+	if n := d.Field("holds"); n != nil {
+		var err error
+		if l.p.Holds, err = l.cards("holds", n, true); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// faceDown reads the face-down counts and the mover's known face-down cards.
+func (l *posLoader) faceDown() error {
+	d := l.d
+	l.down = make([]int, len(d.Names))
+	if n := d.Field("face_down"); n != nil {
+		var err error
+		if l.down, _, err = d.PerPlayerInts(n, "face_down", 0, HandSize+DeckSize); err != nil {
+			return err
+		}
+		l.p.FaceDown = l.down
+	}
+	n := d.Field("mover_face_down")
+	if n == nil {
+		return nil
+	}
+	var err error
+	if l.p.MoverFaceDown, err = l.cards("mover_face_down", n, true); err != nil {
+		return err
+	}
+	if mv := l.p.Mover; len(l.p.MoverFaceDown) > l.down[mv] {
+		return engine.ErrAt(n, "mover_face_down", "%d values named, but %s has %d cards face down (face_down)", len(l.p.MoverFaceDown), d.Describe(mv), l.down[mv])
+	}
+	return nil
+}
+
+// revealed reads the cards turned face up in Mojo Time.
+func (l *posLoader) revealed() error {
+	d := l.d
+	n := d.Field("revealed")
+	if n == nil {
+		return nil
+	}
+	nodes, err := d.PerPlayer(n, "revealed")
+	if err != nil {
+		return err
+	}
+	l.p.Revealed = make([][]int, len(d.Names))
+	for i, c := range nodes {
+		if c == nil {
+			continue
+		}
+		if l.p.Revealed[i], err = l.cards("revealed", c, true); err != nil {
+			return err
+		}
+		if len(l.p.Revealed[i]) > 0 && l.down[i] == 0 {
+			return engine.ErrAt(c, "revealed", "%s has turned cards up but has none face down (face_down), so the round would be over [mojo.round-end]", d.Describe(i))
+		}
+	}
+	return nil
+}
+
+// handSizes reads the hand sizes given; the others keep NewPosition's
+// default (-1).
+func (l *posLoader) handSizes() error {
+	d := l.d
+	n := d.Field("hand_sizes")
+	if n == nil {
+		return nil
+	}
+	sizes, nodes, err := d.PerPlayerInts(n, "hand_sizes", 0, DeckSize)
+	if err != nil {
+		return err
+	}
+	for i, c := range nodes {
+		switch {
+		case c == nil:
+			sizes[i] = -1
+		case i == l.p.Mover && l.p.Hand != nil && sizes[i] != len(l.p.Hand):
+			return engine.ErrAt(c, "hand_sizes", "%s holds %d cards, but hand lists %d", d.Describe(i), sizes[i], len(l.p.Hand))
+		case i == l.p.Mover && l.p.Holds != nil && sizes[i] < len(l.p.Holds):
+			return engine.ErrAt(c, "hand_sizes", "%s holds %d cards, but holds lists %d", d.Describe(i), sizes[i], len(l.p.Holds))
+		case sizes[i] > 0 && l.down[i] > 0:
+			return engine.ErrAt(c, "hand_sizes", "%s has cards face down, so holds none in hand [mojo.time]", d.Describe(i))
+		}
+	}
+	l.p.HandSizes = sizes
+	return nil
+}
+
+// drawPile reads the number of cards in the draw pile.
+func (l *posLoader) drawPile() error {
+	if n := l.d.Field("draw_pile"); n != nil {
+		v, err := engine.Int(n, "draw_pile", 0, DeckSize)
+		if err != nil {
+			return err
+		}
+		l.p.DrawPile = &v
+	}
+	return nil
+}
+
+// face reads the Mojo card's face and the round.
+func (l *posLoader) face() error {
+	if n := l.d.Field("mojo_face"); n != nil {
+		s, err := engine.Scalar(n, "mojo_face")
+		if err != nil {
+			return err
+		}
+		switch strings.TrimSpace(s) {
+		case "0":
+			l.p.Face = FaceZero
+		case "+10", "10":
+			l.p.Face = FacePlus10
+		default:
+			return engine.ErrAt(n, "mojo_face", "the Mojo card shows \"0\" or \"+10\", not %q [mojo.mojo-card]", s)
+		}
+	}
+	if n := l.d.Field("round"); n != nil {
+		v, err := engine.Int(n, "round", 1, 1000)
+		if err != nil {
+			return err
+		}
+		l.p.Round = v
+	}
+	return nil
+}
+
+// totals reads the running totals before this round.
+func (l *posLoader) totals() error {
+	d := l.d
+	n := d.Field("totals")
+	if n == nil {
+		return nil
+	}
+	nodes, err := d.PerPlayer(n, "totals")
+	if err != nil {
+		return err
+	}
+	l.p.Totals = make([]int, len(d.Names))
+	for i, c := range nodes {
+		if c == nil {
+			continue
+		}
+		// Its own message: a total of 50 or more means the game is over.
+		if l.p.Totals[i], err = engine.Int(c, "totals", 0, GameEndTotal-1); err != nil {
+			return engine.ErrAt(c, "totals", "%s: a running total is 0 to %d while the game goes on [mojo.game-end]", d.Describe(i), GameEndTotal-1)
+		}
+	}
+	return nil
+}
+
+// Bookkeeping reports the rules that follow from a move without deciding
+// it: scoring a round, the game's end and the next deal (engine.Bookkeeper).
+func (Ruleset) Bookkeeping(rule string) bool {
+	switch rule {
+	case "mojo.score.cards", "mojo.score.colour-max", "mojo.score.mojo", "mojo.game-end", "mojo.next-round":
+		return true
+	}
+	return false
+}
