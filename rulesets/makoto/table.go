@@ -95,7 +95,8 @@ func (t *liveTable) Start(words []string) error {
 	}
 	n := t.p.cfg.Players
 	pos := Position{Players: n, Options: t.p.cfg.Options, Mover: (t.dealer + 1) % n, Dealer: &t.dealer,
-		Game: t.game + 1, Totals: t.totals, Curtain: curtain, Names: t.p.cfg.Names}
+		Game: t.game + 1, Totals: t.totals, Curtain: curtain, Names: t.p.cfg.Names,
+		HandSizes: slices.Repeat([]int{su.Hand}, n)}
 	if t.lid >= 0 {
 		lid := t.lid
 		pos.LidHolder = &lid
