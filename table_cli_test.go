@@ -242,3 +242,32 @@ func TestTableUsage(t *testing.T) {
 	runInput(t, dir, "", "table", "mojo", "--players", "Ann,Ben")
 	expectBadInput(t, run(t, dir, "table", "mojo", "--players", "Ann,Ben"), "already there")
 }
+
+// TestTableDocExamples runs every example of validator/TABLE.md verbatim:
+// a `tabletop table ... <<'EOF'` block and the output block after it.
+func TestTableDocExamples(t *testing.T) {
+	doc := readFile(t, filepath.Join("validator", "TABLE.md"))
+	blocks := strings.Split(doc, "```sh\n")[1:]
+	n := 0
+	for _, b := range blocks {
+		cmdLine, rest, _ := strings.Cut(b, "\n")
+		if !strings.HasPrefix(cmdLine, "tabletop table ") || !strings.HasSuffix(cmdLine, " <<'EOF'") {
+			continue
+		}
+		input, rest, _ := strings.Cut(rest, "EOF\n```\n")
+		_, rest, _ = strings.Cut(rest, "```text\n")
+		want, _, _ := strings.Cut(rest, "```")
+		args := shellWords(strings.TrimSuffix(strings.TrimPrefix(cmdLine, "tabletop "), " <<'EOF'"))
+		r := runInput(t, "", input, args...)
+		if r.code != 0 {
+			t.Fatalf("%s: exit %d: %s", cmdLine, r.code, r.stderr)
+		}
+		if r.stdout != want {
+			t.Errorf("%s: output differs from validator/TABLE.md:\n%s", cmdLine, r.stdout)
+		}
+		n++
+	}
+	if n != 3 {
+		t.Fatalf("ran %d examples, want 3", n)
+	}
+}

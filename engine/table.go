@@ -36,8 +36,8 @@ type Table interface {
 	Round() int
 	// Start begins a round or game from the cards turned up, in the
 	// game's card notation. A card the game lacks or a wrong number of
-	// cards is a *RuleError naming the rule.
-	Start(cards []string) error
+	// cards is a *RuleError naming the rule. The effects say who starts.
+	Start(cards []string) ([]Effect, error)
 	// State is the engine state of the round in play, nil while the table
 	// waits for a start. Moves are made with Play on it, then Settle.
 	State() State

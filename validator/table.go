@@ -98,10 +98,11 @@ func (s *Session) Handle(line string) Answer {
 		return s.accept(a, nil)
 	case lw == s.table.StartWord():
 		t := s.table.Clone()
-		if err := t.Start(strings.Fields(rest)); err != nil {
+		eff, err := t.Start(strings.Fields(rest))
+		if err != nil {
 			return refuse(a, err)
 		}
-		return s.commit(a, t, nil)
+		return s.commit(a, t, eff)
 	}
 	name, what, ok := strings.Cut(text, ":")
 	if !ok {

@@ -81,17 +81,17 @@ func (t *liveTable) State() engine.State {
 
 // Start lays out the Curtain of a new game; every hand holds the set-up's
 // number of unknown cards and the player left of the dealer leads.
-func (t *liveTable) Start(words []string) error {
+func (t *liveTable) Start(words []string) ([]engine.Effect, error) {
 	if t.Waiting() != StartWord {
-		return engine.Violation("makoto.setup.curtain", "the game is already under way; the Curtain is laid out only at its start")
+		return nil, engine.Violation("makoto.setup.curtain", "the game is already under way; the Curtain is laid out only at its start")
 	}
 	su := t.p.setup
 	if len(words) != su.Curtain {
-		return engine.Violation("makoto.setup.curtain", "with %d players the Curtain is %s, not %d", t.p.cfg.Players, cardsWord(su.Curtain), len(words))
+		return nil, engine.Violation("makoto.setup.curtain", "with %d players the Curtain is %s, not %d", t.p.cfg.Players, cardsWord(su.Curtain), len(words))
 	}
 	curtain, err := ParseCards(strings.Join(words, " "))
 	if err != nil {
-		return engine.Violation("makoto.cards", "%v", err)
+		return nil, engine.Violation("makoto.cards", "%v", err)
 	}
 	n := t.p.cfg.Players
 	pos := Position{Players: n, Options: t.p.cfg.Options, Mover: (t.dealer + 1) % n, Dealer: &t.dealer,
@@ -103,10 +103,12 @@ func (t *liveTable) Start(words []string) error {
 	}
 	st, err := NewPosition(pos)
 	if err != nil {
-		return engine.Violation("makoto.setup", "%v", err)
+		return nil, engine.Violation("makoto.setup", "%v", err)
 	}
 	t.st = st
-	return nil
+	name := t.p.cfg.SeatName
+	return []engine.Effect{{Rule: "makoto.setup.first", Text: fmt.Sprintf("game %d: everyone holds %s; %s deals and %s leads",
+		t.game+1, cardsWord(su.Hand), name(t.dealer), name((t.dealer+1)%n))}}, nil
 }
 
 func cardsWord(n int) string {

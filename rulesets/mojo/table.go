@@ -91,33 +91,38 @@ func (t *liveTable) State() engine.State {
 
 // Start turns up the first card of the round's discard pile (two cards in
 // the two-pile variant) and deals every seat an unknown hand.
-func (t *liveTable) Start(words []string) error {
+func (t *liveTable) Start(words []string) ([]engine.Effect, error) {
 	if w := t.Waiting(); w != StartWord {
-		return engine.Violation("mojo.setup", "the round is already under way; a card is turned up only at the start of a round")
+		return nil, engine.Violation("mojo.setup", "the round is already under way; a card is turned up only at the start of a round")
 	}
 	piles, rule := 1, "mojo.setup"
 	if t.twoPiles {
 		piles, rule = 2, "mojo.two-piles.setup"
 	}
 	if len(words) != piles {
-		return engine.Violation(rule, "a round starts with %s turned up, not %d", plural(piles, "card"), len(words))
+		return nil, engine.Violation(rule, "a round starts with %s turned up, not %d", plural(piles, "card"), len(words))
 	}
 	tops := make([]int, piles)
 	for i, w := range words {
 		v, err := parseValue(w)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		tops[i] = v
 	}
 	st, err := NewPosition(Position{Players: t.cfg.Players, Options: t.cfg.Options, Mover: t.starter,
 		Tops: tops, Face: t.face, Round: t.round, Totals: t.totals, Seed: t.cfg.Seed, Names: t.cfg.Names})
 	if err != nil {
-		return engine.Violation("mojo.setup", "%v", err)
+		return nil, engine.Violation("mojo.setup", "%v", err)
 	}
 	t.st, t.holder = st, -1
 	t.shown, t.showed = make([][]int, t.cfg.Players), make([]bool, t.cfg.Players)
-	return nil
+	dir := "seat order"
+	if !st.Clockwise() {
+		dir = "reverse seat order"
+	}
+	return []engine.Effect{{Rule: rule, Text: fmt.Sprintf("round %d: everyone holds %d cards; %s starts, play goes in %s",
+		t.round, HandSize, t.cfg.SeatName(t.starter), dir)}}, nil
 }
 
 // parseValue reads one Mojo card value (mojo.deck).
