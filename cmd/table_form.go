@@ -23,8 +23,9 @@ const (
 // declare, offering what the table waits for and checking each answer
 // with the rules engine as it is typed.
 func (r *tableRun) forms(in io.Reader, errOut io.Writer) error {
-	f := formIO{in: in, out: errOut, accessible: r.o.Access}
-	for {
+	src := &eofReader{r: in}
+	f := formIO{in: src, out: errOut, accessible: r.o.Access}
+	for !src.eof {
 		who, err := r.askWho(f)
 		if err != nil {
 			if errors.Is(err, errQuit) {
@@ -49,10 +50,29 @@ func (r *tableRun) forms(in io.Reader, errOut io.Writer) error {
 				return err
 			}
 		}
+		if src.eof {
+			break // the answers ran out: nothing more was declared
+		}
 		if err := r.handle(line); err != nil {
 			return err
 		}
 	}
+	return nil
+}
+
+// eofReader notes when its input has run out, so that a form fed from a
+// file or a closed terminal stops instead of asking again and again.
+type eofReader struct {
+	r   io.Reader
+	eof bool
+}
+
+func (e *eofReader) Read(p []byte) (int, error) {
+	n, err := e.r.Read(p)
+	if err == io.EOF {
+		e.eof = true
+	}
+	return n, err
 }
 
 // askWho asks who acts next, offering only what the table waits for.
