@@ -129,18 +129,13 @@ func (l *loader) makoto(f *file, t *Table) error {
 				return err
 			}
 			if len(p.Trick) > 0 {
-				if _, err := makoto.Classify(p.Trick, np, false); err != nil {
+				if _, err := makoto.Classify(p.Trick, np); err != nil {
 					return l.errAt(n, "trick: %s is not a combination: %v", cardsText(p.Trick), err)
 				}
 			}
 		}
 		if n := f.node("as_set"); n != nil {
-			if p.TrickAsSet, err = l.boolVal(n, "as_set"); err != nil {
-				return err
-			}
-			if p.TrickAsSet && !makoto.QualifiesKensei(p.Trick, np) {
-				return l.errAt(n, "as_set: only a four of a kind that would be a Kensei can be declared a set [makoto.kensei]")
-			}
+			return l.errAt(n, "as_set: not a key any more: a four of a kind that may be a Kensei always is one [makoto.kensei]")
 		}
 		if n := f.node("trick_owner"); n != nil {
 			o, err := l.seat(n, "trick_owner")
@@ -218,11 +213,7 @@ func (l *loader) makoto(f *file, t *Table) error {
 	if _, err := makoto.NewPosition(p); err != nil {
 		return l.buildErr(f, err, makotoHints)
 	}
-	t.build = func(lid bool) (engine.State, error) {
-		q := p
-		q.LidOffer = lid
-		return makoto.NewPosition(q)
-	}
+	t.build = func(bool) (engine.State, error) { return makoto.NewPosition(p) }
 	return nil
 }
 
@@ -239,7 +230,6 @@ func (l *loader) history(n *yaml.Node, p *makoto.Position, su makoto.Setup, pl *
 	var (
 		top    makoto.Combo
 		cards  []makoto.Card
-		asSet  bool
 		owner  = -1
 		passed []int
 		last   = -1
@@ -279,7 +269,7 @@ func (l *loader) history(n *yaml.Node, p *makoto.Position, su makoto.Setup, pl *
 			if err != nil {
 				return 0, err
 			}
-			combo, err := makoto.Classify(played, p.Players, makoto.AsSet(m))
+			combo, err := makoto.Classify(played, p.Players)
 			if err != nil {
 				return 0, l.errAt(at, "history: %s's %s is not a combination: %v", l.names[seat], cardsText(played), err)
 			}
@@ -287,13 +277,13 @@ func (l *loader) history(n *yaml.Node, p *makoto.Position, su makoto.Setup, pl *
 				return 0, l.errAt(at, "history: %s's %s cannot follow %s: %v", l.names[seat], cardsText(played), cardsText(cards), err)
 			}
 			p.TrickCards = append(p.TrickCards, cards...)
-			top, cards, asSet, owner, passed = combo, played, makoto.AsSet(m), seat, nil
+			top, cards, owner, passed = combo, played, seat, nil
 		default:
 			return 0, l.errAt(at, "history: %q: the history lists plays and passes only", text)
 		}
 	}
 	if owner >= 0 {
-		p.Trick, p.TrickAsSet, p.Owner, p.Passed = cards, asSet, &owner, passed
+		p.Trick, p.Owner, p.Passed = cards, &owner, passed
 	}
 	return last, nil
 }

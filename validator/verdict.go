@@ -53,16 +53,18 @@ func (t *Table) Validate(move string) (*Verdict, error) {
 	if err != nil {
 		return nil, err
 	}
-	if t.Game == "makoto" && (m.Kind == makoto.KindLidTake || m.Kind == makoto.KindLidKeep) {
-		// The lid may be used at any moment: the holder decides first.
-		if offered, err := t.build(true); err == nil {
-			st = offered
-		}
-	}
 	v := &Verdict{Move: st.MoveString(m), HandKnown: handKnown(st)}
 	seat := st.CurrentPlayer()
+	apply := st.Apply
+	if ms, ok := st.(*makoto.State); ok && m.Kind == makoto.KindLidTake && ms.LidHolder() >= 0 {
+		// The lid holder may give the lid back at any moment, even out of
+		// turn (makoto.lid): the move is theirs.
+		seat = ms.LidHolder()
+		apply = func(m engine.Move) error { return ms.ApplyAnytime(seat, m) }
+		v.HandKnown = true // nothing in a hand decides it
+	}
 	v.Player = t.describe(seat)
-	err = st.Apply(m)
+	err = apply(m)
 	if err != nil {
 		re, ok := engine.AsRuleError(err)
 		if !ok {

@@ -130,10 +130,6 @@ func (s *State) CheckInvariants() error {
 			return fmt.Errorf("seat %d is out but has the turn", s.turn+1)
 		}
 		switch s.phase {
-		case phaseLid:
-			if s.cur != s.lidHolder || s.isOut(int(s.cur)) {
-				return fmt.Errorf("lid offer to seat %d, holder %d", s.cur+1, s.lidHolder+1)
-			}
 		case phaseCurtain:
 			if s.played.Kind == ComboNone || s.cur != s.turn || s.owner != s.cur {
 				return fmt.Errorf("Curtain decision without a play of this turn")
@@ -146,6 +142,9 @@ func (s *State) CheckInvariants() error {
 		if s.lastTurn && s.inCount() > 1 {
 			return fmt.Errorf("last turn with %d players in", s.inCount())
 		}
+	}
+	if s.lidHolder < noSeat || int(s.lidHolder) >= n {
+		return fmt.Errorf("lid holder seat %d", s.lidHolder+1)
 	}
 	if int(s.firstGame)+int(s.gamesDone) > s.p.games || int(s.game) >= s.p.games {
 		return fmt.Errorf("game %d, %d done, series of %d", s.game+1, s.gamesDone, s.p.games)

@@ -7,42 +7,72 @@ import (
 	"tabletop/engine"
 )
 
-func TestRuleLidOffer(t *testing.T) {
-	// makoto.lid: the holder is offered the lid at the start of a turn
-	// whenever the Curtain changed since they last declined; taking a card
-	// gives the lid back.
+func TestRuleLidAnyMoment(t *testing.T) {
+	// makoto.lid: the holder may give the lid back for any one Curtain card
+	// at any moment, even out of turn; there is no lid question and no
+	// "lid keep". On the holder's own turn it is a legal move that does not
+	// end the turn.
 	d := deal{players: 3, lid: 2, curtain: cards(t, "7 9"), hands: [][]Card{cards(t, "3 4 8 12"), cards(t, "5 6 13"), cards(t, "10 11 2")}}
 	s := table(t, d)
-	if s.Phase() != "lid" || s.CurrentPlayer() != 1 || s.Turn() != 0 {
-		t.Fatalf("makoto.lid: phase %s, to move %d, turn %d", s.Phase(), s.CurrentPlayer(), s.Turn())
+	if s.Phase() != "play" || s.CurrentPlayer() != 0 {
+		t.Fatalf("makoto.lid: phase %s, to move %d: a lid question", s.Phase(), s.CurrentPlayer())
 	}
-	reject(t, s, "play 3", "makoto.lid")
-	reject(t, s, "lid take 8", "makoto.lid") // not in the Curtain
-	effs := do(t, s, "lid keep")
-	if !hasEffect(effs, "makoto.lid", "keeps the lid") || s.CurrentPlayer() != 0 || s.Phase() != "play" {
-		t.Fatalf("after lid keep: %v, to move %d", effs, s.CurrentPlayer())
+	var buf []engine.Move
+	if got := s.AnytimeMoves(1, buf); len(got) != 2 || FormatMove(got[0]) != "lid take 7" || FormatMove(got[1]) != "lid take 9" {
+		t.Errorf("makoto.lid: the holder's moves out of turn: %v", got)
 	}
-	reject(t, s, "lid take 7", "makoto.lid") // not offered now
-	do(t, s, "play 8")                       // a Curtain decision follows (3 and 4 are lower; 7 too)
-	do(t, s, "done")                         // the Curtain is unchanged: no offer before seat 2
-	if s.Phase() != "play" || s.CurrentPlayer() != 1 {
-		t.Fatalf("offer without a Curtain change: phase %s", s.Phase())
+	for _, p := range []int{0, 2} {
+		if got := s.AnytimeMoves(p, buf); len(got) != 0 {
+			t.Errorf("makoto.lid: seat %d, not the holder, may move out of turn: %v", p+1, got)
+		}
 	}
-	do(t, s, "play 13")
-	do(t, s, "discard 5") // the Curtain changes: offer before seat 3's turn
-	if s.Phase() != "lid" || s.CurrentPlayer() != 1 || s.Turn() != 2 {
-		t.Fatalf("no offer after a Curtain change: phase %s, to move %d", s.Phase(), s.CurrentPlayer())
+	for _, m := range s.LegalMoves(nil) {
+		if m.Kind == KindLidTake {
+			t.Errorf("makoto.lid: seat 1, not the holder, has %q", FormatMove(m))
+		}
 	}
-	effs = do(t, s, "lid take 7")
-	if !hasEffect(effs, "makoto.lid", "takes 7") || s.LidHolder() != -1 || handOf(s, 1) != "6 7" || s.CurrentPlayer() != 2 {
-		t.Fatalf("lid take: %v, holder %d, hand %s", effs, s.LidHolder(), handOf(s, 1))
+	rejectAt(t, s, 0, "lid take 7", "makoto.lid")       // the turn player does not hold it
+	rejectAt(t, s, 2, "lid take 7", "makoto.lid")       // a non-holder out of turn
+	rejectAt(t, s, 1, "lid take 8", "makoto.lid")       // not in the Curtain
+	rejectAt(t, s, 1, "play 5", engine.RuleNotYourTurn) // only the lid out of turn
+	rejectAt(t, s, 2, "pass", engine.RuleNotYourTurn)
+	do(t, s, "play 8") // a Curtain decision follows (3 and 4 are lower; 7 too)
+	// Out of turn, in the middle of seat 1's turn (before its Curtain decision).
+	effs := doAt(t, s, 1, "lid take 7")
+	if !hasEffect(effs, "makoto.lid", "takes 7") || s.LidHolder() != -1 || handOf(s, 1) != "5 6 7 13" ||
+		s.CurrentPlayer() != 0 || s.Phase() != "curtain" {
+		t.Fatalf("lid take: %v, holder %d, hand %s, to move %d, phase %s", effs, s.LidHolder(), handOf(s, 1), s.CurrentPlayer(), s.Phase())
 	}
-	// The lid is gone: no further offers.
-	do(t, s, "pass")
-	do(t, s, "pass")
-	if s.Phase() == "lid" {
-		t.Error("an offer after the lid was given back")
+	reject(t, s, "take 7", "makoto.curtain.take") // the 7 is gone
+	// The lid is given back: no more lid moves.
+	rejectAt(t, s, 1, "lid take 9", "makoto.lid")
+	if got := s.AnytimeMoves(1, buf); len(got) != 0 {
+		t.Errorf("lid moves after the lid was given back: %v", got)
 	}
+
+	// On the holder's own turn: one of their legal moves, the turn goes on.
+	s = table(t, deal{players: 3, lid: 1, curtain: cards(t, "7 9"), hands: [][]Card{cards(t, "3 4 8 12"), cards(t, "5 6 13"), cards(t, "10 11 2")}})
+	var lid []string
+	for _, m := range s.LegalMoves(nil) {
+		if m.Kind == KindLidTake {
+			lid = append(lid, FormatMove(m))
+		}
+	}
+	if len(lid) != 2 {
+		t.Errorf("the holder's lid moves on their turn: %v", lid)
+	}
+	if got := s.AnytimeMoves(0, buf); len(got) != 0 {
+		t.Errorf("the holder's own turn: out-of-turn moves %v", got)
+	}
+	do(t, s, "lid take 9")
+	if s.CurrentPlayer() != 0 || s.Phase() != "play" || handOf(s, 0) != "3 4 8 9 12" {
+		t.Fatalf("after lid take on the turn: to move %d, phase %s, hand %s", s.CurrentPlayer(), s.Phase(), handOf(s, 0))
+	}
+	do(t, s, "play 12")
+
+	// A holder who is out can no longer use it.
+	s = table(t, deal{players: 3, lid: 2, out: []int{1}, curtain: cards(t, "7 9"), hands: [][]Card{cards(t, "3 4 8 12"), nil, cards(t, "10 11 2")}})
+	rejectAt(t, s, 1, "lid take 7", "makoto.lid")
 }
 
 func TestRuleLidTies(t *testing.T) {
@@ -86,7 +116,7 @@ func TestRuleLidSeries(t *testing.T) {
 			}
 			offers := 0
 			err := engine.Run(s, agents, func(_ int, m engine.Move, _ engine.State) error {
-				if m.Kind == KindLidKeep || m.Kind == KindLidTake {
+				if m.Kind == KindLidTake {
 					offers++
 				}
 				return nil
@@ -117,10 +147,10 @@ func TestRuleLidSeries(t *testing.T) {
 				}
 			}
 			if lid == "off" && offers > 0 {
-				t.Errorf("lid=off but %d lid decisions", offers)
+				t.Errorf("lid=off but %d lid moves", offers)
 			}
 			if lid == "on" && seed == 0 && offers == 0 {
-				t.Errorf("lid=on but no lid decision in a whole series")
+				t.Errorf("lid=on but the lid never used in a whole series")
 			}
 		}
 	}
