@@ -1,7 +1,9 @@
 package makoto
 
 import (
+	"errors"
 	"fmt"
+	"slices"
 	"testing"
 
 	"tabletop/engine"
@@ -154,4 +156,163 @@ func TestRuleLidSeries(t *testing.T) {
 			}
 		}
 	}
+}
+
+// countingAgent wraps a bot and records every question Run asks it.
+type countingAgent struct {
+	engine.Agent
+	t         *testing.T
+	seat      int
+	questions int
+	lidOnly   int
+}
+
+func (a *countingAgent) Choose(s engine.State, legal []engine.Move) engine.Move {
+	a.questions++
+	st := s.(*State)
+	if st.CurrentPlayer() != a.seat || st.Turn() != a.seat {
+		a.t.Errorf("seat %d asked during seat %d's turn", a.seat+1, st.Turn()+1)
+	}
+	other := false
+	for _, m := range legal {
+		other = other || m.Kind != KindLidTake
+	}
+	if !other {
+		a.lidOnly++
+	}
+	return a.Agent.Choose(s, legal)
+}
+
+func (a *countingAgent) ChooseAnytime(s engine.State, seat int, moves []engine.Move) (engine.Move, bool) {
+	return a.Agent.(engine.AnytimeAgent).ChooseAnytime(s, seat, moves)
+}
+
+func TestRuleLidNoQuestion(t *testing.T) {
+	// makoto.lid: over whole series with bots, nobody is ever asked about
+	// the lid alone, only the turn player is asked, and the lid is used at
+	// most once a game (from game 2), in turn or out of turn.
+	var inTurn, outOfTurn, questions int
+	for seed := range uint64(20) {
+		players := 3 + int(seed%4)
+		s, _ := NewState(engine.Config{Players: players, Seed: seed, Options: engine.Options{OptionSeries: "on"}})
+		agents := make([]engine.Agent, players)
+		counters := make([]*countingAgent, players)
+		for i := range agents {
+			var bot engine.Agent = NewGreedy(seed*11 + uint64(i))
+			if i%2 == 1 {
+				bot = engine.NewRandomAgent(seed*13 + uint64(i))
+			}
+			counters[i] = &countingAgent{Agent: bot, t: t, seat: i}
+			agents[i] = counters[i]
+		}
+		lids := make([]int, s.p.games)
+		err := engine.Run(s, agents, func(seat int, m engine.Move, after engine.State) error {
+			if m.Kind != KindLidTake {
+				return nil
+			}
+			st := after.(*State)
+			g, _ := st.Game()
+			lids[g-1]++
+			if st.lidOf[g-1] != int8(seat) {
+				return fmt.Errorf("game %d: seat %d used the lid of seat %d", g, seat+1, st.lidOf[g-1]+1)
+			}
+			if seat == st.CurrentPlayer() {
+				inTurn++
+			} else {
+				outOfTurn++
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for g, n := range lids {
+			if n > 1 || (g == 0 && n > 0) {
+				t.Errorf("seed %d: the lid used %d times in game %d", seed, n, g+1)
+			}
+		}
+		for _, c := range counters {
+			questions += c.questions
+			if c.lidOnly > 0 {
+				t.Errorf("seed %d: seat %d asked %d times with only lid moves", seed, c.seat+1, c.lidOnly)
+			}
+		}
+	}
+	t.Logf("%d questions; the lid used %d times in turn, %d out of turn", questions, inTurn, outOfTurn)
+	if outOfTurn == 0 || inTurn == 0 {
+		t.Errorf("the lid used %d times in turn and %d out of turn; want both", inTurn, outOfTurn)
+	}
+}
+
+func TestLidReplay(t *testing.T) {
+	// A log with the lid used out of turn replays (engine.Replay through
+	// ApplyAnytime); the same move under another name, after the lid was
+	// given back, or for a card not in the Curtain does not.
+	for seed := range uint64(30) {
+		s, _ := NewState(engine.Config{Players: 4, Seed: seed, Options: engine.Options{OptionSeries: "on"}})
+		names := []string{"Ann", "Ben", "Cy", "Dee"}
+		log := engine.NewLog(s, names)
+		agents := make([]engine.Agent, 4)
+		for i := range agents {
+			agents[i] = NewGreedy(seed + uint64(i))
+		}
+		at := -1
+		err := engine.Run(s, agents, func(seat int, m engine.Move, after engine.State) error {
+			if m.Kind == KindLidTake && seat != after.CurrentPlayer() && at < 0 {
+				at = len(log.Moves)
+			}
+			log.Record(seat, m, after)
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if at < 0 {
+			continue
+		}
+		back, err := engine.Replay("log", log)
+		if err != nil || !back.Equal(s) {
+			t.Fatalf("seed %d: replay: %v", seed, err)
+		}
+		lm := log.Moves[at]
+		holder := slices.Index(names, lm.Player)
+		try := func(what string, moves []engine.LoggedMove, rule string) {
+			t.Helper()
+			l := *log
+			l.Moves, l.Rounds, l.Totals, l.Winners = moves, nil, nil, nil
+			_, err := engine.Replay("log", &l)
+			var re *engine.ReplayError
+			r, ok := engine.AsRuleError(err)
+			if !errors.As(err, &re) || re.Index != at+1 || !ok || r.Rule != rule {
+				t.Errorf("seed %d: %s (%s): %v, want a %s refusal of move %d", seed, what, lm, err, rule, at+1)
+			}
+		}
+		moves := slices.Clone(log.Moves[:at+1])
+		moves[at].Player = names[(holder+1)%4]
+		if moves[at].Player == log.Moves[at-1].Player {
+			moves[at].Player = names[(holder+2)%4]
+		}
+		// Not the holder (and, if it is their turn, the lid still is not theirs).
+		try("not the holder", moves, "makoto.lid")
+		moves = slices.Clone(log.Moves[:at+1])
+		moves = append(moves, moves[at])
+		at++
+		try("after the lid is given back", moves, "makoto.lid")
+		at--
+		l := *log
+		l.Moves, l.Rounds, l.Totals, l.Winners = log.Moves[:at], nil, nil, nil
+		before, err := engine.Replay("log", &l)
+		if err != nil {
+			t.Fatal(err)
+		}
+		missing := Card(1)
+		for slices.Contains(before.(*State).Curtain(), missing) {
+			missing++
+		}
+		moves = slices.Clone(log.Moves[:at+1])
+		moves[at].Text = "lid take " + missing.String()
+		try("a card not in the Curtain", moves, "makoto.lid")
+		return
+	}
+	t.Fatal("no out-of-turn lid move in 30 series")
 }
