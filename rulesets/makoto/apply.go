@@ -480,6 +480,13 @@ func (s *State) ApplyAnytime(seat int, m engine.Move) error {
 	return s.applyLid(seat, m)
 }
 
+func b2u(b bool) uint8 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
 // applyLid checks and plays seat's "lid take C".
 func (s *State) applyLid(seat int, m engine.Move) error {
 	switch {
@@ -504,6 +511,6 @@ func (s *State) applyLid(seat int, m engine.Move) error {
 	s.hands[seat].Add(c, 1)
 	s.curtainVer++
 	s.lidHolder = noSeat
-	s.addEff(effLidTake, seat, c, 0, 0)
+	s.addEff(effLidTake, seat, c, b2u(seat != int(s.cur)), 0)
 	return nil
 }

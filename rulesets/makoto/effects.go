@@ -26,7 +26,7 @@ const (
 	effSeriesEnd                      // a=games
 	effNewGame                        // seat deals game a (index)
 	effLidGiven                       // seat holds the lid
-	effLidTake                        // a=card
+	effLidTake                        // a=card b=1 out of turn
 	effCurtainChoice                  // seat may now use the Curtain (cards below a)
 )
 
@@ -139,7 +139,10 @@ func (s *State) effect(r effRec) engine.Effect {
 	case effLidGiven:
 		return engine.Effect{Rule: "makoto.lid", Text: who + " scored fewest in the last game and holds the box lid, to give back at any moment for a Curtain card"}
 	case effLidTake:
-		return engine.Effect{Rule: "makoto.lid", Text: fmt.Sprintf("%s gives back the lid and takes %s from the Curtain", who, Card(r.a))}
+		if r.b == 1 {
+			return engine.Effect{Rule: "makoto.lid", Text: fmt.Sprintf("%s gives back the lid and takes %s from the Curtain, out of turn", who, Card(r.a))}
+		}
+		return engine.Effect{Rule: "makoto.lid", Text: fmt.Sprintf("%s gives back the lid and takes %s from the Curtain; the turn goes on", who, Card(r.a))}
 	case effCurtainChoice:
 		return engine.Effect{Rule: "makoto.curtain", Text: fmt.Sprintf("%s may now put a card below %d into the Curtain, take up to %d cards below %d from it, or say done", who, r.a, r.b, r.a)}
 	}
