@@ -23,7 +23,11 @@ var playCommand = &cli.Command{
 game, or a series with --series). Seats are people or bots: bot:random,
 bot:greedy. A person is asked for each move with a form on a terminal, or
 reads one line of move notation per move from stdin otherwise (? lists the
-legal moves). With only bots the game runs to the end by itself.
+legal moves). With only bots the game runs to the end by itself. In a Makoto
+series the box lid is never a separate question: its holder finds "lid take
+C" among their own choices when they are to move (the turn goes on), and a
+bot holder may also use it out of turn; the log records it under the
+holder's name.
 
 Examples:
    tabletop play mojo --players Ann,bot:greedy,bot:random

@@ -58,25 +58,17 @@ func (s *State) deal() {
 	}
 	s.nOracle = uint8(su.MaxValue)
 	s.rng.ShuffleBytes(s.oracle[:s.nOracle])
-	s.curtainVer, s.lidSeenVer = 1, 0
+	s.curtainVer++
 	s.dealerOf[s.game] = s.dealer
 	s.lidOf[s.game] = s.lidHolder
 	s.startTurn(s.nextIn(int(s.dealer)))
 }
 
-// startTurn begins p's turn; first the lid holder may use the lid when the
-// Curtain has changed since they last declined (makoto.lid).
+// startTurn begins p's turn.
 func (s *State) startTurn(p int) {
 	s.turn, s.cur, s.phase = int8(p), int8(p), phasePlay
 	s.played, s.drawn = Combo{}, 0
-	if h := int(s.lidHolder); h >= 0 && !s.isOut(h) && s.curtain.Len() > 0 && s.curtainVer != s.lidSeenVer {
-		s.phase, s.cur = phaseLid, int8(h)
-		s.addEff(effLidOffer, h, 0, 0, 0)
-	}
 }
-
-// resumeTurn ends a lid decision and hands the turn to the turn player.
-func (s *State) resumeTurn() { s.phase, s.cur = phasePlay, s.turn }
 
 // goOut marks p out and gives the highest reward left, except to the last
 // player (makoto.out, makoto.last-player).
