@@ -39,6 +39,21 @@ func TestRulesReference(t *testing.T) {
 	}
 }
 
+// --markdown also prints one rule or a prefix, and refuses --json.
+func TestRulesMarkdownFlags(t *testing.T) {
+	r := run(t, "", "rules", "mojo", "mojo.turn.equal", "--markdown")
+	if r.code != 0 || !strings.HasPrefix(r.stdout, "### mojo.turn.equal\n\n**Equal card.**") || strings.Contains(r.stdout, "# Mojo") {
+		t.Errorf("one rule as Markdown: exit %d\n%s", r.code, r.stdout)
+	}
+	out := filepath.Join(t.TempDir(), "RULES.md")
+	r = run(t, "", "rules", "makoto", "--markdown", "--output", out)
+	written, err := os.ReadFile(out)
+	if r.code != 0 || r.stdout != "" || err != nil || !strings.HasPrefix(string(written), "# Makoto: rules reference") {
+		t.Errorf("--output: exit %d, stdout %q, file %v\n%s", r.code, r.stdout, err, written)
+	}
+	expectBadInput(t, run(t, "", "rules", "mojo", "--markdown", "--json"), "--markdown and --json cannot be used together")
+}
+
 // firstDifference describes the first line where got and want differ.
 func firstDifference(got, want string) string {
 	g, w := strings.Split(got, "\n"), strings.Split(want, "\n")
