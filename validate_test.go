@@ -171,7 +171,7 @@ func TestValidateBadInput(t *testing.T) {
 }
 
 // readmeDocs are the documents whose examples must run as shown.
-var readmeDocs = []string{"README.md"}
+var readmeDocs = []string{"README.md", "validator/POSITIONS.md", "scorepad/PAD.md", "rulesets/NOTATION.md", "engine/LOG.md"}
 
 // checkedExamples are the commands whose README examples are run: those
 // that print the same thing every time and change no file.

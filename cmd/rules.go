@@ -21,14 +21,16 @@ var rulesCommand = &cli.Command{
 cite), an explanation, and the rule options with their values, defaults and
 the values in force (change them with --option KEY=VALUE). With a RULE-ID,
 prints that rule alone with the options that change it; a prefix such as
-mojo.turn prints every rule under it.
+mojo.turn prints every rule under it. --markdown prints the same as a
+Markdown reference (the repository keeps it as rulesets/GAME/RULES.md).
 
 Examples:
    tabletop rules mojo
    tabletop rules mojo mojo.turn.equal
    tabletop rules makoto makoto.curtain --option rewards=50,40,30
-   tabletop rules mojo --json`,
-	Flags:  []cli.Flag{optionFlag, variantFlag, jsonFlag},
+   tabletop rules mojo --json
+   tabletop rules mojo --markdown --output rulesets/mojo/RULES.md`,
+	Flags:  []cli.Flag{optionFlag, variantFlag, jsonFlag, markdownFlag, outputFlag},
 	Action: runRules,
 }
 
@@ -67,13 +69,7 @@ func runRules(c *cli.Context) error {
 	for _, s := range specs {
 		rep.Options = append(rep.Options, optionState{OptionSpec: s, Value: opts[s.Key]})
 	}
-	if c.Bool("json") {
-		if rep.Options == nil {
-			rep.Options = []optionState{}
-		}
-		return writeJSON(c.App.Writer, rep)
-	}
-	return printRules(c.App.Writer, styleFor(c.App.Writer), rep, c.Args().Get(1) != "")
+	return writeRulesOutput(c, rep, c.Args().Get(1) != "")
 }
 
 // selectRules returns the rule with exactly this ID, or else every rule
