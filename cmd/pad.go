@@ -395,11 +395,14 @@ func padUndo(c *cli.Context, args []string) error {
 	return nil
 }
 
+// title is what game calls one round: "Round", or "Game" for a Makoto
+// series (engine.RoundLabel).
 func title(game string) string {
-	if game == scorepad.Makoto {
-		return "Game"
+	rs, err := engine.Lookup(game)
+	if err != nil {
+		return "Round"
 	}
-	return "Round"
+	return engine.RoundLabel(rs)
 }
 
 func plural(n int, word string) string {

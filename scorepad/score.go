@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 
 	"tabletop/engine"
 	"tabletop/rulesets/makoto"
@@ -138,29 +139,12 @@ func (p *Pad) checkTotalsOnly(r *Round) error {
 	if p.Game != Mojo {
 		return nil
 	}
-	maxPts, maxScore := mojo.MaxPoints(), mojo.MaxRoundScore()
-	for i, s := range r.Scores {
-		line := lineAt(r.lines.score, i, r.lines.scores)
-		switch {
-		case s > maxScore:
-			return p.errAt(line, "%s's score %d is more than a round can give (%d) [mojo.score.mojo]", p.Players[i], s, maxScore)
-		case s > maxPts && i != r.Mojo && r.Mojo >= 0:
-			return p.errAt(line, "%s's score %d is more than %d, which only the Mojo holder can score [mojo.score.mojo]", p.Players[i], s, maxPts)
-		case s > maxPts && r.Mojo < 0 && slices.IndexFunc(r.Scores[:i], func(x int) bool { return x > maxPts }) >= 0:
-			return p.errAt(line, "two scores above %d, but only the Mojo holder can score that much [mojo.score.mojo]", maxPts)
+	if err := mojo.CheckRoundScores(r.Scores, r.Mojo); err != nil {
+		var se *mojo.ScoreError
+		if errors.As(err, &se) {
+			return p.errAt(lineAt(r.lines.score, se.Seat, r.lines.scores), "%s", se.Describe(p.Players[se.Seat]))
 		}
-	}
-	if h := r.Mojo; h >= 0 && r.Scores[h] != 0 {
-		hs := r.Scores[h]
-		lower := false
-		for i, s := range r.Scores {
-			if i != h && s < hs-mojo.MojoPenalty {
-				lower = true
-			}
-		}
-		if hs < mojo.MojoPenalty+1 || !lower {
-			return p.errAt(lineAt(r.lines.score, h, r.lines.scores), "%s took the Mojo card and scored %d: the holder scores 0 when lowest, else their points plus %d, which is more than someone else's [mojo.score.mojo]", p.Players[h], hs, mojo.MojoPenalty)
-		}
+		return p.errAt(r.lines.scores, "%v", err)
 	}
 	return nil
 }
@@ -172,10 +156,7 @@ func (p *Pad) Face(r *Round) (mojo.Face, bool) {
 		return mojo.FaceZero, false
 	}
 	if r.TotalsOnly() {
-		if r.Scores[r.Mojo] == 0 {
-			return mojo.FaceZero, true
-		}
-		return mojo.FacePlus10, true
+		return mojo.FaceOfScores(r.Scores, r.Mojo), true
 	}
 	_, d, err := p.scoreMojo(r)
 	return d.Face, err == nil
@@ -211,7 +192,7 @@ func (p *Pad) overAfter(k int, totals []int) bool {
 }
 
 // dealerOf returns the seat that deals game k (0-based) of a Makoto series.
-func (p *Pad) dealerOf(k int) int { return (p.Dealer + k) % len(p.Players) }
+func (p *Pad) dealerOf(k int) int { return makoto.DealerOf(p.Dealer, k, len(p.Players)) }
 
 // lidFor returns the seat that holds the box lid during game k, given the
 // previous game's scores (makoto.lid); -1 for nobody.
@@ -316,11 +297,14 @@ func (p *Pad) scoreRules() string {
 	return "makoto.score, makoto.rewards, makoto.score.curtain-bonus"
 }
 
+// roundWord is what the pad's game calls a round, in lower case: "round",
+// or "game" for the games of a Makoto series (engine.RoundLabel).
 func (p *Pad) roundWord() string {
-	if p.Game == Makoto {
-		return "game"
+	rs, err := engine.Lookup(p.Game)
+	if err != nil {
+		return "round"
 	}
-	return "round"
+	return strings.ToLower(engine.RoundLabel(rs))
 }
 
 // Add scores a new round and appends it. A round after the end of the game
