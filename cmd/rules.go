@@ -29,7 +29,7 @@ Examples:
    tabletop rules makoto makoto.curtain --option rewards=50,40,30
    tabletop rules mojo --json`,
 	Flags:  []cli.Flag{optionFlag, variantFlag, jsonFlag},
-	Action: runRules,
+	Action: rulesAction,
 }
 
 type rulesReport struct {
@@ -45,18 +45,43 @@ type optionState struct {
 	Value string `json:"value"`
 }
 
-func runRules(c *cli.Context) error {
-	rs, err := gameArg(c)
+// rulesOptions is everything rules needs, read from its arguments and
+// flags.
+type rulesOptions struct {
+	Game    engine.Ruleset
+	Options engine.Options
+	// ID is the rule, or the prefix of the rules, to show ("": every rule).
+	ID   string
+	JSON bool
+}
+
+func rulesAction(c *cli.Context) error {
+	o, err := newRulesOptions(c)
 	if err != nil {
 		return err
+	}
+	return runRules(o, streamsOf(c))
+}
+
+// newRulesOptions reads rules' arguments and flags.
+func newRulesOptions(c *cli.Context) (*rulesOptions, error) {
+	rs, err := gameArg(c)
+	if err != nil {
+		return nil, err
 	}
 	opts, err := ruleOptions(c, rs)
 	if err != nil {
-		return err
+		return nil, err
 	}
+	return &rulesOptions{Game: rs, Options: opts, ID: c.Args().Get(1), JSON: c.Bool("json")}, nil
+}
+
+// runRules prints the rules of o.
+func runRules(o *rulesOptions, ios ioStreams) error {
+	rs, opts := o.Game, o.Options
 	rules := rs.Rules()
 	specs := rs.Options()
-	if id := c.Args().Get(1); id != "" {
+	if id := o.ID; id != "" {
 		rules = selectRules(rules, id)
 		if len(rules) == 0 {
 			return usageErrorf("rules: %s has no rule %q (try 'tabletop rules %s' for the list)", rs.Name(), id, rs.Name())
@@ -67,13 +92,13 @@ func runRules(c *cli.Context) error {
 	for _, s := range specs {
 		rep.Options = append(rep.Options, optionState{OptionSpec: s, Value: opts[s.Key]})
 	}
-	if c.Bool("json") {
+	if o.JSON {
 		if rep.Options == nil {
 			rep.Options = []optionState{}
 		}
-		return writeJSON(c.App.Writer, rep)
+		return writeJSON(ios.Out, rep)
 	}
-	return printRules(c.App.Writer, styleFor(c.App.Writer), rep, c.Args().Get(1) != "")
+	return printRules(ios.Out, styleFor(ios.Out), rep, o.ID != "")
 }
 
 // selectRules returns the rule with exactly this ID, or else every rule
