@@ -16,7 +16,10 @@ import (
 	"tabletop/scorepad"
 )
 
-func init() { register(padCommand) }
+func init() {
+	padAddCommand.Flags = append(entryFlags(scorers()...), scoreOnlyFlag, jsonFlag, accessibleFlag)
+	register(padCommand)
+}
 
 var padCommand = &cli.Command{
 	Name:  "pad",
@@ -85,7 +88,6 @@ Examples:
    tabletop pad add night.yaml --score Ann=10 --score Ben=4 --score Cy=34
    tabletop pad add series.yaml --captured Ann=2,2,5,13 --captured Ben=10,7 --captured Cy=5 \
                                 --out Ben,Ann --curtain 2,5,11`,
-	Flags:        []cli.Flag{handFlag, mojoHolderFlag, capturedFlag, outFlag, curtainFlag, scoreOnlyFlag, jsonFlag, accessibleFlag},
 	Action:       withArgs(padAdd),
 	OnUsageError: oneLineUsage,
 }
@@ -201,12 +203,12 @@ func padAdd(c *cli.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	if useForm(c, "hand", "score", "captured") {
+	if askForm(c) {
 		if err := askRound(c, file); err != nil {
 			return err
 		}
 	}
-	var d scorepad.Detail
+	var d engine.RoundScore
 	var added scorepad.Round
 	p, err := scorepad.Update(file, func(p *scorepad.Pad) error {
 		r, err := roundFromFlags(c, p)
@@ -229,18 +231,24 @@ func padAdd(c *cli.Context, args []string) error {
 	w := c.App.Writer
 	fmt.Fprintf(w, "%s: %s %d added.\n", file, title(p.Game), len(p.Rounds))
 	if !added.TotalsOnly() {
-		var err error
-		if p.Game == scorepad.Mojo {
-			err = printMojoScore(w, mojoResult(p.Players, added, added.Scores, d))
-		} else {
-			err = printMakotoScore(w, makotoResult(p.Players, added, d))
-		}
-		if err != nil {
+		if err := printScore(w, d); err != nil {
 			return err
 		}
 	}
 	printStatus(w, styleFor(w), doc)
 	return nil
+}
+
+// askForm reports whether pad add asks with a form: on a terminal, when
+// neither scores nor any game's cards are given.
+func askForm(c *cli.Context) bool {
+	needed := []string{"score"}
+	for _, f := range allFields() {
+		if f.Kind == engine.FieldPerPlayer {
+			needed = append(needed, f.Name)
+		}
+	}
+	return useForm(c, needed...)
 }
 
 // askRound asks for a round with a form and sets the flags from the
@@ -250,48 +258,59 @@ func askRound(c *cli.Context, file string) error {
 	if err != nil {
 		return err
 	}
-	f := formIO{in: c.App.Reader, out: c.App.ErrWriter, accessible: accessible(c)}
-	if p.Game == scorepad.Mojo {
-		a, err := askMojoRound(f, p.Players)
-		if err != nil {
-			return err
-		}
-		hands, holder := a.flags(p.Players)
-		for _, h := range hands {
-			_ = c.Set("hand", h)
-		}
-		return c.Set("mojo", holder)
-	}
-	a, err := askMakotoGame(f, p.Players)
+	sc, err := padScorer(p)
 	if err != nil {
 		return err
 	}
-	for _, v := range a.flags(p.Players) {
-		_ = c.Set("captured", v)
+	f := formIO{in: c.App.Reader, out: c.App.ErrWriter, accessible: accessible(c)}
+	values, err := askEntry(f, sc, p.Players)
+	if err != nil {
+		return err
 	}
-	_ = c.Set("out", a.Out)
-	return c.Set("curtain", a.Curtain)
+	setFlags(c, values)
+	return nil
+}
+
+func padScorer(p *scorepad.Pad) (engine.RoundScorer, error) {
+	rs, err := engine.Lookup(p.Game)
+	if err != nil {
+		return nil, err
+	}
+	return scorerOf(rs)
 }
 
 // roundFromFlags reads the round to add from the flags, for the pad's game
 // and players.
 func roundFromFlags(c *cli.Context, p *scorepad.Pad) (scorepad.Round, error) {
-	wrong := func(flags ...string) error {
-		for _, f := range flags {
-			if c.IsSet(f) {
-				return usageErrorf("--%s is not for a %s pad", f, title(p.Game))
+	sc, err := padScorer(p)
+	if err != nil {
+		return scorepad.Round{}, err
+	}
+	mine := map[string]bool{}
+	var perPlayer string
+	for _, f := range sc.RoundFields() {
+		mine[f.Name] = true
+		if f.Kind == engine.FieldPerPlayer && perPlayer == "" {
+			perPlayer = f.Name
+		}
+	}
+	// wrong refuses the flags of another game's fields.
+	wrong := func(withScores bool) error {
+		for _, f := range allFields() {
+			if c.IsSet(f.Name) && !mine[f.Name] && (!withScores || f.Kind == engine.FieldPlayer) {
+				return usageErrorf("--%s is not for a %s pad", f.Name, title(p.Game))
 			}
 		}
 		return nil
 	}
 	if c.IsSet("score") {
-		for _, f := range []string{"hand", "captured", "out", "curtain"} {
-			if c.IsSet(f) {
-				return scorepad.Round{}, usageErrorf("--score records scores alone; leave out --%s", f)
+		for _, f := range allFields() {
+			if f.Kind != engine.FieldPlayer && c.IsSet(f.Name) {
+				return scorepad.Round{}, usageErrorf("--score records scores alone; leave out --%s", f.Name)
 			}
 		}
-		if p.Game != scorepad.Mojo && c.IsSet("mojo") {
-			return scorepad.Round{}, wrong("mojo")
+		if err := wrong(true); err != nil {
+			return scorepad.Round{}, err
 		}
 		pairs, err := pairValues(c, "score")
 		if err != nil {
@@ -311,30 +330,33 @@ func roundFromFlags(c *cli.Context, p *scorepad.Pad) (scorepad.Round, error) {
 		for i, s := range scores {
 			flat[i] = s[0]
 		}
-		holder := -1
-		if name := c.String("mojo"); name != "" {
-			if holder, err = p.Seat(name); err != nil {
-				return scorepad.Round{}, usageErrorf("--mojo: %v", err)
+		var e engine.Entry
+		for _, f := range sc.RoundFields() {
+			if name := c.String(f.Name); f.Kind == engine.FieldPlayer && name != "" {
+				seat, err := p.Seat(name)
+				if err != nil {
+					return scorepad.Round{}, usageErrorf("--%s: %v", f.Name, err)
+				}
+				e.SetSeats(f.Name, seat)
 			}
 		}
-		return scorepad.NewTotalsRound(flat, holder), nil
+		return scorepad.ScoresRoundOf(flat, e), nil
 	}
-	if p.Game == scorepad.Mojo {
-		if err := wrong("captured", "out", "curtain"); err != nil {
-			return scorepad.Round{}, err
-		}
-		if !c.IsSet("hand") {
-			return scorepad.Round{}, usageErrorf("pad add: give every player's cards (--hand NAME=V,V,... and --mojo NAME) or scores (--score NAME=N)")
-		}
-		return mojoRound(c, p.Players)
-	}
-	if err := wrong("hand", "mojo"); err != nil {
+	if err := wrong(false); err != nil {
 		return scorepad.Round{}, err
 	}
-	if !c.IsSet("captured") {
-		return scorepad.Round{}, usageErrorf("pad add: give every player's score pile (--captured NAME=V,V,..., --out, --curtain) or scores (--score NAME=N)")
+	if !c.IsSet(perPlayer) {
+		return scorepad.Round{}, usageErrorf("pad add: give %s or scores (--score NAME=N)", sc.EntryHelp().Pad)
 	}
-	return makotoRound(c, p.Players)
+	e, err := entryFromFlags(c, sc, p.Players)
+	if err != nil {
+		return scorepad.Round{}, err
+	}
+	r, err := scorepad.RoundOf(e)
+	if err != nil {
+		return scorepad.Round{}, usageErrorf("%v", err)
+	}
+	return r, nil
 }
 
 func padShow(c *cli.Context, args []string) error {

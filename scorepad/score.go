@@ -3,7 +3,7 @@ package scorepad
 import (
 	"errors"
 	"fmt"
-	"slices"
+	"strconv"
 	"strings"
 
 	"tabletop/engine"
@@ -11,112 +11,107 @@ import (
 	"tabletop/rulesets/mojo"
 )
 
-// Detail is how a round's scores came about, for display.
-type Detail struct {
-	// Mojo: the cards that counted for each seat (mojo.score.colour-max),
-	// the colour-max points, and the face the Mojo card went back with.
-	Counted [][]int
-	Points  []int
-	Face    mojo.Face
-	// Makoto: each seat's reward, card points, Curtain bonus and total,
-	// and the captured cards that scored.
-	Results []makoto.Result
-	Scoring [][]makoto.Card
-}
-
-// Score works out a round's scores from its cards with the rulesets'
-// scoring functions, checking the cards first. The round must not be
-// totals only. Errors are bad input (*engine.InputError with the line
-// when the round was read from a file).
-func (p *Pad) Score(r *Round) ([]int, Detail, error) {
-	switch p.Game {
-	case Mojo:
-		return p.scoreMojo(r)
-	case Makoto:
-		return p.scoreMakoto(r)
-	}
-	return nil, Detail{}, fmt.Errorf("unknown game %q", p.Game)
-}
-
-func (p *Pad) scoreMojo(r *Round) ([]int, Detail, error) {
-	n := len(p.Players)
-	if len(r.Hands) != n {
-		return nil, Detail{}, p.errAt(r.lines.hands, "the round must list the cards of all %d players", n)
-	}
-	if r.Mojo < 0 || r.Mojo >= n {
-		return nil, Detail{}, p.errAt(r.lines.round, "say who took the Mojo card (mojo: NAME) [mojo.round-end]")
-	}
-	if err := mojo.CheckCards(r.Hands); err != nil {
-		var ce *mojo.CardError
-		if errors.As(err, &ce) {
-			return nil, Detail{}, p.errAt(lineAt(r.lines.hand, ce.Hand, r.lines.hands), "%s's cards: %v", p.Players[ce.Hand], err)
-		}
-		return nil, Detail{}, p.errAt(r.lines.hands, "%v", err)
-	}
-	d := Detail{Counted: make([][]int, n), Points: make([]int, n)}
-	for i, h := range r.Hands {
-		d.Counted[i] = mojo.Counted(h)
-		d.Points[i] = mojo.Points(h)
-	}
-	scores, face := mojo.RoundScores(d.Points, r.Mojo)
-	d.Face = face
-	return scores, d, nil
-}
-
-func (p *Pad) scoreMakoto(r *Round) ([]int, Detail, error) {
-	n := len(p.Players)
-	if len(r.Captured) != n {
-		return nil, Detail{}, p.errAt(r.lines.captured, "the game must list the captured cards of all %d players", n)
-	}
-	setup, err := makoto.SetupFor(n)
+// Score works out a round's scores from its cards with the ruleset's own
+// scoring (engine.RoundScorer), which also checks the cards. The round
+// must not be totals only. Errors are bad input (*engine.InputError with
+// the line when the round was read from a file).
+func (p *Pad) Score(r *Round) (engine.RoundScore, error) {
+	sc, err := p.scorer()
 	if err != nil {
-		return nil, Detail{}, p.errAt(p.lines.players, "%v", err)
+		return engine.RoundScore{}, err
 	}
-	groups := append(slices.Clone(r.Captured), r.Curtain)
-	if err := setup.CheckCards(groups...); err != nil {
-		var ce *makoto.CardError
-		if errors.As(err, &ce) && ce.Group < n {
-			return nil, Detail{}, p.errAt(lineAt(r.lines.pile, ce.Group, r.lines.captured), "%s's captured cards: %v", p.Players[ce.Group], err)
-		}
-		return nil, Detail{}, p.errAt(r.lines.curtain, "the Curtain: %v", err)
-	}
-	if err := p.checkOut(r); err != nil {
-		return nil, Detail{}, err
-	}
-	sc, err := p.scoring()
+	res, err := sc.ScoreRound(p.Players, p.Options, r.entry())
 	if err != nil {
-		return nil, Detail{}, p.errAt(p.lines.options, "%v", err)
+		return engine.RoundScore{}, p.entryErr(r, err)
 	}
-	res := sc.Score(r.Captured, r.Out, r.Curtain)
-	d := Detail{Results: res, Scoring: make([][]makoto.Card, n)}
-	scores := make([]int, n)
-	for i := range res {
-		scores[i] = res[i].Total
-		for _, c := range r.Captured[i] {
-			if sc.Points[c.Value()] > 0 {
-				d.Scoring[i] = append(d.Scoring[i], c)
+	return res, nil
+}
+
+// ScoreEntry scores a round entered as e without adding it, for the pad's
+// players and options.
+func (p *Pad) ScoreEntry(e engine.Entry) (engine.RoundScore, error) {
+	sc, err := p.scorer()
+	if err != nil {
+		return engine.RoundScore{}, err
+	}
+	res, err := sc.ScoreRound(p.Players, p.Options, e)
+	if err != nil {
+		return engine.RoundScore{}, p.entryErr(&Round{}, err)
+	}
+	return res, nil
+}
+
+// scorer returns the pad's game as a engine.RoundScorer.
+func (p *Pad) scorer() (engine.RoundScorer, error) {
+	rs, err := engine.Lookup(p.Game)
+	if err != nil {
+		return nil, p.errAt(p.lines.game, "%v", err)
+	}
+	sc, ok := rs.(engine.RoundScorer)
+	if !ok {
+		return nil, p.errAt(p.lines.game, "%s has no score pad", rs.Title())
+	}
+	return sc, nil
+}
+
+// entry is the round as its ruleset reads it.
+func (r *Round) entry() engine.Entry {
+	var e engine.Entry
+	if r.Hands != nil {
+		hands := make([][]string, len(r.Hands))
+		for i, h := range r.Hands {
+			hands[i] = make([]string, len(h))
+			for j, v := range h {
+				hands[i][j] = strconv.Itoa(v)
 			}
 		}
+		e.SetCards(mojo.FieldHand, hands...)
 	}
-	return scores, d, nil
+	if r.Mojo >= 0 {
+		e.SetSeats(mojo.FieldMojo, r.Mojo)
+	}
+	if r.Captured != nil {
+		piles := make([][]string, len(r.Captured))
+		for i, cs := range r.Captured {
+			piles[i] = cardStrings(cs)
+		}
+		e.SetCards(makoto.FieldCaptured, piles...)
+		e.SetSeats(makoto.FieldOut, r.Out...)
+		e.SetCards(makoto.FieldCurtain, cardStrings(r.Curtain))
+	}
+	return e
 }
 
-// checkOut checks the order of going out: each seat once, and at most all
-// but one player (makoto.last-player: the last one left takes no reward).
-func (p *Pad) checkOut(r *Round) error {
-	n := len(p.Players)
-	if len(r.Out) > n-1 {
-		return p.errAt(r.lines.out, "%d players went out, but with %d players the last one left takes no reward, so list at most %d [makoto.last-player]", len(r.Out), n, n-1)
+func cardStrings(cs []makoto.Card) []string {
+	out := make([]string, len(cs))
+	for i, c := range cs {
+		out[i] = c.String()
 	}
-	for i, s := range r.Out {
-		if s < 0 || s >= n {
-			return p.errAt(r.lines.out, "out: seat %d is not a player", s+1)
-		}
-		if slices.Contains(r.Out[:i], s) {
-			return p.errAt(r.lines.out, "out: %s is listed twice", p.Players[s])
-		}
+	return out
+}
+
+// entryErr puts the line of the field an *engine.EntryError names into it.
+func (p *Pad) entryErr(r *Round, err error) error {
+	var ee *engine.EntryError
+	if !errors.As(err, &ee) {
+		return p.errAt(r.lines.round, "%v", err)
 	}
-	return nil
+	line := r.lines.round
+	switch ee.Field {
+	case mojo.FieldHand:
+		line = lineAt(r.lines.hand, ee.Seat, r.lines.hands)
+	case makoto.FieldCaptured:
+		line = lineAt(r.lines.pile, ee.Seat, r.lines.captured)
+	case makoto.FieldOut:
+		line = r.lines.out
+	case makoto.FieldCurtain:
+		line = r.lines.curtain
+	case "scores":
+		line = lineAt(r.lines.score, ee.Seat, r.lines.scores)
+	case engine.OptionsField:
+		line = p.lines.options
+	}
+	return p.errAt(line, "%s", ee.Msg)
 }
 
 // scoring returns Makoto's scoring table from the pad's options.
@@ -136,15 +131,12 @@ func (p *Pad) checkTotalsOnly(r *Round) error {
 			return p.errAt(lineAt(r.lines.score, i, r.lines.scores), "%s's score %d is negative; no round gives that", p.Players[i], s)
 		}
 	}
-	if p.Game != Mojo {
-		return nil
+	sc, err := p.scorer()
+	if err != nil {
+		return err
 	}
-	if err := mojo.CheckRoundScores(r.Scores, r.Mojo); err != nil {
-		var se *mojo.ScoreError
-		if errors.As(err, &se) {
-			return p.errAt(lineAt(r.lines.score, se.Seat, r.lines.scores), "%s", se.Describe(p.Players[se.Seat]))
-		}
-		return p.errAt(r.lines.scores, "%v", err)
+	if err := sc.CheckScores(p.Players, r.Scores, r.entry()); err != nil {
+		return p.entryErr(r, err)
 	}
 	return nil
 }
@@ -155,11 +147,12 @@ func (p *Pad) Face(r *Round) (mojo.Face, bool) {
 	if p.Game != Mojo || r.Mojo < 0 {
 		return mojo.FaceZero, false
 	}
-	if r.TotalsOnly() {
-		return mojo.FaceOfScores(r.Scores, r.Mojo), true
+	if r.Scores == nil {
+		return mojo.FaceZero, false
 	}
-	_, d, err := p.scoreMojo(r)
-	return d.Face, err == nil
+	// With cards the holder scores 0 exactly when the card goes back face
+	// 0, so the scores tell the face either way.
+	return mojo.FaceOfScores(r.Scores, r.Mojo), true
 }
 
 func lineAt(lines []int, i, fallback int) int {
@@ -271,10 +264,11 @@ func (p *Pad) checkRound(k int, r *Round, totals []int) error {
 	if r.TotalsOnly() {
 		return p.checkTotalsOnly(r)
 	}
-	scores, _, err := p.Score(r)
+	res, err := p.Score(r)
 	if err != nil {
 		return err
 	}
+	scores := res.Scores
 	if r.Scores == nil {
 		r.Scores = scores
 		return nil
@@ -284,17 +278,10 @@ func (p *Pad) checkRound(k int, r *Round, totals []int) error {
 	}
 	for i, s := range r.Scores {
 		if s != scores[i] {
-			return p.errAt(lineAt(r.lines.score, i, r.lines.scores), "%s's score is recorded as %d, but the cards give %d [%s]", p.Players[i], s, scores[i], p.scoreRules())
+			return p.errAt(lineAt(r.lines.score, i, r.lines.scores), "%s's score is recorded as %d, but the cards give %d [%s]", p.Players[i], s, scores[i], res.Rules)
 		}
 	}
 	return nil
-}
-
-func (p *Pad) scoreRules() string {
-	if p.Game == Mojo {
-		return "mojo.score.colour-max, mojo.score.mojo"
-	}
-	return "makoto.score, makoto.rewards, makoto.score.curtain-bonus"
 }
 
 // roundWord is what the pad's game calls a round, in lower case: "round",
@@ -310,26 +297,26 @@ func (p *Pad) roundWord() string {
 // Add scores a new round and appends it. A round after the end of the game
 // is refused with a *engine.RuleError; bad cards or players are bad input.
 // On error the pad is unchanged.
-func (p *Pad) Add(r Round) (Detail, error) {
+func (p *Pad) Add(r Round) (engine.RoundScore, error) {
 	r = r.clone()
 	r.lines = roundLines{}
 	totals := p.Totals()
 	k := len(p.Rounds)
 	if p.overAfter(k, totals) {
 		if p.Game == Makoto {
-			return Detail{}, engine.Violation("makoto.series.length", "the series is over after %d games, so no more games can be added", p.Games())
+			return engine.RoundScore{}, engine.Violation("makoto.series.length", "the series is over after %d games, so no more games can be added", p.Games())
 		}
-		return Detail{}, engine.Violation("mojo.game-end", "the game is over (a total reached %d), so no more rounds can be added", mojo.GameEndTotal)
+		return engine.RoundScore{}, engine.Violation("mojo.game-end", "the game is over (a total reached %d), so no more rounds can be added", mojo.GameEndTotal)
 	}
 	if !r.TotalsOnly() {
 		r.Scores = nil
 	}
 	if err := p.checkRound(k, &r, totals); err != nil {
-		return Detail{}, err
+		return engine.RoundScore{}, err
 	}
-	var d Detail
+	var d engine.RoundScore
 	if !r.TotalsOnly() {
-		_, d, _ = p.Score(&r)
+		d, _ = p.Score(&r)
 	}
 	p.Rounds = append(p.Rounds, r)
 	return d, nil

@@ -1,9 +1,35 @@
 package scorepad
 
 import (
+	"tabletop/engine"
 	"tabletop/rulesets/makoto"
 	"tabletop/rulesets/mojo"
 )
+
+// RoundOf is the round entered as e, with its cards (engine.RoundScorer's
+// fields); it is scored when added.
+func RoundOf(e engine.Entry) (Round, error) {
+	r := Round{Mojo: e.Seat(mojo.FieldMojo), Dealer: -1, Lid: -1}
+	hands, err := mojo.EntryHands(e)
+	if err != nil {
+		return r, err
+	}
+	r.Hands = hands
+	if e.Given(makoto.FieldCaptured) {
+		captured, curtain, err := makoto.EntryCards(e)
+		if err != nil {
+			return r, err
+		}
+		r.Captured, r.Out, r.Curtain = captured, append([]int{}, e.SeatList(makoto.FieldOut)...), curtain
+	}
+	return r, nil
+}
+
+// ScoresRoundOf is a round entered as scores only, with the fields given
+// alongside them in e (the Mojo holder).
+func ScoresRoundOf(scores []int, e engine.Entry) Round {
+	return NewTotalsRound(scores, e.Seat(mojo.FieldMojo))
+}
 
 // NewMojoRound is a Mojo round entered with cards: hands[p] is every card
 // seat p scores, holder the seat that took the Mojo card.

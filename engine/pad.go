@@ -1,0 +1,161 @@
+package engine
+
+// This file holds what a ruleset offers for scoring a round played at a
+// real table: what a person enters (as data, so that the command line, the
+// forms and the score pad are built from it without knowing the game) and
+// how the entry is scored.
+
+// FieldKind is the shape of one thing entered for a round.
+type FieldKind int
+
+const (
+	// FieldPerPlayer is a list of cards for every player (--hand Ann=9,1,
+	// repeated per player).
+	FieldPerPlayer FieldKind = iota
+	// FieldPlayer is one player (--mojo Ann).
+	FieldPlayer
+	// FieldPlayers is players in order (--out Ben,Ann).
+	FieldPlayers
+	// FieldCards is a list of cards (--curtain 2,5,11).
+	FieldCards
+)
+
+// RoundField is one thing a person enters for a round at the table.
+type RoundField struct {
+	// Name is the flag's name and the field's key in an Entry.
+	Name string
+	// Kind is the field's shape.
+	Kind FieldKind
+	// Usage is the flag's help, with its placeholder in back quotes.
+	Usage string
+	// Ask is the form's question. For FieldPerPlayer it follows the
+	// player's name ("'s cards (e.g. 9,1)").
+	Ask string
+	// Required, for a FieldPlayer field, is what to say when a round
+	// entered with cards lacks it ("say who took the Mojo card (--mojo
+	// NAME)"); empty: the field is optional. A FieldPlayer field may also
+	// be given with a round's scores alone.
+	Required string
+}
+
+// Entry is a round as entered, by field name. Only given fields are
+// present.
+type Entry struct {
+	// Cards are the cards of FieldPerPlayer fields (one list per seat) and
+	// of FieldCards fields (one list), each card as the ruleset writes it.
+	Cards map[string][][]string
+	// Seats are the seats of FieldPlayer (one) and FieldPlayers fields.
+	Seats map[string][]int
+}
+
+// SetCards sets a card field: one list per seat, or one list.
+func (e *Entry) SetCards(name string, cards ...[]string) {
+	if e.Cards == nil {
+		e.Cards = map[string][][]string{}
+	}
+	e.Cards[name] = cards
+}
+
+// SetSeats sets a FieldPlayer or FieldPlayers field.
+func (e *Entry) SetSeats(name string, seats ...int) {
+	if e.Seats == nil {
+		e.Seats = map[string][]int{}
+	}
+	e.Seats[name] = append([]int{}, seats...)
+}
+
+// Given reports whether the field was entered.
+func (e Entry) Given(name string) bool {
+	_, c := e.Cards[name]
+	_, s := e.Seats[name]
+	return c || s
+}
+
+// PerPlayer returns a FieldPerPlayer field (nil when not given).
+func (e Entry) PerPlayer(name string) [][]string { return e.Cards[name] }
+
+// CardList returns a FieldCards field (nil when not given).
+func (e Entry) CardList(name string) []string {
+	if cs := e.Cards[name]; len(cs) > 0 {
+		return cs[0]
+	}
+	return nil
+}
+
+// Seat returns a FieldPlayer field, or -1 when not given.
+func (e Entry) Seat(name string) int {
+	if s := e.Seats[name]; len(s) > 0 {
+		return s[0]
+	}
+	return -1
+}
+
+// SeatList returns a FieldPlayers field (nil when not given).
+func (e Entry) SeatList(name string) []int { return e.Seats[name] }
+
+// EntryError is an entry that cannot be scored: bad cards, a player
+// missing, a field that does not fit the rules. Field names the field ("":
+// the round as a whole, OptionsField: the rule options) and Seat the
+// player within a FieldPerPlayer field (-1: the whole field), so that a
+// pad names the line. Msg is the whole message, with player names.
+type EntryError struct {
+	Field string
+	Seat  int
+	Msg   string
+}
+
+// OptionsField is the EntryError field for a fault in the rule options.
+const OptionsField = "options"
+
+func (e *EntryError) Error() string { return e.Msg }
+
+// RoundScore is a scored round: every seat's score and the ruleset's
+// account of it.
+type RoundScore struct {
+	Scores []int
+	// Report is the account as one JSON document ('tabletop score --json').
+	Report any
+	// Header and Rows are the account as a table, one row per player.
+	Header []string
+	Rows   [][]string
+	// Notes are sentences under the table, each about one player.
+	Notes []ScoreNote
+	// Rules are the rule IDs that gave the scores.
+	Rules string
+}
+
+// ScoreNote is a sentence about one player: Who (shown in bold) then Text.
+type ScoreNote struct {
+	Who  string
+	Text string
+}
+
+// RoundScorer is implemented by a ruleset whose rounds can be scored from
+// the cards shown at the table ('tabletop score', the score pad).
+type RoundScorer interface {
+	// RoundFields lists what is entered for a round, in order.
+	RoundFields() []RoundField
+	// ParseCards reads cards as typed ("9,1"), each written back the
+	// ruleset's way. Errors are one plain sentence.
+	ParseCards(s string) ([]string, error)
+	// ScoreRound scores a round entered with cards for players (names in
+	// seating order) under opts. Errors are *EntryError.
+	ScoreRound(players []string, opts Options, e Entry) (RoundScore, error)
+	// CheckScores checks scores entered without cards (not negative: the
+	// caller checks that) against what a round can give; e holds the
+	// fields given with them. Errors are *EntryError.
+	CheckScores(players []string, scores []int, e Entry) error
+	// EntryHelp explains the entry on the command line.
+	EntryHelp() EntryHelp
+}
+
+// EntryHelp is how a ruleset explains the entry of a round on the command
+// line.
+type EntryHelp struct {
+	// Usage and Description are the help of 'tabletop score GAME'.
+	Usage, Description string
+	// Score says what 'tabletop score GAME' needs, after "give ".
+	Score string
+	// Pad says the same for 'tabletop pad add', before " or scores".
+	Pad string
+}
