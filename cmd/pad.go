@@ -352,11 +352,7 @@ func roundFromFlags(c *cli.Context, p *scorepad.Pad) (scorepad.Round, error) {
 	if err != nil {
 		return scorepad.Round{}, err
 	}
-	r, err := scorepad.RoundOf(e)
-	if err != nil {
-		return scorepad.Round{}, usageErrorf("%v", err)
-	}
-	return r, nil
+	return scorepad.RoundOf(e), nil
 }
 
 func padShow(c *cli.Context, args []string) error {

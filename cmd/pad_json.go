@@ -76,8 +76,8 @@ func padDoc(file string, p *scorepad.Pad) padShowJSON {
 	for k := range p.Rounds {
 		r := &p.Rounds[k]
 		h := padRoundJSON{Round: k + 1, Scores: r.Scores, Totals: st.Running[k], TotalsOnly: r.TotalsOnly()}
-		if r.Mojo >= 0 {
-			h.Mojo = p.Players[r.Mojo]
+		if holder := p.Holder(r); holder >= 0 {
+			h.Mojo = p.Players[holder]
 			if f, ok := p.Face(r); ok {
 				h.MojoFace = f.String()
 			}
@@ -88,8 +88,8 @@ func padDoc(file string, p *scorepad.Pad) padShowJSON {
 		if r.Lid >= 0 {
 			h.Lid = p.Players[r.Lid]
 		}
-		if r.Out != nil {
-			h.Out = seatNames(p.Players, r.Out)
+		if out := p.OutOrder(r); out != nil {
+			h.Out = seatNames(p.Players, out)
 		}
 		doc.History = append(doc.History, h)
 	}

@@ -24,6 +24,8 @@ const (
 type RoundField struct {
 	// Name is the flag's name and the field's key in an Entry.
 	Name string
+	// Key is the field's key in a score pad file ("": Name).
+	Key string
 	// Kind is the field's shape.
 	Kind FieldKind
 	// Usage is the flag's help, with its placeholder in back quotes.
@@ -36,6 +38,14 @@ type RoundField struct {
 	// NAME)"); empty: the field is optional. A FieldPlayer field may also
 	// be given with a round's scores alone.
 	Required string
+}
+
+// PadKey is the field's key in a score pad file.
+func (f RoundField) PadKey() string {
+	if f.Key != "" {
+		return f.Key
+	}
+	return f.Name
 }
 
 // Entry is a round as entered, by field name. Only given fields are
@@ -62,6 +72,22 @@ func (e *Entry) SetSeats(name string, seats ...int) {
 		e.Seats = map[string][]int{}
 	}
 	e.Seats[name] = append([]int{}, seats...)
+}
+
+// Clone returns a deep copy of e.
+func (e Entry) Clone() Entry {
+	var c Entry
+	for k, v := range e.Cards {
+		lists := make([][]string, len(v))
+		for i, l := range v {
+			lists[i] = append([]string{}, l...)
+		}
+		c.SetCards(k, lists...)
+	}
+	for k, v := range e.Seats {
+		c.SetSeats(k, v...)
+	}
+	return c
 }
 
 // Given reports whether the field was entered.

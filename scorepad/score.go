@@ -3,7 +3,6 @@ package scorepad
 import (
 	"errors"
 	"fmt"
-	"strconv"
 	"strings"
 
 	"tabletop/engine"
@@ -55,39 +54,24 @@ func (p *Pad) scorer() (engine.RoundScorer, error) {
 }
 
 // entry is the round as its ruleset reads it.
-func (r *Round) entry() engine.Entry {
-	var e engine.Entry
-	if r.Hands != nil {
-		hands := make([][]string, len(r.Hands))
-		for i, h := range r.Hands {
-			hands[i] = make([]string, len(h))
-			for j, v := range h {
-				hands[i][j] = strconv.Itoa(v)
-			}
-		}
-		e.SetCards(mojo.FieldHand, hands...)
+func (r *Round) entry() engine.Entry { return r.Entry }
+
+// Holder returns the seat that took the Mojo card in round r, or -1 (not
+// a Mojo pad, or not recorded).
+func (p *Pad) Holder(r *Round) int {
+	if p.Game != Mojo {
+		return -1
 	}
-	if r.Mojo >= 0 {
-		e.SetSeats(mojo.FieldMojo, r.Mojo)
-	}
-	if r.Captured != nil {
-		piles := make([][]string, len(r.Captured))
-		for i, cs := range r.Captured {
-			piles[i] = cardStrings(cs)
-		}
-		e.SetCards(makoto.FieldCaptured, piles...)
-		e.SetSeats(makoto.FieldOut, r.Out...)
-		e.SetCards(makoto.FieldCurtain, cardStrings(r.Curtain))
-	}
-	return e
+	return r.Entry.Seat(mojo.FieldMojo)
 }
 
-func cardStrings(cs []makoto.Card) []string {
-	out := make([]string, len(cs))
-	for i, c := range cs {
-		out[i] = c.String()
+// OutOrder returns the seats that went out in Makoto game r, in order (nil
+// when not recorded).
+func (p *Pad) OutOrder(r *Round) []int {
+	if p.Game != Makoto {
+		return nil
 	}
-	return out
+	return r.Entry.SeatList(makoto.FieldOut)
 }
 
 // entryErr puts the line of the field an *engine.EntryError names into it.
@@ -98,18 +82,16 @@ func (p *Pad) entryErr(r *Round, err error) error {
 	}
 	line := r.lines.round
 	switch ee.Field {
-	case mojo.FieldHand:
-		line = lineAt(r.lines.hand, ee.Seat, r.lines.hands)
-	case makoto.FieldCaptured:
-		line = lineAt(r.lines.pile, ee.Seat, r.lines.captured)
-	case makoto.FieldOut:
-		line = r.lines.out
-	case makoto.FieldCurtain:
-		line = r.lines.curtain
+	case "":
 	case "scores":
 		line = lineAt(r.lines.score, ee.Seat, r.lines.scores)
 	case engine.OptionsField:
 		line = p.lines.options
+	default:
+		line = lineAt(r.lines.seat[ee.Field], ee.Seat, r.lines.field[ee.Field])
+		if line == 0 {
+			line = r.lines.round
+		}
 	}
 	return p.errAt(line, "%s", ee.Msg)
 }
@@ -144,7 +126,8 @@ func (p *Pad) checkTotalsOnly(r *Round) error {
 // Face returns the face the Mojo card went back with after round r, and
 // whether it is known (a totals-only round may not say who took the card).
 func (p *Pad) Face(r *Round) (mojo.Face, bool) {
-	if p.Game != Mojo || r.Mojo < 0 {
+	h := p.Holder(r)
+	if h < 0 {
 		return mojo.FaceZero, false
 	}
 	if r.Scores == nil {
@@ -152,7 +135,7 @@ func (p *Pad) Face(r *Round) (mojo.Face, bool) {
 	}
 	// With cards the holder scores 0 exactly when the card goes back face
 	// 0, so the scores tell the face either way.
-	return mojo.FaceOfScores(r.Scores, r.Mojo), true
+	return mojo.FaceOfScores(r.Scores, h), true
 }
 
 func lineAt(lines []int, i, fallback int) int {

@@ -6,51 +6,16 @@ import (
 	"tabletop/rulesets/mojo"
 )
 
-// RoundOf is the round entered as e, with its cards (engine.RoundScorer's
-// fields); it is scored when added.
-func RoundOf(e engine.Entry) (Round, error) {
-	r := Round{Mojo: e.Seat(mojo.FieldMojo), Dealer: -1, Lid: -1}
-	hands, err := mojo.EntryHands(e)
-	if err != nil {
-		return r, err
-	}
-	r.Hands = hands
-	if e.Given(makoto.FieldCaptured) {
-		captured, curtain, err := makoto.EntryCards(e)
-		if err != nil {
-			return r, err
-		}
-		r.Captured, r.Out, r.Curtain = captured, append([]int{}, e.SeatList(makoto.FieldOut)...), curtain
-	}
-	return r, nil
+// RoundOf is the round entered as e, with its cards (the fields of the
+// game's engine.RoundScorer); it is scored when added.
+func RoundOf(e engine.Entry) Round {
+	return Round{Entry: e.Clone(), Dealer: -1, Lid: -1}
 }
 
-// ScoresRoundOf is a round entered as scores only, with the fields given
-// alongside them in e (the Mojo holder).
+// ScoresRoundOf is a round entered as scores only, with the players named
+// alongside them in e (Mojo's holder).
 func ScoresRoundOf(scores []int, e engine.Entry) Round {
-	return NewTotalsRound(scores, e.Seat(mojo.FieldMojo))
-}
-
-// NewMojoRound is a Mojo round entered with cards: hands[p] is every card
-// seat p scores, holder the seat that took the Mojo card.
-func NewMojoRound(hands [][]int, holder int) Round {
-	return Round{Hands: cloneNested(hands), Mojo: holder, Dealer: -1, Lid: -1}
-}
-
-// NewTotalsRound is a round or game entered as scores only; holder is the
-// Mojo holder when known, else -1.
-func NewTotalsRound(scores []int, holder int) Round {
-	return Round{Scores: append([]int{}, scores...), Mojo: holder, Dealer: -1, Lid: -1}
-}
-
-// NewMakotoGame is a Makoto game entered with cards: captured[p] is seat
-// p's score pile, out the seats that went out in order, curtain what was
-// left in the Curtain.
-func NewMakotoGame(captured [][]makoto.Card, out []int, curtain []makoto.Card) Round {
-	if curtain == nil {
-		curtain = []makoto.Card{}
-	}
-	return Round{Captured: cloneNested(captured), Out: append([]int{}, out...), Curtain: append([]makoto.Card{}, curtain...), Mojo: -1, Dealer: -1, Lid: -1}
+	return Round{Entry: e.Clone(), Scores: append([]int{}, scores...), Dealer: -1, Lid: -1}
 }
 
 // Standings is where the pad stands: totals, running totals, whether the
@@ -93,7 +58,7 @@ func (p *Pad) Standings() Standings {
 		if k > 0 && !st.Over {
 			last := &p.Rounds[k-1]
 			if f, ok := p.Face(last); ok {
-				st.Starter, st.Face = last.Mojo, f
+				st.Starter, st.Face = p.Holder(last), f
 			}
 		}
 	case Makoto:

@@ -19,7 +19,7 @@ const (
 // RoundFields lists what is entered for a Mojo round (engine.RoundScorer).
 func (Ruleset) RoundFields() []engine.RoundField {
 	return []engine.RoundField{
-		{Name: FieldHand, Kind: engine.FieldPerPlayer,
+		{Name: FieldHand, Key: "hands", Kind: engine.FieldPerPlayer,
 			Usage: "Mojo: `NAME=V,V,...` every card a player scores, hand plus face-down (repeat per player; empty hand: NAME=)",
 			Ask:   "'s cards (hand and face-down, e.g. 9,1; empty if none)"},
 		{Name: FieldMojo, Kind: engine.FieldPlayer,
