@@ -79,7 +79,7 @@ func padDoc(file string, p *scorepad.Pad) padShowJSON {
 		if holder := p.Holder(r); holder >= 0 {
 			h.Mojo = p.Players[holder]
 			if f, ok := p.Face(r); ok {
-				h.MojoFace = f.String()
+				h.MojoFace = f
 			}
 		}
 		if r.Dealer >= 0 {
@@ -96,7 +96,7 @@ func padDoc(file string, p *scorepad.Pad) padShowJSON {
 	switch p.Game {
 	case scorepad.Mojo:
 		if st.Starter >= 0 {
-			doc.StartsNext, doc.MojoFace = p.Players[st.Starter], st.Face.String()
+			doc.StartsNext, doc.MojoFace = p.Players[st.Starter], st.Face
 		}
 	case scorepad.Makoto:
 		doc.Games = p.Games()

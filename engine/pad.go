@@ -185,3 +185,63 @@ type EntryHelp struct {
 	// Pad says the same for 'tabletop pad add', before " or scores".
 	Pad string
 }
+
+// PadRules is implemented by a ruleset whose games a score pad keeps
+// (together with RoundScorer): how long a game runs, who leads, and how
+// its end is explained.
+type PadRules interface {
+	// PadLength is the most rounds a game has under opts (0: no fixed
+	// number; it ends on a total).
+	PadLength(players int, opts Options) int
+	// PadOver reports whether the game is over after rounds rounds with
+	// these totals.
+	PadOver(rounds int, totals []int, opts Options) bool
+	// PadLeaders returns the seats ahead on totals (the winners once the
+	// game is over; ties share).
+	PadLeaders(totals []int) []int
+	// PadCheck checks options that Resolve cannot (free-form values).
+	PadCheck(opts Options) error
+	// PadEnd explains the end of a game under opts.
+	PadEnd(players int, opts Options) PadEnd
+}
+
+// PadEnd explains the end of a game in a score pad.
+type PadEnd struct {
+	// Rule is the rule after which no round comes ("mojo.game-end").
+	Rule string
+	// Refusal says why no round can be added once the game is over.
+	Refusal string
+	// WinRule is the rule that names the winners.
+	WinRule string
+	// Why follows "Game over": how the game ended and who wins
+	// (" (a total reached 50; lowest total wins)").
+	Why string
+	// Threshold is the total that ends the game, drawn on a chart (0:
+	// none).
+	Threshold int
+}
+
+// PadDealer is implemented by a ruleset whose rounds are dealt in turn
+// and may hand one player the box lid (Makoto): a pad records both.
+type PadDealer interface {
+	// DealerOf returns the seat that deals round k (0-based) when first
+	// dealt the first.
+	DealerOf(first, k, players int) int
+	// LidHolder returns the seat that holds the lid in round k, dealt by
+	// dealer, given the previous round's scores (nil for the first); -1:
+	// nobody.
+	LidHolder(k int, prev []int, dealer int, opts Options) int
+}
+
+// PadStarter is implemented by a ruleset in which a round decides who
+// starts the next one (Mojo: whoever took the Mojo card, which goes back
+// with a face).
+type PadStarter interface {
+	// NextStart returns the seat that starts after a round entered as e
+	// with these scores (-1: not recorded) and what it starts with ("":
+	// not known).
+	NextStart(e Entry, scores []int) (seat int, with string)
+	// StartRule says who starts each round, in a few words ("the Mojo
+	// holder starts each round").
+	StartRule() string
+}

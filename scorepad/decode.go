@@ -218,14 +218,15 @@ func (p *Pad) checkTop(root, rounds, dealer *yaml.Node) error {
 		return engine.InputErrorf("", root.Line, "the pad does not say which game (game: mojo or game: makoto)")
 	}
 	p.Game = strings.ToLower(p.Game)
-	switch p.Game {
-	case Mojo:
-		if dealer != nil {
-			return errLine(dealer, "a Mojo pad has no dealer (the Mojo holder starts each round)")
+	if _, err := p.scorer(); err != nil {
+		return engine.InputErrorf("", p.lines.game, "unknown game %q (%s)", p.Game, strings.Join(PadGames(), " or "))
+	}
+	if dealer != nil && !p.Dealt() {
+		why := "its rounds are not dealt in turn"
+		if st, ok := p.ruleset().(engine.PadStarter); ok {
+			why = st.StartRule()
 		}
-	case Makoto:
-	default:
-		return engine.InputErrorf("", p.lines.game, "unknown game %q (mojo or makoto)", p.Game)
+		return errLine(dealer, "a %s pad has no dealer (%s)", p.title(), why)
 	}
 	if p.lines.players == 0 {
 		return engine.InputErrorf("", root.Line, "the pad lists no players (players: [Ann, Ben, Cy])")
@@ -313,7 +314,7 @@ func (p *Pad) parseRound(k int, n *yaml.Node) (Round, error) {
 	fields := sc.RoundFields()
 	byKey := map[string]engine.RoundField{}
 	keys := []string{}
-	if p.Game == Makoto {
+	if p.Dealt() {
 		keys = append(keys, "dealer", "lid")
 	}
 	for _, f := range fields {
@@ -331,10 +332,10 @@ func (p *Pad) parseRound(k int, n *yaml.Node) (Round, error) {
 			r.Scores, r.lines.score, err = p.parseScores(key.Line, v, where+" scores")
 		case isField:
 			err = p.parseField(&r, sc, f, at, key, v)
-		case key.Value == "dealer" && p.Game == Makoto:
+		case key.Value == "dealer" && p.Dealt():
 			r.lines.dealer = v.Line
 			err = p.seatValue(v, at, &r.Dealer)
-		case key.Value == "lid" && p.Game == Makoto:
+		case key.Value == "lid" && p.Dealt():
 			r.lines.lid = v.Line
 			err = p.seatValue(v, at, &r.Lid)
 		default:

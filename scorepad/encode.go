@@ -39,7 +39,7 @@ func (p *Pad) Marshal() ([]byte, error) {
 		players.Content = append(players.Content, str(name))
 	}
 	add("players", players)
-	if p.Game == Makoto {
+	if p.Dealt() {
 		add("dealer", str(p.Players[p.Dealer]))
 	}
 	rounds := &yaml.Node{Kind: yaml.SequenceNode}
@@ -72,7 +72,7 @@ func (p *Pad) Marshal() ([]byte, error) {
 func (p *Pad) roundNode(k int, r *Round, totals []int) *yaml.Node {
 	n := &yaml.Node{Kind: yaml.MappingNode}
 	add := func(key string, v *yaml.Node) { n.Content = append(n.Content, str(key), v) }
-	if p.Game == Makoto {
+	if p.Dealt() {
 		add("dealer", str(p.Players[r.Dealer]))
 		if r.Lid >= 0 {
 			add("lid", str(p.Players[r.Lid]))

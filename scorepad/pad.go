@@ -87,17 +87,14 @@ type roundLines struct {
 // that deals the first Makoto game (ignored for Mojo).
 func New(game string, players []string, opts engine.Options, dealer int) (*Pad, error) {
 	p := &Pad{Version: Version, Game: strings.ToLower(game), Players: slices.Clone(players), Dealer: dealer}
-	if p.Game != Mojo && p.Game != Makoto {
-		return nil, fmt.Errorf("unknown game %q (a pad is for mojo or makoto)", game)
-	}
 	rs, err := engine.Lookup(p.Game)
-	if err != nil {
-		return nil, err
+	if _, ok := rs.(engine.RoundScorer); err != nil || !ok {
+		return nil, fmt.Errorf("unknown game %q (a pad is for %s)", game, strings.Join(PadGames(), " or "))
 	}
 	if p.Options, err = engine.Resolve(rs.Options(), opts); err != nil {
 		return nil, fmt.Errorf("%s: %w", p.Game, err)
 	}
-	if p.Game == Mojo {
+	if !p.Dealt() {
 		p.Dealer = 0
 	}
 	if err := p.checkHeader(rs); err != nil {
@@ -125,12 +122,23 @@ func (p *Pad) checkHeader(rs engine.Ruleset) error {
 	if p.Dealer < 0 || p.Dealer >= n {
 		return p.errAt(p.lines.dealer, "the first dealer must be one of the players")
 	}
-	if p.Game == Makoto {
-		if _, err := p.scoring(); err != nil {
-			return p.errAt(p.lines.options, "%v", err)
-		}
+	if err := p.rules().PadCheck(p.Options); err != nil {
+		return p.errAt(p.lines.options, "%v", err)
 	}
 	return nil
+}
+
+// PadGames returns the games a pad can keep: those whose rounds their
+// ruleset scores from the cards (engine.RoundScorer), sorted.
+func PadGames() []string {
+	var out []string
+	for _, name := range engine.Names() {
+		rs, _ := engine.Lookup(name)
+		if _, ok := rs.(engine.RoundScorer); ok {
+			out = append(out, name)
+		}
+	}
+	return out
 }
 
 // CheckName checks that a player name can be written in the pad and on the

@@ -6,8 +6,6 @@ import (
 	"strings"
 
 	"tabletop/engine"
-	"tabletop/rulesets/makoto"
-	"tabletop/rulesets/mojo"
 )
 
 // Score works out a round's scores from its cards with the ruleset's own
@@ -56,22 +54,68 @@ func (p *Pad) scorer() (engine.RoundScorer, error) {
 // entry is the round as its ruleset reads it.
 func (r *Round) entry() engine.Entry { return r.Entry }
 
-// Holder returns the seat that took the Mojo card in round r, or -1 (not
-// a Mojo pad, or not recorded).
+// Holder returns the seat that starts the round after r (Mojo: who took
+// the Mojo card, engine.PadStarter), or -1: not recorded, or not a game
+// where a round decides that.
 func (p *Pad) Holder(r *Round) int {
-	if p.Game != Mojo {
+	st, ok := p.ruleset().(engine.PadStarter)
+	if !ok {
 		return -1
 	}
-	return r.Entry.Seat(mojo.FieldMojo)
+	seat, _ := st.NextStart(r.Entry, r.Scores)
+	return seat
 }
 
-// OutOrder returns the seats that went out in Makoto game r, in order (nil
-// when not recorded).
+// OutOrder returns the players named in order in round r (Makoto: who
+// went out), nil when not recorded.
 func (p *Pad) OutOrder(r *Round) []int {
-	if p.Game != Makoto {
+	sc, err := p.scorer()
+	if err != nil {
 		return nil
 	}
-	return r.Entry.SeatList(makoto.FieldOut)
+	for _, f := range sc.RoundFields() {
+		if f.Kind == engine.FieldPlayers {
+			return r.Entry.SeatList(f.Name)
+		}
+	}
+	return nil
+}
+
+// ruleset returns the pad's game (nil when unknown).
+func (p *Pad) ruleset() engine.Ruleset {
+	rs, _ := engine.Lookup(p.Game)
+	return rs
+}
+
+// rules returns the pad's game as engine.PadRules; a game without them
+// has no end and no leaders.
+func (p *Pad) rules() engine.PadRules {
+	if r, ok := p.ruleset().(engine.PadRules); ok {
+		return r
+	}
+	return noRules{}
+}
+
+type noRules struct{}
+
+func (noRules) PadLength(int, engine.Options) int        { return 0 }
+func (noRules) PadOver(int, []int, engine.Options) bool  { return false }
+func (noRules) PadLeaders([]int) []int                   { return nil }
+func (noRules) PadCheck(engine.Options) error            { return nil }
+func (noRules) PadEnd(int, engine.Options) engine.PadEnd { return engine.PadEnd{} }
+
+// dealer returns the pad's game as engine.PadDealer, if its rounds are
+// dealt in turn.
+func (p *Pad) dealer() (engine.PadDealer, bool) {
+	d, ok := p.ruleset().(engine.PadDealer)
+	return d, ok
+}
+
+// Dealt reports whether the pad's game is dealt in turn (Makoto): the pad
+// records the first dealer and each round's dealer and lid.
+func (p *Pad) Dealt() bool {
+	_, ok := p.dealer()
+	return ok
 }
 
 // entryErr puts the line of the field an *engine.EntryError names into it.
@@ -96,11 +140,6 @@ func (p *Pad) entryErr(r *Round, err error) error {
 	return p.errAt(line, "%s", ee.Msg)
 }
 
-// scoring returns Makoto's scoring table from the pad's options.
-func (p *Pad) scoring() (makoto.Scoring, error) {
-	return makoto.ParseScoring(p.Options[makoto.OptionPoints], p.Options[makoto.OptionRewards])
-}
-
 // checkTotalsOnly checks scores entered without cards: they must be scores
 // a round can give.
 func (p *Pad) checkTotalsOnly(r *Round) error {
@@ -123,19 +162,16 @@ func (p *Pad) checkTotalsOnly(r *Round) error {
 	return nil
 }
 
-// Face returns the face the Mojo card went back with after round r, and
-// whether it is known (a totals-only round may not say who took the card).
-func (p *Pad) Face(r *Round) (mojo.Face, bool) {
-	h := p.Holder(r)
-	if h < 0 {
-		return mojo.FaceZero, false
+// Face returns what the next round starts with after round r (Mojo: the
+// face the Mojo card went back with), and whether it is known (a
+// totals-only round may not say who took the card).
+func (p *Pad) Face(r *Round) (string, bool) {
+	st, ok := p.ruleset().(engine.PadStarter)
+	if !ok || r.Scores == nil {
+		return "", false
 	}
-	if r.Scores == nil {
-		return mojo.FaceZero, false
-	}
-	// With cards the holder scores 0 exactly when the card goes back face
-	// 0, so the scores tell the face either way.
-	return mojo.FaceOfScores(r.Scores, h), true
+	_, with := st.NextStart(r.Entry, r.Scores)
+	return with, with != ""
 }
 
 func lineAt(lines []int, i, fallback int) int {
@@ -145,38 +181,31 @@ func lineAt(lines []int, i, fallback int) int {
 	return fallback
 }
 
-// Games returns how many rounds or games the pad can hold at most: 0 for
-// Mojo (it ends on a total, mojo.game-end), the series length for a Makoto
-// series, 1 for a single Makoto game (makoto.series.length).
-func (p *Pad) Games() int {
-	if p.Game != Makoto {
-		return 0
-	}
-	if p.Options[makoto.OptionSeries] == "off" {
-		return 1
-	}
-	return makoto.SeriesLength(len(p.Players))
-}
+// Games returns how many rounds or games the pad can hold at most: 0 when
+// the game ends on a total (Mojo, mojo.game-end), the series length for a
+// Makoto series, 1 for a single Makoto game (makoto.series.length).
+func (p *Pad) Games() int { return p.rules().PadLength(len(p.Players), p.Options) }
 
 // overAfter reports whether the game was over once the first k rounds were
 // played, given the totals after them.
-func (p *Pad) overAfter(k int, totals []int) bool {
-	if p.Game == Mojo {
-		return mojo.GameOver(totals)
+func (p *Pad) overAfter(k int, totals []int) bool { return p.rules().PadOver(k, totals, p.Options) }
+
+// dealerOf returns the seat that deals round k (0-based); -1 when the
+// game is not dealt in turn.
+func (p *Pad) dealerOf(k int) int {
+	if d, ok := p.dealer(); ok {
+		return d.DealerOf(p.Dealer, k, len(p.Players))
 	}
-	return k >= p.Games()
+	return -1
 }
 
-// dealerOf returns the seat that deals game k (0-based) of a Makoto series.
-func (p *Pad) dealerOf(k int) int { return makoto.DealerOf(p.Dealer, k, len(p.Players)) }
-
-// lidFor returns the seat that holds the box lid during game k, given the
-// previous game's scores (makoto.lid); -1 for nobody.
+// lidFor returns the seat that holds the box lid during round k, given the
+// previous round's scores (makoto.lid); -1 for nobody.
 func (p *Pad) lidFor(k int, prev []int) int {
-	if k == 0 || p.Options[makoto.OptionLid] == "off" {
-		return -1
+	if d, ok := p.dealer(); ok {
+		return d.LidHolder(k, prev, p.dealerOf(k), p.Options)
 	}
-	return makoto.SeriesLidHolder(prev, p.dealerOf(k), p.Options[makoto.OptionLidTie])
+	return -1
 }
 
 // Check scores every round again and checks it against what is recorded:
@@ -217,13 +246,9 @@ func (p *Pad) Check() error {
 // derived fields; Scores is filled in when nil.
 func (p *Pad) checkRound(k int, r *Round, totals []int) error {
 	if p.overAfter(k, totals) {
-		rule := "mojo.game-end"
-		if p.Game == Makoto {
-			rule = "makoto.series.length"
-		}
-		return p.errAt(r.lines.round, "%s %d comes after the end of the game [%s]", p.roundWord(), k+1, rule)
+		return p.errAt(r.lines.round, "%s %d comes after the end of the game [%s]", p.roundWord(), k+1, p.rules().PadEnd(len(p.Players), p.Options).Rule)
 	}
-	if p.Game == Makoto {
+	if p.Dealt() {
 		dealer := p.dealerOf(k)
 		if r.lines.dealer > 0 && r.Dealer != dealer {
 			return p.errAt(r.lines.dealer, "game %d is dealt by %s: the deal passes left each game [makoto.series.length]", k+1, p.Players[dealer])
@@ -286,10 +311,8 @@ func (p *Pad) Add(r Round) (engine.RoundScore, error) {
 	totals := p.Totals()
 	k := len(p.Rounds)
 	if p.overAfter(k, totals) {
-		if p.Game == Makoto {
-			return engine.RoundScore{}, engine.Violation("makoto.series.length", "the series is over after %d games, so no more games can be added", p.Games())
-		}
-		return engine.RoundScore{}, engine.Violation("mojo.game-end", "the game is over (a total reached %d), so no more rounds can be added", mojo.GameEndTotal)
+		end := p.rules().PadEnd(len(p.Players), p.Options)
+		return engine.RoundScore{}, engine.Violation(end.Rule, "%s", end.Refusal)
 	}
 	if !r.TotalsOnly() {
 		r.Scores = nil

@@ -2,8 +2,6 @@ package scorepad
 
 import (
 	"tabletop/engine"
-	"tabletop/rulesets/makoto"
-	"tabletop/rulesets/mojo"
 )
 
 // RoundOf is the round entered as e, with its cards (the fields of the
@@ -33,7 +31,7 @@ type Standings struct {
 	// mojo.next-round) and the face the Mojo card shows; Starter is -1
 	// when unknown or over.
 	Starter int
-	Face    mojo.Face
+	Face    string
 	// Makoto: the seat that deals the next game and the seat holding the
 	// box lid for it (-1: nobody, or over).
 	NextDealer int
@@ -52,25 +50,20 @@ func (p *Pad) Standings() Standings {
 	}
 	k := len(p.Rounds)
 	st.Over = p.overAfter(k, st.Totals)
-	switch p.Game {
-	case Mojo:
-		st.Leaders = mojo.Leaders(st.Totals)
-		if k > 0 && !st.Over {
-			last := &p.Rounds[k-1]
-			if f, ok := p.Face(last); ok {
-				st.Starter, st.Face = p.Holder(last), f
-			}
+	st.Leaders = p.rules().PadLeaders(st.Totals)
+	if k > 0 && !st.Over {
+		last := &p.Rounds[k-1]
+		if f, ok := p.Face(last); ok {
+			st.Starter, st.Face = p.Holder(last), f
 		}
-	case Makoto:
-		st.Leaders = makoto.Winners(st.Totals)
-		if !st.Over {
-			st.NextDealer = p.dealerOf(k)
-			var prev []int
-			if k > 0 {
-				prev = p.Rounds[k-1].Scores
-			}
-			st.Lid = p.lidFor(k, prev)
+	}
+	if p.Dealt() && !st.Over {
+		st.NextDealer = p.dealerOf(k)
+		var prev []int
+		if k > 0 {
+			prev = p.Rounds[k-1].Scores
 		}
+		st.Lid = p.lidFor(k, prev)
 	}
 	if st.Over {
 		st.Winners = st.Leaders

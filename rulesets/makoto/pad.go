@@ -209,4 +209,61 @@ func ordinal(n int) string {
 	return fmt.Sprintf("%dth", n)
 }
 
-var _ engine.RoundScorer = (*Ruleset)(nil)
+var (
+	_ engine.RoundScorer = (*Ruleset)(nil)
+	_ engine.PadRules    = (*Ruleset)(nil)
+	_ engine.PadDealer   = (*Ruleset)(nil)
+)
+
+// PadLength is the series' length, or 1 for a single game
+// (makoto.series.length).
+func (*Ruleset) PadLength(players int, opts engine.Options) int {
+	if opts[OptionSeries] == "off" {
+		return 1
+	}
+	return SeriesLength(players)
+}
+
+// PadOver reports whether every game of the series was played.
+func (rs *Ruleset) PadOver(rounds int, totals []int, opts engine.Options) bool {
+	return rounds >= rs.PadLength(len(totals), opts)
+}
+
+// PadLeaders returns the seats with the highest total (makoto.winner).
+func (*Ruleset) PadLeaders(totals []int) []int { return Winners(totals) }
+
+// PadCheck checks the points and rewards options (makoto.score,
+// makoto.rewards).
+func (*Ruleset) PadCheck(opts engine.Options) error {
+	_, err := ParseScoring(opts[OptionPoints], opts[OptionRewards])
+	return err
+}
+
+// PadEnd explains makoto.series.length and makoto.winner.
+func (rs *Ruleset) PadEnd(players int, opts engine.Options) engine.PadEnd {
+	n := rs.PadLength(players, opts)
+	games := "1 game"
+	if n != 1 {
+		games = fmt.Sprintf("%d games", n)
+	}
+	return engine.PadEnd{
+		Rule:    "makoto.series.length",
+		Refusal: fmt.Sprintf("the series is over after %d games, so no more games can be added", n),
+		WinRule: "makoto.winner",
+		Why:     fmt.Sprintf(" after %s (highest total wins)", games),
+	}
+}
+
+// DealerOf returns the dealer of game k: the deal passes left
+// (makoto.series.length).
+func (*Ruleset) DealerOf(first, k, players int) int { return DealerOf(first, k, players) }
+
+// LidHolder returns who holds the box lid in game k: nobody in the first
+// game or without the lid option, else the lowest scorer of the previous
+// game (makoto.lid, SeriesLidHolder).
+func (*Ruleset) LidHolder(k int, prev []int, dealer int, opts engine.Options) int {
+	if k == 0 || opts[OptionLid] == "off" {
+		return -1
+	}
+	return SeriesLidHolder(prev, dealer, opts[OptionLidTie])
+}

@@ -178,4 +178,46 @@ func colourCards(vals []int) string {
 	return strings.Join(parts, ", ")
 }
 
-var _ engine.RoundScorer = Ruleset{}
+var (
+	_ engine.RoundScorer = Ruleset{}
+	_ engine.PadRules    = Ruleset{}
+	_ engine.PadStarter  = Ruleset{}
+)
+
+// PadLength is 0: a game of Mojo ends on a total (mojo.game-end).
+func (Ruleset) PadLength(int, engine.Options) int { return 0 }
+
+// PadOver reports whether a total has reached GameEndTotal (mojo.game-end).
+func (Ruleset) PadOver(_ int, totals []int, _ engine.Options) bool { return GameOver(totals) }
+
+// PadLeaders returns the seats with the lowest total.
+func (Ruleset) PadLeaders(totals []int) []int { return Leaders(totals) }
+
+// PadCheck accepts every option Resolve accepts.
+func (Ruleset) PadCheck(engine.Options) error { return nil }
+
+// PadEnd explains mojo.game-end.
+func (Ruleset) PadEnd(int, engine.Options) engine.PadEnd {
+	return engine.PadEnd{
+		Rule:      "mojo.game-end",
+		Refusal:   fmt.Sprintf("the game is over (a total reached %d), so no more rounds can be added", GameEndTotal),
+		WinRule:   "mojo.game-end",
+		Why:       fmt.Sprintf(" (a total reached %d; lowest total wins)", GameEndTotal),
+		Threshold: GameEndTotal,
+	}
+}
+
+// NextStart returns the Mojo holder, who starts the next round, and the
+// face the card went back with (mojo.next-round, mojo.score.mojo). The
+// scores tell the face: the holder scores 0 exactly when it goes back
+// face 0.
+func (Ruleset) NextStart(e engine.Entry, scores []int) (int, string) {
+	h := e.Seat(FieldMojo)
+	if h < 0 || h >= len(scores) {
+		return h, ""
+	}
+	return h, FaceOfScores(scores, h).String()
+}
+
+// StartRule says who starts each round (mojo.next-round).
+func (Ruleset) StartRule() string { return "the Mojo holder starts each round" }
