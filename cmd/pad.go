@@ -11,8 +11,6 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"tabletop/engine"
-	"tabletop/rulesets/makoto"
-	"tabletop/rulesets/mojo"
 	"tabletop/scorepad"
 )
 
@@ -148,8 +146,11 @@ func padNew(c *cli.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	if rs.Name() == scorepad.Makoto && !optionGiven(c, makoto.OptionSeries) {
-		opts[makoto.OptionSeries] = "on"
+	// A pad keeps a whole series when the game has one.
+	if !optionGiven(c, "series") {
+		if withSeries, err := setSeriesOption(rs, opts); err == nil {
+			opts = withSeries
+		}
 	}
 	var players []string
 	switch {
@@ -168,8 +169,8 @@ func padNew(c *cli.Context, args []string) error {
 	}
 	dealer := 0
 	if d := c.String("dealer"); d != "" {
-		if rs.Name() != scorepad.Makoto {
-			return usageErrorf("--dealer is for Makoto (in Mojo the Mojo holder starts each round)")
+		if _, dealt := rs.(engine.PadDealer); !dealt {
+			return usageErrorf("--dealer is for %s%s", joinNames(dealtGames()), startRule(rs))
 		}
 		if dealer, err = scorepad.SeatOf(players, d); err != nil {
 			return usageErrorf("--dealer: %v", err)
@@ -191,8 +192,8 @@ func padNew(c *cli.Context, args []string) error {
 	}
 	w := c.App.Writer
 	fmt.Fprintf(w, "Started %s: %s for %s.\n", file, rs.Title(), strings.Join(players, ", "))
-	if p.Game == scorepad.Makoto {
-		fmt.Fprintf(w, "%s; %s deals first.\n", plural(p.Games(), "game"), players[dealer])
+	if p.Dealt() {
+		fmt.Fprintf(w, "%s; %s deals first.\n", plural(p.Games(), strings.ToLower(title(p.Game))), players[dealer])
 	}
 	fmt.Fprintf(w, "Options: %s\n", optionList(p.Options))
 	return nil
@@ -370,11 +371,7 @@ func padShow(c *cli.Context, args []string) error {
 	}
 	w := c.App.Writer
 	if c.Bool("chart") {
-		threshold := 0
-		if p.Game == scorepad.Mojo {
-			threshold = mojo.GameEndTotal
-		}
-		drawChart(w, p.Players, p.Standings().Running, threshold)
+		drawChart(w, p.Players, p.Standings().Running, p.End().Threshold)
 		printStatus(w, styleFor(w), doc)
 		return nil
 	}
@@ -456,47 +453,55 @@ func printStatus(w io.Writer, st style, doc padShowJSON) {
 
 // statusLine says who leads or won and what comes next.
 func statusLine(st style, doc padShowJSON) string {
-	rule := "mojo.game-end"
-	if doc.Game == scorepad.Makoto {
-		rule = "makoto.winner"
-	}
 	if doc.Over {
 		verb := "wins"
 		if len(doc.Winners) > 1 {
 			verb = "share the win"
 		}
-		why := ""
-		if doc.Game == scorepad.Mojo {
-			why = fmt.Sprintf(" (a total reached %d; lowest total wins)", mojo.GameEndTotal)
-		} else {
-			why = fmt.Sprintf(" after %s (highest total wins)", plural(doc.Rounds, "game"))
-		}
-		return st.Green(fmt.Sprintf("Game over%s: %s %s [%s]", why, joinNames(doc.Winners), verb, rule))
+		return st.Green(fmt.Sprintf("Game over%s: %s %s [%s]", doc.end.Why, joinNames(doc.Winners), verb, doc.end.WinRule))
 	}
+	word := title(doc.Game)
 	if doc.Rounds == 0 {
-		if doc.Game == scorepad.Makoto {
-			return fmt.Sprintf("No games yet. Game 1 of %d: %s deals.", doc.Games, deref(doc.DealerNext))
+		if doc.dealt {
+			return fmt.Sprintf("No %ss yet. %s 1 of %d: %s deals.", strings.ToLower(word), word, doc.Games, deref(doc.DealerNext))
 		}
-		return "No rounds yet."
+		return fmt.Sprintf("No %ss yet.", strings.ToLower(word))
 	}
 	lead := "Leader"
 	if len(doc.Leaders) > 1 {
 		lead = "Leaders"
 	}
 	s := fmt.Sprintf("%s: %s.", lead, joinNames(doc.Leaders))
-	switch doc.Game {
-	case scorepad.Mojo:
-		if doc.StartsNext != "" {
-			s += fmt.Sprintf(" Next round: %s starts; the Mojo card shows %s [mojo.next-round].", doc.StartsNext, doc.MojoFace)
-		}
-	case scorepad.Makoto:
-		s += fmt.Sprintf(" Game %d of %d: %s deals", doc.Rounds+1, doc.Games, deref(doc.DealerNext))
-		if doc.Lid != nil {
-			s += fmt.Sprintf("; %s holds the box lid [makoto.lid]", *doc.Lid)
+	if doc.nextNote != "" {
+		s += fmt.Sprintf(" Next %s: %s.", strings.ToLower(word), doc.nextNote)
+	}
+	if doc.dealt {
+		s += fmt.Sprintf(" %s %d of %d: %s deals", word, doc.Rounds+1, doc.Games, deref(doc.DealerNext))
+		if doc.lidNote != "" {
+			s += "; " + doc.lidNote
 		}
 		s += "."
 	}
 	return s
+}
+
+// dealtGames are the titles of the games dealt in turn.
+func dealtGames() []string {
+	var out []string
+	for _, rs := range scorers() {
+		if _, ok := rs.(engine.PadDealer); ok {
+			out = append(out, rs.Title())
+		}
+	}
+	return out
+}
+
+// startRule says, for a game not dealt in turn, who starts instead.
+func startRule(rs engine.Ruleset) string {
+	if st, ok := rs.(engine.PadStarter); ok {
+		return fmt.Sprintf(" (in %s %s)", rs.Title(), st.StartRule())
+	}
+	return ""
 }
 
 func deref(s *string) string {
@@ -557,8 +562,8 @@ func roundNote(h padRoundJSON) string {
 	if len(h.Out) > 0 {
 		notes = append(notes, "out "+strings.Join(h.Out, ", "))
 	}
-	if h.Mojo != "" {
-		notes = append(notes, fmt.Sprintf("%s took Mojo (%s)", h.Mojo, h.MojoFace))
+	if h.startNote != "" {
+		notes = append(notes, h.startNote)
 	}
 	if h.TotalsOnly {
 		notes = append(notes, "scores only")

@@ -231,6 +231,9 @@ type PadDealer interface {
 	// dealer, given the previous round's scores (nil for the first); -1:
 	// nobody.
 	LidHolder(k int, prev []int, dealer int, opts Options) int
+	// LidNote says that who holds the lid ("Cy holds the box lid
+	// [makoto.lid]").
+	LidNote(who string) string
 }
 
 // PadStarter is implemented by a ruleset in which a round decides who
@@ -244,4 +247,10 @@ type PadStarter interface {
 	// StartRule says who starts each round, in a few words ("the Mojo
 	// holder starts each round").
 	StartRule() string
+	// StartNote says that who starts the next round with with ("Cy starts;
+	// the Mojo card shows +10 [mojo.next-round]").
+	StartNote(who, with string) string
+	// RoundNote says, for a round's line on the sheet, that who decided
+	// the next start ("Cy took Mojo (+10)").
+	RoundNote(who, with string) string
 }

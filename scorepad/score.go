@@ -111,6 +111,16 @@ func (p *Pad) dealer() (engine.PadDealer, bool) {
 	return d, ok
 }
 
+// End explains the end of the pad's game (engine.PadRules).
+func (p *Pad) End() engine.PadEnd { return p.rules().PadEnd(len(p.Players), p.Options) }
+
+// Starter returns the pad's game as engine.PadStarter, if a round decides
+// who starts the next.
+func (p *Pad) Starter() (engine.PadStarter, bool) {
+	st, ok := p.ruleset().(engine.PadStarter)
+	return st, ok
+}
+
 // Dealt reports whether the pad's game is dealt in turn (Makoto): the pad
 // records the first dealer and each round's dealer and lid.
 func (p *Pad) Dealt() bool {

@@ -267,3 +267,6 @@ func (*Ruleset) LidHolder(k int, prev []int, dealer int, opts engine.Options) in
 	}
 	return SeriesLidHolder(prev, dealer, opts[OptionLidTie])
 }
+
+// LidNote says who holds the box lid (makoto.lid).
+func (*Ruleset) LidNote(who string) string { return who + " holds the box lid [makoto.lid]" }

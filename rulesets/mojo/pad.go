@@ -221,3 +221,12 @@ func (Ruleset) NextStart(e engine.Entry, scores []int) (int, string) {
 
 // StartRule says who starts each round (mojo.next-round).
 func (Ruleset) StartRule() string { return "the Mojo holder starts each round" }
+
+// StartNote says who starts the next round and what the Mojo card shows
+// (mojo.next-round).
+func (Ruleset) StartNote(who, face string) string {
+	return fmt.Sprintf("%s starts; the Mojo card shows %s [mojo.next-round]", who, face)
+}
+
+// RoundNote says who took the Mojo card and its face.
+func (Ruleset) RoundNote(who, face string) string { return fmt.Sprintf("%s took Mojo (%s)", who, face) }
