@@ -103,7 +103,7 @@ Examples:
    tabletop pad show night.yaml --chart
    tabletop pad show night.yaml --json`,
 	Flags:        []cli.Flag{jsonFlag, &cli.BoolFlag{Name: "chart", Usage: "draw the running totals as a line chart"}},
-	Action:       withArgs(padShow),
+	Action:       withArgs(padFileAction(runPadShow)),
 	OnUsageError: oneLineUsage,
 }
 
@@ -117,7 +117,7 @@ kept as FILE.bak.
 Examples:
    tabletop pad undo night.yaml`,
 	Flags:        []cli.Flag{jsonFlag},
-	Action:       withArgs(padUndo),
+	Action:       withArgs(padFileAction(runPadUndo)),
 	OnUsageError: oneLineUsage,
 }
 
@@ -131,20 +131,43 @@ func oneFile(c *cli.Context, args []string) (string, error) {
 	return "", usageErrorf("%s: unexpected argument %q", c.Command.FullName(), args[1])
 }
 
+// padNewOptions is everything pad new needs.
+type padNewOptions struct {
+	Game    engine.Ruleset
+	Players []string
+	Options engine.Options
+	// Dealer is the seat that deals first (games dealt in turn).
+	Dealer int
+	// File is the pad to create ("": GAME-YYYY-MM-DD.yaml).
+	File  string
+	Force bool
+	JSON  bool
+}
+
 func padNew(c *cli.Context, args []string) error {
+	o, err := newPadNewOptions(c, args)
+	if err != nil {
+		return err
+	}
+	return runPadNew(o, streamsOf(c))
+}
+
+// newPadNewOptions reads pad new's arguments and flags, asking for the
+// players with a form on a terminal when --players is missing.
+func newPadNewOptions(c *cli.Context, args []string) (*padNewOptions, error) {
 	if len(args) == 0 {
-		return usageErrorf("pad new: name a game (mojo or makoto)")
+		return nil, usageErrorf("pad new: name a game (mojo or makoto)")
 	}
 	if len(args) > 1 {
-		return usageErrorf("pad new: unexpected argument %q", args[1])
+		return nil, usageErrorf("pad new: unexpected argument %q", args[1])
 	}
 	rs, err := engine.Lookup(args[0])
 	if err != nil {
-		return usageErrorf("%v", err)
+		return nil, usageErrorf("%v", err)
 	}
 	opts, err := ruleOptions(c, rs)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	// A pad keeps a whole series when the game has one.
 	if !optionGiven(c, "series") {
@@ -159,44 +182,59 @@ func padNew(c *cli.Context, args []string) error {
 	case isTerminal(c.App.Reader):
 		f := formIO{in: c.App.Reader, out: c.App.ErrWriter, accessible: accessible(c)}
 		if players, err = askPlayers(f, rs.MinPlayers(), rs.MaxPlayers()); err != nil {
-			return err
+			return nil, err
 		}
 	default:
-		return usageErrorf("pad new: name the players with --players Ann,Ben,Cy")
+		return nil, usageErrorf("pad new: name the players with --players Ann,Ben,Cy")
 	}
 	if _, err := checkPlayerList(strings.Join(players, ","), rs.MinPlayers(), rs.MaxPlayers()); err != nil {
-		return usageErrorf("--players: %v", err)
+		return nil, usageErrorf("--players: %v", err)
 	}
 	dealer := 0
 	if d := c.String("dealer"); d != "" {
 		if _, dealt := rs.(engine.PadDealer); !dealt {
-			return usageErrorf("--dealer is for %s%s", joinNames(dealtGames()), startRule(rs))
+			return nil, usageErrorf("--dealer is for %s%s", joinNames(dealtGames()), startRule(rs))
 		}
 		if dealer, err = scorepad.SeatOf(players, d); err != nil {
-			return usageErrorf("--dealer: %v", err)
+			return nil, usageErrorf("--dealer: %v", err)
 		}
 	}
-	p, err := scorepad.New(rs.Name(), players, opts, dealer)
+	return &padNewOptions{Game: rs, Players: players, Options: opts, Dealer: dealer,
+		File: c.String("file"), Force: c.Bool("force"), JSON: c.Bool("json")}, nil
+}
+
+// runPadNew creates the pad of o.
+func runPadNew(o *padNewOptions, ios ioStreams) error {
+	rs, players, dealer := o.Game, o.Players, o.Dealer
+	p, err := scorepad.New(rs.Name(), players, o.Options, dealer)
 	if err != nil {
 		return usageErrorf("%v", err)
 	}
-	file := c.String("file")
+	file := o.File
 	if file == "" {
 		file = fmt.Sprintf("%s-%s.yaml", rs.Name(), time.Now().Format("2006-01-02"))
 	}
-	if err := scorepad.Create(file, p, c.Bool("force")); err != nil {
+	if err := scorepad.Create(file, p, o.Force); err != nil {
 		return usageErrorf("%v", err)
 	}
-	if c.Bool("json") {
-		return writeJSON(c.App.Writer, padDoc(file, p))
+	if o.JSON {
+		return writeJSON(ios.Out, padDoc(file, p))
 	}
-	w := c.App.Writer
+	w := ios.Out
 	fmt.Fprintf(w, "Started %s: %s for %s.\n", file, rs.Title(), strings.Join(players, ", "))
 	if p.Dealt() {
 		fmt.Fprintf(w, "%s; %s deals first.\n", plural(p.Games(), strings.ToLower(title(p.Game))), players[dealer])
 	}
 	fmt.Fprintf(w, "Options: %s\n", optionList(p.Options))
 	return nil
+}
+
+// padAddOptions is everything pad add needs: the pad, and the round to
+// add, read for the pad's game and players once the pad is locked.
+type padAddOptions struct {
+	File  string
+	Round func(p *scorepad.Pad) (scorepad.Round, error)
+	JSON  bool
 }
 
 func padAdd(c *cli.Context, args []string) error {
@@ -209,10 +247,18 @@ func padAdd(c *cli.Context, args []string) error {
 			return err
 		}
 	}
+	o := &padAddOptions{File: file, JSON: c.Bool("json"),
+		Round: func(p *scorepad.Pad) (scorepad.Round, error) { return roundFromFlags(c, p) }}
+	return runPadAdd(o, streamsOf(c))
+}
+
+// runPadAdd adds o's round to o's pad and prints how it scored.
+func runPadAdd(o *padAddOptions, ios ioStreams) error {
+	file := o.File
 	var d engine.RoundScore
 	var added scorepad.Round
 	p, err := scorepad.Update(file, func(p *scorepad.Pad) error {
-		r, err := roundFromFlags(c, p)
+		r, err := o.Round(p)
 		if err != nil {
 			return err
 		}
@@ -226,10 +272,10 @@ func padAdd(c *cli.Context, args []string) error {
 		return err
 	}
 	doc := padDoc(file, p)
-	if c.Bool("json") {
-		return writeJSON(c.App.Writer, doc)
+	if o.JSON {
+		return writeJSON(ios.Out, doc)
 	}
-	w := c.App.Writer
+	w := ios.Out
 	fmt.Fprintf(w, "%s: %s %d added.\n", file, title(p.Game), len(p.Rounds))
 	if !added.TotalsOnly() {
 		if err := printScore(w, d); err != nil {
@@ -356,21 +402,36 @@ func roundFromFlags(c *cli.Context, p *scorepad.Pad) (scorepad.Round, error) {
 	return scorepad.RoundOf(e), nil
 }
 
-func padShow(c *cli.Context, args []string) error {
-	file, err := oneFile(c, args)
-	if err != nil {
-		return err
+// padFileOptions is what pad show and pad undo need.
+type padFileOptions struct {
+	File  string
+	JSON  bool
+	Chart bool // show: draw the running totals
+}
+
+func padFileAction(run func(*padFileOptions, ioStreams) error) func(*cli.Context, []string) error {
+	return func(c *cli.Context, args []string) error {
+		file, err := oneFile(c, args)
+		if err != nil {
+			return err
+		}
+		return run(&padFileOptions{File: file, JSON: c.Bool("json"), Chart: c.Bool("chart")}, streamsOf(c))
 	}
+}
+
+// runPadShow prints the pad o.File.
+func runPadShow(o *padFileOptions, ios ioStreams) error {
+	file := o.File
 	p, err := scorepad.Load(file)
 	if err != nil {
 		return err
 	}
 	doc := padDoc(file, p)
-	if c.Bool("json") {
-		return writeJSON(c.App.Writer, doc)
+	if o.JSON {
+		return writeJSON(ios.Out, doc)
 	}
-	w := c.App.Writer
-	if c.Bool("chart") {
+	w := ios.Out
+	if o.Chart {
 		drawChart(w, p.Players, p.Standings().Running, p.End().Threshold)
 		printStatus(w, styleFor(w), doc)
 		return nil
@@ -378,11 +439,9 @@ func padShow(c *cli.Context, args []string) error {
 	return printSheet(w, p, doc)
 }
 
-func padUndo(c *cli.Context, args []string) error {
-	file, err := oneFile(c, args)
-	if err != nil {
-		return err
-	}
+// runPadUndo removes the last round of the pad o.File.
+func runPadUndo(o *padFileOptions, ios ioStreams) error {
+	file := o.File
 	var removed scorepad.Round
 	p, err := scorepad.Update(file, func(p *scorepad.Pad) error {
 		r, err := p.Undo()
@@ -396,10 +455,10 @@ func padUndo(c *cli.Context, args []string) error {
 		return err
 	}
 	doc := padDoc(file, p)
-	if c.Bool("json") {
-		return writeJSON(c.App.Writer, doc)
+	if o.JSON {
+		return writeJSON(ios.Out, doc)
 	}
-	w := c.App.Writer
+	w := ios.Out
 	parts := make([]string, len(p.Players))
 	for i, name := range p.Players {
 		parts[i] = fmt.Sprintf("%s %d", name, removed.Scores[i])
