@@ -192,3 +192,22 @@ func exitOf(err error) int {
 	}
 	return ExitCode(err)
 }
+
+func TestRunValidate(t *testing.T) {
+	pos := filepath.Join(testdataDir, "positions", "makoto-cli-example.yaml")
+	for _, move := range []string{"pass", "play 3 3 3"} {
+		t.Run(move, func(t *testing.T) {
+			golden := filepath.Join("golden", "validate", "makoto-cli-example--"+strings.ReplaceAll(move, " ", "-")+".json")
+			ios, out, _ := testStreams("")
+			err := runValidate(&validateOptions{File: pos, Move: move, JSON: true}, ios)
+			var rep validateReport
+			if jerr := json.Unmarshal(out.Bytes(), &rep); jerr != nil {
+				t.Fatal(jerr)
+			}
+			if want := map[bool]int{true: ExitOK, false: ExitVerdict}[rep.Legal]; exitOf(err) != want {
+				t.Fatalf("exit %d for a verdict legal=%v", exitOf(err), rep.Legal)
+			}
+			checkFileGolden(t, golden, out.String())
+		})
+	}
+}
