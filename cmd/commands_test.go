@@ -123,8 +123,8 @@ func TestRunReplayRefusesAnIllegalMove(t *testing.T) {
 	}
 	ios, _, _ := testStreams("")
 	err := runReplay(&replayOptions{File: path}, ios)
-	if code := exitOf(err); code == ExitOK {
-		t.Fatalf("an illegal log was accepted")
+	if code := exitOf(err); code != ExitVerdict {
+		t.Fatalf("exit %d (%v), want %d: an illegal move is a rules verdict", code, err, ExitVerdict)
 	}
 }
 
