@@ -77,3 +77,16 @@ func toAny(s []string) []any {
 	}
 	return out
 }
+
+// ioStreams are where a command reads and writes: its input, its output and
+// its messages (prompts, warnings).
+type ioStreams struct {
+	In     io.Reader
+	Out    io.Writer
+	ErrOut io.Writer
+}
+
+// streamsOf returns the application's streams.
+func streamsOf(c *cli.Context) ioStreams {
+	return ioStreams{In: c.App.Reader, Out: c.App.Writer, ErrOut: c.App.ErrWriter}
+}

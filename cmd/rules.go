@@ -31,7 +31,7 @@ Examples:
    tabletop rules mojo --json
    tabletop rules mojo --markdown --output rulesets/mojo/RULES.md`,
 	Flags:  []cli.Flag{optionFlag, variantFlag, jsonFlag, markdownFlag, outputFlag},
-	Action: runRules,
+	Action: rulesAction,
 }
 
 type rulesReport struct {
@@ -47,18 +47,47 @@ type optionState struct {
 	Value string `json:"value"`
 }
 
-func runRules(c *cli.Context) error {
-	rs, err := gameArg(c)
+// rulesOptions is everything rules needs, read from its arguments and
+// flags.
+type rulesOptions struct {
+	Game    engine.Ruleset
+	Options engine.Options
+	// ID is the rule, or the prefix of the rules, to show ("": every rule).
+	ID   string
+	JSON bool
+	// Markdown prints the reference in Markdown; Output writes it to a file.
+	Markdown bool
+	Output   string
+}
+
+func rulesAction(c *cli.Context) error {
+	o, err := newRulesOptions(c)
 	if err != nil {
 		return err
+	}
+	return runRules(o, streamsOf(c))
+}
+
+// newRulesOptions reads rules' arguments and flags.
+func newRulesOptions(c *cli.Context) (*rulesOptions, error) {
+	rs, err := gameArg(c)
+	if err != nil {
+		return nil, err
 	}
 	opts, err := ruleOptions(c, rs)
 	if err != nil {
-		return err
+		return nil, err
 	}
+	return &rulesOptions{Game: rs, Options: opts, ID: c.Args().Get(1), JSON: c.Bool("json"),
+		Markdown: c.Bool("markdown"), Output: c.String("output")}, nil
+}
+
+// runRules prints the rules of o.
+func runRules(o *rulesOptions, ios ioStreams) error {
+	rs, opts := o.Game, o.Options
 	rules := rs.Rules()
 	specs := rs.Options()
-	if id := c.Args().Get(1); id != "" {
+	if id := o.ID; id != "" {
 		rules = selectRules(rules, id)
 		if len(rules) == 0 {
 			return usageErrorf("rules: %s has no rule %q (try 'tabletop rules %s' for the list)", rs.Name(), id, rs.Name())
@@ -69,7 +98,7 @@ func runRules(c *cli.Context) error {
 	for _, s := range specs {
 		rep.Options = append(rep.Options, optionState{OptionSpec: s, Value: opts[s.Key]})
 	}
-	return writeRulesOutput(c, rep, c.Args().Get(1) != "")
+	return writeRulesOutput(o, ios, rep, o.ID != "")
 }
 
 // selectRules returns the rule with exactly this ID, or else every rule

@@ -20,20 +20,20 @@ var (
 
 // writeRulesOutput prints the report as Markdown or JSON or text, to
 // --output when it is given.
-func writeRulesOutput(c *cli.Context, rep rulesReport, one bool) error {
-	file := c.String("output")
+func writeRulesOutput(o *rulesOptions, ios ioStreams, rep rulesReport, one bool) error {
+	file := o.Output
 	var buf bytes.Buffer
-	w := c.App.Writer
+	w := ios.Out
 	if file != "" {
 		w = &buf
 	}
 	var err error
 	switch {
-	case c.Bool("markdown") && c.Bool("json"):
+	case o.Markdown && o.JSON:
 		return usageErrorf("rules: --markdown and --json cannot be used together")
-	case c.Bool("markdown"):
+	case o.Markdown:
 		err = printRulesMarkdown(w, rep, one)
-	case c.Bool("json"):
+	case o.JSON:
 		if rep.Options == nil {
 			rep.Options = []optionState{}
 		}

@@ -134,8 +134,12 @@ func backup(path, dir, base string) error {
 			return fmt.Errorf("%s: cannot keep a backup: %w", path, err)
 		}
 	}
-	if err := engine.ReplaceFile(tmp, BackupPath(path)); err != nil {
-		os.Remove(tmp)
+	err := engine.ReplaceFile(tmp, BackupPath(path))
+	// When FILE.bak is already a link to FILE (an earlier save was killed
+	// between its backup and its write), rename does nothing and leaves
+	// the temporary name behind (POSIX rename), so it is removed either way.
+	os.Remove(tmp)
+	if err != nil {
 		return fmt.Errorf("%s: cannot keep a backup: %w", path, err)
 	}
 	return nil

@@ -185,7 +185,7 @@ func (s *State) endGame() {
 	// The next game of the series: the deal passes left and the lowest
 	// scorer gets the lid (makoto.series.length, makoto.lid).
 	s.game++
-	s.dealer = int8((int(s.dealer) + 1) % n)
+	s.dealer = int8(NextDealer(int(s.dealer), n))
 	s.lidHolder = noSeat
 	if s.p.lid {
 		s.lidHolder = int8(s.lowestScorer(g))
@@ -198,27 +198,14 @@ func (s *State) endGame() {
 }
 
 // lowestScorer returns who gets the lid after game g: the lowest scorer,
-// a tie settled by the lid-tie option (the new dealer is already set).
+// a tie settled by the lid-tie option (the new dealer is already set). The
+// rule itself is SeriesLidHolder's.
 func (s *State) lowestScorer(g int) int {
-	n := int(s.n)
-	low := s.scores[g][0]
-	for p := range n {
-		low = min(low, s.scores[g][p])
+	var prev [MaxPlayers]int
+	for p := range int(s.n) {
+		prev[p] = int(s.scores[g][p])
 	}
-	tied, first := 0, noSeat
-	for k := 1; k <= n; k++ {
-		p := (int(s.dealer) + k) % n
-		if s.scores[g][p] == low {
-			tied++
-			if first < 0 {
-				first = p
-			}
-		}
-	}
-	if tied > 1 && s.p.lidTie == LidTieNone {
-		return noSeat
-	}
-	return first
+	return SeriesLidHolder(prev[:s.n], int(s.dealer), s.p.lidTie)
 }
 
 // reshuffleOracle rebuilds an empty Oracle deck from its discard pile
