@@ -62,6 +62,10 @@ var validateCases = []struct {
 	{"makoto-end-out", "play 12 12 discard 11", 0, "makoto.last-player"},
 	{"makoto-end-last", "play 13 13 done", 0, "makoto.trick.win"},
 	{"makoto-end-last", "pass", 0, "makoto.trick.win"},
+	// makoto.lid: the holder takes out of turn; only from the Curtain.
+	{"makoto-lid", "lid take 11", 0, "makoto.lid"},
+	{"makoto-lid", "lid take 12", 1, "makoto.lid"},
+	{"makoto-lid", "pass", 0, "makoto.pass"},
 }
 
 var slugRE = regexp.MustCompile(`[^a-z0-9]+`)
@@ -130,6 +134,7 @@ func TestValidateBadInput(t *testing.T) {
 		"player.yaml":    "game: makoto\nplayers: [Ann, Ben, Cy]\nout: [Zed]\n",
 		"truncated.yaml": "game: mojo\nplayers: [Ann, Ben\n",
 		"good.yaml":      "game: mojo\nplayers: 4\ndiscard: 8\n",
+		"kensei.yaml":    "game: makoto\nplayers: 4\nmover: 2\ntrick: \"6 6 6 6s\"\nlid: 1\ncurtain: [2]\n",
 	}
 	for name, body := range files {
 		if err := os.WriteFile(filepath.Join(dir, name), []byte(body), 0o644); err != nil {
@@ -150,6 +155,10 @@ func TestValidateBadInput(t *testing.T) {
 		{[]string{"validate", "good.yaml", "play 8 8 x"}, `cannot read move "play 8 8 x"`},
 		{[]string{"validate", "good.yaml", "play 13", "--json"}, "not a Mojo card"},
 		{[]string{"validate", "good.yaml"}, "give a position file and a move"},
+		// makoto.kensei: a qualifying four is always a Kensei; makoto.lid: no lid keep.
+		{[]string{"validate", "kensei.yaml", "play 1 1 1 1s as set"}, `no "as set"`},
+		{[]string{"validate", "kensei.yaml", "play 6 6 6 6s as set", "--json"}, `no "as set"`},
+		{[]string{"validate", "kensei.yaml", "lid keep"}, "there is no lid keep"},
 	} {
 		t.Run(strings.Join(c.args, " "), func(t *testing.T) {
 			r := run(t, dir, c.args...)
@@ -162,7 +171,7 @@ func TestValidateBadInput(t *testing.T) {
 }
 
 // readmeDocs are the documents whose examples must run as shown.
-var readmeDocs = []string{"README.md"}
+var readmeDocs = []string{"README.md", "validator/POSITIONS.md", "scorepad/PAD.md", "rulesets/NOTATION.md", "engine/LOG.md"}
 
 // checkedExamples are the commands whose README examples are run: those
 // that print the same thing every time and change no file.

@@ -10,10 +10,6 @@ import (
 	"sort"
 
 	"github.com/urfave/cli/v2"
-
-	// The games register themselves with the engine.
-	_ "tabletop/rulesets/makoto"
-	_ "tabletop/rulesets/mojo"
 )
 
 // commands holds every top-level command; each command file adds its own

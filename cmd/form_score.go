@@ -4,11 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strings"
 
 	"github.com/charmbracelet/huh"
 
-	"tabletop/rulesets/makoto"
 	"tabletop/scorepad"
 )
 
@@ -65,93 +63,4 @@ func checkPlayerList(s string, minN, maxN int) ([]string, error) {
 		}
 	}
 	return players, nil
-}
-
-// mojoAnswers are a Mojo round as the form collects it: each player's cards
-// as typed, and the Mojo holder.
-type mojoAnswers struct {
-	Cards  []string
-	Holder string
-}
-
-// askMojoRound asks for every player's cards and who took the Mojo card.
-func askMojoRound(f formIO, players []string) (mojoAnswers, error) {
-	a := mojoAnswers{Cards: make([]string, len(players))}
-	var fields []huh.Field
-	for i, name := range players {
-		fields = append(fields, huh.NewInput().
-			Title(name+"'s cards (hand and face-down, e.g. 9,1; empty if none)").
-			Value(&a.Cards[i]).
-			Validate(func(s string) error { _, err := parseMojoCards(s); return err }))
-	}
-	opts := make([]huh.Option[string], len(players))
-	for i, name := range players {
-		opts[i] = huh.NewOption(name, name)
-	}
-	fields = append(fields, huh.NewSelect[string]().
-		Title("Who took the Mojo card?").
-		Options(opts...).
-		Value(&a.Holder))
-	if err := f.run(huh.NewGroup(fields...)); err != nil {
-		return a, err
-	}
-	return a, nil
-}
-
-// makotoAnswers are a Makoto game as the form collects it.
-type makotoAnswers struct {
-	Captured []string
-	Out      string
-	Curtain  string
-}
-
-// askMakotoGame asks for every player's score pile, who went out in which
-// order, and the cards left in the Curtain.
-func askMakotoGame(f formIO, players []string) (makotoAnswers, error) {
-	a := makotoAnswers{Captured: make([]string, len(players))}
-	cardsOK := func(s string) error { _, err := makoto.ParseCards(s); return err }
-	var fields []huh.Field
-	for i, name := range players {
-		fields = append(fields, huh.NewInput().
-			Title(name+"'s score pile (e.g. 2,2,5,13; 9s for a Sword card; empty if none)").
-			Value(&a.Captured[i]).
-			Validate(cardsOK))
-	}
-	fields = append(fields,
-		huh.NewInput().
-			Title("Who went out, in order (comma-separated; leave out the last player)").
-			Value(&a.Out).
-			Validate(func(s string) error {
-				for _, n := range splitNames(s) {
-					if _, err := scorepad.SeatOf(players, n); err != nil {
-						return err
-					}
-				}
-				return nil
-			}),
-		huh.NewInput().
-			Title("Cards left in the Curtain (e.g. 2,5,11)").
-			Value(&a.Curtain).
-			Validate(cardsOK))
-	if err := f.run(huh.NewGroup(fields...)); err != nil {
-		return a, err
-	}
-	return a, nil
-}
-
-// mojoFlags turns form answers into --hand and --mojo values.
-func (a mojoAnswers) flags(players []string) (hands []string, holder string) {
-	for i, name := range players {
-		hands = append(hands, name+"="+strings.TrimSpace(a.Cards[i]))
-	}
-	return hands, a.Holder
-}
-
-// flags turns form answers into --captured values.
-func (a makotoAnswers) flags(players []string) []string {
-	var out []string
-	for i, name := range players {
-		out = append(out, name+"="+strings.TrimSpace(a.Captured[i]))
-	}
-	return out
 }

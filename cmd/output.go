@@ -82,3 +82,16 @@ func toAny(s []string) []any {
 func writeJSONLine(w io.Writer, v any) error {
 	return json.NewEncoder(w).Encode(v)
 }
+
+// ioStreams are where a command reads and writes: its input, its output and
+// its messages (prompts, warnings).
+type ioStreams struct {
+	In     io.Reader
+	Out    io.Writer
+	ErrOut io.Writer
+}
+
+// streamsOf returns the application's streams.
+func streamsOf(c *cli.Context) ioStreams {
+	return ioStreams{In: c.App.Reader, Out: c.App.Writer, ErrOut: c.App.ErrWriter}
+}

@@ -11,12 +11,13 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"tabletop/engine"
-	"tabletop/rulesets/makoto"
-	"tabletop/rulesets/mojo"
 	"tabletop/scorepad"
 )
 
-func init() { register(padCommand) }
+func init() {
+	padAddCommand.Flags = append(entryFlags(scorers()...), scoreOnlyFlag, jsonFlag, accessibleFlag)
+	register(padCommand)
+}
 
 var padCommand = &cli.Command{
 	Name:  "pad",
@@ -85,7 +86,6 @@ Examples:
    tabletop pad add night.yaml --score Ann=10 --score Ben=4 --score Cy=34
    tabletop pad add series.yaml --captured Ann=2,2,5,13 --captured Ben=10,7 --captured Cy=5 \
                                 --out Ben,Ann --curtain 2,5,11`,
-	Flags:        []cli.Flag{handFlag, mojoHolderFlag, capturedFlag, outFlag, curtainFlag, scoreOnlyFlag, jsonFlag, accessibleFlag},
 	Action:       withArgs(padAdd),
 	OnUsageError: oneLineUsage,
 }
@@ -103,7 +103,7 @@ Examples:
    tabletop pad show night.yaml --chart
    tabletop pad show night.yaml --json`,
 	Flags:        []cli.Flag{jsonFlag, &cli.BoolFlag{Name: "chart", Usage: "draw the running totals as a line chart"}},
-	Action:       withArgs(padShow),
+	Action:       withArgs(padFileAction(runPadShow)),
 	OnUsageError: oneLineUsage,
 }
 
@@ -117,7 +117,7 @@ kept as FILE.bak.
 Examples:
    tabletop pad undo night.yaml`,
 	Flags:        []cli.Flag{jsonFlag},
-	Action:       withArgs(padUndo),
+	Action:       withArgs(padFileAction(runPadUndo)),
 	OnUsageError: oneLineUsage,
 }
 
@@ -131,23 +131,49 @@ func oneFile(c *cli.Context, args []string) (string, error) {
 	return "", usageErrorf("%s: unexpected argument %q", c.Command.FullName(), args[1])
 }
 
+// padNewOptions is everything pad new needs.
+type padNewOptions struct {
+	Game    engine.Ruleset
+	Players []string
+	Options engine.Options
+	// Dealer is the seat that deals first (games dealt in turn).
+	Dealer int
+	// File is the pad to create ("": GAME-YYYY-MM-DD.yaml).
+	File  string
+	Force bool
+	JSON  bool
+}
+
 func padNew(c *cli.Context, args []string) error {
-	if len(args) == 0 {
-		return usageErrorf("pad new: name a game (mojo or makoto)")
-	}
-	if len(args) > 1 {
-		return usageErrorf("pad new: unexpected argument %q", args[1])
-	}
-	rs, err := engine.Lookup(args[0])
-	if err != nil {
-		return usageErrorf("%v", err)
-	}
-	opts, err := ruleOptions(c, rs)
+	o, err := newPadNewOptions(c, args)
 	if err != nil {
 		return err
 	}
-	if rs.Name() == scorepad.Makoto && !optionGiven(c, makoto.OptionSeries) {
-		opts[makoto.OptionSeries] = "on"
+	return runPadNew(o, streamsOf(c))
+}
+
+// newPadNewOptions reads pad new's arguments and flags, asking for the
+// players with a form on a terminal when --players is missing.
+func newPadNewOptions(c *cli.Context, args []string) (*padNewOptions, error) {
+	if len(args) == 0 {
+		return nil, usageErrorf("pad new: name a game (mojo or makoto)")
+	}
+	if len(args) > 1 {
+		return nil, usageErrorf("pad new: unexpected argument %q", args[1])
+	}
+	rs, err := engine.Lookup(args[0])
+	if err != nil {
+		return nil, usageErrorf("%v", err)
+	}
+	opts, err := ruleOptions(c, rs)
+	if err != nil {
+		return nil, err
+	}
+	// A pad keeps a whole series when the game has one.
+	if !optionGiven(c, "series") {
+		if withSeries, err := setSeriesOption(rs, opts); err == nil {
+			opts = withSeries
+		}
 	}
 	var players []string
 	switch {
@@ -156,44 +182,59 @@ func padNew(c *cli.Context, args []string) error {
 	case isTerminal(c.App.Reader):
 		f := formIO{in: c.App.Reader, out: c.App.ErrWriter, accessible: accessible(c)}
 		if players, err = askPlayers(f, rs.MinPlayers(), rs.MaxPlayers()); err != nil {
-			return err
+			return nil, err
 		}
 	default:
-		return usageErrorf("pad new: name the players with --players Ann,Ben,Cy")
+		return nil, usageErrorf("pad new: name the players with --players Ann,Ben,Cy")
 	}
 	if _, err := checkPlayerList(strings.Join(players, ","), rs.MinPlayers(), rs.MaxPlayers()); err != nil {
-		return usageErrorf("--players: %v", err)
+		return nil, usageErrorf("--players: %v", err)
 	}
 	dealer := 0
 	if d := c.String("dealer"); d != "" {
-		if rs.Name() != scorepad.Makoto {
-			return usageErrorf("--dealer is for Makoto (in Mojo the Mojo holder starts each round)")
+		if _, dealt := rs.(engine.PadDealer); !dealt {
+			return nil, usageErrorf("--dealer is for %s%s", joinNames(dealtGames()), startRule(rs))
 		}
 		if dealer, err = scorepad.SeatOf(players, d); err != nil {
-			return usageErrorf("--dealer: %v", err)
+			return nil, usageErrorf("--dealer: %v", err)
 		}
 	}
-	p, err := scorepad.New(rs.Name(), players, opts, dealer)
+	return &padNewOptions{Game: rs, Players: players, Options: opts, Dealer: dealer,
+		File: c.String("file"), Force: c.Bool("force"), JSON: c.Bool("json")}, nil
+}
+
+// runPadNew creates the pad of o.
+func runPadNew(o *padNewOptions, ios ioStreams) error {
+	rs, players, dealer := o.Game, o.Players, o.Dealer
+	p, err := scorepad.New(rs.Name(), players, o.Options, dealer)
 	if err != nil {
 		return usageErrorf("%v", err)
 	}
-	file := c.String("file")
+	file := o.File
 	if file == "" {
 		file = fmt.Sprintf("%s-%s.yaml", rs.Name(), time.Now().Format("2006-01-02"))
 	}
-	if err := scorepad.Create(file, p, c.Bool("force")); err != nil {
+	if err := scorepad.Create(file, p, o.Force); err != nil {
 		return usageErrorf("%v", err)
 	}
-	if c.Bool("json") {
-		return writeJSON(c.App.Writer, padDoc(file, p))
+	if o.JSON {
+		return writeJSON(ios.Out, padDoc(file, p))
 	}
-	w := c.App.Writer
+	w := ios.Out
 	fmt.Fprintf(w, "Started %s: %s for %s.\n", file, rs.Title(), strings.Join(players, ", "))
-	if p.Game == scorepad.Makoto {
-		fmt.Fprintf(w, "%s; %s deals first.\n", plural(p.Games(), "game"), players[dealer])
+	if p.Dealt() {
+		fmt.Fprintf(w, "%s; %s deals first.\n", plural(p.Games(), strings.ToLower(title(p.Game))), players[dealer])
 	}
 	fmt.Fprintf(w, "Options: %s\n", optionList(p.Options))
 	return nil
+}
+
+// padAddOptions is everything pad add needs: the pad, and the round to
+// add, read for the pad's game and players once the pad is locked.
+type padAddOptions struct {
+	File  string
+	Round func(p *scorepad.Pad) (scorepad.Round, error)
+	JSON  bool
 }
 
 func padAdd(c *cli.Context, args []string) error {
@@ -201,15 +242,23 @@ func padAdd(c *cli.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	if useForm(c, "hand", "score", "captured") {
+	if askForm(c) {
 		if err := askRound(c, file); err != nil {
 			return err
 		}
 	}
-	var d scorepad.Detail
+	o := &padAddOptions{File: file, JSON: c.Bool("json"),
+		Round: func(p *scorepad.Pad) (scorepad.Round, error) { return roundFromFlags(c, p) }}
+	return runPadAdd(o, streamsOf(c))
+}
+
+// runPadAdd adds o's round to o's pad and prints how it scored.
+func runPadAdd(o *padAddOptions, ios ioStreams) error {
+	file := o.File
+	var d engine.RoundScore
 	var added scorepad.Round
 	p, err := scorepad.Update(file, func(p *scorepad.Pad) error {
-		r, err := roundFromFlags(c, p)
+		r, err := o.Round(p)
 		if err != nil {
 			return err
 		}
@@ -223,24 +272,30 @@ func padAdd(c *cli.Context, args []string) error {
 		return err
 	}
 	doc := padDoc(file, p)
-	if c.Bool("json") {
-		return writeJSON(c.App.Writer, doc)
+	if o.JSON {
+		return writeJSON(ios.Out, doc)
 	}
-	w := c.App.Writer
+	w := ios.Out
 	fmt.Fprintf(w, "%s: %s %d added.\n", file, title(p.Game), len(p.Rounds))
 	if !added.TotalsOnly() {
-		var err error
-		if p.Game == scorepad.Mojo {
-			err = printMojoScore(w, mojoResult(p.Players, added, added.Scores, d))
-		} else {
-			err = printMakotoScore(w, makotoResult(p.Players, added, d))
-		}
-		if err != nil {
+		if err := printScore(w, d); err != nil {
 			return err
 		}
 	}
 	printStatus(w, styleFor(w), doc)
 	return nil
+}
+
+// askForm reports whether pad add asks with a form: on a terminal, when
+// neither scores nor any game's cards are given.
+func askForm(c *cli.Context) bool {
+	needed := []string{"score"}
+	for _, f := range allFields() {
+		if f.Kind == engine.FieldPerPlayer {
+			needed = append(needed, f.Name)
+		}
+	}
+	return useForm(c, needed...)
 }
 
 // askRound asks for a round with a form and sets the flags from the
@@ -250,48 +305,59 @@ func askRound(c *cli.Context, file string) error {
 	if err != nil {
 		return err
 	}
-	f := formIO{in: c.App.Reader, out: c.App.ErrWriter, accessible: accessible(c)}
-	if p.Game == scorepad.Mojo {
-		a, err := askMojoRound(f, p.Players)
-		if err != nil {
-			return err
-		}
-		hands, holder := a.flags(p.Players)
-		for _, h := range hands {
-			_ = c.Set("hand", h)
-		}
-		return c.Set("mojo", holder)
-	}
-	a, err := askMakotoGame(f, p.Players)
+	sc, err := padScorer(p)
 	if err != nil {
 		return err
 	}
-	for _, v := range a.flags(p.Players) {
-		_ = c.Set("captured", v)
+	f := formIO{in: c.App.Reader, out: c.App.ErrWriter, accessible: accessible(c)}
+	values, err := askEntry(f, sc, p.Players)
+	if err != nil {
+		return err
 	}
-	_ = c.Set("out", a.Out)
-	return c.Set("curtain", a.Curtain)
+	setFlags(c, values)
+	return nil
+}
+
+func padScorer(p *scorepad.Pad) (engine.RoundScorer, error) {
+	rs, err := engine.Lookup(p.Game)
+	if err != nil {
+		return nil, err
+	}
+	return scorerOf(rs)
 }
 
 // roundFromFlags reads the round to add from the flags, for the pad's game
 // and players.
 func roundFromFlags(c *cli.Context, p *scorepad.Pad) (scorepad.Round, error) {
-	wrong := func(flags ...string) error {
-		for _, f := range flags {
-			if c.IsSet(f) {
-				return usageErrorf("--%s is not for a %s pad", f, title(p.Game))
+	sc, err := padScorer(p)
+	if err != nil {
+		return scorepad.Round{}, err
+	}
+	mine := map[string]bool{}
+	var perPlayer string
+	for _, f := range sc.RoundFields() {
+		mine[f.Name] = true
+		if f.Kind == engine.FieldPerPlayer && perPlayer == "" {
+			perPlayer = f.Name
+		}
+	}
+	// wrong refuses the flags of another game's fields.
+	wrong := func(withScores bool) error {
+		for _, f := range allFields() {
+			if c.IsSet(f.Name) && !mine[f.Name] && (!withScores || f.Kind == engine.FieldPlayer) {
+				return usageErrorf("--%s is not for a %s pad", f.Name, title(p.Game))
 			}
 		}
 		return nil
 	}
 	if c.IsSet("score") {
-		for _, f := range []string{"hand", "captured", "out", "curtain"} {
-			if c.IsSet(f) {
-				return scorepad.Round{}, usageErrorf("--score records scores alone; leave out --%s", f)
+		for _, f := range allFields() {
+			if f.Kind != engine.FieldPlayer && c.IsSet(f.Name) {
+				return scorepad.Round{}, usageErrorf("--score records scores alone; leave out --%s", f.Name)
 			}
 		}
-		if p.Game != scorepad.Mojo && c.IsSet("mojo") {
-			return scorepad.Round{}, wrong("mojo")
+		if err := wrong(true); err != nil {
+			return scorepad.Round{}, err
 		}
 		pairs, err := pairValues(c, "score")
 		if err != nil {
@@ -311,63 +377,71 @@ func roundFromFlags(c *cli.Context, p *scorepad.Pad) (scorepad.Round, error) {
 		for i, s := range scores {
 			flat[i] = s[0]
 		}
-		holder := -1
-		if name := c.String("mojo"); name != "" {
-			if holder, err = p.Seat(name); err != nil {
-				return scorepad.Round{}, usageErrorf("--mojo: %v", err)
+		var e engine.Entry
+		for _, f := range sc.RoundFields() {
+			if name := c.String(f.Name); f.Kind == engine.FieldPlayer && name != "" {
+				seat, err := p.Seat(name)
+				if err != nil {
+					return scorepad.Round{}, usageErrorf("--%s: %v", f.Name, err)
+				}
+				e.SetSeats(f.Name, seat)
 			}
 		}
-		return scorepad.NewTotalsRound(flat, holder), nil
+		return scorepad.ScoresRoundOf(flat, e), nil
 	}
-	if p.Game == scorepad.Mojo {
-		if err := wrong("captured", "out", "curtain"); err != nil {
-			return scorepad.Round{}, err
-		}
-		if !c.IsSet("hand") {
-			return scorepad.Round{}, usageErrorf("pad add: give every player's cards (--hand NAME=V,V,... and --mojo NAME) or scores (--score NAME=N)")
-		}
-		return mojoRound(c, p.Players)
-	}
-	if err := wrong("hand", "mojo"); err != nil {
+	if err := wrong(false); err != nil {
 		return scorepad.Round{}, err
 	}
-	if !c.IsSet("captured") {
-		return scorepad.Round{}, usageErrorf("pad add: give every player's score pile (--captured NAME=V,V,..., --out, --curtain) or scores (--score NAME=N)")
+	if !c.IsSet(perPlayer) {
+		return scorepad.Round{}, usageErrorf("pad add: give %s or scores (--score NAME=N)", sc.EntryHelp().Pad)
 	}
-	return makotoRound(c, p.Players)
+	e, err := entryFromFlags(c, sc, p.Players)
+	if err != nil {
+		return scorepad.Round{}, err
+	}
+	return scorepad.RoundOf(e), nil
 }
 
-func padShow(c *cli.Context, args []string) error {
-	file, err := oneFile(c, args)
-	if err != nil {
-		return err
+// padFileOptions is what pad show and pad undo need.
+type padFileOptions struct {
+	File  string
+	JSON  bool
+	Chart bool // show: draw the running totals
+}
+
+func padFileAction(run func(*padFileOptions, ioStreams) error) func(*cli.Context, []string) error {
+	return func(c *cli.Context, args []string) error {
+		file, err := oneFile(c, args)
+		if err != nil {
+			return err
+		}
+		return run(&padFileOptions{File: file, JSON: c.Bool("json"), Chart: c.Bool("chart")}, streamsOf(c))
 	}
+}
+
+// runPadShow prints the pad o.File.
+func runPadShow(o *padFileOptions, ios ioStreams) error {
+	file := o.File
 	p, err := scorepad.Load(file)
 	if err != nil {
 		return err
 	}
 	doc := padDoc(file, p)
-	if c.Bool("json") {
-		return writeJSON(c.App.Writer, doc)
+	if o.JSON {
+		return writeJSON(ios.Out, doc)
 	}
-	w := c.App.Writer
-	if c.Bool("chart") {
-		threshold := 0
-		if p.Game == scorepad.Mojo {
-			threshold = mojo.GameEndTotal
-		}
-		drawChart(w, p.Players, p.Standings().Running, threshold)
+	w := ios.Out
+	if o.Chart {
+		drawChart(w, p.Players, p.Standings().Running, p.End().Threshold)
 		printStatus(w, styleFor(w), doc)
 		return nil
 	}
 	return printSheet(w, p, doc)
 }
 
-func padUndo(c *cli.Context, args []string) error {
-	file, err := oneFile(c, args)
-	if err != nil {
-		return err
-	}
+// runPadUndo removes the last round of the pad o.File.
+func runPadUndo(o *padFileOptions, ios ioStreams) error {
+	file := o.File
 	var removed scorepad.Round
 	p, err := scorepad.Update(file, func(p *scorepad.Pad) error {
 		r, err := p.Undo()
@@ -381,10 +455,10 @@ func padUndo(c *cli.Context, args []string) error {
 		return err
 	}
 	doc := padDoc(file, p)
-	if c.Bool("json") {
-		return writeJSON(c.App.Writer, doc)
+	if o.JSON {
+		return writeJSON(ios.Out, doc)
 	}
-	w := c.App.Writer
+	w := ios.Out
 	parts := make([]string, len(p.Players))
 	for i, name := range p.Players {
 		parts[i] = fmt.Sprintf("%s %d", name, removed.Scores[i])
@@ -395,11 +469,14 @@ func padUndo(c *cli.Context, args []string) error {
 	return nil
 }
 
+// title is what game calls one round: "Round", or "Game" for a Makoto
+// series (engine.RoundLabel).
 func title(game string) string {
-	if game == scorepad.Makoto {
-		return "Game"
+	rs, err := engine.Lookup(game)
+	if err != nil {
+		return "Round"
 	}
-	return "Round"
+	return engine.RoundLabel(rs)
 }
 
 func plural(n int, word string) string {
@@ -435,47 +512,55 @@ func printStatus(w io.Writer, st style, doc padShowJSON) {
 
 // statusLine says who leads or won and what comes next.
 func statusLine(st style, doc padShowJSON) string {
-	rule := "mojo.game-end"
-	if doc.Game == scorepad.Makoto {
-		rule = "makoto.winner"
-	}
 	if doc.Over {
 		verb := "wins"
 		if len(doc.Winners) > 1 {
 			verb = "share the win"
 		}
-		why := ""
-		if doc.Game == scorepad.Mojo {
-			why = fmt.Sprintf(" (a total reached %d; lowest total wins)", mojo.GameEndTotal)
-		} else {
-			why = fmt.Sprintf(" after %s (highest total wins)", plural(doc.Rounds, "game"))
-		}
-		return st.Green(fmt.Sprintf("Game over%s: %s %s [%s]", why, joinNames(doc.Winners), verb, rule))
+		return st.Green(fmt.Sprintf("Game over%s: %s %s [%s]", doc.end.Why, joinNames(doc.Winners), verb, doc.end.WinRule))
 	}
+	word := title(doc.Game)
 	if doc.Rounds == 0 {
-		if doc.Game == scorepad.Makoto {
-			return fmt.Sprintf("No games yet. Game 1 of %d: %s deals.", doc.Games, deref(doc.DealerNext))
+		if doc.dealt {
+			return fmt.Sprintf("No %ss yet. %s 1 of %d: %s deals.", strings.ToLower(word), word, doc.Games, deref(doc.DealerNext))
 		}
-		return "No rounds yet."
+		return fmt.Sprintf("No %ss yet.", strings.ToLower(word))
 	}
 	lead := "Leader"
 	if len(doc.Leaders) > 1 {
 		lead = "Leaders"
 	}
 	s := fmt.Sprintf("%s: %s.", lead, joinNames(doc.Leaders))
-	switch doc.Game {
-	case scorepad.Mojo:
-		if doc.StartsNext != "" {
-			s += fmt.Sprintf(" Next round: %s starts; the Mojo card shows %s [mojo.next-round].", doc.StartsNext, doc.MojoFace)
-		}
-	case scorepad.Makoto:
-		s += fmt.Sprintf(" Game %d of %d: %s deals", doc.Rounds+1, doc.Games, deref(doc.DealerNext))
-		if doc.Lid != nil {
-			s += fmt.Sprintf("; %s holds the box lid [makoto.lid]", *doc.Lid)
+	if doc.nextNote != "" {
+		s += fmt.Sprintf(" Next %s: %s.", strings.ToLower(word), doc.nextNote)
+	}
+	if doc.dealt {
+		s += fmt.Sprintf(" %s %d of %d: %s deals", word, doc.Rounds+1, doc.Games, deref(doc.DealerNext))
+		if doc.lidNote != "" {
+			s += "; " + doc.lidNote
 		}
 		s += "."
 	}
 	return s
+}
+
+// dealtGames are the titles of the games dealt in turn.
+func dealtGames() []string {
+	var out []string
+	for _, rs := range scorers() {
+		if _, ok := rs.(engine.PadDealer); ok {
+			out = append(out, rs.Title())
+		}
+	}
+	return out
+}
+
+// startRule says, for a game not dealt in turn, who starts instead.
+func startRule(rs engine.Ruleset) string {
+	if st, ok := rs.(engine.PadStarter); ok {
+		return fmt.Sprintf(" (in %s %s)", rs.Title(), st.StartRule())
+	}
+	return ""
 }
 
 func deref(s *string) string {
@@ -536,8 +621,8 @@ func roundNote(h padRoundJSON) string {
 	if len(h.Out) > 0 {
 		notes = append(notes, "out "+strings.Join(h.Out, ", "))
 	}
-	if h.Mojo != "" {
-		notes = append(notes, fmt.Sprintf("%s took Mojo (%s)", h.Mojo, h.MojoFace))
+	if h.startNote != "" {
+		notes = append(notes, h.startNote)
 	}
 	if h.TotalsOnly {
 		notes = append(notes, "scores only")

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"tabletop/engine"
 )
 
 // lineReader hands out one line per Read, as a terminal does; huh's
@@ -41,37 +43,50 @@ func TestFormPlayers(t *testing.T) {
 	}
 }
 
+func scorerFor(t *testing.T, game string) engine.RoundScorer {
+	t.Helper()
+	rs, err := engine.Lookup(game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc, err := scorerOf(rs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sc
+}
+
 func TestFormMojoRound(t *testing.T) {
 	players := []string{"Ann", "Ben", "Cy"}
 	// Ben's first answer is not a list of cards and is asked again; the
 	// Mojo holder is chosen by number (3 = Cy).
 	f, out := formFor("9,1", "zero", "0 4", "10,11,3", "3")
-	a, err := askMojoRound(f, players)
+	sc := scorerFor(t, "mojo")
+	a, err := askEntry(f, sc, players)
 	if err != nil {
 		t.Fatal(err)
 	}
-	hands, holder := a.flags(players)
-	if want := []string{"Ann=9,1", "Ben=0 4", "Cy=10,11,3"}; !slices.Equal(hands, want) || holder != "Cy" {
-		t.Errorf("answers give %v, %q; want %v, Cy", hands, holder, want)
+	if want := []string{"Ann=9,1", "Ben=0 4", "Cy=10,11,3"}; !slices.Equal(a["hand"], want) || !slices.Equal(a["mojo"], []string{"Cy"}) {
+		t.Errorf("answers give %v; want %v, Cy", a, want)
 	}
 	if !strings.Contains(out.String(), `"zero" is not a Mojo card`) {
 		t.Errorf("the form did not explain the refused answer:\n%s", out.String())
 	}
 	// The answers score like the flags do.
-	cards, err := parseMojoCards("0 4")
-	if err != nil || !slices.Equal(cards, []int{0, 4}) {
-		t.Errorf("parseMojoCards(0 4) = %v, %v", cards, err)
+	cards, err := sc.ParseCards("0 4")
+	if err != nil || !slices.Equal(cards, []string{"0", "4"}) {
+		t.Errorf("ParseCards(0 4) = %v, %v", cards, err)
 	}
 }
 
 func TestFormMakotoGame(t *testing.T) {
 	players := []string{"Ann", "Ben", "Cy"}
 	f, out := formFor("2,2,5,13", "10,7", "5", "Ben,Zed", "Ben,Ann", "2,5,11")
-	a, err := askMakotoGame(f, players)
+	a, err := askEntry(f, scorerFor(t, "makoto"), players)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := []string{"Ann=2,2,5,13", "Ben=10,7", "Cy=5"}; !slices.Equal(a.flags(players), want) || a.Out != "Ben,Ann" || a.Curtain != "2,5,11" {
+	if want := []string{"Ann=2,2,5,13", "Ben=10,7", "Cy=5"}; !slices.Equal(a["captured"], want) || !slices.Equal(a["out"], []string{"Ben,Ann"}) || !slices.Equal(a["curtain"], []string{"2,5,11"}) {
 		t.Errorf("answers %+v", a)
 	}
 	if !strings.Contains(out.String(), `unknown player "Zed"`) {

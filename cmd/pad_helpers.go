@@ -1,44 +1,12 @@
 package cmd
 
 import (
-	"fmt"
 	"os"
-	"strconv"
 	"strings"
 
 	"github.com/urfave/cli/v2"
 
-	"tabletop/rulesets/makoto"
 	"tabletop/scorepad"
-)
-
-// Flags of score and pad.
-var (
-	handFlag = &cli.StringSliceFlag{
-		Name:     "hand",
-		Usage:    "Mojo: `NAME=V,V,...` every card a player scores, hand plus face-down (repeat per player; empty hand: NAME=)",
-		Category: "Mojo",
-	}
-	mojoHolderFlag = &cli.StringFlag{
-		Name:     "mojo",
-		Usage:    "Mojo: `NAME` of the player who took the Mojo card",
-		Category: "Mojo",
-	}
-	capturedFlag = &cli.StringSliceFlag{
-		Name:     "captured",
-		Usage:    "Makoto: `NAME=V,V,...` every card in a player's score pile, \"9s\" for a Sword card (repeat per player; none: NAME=)",
-		Category: "Makoto",
-	}
-	outFlag = &cli.StringFlag{
-		Name:     "out",
-		Usage:    "Makoto: `NAME,NAME,...` the players who went out, in order (the first takes the highest reward)",
-		Category: "Makoto",
-	}
-	curtainFlag = &cli.StringFlag{
-		Name:     "curtain",
-		Usage:    "Makoto: `V,V,...` the cards left in the Curtain (the first player out scores its 2s, 5s and 10s)",
-		Category: "Makoto",
-	}
 )
 
 // withArgs wraps an action so it gets its positional arguments (Main puts
@@ -73,21 +41,6 @@ func optionGiven(c *cli.Context, key string) bool {
 	return false
 }
 
-// parseMojoCards reads "9,1" (commas or spaces) into Mojo card values. The
-// values are checked against the deck when the round is scored.
-func parseMojoCards(s string) ([]int, error) {
-	fields := strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ' ' || r == '\t' })
-	out := make([]int, 0, len(fields))
-	for _, f := range fields {
-		v, err := strconv.Atoi(f)
-		if err != nil {
-			return nil, fmt.Errorf("%q is not a Mojo card (write a value 0 to 12)", f)
-		}
-		out = append(out, v)
-	}
-	return out, nil
-}
-
 // splitNames reads "Ann,Ben,Cy".
 func splitNames(s string) []string {
 	var out []string
@@ -112,8 +65,8 @@ func seatsOf(players []string, s, what string) ([]int, error) {
 	return out, nil
 }
 
-// handsByPlayer reads --hand (Mojo) or --captured (Makoto) pairs into one
-// card list per seat of players; every player must be given exactly once.
+// handsByPlayer reads NAME=VALUES pairs (--hand, --captured, --score) into
+// one list per seat of players; every player must be given exactly once.
 func handsByPlayer[T any](pairs [][2]string, players []string, flag string, parse func(string) ([]T, error)) ([][]T, error) {
 	out := make([][]T, len(players))
 	given := make([]bool, len(players))
@@ -154,48 +107,6 @@ func namesOf(pairs [][2]string, flag string) ([]string, error) {
 		names = append(names, kv[0])
 	}
 	return names, nil
-}
-
-// makotoRound reads --captured, --out and --curtain for players.
-func makotoRound(c *cli.Context, players []string) (scorepad.Round, error) {
-	pairs, err := pairValues(c, "captured")
-	if err != nil {
-		return scorepad.Round{}, err
-	}
-	captured, err := handsByPlayer(pairs, players, "captured", makoto.ParseCards)
-	if err != nil {
-		return scorepad.Round{}, err
-	}
-	out, err := seatsOf(players, c.String("out"), "--out")
-	if err != nil {
-		return scorepad.Round{}, err
-	}
-	curtain, err := makoto.ParseCards(c.String("curtain"))
-	if err != nil {
-		return scorepad.Round{}, usageErrorf("--curtain: %v", err)
-	}
-	return scorepad.NewMakotoGame(captured, out, curtain), nil
-}
-
-// mojoRound reads --hand and --mojo for players.
-func mojoRound(c *cli.Context, players []string) (scorepad.Round, error) {
-	pairs, err := pairValues(c, "hand")
-	if err != nil {
-		return scorepad.Round{}, err
-	}
-	hands, err := handsByPlayer(pairs, players, "hand", parseMojoCards)
-	if err != nil {
-		return scorepad.Round{}, err
-	}
-	name := c.String("mojo")
-	if name == "" {
-		return scorepad.Round{}, usageErrorf("--mojo: say who took the Mojo card (--mojo NAME)")
-	}
-	holder, err := scorepad.SeatOf(players, name)
-	if err != nil {
-		return scorepad.Round{}, usageErrorf("--mojo: %v", err)
-	}
-	return scorepad.NewMojoRound(hands, holder), nil
 }
 
 // useForm reports whether to ask with a form: stdin is a terminal and the

@@ -30,6 +30,14 @@ type padShowJSON struct {
 	Games      int     `json:"games,omitempty"`
 	DealerNext *string `json:"-"`
 	Lid        *string `json:"-"`
+
+	// For the text: how the game ends, whether it is dealt in turn (the
+	// JSON then has dealer_next and lid), who starts next and who holds
+	// the lid, in words.
+	end      engine.PadEnd
+	dealt    bool
+	nextNote string
+	lidNote  string
 }
 
 type padPlayerJSON struct {
@@ -50,6 +58,8 @@ type padRoundJSON struct {
 	Dealer     string   `json:"dealer,omitempty"`
 	Lid        string   `json:"lid,omitempty"`
 	Out        []string `json:"out,omitempty"`
+
+	startNote string // who decided the next start, in words
 }
 
 // padDoc describes the pad for --json and for the text output.
@@ -76,10 +86,13 @@ func padDoc(file string, p *scorepad.Pad) padShowJSON {
 	for k := range p.Rounds {
 		r := &p.Rounds[k]
 		h := padRoundJSON{Round: k + 1, Scores: r.Scores, Totals: st.Running[k], TotalsOnly: r.TotalsOnly()}
-		if r.Mojo >= 0 {
-			h.Mojo = p.Players[r.Mojo]
+		if holder := p.Holder(r); holder >= 0 {
+			h.Mojo = p.Players[holder]
 			if f, ok := p.Face(r); ok {
-				h.MojoFace = f.String()
+				h.MojoFace = f
+			}
+			if starter, ok := p.Starter(); ok {
+				h.startNote = starter.RoundNote(h.Mojo, h.MojoFace)
 			}
 		}
 		if r.Dealer >= 0 {
@@ -88,32 +101,39 @@ func padDoc(file string, p *scorepad.Pad) padShowJSON {
 		if r.Lid >= 0 {
 			h.Lid = p.Players[r.Lid]
 		}
-		if r.Out != nil {
-			h.Out = seatNames(p.Players, r.Out)
+		if out := p.OutOrder(r); out != nil {
+			h.Out = seatNames(p.Players, out)
 		}
 		doc.History = append(doc.History, h)
 	}
-	switch p.Game {
-	case scorepad.Mojo:
-		if st.Starter >= 0 {
-			doc.StartsNext, doc.MojoFace = p.Players[st.Starter], st.Face.String()
+	doc.end, doc.dealt = p.End(), p.Dealt()
+	if st.Starter >= 0 {
+		doc.StartsNext, doc.MojoFace = p.Players[st.Starter], st.Face
+		if starter, ok := p.Starter(); ok {
+			doc.nextNote = starter.StartNote(doc.StartsNext, doc.MojoFace)
 		}
-	case scorepad.Makoto:
+	}
+	if doc.dealt {
 		doc.Games = p.Games()
 		if st.NextDealer >= 0 {
 			doc.DealerNext = &p.Players[st.NextDealer]
 		}
 		if st.Lid >= 0 {
 			doc.Lid = &p.Players[st.Lid]
+			rs, _ := engine.Lookup(p.Game)
+			if d, ok := rs.(engine.PadDealer); ok {
+				doc.lidNote = d.LidNote(*doc.Lid)
+			}
 		}
 	}
 	return doc
 }
 
-// MarshalJSON writes the Makoto keys dealer_next and lid for Makoto pads.
+// MarshalJSON writes the keys dealer_next and lid for a game dealt in turn
+// (Makoto).
 func (d padShowJSON) MarshalJSON() ([]byte, error) {
 	type plain padShowJSON
-	if d.Game == scorepad.Makoto {
+	if d.dealt {
 		return json.Marshal(struct {
 			plain
 			DealerNext *string `json:"dealer_next"`

@@ -23,7 +23,11 @@ var playCommand = &cli.Command{
 game, or a series with --series). Seats are people or bots: bot:random,
 bot:greedy. A person is asked for each move with a form on a terminal, or
 reads one line of move notation per move from stdin otherwise (? lists the
-legal moves). With only bots the game runs to the end by itself.
+legal moves). With only bots the game runs to the end by itself. In a Makoto
+series the box lid is never a separate question: its holder finds "lid take
+C" among their own choices when they are to move (the turn goes on), and a
+bot holder may also use it out of turn; the log records it under the
+holder's name.
 
 Examples:
    tabletop play mojo --players Ann,bot:greedy,bot:random
@@ -40,7 +44,7 @@ Examples:
 		&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print only round results and the final standings"},
 		optionFlag, variantFlag, jsonFlag, accessibleFlag,
 	},
-	Action: runPlay,
+	Action: playAction,
 }
 
 // playSummary is play's --json output.
@@ -63,13 +67,37 @@ type playerTotal struct {
 	Winner bool   `json:"winner"`
 }
 
-func runPlay(c *cli.Context) error {
-	rs, err := gameArg(c)
+// playOptions is everything play needs, read from its flags.
+type playOptions struct {
+	Game    engine.Ruleset
+	Seats   []seat
+	Options engine.Options
+	Seed    uint64
+	// Start is the seat that starts (Mojo) or deals first (Makoto).
+	Start int
+	// Log is the file the game is written to ("": none).
+	Log        string
+	Quiet      bool
+	JSON       bool
+	Accessible bool
+}
+
+func playAction(c *cli.Context) error {
+	o, err := newPlayOptions(c)
 	if err != nil {
 		return err
 	}
+	return runPlay(o, streamsOf(c))
+}
+
+// newPlayOptions reads play's arguments and flags.
+func newPlayOptions(c *cli.Context) (*playOptions, error) {
+	rs, err := gameArg(c)
+	if err != nil {
+		return nil, err
+	}
 	if c.NArg() > 1 {
-		return usageErrorf("play: unexpected argument %q", c.Args().Get(1))
+		return nil, usageErrorf("play: unexpected argument %q", c.Args().Get(1))
 	}
 	players := c.String("players")
 	if players == "" {
@@ -77,48 +105,42 @@ func runPlay(c *cli.Context) error {
 	}
 	seats, err := parseSeats(rs, players)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	opts, err := ruleOptions(c, rs)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	if c.Bool("series") {
 		if opts, err = setSeriesOption(rs, opts); err != nil {
-			return err
+			return nil, err
 		}
 	}
 	start := 0
 	if name := c.String("start"); name != "" {
 		if start, err = seatIndex(seats, name); err != nil {
-			return err
+			return nil, err
 		}
 	}
-	seed := c.Uint64("seed")
+	return &playOptions{
+		Game: rs, Seats: seats, Options: opts, Seed: c.Uint64("seed"), Start: start,
+		Log: c.String("log"), Quiet: c.Bool("quiet"), JSON: c.Bool("json"), Accessible: c.Bool("accessible"),
+	}, nil
+}
+
+// runPlay plays the game of o, reading people's moves from ios.In.
+func runPlay(o *playOptions, ios ioStreams) error {
+	rs, seats, opts, seed, start := o.Game, o.Seats, o.Options, o.Seed, o.Start
 	s, err := rs.New(engine.Config{Players: len(seats), Options: opts, Seed: seed, Start: start, Names: names(seats)})
 	if err != nil {
 		return usageErrorf("%v", err)
 	}
 
-	out := c.App.Writer
-	asJSON := c.Bool("json")
-	quiet := c.Bool("quiet") || asJSON
-	stdinTTY := isTerminal(c.App.Reader)
-	in := bufio.NewReader(c.App.Reader)
-	agents := make([]engine.Agent, len(seats))
-	humans := 0
-	for i, st := range seats {
-		if st.Bot != "" {
-			agents[i], _ = rs.NewBot(st.Bot, engine.DeriveSeed(seed, uint64(i)+1))
-			continue
-		}
-		humans++
-		agents[i] = &humanAgent{
-			name: st.Name, seat: i, in: in, view: out, prompt: c.App.ErrWriter,
-			form: stdinTTY && !asJSON, accessible: c.Bool("accessible"),
-			formIn: c.App.Reader, formOut: c.App.ErrWriter,
-		}
-	}
+	out := ios.Out
+	asJSON := o.JSON
+	quiet := o.Quiet || asJSON
+	stdinTTY := isTerminal(ios.In)
+	agents, humans := playAgents(o, ios, stdinTTY && !asJSON)
 	if asJSON && humans > 0 && stdinTTY {
 		return usageErrorf("play: --json needs bot seats only, or moves on stdin")
 	}
@@ -145,20 +167,14 @@ func runPlay(c *cli.Context) error {
 		}
 		return nil
 	})
-	logPath := c.String("log")
-	if logPath != "" {
-		data, err := log.Marshal()
-		if err == nil {
-			err = engine.WriteFileAtomic(logPath, data, 0o644)
-		}
-		if err != nil {
-			return fmt.Errorf("log: %w", err)
-		}
+	logPath := o.Log
+	if err := writeLog(logPath, log); err != nil {
+		return err
 	}
 	if runErr != nil {
 		if runErr == errQuit || runErr == errInputEnded {
 			if logPath != "" {
-				fmt.Fprintf(c.App.ErrWriter, "the game so far is in %s\n", logPath)
+				fmt.Fprintf(ios.ErrOut, "the game so far is in %s\n", logPath)
 			}
 			return usageErrorf("play: %v", runErr)
 		}
@@ -170,6 +186,41 @@ func runPlay(c *cli.Context) error {
 		return writeJSON(out, sum)
 	}
 	return printStandings(out, sty, sum)
+}
+
+// playAgents makes every seat's agent: a seeded bot, or a person asked on
+// ios (with a form when form is set). humans counts the people.
+func playAgents(o *playOptions, ios ioStreams, form bool) (agents []engine.Agent, humans int) {
+	in := bufio.NewReader(ios.In)
+	agents = make([]engine.Agent, len(o.Seats))
+	for i, st := range o.Seats {
+		if st.Bot != "" {
+			agents[i], _ = o.Game.NewBot(st.Bot, engine.DeriveSeed(o.Seed, uint64(i)+1))
+			continue
+		}
+		humans++
+		agents[i] = &humanAgent{
+			name: st.Name, seat: i, in: in, view: ios.Out, prompt: ios.ErrOut,
+			form: form, accessible: o.Accessible,
+			formIn: ios.In, formOut: ios.ErrOut,
+		}
+	}
+	return agents, humans
+}
+
+// writeLog writes the game's log to path ("": nowhere), atomically.
+func writeLog(path string, log *engine.GameLog) error {
+	if path == "" {
+		return nil
+	}
+	data, err := log.Marshal()
+	if err == nil {
+		err = engine.WriteFileAtomic(path, data, 0o644)
+	}
+	if err != nil {
+		return fmt.Errorf("log: %w", err)
+	}
+	return nil
 }
 
 // setSeriesOption switches on the ruleset's series option.

@@ -27,7 +27,7 @@ Examples:
    tabletop replay game.yaml
    tabletop replay game.yaml --json`,
 	Flags:  []cli.Flag{jsonFlag},
-	Action: runReplay,
+	Action: replayAction,
 }
 
 // replayReport is replay's --json output.
@@ -51,11 +51,25 @@ type replayFault struct {
 	Reason string `json:"reason"`
 }
 
-func runReplay(c *cli.Context) error {
+// replayOptions is everything replay needs, read from its arguments and
+// flags.
+type replayOptions struct {
+	// File is the log to replay.
+	File string
+	JSON bool
+}
+
+func replayAction(c *cli.Context) error {
 	path := c.Args().First()
 	if path == "" || c.NArg() > 1 {
 		return usageErrorf("replay: give exactly one log file")
 	}
+	return runReplay(&replayOptions{File: path, JSON: c.Bool("json")}, streamsOf(c))
+}
+
+// runReplay replays the log o.File and reports on it.
+func runReplay(o *replayOptions, ios ioStreams) error {
+	path := o.File
 	l, err := engine.LoadLog(path)
 	if err != nil {
 		return err
@@ -72,8 +86,8 @@ func runReplay(c *cli.Context) error {
 			fault.Rule, fault.Reason = ruleErr.Rule, ruleErr.Reason
 		}
 		rep.Error = fault
-		if c.Bool("json") {
-			if werr := writeJSON(c.App.Writer, rep); werr != nil {
+		if o.JSON {
+			if werr := writeJSON(ios.Out, rep); werr != nil {
 				return werr
 			}
 		}
@@ -86,14 +100,14 @@ func runReplay(c *cli.Context) error {
 	for _, w := range s.Winners() {
 		rep.Winners = append(rep.Winners, l.Players[w])
 	}
-	if c.Bool("json") {
-		return writeJSON(c.App.Writer, rep)
+	if o.JSON {
+		return writeJSON(ios.Out, rep)
 	}
-	sty := styleFor(c.App.Writer)
+	sty := styleFor(ios.Out)
 	state := "the game is not finished"
 	if rep.Over {
 		state = "won by " + strings.Join(rep.Winners, " and ")
 	}
-	fmt.Fprintf(c.App.Writer, "%s %s: %d moves, %d rounds, all legal; %s\n", sty.Green("ok"), path, rep.Moves, rep.Rounds, state)
+	fmt.Fprintf(ios.Out, "%s %s: %d moves, %d rounds, all legal; %s\n", sty.Green("ok"), path, rep.Moves, rep.Rounds, state)
 	return nil
 }

@@ -21,15 +21,17 @@ var rulesCommand = &cli.Command{
 cite), an explanation, and the rule options with their values, defaults and
 the values in force (change them with --option KEY=VALUE). With a RULE-ID,
 prints that rule alone with the options that change it; a prefix such as
-mojo.turn prints every rule under it.
+mojo.turn prints every rule under it. --markdown prints the same as a
+Markdown reference (the repository keeps it as rulesets/GAME/RULES.md).
 
 Examples:
    tabletop rules mojo
    tabletop rules mojo mojo.turn.equal
    tabletop rules makoto makoto.curtain --option rewards=50,40,30
-   tabletop rules mojo --json`,
-	Flags:  []cli.Flag{optionFlag, variantFlag, jsonFlag},
-	Action: runRules,
+   tabletop rules mojo --json
+   tabletop rules mojo --markdown --output rulesets/mojo/RULES.md`,
+	Flags:  []cli.Flag{optionFlag, variantFlag, jsonFlag, markdownFlag, outputFlag},
+	Action: rulesAction,
 }
 
 type rulesReport struct {
@@ -45,18 +47,47 @@ type optionState struct {
 	Value string `json:"value"`
 }
 
-func runRules(c *cli.Context) error {
-	rs, err := gameArg(c)
+// rulesOptions is everything rules needs, read from its arguments and
+// flags.
+type rulesOptions struct {
+	Game    engine.Ruleset
+	Options engine.Options
+	// ID is the rule, or the prefix of the rules, to show ("": every rule).
+	ID   string
+	JSON bool
+	// Markdown prints the reference in Markdown; Output writes it to a file.
+	Markdown bool
+	Output   string
+}
+
+func rulesAction(c *cli.Context) error {
+	o, err := newRulesOptions(c)
 	if err != nil {
 		return err
+	}
+	return runRules(o, streamsOf(c))
+}
+
+// newRulesOptions reads rules' arguments and flags.
+func newRulesOptions(c *cli.Context) (*rulesOptions, error) {
+	rs, err := gameArg(c)
+	if err != nil {
+		return nil, err
 	}
 	opts, err := ruleOptions(c, rs)
 	if err != nil {
-		return err
+		return nil, err
 	}
+	return &rulesOptions{Game: rs, Options: opts, ID: c.Args().Get(1), JSON: c.Bool("json"),
+		Markdown: c.Bool("markdown"), Output: c.String("output")}, nil
+}
+
+// runRules prints the rules of o.
+func runRules(o *rulesOptions, ios ioStreams) error {
+	rs, opts := o.Game, o.Options
 	rules := rs.Rules()
 	specs := rs.Options()
-	if id := c.Args().Get(1); id != "" {
+	if id := o.ID; id != "" {
 		rules = selectRules(rules, id)
 		if len(rules) == 0 {
 			return usageErrorf("rules: %s has no rule %q (try 'tabletop rules %s' for the list)", rs.Name(), id, rs.Name())
@@ -67,13 +98,7 @@ func runRules(c *cli.Context) error {
 	for _, s := range specs {
 		rep.Options = append(rep.Options, optionState{OptionSpec: s, Value: opts[s.Key]})
 	}
-	if c.Bool("json") {
-		if rep.Options == nil {
-			rep.Options = []optionState{}
-		}
-		return writeJSON(c.App.Writer, rep)
-	}
-	return printRules(c.App.Writer, styleFor(c.App.Writer), rep, c.Args().Get(1) != "")
+	return writeRulesOutput(o, ios, rep, o.ID != "")
 }
 
 // selectRules returns the rule with exactly this ID, or else every rule

@@ -40,7 +40,7 @@ Examples:
 		&cli.BoolFlag{Name: "series", Usage: "Makoto: every game is a whole series"},
 		optionFlag, variantFlag, jsonFlag,
 	},
-	Action: runSim,
+	Action: simAction,
 }
 
 // simReport is sim's --json output: the engine's result plus timing.
@@ -51,32 +51,48 @@ type simReport struct {
 	Workers     int     `json:"workers"`
 }
 
-func runSim(c *cli.Context) error {
-	rs, err := gameArg(c)
+// simOptions is everything sim needs, read from its arguments and flags.
+type simOptions struct {
+	Game engine.Ruleset
+	Sim  engine.SimOptions
+	JSON bool
+}
+
+func simAction(c *cli.Context) error {
+	o, err := newSimOptions(c)
 	if err != nil {
 		return err
+	}
+	return runSim(o, streamsOf(c))
+}
+
+// newSimOptions reads sim's arguments and flags.
+func newSimOptions(c *cli.Context) (*simOptions, error) {
+	rs, err := gameArg(c)
+	if err != nil {
+		return nil, err
 	}
 	players, games := c.Int("players"), c.Int("games")
 	if players < rs.MinPlayers() || players > rs.MaxPlayers() {
-		return usageErrorf("--players: %s is for %d to %d players, got %d", rs.Name(), rs.MinPlayers(), rs.MaxPlayers(), players)
+		return nil, usageErrorf("--players: %s is for %d to %d players, got %d", rs.Name(), rs.MinPlayers(), rs.MaxPlayers(), players)
 	}
 	if games < 1 {
-		return usageErrorf("--games: want at least 1, got %d", games)
+		return nil, usageErrorf("--games: want at least 1, got %d", games)
 	}
 	opts, err := ruleOptions(c, rs)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	if c.Bool("series") {
 		if opts, err = setSeriesOption(rs, opts); err != nil {
-			return err
+			return nil, err
 		}
 	}
 	bots := strings.Split(c.String("bots"), ",")
 	for i, b := range bots {
 		bots[i] = strings.TrimPrefix(strings.TrimSpace(b), botPrefix)
 		if _, err := rs.NewBot(bots[i], 0); err != nil {
-			return usageErrorf("--bots: unknown bot %q for %s (bots: %s)", bots[i], rs.Name(), strings.Join(rs.Bots(), ", "))
+			return nil, usageErrorf("--bots: unknown bot %q for %s (bots: %s)", bots[i], rs.Name(), strings.Join(rs.Bots(), ", "))
 		}
 	}
 	level := engine.CheckCheap
@@ -84,11 +100,17 @@ func runSim(c *cli.Context) error {
 		level = engine.CheckDeep
 	}
 	workers := c.Int("workers")
-	so := engine.SimOptions{
+	return &simOptions{Game: rs, JSON: c.Bool("json"), Sim: engine.SimOptions{
 		Config: engine.Config{Players: players, Options: opts, Seed: c.Uint64("seed")},
 		Games:  games, Bots: bots, Workers: workers, Level: level,
-	}
-	errw := c.App.ErrWriter
+	}}, nil
+}
+
+// runSim plays o's games and reports on them.
+func runSim(o *simOptions, ios ioStreams) error {
+	rs, so := o.Game, o.Sim
+	games, workers := so.Games, so.Workers
+	errw := ios.ErrOut
 	if isTerminal(errw) {
 		so.Progress = func(done int) {
 			fmt.Fprintf(errw, "\r%d/%d games", done, games)
@@ -107,11 +129,11 @@ func runSim(c *cli.Context) error {
 	if s := elapsed.Seconds(); s > 0 {
 		rep.GamesPerSec = float64(games) / s
 	}
-	if c.Bool("json") {
-		if err := writeJSON(c.App.Writer, rep); err != nil {
+	if o.JSON {
+		if err := writeJSON(ios.Out, rep); err != nil {
 			return err
 		}
-	} else if err := printSim(c.App.Writer, styleFor(c.App.Writer), rep); err != nil {
+	} else if err := printSim(ios.Out, styleFor(ios.Out), rep); err != nil {
 		return err
 	}
 	if res.InvariantViolations > 0 {

@@ -386,11 +386,7 @@ func syncPad(j *scorepad.Journal, sess *validator.Session) error {
 		p.Rounds = p.Rounds[:j.PadRounds]
 		t := sess.Table()
 		for k := range t.Rounds() {
-			r, err := scorepad.TableRound(t, k)
-			if err != nil {
-				return err
-			}
-			if _, err := p.Add(r); err != nil {
+			if _, err := p.Add(scorepad.RoundOf(t.RoundEntry(k))); err != nil {
 				return err
 			}
 		}

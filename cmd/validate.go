@@ -35,7 +35,7 @@ Examples:
    tabletop validate testdata/positions/makoto-curtain-3.yaml "play 13 13 13 take 1 1 1" --json
    tabletop rules mojo mojo.turn.chain-only-equal`,
 	Flags:  []cli.Flag{jsonFlag},
-	Action: runValidate,
+	Action: validateAction,
 }
 
 // validateReport is the --json document (CLI.md): legal, rule, reason and
@@ -53,16 +53,29 @@ type validateReport struct {
 	EffectsDetail []engine.Effect `json:"effects_detail"`
 }
 
-func runValidate(c *cli.Context) error {
+// validateOptions is everything validate needs: the position file and
+// the declared move.
+type validateOptions struct {
+	File string
+	Move string
+	JSON bool
+}
+
+func validateAction(c *cli.Context) error {
 	args := c.Args().Slice()
 	if len(args) < 2 {
 		return usageErrorf("validate: give a position file and a move, such as: tabletop validate position.yaml \"play 8 8 7\"")
 	}
-	table, err := validator.Load(args[0])
+	return runValidate(&validateOptions{File: args[0], Move: strings.Join(args[1:], " "), JSON: c.Bool("json")}, streamsOf(c))
+}
+
+// runValidate judges o's move on o's position and prints the verdict.
+func runValidate(o *validateOptions, ios ioStreams) error {
+	table, err := validator.Load(o.File)
 	if err != nil {
 		return err
 	}
-	move := strings.Join(args[1:], " ")
+	move := o.Move
 	v, err := table.Validate(move)
 	if err != nil {
 		return err
@@ -76,11 +89,11 @@ func runValidate(c *cli.Context) error {
 		rep.Effects = append(rep.Effects, e.Text)
 		rep.EffectsDetail = append(rep.EffectsDetail, e)
 	}
-	if c.Bool("json") {
-		if err := writeJSON(c.App.Writer, rep); err != nil {
+	if o.JSON {
+		if err := writeJSON(ios.Out, rep); err != nil {
 			return err
 		}
-	} else if err := printVerdict(c.App.Writer, styleFor(c.App.Writer), rep); err != nil {
+	} else if err := printVerdict(ios.Out, styleFor(ios.Out), rep); err != nil {
 		return err
 	}
 	if !v.Legal {

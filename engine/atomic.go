@@ -7,7 +7,8 @@ import (
 
 // WriteFileAtomic replaces path with data so that a crash leaves either the
 // old file or the new one, never half of one: write a temporary file in the
-// same folder, sync it, rename it over path, sync the folder. Errors are
+// same folder, sync it, rename it over path (ReplaceFile), sync the folder
+// where the system allows it. Works on Linux, macOS and Windows. Errors are
 // the operating system's, for the caller to wrap.
 func WriteFileAtomic(path string, data []byte, perm os.FileMode) error {
 	dir := filepath.Dir(path)
@@ -32,7 +33,7 @@ func WriteFileAtomic(path string, data []byte, perm os.FileMode) error {
 	if err := tmp.Close(); err != nil {
 		return err
 	}
-	if err := os.Rename(name, path); err != nil {
+	if err := ReplaceFile(name, path); err != nil {
 		return err
 	}
 	if d, err := os.Open(dir); err == nil {

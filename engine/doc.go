@@ -2,7 +2,10 @@
 // interface every ruleset implements, compact moves, typed rule errors, a
 // registry of rulesets, a seeded deterministic RNG, card multisets, a runner
 // that plays a game with agents, the YAML game log with replay as a fold over
-// it, and the shared invariant harness every ruleset is checked with.
+// it, and the shared invariant harness every ruleset is checked with. A
+// state may also let seats move out of turn (AnytimeMover, such as the
+// Makoto lid); the runner offers such moves to AnytimeAgents, and a judge
+// of a declared move asks an AnytimeOwner whose move it is.
 //
 // The engine knows no game. Rulesets (package rulesets/...) register
 // themselves with Register and are looked up by name.

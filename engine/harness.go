@@ -21,9 +21,10 @@ const (
 	// current player in range, bounded length.
 	CheckCheap CheckLevel = iota
 	// CheckDeep adds, after every move: a clone equals the original and is
-	// independent of it; every legal move's notation is unique and reads
-	// back as the same move; and at the end, replaying the game's log (saved
-	// and read back as YAML) rebuilds an equal state.
+	// independent of it; every legal move's notation, and every move a seat
+	// may make out of turn (AnytimeMover), is unique and reads back as the
+	// same move; and at the end, replaying the game's log (saved and read
+	// back as YAML, moves out of turn included) rebuilds an equal state.
 	CheckDeep
 )
 
@@ -139,6 +140,32 @@ func deepCheck(s State, legal []Move, clone State) error {
 		}
 		if again := s.MoveString(back); again != str {
 			return fmt.Errorf("notation not canonical: %q prints back as %q", str, again)
+		}
+	}
+	if am, ok := s.(AnytimeMover); ok {
+		var out []Move
+		for seat := range s.NumPlayers() {
+			out = am.AnytimeMoves(seat, out[:0])
+			if len(out) > 0 && seat == s.CurrentPlayer() {
+				return fmt.Errorf("%s, the seat to move, has moves out of turn", seatName(seat))
+			}
+			for _, m := range out {
+				str := s.MoveString(m)
+				back, err := s.ParseMove(str)
+				if err != nil || back != m {
+					return fmt.Errorf("%s's move out of turn %q does not read back (%v)", seatName(seat), str, err)
+				}
+			}
+			if len(out) > 0 {
+				// Making one on a clone must work and leave the original alone.
+				c := s.Clone()
+				if err := c.(AnytimeMover).ApplyAnytime(seat, out[0]); err != nil {
+					return fmt.Errorf("%s's move out of turn %q rejected: %w", seatName(seat), s.MoveString(out[0]), err)
+				}
+				if c.Equal(s) || !clone.Equal(s) {
+					return fmt.Errorf("%s's move out of turn %q changed nothing or changed the original", seatName(seat), s.MoveString(out[0]))
+				}
+			}
 		}
 	}
 	if len(legal) > 0 {

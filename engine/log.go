@@ -176,7 +176,8 @@ func NewFromLog(file string, l *GameLog) (State, error) {
 }
 
 // Replay folds the log's moves over a new game and returns the state after
-// the last one. The first move that cannot be read or is illegal, and any
+// the last one. A move by a player whose turn it is not is played with
+// ApplyAnytime when the state is an AnytimeMover. The first move that cannot be read or is illegal, and any
 // recorded result that differs from what the moves produce, is a
 // *ReplayError (wrapping a *ParseError or a *RuleError).
 func Replay(file string, l *GameLog) (State, error) {
@@ -191,14 +192,25 @@ func Replay(file string, l *GameLog) (State, error) {
 		if s.IsTerminal() {
 			return nil, fail(ErrGameOver)
 		}
-		if cur := l.Players[s.CurrentPlayer()]; cur != lm.Player {
+		cur := l.Players[s.CurrentPlayer()]
+		am, anytime := s.(AnytimeMover)
+		if cur != lm.Player && !anytime {
 			return nil, fail(Violation(RuleNotYourTurn, "it is %s's turn, not %s's", cur, lm.Player))
 		}
 		m, err := s.ParseMove(lm.Text)
 		if err != nil {
 			return nil, fail(err)
 		}
-		if err := s.Apply(m); err != nil {
+		if cur != lm.Player {
+			// A move out of turn (the Makoto lid): the state decides.
+			err = am.ApplyAnytime(slices.Index(l.Players, lm.Player), m)
+			if re, ok := AsRuleError(err); ok && re.Rule == RuleNotYourTurn {
+				err = Violation(RuleNotYourTurn, "it is %s's turn, not %s's", cur, lm.Player)
+			}
+		} else {
+			err = s.Apply(m)
+		}
+		if err != nil {
 			return nil, fail(err)
 		}
 	}

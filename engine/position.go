@@ -143,11 +143,10 @@ type LoadedPosition struct {
 	// Mover is the seat to move (it may follow from the description, such
 	// as a trick's history).
 	Mover int
-	// Build returns a fresh state of the position. With a move, it returns
-	// the state that move is to be judged on (a move that may be made at
-	// any moment, such as Makoto's lid, may need its holder to decide
-	// first); nil is the position as described.
-	Build func(m *Move) (State, error)
+	// Build returns a fresh state of the position. A move that may be made
+	// at any moment, even out of turn (such as Makoto's lid), is judged on
+	// it as its owner's move when the state is an AnytimeOwner.
+	Build func() (State, error)
 }
 
 // HandKnower is a State that tells whether the mover's cards are all known

@@ -13,12 +13,24 @@ type MoveRecord struct {
 // and the state after it; an error from observe stops the game. Agents that
 // return an illegal move are a bug and stop the game with an error; a
 // FallibleAgent's error stops the game and is returned as it is.
+//
+// When s is an AnytimeMover, then before every ordinary move (so after
+// every applied move, and at the start) each seat with moves it may make
+// out of turn is offered them, in seat order, if its agent is an
+// AnytimeAgent; the moves made are observed like any other.
 func Run(s State, agents []Agent, observe func(seat int, m Move, s State) error) error {
 	if len(agents) != s.NumPlayers() {
 		return fmt.Errorf("run: %d agents for %d seats", len(agents), s.NumPlayers())
 	}
 	buf := make([]Move, 0, 256)
 	for !s.IsTerminal() {
+		var err error
+		if buf, err = offerAnytime(s, agents, buf, observe); err != nil {
+			return err
+		}
+		if s.IsTerminal() {
+			break
+		}
 		seat := s.CurrentPlayer()
 		buf = s.LegalMoves(buf[:0])
 		if len(buf) == 0 {

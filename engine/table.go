@@ -54,6 +54,10 @@ type Table interface {
 	Shows(seat int, cards []string) ([]Effect, error)
 	// Rounds returns the scored rounds, oldest first.
 	Rounds() []RoundResult
+	// RoundEntry returns scored round k (0-based) as a score pad records
+	// it: the cards that scored it, in the fields of the ruleset's
+	// RoundScorer.
+	RoundEntry(k int) Entry
 	// Totals returns every seat's total so far.
 	Totals() []int
 	// Winners returns the winning seats once the whole game is over.

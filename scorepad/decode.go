@@ -8,7 +8,6 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"tabletop/engine"
-	"tabletop/rulesets/makoto"
 )
 
 // Parse reads a pad from YAML and checks it (Check): strict about keys and
@@ -219,14 +218,15 @@ func (p *Pad) checkTop(root, rounds, dealer *yaml.Node) error {
 		return engine.InputErrorf("", root.Line, "the pad does not say which game (game: mojo or game: makoto)")
 	}
 	p.Game = strings.ToLower(p.Game)
-	switch p.Game {
-	case Mojo:
-		if dealer != nil {
-			return errLine(dealer, "a Mojo pad has no dealer (the Mojo holder starts each round)")
+	if _, err := p.scorer(); err != nil {
+		return engine.InputErrorf("", p.lines.game, "unknown game %q (%s)", p.Game, strings.Join(PadGames(), " or "))
+	}
+	if dealer != nil && !p.Dealt() {
+		why := "its rounds are not dealt in turn"
+		if st, ok := p.ruleset().(engine.PadStarter); ok {
+			why = st.StartRule()
 		}
-	case Makoto:
-	default:
-		return engine.InputErrorf("", p.lines.game, "unknown game %q (mojo or makoto)", p.Game)
+		return errLine(dealer, "a %s pad has no dealer (%s)", p.title(), why)
 	}
 	if p.lines.players == 0 {
 		return engine.InputErrorf("", root.Line, "the pad lists no players (players: [Ann, Ben, Cy])")
@@ -303,89 +303,129 @@ func (p *Pad) parseScores(keyLine int, n *yaml.Node, what string) ([]int, []int,
 }
 
 func (p *Pad) parseRound(k int, n *yaml.Node) (Round, error) {
-	r := Round{Mojo: -1, Dealer: -1, Lid: -1}
+	r := Round{Dealer: -1, Lid: -1}
 	r.lines.round = n.Line
+	r.lines.field, r.lines.seat = map[string]int{}, map[string][]int{}
 	where := fmt.Sprintf("%s %d", p.roundWord(), k+1)
-	err := pairs(n, where, func(key, v *yaml.Node) error {
+	sc, err := p.scorer()
+	if err != nil {
+		return r, err
+	}
+	fields := sc.RoundFields()
+	byKey := map[string]engine.RoundField{}
+	keys := []string{}
+	if p.Dealt() {
+		keys = append(keys, "dealer", "lid")
+	}
+	for _, f := range fields {
+		byKey[f.PadKey()] = f
+		keys = append(keys, f.PadKey())
+	}
+	keys = append(keys, "scores")
+	err = pairs(n, where, func(key, v *yaml.Node) error {
 		var err error
 		at := where + ", " + key.Value
+		f, isField := byKey[key.Value]
 		switch {
 		case key.Value == "scores":
 			r.lines.scores = v.Line
 			r.Scores, r.lines.score, err = p.parseScores(key.Line, v, where+" scores")
-		case key.Value == "hands" && p.Game == Mojo:
-			r.lines.hands = key.Line
-			r.Hands = make([][]int, len(p.Players))
-			r.lines.hand, err = p.seatKeys(key.Line, v, at, func(seat int, cv *yaml.Node) error {
-				items, err := list(cv, at+" of "+p.Players[seat])
-				r.Hands[seat] = make([]int, 0, len(items))
-				for _, it := range items {
-					if err != nil {
-						break
-					}
-					var c int
-					c, err = integer(it, "a Mojo card")
-					r.Hands[seat] = append(r.Hands[seat], c)
-				}
-				return err
-			})
-		case key.Value == "mojo" && p.Game == Mojo:
-			r.lines.mojo = v.Line
-			err = p.seatValue(v, at, &r.Mojo)
-		case key.Value == "captured" && p.Game == Makoto:
-			r.lines.captured = key.Line
-			r.Captured = make([][]makoto.Card, len(p.Players))
-			r.lines.pile, err = p.seatKeys(key.Line, v, at, func(seat int, cv *yaml.Node) error {
-				r.Captured[seat], err = cards(cv, at+" of "+p.Players[seat])
-				return err
-			})
-		case key.Value == "out" && p.Game == Makoto:
-			r.lines.out = v.Line
-			var items []*yaml.Node
-			if items, err = list(v, at); err == nil {
-				r.Out = []int{}
-				for _, it := range items {
-					var s int
-					if err = p.seatValue(it, at, &s); err != nil {
-						break
-					}
-					r.Out = append(r.Out, s)
-				}
-			}
-		case key.Value == "curtain" && p.Game == Makoto:
-			r.lines.curtain = v.Line
-			r.Curtain, err = cards(v, at)
-		case key.Value == "dealer" && p.Game == Makoto:
+		case isField:
+			err = p.parseField(&r, sc, f, at, key, v)
+		case key.Value == "dealer" && p.Dealt():
 			r.lines.dealer = v.Line
 			err = p.seatValue(v, at, &r.Dealer)
-		case key.Value == "lid" && p.Game == Makoto:
+		case key.Value == "lid" && p.Dealt():
 			r.lines.lid = v.Line
 			err = p.seatValue(v, at, &r.Lid)
 		default:
-			if p.Game == Mojo {
-				return errLine(key, "%s: unknown key %q (a Mojo round has hands, mojo, scores)", where, key.Value)
-			}
-			return errLine(key, "%s: unknown key %q (a Makoto game has dealer, lid, captured, out, curtain, scores)", where, key.Value)
+			return errLine(key, "%s: unknown key %q (a %s %s has %s)", where, key.Value, p.title(), p.roundWord(), strings.Join(keys, ", "))
 		}
 		return err
 	})
 	if err != nil {
 		return r, err
 	}
+	return r, p.completeRound(&r, fields, where, n)
+}
+
+// parseField reads one field of a round.
+func (p *Pad) parseField(r *Round, sc engine.RoundScorer, f engine.RoundField, at string, key, v *yaml.Node) error {
+	var err error
+	switch f.Kind {
+	case engine.FieldPerPlayer:
+		r.lines.field[f.Name] = key.Line
+		piles := make([][]string, len(p.Players))
+		r.lines.seat[f.Name], err = p.seatKeys(key.Line, v, at, func(seat int, cv *yaml.Node) error {
+			piles[seat], err = p.cards(sc, cv, at+" of "+p.Players[seat])
+			return err
+		})
+		r.Entry.SetCards(f.Name, piles...)
+	case engine.FieldPlayer:
+		r.lines.field[f.Name] = v.Line
+		seat := -1
+		if err = p.seatValue(v, at, &seat); err == nil {
+			r.Entry.SetSeats(f.Name, seat)
+		}
+	case engine.FieldPlayers:
+		r.lines.field[f.Name] = v.Line
+		var items []*yaml.Node
+		if items, err = list(v, at); err == nil {
+			seats := []int{}
+			for _, it := range items {
+				var s int
+				if err = p.seatValue(it, at, &s); err != nil {
+					break
+				}
+				seats = append(seats, s)
+			}
+			r.Entry.SetSeats(f.Name, seats...)
+		}
+	case engine.FieldCards:
+		r.lines.field[f.Name] = v.Line
+		var cs []string
+		if cs, err = p.cards(sc, v, at); err == nil {
+			r.Entry.SetCards(f.Name, cs)
+		}
+	}
+	return err
+}
+
+// completeRound checks that a round has cards or scores, and that the
+// fields that go with every player's cards come with them; those left out
+// are empty.
+func (p *Pad) completeRound(r *Round, fields []engine.RoundField, where string, n *yaml.Node) error {
+	perPlayer, given := "", false
+	var others, extra []string
+	for _, f := range fields {
+		switch f.Kind {
+		case engine.FieldPerPlayer:
+			perPlayer, given = f.PadKey(), given || r.Entry.Given(f.Name)
+		case engine.FieldPlayers, engine.FieldCards:
+			others = append(others, f.PadKey())
+			if r.Entry.Given(f.Name) {
+				extra = append(extra, f.Name)
+			}
+		}
+	}
 	switch {
-	case r.Scores == nil && r.TotalsOnly():
-		return r, errLine(n, "%s has no cards and no scores", where)
-	case r.Hands != nil && r.Mojo < 0:
-		return r, errLine(n, "%s: say who took the Mojo card (mojo: NAME) [mojo.round-end]", where)
-	case r.Captured == nil && (r.Out != nil || r.Curtain != nil):
-		return r, errLine(n, "%s: out and curtain need the captured cards too (or give only scores)", where)
-	case r.Captured != nil && r.Curtain == nil:
-		r.Curtain = []makoto.Card{}
+	case r.Scores == nil && !given:
+		return errLine(n, "%s has no cards and no scores", where)
+	case !given && len(extra) > 0:
+		return errLine(n, "%s: %s need the %s cards too (or give only scores)", where, strings.Join(others, " and "), perPlayer)
+	case !given:
+		return nil
 	}
-	if r.Captured != nil && r.Out == nil {
-		r.Out = []int{}
+	for _, f := range fields {
+		switch {
+		case r.Entry.Given(f.Name):
+		case f.Kind == engine.FieldPlayers:
+			r.Entry.SetSeats(f.Name)
+		case f.Kind == engine.FieldCards:
+			r.Entry.SetCards(f.Name, []string{})
+		}
 	}
-	return r, nil
+	return nil
 }
 
 func (p *Pad) seatValue(n *yaml.Node, what string, seat *int) error {
@@ -399,22 +439,34 @@ func (p *Pad) seatValue(n *yaml.Node, what string, seat *int) error {
 	return nil
 }
 
-func cards(n *yaml.Node, what string) ([]makoto.Card, error) {
+// cards reads a list of cards, each checked by the game's ruleset.
+func (p *Pad) cards(sc engine.RoundScorer, n *yaml.Node, what string) ([]string, error) {
 	items, err := list(n, what)
 	if err != nil {
 		return nil, err
 	}
-	out := make([]makoto.Card, 0, len(items))
+	out := make([]string, 0, len(items))
 	for _, it := range items {
-		s, err := scalar(it, "a Makoto card")
+		s, err := scalar(it, "a "+p.title()+" card")
 		if err != nil {
 			return nil, err
 		}
-		c, err := makoto.ParseCard(s)
+		cs, err := sc.ParseCards(s)
+		if err == nil && len(cs) != 1 {
+			err = fmt.Errorf("%q is not one card", s)
+		}
 		if err != nil {
 			return nil, errLine(it, "%s: %v", what, err)
 		}
-		out = append(out, c)
+		out = append(out, cs[0])
 	}
 	return out, nil
+}
+
+// title is the game's display name.
+func (p *Pad) title() string {
+	if rs, err := engine.Lookup(p.Game); err == nil {
+		return rs.Title()
+	}
+	return p.Game
 }

@@ -9,7 +9,7 @@ import (
 
 	"gopkg.in/yaml.v3"
 
-	"tabletop/rulesets/makoto"
+	"tabletop/engine"
 )
 
 const header = `tabletop score pad. You may edit it by hand: tabletop checks every round
@@ -39,7 +39,7 @@ func (p *Pad) Marshal() ([]byte, error) {
 		players.Content = append(players.Content, str(name))
 	}
 	add("players", players)
-	if p.Game == Makoto {
+	if p.Dealt() {
 		add("dealer", str(p.Players[p.Dealer]))
 	}
 	rounds := &yaml.Node{Kind: yaml.SequenceNode}
@@ -72,39 +72,17 @@ func (p *Pad) Marshal() ([]byte, error) {
 func (p *Pad) roundNode(k int, r *Round, totals []int) *yaml.Node {
 	n := &yaml.Node{Kind: yaml.MappingNode}
 	add := func(key string, v *yaml.Node) { n.Content = append(n.Content, str(key), v) }
-	switch p.Game {
-	case Mojo:
-		if r.Hands != nil {
-			hands := &yaml.Node{Kind: yaml.MappingNode}
-			for i, h := range r.Hands {
-				seq := flowSeq()
-				for _, v := range h {
-					seq.Content = append(seq.Content, num(v))
-				}
-				hands.Content = append(hands.Content, str(p.Players[i]), seq)
-			}
-			add("hands", hands)
-		}
-		if r.Mojo >= 0 {
-			add("mojo", str(p.Players[r.Mojo]))
-		}
-	case Makoto:
+	if p.Dealt() {
 		add("dealer", str(p.Players[r.Dealer]))
 		if r.Lid >= 0 {
 			add("lid", str(p.Players[r.Lid]))
 		}
-		if r.Captured != nil {
-			capt := &yaml.Node{Kind: yaml.MappingNode}
-			for i, cs := range r.Captured {
-				capt.Content = append(capt.Content, str(p.Players[i]), cardSeq(cs))
+	}
+	if sc, err := p.scorer(); err == nil {
+		for _, f := range sc.RoundFields() {
+			if r.Entry.Given(f.Name) {
+				add(f.PadKey(), p.fieldNode(f, r.Entry))
 			}
-			add("captured", capt)
-			out := flowSeq()
-			for _, s := range r.Out {
-				out.Content = append(out.Content, str(p.Players[s]))
-			}
-			add("out", out)
-			add("curtain", cardSeq(r.Curtain))
 		}
 	}
 	scores := p.seatMap(r.Scores)
@@ -126,13 +104,35 @@ func (p *Pad) seatMap(vals []int) *yaml.Node {
 	return m
 }
 
-func cardSeq(cs []makoto.Card) *yaml.Node {
+// fieldNode writes one field of a round.
+func (p *Pad) fieldNode(f engine.RoundField, e engine.Entry) *yaml.Node {
+	switch f.Kind {
+	case engine.FieldPerPlayer:
+		m := &yaml.Node{Kind: yaml.MappingNode}
+		for i, cs := range e.PerPlayer(f.Name) {
+			m.Content = append(m.Content, str(p.Players[i]), cardSeq(cs))
+		}
+		return m
+	case engine.FieldPlayer:
+		return str(p.Players[e.Seat(f.Name)])
+	case engine.FieldPlayers:
+		seq := flowSeq()
+		for _, s := range e.SeatList(f.Name) {
+			seq.Content = append(seq.Content, str(p.Players[s]))
+		}
+		return seq
+	}
+	return cardSeq(e.CardList(f.Name))
+}
+
+// cardSeq writes cards as a flow list, plain numbers as numbers.
+func cardSeq(cs []string) *yaml.Node {
 	seq := flowSeq()
 	for _, c := range cs {
-		if c.Sword() {
-			seq.Content = append(seq.Content, str(c.String()))
+		if v, err := strconv.Atoi(c); err == nil {
+			seq.Content = append(seq.Content, num(v))
 		} else {
-			seq.Content = append(seq.Content, num(c.Value()))
+			seq.Content = append(seq.Content, str(c))
 		}
 	}
 	return seq

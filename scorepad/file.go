@@ -9,6 +9,8 @@ import (
 	"strings"
 	"syscall"
 
+	"github.com/gofrs/flock"
+
 	"tabletop/engine"
 )
 
@@ -69,28 +71,25 @@ func Update(path string, fn func(*Pad) error) (*Pad, error) {
 	return p, nil
 }
 
-// lock takes an exclusive lock on the pad's lock file, waiting for another
-// writer to finish. The lock file stays on disk (removing it would let two
-// writers lock different files).
+// lock takes an exclusive lock on the pad's lock file (FILE.lock), waiting
+// for another writer to finish. It works the same on Linux, macOS and
+// Windows (github.com/gofrs/flock: flock(2) there, LockFileEx here). The
+// lock is on a separate file, not the pad, because on Windows a locked
+// file cannot be replaced by the rename that saves the pad. The lock file
+// stays on disk: removing it would let two writers lock different files.
 func lock(path string) (unlock func(), err error) {
-	f, err := os.OpenFile(LockPath(path), os.O_RDWR|os.O_CREATE, 0o644)
-	if err != nil {
-		return nil, &engine.InputError{File: path, Msg: "cannot lock the pad: " + err.Error(), Err: err}
-	}
+	fl := flock.New(LockPath(path), flock.SetPermissions(0o644))
 	for {
-		err = syscall.Flock(int(f.Fd()), syscall.LOCK_EX)
+		err = fl.Lock()
 		if !errors.Is(err, syscall.EINTR) {
 			break
 		}
 	}
 	if err != nil {
-		f.Close()
+		fl.Close()
 		return nil, &engine.InputError{File: path, Msg: "cannot lock the pad: " + err.Error(), Err: err}
 	}
-	return func() {
-		_ = syscall.Flock(int(f.Fd()), syscall.LOCK_UN)
-		f.Close()
-	}, nil
+	return func() { _ = fl.Close() }, nil // Close unlocks, then closes the file
 }
 
 // save writes the pad atomically: a temporary file in the same folder,
@@ -135,8 +134,12 @@ func backup(path, dir, base string) error {
 			return fmt.Errorf("%s: cannot keep a backup: %w", path, err)
 		}
 	}
-	if err := os.Rename(tmp, BackupPath(path)); err != nil {
-		os.Remove(tmp)
+	err := engine.ReplaceFile(tmp, BackupPath(path))
+	// When FILE.bak is already a link to FILE (an earlier save was killed
+	// between its backup and its write), rename does nothing and leaves
+	// the temporary name behind (POSIX rename), so it is removed either way.
+	os.Remove(tmp)
+	if err != nil {
 		return fmt.Errorf("%s: cannot keep a backup: %w", path, err)
 	}
 	return nil

@@ -106,3 +106,25 @@ func TestUpdateConcurrent(t *testing.T) {
 		t.Fatalf("%d rounds, want %d", len(p.Rounds), workers*each)
 	}
 }
+
+// A save killed between its backup and its write leaves FILE.bak a hard
+// link to FILE; the next save must not leave its temporary link behind
+// (renaming one link of a file over another does nothing).
+func TestSaveAfterAKilledSave(t *testing.T) {
+	path := newMojoFile(t)
+	os.Remove(BackupPath(path))
+	if err := os.Link(path, BackupPath(path)); err != nil {
+		t.Skipf("no hard links here: %v", err)
+	}
+	if _, err := Update(path, func(p *Pad) error { _, err := p.Add(NewTotalsRound([]int{1, 2}, -1)); return err }); err != nil {
+		t.Fatal(err)
+	}
+	entries, _ := os.ReadDir(filepath.Dir(path))
+	for _, e := range entries {
+		switch e.Name() {
+		case "night.yaml", "night.yaml.bak", "night.yaml.lock":
+		default:
+			t.Errorf("left behind: %s", e.Name())
+		}
+	}
+}

@@ -1,10 +1,8 @@
 package scorepad
 
 import (
-	"fmt"
 	"os"
 	"strings"
-	"tabletop/rulesets/makoto"
 
 	"gopkg.in/yaml.v3"
 
@@ -99,18 +97,4 @@ func JournalLine(path string, k int) int {
 		}
 	}
 	return 0
-}
-
-// TableRound is round (Mojo) or game (Makoto) k of a followed game, as the
-// pad records it: the cards that scored it.
-func TableRound(t engine.Table, k int) (Round, error) {
-	switch x := t.(type) {
-	case interface{ RoundHands(int) ([][]int, int) }:
-		hands, holder := x.RoundHands(k)
-		return NewMojoRound(hands, holder), nil
-	case interface{ Game(int) makoto.GameRecord }:
-		g := x.Game(k)
-		return NewMakotoGame(g.Captured, g.Out, g.Curtain), nil
-	}
-	return Round{}, fmt.Errorf("this game cannot be written to a pad")
 }

@@ -54,7 +54,7 @@ func TestParseRefuses(t *testing.T) {
 		{"unknown top key", edit(t, mojoPad, "version: 1\n", "version: 1\ncolour: red\n"), 6, `unknown key "colour"`},
 		{"newer version", edit(t, mojoPad, "version: 1", "version: 9"), 5, "newer"},
 		{"unknown option", edit(t, mojoPad, "variant: one-pile", "variant: three-piles"), 7, "three-piles"},
-		{"card not a number", edit(t, mojoPad, "Ben: [2]", "Ben: [two]"), 26, `"two" is not a whole number`},
+		{"card not a number", edit(t, mojoPad, "Ben: [2]", "Ben: [two]"), 26, `"two" is not a Mojo card`},
 		{"duplicate player", edit(t, mojoPad, "[Ann, Ben, Cy]", "[Ann, Ben, Ann]"), 12, "listed twice"},
 		{"holder missing", edit(t, mojoPad, "    mojo: Ben\n", ""), 24, "who took the Mojo card"},
 		{"Mojo pad with games", edit(t, mojoPad, "rounds:", "games:"), 13, "lists rounds, not games"},

@@ -15,7 +15,6 @@ import (
 	"strings"
 
 	"tabletop/engine"
-	"tabletop/rulesets/makoto"
 )
 
 // Version is the schema version written into pads.
@@ -46,19 +45,13 @@ type Pad struct {
 }
 
 // Round is one round of Mojo or one game of a Makoto series: the cards
-// entered and the scores they give. A round entered as totals only has no
-// cards (Hands and Captured nil).
+// entered and the scores they give.
 type Round struct {
-	// Mojo: every card each seat scores (hand plus face-down cards), and the
-	// seat that took the Mojo card (-1: not recorded, totals only).
-	Hands [][]int
-	Mojo  int
-
-	// Makoto: each seat's score pile, the seats that went out in order
-	// (the first takes the highest reward), and what was left in the Curtain.
-	Captured [][]makoto.Card
-	Out      []int
-	Curtain  []makoto.Card
+	// Entry is the round as entered: the cards and the players named with
+	// them, by the fields of the game's engine.RoundScorer. A round
+	// entered as scores only has no cards, but may name players (Mojo's
+	// holder).
+	Entry engine.Entry
 
 	// Makoto: the seat that dealt this game and the seat that held the box
 	// lid (-1: nobody). Both follow from the earlier games; Check sets them.
@@ -72,7 +65,7 @@ type Round struct {
 }
 
 // TotalsOnly reports whether the round was entered as scores without cards.
-func (r *Round) TotalsOnly() bool { return r.Hands == nil && r.Captured == nil }
+func (r *Round) TotalsOnly() bool { return len(r.Entry.Cards) == 0 }
 
 // padLines are the lines things were read from (0: not read from a file).
 type padLines struct {
@@ -80,10 +73,13 @@ type padLines struct {
 	player, total                                           []int
 }
 
-// roundLines are the lines a round's parts were read from.
+// roundLines are the lines a round's parts were read from: fields by name,
+// and for a field with every player's cards the line of each player.
 type roundLines struct {
-	round, hands, mojo, captured, out, curtain, dealer, lid, scores int
-	hand, pile, score                                               []int
+	round, dealer, lid, scores int
+	score                      []int
+	field                      map[string]int
+	seat                       map[string][]int
 }
 
 // New starts an empty pad for game with the players in seating order and
@@ -91,17 +87,14 @@ type roundLines struct {
 // that deals the first Makoto game (ignored for Mojo).
 func New(game string, players []string, opts engine.Options, dealer int) (*Pad, error) {
 	p := &Pad{Version: Version, Game: strings.ToLower(game), Players: slices.Clone(players), Dealer: dealer}
-	if p.Game != Mojo && p.Game != Makoto {
-		return nil, fmt.Errorf("unknown game %q (a pad is for mojo or makoto)", game)
-	}
 	rs, err := engine.Lookup(p.Game)
-	if err != nil {
-		return nil, err
+	if _, ok := rs.(engine.RoundScorer); err != nil || !ok {
+		return nil, fmt.Errorf("unknown game %q (a pad is for %s)", game, strings.Join(PadGames(), " or "))
 	}
 	if p.Options, err = engine.Resolve(rs.Options(), opts); err != nil {
 		return nil, fmt.Errorf("%s: %w", p.Game, err)
 	}
-	if p.Game == Mojo {
+	if !p.Dealt() {
 		p.Dealer = 0
 	}
 	if err := p.checkHeader(rs); err != nil {
@@ -129,12 +122,23 @@ func (p *Pad) checkHeader(rs engine.Ruleset) error {
 	if p.Dealer < 0 || p.Dealer >= n {
 		return p.errAt(p.lines.dealer, "the first dealer must be one of the players")
 	}
-	if p.Game == Makoto {
-		if _, err := p.scoring(); err != nil {
-			return p.errAt(p.lines.options, "%v", err)
-		}
+	if err := p.rules().PadCheck(p.Options); err != nil {
+		return p.errAt(p.lines.options, "%v", err)
 	}
 	return nil
+}
+
+// PadGames returns the games a pad can keep: those whose rounds their
+// ruleset scores from the cards (engine.RoundScorer), sorted.
+func PadGames() []string {
+	var out []string
+	for _, name := range engine.Names() {
+		rs, _ := engine.Lookup(name)
+		if _, ok := rs.(engine.RoundScorer); ok {
+			out = append(out, name)
+		}
+	}
+	return out
 }
 
 // CheckName checks that a player name can be written in the pad and on the
@@ -202,24 +206,7 @@ func (p *Pad) Clone() *Pad {
 func (r Round) clone() Round {
 	c := r
 	c.lines = roundLines{}
-	c.Hands = cloneNested(r.Hands)
-	c.Captured = cloneNested(r.Captured)
-	c.Out = slices.Clone(r.Out)
-	c.Curtain = slices.Clone(r.Curtain)
+	c.Entry = r.Entry.Clone()
 	c.Scores = slices.Clone(r.Scores)
 	return c
-}
-
-func cloneNested[T any](in [][]T) [][]T {
-	if in == nil {
-		return nil
-	}
-	out := make([][]T, len(in))
-	for i, s := range in {
-		out[i] = slices.Clone(s)
-		if out[i] == nil {
-			out[i] = []T{}
-		}
-	}
-	return out
 }

@@ -3,124 +3,151 @@ package scorepad
 import (
 	"errors"
 	"fmt"
-	"slices"
+	"strings"
 
 	"tabletop/engine"
-	"tabletop/rulesets/makoto"
-	"tabletop/rulesets/mojo"
 )
 
-// Detail is how a round's scores came about, for display.
-type Detail struct {
-	// Mojo: the cards that counted for each seat (mojo.score.colour-max),
-	// the colour-max points, and the face the Mojo card went back with.
-	Counted [][]int
-	Points  []int
-	Face    mojo.Face
-	// Makoto: each seat's reward, card points, Curtain bonus and total,
-	// and the captured cards that scored.
-	Results []makoto.Result
-	Scoring [][]makoto.Card
-}
-
-// Score works out a round's scores from its cards with the rulesets'
-// scoring functions, checking the cards first. The round must not be
-// totals only. Errors are bad input (*engine.InputError with the line
-// when the round was read from a file).
-func (p *Pad) Score(r *Round) ([]int, Detail, error) {
-	switch p.Game {
-	case Mojo:
-		return p.scoreMojo(r)
-	case Makoto:
-		return p.scoreMakoto(r)
-	}
-	return nil, Detail{}, fmt.Errorf("unknown game %q", p.Game)
-}
-
-func (p *Pad) scoreMojo(r *Round) ([]int, Detail, error) {
-	n := len(p.Players)
-	if len(r.Hands) != n {
-		return nil, Detail{}, p.errAt(r.lines.hands, "the round must list the cards of all %d players", n)
-	}
-	if r.Mojo < 0 || r.Mojo >= n {
-		return nil, Detail{}, p.errAt(r.lines.round, "say who took the Mojo card (mojo: NAME) [mojo.round-end]")
-	}
-	if err := mojo.CheckCards(r.Hands); err != nil {
-		var ce *mojo.CardError
-		if errors.As(err, &ce) {
-			return nil, Detail{}, p.errAt(lineAt(r.lines.hand, ce.Hand, r.lines.hands), "%s's cards: %v", p.Players[ce.Hand], err)
-		}
-		return nil, Detail{}, p.errAt(r.lines.hands, "%v", err)
-	}
-	d := Detail{Counted: make([][]int, n), Points: make([]int, n)}
-	for i, h := range r.Hands {
-		d.Counted[i] = mojo.Counted(h)
-		d.Points[i] = mojo.Points(h)
-	}
-	scores, face := mojo.RoundScores(d.Points, r.Mojo)
-	d.Face = face
-	return scores, d, nil
-}
-
-func (p *Pad) scoreMakoto(r *Round) ([]int, Detail, error) {
-	n := len(p.Players)
-	if len(r.Captured) != n {
-		return nil, Detail{}, p.errAt(r.lines.captured, "the game must list the captured cards of all %d players", n)
-	}
-	setup, err := makoto.SetupFor(n)
+// Score works out a round's scores from its cards with the ruleset's own
+// scoring (engine.RoundScorer), which also checks the cards. The round
+// must not be totals only. Errors are bad input (*engine.InputError with
+// the line when the round was read from a file).
+func (p *Pad) Score(r *Round) (engine.RoundScore, error) {
+	sc, err := p.scorer()
 	if err != nil {
-		return nil, Detail{}, p.errAt(p.lines.players, "%v", err)
+		return engine.RoundScore{}, err
 	}
-	groups := append(slices.Clone(r.Captured), r.Curtain)
-	if err := setup.CheckCards(groups...); err != nil {
-		var ce *makoto.CardError
-		if errors.As(err, &ce) && ce.Group < n {
-			return nil, Detail{}, p.errAt(lineAt(r.lines.pile, ce.Group, r.lines.captured), "%s's captured cards: %v", p.Players[ce.Group], err)
-		}
-		return nil, Detail{}, p.errAt(r.lines.curtain, "the Curtain: %v", err)
-	}
-	if err := p.checkOut(r); err != nil {
-		return nil, Detail{}, err
-	}
-	sc, err := p.scoring()
+	res, err := sc.ScoreRound(p.Players, p.Options, r.entry())
 	if err != nil {
-		return nil, Detail{}, p.errAt(p.lines.options, "%v", err)
+		return engine.RoundScore{}, p.entryErr(r, err)
 	}
-	res := sc.Score(r.Captured, r.Out, r.Curtain)
-	d := Detail{Results: res, Scoring: make([][]makoto.Card, n)}
-	scores := make([]int, n)
-	for i := range res {
-		scores[i] = res[i].Total
-		for _, c := range r.Captured[i] {
-			if sc.Points[c.Value()] > 0 {
-				d.Scoring[i] = append(d.Scoring[i], c)
-			}
-		}
-	}
-	return scores, d, nil
+	return res, nil
 }
 
-// checkOut checks the order of going out: each seat once, and at most all
-// but one player (makoto.last-player: the last one left takes no reward).
-func (p *Pad) checkOut(r *Round) error {
-	n := len(p.Players)
-	if len(r.Out) > n-1 {
-		return p.errAt(r.lines.out, "%d players went out, but with %d players the last one left takes no reward, so list at most %d [makoto.last-player]", len(r.Out), n, n-1)
+// ScoreEntry scores a round entered as e without adding it, for the pad's
+// players and options.
+func (p *Pad) ScoreEntry(e engine.Entry) (engine.RoundScore, error) {
+	sc, err := p.scorer()
+	if err != nil {
+		return engine.RoundScore{}, err
 	}
-	for i, s := range r.Out {
-		if s < 0 || s >= n {
-			return p.errAt(r.lines.out, "out: seat %d is not a player", s+1)
-		}
-		if slices.Contains(r.Out[:i], s) {
-			return p.errAt(r.lines.out, "out: %s is listed twice", p.Players[s])
+	res, err := sc.ScoreRound(p.Players, p.Options, e)
+	if err != nil {
+		return engine.RoundScore{}, p.entryErr(&Round{}, err)
+	}
+	return res, nil
+}
+
+// scorer returns the pad's game as a engine.RoundScorer.
+func (p *Pad) scorer() (engine.RoundScorer, error) {
+	rs, err := engine.Lookup(p.Game)
+	if err != nil {
+		return nil, p.errAt(p.lines.game, "%v", err)
+	}
+	sc, ok := rs.(engine.RoundScorer)
+	if !ok {
+		return nil, p.errAt(p.lines.game, "%s has no score pad", rs.Title())
+	}
+	return sc, nil
+}
+
+// entry is the round as its ruleset reads it.
+func (r *Round) entry() engine.Entry { return r.Entry }
+
+// Holder returns the seat that starts the round after r (Mojo: who took
+// the Mojo card, engine.PadStarter), or -1: not recorded, or not a game
+// where a round decides that.
+func (p *Pad) Holder(r *Round) int {
+	st, ok := p.ruleset().(engine.PadStarter)
+	if !ok {
+		return -1
+	}
+	seat, _ := st.NextStart(r.Entry, r.Scores)
+	return seat
+}
+
+// OutOrder returns the players named in order in round r (Makoto: who
+// went out), nil when not recorded.
+func (p *Pad) OutOrder(r *Round) []int {
+	sc, err := p.scorer()
+	if err != nil {
+		return nil
+	}
+	for _, f := range sc.RoundFields() {
+		if f.Kind == engine.FieldPlayers {
+			return r.Entry.SeatList(f.Name)
 		}
 	}
 	return nil
 }
 
-// scoring returns Makoto's scoring table from the pad's options.
-func (p *Pad) scoring() (makoto.Scoring, error) {
-	return makoto.ParseScoring(p.Options[makoto.OptionPoints], p.Options[makoto.OptionRewards])
+// ruleset returns the pad's game (nil when unknown).
+func (p *Pad) ruleset() engine.Ruleset {
+	rs, _ := engine.Lookup(p.Game)
+	return rs
+}
+
+// rules returns the pad's game as engine.PadRules; a game without them
+// has no end and no leaders.
+func (p *Pad) rules() engine.PadRules {
+	if r, ok := p.ruleset().(engine.PadRules); ok {
+		return r
+	}
+	return noRules{}
+}
+
+type noRules struct{}
+
+func (noRules) PadLength(int, engine.Options) int        { return 0 }
+func (noRules) PadOver(int, []int, engine.Options) bool  { return false }
+func (noRules) PadLeaders([]int) []int                   { return nil }
+func (noRules) PadCheck(engine.Options) error            { return nil }
+func (noRules) PadEnd(int, engine.Options) engine.PadEnd { return engine.PadEnd{} }
+
+// dealer returns the pad's game as engine.PadDealer, if its rounds are
+// dealt in turn.
+func (p *Pad) dealer() (engine.PadDealer, bool) {
+	d, ok := p.ruleset().(engine.PadDealer)
+	return d, ok
+}
+
+// End explains the end of the pad's game (engine.PadRules).
+func (p *Pad) End() engine.PadEnd { return p.rules().PadEnd(len(p.Players), p.Options) }
+
+// Starter returns the pad's game as engine.PadStarter, if a round decides
+// who starts the next.
+func (p *Pad) Starter() (engine.PadStarter, bool) {
+	st, ok := p.ruleset().(engine.PadStarter)
+	return st, ok
+}
+
+// Dealt reports whether the pad's game is dealt in turn (Makoto): the pad
+// records the first dealer and each round's dealer and lid.
+func (p *Pad) Dealt() bool {
+	_, ok := p.dealer()
+	return ok
+}
+
+// entryErr puts the line of the field an *engine.EntryError names into it.
+func (p *Pad) entryErr(r *Round, err error) error {
+	var ee *engine.EntryError
+	if !errors.As(err, &ee) {
+		return p.errAt(r.lines.round, "%v", err)
+	}
+	line := r.lines.round
+	switch ee.Field {
+	case "":
+	case "scores":
+		line = lineAt(r.lines.score, ee.Seat, r.lines.scores)
+	case engine.OptionsField:
+		line = p.lines.options
+	default:
+		line = lineAt(r.lines.seat[ee.Field], ee.Seat, r.lines.field[ee.Field])
+		if line == 0 {
+			line = r.lines.round
+		}
+	}
+	return p.errAt(line, "%s", ee.Msg)
 }
 
 // checkTotalsOnly checks scores entered without cards: they must be scores
@@ -135,50 +162,26 @@ func (p *Pad) checkTotalsOnly(r *Round) error {
 			return p.errAt(lineAt(r.lines.score, i, r.lines.scores), "%s's score %d is negative; no round gives that", p.Players[i], s)
 		}
 	}
-	if p.Game != Mojo {
-		return nil
+	sc, err := p.scorer()
+	if err != nil {
+		return err
 	}
-	maxPts, maxScore := mojo.MaxPoints(), mojo.MaxRoundScore()
-	for i, s := range r.Scores {
-		line := lineAt(r.lines.score, i, r.lines.scores)
-		switch {
-		case s > maxScore:
-			return p.errAt(line, "%s's score %d is more than a round can give (%d) [mojo.score.mojo]", p.Players[i], s, maxScore)
-		case s > maxPts && i != r.Mojo && r.Mojo >= 0:
-			return p.errAt(line, "%s's score %d is more than %d, which only the Mojo holder can score [mojo.score.mojo]", p.Players[i], s, maxPts)
-		case s > maxPts && r.Mojo < 0 && slices.IndexFunc(r.Scores[:i], func(x int) bool { return x > maxPts }) >= 0:
-			return p.errAt(line, "two scores above %d, but only the Mojo holder can score that much [mojo.score.mojo]", maxPts)
-		}
-	}
-	if h := r.Mojo; h >= 0 && r.Scores[h] != 0 {
-		hs := r.Scores[h]
-		lower := false
-		for i, s := range r.Scores {
-			if i != h && s < hs-mojo.MojoPenalty {
-				lower = true
-			}
-		}
-		if hs < mojo.MojoPenalty+1 || !lower {
-			return p.errAt(lineAt(r.lines.score, h, r.lines.scores), "%s took the Mojo card and scored %d: the holder scores 0 when lowest, else their points plus %d, which is more than someone else's [mojo.score.mojo]", p.Players[h], hs, mojo.MojoPenalty)
-		}
+	if err := sc.CheckScores(p.Players, r.Scores, r.entry()); err != nil {
+		return p.entryErr(r, err)
 	}
 	return nil
 }
 
-// Face returns the face the Mojo card went back with after round r, and
-// whether it is known (a totals-only round may not say who took the card).
-func (p *Pad) Face(r *Round) (mojo.Face, bool) {
-	if p.Game != Mojo || r.Mojo < 0 {
-		return mojo.FaceZero, false
+// Face returns what the next round starts with after round r (Mojo: the
+// face the Mojo card went back with), and whether it is known (a
+// totals-only round may not say who took the card).
+func (p *Pad) Face(r *Round) (string, bool) {
+	st, ok := p.ruleset().(engine.PadStarter)
+	if !ok || r.Scores == nil {
+		return "", false
 	}
-	if r.TotalsOnly() {
-		if r.Scores[r.Mojo] == 0 {
-			return mojo.FaceZero, true
-		}
-		return mojo.FacePlus10, true
-	}
-	_, d, err := p.scoreMojo(r)
-	return d.Face, err == nil
+	_, with := st.NextStart(r.Entry, r.Scores)
+	return with, with != ""
 }
 
 func lineAt(lines []int, i, fallback int) int {
@@ -188,38 +191,31 @@ func lineAt(lines []int, i, fallback int) int {
 	return fallback
 }
 
-// Games returns how many rounds or games the pad can hold at most: 0 for
-// Mojo (it ends on a total, mojo.game-end), the series length for a Makoto
-// series, 1 for a single Makoto game (makoto.series.length).
-func (p *Pad) Games() int {
-	if p.Game != Makoto {
-		return 0
-	}
-	if p.Options[makoto.OptionSeries] == "off" {
-		return 1
-	}
-	return makoto.SeriesLength(len(p.Players))
-}
+// Games returns how many rounds or games the pad can hold at most: 0 when
+// the game ends on a total (Mojo, mojo.game-end), the series length for a
+// Makoto series, 1 for a single Makoto game (makoto.series.length).
+func (p *Pad) Games() int { return p.rules().PadLength(len(p.Players), p.Options) }
 
 // overAfter reports whether the game was over once the first k rounds were
 // played, given the totals after them.
-func (p *Pad) overAfter(k int, totals []int) bool {
-	if p.Game == Mojo {
-		return mojo.GameOver(totals)
+func (p *Pad) overAfter(k int, totals []int) bool { return p.rules().PadOver(k, totals, p.Options) }
+
+// dealerOf returns the seat that deals round k (0-based); -1 when the
+// game is not dealt in turn.
+func (p *Pad) dealerOf(k int) int {
+	if d, ok := p.dealer(); ok {
+		return d.DealerOf(p.Dealer, k, len(p.Players))
 	}
-	return k >= p.Games()
+	return -1
 }
 
-// dealerOf returns the seat that deals game k (0-based) of a Makoto series.
-func (p *Pad) dealerOf(k int) int { return (p.Dealer + k) % len(p.Players) }
-
-// lidFor returns the seat that holds the box lid during game k, given the
-// previous game's scores (makoto.lid); -1 for nobody.
+// lidFor returns the seat that holds the box lid during round k, given the
+// previous round's scores (makoto.lid); -1 for nobody.
 func (p *Pad) lidFor(k int, prev []int) int {
-	if k == 0 || p.Options[makoto.OptionLid] == "off" {
-		return -1
+	if d, ok := p.dealer(); ok {
+		return d.LidHolder(k, prev, p.dealerOf(k), p.Options)
 	}
-	return makoto.SeriesLidHolder(prev, p.dealerOf(k), p.Options[makoto.OptionLidTie])
+	return -1
 }
 
 // Check scores every round again and checks it against what is recorded:
@@ -260,13 +256,9 @@ func (p *Pad) Check() error {
 // derived fields; Scores is filled in when nil.
 func (p *Pad) checkRound(k int, r *Round, totals []int) error {
 	if p.overAfter(k, totals) {
-		rule := "mojo.game-end"
-		if p.Game == Makoto {
-			rule = "makoto.series.length"
-		}
-		return p.errAt(r.lines.round, "%s %d comes after the end of the game [%s]", p.roundWord(), k+1, rule)
+		return p.errAt(r.lines.round, "%s %d comes after the end of the game [%s]", p.roundWord(), k+1, p.rules().PadEnd(len(p.Players), p.Options).Rule)
 	}
-	if p.Game == Makoto {
+	if p.Dealt() {
 		dealer := p.dealerOf(k)
 		if r.lines.dealer > 0 && r.Dealer != dealer {
 			return p.errAt(r.lines.dealer, "game %d is dealt by %s: the deal passes left each game [makoto.series.length]", k+1, p.Players[dealer])
@@ -290,10 +282,11 @@ func (p *Pad) checkRound(k int, r *Round, totals []int) error {
 	if r.TotalsOnly() {
 		return p.checkTotalsOnly(r)
 	}
-	scores, _, err := p.Score(r)
+	res, err := p.Score(r)
 	if err != nil {
 		return err
 	}
+	scores := res.Scores
 	if r.Scores == nil {
 		r.Scores = scores
 		return nil
@@ -303,49 +296,43 @@ func (p *Pad) checkRound(k int, r *Round, totals []int) error {
 	}
 	for i, s := range r.Scores {
 		if s != scores[i] {
-			return p.errAt(lineAt(r.lines.score, i, r.lines.scores), "%s's score is recorded as %d, but the cards give %d [%s]", p.Players[i], s, scores[i], p.scoreRules())
+			return p.errAt(lineAt(r.lines.score, i, r.lines.scores), "%s's score is recorded as %d, but the cards give %d [%s]", p.Players[i], s, scores[i], res.Rules)
 		}
 	}
 	return nil
 }
 
-func (p *Pad) scoreRules() string {
-	if p.Game == Mojo {
-		return "mojo.score.colour-max, mojo.score.mojo"
-	}
-	return "makoto.score, makoto.rewards, makoto.score.curtain-bonus"
-}
-
+// roundWord is what the pad's game calls a round, in lower case: "round",
+// or "game" for the games of a Makoto series (engine.RoundLabel).
 func (p *Pad) roundWord() string {
-	if p.Game == Makoto {
-		return "game"
+	rs, err := engine.Lookup(p.Game)
+	if err != nil {
+		return "round"
 	}
-	return "round"
+	return strings.ToLower(engine.RoundLabel(rs))
 }
 
 // Add scores a new round and appends it. A round after the end of the game
 // is refused with a *engine.RuleError; bad cards or players are bad input.
 // On error the pad is unchanged.
-func (p *Pad) Add(r Round) (Detail, error) {
+func (p *Pad) Add(r Round) (engine.RoundScore, error) {
 	r = r.clone()
 	r.lines = roundLines{}
 	totals := p.Totals()
 	k := len(p.Rounds)
 	if p.overAfter(k, totals) {
-		if p.Game == Makoto {
-			return Detail{}, engine.Violation("makoto.series.length", "the series is over after %d games, so no more games can be added", p.Games())
-		}
-		return Detail{}, engine.Violation("mojo.game-end", "the game is over (a total reached %d), so no more rounds can be added", mojo.GameEndTotal)
+		end := p.rules().PadEnd(len(p.Players), p.Options)
+		return engine.RoundScore{}, engine.Violation(end.Rule, "%s", end.Refusal)
 	}
 	if !r.TotalsOnly() {
 		r.Scores = nil
 	}
 	if err := p.checkRound(k, &r, totals); err != nil {
-		return Detail{}, err
+		return engine.RoundScore{}, err
 	}
-	var d Detail
+	var d engine.RoundScore
 	if !r.TotalsOnly() {
-		_, d, _ = p.Score(&r)
+		d, _ = p.Score(&r)
 	}
 	p.Rounds = append(p.Rounds, r)
 	return d, nil

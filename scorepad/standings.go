@@ -1,30 +1,19 @@
 package scorepad
 
 import (
-	"tabletop/rulesets/makoto"
-	"tabletop/rulesets/mojo"
+	"tabletop/engine"
 )
 
-// NewMojoRound is a Mojo round entered with cards: hands[p] is every card
-// seat p scores, holder the seat that took the Mojo card.
-func NewMojoRound(hands [][]int, holder int) Round {
-	return Round{Hands: cloneNested(hands), Mojo: holder, Dealer: -1, Lid: -1}
+// RoundOf is the round entered as e, with its cards (the fields of the
+// game's engine.RoundScorer); it is scored when added.
+func RoundOf(e engine.Entry) Round {
+	return Round{Entry: e.Clone(), Dealer: -1, Lid: -1}
 }
 
-// NewTotalsRound is a round or game entered as scores only; holder is the
-// Mojo holder when known, else -1.
-func NewTotalsRound(scores []int, holder int) Round {
-	return Round{Scores: append([]int{}, scores...), Mojo: holder, Dealer: -1, Lid: -1}
-}
-
-// NewMakotoGame is a Makoto game entered with cards: captured[p] is seat
-// p's score pile, out the seats that went out in order, curtain what was
-// left in the Curtain.
-func NewMakotoGame(captured [][]makoto.Card, out []int, curtain []makoto.Card) Round {
-	if curtain == nil {
-		curtain = []makoto.Card{}
-	}
-	return Round{Captured: cloneNested(captured), Out: append([]int{}, out...), Curtain: append([]makoto.Card{}, curtain...), Mojo: -1, Dealer: -1, Lid: -1}
+// ScoresRoundOf is a round entered as scores only, with the players named
+// alongside them in e (Mojo's holder).
+func ScoresRoundOf(scores []int, e engine.Entry) Round {
+	return Round{Entry: e.Clone(), Scores: append([]int{}, scores...), Dealer: -1, Lid: -1}
 }
 
 // Standings is where the pad stands: totals, running totals, whether the
@@ -42,7 +31,7 @@ type Standings struct {
 	// mojo.next-round) and the face the Mojo card shows; Starter is -1
 	// when unknown or over.
 	Starter int
-	Face    mojo.Face
+	Face    string
 	// Makoto: the seat that deals the next game and the seat holding the
 	// box lid for it (-1: nobody, or over).
 	NextDealer int
@@ -61,25 +50,20 @@ func (p *Pad) Standings() Standings {
 	}
 	k := len(p.Rounds)
 	st.Over = p.overAfter(k, st.Totals)
-	switch p.Game {
-	case Mojo:
-		st.Leaders = mojo.Leaders(st.Totals)
-		if k > 0 && !st.Over {
-			last := &p.Rounds[k-1]
-			if f, ok := p.Face(last); ok {
-				st.Starter, st.Face = last.Mojo, f
-			}
+	st.Leaders = p.rules().PadLeaders(st.Totals)
+	if k > 0 && !st.Over {
+		last := &p.Rounds[k-1]
+		if f, ok := p.Face(last); ok {
+			st.Starter, st.Face = p.Holder(last), f
 		}
-	case Makoto:
-		st.Leaders = makoto.Winners(st.Totals)
-		if !st.Over {
-			st.NextDealer = p.dealerOf(k)
-			var prev []int
-			if k > 0 {
-				prev = p.Rounds[k-1].Scores
-			}
-			st.Lid = p.lidFor(k, prev)
+	}
+	if p.Dealt() && !st.Over {
+		st.NextDealer = p.dealerOf(k)
+		var prev []int
+		if k > 0 {
+			prev = p.Rounds[k-1].Scores
 		}
+		st.Lid = p.lidFor(k, prev)
 	}
 	if st.Over {
 		st.Winners = st.Leaders

@@ -31,7 +31,7 @@ type Table struct {
 	Options engine.Options
 
 	desc  *engine.PositionDesc
-	build func(m *engine.Move) (engine.State, error)
+	build func() (engine.State, error)
 }
 
 // Load reads and checks a position file. Every problem is an

@@ -49,7 +49,7 @@ func TestLoadErrors(t *testing.T) {
 		{"six 3s", "game: makoto\nplayers: 4\nhand: [3, 3, 3]\ncurtain:\n  - 3\n  - 3\n  - 3\n", "pos.yaml:7: 6 copies of 3, but the game holds only 5"},
 		{"two Sword 9s", "game: makoto\nplayers: 4\nhand: [9s]\ntrick: 9s\nmover: 2\n", "pos.yaml:4: 2 copies of 9s"},
 		{"trick not a combination", "game: makoto\nplayers: 4\ntrick: \"3 5\"\nmover: 2\n", "pos.yaml:3: trick: 3-5 is not a combination"},
-		{"as set on a pair", "game: makoto\nplayers: 4\ntrick: \"3 3\"\nas_set: true\nmover: 2\n", "pos.yaml:4: as_set: only a four of a kind"},
+		{"as set is gone", "game: makoto\nplayers: 4\ntrick: \"9 9 9 9s\"\nas_set: true\nmover: 2\n", "pos.yaml:4: as_set: not a key any more"},
 		{"unknown player out", "game: makoto\nplayers: [Ann, Ben, Cy]\nout: [Ann, Zed]\n", `pos.yaml:3: out: unknown player "Zed"`},
 		{"out twice", "game: makoto\nplayers: [Ann, Ben, Cy]\nout:\n  - Ben\n  - Ben\n", "pos.yaml:5: out: Ben is listed twice"},
 		{"mover is out", "game: makoto\nplayers: [Ann, Ben, Cy]\nout: [Ann]\nmover: Ann\n", "pos.yaml:4: mover: seat 1 is out and cannot have the turn"},

@@ -1,6 +1,10 @@
 package validator
 
-import "testing"
+import (
+	"testing"
+
+	"tabletop/engine"
+)
 
 const (
 	// Ann leads; her hand and the Curtain are known.
@@ -54,7 +58,9 @@ func TestMakotoVerdicts(t *testing.T) {
 		{name: "Kensei on a pair", pos: makotoFollow, move: "play 9 9 9 9s", legal: true, rule: "makoto.kensei.anytime"},
 		{name: "four 9s without a Sword", pos: "game: makoto\nplayers: 4\nmover: 2\ntrick: \"3 3\"\n", move: "play 9 9 9 9", rule: "makoto.follow", reason: "exactly 2 cards"},
 		{name: "four 9s, three players", pos: "game: makoto\nplayers: 3\nmover: 2\ntrick: \"3 3\"\n", move: "play 9 9 9 9", legal: true, rule: "makoto.kensei.anytime"},
-		{name: "as set on a set of four", pos: "game: makoto\nplayers: 4\nmover: 2\ntrick: \"3 3 3 3\"\n", move: "play 9 9 9 9s as set", legal: true, rule: "makoto.follow"},
+		{name: "set of four on a set of four", pos: "game: makoto\nplayers: 4\nmover: 2\ntrick: \"3 3 3 3\"\n", move: "play 9 9 9 9", legal: true, rule: "makoto.follow"},
+		{name: "qualifying four on a set of four", pos: "game: makoto\nplayers: 4\nmover: 2\ntrick: \"3 3 3 3\"\n", move: "play 9 9 9 9s", legal: true, rule: "makoto.kensei.anytime"},
+		{name: "lower Kensei on a higher", pos: "game: makoto\nplayers: 4\nmover: 2\ntrick: \"6 6 6 6s\"\n", move: "play 1 1 1 1s", rule: "makoto.kensei.anytime"},
 		{name: "lower Kensei", pos: "game: makoto\nplayers: 4\nmover: 2\ntrick: \"9 9 9 9s\"\n", move: "play 8 8 8 8s", rule: "makoto.kensei.anytime"},
 		{name: "set on a Kensei", pos: "game: makoto\nplayers: 4\nmover: 2\ntrick: \"9 9 9 9s\"\n", move: "play 12 12 12", rule: "makoto.kensei.anytime"},
 		{name: "higher Kensei", pos: "game: makoto\nplayers: 4\nmover: 2\ntrick: \"9 9 9 9s\"\n", move: "play 10 10 10 10s", legal: true, rule: "makoto.kensei.anytime"},
@@ -95,10 +101,22 @@ func TestMakotoVerdicts(t *testing.T) {
 		{name: "last player empties the hand", pos: "game: makoto\nplayers: [Ann, Ben, Cy, Dee]\nout: [Ann, Ben, Cy]\nmover: Dee\ntrick: \"12 12\"\ntrick_owner: Cy\nhand: [13, 13]\n", move: "play 13 13", legal: true, rule: "makoto.trick.win", effects: []string{"makoto.last-player"}, without: []string{"makoto.out"}},
 		{name: "series ends", pos: "game: makoto\nplayers: 4\noptions: {series: \"on\"}\nseries_game: 4\nout: [1, 2, 3]\nmover: 4\ntrick: \"12\"\ntrick_owner: 3\n", move: "pass", legal: true, rule: "makoto.trick.win", effects: []string{"makoto.series.length", "makoto.score"}},
 		// The box lid.
-		{name: "lid take", pos: makotoFollow + "lid: Cy\n", move: "lid take 11", legal: true, rule: "makoto.lid", reason: "Cy gives back the lid", next: "Ben"},
-		{name: "lid keep", pos: makotoFollow + "lid: Cy\n", move: "lid keep", legal: true, rule: "makoto.lid"},
+		{name: "lid take out of turn", pos: makotoFollow + "lid: Cy\n", move: "lid take 11", legal: true, rule: "makoto.lid", reason: "Cy gives back the lid", next: "Ben"},
+		{name: "lid take on the holder's turn", pos: makotoFollow + "lid: Ben\n", move: "lid take 13", legal: true, rule: "makoto.lid", reason: "Ben gives back the lid and takes 13", next: "Ben"},
+		{name: "lid take, holder's hand unknown", pos: makotoTable + "lid: 1\n", move: "lid take 1", legal: true, rule: "makoto.lid", next: "seat 3"},
+		{name: "lid holder is out", pos: "game: makoto\nplayers: [Ann, Ben, Cy, Dee]\nmover: Ben\ntrick: \"3 3\"\nout: [Cy]\ncurtain: [11]\nlid: Cy\n", move: "lid take 11", rule: "makoto.lid", reason: "out"},
 		{name: "lid take a missing card", pos: makotoFollow + "lid: Cy\n", move: "lid take 12", rule: "makoto.lid"},
 		{name: "nobody holds the lid", pos: makotoFollow, move: "lid take 11", rule: "makoto.lid"},
 		{name: "play while the lid decides", pos: makotoFollow + "lid: Cy\n", move: "pass", legal: true, rule: "makoto.pass"},
 	})
+}
+
+// Notation the rules no longer have is bad input, not a verdict.
+func TestMakotoGoneNotation(t *testing.T) {
+	for _, move := range []string{"play 9 9 9 9s as set", "lid keep"} {
+		_, err := load(t, makotoFollow+"lid: Cy\n").Validate(move)
+		if _, ok := err.(*engine.ParseError); !ok {
+			t.Errorf("%q: %v, want a notation error", move, err)
+		}
+	}
 }

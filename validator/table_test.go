@@ -230,7 +230,7 @@ var transcriptFiles = []struct {
 	{"mojo-2.txt", "mojo", 2, nil, 12},
 	{"mojo-4-two-piles.txt", "mojo", 4, engine.Options{"variant": "two-piles"}, 13},
 	{"makoto-4.txt", "makoto", 4, nil, 14},
-	{"makoto-3-series.txt", "makoto", 3, engine.Options{"series": "on", "lid": "off"}, 15},
+	{"makoto-3-series.txt", "makoto", 3, engine.Options{"series": "on"}, 15},
 }
 
 // TestTranscriptFiles checks that the committed transcripts are the games

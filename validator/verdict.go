@@ -43,7 +43,7 @@ const TableOnly = "not all of the mover's cards are known, so only what the tabl
 // discard pile whose top card is not given) is an *engine.InputError.
 // Otherwise the result is a Verdict, legal or not.
 func (t *Table) Validate(move string) (*Verdict, error) {
-	st, err := t.build(nil)
+	st, err := t.build()
 	if err != nil {
 		return nil, t.inputErr(err)
 	}
@@ -51,15 +51,20 @@ func (t *Table) Validate(move string) (*Verdict, error) {
 	if err != nil {
 		return nil, err
 	}
-	// A move that may be made at any moment (Makoto's lid) may need a state
-	// where its player decides first.
-	if judged, err := t.build(&m); err == nil {
-		st = judged
-	}
 	v := &Verdict{Move: st.MoveString(m), HandKnown: handKnown(st)}
 	seat := st.CurrentPlayer()
+	apply := st.Apply
+	if ao, ok := st.(engine.AnytimeOwner); ok {
+		if owner, ok := ao.AnytimeSeat(m); ok {
+			// A move that may be made at any moment, even out of turn
+			// (Makoto's lid), is its owner's; no hidden card decides it.
+			seat = owner
+			apply = func(m engine.Move) error { return ao.ApplyAnytime(owner, m) }
+			v.HandKnown = true
+		}
+	}
 	v.Player = t.describe(seat)
-	err = st.Apply(m)
+	err = apply(m)
 	if err != nil {
 		re, ok := engine.AsRuleError(err)
 		if !ok {

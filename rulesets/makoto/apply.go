@@ -48,18 +48,8 @@ func (s *State) Apply(m engine.Move) error {
 		s.eff.reset()
 		s.doOracleDiscard(m)
 		return nil
-	case KindLidTake, KindLidKeep:
-		if err := s.checkPhase(phaseLid, "makoto.lid", "the lid is offered to its holder at the start of a turn, and it is not offered now"); err != nil {
-			return err
-		}
-		if m.Kind == KindLidTake {
-			if err := s.checkLidTake(m); err != nil {
-				return err
-			}
-		}
-		s.eff.reset()
-		s.doLid(m)
-		return nil
+	case KindLidTake:
+		return s.applyLid(int(s.cur), m)
 	}
 	return engine.Violation(engine.RuleNotation, "unknown Makoto move kind %d", m.Kind)
 }
@@ -76,8 +66,6 @@ func (s *State) checkPhase(want uint8, rule, reason string) error {
 		return engine.Violation("makoto.curtain", "the play is made; now use the Curtain (discard C, take C ...) or say done")
 	case phaseOracle:
 		return engine.Violation("makoto.oracle", "the Oracle card is drawn; now discard one card from the hand (discard C)")
-	case phaseLid:
-		return engine.Violation("makoto.lid", "before seat %d's turn the lid holder (seat %d) decides: lid take C or lid keep", s.turn+1, s.lidHolder+1)
 	}
 	return engine.Violation(rule, "%s", reason)
 }
@@ -189,7 +177,7 @@ func (s *State) checkPlay(m engine.Move) (Combo, string, error) {
 	if err := s.checkHas(p, &need, m.Cards[:m.N]); err != nil {
 		return Combo{}, "", err
 	}
-	combo, err := classifyCounts(&vals, int(m.N), lo, hi, sword, int(s.n), AsSet(m))
+	combo, err := classifyCounts(&vals, int(m.N), lo, hi, sword, int(s.n))
 	if err != nil {
 		return Combo{}, "", err
 	}
@@ -444,8 +432,83 @@ func (s *State) doOracleDiscard(m engine.Move) {
 
 // --- the lid ----------------------------------------------------------------
 
-func (s *State) checkLidTake(m engine.Move) error {
-	if m.N != 1 {
+// The lid (makoto.lid) has no phase of its own: its holder may give it back
+// for a Curtain card at any moment while still in the game. On the holder's
+// own turn "lid take C" is one of their legal moves and the turn goes on;
+// at other moments it is made through ApplyAnytime.
+
+var _ engine.AnytimeMover = (*State)(nil)
+
+// AnytimeMoves appends the moves seat may make now out of turn: "lid take
+// C" for every card in the Curtain when seat holds the lid, is still in
+// and it is not seat's turn (then they are among LegalMoves).
+func (s *State) AnytimeMoves(seat int, buf []engine.Move) []engine.Move {
+	if s.phase == phaseOver || seat == int(s.cur) {
+		return buf
+	}
+	return s.appendLidTakes(seat, buf)
+}
+
+// appendLidTakes appends seat's "lid take C" moves, if seat may use the lid.
+func (s *State) appendLidTakes(seat int, buf []engine.Move) []engine.Move {
+	if seat < 0 || seat != int(s.lidHolder) || s.isOut(seat) || s.curtain.Len() == 0 {
+		return buf
+	}
+	for c := uint8(1); c <= 2*MaxValue; c++ {
+		if s.curtain.Count(c) > 0 {
+			m := engine.Move{Kind: KindLidTake, N: 1}
+			m.Cards[0] = c
+			buf = append(buf, m)
+		}
+	}
+	return buf
+}
+
+var _ engine.AnytimeOwner = (*State)(nil)
+
+// AnytimeSeat names the lid holder as the seat of a "lid take C", on their
+// turn or not, while someone holds the lid (engine.AnytimeOwner); other
+// moves are the current player's.
+func (s *State) AnytimeSeat(m engine.Move) (int, bool) {
+	if m.Kind != KindLidTake || s.lidHolder < 0 {
+		return noSeat, false
+	}
+	return int(s.lidHolder), true
+}
+
+// ApplyAnytime plays m for seat out of turn: only the lid holder's "lid
+// take C" may be made then. For the seat whose turn it is, it is Apply.
+func (s *State) ApplyAnytime(seat int, m engine.Move) error {
+	switch {
+	case s.phase == phaseOver:
+		return engine.ErrGameOver
+	case seat < 0 || seat >= int(s.n):
+		return engine.Violation(engine.RuleNotYourTurn, "seat %d is not one of the %d seats", seat+1, s.n)
+	case seat == int(s.cur):
+		return s.Apply(m)
+	case m.Kind != KindLidTake:
+		return engine.Violation(engine.RuleNotYourTurn, "it is %s's turn, not %s's; out of turn only the lid holder may give back the lid (lid take C)", s.seatStr(s.cur), s.seatStr(int8(seat)))
+	}
+	return s.applyLid(seat, m)
+}
+
+func b2u(b bool) uint8 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// applyLid checks and plays seat's "lid take C".
+func (s *State) applyLid(seat int, m engine.Move) error {
+	switch {
+	case s.lidHolder < 0:
+		return engine.Violation("makoto.lid", "nobody holds the box lid now")
+	case seat != int(s.lidHolder):
+		return engine.Violation("makoto.lid", "%s does not hold the box lid; %s does", s.seatStr(int8(seat)), s.seatStr(s.lidHolder))
+	case s.isOut(seat):
+		return engine.Violation("makoto.lid", "%s is out of this game and can no longer use the lid", s.seatStr(int8(seat)))
+	case m.N != 1:
 		return engine.Violation("makoto.lid", "the lid buys exactly one Curtain card")
 	}
 	c := m.Cards[0]
@@ -455,22 +518,11 @@ func (s *State) checkLidTake(m engine.Move) error {
 	if s.curtain.Count(c) == 0 {
 		return engine.Violation("makoto.lid", "the Curtain holds no %s", Card(c))
 	}
-	return nil
-}
-
-func (s *State) doLid(m engine.Move) {
-	h := int(s.lidHolder)
-	if m.Kind == KindLidKeep {
-		s.lidSeenVer = s.curtainVer
-		s.addEff(effLidKeep, h, 0, 0, 0)
-		s.resumeTurn()
-		return
-	}
-	c := m.Cards[0]
+	s.eff.reset()
 	s.curtain.Remove(c, 1)
-	s.hands[h].Add(c, 1)
+	s.hands[seat].Add(c, 1)
 	s.curtainVer++
 	s.lidHolder = noSeat
-	s.addEff(effLidTake, h, c, 0, 0)
-	s.resumeTurn()
+	s.addEff(effLidTake, seat, c, b2u(seat != int(s.cur)), 0)
+	return nil
 }

@@ -15,8 +15,17 @@ import "tabletop/engine"
 //   - Curtain: take cards that join a set in hand (or point cards that would
 //     otherwise go to the first player out); else put an isolated low card
 //     in to shed it; else leave it.
-//   - Lid: take a Curtain card that makes a set of three or more in hand.
-type Greedy struct{ rng engine.RNG }
+//   - Lid: whenever the Curtain has changed (checked on its own turn and
+//     out of turn, engine.AnytimeAgent), take the Curtain card that helps
+//     the hand most: one that completes a Kensei, then one that makes a set
+//     of three or more, then one that closes a gap in a run; else keep the
+//     lid.
+type Greedy struct {
+	rng    engine.RNG
+	lidVer uint32 // the Curtain version last considered for the lid
+}
+
+var _ engine.AnytimeAgent = (*Greedy)(nil)
 
 // NewGreedy returns a seeded greedy bot (the seed breaks ties).
 func NewGreedy(seed uint64) *Greedy { return &Greedy{rng: engine.NewRNG(seed)} }
@@ -30,8 +39,11 @@ func (g *Greedy) Choose(st engine.State, legal []engine.Move) engine.Move {
 	if !ok {
 		return legal[g.rng.Intn(len(legal))]
 	}
-	var cnt [MaxValue + 2]int
 	p := int(s.cur)
+	if m, ok := g.lid(s, p, legal); ok {
+		return m
+	}
+	var cnt [MaxValue + 2]int
 	for v := 1; v <= MaxValue; v++ {
 		cnt[v] = s.hands[p].Count(uint8(v)) + s.hands[p].Count(uint8(v+MaxValue))
 	}
@@ -74,7 +86,7 @@ func (g *Greedy) score(s *State, p int, cnt *[MaxValue + 2]int, m engine.Move) i
 	case KindPlay:
 		n := int(m.N)
 		lo := Card(m.Cards[0]).Value()
-		kensei := n == 4 && !AsSet(m) && isKenseiPlay(m, int(s.n))
+		kensei := isKenseiPlay(m, int(s.n))
 		if n == hand {
 			return 10000 // go out
 		}
@@ -130,15 +142,62 @@ func (g *Greedy) score(s *State, p int, cnt *[MaxValue + 2]int, m engine.Move) i
 			return sc
 		}
 	case KindLidTake:
-		v := Card(m.Cards[0]).Value()
-		if cnt[v] >= 2 {
-			return 10 * cnt[v]
-		}
-		return -1
-	case KindLidKeep:
-		return 0
+		return -1 << 20 // decided by lid, before the other moves
 	}
 	return 0
+}
+
+// ChooseAnytime considers the lid out of turn, once per Curtain change.
+func (g *Greedy) ChooseAnytime(st engine.State, seat int, moves []engine.Move) (engine.Move, bool) {
+	s, ok := st.(*State)
+	if !ok {
+		return engine.Move{}, false
+	}
+	return g.lid(s, seat, moves)
+}
+
+// lid picks the "lid take C" among moves that helps seat's hand most, when
+// the Curtain has changed since the bot last looked; false keeps the lid.
+func (g *Greedy) lid(s *State, seat int, moves []engine.Move) (engine.Move, bool) {
+	if s.lidHolder != int8(seat) || s.curtainVer == g.lidVer {
+		return engine.Move{}, false
+	}
+	g.lidVer = s.curtainVer
+	h := &s.hands[seat]
+	best, bestScore, ties := -1, 0, 0
+	for i, m := range moves {
+		if m.Kind != KindLidTake {
+			continue
+		}
+		c := Card(m.Cards[0])
+		v := c.Value()
+		plain, sword := h.Count(uint8(v)), h.Count(uint8(v+MaxValue))
+		sc := 0
+		switch {
+		case s.p.setup.Swords && c.Sword() && plain >= 3,
+			s.p.setup.Swords && !c.Sword() && plain == 2 && sword == 1,
+			!s.p.setup.Swords && plain == 3:
+			sc = 100 // completes a Kensei
+		case plain+sword >= 2:
+			sc = 10 * (plain + sword)
+		case v > 1 && v < MaxValue && h.Count(uint8(v-1))+h.Count(uint8(v-1+MaxValue)) > 0 &&
+			h.Count(uint8(v+1))+h.Count(uint8(v+1+MaxValue)) > 0:
+			sc = 15 // closes a gap in a run
+		}
+		switch {
+		case sc > bestScore:
+			best, bestScore, ties = i, sc, 1
+		case sc == bestScore && sc > 0:
+			ties++
+			if g.rng.Intn(ties) == 0 {
+				best = i
+			}
+		}
+	}
+	if best < 0 {
+		return engine.Move{}, false
+	}
+	return moves[best], true
 }
 
 func b2i(b bool) int {

@@ -76,10 +76,10 @@ func QualifiesKensei(cards []Card, players int) bool {
 }
 
 // Classify names the combination cards form with this many players. A
-// qualifying four of a kind is a Kensei unless asSet declares it an
-// ordinary set (makoto.kensei). Cards that form no combination give a
+// qualifying four of a kind is always a Kensei, any other four of a kind
+// an ordinary set (makoto.kensei). Cards that form no combination give a
 // *engine.RuleError citing the combination rule they break.
-func Classify(cards []Card, players int, asSet bool) (Combo, error) {
+func Classify(cards []Card, players int) (Combo, error) {
 	var vals [MaxValue + 1]uint8
 	lo, hi := MaxValue+1, 0
 	sword := false
@@ -92,18 +92,18 @@ func Classify(cards []Card, players int, asSet bool) (Combo, error) {
 		lo, hi = min(lo, v), max(hi, v)
 		sword = sword || c.Sword()
 	}
-	return classifyCounts(&vals, len(cards), lo, hi, sword, players, asSet)
+	return classifyCounts(&vals, len(cards), lo, hi, sword, players)
 }
 
 // classifyCounts is Classify on value counts; it does not allocate.
-func classifyCounts(vals *[MaxValue + 1]uint8, n, lo, hi int, sword bool, players int, asSet bool) (Combo, error) {
+func classifyCounts(vals *[MaxValue + 1]uint8, n, lo, hi int, sword bool, players int) (Combo, error) {
 	switch {
 	case n == 0:
 		return Combo{}, engine.Violation("makoto.combo.single", "a play needs at least one card")
 	case n == 1:
 		return Combo{ComboSingle, 1, uint8(lo)}, nil
 	case lo == hi:
-		if n == 4 && !asSet && (sword || !SwordsNeeded(players)) {
+		if n == 4 && (sword || !SwordsNeeded(players)) {
 			return Combo{ComboKensei, 4, uint8(lo)}, nil
 		}
 		return Combo{ComboSet, uint8(n), uint8(lo)}, nil

@@ -11,34 +11,31 @@ func TestClassify(t *testing.T) {
 		name    string
 		cards   string
 		players int
-		asSet   bool
 		want    Combo
 		rule    string // non-empty: not a combination, by this rule
 	}{
-		{"makoto.combo.single", "7", 4, false, Combo{ComboSingle, 1, 7}, ""},
-		{"makoto.combo.single/sword", "7s", 4, false, Combo{ComboSingle, 1, 7}, ""},
-		{"makoto.combo.set/pair", "3 3", 4, false, Combo{ComboSet, 2, 3}, ""},
-		{"makoto.combo.set/six", "9 9 9 9 9 9s", 5, false, Combo{ComboSet, 6, 9}, ""},
-		{"makoto.combo.set/four-no-sword-4p", "5 5 5 5", 4, false, Combo{ComboSet, 4, 5}, ""},
-		{"makoto.combo.set/five-with-sword", "5 5 5 5 5s", 4, false, Combo{ComboSet, 5, 5}, ""},
-		{"makoto.combo.run/three", "2 3 4", 4, false, Combo{ComboRun, 3, 2}, ""},
-		{"makoto.combo.run/unordered", "6 4 5s 7", 4, false, Combo{ComboRun, 4, 4}, ""},
-		{"makoto.combo.run/long", "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16", 5, false, Combo{ComboRun, 16, 1}, ""},
-		{"makoto.combo.run/two-different", "2 3", 4, false, Combo{}, "makoto.combo.run"},
-		{"makoto.combo.run/gap", "2 3 5", 4, false, Combo{}, "makoto.combo.run"},
-		{"makoto.combo.run/repeat", "2 3 3 4", 4, false, Combo{}, "makoto.combo.run"},
-		{"makoto.combo.single/empty", "", 4, false, Combo{}, "makoto.combo.single"},
-		{"makoto.kensei/sword-4p", "9 9 9 9s", 4, false, Combo{ComboKensei, 4, 9}, ""},
-		{"makoto.kensei/sword-6p", "1 1 1 1s", 6, false, Combo{ComboKensei, 4, 1}, ""},
-		{"makoto.kensei/no-sword-2p", "4 4 4 4", 2, false, Combo{ComboKensei, 4, 4}, ""},
-		{"makoto.kensei/no-sword-3p", "4 4 4 4", 3, false, Combo{ComboKensei, 4, 4}, ""},
-		{"makoto.kensei/as-set", "9 9 9 9s", 4, true, Combo{ComboSet, 4, 9}, ""},
-		{"makoto.kensei/as-set-3p", "4 4 4 4", 3, true, Combo{ComboSet, 4, 4}, ""},
-		{"makoto.kensei/three-is-set", "9 9 9s", 4, false, Combo{ComboSet, 3, 9}, ""},
+		{"makoto.combo.single", "7", 4, Combo{ComboSingle, 1, 7}, ""},
+		{"makoto.combo.single/sword", "7s", 4, Combo{ComboSingle, 1, 7}, ""},
+		{"makoto.combo.set/pair", "3 3", 4, Combo{ComboSet, 2, 3}, ""},
+		{"makoto.combo.set/six", "9 9 9 9 9 9s", 5, Combo{ComboSet, 6, 9}, ""},
+		{"makoto.combo.set/four-no-sword-4p", "5 5 5 5", 4, Combo{ComboSet, 4, 5}, ""},
+		{"makoto.combo.set/five-with-sword", "5 5 5 5 5s", 4, Combo{ComboSet, 5, 5}, ""},
+		{"makoto.combo.run/three", "2 3 4", 4, Combo{ComboRun, 3, 2}, ""},
+		{"makoto.combo.run/unordered", "6 4 5s 7", 4, Combo{ComboRun, 4, 4}, ""},
+		{"makoto.combo.run/long", "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16", 5, Combo{ComboRun, 16, 1}, ""},
+		{"makoto.combo.run/two-different", "2 3", 4, Combo{}, "makoto.combo.run"},
+		{"makoto.combo.run/gap", "2 3 5", 4, Combo{}, "makoto.combo.run"},
+		{"makoto.combo.run/repeat", "2 3 3 4", 4, Combo{}, "makoto.combo.run"},
+		{"makoto.combo.single/empty", "", 4, Combo{}, "makoto.combo.single"},
+		{"makoto.kensei/sword-4p", "9 9 9 9s", 4, Combo{ComboKensei, 4, 9}, ""},
+		{"makoto.kensei/sword-6p", "1 1 1 1s", 6, Combo{ComboKensei, 4, 1}, ""},
+		{"makoto.kensei/no-sword-2p", "4 4 4 4", 2, Combo{ComboKensei, 4, 4}, ""},
+		{"makoto.kensei/no-sword-3p", "4 4 4 4", 3, Combo{ComboKensei, 4, 4}, ""},
+		{"makoto.kensei/three-is-set", "9 9 9s", 4, Combo{ComboSet, 3, 9}, ""},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			got, err := Classify(cards(t, c.cards), c.players, c.asSet)
+			got, err := Classify(cards(t, c.cards), c.players)
 			if c.rule != "" {
 				re, ok := engine.AsRuleError(err)
 				if !ok || re.Rule != c.rule {

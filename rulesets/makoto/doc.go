@@ -39,10 +39,11 @@
 //   - "pass oracle" is followed by the same player's "discard C": the card
 //     put on the Oracle discard pile, either the drawn card or another card
 //     from the hand (keeping the drawn one).
-//   - Before a turn, when the Curtain has changed since the lid holder last
-//     declined, the lid holder decides first: "lid take C" or "lid keep".
-//     The player to move is then the lid holder; Turn reports whose turn
-//     follows.
+//   - The lid holder may give the lid back for a Curtain card ("lid take
+//     C") at any moment while still in the game: on their own turn it is
+//     one of their legal moves and does not end the turn; out of turn it is
+//     an engine.AnytimeMover move (AnytimeMoves, ApplyAnytime), logged under
+//     the holder's name. Nobody is ever asked about the lid separately.
 //
 // The one-line forms of CLI.md are single compound moves that Apply
 // accepts in the play phase: "play 13 13 13 take 1 1 1", "play 3 3 3

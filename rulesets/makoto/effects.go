@@ -26,10 +26,8 @@ const (
 	effSeriesEnd                      // a=games
 	effNewGame                        // seat deals game a (index)
 	effLidGiven                       // seat holds the lid
-	effLidTake                        // a=card
-	effLidKeep
-	effLidOffer      // seat may give the lid back now
-	effCurtainChoice // seat may now use the Curtain (cards below a)
+	effLidTake                        // a=card b=1 out of turn
+	effCurtainChoice                  // seat may now use the Curtain (cards below a)
 )
 
 type effRec struct {
@@ -139,13 +137,12 @@ func (s *State) effect(r effRec) engine.Effect {
 	case effNewGame:
 		return engine.Effect{Rule: "makoto.series.length", Text: fmt.Sprintf("game %d of %d: %s deals", int(r.a)+1, s.p.games, who)}
 	case effLidGiven:
-		return engine.Effect{Rule: "makoto.lid", Text: who + " scored fewest in the last game and holds the box lid"}
+		return engine.Effect{Rule: "makoto.lid", Text: who + " scored fewest in the last game and holds the box lid, to give back at any moment for a Curtain card"}
 	case effLidTake:
-		return engine.Effect{Rule: "makoto.lid", Text: fmt.Sprintf("%s gives back the lid and takes %s from the Curtain", who, Card(r.a))}
-	case effLidKeep:
-		return engine.Effect{Rule: "makoto.lid", Text: who + " keeps the lid for now"}
-	case effLidOffer:
-		return engine.Effect{Rule: "makoto.lid", Text: who + " may give back the lid for a Curtain card (lid take C) or keep it (lid keep)"}
+		if r.b == 1 {
+			return engine.Effect{Rule: "makoto.lid", Text: fmt.Sprintf("%s gives back the lid and takes %s from the Curtain, out of turn", who, Card(r.a))}
+		}
+		return engine.Effect{Rule: "makoto.lid", Text: fmt.Sprintf("%s gives back the lid and takes %s from the Curtain; the turn goes on", who, Card(r.a))}
 	case effCurtainChoice:
 		return engine.Effect{Rule: "makoto.curtain", Text: fmt.Sprintf("%s may now put a card below %d into the Curtain, take up to %s below %d from it, or say done", who, r.a, cardsWord(int(r.b)), r.a)}
 	}

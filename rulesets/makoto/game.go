@@ -58,25 +58,17 @@ func (s *State) deal() {
 	}
 	s.nOracle = uint8(su.MaxValue)
 	s.rng.ShuffleBytes(s.oracle[:s.nOracle])
-	s.curtainVer, s.lidSeenVer = 1, 0
+	s.curtainVer++
 	s.dealerOf[s.game] = s.dealer
 	s.lidOf[s.game] = s.lidHolder
 	s.startTurn(s.nextIn(int(s.dealer)))
 }
 
-// startTurn begins p's turn; first the lid holder may use the lid when the
-// Curtain has changed since they last declined (makoto.lid).
+// startTurn begins p's turn.
 func (s *State) startTurn(p int) {
 	s.turn, s.cur, s.phase = int8(p), int8(p), phasePlay
 	s.played, s.drawn = Combo{}, 0
-	if h := int(s.lidHolder); h >= 0 && !s.isOut(h) && s.curtain.Len() > 0 && s.curtainVer != s.lidSeenVer {
-		s.phase, s.cur = phaseLid, int8(h)
-		s.addEff(effLidOffer, h, 0, 0, 0)
-	}
 }
-
-// resumeTurn ends a lid decision and hands the turn to the turn player.
-func (s *State) resumeTurn() { s.phase, s.cur = phasePlay, s.turn }
 
 // goOut marks p out and gives the highest reward left, except to the last
 // player (makoto.out, makoto.last-player).
@@ -193,7 +185,7 @@ func (s *State) endGame() {
 	// The next game of the series: the deal passes left and the lowest
 	// scorer gets the lid (makoto.series.length, makoto.lid).
 	s.game++
-	s.dealer = int8((int(s.dealer) + 1) % n)
+	s.dealer = int8(NextDealer(int(s.dealer), n))
 	s.lidHolder = noSeat
 	if s.p.lid {
 		s.lidHolder = int8(s.lowestScorer(g))
@@ -206,27 +198,14 @@ func (s *State) endGame() {
 }
 
 // lowestScorer returns who gets the lid after game g: the lowest scorer,
-// a tie settled by the lid-tie option (the new dealer is already set).
+// a tie settled by the lid-tie option (the new dealer is already set). The
+// rule itself is SeriesLidHolder's.
 func (s *State) lowestScorer(g int) int {
-	n := int(s.n)
-	low := s.scores[g][0]
-	for p := range n {
-		low = min(low, s.scores[g][p])
+	var prev [MaxPlayers]int
+	for p := range int(s.n) {
+		prev[p] = int(s.scores[g][p])
 	}
-	tied, first := 0, noSeat
-	for k := 1; k <= n; k++ {
-		p := (int(s.dealer) + k) % n
-		if s.scores[g][p] == low {
-			tied++
-			if first < 0 {
-				first = p
-			}
-		}
-	}
-	if tied > 1 && s.p.lidTie == LidTieNone {
-		return noSeat
-	}
-	return first
+	return SeriesLidHolder(prev[:s.n], int(s.dealer), s.p.lidTie)
 }
 
 // reshuffleOracle rebuilds an empty Oracle deck from its discard pile

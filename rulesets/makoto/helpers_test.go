@@ -89,7 +89,7 @@ func table(t testing.TB, d deal) *State {
 		s.outOrder[s.nOut] = int8(q)
 		s.nOut++
 	}
-	s.curtainVer, s.lidSeenVer = 1, 0
+	s.curtainVer = 1
 	s.dealerOf[0], s.lidOf[0] = s.dealer, s.lidHolder
 	s.startTurn(d.lead)
 	if err := s.CheckInvariants(); err != nil {
@@ -115,15 +115,42 @@ func do(t testing.TB, s *State, move string) []engine.Effect {
 	return s.Effects()
 }
 
+// doAt is do for seat, in turn or not (ApplyAnytime).
+func doAt(t testing.TB, s *State, seat int, move string) []engine.Effect {
+	t.Helper()
+	m, err := s.ParseMove(move)
+	if err != nil {
+		t.Fatalf("%q: %v", move, err)
+	}
+	if err := s.ApplyAnytime(seat, m); err != nil {
+		t.Fatalf("seat %d: %q rejected: %v\n%s", seat+1, move, err, s.View(-1))
+	}
+	if err := s.CheckInvariants(); err != nil {
+		t.Fatalf("after %q: %v", move, err)
+	}
+	return s.Effects()
+}
+
 // reject checks that move is illegal by rule and leaves s unchanged.
 func reject(t testing.TB, s *State, move, rule string) {
+	t.Helper()
+	rejectAt(t, s, -1, move, rule)
+}
+
+// rejectAt is reject for seat, in turn or not (ApplyAnytime); seat -1 is
+// the current player (Apply).
+func rejectAt(t testing.TB, s *State, seat int, move, rule string) {
 	t.Helper()
 	m, err := s.ParseMove(move)
 	if err != nil {
 		t.Fatalf("%q: %v", move, err)
 	}
 	before := s.Clone()
-	err = s.Apply(m)
+	if seat < 0 {
+		err = s.Apply(m)
+	} else {
+		err = s.ApplyAnytime(seat, m)
+	}
 	re, ok := engine.AsRuleError(err)
 	switch {
 	case err == nil:

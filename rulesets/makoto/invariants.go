@@ -101,7 +101,8 @@ func (s *State) checkCards() error {
 	return nil
 }
 
-// checkSeats checks who is out, who took a reward and who holds cards.
+// checkSeats checks who is out, who took a reward, who holds cards and
+// who holds the lid.
 func (s *State) checkSeats() error {
 	n := int(s.n)
 	// Seats and phase.
@@ -124,6 +125,9 @@ func (s *State) checkSeats() error {
 		if !s.isOut(p) && s.handSize(p) == 0 && s.phase != phaseOver {
 			return fmt.Errorf("seat %d has no cards but is not out", p+1)
 		}
+	}
+	if s.lidHolder < noSeat || int(s.lidHolder) >= n {
+		return fmt.Errorf("lid holder seat %d", s.lidHolder+1)
 	}
 	return nil
 }
@@ -155,10 +159,6 @@ func (s *State) checkTurn() error {
 			return fmt.Errorf("seat %d is out but has the turn", s.turn+1)
 		}
 		switch s.phase {
-		case phaseLid:
-			if s.cur != s.lidHolder || s.isOut(int(s.cur)) {
-				return fmt.Errorf("lid offer to seat %d, holder %d", s.cur+1, s.lidHolder+1)
-			}
 		case phaseCurtain:
 			if s.played.Kind == ComboNone || s.cur != s.turn || s.owner != s.cur {
 				return fmt.Errorf("Curtain decision without a play of this turn")

@@ -10,26 +10,21 @@ import (
 // phase these are passes and plays without a Curtain action (the Curtain
 // decision is a separate move when one is possible); compound one-line
 // forms are accepted by Apply but not listed. With a partly unknown hand
-// only plays from the known cards are listed.
+// only plays from the known cards are listed. When the current player
+// holds the lid, "lid take C" for each Curtain card comes last: it does
+// not end the turn (makoto.lid).
 func (s *State) LegalMoves(buf []engine.Move) []engine.Move {
 	switch s.phase {
 	case phasePlay:
-		return s.legalPlays(buf)
+		buf = s.legalPlays(buf)
 	case phaseCurtain:
-		return s.legalCurtain(buf)
+		buf = s.legalCurtain(buf)
 	case phaseOracle:
-		return s.legalOracle(buf)
-	case phaseLid:
-		buf = append(buf, engine.Move{Kind: KindLidKeep})
-		for c := uint8(1); c <= 2*MaxValue; c++ {
-			if s.curtain.Count(c) > 0 {
-				m := engine.Move{Kind: KindLidTake, N: 1}
-				m.Cards[0] = c
-				buf = append(buf, m)
-			}
-		}
+		buf = s.legalOracle(buf)
+	default:
+		return buf
 	}
-	return buf
+	return s.appendLidTakes(int(s.cur), buf)
 }
 
 func (s *State) oracleAvailable() bool {
@@ -81,7 +76,7 @@ func (s *State) legalPlays(buf []engine.Move) []engine.Move {
 			}
 		}
 	}
-	// Sets (a qualifying four of a kind only as "as set"; the Kensei below).
+	// Sets (a qualifying four of a kind is always a Kensei: listed below).
 	if lead || top.Kind == ComboSet {
 		for v := int(top.Rank) + 1; v <= maxV; v++ {
 			total := int(pc[v] + sc[v])
@@ -94,11 +89,10 @@ func (s *State) legalPlays(buf []engine.Move) []engine.Move {
 					if k-w > int(pc[v]) {
 						continue
 					}
-					m := setMove(uint8(v), k-w, w)
 					if k == 4 && (w > 0 || !swords) {
-						m.Arg[0] |= flagAsSet
+						continue
 					}
-					buf = append(buf, m)
+					buf = append(buf, setMove(uint8(v), k-w, w))
 				}
 			}
 		}

@@ -1,48 +1,80 @@
 package makoto
 
 import (
+	"errors"
 	"fmt"
+	"slices"
 	"testing"
 
 	"tabletop/engine"
 )
 
-func TestRuleLidOffer(t *testing.T) {
-	// makoto.lid: the holder is offered the lid at the start of a turn
-	// whenever the Curtain changed since they last declined; taking a card
-	// gives the lid back.
+func TestRuleLidAnyMoment(t *testing.T) {
+	// makoto.lid: the holder may give the lid back for any one Curtain card
+	// at any moment, even out of turn; there is no lid question and no
+	// "lid keep". On the holder's own turn it is a legal move that does not
+	// end the turn.
 	d := deal{players: 3, lid: 2, curtain: cards(t, "7 9"), hands: [][]Card{cards(t, "3 4 8 12"), cards(t, "5 6 13"), cards(t, "10 11 2")}}
 	s := table(t, d)
-	if s.Phase() != "lid" || s.CurrentPlayer() != 1 || s.Turn() != 0 {
-		t.Fatalf("makoto.lid: phase %s, to move %d, turn %d", s.Phase(), s.CurrentPlayer(), s.Turn())
+	if s.Phase() != "play" || s.CurrentPlayer() != 0 {
+		t.Fatalf("makoto.lid: phase %s, to move %d: a lid question", s.Phase(), s.CurrentPlayer())
 	}
-	reject(t, s, "play 3", "makoto.lid")
-	reject(t, s, "lid take 8", "makoto.lid") // not in the Curtain
-	effs := do(t, s, "lid keep")
-	if !hasEffect(effs, "makoto.lid", "keeps the lid") || s.CurrentPlayer() != 0 || s.Phase() != "play" {
-		t.Fatalf("after lid keep: %v, to move %d", effs, s.CurrentPlayer())
+	var buf []engine.Move
+	if got := s.AnytimeMoves(1, buf); len(got) != 2 || FormatMove(got[0]) != "lid take 7" || FormatMove(got[1]) != "lid take 9" {
+		t.Errorf("makoto.lid: the holder's moves out of turn: %v", got)
 	}
-	reject(t, s, "lid take 7", "makoto.lid") // not offered now
-	do(t, s, "play 8")                       // a Curtain decision follows (3 and 4 are lower; 7 too)
-	do(t, s, "done")                         // the Curtain is unchanged: no offer before seat 2
-	if s.Phase() != "play" || s.CurrentPlayer() != 1 {
-		t.Fatalf("offer without a Curtain change: phase %s", s.Phase())
+	for _, p := range []int{0, 2} {
+		if got := s.AnytimeMoves(p, buf); len(got) != 0 {
+			t.Errorf("makoto.lid: seat %d, not the holder, may move out of turn: %v", p+1, got)
+		}
 	}
-	do(t, s, "play 13")
-	do(t, s, "discard 5") // the Curtain changes: offer before seat 3's turn
-	if s.Phase() != "lid" || s.CurrentPlayer() != 1 || s.Turn() != 2 {
-		t.Fatalf("no offer after a Curtain change: phase %s, to move %d", s.Phase(), s.CurrentPlayer())
+	for _, m := range s.LegalMoves(nil) {
+		if m.Kind == KindLidTake {
+			t.Errorf("makoto.lid: seat 1, not the holder, has %q", FormatMove(m))
+		}
 	}
-	effs = do(t, s, "lid take 7")
-	if !hasEffect(effs, "makoto.lid", "takes 7") || s.LidHolder() != -1 || handOf(s, 1) != "6 7" || s.CurrentPlayer() != 2 {
-		t.Fatalf("lid take: %v, holder %d, hand %s", effs, s.LidHolder(), handOf(s, 1))
+	rejectAt(t, s, 0, "lid take 7", "makoto.lid")       // the turn player does not hold it
+	rejectAt(t, s, 2, "lid take 7", "makoto.lid")       // a non-holder out of turn
+	rejectAt(t, s, 1, "lid take 8", "makoto.lid")       // not in the Curtain
+	rejectAt(t, s, 1, "play 5", engine.RuleNotYourTurn) // only the lid out of turn
+	rejectAt(t, s, 2, "pass", engine.RuleNotYourTurn)
+	do(t, s, "play 8") // a Curtain decision follows (3 and 4 are lower; 7 too)
+	// Out of turn, in the middle of seat 1's turn (before its Curtain decision).
+	effs := doAt(t, s, 1, "lid take 7")
+	if !hasEffect(effs, "makoto.lid", "takes 7") || s.LidHolder() != -1 || handOf(s, 1) != "5 6 7 13" ||
+		s.CurrentPlayer() != 0 || s.Phase() != "curtain" {
+		t.Fatalf("lid take: %v, holder %d, hand %s, to move %d, phase %s", effs, s.LidHolder(), handOf(s, 1), s.CurrentPlayer(), s.Phase())
 	}
-	// The lid is gone: no further offers.
-	do(t, s, "pass")
-	do(t, s, "pass")
-	if s.Phase() == "lid" {
-		t.Error("an offer after the lid was given back")
+	reject(t, s, "take 7", "makoto.curtain.take") // the 7 is gone
+	// The lid is given back: no more lid moves.
+	rejectAt(t, s, 1, "lid take 9", "makoto.lid")
+	if got := s.AnytimeMoves(1, buf); len(got) != 0 {
+		t.Errorf("lid moves after the lid was given back: %v", got)
 	}
+
+	// On the holder's own turn: one of their legal moves, the turn goes on.
+	s = table(t, deal{players: 3, lid: 1, curtain: cards(t, "7 9"), hands: [][]Card{cards(t, "3 4 8 12"), cards(t, "5 6 13"), cards(t, "10 11 2")}})
+	var lid []string
+	for _, m := range s.LegalMoves(nil) {
+		if m.Kind == KindLidTake {
+			lid = append(lid, FormatMove(m))
+		}
+	}
+	if len(lid) != 2 {
+		t.Errorf("the holder's lid moves on their turn: %v", lid)
+	}
+	if got := s.AnytimeMoves(0, buf); len(got) != 0 {
+		t.Errorf("the holder's own turn: out-of-turn moves %v", got)
+	}
+	do(t, s, "lid take 9")
+	if s.CurrentPlayer() != 0 || s.Phase() != "play" || handOf(s, 0) != "3 4 8 9 12" {
+		t.Fatalf("after lid take on the turn: to move %d, phase %s, hand %s", s.CurrentPlayer(), s.Phase(), handOf(s, 0))
+	}
+	do(t, s, "play 12")
+
+	// A holder who is out can no longer use it.
+	s = table(t, deal{players: 3, lid: 2, out: []int{1}, curtain: cards(t, "7 9"), hands: [][]Card{cards(t, "3 4 8 12"), nil, cards(t, "10 11 2")}})
+	rejectAt(t, s, 1, "lid take 7", "makoto.lid")
 }
 
 func TestRuleLidTies(t *testing.T) {
@@ -86,7 +118,7 @@ func TestRuleLidSeries(t *testing.T) {
 			}
 			offers := 0
 			err := engine.Run(s, agents, func(_ int, m engine.Move, _ engine.State) error {
-				if m.Kind == KindLidKeep || m.Kind == KindLidTake {
+				if m.Kind == KindLidTake {
 					offers++
 				}
 				return nil
@@ -117,11 +149,208 @@ func TestRuleLidSeries(t *testing.T) {
 				}
 			}
 			if lid == "off" && offers > 0 {
-				t.Errorf("lid=off but %d lid decisions", offers)
+				t.Errorf("lid=off but %d lid moves", offers)
 			}
 			if lid == "on" && seed == 0 && offers == 0 {
-				t.Errorf("lid=on but no lid decision in a whole series")
+				t.Errorf("lid=on but the lid never used in a whole series")
 			}
 		}
+	}
+}
+
+// countingAgent wraps a bot and records every question Run asks it.
+type countingAgent struct {
+	engine.Agent
+	t         *testing.T
+	seat      int
+	questions int
+	lidOnly   int
+}
+
+func (a *countingAgent) Choose(s engine.State, legal []engine.Move) engine.Move {
+	a.questions++
+	st := s.(*State)
+	if st.CurrentPlayer() != a.seat || st.Turn() != a.seat {
+		a.t.Errorf("seat %d asked during seat %d's turn", a.seat+1, st.Turn()+1)
+	}
+	other := false
+	for _, m := range legal {
+		other = other || m.Kind != KindLidTake
+	}
+	if !other {
+		a.lidOnly++
+	}
+	return a.Agent.Choose(s, legal)
+}
+
+func (a *countingAgent) ChooseAnytime(s engine.State, seat int, moves []engine.Move) (engine.Move, bool) {
+	return a.Agent.(engine.AnytimeAgent).ChooseAnytime(s, seat, moves)
+}
+
+func TestRuleLidNoQuestion(t *testing.T) {
+	// makoto.lid: over whole series with bots, nobody is ever asked about
+	// the lid alone, only the turn player is asked, and the lid is used at
+	// most once a game (from game 2), in turn or out of turn.
+	var inTurn, outOfTurn, questions int
+	for seed := range uint64(20) {
+		players := 3 + int(seed%4)
+		s, _ := NewState(engine.Config{Players: players, Seed: seed, Options: engine.Options{OptionSeries: "on"}})
+		agents := make([]engine.Agent, players)
+		counters := make([]*countingAgent, players)
+		for i := range agents {
+			var bot engine.Agent = NewGreedy(seed*11 + uint64(i))
+			if i%2 == 1 {
+				bot = engine.NewRandomAgent(seed*13 + uint64(i))
+			}
+			counters[i] = &countingAgent{Agent: bot, t: t, seat: i}
+			agents[i] = counters[i]
+		}
+		lids := make([]int, s.p.games)
+		err := engine.Run(s, agents, func(seat int, m engine.Move, after engine.State) error {
+			if m.Kind != KindLidTake {
+				return nil
+			}
+			st := after.(*State)
+			g, _ := st.Game()
+			lids[g-1]++
+			if st.lidOf[g-1] != int8(seat) {
+				return fmt.Errorf("game %d: seat %d used the lid of seat %d", g, seat+1, st.lidOf[g-1]+1)
+			}
+			if seat == st.CurrentPlayer() {
+				inTurn++
+			} else {
+				outOfTurn++
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for g, n := range lids {
+			if n > 1 || (g == 0 && n > 0) {
+				t.Errorf("seed %d: the lid used %d times in game %d", seed, n, g+1)
+			}
+		}
+		for _, c := range counters {
+			questions += c.questions
+			if c.lidOnly > 0 {
+				t.Errorf("seed %d: seat %d asked %d times with only lid moves", seed, c.seat+1, c.lidOnly)
+			}
+		}
+	}
+	t.Logf("%d questions; the lid used %d times in turn, %d out of turn", questions, inTurn, outOfTurn)
+	if outOfTurn == 0 || inTurn == 0 {
+		t.Errorf("the lid used %d times in turn and %d out of turn; want both", inTurn, outOfTurn)
+	}
+}
+
+func TestLidReplay(t *testing.T) {
+	// A log with the lid used out of turn replays (engine.Replay through
+	// ApplyAnytime); the same move under another name, after the lid was
+	// given back, or for a card not in the Curtain does not.
+	for seed := range uint64(30) {
+		s, _ := NewState(engine.Config{Players: 4, Seed: seed, Options: engine.Options{OptionSeries: "on"}})
+		names := []string{"Ann", "Ben", "Cy", "Dee"}
+		log := engine.NewLog(s, names)
+		agents := make([]engine.Agent, 4)
+		for i := range agents {
+			agents[i] = NewGreedy(seed + uint64(i))
+		}
+		at := -1
+		err := engine.Run(s, agents, func(seat int, m engine.Move, after engine.State) error {
+			if m.Kind == KindLidTake && seat != after.CurrentPlayer() && at < 0 {
+				at = len(log.Moves)
+			}
+			log.Record(seat, m, after)
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if at < 0 {
+			continue
+		}
+		back, err := engine.Replay("log", log)
+		if err != nil || !back.Equal(s) {
+			t.Fatalf("seed %d: replay: %v", seed, err)
+		}
+		lm := log.Moves[at]
+		holder := slices.Index(names, lm.Player)
+		try := func(what string, moves []engine.LoggedMove, rule string) {
+			t.Helper()
+			l := *log
+			l.Moves, l.Rounds, l.Totals, l.Winners = moves, nil, nil, nil
+			_, err := engine.Replay("log", &l)
+			var re *engine.ReplayError
+			r, ok := engine.AsRuleError(err)
+			if !errors.As(err, &re) || re.Index != at+1 || !ok || r.Rule != rule {
+				t.Errorf("seed %d: %s (%s): %v, want a %s refusal of move %d", seed, what, lm, err, rule, at+1)
+			}
+		}
+		moves := slices.Clone(log.Moves[:at+1])
+		moves[at].Player = names[(holder+1)%4]
+		if moves[at].Player == log.Moves[at-1].Player {
+			moves[at].Player = names[(holder+2)%4]
+		}
+		// Not the holder (and, if it is their turn, the lid still is not theirs).
+		try("not the holder", moves, "makoto.lid")
+		moves = slices.Clone(log.Moves[:at+1])
+		moves = append(moves, moves[at])
+		at++
+		try("after the lid is given back", moves, "makoto.lid")
+		at--
+		l := *log
+		l.Moves, l.Rounds, l.Totals, l.Winners = log.Moves[:at], nil, nil, nil
+		before, err := engine.Replay("log", &l)
+		if err != nil {
+			t.Fatal(err)
+		}
+		missing := Card(1)
+		for slices.Contains(before.(*State).Curtain(), missing) {
+			missing++
+		}
+		moves = slices.Clone(log.Moves[:at+1])
+		moves[at].Text = "lid take " + missing.String()
+		try("a card not in the Curtain", moves, "makoto.lid")
+		return
+	}
+	t.Fatal("no out-of-turn lid move in 30 series")
+}
+
+// makoto.lid: a "lid take C" is the lid holder's move, on their turn or
+// not, whether or not they may make it now (engine.AnytimeOwner); without a
+// holder, and for every other move, it is the current player's.
+func TestLidAnytimeSeat(t *testing.T) {
+	base := Position{Players: 3, Mover: 0, Hand: cards(t, "4 5"), Curtain: cards(t, "7 8")}
+	cases := []struct {
+		name   string
+		holder *int
+		move   string
+		seat   int
+		ok     bool
+	}{
+		{name: "holder out of turn", holder: seat(1), move: "lid take 7", seat: 1, ok: true},
+		{name: "holder on their turn", holder: seat(0), move: "lid take 8", seat: 0, ok: true},
+		{name: "card not in the Curtain", holder: seat(2), move: "lid take 9", seat: 2, ok: true},
+		{name: "nobody holds the lid", move: "lid take 7", seat: noSeat},
+		{name: "a play", holder: seat(1), move: "play 4", seat: noSeat},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			pos := base
+			pos.LidHolder = c.holder
+			s, err := NewPosition(pos)
+			if err != nil {
+				t.Fatal(err)
+			}
+			m, err := s.ParseMove(c.move)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, ok := s.AnytimeSeat(m)
+			if got != c.seat || ok != c.ok {
+				t.Errorf("AnytimeSeat(%q) = %d, %v; want %d, %v", c.move, got, ok, c.seat, c.ok)
+			}
+		})
 	}
 }

@@ -6,14 +6,13 @@ import "tabletop/engine"
 //
 //	KindPlay        play Cards[:N]; Arg holds an optional Curtain action
 //	                (a one-line compound such as "play 13 13 13 take 1 1 1")
-//	                and the "as set" flag
 //	KindPass        pass
 //	KindPassOracle  pass and draw from the Oracle; N=1 makes it a compound
 //	                "pass oracle discard C" with Cards[0] the discard
 //	KindCurtain     the Curtain decision after a play: Arg as for KindPlay
 //	KindOracle      the discard after an Oracle draw: Cards[0]
-//	KindLidTake     the lid holder hands the lid back for Curtain card Cards[0]
-//	KindLidKeep     the lid holder keeps the lid for now
+//	KindLidTake     the lid holder hands the lid back for Curtain card Cards[0],
+//	                at any moment, even out of turn (ApplyAnytime)
 const (
 	KindPlay uint8 = iota + 1
 	KindPass
@@ -21,7 +20,6 @@ const (
 	KindCurtain
 	KindOracle
 	KindLidTake
-	KindLidKeep
 )
 
 // Curtain actions, in the low bits of Arg[0] (KindPlay, KindCurtain).
@@ -41,16 +39,10 @@ const (
 	ActMixed
 )
 
-const (
-	actMask   = 0x07
-	flagAsSet = 0x08 // Arg[0]: the four of a kind is declared an ordinary set
-)
+const actMask = 0x07
 
 // Act returns a move's Curtain action.
 func Act(m engine.Move) uint8 { return m.Arg[0] & actMask }
-
-// AsSet reports whether a play declares its four of a kind an ordinary set.
-func AsSet(m engine.Move) bool { return m.Arg[0]&flagAsSet != 0 }
 
 // cardKey orders cards by value, a plain card before the Sword card.
 func cardKey(c uint8) int {
@@ -71,15 +63,12 @@ func sortCards(cs []uint8) {
 
 // PlayMove builds a play of cards (any order), with the Curtain action
 // left to a following decision.
-func PlayMove(cards []Card, asSet bool) engine.Move {
+func PlayMove(cards []Card) engine.Move {
 	var m engine.Move
 	m.Kind = KindPlay
 	for _, c := range cards {
 		m.AddCard(uint8(c))
 	}
 	sortCards(m.Cards[:m.N])
-	if asSet {
-		m.Arg[0] |= flagAsSet
-	}
 	return m
 }

@@ -11,7 +11,6 @@ import (
 // Notation (CLI.md), one move per line:
 //
 //	play 3 3 3                 a play; a Curtain decision may follow
-//	play 9 9 9 9s as set       a qualifying four of a kind declared a set
 //	play 13 13 13 take 1 1 1   compound: play and take from the Curtain
 //	play 3 3 3 discard 1       compound: play and put a card into the Curtain
 //	play 3 3 3 done            compound: play and leave the Curtain alone
@@ -21,7 +20,8 @@ import (
 //	discard 1 | take 1 1 | done   the Curtain decision after a play
 //	discard 7                  after "pass oracle": the card discarded onto
 //	                           the Oracle pile (the drawn card or another)
-//	lid take 7 | lid keep      the lid holder's decision before a turn
+//	lid take 7                 the lid holder gives the lid back for a
+//	                           Curtain card, at any moment
 //
 // Cards are values, "s" marks a Sword card ("9s"). Canonical form: lower
 // case, single spaces, cards by value with a plain card before the Sword
@@ -39,9 +39,6 @@ func FormatMove(m engine.Move) string {
 		for _, c := range m.Cards[:min(int(m.N), engine.MaxMoveCards)] {
 			b.WriteByte(' ')
 			b.WriteString(codeString(c))
-		}
-		if AsSet(m) {
-			b.WriteString(" as set")
 		}
 		if Act(m) != ActPending {
 			b.WriteByte(' ')
@@ -63,8 +60,6 @@ func FormatMove(m engine.Move) string {
 	case KindLidTake:
 		b.WriteString("lid take ")
 		b.WriteString(codeString(m.Cards[0]))
-	case KindLidKeep:
-		b.WriteString("lid keep")
 	default:
 		fmt.Fprintf(&b, "move-kind-%d", m.Kind)
 	}
@@ -137,15 +132,8 @@ func ParseMoveIn(str string, players int, oracle bool) (engine.Move, error) {
 			return bad("play needs cards, such as play 3 3 3")
 		}
 		sortCards(m.Cards[:m.N])
-		if i+1 < len(toks) && toks[i] == "as" && toks[i+1] == "set" {
-			i += 2
-			cards := make([]Card, m.N)
-			for k, c := range m.Cards[:m.N] {
-				cards[k] = Card(c)
-			}
-			if QualifiesKensei(cards, players) {
-				m.Arg[0] |= flagAsSet
-			}
+		if i < len(toks) && toks[i] == "as" {
+			return bad("a four of a kind that may be a Kensei is always one, so there is no \"as set\" (makoto.kensei)")
 		}
 		if i < len(toks) {
 			arg, err := parseCurtain(toks[i:])
@@ -196,7 +184,7 @@ func ParseMoveIn(str string, players int, oracle bool) (engine.Move, error) {
 	case "lid":
 		switch {
 		case len(toks) == 2 && toks[1] == "keep":
-			return engine.Move{Kind: KindLidKeep}, nil
+			return bad("there is no lid keep: the holder keeps the lid by not using it, and may write lid take C at any moment (makoto.lid)")
 		case len(toks) == 3 && toks[1] == "take":
 			c, err := ParseCard(toks[2])
 			if err != nil {
@@ -206,7 +194,7 @@ func ParseMoveIn(str string, players int, oracle bool) (engine.Move, error) {
 			m.Cards[0] = uint8(c)
 			return m, nil
 		}
-		return bad("want lid take C or lid keep")
+		return bad("want lid take C")
 	}
 	return bad("unknown move %q; write play CARDS, pass, pass oracle, discard C, take C ..., done or lid take C", toks[0])
 }
@@ -257,5 +245,5 @@ func parseCurtain(toks []string) ([4]uint8, error) {
 		}
 		return [4]uint8{ActTake, uint8(v), uint8(pc), uint8(sc)}, nil
 	}
-	return [4]uint8{}, fmt.Errorf("after the cards write as set, discard C, take C ... or done, not %q", strings.Join(toks, " "))
+	return [4]uint8{}, fmt.Errorf("after the cards write discard C, take C ... or done, not %q", strings.Join(toks, " "))
 }

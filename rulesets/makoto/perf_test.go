@@ -27,17 +27,27 @@ func midGame(tb testing.TB, seed uint64, n int) *State {
 	return s
 }
 
-// TestHotPathAllocations: LegalMoves, Apply and CloneInto allocate nothing,
-// over whole random games and series, every phase included.
+// TestHotPathAllocations: LegalMoves, Apply, CloneInto, AnytimeMoves and
+// ApplyAnytime allocate nothing, over whole random games and series, every
+// phase and the lid out of turn included.
 func TestHotPathAllocations(t *testing.T) {
 	for _, opts := range []engine.Options{nil, {OptionSeries: "on"}} {
 		for players := MinPlayers; players <= MaxPlayers; players++ {
 			s, _ := NewState(engine.Config{Players: players, Seed: 77, Options: opts})
 			dst := s.Clone()
 			buf := make([]engine.Move, 0, 4096)
+			anytime := make([]engine.Move, 0, 64)
 			r := engine.NewRNG(5)
 			allocs := testing.AllocsPerRun(1, func() {
 				for !s.IsTerminal() {
+					for seat := range players {
+						anytime = s.AnytimeMoves(seat, anytime[:0])
+						if len(anytime) > 0 && r.Intn(4) == 0 {
+							if err := s.ApplyAnytime(seat, anytime[r.Intn(len(anytime))]); err != nil {
+								panic(err)
+							}
+						}
+					}
 					buf = s.LegalMoves(buf[:0])
 					s.CloneInto(dst)
 					if err := s.Apply(buf[r.Intn(len(buf))]); err != nil {

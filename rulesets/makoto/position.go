@@ -24,7 +24,6 @@ type Position struct {
 	Totals  []int          // series totals before this game, by seat (optional)
 
 	Trick      []Card // the combination to beat; empty: the mover leads
-	TrickAsSet bool   // Trick, a qualifying four of a kind, was declared an ordinary set
 	Owner      *int   // who played Trick; default: the nearest seat still in to the mover's right
 	TrickCards []Card // other cards already played in this trick (optional)
 	Passed     []int  // seats that passed since Trick was played
@@ -42,8 +41,7 @@ type Position struct {
 	OracleDeck    *int   // cards in the Oracle deck; default: the Oracle size minus the discards
 	OracleDiscard []Card // the Oracle discard pile, face up
 
-	LidHolder *int // seat holding the box lid (nil: nobody)
-	LidOffer  bool // the lid holder decides first (lid take C / lid keep)
+	LidHolder *int // seat holding the box lid (nil: nobody); may use it out of turn
 
 	Names []string // optional seat names for texts (engine.Config.Names)
 }
@@ -199,12 +197,12 @@ func (b *builder) setTrick() error {
 	if len(pos.Trick) > engine.MaxMoveCards {
 		return engine.FieldErrorf("trick", -1, "%d cards is no combination", len(pos.Trick))
 	}
-	combo, err := Classify(pos.Trick, n, pos.TrickAsSet)
+	combo, err := Classify(pos.Trick, n)
 	if err != nil {
 		return engine.FieldErrorf("trick", -1, "%s is not a combination: %w", cardsText(pos.Trick), err)
 	}
 	s.top = combo
-	m := PlayMove(pos.Trick, false)
+	m := PlayMove(pos.Trick)
 	s.topCards, s.topN = m.Cards, m.N
 	addAll(&s.trick, pos.Trick)
 	addAll(&s.trick, pos.TrickCards)
@@ -355,11 +353,11 @@ func (b *builder) countField() string {
 	return ""
 }
 
-// setLid gives the box lid to its holder and, for a lid offer, lets the
-// holder decide first.
+// setLid gives the box lid to its holder (who may use it at any moment,
+// even out of turn) and the turn to the mover.
 func (b *builder) setLid() error {
 	pos, s := &b.pos, b.s
-	s.curtainVer, s.lidSeenVer = 1, 1
+	s.curtainVer = 1
 	if pos.LidHolder != nil {
 		if err := seatOK("lid", *pos.LidHolder, b.n); err != nil {
 			return err
@@ -367,18 +365,6 @@ func (b *builder) setLid() error {
 		s.lidHolder = int8(*pos.LidHolder)
 	}
 	s.turn, s.cur, s.phase = int8(pos.Mover), int8(pos.Mover), phasePlay
-	if pos.LidOffer {
-		switch {
-		case s.lidHolder < 0:
-			return engine.FieldErrorf("lid", -1, "a lid offer needs a lid holder")
-		case s.isOut(int(s.lidHolder)):
-			return engine.FieldErrorf("lid", int(s.lidHolder), "the lid holder, seat %d, is out", s.lidHolder+1)
-		case s.curtain.Len() == 0:
-			return engine.FieldErrorf("lid", -1, "a lid offer needs cards in the Curtain")
-		}
-		s.lidSeenVer = 0
-		s.phase, s.cur = phaseLid, s.lidHolder
-	}
 	s.dealerOf[s.game] = s.dealer
 	s.lidOf[s.game] = s.lidHolder
 	return nil
@@ -396,7 +382,6 @@ func (s *State) Position() Position {
 	if s.top.Kind != ComboNone {
 		_, top, owner := s.Top()
 		pos.Trick = top
-		pos.TrickAsSet = s.top.Kind == ComboSet && QualifiesKensei(top, n)
 		pos.Owner = &owner
 		rest := s.trick
 		for _, c := range s.topCards[:s.topN] {
@@ -432,7 +417,6 @@ func (s *State) Position() Position {
 	if s.lidHolder >= 0 {
 		h := int(s.lidHolder)
 		pos.LidHolder = &h
-		pos.LidOffer = s.phase == phaseLid
 	}
 	pos.Out = slices.Clip(pos.Out)
 	return pos

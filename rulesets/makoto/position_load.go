@@ -8,7 +8,8 @@ import (
 	"tabletop/engine"
 )
 
-// positionKeys are the keys of a Makoto position description.
+// positionKeys are the keys of a Makoto position description (as_set only
+// to refuse it by name: the rules no longer have it).
 var positionKeys = []string{"hand", "holds", "hand_sizes", "totals", "trick", "as_set", "trick_owner", "trick_cards",
 	"passed", "history", "curtain", "out", "rewards_left", "score_piles", "oracle_deck", "oracle_discard", "lid",
 	"dealer", "series_game"}
@@ -38,17 +39,9 @@ func (*Ruleset) LoadPosition(d *engine.PositionDesc) (*engine.LoadedPosition, er
 		return nil, l.repoint(err)
 	}
 	p := l.p
-	build := func(m *engine.Move) (engine.State, error) {
-		q := p
-		if m != nil {
-			if m.Kind != KindLidTake && m.Kind != KindLidKeep {
-				return nil, fmt.Errorf("no other state for this move")
-			}
-			// The lid may be used at any moment: the holder decides first.
-			q.LidOffer = true
-		}
-		return NewPosition(q)
-	}
+	// The lid holder's "lid take C", even out of turn, is judged on the
+	// same state (State.AnytimeSeat).
+	build := func() (engine.State, error) { return NewPosition(p) }
 	return &engine.LoadedPosition{Mover: p.Mover, Build: build}, nil
 }
 
@@ -233,8 +226,13 @@ func (l *posLoader) out() error {
 // earlier cards and passes.
 func (l *posLoader) trick() error {
 	d := l.d
+	if n := d.Field("as_set"); n != nil {
+		// Kept as a key so that old positions get this answer rather
+		// than "unknown key".
+		return engine.ErrAt(n, "as_set", "not a key any more: a four of a kind that may be a Kensei always is one [makoto.kensei]")
+	}
 	if n := d.Field("history"); n != nil {
-		for _, k := range []string{"trick", "trick_owner", "trick_cards", "passed", "as_set"} {
+		for _, k := range []string{"trick", "trick_owner", "trick_cards", "passed"} {
 			if m := d.Field(k); m != nil {
 				return engine.ErrAt(m, k, "give either the trick's history or trick/trick_owner/trick_cards/passed, not both")
 			}
@@ -254,17 +252,9 @@ func (l *posLoader) trick() error {
 			return err
 		}
 		if len(l.p.Trick) > 0 {
-			if _, err := Classify(l.p.Trick, l.p.Players, false); err != nil {
+			if _, err := Classify(l.p.Trick, l.p.Players); err != nil {
 				return engine.ErrAt(n, "trick", "%s is not a combination: %v", cardsText(l.p.Trick), err)
 			}
-		}
-	}
-	if n := d.Field("as_set"); n != nil {
-		if l.p.TrickAsSet, err = engine.Bool(n, "as_set"); err != nil {
-			return err
-		}
-		if l.p.TrickAsSet && !QualifiesKensei(l.p.Trick, l.p.Players) {
-			return engine.ErrAt(n, "as_set", "only a four of a kind that would be a Kensei can be declared a set [makoto.kensei]")
 		}
 	}
 	if n := d.Field("trick_owner"); n != nil {
@@ -392,7 +382,7 @@ func (l *posLoader) history(n *engine.PosNode) (int, error) {
 	}
 	if tl.started && tl.owner >= 0 {
 		owner := tl.owner
-		l.p.Trick, l.p.TrickAsSet, l.p.Owner, l.p.Passed, l.p.TrickCards = tl.cards, tl.asSet, &owner, tl.passed, tl.earlier
+		l.p.Trick, l.p.Owner, l.p.Passed, l.p.TrickCards = tl.cards, &owner, tl.passed, tl.earlier
 	}
 	return last, nil
 }

@@ -112,16 +112,16 @@ func TestPositionLastTurnAndLid(t *testing.T) {
 	if got := s.Totals(); !slices.Equal(got, []int{40 + 20, 50, 30 + 10, 0}) {
 		t.Errorf("totals %v", got)
 	}
-	// makoto.lid from a position with an offer pending.
-	s, err = NewPosition(Position{Players: 3, Mover: 0, Hand: cards(t, "4 5"), Curtain: cards(t, "7 8"), LidHolder: seat(1), LidOffer: true})
+	// makoto.lid from a position: the holder takes out of turn.
+	s, err = NewPosition(Position{Players: 3, Mover: 0, Hand: cards(t, "4 5"), Curtain: cards(t, "7 8"), LidHolder: seat(1)})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s.CurrentPlayer() != 1 {
-		t.Fatalf("lid offer to seat %d", s.CurrentPlayer()+1)
+	if s.CurrentPlayer() != 0 {
+		t.Fatalf("seat %d to move, want seat 1", s.CurrentPlayer()+1)
 	}
-	reject(t, s, "lid take 9", "makoto.lid")
-	do(t, s, "lid take 7")
+	rejectAt(t, s, 1, "lid take 9", "makoto.lid")
+	doAt(t, s, 1, "lid take 7")
 	if s.CurrentPlayer() != 0 || s.LidHolder() != -1 {
 		t.Errorf("after lid take: to move %d, holder %d", s.CurrentPlayer(), s.LidHolder())
 	}
@@ -139,8 +139,7 @@ func TestPositionErrors(t *testing.T) {
 		{Players: 4, Mover: 1, Hand: cards(t, "14")},
 		{Players: 3, Mover: 1, Hand: cards(t, "9s")},
 		{Players: 4, Mover: 1, Hand: cards(t, "9 9 9"), Curtain: cards(t, "9 9 9")},
-		{Players: 4, Mover: 1, LidOffer: true},
-		{Players: 4, Mover: 1, LidHolder: seat(2), LidOffer: true},
+		{Players: 4, Mover: 1, LidHolder: seat(4)},
 		{Players: 4, Mover: 1, HandSizes: []int{14, 14, 14}},
 		{Players: 4, Mover: 1, HandSizes: []int{0, 14, 14, 14}},
 		{Players: 4, Mover: 1, HandSizes: []int{60, 14, 14, 14}},

@@ -71,7 +71,7 @@ var catalogue = []engine.Rule{
 	{ID: "makoto.combo.single", Title: "Single", Text: "Any one card is a combination."},
 	{ID: "makoto.combo.set", Title: "Set", Text: "Two or more cards of one value form a set."},
 	{ID: "makoto.combo.run", Title: "Run", Text: "Three or more cards of consecutive values, each value once, form a run."},
-	{ID: "makoto.kensei", Title: "Kensei", Text: "Exactly four cards of one value are a Kensei; with 4-6 players one of them must be a Sword card. Any other four of a kind, or one declared `as set`, is an ordinary set."},
+	{ID: "makoto.kensei", Title: "Kensei", Text: "Exactly four cards of one value are a Kensei; with 4-6 players one of them must be a Sword card. A four that meets this is always a Kensei: it cannot be played as an ordinary set. Four of a kind without a Sword card (4-6 players) is an ordinary set of four."},
 	{ID: "makoto.lead", Title: "Leading", Text: "Whoever starts a trick plays any combination and is not allowed to pass."},
 	{ID: "makoto.follow", Title: "Following", Text: "A later play must be the same kind with the same number of cards and higher: a higher value for singles and sets, a higher lowest card for runs."},
 	{ID: "makoto.kensei.anytime", Title: "Kensei at any time", Text: "A Kensei may be played on any combination; once one is on the trick, only a Kensei of a higher value beats it."},
@@ -90,7 +90,7 @@ var catalogue = []engine.Rule{
 	{ID: "makoto.score.curtain-bonus", Title: "Curtain bonus", Text: "The first player out also scores the point cards still in the Curtain at the end.", Options: []string{OptionPoints}},
 	{ID: "makoto.winner", Title: "Winner", Text: "The highest total wins; tied players share the win."},
 	{ID: "makoto.series.length", Title: "A series", Text: "A series has one game per player (four games with two players); the deal passes left each game and totals are summed.", Options: []string{OptionSeries}},
-	{ID: "makoto.lid", Title: "The box lid", Text: "From the second game of a series the lowest scorer of the previous game holds the box lid; they may hand it back at any moment to take one Curtain card of their choice into their hand. Here the offer comes at the start of a turn whenever the Curtain has changed since the holder last declined.", Options: []string{OptionLid, OptionLidTie}},
+	{ID: "makoto.lid", Title: "The box lid", Text: "From the second game of a series the lowest scorer of the previous game holds the box lid; while they are still in the game they may hand it back at any moment, on their own turn or between any two moves of others, to take one Curtain card of their choice into their hand (lid take C). It is never a separate question: on their turn it is one more choice that does not end the turn; out of turn they simply announce it.", Options: []string{OptionLid, OptionLidTie}},
 }
 
 // params is what a game's options fix, shared read-only by clones.

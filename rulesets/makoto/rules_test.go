@@ -175,7 +175,9 @@ func TestRuleFollow(t *testing.T) {
 
 func TestRuleKensei(t *testing.T) {
 	// makoto.kensei: exactly four of a value; a Sword needed with 4-6
-	// players, not with 2-3; "as set" makes it an ordinary set.
+	// players, not with 2-3. A four that qualifies is always a Kensei (there
+	// is no "as set"); four without a Sword with 4-6 players is a set of
+	// four, which follows sets of four.
 	s4 := table(t, deal{players: 4, hands: [][]Card{cards(t, "7 7 7 7 8 8 8 8s"), cards(t, "1"), cards(t, "1"), cards(t, "1")}})
 	c := s4.Clone().(*State)
 	do(t, c, "play 7 7 7 7")
@@ -187,10 +189,12 @@ func TestRuleKensei(t *testing.T) {
 	if c.top.Kind != ComboKensei {
 		t.Errorf("makoto.kensei: 8 8 8 8s is a %s", c.top)
 	}
-	c = s4.Clone().(*State)
-	do(t, c, "play 8 8 8 8s as set")
-	if c.top.Kind != ComboSet || c.top.Count != 4 {
-		t.Errorf("makoto.kensei: 8 8 8 8s as set is a %s", c.top)
+	for _, m := range s4.LegalMoves(nil) {
+		if m.Kind == KindPlay && m.N == 4 && Card(m.Cards[0]).Value() == 8 {
+			if got := FormatMove(m); got != "play 8 8 8 8s" {
+				t.Errorf("makoto.kensei: legal move %q", got)
+			}
+		}
 	}
 	s3 := table(t, deal{players: 3, hands: [][]Card{cards(t, "7 7 7 7 9"), cards(t, "1"), cards(t, "1")}})
 	c = s3.Clone().(*State)
@@ -198,10 +202,57 @@ func TestRuleKensei(t *testing.T) {
 	if c.top.Kind != ComboKensei {
 		t.Errorf("makoto.kensei: 7 7 7 7 with 3 players is a %s", c.top)
 	}
-	c = s3.Clone().(*State)
-	do(t, c, "play 7 7 7 7 as set")
-	if c.top.Kind != ComboSet {
-		t.Errorf("makoto.kensei: as set gives a %s", c.top)
+	if _, err := s3.ParseMove("play 7 7 7 7 as set"); err == nil {
+		t.Error("makoto.kensei: play 7 7 7 7 as set reads as a move")
+	} else if _, ok := err.(*engine.ParseError); !ok {
+		t.Errorf("makoto.kensei: as set gives %T, want a notation error", err)
+	}
+}
+
+func TestRuleKenseiNoSet(t *testing.T) {
+	// makoto.kensei: a lower Kensei never beats a higher one, whatever the
+	// notation (a bot once played "6 6 6 6s as set" and "1 1 1 1s" beat it).
+	high, err := NewPosition(Position{Players: 4, Mover: 1, Trick: cards(t, "6 6 6 6s"), Hand: cards(t, "1 1 1 1s 7 7 7 7s 9 9 9 9")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if high.top.Kind != ComboKensei {
+		t.Fatalf("6 6 6 6s on the table is a %s", high.top)
+	}
+	reject(t, high.Clone().(*State), "play 1 1 1 1s", "makoto.kensei.anytime")
+	reject(t, high.Clone().(*State), "play 9 9 9 9", "makoto.kensei.anytime") // a set of four, not a Kensei
+	do(t, high.Clone().(*State), "play 7 7 7 7s")
+	for _, m := range high.LegalMoves(nil) {
+		if str := FormatMove(m); m.Kind == KindPlay && str != "play 7 7 7 7s" {
+			t.Errorf("makoto.kensei: legal on a Kensei of 6s: %q", str)
+		}
+	}
+	for _, str := range []string{"play 6 6 6 6s as set", "play 1 1 1 1s as set", "play 9 9 9 9 as set done"} {
+		if _, err := high.ParseMove(str); err == nil {
+			t.Errorf("%q reads as a move", str)
+		} else if _, ok := err.(*engine.ParseError); !ok {
+			t.Errorf("%q: %T, want a notation error", str, err)
+		}
+	}
+	// Four without a Sword (4-6 players) is a set of four and follows sets
+	// of four; a qualifying four on it is a Kensei.
+	set4, err := NewPosition(Position{Players: 4, Mover: 1, Trick: cards(t, "5 5 5 5"), Hand: cards(t, "3 3 3 3 7 7 7 7 9 9 9 9s")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if set4.top != (Combo{ComboSet, 4, 5}) {
+		t.Fatalf("5 5 5 5 with 4 players is a %s", set4.top)
+	}
+	c := set4.Clone().(*State)
+	do(t, c, "play 7 7 7 7")
+	if c.top != (Combo{ComboSet, 4, 7}) {
+		t.Errorf("7 7 7 7 on 5 5 5 5 is a %s", c.top)
+	}
+	reject(t, set4.Clone().(*State), "play 3 3 3 3", "makoto.follow")
+	c = set4.Clone().(*State)
+	do(t, c, "play 9 9 9 9s")
+	if c.top != (Combo{ComboKensei, 4, 9}) {
+		t.Errorf("9 9 9 9s on 5 5 5 5 is a %s", c.top)
 	}
 }
 
@@ -588,7 +639,7 @@ func TestRuleSeries(t *testing.T) {
 					if g != len(dealers) {
 						return fmt.Errorf("game %d with %d dealers", g, len(dealers))
 					}
-					if st.Turn() != (st.Dealer()+1)%players && st.phase != phaseLid {
+					if st.Turn() != (st.Dealer()+1)%players {
 						return fmt.Errorf("game %d starts with seat %d, dealer %d", g, st.Turn()+1, st.Dealer()+1)
 					}
 				}

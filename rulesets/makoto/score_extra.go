@@ -3,7 +3,12 @@ package makoto
 // NextDealer returns the seat that deals after dealer: the deal passes to
 // the left, which is the next seat in seating order (makoto.series.length,
 // makoto.setup.first).
-func NextDealer(dealer, players int) int { return (dealer + 1) % players }
+func NextDealer(dealer, players int) int { return DealerOf(dealer, 1, players) }
+
+// DealerOf returns the seat that deals game k (0-based) of a series whose
+// first game first dealt: the deal passes left each game
+// (makoto.series.length).
+func DealerOf(first, k, players int) int { return (first + k) % players }
 
 // SeriesLidHolder returns the seat that receives the box lid for the game
 // dealt by dealer, given every seat's score in the previous game

@@ -9,17 +9,16 @@ import (
 
 // Phases of a turn. A turn is split into sub-decisions of the same player
 // so that legal-move lists stay small: a play may be followed by a Curtain
-// decision, a pass with the Oracle by the discard decision. A lid offer
-// comes before a turn and belongs to the lid holder.
+// decision, a pass with the Oracle by the discard decision. The lid has no
+// phase: its holder may use it at any moment (ApplyAnytime).
 const (
 	phasePlay    uint8 = iota // the turn player plays or passes
 	phaseCurtain              // after a play: discard, take or done
 	phaseOracle               // after "pass oracle": discard one card
-	phaseLid                  // before a turn: the lid holder takes or keeps
 	phaseOver                 // the game (or series) is over
 )
 
-var phaseNames = [...]string{"play", "curtain", "oracle", "lid", "over"}
+var phaseNames = [...]string{"play", "curtain", "oracle", "over"}
 
 // maxGames is the longest series (6 players).
 const maxGames = MaxPlayers
@@ -37,7 +36,7 @@ type core struct {
 	phase  uint8
 	n      uint8 // players
 	cur    int8  // who decides now
-	turn   int8  // whose turn it is (differs from cur during a lid offer)
+	turn   int8  // whose turn it is (always cur: kept for Turn)
 	dealer int8
 	game   uint8 // 0-based game of the series
 
@@ -69,8 +68,7 @@ type core struct {
 	asideUnknown  uint8
 
 	lidHolder  int8
-	curtainVer uint32 // bumped whenever the Curtain changes
-	lidSeenVer uint32 // Curtain version the lid holder last declined
+	curtainVer uint32 // bumped whenever the Curtain changes (bots watch it for the lid)
 
 	firstGame uint8             // game index this state started at (positions)
 	gamesDone uint8             // games finished in this state
@@ -121,8 +119,8 @@ func (s *State) CurrentPlayer() int {
 	return int(s.cur)
 }
 
-// Turn returns the seat whose turn it is (during a lid offer the lid
-// holder decides first), or -1 when it is over.
+// Turn returns the seat whose turn it is (the seat to decide), or -1 when
+// it is over.
 func (s *State) Turn() int {
 	if s.phase == phaseOver {
 		return -1
@@ -130,8 +128,8 @@ func (s *State) Turn() int {
 	return int(s.turn)
 }
 
-// Phase names the current sub-decision: "play", "curtain", "oracle",
-// "lid" or "over".
+// Phase names the current sub-decision: "play", "curtain", "oracle" or
+// "over".
 func (s *State) Phase() string { return phaseNames[s.phase] }
 
 // IsTerminal reports whether the game (or series) is over.

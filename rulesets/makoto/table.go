@@ -190,8 +190,20 @@ func (t *liveTable) Winners() []int {
 	return Winners(t.totals)
 }
 
-// Game returns the record of finished game k (0-based) for the score pad.
-func (t *liveTable) Game(k int) GameRecord { return t.games[k] }
+// RoundEntry returns finished game k as the score pad records it: each
+// seat's score pile, who went out in order, and the Curtain at the end.
+func (t *liveTable) RoundEntry(k int) engine.Entry {
+	g := t.games[k]
+	var e engine.Entry
+	piles := make([][]string, len(g.Captured))
+	for i, p := range g.Captured {
+		piles[i] = cardStrings(p)
+	}
+	e.SetCards(FieldCaptured, piles...)
+	e.SetSeats(FieldOut, g.Out...)
+	e.SetCards(FieldCurtain, cardStrings(g.Curtain))
+	return e
+}
 
 func (t *liveTable) Clone() engine.Table {
 	c := *t

@@ -15,7 +15,6 @@ type trickLog struct {
 	top     Combo
 	cards   []Card // the combination to beat
 	earlier []Card // cards played before it in this trick
-	asSet   bool
 	owner   int
 	passed  []int
 	started bool
@@ -39,7 +38,7 @@ func (t *trickLog) add(seat int, name string, m engine.Move, played []Card, play
 			t.passed = append(t.passed, seat)
 		}
 	case KindPlay:
-		combo, err := Classify(played, players, AsSet(m))
+		combo, err := Classify(played, players)
 		if err != nil {
 			return fmt.Errorf("%s's %s is not a combination: %v", name, cardsText(played), err)
 		}
@@ -47,7 +46,7 @@ func (t *trickLog) add(seat int, name string, m engine.Move, played []Card, play
 			return fmt.Errorf("%s's %s cannot follow %s: %v", name, cardsText(played), cardsText(t.cards), err)
 		}
 		t.earlier = append(t.earlier, t.cards...)
-		t.top, t.cards, t.asSet, t.owner, t.passed = combo, played, AsSet(m), seat, nil
+		t.top, t.cards, t.owner, t.passed = combo, played, seat, nil
 	default:
 		return errNotTrickMove
 	}

@@ -17,8 +17,6 @@ func (s *State) View(seat int) string {
 	switch s.phase {
 	case phaseOver:
 		b.WriteString("Over.\n")
-	case phaseLid:
-		fmt.Fprintf(&b, "Turn: %s; first the lid holder, %s, may give back the lid for a Curtain card.\n", s.seatStr(s.turn), s.seatStr(s.lidHolder))
 	case phaseCurtain:
 		fmt.Fprintf(&b, "Turn: %s played and may now use the Curtain (cards below %d).\n", s.seatStr(s.cur), s.played.Rank)
 	case phaseOracle:
@@ -51,7 +49,7 @@ func (s *State) View(seat int) string {
 	}
 	b.WriteByte('\n')
 	if s.lidHolder >= 0 {
-		fmt.Fprintf(&b, "Box lid: %s\n", s.seatStr(s.lidHolder))
+		fmt.Fprintf(&b, "Box lid: %s (lid take C gives it back for a Curtain card, at any moment)\n", s.seatStr(s.lidHolder))
 	}
 	for p := range int(s.n) {
 		fmt.Fprintf(&b, "%s: %d cards", s.seatStr(int8(p)), s.handSize(p))

@@ -1,7 +1,6 @@
 package mojo
 
 import (
-	"errors"
 	"slices"
 	"strconv"
 	"strings"
@@ -44,16 +43,9 @@ func (Ruleset) LoadPosition(d *engine.PositionDesc) (*engine.LoadedPosition, err
 		return nil, err
 	}
 	p := l.p
-	build := func(m *engine.Move) (engine.State, error) {
-		if m != nil {
-			return nil, errNoOtherState
-		}
-		return NewPosition(p)
-	}
+	build := func() (engine.State, error) { return NewPosition(p) }
 	return &engine.LoadedPosition{Mover: p.Mover, Build: build}, nil
 }
-
-var errNoOtherState = errors.New("no other state for this move")
 
 // posLoader reads one description; known collects every card named, with
 // its line, so that "more copies than the deck holds" can point at the

@@ -289,9 +289,21 @@ func (t *liveTable) Winners() []int {
 	return Leaders(t.totals)
 }
 
-// RoundHands returns the cards each seat showed in scored round k
-// (0-based) and the seat that took the Mojo card, for the score pad.
-func (t *liveTable) RoundHands(k int) ([][]int, int) { return t.hands[k], t.holders[k] }
+// RoundEntry returns scored round k as the score pad records it: the
+// cards each seat showed and who took the Mojo card.
+func (t *liveTable) RoundEntry(k int) engine.Entry {
+	var e engine.Entry
+	hands := make([][]string, len(t.hands[k]))
+	for i, h := range t.hands[k] {
+		hands[i] = make([]string, len(h))
+		for j, v := range h {
+			hands[i][j] = strconv.Itoa(v)
+		}
+	}
+	e.SetCards(FieldHand, hands...)
+	e.SetSeats(FieldMojo, t.holders[k])
+	return e
+}
 
 func (t *liveTable) Clone() engine.Table {
 	c := *t

@@ -1,0 +1,213 @@
+package cmd
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"tabletop/engine"
+)
+
+// These tests run the commands' run functions in-process, over options
+// and buffers; the end-to-end tests in the root package run the binary.
+
+// testStreams are in-memory streams: stdin from in, stdout and stderr
+// captured.
+func testStreams(in string) (ioStreams, *bytes.Buffer, *bytes.Buffer) {
+	var out, errOut bytes.Buffer
+	return ioStreams{In: strings.NewReader(in), Out: &out, ErrOut: &errOut}, &out, &errOut
+}
+
+func mustGame(t *testing.T, name string) engine.Ruleset {
+	t.Helper()
+	rs, err := engine.Lookup(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rs
+}
+
+func mustSeats(t *testing.T, rs engine.Ruleset, list string) []seat {
+	t.Helper()
+	seats, err := parseSeats(rs, list)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return seats
+}
+
+func mustOptions(t *testing.T, rs engine.Ruleset, opts engine.Options) engine.Options {
+	t.Helper()
+	o, err := engine.Resolve(rs.Options(), opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return o
+}
+
+// readGolden reads a golden file of the end-to-end tests.
+func readGolden(t *testing.T, name string) string {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("..", "testdata", "golden", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data)
+}
+
+func TestRunPlay(t *testing.T) {
+	mojo := mustGame(t, "mojo")
+	bots := mustSeats(t, mojo, "bot:greedy,bot:random,bot:random")
+	tests := []struct {
+		name   string
+		opts   playOptions
+		in     string
+		golden string // compare stdout with this golden file
+		want   string // else stdout contains this
+		code   int
+	}{
+		{name: "bots, text", opts: playOptions{Game: mojo, Seats: bots, Seed: 7}, golden: "play-mojo-bots-seed7.txt"},
+		{name: "bots, JSON", opts: playOptions{Game: mojo, Seats: bots, Seed: 7, JSON: true}, golden: "play-mojo-bots-seed7.json"},
+		{name: "quiet", opts: playOptions{Game: mojo, Seats: bots, Seed: 7, Quiet: true}, want: "Final standings"},
+		{name: "a person whose input ends", opts: playOptions{Game: mojo, Seats: mustSeats(t, mojo, "Ann,bot:random"), Seed: 1}, in: "", want: "Mojo: Ann, bot:random", code: ExitUsage},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			o := tc.opts
+			o.Options = mustOptions(t, o.Game, nil)
+			ios, out, _ := testStreams(tc.in)
+			err := runPlay(&o, ios)
+			if code := exitOf(err); code != tc.code {
+				t.Fatalf("exit %d (%v), want %d", code, err, tc.code)
+			}
+			if tc.golden != "" && out.String() != readGolden(t, tc.golden) {
+				t.Fatalf("output differs from %s:\n%s", tc.golden, out)
+			}
+			if !strings.Contains(out.String(), tc.want) {
+				t.Fatalf("output lacks %q:\n%s", tc.want, out)
+			}
+		})
+	}
+}
+
+func TestRunPlayWritesTheLog(t *testing.T) {
+	mojo := mustGame(t, "mojo")
+	logPath := filepath.Join(t.TempDir(), "game.yaml")
+	o := playOptions{Game: mojo, Seats: mustSeats(t, mojo, "bot:greedy,bot:random"), Options: mustOptions(t, mojo, nil), Seed: 3, Log: logPath, JSON: true}
+	ios, out, _ := testStreams("")
+	if err := runPlay(&o, ios); err != nil {
+		t.Fatal(err)
+	}
+	var sum playSummary
+	if err := json.Unmarshal(out.Bytes(), &sum); err != nil || sum.Log != logPath || !sum.Over {
+		t.Fatalf("summary %+v (%v)", sum, err)
+	}
+	ios, out, _ = testStreams("")
+	if err := runReplay(&replayOptions{File: logPath}, ios); err != nil {
+		t.Fatalf("replaying the log: %v", err)
+	}
+	if !strings.Contains(out.String(), "all legal") {
+		t.Fatalf("replay says:\n%s", out)
+	}
+}
+
+func TestRunReplayRefusesAnIllegalMove(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "bad.yaml")
+	log := "version: 1\ngame: mojo\nplayers: [a, b]\nseed: 1\nmoves:\n  - \"a: play 13\"\n"
+	if err := os.WriteFile(path, []byte(log), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ios, _, _ := testStreams("")
+	err := runReplay(&replayOptions{File: path}, ios)
+	if code := exitOf(err); code != ExitVerdict {
+		t.Fatalf("exit %d (%v), want %d: an illegal move is a rules verdict", code, err, ExitVerdict)
+	}
+}
+
+func TestRunRules(t *testing.T) {
+	mojo := mustGame(t, "mojo")
+	tests := []struct {
+		name   string
+		opts   rulesOptions
+		golden string
+		want   string
+		code   int
+	}{
+		{name: "one rule", opts: rulesOptions{Game: mojo, ID: "mojo.turn.equal"}, golden: "rules-mojo-turn-equal.txt"},
+		{name: "a variant's rule", opts: rulesOptions{Game: mojo, ID: "mojo.two-piles", Options: engine.Options{"variant": "two-piles"}}, golden: "rules-mojo-two-piles.txt"},
+		{name: "every rule", opts: rulesOptions{Game: mojo}, want: "mojo.score.mojo"},
+		{name: "JSON", opts: rulesOptions{Game: mojo, ID: "mojo.turn", JSON: true}, want: `"id": "mojo.turn.equal"`},
+		{name: "unknown rule", opts: rulesOptions{Game: mojo, ID: "mojo.nonsense"}, code: ExitUsage},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			o := tc.opts
+			o.Options = mustOptions(t, o.Game, o.Options)
+			ios, out, _ := testStreams("")
+			err := runRules(&o, ios)
+			if code := exitOf(err); code != tc.code {
+				t.Fatalf("exit %d (%v), want %d", code, err, tc.code)
+			}
+			if tc.golden != "" && out.String() != readGolden(t, tc.golden) {
+				t.Fatalf("output differs from %s:\n%s", tc.golden, out)
+			}
+			if !strings.Contains(out.String(), tc.want) {
+				t.Fatalf("output lacks %q:\n%s", tc.want, out)
+			}
+		})
+	}
+}
+
+func TestRunSim(t *testing.T) {
+	for _, game := range []string{"mojo", "makoto"} {
+		t.Run(game, func(t *testing.T) {
+			rs := mustGame(t, game)
+			o := simOptions{Game: rs, JSON: true, Sim: engine.SimOptions{
+				Config: engine.Config{Players: 3, Options: mustOptions(t, rs, nil), Seed: 1},
+				Games:  20, Bots: []string{"random"}, Workers: 1, Level: engine.CheckDeep,
+			}}
+			ios, out, _ := testStreams("")
+			if err := runSim(&o, ios); err != nil {
+				t.Fatal(err)
+			}
+			var rep simReport
+			if err := json.Unmarshal(out.Bytes(), &rep); err != nil {
+				t.Fatal(err)
+			}
+			if rep.Games != 20 || rep.InvariantViolations != 0 || rep.Workers != 1 {
+				t.Fatalf("report %+v", rep)
+			}
+		})
+	}
+}
+
+// exitOf is the exit code Main gives for err.
+func exitOf(err error) int {
+	if err == nil {
+		return ExitOK
+	}
+	return ExitCode(err)
+}
+
+func TestRunValidate(t *testing.T) {
+	pos := filepath.Join(testdataDir, "positions", "makoto-cli-example.yaml")
+	for _, move := range []string{"pass", "play 3 3 3"} {
+		t.Run(move, func(t *testing.T) {
+			golden := filepath.Join("golden", "validate", "makoto-cli-example--"+strings.ReplaceAll(move, " ", "-")+".json")
+			ios, out, _ := testStreams("")
+			err := runValidate(&validateOptions{File: pos, Move: move, JSON: true}, ios)
+			var rep validateReport
+			if jerr := json.Unmarshal(out.Bytes(), &rep); jerr != nil {
+				t.Fatal(jerr)
+			}
+			if want := map[bool]int{true: ExitOK, false: ExitVerdict}[rep.Legal]; exitOf(err) != want {
+				t.Fatalf("exit %d for a verdict legal=%v", exitOf(err), rep.Legal)
+			}
+			checkFileGolden(t, golden, out.String())
+		})
+	}
+}

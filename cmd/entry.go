@@ -1,0 +1,225 @@
+package cmd
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/charmbracelet/huh"
+	"github.com/urfave/cli/v2"
+
+	"tabletop/engine"
+	"tabletop/scorepad"
+)
+
+// A round entered at the table is described by its ruleset as data
+// (engine.RoundScorer): this file builds the flags, the form and the
+// entry from that description, for 'score' and 'pad add'.
+
+// scorers returns the registered games that score rounds from cards, by
+// name.
+func scorers() []engine.Ruleset {
+	var out []engine.Ruleset
+	for _, name := range engine.Names() {
+		if rs, err := engine.Lookup(name); err == nil {
+			if _, ok := rs.(engine.RoundScorer); ok {
+				out = append(out, rs)
+			}
+		}
+	}
+	return out
+}
+
+// scorerOf returns rs's engine.RoundScorer.
+func scorerOf(rs engine.Ruleset) (engine.RoundScorer, error) {
+	sc, ok := rs.(engine.RoundScorer)
+	if !ok {
+		return nil, usageErrorf("%s has no scoring from the cards", rs.Title())
+	}
+	return sc, nil
+}
+
+// fieldFlag is the flag of one field.
+func fieldFlag(game string, f engine.RoundField) cli.Flag {
+	if f.Kind == engine.FieldPerPlayer {
+		return &cli.StringSliceFlag{Name: f.Name, Usage: f.Usage, Category: game}
+	}
+	return &cli.StringFlag{Name: f.Name, Usage: f.Usage, Category: game}
+}
+
+// entryFlags are the flags of every field of rss, each name once.
+func entryFlags(rss ...engine.Ruleset) []cli.Flag {
+	var flags []cli.Flag
+	seen := map[string]bool{}
+	for _, rs := range rss {
+		sc, err := scorerOf(rs)
+		if err != nil {
+			continue
+		}
+		for _, f := range sc.RoundFields() {
+			if !seen[f.Name] {
+				seen[f.Name] = true
+				flags = append(flags, fieldFlag(rs.Title(), f))
+			}
+		}
+	}
+	return flags
+}
+
+// allFields are the fields of every game, each name once, with the game
+// that has them.
+func allFields() []engine.RoundField {
+	var out []engine.RoundField
+	seen := map[string]bool{}
+	for _, rs := range scorers() {
+		sc, _ := scorerOf(rs)
+		for _, f := range sc.RoundFields() {
+			if !seen[f.Name] {
+				seen[f.Name] = true
+				out = append(out, f)
+			}
+		}
+	}
+	return out
+}
+
+// playersField is the field that lists every player's cards: it names the
+// players of 'tabletop score'.
+func playersField(sc engine.RoundScorer) engine.RoundField {
+	for _, f := range sc.RoundFields() {
+		if f.Kind == engine.FieldPerPlayer {
+			return f
+		}
+	}
+	return engine.RoundField{}
+}
+
+// formNeeded are the fields whose absence asks with a form: those naming
+// players' cards or one player.
+func formNeeded(sc engine.RoundScorer) []string {
+	var out []string
+	for _, f := range sc.RoundFields() {
+		if f.Kind == engine.FieldPerPlayer || f.Kind == engine.FieldPlayer {
+			out = append(out, f.Name)
+		}
+	}
+	return out
+}
+
+// entryFromFlags reads the round's fields from the flags for players.
+func entryFromFlags(c *cli.Context, sc engine.RoundScorer, players []string) (engine.Entry, error) {
+	var e engine.Entry
+	for _, f := range sc.RoundFields() {
+		switch f.Kind {
+		case engine.FieldPerPlayer:
+			pairs, err := pairValues(c, f.Name)
+			if err != nil {
+				return e, err
+			}
+			cards, err := handsByPlayer(pairs, players, f.Name, sc.ParseCards)
+			if err != nil {
+				return e, err
+			}
+			e.SetCards(f.Name, cards...)
+		case engine.FieldPlayer:
+			name := c.String(f.Name)
+			if name == "" {
+				if f.Required != "" {
+					return e, usageErrorf("--%s: %s", f.Name, f.Required)
+				}
+				continue
+			}
+			seat, err := scorepad.SeatOf(players, name)
+			if err != nil {
+				return e, usageErrorf("--%s: %v", f.Name, err)
+			}
+			e.SetSeats(f.Name, seat)
+		case engine.FieldPlayers:
+			seats, err := seatsOf(players, c.String(f.Name), "--"+f.Name)
+			if err != nil {
+				return e, err
+			}
+			e.SetSeats(f.Name, seats...)
+		case engine.FieldCards:
+			cards, err := sc.ParseCards(c.String(f.Name))
+			if err != nil {
+				return e, usageErrorf("--%s: %v", f.Name, err)
+			}
+			e.SetCards(f.Name, cards)
+		}
+	}
+	return e, nil
+}
+
+// askEntry asks for a round's fields with a form and returns the flag
+// values the answers give, by flag name.
+func askEntry(f formIO, sc engine.RoundScorer, players []string) (map[string][]string, error) {
+	fields := sc.RoundFields()
+	answers := make([][]string, len(fields))
+	var inputs []huh.Field
+	cardsOK := func(s string) error { _, err := sc.ParseCards(s); return err }
+	for k, fl := range fields {
+		switch fl.Kind {
+		case engine.FieldPerPlayer:
+			answers[k] = make([]string, len(players))
+			for i, name := range players {
+				inputs = append(inputs, huh.NewInput().Title(name+fl.Ask).Value(&answers[k][i]).Validate(cardsOK))
+			}
+		case engine.FieldPlayer:
+			answers[k] = make([]string, 1)
+			opts := make([]huh.Option[string], len(players))
+			for i, name := range players {
+				opts[i] = huh.NewOption(name, name)
+			}
+			inputs = append(inputs, huh.NewSelect[string]().Title(fl.Ask).Options(opts...).Value(&answers[k][0]))
+		case engine.FieldPlayers:
+			answers[k] = make([]string, 1)
+			inputs = append(inputs, huh.NewInput().Title(fl.Ask).Value(&answers[k][0]).Validate(func(s string) error {
+				for _, n := range splitNames(s) {
+					if _, err := scorepad.SeatOf(players, n); err != nil {
+						return err
+					}
+				}
+				return nil
+			}))
+		case engine.FieldCards:
+			answers[k] = make([]string, 1)
+			inputs = append(inputs, huh.NewInput().Title(fl.Ask).Value(&answers[k][0]).Validate(cardsOK))
+		}
+	}
+	if err := f.run(huh.NewGroup(inputs...)); err != nil {
+		return nil, err
+	}
+	out := map[string][]string{}
+	for k, fl := range fields {
+		if fl.Kind == engine.FieldPerPlayer {
+			for i, name := range players {
+				out[fl.Name] = append(out[fl.Name], name+"="+strings.TrimSpace(answers[k][i]))
+			}
+			continue
+		}
+		out[fl.Name] = answers[k]
+	}
+	return out, nil
+}
+
+// setFlags sets flags from form answers.
+func setFlags(c *cli.Context, values map[string][]string) {
+	for name, vs := range values {
+		for _, v := range vs {
+			_ = c.Set(name, v)
+		}
+	}
+}
+
+// printScore prints a scored round: the ruleset's table and its notes.
+func printScore(w io.Writer, res engine.RoundScore) error {
+	st := styleFor(w)
+	if err := renderTable(w, res.Header, res.Rows, nil); err != nil {
+		return err
+	}
+	for _, n := range res.Notes {
+		fmt.Fprintf(w, "%s%s\n", st.Bold(n.Who), n.Text)
+	}
+	return nil
+}
