@@ -59,7 +59,7 @@ func offerAnytime(s State, agents []Agent, buf []Move, observe func(seat int, m 
 			if !yes {
 				continue
 			}
-			if err := am.ApplyAnytime(seat, m); err != nil {
+			if err := Play(s, seat, m); err != nil {
 				return buf, fmt.Errorf("run: %s chose %q out of turn: %w", agents[seat].Name(), s.MoveString(m), err)
 			}
 			if observe != nil {

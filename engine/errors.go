@@ -26,9 +26,10 @@ func AsRuleError(err error) (*RuleError, bool) {
 	return re, ok
 }
 
-// Rule IDs the engine itself checks before a ruleset sees a move, in the
-// order boardgame.io checks them: game over, not your turn, then the move's
-// own rule (the ruleset's).
+// Rule IDs the engine itself checks in Play before a ruleset sees a move,
+// in the order boardgame.io checks them: game over, not your turn, then
+// the move's own rule (the ruleset's Apply); and move notation that names
+// fields a game does not use.
 const (
 	RuleGameOver    = "engine.game-over"
 	RuleNotYourTurn = "engine.turn-order"

@@ -189,28 +189,18 @@ func Replay(file string, l *GameLog) (State, error) {
 		fail := func(err error) error {
 			return &ReplayError{File: file, Index: i + 1, Line: lm.Line, Move: lm.String(), Err: err}
 		}
-		if s.IsTerminal() {
-			return nil, fail(ErrGameOver)
-		}
-		cur := l.Players[s.CurrentPlayer()]
-		am, anytime := s.(AnytimeMover)
-		if cur != lm.Player && !anytime {
-			return nil, fail(Violation(RuleNotYourTurn, "it is %s's turn, not %s's", cur, lm.Player))
+		seat := slices.Index(l.Players, lm.Player)
+		if seat < 0 {
+			return nil, fail(fmt.Errorf("%q is not one of the log's players (%s)", lm.Player, strings.Join(l.Players, ", ")))
 		}
 		m, err := s.ParseMove(lm.Text)
-		if err != nil {
+		if err != nil && !s.IsTerminal() {
 			return nil, fail(err)
 		}
-		if cur != lm.Player {
-			// A move out of turn (the Makoto lid): the state decides.
-			err = am.ApplyAnytime(slices.Index(l.Players, lm.Player), m)
+		if err := Play(s, seat, m); err != nil {
 			if re, ok := AsRuleError(err); ok && re.Rule == RuleNotYourTurn {
-				err = Violation(RuleNotYourTurn, "it is %s's turn, not %s's", cur, lm.Player)
+				err = Violation(RuleNotYourTurn, "it is %s's turn, not %s's", l.Players[s.CurrentPlayer()], lm.Player)
 			}
-		} else {
-			err = s.Apply(m)
-		}
-		if err != nil {
 			return nil, fail(err)
 		}
 	}

@@ -4,7 +4,7 @@ package engine
 // (digital play, replay, the validator and the table mode) makes a move. It
 // checks, in this order, that the game is not over (RuleGameOver), that it
 // is seat's turn (RuleNotYourTurn) unless m is a move made at any moment
-// (AnytimeOwner: the Makoto lid, judged by its own rule), and then the
+// (AnytimeMover: the Makoto lid, judged by its own rule), and then the
 // move's own rules through the ruleset's Apply. A refused move is a
 // *RuleError and changes nothing.
 func Play(s State, seat int, m Move) error {
@@ -15,10 +15,10 @@ func Play(s State, seat int, m Move) error {
 		return Violation(RuleNotYourTurn, "seat %d is not at this table", seat+1)
 	}
 	cur := s.CurrentPlayer()
-	if a, ok := s.(AnytimeOwner); ok && seat != cur {
-		if _, anytime := a.AnytimeSeat(m); anytime {
-			return a.ApplyAnytime(seat, m)
-		}
+	if a, ok := s.(AnytimeMover); ok && seat != cur {
+		// The state judges a move out of turn: one made at any moment (the
+		// Makoto lid) by its own rule, any other as out of turn.
+		return a.ApplyAnytime(seat, m)
 	}
 	if seat != cur {
 		cfg := s.Config()

@@ -45,7 +45,7 @@ func Run(s State, agents []Agent, observe func(seat int, m Move, s State) error)
 		} else {
 			m = agents[seat].Choose(s, buf)
 		}
-		if err := s.Apply(m); err != nil {
+		if err := Play(s, seat, m); err != nil {
 			return fmt.Errorf("run: %s chose %q: %w", agents[seat].Name(), s.MoveString(m), err)
 		}
 		if observe != nil {

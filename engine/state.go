@@ -18,7 +18,11 @@ type State interface {
 	// LegalMoves appends every legal move of the current player to buf and
 	// returns it. It returns buf[:0] exactly when the game is over.
 	LegalMoves(buf []Move) []Move
-	// Apply plays m for the current player. An illegal move returns a
+	// Apply plays m for the current player of a game in progress: the
+	// ruleset's own rules, without the checks Play makes first (the game is
+	// not over, it is that player's turn). Every move from outside goes
+	// through Play; Apply is for the hot path of bots and simulation, which
+	// only apply moves LegalMoves listed. An illegal move returns a
 	// *RuleError (wrapped or not) naming the rule that forbids it and leaves
 	// the state unchanged.
 	Apply(m Move) error

@@ -326,3 +326,37 @@ func FuzzTableLines(f *testing.F) {
 		}
 	})
 }
+
+// TestPlayIsTheOneEntry checks, for every registered game, that the
+// engine's one entry for moves refuses a move out of turn and a move
+// after the game's end with the same typed errors, and changes nothing.
+func TestPlayIsTheOneEntry(t *testing.T) {
+	for _, name := range engine.Names() {
+		rs, _ := engine.Lookup(name)
+		s, err := rs.New(engine.Config{Players: 3, Seed: 5})
+		if err != nil {
+			t.Fatal(err)
+		}
+		legal := s.LegalMoves(nil)
+		cur := s.CurrentPlayer()
+		other := (cur + 1) % 3
+		before := s.Clone()
+		err = engine.Play(s, other, legal[0])
+		if re, ok := engine.AsRuleError(err); !ok || re.Rule != engine.RuleNotYourTurn {
+			t.Fatalf("%s: a move out of turn gives %v, want %s", name, err, engine.RuleNotYourTurn)
+		}
+		if !s.Equal(before) {
+			t.Fatalf("%s: the refused move changed the state", name)
+		}
+		bot, _ := rs.NewBot("random", 1)
+		agents := []engine.Agent{bot, bot, bot}
+		if err := engine.Run(s, agents, nil); err != nil {
+			t.Fatal(err)
+		}
+		for seat := range 3 {
+			if err := engine.Play(s, seat, legal[0]); err != engine.ErrGameOver {
+				t.Fatalf("%s: a move after the end by seat %d gives %v, want %v", name, seat+1, err, engine.ErrGameOver)
+			}
+		}
+	}
+}

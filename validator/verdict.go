@@ -53,18 +53,16 @@ func (t *Table) Validate(move string) (*Verdict, error) {
 	}
 	v := &Verdict{Move: st.MoveString(m), HandKnown: handKnown(st)}
 	seat := st.CurrentPlayer()
-	apply := st.Apply
 	if ao, ok := st.(engine.AnytimeOwner); ok {
 		if owner, ok := ao.AnytimeSeat(m); ok {
 			// A move that may be made at any moment, even out of turn
 			// (Makoto's lid), is its owner's; no hidden card decides it.
 			seat = owner
-			apply = func(m engine.Move) error { return ao.ApplyAnytime(owner, m) }
 			v.HandKnown = true
 		}
 	}
 	v.Player = t.describe(seat)
-	err = apply(m)
+	err = engine.Play(st, seat, m)
 	if err != nil {
 		re, ok := engine.AsRuleError(err)
 		if !ok {

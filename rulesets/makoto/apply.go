@@ -13,9 +13,6 @@ import (
 // C". A compound is checked as a whole: if its second half is illegal,
 // nothing is applied.
 func (s *State) Apply(m engine.Move) error {
-	if s.phase == phaseOver {
-		return engine.ErrGameOver
-	}
 	switch m.Kind {
 	case KindPlay:
 		return s.applyPlay(m)
@@ -480,10 +477,6 @@ func (s *State) AnytimeSeat(m engine.Move) (int, bool) {
 // take C" may be made then. For the seat whose turn it is, it is Apply.
 func (s *State) ApplyAnytime(seat int, m engine.Move) error {
 	switch {
-	case s.phase == phaseOver:
-		return engine.ErrGameOver
-	case seat < 0 || seat >= int(s.n):
-		return engine.Violation(engine.RuleNotYourTurn, "seat %d is not one of the %d seats", seat+1, s.n)
 	case seat == int(s.cur):
 		return s.Apply(m)
 	case m.Kind != KindLidTake:

@@ -15,9 +15,6 @@ var ErrUnknownTop = errors.New("the top card of that discard pile is not known")
 // *engine.RuleError naming the deciding rule and leaves the state
 // unchanged; the hot path allocates nothing.
 func (s *State) Apply(m engine.Move) error {
-	if s.phase != phasePlay {
-		return engine.ErrGameOver
-	}
 	if err := s.check(&m); err != nil {
 		return err
 	}

@@ -623,7 +623,7 @@ func TestRuleRoundEndAndScoring(t *testing.T) {
 		if !hasEffect(s, "mojo.game-end") || len(s.LegalMoves(nil)) != 0 {
 			t.Fatal("no game-end effect, or moves after the end")
 		}
-		if err := s.Apply(engine.Move{Kind: KindReveal, N: 1}); err != engine.ErrGameOver {
+		if err := engine.Play(s, 0, engine.Move{Kind: KindReveal, N: 1}); err != engine.ErrGameOver {
 			t.Fatalf("move after the end: %v", err)
 		}
 	})
