@@ -89,3 +89,10 @@ type TableStatus struct {
 type DecisionCloser interface {
 	CloseDecision() (Move, bool)
 }
+
+// Declarer is implemented by a state whose LegalMoves lists only what the
+// known cards allow (Makoto): Declarable lists, for hints, every move the
+// player to move may declare as far as the table can tell.
+type Declarer interface {
+	Declarable() []Move
+}

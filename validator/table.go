@@ -235,7 +235,12 @@ func (s *Session) hints() []string {
 		return nil
 	}
 	st := s.table.State()
-	moves := st.LegalMoves(nil)
+	var moves []engine.Move
+	if d, ok := st.(engine.Declarer); ok {
+		moves = d.Declarable()
+	} else {
+		moves = st.LegalMoves(nil)
+	}
 	out := make([]string, 0, len(moves))
 	for _, m := range moves {
 		if txt := st.MoveString(m); !slices.Contains(out, txt) {
