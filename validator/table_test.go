@@ -57,6 +57,14 @@ func mojoTranscript(t testing.TB, players int, opts engine.Options, seed uint64)
 		cur := st.(*mojo.State)
 		tr.lines = append(tr.lines, names[seat]+": "+prev.MoveString(m))
 		ended := slices.ContainsFunc(cur.Effects(), func(e engine.Effect) bool { return e.Rule == "mojo.round-end" })
+		refilled := slices.ContainsFunc(cur.Effects(), func(e engine.Effect) bool {
+			return e.Rule == "mojo.two-piles.refill" && strings.Contains(e.Text, "draw pile")
+		})
+		if refilled && !ended {
+			// The pile restarted from the draw pile: the table says which card.
+			v, _ := cur.Top(int(m.Arg[1]) - 1)
+			tr.lines = append(tr.lines, fmt.Sprintf("top %d", v))
+		}
 		if ended {
 			for p := range players {
 				held := prev.Holding(p)
@@ -191,6 +199,8 @@ func TestTableFollowsDigitalGames(t *testing.T) {
 		{"mojo", 3, nil},
 		{"mojo", 4, engine.Options{"variant": "two-piles"}},
 		{"mojo", 5, engine.Options{"direction-zero": "ccw"}},
+		{"mojo", 3, engine.Options{"deal-next": "continue"}},
+		{"mojo", 4, engine.Options{"deal-next": "continue", "variant": "two-piles", "refill": "draw-pile"}},
 		{"mojo", 8, nil},
 		{"makoto", 2, nil},
 		{"makoto", 3, nil},
@@ -229,6 +239,7 @@ var transcriptFiles = []struct {
 	{"mojo-3.txt", "mojo", 3, nil, 11},
 	{"mojo-2.txt", "mojo", 2, nil, 12},
 	{"mojo-4-two-piles.txt", "mojo", 4, engine.Options{"variant": "two-piles"}, 13},
+	{"mojo-4-french-russian.txt", "mojo", 4, engine.Options{"variant": "two-piles", "deal-next": "continue", "refill": "draw-pile"}, 16},
 	{"makoto-4.txt", "makoto", 4, nil, 14},
 	{"makoto-3-series.txt", "makoto", 3, engine.Options{"series": "on"}, 15},
 }

@@ -46,6 +46,7 @@ type liveTable struct {
 	hands    [][][]int // per scored round, the cards each seat showed
 	holders  []int     // per scored round, who took the Mojo card
 	st       *State    // the round in play; nil before its top card
+	prev     *State    // deal-next=continue: the last round, its cards shown
 	holder   int       // who ended the round in play, -1 while it runs
 	shown    [][]int   // cards shown at the round's end, by seat
 	showed   []bool
@@ -64,13 +65,33 @@ func (t *liveTable) Waiting() string {
 		return StartWord
 	case t.holder >= 0:
 		return engine.WaitShows
+	case t.unknownTop() >= 0:
+		return StartWord
 	}
 	return engine.WaitMove
+}
+
+// unknownTop returns a discard pile whose top card the table has not been
+// told, or -1: a pile restarted from the draw pile in the round in play
+// (mojo.two-piles.refill with refill=draw-pile).
+func (t *liveTable) unknownTop() int {
+	if t.st == nil {
+		return -1
+	}
+	for p := range t.st.Piles() {
+		if v, ok := t.st.Top(p); ok && v == Unknown {
+			return p
+		}
+	}
+	return -1
 }
 
 func (t *liveTable) Refusal() *engine.RuleError {
 	switch t.Waiting() {
 	case StartWord:
+		if p := t.unknownTop(); p >= 0 {
+			return engine.Violation("mojo.two-piles.refill", "discard pile %d restarted with the draw pile's top card: say which card it is first (top C)", p+1)
+		}
 		return engine.Violation("mojo.setup", "the round has not started: turn up the top card of the discard pile first (top C)")
 	case engine.WaitShows:
 		return engine.Violation("mojo.round-end", "the round is over: everyone shows the cards they score (NAME: shows C C ...)")
@@ -95,6 +116,9 @@ func (t *liveTable) Start(words []string) ([]engine.Effect, error) {
 	if w := t.Waiting(); w != StartWord {
 		return nil, engine.Violation("mojo.setup", "the round is already under way; a card is turned up only at the start of a round")
 	}
+	if p := t.unknownTop(); p >= 0 {
+		return t.refillTop(p, words)
+	}
 	piles, rule := 1, "mojo.setup"
 	if t.twoPiles {
 		piles, rule = 2, "mojo.two-piles.setup"
@@ -110,8 +134,14 @@ func (t *liveTable) Start(words []string) ([]engine.Effect, error) {
 		}
 		tops[i] = v
 	}
-	st, err := NewPosition(Position{Players: t.cfg.Players, Options: t.cfg.Options, Mover: t.starter,
-		Tops: tops, Face: t.face, Round: t.round, Totals: t.totals, Seed: t.cfg.Seed, Names: t.cfg.Names})
+	var st *State
+	var err error
+	if t.prev != nil {
+		st, err = t.dealOn(tops)
+	} else {
+		st, err = NewPosition(Position{Players: t.cfg.Players, Options: t.cfg.Options, Mover: t.starter,
+			Tops: tops, Face: t.face, Round: t.round, Totals: t.totals, Seed: t.cfg.Seed, Names: t.cfg.Names})
+	}
 	if err != nil {
 		return nil, engine.Violation("mojo.setup", "%v", err)
 	}
@@ -123,6 +153,68 @@ func (t *liveTable) Start(words []string) ([]engine.Effect, error) {
 	}
 	return []engine.Effect{{Rule: rule, Text: fmt.Sprintf("round %d: everyone holds %d cards; %s starts, play goes in %s",
 		t.round, HandSize, t.cfg.SeatName(t.starter), dir)}}, nil
+}
+
+// refillTop names the card that restarted discard pile p from the draw
+// pile (mojo.two-piles.refill): one card, a value with a copy not yet seen.
+func (t *liveTable) refillTop(p int, words []string) ([]engine.Effect, error) {
+	if len(words) != 1 {
+		return nil, engine.Violation("mojo.two-piles.refill", "name the one card that restarted discard pile %d, not %d", p+1, len(words))
+	}
+	v, err := parseValue(words[0])
+	if err != nil {
+		return nil, err
+	}
+	s := t.st
+	seen := 1
+	for q := range s.Piles() {
+		for _, c := range s.pile[q][:s.pileN[q]] {
+			if int(c) == v {
+				seen++
+			}
+		}
+	}
+	for i := range int(s.np) {
+		seen += int(s.hand[i].n[v]) + int(s.down[i].n[v]) + int(s.shown[i].n[v])
+	}
+	if seen > Copies(v) {
+		return nil, engine.Violation("mojo.deck", "every %d is already on the table or known in a hand, so none can restart the pile", v)
+	}
+	s.pile[p][s.pileN[p]-1] = uint8(v)
+	return []engine.Effect{{Rule: "mojo.two-piles.refill", Text: fmt.Sprintf("discard pile %d restarts with %d", p+1, v)}}, nil
+}
+
+// dealOn deals the next round the French way (deal-next=continue) with the
+// engine's own deal on the last round's table: the players' cards go onto
+// the discard pile and the new hands, unknown, come off the draw pile
+// (reshuffled when it runs out); the tops are the cards turned up.
+func (t *liveTable) dealOn(tops []int) (*State, error) {
+	s := t.prev.Clone().(*State)
+	s.round = uint16(t.round - 1)
+	s.startRound(int8(t.starter), false)
+	var seen [NumValues]int
+	for p := range s.Piles() {
+		for _, c := range s.pile[p][:s.pileN[p]-1] {
+			if c != Unknown {
+				seen[c]++
+			}
+		}
+	}
+	for p, v := range tops {
+		if seen[v]++; seen[v] > Copies(v) {
+			return nil, fmt.Errorf("every %d is already in the discard piles, so none can be turned up (mojo.deck)", v)
+		}
+		s.pile[p][s.pileN[p]-1] = uint8(v)
+	}
+	s.face = t.face
+	for i, v := range t.totals {
+		s.base[i], s.totals[i] = int16(v), int16(v)
+	}
+	s.last = record{}
+	if err := s.CheckInvariants(); err != nil {
+		return nil, fmt.Errorf("position: %w", err)
+	}
+	return s, nil
 }
 
 // parseValue reads one Mojo card value (mojo.deck).
@@ -265,6 +357,17 @@ func (t *liveTable) score() []engine.Effect {
 			Text: fmt.Sprintf("a total reached %d: the game is over; lowest total wins: %s", GameEndTotal, t.names(Leaders(t.totals)))})
 	}
 	t.round, t.starter, t.face = t.round+1, t.holder, face
+	if t.st.opt.dealContinue {
+		// The next deal comes off this round's draw pile (mojo.deal-next):
+		// keep the round, with every player's cards now known.
+		t.prev = t.st.Clone().(*State)
+		for i, v := range t.shown {
+			t.prev.hand[i], t.prev.down[i], t.prev.shown[i] = cards{}, cards{}, cards{}
+			for _, c := range v {
+				t.prev.hand[i].add(uint8(c))
+			}
+		}
+	}
 	t.st, t.holder = nil, -1
 	return append(eff, engine.Effect{Rule: "mojo.next-round",
 		Text: fmt.Sprintf("round %d: %s starts with the Mojo card on %s; turn up the top card (top C)", t.round, holder, face)})
@@ -311,6 +414,9 @@ func (t *liveTable) Clone() engine.Table {
 	c.rounds = slices.Clone(t.rounds)
 	c.hands, c.holders = slices.Clone(t.hands), slices.Clone(t.holders)
 	c.shown = slices.Clone(t.shown)
+	if t.prev != nil {
+		c.prev = t.prev.Clone().(*State)
+	}
 	c.showed = slices.Clone(t.showed)
 	if t.st != nil {
 		c.st = t.st.Clone().(*State)
