@@ -217,3 +217,13 @@ func form(m *goi18n.Message, f string) string {
 	}
 	return m.Other
 }
+
+// Lookup returns message id in lang as it is, without placeholders filled
+// in and without falling back to English.
+func (c *Catalog) Lookup(lang, id string) (string, bool) {
+	m, ok := c.messages[lang][id]
+	if !ok {
+		return "", false
+	}
+	return m.Other, true
+}
