@@ -38,7 +38,7 @@ func trN(lang, id string, n int, data map[string]any) string {
 // --lang pl").
 var langFlag = &cli.StringFlag{
 	Name:  "lang",
-	Usage: "language of the text output: `LANG` en, pl, fr or ru (default: from LC_ALL, LC_MESSAGES or LANG, else English; 'tabletop rules --languages' lists them)",
+	Usage: "print text in the language `CODE`: en, pl, fr or ru (default: the locale, from LC_ALL, LC_MESSAGES or LANG, else English; 'tabletop rules --languages' lists them)",
 }
 
 // getenv reads the locale variables; tests replace it.
