@@ -12,30 +12,37 @@ import (
 	"unicode"
 )
 
-// The rules references committed as rulesets/GAME/RULES.md are what
-// 'tabletop rules GAME --markdown' prints from the catalogue now.
+// The rules references committed as rulesets/GAME/RULES.md (English) and
+// RULES.LANG.md (Polish, French, Russian) are what 'tabletop rules GAME
+// --markdown --lang LANG' prints from the catalogue now.
 func TestRulesReference(t *testing.T) {
 	for _, game := range []string{"mojo", "makoto"} {
-		t.Run(game, func(t *testing.T) {
-			r := run(t, "", "rules", game, "--markdown")
-			if r.code != 0 {
-				t.Fatalf("rules %s --markdown: exit %d: %s", game, r.code, r.stderr)
-			}
-			path := filepath.Join("rulesets", game, "RULES.md")
-			if *update {
-				if err := os.WriteFile(path, []byte(r.stdout), 0o644); err != nil {
-					t.Fatal(err)
+		for _, lang := range []string{"en", "pl", "fr", "ru"} {
+			t.Run(game+"/"+lang, func(t *testing.T) {
+				r := run(t, "", "rules", game, "--markdown", "--lang", lang)
+				if r.code != 0 {
+					t.Fatalf("rules %s --markdown --lang %s: exit %d: %s", game, lang, r.code, r.stderr)
 				}
-			}
-			committed, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatalf("%v (run 'go generate ./...' to write it)", err)
-			}
-			if !bytes.Equal(committed, []byte(r.stdout)) {
-				t.Errorf("%s is not what 'tabletop rules %s --markdown' prints now: the rule catalogue changed; run 'go generate ./...' and commit the result\n%s",
-					path, game, firstDifference(string(committed), r.stdout))
-			}
-		})
+				name := "RULES.md"
+				if lang != "en" {
+					name = "RULES." + lang + ".md"
+				}
+				path := filepath.Join("rulesets", game, name)
+				if *update {
+					if err := os.WriteFile(path, []byte(r.stdout), 0o644); err != nil {
+						t.Fatal(err)
+					}
+				}
+				committed, err := os.ReadFile(path)
+				if err != nil {
+					t.Fatalf("%v (run 'go generate ./...' to write it)", err)
+				}
+				if !bytes.Equal(committed, []byte(r.stdout)) {
+					t.Errorf("%s is not what 'tabletop rules %s --markdown --lang %s' prints now: the rule catalogue or its translation changed; run 'go generate ./...' and commit the result\n%s",
+						path, game, lang, firstDifference(string(committed), r.stdout))
+				}
+			})
+		}
 	}
 }
 

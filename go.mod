@@ -1,13 +1,15 @@
 module tabletop
 
-go 1.26
+go 1.26.0
 
 require (
 	github.com/charmbracelet/huh v1.0.0
 	github.com/gofrs/flock v0.13.0
 	github.com/mattn/go-isatty v0.0.20
+	github.com/nicksnyder/go-i18n/v2 v2.7.0
 	github.com/olekukonko/tablewriter v1.1.5
 	github.com/urfave/cli/v2 v2.27.7
+	golang.org/x/text v0.43.0
 	gopkg.in/yaml.v3 v3.0.1
 )
 
@@ -47,7 +49,6 @@ require (
 	github.com/russross/blackfriday/v2 v2.1.0 // indirect
 	github.com/xo/terminfo v0.0.0-20220910002029-abceb7e1c41e // indirect
 	github.com/xrash/smetrics v0.0.0-20240521201337-686a1a2994c1 // indirect
-	golang.org/x/sync v0.15.0 // indirect
+	golang.org/x/sync v0.24.0 // indirect
 	golang.org/x/sys v0.37.0 // indirect
-	golang.org/x/text v0.23.0 // indirect
 )

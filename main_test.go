@@ -58,7 +58,8 @@ func runInput(t *testing.T, dir, stdin string, args ...string) result {
 	}
 	cmd.Dir = dir
 	cmd.Stdin = strings.NewReader(stdin)
-	cmd.Env = append(os.Environ(), "NO_COLOR=1", "ACCESSIBLE=")
+	// English whatever the tester's locale (lang_cli_test.go tests the others).
+	cmd.Env = append(os.Environ(), "NO_COLOR=1", "ACCESSIBLE=", "LC_ALL=", "LC_MESSAGES=", "LANG=C")
 	var out, errb bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errb
 	err := cmd.Run()

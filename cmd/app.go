@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"sort"
+	"sync"
 
 	"github.com/urfave/cli/v2"
 )
@@ -18,6 +19,10 @@ var commands []*cli.Command
 
 func register(c *cli.Command) { commands = append(commands, c) }
 
+// languageOnce gives every command the --lang flag once (the commands are
+// shared by every App).
+var languageOnce sync.Once
+
 // Version is the tool's version, set at build time with -ldflags.
 var Version = "dev"
 
@@ -25,6 +30,7 @@ var Version = "dev"
 func NewApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 	cmds := append([]*cli.Command(nil), commands...)
 	sort.Slice(cmds, func(i, j int) bool { return cmds[i].Name < cmds[j].Name })
+	languageOnce.Do(func() { forEachCommand(cmds, withLanguage) })
 	forEachCommand(cmds, func(c *cli.Command) {
 		// A bad flag is one line on stderr and exit 2, not help on stdout.
 		c.OnUsageError = onUsageError
@@ -43,7 +49,8 @@ Examples:
    tabletop validate position.yaml "play 8 8 7"
    tabletop rules mojo mojo.turn.equal`,
 		Commands:             cmds,
-		Flags:                []cli.Flag{accessibleFlag},
+		Flags:                []cli.Flag{accessibleFlag, langFlag},
+		Before:               pickLanguage,
 		EnableBashCompletion: true,
 		Suggest:              true,
 		Reader:               stdin,
@@ -64,7 +71,7 @@ Examples:
 // 0 success, 1 a rules verdict against the input, 2 bad input or usage.
 func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	app := NewApp(stdin, stdout, stderr)
-	args = reorderArgs(app, args)
+	args = reorderArgs(app, bareLangListsLanguages(args))
 	err := app.Run(args)
 	if err == nil {
 		if notFound(args, app) {

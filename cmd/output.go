@@ -89,9 +89,13 @@ type ioStreams struct {
 	In     io.Reader
 	Out    io.Writer
 	ErrOut io.Writer
+	// Lang is the language of the words people read ("" is English);
+	// JSON output does not depend on it.
+	Lang string
 }
 
 // streamsOf returns the application's streams.
 func streamsOf(c *cli.Context) ioStreams {
-	return ioStreams{In: c.App.Reader, Out: c.App.Writer, ErrOut: c.App.ErrWriter}
+	lang, _ := languageOf(c) // checked by the Before hook
+	return ioStreams{In: c.App.Reader, Out: c.App.Writer, ErrOut: c.App.ErrWriter, Lang: lang}
 }

@@ -5,6 +5,7 @@ import (
 	"io"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/urfave/cli/v2"
 
@@ -22,15 +23,23 @@ cite), an explanation, and the rule options with their values, defaults and
 the values in force (change them with --option KEY=VALUE). With a RULE-ID,
 prints that rule alone with the options that change it; a prefix such as
 mojo.turn prints every rule under it. --markdown prints the same as a
-Markdown reference (the repository keeps it as rulesets/GAME/RULES.md).
+Markdown reference (the repository keeps it as rulesets/GAME/RULES.md, and
+RULES.pl.md, RULES.fr.md, RULES.ru.md in the other languages).
+
+Text and Markdown come in the language of --lang (en, pl, fr, ru), else
+of the locale (LC_ALL, LC_MESSAGES, LANG), else English; --json is the
+same in every language (the English catalogue). --languages (or --lang
+with no value) lists the languages.
 
 Examples:
    tabletop rules mojo
    tabletop rules mojo mojo.turn.equal
    tabletop rules makoto makoto.curtain --option rewards=50,40,30
    tabletop rules mojo --json
-   tabletop rules mojo --markdown --output rulesets/mojo/RULES.md`,
-	Flags:  []cli.Flag{optionFlag, variantFlag, jsonFlag, markdownFlag, outputFlag},
+   tabletop rules mojo --markdown --output rulesets/mojo/RULES.md
+   tabletop rules mojo mojo.turn.equal --lang pl
+   tabletop rules --languages`,
+	Flags:  []cli.Flag{optionFlag, variantFlag, jsonFlag, markdownFlag, outputFlag, languagesFlag},
 	Action: rulesAction,
 }
 
@@ -58,9 +67,14 @@ type rulesOptions struct {
 	// Markdown prints the reference in Markdown; Output writes it to a file.
 	Markdown bool
 	Output   string
+	// Languages lists the languages instead of rules.
+	Languages bool
 }
 
 func rulesAction(c *cli.Context) error {
+	if c.Bool(languagesFlag.Name) {
+		return runRules(&rulesOptions{Languages: true, JSON: c.Bool("json")}, streamsOf(c))
+	}
 	o, err := newRulesOptions(c)
 	if err != nil {
 		return err
@@ -84,9 +98,16 @@ func newRulesOptions(c *cli.Context) (*rulesOptions, error) {
 
 // runRules prints the rules of o.
 func runRules(o *rulesOptions, ios ioStreams) error {
+	if o.Languages {
+		return printLanguages(ios, o.JSON)
+	}
 	rs, opts := o.Game, o.Options
 	rules := rs.Rules()
 	specs := rs.Options()
+	if !o.JSON {
+		// Words in the reader's language; JSON stays the English catalogue.
+		rules, specs = engine.RulesIn(rs, ios.Lang), engine.OptionsIn(rs, ios.Lang)
+	}
 	if id := o.ID; id != "" {
 		rules = selectRules(rules, id)
 		if len(rules) == 0 {
@@ -133,43 +154,47 @@ func optionsFor(specs []engine.OptionSpec, rules []engine.Rule) []engine.OptionS
 	return out
 }
 
-func printRules(w io.Writer, sty style, rep rulesReport, one bool) error {
+func printRules(w io.Writer, sty style, lang string, rep rulesReport, one bool) error {
 	if !one {
-		fmt.Fprintf(w, "%s (%d to %d players)\n\n", sty.Bold(rep.Title), rep.Players[0], rep.Players[1])
+		fmt.Fprintf(w, "%s\n\n", trN(lang, "rules.header", rep.Players[1], map[string]any{
+			"Title": sty.Bold(rep.Title), "Min": rep.Players[0], "Max": rep.Players[1]}))
 	}
 	for _, r := range rep.Rules {
 		fmt.Fprintf(w, "%s  %s\n", sty.Bold(r.ID), r.Title)
 		fmt.Fprintf(w, "%s\n", indent(wrapText(r.Text, 76), "    "))
 		if len(r.Options) > 0 {
-			fmt.Fprintf(w, "    %s\n", sty.Dim("options: "+strings.Join(r.Options, ", ")))
+			fmt.Fprintf(w, "    %s\n", sty.Dim(tr(lang, "rules.rule-options", map[string]any{"Keys": strings.Join(r.Options, ", ")})))
 		}
 		fmt.Fprintln(w)
 	}
 	if len(rep.Options) == 0 {
 		if one {
-			fmt.Fprintln(w, "No rule option changes this rule.")
+			fmt.Fprintln(w, tr(lang, "rules.no-option", nil))
 		}
 		return nil
 	}
-	fmt.Fprintln(w, sty.Bold("Options")+" (set with --option KEY=VALUE)")
+	fmt.Fprintln(w, sty.Bold(tr(lang, "rules.options", nil))+" "+tr(lang, "rules.options-hint", nil))
 	for _, o := range rep.Options {
 		values := strings.Join(o.Values, " | ")
 		if values == "" {
-			values = "free-form"
+			values = tr(lang, "rules.free-form", nil)
 		}
-		fmt.Fprintf(w, "%s = %s  %s\n", sty.Bold(o.Key), o.Value, sty.Dim(fmt.Sprintf("(default %s; %s; %s)", o.Default, values, o.Rule)))
+		detail := tr(lang, "rules.option-detail", map[string]any{"Default": o.Default, "Values": values, "Rule": o.Rule})
+		fmt.Fprintf(w, "%s = %s  %s\n", sty.Bold(o.Key), o.Value, sty.Dim(detail))
 		fmt.Fprintf(w, "%s\n", indent(wrapText(o.Help, 76), "    "))
 	}
 	return nil
 }
 
-// wrapText folds text at width columns on word boundaries.
+// wrapText folds text at width columns on word boundaries, counting
+// characters, not bytes (Polish and Russian words are wider in bytes).
 func wrapText(text string, width int) string {
 	var b strings.Builder
 	for _, para := range strings.Split(text, "\n") {
 		col := 0
 		for _, word := range strings.Fields(para) {
-			if col > 0 && col+1+len(word) > width {
+			n := utf8.RuneCountInString(word)
+			if col > 0 && col+1+n > width {
 				b.WriteByte('\n')
 				col = 0
 			} else if col > 0 {
@@ -177,7 +202,7 @@ func wrapText(text string, width int) string {
 				col++
 			}
 			b.WriteString(word)
-			col += len(word)
+			col += n
 		}
 		b.WriteByte('\n')
 	}

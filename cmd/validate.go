@@ -8,6 +8,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 	"tabletop/validator"
 )
 
@@ -93,7 +94,7 @@ func runValidate(o *validateOptions, ios ioStreams) error {
 		if err := writeJSON(ios.Out, rep); err != nil {
 			return err
 		}
-	} else if err := printVerdict(ios.Out, styleFor(ios.Out), rep); err != nil {
+	} else if err := printVerdict(ios.Out, styleFor(ios.Out), ios.Lang, rep); err != nil {
 		return err
 	}
 	if !v.Legal {
@@ -102,22 +103,47 @@ func runValidate(o *validateOptions, ios ioStreams) error {
 	return nil
 }
 
-func printVerdict(w io.Writer, sty style, rep validateReport) error {
+// printVerdict prints the verdict for people, in lang. The reason and
+// effects come from the engine in English; in another language the rule
+// that decides is also told in lang, from the translated catalogue.
+func printVerdict(w io.Writer, sty style, lang string, rep validateReport) error {
+	data := map[string]any{"Player": rep.Player, "Move": rep.Move}
 	if rep.Legal {
-		fmt.Fprintf(w, "%s %s may %s  [%s]\n", sty.Bold(sty.Green("LEGAL:")), rep.Player, rep.Move, rep.Rule)
+		fmt.Fprintf(w, "%s %s  [%s]\n", sty.Bold(sty.Green(tr(lang, "verdict.legal-label", nil))), tr(lang, "verdict.legal", data), rep.Rule)
 	} else {
-		fmt.Fprintf(w, "%s %s may not %s  [%s]\n", sty.Bold(sty.Red("ILLEGAL:")), rep.Player, rep.Move, rep.Rule)
+		fmt.Fprintf(w, "%s %s  [%s]\n", sty.Bold(sty.Red(tr(lang, "verdict.illegal-label", nil))), tr(lang, "verdict.illegal", data), rep.Rule)
 	}
 	fmt.Fprintln(w, rep.Reason)
+	if r, ok := localRule(rep.Game, rep.Rule, lang); ok {
+		fmt.Fprintln(w, wrapText(tr(lang, "verdict.rule", map[string]any{"Title": r.Title, "Text": r.Text}), 76))
+	}
 	if len(rep.EffectsDetail) > 0 {
-		fmt.Fprintln(w, "Effects:")
+		fmt.Fprintln(w, tr(lang, "verdict.effects", nil))
 		for _, e := range rep.EffectsDetail {
 			fmt.Fprintf(w, "  - %s  %s\n", e.Text, sty.Dim("["+e.Rule+"]"))
 		}
 	}
 	if rep.Next != "" {
-		fmt.Fprintf(w, "Next to decide: %s\n", rep.Next)
+		fmt.Fprintln(w, tr(lang, "verdict.next", map[string]any{"Next": rep.Next}))
 	}
-	_, err := fmt.Fprintf(w, "See: tabletop rules %s %s\n", rep.Game, rep.Rule)
+	_, err := fmt.Fprintln(w, tr(lang, "verdict.see", map[string]any{"Game": rep.Game, "Rule": rep.Rule}))
 	return err
+}
+
+// localRule returns rule id of game in lang, when lang is not English and
+// the ruleset has the rule.
+func localRule(game, id, lang string) (engine.Rule, bool) {
+	if lang == "" || lang == i18n.English {
+		return engine.Rule{}, false
+	}
+	rs, err := engine.Lookup(game)
+	if err != nil {
+		return engine.Rule{}, false
+	}
+	for _, r := range engine.RulesIn(rs, lang) {
+		if r.ID == id {
+			return r, true
+		}
+	}
+	return engine.Rule{}, false
 }

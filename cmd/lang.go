@@ -1,0 +1,113 @@
+package cmd
+
+import (
+	"embed"
+	"os"
+	"slices"
+	"sync"
+
+	"github.com/urfave/cli/v2"
+
+	"tabletop/engine/i18n"
+)
+
+// The words of the commands' human output in every language:
+// locales/cli.LANG.yaml, English (cli.en.yaml) the source. --json output
+// never uses them.
+//
+//go:embed locales/*.yaml
+var cliLocaleFiles embed.FS
+
+var cliText = sync.OnceValue(func() *i18n.Catalog {
+	return i18n.MustLoad(cliLocaleFiles, "locales/cli.*.yaml")
+})
+
+// tr returns message id of the commands' catalogue in lang, with data
+// (placeholder name → value) filled in.
+func tr(lang, id string, data map[string]any) string { return cliText().Text(lang, id, data) }
+
+// trN is tr for a message that counts: the CLDR plural form of n in lang,
+// with {{.Count}} = n.
+func trN(lang, id string, n int, data map[string]any) string {
+	return cliText().Plural(lang, id, n, data)
+}
+
+// langFlag chooses the language of the words people read. It is on the
+// application and on every command, so that it may stand anywhere on the
+// command line ("tabletop --lang pl rules mojo", "tabletop rules mojo
+// --lang pl").
+var langFlag = &cli.StringFlag{
+	Name:  "lang",
+	Usage: "print text in the language `CODE`: en, pl, fr or ru (default: the locale, from LC_ALL, LC_MESSAGES or LANG, else English; 'tabletop rules --languages' lists them)",
+}
+
+// getenv reads the locale variables; tests replace it.
+var getenv = os.Getenv
+
+// languageOf returns the language chosen for c's command: the innermost
+// --lang given, else the locale of the environment, else English.
+func languageOf(c *cli.Context) (string, error) {
+	for _, ctx := range c.Lineage() {
+		if ctx != nil && ctx.App != nil && slices.Contains(ctx.LocalFlagNames(), langFlag.Name) {
+			lang, err := i18n.Choose(ctx.String(langFlag.Name), getenv)
+			if err != nil {
+				return "", usageErrorf("--lang: %v", err)
+			}
+			return lang, nil
+		}
+	}
+	return i18n.FromEnv(getenv), nil
+}
+
+// pickLanguage is the Before hook of the application and of every
+// command: an unknown --lang is bad usage (exit 2) before anything runs.
+func pickLanguage(c *cli.Context) error {
+	_, err := languageOf(c)
+	return err
+}
+
+// withLanguage gives command c the --lang flag and the pickLanguage hook,
+// keeping a Before hook c already has.
+func withLanguage(c *cli.Command) {
+	if !slices.Contains(c.Flags, cli.Flag(langFlag)) {
+		c.Flags = append(c.Flags, langFlag)
+	}
+	before := c.Before
+	c.Before = func(ctx *cli.Context) error {
+		if err := pickLanguage(ctx); err != nil {
+			return err
+		}
+		if before != nil {
+			return before(ctx)
+		}
+		return nil
+	}
+}
+
+// bareLangListsLanguages turns "tabletop rules --lang" with no value (the
+// last argument, or followed by another flag) into "tabletop rules
+// --languages": urfave/cli flags cannot have an optional value.
+func bareLangListsLanguages(args []string) []string {
+	cmd := -1
+	for i := 1; i < len(args); i++ {
+		a := args[i]
+		if a == "--lang" || a == "-lang" {
+			i++ // its value
+			continue
+		}
+		if len(a) > 0 && a[0] != '-' {
+			cmd = i
+			break
+		}
+	}
+	if cmd < 0 || args[cmd] != rulesCommand.Name {
+		return args
+	}
+	out := slices.Clone(args)
+	for i := cmd + 1; i < len(out); i++ {
+		if (out[i] == "--lang" || out[i] == "-lang") && (i+1 == len(out) || len(out[i+1]) > 0 && out[i+1][0] == '-') {
+			out[i] = "--" + languagesFlag.Name
+		}
+	}
+	return out
+}

@@ -1,0 +1,92 @@
+package cmd
+
+import (
+	"bytes"
+	"slices"
+	"strings"
+	"testing"
+
+	"tabletop/engine/i18n"
+)
+
+// In-process tests read English whatever the tester's locale; the tests
+// below set the locale they need.
+func init() { getenv = func(string) string { return "" } }
+
+// Every message of the commands exists in every language with the same
+// placeholders and the plural forms the language needs.
+func TestCLICatalogueComplete(t *testing.T) {
+	c := cliText()
+	for _, err := range c.Check() {
+		t.Error(err)
+	}
+	if len(c.IDs(i18n.English)) < 20 {
+		t.Errorf("only %d English messages", len(c.IDs(i18n.English)))
+	}
+}
+
+// The rules header counts players with CLDR plural rules: Polish and
+// Russian take the genitive after "do"/"до", singular for one (and, in
+// Russian, 21), plural otherwise.
+func TestRulesHeaderPlurals(t *testing.T) {
+	want := map[string]map[int]string{
+		i18n.Polish:  {1: "gracza", 2: "graczy", 5: "graczy", 12: "graczy", 21: "graczy", 22: "graczy", 25: "graczy"},
+		i18n.Russian: {1: "игрока", 2: "игроков", 5: "игроков", 12: "игроков", 21: "игрока", 22: "игроков", 25: "игроков"},
+		i18n.English: {1: "player", 2: "players", 21: "players"},
+		i18n.French:  {1: "joueur", 2: "joueurs", 25: "joueurs"},
+	}
+	for lang, forms := range want {
+		for n, noun := range forms {
+			got := trN(lang, "rules.header", n, map[string]any{"Title": "X", "Min": 1, "Max": n})
+			if !strings.HasSuffix(got, " "+noun+")") {
+				t.Errorf("%s, %d players: %q, want it to end in %q", lang, n, got, noun)
+			}
+		}
+	}
+}
+
+func TestBareLangListsLanguages(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"tabletop rules --lang", "tabletop rules --languages"},
+		{"tabletop rules --lang --json", "tabletop rules --languages --json"},
+		{"tabletop --lang pl rules --lang", "tabletop --lang pl rules --languages"},
+		{"tabletop rules mojo --lang pl", "tabletop rules mojo --lang pl"},
+		{"tabletop validate pos.yaml --lang", "tabletop validate pos.yaml --lang"},
+		{"tabletop", "tabletop"},
+	} {
+		if got := strings.Join(bareLangListsLanguages(strings.Fields(tc.in)), " "); got != tc.want {
+			t.Errorf("%q → %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
+
+// Main picks the language from the locale when there is no --lang, and
+// refuses an unknown --lang with exit 2.
+func TestMainLanguage(t *testing.T) {
+	defer func(old func(string) string) { getenv = old }(getenv)
+	getenv = func(k string) string { return map[string]string{"LANG": "ru_RU.UTF-8"}[k] }
+	var out, errOut bytes.Buffer
+	if code := Main([]string{"tabletop", "rules", "mojo", "mojo.turn.lower"}, nil, &out, &errOut); code != ExitOK {
+		t.Fatalf("exit %d: %s", code, errOut.String())
+	}
+	if !strings.HasPrefix(out.String(), "mojo.turn.lower  Младшая карта\n") {
+		t.Errorf("LANG=ru_RU.UTF-8:\n%s", out.String())
+	}
+	out.Reset()
+	if code := Main([]string{"tabletop", "rules", "mojo", "--lang", "klingon"}, nil, &out, &errOut); code != ExitUsage || out.Len() != 0 {
+		t.Errorf("--lang klingon: exit %d, stdout %q", code, out.String())
+	}
+	// The flag is added once, however many apps are built.
+	NewApp(nil, &out, &errOut)
+	for _, c := range NewApp(nil, &out, &errOut).Commands {
+		n := 0
+		for _, f := range c.Flags {
+			if slices.Contains(f.Names(), "lang") {
+				n++
+			}
+		}
+		if n != 1 {
+			t.Errorf("%s has --lang %d times", c.Name, n)
+		}
+	}
+}

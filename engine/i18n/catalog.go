@@ -1,0 +1,229 @@
+package i18n
+
+import (
+	"fmt"
+	"io/fs"
+	"path"
+	"regexp"
+	"slices"
+	"sort"
+	"strings"
+
+	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
+	"golang.org/x/text/language"
+	"gopkg.in/yaml.v3"
+)
+
+// Catalog is one set of message files, NAME.LANG.yaml, one per language.
+// A message is a string, or a map of CLDR plural forms (one, few, many,
+// other) for a message that counts something; keys nest, and the nested
+// keys join with dots into the message ID ("mojo.turn.equal.title").
+// Texts are Go templates: {{.Count}} and other named placeholders.
+type Catalog struct {
+	bundle   *goi18n.Bundle
+	messages map[string]map[string]*goi18n.Message // lang -> ID -> message
+	locs     map[string]*goi18n.Localizer
+}
+
+// Load reads every file of fsys matching glob (such as
+// "locales/*.yaml"); the language is the last part of the name before the
+// extension. A file in a language tabletop does not speak is an error.
+func Load(fsys fs.FS, glob string) (*Catalog, error) {
+	files, err := fs.Glob(fsys, glob)
+	if err != nil {
+		return nil, err
+	}
+	if len(files) == 0 {
+		return nil, fmt.Errorf("i18n: no message files match %s", glob)
+	}
+	c := &Catalog{bundle: goi18n.NewBundle(language.English), messages: map[string]map[string]*goi18n.Message{},
+		locs: map[string]*goi18n.Localizer{}}
+	c.bundle.RegisterUnmarshalFunc("yaml", yaml.Unmarshal)
+	for _, f := range files {
+		data, err := fs.ReadFile(fsys, f)
+		if err != nil {
+			return nil, err
+		}
+		mf, err := c.bundle.ParseMessageFileBytes(data, path.Base(f))
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", f, err)
+		}
+		lang, ok := Parse(mf.Tag.String())
+		if !ok || lang != mf.Tag.String() {
+			return nil, fmt.Errorf("%s: language %q is not one of %s", f, mf.Tag, strings.Join(languages, ", "))
+		}
+		if c.messages[lang] == nil {
+			c.messages[lang] = map[string]*goi18n.Message{}
+		}
+		for _, m := range mf.Messages {
+			if _, dup := c.messages[lang][m.ID]; dup {
+				return nil, fmt.Errorf("%s: message %s defined twice", f, m.ID)
+			}
+			c.messages[lang][m.ID] = m
+		}
+	}
+	for _, lang := range languages {
+		c.locs[lang] = goi18n.NewLocalizer(c.bundle, lang)
+	}
+	return c, nil
+}
+
+// MustLoad is Load for catalogues embedded in the binary: a broken one is
+// a programming error, caught by the package's tests.
+func MustLoad(fsys fs.FS, glob string) *Catalog {
+	c, err := Load(fsys, glob)
+	if err != nil {
+		panic(err)
+	}
+	return c
+}
+
+// Has reports whether the catalogue has message id in lang itself (no
+// fallback).
+func (c *Catalog) Has(lang, id string) bool {
+	_, ok := c.messages[lang][id]
+	return ok
+}
+
+// IDs returns the message IDs of lang, sorted.
+func (c *Catalog) IDs(lang string) []string {
+	ids := make([]string, 0, len(c.messages[lang]))
+	for id := range c.messages[lang] {
+		ids = append(ids, id)
+	}
+	sort.Strings(ids)
+	return ids
+}
+
+// Text returns message id in lang with data filled in (a map or struct
+// of placeholders, or nil). A message missing in lang comes in English; a
+// message missing in English too is its ID, so that nothing is silently
+// blank.
+func (c *Catalog) Text(lang, id string, data any) string {
+	return c.localize(lang, &goi18n.LocalizeConfig{MessageID: id, TemplateData: data})
+}
+
+// Plural returns message id in the CLDR plural form of n in lang
+// (Polish: 1 karta, 2 karty, 5 kart). {{.Count}} in the text is n; data
+// may add more placeholders.
+func (c *Catalog) Plural(lang, id string, n int, data map[string]any) string {
+	td := map[string]any{"Count": n}
+	for k, v := range data {
+		td[k] = v
+	}
+	return c.localize(lang, &goi18n.LocalizeConfig{MessageID: id, PluralCount: n, TemplateData: td})
+}
+
+func (c *Catalog) localize(lang string, lc *goi18n.LocalizeConfig) string {
+	if !c.Has(lang, lc.MessageID) {
+		lang = English
+	}
+	loc, ok := c.locs[lang]
+	if !ok {
+		return lc.MessageID
+	}
+	s, err := loc.Localize(lc)
+	if err != nil {
+		return lc.MessageID
+	}
+	return s
+}
+
+// placeholder matches a named template placeholder such as {{.Count}}.
+var placeholder = regexp.MustCompile(`\{\{-?\s*\.([A-Za-z0-9_]+)`)
+
+// Placeholders returns the sorted, distinct placeholder names used by
+// message id in lang, over all its plural forms.
+func (c *Catalog) Placeholders(lang, id string) []string {
+	m := c.messages[lang][id]
+	if m == nil {
+		return nil
+	}
+	var names []string
+	for _, form := range []string{m.Zero, m.One, m.Two, m.Few, m.Many, m.Other} {
+		for _, sm := range placeholder.FindAllStringSubmatch(form, -1) {
+			names = append(names, sm[1])
+		}
+	}
+	slices.Sort(names)
+	return slices.Compact(names)
+}
+
+// Check compares every language of the catalogue with English: the same
+// message IDs, the same placeholders in each, and for a counted message
+// (one with plural forms) every plural form the language's CLDR rules use
+// for whole numbers. It returns one error per problem, sorted.
+func (c *Catalog) Check() []error {
+	var errs []error
+	en := c.messages[English]
+	if len(en) == 0 {
+		return []error{fmt.Errorf("no English messages")}
+	}
+	for _, lang := range languages {
+		msgs := c.messages[lang]
+		for id, src := range en {
+			m, ok := msgs[id]
+			if !ok {
+				errs = append(errs, fmt.Errorf("%s: %s is missing", lang, id))
+				continue
+			}
+			if want, got := c.Placeholders(English, id), c.Placeholders(lang, id); !slices.Equal(want, got) {
+				errs = append(errs, fmt.Errorf("%s: %s has placeholders %v, English has %v", lang, id, got, want))
+			}
+			if counted(src) {
+				for _, f := range pluralForms[lang] {
+					if form(m, f) == "" {
+						errs = append(errs, fmt.Errorf("%s: %s has no %q plural form", lang, id, f))
+					}
+				}
+			}
+		}
+		for id := range msgs {
+			if _, ok := en[id]; !ok {
+				errs = append(errs, fmt.Errorf("%s: %s is not an English message", lang, id))
+			}
+		}
+	}
+	slices.SortFunc(errs, func(a, b error) int { return strings.Compare(a.Error(), b.Error()) })
+	return errs
+}
+
+// pluralForms are the CLDR plural categories each language uses for whole
+// numbers (French "many" is for millions and falls back to "other").
+var pluralForms = map[string][]string{
+	English: {"one", "other"},
+	Polish:  {"one", "few", "many", "other"},
+	French:  {"one", "other"},
+	Russian: {"one", "few", "many", "other"},
+}
+
+// counted reports whether m has plural forms besides "other".
+func counted(m *goi18n.Message) bool {
+	return m.Zero != "" || m.One != "" || m.Two != "" || m.Few != "" || m.Many != ""
+}
+
+func form(m *goi18n.Message, f string) string {
+	switch f {
+	case "zero":
+		return m.Zero
+	case "one":
+		return m.One
+	case "two":
+		return m.Two
+	case "few":
+		return m.Few
+	case "many":
+		return m.Many
+	}
+	return m.Other
+}
+
+// Lookup returns message id in lang as it is, without placeholders filled
+// in and without falling back to English.
+func (c *Catalog) Lookup(lang, id string) (string, bool) {
+	m, ok := c.messages[lang][id]
+	if !ok {
+		return "", false
+	}
+	return m.Other, true
+}

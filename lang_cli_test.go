@@ -1,0 +1,208 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+var languages = []string{"en", "pl", "fr", "ru"}
+
+// runLocale runs the binary with the locale variables set as given
+// ("LANG=pl_PL.UTF-8"), every other one unset.
+func runLocale(t *testing.T, locale []string, args ...string) result {
+	t.Helper()
+	cmd := exec.Command(binary, args...)
+	cmd.Dir = t.TempDir()
+	cmd.Env = append(os.Environ(), "NO_COLOR=1", "ACCESSIBLE=", "LC_ALL=", "LC_MESSAGES=", "LANG=", "LANGUAGE=")
+	cmd.Env = append(cmd.Env, locale...)
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	err := cmd.Run()
+	code := 0
+	if ee, ok := err.(*exec.ExitError); ok {
+		code = ee.ExitCode()
+	} else if err != nil {
+		t.Fatalf("run %v: %v", args, err)
+	}
+	return result{out.String(), errb.String(), code}
+}
+
+// One rule, and a legal and an illegal move per game, told in each
+// language (testdata/golden/lang/NAME.LANG.txt).
+func TestGoldenInEveryLanguage(t *testing.T) {
+	cases := []struct {
+		name string
+		code int
+		args []string
+	}{
+		{"rules-mojo-turn-equal", 0, []string{"rules", "mojo", "mojo.turn.equal"}},
+		{"rules-makoto-curtain-take", 0, []string{"rules", "makoto", "makoto.curtain.take"}},
+		{"validate-mojo-legal", 0, []string{"validate", "testdata/positions/mojo-rulebook-chain.yaml", "play 8 8 7"}},
+		{"validate-mojo-illegal", 1, []string{"validate", "testdata/positions/mojo-rulebook-chain.yaml", "play 8 8 7 7"}},
+		{"validate-makoto-legal", 0, []string{"validate", "testdata/positions/makoto-curtain-3.yaml", "play 13 13 13 take 1 1 1"}},
+		{"validate-makoto-illegal", 1, []string{"validate", "testdata/positions/makoto-curtain-3.yaml", "play 4"}},
+	}
+	root, err := filepath.Abs(".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range cases {
+		for _, lang := range languages {
+			t.Run(tc.name+"/"+lang, func(t *testing.T) {
+				args := append([]string(nil), tc.args...)
+				for i, a := range args {
+					if strings.HasPrefix(a, "testdata/") {
+						args[i] = filepath.Join(root, a)
+					}
+				}
+				r := run(t, "", append(args, "--lang", lang)...)
+				if r.code != tc.code || r.stderr != "" {
+					t.Fatalf("exit %d (want %d), stderr %q", r.code, tc.code, r.stderr)
+				}
+				golden(t, filepath.Join("lang", tc.name+"."+lang+".txt"), r.stdout)
+			})
+		}
+	}
+	// English with --lang en is what it was before there were languages.
+	want, err := os.ReadFile(filepath.Join("testdata", "golden", "rules-mojo-turn-equal.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := run(t, "", "rules", "mojo", "mojo.turn.equal", "--lang", "en"); r.stdout != string(want) {
+		t.Errorf("--lang en differs from the English golden:\n%s", r.stdout)
+	}
+}
+
+// The language comes from --lang wherever it stands, else from LC_ALL,
+// LC_MESSAGES or LANG in that order, else English.
+func TestLanguageChoice(t *testing.T) {
+	rule := []string{"rules", "mojo", "mojo.turn.equal"}
+	titles := map[string]string{"en": "Equal card", "pl": "Taka sama karta", "fr": "Carte égale", "ru": "Равная карта"}
+	for _, tc := range []struct {
+		name   string
+		locale []string
+		args   []string
+		want   string
+	}{
+		{"no locale", nil, rule, "en"},
+		{"LANG", []string{"LANG=pl_PL.UTF-8"}, rule, "pl"},
+		{"LANG without encoding", []string{"LANG=fr_FR"}, rule, "fr"},
+		{"LC_MESSAGES over LANG", []string{"LANG=pl_PL.UTF-8", "LC_MESSAGES=ru_RU.UTF-8"}, rule, "ru"},
+		{"LC_ALL over both", []string{"LANG=pl_PL.UTF-8", "LC_MESSAGES=ru_RU.UTF-8", "LC_ALL=fr_FR.UTF-8"}, rule, "fr"},
+		{"C is English", []string{"LC_ALL=C", "LANG=pl_PL.UTF-8"}, rule, "en"},
+		{"POSIX is English", []string{"LANG=POSIX"}, rule, "en"},
+		{"unknown locale is English", []string{"LANG=de_DE.UTF-8"}, rule, "en"},
+		{"--lang over the locale", []string{"LC_ALL=pl_PL.UTF-8"}, append(append([]string(nil), rule...), "--lang", "ru"), "ru"},
+		{"--lang=VALUE", nil, append(append([]string(nil), rule...), "--lang=fr"), "fr"},
+		{"--lang before the command", []string{"LANG=ru_RU.UTF-8"}, append([]string{"--lang", "pl"}, rule...), "pl"},
+		{"--lang as a tag", nil, append(append([]string(nil), rule...), "--lang", "pl-PL"), "pl"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := runLocale(t, tc.locale, tc.args...)
+			if r.code != 0 || !strings.HasPrefix(r.stdout, "mojo.turn.equal  "+titles[tc.want]+"\n") {
+				t.Errorf("exit %d, want the %s text:\n%s%s", r.code, tc.want, r.stdout, r.stderr)
+			}
+		})
+	}
+	expectBadInput(t, run(t, "", "rules", "mojo", "--lang", "de"), `--lang: unknown language "de" (one of en, pl, fr, ru)`)
+	expectBadInput(t, run(t, "", "--lang", "xx", "rules", "mojo"), `unknown language "xx"`)
+}
+
+// 'rules --languages', and 'rules --lang' with no value, list the
+// languages and mark the one in use.
+func TestListLanguages(t *testing.T) {
+	for _, args := range [][]string{{"rules", "--languages"}, {"rules", "--lang"}, {"rules", "--lang", "--languages"}} {
+		r := runLocale(t, []string{"LANG=ru_RU.UTF-8"}, args...)
+		if r.code != 0 || r.stderr != "" {
+			t.Fatalf("%v: exit %d: %s", args, r.code, r.stderr)
+		}
+		for _, want := range []string{"  en  English\n", "  pl  polski\n", "  fr  français\n", "  ru  русский  (выбран)\n"} {
+			if !strings.Contains(r.stdout, want) {
+				t.Errorf("%v: no %q in\n%s", args, want, r.stdout)
+			}
+		}
+	}
+	r := run(t, "", "rules", "--languages", "--json")
+	if r.code != 0 || !strings.Contains(r.stdout, `"code": "ru"`) || !strings.Contains(r.stdout, `"name": "русский"`) {
+		t.Errorf("--languages --json: exit %d\n%s", r.code, r.stdout)
+	}
+}
+
+// Machine output does not depend on the language: --json is byte for
+// byte the same in every language, whether chosen by flag or locale.
+func TestJSONSameInEveryLanguage(t *testing.T) {
+	root, err := filepath.Abs(".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos := func(name string) string { return filepath.Join(root, "testdata", "positions", name) }
+	for _, args := range [][]string{
+		{"rules", "mojo", "--json"},
+		{"rules", "makoto", "--json", "--option", "series=on"},
+		{"rules", "mojo", "mojo.turn", "--json"},
+		{"validate", pos("mojo-rulebook-chain.yaml"), "play 8 8 7", "--json"},
+		{"validate", pos("mojo-rulebook-chain.yaml"), "play 8 8 7 7", "--json"},
+		{"validate", pos("makoto-curtain-3.yaml"), "play 13 13 13 take 1 1 1", "--json"},
+		{"validate", pos("makoto-curtain-3.yaml"), "play 4", "--json"},
+		{"score", "mojo", "--hand", "Łucja=9,1", "--hand", "Жанна=0,4", "--hand", "Zoë=10,11,3", "--mojo", "Zoë", "--json"},
+	} {
+		en := run(t, "", append(args, "--lang", "en")...)
+		if en.stdout == "" {
+			t.Fatalf("%v: no output: %s", args, en.stderr)
+		}
+		for _, lang := range languages[1:] {
+			for _, r := range []result{
+				run(t, "", append(args, "--lang", lang)...),
+				runLocale(t, []string{"LANG=" + lang}, args...),
+			} {
+				if r.stdout != en.stdout || r.code != en.code {
+					t.Errorf("%v in %s: exit %d, output differs from English:\n%s", args, lang, r.code, firstDifference(r.stdout, en.stdout))
+				}
+			}
+		}
+	}
+}
+
+// Players' own names, in any script, pass through every language as
+// written, in text and JSON.
+func TestNonASCIINamesInEveryLanguage(t *testing.T) {
+	dir := t.TempDir()
+	pos := filepath.Join(dir, "pos.yaml")
+	if err := os.WriteFile(pos, []byte("game: mojo\nplayers: [Łucja, Жанна, Zoë, Émile]\nmover: Łucja\ndiscard: 8\nhand: [8, 8, 7, 7, 4, 3, 0]\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{
+		"en": "LEGAL: Łucja may play 8 8 7  [mojo.turn.lower]\n",
+		"pl": "DOZWOLONE: Łucja może wykonać ruch play 8 8 7  [mojo.turn.lower]\n",
+		"fr": "AUTORISÉ : Łucja peut jouer le coup play 8 8 7  [mojo.turn.lower]\n",
+		"ru": "РАЗРЕШЕНО: Łucja может сделать ход play 8 8 7  [mojo.turn.lower]\n",
+	}
+	for _, lang := range languages {
+		r := run(t, dir, "validate", pos, "play 8 8 7", "--lang", lang)
+		if r.code != 0 || !strings.HasPrefix(r.stdout, want[lang]) || !strings.Contains(r.stdout, "Жанна") {
+			t.Errorf("%s: exit %d\n%s%s", lang, r.code, r.stdout, r.stderr)
+		}
+		r = run(t, dir, "validate", pos, "play 8 8 7", "--lang", lang, "--json")
+		if !strings.Contains(r.stdout, `"player": "Łucja"`) {
+			t.Errorf("%s --json: %s", lang, r.stdout)
+		}
+	}
+}
+
+// The header counts players with the language's plural rules.
+func TestRulesHeaderPlural(t *testing.T) {
+	for _, tc := range []struct{ game, lang, want string }{
+		{"mojo", "en", "Mojo (2 to 8 players)\n"},
+		{"mojo", "pl", "Mojo (od 2 do 8 graczy)\n"},
+		{"makoto", "fr", "Makoto (de 2 à 6 joueurs)\n"},
+		{"makoto", "ru", "Makoto (от 2 до 6 игроков)\n"},
+	} {
+		if r := run(t, "", "rules", tc.game, "--lang", tc.lang); !strings.HasPrefix(r.stdout, tc.want) {
+			t.Errorf("rules %s --lang %s: want %q first, got\n%s", tc.game, tc.lang, tc.want, r.stdout)
+		}
+	}
+}
