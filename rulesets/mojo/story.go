@@ -1,0 +1,46 @@
+package mojo
+
+import (
+	"strconv"
+
+	"tabletop/engine"
+)
+
+var (
+	_ engine.SecretTeller  = (*State)(nil)
+	_ engine.RoundReporter = (*State)(nil)
+)
+
+// LastSecrets returns the card the last move drew from the draw pile,
+// which only the drawer sees (mojo.turn.higher); nil when it drew none
+// from there or the card is not known.
+func (s *State) LastSecrets() []engine.Secret {
+	r := &s.last
+	if !r.valid || r.flags&fDrewDeck == 0 || r.secret == Unknown {
+		return nil
+	}
+	return []engine.Secret{{Seat: int(r.seat), Card: strconv.Itoa(int(r.secret)), From: "the draw pile"}}
+}
+
+// LastRoundEntry returns the last scored round as it is scored at the
+// table: every seat's cards (hand and face-down ones) and who took the
+// Mojo card.
+func (s *State) LastRoundEntry() (engine.Entry, bool) {
+	if !s.endValid || s.nRounds == 0 {
+		return engine.Entry{}, false
+	}
+	hands := make([][]string, s.np)
+	for p := range hands {
+		var h []string
+		for v := MaxValue; v >= 0; v-- {
+			for range s.end[p].n[v] {
+				h = append(h, strconv.Itoa(v))
+			}
+		}
+		hands[p] = h
+	}
+	var e engine.Entry
+	e.SetCards(FieldHand, hands...)
+	e.SetSeats(FieldMojo, int(s.roundAt(int(s.nRounds)-1).holder))
+	return e, true
+}
