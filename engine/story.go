@@ -206,3 +206,29 @@ func (st *Story) Record(seat int, m Move, s State) {
 
 // Lines returns the story so far.
 func (st *Story) Lines() []LoggedEvent { return slices.Clone(st.lines) }
+
+// Outcome returns what m would do if the current player of s made it now,
+// as the effects the state reports, without changing s (nil when m is not
+// legal). Only what the table would see is told: a card drawn is not named.
+func Outcome(s State, m Move) []Effect {
+	c := s.Clone()
+	if err := c.Apply(m); err != nil {
+		return nil
+	}
+	return c.Effects()
+}
+
+// Headliner is implemented by a state that can say in a line or two what
+// matters most to seat about to move (Makoto: the trick to beat and the
+// hand), for a prompt that has little room.
+type Headliner interface {
+	Headline(seat int) string
+}
+
+// CardColourer is implemented by a ruleset whose cards have colours (Mojo:
+// blue, green, yellow, orange, red by value).
+type CardColourer interface {
+	// CardColour returns the colour of card as written ("" when it has
+	// none or is not a card).
+	CardColour(card string) string
+}

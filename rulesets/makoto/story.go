@@ -1,6 +1,8 @@
 package makoto
 
 import (
+	"fmt"
+
 	"tabletop/engine"
 )
 
@@ -65,4 +67,19 @@ func multisetStrings(m *engine.Multiset) []string {
 		out[i] = Card(c).String()
 	}
 	return out
+}
+
+var _ engine.Headliner = (*State)(nil)
+
+// Headline says what seat must beat (or that seat leads) and what seat
+// holds, in two lines.
+func (s *State) Headline(seat int) string {
+	trick := "Trick: none; you lead."
+	if s.top.Kind != ComboNone {
+		trick = fmt.Sprintf("Trick to beat: %s (%s) by %s.", s.top, codesString(s.topCards[:s.topN]), s.seatStr(s.owner))
+	}
+	if seat < 0 || seat >= int(s.n) {
+		return trick
+	}
+	return trick + "\nYour hand: " + multisetString(&s.hands[seat], int(s.unknown[seat]))
 }

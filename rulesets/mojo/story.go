@@ -44,3 +44,15 @@ func (s *State) LastRoundEntry() (engine.Entry, bool) {
 	e.SetSeats(FieldMojo, int(s.roundAt(int(s.nRounds)-1).holder))
 	return e, true
 }
+
+var _ engine.CardColourer = Ruleset{}
+
+// CardColour returns the colour of a card value (mojo.deck): blue 0-1,
+// green 2-4, yellow 5-7, orange 8-10, red 11-12.
+func (Ruleset) CardColour(card string) string {
+	v, err := strconv.Atoi(card)
+	if err != nil || !ValidValue(v) {
+		return ""
+	}
+	return ColourOf(v).String()
+}
