@@ -177,7 +177,7 @@ func (h *humanAgent) passScreen() error {
 	form := huh.NewForm(huh.NewGroup(
 		huh.NewInput().
 			Title(fmt.Sprintf("Pass the screen to %s, then press Enter", h.name)).
-			Description("Only "+h.name+" should see what comes next.").
+			Description("Only " + h.name + " should see what comes next.").
 			Value(&ok),
 	)).WithAccessible(h.accessible).WithInput(h.formIn).WithOutput(h.formOut)
 	if err := form.Run(); err != nil {

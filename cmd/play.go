@@ -3,10 +3,10 @@ package cmd
 import (
 	"bufio"
 	"errors"
-	"os"
-	"os/signal"
 	"fmt"
 	"io"
+	"os"
+	"os/signal"
 	"slices"
 	"strconv"
 	"strings"
