@@ -383,6 +383,8 @@ func TestGoldenOutput(t *testing.T) {
 		{"rules-mojo-two-piles.txt", []string{"rules", "mojo", "mojo.two-piles", "--variant", "two-piles"}},
 		{"play-mojo-bots-seed7.txt", []string{"play", "mojo", "--players", "bot:greedy,bot:random,bot:random", "--seed", "7"}},
 		{"play-mojo-bots-seed7.json", []string{"play", "mojo", "--players", "bot:greedy,bot:random,bot:random", "--seed", "7", "--json"}},
+		// Every event, the Oracle draws and the end-of-game breakdown.
+		{"play-makoto-bots-seed5-verbose.txt", []string{"play", "makoto", "--players", "bot:greedy,bot:random,bot:random", "--seed", "5", "--verbose"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

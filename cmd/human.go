@@ -108,12 +108,19 @@ func (h *humanAgent) chooseWithForm(s engine.State, legal []engine.Move, note st
 		opts = append(opts, huh.NewOption(moveLabel(s, m), i))
 	}
 	opts = append(opts, huh.NewOption("quit: save the game and stop", quitChoice))
-	desc := "type / to filter"
+	desc := ""
 	if hl, ok := s.(engine.Headliner); ok {
 		desc = hl.Headline(h.seat)
 	}
 	if note != "" {
-		desc = note + "\n" + desc
+		desc = strings.TrimSpace(note + "\n" + desc)
+	}
+	if h.accessible && desc != "" {
+		// Accessible prompts show no description: say it first.
+		fmt.Fprintln(h.formOut, h.colour(desc))
+	}
+	if desc == "" {
+		desc = "type / to filter"
 	}
 	choice := 0
 	form := huh.NewForm(huh.NewGroup(

@@ -100,6 +100,9 @@ type playOptions struct {
 	Verbose    bool
 	JSON       bool
 	Accessible bool
+	// Forms asks people with forms even when the input is not a terminal
+	// (tests; on a terminal forms are used anyway).
+	Forms bool
 	// Interrupt, when not nil, delivers Ctrl-C: the game so far is saved
 	// and Exit is called with 130.
 	Interrupt <-chan os.Signal
@@ -219,7 +222,7 @@ func runPlay(o *playOptions, ios ioStreams) error {
 	}
 	asJSON := o.JSON
 	stdinTTY := isTerminal(ios.In)
-	agents, humans := playAgents(o, ios, stdinTTY && !asJSON)
+	agents, humans := playAgents(o, ios, (stdinTTY || o.Forms) && !asJSON)
 	if asJSON && humans > 0 && stdinTTY {
 		return usageErrorf("play: --json needs bot seats only, or moves on stdin")
 	}

@@ -1,0 +1,346 @@
+package cmd
+
+import (
+	"bytes"
+	"flag"
+	"io"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"tabletop/engine"
+)
+
+var updatePlay = flag.Bool("update", false, "rewrite the golden files these tests write")
+
+// checkPlayGolden compares got with testdata/golden/name; -update rewrites it.
+func checkPlayGolden(t *testing.T, name, got string) {
+	t.Helper()
+	path := filepath.Join("..", "testdata", "golden", name)
+	if *updatePlay {
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	if want := readGolden(t, name); got != want {
+		t.Fatalf("output differs from %s (go test ./cmd -run %s -update rewrites it):\n%s", name, t.Name(), got)
+	}
+}
+
+// answerer is a person at an accessible form: every Read looks at what
+// the forms wrote since the last answer and gives one line.
+type answerer struct {
+	screen *bytes.Buffer
+	seen   int
+	answer func(screen string) (string, bool)
+}
+
+func (a *answerer) Read(p []byte) (int, error) {
+	s := a.screen.String()[a.seen:]
+	a.seen = a.screen.Len()
+	line, ok := a.answer(s)
+	if !ok {
+		return 0, io.EOF
+	}
+	return copy(p, line+"\n"), nil
+}
+
+var optionLine = regexp.MustCompile(`(?m)^(\d+)\. (.*)$`)
+
+// pick returns the number of the first listed option that starts with
+// prefix ("" when none does).
+func pick(screen, prefix string) string {
+	for _, m := range optionLine.FindAllStringSubmatch(screen, -1) {
+		if strings.HasPrefix(m[2], prefix) {
+			return m[1]
+		}
+	}
+	return ""
+}
+
+func makotoOracleGame(t *testing.T) playOptions {
+	mk := mustGame(t, "makoto")
+	return playOptions{Game: mk, Seats: mustSeats(t, mk, "Ann,bot:greedy,bot:greedy"), Options: mustOptions(t, mk, nil), Seed: 4, Start: 1}
+}
+
+// The player who consults the Oracle is told the card (makoto.oracle), in
+// pipe mode: the table on stdout, and again at the prompt.
+func TestPlayOracleDrawPipe(t *testing.T) {
+	o := makotoOracleGame(t)
+	ios, out, errOut := testStreams("pass oracle\n")
+	err := runPlay(&o, ios)
+	if exitOf(err) != ExitUsage || !strings.Contains(err.Error(), "input ended") {
+		t.Fatalf("want the input to end before the game: %v", err)
+	}
+	checkPlayGolden(t, "play-makoto-oracle-draw.txt", out.String())
+	if !strings.Contains(errOut.String(), "your move (? lists legal moves, quit saves and stops): You drew a 9 from the Oracle deck.") {
+		t.Errorf("the prompt does not tell the drawn card:\n%s", errOut)
+	}
+}
+
+// The same with forms (accessible mode): the drawn card heads the next
+// form.
+func TestPlayOracleDrawForm(t *testing.T) {
+	o := makotoOracleGame(t)
+	o.Forms, o.Accessible = true, true
+	var screen, out bytes.Buffer
+	asked := 0
+	in := &answerer{screen: &screen, answer: func(s string) (string, bool) {
+		asked++
+		if asked == 1 {
+			n := pick(s, "pass oracle")
+			return n, n != ""
+		}
+		return pick(s, "quit"), asked == 2
+	}}
+	o.Log = filepath.Join(t.TempDir(), "oracle.yaml")
+	err := runPlay(&o, ioStreams{In: in, Out: &out, ErrOut: &screen})
+	if err == nil || !strings.Contains(err.Error(), "abandoned") {
+		t.Fatalf("want the game abandoned: %v\n%s", err, screen.String())
+	}
+	got := screen.String()
+	i := strings.Index(got, "You drew a 9 from the Oracle deck.")
+	if i < 0 || !strings.Contains(got[i:], "Ann, your move") {
+		t.Fatalf("the form after the Oracle draw does not tell the card:\n%s", got)
+	}
+	if !strings.Contains(got, "pass oracle — Ann passes and consults the Oracle; Ann draws a card from the Oracle deck") {
+		t.Errorf("the offered moves do not say what they do:\n%s", got)
+	}
+	if !strings.Contains(got, "Trick to beat: run of 7 from 7") {
+		t.Errorf("the trick to beat is not above the form:\n%s", got)
+	}
+	// The log records the draw for a reader, seen only by Ann.
+	l, err := engine.LoadLog(o.Log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Contains(l.Events, "  (seen only by Ann) Ann draws a 9 from the Oracle deck") {
+		t.Errorf("the log's events lack the Oracle draw: %q", l.Events)
+	}
+	if !strings.HasPrefix(l.Events[0], "deal 1: ") {
+		t.Errorf("the log's events do not start with the deal: %q", l.Events[0])
+	}
+}
+
+// Two people at one screen: before each one's turn the screen is passed
+// on, and quit saves the game.
+func TestPlayHotSeat(t *testing.T) {
+	mojo := mustGame(t, "mojo")
+	o := playOptions{Game: mojo, Seats: mustSeats(t, mojo, "Ann,Ben"), Options: mustOptions(t, mojo, nil), Seed: 2, Forms: true, Accessible: true}
+	o.Log = filepath.Join(t.TempDir(), "hot.yaml")
+	var screen, out bytes.Buffer
+	moves := 0
+	in := &answerer{screen: &screen, answer: func(s string) (string, bool) {
+		if strings.Contains(s, "Pass the screen to") {
+			return "", true
+		}
+		if moves++; moves > 4 {
+			return pick(s, "quit"), true
+		}
+		return "1", true
+	}}
+	err := runPlay(&o, ioStreams{In: in, Out: &out, ErrOut: &screen})
+	if err == nil || !strings.Contains(err.Error(), "abandoned") {
+		t.Fatalf("want the game abandoned: %v", err)
+	}
+	got := screen.String()
+	for _, want := range []string{"Pass the screen to Ben, then press Enter", "Pass the screen to Ann, then press Enter",
+		"the game so far is saved in " + o.Log} {
+		if !strings.Contains(got, want) {
+			t.Errorf("missing %q:\n%s", want, got)
+		}
+	}
+	l, err := engine.LoadLog(o.Log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(l.Moves) != 4 {
+		t.Errorf("the saved game has %d moves, want 4", len(l.Moves))
+	}
+}
+
+// playLog plays o to its end or its abandon and returns the log written.
+func playLog(t *testing.T, o playOptions, in string) (*engine.GameLog, error) {
+	t.Helper()
+	ios, _, _ := testStreams(in)
+	err := runPlay(&o, ios)
+	l, lerr := engine.LoadLog(o.Log)
+	if lerr != nil {
+		t.Fatalf("%v (play: %v)", lerr, err)
+	}
+	return l, err
+}
+
+func sameGame(t *testing.T, got, want *engine.GameLog) {
+	t.Helper()
+	if !slices.Equal(got.Moves, want.Moves) {
+		t.Fatalf("moves differ:\n got %v\nwant %v", got.Moves, want.Moves)
+	}
+	if !slices.Equal(got.Totals, want.Totals) || !slices.Equal(got.Winners, want.Winners) || len(got.Rounds) != len(want.Rounds) {
+		t.Fatalf("results differ: %v %v, want %v %v", got.Totals, got.Winners, want.Totals, want.Winners)
+	}
+	if !slices.Equal(got.Events, want.Events) {
+		t.Fatalf("events differ")
+	}
+}
+
+func stripLines(moves []engine.LoggedMove) []engine.LoggedMove {
+	out := slices.Clone(moves)
+	for i := range out {
+		out[i].Line = 0
+	}
+	return out
+}
+
+// A game interrupted at a random move and resumed ends exactly as the
+// game played in one go: a person quits after a random number of moves
+// and resumes, the bot keeping its random source in step.
+func TestPlayQuitAndResume(t *testing.T) {
+	mojo := mustGame(t, "mojo")
+	seed := uint64(rand.Uint32())
+	t.Logf("seed %d", seed)
+	dir := t.TempDir()
+	// The reference: Ann played by a bot under her own name.
+	ref := playOptions{Game: mojo, Seats: []seat{{Name: "Ann", Bot: "greedy"}, {Name: "bot:random", Bot: "random"}},
+		Options: mustOptions(t, mojo, nil), Seed: seed, Log: filepath.Join(dir, "ref.yaml")}
+	want, err := playLog(t, ref, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var annMoves []string
+	for _, m := range want.Moves {
+		if m.Player == "Ann" {
+			annMoves = append(annMoves, m.Text)
+		}
+	}
+	// Ann at the keyboard quits after k of her moves.
+	k := rand.IntN(len(annMoves))
+	t.Logf("Ann quits after %d of her %d moves", k, len(annMoves))
+	o := ref
+	o.Seats = []seat{{Name: "Ann"}, {Name: "bot:random", Bot: "random"}}
+	o.Log = filepath.Join(dir, "game.yaml")
+	input := strings.Join(annMoves[:k], "\n")
+	if k > 0 {
+		input += "\n"
+	}
+	part, err := playLog(t, o, input+"quit\n")
+	if err == nil || !strings.Contains(err.Error(), "abandoned") {
+		t.Fatalf("want the game abandoned: %v", err)
+	}
+	if !slices.Equal(stripLines(part.Moves), stripLines(want.Moves[:len(part.Moves)])) {
+		t.Fatalf("the saved game is not the start of the game")
+	}
+	// Resumed: the remaining moves of Ann.
+	l, err := engine.LoadLog(o.Log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o.Resume = l
+	got, err := playLog(t, o, strings.Join(annMoves[k:], "\n")+"\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got.Moves, want.Moves = stripLines(got.Moves), stripLines(want.Moves)
+	sameGame(t, got, want)
+}
+
+// Bots alone, the log cut at a random move (as Ctrl-C leaves it): resumed,
+// the game ends as it did, Makoto series with the lid played out of turn
+// included.
+func TestPlayResumeCutLog(t *testing.T) {
+	for _, tc := range []struct{ game, players string }{
+		{"mojo", "bot:greedy,bot:random,bot:random"},
+		{"makoto", "bot:random,bot:greedy,bot:random"},
+	} {
+		t.Run(tc.game, func(t *testing.T) {
+			rs := mustGame(t, tc.game)
+			opts := mustOptions(t, rs, nil)
+			if tc.game == "makoto" {
+				opts = mustOptions(t, rs, engine.Options{"series": "on"})
+			}
+			dir := t.TempDir()
+			for range 5 {
+				seed := uint64(rand.Uint32())
+				o := playOptions{Game: rs, Seats: mustSeats(t, rs, tc.players), Options: opts, Seed: seed, Quiet: true, Log: filepath.Join(dir, "full.yaml")}
+				want, err := playLog(t, o, "")
+				if err != nil {
+					t.Fatal(err)
+				}
+				k := rand.IntN(len(want.Moves))
+				cut := *want
+				cut.Moves = want.Moves[:k]
+				cut.Rounds, cut.Totals, cut.Winners, cut.Events = nil, nil, nil, nil
+				o.Resume, o.Log = &cut, filepath.Join(dir, "cut.yaml")
+				got, err := playLog(t, o, "")
+				if err != nil {
+					t.Fatalf("seed %d cut at %d: %v", seed, k, err)
+				}
+				got.Moves, want.Moves = stripLines(got.Moves), stripLines(want.Moves)
+				sameGame(t, got, want)
+			}
+		})
+	}
+}
+
+// The last round's cards, scored as 'tabletop score' scores them, give
+// the scores the game gave.
+func TestRoundBreakdownMatchesGame(t *testing.T) {
+	for _, game := range []string{"mojo", "makoto"} {
+		rs := mustGame(t, game)
+		opts := mustOptions(t, rs, nil)
+		players := []string{"A", "B", "C", "D"}
+		for seed := range uint64(20) {
+			s, err := rs.New(engine.Config{Players: 4, Options: opts, Seed: seed})
+			if err != nil {
+				t.Fatal(err)
+			}
+			agents := make([]engine.Agent, 4)
+			for i := range agents {
+				agents[i] = engine.NewRandomAgent(seed*10 + uint64(i))
+			}
+			rounds := 0
+			err = engine.Run(s, agents, func(_ int, _ engine.Move, after engine.State) error {
+				r := after.Rounds()
+				if len(r) == rounds {
+					return nil
+				}
+				rounds = len(r)
+				res, ok := roundBreakdown(rs, after, players, opts)
+				if !ok {
+					t.Fatalf("%s seed %d: no breakdown of round %d", game, seed, rounds)
+				}
+				if !slices.Equal(res.Scores, r[rounds-1].Scores) {
+					t.Fatalf("%s seed %d round %d: breakdown scores %v, the game gave %v", game, seed, rounds, res.Scores, r[rounds-1].Scores)
+				}
+				return nil
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if rounds == 0 {
+				t.Fatalf("%s seed %d: no round finished", game, seed)
+			}
+		}
+	}
+}
+
+func TestMoveColours(t *testing.T) {
+	mojo := mustGame(t, "mojo")
+	on := style{on: true}
+	got := colourCards(mojo, on, "Ann: 3 cards [12 5 0]; discard pile: 8 on top (4 cards); You drew a 9")
+	want := "Ann: 3 cards [\x1b[31m12\x1b[0m \x1b[33m5\x1b[0m \x1b[34m0\x1b[0m]; discard pile: \x1b[38;5;208m8\x1b[0m on top (4 cards); You drew a \x1b[38;5;208m9\x1b[0m"
+	if got != want {
+		t.Errorf("colours:\n got %q\nwant %q", got, want)
+	}
+	if got := colourCards(mojo, style{}, "[12 5]"); got != "[12 5]" {
+		t.Errorf("plain style coloured: %q", got)
+	}
+	if got := colourCards(mustGame(t, "makoto"), on, "[12 5]"); got != "[12 5]" {
+		t.Errorf("makoto cards coloured: %q", got)
+	}
+}
