@@ -15,9 +15,9 @@ import (
 	"tabletop/engine"
 )
 
-var updatePlay = flag.Bool("update", false, "rewrite the golden files these tests write")
+var updatePlay = flag.Bool("update-play", false, "rewrite the golden files of the play and replay --show tests")
 
-// checkPlayGolden compares got with testdata/golden/name; -update rewrites it.
+// checkPlayGolden compares got with testdata/golden/name; -update-play rewrites it.
 func checkPlayGolden(t *testing.T, name, got string) {
 	t.Helper()
 	path := filepath.Join("..", "testdata", "golden", name)
@@ -28,7 +28,7 @@ func checkPlayGolden(t *testing.T, name, got string) {
 		return
 	}
 	if want := readGolden(t, name); got != want {
-		t.Fatalf("output differs from %s (go test ./cmd -run %s -update rewrites it):\n%s", name, t.Name(), got)
+		t.Fatalf("output differs from %s (go test ./cmd -run %s -update-play rewrites it):\n%s", name, t.Name(), got)
 	}
 }
 
@@ -343,4 +343,30 @@ func TestMoveColours(t *testing.T) {
 	if got := colourCards(mustGame(t, "makoto"), on, "[12 5]"); got != "[12 5]" {
 		t.Errorf("makoto cards coloured: %q", got)
 	}
+}
+
+// replay --show steps through a game: the table at the start, then every
+// move with what it did, the card drawn, the table after it, and the
+// breakdown of a finished round (here the first 21 moves of a game, one
+// round and a move).
+func TestReplayShow(t *testing.T) {
+	mojo := mustGame(t, "mojo")
+	dir := t.TempDir()
+	o := playOptions{Game: mojo, Seats: mustSeats(t, mojo, "bot:greedy,bot:random"), Options: mustOptions(t, mojo, nil),
+		Seed: 3, Quiet: true, Log: filepath.Join(dir, "game.yaml")}
+	l, err := playLog(t, o, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	l.Moves = l.Moves[:21]
+	l.Rounds, l.Totals, l.Winners, l.Events = nil, nil, nil, nil
+	if err := writeLog(filepath.Join(dir, "cut.yaml"), l); err != nil {
+		t.Fatal(err)
+	}
+	ios, out, _ := testStreams("")
+	if err := runReplay(&replayOptions{File: filepath.Join(dir, "cut.yaml"), Show: true}, ios); err != nil {
+		t.Fatal(err)
+	}
+	got := strings.ReplaceAll(out.String(), dir+string(filepath.Separator), "")
+	checkPlayGolden(t, "replay-show-mojo-seed3.txt", got)
 }

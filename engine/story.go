@@ -130,9 +130,14 @@ type Step struct {
 // after every move. A move that cannot be played is a *ReplayError; an
 // error from each stops the fold and is returned as it is.
 func Steps(file string, l *GameLog, each func(Step) error) (State, error) {
-	s, err := NewFromLog(file, l)
+	rs, err := Lookup(l.Game)
 	if err != nil {
-		return nil, err
+		return nil, InputErrorf(file, 0, "%v", err)
+	}
+	// As NewFromLog, with the players' names for the texts.
+	s, err := rs.New(Config{Players: len(l.Players), Options: l.Options, Seed: l.Seed, Start: l.Start, Names: l.Players})
+	if err != nil {
+		return nil, InputErrorf(file, 0, "%v", err)
 	}
 	if err := each(Step{Seat: -1, After: s.Clone()}); err != nil {
 		return nil, err
