@@ -260,7 +260,11 @@ func runPlay(o *playOptions, ios ioStreams) error {
 	runErr := engine.Run(s, agents, t.observe)
 	if runErr != nil {
 		if runErr == errQuit || runErr == errInputEnded {
-			t.abandon("")
+			why := "" // input that ended is saved to --log only
+			if runErr == errQuit {
+				why = "you quit"
+			}
+			t.abandon(why)
 			return usageErrorf("play: %v", runErr)
 		}
 		var re *engine.ResumeError

@@ -1,6 +1,9 @@
 package mojo
 
 import (
+	"fmt"
+	"strings"
+
 	"strconv"
 
 	"tabletop/engine"
@@ -55,4 +58,36 @@ func (Ruleset) CardColour(card string) string {
 		return ""
 	}
 	return ColourOf(v).String()
+}
+
+var _ engine.Headliner = (*State)(nil)
+
+// Headline says what seat plays on (the discard piles' top cards) and
+// what seat holds, in two lines.
+func (s *State) Headline(seat int) string {
+	var b strings.Builder
+	for p := range s.Piles() {
+		if p > 0 {
+			b.WriteString("; ")
+		}
+		name := "Discard pile"
+		if s.opt.twoPiles {
+			name = fmt.Sprintf("Discard pile %d", p+1)
+		}
+		if t, ok := s.Top(p); ok {
+			fmt.Fprintf(&b, "%s: %s on top", name, cardName(uint8(t)))
+		} else {
+			fmt.Fprintf(&b, "%s: empty", name)
+		}
+	}
+	b.WriteString(".")
+	if seat >= 0 && seat < int(s.np) {
+		switch {
+		case s.down[seat].size > 0:
+			fmt.Fprintf(&b, "\nMojo Time: %d face down", s.down[seat].size)
+		case s.hand[seat].size > 0:
+			fmt.Fprintf(&b, "\nYour hand: [%s]", cardsText(&s.hand[seat]))
+		}
+	}
+	return b.String()
 }
