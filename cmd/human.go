@@ -128,7 +128,7 @@ func (h *humanAgent) chooseWithForm(s engine.State, legal []engine.Move, note st
 			Title(h.name + ", your move").
 			Description(h.colour(desc)).
 			Options(opts...).
-			Height(min(len(opts), 8)+2+strings.Count(desc, "\n")).
+			Height(min(len(opts), 8) + 2 + strings.Count(desc, "\n")).
 			Value(&choice),
 	)).WithAccessible(h.accessible).WithInput(h.formIn).WithOutput(h.formOut)
 	if err := form.Run(); err != nil {
