@@ -137,7 +137,7 @@ func (h *humanAgent) chooseWithForm(s engine.State, legal []engine.Move, note st
 		}
 		return engine.Move{}, err
 	}
-	if choice == quitChoice {
+	if choice == quitChoice || ended(h.formIn) {
 		return engine.Move{}, errQuit
 	}
 	return legal[choice], nil
@@ -193,7 +193,7 @@ func (h *humanAgent) passScreen() error {
 		}
 		return err
 	}
-	if strings.EqualFold(strings.TrimSpace(ok), "quit") {
+	if strings.EqualFold(strings.TrimSpace(ok), "quit") || ended(h.formIn) {
 		return errQuit
 	}
 	for _, l := range recent {
@@ -250,4 +250,24 @@ func indent(text, prefix string) string {
 		}
 	}
 	return strings.Join(lines, "\n")
+}
+
+// eofReader remembers that its reader ended.
+type eofReader struct {
+	r   io.Reader
+	eof bool
+}
+
+func (e *eofReader) Read(p []byte) (int, error) {
+	n, err := e.r.Read(p)
+	if err == io.EOF {
+		e.eof = true
+	}
+	return n, err
+}
+
+// ended reports whether r is an eofReader whose input ended.
+func ended(r io.Reader) bool {
+	e, ok := r.(*eofReader)
+	return ok && e.eof
 }

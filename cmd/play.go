@@ -299,6 +299,12 @@ func playAgents(o *playOptions, ios ioStreams, form bool) (agents []engine.Agent
 	if form && people > 1 {
 		hs = &hotSeat{last: -1}
 	}
+	var formIn io.Reader = ios.In
+	if o.Accessible {
+		// Accessible prompts take the end of input for the default
+		// answer: notice it, so that Ctrl-D stops the game instead.
+		formIn = &eofReader{r: ios.In}
+	}
 	for i, st := range o.Seats {
 		if st.Bot != "" {
 			agents[i], _ = o.Game.NewBot(st.Bot, engine.DeriveSeed(o.Seed, uint64(i)+1))
@@ -308,7 +314,7 @@ func playAgents(o *playOptions, ios ioStreams, form bool) (agents []engine.Agent
 		agents[i] = &humanAgent{
 			name: st.Name, seat: i, in: in, view: ios.Out, prompt: ios.ErrOut,
 			form: form, accessible: o.Accessible,
-			formIn: ios.In, formOut: ios.ErrOut, hotSeat: hs,
+			formIn: formIn, formOut: ios.ErrOut, hotSeat: hs,
 		}
 	}
 	return agents, humans

@@ -370,3 +370,33 @@ func TestReplayShow(t *testing.T) {
 	got := strings.ReplaceAll(out.String(), dir+string(filepath.Separator), "")
 	checkPlayGolden(t, "replay-show-mojo-seed3.txt", got)
 }
+
+// In accessible mode the end of input (Ctrl-D) stops the game and saves
+// it, instead of answering every question with its default.
+func TestPlayAccessibleEOF(t *testing.T) {
+	mojo := mustGame(t, "mojo")
+	dir := t.TempDir()
+	o := playOptions{Game: mojo, Seats: mustSeats(t, mojo, "Ann,bot:greedy"), Options: mustOptions(t, mojo, nil), Seed: 2,
+		Forms: true, Accessible: true, Log: filepath.Join(dir, "eof.yaml")}
+	var screen, out bytes.Buffer
+	err := runPlay(&o, ioStreams{In: &lineReader{lines: []string{"1"}}, Out: &out, ErrOut: &screen})
+	if err == nil || !strings.Contains(err.Error(), "abandoned") {
+		t.Fatalf("want the game abandoned: %v", err)
+	}
+	l, lerr := engine.LoadLog(o.Log)
+	if lerr != nil {
+		t.Fatal(lerr)
+	}
+	ann := 0
+	for _, m := range l.Moves {
+		if m.Player == "Ann" {
+			ann++
+		}
+	}
+	if ann != 1 {
+		t.Errorf("Ann made %d moves with one answer", ann)
+	}
+	if !strings.Contains(screen.String(), "the game so far is saved in "+o.Log) {
+		t.Errorf("no word of the save:\n%s", screen.String())
+	}
+}
