@@ -93,8 +93,10 @@ type playOptions struct {
 	// Log is the file the game is written to ("": none, unless the game is
 	// abandoned: then a name made from the game and the seed).
 	Log string
-	// Resume is a saved game to continue (nil: a new game).
-	Resume *engine.GameLog
+	// Resume is a saved game to continue (nil: a new game), read from
+	// ResumeFile.
+	Resume     *engine.GameLog
+	ResumeFile string
 	Quiet  bool
 	// Verbose tells every event of every move.
 	Verbose    bool
@@ -208,7 +210,7 @@ func resumeOptions(c *cli.Context, file string) (*playOptions, error) {
 		out = file
 	}
 	return &playOptions{
-		Game: rs, Seats: seats, Options: l.Options, Seed: l.Seed, Start: l.Start, Resume: l,
+		Game: rs, Seats: seats, Options: l.Options, Seed: l.Seed, Start: l.Start, Resume: l, ResumeFile: file,
 		Log: out, Quiet: c.Bool("quiet"), Verbose: c.Bool("verbose"), JSON: c.Bool("json"), Accessible: c.Bool("accessible"),
 	}, nil
 }
@@ -237,8 +239,12 @@ func runPlay(o *playOptions, ios ioStreams) error {
 	}
 	var resumer *engine.Resumer
 	if o.Resume != nil {
-		if _, err := engine.Replay(o.Log, o.Resume); err != nil {
+		done, err := engine.Replay(o.ResumeFile, o.Resume)
+		if err != nil {
 			return fmt.Errorf("play --resume: %w", err)
+		}
+		if done.IsTerminal() {
+			return usageErrorf("play --resume: the game in %s is over (step through it with: tabletop replay --show %s)", o.ResumeFile, o.ResumeFile)
 		}
 		resumer = engine.NewResumer(o.Resume)
 		agents = resumer.Wrap(agents)
@@ -269,7 +275,7 @@ func runPlay(o *playOptions, ios ioStreams) error {
 		}
 		var re *engine.ResumeError
 		if errors.As(runErr, &re) {
-			return fmt.Errorf("play --resume: %s: %w", o.Log, runErr)
+			return fmt.Errorf("play --resume: %s: %w", o.ResumeFile, runErr)
 		}
 		return runErr
 	}

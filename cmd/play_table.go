@@ -72,7 +72,7 @@ func (t *playTable) start() {
 	rs := t.o.Game
 	fmt.Fprintf(t.ios.Out, "%s: %s (seed %d, %s)\n", t.sty.Bold(rs.Title()), strings.Join(t.names, ", "), t.o.Seed, t.o.Options)
 	if t.o.Resume != nil {
-		fmt.Fprintf(t.ios.Out, "Resuming %s after its %s.\n", t.o.Log, plural(len(t.o.Resume.Moves), "move"))
+		fmt.Fprintf(t.ios.Out, "Resuming %s after its %s.\n", t.o.ResumeFile, plural(len(t.o.Resume.Moves), "move"))
 	}
 }
 
@@ -93,7 +93,9 @@ func (t *playTable) observe(seat int, m engine.Move, after engine.State) error {
 	replaying := t.replaying()
 	secrets := engine.SecretsOf(after)
 	for _, sec := range secrets {
-		if t.human[sec.Seat] {
+		// Told again at the next prompt when the drawer moves on (the
+		// Oracle discard).
+		if t.human[sec.Seat] && after.CurrentPlayer() == sec.Seat {
 			t.notes[sec.Seat] = "You drew " + engine.Article(sec.Card) + " from " + sec.From + "."
 		}
 	}

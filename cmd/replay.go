@@ -97,7 +97,12 @@ func runReplay(o *replayOptions, ios ioStreams) error {
 		if errors.Is(err, errStopShow) {
 			return nil
 		}
-	} else {
+		if err == nil {
+			fmt.Fprintln(ios.Out)
+		}
+	}
+	if !o.Show || err == nil {
+		// Also the recorded results, which the steps do not check.
 		s, err = engine.Replay(path, l)
 	}
 	if err != nil {
