@@ -10,7 +10,9 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 
 	"tabletop/engine"
 )
@@ -399,4 +401,68 @@ func TestPlayAccessibleEOF(t *testing.T) {
 	if !strings.Contains(screen.String(), "the game so far is saved in "+o.Log) {
 		t.Errorf("no word of the save:\n%s", screen.String())
 	}
+}
+
+// Ctrl-C while a person is asked saves the game so far to a file named
+// after the game and the seed, and says how to go on.
+func TestPlayInterruptSaves(t *testing.T) {
+	t.Chdir(t.TempDir())
+	mojo := mustGame(t, "mojo")
+	sig := make(chan os.Signal, 1)
+	exited := make(chan int, 1)
+	o := playOptions{Game: mojo, Seats: mustSeats(t, mojo, "Ann,bot:greedy"), Options: mustOptions(t, mojo, nil), Seed: 11,
+		Interrupt: sig, Exit: func(code int) { exited <- code }}
+	in, typing := io.Pipe()
+	var out syncBuffer
+	var mu syncBuffer
+	done := make(chan error, 1)
+	go func() { done <- runPlay(&o, ioStreams{In: in, Out: &out, ErrOut: &mu}) }()
+	// Ann is asked once she has a move; then Ctrl-C.
+	mu.waitFor(t, "Ann, your move")
+	sig <- os.Interrupt
+	if code := <-exited; code != 130 {
+		t.Errorf("exit %d, want 130", code)
+	}
+	typing.Close()
+	<-done
+	l, err := engine.LoadLog("mojo-11.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if l.Seed != 11 || len(l.Winners) != 0 {
+		t.Errorf("the saved game: seed %d, winners %v", l.Seed, l.Winners)
+	}
+	if !strings.Contains(mu.String(), "interrupted: the game so far is saved in mojo-11.yaml (continue it with: tabletop play --resume mojo-11.yaml)") {
+		t.Errorf("no word of the save:\n%s", mu.String())
+	}
+}
+
+// syncBuffer is a buffer written by one goroutine and watched by another.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+// waitFor waits until the buffer holds text (failing after a long while).
+func (s *syncBuffer) waitFor(t *testing.T, text string) {
+	t.Helper()
+	for range 2000 {
+		if strings.Contains(s.String(), text) {
+			return
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	t.Fatalf("never saw %q:\n%s", text, s.String())
 }
