@@ -97,7 +97,7 @@ type playOptions struct {
 	// ResumeFile.
 	Resume     *engine.GameLog
 	ResumeFile string
-	Quiet  bool
+	Quiet      bool
 	// Verbose tells every event of every move.
 	Verbose    bool
 	JSON       bool
