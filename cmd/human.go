@@ -83,7 +83,7 @@ func (h *humanAgent) TryChoose(s engine.State, legal []engine.Move) (engine.Move
 		case "":
 			continue
 		case "?", "help":
-			fmt.Fprintf(h.prompt, "legal moves: %s\n", strings.Join(moveStrings(s, legal), " | "))
+			fmt.Fprintln(h.prompt, "legal moves:")
 			for _, m := range legal {
 				fmt.Fprintf(h.prompt, "  %s\n", moveLabel(s, m))
 			}
@@ -232,14 +232,6 @@ func checkMove(s engine.State, legal []engine.Move, text string) (engine.Move, s
 		return m, "illegal: " + err.Error()
 	}
 	return m, ""
-}
-
-func moveStrings(s engine.State, moves []engine.Move) []string {
-	out := make([]string, len(moves))
-	for i, m := range moves {
-		out[i] = s.MoveString(m)
-	}
-	return out
 }
 
 func indent(text, prefix string) string {
