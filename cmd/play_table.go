@@ -81,7 +81,9 @@ func (t *playTable) start() {
 func (t *playTable) show(format string, args ...any) {
 	line := fmt.Sprintf(format, args...)
 	fmt.Fprintln(t.ios.Out, line)
-	t.recent = append(t.recent, line)
+	if t.humans > 1 {
+		t.recent = append(t.recent, line)
+	}
 }
 
 // observe is Run's observer: it logs the move and shows it.
