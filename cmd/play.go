@@ -237,7 +237,6 @@ func runPlay(o *playOptions, ios ioStreams) error {
 			h.table = t
 		}
 	}
-	var resumer *engine.Resumer
 	if o.Resume != nil {
 		done, err := engine.Replay(o.ResumeFile, o.Resume)
 		if err != nil {
@@ -246,9 +245,7 @@ func runPlay(o *playOptions, ios ioStreams) error {
 		if done.IsTerminal() {
 			return usageErrorf("play --resume: the game in %s is over (step through it with: tabletop replay --show %s)", o.ResumeFile, o.ResumeFile)
 		}
-		resumer = engine.NewResumer(o.Resume)
-		agents = resumer.Wrap(agents)
-		t.resumer = resumer
+		agents = engine.NewResumer(o.Resume).Wrap(agents)
 	}
 	t.start()
 	if o.Interrupt != nil {

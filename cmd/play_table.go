@@ -25,12 +25,11 @@ type playTable struct {
 	humans int
 	human  []bool
 
-	mu      sync.Mutex
-	log     *engine.GameLog
-	story   *engine.Story
-	rounds  int
-	saved   string
-	resumer *engine.Resumer
+	mu     sync.Mutex
+	log    *engine.GameLog
+	story  *engine.Story
+	rounds int
+	saved  string
 	// recent are the lines shown since the last person's prompt, shown
 	// again after the screen is passed on (hot-seat).
 	recent []string
@@ -60,9 +59,11 @@ func newPlayTable(o *playOptions, ios ioStreams, s engine.State, humans int) *pl
 
 func (t *playTable) quiet() bool { return t.o.Quiet || t.o.JSON }
 
-// replaying reports whether a resumed game is still making its logged
-// moves (shown as one line, not move by move).
-func (t *playTable) replaying() bool { return t.resumer != nil && t.resumer.Replaying() }
+// replaying reports whether the move just logged is one of a resumed
+// game's logged moves (not shown again).
+func (t *playTable) replaying() bool {
+	return t.o.Resume != nil && len(t.log.Moves) <= len(t.o.Resume.Moves)
+}
 
 // start prints the game's first line.
 func (t *playTable) start() {
