@@ -292,40 +292,48 @@ func TestPlayResumeCutLog(t *testing.T) {
 // The last round's cards, scored as 'tabletop score' scores them, give
 // the scores the game gave.
 func TestRoundBreakdownMatchesGame(t *testing.T) {
-	for _, game := range []string{"mojo", "makoto"} {
-		rs := mustGame(t, game)
-		opts := mustOptions(t, rs, nil)
-		players := []string{"A", "B", "C", "D"}
-		for seed := range uint64(20) {
-			s, err := rs.New(engine.Config{Players: 4, Options: opts, Seed: seed})
-			if err != nil {
-				t.Fatal(err)
-			}
-			agents := make([]engine.Agent, 4)
-			for i := range agents {
-				agents[i] = engine.NewRandomAgent(seed*10 + uint64(i))
-			}
-			rounds := 0
-			err = engine.Run(s, agents, func(_ int, _ engine.Move, after engine.State) error {
-				r := after.Rounds()
-				if len(r) == rounds {
+	for _, tc := range []struct {
+		game string
+		opts engine.Options
+	}{
+		{"mojo", nil}, {"mojo", engine.Options{"variant": "two-piles"}},
+		{"makoto", nil}, {"makoto", engine.Options{"series": "on"}},
+	} {
+		rs := mustGame(t, tc.game)
+		opts := mustOptions(t, rs, tc.opts)
+		for n := rs.MinPlayers(); n <= min(rs.MaxPlayers(), 6); n++ {
+			players := []string{"A", "B", "C", "D", "E", "F"}[:n]
+			for seed := range uint64(8) {
+				s, err := rs.New(engine.Config{Players: n, Options: opts, Seed: seed})
+				if err != nil {
+					t.Fatal(err)
+				}
+				agents := make([]engine.Agent, n)
+				for i := range agents {
+					agents[i] = engine.NewRandomAgent(seed*10 + uint64(i))
+				}
+				rounds := 0
+				err = engine.Run(s, agents, func(_ int, _ engine.Move, after engine.State) error {
+					r := after.Rounds()
+					if len(r) == rounds {
+						return nil
+					}
+					rounds = len(r)
+					res, ok := roundBreakdown(rs, after, players, opts)
+					if !ok {
+						t.Fatalf("%s %v, %d players, seed %d: no breakdown of round %d", tc.game, tc.opts, n, seed, rounds)
+					}
+					if !slices.Equal(res.Scores, r[rounds-1].Scores) {
+						t.Fatalf("%s %v, %d players, seed %d, round %d: breakdown scores %v, the game gave %v", tc.game, tc.opts, n, seed, rounds, res.Scores, r[rounds-1].Scores)
+					}
 					return nil
+				})
+				if err != nil {
+					t.Fatal(err)
 				}
-				rounds = len(r)
-				res, ok := roundBreakdown(rs, after, players, opts)
-				if !ok {
-					t.Fatalf("%s seed %d: no breakdown of round %d", game, seed, rounds)
+				if rounds == 0 {
+					t.Fatalf("%s seed %d: no round finished", tc.game, seed)
 				}
-				if !slices.Equal(res.Scores, r[rounds-1].Scores) {
-					t.Fatalf("%s seed %d round %d: breakdown scores %v, the game gave %v", game, seed, rounds, res.Scores, r[rounds-1].Scores)
-				}
-				return nil
-			})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if rounds == 0 {
-				t.Fatalf("%s seed %d: no round finished", game, seed)
 			}
 		}
 	}
