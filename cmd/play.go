@@ -177,6 +177,26 @@ func resumeOptions(c *cli.Context, file string) (*playOptions, error) {
 			return nil, usageErrorf("play --resume: --%s comes from the log and cannot be given", f)
 		}
 	}
+	o, err := resumeFromFile(file)
+	if err != nil {
+		return nil, err
+	}
+	if name := c.Args().First(); name != "" && !strings.EqualFold(name, o.Game.Name()) {
+		return nil, usageErrorf("play --resume: %s holds a game of %s, not %s", file, o.Game.Name(), name)
+	}
+	if c.NArg() > 1 {
+		return nil, usageErrorf("play: unexpected argument %q", c.Args().Get(1))
+	}
+	if out := c.String("log"); out != "" {
+		o.Log = out
+	}
+	o.Quiet, o.Verbose, o.JSON, o.Accessible = c.Bool("quiet"), c.Bool("verbose"), c.Bool("json"), c.Bool("accessible")
+	return o, nil
+}
+
+// resumeFromFile reads the saved game in file: its game, seats, options,
+// seed and moves. The game goes on being written to file.
+func resumeFromFile(file string) (*playOptions, error) {
 	l, err := engine.LoadLog(file)
 	if err != nil {
 		return nil, err
@@ -184,12 +204,6 @@ func resumeOptions(c *cli.Context, file string) (*playOptions, error) {
 	rs, err := engine.Lookup(l.Game)
 	if err != nil {
 		return nil, usageErrorf("%s: %v", file, err)
-	}
-	if name := c.Args().First(); name != "" && !strings.EqualFold(name, rs.Name()) {
-		return nil, usageErrorf("play --resume: %s holds a game of %s, not %s", file, rs.Name(), name)
-	}
-	if c.NArg() > 1 {
-		return nil, usageErrorf("play: unexpected argument %q", c.Args().Get(1))
 	}
 	seats := make([]seat, len(l.Players))
 	for i, p := range l.Players {
@@ -205,13 +219,9 @@ func resumeOptions(c *cli.Context, file string) (*playOptions, error) {
 			}
 		}
 	}
-	out := c.String("log")
-	if out == "" {
-		out = file
-	}
 	return &playOptions{
-		Game: rs, Seats: seats, Options: l.Options, Seed: l.Seed, Start: l.Start, Resume: l, ResumeFile: file,
-		Log: out, Quiet: c.Bool("quiet"), Verbose: c.Bool("verbose"), JSON: c.Bool("json"), Accessible: c.Bool("accessible"),
+		Game: rs, Seats: seats, Options: l.Options, Seed: l.Seed, Start: l.Start,
+		Resume: l, ResumeFile: file, Log: file,
 	}, nil
 }
 

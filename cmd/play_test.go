@@ -266,7 +266,7 @@ func TestPlayResumeCutLog(t *testing.T) {
 				opts = mustOptions(t, rs, engine.Options{"series": "on"})
 			}
 			dir := t.TempDir()
-			for range 5 {
+			for i := range 6 {
 				seed := uint64(rand.Uint32())
 				o := playOptions{Game: rs, Seats: mustSeats(t, rs, tc.players), Options: opts, Seed: seed, Quiet: true, Log: filepath.Join(dir, "full.yaml")}
 				want, err := playLog(t, o, "")
@@ -277,7 +277,20 @@ func TestPlayResumeCutLog(t *testing.T) {
 				cut := *want
 				cut.Moves = want.Moves[:k]
 				cut.Rounds, cut.Totals, cut.Winners, cut.Events = nil, nil, nil, nil
-				o.Resume, o.Log = &cut, filepath.Join(dir, "cut.yaml")
+				if i%2 == 1 {
+					cut.Bots = nil // a log written before seats were recorded
+				}
+				if err := writeLog(filepath.Join(dir, "cut.yaml"), &cut); err != nil {
+					t.Fatal(err)
+				}
+				ro, err := resumeFromFile(filepath.Join(dir, "cut.yaml"))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !slices.Equal(ro.Seats, o.Seats) {
+					t.Fatalf("resumed seats %v, want %v", ro.Seats, o.Seats)
+				}
+				o.Resume, o.ResumeFile, o.Log = ro.Resume, ro.ResumeFile, ro.Log
 				got, err := playLog(t, o, "")
 				if err != nil {
 					t.Fatalf("seed %d cut at %d: %v", seed, k, err)
