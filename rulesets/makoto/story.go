@@ -75,8 +75,14 @@ var _ engine.Headliner = (*State)(nil)
 // holds, in two lines.
 func (s *State) Headline(seat int) string {
 	trick := "Trick: none; you lead."
-	if s.top.Kind != ComboNone {
+	switch {
+	case s.phase == phaseCurtain:
+		trick = fmt.Sprintf("You played a %s: now put a card below %d into the Curtain, take cards below %d from it, or say done.", s.played, s.played.Rank, s.played.Rank)
+	case s.top.Kind != ComboNone:
 		trick = fmt.Sprintf("Trick to beat: %s (%s) by %s.", s.top, codesString(s.topCards[:s.topN]), s.seatStr(s.owner))
+	}
+	if s.phase == phaseOracle {
+		trick += "\nDiscard one card onto the Oracle pile."
 	}
 	if seat < 0 || seat >= int(s.n) {
 		return trick
