@@ -47,7 +47,7 @@ Examples:
    echo "play 8" | tabletop play mojo --players Ann,bot:random --seed 3`,
 	Flags: []cli.Flag{
 		&cli.StringFlag{Name: "players", Aliases: []string{"p"}, Usage: "comma-separated seats in order: names for people, bot:NAME for bots (default: You against two bots on a terminal, three bots otherwise)"},
-		&cli.Uint64Flag{Name: "seed", Usage: "seed for every shuffle: the same seed and options give the same game (default: a new seed each time, printed)"},
+		&cli.Uint64Flag{Name: "seed", Usage: "seed `N` for every shuffle: the same seed and options give the same game", DefaultText: "a new seed each game, printed on stderr"},
 		&cli.StringFlag{Name: "log", Usage: "write the whole game as YAML to `FILE` (replay it with 'tabletop replay')"},
 		&cli.StringFlag{Name: "resume", Usage: "continue the saved game in `LOG` with its seats, seed and options"},
 		&cli.StringFlag{Name: "start", Usage: "the `PLAYER` who starts (Mojo) or deals first (Makoto); default the first seat"},
