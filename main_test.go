@@ -384,6 +384,8 @@ func TestGoldenOutput(t *testing.T) {
 		{"rules-mojo-two-piles.txt", []string{"rules", "mojo", "mojo.two-piles", "--variant", "two-piles"}},
 		{"play-mojo-bots-seed7.txt", []string{"play", "mojo", "--players", "bot:greedy,bot:random,bot:random", "--seed", "7"}},
 		{"play-mojo-bots-seed7.json", []string{"play", "mojo", "--players", "bot:greedy,bot:random,bot:random", "--seed", "7", "--json"}},
+		// Every event, the Oracle draws and the end-of-game breakdown.
+		{"play-makoto-bots-seed5-verbose.txt", []string{"play", "makoto", "--players", "bot:greedy,bot:random,bot:random", "--seed", "5", "--verbose"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -393,5 +395,63 @@ func TestGoldenOutput(t *testing.T) {
 			}
 			golden(t, tt.name, r.stdout)
 		})
+	}
+}
+
+// play without --seed deals a new game each time, says its seed on stderr
+// and writes it into the log; --seed with that seed repeats the game.
+func TestPlayFreshSeed(t *testing.T) {
+	dir := t.TempDir()
+	type summary struct {
+		Seed   uint64 `json:"seed"`
+		Moves  int    `json:"moves"`
+		Rounds []struct {
+			Scores []int `json:"scores"`
+		} `json:"rounds"`
+	}
+	play := func(log string, args ...string) (summary, string) {
+		t.Helper()
+		args = append([]string{"play", "mojo", "--players", "bot:greedy,bot:random,bot:random", "--json", "--log", log}, args...)
+		r := run(t, dir, args...)
+		if r.code != 0 {
+			t.Fatalf("play: exit %d: %s", r.code, r.stderr)
+		}
+		var s summary
+		if err := json.Unmarshal([]byte(r.stdout), &s); err != nil {
+			t.Fatal(err)
+		}
+		return s, r.stderr
+	}
+	a, errA := play("a.yaml")
+	b, _ := play("b.yaml")
+	if a.Seed == b.Seed {
+		t.Fatalf("two games without --seed share seed %d", a.Seed)
+	}
+	if !strings.Contains(errA, fmt.Sprintf("seed %d (play this deal again with --seed %d)", a.Seed, a.Seed)) {
+		t.Errorf("the seed is not said on stderr: %q", errA)
+	}
+	logA, err := os.ReadFile(filepath.Join(dir, "a.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	logB, _ := os.ReadFile(filepath.Join(dir, "b.yaml"))
+	if !strings.Contains(string(logA), fmt.Sprintf("\nseed: %d\n", a.Seed)) {
+		t.Errorf("the log does not record seed %d", a.Seed)
+	}
+	dealA := strings.SplitN(string(logA), "events:", 2)[1]
+	dealB := strings.SplitN(string(logB), "events:", 2)[1]
+	if strings.SplitN(dealA, "\n", 3)[1] == strings.SplitN(dealB, "\n", 3)[1] {
+		t.Errorf("two games without --seed have the same deal")
+	}
+	again, errAgain := play("again.yaml", "--seed", fmt.Sprint(a.Seed))
+	if strings.Contains(errAgain, "play this deal again") {
+		t.Errorf("a given seed is announced as new: %q", errAgain)
+	}
+	if again.Seed != a.Seed || again.Moves != a.Moves || fmt.Sprint(again.Rounds) != fmt.Sprint(a.Rounds) {
+		t.Errorf("--seed %d does not repeat the game: %+v vs %+v", a.Seed, again, a)
+	}
+	logAgain, _ := os.ReadFile(filepath.Join(dir, "again.yaml"))
+	if string(logAgain) != string(logA) {
+		t.Errorf("--seed %d does not write the same log", a.Seed)
 	}
 }

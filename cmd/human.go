@@ -30,7 +30,16 @@ type humanAgent struct {
 	accessible bool
 	formIn     io.Reader
 	formOut    io.Writer
+	// table is the game being played (notes for this seat, lines to show
+	// again after the screen is passed on); nil in tests of the agent alone.
+	table *playTable
+	// hotSeat, shared by the people at one screen, is set when several
+	// play there: the screen is cleared and passed on between them.
+	hotSeat *hotSeat
 }
+
+// hotSeat is who used the screen last (-1: nobody yet).
+type hotSeat struct{ last int }
 
 func (h *humanAgent) Name() string { return h.name }
 
@@ -46,12 +55,22 @@ func (h *humanAgent) Choose(s engine.State, legal []engine.Move) engine.Move {
 // TryChoose shows the table as this seat sees it and asks for a move until
 // a legal one is given.
 func (h *humanAgent) TryChoose(s engine.State, legal []engine.Move) (engine.Move, error) {
-	fmt.Fprintf(h.view, "\n%s\n", indent(s.View(h.seat), "  "))
+	if err := h.passScreen(); err != nil {
+		return engine.Move{}, err
+	}
+	fmt.Fprintf(h.view, "\n%s\n", indent(h.colour(s.View(h.seat)), "  "))
+	note := ""
+	if h.table != nil {
+		note = h.table.note(h.seat)
+	}
 	if h.form {
-		return h.chooseWithForm(s, legal)
+		return h.chooseWithForm(s, legal, note)
+	}
+	if note != "" {
+		fmt.Fprintf(h.prompt, "%s\n", h.colour(note))
 	}
 	for {
-		fmt.Fprintf(h.prompt, "%s, your move (? lists legal moves, quit ends): ", h.name)
+		fmt.Fprintf(h.prompt, "%s, your move (? lists legal moves, quit saves and stops): ", h.name)
 		line, err := h.in.ReadString('\n')
 		text := strings.TrimSpace(line)
 		if text == "" && err != nil {
@@ -64,7 +83,10 @@ func (h *humanAgent) TryChoose(s engine.State, legal []engine.Move) (engine.Move
 		case "":
 			continue
 		case "?", "help":
-			fmt.Fprintf(h.prompt, "legal moves: %s\n", strings.Join(moveStrings(s, legal), " | "))
+			fmt.Fprintln(h.prompt, "legal moves:")
+			for _, m := range legal {
+				fmt.Fprintf(h.prompt, "  %s\n", moveLabel(s, m))
+			}
 			continue
 		case "quit", "exit":
 			return engine.Move{}, errQuit
@@ -77,18 +99,36 @@ func (h *humanAgent) TryChoose(s engine.State, legal []engine.Move) (engine.Move
 	}
 }
 
-func (h *humanAgent) chooseWithForm(s engine.State, legal []engine.Move) (engine.Move, error) {
-	opts := make([]huh.Option[int], len(legal))
+// quitChoice is the form's choice that saves the game and stops.
+const quitChoice = -1
+
+func (h *humanAgent) chooseWithForm(s engine.State, legal []engine.Move, note string) (engine.Move, error) {
+	opts := make([]huh.Option[int], 0, len(legal)+1)
 	for i, m := range legal {
-		opts[i] = huh.NewOption(s.MoveString(m), i)
+		opts = append(opts, huh.NewOption(moveLabel(s, m), i))
+	}
+	opts = append(opts, huh.NewOption("quit: save the game and stop", quitChoice))
+	desc := ""
+	if hl, ok := s.(engine.Headliner); ok {
+		desc = hl.Headline(h.seat)
+	}
+	if note != "" {
+		desc = strings.TrimSpace(note + "\n" + desc)
+	}
+	if h.accessible && desc != "" {
+		// Accessible prompts show no description: say it first.
+		fmt.Fprintln(h.formOut, h.colour(desc))
+	}
+	if desc == "" {
+		desc = "type / to filter"
 	}
 	choice := 0
 	form := huh.NewForm(huh.NewGroup(
 		huh.NewSelect[int]().
 			Title(h.name + ", your move").
-			Description("type / to filter").
+			Description(h.colour(desc)).
 			Options(opts...).
-			Height(min(len(opts)+2, 14)).
+			Height(min(len(opts), 8) + 2 + strings.Count(desc, "\n")).
 			Value(&choice),
 	)).WithAccessible(h.accessible).WithInput(h.formIn).WithOutput(h.formOut)
 	if err := form.Run(); err != nil {
@@ -97,7 +137,78 @@ func (h *humanAgent) chooseWithForm(s engine.State, legal []engine.Move) (engine
 		}
 		return engine.Move{}, err
 	}
+	if choice == quitChoice || ended(h.formIn) {
+		return engine.Move{}, errQuit
+	}
 	return legal[choice], nil
+}
+
+// moveLabel is a move with what it does: "play 9 — 9 is higher than 8:
+// Ann draws a card from the draw pile".
+func moveLabel(s engine.State, m engine.Move) string {
+	text := s.MoveString(m)
+	var what []string
+	for _, e := range engine.Outcome(s, m) {
+		what = append(what, e.Text)
+		if len(what) == 3 {
+			break
+		}
+	}
+	if len(what) == 0 {
+		return text
+	}
+	return text + " — " + strings.Join(what, "; ")
+}
+
+// passScreen, when several people share the screen and the last prompt
+// was someone else's, clears the screen, asks for it to be passed to this
+// player, and shows again what happened since.
+func (h *humanAgent) passScreen() error {
+	hs := h.hotSeat
+	if hs == nil {
+		return nil
+	}
+	prev := hs.last
+	hs.last = h.seat
+	if prev < 0 || prev == h.seat {
+		return nil
+	}
+	if isTerminal(h.view) {
+		fmt.Fprint(h.view, "\x1b[2J\x1b[H")
+	}
+	var recent []string
+	if h.table != nil {
+		recent = h.table.takeRecent()
+	}
+	ok := ""
+	form := huh.NewForm(huh.NewGroup(
+		huh.NewInput().
+			Title(fmt.Sprintf("Pass the screen to %s, then press Enter", h.name)).
+			Description("Only " + h.name + " should see what comes next.").
+			Value(&ok),
+	)).WithAccessible(h.accessible).WithInput(h.formIn).WithOutput(h.formOut)
+	if err := form.Run(); err != nil {
+		if errors.Is(err, huh.ErrUserAborted) {
+			return errQuit
+		}
+		return err
+	}
+	if strings.EqualFold(strings.TrimSpace(ok), "quit") || ended(h.formIn) {
+		return errQuit
+	}
+	for _, l := range recent {
+		fmt.Fprintln(h.view, l)
+	}
+	return nil
+}
+
+// colour paints cards in their colours when the game has coloured cards
+// and the table is a terminal.
+func (h *humanAgent) colour(text string) string {
+	if h.table == nil {
+		return text
+	}
+	return h.table.colour(text)
 }
 
 // checkMove reads text as a move for s and returns it, or a one-line
@@ -123,14 +234,6 @@ func checkMove(s engine.State, legal []engine.Move, text string) (engine.Move, s
 	return m, ""
 }
 
-func moveStrings(s engine.State, moves []engine.Move) []string {
-	out := make([]string, len(moves))
-	for i, m := range moves {
-		out[i] = s.MoveString(m)
-	}
-	return out
-}
-
 func indent(text, prefix string) string {
 	lines := strings.Split(strings.TrimRight(text, "\n"), "\n")
 	for i, l := range lines {
@@ -139,4 +242,24 @@ func indent(text, prefix string) string {
 		}
 	}
 	return strings.Join(lines, "\n")
+}
+
+// eofReader remembers that its reader ended.
+type eofReader struct {
+	r   io.Reader
+	eof bool
+}
+
+func (e *eofReader) Read(p []byte) (int, error) {
+	n, err := e.r.Read(p)
+	if err == io.EOF {
+		e.eof = true
+	}
+	return n, err
+}
+
+// ended reports whether r is an eofReader whose input ended.
+func ended(r io.Reader) bool {
+	e, ok := r.(*eofReader)
+	return ok && e.eof
 }

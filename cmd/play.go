@@ -2,8 +2,11 @@ package cmd
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
+	"os"
+	"os/signal"
 	"slices"
 	"strconv"
 	"strings"
@@ -23,25 +26,34 @@ var playCommand = &cli.Command{
 game, or a series with --series). Seats are people or bots: bot:random,
 bot:greedy. A person is asked for each move with a form on a terminal, or
 reads one line of move notation per move from stdin otherwise (? lists the
-legal moves). With only bots the game runs to the end by itself. In a Makoto
-series the box lid is never a separate question: its holder finds "lid take
-C" among their own choices when they are to move (the turn goes on), and a
-bot holder may also use it out of turn; the log records it under the
-holder's name.
+legal moves and what each does). With only bots the game runs to the end by
+itself (--verbose tells every event). In a Makoto series the box lid is
+never a separate question: its holder finds "lid take C" among their own
+choices when they are to move (the turn goes on), and a bot holder may also
+use it out of turn; the log records it under the holder's name.
+
+Every game is new unless --seed repeats one: the seed is printed on stderr
+and written into the log. Several people at one screen pass it on between
+their turns, so that nobody sees another's hand. Ctrl-C or quit saves the
+game so far (to --log, else to a file named after the game and the seed)
+and --resume continues it with the same seats.
 
 Examples:
    tabletop play mojo --players Ann,bot:greedy,bot:random
    tabletop play mojo --players bot:greedy,bot:random,bot:random,bot:random --seed 7 --log game.yaml
    tabletop play mojo --players Ann,Ben --variant two-piles
    tabletop play makoto --players Ann,bot:greedy,bot:greedy --series
-   echo "play 8" | tabletop play mojo --players Ann,bot:random`,
+   tabletop play --resume mojo-123456.yaml
+   echo "play 8" | tabletop play mojo --players Ann,bot:random --seed 3`,
 	Flags: []cli.Flag{
 		&cli.StringFlag{Name: "players", Aliases: []string{"p"}, Usage: "comma-separated seats in order: names for people, bot:NAME for bots (default: You against two bots on a terminal, three bots otherwise)"},
-		seedFlag,
+		&cli.Uint64Flag{Name: "seed", Usage: "seed `N` for every shuffle: the same seed and options give the same game", DefaultText: "a new seed each game, printed on stderr"},
 		&cli.StringFlag{Name: "log", Usage: "write the whole game as YAML to `FILE` (replay it with 'tabletop replay')"},
+		&cli.StringFlag{Name: "resume", Usage: "continue the saved game in `LOG` with its seats, seed and options"},
 		&cli.StringFlag{Name: "start", Usage: "the `PLAYER` who starts (Mojo) or deals first (Makoto); default the first seat"},
 		&cli.BoolFlag{Name: "series", Usage: "Makoto: play a whole series (one game per player, four with two players)"},
 		&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print only round results and the final standings"},
+		&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Usage: "tell every event, also of bots' moves (the cards bots draw included when no person plays)"},
 		optionFlag, variantFlag, jsonFlag, accessibleFlag,
 	},
 	Action: playAction,
@@ -73,13 +85,30 @@ type playOptions struct {
 	Seats   []seat
 	Options engine.Options
 	Seed    uint64
+	// FreshSeed is set when the seed was drawn for this game (no --seed):
+	// play says which it is.
+	FreshSeed bool
 	// Start is the seat that starts (Mojo) or deals first (Makoto).
 	Start int
-	// Log is the file the game is written to ("": none).
-	Log        string
+	// Log is the file the game is written to ("": none, unless the game is
+	// abandoned: then a name made from the game and the seed).
+	Log string
+	// Resume is a saved game to continue (nil: a new game), read from
+	// ResumeFile.
+	Resume     *engine.GameLog
+	ResumeFile string
 	Quiet      bool
+	// Verbose tells every event of every move.
+	Verbose    bool
 	JSON       bool
 	Accessible bool
+	// Forms asks people with forms even when the input is not a terminal
+	// (tests; on a terminal forms are used anyway).
+	Forms bool
+	// Interrupt, when not nil, delivers Ctrl-C: the game so far is saved
+	// and Exit is called with 130.
+	Interrupt <-chan os.Signal
+	Exit      func(code int)
 }
 
 func playAction(c *cli.Context) error {
@@ -87,11 +116,18 @@ func playAction(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
+	sig := make(chan os.Signal, 1)
+	signal.Notify(sig, os.Interrupt)
+	defer signal.Stop(sig)
+	o.Interrupt, o.Exit = sig, os.Exit
 	return runPlay(o, streamsOf(c))
 }
 
 // newPlayOptions reads play's arguments and flags.
 func newPlayOptions(c *cli.Context) (*playOptions, error) {
+	if file := c.String("resume"); file != "" {
+		return resumeOptions(c, file)
+	}
 	rs, err := gameArg(c)
 	if err != nil {
 		return nil, err
@@ -122,9 +158,70 @@ func newPlayOptions(c *cli.Context) (*playOptions, error) {
 			return nil, err
 		}
 	}
+	seed, fresh := c.Uint64("seed"), !c.IsSet("seed")
+	if fresh {
+		seed = engine.FreshSeed()
+	}
 	return &playOptions{
-		Game: rs, Seats: seats, Options: opts, Seed: c.Uint64("seed"), Start: start,
-		Log: c.String("log"), Quiet: c.Bool("quiet"), JSON: c.Bool("json"), Accessible: c.Bool("accessible"),
+		Game: rs, Seats: seats, Options: opts, Seed: seed, FreshSeed: fresh, Start: start,
+		Log: c.String("log"), Quiet: c.Bool("quiet"), Verbose: c.Bool("verbose"), JSON: c.Bool("json"), Accessible: c.Bool("accessible"),
+	}, nil
+}
+
+// resumeOptions reads play --resume FILE: the game, seats, options and
+// seed come from the log; the game goes on being written to it unless
+// --log names another file.
+func resumeOptions(c *cli.Context, file string) (*playOptions, error) {
+	for _, f := range []string{"players", "seed", "start", "series", "option", "variant"} {
+		if c.IsSet(f) {
+			return nil, usageErrorf("play --resume: --%s comes from the log and cannot be given", f)
+		}
+	}
+	o, err := resumeFromFile(file)
+	if err != nil {
+		return nil, err
+	}
+	if name := c.Args().First(); name != "" && !strings.EqualFold(name, o.Game.Name()) {
+		return nil, usageErrorf("play --resume: %s holds a game of %s, not %s", file, o.Game.Name(), name)
+	}
+	if c.NArg() > 1 {
+		return nil, usageErrorf("play: unexpected argument %q", c.Args().Get(1))
+	}
+	if out := c.String("log"); out != "" {
+		o.Log = out
+	}
+	o.Quiet, o.Verbose, o.JSON, o.Accessible = c.Bool("quiet"), c.Bool("verbose"), c.Bool("json"), c.Bool("accessible")
+	return o, nil
+}
+
+// resumeFromFile reads the saved game in file: its game, seats, options,
+// seed and moves. The game goes on being written to file.
+func resumeFromFile(file string) (*playOptions, error) {
+	l, err := engine.LoadLog(file)
+	if err != nil {
+		return nil, err
+	}
+	rs, err := engine.Lookup(l.Game)
+	if err != nil {
+		return nil, usageErrorf("%s: %v", file, err)
+	}
+	seats := make([]seat, len(l.Players))
+	for i, p := range l.Players {
+		seats[i] = seat{Name: p, Bot: l.Bots[p]}
+		if seats[i].Bot == "" && strings.HasPrefix(p, botPrefix) && len(l.Bots) == 0 {
+			// A log written before seats were recorded: "bot:greedy#2".
+			b, _, _ := strings.Cut(strings.TrimPrefix(p, botPrefix), "#")
+			seats[i].Bot = b
+		}
+		if b := seats[i].Bot; b != "" {
+			if _, err := rs.NewBot(b, 0); err != nil {
+				return nil, usageErrorf("%s: seat %d: unknown bot %q for %s", file, i+1, b, rs.Name())
+			}
+		}
+	}
+	return &playOptions{
+		Game: rs, Seats: seats, Options: l.Options, Seed: l.Seed, Start: l.Start,
+		Resume: l, ResumeFile: file, Log: file,
 	}, nil
 }
 
@@ -135,57 +232,69 @@ func runPlay(o *playOptions, ios ioStreams) error {
 	if err != nil {
 		return usageErrorf("%v", err)
 	}
-
-	out := ios.Out
 	asJSON := o.JSON
-	quiet := o.Quiet || asJSON
 	stdinTTY := isTerminal(ios.In)
-	agents, humans := playAgents(o, ios, stdinTTY && !asJSON)
+	agents, humans := playAgents(o, ios, (stdinTTY || o.Forms) && !asJSON)
 	if asJSON && humans > 0 && stdinTTY {
 		return usageErrorf("play: --json needs bot seats only, or moves on stdin")
 	}
-
-	sty := styleFor(out)
-	log := engine.NewLog(s, names(seats))
-	if !quiet {
-		fmt.Fprintf(out, "%s: %s (seed %d, %s)\n", sty.Bold(rs.Title()), strings.Join(names(seats), ", "), seed, opts)
+	if o.FreshSeed {
+		fmt.Fprintf(ios.ErrOut, "seed %d (play this deal again with --seed %d)\n", seed, seed)
 	}
-	roundsShown := 0
-	runErr := engine.Run(s, agents, func(seatNo int, m engine.Move, after engine.State) error {
-		log.Record(seatNo, m, after)
-		if !quiet {
-			fmt.Fprintf(out, "%s: %s\n", sty.Bold(seats[seatNo].Name), after.MoveString(m))
-			if humans > 0 {
-				for _, e := range after.Effects() {
-					fmt.Fprintf(out, "  %s %s\n", sty.Dim("·"), e.Text)
-				}
+	t := newPlayTable(o, ios, s, humans)
+	for _, a := range agents {
+		if h, ok := a.(*humanAgent); ok {
+			h.table = t
+		}
+	}
+	if o.Resume != nil {
+		done, err := engine.Replay(o.ResumeFile, o.Resume)
+		if err != nil {
+			return fmt.Errorf("play --resume: %w", err)
+		}
+		if done.IsTerminal() {
+			return usageErrorf("play --resume: the game in %s is over (step through it with: tabletop replay --show %s)", o.ResumeFile, o.ResumeFile)
+		}
+		agents = engine.NewResumer(o.Resume).Wrap(agents)
+	}
+	t.start()
+	if o.Interrupt != nil {
+		done := make(chan struct{})
+		defer close(done)
+		go func() {
+			select {
+			case <-o.Interrupt:
+				t.abandon("interrupted")
+				o.Exit(130)
+			case <-done:
 			}
-		}
-		if n := len(log.Rounds); n > roundsShown && !asJSON {
-			roundsShown = n
-			printRound(out, sty, engine.RoundLabel(rs), seats, n, log.Rounds[n-1])
-		}
-		return nil
-	})
-	logPath := o.Log
-	if err := writeLog(logPath, log); err != nil {
-		return err
+		}()
 	}
+	runErr := engine.Run(s, agents, t.observe)
 	if runErr != nil {
 		if runErr == errQuit || runErr == errInputEnded {
-			if logPath != "" {
-				fmt.Fprintf(ios.ErrOut, "the game so far is in %s\n", logPath)
+			why := "" // input that ended is saved to --log only
+			if runErr == errQuit {
+				why = "you quit"
 			}
+			t.abandon(why)
 			return usageErrorf("play: %v", runErr)
+		}
+		var re *engine.ResumeError
+		if errors.As(runErr, &re) {
+			return fmt.Errorf("play --resume: %s: %w", o.ResumeFile, runErr)
 		}
 		return runErr
 	}
-	sum := summarize(rs, s, seats, opts, seed, len(log.Moves))
-	sum.Log = logPath
-	if asJSON {
-		return writeJSON(out, sum)
+	if err := t.save(o.Log); err != nil {
+		return err
 	}
-	return printStandings(out, sty, sum)
+	sum := summarize(rs, s, seats, opts, seed, t.moves())
+	sum.Log = o.Log
+	if asJSON {
+		return writeJSON(ios.Out, sum)
+	}
+	return printStandings(ios.Out, styleFor(ios.Out), sum)
 }
 
 // playAgents makes every seat's agent: a seeded bot, or a person asked on
@@ -193,6 +302,22 @@ func runPlay(o *playOptions, ios ioStreams) error {
 func playAgents(o *playOptions, ios ioStreams, form bool) (agents []engine.Agent, humans int) {
 	in := bufio.NewReader(ios.In)
 	agents = make([]engine.Agent, len(o.Seats))
+	people := 0
+	for _, st := range o.Seats {
+		if st.Bot == "" {
+			people++
+		}
+	}
+	var hs *hotSeat
+	if form && people > 1 {
+		hs = &hotSeat{last: -1}
+	}
+	var formIn io.Reader = ios.In
+	if o.Accessible {
+		// Accessible prompts take the end of input for the default
+		// answer: notice it, so that Ctrl-D stops the game instead.
+		formIn = &eofReader{r: ios.In}
+	}
 	for i, st := range o.Seats {
 		if st.Bot != "" {
 			agents[i], _ = o.Game.NewBot(st.Bot, engine.DeriveSeed(o.Seed, uint64(i)+1))
@@ -202,7 +327,7 @@ func playAgents(o *playOptions, ios ioStreams, form bool) (agents []engine.Agent
 		agents[i] = &humanAgent{
 			name: st.Name, seat: i, in: in, view: ios.Out, prompt: ios.ErrOut,
 			form: form, accessible: o.Accessible,
-			formIn: ios.In, formOut: ios.ErrOut,
+			formIn: formIn, formOut: ios.ErrOut, hotSeat: hs,
 		}
 	}
 	return agents, humans
@@ -253,20 +378,6 @@ func summarize(rs engine.Ruleset, s engine.State, seats []seat, opts engine.Opti
 		sum.Rounds = []engine.RoundResult{}
 	}
 	return sum
-}
-
-func printRound(w io.Writer, sty style, label string, seats []seat, n int, r engine.RoundResult) {
-	fmt.Fprintf(w, "\n%s", sty.Bold(fmt.Sprintf("%s %d", label, n)))
-	if r.Detail != "" {
-		fmt.Fprintf(w, ": %s", r.Detail)
-	}
-	fmt.Fprintln(w)
-	rows := make([][]string, len(seats))
-	for i, st := range seats {
-		rows[i] = []string{st.Name, strconv.Itoa(r.Scores[i]), strconv.Itoa(r.Totals[i])}
-	}
-	renderTable(w, []string{"Player", "Score", "Total"}, rows, nil)
-	fmt.Fprintln(w)
 }
 
 func printStandings(w io.Writer, sty style, sum playSummary) error {

@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"bufio"
 	"errors"
 	"fmt"
 	"strings"
@@ -22,11 +23,17 @@ round results match; 1 naming the first move that is not (with the rule that
 forbids it; a move whose notation cannot be read counts as not legal too);
 2 when the file cannot be read or is not a valid log.
 
+With --show it steps through the game move by move instead, with the whole
+table as it was after each move (every hand shown) and the breakdown of
+every finished round; on a terminal Enter goes on and q stops.
+
 Examples:
    tabletop play mojo --players bot:greedy,bot:random,bot:random --log game.yaml
    tabletop replay game.yaml
-   tabletop replay game.yaml --json`,
-	Flags:  []cli.Flag{jsonFlag},
+   tabletop replay game.yaml --json
+   tabletop replay --show game.yaml`,
+	Flags: []cli.Flag{jsonFlag,
+		&cli.BoolFlag{Name: "show", Usage: "step through the game move by move with the table as it was"}},
 	Action: replayAction,
 }
 
@@ -57,6 +64,10 @@ type replayOptions struct {
 	// File is the log to replay.
 	File string
 	JSON bool
+	// Show steps through the game with the table after every move.
+	Show bool
+	// Pause waits for Enter between moves (on a terminal).
+	Pause bool
 }
 
 func replayAction(c *cli.Context) error {
@@ -64,7 +75,12 @@ func replayAction(c *cli.Context) error {
 	if path == "" || c.NArg() > 1 {
 		return usageErrorf("replay: give exactly one log file")
 	}
-	return runReplay(&replayOptions{File: path, JSON: c.Bool("json")}, streamsOf(c))
+	o := &replayOptions{File: path, JSON: c.Bool("json"), Show: c.Bool("show")}
+	if o.Show && o.JSON {
+		return usageErrorf("replay: --show and --json do not go together")
+	}
+	o.Pause = o.Show && isTerminal(c.App.Reader) && isTerminal(c.App.Writer)
+	return runReplay(o, streamsOf(c))
 }
 
 // runReplay replays the log o.File and reports on it.
@@ -75,7 +91,20 @@ func runReplay(o *replayOptions, ios ioStreams) error {
 		return err
 	}
 	rep := replayReport{File: path, Game: l.Game, Moves: len(l.Moves), Winners: []string{}}
-	s, err := engine.Replay(path, l)
+	var s engine.State
+	if o.Show {
+		s, err = showSteps(o, ios, l)
+		if errors.Is(err, errStopShow) {
+			return nil
+		}
+		if err == nil {
+			fmt.Fprintln(ios.Out)
+		}
+	}
+	if !o.Show || err == nil {
+		// Also the recorded results, which the steps do not check.
+		s, err = engine.Replay(path, l)
+	}
 	if err != nil {
 		var re *engine.ReplayError
 		if !errors.As(err, &re) {
@@ -110,4 +139,55 @@ func runReplay(o *replayOptions, ios ioStreams) error {
 	}
 	fmt.Fprintf(ios.Out, "%s %s: %d moves, %d rounds, all legal; %s\n", sty.Green("ok"), path, rep.Moves, rep.Rounds, state)
 	return nil
+}
+
+// errStopShow is the viewer stopping replay --show before the end.
+var errStopShow = errors.New("stopped")
+
+// showSteps prints the game of l move by move: the move, what it did, the
+// cards drawn, the table after it, and the breakdown of finished rounds.
+func showSteps(o *replayOptions, ios ioStreams, l *engine.GameLog) (engine.State, error) {
+	rs, err := engine.Lookup(l.Game)
+	if err != nil {
+		return nil, usageErrorf("%s: %v", o.File, err)
+	}
+	w, sty := ios.Out, styleFor(ios.Out)
+	in := bufio.NewReader(ios.In)
+	label := engine.RoundLabel(rs)
+	rounds := 0
+	return engine.Steps(o.File, l, func(st engine.Step) error {
+		if st.Index == 0 {
+			fmt.Fprintf(w, "%s: %s (seed %d, %s), %s\n\n%s\n", sty.Bold(rs.Title()), strings.Join(l.Players, ", "), l.Seed, l.Options,
+				plural(len(l.Moves), "move"), indent(colourCards(rs, sty, st.After.View(-1)), "  "))
+		} else {
+			fmt.Fprintf(w, "\n%s %s: %s\n", sty.Dim(fmt.Sprintf("%d.", st.Index)), sty.Bold(st.Move.Player), st.Move.Text)
+			for _, e := range st.Effects {
+				fmt.Fprintf(w, "  %s %s %s\n", sty.Dim("·"), colourCards(rs, sty, e.Text), sty.Dim("["+e.Rule+"]"))
+			}
+			for _, sec := range st.Secrets {
+				fmt.Fprintf(w, "  %s %s drew %s from %s (only they saw it)\n", sty.Dim("·"), l.Players[sec.Seat],
+					colourCards(rs, sty, engine.Article(sec.Card)), sec.From)
+			}
+			if st.RoundEnded {
+				rounds++
+				detail := ""
+				if r := st.After.Rounds(); len(r) >= rounds && r[rounds-1].Detail != "" {
+					detail = ": " + r[rounds-1].Detail
+				}
+				fmt.Fprintf(w, "\n%s%s\n", sty.Bold(fmt.Sprintf("%s %d", label, rounds)), detail)
+				if res, ok := roundBreakdown(rs, st.After, l.Players, l.Options); ok {
+					printScore(w, res)
+				}
+			}
+			fmt.Fprintf(w, "\n%s\n", indent(colourCards(rs, sty, st.After.View(-1)), "  "))
+		}
+		if o.Pause && st.Index < len(l.Moves) {
+			fmt.Fprint(ios.ErrOut, "Enter: next move, q: stop ")
+			line, err := in.ReadString('\n')
+			if err != nil || strings.EqualFold(strings.TrimSpace(line), "q") {
+				return errStopShow
+			}
+		}
+		return nil
+	})
 }

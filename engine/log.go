@@ -27,6 +27,12 @@ type GameLog struct {
 	Rounds  []RoundResult `yaml:"rounds,omitempty"`
 	Totals  []int         `yaml:"totals,omitempty,flow"`
 	Winners []string      `yaml:"winners,omitempty,flow"`
+	// Bots names the bot of every seat a bot plays (seat name -> bot), so
+	// that a saved game goes on with the same seats.
+	Bots map[string]string `yaml:"bots,omitempty"`
+	// Events is the game told for a reader (see Story): deals, moves with
+	// what they did, cards drawn. Replay does not need it.
+	Events []LoggedEvent `yaml:"events,omitempty"`
 }
 
 // LoggedMove is one move of a log: who made it and what, in notation. In

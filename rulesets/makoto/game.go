@@ -174,6 +174,7 @@ func (s *State) endGame() {
 		s.totals[p] += int32(s.scores[g][p])
 	}
 	s.gamesDone++
+	s.keepEnd()
 	s.addEff(effGameEnd, 0, uint8(g), 0, 0)
 	if g+1 >= s.p.games || s.partial {
 		s.phase, s.cur = phaseOver, noSeat

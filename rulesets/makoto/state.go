@@ -87,6 +87,8 @@ type State struct {
 	p *params
 	core
 	eff effects
+	// end is the table at the end of the last finished game.
+	end ended
 	// partial is set for positions built by NewPosition with unknown cards.
 	partial bool
 }

@@ -273,6 +273,7 @@ func (s *State) draw(h *cards, p uint8, src uint8) {
 	}
 	s.deckN--
 	h.add(s.deck[s.deckN])
+	s.last.secret = s.deck[s.deckN]
 	s.last.flags |= fDrewDeck
 }
 

@@ -30,6 +30,7 @@ type record struct {
 	holder  int8
 	covered uint8 // the top card the chain was compared with
 	drawn   uint8 // the card drawn from a discard pile
+	secret  uint8 // the card drawn from the draw pile (seen by the drawer only)
 	downN   uint8 // cards laid face down
 	flags   uint16
 	move    engine.Move

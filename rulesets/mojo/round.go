@@ -114,6 +114,16 @@ func (s *State) endRound(holder int8) {
 		}
 		pts[i] = pointsMask(presentMask(&h.n) | presentMask(&d.n) | presentMask(&sh.n))
 	}
+	for i := range s.np {
+		e := &s.end[i]
+		*e = cards{}
+		for v := range uint8(NumValues) {
+			if n := s.hand[i].n[v] + s.down[i].n[v] + s.shown[i].n[v]; n > 0 {
+				e.n[v], e.size = n, e.size+n
+			}
+		}
+	}
+	s.endValid = true
 	face := MojoFace(pts[:s.np], int(holder))
 	r := roundRec{holder: holder, face: face}
 	over := false

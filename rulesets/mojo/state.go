@@ -71,6 +71,10 @@ type State struct {
 	cfg  engine.Config
 	more []roundRec // rounds beyond histCap; never mutated in place
 	last record
+	// end holds every seat's scoring cards at the end of the last scored
+	// round (endValid: there is one).
+	end      [MaxPlayers]cards
+	endValid bool
 }
 
 var _ engine.State = (*State)(nil)

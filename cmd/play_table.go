@@ -1,0 +1,317 @@
+package cmd
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"regexp"
+	"strconv"
+	"strings"
+	"sync"
+
+	"tabletop/engine"
+)
+
+// playTable is what play shows and keeps while a game runs: it prints
+// every move (and, when people play or with --verbose, what it did), the
+// breakdown of every finished round, and keeps the log, which it saves
+// when the game ends or is abandoned.
+type playTable struct {
+	o      *playOptions
+	ios    ioStreams
+	sty    style
+	label  string
+	names  []string
+	humans int
+	human  []bool
+
+	mu     sync.Mutex
+	log    *engine.GameLog
+	story  *engine.Story
+	rounds int
+	saved  string
+	// recent are the lines shown since the last person's prompt, shown
+	// again after the screen is passed on (hot-seat).
+	recent []string
+	// notes are what a person is told privately at their next prompt
+	// ("You drew a 3"), by seat.
+	notes map[int]string
+}
+
+func newPlayTable(o *playOptions, ios ioStreams, s engine.State, humans int) *playTable {
+	t := &playTable{o: o, ios: ios, sty: styleFor(ios.Out), label: engine.RoundLabel(o.Game),
+		names: names(o.Seats), humans: humans, notes: map[int]string{}}
+	for _, st := range o.Seats {
+		t.human = append(t.human, st.Bot == "")
+	}
+	t.log = engine.NewLog(s, t.names)
+	for _, st := range o.Seats {
+		if st.Bot != "" {
+			if t.log.Bots == nil {
+				t.log.Bots = map[string]string{}
+			}
+			t.log.Bots[st.Name] = st.Bot
+		}
+	}
+	t.story = engine.NewStory(s, t.names)
+	return t
+}
+
+func (t *playTable) quiet() bool { return t.o.Quiet || t.o.JSON }
+
+// replaying reports whether the move just logged is one of a resumed
+// game's logged moves (not shown again).
+func (t *playTable) replaying() bool {
+	return t.o.Resume != nil && len(t.log.Moves) <= len(t.o.Resume.Moves)
+}
+
+// start prints the game's first line.
+func (t *playTable) start() {
+	if t.quiet() {
+		return
+	}
+	rs := t.o.Game
+	fmt.Fprintf(t.ios.Out, "%s: %s (seed %d, %s)\n", t.sty.Bold(rs.Title()), strings.Join(t.names, ", "), t.o.Seed, t.o.Options)
+	if t.o.Resume != nil {
+		fmt.Fprintf(t.ios.Out, "Resuming %s after its %s.\n", t.o.ResumeFile, plural(len(t.o.Resume.Moves), "move"))
+	}
+}
+
+// show prints a line of the game on stdout and remembers it for the next
+// person.
+func (t *playTable) show(format string, args ...any) {
+	line := fmt.Sprintf(format, args...)
+	fmt.Fprintln(t.ios.Out, line)
+	if t.humans > 1 {
+		t.recent = append(t.recent, line)
+	}
+}
+
+// observe is Run's observer: it logs the move and shows it.
+func (t *playTable) observe(seat int, m engine.Move, after engine.State) error {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.log.Record(seat, m, after)
+	t.story.Record(seat, m, after)
+	replaying := t.replaying()
+	secrets := engine.SecretsOf(after)
+	for _, sec := range secrets {
+		// Told again at the next prompt when the drawer moves on (the
+		// Oracle discard).
+		if t.human[sec.Seat] && after.CurrentPlayer() == sec.Seat {
+			t.notes[sec.Seat] = "You drew " + engine.Article(sec.Card) + " from " + sec.From + "."
+		}
+	}
+	if !t.quiet() && !replaying {
+		t.show("%s: %s", t.sty.Bold(t.names[seat]), after.MoveString(m))
+		if t.humans > 0 || t.o.Verbose {
+			for _, e := range after.Effects() {
+				t.show("  %s %s", t.sty.Dim("·"), t.colour(e.Text))
+			}
+		}
+		for _, sec := range secrets {
+			switch {
+			case t.human[sec.Seat] && t.humans == 1:
+				// Printed at once: the person is at the screen.
+				fmt.Fprintf(t.ios.Out, "  %s You drew %s from %s.\n", t.sty.Dim("·"), t.colour(engine.Article(sec.Card)), sec.From)
+			case t.human[sec.Seat]:
+				fmt.Fprintf(t.ios.Out, "  %s %s, you drew %s from %s.\n", t.sty.Dim("·"), t.names[sec.Seat], t.colour(engine.Article(sec.Card)), sec.From)
+			case t.humans == 0 && t.o.Verbose:
+				t.show("  %s %s drew %s from %s (only they see it)", t.sty.Dim("·"), t.names[sec.Seat], t.colour(engine.Article(sec.Card)), sec.From)
+			}
+		}
+	}
+	if n := len(t.log.Rounds); n > t.rounds && !t.o.JSON {
+		t.rounds = n
+		if !replaying || t.quiet() {
+			t.printRound(after, n)
+		}
+	}
+	return nil
+}
+
+// printRound prints round n just finished: with the game's scoring
+// breakdown (every player's cards and how they scored) unless quiet, then
+// the scores and totals.
+func (t *playTable) printRound(s engine.State, n int) {
+	w, sty := t.ios.Out, t.sty
+	r := t.log.Rounds[n-1]
+	fmt.Fprintf(w, "\n%s", sty.Bold(fmt.Sprintf("%s %d", t.label, n)))
+	if r.Detail != "" {
+		fmt.Fprintf(w, ": %s", r.Detail)
+	}
+	fmt.Fprintln(w)
+	if !t.quiet() {
+		if res, ok := roundBreakdown(t.o.Game, s, t.names, t.o.Options); ok {
+			var b strings.Builder
+			printScore(&b, res)
+			fmt.Fprint(w, t.colourTable(b.String()))
+			tot := make([]string, len(t.names))
+			for i, name := range t.names {
+				tot[i] = fmt.Sprintf("%s %d", name, r.Totals[i])
+			}
+			fmt.Fprintf(w, "Totals: %s\n\n", strings.Join(tot, ", "))
+			return
+		}
+	}
+	rows := make([][]string, len(t.names))
+	for i, name := range t.names {
+		rows[i] = []string{name, strconv.Itoa(r.Scores[i]), strconv.Itoa(r.Totals[i])}
+	}
+	renderTable(w, []string{"Player", "Score", "Total"}, rows, nil)
+	fmt.Fprintln(w)
+}
+
+// roundBreakdown scores the last finished round of s from the cards shown
+// at its end, as 'tabletop score' does; false when the ruleset cannot.
+func roundBreakdown(rs engine.Ruleset, s engine.State, players []string, opts engine.Options) (engine.RoundScore, bool) {
+	rr, ok1 := s.(engine.RoundReporter)
+	sc, ok2 := rs.(engine.RoundScorer)
+	if !ok1 || !ok2 {
+		return engine.RoundScore{}, false
+	}
+	e, ok := rr.LastRoundEntry()
+	if !ok {
+		return engine.RoundScore{}, false
+	}
+	res, err := sc.ScoreRound(players, opts, e)
+	if err != nil {
+		return engine.RoundScore{}, false
+	}
+	return res, true
+}
+
+// note returns and forgets what seat is to be told privately.
+func (t *playTable) note(seat int) string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	n := t.notes[seat]
+	delete(t.notes, seat)
+	return n
+}
+
+// takeRecent returns and forgets the lines shown since the last call.
+func (t *playTable) takeRecent() []string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	r := t.recent
+	t.recent = nil
+	return r
+}
+
+func (t *playTable) moves() int {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return len(t.log.Moves)
+}
+
+// save writes the log to path ("": nowhere).
+func (t *playTable) save(path string) error {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.saveLocked(path)
+}
+
+func (t *playTable) saveLocked(path string) error {
+	if path == "" {
+		return nil
+	}
+	t.log.Events = t.story.Lines()
+	if err := writeLog(path, t.log); err != nil {
+		return err
+	}
+	t.saved = path
+	return nil
+}
+
+// abandon saves the game so far when it stops before its end: to --log,
+// else (when a person quit or pressed Ctrl-C, why != "") to a new file
+// named after the game and the seed, and says where and how to go on.
+func (t *playTable) abandon(why string) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	path := t.o.Log
+	if path == "" && why != "" {
+		path = freeLogName(t.o.Game.Name(), t.o.Seed)
+	}
+	if path == "" {
+		return
+	}
+	if err := t.saveLocked(path); err != nil {
+		fmt.Fprintf(t.ios.ErrOut, "\nthe game could not be saved: %v\n", err)
+		return
+	}
+	if why != "" {
+		fmt.Fprintf(t.ios.ErrOut, "\n%s: ", why)
+	}
+	fmt.Fprintf(t.ios.ErrOut, "the game so far is saved in %s (continue it with: tabletop play --resume %s)\n", path, path)
+}
+
+// freeLogName returns GAME-SEED.yaml, or GAME-SEED-N.yaml when that
+// exists.
+func freeLogName(game string, seed uint64) string {
+	name := fmt.Sprintf("%s-%d.yaml", game, seed)
+	for i := 2; ; i++ {
+		if _, err := os.Stat(name); os.IsNotExist(err) {
+			return name
+		}
+		name = fmt.Sprintf("%s-%d-%d.yaml", game, seed, i)
+	}
+}
+
+// cardColours are the terminal colours of card colour names.
+var cardColours = map[string]string{
+	"blue": "34", "green": "32", "yellow": "33", "orange": "38;5;208", "red": "31",
+}
+
+// bracketed matches a list of cards in a view ("[9 8 1]") and a top card
+// ("8 on top"); cardWord one card in it.
+var (
+	bracketed = regexp.MustCompile(`\[[0-9 ,s]+\]|\b[0-9]+ on top\b|\b(a|an) [0-9]+\b`)
+	cardWord  = regexp.MustCompile(`[0-9]+s?`)
+)
+
+// colour paints the cards in a line of text in their colours, for a
+// ruleset with coloured cards on a terminal.
+func (t *playTable) colour(text string) string { return colourCards(t.o.Game, t.sty, text) }
+
+func colourCards(rs engine.Ruleset, sty style, text string) string {
+	cc, ok := rs.(engine.CardColourer)
+	if !ok || !sty.on {
+		return text
+	}
+	return bracketed.ReplaceAllStringFunc(text, func(part string) string {
+		return cardWord.ReplaceAllStringFunc(part, func(card string) string {
+			if col := cardColours[cc.CardColour(card)]; col != "" {
+				return sty.wrap(col, card)
+			}
+			return card
+		})
+	})
+}
+
+// colourTable paints the cards of a printed score table (the Cards and
+// Counted columns: every number followed by a space or a colour word).
+func (t *playTable) colourTable(table string) string {
+	cc, ok := t.o.Game.(engine.CardColourer)
+	if !ok || !t.sty.on {
+		return table
+	}
+	lines := strings.Split(table, "\n")
+	for i, l := range lines {
+		cells := strings.Split(l, "│")
+		// Player │ Cards │ Counted │ ...: cells 2 and 3.
+		for j := 2; j <= 3 && j < len(cells); j++ {
+			cells[j] = cardWord.ReplaceAllStringFunc(cells[j], func(card string) string {
+				if col := cardColours[cc.CardColour(card)]; col != "" {
+					return t.sty.wrap(col, card)
+				}
+				return card
+			})
+		}
+		lines[i] = strings.Join(cells, "│")
+	}
+	return strings.Join(lines, "\n")
+}
+
+var _ io.Writer = (*strings.Builder)(nil)

@@ -1,0 +1,239 @@
+package engine
+
+import (
+	"crypto/rand"
+	"encoding/binary"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+)
+
+// This file holds what digital play needs beyond the rules: a fresh seed,
+// the secrets a move shows to one player only, the last round as the cards
+// shown at its end, and the game as a story for logs and step-by-step
+// replay.
+
+// maxFreshSeed bounds FreshSeed so that a seed is short enough to type.
+const maxFreshSeed = 1_000_000_000
+
+// FreshSeed draws a new seed from the system's random source (the clock
+// when that fails), below one billion so that it is easy to type back.
+func FreshSeed() uint64 {
+	var b [8]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		return uint64(time.Now().UnixNano()) % maxFreshSeed
+	}
+	return binary.LittleEndian.Uint64(b[:]) % maxFreshSeed
+}
+
+// Secret is a card the last move gave one seat face down, seen by that
+// seat only (a draw).
+type Secret struct {
+	Seat int
+	// Card is the card as the ruleset writes it ("3", "9s").
+	Card string
+	// From says where it came from ("the Oracle deck", "the draw pile").
+	From string
+}
+
+// Article returns card with "a" or "an" in front, as it is read aloud ("a
+// 3", "an 8", "an 11").
+func Article(card string) string {
+	digits := strings.TrimRightFunc(card, func(r rune) bool { return r < '0' || r > '9' })
+	if strings.HasPrefix(digits, "8") || digits == "11" || digits == "18" {
+		return "an " + card
+	}
+	return "a " + card
+}
+
+// SecretTeller is implemented by a state whose moves can give a seat a
+// card only that seat sees (Makoto's Oracle draw, Mojo's draw).
+type SecretTeller interface {
+	// LastSecrets returns the cards the last Apply gave face down.
+	LastSecrets() []Secret
+}
+
+// SecretsOf returns what the last move of s showed to single seats (nil
+// when s cannot tell).
+func SecretsOf(s State) []Secret {
+	if t, ok := s.(SecretTeller); ok {
+		return t.LastSecrets()
+	}
+	return nil
+}
+
+// RoundReporter is implemented by a state that can give its last finished
+// round (Mojo) or game (Makoto) as the cards shown at its end, entered as
+// at the table, so that it is scored and printed as 'tabletop score' does.
+type RoundReporter interface {
+	// LastRoundEntry returns the last finished round; false when no round
+	// is finished or its cards are not all known.
+	LastRoundEntry() (Entry, bool)
+}
+
+// LoggedEvent is one line of a log's story: a deal, a move with what it
+// did, a card drawn (with who alone saw it).
+type LoggedEvent = string
+
+// ApplyLogged plays one logged move on s, players being the seat names:
+// the current player's move with Apply, a move out of turn with
+// ApplyAnytime when s is an AnytimeMover. It returns the seat that moved.
+func ApplyLogged(s State, players []string, lm LoggedMove) (int, error) {
+	if s.IsTerminal() {
+		return -1, ErrGameOver
+	}
+	seat := slices.Index(players, lm.Player)
+	if seat < 0 {
+		return -1, fmt.Errorf("unknown player %q", lm.Player)
+	}
+	cur := s.CurrentPlayer()
+	am, anytime := s.(AnytimeMover)
+	if cur != seat && !anytime {
+		return -1, Violation(RuleNotYourTurn, "it is %s's turn, not %s's", players[cur], lm.Player)
+	}
+	m, err := s.ParseMove(lm.Text)
+	if err != nil {
+		return -1, err
+	}
+	if cur != seat {
+		err = am.ApplyAnytime(seat, m)
+		if re, ok := AsRuleError(err); ok && re.Rule == RuleNotYourTurn {
+			err = Violation(RuleNotYourTurn, "it is %s's turn, not %s's", players[cur], lm.Player)
+		}
+	} else {
+		err = s.Apply(m)
+	}
+	if err != nil {
+		return -1, err
+	}
+	return seat, nil
+}
+
+// Step is one move of a logged game, as Steps shows it.
+type Step struct {
+	// Index is the move's number, from 1.
+	Index int
+	Seat  int
+	Move  LoggedMove
+	// Effects are what the move did; Secrets what it showed one seat only.
+	Effects []Effect
+	Secrets []Secret
+	// RoundEnded is set when the move finished a round (or a Makoto game).
+	RoundEnded bool
+	// After is the state after the move (the caller's to keep: a clone).
+	After State
+}
+
+// Steps folds the log's moves over a new game like Replay, calling each
+// with the table before the first move (index 0: Seat -1, no move) and
+// after every move. A move that cannot be played is a *ReplayError; an
+// error from each stops the fold and is returned as it is.
+func Steps(file string, l *GameLog, each func(Step) error) (State, error) {
+	rs, err := Lookup(l.Game)
+	if err != nil {
+		return nil, InputErrorf(file, 0, "%v", err)
+	}
+	// As NewFromLog, with the players' names for the texts.
+	s, err := rs.New(Config{Players: len(l.Players), Options: l.Options, Seed: l.Seed, Start: l.Start, Names: l.Players})
+	if err != nil {
+		return nil, InputErrorf(file, 0, "%v", err)
+	}
+	if err := each(Step{Seat: -1, After: s.Clone()}); err != nil {
+		return nil, err
+	}
+	for i, lm := range l.Moves {
+		rounds := len(s.Rounds())
+		seat, err := ApplyLogged(s, l.Players, lm)
+		if err != nil {
+			return nil, &ReplayError{File: file, Index: i + 1, Line: lm.Line, Move: lm.String(), Err: err}
+		}
+		st := Step{Index: i + 1, Seat: seat, Move: lm, Effects: s.Effects(), Secrets: SecretsOf(s),
+			RoundEnded: len(s.Rounds()) > rounds, After: s.Clone()}
+		if err := each(st); err != nil {
+			return nil, err
+		}
+	}
+	return s, nil
+}
+
+// Story keeps a game's story for its log: the deal of every round as a
+// spectator sees it, every move with what it did, and the cards drawn
+// face down with who alone saw them. It is a record for people to read;
+// replay never needs it.
+type Story struct {
+	names  []string
+	rounds int
+	lines  []LoggedEvent
+}
+
+// NewStory starts the story of s, whose seats are called names, with the
+// first deal.
+func NewStory(s State, names []string) *Story {
+	st := &Story{names: slices.Clone(names)}
+	st.deal(s, 1)
+	return st
+}
+
+func (st *Story) deal(s State, round int) {
+	st.lines = append(st.lines, fmt.Sprintf("deal %d: %s", round, oneLineView(s.View(-1))))
+}
+
+// oneLineView folds a view onto one line.
+func oneLineView(v string) string {
+	var parts []string
+	for _, l := range strings.Split(v, "\n") {
+		if l = strings.TrimSpace(l); l != "" {
+			parts = append(parts, l)
+		}
+	}
+	return strings.Join(parts, "; ")
+}
+
+// Record adds the move that seat just made on s (after it) and what it
+// did; a move that finished a round that is followed by another adds the
+// new deal.
+func (st *Story) Record(seat int, m Move, s State) {
+	st.lines = append(st.lines, st.names[seat]+": "+s.MoveString(m))
+	for _, e := range s.Effects() {
+		st.lines = append(st.lines, "  "+e.Text+" ["+e.Rule+"]")
+	}
+	for _, sec := range SecretsOf(s) {
+		st.lines = append(st.lines, fmt.Sprintf("  (seen only by %s) %s draws %s from %s", st.names[sec.Seat], st.names[sec.Seat], Article(sec.Card), sec.From))
+	}
+	if n := len(s.Rounds()); n > st.rounds {
+		st.rounds = n
+		if !s.IsTerminal() {
+			st.deal(s, n+1)
+		}
+	}
+}
+
+// Lines returns the story so far.
+func (st *Story) Lines() []LoggedEvent { return slices.Clone(st.lines) }
+
+// Outcome returns what m would do if the current player of s made it now,
+// as the effects the state reports, without changing s (nil when m is not
+// legal). Only what the table would see is told: a card drawn is not named.
+func Outcome(s State, m Move) []Effect {
+	c := s.Clone()
+	if err := c.Apply(m); err != nil {
+		return nil
+	}
+	return c.Effects()
+}
+
+// Headliner is implemented by a state that can say in a line or two what
+// matters most to seat about to move (Makoto: the trick to beat and the
+// hand), for a prompt that has little room.
+type Headliner interface {
+	Headline(seat int) string
+}
+
+// CardColourer is implemented by a ruleset whose cards have colours (Mojo:
+// blue, green, yellow, orange, red by value).
+type CardColourer interface {
+	// CardColour returns the colour of card as written ("" when it has
+	// none or is not a card).
+	CardColour(card string) string
+}

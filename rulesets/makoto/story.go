@@ -1,0 +1,91 @@
+package makoto
+
+import (
+	"fmt"
+
+	"tabletop/engine"
+)
+
+// ended is what the table showed at the end of the last finished game:
+// the score piles, the players who went out in order, and the Curtain.
+type ended struct {
+	valid   bool
+	piles   [MaxPlayers]engine.Multiset
+	curtain engine.Multiset
+	out     [MaxPlayers]int8
+	nOut    uint8
+}
+
+// keepEnd remembers the table at the end of a game, before the next deal.
+func (s *State) keepEnd() {
+	s.end = ended{valid: true, piles: s.piles, curtain: s.curtain, out: s.outOrder, nOut: s.nOut}
+}
+
+var (
+	_ engine.SecretTeller  = (*State)(nil)
+	_ engine.RoundReporter = (*State)(nil)
+)
+
+// LastSecrets returns the card the last move drew from the Oracle deck,
+// which only the drawer sees (makoto.oracle); nil when it drew none or the
+// card is not known.
+func (s *State) LastSecrets() []engine.Secret {
+	var out []engine.Secret
+	for _, r := range s.eff.r[:s.eff.n] {
+		if r.code == effDraw && r.a != 0 {
+			out = append(out, engine.Secret{Seat: int(r.seat), Card: Card(r.a).String(), From: "the Oracle deck"})
+		}
+	}
+	return out
+}
+
+// LastRoundEntry returns the last finished game as it is scored at the
+// table: every score pile, who went out in order, and the Curtain.
+func (s *State) LastRoundEntry() (engine.Entry, bool) {
+	if !s.end.valid || s.partial {
+		return engine.Entry{}, false
+	}
+	var e engine.Entry
+	piles := make([][]string, s.n)
+	for p := range piles {
+		piles[p] = multisetStrings(&s.end.piles[p])
+	}
+	e.SetCards(FieldCaptured, piles...)
+	out := make([]int, s.end.nOut)
+	for k := range out {
+		out[k] = int(s.end.out[k])
+	}
+	e.SetSeats(FieldOut, out...)
+	e.SetCards(FieldCurtain, multisetStrings(&s.end.curtain))
+	return e, true
+}
+
+func multisetStrings(m *engine.Multiset) []string {
+	codes := m.Cards(nil)
+	out := make([]string, len(codes))
+	for i, c := range codes {
+		out[i] = Card(c).String()
+	}
+	return out
+}
+
+var _ engine.Headliner = (*State)(nil)
+
+// Headline says what seat must beat (or that seat leads) and what seat
+// holds, in two lines.
+func (s *State) Headline(seat int) string {
+	trick := "Trick: none; you lead."
+	switch {
+	case s.phase == phaseCurtain:
+		trick = fmt.Sprintf("You played a %s: now put a card below %d into the Curtain, take cards below %d from it, or say done.", s.played, s.played.Rank, s.played.Rank)
+	case s.top.Kind != ComboNone:
+		trick = fmt.Sprintf("Trick to beat: %s (%s) by %s.", s.top, codesString(s.topCards[:s.topN]), s.seatStr(s.owner))
+	}
+	if s.phase == phaseOracle {
+		trick += "\nDiscard one card onto the Oracle pile."
+	}
+	if seat < 0 || seat >= int(s.n) {
+		return trick
+	}
+	return trick + "\nYour hand: " + multisetString(&s.hands[seat], int(s.unknown[seat]))
+}
