@@ -60,21 +60,6 @@ func (r *tableRun) forms(in io.Reader, errOut io.Writer) error {
 	return nil
 }
 
-// eofReader notes when its input has run out, so that a form fed from a
-// file or a closed terminal stops instead of asking again and again.
-type eofReader struct {
-	r   io.Reader
-	eof bool
-}
-
-func (e *eofReader) Read(p []byte) (int, error) {
-	n, err := e.r.Read(p)
-	if err == io.EOF {
-		e.eof = true
-	}
-	return n, err
-}
-
 // askWho asks who acts next, offering only what the table waits for.
 func (r *tableRun) askWho(f formIO) (string, error) {
 	s := r.sess.Status()
