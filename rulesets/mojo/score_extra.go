@@ -17,3 +17,7 @@ func MaxPoints() int {
 // MaxRoundScore is the most one player can score in a round: MaxPoints plus
 // the Mojo card's penalty (mojo.score.mojo).
 func MaxRoundScore() int { return MaxPoints() + MojoPenalty }
+
+// ScoreBounds returns the lowest and highest score of one seat in one
+// round, 0 and MaxRoundScore, whatever the options (engine.ScoreBounder).
+func (s *State) ScoreBounds() (lo, hi int) { return 0, MaxRoundScore() }
