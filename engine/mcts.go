@@ -75,8 +75,7 @@ func NewMCTS(cfg MCTSConfig, seed uint64) *MCTS {
 	if cfg.Name == "" {
 		cfg.Name = "mcts"
 	}
-	return &MCTS{cfg: cfg, rng: NewRNG(seed), nodes: make([]mctsNode, 0, cfg.Iterations+1),
-		buf: make([]Move, 0, 256), vals: make([]float64, 8)}
+	return &MCTS{cfg: cfg, rng: NewRNG(seed)}
 }
 
 // Name returns the configured name.
@@ -90,7 +89,10 @@ func (a *MCTS) Choose(s State, legal []Move) Move {
 	}
 	seat := s.CurrentPlayer()
 	if a.det == nil {
+		// The first move allocates what every later move reuses.
 		a.det = s.Clone()
+		a.nodes = make([]mctsNode, 0, a.cfg.Iterations+1)
+		a.buf = make([]Move, 0, 256)
 	}
 	if n := s.NumPlayers(); len(a.vals) < n {
 		a.vals = make([]float64, n)
