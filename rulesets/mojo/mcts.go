@@ -10,7 +10,7 @@ import (
 
 // DefaultMCTSIterations is the search budget of the "mcts" bot, in
 // iterations a move.
-const DefaultMCTSIterations = 1000
+const DefaultMCTSIterations = 3000
 
 // NewMCTS returns the "mcts" bot: information-set Monte Carlo tree search
 // (engine.MCTS) over iterations determinizations a move, with greedy
