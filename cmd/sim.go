@@ -23,11 +23,15 @@ var simCommand = &cli.Command{
 invariants after every move (no card created or lost, counts consistent,
 legal moves empty exactly when the game is over) and reports win rates and
 game lengths. Game i uses a seed derived from --seed and i, so the same seed
-and options give the same results on any number of cores.
+and options give the same results on any number of cores. --bots assigns
+the bots to the seats in turn; every seat's and every bot's win rate comes
+with its 95% (Wilson) interval. Bots: random, greedy, mcts (a search;
+mcts:N searches N iterations a move).
 
 Examples:
    tabletop sim mojo --players 4 --games 100000 --seed 1
    tabletop sim mojo --players 4 --games 20000 --bots greedy,random --json
+   tabletop sim mojo --players 4 --games 400 --bots mcts,greedy,greedy,greedy --seed 1
    tabletop sim makoto --players 5 --games 20000 --seed 1 --json
    tabletop sim mojo --players 3 --games 2000 --deep    # clones, notation and log round trips too`,
 	Flags: []cli.Flag{
