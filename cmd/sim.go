@@ -23,11 +23,15 @@ var simCommand = &cli.Command{
 invariants after every move (no card created or lost, counts consistent,
 legal moves empty exactly when the game is over) and reports win rates and
 game lengths. Game i uses a seed derived from --seed and i, so the same seed
-and options give the same results on any number of cores.
+and options give the same results on any number of cores. --bots assigns
+the bots to the seats in turn; every seat's and every bot's win rate comes
+with its 95% (Wilson) interval. Bots: random, greedy, mcts (a search;
+mcts:N searches N iterations a move).
 
 Examples:
    tabletop sim mojo --players 4 --games 100000 --seed 1
    tabletop sim mojo --players 4 --games 20000 --bots greedy,random --json
+   tabletop sim mojo --players 4 --games 400 --bots mcts,greedy,greedy,greedy --seed 1
    tabletop sim makoto --players 5 --games 20000 --seed 1 --json
    tabletop sim mojo --players 3 --games 2000 --deep    # clones, notation and log round trips too`,
 	Flags: []cli.Flag{
@@ -43,12 +47,33 @@ Examples:
 	Action: simAction,
 }
 
-// simReport is sim's --json output: the engine's result plus timing.
+// simReport is sim's --json output: the engine's result, every seat's and
+// every bot's win rate with its 95% (Wilson) interval, and timing.
 type simReport struct {
 	engine.SimResult
-	ElapsedSec  float64 `json:"elapsed_sec"`
-	GamesPerSec float64 `json:"games_per_sec"`
-	Workers     int     `json:"workers"`
+	WinRates    []seatRate       `json:"win_rates"`
+	ByBot       []engine.BotRate `json:"by_bot"`
+	ElapsedSec  float64          `json:"elapsed_sec"`
+	GamesPerSec float64          `json:"games_per_sec"`
+	Workers     int              `json:"workers"`
+}
+
+// seatRate is one seat's share of games won with its 95% interval.
+type seatRate struct {
+	Seat    int     `json:"seat"`
+	Bot     string  `json:"bot"`
+	WinRate float64 `json:"win_rate"`
+	CILow   float64 `json:"ci95_low"`
+	CIHigh  float64 `json:"ci95_high"`
+}
+
+func seatRates(r engine.SimResult) []seatRate {
+	out := make([]seatRate, r.Players)
+	for i := range out {
+		lo, hi := engine.Wilson(r.Wins[i], r.Games)
+		out[i] = seatRate{Seat: i + 1, Bot: r.Bots[i], WinRate: float64(r.Wins[i]) / float64(r.Games), CILow: lo, CIHigh: hi}
+	}
+	return out
 }
 
 // simOptions is everything sim needs, read from its arguments and flags.
@@ -125,7 +150,7 @@ func runSim(o *simOptions, ios ioStreams) error {
 	if so.Progress != nil {
 		fmt.Fprint(errw, "\r\x1b[K")
 	}
-	rep := simReport{SimResult: res, ElapsedSec: elapsed.Seconds(), Workers: effectiveWorkers(workers, games)}
+	rep := simReport{SimResult: res, WinRates: seatRates(res), ByBot: res.ByBot(), ElapsedSec: elapsed.Seconds(), Workers: effectiveWorkers(workers, games)}
 	if s := elapsed.Seconds(); s > 0 {
 		rep.GamesPerSec = float64(games) / s
 	}
@@ -149,14 +174,28 @@ func effectiveWorkers(w, games int) int {
 	return min(w, games)
 }
 
+func percent(x float64) string { return fmt.Sprintf("%.1f%%", 100*x) }
+
+func interval(lo, hi float64) string { return fmt.Sprintf("%.1f%% to %.1f%%", 100*lo, 100*hi) }
+
 func printSim(w io.Writer, sty style, r simReport) error {
 	fmt.Fprintf(w, "%s: %d games, %d players, seed %d, %s\n", sty.Bold(r.Game), r.Games, r.Players, r.Seed, r.Options)
 	rows := make([][]string, r.Players)
-	for i := range r.Players {
-		rows[i] = []string{strconv.Itoa(i + 1), r.Bots[i], strconv.Itoa(r.Wins[i]), fmt.Sprintf("%.1f%%", 100*float64(r.Wins[i])/float64(r.Games))}
+	for i, sr := range r.WinRates {
+		rows[i] = []string{strconv.Itoa(i + 1), r.Bots[i], strconv.Itoa(r.Wins[i]), percent(sr.WinRate), interval(sr.CILow, sr.CIHigh)}
 	}
-	if err := renderTable(w, []string{"Seat", "Bot", "Wins", "Win rate"}, rows, nil); err != nil {
+	if err := renderTable(w, []string{"Seat", "Bot", "Wins", "Win rate", "95% CI"}, rows, nil); err != nil {
 		return err
+	}
+	if len(r.ByBot) > 1 {
+		rows = rows[:0]
+		for _, b := range r.ByBot {
+			rows = append(rows, []string{b.Bot, strconv.Itoa(b.Seats), strconv.Itoa(b.Wins), percent(b.WinRate), interval(b.CILow, b.CIHigh)})
+		}
+		fmt.Fprintln(w, "By bot (a win rate per seat, seats together):")
+		if err := renderTable(w, []string{"Bot", "Seats", "Wins", "Win rate", "95% CI"}, rows, nil); err != nil {
+			return err
+		}
 	}
 	g := float64(r.Games)
 	fmt.Fprintf(w, "moves: %d (%.1f a game, %d to %d); rounds: %d (%.2f a game, %d to %d); %.1f moves a round\n",

@@ -18,7 +18,8 @@ type CheckLevel int
 const (
 	// CheckCheap: the ruleset's invariant (no card created or lost, counts
 	// consistent), legal moves empty exactly when the game is over, the
-	// current player in range, bounded length.
+	// current player in range, bounded length, and at the end every round's
+	// scores within the state's ScoreBounds.
 	CheckCheap CheckLevel = iota
 	// CheckDeep adds, after every move: a clone equals the original and is
 	// independent of it; every legal move's notation, and every move a seat
@@ -104,6 +105,9 @@ func CheckGame(rs Ruleset, cfg Config, agents []Agent, level CheckLevel, maxMove
 	stats.Winners = s.Winners()
 	if len(stats.Winners) == 0 {
 		return stats, fmt.Errorf("game over without a winner")
+	}
+	if err := checkScoreBounds(s); err != nil {
+		return stats, err
 	}
 	if log != nil {
 		if err := checkLogRoundTrip(s, log); err != nil {

@@ -7,45 +7,65 @@ import (
 	"tabletop/engine"
 )
 
-// TestRandomGamesInvariants plays random games (and series) for every
-// player count with the engine's deep checks after every move.
+// TestRandomGamesInvariants plays games (and series) for every player
+// count and every combination of option values (engine.OptionCombos), with
+// the engine's checks after every move: cheap ones for random and greedy
+// games, deep ones for a few random games; at the end every game's scores
+// must lie within ScoreBounds.
 func TestRandomGamesInvariants(t *testing.T) {
-	games := 40
+	games, deep := 6, 1
 	if testing.Short() {
-		games = 10
-	}
-	cases := []struct {
-		series, lid, tie string
-		bots             []string
-	}{
-		{"off", "on", LidTieDealerLeft, nil},
-		{"on", "on", LidTieDealerLeft, nil},
-		{"on", "off", LidTieDealerLeft, []string{"greedy", "random"}},
-		{"on", "on", LidTieNone, []string{"greedy"}},
+		games = 2
 	}
 	for players := MinPlayers; players <= MaxPlayers; players++ {
-		for _, c := range cases {
-			name := fmt.Sprintf("makoto.setup/%dp/series=%s/lid=%s/tie=%s", players, c.series, c.lid, c.tie)
+		for oi, o := range engine.OptionCombos(theRuleset) {
+			name := fmt.Sprintf("makoto.setup/%dp/%s", players, o.String())
 			t.Run(name, func(t *testing.T) {
-				n := games
-				if c.series == "on" {
-					n = max(games/players, 3)
-				}
-				res, err := engine.Simulate(theRuleset, engine.SimOptions{
-					Config: engine.Config{Players: players, Seed: uint64(players*1000 + len(name)),
-						Options: engine.Options{OptionSeries: c.series, OptionLid: c.lid, OptionLidTie: c.tie}},
-					Games: n, Bots: c.bots, Level: engine.CheckDeep,
-				})
-				if err != nil {
-					t.Fatal(err)
-				}
-				if res.InvariantViolations != 0 {
-					t.Fatalf("%d violations: %v", res.InvariantViolations, res.Violations)
-				}
-				if c.series == "on" && res.MinRounds != SeriesLength(players) {
-					t.Errorf("series of %d games, want %d", res.MinRounds, SeriesLength(players))
+				for _, run := range []struct {
+					level engine.CheckLevel
+					games int
+					bots  []string
+				}{
+					{engine.CheckCheap, games, []string{"greedy", "random"}},
+					{engine.CheckDeep, deep, nil},
+				} {
+					res, err := engine.Simulate(theRuleset, engine.SimOptions{
+						Config: engine.Config{Players: players, Seed: uint64(players*1000 + oi), Options: o},
+						Games:  run.games, Bots: run.bots, Level: run.level,
+					})
+					if err != nil {
+						t.Fatal(err)
+					}
+					if res.InvariantViolations != 0 {
+						t.Fatalf("%d violations: %v", res.InvariantViolations, res.Violations)
+					}
+					if o[OptionSeries] == "on" && res.MinRounds != SeriesLength(players) {
+						t.Errorf("series of %d games, want %d", res.MinRounds, SeriesLength(players))
+					}
 				}
 			})
+		}
+	}
+}
+
+// TestScoreBounds: the bound is the highest reward plus every point card
+// in play, and it follows the options.
+func TestScoreBounds(t *testing.T) {
+	for _, c := range []struct {
+		players int
+		opts    engine.Options
+		want    int
+	}{
+		{4, nil, 50 + 6*(20+5+10)},
+		{3, nil, 50 + 5*(20+5+10)},
+		{5, engine.Options{OptionRewards: "30,20,10", OptionPoints: "1:3,7:7,13:13"}, 30 + 6*(3+7+13)},
+	} {
+		s, err := NewState(engine.Config{Players: c.players, Options: c.opts})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if lo, hi := s.ScoreBounds(); lo != 0 || hi != c.want {
+			t.Errorf("%d players %v: bounds %d..%d, want 0..%d", c.players, c.opts, lo, hi, c.want)
 		}
 	}
 }

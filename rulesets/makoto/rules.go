@@ -191,9 +191,10 @@ func NewState(cfg engine.Config) (*State, error) {
 }
 
 // Bots lists the bot names.
-func (*Ruleset) Bots() []string { return []string{"random", "greedy"} }
+func (*Ruleset) Bots() []string { return []string{"random", "greedy", "mcts"} }
 
-// NewBot returns a seeded bot.
+// NewBot returns a seeded bot: "random", "greedy" (see Greedy) or "mcts"
+// (a search, see NewMCTS; "mcts:N" searches N iterations a move).
 func (*Ruleset) NewBot(name string, seed uint64) (engine.Agent, error) {
 	switch name {
 	case "random":
@@ -201,5 +202,11 @@ func (*Ruleset) NewBot(name string, seed uint64) (engine.Agent, error) {
 	case "greedy":
 		return NewGreedy(seed), nil
 	}
-	return nil, fmt.Errorf("makoto has no bot %q (bots: random, greedy)", name)
+	if n, ok, err := parseMCTS(name); ok {
+		if err != nil {
+			return nil, err
+		}
+		return NewMCTS(n, seed), nil
+	}
+	return nil, fmt.Errorf("makoto has no bot %q (bots: random, greedy, mcts, mcts:N)", name)
 }

@@ -73,13 +73,12 @@ func (g *Greedy) Choose(st engine.State, legal []engine.Move) engine.Move {
 		case totalUnseen == 0:
 			cost = handCost(&r, thr)
 		default:
-			for v := range uint8(NumValues) {
+			mask := presentMask(&r.n)
+			for v := range NumValues {
 				if unseen[v] == 0 {
 					continue
 				}
-				r.add(v)
-				cost += float64(unseen[v]) * handCost(&r, thr)
-				r.take(v)
+				cost += float64(unseen[v]) * costOf(pointsMask(mask|1<<v), r.size+1, thr)
 			}
 			cost /= float64(totalUnseen)
 		}
@@ -97,12 +96,15 @@ func (g *Greedy) Choose(st engine.State, legal []engine.Move) engine.Move {
 }
 
 // handCost estimates what ending the turn with hand r costs.
-func handCost(r *cards, thr uint8) float64 {
-	if r.size == 0 {
+func handCost(r *cards, thr uint8) float64 { return costOf(pointsOf(&r.n), r.size, thr) }
+
+// costOf is handCost for a hand of size cards scoring points.
+func costOf(points int, size, thr uint8) float64 {
+	if size == 0 {
 		return -20 // the round ends and this seat scores 0
 	}
-	p := float64(PointsCounts(r.n[:]))
-	if r.size <= thr {
+	p := float64(points)
+	if size <= thr {
 		// Mojo Time: these points are final, and the seat will likely
 		// take the Mojo card; that pays off only with few points.
 		if p <= 6 {
@@ -110,5 +112,5 @@ func handCost(r *cards, thr uint8) float64 {
 		}
 		return p + 4
 	}
-	return p + 2.5*float64(r.size-thr)
+	return p + 2.5*float64(size-thr)
 }

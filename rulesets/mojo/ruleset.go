@@ -127,10 +127,11 @@ func NewGame(cfg engine.Config) (*State, error) {
 }
 
 // Bots lists the bot names.
-func (Ruleset) Bots() []string { return []string{"random", "greedy"} }
+func (Ruleset) Bots() []string { return []string{"random", "greedy", "mcts"} }
 
-// NewBot returns a seeded bot: "random" (uniform over legal moves) or
-// "greedy" (a one-turn heuristic, see Greedy).
+// NewBot returns a seeded bot: "random" (uniform over legal moves),
+// "greedy" (a one-turn heuristic, see Greedy) or "mcts" (a search, see
+// NewMCTS; "mcts:N" searches N iterations a move).
 func (Ruleset) NewBot(name string, seed uint64) (engine.Agent, error) {
 	switch name {
 	case "random":
@@ -138,5 +139,11 @@ func (Ruleset) NewBot(name string, seed uint64) (engine.Agent, error) {
 	case "greedy":
 		return NewGreedy(seed), nil
 	}
-	return nil, fmt.Errorf("mojo: unknown bot %q (known: random, greedy)", name)
+	if n, ok, err := parseMCTS(name); ok {
+		if err != nil {
+			return nil, err
+		}
+		return NewMCTS(n, seed), nil
+	}
+	return nil, fmt.Errorf("mojo: unknown bot %q (known: random, greedy, mcts, mcts:N)", name)
 }

@@ -89,3 +89,7 @@ func FaceOfScores(scores []int, holder int) Face {
 	}
 	return FacePlus10
 }
+
+// ScoreBounds returns the lowest and highest score of one seat in one
+// round, 0 and MaxRoundScore, whatever the options (engine.ScoreBounder).
+func (s *State) ScoreBounds() (lo, hi int) { return 0, MaxRoundScore() }

@@ -7,28 +7,19 @@ import (
 	"tabletop/engine"
 )
 
-// optionSets is every value of every option, each tried against the
-// defaults of the others, plus the two-pile variant combined with each.
-var optionSets = []engine.Options{
-	{},
-	{OptDirectionZero: DirCCW},
-	{OptDealNext: DealContinue},
-	{OptVariant: VariantTwoPiles},
-	{OptVariant: VariantTwoPiles, OptDirectionZero: DirCCW},
-	{OptVariant: VariantTwoPiles, OptDealNext: DealContinue},
-	{OptVariant: VariantTwoPiles, OptRefill: RefillDraw},
-	{OptVariant: VariantTwoPiles, OptRefill: RefillDraw, OptDealNext: DealContinue},
-}
+// optionSets is every combination of every option's values, generated
+// from the ruleset's Options.
+var optionSets = engine.OptionCombos(Ruleset{})
 
 // TestSimulateInvariants plays random and greedy games over player counts
 // and option sets, checking the invariants (deep checks on some) after
 // every move: mojo.deck card accounting, notation round trips, clones,
-// replay of the YAML log.
+// replay of the YAML log, and every round's scores within ScoreBounds.
 func TestSimulateInvariants(t *testing.T) {
-	games := 150
-	deep := 10
+	games := 75
+	deep := 5
 	if testing.Short() {
-		games, deep = 15, 2
+		games, deep = 9, 1
 	}
 	for _, players := range []int{2, 3, 4, 5, 8} {
 		for oi, o := range optionSets {

@@ -1,0 +1,238 @@
+package engine
+
+import "math"
+
+// Determinizer is implemented by a state with hidden information that can
+// be re-sampled for one seat: Determinize replaces every card seat cannot
+// see (other hands, face-down cards, the order of face-down decks, the
+// RNG behind future shuffles) with a sample drawn with rng that agrees with
+// everything the seat has seen: cards played and shown, every zone's size.
+// The result must depend only on what seat may see and on rng, so that two
+// states that differ only in cards hidden from seat give the same sample.
+type Determinizer interface {
+	Determinize(seat int, rng *RNG)
+}
+
+// MCTSConfig configures an MCTS agent.
+type MCTSConfig struct {
+	// Name is the agent's name ("mcts").
+	Name string
+	// Iterations is the number of search iterations a move (at least 1).
+	Iterations int
+	// Exploration is the UCT constant; 0 means 0.7.
+	Exploration float64
+	// Policy chooses the moves of rollouts; nil means uniformly at random.
+	Policy Agent
+	// Epsilon is the share of rollout moves chosen at random instead of
+	// by Policy.
+	Epsilon float64
+	// Leaf reports whether a rollout from root has gone far enough at s
+	// (the game over, or a round or game finished since root); when it has,
+	// it writes every seat's value, from 0 (worst) to 1 (best), into vals.
+	// It must not allocate. Required.
+	Leaf func(s, root State, vals []float64) bool
+}
+
+// mctsNode is one node of the search tree: the move that leads to it, who
+// made it, and the statistics of that move.
+type mctsNode struct {
+	move   Move
+	parent int32
+	child  int32 // first child, or -1
+	next   int32 // next sibling, or -1
+	player int8  // the seat that made move (-1 at the root)
+	visits int32
+	avail  int32 // how often the move was legal when its parent was visited
+	reward float64
+}
+
+// MCTS is an information-set Monte Carlo tree search agent (single
+// observer ISMCTS): every iteration re-samples what the agent's seat cannot
+// see (Determinizer), walks the one shared tree by UCT among the moves legal
+// in that sample (counting how often each was available), expands one
+// move, plays the rest of the round out with the rollout policy and backs
+// up every seat's value. A fixed number of iterations and a seeded RNG make
+// its moves reproducible. States, the tree and buffers are reused from move
+// to move.
+type MCTS struct {
+	cfg   MCTSConfig
+	rng   RNG
+	nodes []mctsNode
+	det   State
+	buf   []Move
+	vals  []float64
+	mark  []bool
+}
+
+// NewMCTS returns an MCTS agent seeded with seed.
+func NewMCTS(cfg MCTSConfig, seed uint64) *MCTS {
+	if cfg.Iterations < 1 {
+		cfg.Iterations = 1
+	}
+	if cfg.Exploration == 0 {
+		cfg.Exploration = 0.7
+	}
+	if cfg.Name == "" {
+		cfg.Name = "mcts"
+	}
+	return &MCTS{cfg: cfg, rng: NewRNG(seed)}
+}
+
+// Name returns the configured name.
+func (a *MCTS) Name() string { return a.cfg.Name }
+
+// Choose searches from s for the current player and returns the legal
+// move visited most.
+func (a *MCTS) Choose(s State, legal []Move) Move {
+	if len(legal) == 1 {
+		return legal[0]
+	}
+	seat := s.CurrentPlayer()
+	if a.det == nil {
+		// The first move allocates what every later move reuses.
+		a.det = s.Clone()
+		a.nodes = make([]mctsNode, 0, a.cfg.Iterations+1)
+		a.buf = make([]Move, 0, 256)
+	}
+	if n := s.NumPlayers(); len(a.vals) < n {
+		a.vals = make([]float64, n)
+	}
+	det, _ := a.det.(Determinizer)
+	a.nodes = append(a.nodes[:0], mctsNode{parent: -1, child: -1, next: -1, player: -1})
+	for range a.cfg.Iterations {
+		s.CloneInto(a.det)
+		if det != nil {
+			det.Determinize(seat, &a.rng)
+		}
+		a.iterate(s)
+	}
+	best, bestVisits := -1, int32(-1)
+	for c := a.nodes[0].child; c >= 0; c = a.nodes[c].next {
+		n := &a.nodes[c]
+		if n.visits <= bestVisits {
+			continue
+		}
+		for i := range legal {
+			if legal[i] == n.move {
+				best, bestVisits = i, n.visits
+				break
+			}
+		}
+	}
+	if best < 0 {
+		return legal[a.rng.Intn(len(legal))]
+	}
+	return legal[best]
+}
+
+// iterate runs one iteration on the determinized state a.det.
+func (a *MCTS) iterate(root State) {
+	s := a.det
+	node := int32(0)
+	vals := a.vals
+	for !a.cfg.Leaf(s, root, vals) {
+		a.buf = s.LegalMoves(a.buf[:0])
+		legal := a.buf
+		if len(legal) == 0 {
+			break
+		}
+		child, expanded := a.selectChild(node, legal, s.CurrentPlayer())
+		if err := s.Apply(a.nodes[child].move); err != nil {
+			panic("mcts: a legal move was refused: " + err.Error())
+		}
+		node = child
+		if expanded {
+			a.rollout(root)
+			break
+		}
+	}
+	for n := node; n >= 0; n = a.nodes[n].parent {
+		nd := &a.nodes[n]
+		nd.visits++
+		if nd.player >= 0 {
+			nd.reward += vals[nd.player]
+		}
+	}
+}
+
+// selectChild returns the child of node to follow among the legal moves:
+// a new child for a move not tried yet (expanded), else the legal child
+// with the best UCT score counted over its availability.
+func (a *MCTS) selectChild(node int32, legal []Move, player int) (int32, bool) {
+	if cap(a.mark) < len(legal) {
+		a.mark = make([]bool, len(legal), 2*len(legal))
+	}
+	mark := a.mark[:len(legal)]
+	clear(mark)
+	tried := 0
+	for c := a.nodes[node].child; c >= 0; c = a.nodes[c].next {
+		for i := range legal {
+			if !mark[i] && legal[i] == a.nodes[c].move {
+				mark[i] = true
+				tried++
+				break
+			}
+		}
+	}
+	if tried < len(legal) && len(a.nodes) < cap(a.nodes) {
+		k := a.rng.Intn(len(legal) - tried)
+		for i := range legal {
+			if mark[i] {
+				continue
+			}
+			if k == 0 {
+				id := int32(len(a.nodes))
+				a.nodes = append(a.nodes, mctsNode{move: legal[i], parent: node, child: -1,
+					next: a.nodes[node].child, player: int8(player), avail: 1})
+				a.nodes[node].child = id
+				return id, true
+			}
+			k--
+		}
+	}
+	best, bestScore := int32(-1), math.Inf(-1)
+	for c := a.nodes[node].child; c >= 0; c = a.nodes[c].next {
+		n := &a.nodes[c]
+		ok := false
+		for i := range legal {
+			if legal[i] == n.move {
+				ok = true
+				break
+			}
+		}
+		if !ok {
+			continue
+		}
+		n.avail++
+		score := math.Inf(1)
+		if n.visits > 0 {
+			score = n.reward/float64(n.visits) + a.cfg.Exploration*math.Sqrt(math.Log(float64(n.avail))/float64(n.visits))
+		}
+		if score > bestScore {
+			best, bestScore = c, score
+		}
+	}
+	// Every legal move has a node (the tree has room for one node an
+	// iteration), so best is set.
+	return best, false
+}
+
+// rollout plays a.det on with the policy until Leaf says stop.
+func (a *MCTS) rollout(root State) {
+	s := a.det
+	for !a.cfg.Leaf(s, root, a.vals) {
+		a.buf = s.LegalMoves(a.buf[:0])
+		if len(a.buf) == 0 {
+			return
+		}
+		var m Move
+		if a.cfg.Policy == nil || (a.cfg.Epsilon > 0 && float64(a.rng.Uint64()>>11)/(1<<53) < a.cfg.Epsilon) {
+			m = a.buf[a.rng.Intn(len(a.buf))]
+		} else {
+			m = a.cfg.Policy.Choose(s, a.buf)
+		}
+		if err := s.Apply(m); err != nil {
+			panic("mcts: a legal move was refused in a rollout: " + err.Error())
+		}
+	}
+}

@@ -1,0 +1,97 @@
+package makoto
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"tabletop/engine"
+)
+
+// DefaultMCTSIterations is the search budget of the "mcts" bot, in
+// iterations a move.
+const DefaultMCTSIterations = 2000
+
+// NewMCTS returns the "mcts" bot: information-set Monte Carlo tree search
+// (engine.MCTS) over iterations determinizations a move, with greedy
+// rollouts to the end of the game.
+func NewMCTS(iterations int, seed uint64) *engine.MCTS {
+	name := "mcts"
+	if iterations != DefaultMCTSIterations {
+		name += ":" + strconv.Itoa(iterations)
+	}
+	return engine.NewMCTS(engine.MCTSConfig{
+		Name:       name,
+		Iterations: iterations,
+		Policy:     NewGreedy(seed ^ 0x9e3779b97f4a7c15),
+		Epsilon:    0.1,
+		Leaf:       mctsLeaf,
+	}, seed)
+}
+
+// parseMCTS reads "mcts" or "mcts:N" and returns the iterations, or ok
+// false when name is not an mcts bot; a bad N is an error.
+func parseMCTS(name string) (iterations int, ok bool, err error) {
+	if name == "mcts" {
+		return DefaultMCTSIterations, true, nil
+	}
+	rest, found := strings.CutPrefix(name, "mcts:")
+	if !found {
+		return 0, false, nil
+	}
+	n, err := strconv.Atoi(rest)
+	if err != nil || n < 1 || n > 1_000_000 {
+		return 0, true, fmt.Errorf("makoto: bot %q: want mcts:N with N iterations from 1 to 1000000", name)
+	}
+	return n, true, nil
+}
+
+// gameScale is the score difference that counts as a whole game won or
+// lost in a rollout's value.
+const gameScale = 120.0
+
+// winWeight is the share of a rollout's value that comes from winning; the
+// rest rewards the score margin, which is less noisy.
+const winWeight = 0.7
+
+// mctsLeaf stops a rollout when the game being played at root has ended.
+// A seat's value blends winning (shared wins split) with its score in that
+// game against the average: totals once the series is over, the game's
+// scores when the series goes on.
+func mctsLeaf(st, root engine.State, vals []float64) bool {
+	s, r := st.(*State), root.(*State)
+	if s.phase != phaseOver && s.gamesDone == r.gamesDone {
+		return false
+	}
+	n := int(s.n)
+	var sc [MaxPlayers]float64
+	if s.phase == phaseOver {
+		for p := range n {
+			sc[p] = float64(s.totals[p])
+		}
+	} else {
+		g := int(r.game)
+		for p := range n {
+			sc[p] = float64(s.scores[g][p])
+		}
+	}
+	best, k, mean := sc[0], 0, 0.0
+	for p := range n {
+		best = max(best, sc[p])
+		mean += sc[p]
+	}
+	mean /= float64(n)
+	for p := range n {
+		if sc[p] == best {
+			k++
+		}
+	}
+	for p := range n {
+		v := min(max(0.5+(sc[p]-mean)/(2*gameScale), 0), 1) * (1 - winWeight)
+		if sc[p] == best {
+			v += winWeight / float64(k)
+		}
+		vals[p] = v
+	}
+	return true
+}
