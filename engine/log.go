@@ -112,6 +112,9 @@ func LoadLog(path string) (*GameLog, error) {
 
 // ParseLog strictly decodes a log read from file.
 func ParseLog(file string, data []byte) (*GameLog, error) {
+	if err := CheckKind(file, data, KindLog); err != nil {
+		return nil, err
+	}
 	var l GameLog
 	if err := DecodeYAML(file, data, &l); err != nil {
 		return nil, err

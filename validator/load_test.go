@@ -16,7 +16,11 @@ func TestLoadErrors(t *testing.T) {
 	}{
 		{"empty", "", "pos.yaml: file is empty"},
 		{"truncated", "game: mojo\nplayers: [Ann, Ben\n", "pos.yaml:"},
-		{"unknown key", "game: mojo\nplayers: 4\ndiscard: 8\ncolour: red\n", "pos.yaml:4: field colour not found"},
+		{"unknown key", "game: mojo\nplayers: 4\ndiscard: 8\ncolour: red\n", "pos.yaml:4: unknown key \"colour\" (a Mojo position has game,"},
+		{"unknown key, typo", "game: mojo\nplayers: 4\ndiscrad: 8\n", `pos.yaml:3: unknown key "discrad" (did you mean "discard"?)`},
+		{"a log, not a position", "version: 1\ngame: mojo\nplayers: [Ann, Ben]\nseed: 1\nmoves: []\n", "pos.yaml: this is a game log, not a position (check it with: tabletop replay pos.yaml)"},
+		{"a pad, not a position", "version: 1\ngame: mojo\nplayers: [Ann, Ben]\nrounds: []\n", "pos.yaml: this is a score pad, not a position"},
+		{"a journal, not a position", "journal: 1\ngame: mojo\nplayers: [Ann, Ben]\nlines: []\n", "pos.yaml: this is a table journal, not a position (continue it with: tabletop table --resume pos.yaml)"},
 		{"duplicate key", "game: mojo\nplayers: 4\ndiscard: 8\ndiscard: 9\n", "pos.yaml:4:"},
 		{"key of the other game", "game: mojo\nplayers: 4\ndiscard: 8\ntrick: \"3 3\"\n", "pos.yaml:4: trick: not a key of a Mojo position"},
 		{"mojo key in makoto", "game: makoto\nplayers: 4\ndiscard: 8\n", "pos.yaml:3: discard: not a key of a Makoto position"},
