@@ -16,12 +16,13 @@ func init() { register(rulesCommand) }
 var rulesCommand = &cli.Command{
 	Name:      "rules",
 	Usage:     "list a game's rules by ID, with its options and their defaults",
-	ArgsUsage: "GAME [RULE-ID]",
+	ArgsUsage: "GAME [RULE-ID...]",
 	Description: `Prints the rule catalogue: every rule with its stable ID (the IDs verdicts
 cite), an explanation, and the rule options with their values, defaults and
 the values in force (change them with --option KEY=VALUE). With a RULE-ID,
 prints that rule alone with the options that change it; a prefix such as
-mojo.turn prints every rule under it. --markdown prints the same as a
+mojo.turn prints every rule under it. The game's name may be left out
+(tabletop rules makoto kensei), and several IDs may be given. --markdown prints the same as a
 Markdown reference (the repository keeps it as rulesets/GAME/RULES.md).
 
 Examples:
@@ -52,7 +53,8 @@ type optionState struct {
 type rulesOptions struct {
 	Game    engine.Ruleset
 	Options engine.Options
-	// ID is the rule, or the prefix of the rules, to show ("": every rule).
+	// ID is the rule, or the prefix of the rules, to show ("": every rule);
+	// several are separated by spaces.
 	ID   string
 	JSON bool
 	// Markdown prints the reference in Markdown; Output writes it to a file.
@@ -78,7 +80,7 @@ func newRulesOptions(c *cli.Context) (*rulesOptions, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &rulesOptions{Game: rs, Options: opts, ID: c.Args().Get(1), JSON: c.Bool("json"),
+	return &rulesOptions{Game: rs, Options: opts, ID: strings.Join(c.Args().Tail(), " "), JSON: c.Bool("json"),
 		Markdown: c.Bool("markdown"), Output: c.String("output")}, nil
 }
 
@@ -87,11 +89,20 @@ func runRules(o *rulesOptions, ios ioStreams) error {
 	rs, opts := o.Game, o.Options
 	rules := rs.Rules()
 	specs := rs.Options()
-	if id := o.ID; id != "" {
-		rules = selectRules(rules, id)
-		if len(rules) == 0 {
-			return usageErrorf("rules: %s has no rule %q (try 'tabletop rules %s' for the list)", rs.Name(), id, rs.Name())
+	if o.ID != "" {
+		var picked []engine.Rule
+		for _, id := range strings.Fields(o.ID) {
+			sel := selectRules(rules, rs.Name(), id)
+			if len(sel) == 0 {
+				return usageErrorf("rules: %s has no rule %q%s", rs.Name(), id, ruleSuggestion(rules, rs.Name(), id))
+			}
+			for _, r := range sel {
+				if !slices.ContainsFunc(picked, func(p engine.Rule) bool { return p.ID == r.ID }) {
+					picked = append(picked, r)
+				}
+			}
 		}
+		rules = picked
 		specs = optionsFor(specs, rules)
 	}
 	rep := rulesReport{Game: rs.Name(), Title: rs.Title(), Players: [2]int{rs.MinPlayers(), rs.MaxPlayers()}, Rules: rules}
@@ -102,21 +113,53 @@ func runRules(o *rulesOptions, ios ioStreams) error {
 }
 
 // selectRules returns the rule with exactly this ID, or else every rule
-// under it as a prefix ("mojo.turn" → mojo.turn.*).
-func selectRules(rules []engine.Rule, id string) []engine.Rule {
-	id = strings.ToLower(strings.TrimSpace(id))
-	for _, r := range rules {
-		if r.ID == id {
-			return []engine.Rule{r}
+// under it as a prefix ("mojo.turn" → mojo.turn.*). The game's name may be
+// left out ("kensei" → makoto.kensei, "turn" → mojo.turn.*), and a last
+// part alone finds the rules it ends ("equal" → mojo.turn.equal).
+func selectRules(rules []engine.Rule, game, id string) []engine.Rule {
+	id = strings.Trim(strings.ToLower(strings.TrimSpace(id)), ".")
+	if id == "" {
+		return nil
+	}
+	for _, want := range []string{id, game + "." + id} {
+		for _, r := range rules {
+			if r.ID == want {
+				return []engine.Rule{r}
+			}
+		}
+		var out []engine.Rule
+		for _, r := range rules {
+			if strings.HasPrefix(r.ID, want+".") {
+				out = append(out, r)
+			}
+		}
+		if len(out) > 0 {
+			return out
 		}
 	}
 	var out []engine.Rule
 	for _, r := range rules {
-		if strings.HasPrefix(r.ID, id+".") {
+		if strings.HasSuffix(r.ID, "."+id) {
 			out = append(out, r)
 		}
 	}
 	return out
+}
+
+// ruleSuggestion is " (did you mean ID?)" for a likely typo of a rule ID,
+// else a pointer to the list.
+func ruleSuggestion(rules []engine.Rule, game, id string) string {
+	ids := make([]string, 0, 2*len(rules))
+	for _, r := range rules {
+		ids = append(ids, r.ID, strings.TrimPrefix(r.ID, game+"."))
+	}
+	if s := engine.Suggest(strings.ToLower(id), ids); s != "" {
+		if !strings.HasPrefix(s, game+".") {
+			s = game + "." + s
+		}
+		return fmt.Sprintf(" (did you mean %s?)", s)
+	}
+	return fmt.Sprintf(" (try 'tabletop rules %s' for the list)", game)
 }
 
 // optionsFor keeps the options that change one of the rules.

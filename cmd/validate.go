@@ -51,6 +51,9 @@ type validateReport struct {
 	Checked       string          `json:"checked"`
 	Next          string          `json:"next,omitempty"`
 	EffectsDetail []engine.Effect `json:"effects_detail"`
+	// Hint is, for an illegal move, the rule the player most likely had in
+	// mind when it is not the one that refuses the move.
+	Hint *engine.Hint `json:"hint,omitempty"`
 }
 
 // validateOptions is everything validate needs: the position file and
@@ -81,7 +84,7 @@ func runValidate(o *validateOptions, ios ioStreams) error {
 		return err
 	}
 	rep := validateReport{Legal: v.Legal, Rule: v.Rule, Reason: v.Reason, Effects: []string{}, Game: table.Game,
-		Move: v.Move, Player: v.Player, Checked: "hand and table", Next: v.Next, EffectsDetail: []engine.Effect{}}
+		Move: v.Move, Player: v.Player, Checked: "hand and table", Next: v.Next, EffectsDetail: []engine.Effect{}, Hint: v.Hint}
 	if !v.HandKnown {
 		rep.Checked = "table only"
 	}
@@ -104,11 +107,16 @@ func runValidate(o *validateOptions, ios ioStreams) error {
 
 func printVerdict(w io.Writer, sty style, rep validateReport) error {
 	if rep.Legal {
-		fmt.Fprintf(w, "%s %s may %s  [%s]\n", sty.Bold(sty.Green("LEGAL:")), rep.Player, rep.Move, rep.Rule)
+		fmt.Fprintf(w, "%s %s  [%s]\n", sty.Bold(sty.Green("LEGAL for "+rep.Player+":")), rep.Move, rep.Rule)
 	} else {
-		fmt.Fprintf(w, "%s %s may not %s  [%s]\n", sty.Bold(sty.Red("ILLEGAL:")), rep.Player, rep.Move, rep.Rule)
+		fmt.Fprintf(w, "%s %s  [%s]\n", sty.Bold(sty.Red("ILLEGAL for "+rep.Player+":")), rep.Move, rep.Rule)
 	}
 	fmt.Fprintln(w, rep.Reason)
+	see := rep.Rule
+	if rep.Hint != nil {
+		fmt.Fprintf(w, "%s %s\n", sty.Bold("See also "+rep.Hint.Rule+":"), rep.Hint.Text)
+		see += " " + rep.Hint.Rule
+	}
 	if len(rep.EffectsDetail) > 0 {
 		fmt.Fprintln(w, "Effects:")
 		for _, e := range rep.EffectsDetail {
@@ -118,6 +126,6 @@ func printVerdict(w io.Writer, sty style, rep validateReport) error {
 	if rep.Next != "" {
 		fmt.Fprintf(w, "Next to decide: %s\n", rep.Next)
 	}
-	_, err := fmt.Fprintf(w, "See: tabletop rules %s %s\n", rep.Game, rep.Rule)
+	_, err := fmt.Fprintf(w, "See: tabletop rules %s %s\n", rep.Game, see)
 	return err
 }
