@@ -51,7 +51,7 @@ func (h *humanAgent) TryChoose(s engine.State, legal []engine.Move) (engine.Move
 		return h.chooseWithForm(s, legal)
 	}
 	for {
-		fmt.Fprintf(h.prompt, "%s, your move (? lists legal moves, quit ends): ", h.name)
+		fmt.Fprintf(h.prompt, "%s (? lists legal moves, quit ends): ", yourMove(h.name))
 		line, err := h.in.ReadString('\n')
 		text := strings.TrimSpace(line)
 		if text == "" && err != nil {
@@ -85,7 +85,7 @@ func (h *humanAgent) chooseWithForm(s engine.State, legal []engine.Move) (engine
 	choice := 0
 	form := huh.NewForm(huh.NewGroup(
 		huh.NewSelect[int]().
-			Title(h.name + ", your move").
+			Title(yourMove(h.name)).
 			Description("type / to filter").
 			Options(opts...).
 			Height(min(len(opts)+2, 14)).
@@ -116,11 +116,24 @@ func checkMove(s engine.State, legal []engine.Move, text string) (engine.Move, s
 	// "play 13 13 13 take 1 1 1"), or a move that a rule forbids.
 	if err := s.Clone().Apply(m); err != nil {
 		if re, ok := engine.AsRuleError(err); ok {
-			return m, fmt.Sprintf("illegal (%s): %s", re.Rule, re.Reason)
+			msg := fmt.Sprintf("illegal (%s): %s", re.Rule, re.Reason)
+			if h, ok := engine.HintFor(s, m, re); ok {
+				msg += "; see also " + h.Rule + ": " + h.Text
+			}
+			return m, msg
 		}
 		return m, "illegal: " + err.Error()
 	}
 	return m, ""
+}
+
+// yourMove is the prompt's title for the person named name: "Your move"
+// for the default seat "You", else "Your move, Ann".
+func yourMove(name string) string {
+	if strings.EqualFold(name, "you") {
+		return "Your move"
+	}
+	return "Your move, " + name
 }
 
 func moveStrings(s engine.State, moves []engine.Move) []string {

@@ -136,9 +136,7 @@ func seatNames(players []string, seats []int) []string {
 
 // oneLineUsage reports a flag error as one line on stderr (exit 2) instead
 // of urfave/cli's usage text on stdout.
-func oneLineUsage(c *cli.Context, err error, _ bool) error {
-	return usageErrorf("%s: %v (see --help)", strings.TrimPrefix(c.Command.HelpName, c.App.Name+" "), err)
-}
+func oneLineUsage(c *cli.Context, err error, isSub bool) error { return onUsageError(c, err, isSub) }
 
 // unknownSubcommand is the action of a command with subcommands: help
 // without an argument, a usage error (exit 2) for a name it does not know.
