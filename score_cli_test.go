@@ -110,7 +110,7 @@ func TestScoreBadInput(t *testing.T) {
 		{"bad option", []string{"score", "makoto", "--captured", "Ann=", "--captured", "Ben=", "--option", "rewards=10,20"}, "highest first"},
 		{"unknown game", []string{"score", "chess"}, `unknown game (mojo or makoto): "chess"`},
 		{"unknown pad command", []string{"pad", "erase", "x.yaml"}, `unknown pad command`},
-		{"unknown flag after args", []string{"score", "mojo", "extra", "--colour", "red"}, "not defined"},
+		{"unknown flag after args", []string{"score", "mojo", "extra", "--colour", "red"}, "unknown flag --colour"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -65,7 +65,7 @@ Examples:
 	Flags: []cli.Flag{
 		&cli.StringFlag{Name: "players", Aliases: []string{"p"}, Usage: "`NAMES` in seating order, comma-separated"},
 		padFileFlag,
-		&cli.StringFlag{Name: "dealer", Usage: "Makoto: the `PLAYER` who deals the first game (default the first listed)"},
+		&cli.StringFlag{Name: "dealer", Usage: "Makoto: the `PLAYER` (name or seat number) who deals the first game (default the first listed)"},
 		&cli.BoolFlag{Name: "force", Usage: "replace an existing file (the old one is kept as FILE.bak)"},
 		optionFlag, variantFlag, jsonFlag, accessibleFlag,
 	},
@@ -195,7 +195,7 @@ func newPadNewOptions(c *cli.Context, args []string) (*padNewOptions, error) {
 		if _, dealt := rs.(engine.PadDealer); !dealt {
 			return nil, usageErrorf("--dealer is for %s%s", joinNames(dealtGames()), startRule(rs))
 		}
-		if dealer, err = scorepad.SeatOf(players, d); err != nil {
+		if dealer, err = seatOfNameOrNumber(players, d); err != nil {
 			return nil, usageErrorf("--dealer: %v", err)
 		}
 	}
