@@ -502,8 +502,11 @@ func printStatus(w io.Writer, st style, doc padShowJSON) {
 	parts := make([]string, len(doc.Players))
 	for i, pl := range doc.Players {
 		parts[i] = fmt.Sprintf("%s %d", pl.Name, pl.Total)
-		if pl.Leader {
-			parts[i] = st.Bold(parts[i] + " *")
+		switch {
+		case pl.Winner:
+			parts[i] = st.Bold(parts[i] + " (won)")
+		case pl.Leader:
+			parts[i] = st.Bold(parts[i] + " (leads)")
 		}
 	}
 	fmt.Fprintf(w, "Totals: %s\n", strings.Join(parts, ", "))
@@ -598,7 +601,7 @@ func printSheet(w io.Writer, p *scorepad.Pad, doc padShowJSON) error {
 		if pl.Winner {
 			cell += " (won)"
 		} else if pl.Leader {
-			cell += " *"
+			cell += " (leads)"
 		}
 		footer = append(footer, cell)
 	}

@@ -54,6 +54,7 @@ func (t *Table) Validate(move string) (*Verdict, error) {
 	if err != nil {
 		return nil, err
 	}
+	before := st.Clone() // for the game's hint if the move is refused
 	v := &Verdict{Move: st.MoveString(m), HandKnown: handKnown(st)}
 	seat := st.CurrentPlayer()
 	apply := st.Apply
@@ -67,7 +68,6 @@ func (t *Table) Validate(move string) (*Verdict, error) {
 		}
 	}
 	v.Player = t.describe(seat)
-	before := st.Clone()
 	err = apply(m)
 	if err != nil {
 		re, ok := engine.AsRuleError(err)
