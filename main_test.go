@@ -10,6 +10,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -151,6 +152,45 @@ func TestCompletionScripts(t *testing.T) {
 		if !strings.Contains(r.stdout, c) {
 			t.Errorf("bash completion lacks %q: %q", c, r.stdout)
 		}
+	}
+}
+
+// TestCompletions: what the completion scripts are offered after a command
+// line: games, bots, rule IDs, option keys with their values, flags.
+func TestCompletions(t *testing.T) {
+	for _, c := range []struct {
+		line      []string
+		want, not []string
+	}{
+		{[]string{"play"}, []string{"mojo", "makoto"}, []string{"help"}},
+		{[]string{"pad", "new"}, []string{"mojo", "makoto"}, nil},
+		{[]string{"score"}, []string{"mojo", "makoto"}, nil},
+		{[]string{"rules", "makoto"}, []string{"makoto.kensei", "makoto.curtain.take"}, []string{"mojo.turn.equal"}},
+		{[]string{"play", "mojo", "--option"}, []string{"variant=two-piles", "deal-next=continue"}, []string{"rewards="}},
+		{[]string{"sim", "--players", "4", "makoto", "-o"}, []string{"rewards=", "lid=off"}, []string{"variant=two-piles"}},
+		{[]string{"play", "mojo", "--players"}, []string{"bot:greedy", "bot:random"}, nil},
+		{[]string{"sim", "makoto", "--bots"}, []string{"greedy", "random"}, nil},
+		{[]string{"play", "mojo", "--variant"}, []string{"two-piles"}, nil},
+		{[]string{"score", "makoto", "--"}, []string{"--captured", "--out", "--curtain"}, []string{"--hand"}},
+		{[]string{"completion"}, []string{"bash", "zsh", "fish"}, nil},
+	} {
+		t.Run(strings.Join(c.line, " "), func(t *testing.T) {
+			r := run(t, "", append(c.line, "--generate-bash-completion")...)
+			got := strings.Fields(r.stdout)
+			if r.code != 0 {
+				t.Fatalf("exit %d: %s", r.code, r.stderr)
+			}
+			for _, w := range c.want {
+				if !slices.Contains(got, w) {
+					t.Errorf("lacks %q: %v", w, got)
+				}
+			}
+			for _, w := range c.not {
+				if slices.Contains(got, w) {
+					t.Errorf("offers %q: %v", w, got)
+				}
+			}
+		})
 	}
 }
 

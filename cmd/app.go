@@ -32,6 +32,8 @@ func NewApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 	forEachCommand(cmds, func(c *cli.Command) {
 		// A bad flag is one line on stderr and exit 2, not help on stdout.
 		c.OnUsageError = onUsageError
+		// Completion knows games, bots, rule IDs and option keys.
+		c.BashComplete = bashComplete
 	})
 	return &cli.App{
 		Name:    "tabletop",
@@ -49,6 +51,7 @@ Examples:
 		Commands:             cmds,
 		Flags:                []cli.Flag{accessibleFlag},
 		EnableBashCompletion: true,
+		BashComplete:         bashComplete,
 		Suggest:              true,
 		Reader:               stdin,
 		Writer:               stdout,
@@ -68,6 +71,10 @@ Examples:
 // 0 success, 1 a rules verdict against the input, 2 bad input or usage.
 func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	app := NewApp(stdin, stdout, stderr)
+	if completed, ok := completing(app, args); ok {
+		_ = app.Run(completed)
+		return ExitOK
+	}
 	if err := repeatedFlag(app, args); err != nil {
 		fmt.Fprintf(stderr, "tabletop: %s\n", oneLine(err.Error()))
 		return ExitCode(err)
