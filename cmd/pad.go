@@ -581,7 +581,7 @@ func printSheet(w io.Writer, p *scorepad.Pad, doc padShowJSON) error {
 	if rs != nil {
 		gameTitle = rs.Title()
 	}
-	fmt.Fprintf(w, "%s: %s, %s, %s\n", doc.File, gameTitle, strings.Join(p.Players, ", "), plural(doc.Rounds, strings.ToLower(title(p.Game))))
+	fmt.Fprintf(w, "%s: %s for %s; %s\n", doc.File, gameTitle, joinNames(p.Players), plural(doc.Rounds, strings.ToLower(title(p.Game))))
 	fmt.Fprintf(w, "Options: %s\n", optionList(p.Options))
 	header := []string{title(p.Game)}
 	header = append(header, p.Players...)

@@ -170,7 +170,9 @@ func goKind(t string) string {
 		return "a list"
 	case strings.HasPrefix(t, "map["):
 		return "a mapping (KEY: VALUE lines)"
-	case strings.HasPrefix(t, "int") || strings.HasPrefix(t, "uint"):
+	case strings.HasPrefix(t, "uint"):
+		return "a whole number, 0 or more"
+	case strings.HasPrefix(t, "int"):
 		return "a whole number"
 	case strings.HasPrefix(t, "float"):
 		return "a number"
