@@ -221,7 +221,7 @@ func runPadNew(o *padNewOptions, ios ioStreams) error {
 		return writeJSON(ios.Out, padDoc(file, p))
 	}
 	w := ios.Out
-	fmt.Fprintf(w, "Started %s: %s for %s.\n", file, rs.Title(), strings.Join(players, ", "))
+	fmt.Fprintf(w, "Started %s: %s for %s.\n", file, rs.Title(), joinNames(players))
 	if p.Dealt() {
 		fmt.Fprintf(w, "%s; %s deals first.\n", plural(p.Games(), strings.ToLower(title(p.Game))), players[dealer])
 	}

@@ -57,7 +57,7 @@ func TestDecodeYAMLPlainWords(t *testing.T) {
 		{"typo inside", "version: 1\nitems:\n  - name: a\n    crads: [1]\n", `f.yaml:4: unknown key "crads" (did you mean "cards"?)`},
 		{"no near key", "version: 1\ncolour: red\n", `f.yaml:2: unknown key "colour" (known keys: version, seed, items)`},
 		{"text for a number", "version: x\n", `f.yaml:1: version: want a whole number, not "x"`},
-		{"list for a number", "version: 1\nseed: [1]\n", "f.yaml:2: seed: want a whole number, not a list"},
+		{"list for a number", "version: 1\nseed: [1]\n", "f.yaml:2: seed: want a whole number, 0 or more, not a list"},
 		{"map for a list", "items:\n  - name: a\n    cards: {a: 1}\n", "f.yaml:3: cards: want a list, not a mapping (KEY: VALUE lines)"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
