@@ -127,15 +127,6 @@ func checkMove(s engine.State, legal []engine.Move, text string) (engine.Move, s
 	return m, ""
 }
 
-// yourMove is the prompt's title for the person named name: "Your move"
-// for the default seat "You", else "Your move, Ann".
-func yourMove(name string) string {
-	if strings.EqualFold(name, "you") {
-		return "Your move"
-	}
-	return "Your move, " + name
-}
-
 func moveStrings(s engine.State, moves []engine.Move) []string {
 	out := make([]string, len(moves))
 	for i, m := range moves {

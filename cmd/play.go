@@ -39,7 +39,7 @@ Examples:
 		&cli.StringFlag{Name: "players", Aliases: []string{"p"}, Usage: "comma-separated seats in order: names for people, bot:NAME for bots (default: You against two bots on a terminal, three bots otherwise)"},
 		seedFlag,
 		&cli.StringFlag{Name: "log", Usage: "write the whole game as YAML to `FILE` (replay it with 'tabletop replay')"},
-		&cli.StringFlag{Name: "start", Usage: "the `PLAYER` (name or seat number) who starts (Mojo) or deals first (Makoto); default the first seat"},
+		&cli.StringFlag{Name: "start", Usage: "the `PLAYER` who starts (Mojo) or deals first (Makoto); default the first seat"},
 		&cli.BoolFlag{Name: "series", Usage: "Makoto: play a whole series (one game per player, four with two players)"},
 		&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print only round results and the final standings"},
 		optionFlag, variantFlag, jsonFlag, accessibleFlag,

@@ -21,13 +21,13 @@ var rulesCommand = &cli.Command{
 cite), an explanation, and the rule options with their values, defaults and
 the values in force (change them with --option KEY=VALUE). With a RULE-ID,
 prints that rule alone with the options that change it; a prefix such as
-mojo.turn prints every rule under it. The game's name may be left out
-(tabletop rules makoto kensei), and several IDs may be given. --markdown prints the same as a
+mojo.turn prints every rule under it. --markdown prints the same as a
 Markdown reference (the repository keeps it as rulesets/GAME/RULES.md).
 
 Examples:
    tabletop rules mojo
    tabletop rules mojo mojo.turn.equal
+   tabletop rules makoto kensei follow     (the game's name may be left out)
    tabletop rules makoto makoto.curtain --option rewards=50,40,30
    tabletop rules mojo --json
    tabletop rules mojo --markdown --output rulesets/mojo/RULES.md`,
@@ -89,20 +89,11 @@ func runRules(o *rulesOptions, ios ioStreams) error {
 	rs, opts := o.Game, o.Options
 	rules := rs.Rules()
 	specs := rs.Options()
-	if o.ID != "" {
-		var picked []engine.Rule
-		for _, id := range strings.Fields(o.ID) {
-			sel := selectRules(rules, rs.Name(), id)
-			if len(sel) == 0 {
-				return usageErrorf("rules: %s has no rule %q%s", rs.Name(), id, ruleSuggestion(rules, rs.Name(), id))
-			}
-			for _, r := range sel {
-				if !slices.ContainsFunc(picked, func(p engine.Rule) bool { return p.ID == r.ID }) {
-					picked = append(picked, r)
-				}
-			}
+	if id := o.ID; id != "" {
+		rules = selectRules(rules, id)
+		if len(rules) == 0 {
+			return usageErrorf("rules: %s has no rule %s", rs.Name(), missingRule(rs.Rules(), rs.Name(), id))
 		}
-		rules = picked
 		specs = optionsFor(specs, rules)
 	}
 	rep := rulesReport{Game: rs.Name(), Title: rs.Title(), Players: [2]int{rs.MinPlayers(), rs.MaxPlayers()}, Rules: rules}
@@ -112,11 +103,44 @@ func runRules(o *rulesOptions, ios ioStreams) error {
 	return writeRulesOutput(o, ios, rep, o.ID != "")
 }
 
-// selectRules returns the rule with exactly this ID, or else every rule
+// selectRules returns the rules ids names, separated by spaces, in order
+// and each once; nil if one of them names none (see selectRule).
+func selectRules(rules []engine.Rule, ids string) []engine.Rule {
+	game := ""
+	if len(rules) > 0 {
+		game, _, _ = strings.Cut(rules[0].ID, ".")
+	}
+	var picked []engine.Rule
+	for _, id := range strings.Fields(ids) {
+		sel := selectRule(rules, game, id)
+		if len(sel) == 0 {
+			return nil
+		}
+		for _, r := range sel {
+			if !slices.ContainsFunc(picked, func(p engine.Rule) bool { return p.ID == r.ID }) {
+				picked = append(picked, r)
+			}
+		}
+	}
+	return picked
+}
+
+// missingRule names the first of ids that names no rule, with a likely
+// correction: `"kensi" (did you mean makoto.kensei?)`.
+func missingRule(rules []engine.Rule, game, ids string) string {
+	for _, id := range strings.Fields(ids) {
+		if len(selectRule(rules, game, id)) == 0 {
+			return fmt.Sprintf("%q%s", id, ruleSuggestion(rules, game, id))
+		}
+	}
+	return fmt.Sprintf("%q", ids)
+}
+
+// selectRule returns the rule with exactly this ID, or else every rule
 // under it as a prefix ("mojo.turn" → mojo.turn.*). The game's name may be
 // left out ("kensei" → makoto.kensei, "turn" → mojo.turn.*), and a last
 // part alone finds the rules it ends ("equal" → mojo.turn.equal).
-func selectRules(rules []engine.Rule, game, id string) []engine.Rule {
+func selectRule(rules []engine.Rule, game, id string) []engine.Rule {
 	id = strings.Trim(strings.ToLower(strings.TrimSpace(id)), ".")
 	if id == "" {
 		return nil
