@@ -2,6 +2,7 @@ package cmd
 
 import (
 	"bytes"
+	"fmt"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -247,4 +248,31 @@ func TestSeats(t *testing.T) {
 			t.Errorf("seatIndex(%q) = %d, %v; want %d", c.arg, got, err, c.want)
 		}
 	}
+}
+
+// TestCheckMoveHint: a person's refused move names, beside the rule that
+// refuses it, the rule they most likely had in mind (the game's hint).
+func TestCheckMoveHint(t *testing.T) {
+	mojo, _ := engine.Lookup("mojo")
+	for seed := uint64(1); seed < 200; seed++ {
+		s, err := mojo.New(engine.Config{Players: 3, Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		legal := s.LegalMoves(nil)
+		for v := 0; v <= 12; v++ {
+			text := fmt.Sprintf("play %d %d", v, v)
+			m, msg := checkMove(s, legal, text)
+			if msg == "" || !strings.HasPrefix(msg, "illegal") {
+				continue
+			}
+			if err := s.Clone().Apply(m); err == nil {
+				continue
+			}
+			if strings.Contains(msg, "see also mojo.turn.equal: ") {
+				return
+			}
+		}
+	}
+	t.Fatal("no refused pair in 200 deals named mojo.turn.equal")
 }
