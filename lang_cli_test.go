@@ -176,10 +176,10 @@ func TestNonASCIINamesInEveryLanguage(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := map[string]string{
-		"en": "LEGAL: Łucja may play 8 8 7  [mojo.turn.lower]\n",
-		"pl": "DOZWOLONE: Łucja może wykonać ruch play 8 8 7  [mojo.turn.lower]\n",
-		"fr": "AUTORISÉ : Łucja peut jouer le coup play 8 8 7  [mojo.turn.lower]\n",
-		"ru": "РАЗРЕШЕНО: Łucja может сделать ход play 8 8 7  [mojo.turn.lower]\n",
+		"en": "LEGAL for Łucja: play 8 8 7  [mojo.turn.lower]\n",
+		"pl": "DOZWOLONE dla Łucja: play 8 8 7  [mojo.turn.lower]\n",
+		"fr": "AUTORISÉ pour Łucja : play 8 8 7  [mojo.turn.lower]\n",
+		"ru": "РАЗРЕШЕНО для Łucja: play 8 8 7  [mojo.turn.lower]\n",
 	}
 	for _, lang := range languages {
 		r := run(t, dir, "validate", pos, "play 8 8 7", "--lang", lang)

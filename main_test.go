@@ -10,6 +10,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -155,6 +156,45 @@ func TestCompletionScripts(t *testing.T) {
 	}
 }
 
+// TestCompletions: what the completion scripts are offered after a command
+// line: games, bots, rule IDs, option keys with their values, flags.
+func TestCompletions(t *testing.T) {
+	for _, c := range []struct {
+		line      []string
+		want, not []string
+	}{
+		{[]string{"play"}, []string{"mojo", "makoto"}, []string{"help"}},
+		{[]string{"pad", "new"}, []string{"mojo", "makoto"}, nil},
+		{[]string{"score"}, []string{"mojo", "makoto"}, nil},
+		{[]string{"rules", "makoto"}, []string{"makoto.kensei", "makoto.curtain.take"}, []string{"mojo.turn.equal"}},
+		{[]string{"play", "mojo", "--option"}, []string{"variant=two-piles", "deal-next=continue"}, []string{"rewards="}},
+		{[]string{"sim", "--players", "4", "makoto", "-o"}, []string{"rewards=", "lid=off"}, []string{"variant=two-piles"}},
+		{[]string{"play", "mojo", "--players"}, []string{"bot:greedy", "bot:random"}, nil},
+		{[]string{"sim", "makoto", "--bots"}, []string{"greedy", "random"}, nil},
+		{[]string{"play", "mojo", "--variant"}, []string{"two-piles"}, nil},
+		{[]string{"score", "makoto", "--"}, []string{"--captured", "--out", "--curtain"}, []string{"--hand"}},
+		{[]string{"completion"}, []string{"bash", "zsh", "fish"}, nil},
+	} {
+		t.Run(strings.Join(c.line, " "), func(t *testing.T) {
+			r := run(t, "", append(c.line, "--generate-bash-completion")...)
+			got := strings.Fields(r.stdout)
+			if r.code != 0 {
+				t.Fatalf("exit %d: %s", r.code, r.stderr)
+			}
+			for _, w := range c.want {
+				if !slices.Contains(got, w) {
+					t.Errorf("lacks %q: %v", w, got)
+				}
+			}
+			for _, w := range c.not {
+				if slices.Contains(got, w) {
+					t.Errorf("offers %q: %v", w, got)
+				}
+			}
+		})
+	}
+}
+
 func TestBadInput(t *testing.T) {
 	tests := []struct {
 		name string
@@ -171,7 +211,12 @@ func TestBadInput(t *testing.T) {
 		{"unknown option", []string{"sim", "mojo", "--option", "colour=red"}, `unknown option "colour"`},
 		{"bad option value", []string{"sim", "mojo", "--variant", "three-piles"}, `unknown value "three-piles"`},
 		{"unknown sim bot", []string{"sim", "mojo", "--bots", "genius"}, `unknown bot "genius"`},
-		{"unknown flag", []string{"sim", "mojo", "--colour"}, "flag provided but not defined"},
+		{"unknown flag", []string{"sim", "mojo", "--colour"}, "tabletop: sim: unknown flag --colour (see tabletop sim --help)"},
+		{"unknown flag, typo", []string{"score", "mojo", "--mojoo", "Ann"}, "tabletop: score mojo: unknown flag --mojoo; did you mean --mojo?"},
+		{"unknown top flag", []string{"--bogus"}, "tabletop: unknown flag --bogus (see tabletop --help)"},
+		{"bad flag value", []string{"sim", "mojo", "--seed", "x"}, `tabletop: sim: --seed: "x" is not a valid value`},
+		{"repeated flag", []string{"score", "mojo", "--hand", "Ann=1", "--hand", "Ben=2", "--mojo", "Ann", "--mojo", "Ben"}, `tabletop: score mojo: --mojo is given twice ("Ann", then "Ben"); it takes one value`},
+		{"repeated flag with =", []string{"play", "mojo", "--players=a,b", "-p", "c,d"}, `tabletop: play: --players is given twice ("a,b", then "c,d")`},
 		{"unknown command", []string{"dance"}, `unknown command "dance"`},
 		{"missing log", []string{"replay", "nope.yaml"}, "nope.yaml"},
 		{"unknown rule", []string{"rules", "mojo", "mojo.nonsense"}, `no rule "mojo.nonsense"`},

@@ -67,6 +67,10 @@ func TestPadMojoEvening(t *testing.T) {
 	if !slices.Equal(totals(doc), []int{13, 4, 46}) || doc.Over || len(doc.Winners) != 0 {
 		t.Errorf("after two rounds: %+v", doc)
 	}
+	// The leader is marked in words, not with an unexplained star.
+	if out := mustRun(t, dir, "pad", "show", "night.yaml"); !strings.Contains(out, "4 (leads)") || strings.Contains(out, "*") {
+		t.Errorf("pad show marks the leader as \"(leads)\":\n%s", out)
+	}
 	// Flags may come before the file, too.
 	mustRun(t, dir, "pad", "add", "--hand", "Ann=12,10,7,4,1", "--hand", "Ben=2", "--hand", "Cy=5", "--mojo", "Ben", "night.yaml")
 	doc, _ = showJSON(t, dir, "night.yaml")

@@ -77,6 +77,8 @@ func TestScoreGolden(t *testing.T) {
 		{"score/makoto-example.json", append(makotoExample, "--json")},
 		{"score/makoto-options.txt", []string{"score", "makoto", "--captured", "Ann=2,9s", "--captured", "Ben=13,13", "--captured", "Cy=", "--captured", "Dee=10s",
 			"--out", "Dee,Cy,Ann", "--option", "rewards=60,30,10", "--option", "points=2:20,5:5,10:10,13:1"}},
+		// Without --out (and no terminal to ask on), the output says nobody went out.
+		{"score/makoto-nobody-out.txt", []string{"score", "makoto", "--captured", "Ann=2,5", "--captured", "Ben=10", "--captured", "Cy="}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.golden, func(t *testing.T) {
@@ -110,7 +112,7 @@ func TestScoreBadInput(t *testing.T) {
 		{"bad option", []string{"score", "makoto", "--captured", "Ann=", "--captured", "Ben=", "--option", "rewards=10,20"}, "highest first"},
 		{"unknown game", []string{"score", "chess"}, `unknown game (mojo or makoto): "chess"`},
 		{"unknown pad command", []string{"pad", "erase", "x.yaml"}, `unknown pad command`},
-		{"unknown flag after args", []string{"score", "mojo", "extra", "--colour", "red"}, "not defined"},
+		{"unknown flag after args", []string{"score", "mojo", "extra", "--colour", "red"}, "unknown flag --colour"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -43,7 +43,7 @@ func loadTableGame(t *testing.T, file string) tableGame {
 			game, rest, _ := strings.Cut(head, " between ")
 			names, _, _ := strings.Cut(rest, " (bots)")
 			g.game, g.players = game, strings.ReplaceAll(names, ", ", ",")
-			for _, kv := range strings.Split(opts, ",") {
+			for _, kv := range strings.Fields(opts) {
 				if kv != "" {
 					g.args = append(g.args, "--option", kv)
 				}

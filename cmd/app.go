@@ -34,6 +34,8 @@ func NewApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 	forEachCommand(cmds, func(c *cli.Command) {
 		// A bad flag is one line on stderr and exit 2, not help on stdout.
 		c.OnUsageError = onUsageError
+		// Completion knows games, bots, rule IDs and option keys.
+		c.BashComplete = bashComplete
 	})
 	return &cli.App{
 		Name:    "tabletop",
@@ -52,6 +54,7 @@ Examples:
 		Flags:                []cli.Flag{accessibleFlag, langFlag},
 		Before:               pickLanguage,
 		EnableBashCompletion: true,
+		BashComplete:         bashComplete,
 		Suggest:              true,
 		Reader:               stdin,
 		Writer:               stdout,
@@ -70,6 +73,9 @@ Examples:
 // Main runs the application on args and returns the process exit code:
 // 0 success, 1 a rules verdict against the input, 2 bad input or usage.
 func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if code, done := preRun(args, stdin, stdout, stderr); done {
+		return code
+	}
 	app := NewApp(stdin, stdout, stderr)
 	args = reorderArgs(app, bareLangListsLanguages(args))
 	err := app.Run(args)
@@ -96,11 +102,12 @@ func notFound(args []string, app *cli.App) bool {
 }
 
 func onUsageError(c *cli.Context, err error, _ bool) error {
-	name := "tabletop"
-	if c.Command != nil && c.Command.Name != "" {
-		name = c.Command.FullName()
+	msg := flagMessage(err.Error(), c)
+	if name := commandPath(c); name != "" {
+		return usageErrorf("%s: %s (see tabletop %s --help)", name, msg, name)
 	}
-	return usageErrorf("%s: %v (see --help)", name, err)
+	// Main puts "tabletop: " in front.
+	return usageErrorf("%s (see tabletop --help)", msg)
 }
 
 func forEachCommand(cmds []*cli.Command, f func(*cli.Command)) {

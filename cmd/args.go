@@ -78,3 +78,69 @@ func takesValue(flags []cli.Flag, a string) bool {
 	}
 	return false
 }
+
+// repeatedFlag refuses a flag that holds one value given more than once
+// ("--mojo Ann --mojo Ben"): urfave/cli would keep the last silently.
+// Repeatable flags (--hand, --option) and switches (--json) may repeat.
+func repeatedFlag(app *cli.App, args []string) error {
+	flags, subs := app.Flags, app.Commands
+	var path []string
+	given := map[cli.Flag]string{}
+	for i := 1; i < len(args); i++ {
+		a := args[i]
+		switch {
+		case a == "--":
+			return nil
+		case len(a) > 1 && a[0] == '-':
+			name, value, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
+			f := flagNamed(flags, name)
+			if f == nil || !takesValue(flags, "--"+name) {
+				continue
+			}
+			if !hasValue && i+1 < len(args) {
+				i++
+				value = args[i]
+			}
+			if isSliceFlag(f) {
+				continue
+			}
+			if old, ok := given[f]; ok {
+				where := "tabletop"
+				if len(path) > 0 {
+					where = strings.Join(path, " ")
+				}
+				return usageErrorf("%s: --%s is given twice (%q, then %q); it takes one value", where, f.Names()[0], old, value)
+			}
+			given[f] = value
+		default:
+			if sub := findCommand(subs, a); sub != nil {
+				path = append(path, sub.Name)
+				flags, subs = sub.Flags, sub.Subcommands
+				given = map[cli.Flag]string{}
+			}
+		}
+	}
+	return nil
+}
+
+// flagNamed finds the flag with this name or alias.
+func flagNamed(flags []cli.Flag, name string) cli.Flag {
+	for _, f := range flags {
+		for _, n := range f.Names() {
+			if n == name {
+				return f
+			}
+		}
+	}
+	return nil
+}
+
+// isSliceFlag reports whether f may be given several times.
+func isSliceFlag(f cli.Flag) bool {
+	switch f.(type) {
+	case *cli.StringSliceFlag, *cli.IntSliceFlag, *cli.Int64SliceFlag, *cli.UintSliceFlag,
+		*cli.Uint64SliceFlag, *cli.Float64SliceFlag:
+		return true
+	}
+	return false
+}

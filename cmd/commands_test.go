@@ -3,6 +3,7 @@ package cmd
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -72,7 +73,7 @@ func TestRunPlay(t *testing.T) {
 		{name: "bots, text", opts: playOptions{Game: mojo, Seats: bots, Seed: 7}, golden: "play-mojo-bots-seed7.txt"},
 		{name: "bots, JSON", opts: playOptions{Game: mojo, Seats: bots, Seed: 7, JSON: true}, golden: "play-mojo-bots-seed7.json"},
 		{name: "quiet", opts: playOptions{Game: mojo, Seats: bots, Seed: 7, Quiet: true}, want: "Final standings"},
-		{name: "a person whose input ends", opts: playOptions{Game: mojo, Seats: mustSeats(t, mojo, "Ann,bot:random"), Seed: 1}, in: "", want: "Mojo: Ann, bot:random", code: ExitUsage},
+		{name: "a person whose input ends", opts: playOptions{Game: mojo, Seats: mustSeats(t, mojo, "Ann,bot:random"), Seed: 1}, in: "", want: "Mojo: Ann, Random", code: ExitUsage},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -210,4 +211,68 @@ func TestRunValidate(t *testing.T) {
 			checkFileGolden(t, golden, out.String())
 		})
 	}
+}
+
+// TestSeats: bots get readable names, numbered when several are of one
+// kind; --start takes a seat number, a name or the only bot of a kind.
+func TestSeats(t *testing.T) {
+	mojo, _ := engine.Lookup("mojo")
+	for _, c := range []struct{ list, want string }{
+		{"Ann,bot:greedy,bot:random", "Ann,Greedy,Random"},
+		{"bot:random,Ann,bot:random,bot:greedy", "Random 1,Ann,Random 2,Greedy"},
+		{"Random,bot:random", "Random,Random bot"},
+		{"bot:Greedy,bot:greedy", "Greedy 1,Greedy 2"},
+	} {
+		got := strings.Join(names(mustSeats(t, mojo, c.list)), ",")
+		if got != c.want {
+			t.Errorf("%s: names %s, want %s", c.list, got, c.want)
+		}
+	}
+	seats := mustSeats(t, mojo, "Ann,bot:greedy,bot:random,bot:random")
+	for _, c := range []struct {
+		arg  string
+		want int
+		err  string
+	}{
+		{"1", 0, ""}, {"4", 3, ""}, {"ann", 0, ""}, {"Random 2", 3, ""}, {"bot:greedy", 1, ""},
+		{"5", -1, "numbered 1 to 4"}, {"0", -1, "numbered 1 to 4"}, {"bot:random", -1, "several seats"}, {"Zed", -1, `unknown player "Zed"`},
+	} {
+		got, err := seatIndex(seats, c.arg)
+		if c.err != "" {
+			if err == nil || !strings.Contains(err.Error(), c.err) {
+				t.Errorf("seatIndex(%q): %v, want an error with %q", c.arg, err, c.err)
+			}
+			continue
+		}
+		if err != nil || got != c.want {
+			t.Errorf("seatIndex(%q) = %d, %v; want %d", c.arg, got, err, c.want)
+		}
+	}
+}
+
+// TestCheckMoveHint: a person's refused move names, beside the rule that
+// refuses it, the rule they most likely had in mind (the game's hint).
+func TestCheckMoveHint(t *testing.T) {
+	mojo, _ := engine.Lookup("mojo")
+	for seed := uint64(1); seed < 200; seed++ {
+		s, err := mojo.New(engine.Config{Players: 3, Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		legal := s.LegalMoves(nil)
+		for v := 0; v <= 12; v++ {
+			text := fmt.Sprintf("play %d %d", v, v)
+			m, msg := checkMove(s, legal, text)
+			if msg == "" || !strings.HasPrefix(msg, "illegal") {
+				continue
+			}
+			if err := s.Clone().Apply(m); err == nil {
+				continue
+			}
+			if strings.Contains(msg, "see also mojo.turn.equal: ") {
+				return
+			}
+		}
+	}
+	t.Fatal("no refused pair in 200 deals named mojo.turn.equal")
 }

@@ -13,7 +13,9 @@ var completionCommand = &cli.Command{
 	Name:      "completion",
 	Usage:     "print a shell completion script (bash, zsh or fish)",
 	ArgsUsage: "bash|zsh|fish",
-	Description: `Prints a script that completes tabletop's commands and flags.
+	Description: `Prints a script that completes tabletop's commands and flags, game and
+bot names, rule IDs (tabletop rules GAME ...) and option keys with their
+values (--option KEY=VALUE).
 
 Examples:
    source <(tabletop completion bash)

@@ -135,7 +135,17 @@ func entryFromFlags(c *cli.Context, sc engine.RoundScorer, players []string) (en
 			}
 			e.SetSeats(f.Name, seat)
 		case engine.FieldPlayers:
-			seats, err := seatsOf(players, c.String(f.Name), "--"+f.Name)
+			v := c.String(f.Name)
+			if !c.IsSet(f.Name) && isTerminal(c.App.Reader) {
+				// Not given: ask rather than score as if nobody went out.
+				form := formIO{in: c.App.Reader, out: c.App.ErrWriter, accessible: accessible(c)}
+				asked, err := askPlayersField(form, f, players)
+				if err != nil {
+					return e, err
+				}
+				v = asked
+			}
+			seats, err := seatsOf(players, v, "--"+f.Name)
 			if err != nil {
 				return e, err
 			}
@@ -201,6 +211,24 @@ func askEntry(f formIO, sc engine.RoundScorer, players []string) (map[string][]s
 		out[fl.Name] = answers[k]
 	}
 	return out, nil
+}
+
+// askPlayersField asks for one field naming players in order (Makoto's
+// out), checking every name as it is typed.
+func askPlayersField(f formIO, fl engine.RoundField, players []string) (string, error) {
+	var v string
+	in := huh.NewInput().Title(fl.Ask).Description("players: " + strings.Join(players, ", ")).Value(&v).Validate(func(s string) error {
+		for _, n := range splitNames(s) {
+			if _, err := scorepad.SeatOf(players, n); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err := f.run(huh.NewGroup(in)); err != nil {
+		return "", err
+	}
+	return v, nil
 }
 
 // setFlags sets flags from form answers.

@@ -70,7 +70,7 @@ func (h *humanAgent) TryChoose(s engine.State, legal []engine.Move) (engine.Move
 		fmt.Fprintf(h.prompt, "%s\n", h.colour(note))
 	}
 	for {
-		fmt.Fprintf(h.prompt, "%s, your move (? lists legal moves, quit saves and stops): ", h.name)
+		fmt.Fprintf(h.prompt, "%s (? lists legal moves, quit saves and stops): ", yourMove(h.name))
 		line, err := h.in.ReadString('\n')
 		text := strings.TrimSpace(line)
 		if text == "" && err != nil {
@@ -125,7 +125,7 @@ func (h *humanAgent) chooseWithForm(s engine.State, legal []engine.Move, note st
 	choice := 0
 	form := huh.NewForm(huh.NewGroup(
 		huh.NewSelect[int]().
-			Title(h.name + ", your move").
+			Title(yourMove(h.name)).
 			Description(h.colour(desc)).
 			Options(opts...).
 			Height(min(len(opts), 8) + 2 + strings.Count(desc, "\n")).
@@ -227,7 +227,11 @@ func checkMove(s engine.State, legal []engine.Move, text string) (engine.Move, s
 	// "play 13 13 13 take 1 1 1"), or a move that a rule forbids.
 	if err := s.Clone().Apply(m); err != nil {
 		if re, ok := engine.AsRuleError(err); ok {
-			return m, fmt.Sprintf("illegal (%s): %s", re.Rule, re.Reason)
+			msg := fmt.Sprintf("illegal (%s): %s", re.Rule, re.Reason)
+			if h, ok := engine.HintFor(s, m, re); ok {
+				msg += "; see also " + h.Rule + ": " + h.Text
+			}
+			return m, msg
 		}
 		return m, "illegal: " + err.Error()
 	}

@@ -65,7 +65,7 @@ Examples:
 	Flags: []cli.Flag{
 		&cli.StringFlag{Name: "players", Aliases: []string{"p"}, Usage: "`NAMES` in seating order, comma-separated"},
 		padFileFlag,
-		&cli.StringFlag{Name: "dealer", Usage: "Makoto: the `PLAYER` who deals the first game (default the first listed)"},
+		&cli.StringFlag{Name: "dealer", Usage: "Makoto: the `PLAYER` (name or seat number) who deals the first game (default the first listed)"},
 		&cli.BoolFlag{Name: "force", Usage: "replace an existing file (the old one is kept as FILE.bak)"},
 		optionFlag, variantFlag, jsonFlag, accessibleFlag,
 	},
@@ -195,7 +195,7 @@ func newPadNewOptions(c *cli.Context, args []string) (*padNewOptions, error) {
 		if _, dealt := rs.(engine.PadDealer); !dealt {
 			return nil, usageErrorf("--dealer is for %s%s", joinNames(dealtGames()), startRule(rs))
 		}
-		if dealer, err = scorepad.SeatOf(players, d); err != nil {
+		if dealer, err = seatOfNameOrNumber(players, d); err != nil {
 			return nil, usageErrorf("--dealer: %v", err)
 		}
 	}
@@ -221,7 +221,7 @@ func runPadNew(o *padNewOptions, ios ioStreams) error {
 		return writeJSON(ios.Out, padDoc(file, p))
 	}
 	w := ios.Out
-	fmt.Fprintf(w, "Started %s: %s for %s.\n", file, rs.Title(), strings.Join(players, ", "))
+	fmt.Fprintf(w, "Started %s: %s for %s.\n", file, rs.Title(), joinNames(players))
 	if p.Dealt() {
 		fmt.Fprintf(w, "%s; %s deals first.\n", plural(p.Games(), strings.ToLower(title(p.Game))), players[dealer])
 	}
@@ -502,8 +502,11 @@ func printStatus(w io.Writer, st style, doc padShowJSON) {
 	parts := make([]string, len(doc.Players))
 	for i, pl := range doc.Players {
 		parts[i] = fmt.Sprintf("%s %d", pl.Name, pl.Total)
-		if pl.Leader {
-			parts[i] = st.Bold(parts[i] + " *")
+		switch {
+		case pl.Winner:
+			parts[i] = st.Bold(parts[i] + " (won)")
+		case pl.Leader:
+			parts[i] = st.Bold(parts[i] + " (leads)")
 		}
 	}
 	fmt.Fprintf(w, "Totals: %s\n", strings.Join(parts, ", "))
@@ -578,7 +581,7 @@ func printSheet(w io.Writer, p *scorepad.Pad, doc padShowJSON) error {
 	if rs != nil {
 		gameTitle = rs.Title()
 	}
-	fmt.Fprintf(w, "%s: %s, %s, %s\n", doc.File, gameTitle, strings.Join(p.Players, ", "), plural(doc.Rounds, strings.ToLower(title(p.Game))))
+	fmt.Fprintf(w, "%s: %s for %s; %s\n", doc.File, gameTitle, joinNames(p.Players), plural(doc.Rounds, strings.ToLower(title(p.Game))))
 	fmt.Fprintf(w, "Options: %s\n", optionList(p.Options))
 	header := []string{title(p.Game)}
 	header = append(header, p.Players...)
@@ -598,7 +601,7 @@ func printSheet(w io.Writer, p *scorepad.Pad, doc padShowJSON) error {
 		if pl.Winner {
 			cell += " (won)"
 		} else if pl.Leader {
-			cell += " *"
+			cell += " (leads)"
 		}
 		footer = append(footer, cell)
 	}

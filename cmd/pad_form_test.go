@@ -93,3 +93,26 @@ func TestFormMakotoGame(t *testing.T) {
 		t.Errorf("the form did not refuse Zed:\n%s", out.String())
 	}
 }
+
+// TestFormOut: 'score makoto' without --out on a terminal asks who went
+// out; a name not at the table is refused as typed and corrected.
+func TestFormOut(t *testing.T) {
+	sc := scorerFor(t, "makoto")
+	var out engine.RoundField
+	for _, f := range sc.RoundFields() {
+		if f.Kind == engine.FieldPlayers {
+			out = f
+		}
+	}
+	f, w := formFor("Ben, Zed", "Ben, Ann")
+	got, err := askPlayersField(f, out, []string{"Ann", "Ben", "Cy"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got != "Ben, Ann" {
+		t.Errorf("answer %q", got)
+	}
+	if !strings.Contains(w.String(), `unknown player "Zed"`) {
+		t.Errorf("the form did not refuse Zed:\n%s", w.String())
+	}
+}

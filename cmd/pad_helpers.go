@@ -1,7 +1,9 @@
 package cmd
 
 import (
+	"fmt"
 	"os"
+	"strconv"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -136,9 +138,7 @@ func seatNames(players []string, seats []int) []string {
 
 // oneLineUsage reports a flag error as one line on stderr (exit 2) instead
 // of urfave/cli's usage text on stdout.
-func oneLineUsage(c *cli.Context, err error, _ bool) error {
-	return usageErrorf("%s: %v (see --help)", strings.TrimPrefix(c.Command.HelpName, c.App.Name+" "), err)
-}
+func oneLineUsage(c *cli.Context, err error, isSub bool) error { return onUsageError(c, err, isSub) }
 
 // unknownSubcommand is the action of a command with subcommands: help
 // without an argument, a usage error (exit 2) for a name it does not know.
@@ -149,4 +149,20 @@ func unknownSubcommand(what string) cli.ActionFunc {
 		}
 		return usageErrorf("%s: unknown %s: %q", c.Command.Name, what, c.Args().First())
 	}
+}
+
+// seatOfNameOrNumber finds a player by name (case-insensitive) or, failing
+// that, by seat number counted from 1.
+func seatOfNameOrNumber(players []string, s string) (int, error) {
+	i, err := scorepad.SeatOf(players, s)
+	if err == nil {
+		return i, nil
+	}
+	if n, nerr := strconv.Atoi(strings.TrimSpace(s)); nerr == nil {
+		if n < 1 || n > len(players) {
+			return -1, fmt.Errorf("seat %d: the seats are numbered 1 to %d (%s)", n, len(players), strings.Join(players, ", "))
+		}
+		return n - 1, nil
+	}
+	return -1, err
 }

@@ -155,7 +155,7 @@ func newPlayOptions(c *cli.Context) (*playOptions, error) {
 	start := 0
 	if name := c.String("start"); name != "" {
 		if start, err = seatIndex(seats, name); err != nil {
-			return nil, err
+			return nil, usageErrorf("--start: %v", err)
 		}
 	}
 	seed, fresh := c.Uint64("seed"), !c.IsSet("seed")
@@ -397,7 +397,7 @@ func printStandings(w io.Writer, sty style, sum playSummary) error {
 	if len(sum.Winners) > 1 {
 		verb = "share the win"
 	}
-	fmt.Fprintf(w, "%s %s after %d moves.\n", sty.Green(strings.Join(sum.Winners, " and ")), verb, sum.Moves)
+	fmt.Fprintf(w, "%s %s after %s.\n", sty.Green(strings.Join(sum.Winners, " and ")), verb, engine.Count(sum.Moves, "move"))
 	if sum.Log != "" {
 		fmt.Fprintf(w, "Log written to %s (check it with: tabletop replay %s)\n", sum.Log, sum.Log)
 	}

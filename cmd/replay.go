@@ -137,7 +137,11 @@ func runReplay(o *replayOptions, ios ioStreams) error {
 	if rep.Over {
 		state = "won by " + strings.Join(rep.Winners, " and ")
 	}
-	fmt.Fprintf(ios.Out, "%s %s: %d moves, %d rounds, all legal; %s\n", sty.Green("ok"), path, rep.Moves, rep.Rounds, state)
+	round := "round"
+	if rs, err := engine.Lookup(l.Game); err == nil {
+		round = strings.ToLower(engine.RoundLabel(rs))
+	}
+	fmt.Fprintf(ios.Out, "%s %s: %s, %s, all legal; %s\n", sty.Green("ok"), path, engine.Count(rep.Moves, "move"), engine.Count(rep.Rounds, round), state)
 	return nil
 }
 

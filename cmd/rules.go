@@ -17,7 +17,7 @@ func init() { register(rulesCommand) }
 var rulesCommand = &cli.Command{
 	Name:      "rules",
 	Usage:     "list a game's rules by ID, with its options and their defaults",
-	ArgsUsage: "GAME [RULE-ID]",
+	ArgsUsage: "GAME [RULE-ID...]",
 	Description: `Prints the rule catalogue: every rule with its stable ID (the IDs verdicts
 cite), an explanation, and the rule options with their values, defaults and
 the values in force (change them with --option KEY=VALUE). With a RULE-ID,
@@ -34,6 +34,7 @@ with no value) lists the languages.
 Examples:
    tabletop rules mojo
    tabletop rules mojo mojo.turn.equal
+   tabletop rules makoto kensei follow     (the game's name may be left out)
    tabletop rules makoto makoto.curtain --option rewards=50,40,30
    tabletop rules mojo --json
    tabletop rules mojo --markdown --output rulesets/mojo/RULES.md
@@ -61,7 +62,8 @@ type optionState struct {
 type rulesOptions struct {
 	Game    engine.Ruleset
 	Options engine.Options
-	// ID is the rule, or the prefix of the rules, to show ("": every rule).
+	// ID is the rule, or the prefix of the rules, to show ("": every rule);
+	// several are separated by spaces.
 	ID   string
 	JSON bool
 	// Markdown prints the reference in Markdown; Output writes it to a file.
@@ -92,7 +94,7 @@ func newRulesOptions(c *cli.Context) (*rulesOptions, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &rulesOptions{Game: rs, Options: opts, ID: c.Args().Get(1), JSON: c.Bool("json"),
+	return &rulesOptions{Game: rs, Options: opts, ID: strings.Join(c.Args().Tail(), " "), JSON: c.Bool("json"),
 		Markdown: c.Bool("markdown"), Output: c.String("output")}, nil
 }
 
@@ -111,7 +113,7 @@ func runRules(o *rulesOptions, ios ioStreams) error {
 	if id := o.ID; id != "" {
 		rules = selectRules(rules, id)
 		if len(rules) == 0 {
-			return usageErrorf("rules: %s has no rule %q (try 'tabletop rules %s' for the list)", rs.Name(), id, rs.Name())
+			return usageErrorf("rules: %s has no rule %s", rs.Name(), missingRule(rs.Rules(), rs.Name(), id))
 		}
 		specs = optionsFor(specs, rules)
 	}
@@ -122,22 +124,87 @@ func runRules(o *rulesOptions, ios ioStreams) error {
 	return writeRulesOutput(o, ios, rep, o.ID != "")
 }
 
-// selectRules returns the rule with exactly this ID, or else every rule
-// under it as a prefix ("mojo.turn" → mojo.turn.*).
-func selectRules(rules []engine.Rule, id string) []engine.Rule {
-	id = strings.ToLower(strings.TrimSpace(id))
-	for _, r := range rules {
-		if r.ID == id {
-			return []engine.Rule{r}
+// selectRules returns the rules ids names, separated by spaces, in order
+// and each once; nil if one of them names none (see selectRule).
+func selectRules(rules []engine.Rule, ids string) []engine.Rule {
+	game := ""
+	if len(rules) > 0 {
+		game, _, _ = strings.Cut(rules[0].ID, ".")
+	}
+	var picked []engine.Rule
+	for _, id := range strings.Fields(ids) {
+		sel := selectRule(rules, game, id)
+		if len(sel) == 0 {
+			return nil
+		}
+		for _, r := range sel {
+			if !slices.ContainsFunc(picked, func(p engine.Rule) bool { return p.ID == r.ID }) {
+				picked = append(picked, r)
+			}
+		}
+	}
+	return picked
+}
+
+// missingRule names the first of ids that names no rule, with a likely
+// correction: `"kensi" (did you mean makoto.kensei?)`.
+func missingRule(rules []engine.Rule, game, ids string) string {
+	for _, id := range strings.Fields(ids) {
+		if len(selectRule(rules, game, id)) == 0 {
+			return fmt.Sprintf("%q%s", id, ruleSuggestion(rules, game, id))
+		}
+	}
+	return fmt.Sprintf("%q", ids)
+}
+
+// selectRule returns the rule with exactly this ID, or else every rule
+// under it as a prefix ("mojo.turn" → mojo.turn.*). The game's name may be
+// left out ("kensei" → makoto.kensei, "turn" → mojo.turn.*), and a last
+// part alone finds the rules it ends ("equal" → mojo.turn.equal).
+func selectRule(rules []engine.Rule, game, id string) []engine.Rule {
+	id = strings.Trim(strings.ToLower(strings.TrimSpace(id)), ".")
+	if id == "" {
+		return nil
+	}
+	for _, want := range []string{id, game + "." + id} {
+		for _, r := range rules {
+			if r.ID == want {
+				return []engine.Rule{r}
+			}
+		}
+		var out []engine.Rule
+		for _, r := range rules {
+			if strings.HasPrefix(r.ID, want+".") {
+				out = append(out, r)
+			}
+		}
+		if len(out) > 0 {
+			return out
 		}
 	}
 	var out []engine.Rule
 	for _, r := range rules {
-		if strings.HasPrefix(r.ID, id+".") {
+		if strings.HasSuffix(r.ID, "."+id) {
 			out = append(out, r)
 		}
 	}
 	return out
+}
+
+// ruleSuggestion is " (did you mean ID?)" for a likely typo of a rule ID,
+// else a pointer to the list.
+func ruleSuggestion(rules []engine.Rule, game, id string) string {
+	ids := make([]string, 0, 2*len(rules))
+	for _, r := range rules {
+		ids = append(ids, r.ID, strings.TrimPrefix(r.ID, game+"."))
+	}
+	if s := engine.Suggest(strings.ToLower(id), ids); s != "" {
+		if !strings.HasPrefix(s, game+".") {
+			s = game + "." + s
+		}
+		return fmt.Sprintf(" (did you mean %s?)", s)
+	}
+	return fmt.Sprintf(" (try 'tabletop rules %s' for the list)", game)
 }
 
 // optionsFor keeps the options that change one of the rules.

@@ -2,6 +2,7 @@ package cmd
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"tabletop/engine"
@@ -17,8 +18,10 @@ type seat struct {
 const botPrefix = "bot:"
 
 // parseSeats reads --players "Ann,bot:greedy,bot:random" for rs. Bot names
-// are checked against the ruleset; names must be unique (a repeated bot
-// gets "#2", "#3" ...).
+// are checked against the ruleset; names must be unique. A bot seat is
+// named after its bot ("Greedy"); two or more of one kind are numbered
+// ("Random 1", "Random 2"), and a bot whose name a person already has is
+// "Greedy bot".
 func parseSeats(rs engine.Ruleset, list string) ([]seat, error) {
 	if strings.TrimSpace(list) == "" {
 		return nil, usageErrorf("--players: name the seats, e.g. --players Ann,bot:greedy,bot:random")
@@ -28,35 +31,60 @@ func parseSeats(rs engine.Ruleset, list string) ([]seat, error) {
 		return nil, usageErrorf("--players: %s is for %d to %d players, got %d", rs.Name(), rs.MinPlayers(), rs.MaxPlayers(), n)
 	}
 	seats := make([]seat, 0, len(parts))
-	used := map[string]int{}
+	people := map[string]bool{}
+	kinds := map[string]int{}
 	for i, p := range parts {
 		p = strings.TrimSpace(p)
 		var s seat
 		switch {
 		case p == "":
 			return nil, usageErrorf("--players: seat %d has no name", i+1)
-		case strings.HasPrefix(p, botPrefix):
-			s.Bot = strings.TrimPrefix(p, botPrefix)
+		case strings.HasPrefix(strings.ToLower(p), botPrefix):
+			s.Bot = strings.ToLower(strings.TrimSpace(p[len(botPrefix):]))
 			if _, err := rs.NewBot(s.Bot, 0); err != nil {
 				return nil, usageErrorf("--players: seat %d: unknown bot %q for %s (bots: %s)", i+1, s.Bot, rs.Name(), strings.Join(rs.Bots(), ", "))
 			}
-			s.Name = p
+			kinds[s.Bot]++
 		default:
 			if strings.ContainsAny(p, ":#") {
 				return nil, usageErrorf("--players: seat %d: a name may not contain ':' or '#': %q", i+1, p)
 			}
-			s.Name = p
-		}
-		used[s.Name]++
-		if n := used[s.Name]; n > 1 {
-			if s.Bot == "" {
-				return nil, usageErrorf("--players: %q is listed twice", s.Name)
+			if people[strings.ToLower(p)] {
+				return nil, usageErrorf("--players: %q is listed twice", p)
 			}
-			s.Name = fmt.Sprintf("%s#%d", s.Name, n)
+			people[strings.ToLower(p)] = true
+			s.Name = p
 		}
 		seats = append(seats, s)
 	}
+	numbered := map[string]int{}
+	for i := range seats {
+		s := &seats[i]
+		if s.Bot == "" {
+			continue
+		}
+		base := botTitle(s.Bot)
+		if people[strings.ToLower(base)] {
+			base += " bot"
+		}
+		s.Name = base
+		if kinds[s.Bot] > 1 {
+			numbered[s.Bot]++
+			s.Name = fmt.Sprintf("%s %d", base, numbered[s.Bot])
+		}
+		if people[strings.ToLower(s.Name)] {
+			s.Name += " (bot)"
+		}
+	}
 	return seats, nil
+}
+
+// botTitle is a bot's name as a seat name: "greedy" → "Greedy".
+func botTitle(bot string) string {
+	if bot == "" {
+		return bot
+	}
+	return strings.ToUpper(bot[:1]) + bot[1:]
 }
 
 // names returns the seats' display names.
@@ -68,12 +96,34 @@ func names(seats []seat) []string {
 	return out
 }
 
-// seatIndex finds a seat by name (case-insensitive).
+// seatIndex finds a seat by its number (from 1), its name
+// (case-insensitive) or, for the only bot of a kind, "bot:KIND".
 func seatIndex(seats []seat, name string) (int, error) {
+	name = strings.TrimSpace(name)
+	if n, err := strconv.Atoi(name); err == nil {
+		if n < 1 || n > len(seats) {
+			return -1, usageErrorf("seat %d: the seats are numbered 1 to %d (%s)", n, len(seats), strings.Join(names(seats), ", "))
+		}
+		return n - 1, nil
+	}
 	for i, s := range seats {
 		if strings.EqualFold(s.Name, name) {
 			return i, nil
 		}
 	}
-	return -1, usageErrorf("unknown player %q (players: %s)", name, strings.Join(names(seats), ", "))
+	if kind, ok := strings.CutPrefix(strings.ToLower(name), botPrefix); ok {
+		found := -1
+		for i, s := range seats {
+			if s.Bot == kind {
+				if found >= 0 {
+					return -1, usageErrorf("%q: several seats are %s bots; name one (players: %s)", name, kind, strings.Join(names(seats), ", "))
+				}
+				found = i
+			}
+		}
+		if found >= 0 {
+			return found, nil
+		}
+	}
+	return -1, usageErrorf("unknown player %q (give a name or a seat number; players: %s)", name, strings.Join(names(seats), ", "))
 }

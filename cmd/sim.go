@@ -162,7 +162,7 @@ func runSim(o *simOptions, ios ioStreams) error {
 		return err
 	}
 	if res.InvariantViolations > 0 {
-		return verdictError(fmt.Errorf("%d games broke an engine invariant; first: %s", res.InvariantViolations, res.Violations[0]))
+		return verdictError(fmt.Errorf("%s broke an engine invariant; first: %s", engine.Count(res.InvariantViolations, "game"), res.Violations[0]))
 	}
 	return nil
 }
@@ -179,7 +179,7 @@ func percent(x float64) string { return fmt.Sprintf("%.1f%%", 100*x) }
 func interval(lo, hi float64) string { return fmt.Sprintf("%.1f%% to %.1f%%", 100*lo, 100*hi) }
 
 func printSim(w io.Writer, sty style, r simReport) error {
-	fmt.Fprintf(w, "%s: %d games, %d players, seed %d, %s\n", sty.Bold(r.Game), r.Games, r.Players, r.Seed, r.Options)
+	fmt.Fprintf(w, "%s: %s, %d players, seed %d, %s\n", sty.Bold(r.Game), engine.Count(r.Games, "game"), r.Players, r.Seed, r.Options)
 	rows := make([][]string, r.Players)
 	for i, sr := range r.WinRates {
 		rows[i] = []string{strconv.Itoa(i + 1), r.Bots[i], strconv.Itoa(r.Wins[i]), percent(sr.WinRate), interval(sr.CILow, sr.CIHigh)}
@@ -201,7 +201,7 @@ func printSim(w io.Writer, sty style, r simReport) error {
 	fmt.Fprintf(w, "moves: %d (%.1f a game, %d to %d); rounds: %d (%.2f a game, %d to %d); %.1f moves a round\n",
 		r.Moves, float64(r.Moves)/g, r.MinMoves, r.MaxMoves, r.Rounds, float64(r.Rounds)/g, r.MinRounds, r.MaxRounds,
 		float64(r.Moves)/max(float64(r.Rounds), 1))
-	fmt.Fprintf(w, "shared wins: %d; %.0f games/s on %d workers (%.2fs)\n", r.SharedWins, r.GamesPerSec, r.Workers, r.ElapsedSec)
+	fmt.Fprintf(w, "shared wins: %d; %.0f games/s on %s (%.2fs)\n", r.SharedWins, r.GamesPerSec, engine.Count(r.Workers, "worker"), r.ElapsedSec)
 	if r.InvariantViolations == 0 {
 		fmt.Fprintf(w, "invariant violations: %s\n", sty.Green("0"))
 		return nil

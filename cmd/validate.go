@@ -52,6 +52,9 @@ type validateReport struct {
 	Checked       string          `json:"checked"`
 	Next          string          `json:"next,omitempty"`
 	EffectsDetail []engine.Effect `json:"effects_detail"`
+	// Hint is, for an illegal move, the rule the player most likely had in
+	// mind when it is not the one that refuses the move.
+	Hint *engine.Hint `json:"hint,omitempty"`
 }
 
 // validateOptions is everything validate needs: the position file and
@@ -82,7 +85,7 @@ func runValidate(o *validateOptions, ios ioStreams) error {
 		return err
 	}
 	rep := validateReport{Legal: v.Legal, Rule: v.Rule, Reason: v.Reason, Effects: []string{}, Game: table.Game,
-		Move: v.Move, Player: v.Player, Checked: "hand and table", Next: v.Next, EffectsDetail: []engine.Effect{}}
+		Move: v.Move, Player: v.Player, Checked: "hand and table", Next: v.Next, EffectsDetail: []engine.Effect{}, Hint: v.Hint}
 	if !v.HandKnown {
 		rep.Checked = "table only"
 	}
@@ -109,13 +112,18 @@ func runValidate(o *validateOptions, ios ioStreams) error {
 func printVerdict(w io.Writer, sty style, lang string, rep validateReport) error {
 	data := map[string]any{"Player": rep.Player, "Move": rep.Move}
 	if rep.Legal {
-		fmt.Fprintf(w, "%s %s  [%s]\n", sty.Bold(sty.Green(tr(lang, "verdict.legal-label", nil))), tr(lang, "verdict.legal", data), rep.Rule)
+		fmt.Fprintf(w, "%s %s  [%s]\n", sty.Bold(sty.Green(tr(lang, "verdict.legal-label", data))), tr(lang, "verdict.legal", data), rep.Rule)
 	} else {
-		fmt.Fprintf(w, "%s %s  [%s]\n", sty.Bold(sty.Red(tr(lang, "verdict.illegal-label", nil))), tr(lang, "verdict.illegal", data), rep.Rule)
+		fmt.Fprintf(w, "%s %s  [%s]\n", sty.Bold(sty.Red(tr(lang, "verdict.illegal-label", data))), tr(lang, "verdict.illegal", data), rep.Rule)
 	}
 	fmt.Fprintln(w, rep.Reason)
 	if r, ok := localRule(rep.Game, rep.Rule, lang); ok {
 		fmt.Fprintln(w, wrapText(tr(lang, "verdict.rule", map[string]any{"Title": r.Title, "Text": r.Text}), 76))
+	}
+	see := rep.Rule
+	if rep.Hint != nil {
+		fmt.Fprintf(w, "%s %s\n", sty.Bold(tr(lang, "verdict.see-also", map[string]any{"Rule": rep.Hint.Rule})), rep.Hint.Text)
+		see += " " + rep.Hint.Rule
 	}
 	if len(rep.EffectsDetail) > 0 {
 		fmt.Fprintln(w, tr(lang, "verdict.effects", nil))
@@ -126,7 +134,7 @@ func printVerdict(w io.Writer, sty style, lang string, rep validateReport) error
 	if rep.Next != "" {
 		fmt.Fprintln(w, tr(lang, "verdict.next", map[string]any{"Next": rep.Next}))
 	}
-	_, err := fmt.Fprintln(w, tr(lang, "verdict.see", map[string]any{"Game": rep.Game, "Rule": rep.Rule}))
+	_, err := fmt.Fprintln(w, tr(lang, "verdict.see", map[string]any{"Game": rep.Game, "Rule": see}))
 	return err
 }
 

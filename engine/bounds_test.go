@@ -66,7 +66,7 @@ func TestOptionCombos(t *testing.T) {
 	if len(got) != 2*3*2 {
 		t.Fatalf("%d combinations, want 12: %v", len(got), got)
 	}
-	if got[0].String() != "a=1,2,b=y,c=off" {
+	if got[0].String() != "a=1,2 b=y c=off" {
 		t.Errorf("first combination %q, want the defaults", got[0].String())
 	}
 	seen := map[string]bool{}
@@ -79,8 +79,8 @@ func TestOptionCombos(t *testing.T) {
 			t.Errorf("combination %q: %v", o.String(), err)
 		}
 	}
-	if !seen["a=3,b=z,c=on"] {
-		t.Errorf("missing a=3,b=z,c=on in %v", got)
+	if !seen["a=3 b=z c=on"] {
+		t.Errorf("missing a=3 b=z c=on in %v", got)
 	}
 	// Without a sampler a free-form option keeps its default.
 	if n := len(OptionCombos(nimRules{})); n != 2 {

@@ -147,7 +147,7 @@ func TestResolveOptions(t *testing.T) {
 			}
 		})
 	}
-	if s := (Options{"b": "2", "a": "1"}).String(); s != "a=1,b=2" {
+	if s := (Options{"b": "2", "a": "1"}).String(); s != "a=1 b=2" {
 		t.Fatalf("Options.String = %q", s)
 	}
 }

@@ -118,6 +118,9 @@ func LoadLog(path string) (*GameLog, error) {
 
 // ParseLog strictly decodes a log read from file.
 func ParseLog(file string, data []byte) (*GameLog, error) {
+	if err := CheckKind(file, data, KindLog); err != nil {
+		return nil, err
+	}
 	var l GameLog
 	if err := DecodeYAML(file, data, &l); err != nil {
 		return nil, err
@@ -222,7 +225,7 @@ var ErrResultMismatch = errors.New("recorded result does not match the moves")
 func checkResults(s State, l *GameLog) error {
 	got := s.Rounds()
 	if len(l.Rounds) > len(got) {
-		return fmt.Errorf("%w: the log records %d rounds, the moves finish %d", ErrResultMismatch, len(l.Rounds), len(got))
+		return fmt.Errorf("%w: the log records %s, the moves finish %d", ErrResultMismatch, Count(len(l.Rounds), "round"), len(got))
 	}
 	for i, r := range l.Rounds {
 		if !slices.Equal(r.Scores, got[i].Scores) || !slices.Equal(r.Totals, got[i].Totals) {

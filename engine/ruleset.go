@@ -94,7 +94,8 @@ func (c Config) SeatName(i int) string {
 // Options are rule options by key.
 type Options map[string]string
 
-// String prints options as sorted KEY=VALUE pairs separated by commas.
+// String prints options as sorted KEY=VALUE pairs separated by spaces (a
+// value such as Makoto's rewards holds commas).
 func (o Options) String() string {
 	keys := make([]string, 0, len(o))
 	for k := range o {
@@ -105,7 +106,7 @@ func (o Options) String() string {
 	for i, k := range keys {
 		parts[i] = k + "=" + o[k]
 	}
-	return strings.Join(parts, ",")
+	return strings.Join(parts, " ")
 }
 
 // Resolve checks opts against specs and returns a complete set, every key

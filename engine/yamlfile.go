@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"reflect"
 	"regexp"
 	"strconv"
 	"strings"
@@ -80,7 +81,7 @@ func DecodeYAML(file string, data []byte, v any) error {
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	dec.KnownFields(true)
 	if err := dec.Decode(v); err != nil {
-		return YAMLError(file, err)
+		return keyed(yamlError(file, err, reflect.TypeOf(v)), data)
 	}
 	var extra yaml.Node
 	if err := dec.Decode(&extra); err == nil {
@@ -91,8 +92,13 @@ func DecodeYAML(file string, data []byte, v any) error {
 	return nil
 }
 
-// YAMLError turns a yaml.v3 error into a one-line *InputError at its line.
-func YAMLError(file string, err error) error {
+// YAMLError turns a yaml.v3 error into a one-line *InputError at its line,
+// in words a player reads: no Go type or field names.
+func YAMLError(file string, err error) error { return yamlError(file, err, nil) }
+
+// yamlError is YAMLError knowing the type decoded into (nil if unknown),
+// whose YAML keys name the alternatives to an unknown key.
+func yamlError(file string, err error, into reflect.Type) error {
 	var ie *InputError
 	if errors.As(err, &ie) {
 		if ie.File == "" {
@@ -108,10 +114,162 @@ func YAMLError(file string, err error) error {
 	msg = strings.TrimPrefix(msg, "yaml: ")
 	if m := yamlLineRE.FindStringSubmatch(msg); m != nil {
 		line, _ := strconv.Atoi(m[1])
-		return &InputError{File: file, Line: line, Msg: m[2], Err: err}
+		return &InputError{File: file, Line: line, Msg: plainYAML(m[2], into), Err: err}
 	}
 	if strings.Contains(msg, "EOF") || strings.Contains(msg, "unexpected end") {
 		msg = "the file ends too early (truncated?): " + msg
 	}
 	return &InputError{File: file, Msg: strings.ReplaceAll(msg, "\n", "; "), Err: err}
+}
+
+var (
+	unknownFieldRE = regexp.MustCompile(`^field (.*) not found in type (\S+)$`)
+	unmarshalRE    = regexp.MustCompile("^cannot unmarshal !!(\\w+)(?: `(.*)`)? into (\\S+)$")
+)
+
+// plainYAML rewrites yaml.v3's messages that name Go types: an unknown
+// key gets the keys of its place (and a likely typo's correction), a value
+// of the wrong kind says what was wanted.
+func plainYAML(msg string, into reflect.Type) string {
+	if m := unknownFieldRE.FindStringSubmatch(msg); m != nil {
+		return UnknownKey(m[1], yamlKeys(into, m[2]))
+	}
+	if m := unmarshalRE.FindStringSubmatch(msg); m != nil {
+		got := yamlKind(m[1])
+		if m[2] != "" {
+			got = fmt.Sprintf("%q", m[2])
+		}
+		return fmt.Sprintf("want %s here, not %s", goKind(m[3]), got)
+	}
+	return msg
+}
+
+// yamlKind names a YAML tag in words.
+func yamlKind(tag string) string {
+	switch tag {
+	case "map":
+		return "a mapping (KEY: VALUE lines)"
+	case "seq":
+		return "a list"
+	case "str":
+		return "text"
+	case "int", "float":
+		return "a number"
+	case "bool":
+		return "true or false"
+	case "null":
+		return "nothing"
+	}
+	return "a " + tag
+}
+
+// goKind names what a Go type in a yaml.v3 message holds, in words.
+func goKind(t string) string {
+	switch {
+	case strings.HasPrefix(t, "[]"):
+		return "a list"
+	case strings.HasPrefix(t, "map["):
+		return "a mapping (KEY: VALUE lines)"
+	case strings.HasPrefix(t, "uint"):
+		return "a whole number, 0 or more"
+	case strings.HasPrefix(t, "int"):
+		return "a whole number"
+	case strings.HasPrefix(t, "float"):
+		return "a number"
+	case t == "string":
+		return "a single value"
+	case t == "bool":
+		return "true or false"
+	}
+	return "a mapping (KEY: VALUE lines)"
+}
+
+// yamlKeys returns the YAML keys of the struct type named name (as
+// reflect prints it) found anywhere inside t, in the order it declares them.
+func yamlKeys(t reflect.Type, name string) []string {
+	seen := map[reflect.Type]bool{}
+	var find func(t reflect.Type) []string
+	find = func(t reflect.Type) []string {
+		for t != nil && (t.Kind() == reflect.Pointer || t.Kind() == reflect.Slice || t.Kind() == reflect.Array || t.Kind() == reflect.Map) {
+			t = t.Elem()
+		}
+		if t == nil || t.Kind() != reflect.Struct || seen[t] {
+			return nil
+		}
+		seen[t] = true
+		if t.String() == name {
+			return structKeys(t)
+		}
+		for i := range t.NumField() {
+			if keys := find(t.Field(i).Type); keys != nil {
+				return keys
+			}
+		}
+		return nil
+	}
+	return find(t)
+}
+
+// structKeys lists the YAML keys a struct type decodes.
+func structKeys(t reflect.Type) []string {
+	var keys []string
+	for i := range t.NumField() {
+		f := t.Field(i)
+		if !f.IsExported() {
+			continue
+		}
+		tag := f.Tag.Get("yaml")
+		name, opts, _ := strings.Cut(tag, ",")
+		switch {
+		case name == "-":
+			continue
+		case strings.Contains(opts, "inline"):
+			ft := f.Type
+			if ft.Kind() == reflect.Pointer {
+				ft = ft.Elem()
+			}
+			if ft.Kind() == reflect.Struct {
+				keys = append(keys, structKeys(ft)...)
+			}
+			continue
+		case name == "":
+			name = strings.ToLower(f.Name)
+		}
+		keys = append(keys, name)
+	}
+	return keys
+}
+
+// keyed names the key whose value a "want ... here" message is about,
+// found by its line in data.
+func keyed(err error, data []byte) error {
+	ie, ok := err.(*InputError)
+	if !ok || ie.Line == 0 || !strings.HasPrefix(ie.Msg, "want ") {
+		return err
+	}
+	var doc yaml.Node
+	if yaml.Unmarshal(data, &doc) != nil {
+		return err
+	}
+	if k := keyAt(&doc, ie.Line); k != "" {
+		ie.Msg = k + ": " + strings.Replace(ie.Msg, " here,", ",", 1)
+	}
+	return err
+}
+
+// keyAt returns the mapping key whose value starts on line, "" if none.
+func keyAt(n *yaml.Node, line int) string {
+	if n.Kind == yaml.MappingNode {
+		for i := 0; i+1 < len(n.Content); i += 2 {
+			if v := n.Content[i+1]; v.Line == line && (v.Kind != yaml.MappingNode || v.Style&yaml.FlowStyle != 0) {
+				return n.Content[i].Value
+			}
+		}
+	}
+	for _, c := range n.Content {
+		if k := keyAt(c, line); k != "" {
+			return k
+		}
+	}
+	return ""
 }

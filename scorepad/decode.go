@@ -14,6 +14,9 @@ import (
 // types, no aliases, every round scored again. file names the source in
 // errors, which are *engine.InputError with the line.
 func Parse(file string, data []byte) (*Pad, error) {
+	if err := engine.CheckKind(file, data, engine.KindPad); err != nil {
+		return nil, err
+	}
 	var doc yaml.Node
 	if err := engine.DecodeYAML(file, data, &doc); err != nil {
 		return nil, err
@@ -109,6 +112,9 @@ func list(n *yaml.Node, what string) ([]*yaml.Node, error) {
 	return n.Content, nil
 }
 
+// padKeys are the keys at the top of a pad.
+var padKeys = []string{"version", "game", "options", "players", "dealer", "rounds", "games", "totals"}
+
 func parseDoc(doc *yaml.Node) (*Pad, error) {
 	if err := noAliases(doc); err != nil {
 		return nil, err
@@ -159,6 +165,9 @@ func parseDoc(doc *yaml.Node) (*Pad, error) {
 		case "totals":
 			p.lines.totals, totalsNode = k.Line, v
 		default:
+			if g := engine.Suggest(k.Value, padKeys); g != "" {
+				return errLine(k, "%s", engine.UnknownKey(k.Value, padKeys))
+			}
 			return errLine(k, "unknown key %q (a pad has version, game, options, players, dealer, rounds or games, totals)", k.Value)
 		}
 		return err
@@ -339,6 +348,9 @@ func (p *Pad) parseRound(k int, n *yaml.Node) (Round, error) {
 			r.lines.lid = v.Line
 			err = p.seatValue(v, at, &r.Lid)
 		default:
+			if g := engine.Suggest(key.Value, keys); g != "" {
+				return errLine(key, "%s: %s", where, engine.UnknownKey(key.Value, keys))
+			}
 			return errLine(key, "%s: unknown key %q (a %s %s has %s)", where, key.Value, p.title(), p.roundWord(), strings.Join(keys, ", "))
 		}
 		return err

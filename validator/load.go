@@ -57,6 +57,9 @@ type file struct {
 // reads what every game shares (game, players, mover, options) and hands
 // the game's own keys to the game's engine.PositionLoader.
 func Parse(name string, data []byte) (*Table, error) {
+	if err := engine.CheckKind(name, data, engine.KindPosition); err != nil {
+		return nil, err
+	}
 	var doc yaml.Node
 	if err := engine.DecodeYAML(name, data, &doc); err != nil {
 		return nil, err
@@ -143,7 +146,11 @@ func (f *file) fields(rs engine.Ruleset, pl engine.PositionLoader, d *engine.Pos
 		if g := keyOwner(k); g != "" {
 			return engine.InputErrorf(f.name, n.Line, "%s: not a key of a %s position (it belongs to %s)", k, rs.Title(), g)
 		}
-		return engine.InputErrorf(f.name, n.Line, "field %s not found (not a key of a %s position)", k, rs.Title())
+		known := append(slices.Clone(commonKeys), own...)
+		if engine.Suggest(k, known) != "" {
+			return engine.InputErrorf(f.name, n.Line, "%s", engine.UnknownKey(k, known))
+		}
+		return engine.InputErrorf(f.name, n.Line, "unknown key %q (a %s position has %s)", k, rs.Title(), strings.Join(known, ", "))
 	}
 	return nil
 }

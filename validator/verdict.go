@@ -31,6 +31,9 @@ type Verdict struct {
 	// Next is who decides next after a legal move ("" when the position's
 	// game or round is over).
 	Next string
+	// Hint, for an illegal move, is the rule the player most likely had
+	// in mind when it is not Rule (engine.Hinter): the game's words.
+	Hint *engine.Hint
 }
 
 // TableOnly is the note a legal verdict's reason carries when not every
@@ -51,6 +54,7 @@ func (t *Table) Validate(move string) (*Verdict, error) {
 	if err != nil {
 		return nil, err
 	}
+	before := st.Clone() // for the game's hint if the move is refused
 	v := &Verdict{Move: st.MoveString(m), HandKnown: handKnown(st)}
 	seat := st.CurrentPlayer()
 	if ao, ok := st.(engine.AnytimeOwner); ok {
@@ -70,6 +74,9 @@ func (t *Table) Validate(move string) (*Verdict, error) {
 		}
 		v.Rule = re.Rule
 		v.Reason = sentence(re.Reason)
+		if h, ok := engine.HintFor(before, m, re); ok {
+			v.Hint = &engine.Hint{Rule: h.Rule, Text: sentence(h.Text)}
+		}
 		return v, nil
 	}
 	v.Legal = true

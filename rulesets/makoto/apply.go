@@ -302,7 +302,7 @@ func (s *State) checkCurtain(m engine.Move) error {
 		case pc+sc == 0:
 			return engine.Violation("makoto.curtain.take", "a take names at least one card")
 		case pc+sc > int(s.played.Count):
-			return engine.Violation("makoto.curtain.take", "%d cards were played, so at most %d may be taken, not %d", s.played.Count, s.played.Count, pc+sc)
+			return engine.Violation("makoto.curtain.take", "%s played, so at most %d may be taken, not %d", engine.CountOf(int(s.played.Count), "card was", "cards were"), s.played.Count, pc+sc)
 		case v >= lo:
 			return engine.Violation("makoto.curtain.take", "cards taken must be lower than the lowest card played (%d), and %d is not", lo, v)
 		case s.curtain.Count(uint8(v)) < pc:

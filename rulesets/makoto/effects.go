@@ -111,15 +111,15 @@ func (s *State) effect(r effRec) engine.Effect {
 		}
 		return engine.Effect{Rule: "makoto.oracle", Text: fmt.Sprintf("%s keeps the Oracle card and discards %s onto the Oracle pile", who, Card(r.a))}
 	case effReshuffle:
-		return engine.Effect{Rule: "makoto.oracle.reshuffle", Text: fmt.Sprintf("the Oracle discard pile (%d cards) is shuffled into a new Oracle deck", r.a)}
+		return engine.Effect{Rule: "makoto.oracle.reshuffle", Text: fmt.Sprintf("the Oracle discard pile (%s) is shuffled into a new Oracle deck", engine.Count(int(r.a), "card"))}
 	case effOut:
-		return engine.Effect{Rule: "makoto.out", Text: fmt.Sprintf("%s is out (no cards left) and takes the reward of %d points", who, r.v)}
+		return engine.Effect{Rule: "makoto.out", Text: fmt.Sprintf("%s is out (no cards left) and takes the reward of %s", who, engine.Count(int(r.v), "point"))}
 	case effOutLast:
 		return engine.Effect{Rule: "makoto.last-player", Text: who + " empties their hand on the last turn, which earns no reward"}
 	case effLastTurn:
 		return engine.Effect{Rule: "makoto.last-player", Text: who + " is the last player in and has one more turn"}
 	case effTrickWon:
-		return engine.Effect{Rule: "makoto.trick.win", Text: fmt.Sprintf("%s wins the trick (%d cards, %d points)", who, r.a, r.v)}
+		return engine.Effect{Rule: "makoto.trick.win", Text: fmt.Sprintf("%s wins the trick (%s, %s)", who, engine.Count(int(r.a), "card"), engine.Count(int(r.v), "point"))}
 	case effOutLead:
 		return engine.Effect{Rule: "makoto.out.lead", Text: fmt.Sprintf("%s is out, so %s leads the next trick", s.seatStr(int8(r.a)), who)}
 	case effGameEnd:

@@ -159,6 +159,10 @@ func (*Ruleset) ScoreRound(players []string, opts engine.Options, e engine.Entry
 		}
 		rs.Rows = append(rs.Rows, []string{name, place, strconv.Itoa(p.Reward), strings.Join(p.Counted, " "), strconv.Itoa(p.Cards), strconv.Itoa(p.Bonus), strconv.Itoa(p.Total)})
 	}
+	if len(out) == 0 {
+		rs.Notes = append(rs.Notes, engine.ScoreNote{Text: "Nobody is listed as out, so no reward and no Curtain bonus is scored; " +
+			"at the end of a game every player but the last has gone out [makoto.rewards, makoto.last-player]"})
+	}
 	return rs, nil
 }
 

@@ -216,8 +216,8 @@ func (l *posLoader) out() error {
 		got[i] = it.Text
 	}
 	if strings.Join(got, ",") != joinInts(want, ",") {
-		return engine.ErrAt(n, "rewards_left", "[%s], but with %d player(s) out (out:) and rewards %s the rewards left are [%s] [makoto.rewards]",
-			strings.Join(got, ", "), out, d.Options[OptionRewards], joinInts(want, ", "))
+		return engine.ErrAt(n, "rewards_left", "[%s], but with %s out (out:) and rewards %s the rewards left are [%s] [makoto.rewards]",
+			strings.Join(got, ", "), engine.CountOf(out, "player", "players"), d.Options[OptionRewards], joinInts(want, ", "))
 	}
 	return nil
 }

@@ -106,7 +106,7 @@ func TestPositionLastTurnAndLid(t *testing.T) {
 		t.Fatal(err)
 	}
 	effs := do(t, s, "pass")
-	if !s.IsTerminal() || !hasEffect(effs, "makoto.trick.win", "seat 3 wins the trick (1 cards") {
+	if !s.IsTerminal() || !hasEffect(effs, "makoto.trick.win", "seat 3 wins the trick (1 card,") {
 		t.Fatalf("effects %v", effs)
 	}
 	if got := s.Totals(); !slices.Equal(got, []int{40 + 20, 50, 30 + 10, 0}) {

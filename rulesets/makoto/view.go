@@ -27,17 +27,21 @@ func (s *State) View(seat int) string {
 	if s.top.Kind == ComboNone {
 		b.WriteString("Trick: none; the turn player leads.\n")
 	} else {
-		fmt.Fprintf(&b, "Trick to beat: %s (%s) by %s; %d cards in the trick; passed since:", s.top,
-			codesString(s.topCards[:s.topN]), s.seatStr(s.owner), s.trick.Len()+int(s.trickUnknown))
+		fmt.Fprintf(&b, "Trick to beat: %s (%s) by %s; %s in the trick", s.top,
+			codesString(s.topCards[:s.topN]), s.seatStr(s.owner), engine.Count(s.trick.Len()+int(s.trickUnknown), "card"))
+		var passed []string
 		for p := range int(s.n) {
 			if s.passed&(1<<p) != 0 {
-				fmt.Fprintf(&b, " %s", s.seatStr(int8(p)))
+				passed = append(passed, s.seatStr(int8(p)))
 			}
+		}
+		if len(passed) > 0 {
+			fmt.Fprintf(&b, "; passed since: %s", strings.Join(passed, ", "))
 		}
 		b.WriteByte('\n')
 	}
 	fmt.Fprintf(&b, "Curtain (%d): %s\n", s.curtain.Len(), multisetString(&s.curtain, 0))
-	fmt.Fprintf(&b, "Oracle deck: %d cards; Oracle discards: %s\n", s.nOracle, multisetString(&s.oracleDisc, int(s.oracleDiscUnk)))
+	fmt.Fprintf(&b, "Oracle deck: %s; Oracle discards: %s\n", engine.Count(int(s.nOracle), "card"), multisetString(&s.oracleDisc, int(s.oracleDiscUnk)))
 	b.WriteString("Rewards left:")
 	left := false
 	for k := int(s.nOut); k < s.p.nRewards; k++ {
@@ -52,7 +56,7 @@ func (s *State) View(seat int) string {
 		fmt.Fprintf(&b, "Box lid: %s (lid take C gives it back for a Curtain card, at any moment)\n", s.seatStr(s.lidHolder))
 	}
 	for p := range int(s.n) {
-		fmt.Fprintf(&b, "%s: %d cards", s.seatStr(int8(p)), s.handSize(p))
+		fmt.Fprintf(&b, "%s: %s", s.seatStr(int8(p)), engine.Count(s.handSize(p), "card"))
 		if seat < 0 || seat == p {
 			fmt.Fprintf(&b, " [%s]", multisetString(&s.hands[p], int(s.unknown[p])))
 		}
@@ -64,8 +68,8 @@ func (s *State) View(seat int) string {
 				}
 			}
 		}
-		fmt.Fprintf(&b, "; score pile %d cards, %d points; series total %d\n",
-			s.piles[p].Len()+int(s.pileUnknown[p]), s.points(&s.piles[p]), s.totals[p])
+		fmt.Fprintf(&b, "; score pile %s, %s; series total %d\n",
+			engine.Count(s.piles[p].Len()+int(s.pileUnknown[p]), "card"), engine.Count(s.points(&s.piles[p]), "point"), s.totals[p])
 	}
 	return b.String()
 }

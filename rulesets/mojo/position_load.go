@@ -111,7 +111,7 @@ func (l *posLoader) discardPiles() error {
 		if l.piles == 2 {
 			note = ""
 		}
-		return engine.ErrAt(n, "discard_piles", "want %d list(s) of cards, bottom first (the last card is the top)%s", l.piles, note)
+		return engine.ErrAt(n, "discard_piles", "want %s of cards, bottom first (the last card is the top)%s", engine.Count(l.piles, "list"), note)
 	}
 	for i, c := range n.Items {
 		vals, err := l.cards("discard_piles", c, true)
@@ -140,7 +140,7 @@ func (l *posLoader) discardTops() error {
 		return err
 	}
 	if len(its) != l.piles {
-		return engine.ErrAt(n, "discard", "%d top card(s) given; %s", len(its), l.pilesText())
+		return engine.ErrAt(n, "discard", "%s given; %s", engine.Count(len(its), "top card"), l.pilesText())
 	}
 	tops, err := l.cards("discard", n, l.p.Piles == nil)
 	if err != nil {
@@ -169,7 +169,7 @@ func (l *posLoader) discardSizes() error {
 		return err
 	}
 	if len(its) != l.piles {
-		return engine.ErrAt(n, "discard_sizes", "%d size(s) given; %s", len(its), l.pilesText())
+		return engine.ErrAt(n, "discard_sizes", "%s given; %s", engine.Count(len(its), "size"), l.pilesText())
 	}
 	for _, it := range its {
 		v, err := engine.Int(&engine.PosNode{Kind: engine.PosScalar, Value: it.Text, Line: it.Line}, "discard_sizes", 1, DeckSize)

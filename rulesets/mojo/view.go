@@ -3,6 +3,8 @@ package mojo
 import (
 	"fmt"
 	"strings"
+
+	"tabletop/engine"
 )
 
 // View describes the table as seat sees it, in plain text: its own hand,
@@ -22,12 +24,12 @@ func (s *State) View(seat int) string {
 			name = fmt.Sprintf("discard pile %d", p+1)
 		}
 		if t, ok := s.Top(p); ok {
-			fmt.Fprintf(&b, "%s: %s on top (%d cards)\n", name, cardName(uint8(t)), s.pileN[p])
+			fmt.Fprintf(&b, "%s: %s on top (%s)\n", name, cardName(uint8(t)), engine.Count(int(s.pileN[p]), "card"))
 		} else {
 			fmt.Fprintf(&b, "%s: empty\n", name)
 		}
 	}
-	fmt.Fprintf(&b, "draw pile: %d cards\n", s.deckN)
+	fmt.Fprintf(&b, "draw pile: %s\n", engine.Count(int(s.deckN), "card"))
 	for i := range int(s.np) {
 		mark := " "
 		if s.phase == phasePlay && i == int(s.cur) {
@@ -41,7 +43,7 @@ func (s *State) View(seat int) string {
 				fmt.Fprintf(&b, " [%s]", cardsText(&s.down[i]))
 			}
 		default:
-			fmt.Fprintf(&b, "%d cards", s.hand[i].size)
+			b.WriteString(engine.Count(int(s.hand[i].size), "card"))
 			if (seat == -1 || seat == i) && s.hand[i].size > 0 {
 				fmt.Fprintf(&b, " [%s]", cardsText(&s.hand[i]))
 			}

@@ -181,3 +181,17 @@ func TestMalformedMoves(t *testing.T) {
 		})
 	}
 }
+
+// TestViewPlurals: one card is "1 card".
+func TestViewPlurals(t *testing.T) {
+	s := build(t, table{hands: [][]int{{9, 5, 5, 2}, others[0], others[1], others[2]}, down: [][]int{nil}, piles: [][]int{{6}}})
+	v := s.View(0)
+	for _, want := range []string{"6 on top (1 card)", "seat 1: 4 cards [2 5 5 9]"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("View(0) lacks %q:\n%s", want, v)
+		}
+	}
+	if strings.Contains(v, " 1 cards") {
+		t.Errorf("View(0) says \"1 cards\":\n%s", v)
+	}
+}

@@ -1,0 +1,207 @@
+package cmd
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"tabletop/engine"
+)
+
+// Shell completion. The scripts of 'tabletop completion' run the command
+// line typed so far with --generate-bash-completion; urfave/cli then calls
+// the command's BashComplete, which prints the candidates one a line:
+// subcommands, game names, rule IDs (rules GAME), flags, and the values of
+// flags that name something the tool knows (--option KEY=VALUE, --variant,
+// --players bot:NAME, --bots).
+
+// completeFlag is the flag the completion scripts add.
+const completeFlag = "--generate-bash-completion"
+
+// completionArgsKey holds, in App.Metadata, the words typed so far (the
+// flags reordered for parsing lose the information of which came last).
+const completionArgsKey = "completion-words"
+
+// completing reports whether args ask for completions, and returns the
+// arguments to run: the words reordered like any command line, with the
+// completion flag kept last where urfave/cli looks for it.
+func completing(app *cli.App, args []string) ([]string, bool) {
+	if len(args) < 2 || args[len(args)-1] != completeFlag {
+		return args, false
+	}
+	words := args[1 : len(args)-1]
+	if app.Metadata == nil {
+		app.Metadata = map[string]any{}
+	}
+	app.Metadata[completionArgsKey] = words
+	// A flag being typed, or waiting for its value, is left out of the
+	// run: it would swallow the next word or stop the parse.
+	run := args[:len(args)-1]
+	if n := len(run); n > 1 && strings.HasPrefix(run[n-1], "-") {
+		run = run[:n-1]
+	}
+	return append(reorderArgs(app, run), completeFlag), true
+}
+
+// bashComplete prints the candidates for the next word of the command line
+// (or for the flag being typed).
+func bashComplete(c *cli.Context) {
+	words, _ := c.App.Metadata[completionArgsKey].([]string)
+	for _, s := range completions(c, words) {
+		fmt.Fprintln(c.App.Writer, s)
+	}
+}
+
+// completions lists the candidates for the word after words, in the
+// context of c's command.
+func completions(c *cli.Context, words []string) []string {
+	cmd := c.Command
+	var flags []cli.Flag
+	var subs []*cli.Command
+	if cmd == nil || cmd.Name == "" || cmd.Name == c.App.Name {
+		cmd = nil
+		flags, subs = c.App.Flags, c.App.Commands
+	} else {
+		flags, subs = cmd.Flags, cmd.Subcommands
+	}
+	last := ""
+	if len(words) > 0 {
+		last = words[len(words)-1]
+	}
+	game := completionGame(c, cmd)
+	if f := flagNamed(flags, strings.TrimLeft(last, "-")); f != nil && strings.HasPrefix(last, "-") && !strings.Contains(last, "=") {
+		if takesValue(flags, last) {
+			return flagValues(f.Names()[0], game)
+		}
+	}
+	if strings.HasPrefix(last, "-") {
+		return flagNames(flags)
+	}
+	var out []string
+	if len(subs) > 0 && c.NArg() == 0 {
+		for _, s := range subs {
+			if !s.Hidden && (cmd == nil || s.Name != "help") {
+				out = append(out, s.Name)
+			}
+		}
+		if len(out) > 0 {
+			return out
+		}
+	}
+	if cmd == nil {
+		return nil
+	}
+	switch {
+	case cmd.Name == "completion" && c.NArg() == 0:
+		return []string{"bash", "zsh", "fish"}
+	case takesGame(cmd) && c.NArg() == 0:
+		return engine.Names()
+	case cmd.Name == "rules" && game != nil:
+		for _, r := range game.Rules() {
+			out = append(out, r.ID)
+		}
+		return out
+	}
+	return nil
+}
+
+// takesGame reports whether the command's first argument is a game: its
+// usage starts with GAME, or lists the games (mojo|makoto).
+func takesGame(cmd *cli.Command) bool {
+	first, _, _ := strings.Cut(strings.TrimLeft(cmd.ArgsUsage, "["), " ")
+	if first == "GAME" {
+		return true
+	}
+	for _, g := range strings.Split(first, "|") {
+		if _, err := engine.Lookup(g); err != nil {
+			return false
+		}
+	}
+	return first != ""
+}
+
+// completionGame is the game the command line names: the first argument
+// of a command that takes a game, or the command itself (score mojo).
+func completionGame(c *cli.Context, cmd *cli.Command) engine.Ruleset {
+	if cmd == nil {
+		return nil
+	}
+	if rs, err := engine.Lookup(cmd.Name); err == nil {
+		return rs
+	}
+	if takesGame(cmd) {
+		if rs, err := engine.Lookup(c.Args().First()); err == nil {
+			return rs
+		}
+	}
+	return nil
+}
+
+// flagNames lists the flags as typed (--name), long names only.
+func flagNames(flags []cli.Flag) []string {
+	var out []string
+	for _, f := range flags {
+		if vf, ok := f.(cli.VisibleFlag); ok && !vf.IsVisible() {
+			continue
+		}
+		for _, n := range f.Names() {
+			if len(n) > 1 {
+				out = append(out, "--"+n)
+			}
+		}
+	}
+	return out
+}
+
+// flagValues lists the values the flag named name takes, for game (nil:
+// every game).
+func flagValues(name string, game engine.Ruleset) []string {
+	games := []engine.Ruleset{game}
+	if game == nil {
+		games = nil
+		for _, n := range engine.Names() {
+			if rs, err := engine.Lookup(n); err == nil {
+				games = append(games, rs)
+			}
+		}
+	}
+	var out []string
+	seen := map[string]bool{}
+	add := func(s string) {
+		if !seen[s] {
+			seen[s] = true
+			out = append(out, s)
+		}
+	}
+	for _, rs := range games {
+		switch name {
+		case "option":
+			for _, o := range rs.Options() {
+				if len(o.Values) == 0 {
+					add(o.Key + "=")
+				}
+				for _, v := range o.Values {
+					add(o.Key + "=" + v)
+				}
+			}
+		case "variant":
+			for _, o := range rs.Options() {
+				if o.Key == "variant" {
+					for _, v := range o.Values {
+						add(v)
+					}
+				}
+			}
+		case "players":
+			for _, b := range rs.Bots() {
+				add(botPrefix + b)
+			}
+		case "bots":
+			for _, b := range rs.Bots() {
+				add(b)
+			}
+		}
+	}
+	return out
+}

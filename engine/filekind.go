@@ -1,0 +1,69 @@
+package engine
+
+import (
+	"fmt"
+
+	"gopkg.in/yaml.v3"
+)
+
+// The kinds of YAML file tabletop reads, as FileKind names them.
+const (
+	KindLog      = "game log"
+	KindPad      = "score pad"
+	KindPosition = "position"
+	KindJournal  = "table journal"
+)
+
+// FileKind guesses which of tabletop's files data holds from its top-level
+// keys: a table journal has "journal", a game log "moves" or "seed", a
+// score pad a version with rounds, games, totals or a dealer, and a
+// position a game without a version. It returns "" when it cannot tell
+// (including YAML that does not parse: the decoder reports that).
+func FileKind(data []byte) string {
+	var doc yaml.Node
+	if yaml.Unmarshal(data, &doc) != nil || len(doc.Content) != 1 {
+		return ""
+	}
+	root := doc.Content[0]
+	if root.Kind != yaml.MappingNode {
+		return ""
+	}
+	has := map[string]bool{}
+	for i := 0; i+1 < len(root.Content); i += 2 {
+		has[root.Content[i].Value] = true
+	}
+	switch {
+	case has["journal"]:
+		return KindJournal
+	case has["moves"] || has["seed"]:
+		return KindLog
+	case has["version"] && (has["rounds"] || has["games"] || has["totals"] || has["dealer"]):
+		return KindPad
+	case has["game"] && !has["version"]:
+		return KindPosition
+	}
+	return ""
+}
+
+// CheckKind refuses a file that is plainly another of tabletop's kinds
+// than want (one of the Kind constants), naming what it is and the command
+// that reads it: "pad.yaml: this is a score pad, not a game log (see it
+// with: tabletop pad show pad.yaml)". Files it cannot tell pass.
+func CheckKind(file string, data []byte, want string) error {
+	got := FileKind(data)
+	if got == "" || got == want {
+		return nil
+	}
+	var use string
+	switch got {
+	case KindLog:
+		use = "check it with: tabletop replay " + file
+	case KindPad:
+		use = "see it with: tabletop pad show " + file
+	case KindPosition:
+		use = fmt.Sprintf("judge a move on it with: tabletop validate %s \"MOVE\"", file)
+	case KindJournal:
+		use = "continue it with: tabletop table --resume " + file
+	}
+	return InputErrorf(file, 0, "this is a %s, not a %s (%s)", got, want, use)
+}

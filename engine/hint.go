@@ -1,0 +1,32 @@
+package engine
+
+// Hint is the rule a player most likely had in mind when a move was
+// refused, beside the rule that formally refuses it: a four of a kind
+// thought to be a Kensei, a pair thought to go down together. Rule is the
+// RULES.md ID, Text one plain sentence that cites it.
+type Hint struct {
+	Rule string `json:"rule"`
+	Text string `json:"text"`
+}
+
+// Hinter is implemented by a State whose game knows the rules people argue
+// about. Hint is called on the state the move was refused on, with the
+// refusal; it reports false when no rule is nearer than the refusal's own.
+// The explanation belongs to the game: validators and prompts only print
+// it.
+type Hinter interface {
+	Hint(m Move, refusal *RuleError) (Hint, bool)
+}
+
+// HintFor returns the hint s gives for the refusal of m, if any.
+func HintFor(s State, m Move, refusal *RuleError) (Hint, bool) {
+	h, ok := s.(Hinter)
+	if !ok || refusal == nil {
+		return Hint{}, false
+	}
+	hint, ok := h.Hint(m, refusal)
+	if !ok || hint.Rule == "" || hint.Rule == refusal.Rule {
+		return Hint{}, false
+	}
+	return hint, true
+}

@@ -1,0 +1,40 @@
+package mojo
+
+import (
+	"fmt"
+
+	"tabletop/engine"
+)
+
+// Hint names the rule behind a refused play that people argue about
+// (engine.Hinter): cards that match each other but not the card they
+// cover do not go down together, because only a card equal to the one it
+// covers lets the turn go on (mojo.turn.equal).
+func (s *State) Hint(m engine.Move, refusal *engine.RuleError) (engine.Hint, bool) {
+	if m.Kind != KindPlay || m.N < 2 || m.Arg[0] > 1 {
+		return engine.Hint{}, false
+	}
+	t := s.top(m.Arg[0])
+	if t == Unknown {
+		return engine.Hint{}, false
+	}
+	// The first card that does not match the card it covers ends the turn;
+	// the hint is for a next card equal to it ("7 7" on an 8).
+	for i := 0; i+1 < int(m.N); i++ {
+		c := m.Cards[i]
+		if c == t {
+			continue
+		}
+		if m.Cards[i+1] != c {
+			return engine.Hint{}, false
+		}
+		how := "lower than"
+		if c > t {
+			how = "higher than"
+		}
+		return engine.Hint{Rule: "mojo.turn.equal", Text: fmt.Sprintf(
+			"the %ds match each other, but each card is compared only with the card it covers (mojo.turn.equal): the first %d is %s the %d, so the turn ends there",
+			c, c, how, t)}, true
+	}
+	return engine.Hint{}, false
+}
