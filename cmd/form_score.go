@@ -50,7 +50,10 @@ func askPlayers(f formIO, minN, maxN int) ([]string, error) {
 
 // checkPlayerList reads and checks a comma-separated list of player names.
 func checkPlayerList(s string, minN, maxN int) ([]string, error) {
-	players := splitNames(s)
+	players, err := nameList(s)
+	if err != nil {
+		return nil, err
+	}
 	if len(players) < minN || len(players) > maxN {
 		return nil, fmt.Errorf("name %d to %d players, not %d", minN, maxN, len(players))
 	}

@@ -33,6 +33,10 @@ func LockPath(path string) string { return path + ".lock" }
 // ErrExists is returned by Create when a pad is already there.
 var ErrExists = errors.New("a file is already there")
 
+// ErrTooLarge is returned by a save that would write a pad larger than
+// engine.MaxInputBytes, which Load would refuse.
+var ErrTooLarge = errors.New("the pad would be too large")
+
 // Create writes a new pad at path. Unless force, an existing file is
 // refused with ErrExists (wrapped); with force it is replaced and kept as
 // the backup.
@@ -100,6 +104,9 @@ func save(path string, p *Pad) error {
 	data, err := p.Marshal()
 	if err != nil {
 		return err
+	}
+	if len(data) > engine.MaxInputBytes {
+		return &engine.InputError{File: path, Msg: fmt.Sprintf("the pad would grow to %.1f MiB, over the %d MiB a pad may hold; nothing was written (start a new pad)", float64(len(data))/(1<<20), engine.MaxInputBytes>>20), Err: ErrTooLarge}
 	}
 	dir, base := filepath.Split(path)
 	if dir == "" {

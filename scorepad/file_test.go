@@ -5,8 +5,11 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 	"testing"
+
+	"tabletop/engine"
 )
 
 func newMojoFile(t *testing.T) string {
@@ -126,5 +129,33 @@ func TestSaveAfterAKilledSave(t *testing.T) {
 		default:
 			t.Errorf("left behind: %s", e.Name())
 		}
+	}
+}
+
+// A save never writes a pad larger than Load reads: the add that would
+// cross engine.MaxInputBytes is refused and the pad stays as it was.
+func TestSaveRefusesOversizedPad(t *testing.T) {
+	path := newMojoFile(t)
+	p, err := Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for len(p.Rounds) < 57000 {
+		p.Rounds = append(p.Rounds, NewTotalsRound([]int{0, 0}, -1))
+	}
+	data, _ := p.Marshal()
+	if len(data) <= engine.MaxInputBytes {
+		t.Fatalf("the test pad is only %d bytes", len(data))
+	}
+	before, _ := os.ReadFile(path)
+	_, err = Update(path, func(q *Pad) error { q.Rounds = p.Rounds; return nil })
+	if err == nil || !strings.Contains(err.Error(), "MiB") {
+		t.Fatalf("Update to %d bytes = %v, want a refusal naming the limit", len(data), err)
+	}
+	if after, _ := os.ReadFile(path); !bytes.Equal(before, after) {
+		t.Errorf("the refused save changed the pad")
+	}
+	if _, err := Load(path); err != nil {
+		t.Errorf("the pad no longer loads: %v", err)
 	}
 }
