@@ -135,22 +135,25 @@ func TestSaveAfterAKilledSave(t *testing.T) {
 // A save never writes a pad larger than Load reads: the add that would
 // cross engine.MaxInputBytes is refused and the pad stays as it was.
 func TestSaveRefusesOversizedPad(t *testing.T) {
-	path := newMojoFile(t)
-	p, err := Load(path)
+	var names []string
+	for i := range 8 {
+		names = append(names, strings.Repeat(string(rune('A'+i)), engine.MaxNameLen))
+	}
+	p, err := New(Mojo, names, nil, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for len(p.Rounds) < 57000 {
-		p.Rounds = append(p.Rounds, NewTotalsRound([]int{0, 0}, -1))
+	path := filepath.Join(t.TempDir(), "night.yaml")
+	if err := Create(path, p, false); err != nil {
+		t.Fatal(err)
 	}
-	data, _ := p.Marshal()
-	if len(data) <= engine.MaxInputBytes {
-		t.Fatalf("the test pad is only %d bytes", len(data))
+	for len(p.Rounds) < 7500 {
+		p.Rounds = append(p.Rounds, NewTotalsRound(make([]int, 8), -1))
 	}
 	before, _ := os.ReadFile(path)
 	_, err = Update(path, func(q *Pad) error { q.Rounds = p.Rounds; return nil })
 	if err == nil || !strings.Contains(err.Error(), "MiB") {
-		t.Fatalf("Update to %d bytes = %v, want a refusal naming the limit", len(data), err)
+		t.Fatalf("Update to %d rounds = %v, want a refusal naming the limit", len(p.Rounds), err)
 	}
 	if after, _ := os.ReadFile(path); !bytes.Equal(before, after) {
 		t.Errorf("the refused save changed the pad")
