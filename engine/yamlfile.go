@@ -44,12 +44,22 @@ func InputErrorf(file string, line int, format string, args ...any) *InputError 
 }
 
 // ReadLimited reads a whole file, refusing one larger than MaxInputBytes.
+// Anything but a regular file (a folder, a device, a FIFO that would wait
+// for a writer forever) is refused with ErrNotRegular.
 func ReadLimited(path string) ([]byte, error) {
-	f, err := os.Open(path)
+	if st, err := os.Stat(path); err == nil && !st.Mode().IsRegular() {
+		return nil, notRegular(path, st)
+	}
+	f, err := os.OpenFile(path, openReadFlags, 0)
 	if err != nil {
 		return nil, &InputError{File: path, Msg: "cannot read: " + unwrapPathError(err), Err: err}
 	}
 	defer f.Close()
+	// The file may have been swapped since the Stat: check what was opened
+	// (opening does not wait, see openReadFlags).
+	if st, err := f.Stat(); err == nil && !st.Mode().IsRegular() {
+		return nil, notRegular(path, st)
+	}
 	data, err := io.ReadAll(io.LimitReader(f, MaxInputBytes+1))
 	if err != nil {
 		return nil, &InputError{File: path, Msg: "cannot read: " + err.Error(), Err: err}
@@ -58,6 +68,10 @@ func ReadLimited(path string) ([]byte, error) {
 		return nil, InputErrorf(path, 0, "file is larger than %d MiB; refusing to read it", MaxInputBytes>>20)
 	}
 	return data, nil
+}
+
+func notRegular(path string, st os.FileInfo) error {
+	return &InputError{File: path, Msg: fmt.Sprintf("is %s, not a regular file; refusing to read it", kindOf(st.Mode())), Err: ErrNotRegular}
 }
 
 func unwrapPathError(err error) string {
