@@ -34,3 +34,36 @@ func TestNamesRefusedOnTheWayIn(t *testing.T) {
 		})
 	}
 }
+
+// Numbers are bounded to what the game can produce and read in decimal; a
+// flag without its value takes nothing else; "-" is no command.
+func TestNumbersAndFlags(t *testing.T) {
+	dir := t.TempDir()
+	mustRun(t, dir, "pad", "new", "makoto", "--players", "Ann,Ben,Cy", "--file", "k.yaml")
+	before := readFile(t, filepath.Join(dir, "k.yaml"))
+	tests := []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"Makoto score that overflows", []string{"pad", "add", "k.yaml", "--score", "Ann=9223372036854775807", "--score", "Ben=0", "--score", "Cy=0"}, "more than a game can give (at most 225)"},
+		{"Makoto score past the bound", []string{"pad", "add", "k.yaml", "--score", "Ann=226", "--score", "Ben=0", "--score", "Cy=0"}, "at most 225"},
+		{"huge points option", []string{"score", "makoto", "--captured", "Ann=2", "--captured", "Ben=", "--out", "Ann", "--option", "points=2:9223372036854775807"}, "points 0 to 1000"},
+		{"huge reward option", []string{"pad", "new", "makoto", "--players", "Ann,Ben", "--option", "rewards=5000000000", "--file", "r.yaml"}, "from 0 to 1000"},
+		{"leading zeros are decimal", []string{"sim", "--players", "010", "mojo", "--games", "1"}, "got 10"},
+		{"hex is refused", []string{"sim", "mojo", "--players", "0x3", "--games", "1"}, `"0x3" is not a whole number`},
+		{"missing value", []string{"sim", "mojo", "--games"}, "--games needs a value"},
+		{"missing value before the game", []string{"sim", "--games"}, "--games needs a value"},
+		{"a dash alone", []string{"-"}, `unknown command "-"`},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) { expectBadInput(t, run(t, dir, tc.args...), tc.want) })
+	}
+	if readFile(t, filepath.Join(dir, "k.yaml")) != before {
+		t.Errorf("a refused add changed the pad")
+	}
+	mustRun(t, dir, "pad", "add", "k.yaml", "--score", "Ann=225", "--score", "Ben=0", "--score", "Cy=0")
+	if out := mustRun(t, dir, "sim", "mojo", "--players", "03", "--games", "01", "--json"); !strings.Contains(out, `"players": 3`) {
+		t.Errorf("--players 03 is not 3:\n%s", out)
+	}
+}

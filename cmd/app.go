@@ -64,8 +64,10 @@ Examples:
 // 0 success, 1 a rules verdict against the input, 2 bad input or usage.
 func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	app := NewApp(stdin, stdout, stderr)
-	args = reorderArgs(app, args)
-	err := app.Run(args)
+	args, err := reorderArgs(app, args)
+	if err == nil {
+		err = app.Run(args)
+	}
 	if err == nil {
 		if notFound(args, app) {
 			return ExitUsage
@@ -82,7 +84,7 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // notFound reports whether the first argument named no command (urfave/cli
 // then prints a message and returns no error).
 func notFound(args []string, app *cli.App) bool {
-	if len(args) < 2 || len(args[1]) == 0 || args[1][0] == '-' {
+	if len(args) < 2 || len(args[1]) > 1 && args[1][0] == '-' {
 		return false
 	}
 	return app.Command(args[1]) == nil

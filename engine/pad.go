@@ -175,6 +175,15 @@ type RoundScorer interface {
 	EntryHelp() EntryHelp
 }
 
+// ScoreBounder is implemented by a RoundScorer whose highest round score
+// depends on the player count and the options (Makoto's rewards and
+// points): scores typed without cards are refused above it. (A ruleset
+// with a fixed bound checks it in CheckScores.)
+type ScoreBounder interface {
+	// MaxRoundScore is the most one player can score in a round.
+	MaxRoundScore(players int, opts Options) int
+}
+
 // EntryHelp is how a ruleset explains the entry of a round on the command
 // line.
 type EntryHelp struct {
