@@ -67,3 +67,23 @@ func TestNumbersAndFlags(t *testing.T) {
 		t.Errorf("--players 03 is not 3:\n%s", out)
 	}
 }
+
+// A log that cannot be written is refused before the first move, naming
+// the log (not a temporary file).
+func TestPlayLogCheckedFirst(t *testing.T) {
+	dir := t.TempDir()
+	for _, args := range [][]string{
+		{"play", "mojo", "--players", "bot:random,bot:random", "--log", "/no/such/dir/g.yaml"},
+		{"play", "mojo", "--players", "bot:random,bot:random", "--log", "/no/such/dir/g.yaml", "--json"},
+	} {
+		r := run(t, dir, args...)
+		expectBadInput(t, r, "--log: /no/such/dir/g.yaml: cannot write")
+		if strings.Contains(r.stderr, ".tmp-") {
+			t.Errorf("the error names a temporary file: %s", r.stderr)
+		}
+	}
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 0 {
+		t.Errorf("left behind: %v", entries)
+	}
+}

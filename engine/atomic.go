@@ -134,7 +134,7 @@ func WriteFileAtomic(path string, data []byte, perm os.FileMode) error {
 		}
 		name, err := WriteTemp(target, data, perm, old)
 		if err != nil {
-			return err
+			return &InputError{File: path, Msg: "cannot write: " + unwrapPathError(err), Err: err}
 		}
 		defer os.Remove(name) // no-op once renamed
 		if err := ReplaceFile(name, target); err != nil {
@@ -143,4 +143,21 @@ func WriteFileAtomic(path string, data []byte, perm os.FileMode) error {
 		SyncDir(filepath.Dir(target))
 		return nil
 	})
+}
+
+// CheckWritable reports, before any work is done, whether WriteFileAtomic
+// could write path: what WriteTarget refuses, and a folder that is missing
+// or not writable (a temporary file is made there and removed). Errors are
+// *InputError naming path.
+func CheckWritable(path string) error {
+	target, old, err := WriteTarget(path)
+	if err != nil {
+		return err
+	}
+	name, err := WriteTemp(target, nil, 0o666, old)
+	if err != nil {
+		return &InputError{File: path, Msg: "cannot write: " + unwrapPathError(err), Err: err}
+	}
+	os.Remove(name)
+	return nil
 }
