@@ -69,7 +69,9 @@ func FuzzReplay(f *testing.F) {
 					return s
 				},
 				func(s string) string { return strings.Replace(s, "took the Mojo card", "took nothing", 1) },
-				func(s string) string { return regexp.MustCompile(`(?m)^seed: (\d+)$`).ReplaceAllString(s, "seed: $1.9") },
+				func(s string) string {
+					return regexp.MustCompile(`(?m)^seed: (\d+)$`).ReplaceAllString(s, "seed: $1.9")
+				},
 				func(s string) string { return strings.Replace(s, "start: 0", "start: 0.7", 1) },
 				func(s string) string { return strings.Replace(s, "version: 1", "version: 1.9", 1) },
 				func(s string) string { return strings.Replace(s, "refill: other-pile", "refill: draw-pile", 1) },
