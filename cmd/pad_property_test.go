@@ -12,7 +12,7 @@ import (
 
 // nameRunes are what random names are made of: plain letters most of the
 // time, and now and then something a name may not hold.
-var nameRunes = []rune("AaBbCcZz09 ' .-_éßŁ漢😀,=:#\t\n\x01\x7f\u00a0\u200b\u0085")
+var nameRunes = []rune("AaBbCcZz09 ' .-_éßŁ漢😀&*![]{}~\"|>%@`?,=:#\t\n\x01\x7f\u00a0\u200b\u0085")
 
 func randomName(rng *rand.Rand) string {
 	n := rng.IntN(6) + 1

@@ -6,6 +6,13 @@ import (
 	"sync"
 )
 
+// RedeliverHeldSignals says whether a signal held during a write ends the
+// program once the write is done (the default: the program had no handler
+// of its own, so the signal would have ended it). A program that handles
+// SIGINT or SIGTERM itself (signal.NotifyContext) sets it to false: its
+// own channel gets the signal as well, and it decides what to do.
+var RedeliverHeldSignals = true
+
 // held counts the writes in progress that hold SIGINT and SIGTERM.
 var held struct {
 	sync.Mutex
@@ -40,7 +47,9 @@ func WithSignalsHeld(fn func() error) error {
 		signal.Stop(held.ch)
 		select {
 		case s := <-held.ch:
-			redeliver(s)
+			if RedeliverHeldSignals {
+				redeliver(s)
+			}
 		default:
 		}
 	}()
