@@ -66,8 +66,12 @@ func Create(path string, p *Pad, force bool) error {
 // or the load fails nothing is written. A read-only pad is refused before
 // anything else.
 func Update(path string, fn func(*Pad) error) (*Pad, error) {
-	target, _, err := engine.WriteTarget(path)
+	target, st, err := engine.WriteTarget(path)
 	if err != nil {
+		return nil, err
+	}
+	if st == nil { // no pad: say so, without leaving a lock file for it
+		_, err := Load(path)
 		return nil, err
 	}
 	unlock, err := lock(target)

@@ -162,3 +162,14 @@ func TestSaveRefusesOversizedPad(t *testing.T) {
 		t.Errorf("the pad no longer loads: %v", err)
 	}
 }
+
+// Update of a missing pad says so and leaves no lock file behind.
+func TestUpdateMissingPad(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "nope.yaml")
+	if _, err := Update(path, func(*Pad) error { return nil }); err == nil || !strings.Contains(err.Error(), "cannot read") {
+		t.Fatalf("Update(missing) = %v", err)
+	}
+	if entries, _ := os.ReadDir(filepath.Dir(path)); len(entries) != 0 {
+		t.Errorf("left behind: %v", entries)
+	}
+}
