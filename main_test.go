@@ -214,7 +214,7 @@ func TestBadInput(t *testing.T) {
 		{"unknown flag", []string{"sim", "mojo", "--colour"}, "tabletop: sim: unknown flag --colour (see tabletop sim --help)"},
 		{"unknown flag, typo", []string{"score", "mojo", "--mojoo", "Ann"}, "tabletop: score mojo: unknown flag --mojoo; did you mean --mojo?"},
 		{"unknown top flag", []string{"--bogus"}, "tabletop: unknown flag --bogus (see tabletop --help)"},
-		{"bad flag value", []string{"sim", "mojo", "--seed", "x"}, `tabletop: sim: --seed: "x" is not a valid value`},
+		{"bad flag value", []string{"sim", "mojo", "--seed", "x"}, `tabletop: sim: --seed: "x" is not a whole number in decimal digits`},
 		{"repeated flag", []string{"score", "mojo", "--hand", "Ann=1", "--hand", "Ben=2", "--mojo", "Ann", "--mojo", "Ben"}, `tabletop: score mojo: --mojo is given twice ("Ann", then "Ben"); it takes one value`},
 		{"repeated flag with =", []string{"play", "mojo", "--players=a,b", "-p", "c,d"}, `tabletop: play: --players is given twice ("a,b", then "c,d")`},
 		{"unknown command", []string{"dance"}, `unknown command "dance"`},

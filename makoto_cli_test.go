@@ -91,7 +91,7 @@ func TestReplayLidOutOfTurn(t *testing.T) {
 	write := func(name, player string) string {
 		lg := *l
 		lg.Moves = append(head, engine.LoggedMove{Player: player, Text: "lid take " + card})
-		lg.Rounds, lg.Totals, lg.Winners = nil, nil, nil
+		lg.Rounds, lg.Totals, lg.Winners = s.Rounds(), nil, nil // the games the head finishes
 		data, err := lg.Marshal()
 		if err != nil {
 			t.Fatal(err)

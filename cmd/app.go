@@ -77,8 +77,10 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return code
 	}
 	app := NewApp(stdin, stdout, stderr)
-	args = reorderArgs(app, bareLangListsLanguages(args))
-	err := app.Run(args)
+	args, err := reorderArgs(app, bareLangListsLanguages(args))
+	if err == nil {
+		err = app.Run(args)
+	}
 	if err == nil {
 		if notFound(args, app) {
 			return ExitUsage
@@ -95,7 +97,7 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // notFound reports whether the first argument named no command (urfave/cli
 // then prints a message and returns no error).
 func notFound(args []string, app *cli.App) bool {
-	if len(args) < 2 || len(args[1]) == 0 || args[1][0] == '-' {
+	if len(args) < 2 || len(args[1]) > 1 && args[1][0] == '-' {
 		return false
 	}
 	return app.Command(args[1]) == nil

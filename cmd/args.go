@@ -11,14 +11,24 @@ import (
 // argument, but the contract writes them after it:
 // "tabletop play mojo --players ...", "tabletop replay game.yaml --json".
 // Subcommand names are recognised on the way down; "--" ends flag parsing.
-func reorderArgs(app *cli.App, args []string) []string {
+// A flag that needs a value and has none is an error (it would otherwise
+// take the next argument, moved behind it, as its value), and so is a
+// number flag whose value is not written in decimal: "010" is ten, not
+// eight as Go's flag package would read it.
+func reorderArgs(app *cli.App, args []string) ([]string, error) {
 	if len(args) < 2 {
-		return args
+		return args, nil
 	}
 	out := []string{args[0]}
 	flags := app.Flags
 	subs := app.Commands
-	var pendingFlags, positional []string
+	var pendingFlags, positional, command []string
+	where := func() string { // the command the flags belong to, for errors
+		if len(command) == 0 {
+			return ""
+		}
+		return strings.Join(command, " ") + ": "
+	}
 	for i := 1; i < len(args); i++ {
 		a := args[i]
 		switch {
@@ -26,16 +36,28 @@ func reorderArgs(app *cli.App, args []string) []string {
 			positional = append(positional, args[i:]...)
 			i = len(args)
 		case len(a) > 1 && a[0] == '-':
-			pendingFlags = append(pendingFlags, a)
-			if !strings.Contains(a, "=") && takesValue(flags, a) && i+1 < len(args) {
+			name, value, hasValue := strings.Cut(a, "=")
+			if !hasValue && takesValue(flags, a) {
+				if i+1 >= len(args) {
+					return nil, usageErrorf("%s%s needs a value (see --help)", where(), a)
+				}
 				i++
-				pendingFlags = append(pendingFlags, args[i])
+				value, hasValue = args[i], true
+				a = a + "=" + value
 			}
+			if hasValue && isNumberFlag(flags, name) {
+				d, err := decimal(where()+name, value)
+				if err != nil {
+					return nil, err
+				}
+				a = name + "=" + d
+			}
+			pendingFlags = append(pendingFlags, a)
 		default:
 			if len(positional) == 0 {
 				if sub := findCommand(subs, a); sub != nil {
 					out = append(append(out, pendingFlags...), a)
-					pendingFlags = nil
+					pendingFlags, command = nil, append(command, a)
 					flags, subs = sub.Flags, sub.Subcommands
 					continue
 				}
@@ -47,10 +69,48 @@ func reorderArgs(app *cli.App, args []string) []string {
 	for _, f := range pendingFlags {
 		if f == "-h" || f == "--help" {
 			// Help for this command: the positionals would read as a topic.
-			return out
+			return out, nil
 		}
 	}
-	return append(out, positional...)
+	return append(out, positional...), nil
+}
+
+// isNumberFlag reports whether the flag token a names a whole-number flag.
+func isNumberFlag(flags []cli.Flag, a string) bool {
+	name := strings.TrimLeft(a, "-")
+	for _, f := range flags {
+		for _, n := range f.Names() {
+			if n == name {
+				switch f.(type) {
+				case *cli.IntFlag, *cli.Int64Flag, *cli.UintFlag, *cli.Uint64Flag:
+					return true
+				}
+				return false
+			}
+		}
+	}
+	return false
+}
+
+// decimal checks that a number flag's value is written in decimal digits
+// and returns it without leading zeros (which Go's flag package would read
+// as octal).
+func decimal(flag, v string) (string, error) {
+	sign, digits := "", v
+	if strings.HasPrefix(v, "-") || strings.HasPrefix(v, "+") {
+		sign, digits = v[:1], v[1:]
+	}
+	if digits == "" || strings.Trim(digits, "0123456789") != "" {
+		return "", usageErrorf("%s: %q is not a whole number in decimal digits (see --help)", flag, v)
+	}
+	if sign == "+" {
+		sign = ""
+	}
+	digits = strings.TrimLeft(digits, "0")
+	if digits == "" {
+		return "0", nil
+	}
+	return sign + digits, nil
 }
 
 func findCommand(cmds []*cli.Command, name string) *cli.Command {

@@ -41,7 +41,11 @@ func completing(app *cli.App, args []string) ([]string, bool) {
 	if n := len(run); n > 1 && strings.HasPrefix(run[n-1], "-") {
 		run = run[:n-1]
 	}
-	return append(reorderArgs(app, run), completeFlag), true
+	reordered, err := reorderArgs(app, run)
+	if err != nil {
+		reordered = run
+	}
+	return append(reordered, completeFlag), true
 }
 
 // bashComplete prints the candidates for the next word of the command line

@@ -7,7 +7,7 @@ import (
 
 	"github.com/charmbracelet/huh"
 
-	"tabletop/scorepad"
+	"tabletop/engine"
 )
 
 // formIO is where a form reads and writes, and whether it runs in huh's
@@ -50,17 +50,15 @@ func askPlayers(f formIO, minN, maxN int) ([]string, error) {
 
 // checkPlayerList reads and checks a comma-separated list of player names.
 func checkPlayerList(s string, minN, maxN int) ([]string, error) {
-	players := splitNames(s)
+	players, err := nameList(s)
+	if err != nil {
+		return nil, err
+	}
 	if len(players) < minN || len(players) > maxN {
 		return nil, fmt.Errorf("name %d to %d players, not %d", minN, maxN, len(players))
 	}
-	for i, name := range players {
-		if err := scorepad.CheckName(name); err != nil {
-			return nil, err
-		}
-		if _, err := scorepad.SeatOf(players[:i], name); err == nil {
-			return nil, fmt.Errorf("player %q is named twice", name)
-		}
+	if err := engine.CheckNames(players); err != nil {
+		return nil, err
 	}
 	return players, nil
 }

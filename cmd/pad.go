@@ -178,7 +178,9 @@ func newPadNewOptions(c *cli.Context, args []string) (*padNewOptions, error) {
 	var players []string
 	switch {
 	case c.String("players") != "":
-		players = splitNames(c.String("players"))
+		if players, err = nameList(c.String("players")); err != nil {
+			return nil, usageErrorf("--players: %v", err)
+		}
 	case isTerminal(c.App.Reader):
 		f := formIO{in: c.App.Reader, out: c.App.ErrWriter, accessible: accessible(c)}
 		if players, err = askPlayers(f, rs.MinPlayers(), rs.MaxPlayers()); err != nil {

@@ -54,6 +54,21 @@ func splitNames(s string) []string {
 	return out
 }
 
+// nameList reads a list of new player names, "Ann,Ben,Cy": each trimmed,
+// none empty (" ,Ben,Cy" names only two players, which is refused).
+func nameList(s string) ([]string, error) {
+	parts := strings.Split(s, ",")
+	for i, f := range parts {
+		if parts[i] = strings.TrimSpace(f); parts[i] == "" {
+			if len(parts) == 1 {
+				return nil, fmt.Errorf("no player is named")
+			}
+			return nil, fmt.Errorf("name %d of %d is empty", i+1, len(parts))
+		}
+	}
+	return parts, nil
+}
+
 // seatsOf reads a list of player names into seats.
 func seatsOf(players []string, s, what string) ([]int, error) {
 	var out []int

@@ -232,6 +232,14 @@ func runPlay(o *playOptions, ios ioStreams) error {
 	if err != nil {
 		return usageErrorf("%v", err)
 	}
+	if o.Log != "" {
+		// Before the first move: a log that cannot be written would
+		// otherwise fail only after the whole game.
+		if err := engine.CheckWritable(o.Log); err != nil {
+			return usageErrorf("--log: %v", err)
+		}
+	}
+
 	asJSON := o.JSON
 	stdinTTY := isTerminal(ios.In)
 	agents, humans := playAgents(o, ios, (stdinTTY || o.Forms) && !asJSON)

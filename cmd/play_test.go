@@ -274,10 +274,8 @@ func TestPlayResumeCutLog(t *testing.T) {
 					t.Fatal(err)
 				}
 				k := rand.IntN(len(want.Moves))
-				cut := *want
-				cut.Moves = want.Moves[:k]
-				cut.Rounds, cut.Totals, cut.Winners, cut.Events = nil, nil, nil, nil
-				if err := writeLog(filepath.Join(dir, "cut.yaml"), &cut); err != nil {
+				cut := cutLog(t, want, k)
+				if err := writeLog(filepath.Join(dir, "cut.yaml"), cut); err != nil {
 					t.Fatal(err)
 				}
 				ro, err := resumeFromFile(filepath.Join(dir, "cut.yaml"))
@@ -378,8 +376,7 @@ func TestReplayShow(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	l.Moves = l.Moves[:21]
-	l.Rounds, l.Totals, l.Winners, l.Events = nil, nil, nil, nil
+	l = cutLog(t, l, 21)
 	if err := writeLog(filepath.Join(dir, "cut.yaml"), l); err != nil {
 		t.Fatal(err)
 	}
@@ -483,4 +480,24 @@ func (s *syncBuffer) waitFor(t *testing.T, text string) {
 		time.Sleep(5 * time.Millisecond)
 	}
 	t.Fatalf("never saw %q:\n%s", text, s.String())
+}
+
+// cutLog keeps the first k moves of l and the round records those moves
+// finish, as a game saved part-way is written (replay checks every record).
+func cutLog(t *testing.T, l *engine.GameLog, k int) *engine.GameLog {
+	t.Helper()
+	cut := *l
+	cut.Moves = l.Moves[:k]
+	cut.Totals, cut.Winners, cut.Events = nil, nil, nil
+	s, err := engine.NewFromLog("cut", &cut)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, lm := range cut.Moves {
+		if _, err := engine.ApplyLogged(s, cut.Players, lm); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cut.Rounds = l.Rounds[:len(s.Rounds())]
+	return &cut
 }

@@ -46,8 +46,8 @@ func parseSeats(rs engine.Ruleset, list string) ([]seat, error) {
 			}
 			kinds[s.Bot]++
 		default:
-			if strings.ContainsAny(p, ":#") {
-				return nil, usageErrorf("--players: seat %d: a name may not contain ':' or '#': %q", i+1, p)
+			if err := engine.CheckName(p); err != nil {
+				return nil, usageErrorf("--players: seat %d: %v", i+1, err)
 			}
 			if people[strings.ToLower(p)] {
 				return nil, usageErrorf("--players: %q is listed twice", p)

@@ -1,44 +1,163 @@
 package engine
 
 import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strconv"
 )
+
+// ErrNotRegular is a path that is there but is not a regular file (a
+// folder, a device such as /dev/null, a FIFO, a socket): the tool neither
+// reads nor replaces one.
+var ErrNotRegular = errors.New("not a regular file")
+
+// ErrReadOnly is a file without write permission: the tool does not
+// replace it (as editors and git refuse to).
+var ErrReadOnly = errors.New("the file is read-only")
+
+// WriteTarget returns the file a write to path replaces: path itself, or
+// the file its symbolic links lead to (so that the link stays a link), and
+// that file's details (nil when there is none yet). It refuses a path that
+// is not a regular file and a read-only file; errors are *InputError
+// naming path, wrapping ErrNotRegular or ErrReadOnly.
+func WriteTarget(path string) (string, os.FileInfo, error) {
+	target := path
+	if lst, err := os.Lstat(path); err == nil && lst.Mode()&os.ModeSymlink != 0 {
+		resolved, err := filepath.EvalSymlinks(path)
+		if err != nil {
+			return "", nil, &InputError{File: path, Msg: "is a symbolic link that leads nowhere: " + unwrapPathError(err), Err: err}
+		}
+		target = resolved
+	}
+	st, err := os.Stat(target)
+	switch {
+	case errors.Is(err, os.ErrNotExist):
+		return target, nil, nil
+	case err != nil:
+		return "", nil, &InputError{File: path, Msg: "cannot write: " + unwrapPathError(err), Err: err}
+	case !st.Mode().IsRegular():
+		return "", nil, &InputError{File: path, Msg: fmt.Sprintf("is %s, not a regular file; refusing to replace it", kindOf(st.Mode())), Err: ErrNotRegular}
+	case st.Mode().Perm()&0o222 == 0:
+		return "", nil, &InputError{File: path, Msg: "the file is read-only; refusing to change it (make it writable first, e.g. chmod u+w)", Err: ErrReadOnly}
+	}
+	return target, st, nil
+}
+
+// kindOf names a file that is not a regular file.
+func kindOf(m os.FileMode) string {
+	switch {
+	case m.IsDir():
+		return "a folder"
+	case m&os.ModeNamedPipe != 0:
+		return "a named pipe (FIFO)"
+	case m&os.ModeSocket != 0:
+		return "a socket"
+	case m&os.ModeDevice != 0:
+		return "a device"
+	}
+	return "a special file"
+}
+
+// TempPrefix is how the temporary files of a write to target begin
+// (".NAME.tmp-"), for a writer that removes those a killed process left.
+func TempPrefix(target string) string { return "." + filepath.Base(target) + ".tmp-" }
+
+// WriteTemp writes data, synced, to a new file beside target named
+// TempPrefix(target) and a random suffix, and returns its name. The file
+// gets the mode of old (target as it is now); with old nil it is created
+// with perm and the umask applies, like any new file.
+func WriteTemp(target string, data []byte, perm os.FileMode, old os.FileInfo) (string, error) {
+	dir := filepath.Dir(target)
+	var f *os.File
+	var err error
+	for range 100 {
+		name := filepath.Join(dir, TempPrefix(target)+strconv.FormatUint(rand.Uint64()%1e9, 10))
+		f, err = os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, perm)
+		if !errors.Is(err, os.ErrExist) {
+			break
+		}
+	}
+	if err != nil {
+		return "", err
+	}
+	name := f.Name()
+	fail := func(err error) (string, error) {
+		f.Close()
+		os.Remove(name)
+		return "", err
+	}
+	if _, err := f.Write(data); err != nil {
+		return fail(err)
+	}
+	if old != nil {
+		if err := f.Chmod(old.Mode().Perm()); err != nil {
+			return fail(err)
+		}
+	}
+	if err := f.Sync(); err != nil {
+		return fail(err)
+	}
+	if err := f.Close(); err != nil {
+		os.Remove(name)
+		return "", err
+	}
+	return name, nil
+}
+
+// SyncDir flushes a folder's entries (a rename) to disk where the system
+// allows it; errors are ignored (Windows cannot sync a folder).
+func SyncDir(dir string) {
+	if d, err := os.Open(dir); err == nil {
+		_ = d.Sync()
+		d.Close()
+	}
+}
 
 // WriteFileAtomic replaces path with data so that a crash leaves either the
 // old file or the new one, never half of one: write a temporary file in the
 // same folder, sync it, rename it over path (ReplaceFile), sync the folder
-// where the system allows it. Works on Linux, macOS and Windows. Errors are
-// the operating system's, for the caller to wrap.
+// where the system allows it. A symbolic link is followed and its target
+// written; a path that is not a regular file, or is read-only, is refused
+// (WriteTarget). An existing file keeps its mode; a new one gets perm less
+// the umask. SIGINT and SIGTERM wait until the write is done or undone
+// (WithSignalsHeld), so no temporary file is left behind. Works on Linux,
+// macOS and Windows. Errors other than WriteTarget's are the operating
+// system's, for the caller to wrap.
 func WriteFileAtomic(path string, data []byte, perm os.FileMode) error {
-	dir := filepath.Dir(path)
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
+	return WithSignalsHeld(func() error {
+		target, old, err := WriteTarget(path)
+		if err != nil {
+			return err
+		}
+		name, err := WriteTemp(target, data, perm, old)
+		if err != nil {
+			return &InputError{File: path, Msg: "cannot write: " + unwrapPathError(err), Err: err}
+		}
+		defer os.Remove(name) // no-op once renamed
+		if err := ReplaceFile(name, target); err != nil {
+			return err
+		}
+		SyncDir(filepath.Dir(target))
+		return nil
+	})
+}
+
+// CheckWritable reports, before any work is done, whether WriteFileAtomic
+// could write path: what WriteTarget refuses, and a folder that is missing
+// or not writable (a temporary file is made there and removed). Errors are
+// *InputError naming path.
+func CheckWritable(path string) error {
+	target, old, err := WriteTarget(path)
 	if err != nil {
 		return err
 	}
-	name := tmp.Name()
-	defer os.Remove(name) // no-op once renamed
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		return err
+	name, err := WriteTemp(target, nil, 0o666, old)
+	if err != nil {
+		return &InputError{File: path, Msg: "cannot write: " + unwrapPathError(err), Err: err}
 	}
-	if err := tmp.Chmod(perm); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Sync(); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	if err := ReplaceFile(name, path); err != nil {
-		return err
-	}
-	if d, err := os.Open(dir); err == nil {
-		d.Sync()
-		d.Close()
-	}
+	os.Remove(name)
 	return nil
 }

@@ -71,5 +71,15 @@ func OptionCombos(rs Ruleset) []Options {
 		}
 		combos = next
 	}
-	return combos
+	// A combination differing only in an option that does not shape the
+	// game under the others (OptionSpec.When) is the same game: keep one.
+	var out []Options
+	seen := map[string]bool{}
+	for _, c := range combos {
+		if k := Canonical(specs, c).String(); !seen[k] {
+			seen[k] = true
+			out = append(out, c)
+		}
+	}
+	return out
 }

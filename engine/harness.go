@@ -43,21 +43,32 @@ func CheckGame(rs Ruleset, cfg Config, agents []Agent, level CheckLevel, maxMove
 	if maxMoves <= 0 {
 		maxMoves = DefaultMaxMoves
 	}
+	var names []string
+	if level >= CheckDeep && cfg.Names == nil {
+		// The log's names, also in the state's round details, which
+		// replay compares.
+		names = make([]string, cfg.Players)
+		for i := range names {
+			names[i] = fmt.Sprintf("p%d", i+1)
+		}
+		cfg.Names = names
+	}
 	s, err := rs.New(cfg)
 	if err != nil {
 		return GameStats{}, err
 	}
 	var (
 		stats GameStats
-		names []string
 		log   *GameLog
 		buf   = make([]Move, 0, 256)
 		clone State
 	)
 	if level >= CheckDeep {
-		names = make([]string, s.NumPlayers())
-		for i := range names {
-			names[i] = fmt.Sprintf("p%d", i+1)
+		if names = cfg.Names; len(names) != s.NumPlayers() {
+			names = make([]string, s.NumPlayers())
+			for i := range names {
+				names[i] = fmt.Sprintf("p%d", i+1)
+			}
 		}
 		log = NewLog(s, names)
 		clone = s.Clone()

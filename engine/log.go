@@ -33,6 +33,8 @@ type GameLog struct {
 	// Events is the game told for a reader (see Story): deals, moves with
 	// what they did, cards drawn. Replay does not need it.
 	Events []LoggedEvent `yaml:"events,omitempty"`
+
+	lines logLines // where the parts were read from (ParseLog)
 }
 
 // LoggedMove is one move of a log: who made it and what, in notation. In
@@ -82,7 +84,7 @@ func NewLog(s State, names []string) *GameLog {
 		Version: LogVersion,
 		Game:    s.Ruleset().Name(),
 		Players: slices.Clone(names),
-		Options: cfg.Options,
+		Options: Canonical(s.Ruleset().Options(), cfg.Options),
 		Seed:    cfg.Seed,
 		Start:   cfg.Start,
 	}
@@ -125,18 +127,22 @@ func ParseLog(file string, data []byte) (*GameLog, error) {
 	if err := DecodeYAML(file, data, &l); err != nil {
 		return nil, err
 	}
+	var err error
+	if l.lines, err = readLogLines(file, data); err != nil {
+		return nil, err
+	}
 	switch {
 	case l.Version != LogVersion:
-		return nil, InputErrorf(file, 0, "log version %d is not supported (want %d)", l.Version, LogVersion)
+		return nil, InputErrorf(file, l.lines.key("version", 1), "log version %d is not supported (want %d)", l.Version, LogVersion)
 	case l.Game == "":
-		return nil, InputErrorf(file, 0, "the log names no game")
+		return nil, InputErrorf(file, l.lines.key("game", 1), "the log names no game")
 	case len(l.Players) == 0:
-		return nil, InputErrorf(file, 0, "the log names no players")
+		return nil, InputErrorf(file, l.lines.key("players", 1), "the log names no players")
 	}
 	seen := map[string]bool{}
 	for _, p := range l.Players {
 		if seen[p] {
-			return nil, InputErrorf(file, 0, "player %q is listed twice", p)
+			return nil, InputErrorf(file, l.lines.key("players", 0), "player %q is listed twice", p)
 		}
 		seen[p] = true
 	}
@@ -175,11 +181,14 @@ func (e *ReplayError) Unwrap() error { return e.Err }
 func NewFromLog(file string, l *GameLog) (State, error) {
 	rs, err := Lookup(l.Game)
 	if err != nil {
-		return nil, InputErrorf(file, 0, "%v", err)
+		return nil, InputErrorf(file, l.lines.key("game", 0), "%v", err)
 	}
-	s, err := rs.New(Config{Players: len(l.Players), Options: l.Options, Seed: l.Seed, Start: l.Start})
+	s, err := rs.New(Config{Players: len(l.Players), Options: l.Options, Seed: l.Seed, Start: l.Start, Names: l.Players})
 	if err != nil {
-		return nil, InputErrorf(file, 0, "%v", err)
+		return nil, InputErrorf(file, l.lines.key("options", 0), "%v", err)
+	}
+	if err := checkLogOptions(file, rs, l); err != nil {
+		return nil, err
 	}
 	return s, nil
 }
@@ -213,37 +222,11 @@ func Replay(file string, l *GameLog) (State, error) {
 			return nil, fail(err)
 		}
 	}
-	if err := checkResults(s, l); err != nil {
-		return nil, &ReplayError{File: file, Err: err}
+	if line, err := checkResults(s, l); err != nil {
+		return nil, &ReplayError{File: file, Line: line, Err: err}
 	}
 	return s, nil
 }
 
 // ErrResultMismatch is a recorded result the moves do not produce.
 var ErrResultMismatch = errors.New("recorded result does not match the moves")
-
-func checkResults(s State, l *GameLog) error {
-	got := s.Rounds()
-	if len(l.Rounds) > len(got) {
-		return fmt.Errorf("%w: the log records %s, the moves finish %d", ErrResultMismatch, Count(len(l.Rounds), "round"), len(got))
-	}
-	for i, r := range l.Rounds {
-		if !slices.Equal(r.Scores, got[i].Scores) || !slices.Equal(r.Totals, got[i].Totals) {
-			return fmt.Errorf("%w: round %d is recorded as scores %v totals %v, the moves give scores %v totals %v",
-				ErrResultMismatch, i+1, r.Scores, r.Totals, got[i].Scores, got[i].Totals)
-		}
-	}
-	if len(l.Winners) > 0 {
-		if !s.IsTerminal() {
-			return fmt.Errorf("%w: the log names winners but the moves do not finish the game", ErrResultMismatch)
-		}
-		var want []string
-		for _, w := range s.Winners() {
-			want = append(want, l.Players[w])
-		}
-		if !slices.Equal(want, l.Winners) {
-			return fmt.Errorf("%w: the log names winners %v, the moves give %v", ErrResultMismatch, l.Winners, want)
-		}
-	}
-	return nil
-}

@@ -175,6 +175,16 @@ type RoundScorer interface {
 	EntryHelp() EntryHelp
 }
 
+// ScoreLimiter is implemented by a RoundScorer whose highest round score
+// depends on the player count and the options (Makoto's rewards and
+// points): scores typed without cards are refused above it. (A ruleset
+// with a fixed bound checks it in CheckScores.) It is the same bound as
+// the state's ScoreBounds.
+type ScoreLimiter interface {
+	// MaxRoundScore is the most one player can score in a round.
+	MaxRoundScore(players int, opts Options) int
+}
+
 // EntryHelp is how a ruleset explains the entry of a round on the command
 // line.
 type EntryHelp struct {

@@ -64,6 +64,10 @@ type OptionSpec struct {
 	Default string   `json:"default"`
 	Rule    string   `json:"rule"`
 	Help    string   `json:"help"`
+	// When, "KEY=VALUE" (several joined by commas: all of them), says the
+	// option shapes a game only while option KEY has that value ("":
+	// always); otherwise it keeps its default in a log (Canonical).
+	When string `json:"-"`
 }
 
 // Config is everything that fixes a game before the first move.

@@ -33,11 +33,23 @@ func LockPath(path string) string { return path + ".lock" }
 // ErrExists is returned by Create when a pad is already there.
 var ErrExists = errors.New("a file is already there")
 
+// ErrTooLarge is returned by a save that would write a pad larger than
+// engine.MaxInputBytes, which Load would refuse.
+var ErrTooLarge = errors.New("the pad would be too large")
+
 // Create writes a new pad at path. Unless force, an existing file is
 // refused with ErrExists (wrapped); with force it is replaced and kept as
-// the backup.
+// the backup. A symbolic link is followed and its target written; a path
+// that is not a regular file, or is read-only, is refused.
 func Create(path string, p *Pad, force bool) error {
-	unlock, err := lock(path)
+	if _, err := os.Lstat(path); err == nil && !force {
+		return fmt.Errorf("%s: %w (use --force to replace it)", path, ErrExists)
+	}
+	target, _, err := engine.WriteTarget(path)
+	if err != nil {
+		return err
+	}
+	unlock, err := lock(target)
 	if err != nil {
 		return err
 	}
@@ -51,9 +63,18 @@ func Create(path string, p *Pad, force bool) error {
 // Update changes the pad at path under its lock: it loads the pad (so a
 // round added meanwhile by another process is kept), calls fn, and saves
 // the result atomically with the previous version as the backup. When fn
-// or the load fails nothing is written.
+// or the load fails nothing is written. A read-only pad is refused before
+// anything else.
 func Update(path string, fn func(*Pad) error) (*Pad, error) {
-	unlock, err := lock(path)
+	target, st, err := engine.WriteTarget(path)
+	if err != nil {
+		return nil, err
+	}
+	if st == nil { // no pad: say so, without leaving a lock file for it
+		_, err := Load(path)
+		return nil, err
+	}
+	unlock, err := lock(target)
 	if err != nil {
 		return nil, err
 	}
@@ -78,7 +99,7 @@ func Update(path string, fn func(*Pad) error) (*Pad, error) {
 // file cannot be replaced by the rename that saves the pad. The lock file
 // stays on disk: removing it would let two writers lock different files.
 func lock(path string) (unlock func(), err error) {
-	fl := flock.New(LockPath(path), flock.SetPermissions(0o644))
+	fl := flock.New(LockPath(path), flock.SetPermissions(0o666))
 	for {
 		err = fl.Lock()
 		if !errors.Is(err, syscall.EINTR) {
@@ -92,66 +113,98 @@ func lock(path string) (unlock func(), err error) {
 	return func() { _ = fl.Close() }, nil // Close unlocks, then closes the file
 }
 
-// save writes the pad atomically: a temporary file in the same folder,
-// synced, then the current file linked as the backup, then the rename over
-// the pad and a sync of the folder. A crash at any moment leaves either
-// the old pad or the new one at path. The caller holds the lock.
+// Stages of a save, for tests that stop a save at each one (saveHook).
+const (
+	stageStart       = "start"        // stale temporary files removed, nothing written yet
+	stageTemp        = "temp"         // the new pad is in a synced temporary file
+	stageBackupTemp  = "backup-temp"  // the current pad is linked (or copied) under a temporary name
+	stageRenamed     = "renamed"      // the new pad is in place
+	stageBackupReady = "backup-ready" // the previous pad is the backup
+)
+
+// saveHook, when set (by tests), is called at each stage of a save.
+var saveHook func(stage string)
+
+func reach(stage string) {
+	if saveHook != nil {
+		saveHook(stage)
+	}
+}
+
+// save writes the pad atomically and keeps the version it replaces as
+// FILE.bak. The caller holds the lock. The steps: a temporary file with the
+// new pad, synced; the current pad linked (or copied) under a second
+// temporary name; the rename of the new pad over the old one; the rename of
+// the second temporary name over FILE.bak; a sync of the folder. A process
+// killed at any moment leaves the old pad or the new one at path and the
+// previous backup or the newer one at FILE.bak, never a backup that is the
+// live pad; the temporary names it leaves are removed by the next save.
+// SIGINT and SIGTERM wait until the save is done (engine.WithSignalsHeld).
+// A symbolic link is followed: its target and the target's backup are
+// written, the link stays. A pad larger than Load reads is refused.
 func save(path string, p *Pad) error {
 	data, err := p.Marshal()
 	if err != nil {
 		return err
 	}
-	dir, base := filepath.Split(path)
-	if dir == "" {
-		dir = "."
+	if len(data) > engine.MaxInputBytes {
+		return &engine.InputError{File: path, Msg: fmt.Sprintf("the pad would grow to %.1f MiB, over the %d MiB a pad may hold; nothing was written (start a new pad)", float64(len(data))/(1<<20), engine.MaxInputBytes>>20), Err: ErrTooLarge}
 	}
-	removeStaleTemps(dir, base)
-	mode := os.FileMode(0o644)
-	if st, err := os.Stat(path); err == nil {
-		mode = st.Mode().Perm()
-	}
-	// The backup is the version on disk now; the new one replaces it at once.
-	if err := backup(path, dir, base); err != nil {
+	return engine.WithSignalsHeld(func() error { return write(path, data) })
+}
+
+func write(path string, data []byte) error {
+	target, old, err := engine.WriteTarget(path)
+	if err != nil {
 		return err
 	}
-	if err := engine.WriteFileAtomic(path, data, mode); err != nil {
+	dir := filepath.Dir(target)
+	removeStaleTemps(target)
+	reach(stageStart)
+	tmp, err := engine.WriteTemp(target, data, 0o666, old)
+	if err != nil {
 		return fmt.Errorf("%s: cannot write the pad: %w", path, err)
 	}
-	return nil
-}
-
-// backup makes FILE.bak the current version of the pad, atomically: a hard
-// link (or a copy where links are not possible) under a temporary name,
-// renamed over the old backup.
-func backup(path, dir, base string) error {
-	if _, err := os.Lstat(path); errors.Is(err, os.ErrNotExist) {
-		return nil
-	}
-	tmp := filepath.Join(dir, "."+base+".bak-tmp")
-	os.Remove(tmp)
-	if err := os.Link(path, tmp); err != nil {
-		if err := copyFile(path, tmp); err != nil {
-			return fmt.Errorf("%s: cannot keep a backup: %w", path, err)
+	defer os.Remove(tmp) // no-op once renamed
+	reach(stageTemp)
+	bakTmp := backupTemp(target)
+	if old != nil {
+		os.Remove(bakTmp)
+		if err := os.Link(target, bakTmp); err != nil {
+			if err := copyFile(target, bakTmp, old.Mode().Perm()); err != nil {
+				return fmt.Errorf("%s: cannot keep a backup: %w", path, err)
+			}
 		}
+		defer os.Remove(bakTmp) // no-op once renamed
+		reach(stageBackupTemp)
 	}
-	err := engine.ReplaceFile(tmp, BackupPath(path))
-	// When FILE.bak is already a link to FILE (an earlier save was killed
-	// between its backup and its write), rename does nothing and leaves
-	// the temporary name behind (POSIX rename), so it is removed either way.
-	os.Remove(tmp)
-	if err != nil {
-		return fmt.Errorf("%s: cannot keep a backup: %w", path, err)
+	if err := engine.ReplaceFile(tmp, target); err != nil {
+		return fmt.Errorf("%s: cannot write the pad: %w", path, err)
 	}
+	reach(stageRenamed)
+	if old != nil {
+		if err := engine.ReplaceFile(bakTmp, BackupPath(target)); err != nil {
+			return fmt.Errorf("%s: the pad is saved, but its backup could not be kept: %w", path, err)
+		}
+		reach(stageBackupReady)
+	}
+	engine.SyncDir(dir)
 	return nil
 }
 
-func copyFile(from, to string) error {
+// backupTemp is the temporary name under which save keeps the current
+// pad until it becomes the backup.
+func backupTemp(target string) string {
+	return filepath.Join(filepath.Dir(target), "."+filepath.Base(target)+".bak-tmp")
+}
+
+func copyFile(from, to string, perm os.FileMode) error {
 	in, err := os.Open(from)
 	if err != nil {
 		return err
 	}
 	defer in.Close()
-	out, err := os.OpenFile(to, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	out, err := os.OpenFile(to, os.O_WRONLY|os.O_CREATE|os.O_EXCL, perm)
 	if err != nil {
 		return err
 	}
@@ -169,27 +222,17 @@ func copyFile(from, to string) error {
 // removeStaleTemps deletes temporary files left by a writer that was
 // killed mid-save. Only lock holders create them, and the caller holds the
 // lock, so none of them is in use.
-func removeStaleTemps(dir, base string) {
+func removeStaleTemps(target string) {
+	dir := filepath.Dir(target)
 	entries, err := os.ReadDir(dir)
 	if err != nil {
 		return
 	}
-	prefix := "." + base + ".tmp-"
+	prefix := engine.TempPrefix(target)
 	for _, e := range entries {
 		if strings.HasPrefix(e.Name(), prefix) {
 			os.Remove(filepath.Join(dir, e.Name()))
 		}
 	}
-}
-
-func syncDir(dir string) error {
-	d, err := os.Open(dir)
-	if err != nil {
-		return fmt.Errorf("%s: cannot sync the folder: %w", dir, err)
-	}
-	defer d.Close()
-	if err := d.Sync(); err != nil && !errors.Is(err, syscall.EINVAL) {
-		return fmt.Errorf("%s: cannot sync the folder: %w", dir, err)
-	}
-	return nil
+	os.Remove(backupTemp(target))
 }

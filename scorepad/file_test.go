@@ -5,8 +5,11 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 	"testing"
+
+	"tabletop/engine"
 )
 
 func newMojoFile(t *testing.T) string {
@@ -126,5 +129,47 @@ func TestSaveAfterAKilledSave(t *testing.T) {
 		default:
 			t.Errorf("left behind: %s", e.Name())
 		}
+	}
+}
+
+// A save never writes a pad larger than Load reads: the add that would
+// cross engine.MaxInputBytes is refused and the pad stays as it was.
+func TestSaveRefusesOversizedPad(t *testing.T) {
+	var names []string
+	for i := range 8 {
+		names = append(names, strings.Repeat(string(rune('A'+i)), engine.MaxNameLen))
+	}
+	p, err := New(Mojo, names, nil, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "night.yaml")
+	if err := Create(path, p, false); err != nil {
+		t.Fatal(err)
+	}
+	for len(p.Rounds) < 7500 {
+		p.Rounds = append(p.Rounds, NewTotalsRound(make([]int, 8), -1))
+	}
+	before, _ := os.ReadFile(path)
+	_, err = Update(path, func(q *Pad) error { q.Rounds = p.Rounds; return nil })
+	if err == nil || !strings.Contains(err.Error(), "MiB") {
+		t.Fatalf("Update to %d rounds = %v, want a refusal naming the limit", len(p.Rounds), err)
+	}
+	if after, _ := os.ReadFile(path); !bytes.Equal(before, after) {
+		t.Errorf("the refused save changed the pad")
+	}
+	if _, err := Load(path); err != nil {
+		t.Errorf("the pad no longer loads: %v", err)
+	}
+}
+
+// Update of a missing pad says so and leaves no lock file behind.
+func TestUpdateMissingPad(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "nope.yaml")
+	if _, err := Update(path, func(*Pad) error { return nil }); err == nil || !strings.Contains(err.Error(), "cannot read") {
+		t.Fatalf("Update(missing) = %v", err)
+	}
+	if entries, _ := os.ReadDir(filepath.Dir(path)); len(entries) != 0 {
+		t.Errorf("left behind: %v", entries)
 	}
 }

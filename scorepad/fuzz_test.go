@@ -19,6 +19,12 @@ func FuzzParse(f *testing.F) {
 		f.Add(data)
 	}
 	f.Add([]byte("version: 1\ngame: mojo\nplayers: [A, B]\nrounds: []\ntotals: {A: 0, B: 0}\n"))
+	// What issue 11 found: names a command accepted but the reader refused,
+	// scores past what a game gives.
+	f.Add([]byte("version: 1\ngame: mojo\nplayers: [\"A\\x01B\", B]\nrounds: []\ntotals: {\"A\\x01B\": 0, B: 0}\n"))
+	f.Add([]byte("version: 1\ngame: mojo\nplayers: [' A', B]\nrounds: []\ntotals: {' A': 0, B: 0}\n"))
+	f.Add([]byte("version: 1\ngame: makoto\nplayers: [A, B]\ndealer: A\ngames:\n  - scores: {A: 9223372036854775807, B: 0}\ntotals: {A: 9223372036854775807, B: 0}\n"))
+	f.Add([]byte("version: 1\ngame: makoto\noptions: {points: '2:9223372036854775807'}\nplayers: [A, B]\ndealer: A\ngames: []\ntotals: {A: 0, B: 0}\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		p, err := Parse("fuzz.yaml", data)
 		if err != nil {

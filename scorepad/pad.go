@@ -142,20 +142,8 @@ func PadGames() []string {
 }
 
 // CheckName checks that a player name can be written in the pad and on the
-// command line: not empty, and without the characters the flags use.
-func CheckName(name string) error {
-	switch {
-	case strings.TrimSpace(name) == "":
-		return fmt.Errorf("a player name is empty")
-	case strings.TrimSpace(name) != name:
-		return fmt.Errorf("player name %q has spaces around it", name)
-	case strings.ContainsAny(name, ",=:#\n\t"):
-		return fmt.Errorf("player name %q may not contain any of , = : # or a tab", name)
-	case strings.HasPrefix(name, "-"):
-		return fmt.Errorf("player name %q may not start with -", name)
-	}
-	return nil
-}
+// command line: the one rule for names, engine.CheckName.
+func CheckName(name string) error { return engine.CheckName(name) }
 
 // Seat returns the seat of the player called name (exact match first, then
 // ignoring case), or an error naming the players.

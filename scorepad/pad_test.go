@@ -256,6 +256,8 @@ func TestNewRefuses(t *testing.T) {
 		{"makoto", []string{"A", "B", "C", "D", "E", "F", "G"}, nil, "2 to 6 players"},
 		{"mojo", []string{"Ann", "ann"}, nil, "listed twice"},
 		{"mojo", []string{"Ann", "B,C"}, nil, "may not contain"},
+		{"mojo", []string{"A\x01B", "Ben", "Cy"}, nil, "printable"},
+		{"mojo", []string{"Ann", strings.Repeat("x", 40000), "Cy"}, nil, "longer than"},
 		{"mojo", []string{"Ann", "Ben"}, engine.Options{"colour": "red"}, "unknown option"},
 		{"makoto", []string{"Ann", "Ben"}, engine.Options{"rewards": "10,20"}, "highest first"},
 		{"chess", []string{"Ann", "Ben"}, nil, "unknown game"},

@@ -166,6 +166,14 @@ func (p *Pad) checkTotalsOnly(r *Round) error {
 	if err != nil {
 		return err
 	}
+	if b, ok := sc.(engine.ScoreLimiter); ok {
+		most := b.MaxRoundScore(n, p.Options)
+		for i, s := range r.Scores {
+			if s > most {
+				return p.errAt(lineAt(r.lines.score, i, r.lines.scores), "%s's score %d is more than a %s can give (at most %d)", p.Players[i], s, p.roundWord(), most)
+			}
+		}
+	}
 	if err := sc.CheckScores(p.Players, r.Scores, r.entry()); err != nil {
 		return p.entryErr(r, err)
 	}

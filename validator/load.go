@@ -238,7 +238,8 @@ func (f *file) players(rs engine.Ruleset, d *engine.PositionDesc) error {
 	return engine.InputErrorf(f.name, n.Line, "players: give the player count (players: 4) or the names in seat order (players: [Ann, Ben, Cy])")
 }
 
-// checkNames refuses empty, repeated and ambiguous seat names.
+// checkNames refuses empty, repeated and ambiguous seat names, and names
+// the rule for every name refuses (engine.CheckName).
 func checkNames(its []engine.Item) error {
 	seen := map[string]bool{}
 	for _, it := range its {
@@ -254,6 +255,9 @@ func checkNames(its []engine.Item) error {
 			return engine.ErrAt(at, "players", "%q: a name may not start with a digit (digits are seat numbers)", name)
 		case strings.Contains(name, ":"):
 			return engine.ErrAt(at, "players", "%q: a name may not contain a colon", name)
+		}
+		if err := engine.CheckName(name); err != nil { // the rule for names everywhere
+			return engine.ErrAt(at, "players", "%v", err)
 		}
 		seen[key] = true
 	}

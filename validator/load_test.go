@@ -30,6 +30,8 @@ func TestLoadErrors(t *testing.T) {
 		{"too many players", "game: mojo\nplayers: 9\ndiscard: 8\n", "pos.yaml:2: players: Mojo takes 2 to 8 players"},
 		{"too many makoto players", "game: makoto\nplayers: [a, b, c, d, e, f, g]\n", "pos.yaml:2: players: Makoto takes 2 to 6 players, not 7"},
 		{"duplicate name", "game: mojo\nplayers:\n  - Ann\n  - ann\ndiscard: 8\n", `pos.yaml:4: players: "ann" is listed twice`},
+		{"name too long", "game: mojo\nplayers:\n  - Ann\n  - xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\ndiscard: 8\n", "pos.yaml:4: players: player name"},
+		{"name with #", "game: mojo\nplayers: [Ann, 'B#2']\ndiscard: 8\n", "pos.yaml:2: players: player name \"B#2\" may not contain"},
 		{"unknown mover", "game: mojo\nplayers: [Ann, Ben]\nmover: Zed\ndiscard: 8\n", `pos.yaml:3: mover: unknown player "Zed"`},
 		{"seat out of range", "game: mojo\nplayers: 4\nmover: 5\ndiscard: 8\n", "pos.yaml:3: mover: seat 5 is not one of the 4 seats"},
 		{"no discard", "game: mojo\nplayers: 4\n", "discard: missing"},

@@ -138,8 +138,8 @@ func FuzzParseMove(f *testing.F) {
 }
 
 func TestReplay(t *testing.T) {
-	s, _ := NewState(engine.Config{Players: 4, Seed: 11, Start: 2, Options: engine.Options{OptionSeries: "on"}})
 	names := []string{"Ann", "Ben", "Cy", "Di"}
+	s, _ := NewState(engine.Config{Players: 4, Seed: 11, Start: 2, Options: engine.Options{OptionSeries: "on"}, Names: names})
 	log := engine.NewLog(s, names)
 	agents := []engine.Agent{NewGreedy(1), engine.NewRandomAgent(2), NewGreedy(3), engine.NewRandomAgent(4)}
 	if err := engine.Run(s, agents, func(seat int, m engine.Move, after engine.State) error {

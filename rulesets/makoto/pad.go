@@ -188,8 +188,24 @@ func checkOut(players []string, out []int) error {
 }
 
 // CheckScores accepts any scores that are not negative: a Makoto game's
-// scores depend on the options' rewards and points.
+// highest score depends on the options (MaxRoundScore bounds it).
 func (*Ruleset) CheckScores([]string, []int, engine.Entry) error { return nil }
+
+// MaxRoundScore is the most one player can score in a game under opts: the
+// highest reward plus the points of every card in play that scores (the
+// Curtain bonus counts cards from the same deck) (makoto.score,
+// makoto.rewards, makoto.score.curtain-bonus).
+func (*Ruleset) MaxRoundScore(players int, opts engine.Options) int {
+	sc, err := ParseScoring(opts[OptionPoints], opts[OptionRewards])
+	if err != nil {
+		sc = DefaultScoring()
+	}
+	setup, err := SetupFor(players)
+	if err != nil {
+		setup = setups[MaxPlayers]
+	}
+	return MaxGameScore(setup, sc)
+}
 
 func cardStrings(cs []Card) []string {
 	out := make([]string, len(cs))
@@ -214,9 +230,10 @@ func ordinal(n int) string {
 }
 
 var (
-	_ engine.RoundScorer = (*Ruleset)(nil)
-	_ engine.PadRules    = (*Ruleset)(nil)
-	_ engine.PadDealer   = (*Ruleset)(nil)
+	_ engine.RoundScorer  = (*Ruleset)(nil)
+	_ engine.PadRules     = (*Ruleset)(nil)
+	_ engine.PadDealer    = (*Ruleset)(nil)
+	_ engine.ScoreLimiter = (*Ruleset)(nil)
 )
 
 // PadLength is the series' length, or 1 for a single game

@@ -94,3 +94,29 @@ func TestPadRules(t *testing.T) {
 		t.Error("bad points option accepted")
 	}
 }
+
+// MaxRoundScore is the highest reward plus every scoring card in play
+// (makoto.score, makoto.rewards, makoto.score.curtain-bonus); options are
+// bounded so that no total overflows.
+func TestMaxRoundScore(t *testing.T) {
+	rs := &Ruleset{}
+	tests := []struct {
+		players int
+		opts    engine.Options
+		want    int
+	}{
+		{3, engine.Options{}, 50 + 5*20 + 5*5 + 5*10},
+		{5, engine.Options{}, 50 + 6*20 + 6*5 + 6*10},
+		{2, engine.Options{OptionRewards: "60,30", OptionPoints: "1:1"}, 60 + 5},
+	}
+	for _, tc := range tests {
+		if got := rs.MaxRoundScore(tc.players, tc.opts); got != tc.want {
+			t.Errorf("MaxRoundScore(%d, %v) = %d, want %d", tc.players, tc.opts, got, tc.want)
+		}
+	}
+	for _, bad := range [][2]string{{"2:1001", DefaultRewards}, {DefaultPoints, "1001"}, {"2:9223372036854775807", DefaultRewards}} {
+		if _, err := ParseScoring(bad[0], bad[1]); err == nil {
+			t.Errorf("ParseScoring(%q, %q) accepted", bad[0], bad[1])
+		}
+	}
+}

@@ -51,9 +51,9 @@ func (*Ruleset) Options() []engine.OptionSpec {
 			Help: "points per captured card as VALUE:POINTS pairs; values not listed score nothing"},
 		{Key: OptionSeries, Values: []string{"off", "on"}, Default: "off", Rule: "makoto.series.length",
 			Help: "on: play a whole series (one game per player, four with two players) and sum the totals"},
-		{Key: OptionLid, Values: []string{"on", "off"}, Default: "on", Rule: "makoto.lid",
+		{Key: OptionLid, Values: []string{"on", "off"}, Default: "on", Rule: "makoto.lid", When: OptionSeries + "=on",
 			Help: "in a series, the lowest scorer of the previous game gets the box lid, which buys one Curtain card"},
-		{Key: OptionLidTie, Values: []string{LidTieDealerLeft, LidTieNone}, Default: LidTieDealerLeft, Rule: "makoto.lid",
+		{Key: OptionLidTie, Values: []string{LidTieDealerLeft, LidTieNone}, Default: LidTieDealerLeft, Rule: "makoto.lid", When: OptionSeries + "=on," + OptionLid + "=on",
 			Help: "tie for fewest points: dealer-left gives the lid to the tied player seated first to the new dealer's left; none gives no lid"},
 	}
 }

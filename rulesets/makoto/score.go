@@ -32,6 +32,10 @@ func DefaultScoring() Scoring {
 	return sc
 }
 
+// MaxOptionPoints bounds the points option's values and the rewards: no
+// house rule needs more, and every total stays far from overflowing.
+const MaxOptionPoints = 1000
+
 // ParseScoring reads the two option values: points as "V:P,V:P" and
 // rewards as "R,R,..." in descending order.
 func ParseScoring(points, rewards string) (Scoring, error) {
@@ -40,15 +44,15 @@ func ParseScoring(points, rewards string) (Scoring, error) {
 		v, p, ok := strings.Cut(strings.TrimSpace(part), ":")
 		vi, err1 := strconv.Atoi(v)
 		pi, err2 := strconv.Atoi(p)
-		if !ok || err1 != nil || err2 != nil || vi < 1 || vi > MaxValue || pi < 0 {
-			return Scoring{}, fmt.Errorf("option %s=%q: want VALUE:POINTS pairs such as %s", OptionPoints, points, DefaultPoints)
+		if !ok || err1 != nil || err2 != nil || vi < 1 || vi > MaxValue || pi < 0 || pi > MaxOptionPoints {
+			return Scoring{}, fmt.Errorf("option %s=%q: want VALUE:POINTS pairs such as %s, values 1 to %d, points 0 to %d", OptionPoints, points, DefaultPoints, MaxValue, MaxOptionPoints)
 		}
 		sc.Points[vi] = pi
 	}
 	for _, part := range strings.Split(rewards, ",") {
 		r, err := strconv.Atoi(strings.TrimSpace(part))
-		if err != nil || r < 0 || (len(sc.Rewards) > 0 && r > sc.Rewards[len(sc.Rewards)-1]) {
-			return Scoring{}, fmt.Errorf("option %s=%q: want reward values, highest first, such as %s", OptionRewards, rewards, DefaultRewards)
+		if err != nil || r < 0 || r > MaxOptionPoints || (len(sc.Rewards) > 0 && r > sc.Rewards[len(sc.Rewards)-1]) {
+			return Scoring{}, fmt.Errorf("option %s=%q: want reward values from 0 to %d, highest first, such as %s", OptionRewards, rewards, MaxOptionPoints, DefaultRewards)
 		}
 		sc.Rewards = append(sc.Rewards, r)
 	}

@@ -10,11 +10,12 @@ import (
 
 func playLogged(t *testing.T, cfg engine.Config) (*State, *engine.GameLog) {
 	t.Helper()
+	names := []string{"Ann", "Ben", "Cy", "Dee"}[:cfg.Players]
+	cfg.Names = names // the round details name them, as replay does
 	s, err := NewGame(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
-	names := []string{"Ann", "Ben", "Cy", "Dee"}[:cfg.Players]
 	log := engine.NewLog(s, names)
 	agents := make([]engine.Agent, cfg.Players)
 	for i := range agents {
@@ -125,11 +126,12 @@ func TestReplayRoundEndOnHigherCard(t *testing.T) {
 // last card, or -1.
 func playFindLastHigher(t *testing.T, cfg engine.Config) (*State, *engine.GameLog, int) {
 	t.Helper()
+	cfg.Names = []string{"Ann", "Ben", "Cy", "Dee"}[:cfg.Players] // as replay names them
 	s, err := NewGame(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
-	log := engine.NewLog(s, []string{"Ann", "Ben", "Cy", "Dee"}[:cfg.Players])
+	log := engine.NewLog(s, cfg.Names)
 	agents := make([]engine.Agent, cfg.Players)
 	for i := range agents {
 		agents[i], _ = Ruleset{}.NewBot([]string{"greedy", "random"}[i%2], uint64(i+10))

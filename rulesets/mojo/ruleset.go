@@ -61,7 +61,7 @@ var optionSpecs = []engine.OptionSpec{
 		Rule: "mojo.deal-next",
 		Help: "next round: gather and reshuffle all 78 cards (Polish, Russian), or discard the players' cards and deal from the current draw pile (French)"},
 	{Key: OptRefill, Values: []string{RefillOther, RefillDraw}, Default: RefillOther,
-		Rule: "mojo.two-piles.refill",
+		Rule: "mojo.two-piles.refill", When: OptVariant + "=" + VariantTwoPiles,
 		Help: "two-pile variant: an emptied discard pile restarts with the other pile's top card (Polish, French; the draw pile when the other pile has one card) or with the draw pile's top card (Russian)"},
 }
 

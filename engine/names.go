@@ -1,0 +1,68 @@
+package engine
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// MaxNameLen is the longest player name, in characters.
+const MaxNameLen = 32
+
+// NameChars are the characters a player name may not contain: ',' and '='
+// separate names and values on the command line, ':' and '#' would break
+// the lines of a table file and a log ("Ann: play 7", "bot:greedy#2").
+const NameChars = ",=:#"
+
+// CheckName is the one rule for a player name, wherever it is typed (pad,
+// play, table, score) or read (pad, log): not empty, no spaces around it,
+// at most MaxNameLen printable characters, none of NameChars, not starting
+// with '-' (it would read as a flag). Errors are one plain sentence.
+func CheckName(name string) error {
+	trimmed := strings.TrimSpace(name)
+	switch {
+	case trimmed == "":
+		return fmt.Errorf("a player name is empty")
+	case !utf8.ValidString(name):
+		return fmt.Errorf("player name %q is not valid UTF-8 text", name)
+	case trimmed != name:
+		return fmt.Errorf("player name %q has spaces around it", name)
+	case utf8.RuneCountInString(name) > MaxNameLen:
+		return fmt.Errorf("player name %q is longer than %d characters", shorten(name), MaxNameLen)
+	case strings.ContainsAny(name, NameChars):
+		return fmt.Errorf("player name %q may not contain any of , = : #", name)
+	case strings.HasPrefix(name, "-"):
+		return fmt.Errorf("player name %q may not start with -", name)
+	}
+	for _, r := range name {
+		if !unicode.IsPrint(r) {
+			return fmt.Errorf("player name %q may contain only printable characters (letters, digits, punctuation and plain spaces)", name)
+		}
+	}
+	return nil
+}
+
+// CheckNames checks every name (CheckName) and that no two are the same,
+// ignoring case.
+func CheckNames(names []string) error {
+	for i, name := range names {
+		if err := CheckName(name); err != nil {
+			return err
+		}
+		for _, prev := range names[:i] {
+			if strings.EqualFold(prev, name) {
+				return fmt.Errorf("player %q is named twice", name)
+			}
+		}
+	}
+	return nil
+}
+
+// shorten cuts a long name for a message.
+func shorten(s string) string {
+	if utf8.RuneCountInString(s) <= MaxNameLen {
+		return s
+	}
+	return string([]rune(s)[:MaxNameLen]) + "..."
+}

@@ -1,0 +1,12 @@
+//go:build unix
+
+package engine
+
+import (
+	"os"
+	"syscall"
+)
+
+// openReadFlags open a file for reading without waiting: a FIFO with no
+// writer would otherwise block the open forever.
+const openReadFlags = os.O_RDONLY | syscall.O_NONBLOCK
