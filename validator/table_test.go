@@ -31,7 +31,7 @@ type transcript struct {
 func mojoTranscript(t testing.TB, players int, opts engine.Options, seed uint64) transcript {
 	t.Helper()
 	names := []string{"Ann", "Ben", "Cy", "Dan", "Eve", "Fay", "Gus", "Hal"}[:players]
-	s, err := mojo.NewGame(engine.Config{Players: players, Options: opts, Seed: seed, Names: names})
+	s, err := mojo.NewState(engine.Config{Players: players, Options: opts, Seed: seed, Names: names})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -11,7 +11,7 @@ import (
 // included) in both variants.
 func TestHotPathAllocatesNothing(t *testing.T) {
 	for _, o := range optionSets {
-		start, err := NewGame(engine.Config{Players: 4, Seed: 3, Options: o})
+		start, err := NewState(engine.Config{Players: 4, Seed: 3, Options: o})
 		if err != nil {
 			t.Fatal(err)
 		}

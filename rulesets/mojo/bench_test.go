@@ -14,7 +14,7 @@ func BenchmarkGame4Random(b *testing.B) {
 	turns := 0
 	b.ReportAllocs()
 	for i := 0; b.Loop(); i++ {
-		s, _ := NewGame(engine.Config{Players: 4, Seed: uint64(i)})
+		s, _ := NewState(engine.Config{Players: 4, Seed: uint64(i)})
 		for !s.IsTerminal() {
 			buf = s.LegalMoves(buf)
 			if err := s.Apply(buf[rng.Intn(len(buf))]); err != nil {
@@ -34,7 +34,7 @@ func midGame(b *testing.B, opts engine.Options) ([]*State, []engine.Move) {
 	var moves []engine.Move
 	rng := engine.NewRNG(9)
 	for g := range 20 {
-		s, _ := NewGame(engine.Config{Players: 4, Seed: uint64(g), Options: opts})
+		s, _ := NewState(engine.Config{Players: 4, Seed: uint64(g), Options: opts})
 		for !s.IsTerminal() {
 			legal := s.LegalMoves(nil)
 			m := legal[rng.Intn(len(legal))]
@@ -58,7 +58,7 @@ func BenchmarkLegalMoves(b *testing.B) {
 }
 
 func BenchmarkLegalMovesTwoPiles(b *testing.B) {
-	states, _ := midGame(b, engine.Options{OptVariant: VariantTwoPiles})
+	states, _ := midGame(b, engine.Options{OptionVariant: VariantTwoPiles})
 	buf := make([]engine.Move, 0, 256)
 	b.ReportAllocs()
 	for i := 0; b.Loop(); i++ {
@@ -87,13 +87,13 @@ func BenchmarkTurn(b *testing.B) {
 	buf := make([]engine.Move, 0, 256)
 	rng := engine.NewRNG(1)
 	seed := uint64(0)
-	s, _ := NewGame(engine.Config{Players: 4})
+	s, _ := NewState(engine.Config{Players: 4})
 	b.ReportAllocs()
 	for b.Loop() {
 		if s.IsTerminal() {
 			b.StopTimer()
 			seed++
-			s, _ = NewGame(engine.Config{Players: 4, Seed: seed})
+			s, _ = NewState(engine.Config{Players: 4, Seed: seed})
 			b.StartTimer()
 		}
 		buf = s.LegalMoves(buf)

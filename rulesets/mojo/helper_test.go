@@ -30,7 +30,7 @@ func build(t testing.TB, tb table) *State {
 	if tb.players == 0 {
 		tb.players = 4
 	}
-	s, err := NewGame(engine.Config{Players: tb.players, Options: tb.opts, Seed: 99})
+	s, err := NewState(engine.Config{Players: tb.players, Options: tb.opts, Seed: 99})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -21,7 +21,7 @@ func TestOnesCount(t *testing.T) {
 // buffer with room is used in place.
 func TestLegalMovesAnyBuffer(t *testing.T) {
 	for _, o := range optionSets {
-		s, err := NewGame(engine.Config{Players: 5, Seed: 11, Options: o})
+		s, err := NewState(engine.Config{Players: 5, Seed: 11, Options: o})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -14,8 +14,8 @@ func searchPositions(t testing.TB) []*State {
 	for i, c := range []struct {
 		players int
 		opts    engine.Options
-	}{{4, nil}, {2, nil}, {5, engine.Options{OptVariant: VariantTwoPiles}}, {3, engine.Options{OptDealNext: DealContinue}}} {
-		s, err := NewGame(engine.Config{Players: c.players, Seed: uint64(40 + i), Options: c.opts})
+	}{{4, nil}, {2, nil}, {5, engine.Options{OptionVariant: VariantTwoPiles}}, {3, engine.Options{OptionDealNext: DealContinue}}} {
+		s, err := NewState(engine.Config{Players: c.players, Seed: uint64(40 + i), Options: c.opts})
 		if err != nil {
 			t.Fatal(err)
 		}

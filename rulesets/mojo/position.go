@@ -138,7 +138,7 @@ func newBuilder(p Position) (*builder, error) {
 	s.round = uint16(max(p.Round, 1))
 	s.cur = int8(p.Mover)
 	s.phase = phasePlay
-	b := &builder{p: p, s: s, piles: 1, variant: full[OptVariant]}
+	b := &builder{p: p, s: s, piles: 1, variant: full[OptionVariant]}
 	if o.twoPiles {
 		b.piles = 2
 	}
@@ -376,10 +376,6 @@ func (b *builder) setTotals() error {
 	}
 	return nil
 }
-
-// MoverHandKnown reports whether every card of the mover is known
-// (engine.HandKnower); it is HandKnown.
-func (s *State) MoverHandKnown() bool { return s.HandKnown() }
 
 // Position returns the table of s as its mover sees it, the inverse of
 // NewPosition: the discard piles (their cards of known value, from the top

@@ -18,7 +18,7 @@ func (Ruleset) PositionKeys() []string { return slices.Clone(positionKeys) }
 
 // PositionOptionKeys names the option a Mojo position may give as a key of
 // its own: variant (engine.OptionShorthander).
-func (Ruleset) PositionOptionKeys() []string { return []string{OptVariant} }
+func (Ruleset) PositionOptionKeys() []string { return []string{OptionVariant} }
 
 // LoadPosition reads a position description into a Position, one part of
 // the table at a time, and checks it by building it (engine.PositionLoader).
@@ -26,7 +26,7 @@ func (Ruleset) PositionOptionKeys() []string { return []string{OptVariant} }
 func (Ruleset) LoadPosition(d *engine.PositionDesc) (*engine.LoadedPosition, error) {
 	l := &posLoader{d: d, p: Position{Players: len(d.Names), Options: d.Options, Mover: d.Mover}}
 	l.piles = 1
-	if d.Options[OptVariant] == VariantTwoPiles {
+	if d.Options[OptionVariant] == VariantTwoPiles {
 		l.piles = 2
 	}
 	steps := []func() error{l.discardPiles, l.discardTops, l.discardSizes, l.mover, l.faceDown, l.revealed, l.copies,

@@ -15,9 +15,9 @@ func TestPositionRoundTrip(t *testing.T) {
 	for seed := range uint64(60) {
 		opts := engine.Options{}
 		if seed%2 == 1 {
-			opts[OptVariant] = VariantTwoPiles
+			opts[OptionVariant] = VariantTwoPiles
 		}
-		s, err := NewGame(engine.Config{Players: 2 + int(seed%5), Options: opts, Seed: seed})
+		s, err := NewState(engine.Config{Players: 2 + int(seed%5), Options: opts, Seed: seed})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -22,7 +22,7 @@ func TestPositionRulebookExample(t *testing.T) {
 	// mover's hand known (mojo.turn.chain-only-equal).
 	p := Position{Players: 4, Tops: []int{8}, Hand: []int{8, 8, 7, 7, 4, 3, 0}}
 	s := pos(t, p)
-	if !s.HandKnown() || !s.Partial() {
+	if !s.MoverHandKnown() || !s.Partial() {
 		t.Fatal("the mover's hand is known")
 	}
 	wantRule(t, s, "8 8 7 7", "mojo.turn.chain-only-equal")
@@ -32,7 +32,7 @@ func TestPositionRulebookExample(t *testing.T) {
 	if !hasEffect(s, "mojo.turn.equal") || !hasEffect(s, "mojo.turn.lower") || s.CurrentPlayer() != 1 {
 		t.Fatalf("effects %v", s.Effects())
 	}
-	if s.HandKnown() {
+	if s.MoverHandKnown() {
 		t.Fatal("seat 2's hand is not known")
 	}
 }
@@ -41,7 +41,7 @@ func TestPositionUnknownHand(t *testing.T) {
 	base := Position{Players: 4, Tops: []int{8}, HandSizes: []int{8, 8, 8, 8}}
 	t.Run("mojo.turn.play/possible-card", func(t *testing.T) {
 		s := pos(t, base)
-		if s.HandKnown() {
+		if s.MoverHandKnown() {
 			t.Fatal("hand reported known")
 		}
 		play(t, s, "play 8 8 8 8 8 8 7")
@@ -138,7 +138,7 @@ func TestPositionMojoTime(t *testing.T) {
 }
 
 func TestPositionTwoPiles(t *testing.T) {
-	p := Position{Players: 4, Options: engine.Options{OptVariant: VariantTwoPiles}, Tops: []int{8, 3}, PileSizes: []int{3, 1}}
+	p := Position{Players: 4, Options: engine.Options{OptionVariant: VariantTwoPiles}, Tops: []int{8, 3}, PileSizes: []int{3, 1}}
 	s := pos(t, p)
 	play(t, s, "play 9 on 2 draw 1")
 	known, unknown := s.Hand(0)
@@ -180,7 +180,7 @@ func TestPositionBadInput(t *testing.T) {
 		{"mojo.deck/value-13", Position{Players: 4, Tops: []int{13}}, true},
 		{"mojo.deck/five-zeros", Position{Players: 4, Tops: []int{0}, Hand: []int{0, 0, 0, 0, 5}}, true},
 		{"mojo.players/nine", Position{Players: 9, Tops: []int{1}}, false},
-		{"mojo.two-piles.setup/one-top", Position{Players: 4, Tops: []int{1}, Options: engine.Options{OptVariant: VariantTwoPiles}}, false},
+		{"mojo.two-piles.setup/one-top", Position{Players: 4, Tops: []int{1}, Options: engine.Options{OptionVariant: VariantTwoPiles}}, false},
 		{"mojo.setup/two-tops", Position{Players: 4, Tops: []int{1, 2}}, false},
 		{"mojo.time/hand-and-face-down", Position{Players: 4, Tops: []int{1}, FaceDown: []int{2, 0, 0, 0}, HandSizes: []int{3, 8, 8, 8}}, false},
 		{"mojo.game-end/total-50", Position{Players: 4, Tops: []int{1}, Totals: []int{50, 0, 0, 0}}, false},

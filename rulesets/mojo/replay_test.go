@@ -12,7 +12,7 @@ func playLogged(t *testing.T, cfg engine.Config) (*State, *engine.GameLog) {
 	t.Helper()
 	names := []string{"Ann", "Ben", "Cy", "Dee"}[:cfg.Players]
 	cfg.Names = names // the round details name them, as replay does
-	s, err := NewGame(cfg)
+	s, err := NewState(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -31,7 +31,7 @@ func playLogged(t *testing.T, cfg engine.Config) (*State, *engine.GameLog) {
 }
 
 func TestReplay(t *testing.T) {
-	for _, o := range []engine.Options{{}, {OptVariant: VariantTwoPiles, OptDealNext: DealContinue}} {
+	for _, o := range []engine.Options{{}, {OptionVariant: VariantTwoPiles, OptionDealNext: DealContinue}} {
 		t.Run(engine.Options(o).String(), func(t *testing.T) {
 			s, log := playLogged(t, engine.Config{Players: 4, Seed: 77, Start: 2, Options: o})
 			data, err := log.Marshal()
@@ -78,7 +78,7 @@ func TestReplayRoundEndOnHigherCard(t *testing.T) {
 	}{
 		{"2-players", engine.Config{Players: 2}},
 		{"4-players", engine.Config{Players: 4}},
-		{"4-players-two-piles", engine.Config{Players: 4, Options: engine.Options{OptVariant: VariantTwoPiles}}},
+		{"4-players-two-piles", engine.Config{Players: 4, Options: engine.Options{OptionVariant: VariantTwoPiles}}},
 	} {
 		t.Run("mojo.round-end/"+c.name, func(t *testing.T) {
 			// The first seed whose game has such a move (about 1 game in
@@ -127,7 +127,7 @@ func TestReplayRoundEndOnHigherCard(t *testing.T) {
 func playFindLastHigher(t *testing.T, cfg engine.Config) (*State, *engine.GameLog, int) {
 	t.Helper()
 	cfg.Names = []string{"Ann", "Ben", "Cy", "Dee"}[:cfg.Players] // as replay names them
-	s, err := NewGame(cfg)
+	s, err := NewState(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -77,7 +77,7 @@ func TestRuleMojoCardAndSetup(t *testing.T) {
 		for _, variant := range []string{VariantOnePile, VariantTwoPiles} {
 			name := fmt.Sprintf("mojo.players+mojo.setup+mojo.two-piles.setup/%d/%s", players, variant)
 			t.Run(name, func(t *testing.T) {
-				s, err := NewGame(engine.Config{Players: players, Options: engine.Options{OptVariant: variant}, Seed: 5})
+				s, err := NewState(engine.Config{Players: players, Options: engine.Options{OptionVariant: variant}, Seed: 5})
 				if players < 2 || players > 8 {
 					if err == nil {
 						t.Fatal("accepted", players, "players")
@@ -115,28 +115,28 @@ func TestRuleMojoCardAndSetup(t *testing.T) {
 	}
 	t.Run("mojo.setup.first", func(t *testing.T) {
 		for start := range 4 {
-			s, err := NewGame(engine.Config{Players: 4, Start: start, Seed: 1})
+			s, err := NewState(engine.Config{Players: 4, Start: start, Seed: 1})
 			if err != nil || s.CurrentPlayer() != start {
 				t.Fatalf("start %d: current %d, %v", start, s.CurrentPlayer(), err)
 			}
 		}
-		if _, err := NewGame(engine.Config{Players: 4, Start: 4}); err == nil {
+		if _, err := NewState(engine.Config{Players: 4, Start: 4}); err == nil {
 			t.Fatal("start seat 5 of 4 accepted")
 		}
 	})
 	t.Run("mojo.setup/deterministic", func(t *testing.T) {
-		a, _ := NewGame(engine.Config{Players: 4, Seed: 42})
-		b, _ := NewGame(engine.Config{Players: 4, Seed: 42})
-		c, _ := NewGame(engine.Config{Players: 4, Seed: 43})
+		a, _ := NewState(engine.Config{Players: 4, Seed: 42})
+		b, _ := NewState(engine.Config{Players: 4, Seed: 42})
+		c, _ := NewState(engine.Config{Players: 4, Seed: 43})
 		if !a.Equal(b) || a.Equal(c) {
 			t.Fatal("same seed must deal the same, another seed differently")
 		}
 	})
 	t.Run("mojo.setup/bad-option", func(t *testing.T) {
-		if _, err := NewGame(engine.Config{Players: 4, Options: engine.Options{OptVariant: "three"}}); err == nil {
+		if _, err := NewState(engine.Config{Players: 4, Options: engine.Options{OptionVariant: "three"}}); err == nil {
 			t.Fatal("unknown option value accepted")
 		}
-		if _, err := NewGame(engine.Config{Players: 4, Options: engine.Options{"colour": "x"}}); err == nil {
+		if _, err := NewState(engine.Config{Players: 4, Options: engine.Options{"colour": "x"}}); err == nil {
 			t.Fatal("unknown option key accepted")
 		}
 	})
@@ -156,7 +156,7 @@ func TestRuleDirection(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			s := build(t, table{hands: hands(9, 5, 5, 2, 1), piles: [][]int{{6}}, face: c.face,
-				opts: engine.Options{OptDirectionZero: c.opt}})
+				opts: engine.Options{OptionDirectionZero: c.opt}})
 			play(t, s, "5")
 			if s.CurrentPlayer() != c.next {
 				t.Fatalf("next seat %d, want %d", s.CurrentPlayer(), c.next)
@@ -231,7 +231,7 @@ func TestRuleTurn(t *testing.T) {
 					t.Fatalf("hand %d, draw %d->%d", s.HandSize(0), b.DrawPileSize(), s.DrawPileSize())
 				}
 			}},
-		{name: "mojo.turn.lower/no-draw-allowed", tb: table{hands: hands(9, 5, 5, 2, 1), piles: [][]int{{6}, {3}}, opts: engine.Options{OptVariant: VariantTwoPiles}}, move: "5 on 1 draw 2", rule: "mojo.turn.lower"},
+		{name: "mojo.turn.lower/no-draw-allowed", tb: table{hands: hands(9, 5, 5, 2, 1), piles: [][]int{{6}, {3}}, opts: engine.Options{OptionVariant: VariantTwoPiles}}, move: "5 on 1 draw 2", rule: "mojo.turn.lower"},
 		{name: "mojo.turn.higher", tb: table{hands: hands(9, 5, 5, 2, 1), piles: [][]int{{6}}, deck: []int{3, 0}}, move: "9",
 			check: func(t *testing.T, s, b *State) {
 				if got := handOf(s, 0); !slices.Equal(got, []int{0, 1, 2, 5, 5}) || s.DrawPileSize() != 1 {
@@ -364,7 +364,7 @@ func TestRuleRoundEndLastCard(t *testing.T) {
 	position := func(p Position) func(t *testing.T) *State {
 		return func(t *testing.T) *State { return pos(t, p) }
 	}
-	twoPileOpts := engine.Options{OptVariant: VariantTwoPiles}
+	twoPileOpts := engine.Options{OptionVariant: VariantTwoPiles}
 	for _, c := range []struct {
 		name  string
 		state func(t *testing.T) *State
@@ -474,7 +474,7 @@ func TestRuleRoundEndNextRound(t *testing.T) {
 // is refused (mojo.round-end), whatever that card was.
 func TestRuleRoundEndNoDraw(t *testing.T) {
 	tb := twoPiles(table{hands: hands(8, 8, 8, 9), piles: [][]int{{8}, {3}}})
-	single := Position{Players: 4, Options: engine.Options{OptVariant: VariantTwoPiles}, Tops: []int{6, 2}, Hand: []int{9}}
+	single := Position{Players: 4, Options: engine.Options{OptionVariant: VariantTwoPiles}, Tops: []int{6, 2}, Hand: []int{9}}
 	for _, c := range []struct {
 		name string
 		s    func() *State
@@ -584,7 +584,7 @@ func TestRuleRoundEndAndScoring(t *testing.T) {
 	})
 	t.Run("mojo.deal-next/continue", func(t *testing.T) {
 		tb := table{hands: [][]int{nil, others[0], others[1], others[2]}, down: [][]int{{4}}, shown: [][]int{{7}},
-			piles: [][]int{{6, 6}}, opts: engine.Options{OptDealNext: DealContinue}}
+			piles: [][]int{{6, 6}}, opts: engine.Options{OptionDealNext: DealContinue}}
 		s := build(t, tb)
 		d, p := s.DrawPileSize(), int(s.pileN[0])
 		play(t, s, "reveal 4")
@@ -597,7 +597,7 @@ func TestRuleRoundEndAndScoring(t *testing.T) {
 	})
 	t.Run("mojo.deal-next/continue-reshuffles", func(t *testing.T) {
 		tb := table{hands: [][]int{nil, others[0], others[1], others[2]}, down: [][]int{{4}}, shown: [][]int{{7}},
-			piles: [][]int{{6, 6}}, deck: []int{5, 5, 5}, opts: engine.Options{OptDealNext: DealContinue}}
+			piles: [][]int{{6, 6}}, deck: []int{5, 5, 5}, opts: engine.Options{OptionDealNext: DealContinue}}
 		s := build(t, tb)
 		play(t, s, "reveal 4")
 		// The discard pile was reshuffled keeping its top (a player's
@@ -610,7 +610,7 @@ func TestRuleRoundEndAndScoring(t *testing.T) {
 		}
 	})
 	t.Run("mojo.deal-next/reshuffle-all", func(t *testing.T) {
-		s := revealEnd(t, engine.Options{OptDealNext: DealReshuffle}, nil)
+		s := revealEnd(t, engine.Options{OptionDealNext: DealReshuffle}, nil)
 		if s.pileN[0] != 1 || s.DrawPileSize() != 45 {
 			t.Fatalf("pile %d draw %d", s.pileN[0], s.DrawPileSize())
 		}
@@ -714,7 +714,7 @@ func twoPiles(tb table) table {
 	if tb.opts == nil {
 		tb.opts = engine.Options{}
 	}
-	tb.opts[OptVariant] = VariantTwoPiles
+	tb.opts[OptionVariant] = VariantTwoPiles
 	return tb
 }
 
@@ -771,7 +771,7 @@ func TestRuleTwoPiles(t *testing.T) {
 			}},
 		{name: "mojo.two-piles.refill/draw-pile", tb: func() table {
 			tb := twoPiles(table{players: 2, hands: [][]int{{9, 5, 5, 2, 1}, allBut(t, 9, 5, 5, 2, 1, 6, 3, 12, 0)}, piles: [][]int{{6}, {3}}, deck: []int{12, 0}})
-			tb.opts[OptRefill] = RefillDraw
+			tb.opts[OptionRefill] = RefillDraw
 			return tb
 		}(), move: "play 5 on 2 draw 1",
 			check: func(t *testing.T, s, _ *State) {
@@ -783,7 +783,7 @@ func TestRuleTwoPiles(t *testing.T) {
 			}},
 		{name: "mojo.two-piles.refill/draw-pile-empty-falls-back", tb: func() table {
 			tb := twoPiles(table{players: 2, hands: [][]int{{9, 5, 5, 2, 1}, allBut(t, 9, 5, 5, 2, 1, 6, 3)}, piles: [][]int{{6}, {3}}, deck: []int{}})
-			tb.opts[OptRefill] = RefillDraw
+			tb.opts[OptionRefill] = RefillDraw
 			return tb
 		}(), move: "play 5 on 2 draw 1",
 			check: func(t *testing.T, s, _ *State) {
@@ -870,14 +870,14 @@ func TestRulesCatalogue(t *testing.T) {
 }
 
 func TestConfigOptionsComplete(t *testing.T) {
-	s, _ := NewGame(engine.Config{Players: 3})
+	s, _ := NewState(engine.Config{Players: 3})
 	o := s.Config().Options
-	if o[OptVariant] != VariantOnePile || o[OptDirectionZero] != DirCW || o[OptDealNext] != DealReshuffle || o[OptRefill] != RefillOther {
+	if o[OptionVariant] != VariantOnePile || o[OptionDirectionZero] != DirCW || o[OptionDealNext] != DealReshuffle || o[OptionRefill] != RefillOther {
 		t.Fatalf("options %v", o)
 	}
-	o[OptVariant] = VariantTwoPiles // a caller's copy: must not leak
-	s2, _ := NewGame(engine.Config{Players: 3})
-	if s2.Config().Options[OptVariant] != VariantOnePile || s.Config().Options[OptVariant] != VariantOnePile {
+	o[OptionVariant] = VariantTwoPiles // a caller's copy: must not leak
+	s2, _ := NewState(engine.Config{Players: 3})
+	if s2.Config().Options[OptionVariant] != VariantOnePile || s.Config().Options[OptionVariant] != VariantOnePile {
 		t.Fatal("Config shares its options map")
 	}
 }

@@ -35,10 +35,10 @@ func (Ruleset) MaxPlayers() int { return MaxPlayers }
 
 // Option keys and values.
 const (
-	OptVariant       = "variant"
-	OptDirectionZero = "direction-zero"
-	OptDealNext      = "deal-next"
-	OptRefill        = "refill"
+	OptionVariant       = "variant"
+	OptionDirectionZero = "direction-zero"
+	OptionDealNext      = "deal-next"
+	OptionRefill        = "refill"
 
 	VariantOnePile  = "one-pile"
 	VariantTwoPiles = "two-piles"
@@ -51,17 +51,17 @@ const (
 )
 
 var optionSpecs = []engine.OptionSpec{
-	{Key: OptVariant, Values: []string{VariantOnePile, VariantTwoPiles}, Default: VariantOnePile,
+	{Key: OptionVariant, Values: []string{VariantOnePile, VariantTwoPiles}, Default: VariantOnePile,
 		Rule: "mojo.two-piles.setup",
 		Help: "one discard pile, or the variant with two discard piles (choose a pile each turn; draw from the draw pile or the other pile)"},
-	{Key: OptDirectionZero, Values: []string{DirCW, DirCCW}, Default: DirCW,
+	{Key: OptionDirectionZero, Values: []string{DirCW, DirCCW}, Default: DirCW,
 		Rule: "mojo.direction",
 		Help: "which way play passes while the Mojo card shows 0 (cw = seat order); the +10 face passes the other way"},
-	{Key: OptDealNext, Values: []string{DealReshuffle, DealContinue}, Default: DealReshuffle,
+	{Key: OptionDealNext, Values: []string{DealReshuffle, DealContinue}, Default: DealReshuffle,
 		Rule: "mojo.deal-next",
 		Help: "next round: gather and reshuffle all 78 cards (Polish, Russian), or discard the players' cards and deal from the current draw pile (French)"},
-	{Key: OptRefill, Values: []string{RefillOther, RefillDraw}, Default: RefillOther,
-		Rule: "mojo.two-piles.refill", When: OptVariant + "=" + VariantTwoPiles,
+	{Key: OptionRefill, Values: []string{RefillOther, RefillDraw}, Default: RefillOther,
+		Rule: "mojo.two-piles.refill", When: OptionVariant + "=" + VariantTwoPiles,
 		Help: "two-pile variant: an emptied discard pile restarts with the other pile's top card (Polish, French; the draw pile when the other pile has one card) or with the draw pile's top card (Russian)"},
 }
 
@@ -93,19 +93,19 @@ func parseOptions(o engine.Options) (engine.Options, opts, error) {
 		return nil, opts{}, err
 	}
 	return full, opts{
-		twoPiles:     full[OptVariant] == VariantTwoPiles,
-		zeroCCW:      full[OptDirectionZero] == DirCCW,
-		dealContinue: full[OptDealNext] == DealContinue,
-		refillDraw:   full[OptRefill] == RefillDraw,
+		twoPiles:     full[OptionVariant] == VariantTwoPiles,
+		zeroCCW:      full[OptionDirectionZero] == DirCCW,
+		dealContinue: full[OptionDealNext] == DealContinue,
+		refillDraw:   full[OptionRefill] == RefillDraw,
 	}, nil
 }
 
 // New sets up a game: the Mojo card on 0, a full shuffle with cfg.Seed, 8
 // cards each, the discard pile(s) turned up, and cfg.Start to move.
-func (Ruleset) New(cfg engine.Config) (engine.State, error) { return NewGame(cfg) }
+func (Ruleset) New(cfg engine.Config) (engine.State, error) { return NewState(cfg) }
 
-// NewGame is New with the concrete type.
-func NewGame(cfg engine.Config) (*State, error) {
+// NewState is New with the concrete type.
+func NewState(cfg engine.Config) (*State, error) {
 	if cfg.Players < MinPlayers || cfg.Players > MaxPlayers {
 		return nil, fmt.Errorf("mojo: %d players; the game takes %d to %d (mojo.players)", cfg.Players, MinPlayers, MaxPlayers)
 	}

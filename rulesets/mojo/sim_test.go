@@ -56,7 +56,7 @@ func TestSimulateInvariants(t *testing.T) {
 // TestGreedyBeatsRandom: one greedy seat against three random ones must
 // win far more than its fair quarter (it wins about 80% over 10,000 games).
 func TestGreedyBeatsRandom(t *testing.T) {
-	for _, o := range []engine.Options{{}, {OptVariant: VariantTwoPiles}} {
+	for _, o := range []engine.Options{{}, {OptionVariant: VariantTwoPiles}} {
 		res, err := engine.Simulate(Ruleset{}, engine.SimOptions{
 			Config: engine.Config{Players: 4, Seed: 2024, Options: o},
 			Games:  400, Bots: []string{"greedy", "random", "random", "random"}, Workers: 2,

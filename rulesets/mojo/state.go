@@ -121,15 +121,14 @@ func (s *State) Equal(o engine.State) bool {
 	return ok && s.core == t.core && slices.Equal(s.more, t.more)
 }
 
-// HandKnown reports whether every card in the mover's hand (and face-down
-// cards) is known, so that playing a card checks that it is held. When it
-// is false, only what the table shows was checked.
-func (s *State) HandKnown() bool {
-	if s.phase != phasePlay {
-		return true
-	}
-	return s.hand[s.cur].known() && s.down[s.cur].known()
-}
+// HandKnown reports whether every card in seat's hand (and face-down
+// cards) is known.
+func (s *State) HandKnown(seat int) bool { return s.hand[seat].known() && s.down[seat].known() }
+
+// MoverHandKnown reports whether every card of the player to move is known
+// (engine.HandKnower), so that playing a card checks that it is held. When
+// it is false, only what the table shows was checked.
+func (s *State) MoverHandKnown() bool { return s.phase != phasePlay || s.HandKnown(int(s.cur)) }
 
 // Partial reports whether the state was built from a position
 // (NewPosition) rather than dealt by New.

@@ -431,7 +431,7 @@ func (t *liveTable) Status() engine.TableStatus {
 	st := engine.TableStatus{Cards: make([]int, n), Fields: map[string]any{}}
 	faceDown := map[string]int{}
 	tops := []any{}
-	face, clockwise := t.face, (t.face == FacePlus10) == (t.cfg.Options[OptDirectionZero] == DirCCW)
+	face, clockwise := t.face, (t.face == FacePlus10) == (t.cfg.Options[OptionDirectionZero] == DirCCW)
 	if s := t.st; s != nil {
 		face, clockwise = s.face, s.Clockwise()
 		for p := range s.Piles() {

@@ -100,7 +100,7 @@ func TestCheckInvariantsDetects(t *testing.T) {
 		{"mojo.round-end/no-cards-but-play-goes-on", emptyHand},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			s, _ := NewGame(engine.Config{Players: 4, Seed: 1})
+			s, _ := NewState(engine.Config{Players: 4, Seed: 1})
 			if err := s.CheckInvariants(); err != nil {
 				t.Fatal(err)
 			}
@@ -111,7 +111,7 @@ func TestCheckInvariantsDetects(t *testing.T) {
 		})
 	}
 	t.Run("mojo.round-end/named", func(t *testing.T) {
-		s, _ := NewGame(engine.Config{Players: 4, Seed: 1})
+		s, _ := NewState(engine.Config{Players: 4, Seed: 1})
 		emptyHand(s)
 		if err := s.CheckInvariants(); err == nil || !strings.Contains(err.Error(), "seat 2 has no cards left but the round goes on (mojo.round-end)") {
 			t.Fatalf("got %v", err)
@@ -133,7 +133,7 @@ func emptyHand(s *State) {
 // TestManyRounds: rounds beyond the in-state history live in a
 // copy-on-write slice; clones stay independent.
 func TestManyRounds(t *testing.T) {
-	s, _ := NewGame(engine.Config{Players: 3, Seed: 1})
+	s, _ := NewState(engine.Config{Players: 3, Seed: 1})
 	for i := range histCap + 5 {
 		s.addRound(roundRec{scores: [MaxPlayers]int8{1, int8(i % 2), 0}})
 		s.totals[0]++
