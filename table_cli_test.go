@@ -241,6 +241,9 @@ func TestTableUsage(t *testing.T) {
 	expectBadInput(t, run(t, dir, "table", "--resume", "j.yaml"), "j.yaml:7")
 	runInput(t, dir, "", "table", "mojo", "--players", "Ann,Ben")
 	expectBadInput(t, run(t, dir, "table", "mojo", "--players", "Ann,Ben"), "already there")
+	expectBadInput(t, run(t, dir, "table", "mojo", "--players", "A:B,Ben", "--journal", "k.yaml"), "may not contain")
+	runInput(t, dir, "", "pad", "new", "mojo", "--players", "Ann,Ben", "--file", "night.yaml")
+	expectBadInput(t, run(t, dir, "table", "--resume", "night.yaml"), "not a table journal")
 }
 
 // TestTableDocExamples runs every example of validator/TABLE.md verbatim:

@@ -57,6 +57,9 @@ func LoadJournal(path string) (*Journal, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := engine.CheckKind(path, data, engine.KindJournal); err != nil {
+		return nil, err
+	}
 	var j Journal
 	if err := engine.DecodeYAML(path, data, &j); err != nil {
 		return nil, err
