@@ -119,6 +119,10 @@ func playAction(c *cli.Context) error {
 	sig := make(chan os.Signal, 1)
 	signal.Notify(sig, os.Interrupt)
 	defer signal.Stop(sig)
+	// play saves the game on Ctrl-C itself: a Ctrl-C during a write must
+	// reach its handler, not end the process once the write is done.
+	engine.RedeliverHeldSignals = false
+	defer func() { engine.RedeliverHeldSignals = true }()
 	o.Interrupt, o.Exit = sig, os.Exit
 	return runPlay(o, streamsOf(c))
 }
