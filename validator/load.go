@@ -105,7 +105,7 @@ func Parse(name string, data []byte) (*Table, error) {
 func (f *file) game() (engine.Ruleset, engine.PositionLoader, error) {
 	n := f.vals["game"]
 	if n == nil {
-		return nil, nil, engine.InputErrorf(f.name, 0, "game: missing; write game: %s", strings.Join(engine.Names(), " or game: "))
+		return nil, nil, engine.InputErrorf(f.name, 1, "game: missing; write game: %s", strings.Join(engine.Names(), " or game: "))
 	}
 	y := deref(n)
 	if y == nil || y.Kind != yaml.ScalarNode {
@@ -201,7 +201,7 @@ func (f *file) placed(d *engine.PositionDesc, err error) error {
 func (f *file) players(rs engine.Ruleset, d *engine.PositionDesc) error {
 	y := f.vals["players"]
 	if y == nil {
-		return engine.InputErrorf(f.name, 0, "players: missing; give the player count or the names in seat order")
+		return engine.InputErrorf(f.name, 1, "players: missing; give the player count or the names in seat order")
 	}
 	n, err := f.conv.node(y)
 	if err != nil {

@@ -24,7 +24,7 @@ func TestLoadErrors(t *testing.T) {
 		{"duplicate key", "game: mojo\nplayers: 4\ndiscard: 8\ndiscard: 9\n", "pos.yaml:4:"},
 		{"key of the other game", "game: mojo\nplayers: 4\ndiscard: 8\ntrick: \"3 3\"\n", "pos.yaml:4: trick: not a key of a Mojo position"},
 		{"mojo key in makoto", "game: makoto\nplayers: 4\ndiscard: 8\n", "pos.yaml:3: discard: not a key of a Makoto position"},
-		{"no game", "players: 4\n", "pos.yaml: game: missing"},
+		{"no game", "players: 4\n", "pos.yaml:1: game: missing"},
 		{"unknown game", "game: chess\nplayers: 4\n", `pos.yaml:1: game: unknown game "chess"`},
 		{"no players", "game: mojo\ndiscard: 8\n", "players: missing"},
 		{"too many players", "game: mojo\nplayers: 9\ndiscard: 8\n", "pos.yaml:2: players: Mojo takes 2 to 8 players"},
