@@ -32,10 +32,20 @@ func TestStatsAgainstTotals(t *testing.T) {
 		totals := make([]int, n)
 		for k := 0; k < 12; k++ {
 			scores := make([]int, n)
+			holder, lowest := rng.IntN(n), 1<<30
 			for i := range scores {
 				scores[i] = rng.IntN(15)
+				if i != holder {
+					lowest = min(lowest, scores[i])
+				}
 			}
-			holder := rng.IntN(n)
+			// mojo.score.mojo: the holder scores 0 when lowest or tied,
+			// else points plus 10.
+			if scores[holder] <= lowest {
+				scores[holder] = 0
+			} else {
+				scores[holder] += 10
+			}
 			if _, err := p.Add(NewTotalsRound(scores, holder)); err != nil {
 				continue // a game already over, or scores no round gives
 			}
