@@ -34,9 +34,10 @@ Examples:
    tabletop pad add night.yaml --hand Ann=9,1 --hand Ben=0,4 --hand Cy=10,11,3 --mojo Cy
    tabletop pad add night.yaml --score Ann=10 --score Ben=4 --score Cy=34
    tabletop pad show night.yaml --chart
-   tabletop pad undo night.yaml`,
-	Subcommands: []*cli.Command{padNewCommand, padAddCommand, padShowCommand, padUndoCommand},
-	Action:      unknownSubcommand("pad command (new, add, show or undo)"),
+   tabletop pad undo night.yaml
+   tabletop pad stats night.yaml friday.yaml`,
+	Subcommands: []*cli.Command{padNewCommand, padAddCommand, padShowCommand, padUndoCommand, padStatsCommand},
+	Action:      unknownSubcommand("pad command (new, add, show, undo or stats)"),
 }
 
 var (
