@@ -10,11 +10,12 @@ import (
 // (golden) and as JSON checked against the pads' own totals.
 func TestPadStatsCLI(t *testing.T) {
 	pads := []string{"mojo-over.yaml", "mojo-two.yaml", "makoto-series.yaml", "makoto-swords.yaml"}
-	args := []string{"pad", "stats"}
-	for _, p := range pads {
-		args = append(args, filepath.Join("testdata", "pad", p))
+	dir, err := filepath.Abs(filepath.Join("testdata", "pad"))
+	if err != nil {
+		t.Fatal(err)
 	}
-	checkGolden(t, "pad/cli-stats.txt", mustRun(t, "", args...))
+	args := append([]string{"pad", "stats"}, pads...)
+	checkGolden(t, "pad/cli-stats.txt", mustRun(t, dir, args...))
 
 	var doc struct {
 		Games []struct {
@@ -28,7 +29,7 @@ func TestPadStatsCLI(t *testing.T) {
 			}
 		}
 	}
-	if err := json.Unmarshal([]byte(mustRun(t, "", append(args, "--json")...)), &doc); err != nil {
+	if err := json.Unmarshal([]byte(mustRun(t, dir, append(args, "--json")...)), &doc); err != nil {
 		t.Fatal(err)
 	}
 	// The points are the sum of every pad's totals, per player.
@@ -41,7 +42,7 @@ func TestPadStatsCLI(t *testing.T) {
 				Total int
 			}
 		}
-		if err := json.Unmarshal([]byte(mustRun(t, "", "pad", "show", filepath.Join("testdata", "pad", p), "--json")), &show); err != nil {
+		if err := json.Unmarshal([]byte(mustRun(t, dir, "pad", "show", p, "--json")), &show); err != nil {
 			t.Fatal(err)
 		}
 		if want[show.Game] == nil {
@@ -69,7 +70,7 @@ func TestPadStatsCLI(t *testing.T) {
 	if r := run(t, "", "pad", "stats"); r.code != 2 {
 		t.Errorf("pad stats without files: exit %d %q", r.code, r.stderr)
 	}
-	if r := run(t, "", "pad", "stats", "testdata/pad/nope.yaml"); r.code != 2 {
+	if r := run(t, dir, "pad", "stats", "nope.yaml"); r.code != 2 {
 		t.Errorf("pad stats of a missing file: exit %d %q", r.code, r.stderr)
 	}
 }
