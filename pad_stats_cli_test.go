@@ -74,3 +74,20 @@ func TestPadStatsCLI(t *testing.T) {
 		t.Errorf("pad stats of a missing file: exit %d %q", r.code, r.stderr)
 	}
 }
+
+// TestPadChartScalesCLI: the chart scales to small totals (one row per
+// point, the end of the game named under the axis) and labels its axis
+// with what the game calls a round.
+func TestPadChartScalesCLI(t *testing.T) {
+	dir := t.TempDir()
+	mustRun(t, dir, "pad", "new", "mojo", "--players", "Ann,Ben,Cy", "--file", "n.yaml")
+	mustRun(t, dir, "pad", "add", "n.yaml", "--score", "Ann=3", "--score", "Ben=0", "--score", "Cy=5")
+	mustRun(t, dir, "pad", "add", "n.yaml", "--score", "Ann=7", "--score", "Ben=2", "--score", "Cy=0")
+	checkGolden(t, "pad/cli-mojo-chart-small.txt", mustRun(t, dir, "pad", "show", "n.yaml", "--chart"))
+
+	pads, err := filepath.Abs(filepath.Join("testdata", "pad"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkGolden(t, "pad/cli-makoto-chart.txt", mustRun(t, pads, "pad", "show", "makoto-series.yaml", "--chart"))
+}

@@ -435,7 +435,7 @@ func runPadShow(o *padFileOptions, ios ioStreams) error {
 	}
 	w := ios.Out
 	if o.Chart {
-		drawChart(w, p.Players, p.Standings().Running, p.End().Threshold)
+		drawChart(w, p.Players, p.Standings().Running, p.End().Threshold, strings.ToLower(title(p.Game)))
 		printStatus(w, styleFor(w), doc)
 		return nil
 	}
