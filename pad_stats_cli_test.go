@@ -2,9 +2,18 @@ package main
 
 import (
 	"encoding/json"
+	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
+
+func writeFile(t *testing.T, path, text string) {
+	t.Helper()
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
 
 // TestPadStatsCLI: pad stats over the golden pads of both games, as text
 // (golden) and as JSON checked against the pads' own totals.
@@ -90,4 +99,59 @@ func TestPadChartScalesCLI(t *testing.T) {
 		t.Fatal(err)
 	}
 	checkGolden(t, "pad/cli-makoto-chart.txt", mustRun(t, pads, "pad", "show", "makoto-series.yaml", "--chart"))
+}
+
+// TestPadEditFixCLI: pad edit replaces an earlier round; a hand edit with
+// several mistakes is refused with every line at once; pad fix works the
+// scores and totals out and keeps the comments written by hand.
+func TestPadEditFixCLI(t *testing.T) {
+	dir := t.TempDir()
+	src, err := filepath.Abs(filepath.Join("testdata", "pad", "mojo-over.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	pad := filepath.Join(dir, "n.yaml")
+	writeFile(t, pad, readFile(t, src))
+
+	// Round 2 of 3 replaced (it was entered as scores only).
+	out := mustRun(t, dir, "pad", "edit", "n.yaml", "2", "--hand", "Ann=1", "--hand", "Ben=2", "--hand", "Cy=3,4", "--mojo", "Ann")
+	checkGolden(t, "pad/cli-edit.txt", out)
+	var doc struct{ Players []struct{ Total int } }
+	if err := json.Unmarshal([]byte(mustRun(t, dir, "pad", "show", "n.yaml", "--json")), &doc); err != nil {
+		t.Fatal(err)
+	}
+	if got := [3]int{doc.Players[0].Total, doc.Players[1].Total, doc.Players[2].Total}; got != [3]int{44, 6, 43} {
+		t.Errorf("totals after the edit %v, want 44 6 43", got)
+	}
+	if r := run(t, dir, "pad", "edit", "n.yaml", "4", "--score", "Ann=1", "--score", "Ben=1", "--score", "Cy=1"); r.code != 2 || r.stderr != "tabletop: n.yaml: there is no round 4: the pad has rounds 1 to 3\n" {
+		t.Errorf("edit of round 4: exit %d %q", r.code, r.stderr)
+	}
+	if r := run(t, dir, "pad", "edit", "n.yaml", "two"); r.code != 2 || !strings.Contains(r.stderr, `"two" is not a round number`) {
+		t.Errorf("edit of round two: exit %d %q", r.code, r.stderr)
+	}
+
+	// A hand edit: Cy's 11 was Ann's, and Ann's score mistyped.
+	text := readFile(t, pad)
+	text = strings.Replace(text, "Cy: [10, 11, 3]", "Cy: [10, 3] # the 11 was Ann's", 1)
+	text = strings.Replace(text, "{Ann: 10, Ben: 4, Cy: 34}", "{Ann: 11, Ben: 4, Cy: 34}", 1)
+	text = strings.Replace(text, "players: [Ann, Ben, Cy]", "# Friday at Ben's\nplayers: [Ann, Ben, Cy]", 1)
+	writeFile(t, pad, text)
+	r := run(t, dir, "pad", "show", "n.yaml")
+	if r.code != 2 {
+		t.Errorf("show of the edited pad: exit %d", r.code)
+	}
+	checkGolden(t, "pad/cli-problems.txt", r.stderr)
+	checkGolden(t, "pad/cli-fix.txt", mustRun(t, dir, "pad", "fix", "n.yaml"))
+	fixed := readFile(t, pad)
+	for _, c := range []string{"# the 11 was Ann's", "# Friday at Ben's"} {
+		if !strings.Contains(fixed, c) {
+			t.Errorf("pad fix lost the comment %q:\n%s", c, fixed)
+		}
+	}
+	if readFile(t, pad+".bak") != text {
+		t.Errorf("the backup is not the pad as edited by hand")
+	}
+	if out := mustRun(t, dir, "pad", "fix", "n.yaml"); !strings.Contains(out, "nothing to fix") {
+		t.Errorf("second fix:\n%s", out)
+	}
 }

@@ -16,6 +16,7 @@ import (
 
 func init() {
 	padAddCommand.Flags = append(entryFlags(scorers()...), scoreOnlyFlag, jsonFlag, accessibleFlag)
+	padEditCommand.Flags = padAddCommand.Flags
 	register(padCommand)
 }
 
@@ -35,9 +36,11 @@ Examples:
    tabletop pad add night.yaml --score Ann=10 --score Ben=4 --score Cy=34
    tabletop pad show night.yaml --chart
    tabletop pad undo night.yaml
+   tabletop pad edit night.yaml 1 --hand Ann=9 --hand Ben=0,4 --hand Cy=10,11,3,1 --mojo Cy
+   tabletop pad fix night.yaml
    tabletop pad stats night.yaml friday.yaml`,
-	Subcommands: []*cli.Command{padNewCommand, padAddCommand, padShowCommand, padUndoCommand, padStatsCommand},
-	Action:      unknownSubcommand("pad command (new, add, show, undo or stats)"),
+	Subcommands: []*cli.Command{padNewCommand, padAddCommand, padShowCommand, padUndoCommand, padEditCommand, padFixCommand, padStatsCommand},
+	Action:      unknownSubcommand("pad command (new, add, show, undo, edit, fix or stats)"),
 }
 
 var (
@@ -232,12 +235,16 @@ func runPadNew(o *padNewOptions, ios ioStreams) error {
 	return nil
 }
 
-// padAddOptions is everything pad add needs: the pad, and the round to
-// add, read for the pad's game and players once the pad is locked.
+// padAddOptions is everything pad add and pad edit need: the pad, and
+// the round to add, read for the pad's game and players once the pad is
+// locked.
 type padAddOptions struct {
 	File  string
 	Round func(p *scorepad.Pad) (scorepad.Round, error)
 	JSON  bool
+	// Replace is the round (1-based) that the round replaces (pad edit);
+	// 0: the round is added.
+	Replace int
 }
 
 func padAdd(c *cli.Context, args []string) error {
@@ -265,6 +272,13 @@ func runPadAdd(o *padAddOptions, ios ioStreams) error {
 		if err != nil {
 			return err
 		}
+		if o.Replace > 0 {
+			if d, err = p.Replace(o.Replace-1, r); err != nil {
+				return usageErrorf("%s: %w", file, err)
+			}
+			added = p.Rounds[o.Replace-1]
+			return nil
+		}
 		if d, err = p.Add(r); err != nil {
 			return err
 		}
@@ -279,7 +293,11 @@ func runPadAdd(o *padAddOptions, ios ioStreams) error {
 		return writeJSON(ios.Out, doc)
 	}
 	w := ios.Out
-	fmt.Fprintf(w, "%s: %s %d added.\n", file, title(p.Game), len(p.Rounds))
+	if o.Replace > 0 {
+		fmt.Fprintf(w, "%s: %s %d replaced; the previous version is in %s.\n", file, title(p.Game), o.Replace, scorepad.BackupPath(file))
+	} else {
+		fmt.Fprintf(w, "%s: %s %d added.\n", file, title(p.Game), len(p.Rounds))
+	}
 	if !added.TotalsOnly() {
 		if err := printScore(w, d); err != nil {
 			return err

@@ -68,6 +68,39 @@ func (ps *Problems) err() error {
 	return ps
 }
 
+// ErrArithmetic marks a fault that Repair corrects: a round score that
+// does not match its cards, or a total that does not match the rounds.
+var ErrArithmetic = errors.New("a score or total does not add up")
+
+func arithmetic(err error) error {
+	var ie *engine.InputError
+	if errors.As(err, &ie) {
+		ie.Err = ErrArithmetic
+	}
+	return err
+}
+
+// Arithmetic reports whether err holds only faults that Repair corrects,
+// and the file they are in.
+func Arithmetic(err error) (file string, ok bool) {
+	var ps *Problems
+	list := []*engine.InputError{}
+	var ie *engine.InputError
+	switch {
+	case errors.As(err, &ps):
+		list = ps.List
+	case errors.As(err, &ie):
+		list = append(list, ie)
+	}
+	for _, ie := range list {
+		if !errors.Is(ie, ErrArithmetic) {
+			return "", false
+		}
+		file = ie.File
+	}
+	return file, len(list) > 0
+}
+
 // Fix is one score or total that Repair corrected: what the pad recorded
 // and what the cards (or the rounds) give.
 type Fix struct {

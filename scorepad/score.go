@@ -265,7 +265,7 @@ func (p *Pad) Check() error {
 				*p.fixes = append(*p.fixes, Fix{Line: line, Seat: i, Was: t, Now: totals[i]})
 				continue
 			}
-			probs.add(p.errAt(line, "%s's total is recorded as %d, but the %ss add up to %d", p.Players[i], t, p.roundWord(), totals[i]))
+			probs.add(arithmetic(p.errAt(line, "%s's total is recorded as %d, but the %ss add up to %d", p.Players[i], t, p.roundWord(), totals[i])))
 		}
 	}
 	return probs.err()
@@ -326,7 +326,7 @@ func (p *Pad) checkRound(k int, r *Round, totals []int) error {
 			*p.fixes = append(*p.fixes, Fix{Line: line, Round: k + 1, Seat: i, Was: s, Now: scores[i]})
 			continue
 		}
-		probs.add(p.errAt(line, "%s's score is recorded as %d, but the cards give %d [%s]", p.Players[i], s, scores[i], res.Rules))
+		probs.add(arithmetic(p.errAt(line, "%s's score is recorded as %d, but the cards give %d [%s]", p.Players[i], s, scores[i], res.Rules)))
 	}
 	return probs.err()
 }
