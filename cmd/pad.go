@@ -252,14 +252,15 @@ func padAdd(c *cli.Context, args []string) error {
 	if err != nil {
 		return err
 	}
+	var asked map[string][]string
 	if askForm(c) {
-		if err := askRound(c, file); err != nil {
+		if asked, err = askRound(c, file); err != nil {
 			return err
 		}
 	}
 	o := &padAddOptions{File: file, JSON: c.Bool("json"),
 		Round: func(p *scorepad.Pad) (scorepad.Round, error) { return roundFromFlags(c, p) }}
-	return runPadAdd(o, streamsOf(c))
+	return keepAnswers(c, asked, runPadAdd(o, streamsOf(c)), "pad", "add", file)
 }
 
 // runPadAdd adds o's round to o's pad and prints how it scored.
@@ -321,22 +322,56 @@ func askForm(c *cli.Context) bool {
 
 // askRound asks for a round with a form and sets the flags from the
 // answers. The pad is read (not locked) only to learn its game and players.
-func askRound(c *cli.Context, file string) error {
+func askRound(c *cli.Context, file string) (map[string][]string, error) {
 	p, err := scorepad.Load(file)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	sc, err := padScorer(p)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	f := formIO{in: c.App.Reader, out: c.App.ErrWriter, accessible: accessible(c)}
 	values, err := askEntry(f, sc, p.Players)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	setFlags(c, values)
-	return nil
+	return values, nil
+}
+
+// keepAnswers, when a round answered in a form is refused (err), prints
+// the command that enters the same answers again, so that nothing typed is
+// lost; it returns err.
+func keepAnswers(c *cli.Context, asked map[string][]string, err error, cmd ...string) error {
+	if err == nil || asked == nil {
+		return err
+	}
+	args := append([]string{"tabletop"}, cmd...)
+	names := make([]string, 0, len(asked))
+	for name := range asked {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		for _, v := range asked[name] {
+			if v != "" {
+				args = append(args, "--"+name, shellWord(v))
+			}
+		}
+	}
+	fmt.Fprintf(c.App.ErrWriter, "Your answers, to enter them again once corrected:\n  %s\n", strings.Join(args, " "))
+	return err
+}
+
+// shellWord quotes s for a POSIX shell when it needs it.
+func shellWord(s string) string {
+	if strings.IndexFunc(s, func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("=,._-+/", r))
+	}) < 0 {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }
 
 func padScorer(p *scorepad.Pad) (engine.RoundScorer, error) {

@@ -60,14 +60,15 @@ func padEdit(c *cli.Context, args []string) error {
 	if err != nil || k < 1 {
 		return usageErrorf("pad edit: %q is not a round number (1 for the first)", args[1])
 	}
+	var asked map[string][]string
 	if askForm(c) {
-		if err := askRound(c, file); err != nil {
+		if asked, err = askRound(c, file); err != nil {
 			return err
 		}
 	}
 	o := &padAddOptions{File: file, JSON: c.Bool("json"), Replace: k,
 		Round: func(p *scorepad.Pad) (scorepad.Round, error) { return roundFromFlags(c, p) }}
-	return runPadAdd(o, streamsOf(c))
+	return keepAnswers(c, asked, runPadAdd(o, streamsOf(c)), "pad", "edit", file, args[1])
 }
 
 // padFixJSON is pad fix's --json document: the changes, then the pad.
