@@ -154,4 +154,11 @@ func TestPadEditFixCLI(t *testing.T) {
 	if out := mustRun(t, dir, "pad", "fix", "n.yaml"); !strings.Contains(out, "nothing to fix") {
 		t.Errorf("second fix:\n%s", out)
 	}
+
+	// pad show --fix: the same correction, then the sheet.
+	writeFile(t, pad, strings.Replace(readFile(t, pad), "Ann: [1]", "Ann: [5]", 1))
+	out = mustRun(t, dir, "pad", "show", "n.yaml", "--fix")
+	if !strings.Contains(out, "round 2: Ann's score 0 → 15 (from the cards)") || !strings.Contains(out, "Ann's total 44 → 59") || !strings.Contains(out, "┌") {
+		t.Errorf("pad show --fix:\n%s", out)
+	}
 }

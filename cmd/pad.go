@@ -106,7 +106,8 @@ Examples:
    tabletop pad show night.yaml
    tabletop pad show night.yaml --chart
    tabletop pad show night.yaml --json`,
-	Flags:        []cli.Flag{jsonFlag, &cli.BoolFlag{Name: "chart", Usage: "draw the running totals as a line chart"}},
+	Flags: []cli.Flag{jsonFlag, &cli.BoolFlag{Name: "chart", Usage: "draw the running totals as a line chart"},
+		&cli.BoolFlag{Name: "fix", Usage: "first work the scores and totals out again from the cards, as 'pad fix' does"}},
 	Action:       withArgs(padFileAction(runPadShow)),
 	OnUsageError: oneLineUsage,
 }
@@ -463,6 +464,7 @@ type padFileOptions struct {
 	File  string
 	JSON  bool
 	Chart bool // show: draw the running totals
+	Fix   bool // show: repair first (pad fix)
 }
 
 func padFileAction(run func(*padFileOptions, ioStreams) error) func(*cli.Context, []string) error {
@@ -471,13 +473,25 @@ func padFileAction(run func(*padFileOptions, ioStreams) error) func(*cli.Context
 		if err != nil {
 			return err
 		}
-		return run(&padFileOptions{File: file, JSON: c.Bool("json"), Chart: c.Bool("chart")}, streamsOf(c))
+		return run(&padFileOptions{File: file, JSON: c.Bool("json"), Chart: c.Bool("chart"), Fix: c.Bool("fix")}, streamsOf(c))
 	}
 }
 
 // runPadShow prints the pad o.File.
 func runPadShow(o *padFileOptions, ios ioStreams) error {
 	file := o.File
+	if o.Fix {
+		if o.JSON {
+			return runPadFix(o, ios)
+		}
+		fixes, err := repairPad(ios.Out, file)
+		if err != nil {
+			return err
+		}
+		if fixes > 0 {
+			fmt.Fprintln(ios.Out)
+		}
+	}
 	p, err := scorepad.Load(file)
 	if err != nil {
 		return err

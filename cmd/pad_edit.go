@@ -88,24 +88,39 @@ type padFixItemJSON struct {
 // runPadFix corrects the scores and totals of the pad o.File.
 func runPadFix(o *padFileOptions, ios ioStreams) error {
 	file := o.File
+	if !o.JSON {
+		if _, err := repairPad(ios.Out, file); err != nil {
+			return err
+		}
+		p, err := scorepad.Load(file)
+		if err != nil {
+			return err
+		}
+		printStatus(ios.Out, styleFor(ios.Out), padDoc(file, p))
+		return nil
+	}
 	p, fixes, err := scorepad.RepairFile(file)
 	if err != nil {
 		return err
 	}
-	doc := padDoc(file, p)
-	if o.JSON {
-		out := padFixJSON{Fixes: []padFixItemJSON{}, Pad: doc}
-		for _, f := range fixes {
-			out.Fixes = append(out.Fixes, padFixItemJSON{Line: f.Line, Round: f.Round, Player: p.Players[f.Seat], Was: f.Was, Now: f.Now})
-		}
-		return writeJSON(ios.Out, out)
+	out := padFixJSON{Fixes: []padFixItemJSON{}, Pad: padDoc(file, p)}
+	for _, f := range fixes {
+		out.Fixes = append(out.Fixes, padFixItemJSON{Line: f.Line, Round: f.Round, Player: p.Players[f.Seat], Was: f.Was, Now: f.Now})
 	}
-	w := ios.Out
+	return writeJSON(ios.Out, out)
+}
+
+// repairPad repairs the pad file (scorepad.RepairFile) and says what it
+// changed; it returns how many numbers it changed.
+func repairPad(w io.Writer, file string) (int, error) {
+	p, fixes, err := scorepad.RepairFile(file)
+	if err != nil {
+		return 0, err
+	}
 	word := strings.ToLower(title(p.Game))
 	if len(fixes) == 0 {
 		fmt.Fprintf(w, "%s: every score matches its cards and every total its %ss; nothing to fix.\n", file, word)
-		printStatus(w, styleFor(w), doc)
-		return nil
+		return 0, nil
 	}
 	for _, f := range fixes {
 		if f.Round > 0 {
@@ -115,8 +130,7 @@ func runPadFix(o *padFileOptions, ios ioStreams) error {
 		}
 	}
 	fmt.Fprintf(w, "Corrected %s; the previous version is in %s.\n", plural(len(fixes), "number"), scorepad.BackupPath(file))
-	printStatus(w, styleFor(w), doc)
-	return nil
+	return len(fixes), nil
 }
 
 // printPadProblems prints a pad's faults, one line each, when it has
