@@ -141,3 +141,54 @@ func TestReplace(t *testing.T) {
 		t.Errorf("round 2 scores %v", m.Rounds[1].Scores)
 	}
 }
+
+// TestCommentsSurvive: comments written by hand survive an add, stay with
+// their round when an earlier round is replaced, and go with a round that
+// is taken back.
+func TestCommentsSurvive(t *testing.T) {
+	text := golden(t, "mojo-two.yaml")
+	text = edit(t, text, "variant: two-piles", "variant: two-piles # as on the box")
+	text = edit(t, text, "  # round 2\n", "  # round 2\n  # Ben's phone rang\n")
+	text = edit(t, text, "totals: {Ann: 3, Ben: 15}", "totals: {Ann: 3, Ben: 15}\n# rematch on Friday")
+	path := filepath.Join(t.TempDir(), "pad.yaml")
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	mine := []string{"# as on the box", "# Ben's phone rang", "# rematch on Friday"}
+	has := func(step string, want ...string) {
+		t.Helper()
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range want {
+			if strings.Count(string(data), c) != 1 {
+				t.Errorf("after %s, %q is not in the pad once:\n%s", step, c, data)
+			}
+		}
+		if _, err := Load(path); err != nil {
+			t.Errorf("after %s the pad does not load: %v", step, err)
+		}
+	}
+	if _, err := Update(path, func(p *Pad) error { _, err := p.Add(NewTotalsRound([]int{4, 0}, 1)); return err }); err != nil {
+		t.Fatal(err)
+	}
+	has("an add", append(mine, "# round 3")...)
+	if _, err := Update(path, func(p *Pad) error { _, err := p.Replace(0, NewTotalsRound([]int{2, 0}, 1)); return err }); err != nil {
+		t.Fatal(err)
+	}
+	has("a replace of round 1", mine...)
+	if _, err := Update(path, func(p *Pad) error { _, err := p.Replace(1, NewTotalsRound([]int{0, 12}, 1)); return err }); err != nil {
+		t.Fatal(err)
+	}
+	has("a replace of round 2", mine...)
+	for range 2 {
+		if _, err := Update(path, func(p *Pad) error { _, err := p.Undo(); return err }); err != nil {
+			t.Fatal(err)
+		}
+	}
+	has("two undos", "# as on the box", "# rematch on Friday")
+	if data, _ := os.ReadFile(path); strings.Contains(string(data), "phone") {
+		t.Errorf("the comment of a round taken back stayed:\n%s", data)
+	}
+}

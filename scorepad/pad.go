@@ -194,7 +194,9 @@ func (p *Pad) Clone() *Pad {
 	}
 	q.comments = p.comments
 	for _, r := range p.Rounds {
-		q.Rounds = append(q.Rounds, r.clone())
+		c := r.clone()
+		c.comments = r.comments
+		q.Rounds = append(q.Rounds, c)
 	}
 	return q
 }

@@ -20,6 +20,10 @@ type Stats struct {
 	// LowWins is true when the lowest total wins (Mojo): the best round is
 	// then the lowest score.
 	LowWins bool
+	// Starts is true when a round decides who starts the next with a card
+	// that may give +10 (Mojo, engine.PadStarter): MojoTaken and
+	// MojoPlus10 count it.
+	Starts bool
 	// Parts are the labels of the score parts counted, in order ("rewards",
 	// "Curtain bonuses"); each player's PartStats follow this order.
 	Parts []PartLabel
@@ -79,6 +83,7 @@ func ComputeStats(pads []*Pad) Stats {
 	}
 	st.Game = pads[0].Game
 	st.LowWins = slices.Equal(pads[0].rules().PadLeaders([]int{0, 1}), []int{0})
+	_, st.Starts = pads[0].Starter()
 	index := map[string]int{}
 	player := func(name string) int {
 		key := strings.ToLower(name)
@@ -194,11 +199,4 @@ func StatsByGame(pads []*Pad) []Stats {
 
 // HasMojo reports whether the game records who starts the next round
 // with a card that may give +10 (Mojo): the stats then count it.
-func (s Stats) HasMojo() bool {
-	for _, p := range s.Players {
-		if p.MojoTaken > 0 {
-			return true
-		}
-	}
-	return s.Game == Mojo
-}
+func (s Stats) HasMojo() bool { return s.Starts }
