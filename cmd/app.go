@@ -88,6 +88,9 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return ExitOK
 	}
 	code := ExitCode(err)
+	if printPadProblems(stderr, err) {
+		return code
+	}
 	if msg := err.Error(); msg != "" {
 		fmt.Fprintf(stderr, "tabletop: %s\n", oneLine(msg))
 	}

@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -162,18 +163,21 @@ func entryFromFlags(c *cli.Context, sc engine.RoundScorer, players []string) (en
 }
 
 // askEntry asks for a round's fields with a form and returns the flag
-// values the answers give, by flag name.
+// values the answers give, by flag name. Every card field is checked as it
+// is typed, against the whole entry so far: a card the game does not have,
+// or more copies of a card than the game holds across every player's
+// cards, is refused in place, with what was typed kept for correction.
 func askEntry(f formIO, sc engine.RoundScorer, players []string) (map[string][]string, error) {
 	fields := sc.RoundFields()
 	answers := make([][]string, len(fields))
 	var inputs []huh.Field
-	cardsOK := func(s string) error { _, err := sc.ParseCards(s); return err }
 	for k, fl := range fields {
 		switch fl.Kind {
 		case engine.FieldPerPlayer:
 			answers[k] = make([]string, len(players))
 			for i, name := range players {
-				inputs = append(inputs, huh.NewInput().Title(name+fl.Ask).Value(&answers[k][i]).Validate(cardsOK))
+				inputs = append(inputs, huh.NewInput().Title(name+fl.Ask).Value(&answers[k][i]).
+					Validate(entryCheck(sc, players, fields, answers, k, i)))
 			}
 		case engine.FieldPlayer:
 			answers[k] = make([]string, 1)
@@ -184,7 +188,8 @@ func askEntry(f formIO, sc engine.RoundScorer, players []string) (map[string][]s
 			inputs = append(inputs, huh.NewSelect[string]().Title(fl.Ask).Options(opts...).Value(&answers[k][0]))
 		case engine.FieldPlayers:
 			answers[k] = make([]string, 1)
-			inputs = append(inputs, huh.NewInput().Title(fl.Ask).Value(&answers[k][0]).Validate(func(s string) error {
+			inputs = append(inputs, huh.NewInput().Title(fl.Ask).Description("players: "+strings.Join(players, ", ")).
+				Value(&answers[k][0]).Validate(func(s string) error {
 				for _, n := range splitNames(s) {
 					if _, err := scorepad.SeatOf(players, n); err != nil {
 						return err
@@ -194,7 +199,8 @@ func askEntry(f formIO, sc engine.RoundScorer, players []string) (map[string][]s
 			}))
 		case engine.FieldCards:
 			answers[k] = make([]string, 1)
-			inputs = append(inputs, huh.NewInput().Title(fl.Ask).Value(&answers[k][0]).Validate(cardsOK))
+			inputs = append(inputs, huh.NewInput().Title(fl.Ask).Value(&answers[k][0]).
+				Validate(entryCheck(sc, players, fields, answers, k, -1)))
 		}
 	}
 	if err := f.run(huh.NewGroup(inputs...)); err != nil {
@@ -211,6 +217,57 @@ func askEntry(f formIO, sc engine.RoundScorer, players []string) (map[string][]s
 		out[fl.Name] = answers[k]
 	}
 	return out, nil
+}
+
+// entryCheck checks the card field k (seat: the player's cards of a
+// FieldPerPlayer field; -1 a FieldCards field) as typed: its cards must
+// read, and the entry as answered so far must not be refused because of
+// them (the ruleset's own check, engine.RoundScorer.ScoreRound). Fields
+// not answered yet count as empty; a player not chosen yet as the first.
+func entryCheck(sc engine.RoundScorer, players []string, fields []engine.RoundField, answers [][]string, k, seat int) func(string) error {
+	return func(s string) error {
+		if _, err := sc.ParseCards(s); err != nil {
+			return err
+		}
+		var e engine.Entry
+		for j, fl := range fields {
+			switch fl.Kind {
+			case engine.FieldPerPlayer:
+				lists := make([][]string, len(players))
+				for i := range players {
+					text := answers[j][i]
+					if j == k && i == seat {
+						text = s
+					}
+					lists[i], _ = sc.ParseCards(text)
+					if lists[i] == nil {
+						lists[i] = []string{}
+					}
+				}
+				e.SetCards(fl.Name, lists...)
+			case engine.FieldCards:
+				text := answers[j][0]
+				if j == k {
+					text = s
+				}
+				cs, _ := sc.ParseCards(text)
+				if cs == nil {
+					cs = []string{}
+				}
+				e.SetCards(fl.Name, cs)
+			case engine.FieldPlayer:
+				e.SetSeats(fl.Name, 0)
+			case engine.FieldPlayers:
+				e.SetSeats(fl.Name)
+			}
+		}
+		_, err := sc.ScoreRound(players, nil, e)
+		var ee *engine.EntryError
+		if errors.As(err, &ee) && ee.Field == fields[k].Name && (ee.Seat == seat || ee.Seat == -1) {
+			return errors.New(ee.Msg)
+		}
+		return nil
+	}
 }
 
 // askPlayersField asks for one field naming players in order (Makoto's

@@ -37,8 +37,8 @@ func askPlayers(f formIO, minN, maxN int) ([]string, error) {
 	var text string
 	err := f.run(huh.NewGroup(
 		huh.NewInput().
-			Title("Players, in seating order (comma-separated)").
-			Placeholder("Ann,Ben,Cy").
+			Title("Players, in seating order").
+			Description("Names separated by commas, for example Ann,Ben,Cy").
 			Value(&text).
 			Validate(func(s string) error { _, err := checkPlayerList(s, minN, maxN); return err }),
 	))

@@ -16,6 +16,7 @@ import (
 
 func init() {
 	padAddCommand.Flags = append(entryFlags(scorers()...), scoreOnlyFlag, jsonFlag, accessibleFlag)
+	padEditCommand.Flags = padAddCommand.Flags
 	register(padCommand)
 }
 
@@ -34,9 +35,12 @@ Examples:
    tabletop pad add night.yaml --hand Ann=9,1 --hand Ben=0,4 --hand Cy=10,11,3 --mojo Cy
    tabletop pad add night.yaml --score Ann=10 --score Ben=4 --score Cy=34
    tabletop pad show night.yaml --chart
-   tabletop pad undo night.yaml`,
-	Subcommands: []*cli.Command{padNewCommand, padAddCommand, padShowCommand, padUndoCommand},
-	Action:      unknownSubcommand("pad command (new, add, show or undo)"),
+   tabletop pad undo night.yaml
+   tabletop pad edit night.yaml 1 --hand Ann=9 --hand Ben=0,4 --hand Cy=10,11,3,1 --mojo Cy
+   tabletop pad fix night.yaml
+   tabletop pad stats night.yaml friday.yaml`,
+	Subcommands: []*cli.Command{padNewCommand, padAddCommand, padShowCommand, padUndoCommand, padEditCommand, padFixCommand, padStatsCommand},
+	Action:      unknownSubcommand("pad command (new, add, show, undo, edit, fix or stats)"),
 }
 
 var (
@@ -102,7 +106,8 @@ Examples:
    tabletop pad show night.yaml
    tabletop pad show night.yaml --chart
    tabletop pad show night.yaml --json`,
-	Flags:        []cli.Flag{jsonFlag, &cli.BoolFlag{Name: "chart", Usage: "draw the running totals as a line chart"}},
+	Flags: []cli.Flag{jsonFlag, &cli.BoolFlag{Name: "chart", Usage: "draw the running totals as a line chart"},
+		&cli.BoolFlag{Name: "fix", Usage: "first work the scores and totals out again from the cards, as 'pad fix' does"}},
 	Action:       withArgs(padFileAction(runPadShow)),
 	OnUsageError: oneLineUsage,
 }
@@ -231,12 +236,16 @@ func runPadNew(o *padNewOptions, ios ioStreams) error {
 	return nil
 }
 
-// padAddOptions is everything pad add needs: the pad, and the round to
-// add, read for the pad's game and players once the pad is locked.
+// padAddOptions is everything pad add and pad edit need: the pad, and
+// the round to add, read for the pad's game and players once the pad is
+// locked.
 type padAddOptions struct {
 	File  string
 	Round func(p *scorepad.Pad) (scorepad.Round, error)
 	JSON  bool
+	// Replace is the round (1-based) that the round replaces (pad edit);
+	// 0: the round is added.
+	Replace int
 }
 
 func padAdd(c *cli.Context, args []string) error {
@@ -244,14 +253,15 @@ func padAdd(c *cli.Context, args []string) error {
 	if err != nil {
 		return err
 	}
+	var asked map[string][]string
 	if askForm(c) {
-		if err := askRound(c, file); err != nil {
+		if asked, err = askRound(c, file); err != nil {
 			return err
 		}
 	}
 	o := &padAddOptions{File: file, JSON: c.Bool("json"),
 		Round: func(p *scorepad.Pad) (scorepad.Round, error) { return roundFromFlags(c, p) }}
-	return runPadAdd(o, streamsOf(c))
+	return keepAnswers(c, asked, runPadAdd(o, streamsOf(c)), "pad", "add", file)
 }
 
 // runPadAdd adds o's round to o's pad and prints how it scored.
@@ -263,6 +273,13 @@ func runPadAdd(o *padAddOptions, ios ioStreams) error {
 		r, err := o.Round(p)
 		if err != nil {
 			return err
+		}
+		if o.Replace > 0 {
+			if d, err = p.Replace(o.Replace-1, r); err != nil {
+				return usageErrorf("%s: %w", file, err)
+			}
+			added = p.Rounds[o.Replace-1]
+			return nil
 		}
 		if d, err = p.Add(r); err != nil {
 			return err
@@ -278,7 +295,11 @@ func runPadAdd(o *padAddOptions, ios ioStreams) error {
 		return writeJSON(ios.Out, doc)
 	}
 	w := ios.Out
-	fmt.Fprintf(w, "%s: %s %d added.\n", file, title(p.Game), len(p.Rounds))
+	if o.Replace > 0 {
+		fmt.Fprintf(w, "%s: %s %d replaced; the previous version is in %s.\n", file, title(p.Game), o.Replace, scorepad.BackupPath(file))
+	} else {
+		fmt.Fprintf(w, "%s: %s %d added.\n", file, title(p.Game), len(p.Rounds))
+	}
 	if !added.TotalsOnly() {
 		if err := printScore(w, d); err != nil {
 			return err
@@ -302,22 +323,56 @@ func askForm(c *cli.Context) bool {
 
 // askRound asks for a round with a form and sets the flags from the
 // answers. The pad is read (not locked) only to learn its game and players.
-func askRound(c *cli.Context, file string) error {
+func askRound(c *cli.Context, file string) (map[string][]string, error) {
 	p, err := scorepad.Load(file)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	sc, err := padScorer(p)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	f := formIO{in: c.App.Reader, out: c.App.ErrWriter, accessible: accessible(c)}
 	values, err := askEntry(f, sc, p.Players)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	setFlags(c, values)
-	return nil
+	return values, nil
+}
+
+// keepAnswers, when a round answered in a form is refused (err), prints
+// the command that enters the same answers again, so that nothing typed is
+// lost; it returns err.
+func keepAnswers(c *cli.Context, asked map[string][]string, err error, cmd ...string) error {
+	if err == nil || asked == nil {
+		return err
+	}
+	args := append([]string{"tabletop"}, cmd...)
+	names := make([]string, 0, len(asked))
+	for name := range asked {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		for _, v := range asked[name] {
+			if v != "" {
+				args = append(args, "--"+name, shellWord(v))
+			}
+		}
+	}
+	fmt.Fprintf(c.App.ErrWriter, "Your answers, to enter them again once corrected:\n  %s\n", strings.Join(args, " "))
+	return err
+}
+
+// shellWord quotes s for a POSIX shell when it needs it.
+func shellWord(s string) string {
+	if strings.IndexFunc(s, func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("=,._-+/", r))
+	}) < 0 {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }
 
 func padScorer(p *scorepad.Pad) (engine.RoundScorer, error) {
@@ -409,6 +464,7 @@ type padFileOptions struct {
 	File  string
 	JSON  bool
 	Chart bool // show: draw the running totals
+	Fix   bool // show: repair first (pad fix)
 }
 
 func padFileAction(run func(*padFileOptions, ioStreams) error) func(*cli.Context, []string) error {
@@ -417,13 +473,25 @@ func padFileAction(run func(*padFileOptions, ioStreams) error) func(*cli.Context
 		if err != nil {
 			return err
 		}
-		return run(&padFileOptions{File: file, JSON: c.Bool("json"), Chart: c.Bool("chart")}, streamsOf(c))
+		return run(&padFileOptions{File: file, JSON: c.Bool("json"), Chart: c.Bool("chart"), Fix: c.Bool("fix")}, streamsOf(c))
 	}
 }
 
 // runPadShow prints the pad o.File.
 func runPadShow(o *padFileOptions, ios ioStreams) error {
 	file := o.File
+	if o.Fix {
+		if o.JSON {
+			return runPadFix(o, ios)
+		}
+		fixes, err := repairPad(ios.Out, file)
+		if err != nil {
+			return err
+		}
+		if fixes > 0 {
+			fmt.Fprintln(ios.Out)
+		}
+	}
 	p, err := scorepad.Load(file)
 	if err != nil {
 		return err
@@ -434,7 +502,7 @@ func runPadShow(o *padFileOptions, ios ioStreams) error {
 	}
 	w := ios.Out
 	if o.Chart {
-		drawChart(w, p.Players, p.Standings().Running, p.End().Threshold)
+		drawChart(w, p.Players, p.Standings().Running, p.End().Threshold, strings.ToLower(title(p.Game)))
 		printStatus(w, styleFor(w), doc)
 		return nil
 	}

@@ -8,25 +8,37 @@ import (
 	"unicode"
 )
 
-// chartHeight is the number of text rows of the plot area.
+// chartHeight is the most text rows of the plot area.
 const chartHeight = 12
 
 // drawChart draws every player's running total after each round as a text
 // line chart: one marker per player at each round, dots between rounds, and
-// a dashed line at threshold (0: none), such as Mojo's 50.
-func drawChart(w io.Writer, players []string, running [][]int, threshold int) {
+// a dashed line at threshold (0: none), such as Mojo's 50. The axis scales
+// to the totals: the threshold is drawn once a total reaches half of it
+// (else it is named under the axis), and small totals get one row per
+// point. word is what the game calls a round ("round", "game").
+func drawChart(w io.Writer, players []string, running [][]int, threshold int, word string) {
 	marks := chartMarks(players)
 	if len(running) == 0 {
-		fmt.Fprintln(w, "No rounds yet: nothing to chart.")
+		fmt.Fprintf(w, "No %ss yet: nothing to chart.\n", word)
 		return
 	}
-	maxY := threshold
+	maxY := 1
 	for _, row := range running {
 		for _, t := range row {
 			maxY = max(maxY, t)
 		}
 	}
-	maxY = max(maxY, 1)
+	axisNote := word
+	if threshold > 0 {
+		if 2*maxY >= threshold {
+			maxY = max(maxY, threshold)
+		} else {
+			axisNote = fmt.Sprintf("%s; the game ends at %d", word, threshold)
+			threshold = 0
+		}
+	}
+	chartHeight := min(chartHeight, maxY+1)
 	rounds := len(running)
 	step := min(8, max(2, 60/rounds))
 	width := rounds*step + 1
@@ -92,7 +104,7 @@ func drawChart(w io.Writer, players []string, running [][]int, threshold int) {
 			copy(ticks[x:], []rune(s))
 		}
 	}
-	fmt.Fprintf(w, "%s  %s  (round)\n", strings.Repeat(" ", label), strings.TrimRight(string(ticks), " "))
+	fmt.Fprintf(w, "%s  %s  (%s)\n", strings.Repeat(" ", label), strings.TrimRight(string(ticks), " "), axisNote)
 	var legend []string
 	last := running[len(running)-1]
 	for p, name := range players {

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/urfave/cli/v2"
+
 	"tabletop/engine"
 )
 
@@ -114,5 +116,61 @@ func TestFormOut(t *testing.T) {
 	}
 	if !strings.Contains(w.String(), `unknown player "Zed"`) {
 		t.Errorf("the form did not refuse Zed:\n%s", w.String())
+	}
+}
+
+// TestFormChecksAsTyped: a card the game does not have, and more copies
+// of a card than the game holds across every player's cards, are refused
+// in the field where they are typed, which is then corrected in place; the
+// other answers are kept.
+func TestFormChecksAsTyped(t *testing.T) {
+	players := []string{"Ann", "Ben", "Cy"}
+	// Ben's 13 is not a Mojo card; Cy's 0 would be a fifth 0.
+	f, out := formFor("0,0,9", "13", "0,0,4", "0", "10,11,3", "3")
+	a, err := askEntry(f, scorerFor(t, "mojo"), players)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []string{"Ann=0,0,9", "Ben=0,0,4", "Cy=10,11,3"}; !slices.Equal(a["hand"], want) || !slices.Equal(a["mojo"], []string{"Cy"}) {
+		t.Errorf("answers give %v; want %v, Cy", a, want)
+	}
+	for _, want := range []string{"Ben's cards: 13 is not a Mojo card", "5 cards of value 0"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("the form did not refuse with %q:\n%s", want, out.String())
+		}
+	}
+
+	// Makoto: a card the game does not have, in the Curtain.
+	f, out = formFor("2,2,5,13", "10,7", "5", "Ben,Ann", "2,5,99", "2,5,11")
+	a, err = askEntry(f, scorerFor(t, "makoto"), players)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(a["curtain"], []string{"2,5,11"}) {
+		t.Errorf("answers %+v", a)
+	}
+	if !strings.Contains(out.String(), "99") {
+		t.Errorf("the form did not refuse 99:\n%s", out.String())
+	}
+}
+
+// TestKeepAnswers: a round answered in a form and then refused is printed
+// as the command that enters it again, quoted for the shell.
+func TestKeepAnswers(t *testing.T) {
+	var errOut bytes.Buffer
+	app := NewApp(strings.NewReader(""), io.Discard, &errOut)
+	c := cli.NewContext(app, nil, nil)
+	refused := usageErrorf("refused")
+	asked := map[string][]string{"hand": {"Ann=9,1", "Ben=0 4", "Cy="}, "mojo": {"Cy"}}
+	if err := keepAnswers(c, asked, refused, "pad", "add", "night.yaml"); err != refused {
+		t.Errorf("keepAnswers returned %v", err)
+	}
+	want := "tabletop pad add night.yaml --hand Ann=9,1 --hand 'Ben=0 4' --hand Cy= --mojo Cy\n"
+	if !strings.HasSuffix(errOut.String(), want) {
+		t.Errorf("printed %q, want it to end with %q", errOut.String(), want)
+	}
+	errOut.Reset()
+	if err := keepAnswers(c, asked, nil, "pad", "add", "night.yaml"); err != nil || errOut.Len() != 0 {
+		t.Errorf("a round added prints %q", errOut.String())
 	}
 }

@@ -148,6 +148,19 @@ type RoundScore struct {
 	Notes []ScoreNote
 	// Rules are the rule IDs that gave the scores.
 	Rules string
+	// Parts are the parts of the scores worth counting over an evening
+	// ('pad stats': Makoto's rewards and Curtain bonuses), if any.
+	Parts []ScorePart
+}
+
+// ScorePart is one part of a round's scores, per seat: a reward, a bonus.
+type ScorePart struct {
+	// Key names the part in JSON ("reward").
+	Key string
+	// Label names it for people, in the plural ("rewards").
+	Label string
+	// Points are each seat's points from this part (0: none).
+	Points []int
 }
 
 // ScoreNote is a sentence about one player: Who (shown in bold) then Text.

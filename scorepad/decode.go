@@ -33,6 +33,14 @@ func Parse(file string, data []byte) (*Pad, error) {
 
 // inFile puts the file name into an error that lacks one.
 func inFile(file string, err error) error {
+	if ps, ok := err.(*Problems); ok {
+		for _, ie := range ps.List {
+			if ie.File == "" {
+				ie.File = file
+			}
+		}
+		return ps
+	}
 	if ie, ok := err.(*engine.InputError); ok {
 		if ie.File == "" {
 			ie.File = file
@@ -197,9 +205,11 @@ func parseDoc(doc *yaml.Node) (*Pad, error) {
 			if err != nil {
 				return nil, err
 			}
+			r.comments = gather(it, "")
 			p.Rounds = append(p.Rounds, r)
 		}
 	}
+	p.comments = gather(root, roundKey(root))
 	if totalsNode == nil {
 		return nil, engine.InputErrorf("", lastLine(root), "the pad has no totals at its end: it was cut short or edited (add `totals:` with every player's total)")
 	}

@@ -56,6 +56,7 @@ func (p *Pad) Marshal() ([]byte, error) {
 	}
 	add(p.roundWord()+"s", rounds)
 	add("totals", p.seatMap(totals))
+	applyComments(root, "", p.roundWord()+"s", p.comments)
 
 	var buf bytes.Buffer
 	enc := yaml.NewEncoder(&buf)
@@ -93,6 +94,7 @@ func (p *Pad) roundNode(k int, r *Round, totals []int) *yaml.Node {
 	scores.LineComment = "running totals: " + strings.Join(parts, ", ")
 	add("scores", scores)
 	n.HeadComment = fmt.Sprintf("%s %d", p.roundWord(), k+1)
+	applyComments(n, "", "", r.comments)
 	return n
 }
 

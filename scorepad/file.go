@@ -66,6 +66,21 @@ func Create(path string, p *Pad, force bool) error {
 // or the load fails nothing is written. A read-only pad is refused before
 // anything else.
 func Update(path string, fn func(*Pad) error) (*Pad, error) {
+	return updateRaw(path, func(data []byte) (*Pad, bool, error) {
+		p, err := Parse(path, data)
+		if err != nil {
+			return nil, false, err
+		}
+		if err := fn(p); err != nil {
+			return nil, false, err
+		}
+		return p, true, nil
+	})
+}
+
+// updateRaw reads the pad at path under its lock, calls fn with its bytes,
+// and saves the pad fn returns when it says so.
+func updateRaw(path string, fn func(data []byte) (p *Pad, save bool, err error)) (*Pad, error) {
 	target, st, err := engine.WriteTarget(path)
 	if err != nil {
 		return nil, err
@@ -79,15 +94,18 @@ func Update(path string, fn func(*Pad) error) (*Pad, error) {
 		return nil, err
 	}
 	defer unlock()
-	p, err := Load(path)
+	data, err := engine.ReadLimited(path)
 	if err != nil {
 		return nil, err
 	}
-	if err := fn(p); err != nil {
+	p, changed, err := fn(data)
+	if err != nil {
 		return nil, err
 	}
-	if err := save(path, p); err != nil {
-		return nil, err
+	if changed {
+		if err := save(path, p); err != nil {
+			return nil, err
+		}
 	}
 	return p, nil
 }

@@ -41,6 +41,12 @@ type Pad struct {
 	Rounds []Round
 
 	recorded []int // the totals as read from a file, checked by Check
+	// fixes, when set (Repair), collects the scores and totals Check
+	// corrects instead of refusing them.
+	fixes *[]Fix
+	// comments are those written by hand outside the rounds, kept on
+	// save.
+	comments comments
 	lines    padLines
 }
 
@@ -61,7 +67,8 @@ type Round struct {
 	// Scores is each seat's score for this round or game.
 	Scores []int
 
-	lines roundLines
+	lines    roundLines
+	comments comments // written by hand in the file, kept on save
 }
 
 // TotalsOnly reports whether the round was entered as scores without cards.
@@ -185,8 +192,11 @@ func (p *Pad) Clone() *Pad {
 	for k, v := range p.Options {
 		q.Options[k] = v
 	}
+	q.comments = p.comments
 	for _, r := range p.Rounds {
-		q.Rounds = append(q.Rounds, r.clone())
+		c := r.clone()
+		c.comments = r.comments
+		q.Rounds = append(q.Rounds, c)
 	}
 	return q
 }
@@ -194,6 +204,7 @@ func (p *Pad) Clone() *Pad {
 func (r Round) clone() Round {
 	c := r
 	c.lines = roundLines{}
+	c.comments = nil
 	c.Entry = r.Entry.Clone()
 	c.Scores = slices.Clone(r.Scores)
 	return c

@@ -229,7 +229,9 @@ func (p *Pad) lidFor(k int, prev []int) int {
 // Check scores every round again and checks it against what is recorded:
 // players and cards, the recorded scores, the dealer and the lid, and that
 // no round follows the end of the game. It fills in the dealer and lid of
-// Makoto games when the file left them out.
+// Makoto games when the file left them out. A fault in the header is
+// returned alone; faults in the rounds and totals are all listed
+// (*Problems when there are several, each with its line).
 func (p *Pad) Check() error {
 	rs, err := engine.Lookup(p.Game)
 	if err != nil {
@@ -241,23 +243,32 @@ func (p *Pad) Check() error {
 	if err := p.checkHeader(rs); err != nil {
 		return err
 	}
+	var probs Problems
 	totals := make([]int, len(p.Players))
 	for k := range p.Rounds {
 		if err := p.checkRound(k, &p.Rounds[k], totals); err != nil {
-			return err
+			probs.add(err)
 		}
 		for i, s := range p.Rounds[k].Scores {
-			totals[i] += s
+			if i < len(totals) {
+				totals[i] += s
+			}
 		}
 	}
 	if p.recorded != nil {
 		for i, t := range p.recorded {
-			if t != totals[i] {
-				return p.errAt(lineAt(p.lines.total, i, p.lines.totals), "%s's total is recorded as %d, but the %ss add up to %d", p.Players[i], t, p.roundWord(), totals[i])
+			if t == totals[i] {
+				continue
 			}
+			line := lineAt(p.lines.total, i, p.lines.totals)
+			if p.fixes != nil {
+				*p.fixes = append(*p.fixes, Fix{Line: line, Seat: i, Was: t, Now: totals[i]})
+				continue
+			}
+			probs.add(arithmetic(p.errAt(line, "%s's total is recorded as %d, but the %ss add up to %d", p.Players[i], t, p.roundWord(), totals[i])))
 		}
 	}
-	return nil
+	return probs.err()
 }
 
 // checkRound checks round k against the totals before it and fills in
@@ -302,12 +313,22 @@ func (p *Pad) checkRound(k int, r *Round, totals []int) error {
 	if len(r.Scores) != len(scores) {
 		return p.errAt(r.lines.scores, "the scores must list all %d players", len(scores))
 	}
+	var probs Problems
 	for i, s := range r.Scores {
-		if s != scores[i] {
-			return p.errAt(lineAt(r.lines.score, i, r.lines.scores), "%s's score is recorded as %d, but the cards give %d [%s]", p.Players[i], s, scores[i], res.Rules)
+		if s == scores[i] {
+			continue
 		}
+		line := lineAt(r.lines.score, i, r.lines.scores)
+		// The cards' score counts from here on, so that the totals are
+		// checked against what the cards give.
+		r.Scores[i] = scores[i]
+		if p.fixes != nil {
+			*p.fixes = append(*p.fixes, Fix{Line: line, Round: k + 1, Seat: i, Was: s, Now: scores[i]})
+			continue
+		}
+		probs.add(arithmetic(p.errAt(line, "%s's score is recorded as %d, but the cards give %d [%s]", p.Players[i], s, scores[i], res.Rules)))
 	}
-	return nil
+	return probs.err()
 }
 
 // roundWord is what the pad's game calls a round, in lower case: "round",

@@ -141,9 +141,12 @@ func (*Ruleset) ScoreRound(players []string, opts engine.Options, e engine.Entry
 	res := sc.Score(captured, out, curtain)
 	rep := scoreReport{Game: "makoto"}
 	rs := engine.RoundScore{Scores: make([]int, n), Report: &rep, Rules: "makoto.score, makoto.rewards, makoto.score.curtain-bonus",
-		Header: []string{"Player", "Out", "Reward", "Scoring cards", "Cards", "Curtain bonus", "Total"}}
+		Header: []string{"Player", "Out", "Reward", "Scoring cards", "Cards", "Curtain bonus", "Total"},
+		Parts: []engine.ScorePart{{Key: "reward", Label: "rewards", Points: make([]int, n)},
+			{Key: "curtain_bonus", Label: "Curtain bonuses", Points: make([]int, n)}}}
 	for i, name := range players {
 		rs.Scores[i] = res[i].Total
+		rs.Parts[0].Points[i], rs.Parts[1].Points[i] = res[i].Reward, res[i].Bonus
 		var scoring []Card
 		for _, c := range captured[i] {
 			if sc.Points[c.Value()] > 0 {

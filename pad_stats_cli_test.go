@@ -1,0 +1,164 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func writeFile(t *testing.T, path, text string) {
+	t.Helper()
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestPadStatsCLI: pad stats over the golden pads of both games, as text
+// (golden) and as JSON checked against the pads' own totals.
+func TestPadStatsCLI(t *testing.T) {
+	pads := []string{"mojo-over.yaml", "mojo-two.yaml", "makoto-series.yaml", "makoto-swords.yaml"}
+	dir, err := filepath.Abs(filepath.Join("testdata", "pad"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	args := append([]string{"pad", "stats"}, pads...)
+	checkGolden(t, "pad/cli-stats.txt", mustRun(t, dir, args...))
+
+	var doc struct {
+		Games []struct {
+			Game    string
+			Pads    int
+			Players []struct {
+				Name   string
+				Games  int
+				Rounds int
+				Points int
+			}
+		}
+	}
+	if err := json.Unmarshal([]byte(mustRun(t, dir, append(args, "--json")...)), &doc); err != nil {
+		t.Fatal(err)
+	}
+	// The points are the sum of every pad's totals, per player.
+	want := map[string]map[string]int{}
+	for _, p := range pads {
+		var show struct {
+			Game    string
+			Players []struct {
+				Name  string
+				Total int
+			}
+		}
+		if err := json.Unmarshal([]byte(mustRun(t, dir, "pad", "show", p, "--json")), &show); err != nil {
+			t.Fatal(err)
+		}
+		if want[show.Game] == nil {
+			want[show.Game] = map[string]int{}
+		}
+		for _, pl := range show.Players {
+			want[show.Game][pl.Name] += pl.Total
+		}
+	}
+	if len(doc.Games) != 2 {
+		t.Fatalf("%d games, want 2", len(doc.Games))
+	}
+	for _, g := range doc.Games {
+		if g.Pads != 2 || len(g.Players) != len(want[g.Game]) {
+			t.Errorf("%s: %d pads, %d players; want 2 pads, %d players", g.Game, g.Pads, len(g.Players), len(want[g.Game]))
+		}
+		for _, pl := range g.Players {
+			if pl.Points != want[g.Game][pl.Name] {
+				t.Errorf("%s: %s has %d points, want %d", g.Game, pl.Name, pl.Points, want[g.Game][pl.Name])
+			}
+		}
+	}
+
+	// No file, or a file that is not a pad: one line, exit 2.
+	if r := run(t, "", "pad", "stats"); r.code != 2 {
+		t.Errorf("pad stats without files: exit %d %q", r.code, r.stderr)
+	}
+	if r := run(t, dir, "pad", "stats", "nope.yaml"); r.code != 2 {
+		t.Errorf("pad stats of a missing file: exit %d %q", r.code, r.stderr)
+	}
+}
+
+// TestPadChartScalesCLI: the chart scales to small totals (one row per
+// point, the end of the game named under the axis) and labels its axis
+// with what the game calls a round.
+func TestPadChartScalesCLI(t *testing.T) {
+	dir := t.TempDir()
+	mustRun(t, dir, "pad", "new", "mojo", "--players", "Ann,Ben,Cy", "--file", "n.yaml")
+	mustRun(t, dir, "pad", "add", "n.yaml", "--score", "Ann=3", "--score", "Ben=0", "--score", "Cy=5")
+	mustRun(t, dir, "pad", "add", "n.yaml", "--score", "Ann=7", "--score", "Ben=2", "--score", "Cy=0")
+	checkGolden(t, "pad/cli-mojo-chart-small.txt", mustRun(t, dir, "pad", "show", "n.yaml", "--chart"))
+
+	pads, err := filepath.Abs(filepath.Join("testdata", "pad"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkGolden(t, "pad/cli-makoto-chart.txt", mustRun(t, pads, "pad", "show", "makoto-series.yaml", "--chart"))
+}
+
+// TestPadEditFixCLI: pad edit replaces an earlier round; a hand edit with
+// several mistakes is refused with every line at once; pad fix works the
+// scores and totals out and keeps the comments written by hand.
+func TestPadEditFixCLI(t *testing.T) {
+	dir := t.TempDir()
+	src, err := filepath.Abs(filepath.Join("testdata", "pad", "mojo-over.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	pad := filepath.Join(dir, "n.yaml")
+	writeFile(t, pad, readFile(t, src))
+
+	// Round 2 of 3 replaced (it was entered as scores only).
+	out := mustRun(t, dir, "pad", "edit", "n.yaml", "2", "--hand", "Ann=1", "--hand", "Ben=2", "--hand", "Cy=3,4", "--mojo", "Ann")
+	checkGolden(t, "pad/cli-edit.txt", out)
+	var doc struct{ Players []struct{ Total int } }
+	if err := json.Unmarshal([]byte(mustRun(t, dir, "pad", "show", "n.yaml", "--json")), &doc); err != nil {
+		t.Fatal(err)
+	}
+	if got := [3]int{doc.Players[0].Total, doc.Players[1].Total, doc.Players[2].Total}; got != [3]int{44, 6, 43} {
+		t.Errorf("totals after the edit %v, want 44 6 43", got)
+	}
+	if r := run(t, dir, "pad", "edit", "n.yaml", "4", "--score", "Ann=1", "--score", "Ben=1", "--score", "Cy=1"); r.code != 2 || r.stderr != "tabletop: n.yaml: there is no round 4: the pad has rounds 1 to 3\n" {
+		t.Errorf("edit of round 4: exit %d %q", r.code, r.stderr)
+	}
+	if r := run(t, dir, "pad", "edit", "n.yaml", "two"); r.code != 2 || !strings.Contains(r.stderr, `"two" is not a round number`) {
+		t.Errorf("edit of round two: exit %d %q", r.code, r.stderr)
+	}
+
+	// A hand edit: Cy's 11 was Ann's, and Ann's score mistyped.
+	text := readFile(t, pad)
+	text = strings.Replace(text, "Cy: [10, 11, 3]", "Cy: [10, 3] # the 11 was Ann's", 1)
+	text = strings.Replace(text, "{Ann: 10, Ben: 4, Cy: 34}", "{Ann: 11, Ben: 4, Cy: 34}", 1)
+	text = strings.Replace(text, "players: [Ann, Ben, Cy]", "# Friday at Ben's\nplayers: [Ann, Ben, Cy]", 1)
+	writeFile(t, pad, text)
+	r := run(t, dir, "pad", "show", "n.yaml")
+	if r.code != 2 {
+		t.Errorf("show of the edited pad: exit %d", r.code)
+	}
+	checkGolden(t, "pad/cli-problems.txt", r.stderr)
+	checkGolden(t, "pad/cli-fix.txt", mustRun(t, dir, "pad", "fix", "n.yaml"))
+	fixed := readFile(t, pad)
+	for _, c := range []string{"# the 11 was Ann's", "# Friday at Ben's"} {
+		if !strings.Contains(fixed, c) {
+			t.Errorf("pad fix lost the comment %q:\n%s", c, fixed)
+		}
+	}
+	if readFile(t, pad+".bak") != text {
+		t.Errorf("the backup is not the pad as edited by hand")
+	}
+	if out := mustRun(t, dir, "pad", "fix", "n.yaml"); !strings.Contains(out, "nothing to fix") {
+		t.Errorf("second fix:\n%s", out)
+	}
+
+	// pad show --fix: the same correction, then the sheet.
+	writeFile(t, pad, strings.Replace(readFile(t, pad), "Ann: [1]", "Ann: [5]", 1))
+	out = mustRun(t, dir, "pad", "show", "n.yaml", "--fix")
+	if !strings.Contains(out, "round 2: Ann's score 0 → 15 (from the cards)") || !strings.Contains(out, "Ann's total 44 → 59") || !strings.Contains(out, "┌") {
+		t.Errorf("pad show --fix:\n%s", out)
+	}
+}

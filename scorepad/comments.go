@@ -1,0 +1,140 @@
+package scorepad
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+
+	"gopkg.in/yaml.v3"
+)
+
+// comments are comments written by hand, by where they stand in the pad:
+// a path of keys ("players", "options/lid", "hands/Ann"; "" for the node
+// itself; "#key" after a path for the key rather than its value) within
+// the top of the pad or within one round. The comments the tool writes
+// itself (the header, "round N", "running totals: ...") are left out:
+// every save writes them afresh.
+type comments map[string]comment
+
+type comment struct{ head, line, foot string }
+
+func (c comment) empty() bool { return c.head == "" && c.line == "" && c.foot == "" }
+
+// autoRound is the comment the tool writes above each round.
+var autoRound = regexp.MustCompile(`^# (round|game) \d+$`)
+
+// handWritten drops the comments the tool writes from c.
+func handWritten(c comment) comment {
+	var keep []string
+	head := strings.TrimPrefix(c.head, commentBlock(header))
+	for _, l := range strings.Split(head, "\n") {
+		if l != "" && !autoRound.MatchString(l) {
+			keep = append(keep, l)
+		}
+	}
+	c.head = strings.Join(keep, "\n")
+	if strings.HasPrefix(c.line, "# running totals:") {
+		c.line = ""
+	}
+	return c
+}
+
+// commentBlock is text as yaml.v3 reads it back from a comment.
+func commentBlock(text string) string {
+	lines := strings.Split(text, "\n")
+	for i, l := range lines {
+		lines[i] = "# " + l
+	}
+	return strings.Join(lines, "\n")
+}
+
+// gather returns the hand-written comments of n (nil when none).
+func gather(n *yaml.Node, skip string) comments {
+	cs := comments{}
+	collectComments(n, "", skip, cs)
+	if len(cs) == 0 {
+		return nil
+	}
+	return cs
+}
+
+// collectComments gathers the hand-written comments of n and below into
+// out. skip names a key (at the top of n) whose value is not walked (the
+// rounds, whose comments each round keeps).
+func collectComments(n *yaml.Node, path, skip string, out comments) {
+	if c := handWritten(comment{n.HeadComment, n.LineComment, n.FootComment}); !c.empty() {
+		out[path] = c
+	}
+	switch n.Kind {
+	case yaml.MappingNode:
+		for i := 0; i+1 < len(n.Content); i += 2 {
+			k, v := n.Content[i], n.Content[i+1]
+			p := joinPath(path, k.Value)
+			if c := handWritten(comment{k.HeadComment, k.LineComment, k.FootComment}); !c.empty() {
+				out[p+"#key"] = c
+			}
+			if path == "" && k.Value == skip {
+				if c := handWritten(comment{v.HeadComment, v.LineComment, v.FootComment}); !c.empty() {
+					out[p] = c
+				}
+				continue
+			}
+			collectComments(v, p, "", out)
+		}
+	case yaml.SequenceNode:
+		for i, c := range n.Content {
+			collectComments(c, joinPath(path, strconv.Itoa(i)), "", out)
+		}
+	}
+}
+
+// applyComments puts the comments of cs back on the nodes at their paths.
+func applyComments(n *yaml.Node, path, skip string, cs comments) {
+	if len(cs) == 0 {
+		return
+	}
+	put(n, cs[path])
+	switch n.Kind {
+	case yaml.MappingNode:
+		for i := 0; i+1 < len(n.Content); i += 2 {
+			k, v := n.Content[i], n.Content[i+1]
+			p := joinPath(path, k.Value)
+			put(k, cs[p+"#key"])
+			if path == "" && k.Value == skip {
+				put(v, cs[p])
+				continue
+			}
+			applyComments(v, p, "", cs)
+		}
+	case yaml.SequenceNode:
+		for i, c := range n.Content {
+			applyComments(c, joinPath(path, strconv.Itoa(i)), "", cs)
+		}
+	}
+}
+
+// put adds c to the comments the tool wrote on n.
+func put(n *yaml.Node, c comment) {
+	n.HeadComment = joinLines(n.HeadComment, c.head)
+	if n.LineComment == "" {
+		n.LineComment = c.line
+	}
+	n.FootComment = joinLines(n.FootComment, c.foot)
+}
+
+func joinLines(a, b string) string {
+	switch {
+	case a == "":
+		return b
+	case b == "":
+		return a
+	}
+	return a + "\n" + b
+}
+
+func joinPath(path, key string) string {
+	if path == "" {
+		return key
+	}
+	return path + "/" + key
+}

@@ -1,0 +1,197 @@
+package scorepad
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"gopkg.in/yaml.v3"
+
+	"tabletop/engine"
+)
+
+// Problems are several faults found in one pad, each with its line, so
+// that a hand edit with several mistakes is corrected in one go.
+type Problems struct {
+	List []*engine.InputError
+}
+
+func (ps *Problems) Error() string {
+	msgs := ps.Messages()
+	if len(msgs) == 1 {
+		return msgs[0]
+	}
+	return fmt.Sprintf("%d problems: %s", len(msgs), strings.Join(msgs, "; "))
+}
+
+// Messages are the faults, one per line ("FILE:LINE: what").
+func (ps *Problems) Messages() []string {
+	out := make([]string, len(ps.List))
+	for i, ie := range ps.List {
+		out[i] = ie.Error()
+	}
+	return out
+}
+
+// Unwrap returns the faults, for errors.As.
+func (ps *Problems) Unwrap() []error {
+	out := make([]error, len(ps.List))
+	for i, ie := range ps.List {
+		out[i] = ie
+	}
+	return out
+}
+
+// add adds a fault (an *engine.InputError, or several as *Problems).
+func (ps *Problems) add(err error) {
+	var more *Problems
+	if errors.As(err, &more) {
+		ps.List = append(ps.List, more.List...)
+		return
+	}
+	var ie *engine.InputError
+	if errors.As(err, &ie) {
+		ps.List = append(ps.List, ie)
+		return
+	}
+	ps.List = append(ps.List, &engine.InputError{Msg: err.Error(), Err: err})
+}
+
+// err is nil without faults, the fault itself when there is one, else ps.
+func (ps *Problems) err() error {
+	switch len(ps.List) {
+	case 0:
+		return nil
+	case 1:
+		return ps.List[0]
+	}
+	return ps
+}
+
+// ErrArithmetic marks a fault that Repair corrects: a round score that
+// does not match its cards, or a total that does not match the rounds.
+var ErrArithmetic = errors.New("a score or total does not add up")
+
+func arithmetic(err error) error {
+	var ie *engine.InputError
+	if errors.As(err, &ie) {
+		ie.Err = ErrArithmetic
+	}
+	return err
+}
+
+// Arithmetic reports whether err holds only faults that Repair corrects,
+// and the file they are in.
+func Arithmetic(err error) (file string, ok bool) {
+	var ps *Problems
+	list := []*engine.InputError{}
+	var ie *engine.InputError
+	switch {
+	case errors.As(err, &ps):
+		list = ps.List
+	case errors.As(err, &ie):
+		list = append(list, ie)
+	}
+	for _, ie := range list {
+		if !errors.Is(ie, ErrArithmetic) {
+			return "", false
+		}
+		file = ie.File
+	}
+	return file, len(list) > 0
+}
+
+// Fix is one score or total that Repair corrected: what the pad recorded
+// and what the cards (or the rounds) give.
+type Fix struct {
+	// Line is where the value was in the file.
+	Line int
+	// Round is the round (1-based) whose score was wrong; 0: a total.
+	Round int
+	// Seat is the player's seat.
+	Seat     int
+	Was, Now int
+}
+
+// Repair parses a pad like Parse, but instead of refusing a round score
+// that does not match its cards, or a total that does not match the
+// rounds, it corrects them and lists what it changed: after a hand edit of
+// a round's cards, the arithmetic is done for the person. Anything else
+// wrong is refused as by Parse.
+func Repair(file string, data []byte) (*Pad, []Fix, error) {
+	if err := engine.CheckKind(file, data, engine.KindPad); err != nil {
+		return nil, nil, err
+	}
+	var doc yaml.Node
+	if err := engine.DecodeYAML(file, data, &doc); err != nil {
+		return nil, nil, err
+	}
+	p, err := parseDoc(&doc)
+	if err != nil {
+		return nil, nil, inFile(file, err)
+	}
+	fixes := []Fix{}
+	p.fixes = &fixes
+	err = p.Check()
+	p.fixes = nil
+	if err != nil {
+		return nil, nil, inFile(file, err)
+	}
+	p.recorded = nil
+	return p, fixes, nil
+}
+
+// RepairFile corrects the pad at path (Repair) under its lock and saves
+// it when anything changed, keeping the previous version as the backup.
+func RepairFile(path string) (*Pad, []Fix, error) {
+	var fixes []Fix
+	p, err := updateRaw(path, func(data []byte) (*Pad, bool, error) {
+		p, fs, err := Repair(path, data)
+		fixes = fs
+		return p, len(fs) > 0, err
+	})
+	return p, fixes, err
+}
+
+// Replace puts r in place of round k (0-based), which may be any earlier
+// round, not only the last, and checks every round again: the dealers and
+// lids that follow from the scores, and that no round follows the end of
+// the game. On error the pad is unchanged.
+func (p *Pad) Replace(k int, r Round) (engine.RoundScore, error) {
+	word := p.roundWord()
+	if k < 0 || k >= len(p.Rounds) {
+		if len(p.Rounds) == 0 {
+			return engine.RoundScore{}, fmt.Errorf("the pad has no %ss yet", word)
+		}
+		return engine.RoundScore{}, fmt.Errorf("there is no %s %d: the pad has %s 1 to %d", word, k+1, word+"s", len(p.Rounds))
+	}
+	r = r.clone()
+	if !r.TotalsOnly() {
+		r.Scores = nil
+	}
+	r.comments = p.Rounds[k].comments
+	q := p.Clone()
+	q.Rounds[k] = r
+	totals := make([]int, len(q.Players))
+	for j := range q.Rounds {
+		if err := q.checkRound(j, &q.Rounds[j], totals); err != nil {
+			if j == k {
+				return engine.RoundScore{}, err
+			}
+			return engine.RoundScore{}, fmt.Errorf("with %s %d changed, %s %d no longer fits: %w", word, k+1, word, j+1, err)
+		}
+		for i, s := range q.Rounds[j].Scores {
+			totals[i] += s
+		}
+	}
+	var d engine.RoundScore
+	if !r.TotalsOnly() {
+		d, _ = q.Score(&q.Rounds[k])
+	}
+	for j := range q.Rounds {
+		q.Rounds[j].comments = p.Rounds[j].comments
+	}
+	q.Rounds[k].comments = p.Rounds[k].comments
+	p.Rounds = q.Rounds
+	return d, nil
+}

@@ -1,0 +1,202 @@
+package scorepad
+
+import (
+	"slices"
+	"strings"
+)
+
+// Stats are an evening's statistics over one or many pads of one game
+// ('tabletop pad stats'): per player, games and wins, rounds and points,
+// the best and worst round, and the parts of the scores the game counts
+// (Mojo: the Mojo card taken and its +10; Makoto: rewards and Curtain
+// bonuses).
+type Stats struct {
+	// Game is the game of every pad counted.
+	Game string
+	// Pads is how many pads were counted, Finished how many of them are
+	// over (only those have winners), Rounds the rounds (Mojo) or games
+	// (Makoto) in all of them.
+	Pads, Finished, Rounds int
+	// LowWins is true when the lowest total wins (Mojo): the best round is
+	// then the lowest score.
+	LowWins bool
+	// Starts is true when a round decides who starts the next with a card
+	// that may give +10 (Mojo, engine.PadStarter): MojoTaken and
+	// MojoPlus10 count it.
+	Starts bool
+	// Parts are the labels of the score parts counted, in order ("rewards",
+	// "Curtain bonuses"); each player's PartStats follow this order.
+	Parts []PartLabel
+	// Players are every player met, in the order first met; the same name
+	// in different pads (ignoring case) is one player.
+	Players []PlayerStats
+}
+
+// PartLabel names a part of the scores (engine.ScorePart).
+type PartLabel struct {
+	Key, Label string
+}
+
+// PlayerStats are one player's statistics.
+type PlayerStats struct {
+	Name string
+	// Games is the pads the player is in; Wins the finished ones the
+	// player won (a shared win counts for each).
+	Games, Wins int
+	// Rounds is the rounds the player scored in, Points their sum.
+	Rounds, Points int
+	// Best and Worst are the player's best and worst round score (by the
+	// game's direction, LowWins); meaningful when Rounds > 0.
+	Best, Worst int
+	// MojoTaken is how often the player took the Mojo card (rounds that
+	// record who did), MojoPlus10 how often it gave them +10.
+	MojoTaken, MojoPlus10 int
+	// Parts are the score parts, in the order of Stats.Parts, over the
+	// rounds entered with cards.
+	Parts []PartStats
+}
+
+// Average is the player's mean round score (0 without rounds).
+func (s PlayerStats) Average() float64 {
+	if s.Rounds == 0 {
+		return 0
+	}
+	return float64(s.Points) / float64(s.Rounds)
+}
+
+// PartStats counts one part of the scores for a player: in how many
+// rounds it gave points, and how many in all.
+type PartStats struct {
+	Count, Points int
+}
+
+// mojoPlus is the face of the Mojo card that gives its holder 10 points
+// (engine.PadStarter's face).
+const mojoPlus = "+10"
+
+// ComputeStats works out the statistics of pads, which must all be of one
+// game (the caller groups them: StatsByGame).
+func ComputeStats(pads []*Pad) Stats {
+	var st Stats
+	if len(pads) == 0 {
+		return st
+	}
+	st.Game = pads[0].Game
+	st.LowWins = slices.Equal(pads[0].rules().PadLeaders([]int{0, 1}), []int{0})
+	_, st.Starts = pads[0].Starter()
+	index := map[string]int{}
+	player := func(name string) int {
+		key := strings.ToLower(name)
+		i, ok := index[key]
+		if !ok {
+			i = len(st.Players)
+			index[key] = i
+			st.Players = append(st.Players, PlayerStats{Name: name})
+		}
+		return i
+	}
+	partIndex := map[string]int{}
+	for _, p := range pads {
+		st.Pads++
+		stand := p.Standings()
+		if stand.Over {
+			st.Finished++
+		}
+		st.Rounds += len(p.Rounds)
+		idx := make([]int, len(p.Players))
+		for i, name := range p.Players {
+			idx[i] = player(name)
+		}
+		seats := make([]*PlayerStats, len(p.Players))
+		for i := range seats {
+			seats[i] = &st.Players[idx[i]]
+		}
+		for i := range seats {
+			s := seats[i]
+			s.Games++
+			if slices.Contains(stand.Winners, i) {
+				s.Wins++
+			}
+		}
+		_, starts := p.Starter()
+		for k := range p.Rounds {
+			r := &p.Rounds[k]
+			for i, sc := range r.Scores {
+				s := seats[i]
+				if s.Rounds == 0 {
+					s.Best, s.Worst = sc, sc
+				} else if st.LowWins {
+					s.Best, s.Worst = min(s.Best, sc), max(s.Worst, sc)
+				} else {
+					s.Best, s.Worst = max(s.Best, sc), min(s.Worst, sc)
+				}
+				s.Rounds++
+				s.Points += sc
+			}
+			if starts {
+				if h := p.Holder(r); h >= 0 && h < len(seats) {
+					seats[h].MojoTaken++
+					if f, ok := p.Face(r); ok && f == mojoPlus {
+						seats[h].MojoPlus10++
+					}
+				}
+			}
+			if r.TotalsOnly() {
+				continue
+			}
+			res, err := p.Score(r)
+			if err != nil {
+				continue // a loaded pad scores; nothing to count otherwise
+			}
+			for _, part := range res.Parts {
+				j, ok := partIndex[part.Key]
+				if !ok {
+					j = len(st.Parts)
+					partIndex[part.Key] = j
+					st.Parts = append(st.Parts, PartLabel{Key: part.Key, Label: part.Label})
+				}
+				for i, pts := range part.Points {
+					if i >= len(seats) {
+						break
+					}
+					s := seats[i]
+					for len(s.Parts) <= j {
+						s.Parts = append(s.Parts, PartStats{})
+					}
+					if pts != 0 {
+						s.Parts[j].Count++
+						s.Parts[j].Points += pts
+					}
+				}
+			}
+		}
+	}
+	for i := range st.Players {
+		for len(st.Players[i].Parts) < len(st.Parts) {
+			st.Players[i].Parts = append(st.Players[i].Parts, PartStats{})
+		}
+	}
+	return st
+}
+
+// StatsByGame groups pads by game, in the order each game is first met,
+// and works out each group's statistics.
+func StatsByGame(pads []*Pad) []Stats {
+	var order []string
+	groups := map[string][]*Pad{}
+	for _, p := range pads {
+		if _, ok := groups[p.Game]; !ok {
+			order = append(order, p.Game)
+		}
+		groups[p.Game] = append(groups[p.Game], p)
+	}
+	out := make([]Stats, 0, len(order))
+	for _, g := range order {
+		out = append(out, ComputeStats(groups[g]))
+	}
+	return out
+}
+
+// HasMojo reports whether the game records who starts the next round
+// with a card that may give +10 (Mojo): the stats then count it.
+func (s Stats) HasMojo() bool { return s.Starts }
