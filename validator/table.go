@@ -106,7 +106,7 @@ func (s *Session) Handle(line string) Answer {
 	}
 	name, what, ok := strings.Cut(text, ":")
 	if !ok {
-		return refuse(a, engine.Violation(RuleTableLine, "a line is NAME: MOVE, %s C ..., undo, status or ?", s.table.StartWord()))
+		return refuse(a, engine.Refuse(RuleTableLine, "validator.refuse.line", engine.Args{"Start": s.table.StartWord()}))
 	}
 	seat, err := s.seat(strings.TrimSpace(name))
 	if err != nil {
@@ -172,14 +172,14 @@ func (s *Session) seat(name string) (int, error) {
 		}
 	}
 	if found < 0 {
-		return 0, engine.Violation(RuleTableLine, "%q is not at this table (players: %s)", name, strings.Join(s.players, ", "))
+		return 0, engine.Refuse(RuleTableLine, "validator.refuse.not-at-table", engine.Args{"Name": fmt.Sprintf("%q", name), "Players": strings.Join(s.players, ", ")})
 	}
 	return found, nil
 }
 
 func (s *Session) undo(a Answer) Answer {
 	if len(s.lines) == 0 {
-		return refuse(a, engine.Violation(RuleTableUndo, "there is nothing to take back"))
+		return refuse(a, engine.Refuse(RuleTableUndo, "validator.refuse.undo", nil))
 	}
 	last := s.lines[len(s.lines)-1]
 	fresh, err := NewSession(s.rs, s.players, s.cfg.Options, s.cfg.Start)
