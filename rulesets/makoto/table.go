@@ -63,7 +63,7 @@ func (t *liveTable) Waiting() string {
 func (t *liveTable) Refusal() *engine.RuleError {
 	switch t.Waiting() {
 	case StartWord:
-		return engine.Violation("makoto.setup.curtain", "the game has not started: lay out the Curtain first (curtain C C ...)")
+		return engine.Refuse("makoto.setup.curtain", "makoto.refuse.table-not-started", nil)
 	case engine.WaitOver:
 		return engine.ErrGameOver
 	}
@@ -83,11 +83,11 @@ func (t *liveTable) State() engine.State {
 // number of unknown cards and the player left of the dealer leads.
 func (t *liveTable) Start(words []string) ([]engine.Effect, error) {
 	if t.Waiting() != StartWord {
-		return nil, engine.Violation("makoto.setup.curtain", "the game is already under way; the Curtain is laid out only at its start")
+		return nil, engine.Refuse("makoto.setup.curtain", "makoto.refuse.table-under-way", nil)
 	}
 	su := t.p.setup
 	if len(words) != su.Curtain {
-		return nil, engine.Violation("makoto.setup.curtain", "with %d players the Curtain is %s, not %d", t.p.cfg.Players, cardsWord(su.Curtain), len(words))
+		return nil, engine.Refuse("makoto.setup.curtain", "makoto.refuse.table-curtain", engine.Args{"Players": t.p.cfg.Players, "Count": su.Curtain, "Got": len(words)})
 	}
 	curtain, err := ParseCards(strings.Join(words, " "))
 	if err != nil {
@@ -107,15 +107,8 @@ func (t *liveTable) Start(words []string) ([]engine.Effect, error) {
 	}
 	t.st = st
 	name := t.p.cfg.SeatName
-	return []engine.Effect{{Rule: "makoto.setup.first", Text: fmt.Sprintf("game %d: everyone holds %s; %s deals and %s leads",
-		t.game+1, cardsWord(su.Hand), name(t.dealer), name((t.dealer+1)%n))}}, nil
-}
-
-func cardsWord(n int) string {
-	if n == 1 {
-		return "1 card"
-	}
-	return fmt.Sprintf("%d cards", n)
+	return []engine.Effect{engine.NewEffect("makoto.setup.first", "makoto.effect.table-start",
+		engine.Args{"Game": t.game + 1, "Count": su.Hand, "Dealer": name(t.dealer), "Leader": name((t.dealer + 1) % n)})}, nil
 }
 
 // Settle scores the game once its state is over (makoto.score) and makes
@@ -143,7 +136,7 @@ func (t *liveTable) Settle() []engine.Effect {
 	t.st = nil
 	if t.game+1 >= t.p.games {
 		t.over = true
-		return []engine.Effect{{Rule: "makoto.winner", Text: "the " + t.whatEnds() + " is over; highest total wins: " + t.names(Winners(t.totals))}}
+		return []engine.Effect{engine.NewEffect("makoto.winner", t.overMsg(), engine.Args{"Winners": t.names(Winners(t.totals))})}
 	}
 	t.game++
 	t.dealer = NextDealer(t.dealer, int(s.n))
@@ -151,19 +144,21 @@ func (t *liveTable) Settle() []engine.Effect {
 	if t.p.lid {
 		t.lid = SeriesLidHolder(scores, t.dealer, t.p.lidTie)
 	}
-	eff := []engine.Effect{{Rule: "makoto.series.length",
-		Text: fmt.Sprintf("game %d of %d: %s deals; lay out the Curtain (curtain C C ...)", t.game+1, t.p.games, t.p.cfg.SeatName(t.dealer))}}
+	eff := []engine.Effect{engine.NewEffect("makoto.series.length", "makoto.effect.table-next-game",
+		engine.Args{"Game": t.game + 1, "Games": t.p.games, "Who": t.p.cfg.SeatName(t.dealer)})}
 	if t.lid >= 0 {
-		eff = append(eff, engine.Effect{Rule: "makoto.lid", Text: t.p.cfg.SeatName(t.lid) + " scored fewest and receives the box lid"})
+		eff = append(eff, engine.NewEffect("makoto.lid", "makoto.effect.table-lid", engine.Args{"Who": t.p.cfg.SeatName(t.lid)}))
 	}
 	return eff
 }
 
-func (t *liveTable) whatEnds() string {
+// overMsg is the message of the end of the whole game: a series or one
+// game.
+func (t *liveTable) overMsg() string {
 	if t.p.games > 1 {
-		return "series"
+		return "makoto.effect.table-series-over"
 	}
-	return "game"
+	return "makoto.effect.table-game-over"
 }
 
 func (t *liveTable) names(seats []int) string {
@@ -176,7 +171,7 @@ func (t *liveTable) names(seats []int) string {
 
 // Shows is not part of Makoto: everything that scores was played openly.
 func (t *liveTable) Shows(int, []string) ([]engine.Effect, error) {
-	return nil, engine.Violation("makoto.score", "Makoto scores the tricks won, the rewards and the Curtain, which the table has seen: nobody shows cards")
+	return nil, engine.Refuse("makoto.score", "makoto.refuse.table-no-shows", nil)
 }
 
 func (t *liveTable) Rounds() []engine.RoundResult { return slices.Clone(t.rounds) }
