@@ -37,6 +37,9 @@ type Answer struct {
 	OK      bool
 	Rule    string
 	Reason  string
+	// Refusal is the rule error that refused the line, when a rule did:
+	// its message tells Reason in other languages (ReasonIn).
+	Refusal *engine.RuleError
 	Effects []engine.Effect
 	// Hints lists, for "?", what the player to move may declare.
 	Hints []string
@@ -58,6 +61,15 @@ func NewSession(rs engine.Ruleset, players []string, opts engine.Options, start 
 		return nil, err
 	}
 	return &Session{rs: rs, cfg: cfg, players: cfg.Names, table: t}, nil
+}
+
+// ReasonIn returns the answer's reason in lang (the English Reason when
+// no rule's message tells it).
+func (a Answer) ReasonIn(lang string) string {
+	if a.Refusal != nil {
+		return a.Refusal.ReasonIn(lang)
+	}
+	return a.Reason
 }
 
 // Lines returns the accepted lines, oldest first: with the set-up, all a
@@ -192,7 +204,7 @@ func (s *Session) undo(a Answer) Answer {
 	scored := len(fresh.table.Rounds()) != len(s.table.Rounds())
 	s.table, s.lines = fresh.table, fresh.lines
 	a.Scored = scored
-	return s.accept(a, []engine.Effect{{Rule: RuleTableUndo, Text: "took back: " + last}})
+	return s.accept(a, []engine.Effect{engine.NewEffect(RuleTableUndo, "validator.effect.undo", engine.Args{"Line": last})})
 }
 
 func (s *Session) commit(a Answer, t engine.Table, eff []engine.Effect) Answer {
@@ -215,7 +227,7 @@ func (s *Session) accept(a Answer, eff []engine.Effect) Answer {
 func refuse(a Answer, err error) Answer {
 	a.OK = false
 	if re, ok := engine.AsRuleError(err); ok {
-		a.Rule, a.Reason = re.Rule, re.Reason
+		a.Rule, a.Reason, a.Refusal = re.Rule, re.Reason, re
 	} else {
 		a.Rule, a.Reason = RuleTableLine, err.Error()
 	}
