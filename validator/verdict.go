@@ -58,6 +58,17 @@ type Verdict struct {
 	bookkeeping func(rule string) bool
 }
 
+// HintIn returns the hint's text in lang ("" without a hint).
+func (v *Verdict) HintIn(lang string) string {
+	switch {
+	case v.Hint == nil:
+		return ""
+	case lang == "" || lang == i18n.English || v.Hint.Msg == "":
+		return v.Hint.Text
+	}
+	return sentenceIn(v.Hint.In(lang))
+}
+
 // ReasonIn returns Reason in lang: for an illegal move the refusal's
 // message, for a legal one the effects' messages, in the same words and
 // order as the English Reason.
@@ -123,7 +134,7 @@ func (t *Table) Validate(move string) (*Verdict, error) {
 		v.Reason = sentence(re.Reason)
 		v.Refusal = re
 		if h, ok := engine.HintFor(before, m, re); ok {
-			v.Hint = &engine.Hint{Rule: h.Rule, Text: sentence(h.Text)}
+			v.Hint = &engine.Hint{Rule: h.Rule, Text: sentence(h.Text), Msg: h.Msg, Args: h.Args}
 		}
 		return v, nil
 	}
