@@ -85,7 +85,7 @@ func (r *tableRun) askWho(f formIO) (string, error) {
 	choice := opts[0].Value
 	err := f.runRaw(huh.NewGroup(huh.NewSelect[string]().
 		Title(waitingText(lang, s)).
-		Description(strings.Join(s.Lines, "\n")).
+		Description(strings.Join(s.LinesIn(lang), "\n")).
 		Options(opts...).
 		Value(&choice)))
 	return choice, err

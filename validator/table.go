@@ -276,14 +276,22 @@ type Status struct {
 	Brief      string         // the table in one line
 	RoundWord  string         // what the game calls a round ("Round", "Game")
 	StartWord  string         // the line that starts a round
+
+	told engine.TableStatus // tells Lines and Brief in other languages
 }
+
+// LinesIn returns Lines in lang.
+func (st Status) LinesIn(lang string) []string { return st.told.LinesIn(lang) }
+
+// BriefIn returns Brief in lang.
+func (st Status) BriefIn(lang string) string { return st.told.BriefIn(lang) }
 
 // Status describes the table now.
 func (s *Session) Status() Status {
 	t := s.table
 	ts := t.Status()
 	st := Status{Round: t.Round(), WaitingFor: t.Waiting(), Cards: map[string]int{}, Totals: map[string]int{},
-		Fields: ts.Fields, Lines: ts.Lines, Brief: ts.Brief, RoundWord: engine.RoundLabel(s.rs), StartWord: t.StartWord()}
+		Fields: ts.Fields, Lines: ts.Lines, Brief: ts.Brief, RoundWord: engine.RoundLabel(s.rs), StartWord: t.StartWord(), told: ts}
 	st.Over = st.WaitingFor == engine.WaitOver
 	if st.WaitingFor == engine.WaitMove {
 		st.ToMove = s.players[t.State().CurrentPlayer()]

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 )
 
 // StartWord is the table-mode line that starts a round: the card (two
@@ -438,16 +439,17 @@ func (t *liveTable) Status() engine.TableStatus {
 			}
 		}
 	}
-	var hands, timeLines, inTime []string
+	var hands, inTime []string
+	var timeLines []engine.Phrase
 	for i := range n {
 		name := t.cfg.SeatName(i)
 		if s := t.st; s != nil {
 			st.Cards[i] = s.HandSize(i)
 			faceDown[name] = s.FaceDown(i)
 			if d, r := s.FaceDown(i), s.Revealed(i); d+len(r) > 0 {
-				line := fmt.Sprintf("%s is in Mojo Time: %s", name, plural(d, "face-down card"))
+				line := engine.Phrase{Msg: "mojo.word.status-time", Args: engine.Args{"Who": name, "Count": d}}
 				if len(r) > 0 {
-					line += ", turned up " + joinInts(r)
+					line = engine.Phrase{Msg: "mojo.word.status-time-up", Args: engine.Args{"Who": name, "Count": d, "Up": joinInts(r)}}
 				}
 				timeLines = append(timeLines, line)
 				inTime = append(inTime, fmt.Sprintf("%s %d", name, d))
@@ -458,32 +460,32 @@ func (t *liveTable) Status() engine.TableStatus {
 		}
 		hands = append(hands, fmt.Sprintf("%s %d", name, st.Cards[i]))
 	}
-	dir := "seat order"
-	if !clockwise {
-		dir = "reverse seat order"
-	}
 	st.Fields["top"] = tops
 	st.Fields["face_down"] = faceDown
 	st.Fields["mojo_face"] = face.String()
 	st.Fields["direction"] = map[bool]string{true: "clockwise", false: "counter-clockwise"}[clockwise]
 	if len(tops) > 0 {
-		words := topWords(tops)
-		label := "Discard pile: "
+		msg := "mojo.word.status-pile"
 		if len(tops) > 1 {
-			label = "Discard piles: "
+			msg = "mojo.word.status-piles"
 		}
-		st.Lines = append(st.Lines, label+strings.Join(words, " | ")+fmt.Sprintf(" · draw pile %s", plural(t.st.DrawPileSize(), "card")))
+		st.AddLine(engine.Phrase{Msg: msg, Args: engine.Args{"Tops": strings.Join(topWords(tops), " | "), "Count": t.st.DrawPileSize()}})
 	}
-	st.Lines = append(st.Lines, "Mojo card on "+face.String()+", play goes in "+dir)
-	st.Lines = append(st.Lines, "Cards in hand: "+strings.Join(hands, ", "))
-	st.Lines = append(st.Lines, timeLines...)
-	var brief []string
+	st.AddLine(engine.Phrase{Msg: "mojo.word.status-face", Args: engine.Args{"Face": face.String(), "Dir": direction(clockwise)}})
+	st.AddLine(engine.Phrase{Msg: "mojo.word.status-hands", Args: engine.Args{"Hands": strings.Join(hands, ", ")}})
+	for _, l := range timeLines {
+		st.AddLine(l)
+	}
 	if len(tops) > 0 {
-		brief = append(brief, "top "+strings.Join(topWords(tops), " | "))
+		st.BriefTold = append(st.BriefTold, engine.Phrase{Msg: "mojo.word.brief-top", Args: engine.Args{"Tops": strings.Join(topWords(tops), " | ")}})
 	}
-	brief = append(brief, "hands "+strings.Join(hands, ", "))
+	st.BriefTold = append(st.BriefTold, engine.Phrase{Msg: "mojo.word.brief-hands", Args: engine.Args{"Hands": strings.Join(hands, ", ")}})
 	if len(inTime) > 0 {
-		brief = append(brief, "face down "+strings.Join(inTime, ", "))
+		st.BriefTold = append(st.BriefTold, engine.Phrase{Msg: "mojo.word.brief-down", Args: engine.Args{"Down": strings.Join(inTime, ", ")}})
+	}
+	brief := make([]string, len(st.BriefTold))
+	for i, p := range st.BriefTold {
+		brief[i] = p.In(i18n.English)
 	}
 	st.Brief = strings.Join(brief, " · ")
 	if t.Waiting() == engine.WaitShows {
@@ -493,7 +495,7 @@ func (t *liveTable) Status() engine.TableStatus {
 				missing = append(missing, t.cfg.SeatName(i))
 			}
 		}
-		st.Lines = append(st.Lines, t.cfg.SeatName(t.holder)+" takes the Mojo card; still to show their cards: "+strings.Join(missing, ", "))
+		st.AddLine(engine.Phrase{Msg: "mojo.word.status-to-show", Args: engine.Args{"Holder": t.cfg.SeatName(t.holder), "Missing": strings.Join(missing, ", ")}})
 	}
 	return st
 }
