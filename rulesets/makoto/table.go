@@ -257,39 +257,44 @@ func (t *liveTable) Status() engine.TableStatus {
 	} else {
 		st.Fields["lid"] = nil
 	}
+	line := func(msg string, args engine.Args) { st.AddLine(engine.Phrase{Msg: msg, Args: args}) }
 	if t.st != nil {
 		switch {
 		case trick == "":
-			st.Lines = append(st.Lines, "A new trick: "+name(t.st.Turn())+" leads")
+			line("makoto.word.status-new-trick", engine.Args{"Who": name(t.st.Turn())})
+		case len(passed) > 0:
+			line("makoto.word.status-trick-passed", engine.Args{"Trick": trick, "Who": name(int(t.st.owner)), "Passed": strings.Join(passed, ", ")})
 		default:
-			line := fmt.Sprintf("Trick to beat: %s (%s)", trick, name(int(t.st.owner)))
-			if len(passed) > 0 {
-				line += "; passed since: " + strings.Join(passed, ", ")
-			}
-			st.Lines = append(st.Lines, line)
+			line("makoto.word.status-trick", engine.Args{"Trick": trick, "Who": name(int(t.st.owner))})
 		}
 		if len(curtainText) == 0 {
-			st.Lines = append(st.Lines, "Curtain: empty")
+			line("makoto.word.status-curtain-empty", nil)
 		} else {
-			st.Lines = append(st.Lines, "Curtain: "+strings.Join(curtainText, " "))
+			line("makoto.word.status-curtain", engine.Args{"Cards": strings.Join(curtainText, " ")})
 		}
 	}
-	st.Lines = append(st.Lines, "Cards in hand: "+strings.Join(hands, ", "))
+	line("makoto.word.status-hands", engine.Args{"Hands": strings.Join(hands, ", ")})
 	if len(out) > 0 {
-		st.Lines = append(st.Lines, "Out: "+strings.Join(out, ", "))
+		line("makoto.word.status-out", engine.Args{"Out": strings.Join(out, ", ")})
 	}
 	if lid >= 0 {
-		st.Lines = append(st.Lines, name(lid)+" holds the box lid")
+		line("makoto.word.status-lid", engine.Args{"Who": name(lid)})
 	}
-	var brief []string
+	brief := func(msg string, args engine.Args) {
+		st.BriefTold = append(st.BriefTold, engine.Phrase{Msg: msg, Args: args})
+	}
 	if t.st != nil {
 		if trick != "" {
-			brief = append(brief, "trick "+trick+" by "+name(int(t.st.owner)))
+			brief("makoto.word.brief-trick", engine.Args{"Trick": trick, "Who": name(int(t.st.owner))})
 		}
-		brief = append(brief, "Curtain "+strings.Join(curtainText, " "))
+		brief("makoto.word.brief-curtain", engine.Args{"Cards": strings.Join(curtainText, " ")})
 	}
-	brief = append(brief, "hands "+strings.Join(hands, ", "))
-	st.Brief = strings.Join(brief, " · ")
+	brief("makoto.word.brief-hands", engine.Args{"Hands": strings.Join(hands, ", ")})
+	parts := make([]string, len(st.BriefTold))
+	for i, p := range st.BriefTold {
+		parts[i] = p.In("en")
+	}
+	st.Brief = strings.Join(parts, " · ")
 	return st
 }
 
