@@ -206,3 +206,39 @@ func TestRulesHeaderPlural(t *testing.T) {
 		}
 	}
 }
+
+// The table mode speaks the chosen language: its own words, the verdicts'
+// reasons and the effects (testdata/golden/lang/table-GAME.pl.txt), while
+// its --json lines are the same bytes in every language.
+func TestTableInPolish(t *testing.T) {
+	for _, tc := range []struct {
+		name, game, players, file string
+		lines                     int
+		extra                     []string
+	}{
+		{"table-mojo", "mojo", "Ann,Ben,Cy", "mojo-3.txt", 20, []string{"Zed: pass", "top 99", "Ann: play 3 3", "?", "undo", "status"}},
+		{"table-makoto", "makoto", "Ann,Ben,Cy,Dan", "makoto-4.txt", 14, []string{"Ann: play 1", "Ben: pass", "Zed: pass", "undo", "status"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := loadTableGame(t, tc.file)
+			input := strings.Join(append(append([]string(nil), g.lines[:tc.lines]...), tc.extra...), "\n") + "\n"
+			var jsonOut []string
+			for _, lang := range languages {
+				dir := t.TempDir()
+				r := runInput(t, dir, input, "table", tc.game, "--players", tc.players, "--lang", lang, "--json")
+				if r.code != 0 {
+					t.Fatalf("%s --json: exit %d: %s", lang, r.code, r.stderr)
+				}
+				jsonOut = append(jsonOut, r.stdout)
+				if r.stdout != jsonOut[0] {
+					t.Errorf("--json in %s differs from English", lang)
+				}
+			}
+			r := runInput(t, t.TempDir(), input, "table", tc.game, "--players", tc.players, "--lang", "pl")
+			if r.code != 0 {
+				t.Fatalf("exit %d: %s", r.code, r.stderr)
+			}
+			golden(t, filepath.Join("lang", tc.name+".pl.txt"), r.stderr+r.stdout)
+		})
+	}
+}

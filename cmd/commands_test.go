@@ -262,7 +262,7 @@ func TestCheckMoveHint(t *testing.T) {
 		legal := s.LegalMoves(nil)
 		for v := 0; v <= 12; v++ {
 			text := fmt.Sprintf("play %d %d", v, v)
-			m, msg := checkMove(s, legal, text)
+			m, msg := checkMove("", s, legal, text)
 			if msg == "" || !strings.HasPrefix(msg, "illegal") {
 				continue
 			}

@@ -22,6 +22,7 @@ var errQuit = errors.New("game abandoned at the player's request")
 // line of move notation per move read from stdin.
 type humanAgent struct {
 	name       string
+	lang       string // the language of prompts and verdicts ("": English)
 	seat       int
 	in         *bufio.Reader
 	view       io.Writer // where the table is shown (stdout)
@@ -85,13 +86,13 @@ func (h *humanAgent) TryChoose(s engine.State, legal []engine.Move) (engine.Move
 		case "?", "help":
 			fmt.Fprintln(h.prompt, "legal moves:")
 			for _, m := range legal {
-				fmt.Fprintf(h.prompt, "  %s\n", moveLabel(s, m))
+				fmt.Fprintf(h.prompt, "  %s\n", moveLabel(h.lang, s, m))
 			}
 			continue
 		case "quit", "exit":
 			return engine.Move{}, errQuit
 		}
-		m, verdict := checkMove(s, legal, text)
+		m, verdict := checkMove(h.lang, s, legal, text)
 		if verdict == "" {
 			return m, nil
 		}
@@ -105,7 +106,7 @@ const quitChoice = -1
 func (h *humanAgent) chooseWithForm(s engine.State, legal []engine.Move, note string) (engine.Move, error) {
 	opts := make([]huh.Option[int], 0, len(legal)+1)
 	for i, m := range legal {
-		opts = append(opts, huh.NewOption(moveLabel(s, m), i))
+		opts = append(opts, huh.NewOption(moveLabel(h.lang, s, m), i))
 	}
 	opts = append(opts, huh.NewOption("quit: save the game and stop", quitChoice))
 	desc := ""
@@ -145,11 +146,11 @@ func (h *humanAgent) chooseWithForm(s engine.State, legal []engine.Move, note st
 
 // moveLabel is a move with what it does: "play 9 — 9 is higher than 8:
 // Ann draws a card from the draw pile".
-func moveLabel(s engine.State, m engine.Move) string {
+func moveLabel(lang string, s engine.State, m engine.Move) string {
 	text := s.MoveString(m)
 	var what []string
 	for _, e := range engine.Outcome(s, m) {
-		what = append(what, e.Text)
+		what = append(what, e.In(lang))
 		if len(what) == 3 {
 			break
 		}
@@ -213,7 +214,7 @@ func (h *humanAgent) colour(text string) string {
 
 // checkMove reads text as a move for s and returns it, or a one-line
 // complaint: notation that cannot be read, or the rule that forbids it.
-func checkMove(s engine.State, legal []engine.Move, text string) (engine.Move, string) {
+func checkMove(lang string, s engine.State, legal []engine.Move, text string) (engine.Move, string) {
 	m, err := s.ParseMove(text)
 	if err != nil {
 		return m, err.Error()
@@ -227,9 +228,9 @@ func checkMove(s engine.State, legal []engine.Move, text string) (engine.Move, s
 	// "play 13 13 13 take 1 1 1"), or a move that a rule forbids.
 	if err := s.Clone().Apply(m); err != nil {
 		if re, ok := engine.AsRuleError(err); ok {
-			msg := fmt.Sprintf("illegal (%s): %s", re.Rule, re.Reason)
+			msg := tr(lang, "play.illegal", map[string]any{"Rule": re.Rule, "Reason": re.ReasonIn(lang)})
 			if h, ok := engine.HintFor(s, m, re); ok {
-				msg += "; see also " + h.Rule + ": " + h.Text
+				msg += tr(lang, "play.see-also", map[string]any{"Rule": h.Rule, "Hint": h.In(lang)})
 			}
 			return m, msg
 		}

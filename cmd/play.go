@@ -337,7 +337,7 @@ func playAgents(o *playOptions, ios ioStreams, form bool) (agents []engine.Agent
 		}
 		humans++
 		agents[i] = &humanAgent{
-			name: st.Name, seat: i, in: in, view: ios.Out, prompt: ios.ErrOut,
+			name: st.Name, lang: ios.Lang, seat: i, in: in, view: ios.Out, prompt: ios.ErrOut,
 			form: form, accessible: o.Accessible,
 			formIn: formIn, formOut: ios.ErrOut, hotSeat: hs,
 		}

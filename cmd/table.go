@@ -11,6 +11,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 	"tabletop/scorepad"
 	"tabletop/validator"
 )
@@ -69,10 +70,14 @@ type tableOptions struct {
 	JSON    bool
 	Form    bool // ask with forms (stdin is a terminal, no --json)
 	Access  bool
+	Lang    string // the language of the human output
 }
 
 func tableOptionsFrom(c *cli.Context) (*tableOptions, error) {
 	o := &tableOptions{JSON: c.Bool("json"), Access: accessible(c)}
+	if lang, err := languageOf(c); err == nil {
+		o.Lang = lang
+	}
 	o.Form = !o.JSON && isTerminal(c.App.Reader)
 	if file := c.String("resume"); file != "" {
 		if c.Args().Len() > 0 || c.IsSet("players") || c.IsSet("pad") || c.IsSet("start") || c.IsSet("series") || len(c.StringSlice("option")) > 0 || c.IsSet("variant") {
@@ -254,15 +259,15 @@ func (r *tableRun) lineJSON(a validator.Answer) tableLineJSON {
 func (r *tableRun) greet(w io.Writer) {
 	j := r.o.Journal
 	rs, _ := engine.Lookup(j.Game)
-	verb := "Following"
+	id := "table.following"
 	if r.o.Resume {
-		verb = "Resuming"
+		id = "table.resuming"
 	}
-	fmt.Fprintf(w, "%s %s for %s (journal %s", verb, rs.Title(), strings.Join(j.Players, ", "), r.o.Path)
 	if j.Pad != "" {
-		fmt.Fprintf(w, ", pad %s", j.Pad)
+		id += "-pad"
 	}
-	fmt.Fprintln(w, ").")
+	fmt.Fprintln(w, tr(r.o.Lang, id, map[string]any{"Game": rs.Title(), "Players": strings.Join(j.Players, ", "),
+		"Journal": r.o.Path, "Pad": j.Pad}))
 	r.printStatus(w)
 }
 
@@ -277,12 +282,13 @@ func (r *tableRun) print(a validator.Answer) {
 		r.printHints(a.Hints)
 		return
 	case !a.OK:
-		fmt.Fprintf(w, "%s %s\n   · %s %s\n   → nothing changed\n", st.Red("refused:"), a.Input, a.Reason, st.Dim("["+a.Rule+"]"))
+		fmt.Fprintf(w, "%s %s\n   · %s %s\n   → %s\n", st.Red(tr(r.o.Lang, "table.refused", nil)), a.Input, a.ReasonIn(r.o.Lang),
+			st.Dim("["+a.Rule+"]"), tr(r.o.Lang, "table.nothing-changed", nil))
 		return
 	}
-	fmt.Fprintf(w, "%s %s\n", st.Green("ok:"), a.Input)
+	fmt.Fprintf(w, "%s %s\n", st.Green(tr(r.o.Lang, "table.ok", nil)), a.Input)
 	for _, e := range a.Effects {
-		fmt.Fprintf(w, "   · %s %s\n", e.Text, st.Dim("["+e.Rule+"]"))
+		fmt.Fprintf(w, "   · %s %s\n", e.In(r.o.Lang), st.Dim("["+e.Rule+"]"))
 	}
 	fmt.Fprintf(w, "   → %s\n", r.summary())
 }
@@ -290,56 +296,61 @@ func (r *tableRun) print(a validator.Answer) {
 // summary is the one status line after every accepted event.
 func (r *tableRun) summary() string {
 	s := r.sess.Status()
-	return waitingText(s) + " · " + s.Brief
+	return waitingText(r.o.Lang, s) + " · " + s.BriefIn(r.o.Lang)
 }
 
-// waitingText says what the table waits for.
-func waitingText(s validator.Status) string {
+// joinNamesIn lists names as lang does: "Ala, Ola and Ewa".
+func joinNamesIn(lang string, ns []string) string {
+	if len(ns) < 2 {
+		return joinNames(ns)
+	}
+	return tr(lang, "table.and", map[string]any{"Rest": strings.Join(ns[:len(ns)-1], ", "), "Last": ns[len(ns)-1]})
+}
+
+// waitingText says what the table waits for, in lang.
+func waitingText(lang string, s validator.Status) string {
 	round := fmt.Sprintf("%s %d", s.RoundWord, s.Round)
+	if id := "table.round-word." + strings.ToLower(s.RoundWord); cliText().Has(i18n.English, id) {
+		round = tr(lang, id, map[string]any{"N": s.Round})
+	}
+	data := map[string]any{"Round": round, "Who": s.ToMove, "Start": s.StartWord}
 	switch s.WaitingFor {
 	case engine.WaitMove:
-		return round + ": " + s.ToMove + " to move"
+		return tr(lang, "table.to-move", data)
 	case engine.WaitShows:
-		return round + " is over: everyone shows their cards (NAME: shows C C ...)"
+		return tr(lang, "table.shows", data)
 	case engine.WaitOver:
-		return "The game is over; " + pluralWinners(s.Winners)
+		return trN(lang, "table.over", len(s.Winners), map[string]any{"Winners": joinNamesIn(lang, s.Winners)})
 	}
-	return fmt.Sprintf("%s: waiting for %s C ...", round, s.StartWord)
-}
-
-func pluralWinners(w []string) string {
-	if len(w) == 1 {
-		return "the winner is " + w[0]
-	}
-	return "the winners are " + joinNames(w)
+	return tr(lang, "table.waiting", data)
 }
 
 func (r *tableRun) printStatus(w io.Writer) {
 	s := r.sess.Status()
-	fmt.Fprintln(w, waitingText(s))
-	for _, l := range s.Lines {
+	fmt.Fprintln(w, waitingText(r.o.Lang, s))
+	for _, l := range s.LinesIn(r.o.Lang) {
 		fmt.Fprintln(w, "  "+l)
 	}
 	var tot []string
 	for _, p := range r.o.Journal.Players {
 		tot = append(tot, fmt.Sprintf("%s %d", p, s.Totals[p]))
 	}
-	fmt.Fprintln(w, "  Totals: "+strings.Join(tot, ", "))
+	fmt.Fprintln(w, "  "+tr(r.o.Lang, "table.totals", map[string]any{"Totals": strings.Join(tot, ", ")}))
 }
 
 func (r *tableRun) printHints(h []string) {
 	const most = 30
 	if len(h) == 0 {
-		fmt.Fprintln(r.out, "Nothing can be declared now.")
+		fmt.Fprintln(r.out, tr(r.o.Lang, "table.nothing-to-declare", nil))
 		return
 	}
 	shown := h
 	if len(h) > most {
 		shown = h[:most]
 	}
-	fmt.Fprintf(r.out, "May be declared: %s", strings.Join(shown, "; "))
+	fmt.Fprint(r.out, tr(r.o.Lang, "table.may-declare", map[string]any{"Moves": strings.Join(shown, "; ")}))
 	if len(h) > most {
-		fmt.Fprintf(r.out, "; and %d more", len(h)-most)
+		fmt.Fprint(r.out, tr(r.o.Lang, "table.and-more", map[string]any{"N": len(h) - most}))
 	}
 	fmt.Fprintln(r.out)
 }

@@ -36,7 +36,7 @@ func (r *tableRun) forms(in io.Reader, errOut io.Writer) error {
 		var line string
 		switch who {
 		case formQuit:
-			fmt.Fprintf(errOut, "The game is kept in %s: continue with tabletop table --resume %s\n", r.o.Path, r.o.Path)
+			fmt.Fprintln(errOut, tr(r.o.Lang, "table.form.kept", map[string]any{"Path": r.o.Path}))
 			return nil
 		case formUndo:
 			line = "undo"
@@ -62,29 +62,30 @@ func (r *tableRun) forms(in io.Reader, errOut io.Writer) error {
 
 // askWho asks who acts next, offering only what the table waits for.
 func (r *tableRun) askWho(f formIO) (string, error) {
-	s := r.sess.Status()
+	s, lang := r.sess.Status(), r.o.Lang
 	var opts []huh.Option[string]
 	switch s.WaitingFor {
 	case engine.WaitMove:
-		opts = append(opts, huh.NewOption(s.ToMove+" declares a move", s.ToMove))
+		opts = append(opts, huh.NewOption(tr(lang, "table.form.declares-move", map[string]any{"Who": s.ToMove}), s.ToMove))
 		for _, p := range r.sess.Players() {
 			if p != s.ToMove {
-				opts = append(opts, huh.NewOption(p+" (out of turn)", p))
+				opts = append(opts, huh.NewOption(tr(lang, "table.form.out-of-turn", map[string]any{"Who": p}), p))
 			}
 		}
 	case engine.WaitShows:
 		for _, p := range r.sess.Players() {
-			opts = append(opts, huh.NewOption(p+" shows their cards", p))
+			opts = append(opts, huh.NewOption(tr(lang, "table.form.shows", map[string]any{"Who": p}), p))
 		}
 	case engine.WaitOver:
 	default:
-		opts = append(opts, huh.NewOption("Start: "+r.sess.Table().StartWord()+" ...", formStart))
+		opts = append(opts, huh.NewOption(tr(lang, "table.form.start", map[string]any{"Start": r.sess.Table().StartWord()}), formStart))
 	}
-	opts = append(opts, huh.NewOption("Undo the last line", formUndo), huh.NewOption("Show the table", formStatus), huh.NewOption("Quit (the journal keeps the game)", formQuit))
+	opts = append(opts, huh.NewOption(tr(lang, "table.form.undo", nil), formUndo), huh.NewOption(tr(lang, "table.form.status", nil), formStatus),
+		huh.NewOption(tr(lang, "table.form.quit", nil), formQuit))
 	choice := opts[0].Value
 	err := f.runRaw(huh.NewGroup(huh.NewSelect[string]().
-		Title(waitingText(s)).
-		Description(strings.Join(s.Lines, "\n")).
+		Title(waitingText(lang, s)).
+		Description(strings.Join(s.LinesIn(lang), "\n")).
 		Options(opts...).
 		Value(&choice)))
 	return choice, err
@@ -94,16 +95,17 @@ func (r *tableRun) askWho(f formIO) (string, error) {
 // the cards shown, refusing what the engine refuses as it is typed.
 func (r *tableRun) askLine(f formIO, who string) (string, error) {
 	var title, prefix string
+	lang := r.o.Lang
 	switch {
 	case who == formStart:
 		prefix = r.sess.Table().StartWord() + " "
-		title = "Cards turned up (" + prefix + "...)"
+		title = tr(lang, "table.form.turned-up", map[string]any{"Prefix": prefix})
 	case r.sess.Status().WaitingFor == engine.WaitShows:
 		prefix = who + ": shows "
-		title = who + " shows every card they score (empty: none)"
+		title = tr(lang, "table.form.shows-title", map[string]any{"Who": who})
 	default:
 		prefix = who + ": "
-		title = who + " declares"
+		title = tr(lang, "table.form.declares", map[string]any{"Who": who})
 	}
 	var text string
 	hints := r.sess.Try("?").Hints
@@ -113,10 +115,10 @@ func (r *tableRun) askLine(f formIO, who string) (string, error) {
 		Value(&text).
 		Validate(func(s string) error {
 			if strings.TrimSpace(s) == "" && !strings.HasSuffix(prefix, "shows ") {
-				return errors.New("type what was played")
+				return errors.New(tr(lang, "table.form.type-it", nil))
 			}
 			if a := r.sess.Try(prefix + s); !a.OK {
-				return fmt.Errorf("%s: %s", a.Rule, a.Reason)
+				return fmt.Errorf("%s: %s", a.Rule, a.ReasonIn(lang))
 			}
 			return nil
 		})))

@@ -55,6 +55,10 @@ type validateReport struct {
 	// Hint is, for an illegal move, the rule the player most likely had in
 	// mind when it is not the one that refuses the move.
 	Hint *engine.Hint `json:"hint,omitempty"`
+
+	// verdict tells the reason and effects in other languages (human
+	// output only).
+	verdict *validator.Verdict
 }
 
 // validateOptions is everything validate needs: the position file and
@@ -85,7 +89,7 @@ func runValidate(o *validateOptions, ios ioStreams) error {
 		return err
 	}
 	rep := validateReport{Legal: v.Legal, Rule: v.Rule, Reason: v.Reason, Effects: []string{}, Game: table.Game,
-		Move: v.Move, Player: v.Player, Checked: "hand and table", Next: v.Next, EffectsDetail: []engine.Effect{}, Hint: v.Hint}
+		Move: v.Move, Player: v.Player, Checked: "hand and table", Next: v.Next, EffectsDetail: []engine.Effect{}, Hint: v.Hint, verdict: v}
 	if !v.HandKnown {
 		rep.Checked = "table only"
 	}
@@ -106,9 +110,10 @@ func runValidate(o *validateOptions, ios ioStreams) error {
 	return nil
 }
 
-// printVerdict prints the verdict for people, in lang. The reason and
-// effects come from the engine in English; in another language the rule
-// that decides is also told in lang, from the translated catalogue.
+// printVerdict prints the verdict for people, in lang: the reason and
+// effects told from their messages (the English of --json in English), and
+// in another language the rule that decides, from the translated
+// catalogue.
 func printVerdict(w io.Writer, sty style, lang string, rep validateReport) error {
 	data := map[string]any{"Player": rep.Player, "Move": rep.Move}
 	if rep.Legal {
@@ -116,19 +121,27 @@ func printVerdict(w io.Writer, sty style, lang string, rep validateReport) error
 	} else {
 		fmt.Fprintf(w, "%s %s  [%s]\n", sty.Bold(sty.Red(tr(lang, "verdict.illegal-label", data))), tr(lang, "verdict.illegal", data), rep.Rule)
 	}
-	fmt.Fprintln(w, rep.Reason)
+	reason := rep.Reason
+	if rep.verdict != nil {
+		reason = rep.verdict.ReasonIn(lang)
+	}
+	fmt.Fprintln(w, reason)
 	if r, ok := localRule(rep.Game, rep.Rule, lang); ok {
 		fmt.Fprintln(w, wrapText(tr(lang, "verdict.rule", map[string]any{"Title": r.Title, "Text": r.Text}), 76))
 	}
 	see := rep.Rule
 	if rep.Hint != nil {
-		fmt.Fprintf(w, "%s %s\n", sty.Bold(tr(lang, "verdict.see-also", map[string]any{"Rule": rep.Hint.Rule})), rep.Hint.Text)
+		hint := rep.Hint.Text
+		if rep.verdict != nil {
+			hint = rep.verdict.HintIn(lang)
+		}
+		fmt.Fprintf(w, "%s %s\n", sty.Bold(tr(lang, "verdict.see-also", map[string]any{"Rule": rep.Hint.Rule})), hint)
 		see += " " + rep.Hint.Rule
 	}
 	if len(rep.EffectsDetail) > 0 {
 		fmt.Fprintln(w, tr(lang, "verdict.effects", nil))
 		for _, e := range rep.EffectsDetail {
-			fmt.Fprintf(w, "  - %s  %s\n", e.Text, sty.Dim("["+e.Rule+"]"))
+			fmt.Fprintf(w, "  - %s  %s\n", e.In(lang), sty.Dim("["+e.Rule+"]"))
 		}
 	}
 	if rep.Next != "" {

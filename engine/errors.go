@@ -10,6 +10,10 @@ import (
 type RuleError struct {
 	Rule   string
 	Reason string
+	// Msg and Args, when Msg is set, are Reason as a message of a
+	// registered catalogue, to tell it in other languages (ReasonIn).
+	Msg  string
+	Args Args
 }
 
 func (e *RuleError) Error() string { return e.Rule + ": " + e.Reason }
@@ -37,7 +41,7 @@ const (
 )
 
 // ErrGameOver is returned when a move is applied to a finished game.
-var ErrGameOver = &RuleError{Rule: RuleGameOver, Reason: "the game is over, so no more moves can be made"}
+var ErrGameOver = &RuleError{Rule: RuleGameOver, Reason: "the game is over, so no more moves can be made", Msg: "engine.refuse.game-over"}
 
 // ParseError is move notation that could not be read. It is bad input
 // (exit 2), not a rules verdict.

@@ -7,6 +7,25 @@ package engine
 type Hint struct {
 	Rule string `json:"rule"`
 	Text string `json:"text"`
+	// Msg and Args, when Msg is set, are Text as a message of a registered
+	// catalogue, to tell it in other languages (In); never in JSON.
+	Msg  string `json:"-"`
+	Args Args   `json:"-"`
+}
+
+// NewHint builds a hint of rule from message msg of a registered
+// catalogue: Text is the English.
+func NewHint(rule, msg string, args Args) Hint {
+	return Hint{Rule: rule, Text: Say("en", msg, args), Msg: msg, Args: args}
+}
+
+// In returns the hint's text in lang: Text itself in English or when the
+// hint has no message.
+func (h Hint) In(lang string) string {
+	if h.Msg == "" || lang == "en" || lang == "" {
+		return h.Text
+	}
+	return Say(lang, h.Msg, h.Args)
 }
 
 // Hinter is implemented by a State whose game knows the rules people argue

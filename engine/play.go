@@ -12,7 +12,7 @@ func Play(s State, seat int, m Move) error {
 		return ErrGameOver
 	}
 	if seat < 0 || seat >= s.NumPlayers() {
-		return Violation(RuleNotYourTurn, "seat %d is not at this table", seat+1)
+		return Refuse(RuleNotYourTurn, "engine.refuse.no-seat", Args{"Seat": seat + 1})
 	}
 	cur := s.CurrentPlayer()
 	if a, ok := s.(AnytimeMover); ok && seat != cur {
@@ -22,7 +22,7 @@ func Play(s State, seat int, m Move) error {
 	}
 	if seat != cur {
 		cfg := s.Config()
-		return Violation(RuleNotYourTurn, "it is %s's turn, not %s's", cfg.SeatName(cur), cfg.SeatName(seat))
+		return Refuse(RuleNotYourTurn, "engine.refuse.not-your-turn", Args{"Cur": cfg.SeatName(cur), "Seat": cfg.SeatName(seat)})
 	}
 	return s.Apply(m)
 }

@@ -63,6 +63,11 @@ type State interface {
 type Effect struct {
 	Rule string `json:"rule" yaml:"rule"`
 	Text string `json:"text" yaml:"text"`
+	// Msg and Args, when Msg is set, are Text as a message of a registered
+	// catalogue, to tell it in other languages (In). Neither is written
+	// out: JSON and logs keep the English text.
+	Msg  string `json:"-" yaml:"-"`
+	Args Args   `json:"-" yaml:"-"`
 }
 
 // RoundResult is the outcome of one round (Mojo) or one game of a series

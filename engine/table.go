@@ -1,5 +1,7 @@
 package engine
 
+import "strings"
+
 // What a followed physical game waits for (the table mode's waiting_for).
 // A round or game is started by the ruleset's own start word ("top" for
 // Mojo, "curtain" for Makoto), which Table.Waiting returns while it waits
@@ -80,6 +82,44 @@ type TableStatus struct {
 	Lines []string
 	// Brief is the table in one short line, shown after every event.
 	Brief string
+	// Told, when set, tells Lines in other languages: one phrase per line
+	// (LinesIn).
+	Told []Phrase
+	// BriefTold, when set, tells Brief: its parts, joined with " · "
+	// (BriefIn).
+	BriefTold []Phrase
+}
+
+// AddLine appends a line told by p: its English to Lines, p to Told.
+func (ts *TableStatus) AddLine(p Phrase) {
+	ts.Lines = append(ts.Lines, p.In("en"))
+	ts.Told = append(ts.Told, p)
+}
+
+// LinesIn returns Lines in lang (the English lines when they are not
+// told by phrases).
+func (ts TableStatus) LinesIn(lang string) []string {
+	if lang == "" || lang == "en" || len(ts.Told) != len(ts.Lines) {
+		return ts.Lines
+	}
+	out := make([]string, len(ts.Told))
+	for i, p := range ts.Told {
+		out[i] = p.In(lang)
+	}
+	return out
+}
+
+// BriefIn returns Brief in lang (the English when it is not told by
+// phrases).
+func (ts TableStatus) BriefIn(lang string) string {
+	if lang == "" || lang == "en" || len(ts.BriefTold) == 0 {
+		return ts.Brief
+	}
+	parts := make([]string, len(ts.BriefTold))
+	for i, p := range ts.BriefTold {
+		parts[i] = p.In(lang)
+	}
+	return strings.Join(parts, " · ")
 }
 
 // DecisionCloser is implemented by a state in which the player to move may

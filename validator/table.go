@@ -37,6 +37,9 @@ type Answer struct {
 	OK      bool
 	Rule    string
 	Reason  string
+	// Refusal is the rule error that refused the line, when a rule did:
+	// its message tells Reason in other languages (ReasonIn).
+	Refusal *engine.RuleError
 	Effects []engine.Effect
 	// Hints lists, for "?", what the player to move may declare.
 	Hints []string
@@ -58,6 +61,15 @@ func NewSession(rs engine.Ruleset, players []string, opts engine.Options, start 
 		return nil, err
 	}
 	return &Session{rs: rs, cfg: cfg, players: cfg.Names, table: t}, nil
+}
+
+// ReasonIn returns the answer's reason in lang (the English Reason when
+// no rule's message tells it).
+func (a Answer) ReasonIn(lang string) string {
+	if a.Refusal != nil {
+		return a.Refusal.ReasonIn(lang)
+	}
+	return a.Reason
 }
 
 // Lines returns the accepted lines, oldest first: with the set-up, all a
@@ -106,7 +118,7 @@ func (s *Session) Handle(line string) Answer {
 	}
 	name, what, ok := strings.Cut(text, ":")
 	if !ok {
-		return refuse(a, engine.Violation(RuleTableLine, "a line is NAME: MOVE, %s C ..., undo, status or ?", s.table.StartWord()))
+		return refuse(a, engine.Refuse(RuleTableLine, "validator.refuse.line", engine.Args{"Start": s.table.StartWord()}))
 	}
 	seat, err := s.seat(strings.TrimSpace(name))
 	if err != nil {
@@ -172,14 +184,14 @@ func (s *Session) seat(name string) (int, error) {
 		}
 	}
 	if found < 0 {
-		return 0, engine.Violation(RuleTableLine, "%q is not at this table (players: %s)", name, strings.Join(s.players, ", "))
+		return 0, engine.Refuse(RuleTableLine, "validator.refuse.not-at-table", engine.Args{"Name": fmt.Sprintf("%q", name), "Players": strings.Join(s.players, ", ")})
 	}
 	return found, nil
 }
 
 func (s *Session) undo(a Answer) Answer {
 	if len(s.lines) == 0 {
-		return refuse(a, engine.Violation(RuleTableUndo, "there is nothing to take back"))
+		return refuse(a, engine.Refuse(RuleTableUndo, "validator.refuse.undo", nil))
 	}
 	last := s.lines[len(s.lines)-1]
 	fresh, err := NewSession(s.rs, s.players, s.cfg.Options, s.cfg.Start)
@@ -192,7 +204,7 @@ func (s *Session) undo(a Answer) Answer {
 	scored := len(fresh.table.Rounds()) != len(s.table.Rounds())
 	s.table, s.lines = fresh.table, fresh.lines
 	a.Scored = scored
-	return s.accept(a, []engine.Effect{{Rule: RuleTableUndo, Text: "took back: " + last}})
+	return s.accept(a, []engine.Effect{engine.NewEffect(RuleTableUndo, "validator.effect.undo", engine.Args{"Line": last})})
 }
 
 func (s *Session) commit(a Answer, t engine.Table, eff []engine.Effect) Answer {
@@ -215,7 +227,7 @@ func (s *Session) accept(a Answer, eff []engine.Effect) Answer {
 func refuse(a Answer, err error) Answer {
 	a.OK = false
 	if re, ok := engine.AsRuleError(err); ok {
-		a.Rule, a.Reason = re.Rule, re.Reason
+		a.Rule, a.Reason, a.Refusal = re.Rule, re.Reason, re
 	} else {
 		a.Rule, a.Reason = RuleTableLine, err.Error()
 	}
@@ -264,14 +276,22 @@ type Status struct {
 	Brief      string         // the table in one line
 	RoundWord  string         // what the game calls a round ("Round", "Game")
 	StartWord  string         // the line that starts a round
+
+	told engine.TableStatus // tells Lines and Brief in other languages
 }
+
+// LinesIn returns Lines in lang.
+func (st Status) LinesIn(lang string) []string { return st.told.LinesIn(lang) }
+
+// BriefIn returns Brief in lang.
+func (st Status) BriefIn(lang string) string { return st.told.BriefIn(lang) }
 
 // Status describes the table now.
 func (s *Session) Status() Status {
 	t := s.table
 	ts := t.Status()
 	st := Status{Round: t.Round(), WaitingFor: t.Waiting(), Cards: map[string]int{}, Totals: map[string]int{},
-		Fields: ts.Fields, Lines: ts.Lines, Brief: ts.Brief, RoundWord: engine.RoundLabel(s.rs), StartWord: t.StartWord()}
+		Fields: ts.Fields, Lines: ts.Lines, Brief: ts.Brief, RoundWord: engine.RoundLabel(s.rs), StartWord: t.StartWord(), told: ts}
 	st.Over = st.WaitingFor == engine.WaitOver
 	if st.WaitingFor == engine.WaitMove {
 		st.ToMove = s.players[t.State().CurrentPlayer()]

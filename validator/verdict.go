@@ -1,11 +1,28 @@
 package validator
 
 import (
+	"embed"
 	"errors"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 )
+
+// The validator's own words in every language (the legal verdict's
+// opening, the table mode's refusals): locales/messages.LANG.yaml, English
+// the source.
+//
+//go:embed locales/*.yaml
+var localeFiles embed.FS
+
+func init() {
+	engine.RegisterMessages("validator", func() *i18n.Catalog {
+		return i18n.MustLoad(localeFiles, "locales/messages.*.yaml")
+	})
+}
 
 // Verdict is the answer to a dispute: whether the declared move is legal,
 // the rule that decides it (RULES.md ID), one plain sentence, and what the
@@ -34,6 +51,47 @@ type Verdict struct {
 	// Hint, for an illegal move, is the rule the player most likely had
 	// in mind when it is not Rule (engine.Hinter): the game's words.
 	Hint *engine.Hint
+	// Refusal is, for an illegal move, the rule error that refuses it: its
+	// message tells Reason in other languages (ReasonIn).
+	Refusal *engine.RuleError
+
+	bookkeeping func(rule string) bool
+}
+
+// HintIn returns the hint's text in lang ("" without a hint).
+func (v *Verdict) HintIn(lang string) string {
+	switch {
+	case v.Hint == nil:
+		return ""
+	case lang == "" || lang == i18n.English || v.Hint.Msg == "":
+		return v.Hint.Text
+	}
+	return sentenceIn(v.Hint.In(lang))
+}
+
+// ReasonIn returns Reason in lang: for an illegal move the refusal's
+// message, for a legal one the effects' messages, in the same words and
+// order as the English Reason.
+func (v *Verdict) ReasonIn(lang string) string {
+	switch {
+	case lang == "" || lang == i18n.English:
+		return v.Reason
+	case !v.Legal && v.Refusal != nil:
+		return sentenceIn(v.Refusal.ReasonIn(lang))
+	case !v.Legal:
+		return v.Reason
+	}
+	var texts []string
+	for _, e := range v.Effects {
+		if v.bookkeeping == nil || !v.bookkeeping(e.Rule) {
+			texts = append(texts, e.In(lang))
+		}
+	}
+	s := engine.Say(lang, "validator.word.legal", engine.Args{"Effects": strings.Join(texts, "; ")})
+	if !v.HandKnown {
+		s += " (" + engine.Say(lang, "validator.word.table-only", nil) + ")"
+	}
+	return sentenceIn(s)
 }
 
 // TableOnly is the note a legal verdict's reason carries when not every
@@ -74,15 +132,15 @@ func (t *Table) Validate(move string) (*Verdict, error) {
 		}
 		v.Rule = re.Rule
 		v.Reason = sentence(re.Reason)
+		v.Refusal = re
 		if h, ok := engine.HintFor(before, m, re); ok {
-			v.Hint = &engine.Hint{Rule: h.Rule, Text: sentence(h.Text)}
+			v.Hint = &engine.Hint{Rule: h.Rule, Text: sentence(h.Text), Msg: h.Msg, Args: h.Args}
 		}
 		return v, nil
 	}
 	v.Legal = true
-	for _, e := range st.Effects() {
-		v.Effects = append(v.Effects, engine.Effect{Rule: e.Rule, Text: e.Text})
-	}
+	v.bookkeeping = t.bookkeeping
+	v.Effects = append(v.Effects, st.Effects()...)
 	if pd, ok := st.(engine.PendingDecider); ok {
 		v.Effects = append(v.Effects, pd.PendingEffects(v.Player)...)
 	}
@@ -97,7 +155,7 @@ func (t *Table) Validate(move string) (*Verdict, error) {
 	if v.Rule == "" && len(v.Effects) > 0 {
 		v.Rule = v.Effects[len(v.Effects)-1].Rule
 	}
-	v.Reason = "Legal: " + strings.Join(texts, "; ")
+	v.Reason = engine.Say(i18n.English, "validator.word.legal", engine.Args{"Effects": strings.Join(texts, "; ")})
 	if !v.HandKnown {
 		v.Reason += " (" + TableOnly + ")"
 	}
@@ -140,6 +198,17 @@ func (t *Table) inputErr(err error) error {
 		return err
 	}
 	return &engine.InputError{File: t.File, Msg: err.Error(), Err: err}
+}
+
+// sentenceIn is sentence for a text in any language: the first letter,
+// whatever its alphabet, in capitals.
+func sentenceIn(s string) string {
+	s = sentence(s)
+	r, n := utf8.DecodeRuneInString(s)
+	if unicode.IsLower(r) {
+		s = string(unicode.ToUpper(r)) + s[n:]
+	}
+	return s
 }
 
 // sentence capitalises the first letter and ends with a full stop.

@@ -26,7 +26,7 @@ func (s *State) Apply(m engine.Move) error {
 	case KindPassOracle:
 		return s.applyPassOracle(m)
 	case KindCurtain:
-		if err := s.checkPhase(phaseCurtain, "makoto.curtain", "the Curtain may be used only right after your own play"); err != nil {
+		if err := s.checkPhase(phaseCurtain, "makoto.curtain", "makoto.refuse.curtain-when"); err != nil {
 			return err
 		}
 		if err := s.checkCurtain(m); err != nil {
@@ -36,7 +36,7 @@ func (s *State) Apply(m engine.Move) error {
 		s.doCurtain(m)
 		return nil
 	case KindOracle:
-		if err := s.checkPhase(phaseOracle, "makoto.oracle", "a card is discarded onto the Oracle pile only after drawing from it (pass oracle)"); err != nil {
+		if err := s.checkPhase(phaseOracle, "makoto.oracle", "makoto.refuse.oracle-when"); err != nil {
 			return err
 		}
 		if err := s.checkOracleDiscard(m); err != nil {
@@ -60,11 +60,11 @@ func (s *State) checkPhase(want uint8, rule, reason string) error {
 	}
 	switch s.phase {
 	case phaseCurtain:
-		return engine.Violation("makoto.curtain", "the play is made; now use the Curtain (discard C, take C ...) or say done")
+		return engine.Refuse("makoto.curtain", "makoto.refuse.use-curtain", nil)
 	case phaseOracle:
-		return engine.Violation("makoto.oracle", "the Oracle card is drawn; now discard one card from the hand (discard C)")
+		return engine.Refuse("makoto.oracle", "makoto.refuse.discard-now", nil)
 	}
-	return engine.Violation(rule, "%s", reason)
+	return engine.Refuse(rule, reason, nil)
 }
 
 // checkCode checks that c is a card of this game (makoto.setup).
@@ -74,9 +74,9 @@ func (s *State) checkCode(c uint8) error {
 	case c == 0 || c > 2*MaxValue:
 		return engine.Violation("makoto.cards", "card code %d is not a Makoto card", c)
 	case Card(c).Value() > su.MaxValue:
-		return engine.Violation("makoto.setup", "%s is not in play with %d players (values 1 to %d)", Card(c), su.Players, su.MaxValue)
+		return engine.Refuse("makoto.setup", "makoto.refuse.not-in-play", engine.Args{"Card": Card(c).String(), "Players": su.Players, "Max": su.MaxValue})
 	case Card(c).Sword() && !su.Swords:
-		return engine.Violation("makoto.setup", "%s: there are no Sword cards with %d players", Card(c), su.Players)
+		return engine.Refuse("makoto.setup", "makoto.refuse.no-swords", engine.Args{"Card": Card(c).String(), "Players": su.Players})
 	}
 	return nil
 }
@@ -97,17 +97,17 @@ func (s *State) checkHas(p int, need *[2*MaxValue + 1]uint8, codes []uint8) erro
 		d := int(need[c]) - have
 		if s.unknown[p] == 0 {
 			if have == 0 {
-				return engine.Violation("makoto.turn", "%s has no %s in hand", s.seatStr(int8(p)), Card(c))
+				return engine.Refuse("makoto.turn", "makoto.refuse.not-in-hand", engine.Args{"Who": s.seatStr(int8(p)), "Card": Card(c).String()})
 			}
-			return engine.Violation("makoto.turn", "%s has only %d × %s in hand, not %d", s.seatStr(int8(p)), have, Card(c), need[c])
+			return engine.Refuse("makoto.turn", "makoto.refuse.only-in-hand", engine.Args{"Who": s.seatStr(int8(p)), "Have": have, "Card": Card(c).String(), "Need": need[c]})
 		}
 		if k, cp := s.knownCopies(c), s.p.setup.Copies(Card(c)); k+d > cp {
-			return engine.Violation("makoto.cards", "the game has %d × %s and %d of them are already on the table or known", cp, Card(c), k)
+			return engine.Refuse("makoto.cards", "makoto.refuse.copies-known", engine.Args{"Copies": cp, "Card": Card(c).String(), "Known": k})
 		}
 		short += d
 	}
 	if short > int(s.unknown[p]) {
-		return engine.Violation("makoto.turn", "%s does not hold these cards (%d unknown cards in hand, %d more needed)", s.seatStr(int8(p)), s.unknown[p], short)
+		return engine.Refuse("makoto.turn", "makoto.refuse.unknown-short", engine.Args{"Who": s.seatStr(int8(p)), "Unknown": s.unknown[p], "Short": short})
 	}
 	return nil
 }
@@ -151,7 +151,7 @@ func (s *State) checkPlay(m engine.Move) (Combo, string, error) {
 		return Combo{}, "", err
 	}
 	if m.N == 0 || int(m.N) > engine.MaxMoveCards {
-		return Combo{}, "", engine.Violation("makoto.combo.single", "a play needs at least one card")
+		return Combo{}, "", engine.Refuse("makoto.combo.single", "makoto.refuse.empty-play", nil)
 	}
 	var (
 		need  [2*MaxValue + 1]uint8
@@ -206,7 +206,7 @@ func (s *State) applyPlay(m engine.Move) error {
 			return nil
 		}
 		s.core = saved
-		return engine.Violation("makoto.out", "the play uses the last card in hand, which puts the player out at once; no Curtain action follows")
+		return engine.Refuse("makoto.out", "makoto.refuse.out-no-curtain", nil)
 	}
 	cm := m
 	cm.Kind, cm.N = KindCurtain, 0
@@ -283,7 +283,7 @@ func (s *State) checkCurtain(m engine.Move) error {
 			return err
 		}
 		if Card(c).Value() >= lo {
-			return engine.Violation("makoto.curtain.discard", "the card put into the Curtain must be lower than the lowest card played (%d), and %s is not", lo, Card(c))
+			return engine.Refuse("makoto.curtain.discard", "makoto.refuse.put-not-lower", engine.Args{"Low": lo, "Card": Card(c).String()})
 		}
 		var need [2*MaxValue + 1]uint8
 		need[c] = 1
@@ -291,30 +291,30 @@ func (s *State) checkCurtain(m engine.Move) error {
 	case ActTake:
 		v, pc, sc := int(m.Arg[1]), int(m.Arg[2]), int(m.Arg[3])
 		if v < 1 || v > MaxValue {
-			return engine.Violation("makoto.cards", "%d is not a card value", v)
+			return engine.Refuse("makoto.cards", "makoto.refuse.not-value", engine.Args{"Value": v})
 		}
 		if err := s.checkCode(uint8(v)); err != nil {
 			return err
 		}
 		switch {
 		case s.curtain.Len() == 0:
-			return engine.Violation("makoto.curtain.take", "the Curtain is empty, so nothing can be taken")
+			return engine.Refuse("makoto.curtain.take", "makoto.refuse.curtain-empty", nil)
 		case pc+sc == 0:
-			return engine.Violation("makoto.curtain.take", "a take names at least one card")
+			return engine.Refuse("makoto.curtain.take", "makoto.refuse.take-none", nil)
 		case pc+sc > int(s.played.Count):
-			return engine.Violation("makoto.curtain.take", "%s played, so at most %d may be taken, not %d", engine.CountOf(int(s.played.Count), "card was", "cards were"), s.played.Count, pc+sc)
+			return engine.Refuse("makoto.curtain.take", "makoto.refuse.take-too-many", engine.Args{"Count": int(s.played.Count), "Max": s.played.Count, "Got": pc + sc})
 		case v >= lo:
-			return engine.Violation("makoto.curtain.take", "cards taken must be lower than the lowest card played (%d), and %d is not", lo, v)
+			return engine.Refuse("makoto.curtain.take", "makoto.refuse.take-not-lower", engine.Args{"Low": lo, "Value": v})
 		case s.curtain.Count(uint8(v)) < pc:
-			return engine.Violation("makoto.curtain.take", "the Curtain holds %d plain %d, not %d", s.curtain.Count(uint8(v)), v, pc)
+			return engine.Refuse("makoto.curtain.take", "makoto.refuse.take-plain", engine.Args{"Have": s.curtain.Count(uint8(v)), "Value": v, "Got": pc})
 		case s.curtain.Count(uint8(v+MaxValue)) < sc:
-			return engine.Violation("makoto.curtain.take", "the Curtain holds no Sword card %ds", v)
+			return engine.Refuse("makoto.curtain.take", "makoto.refuse.take-sword", engine.Args{"Value": v})
 		}
 		return nil
 	case ActMixed:
-		return engine.Violation("makoto.curtain.take", "all cards taken from the Curtain must have the same value, and %d and %d differ", m.Arg[1], m.Arg[2])
+		return engine.Refuse("makoto.curtain.take", "makoto.refuse.take-same", engine.Args{"A": m.Arg[1], "B": m.Arg[2]})
 	}
-	return engine.Violation("makoto.curtain", "name a Curtain action: discard C, take C ... or done")
+	return engine.Refuse("makoto.curtain", "makoto.refuse.curtain-action", nil)
 }
 
 func (s *State) doCurtain(m engine.Move) {
@@ -350,7 +350,7 @@ func (s *State) checkPass() error {
 		return err
 	}
 	if s.top.Kind == ComboNone {
-		return engine.Violation("makoto.lead", "%s leads this trick and may not pass", s.seatStr(int8(s.cur)))
+		return engine.Refuse("makoto.lead", "makoto.refuse.lead-no-pass", engine.Args{"Who": s.seatStr(int8(s.cur))})
 	}
 	return nil
 }
@@ -385,7 +385,7 @@ func (s *State) applyPassOracle(m engine.Move) error {
 		return err
 	}
 	if s.nOracle == 0 && s.oracleDisc.Len()+int(s.oracleDiscUnk) == 0 {
-		return engine.Violation("makoto.oracle", "the Oracle deck and its discard pile are both empty")
+		return engine.Refuse("makoto.oracle", "makoto.refuse.oracle-empty", nil)
 	}
 	if m.N == 0 {
 		s.eff.reset()
@@ -407,7 +407,7 @@ func (s *State) applyPassOracle(m engine.Move) error {
 
 func (s *State) checkOracleDiscard(m engine.Move) error {
 	if m.N != 1 {
-		return engine.Violation("makoto.oracle", "discard exactly one card after the Oracle draw")
+		return engine.Refuse("makoto.oracle", "makoto.refuse.discard-one", nil)
 	}
 	c := m.Cards[0]
 	if err := s.checkCode(c); err != nil {
@@ -480,7 +480,7 @@ func (s *State) ApplyAnytime(seat int, m engine.Move) error {
 	case seat == int(s.cur):
 		return s.Apply(m)
 	case m.Kind != KindLidTake:
-		return engine.Violation(engine.RuleNotYourTurn, "it is %s's turn, not %s's; out of turn only the lid holder may give back the lid (lid take C)", s.seatStr(s.cur), s.seatStr(int8(seat)))
+		return engine.Refuse(engine.RuleNotYourTurn, "makoto.refuse.not-your-turn", engine.Args{"Cur": s.seatStr(s.cur), "Seat": s.seatStr(int8(seat))})
 	}
 	return s.applyLid(seat, m)
 }
@@ -496,20 +496,20 @@ func b2u(b bool) uint8 {
 func (s *State) applyLid(seat int, m engine.Move) error {
 	switch {
 	case s.lidHolder < 0:
-		return engine.Violation("makoto.lid", "nobody holds the box lid now")
+		return engine.Refuse("makoto.lid", "makoto.refuse.lid-nobody", nil)
 	case seat != int(s.lidHolder):
-		return engine.Violation("makoto.lid", "%s does not hold the box lid; %s does", s.seatStr(int8(seat)), s.seatStr(s.lidHolder))
+		return engine.Refuse("makoto.lid", "makoto.refuse.lid-other", engine.Args{"Who": s.seatStr(int8(seat)), "Holder": s.seatStr(s.lidHolder)})
 	case s.isOut(seat):
-		return engine.Violation("makoto.lid", "%s is out of this game and can no longer use the lid", s.seatStr(int8(seat)))
+		return engine.Refuse("makoto.lid", "makoto.refuse.lid-out", engine.Args{"Who": s.seatStr(int8(seat))})
 	case m.N != 1:
-		return engine.Violation("makoto.lid", "the lid buys exactly one Curtain card")
+		return engine.Refuse("makoto.lid", "makoto.refuse.lid-one", nil)
 	}
 	c := m.Cards[0]
 	if err := s.checkCode(c); err != nil {
 		return err
 	}
 	if s.curtain.Count(c) == 0 {
-		return engine.Violation("makoto.lid", "the Curtain holds no %s", Card(c))
+		return engine.Refuse("makoto.lid", "makoto.refuse.lid-none", engine.Args{"Card": Card(c).String()})
 	}
 	s.eff.reset()
 	s.curtain.Remove(c, 1)

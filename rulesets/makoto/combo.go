@@ -55,6 +55,37 @@ func (c Combo) String() string {
 	return "no combination"
 }
 
+// Phrase is String in every language.
+func (c Combo) Phrase() engine.Phrase {
+	a := engine.Args{"N": c.Count, "Rank": c.Rank}
+	switch c.Kind {
+	case ComboSingle:
+		return engine.Phrase{Msg: "makoto.word.single", Args: a}
+	case ComboSet:
+		return engine.Phrase{Msg: "makoto.word.set", Args: a}
+	case ComboRun:
+		return engine.Phrase{Msg: "makoto.word.run", Args: a}
+	case ComboKensei:
+		return engine.Phrase{Msg: "makoto.word.kensei", Args: a}
+	}
+	return engine.Phrase{Msg: "makoto.word.none"}
+}
+
+// Phrase names the kind in every language ("set").
+func (k ComboKind) Phrase() engine.Phrase {
+	switch k {
+	case ComboSingle:
+		return engine.Phrase{Msg: "makoto.word.kind-single"}
+	case ComboSet:
+		return engine.Phrase{Msg: "makoto.word.kind-set"}
+	case ComboRun:
+		return engine.Phrase{Msg: "makoto.word.kind-run"}
+	case ComboKensei:
+		return engine.Phrase{Msg: "makoto.word.kind-kensei"}
+	}
+	return engine.Phrase{Msg: "makoto.word.kind-nothing"}
+}
+
 // SwordsNeeded reports whether a Kensei needs a Sword card with this many
 // players (makoto.kensei: yes with 4–6 players, no with 2–3).
 func SwordsNeeded(players int) bool { return players >= 4 }
@@ -86,7 +117,7 @@ func Classify(cards []Card, players int) (Combo, error) {
 	for _, c := range cards {
 		v := c.Value()
 		if v < 1 || v > MaxValue {
-			return Combo{}, engine.Violation("makoto.cards", "%d is not a card value", v)
+			return Combo{}, engine.Refuse("makoto.cards", "makoto.refuse.not-value", engine.Args{"Value": v})
 		}
 		vals[v]++
 		lo, hi = min(lo, v), max(hi, v)
@@ -99,7 +130,7 @@ func Classify(cards []Card, players int) (Combo, error) {
 func classifyCounts(vals *[MaxValue + 1]uint8, n, lo, hi int, sword bool, players int) (Combo, error) {
 	switch {
 	case n == 0:
-		return Combo{}, engine.Violation("makoto.combo.single", "a play needs at least one card")
+		return Combo{}, engine.Refuse("makoto.combo.single", "makoto.refuse.empty-play", nil)
 	case n == 1:
 		return Combo{ComboSingle, 1, uint8(lo)}, nil
 	case lo == hi:
@@ -110,14 +141,14 @@ func classifyCounts(vals *[MaxValue + 1]uint8, n, lo, hi int, sword bool, player
 	}
 	// Different values: only a run is possible.
 	if n == 2 {
-		return Combo{}, engine.Violation("makoto.combo.run", "two different cards are neither a set nor a run (a run needs three or more cards)")
+		return Combo{}, engine.Refuse("makoto.combo.run", "makoto.refuse.two-different", nil)
 	}
 	for v := lo; v <= hi; v++ {
 		switch {
 		case vals[v] == 0:
-			return Combo{}, engine.Violation("makoto.combo.run", "a run must have no gaps, but %d is missing between %d and %d", v, lo, hi)
+			return Combo{}, engine.Refuse("makoto.combo.run", "makoto.refuse.run-gap", engine.Args{"Value": v, "Low": lo, "High": hi})
 		case vals[v] > 1:
-			return Combo{}, engine.Violation("makoto.combo.run", "a run may not repeat a value, but %d appears %d times", v, vals[v])
+			return Combo{}, engine.Refuse("makoto.combo.run", "makoto.refuse.run-repeat", engine.Args{"Value": v, "Times": vals[v]})
 		}
 	}
 	return Combo{ComboRun, uint8(n), uint8(lo)}, nil
@@ -135,22 +166,22 @@ func Beats(c, top Combo) (string, error) {
 		return "makoto.lead", nil
 	case c.Kind == ComboKensei && top.Kind == ComboKensei:
 		if c.Rank <= top.Rank {
-			return "", engine.Violation("makoto.kensei.anytime", "a Kensei of %ds does not beat the Kensei of %ds; only a higher Kensei does", c.Rank, top.Rank)
+			return "", engine.Refuse("makoto.kensei.anytime", "makoto.refuse.kensei-lower", engine.Args{"Rank": c.Rank, "Top": top.Rank})
 		}
 		return "makoto.kensei.anytime", nil
 	case c.Kind == ComboKensei:
 		return "makoto.kensei.anytime", nil
 	case top.Kind == ComboKensei:
-		return "", engine.Violation("makoto.kensei.anytime", "after a Kensei only a higher Kensei may be played, not a %s", c)
+		return "", engine.Refuse("makoto.kensei.anytime", "makoto.refuse.after-kensei", engine.Args{"Combo": c.Phrase()})
 	case c.Kind != top.Kind:
-		return "", engine.Violation("makoto.follow", "the trick is a %s, so only a %s of %d beats it, not a %s", top, top.Kind, top.Count, c)
+		return "", engine.Refuse("makoto.follow", "makoto.refuse.kind", engine.Args{"Top": top.Phrase(), "Kind": top.Kind.Phrase(), "N": top.Count, "Combo": c.Phrase()})
 	case c.Count != top.Count:
-		return "", engine.Violation("makoto.follow", "the trick is a %s, so the play needs exactly %d cards, not %d", top, top.Count, c.Count)
+		return "", engine.Refuse("makoto.follow", "makoto.refuse.count", engine.Args{"Top": top.Phrase(), "N": top.Count, "Got": c.Count})
 	case c.Rank <= top.Rank:
 		if c.Kind == ComboRun {
-			return "", engine.Violation("makoto.follow", "a run from %d does not beat the run from %d; its lowest card must be higher", c.Rank, top.Rank)
+			return "", engine.Refuse("makoto.follow", "makoto.refuse.run-lower", engine.Args{"Rank": c.Rank, "Top": top.Rank})
 		}
-		return "", engine.Violation("makoto.follow", "%d does not beat %d; the value must be higher", c.Rank, top.Rank)
+		return "", engine.Refuse("makoto.follow", "makoto.refuse.lower", engine.Args{"Rank": c.Rank, "Top": top.Rank})
 	}
 	return "makoto.follow", nil
 }

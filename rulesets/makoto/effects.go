@@ -80,71 +80,72 @@ func (s *State) effect(r effRec) engine.Effect {
 		c := Combo{Kind: ComboKind(r.a), Count: r.b, Rank: uint8(r.v & 0xff)}
 		switch {
 		case r.v>>8 == 1 && c.Kind == ComboKensei:
-			return engine.Effect{Rule: "makoto.kensei", Text: fmt.Sprintf("%s leads the trick with a %s", who, c)}
+			return engine.NewEffect("makoto.kensei", "makoto.effect.lead", engine.Args{"Who": who, "Combo": c.Phrase()})
 		case r.v>>8 == 1:
-			return engine.Effect{Rule: "makoto.lead", Text: fmt.Sprintf("%s leads the trick with a %s", who, c)}
+			return engine.NewEffect("makoto.lead", "makoto.effect.lead", engine.Args{"Who": who, "Combo": c.Phrase()})
 		case c.Kind == ComboKensei:
-			return engine.Effect{Rule: "makoto.kensei.anytime", Text: fmt.Sprintf("%s beats the trick with a %s", who, c)}
+			return engine.NewEffect("makoto.kensei.anytime", "makoto.effect.beat", engine.Args{"Who": who, "Combo": c.Phrase()})
 		}
-		return engine.Effect{Rule: "makoto.follow", Text: fmt.Sprintf("%s beats the trick with a %s", who, c)}
+		return engine.NewEffect("makoto.follow", "makoto.effect.beat", engine.Args{"Who": who, "Combo": c.Phrase()})
 	case effCurtainNone:
-		return engine.Effect{Rule: "makoto.curtain", Text: who + " leaves the Curtain alone"}
+		return engine.NewEffect("makoto.curtain", "makoto.effect.curtain-none", engine.Args{"Who": who})
 	case effCurtainPut:
-		return engine.Effect{Rule: "makoto.curtain.discard", Text: fmt.Sprintf("%s puts %s into the Curtain", who, Card(r.a))}
+		return engine.NewEffect("makoto.curtain.discard", "makoto.effect.curtain-put", engine.Args{"Who": who, "Card": Card(r.a).String()})
 	case effCurtainTake:
-		sw := ""
 		if r.v > 0 {
-			sw = fmt.Sprintf(" (%d Sword)", r.v)
+			return engine.NewEffect("makoto.curtain.take", "makoto.effect.curtain-take-sword", engine.Args{"Who": who, "N": r.b, "Value": r.a, "Swords": r.v})
 		}
-		return engine.Effect{Rule: "makoto.curtain.take", Text: fmt.Sprintf("%s takes %d × %d%s from the Curtain", who, r.b, r.a, sw)}
+		return engine.NewEffect("makoto.curtain.take", "makoto.effect.curtain-take", engine.Args{"Who": who, "N": r.b, "Value": r.a})
 	case effPass:
 		if r.a == 1 {
-			return engine.Effect{Rule: "makoto.pass", Text: who + " passes and consults the Oracle"}
+			return engine.NewEffect("makoto.pass", "makoto.effect.pass-oracle", engine.Args{"Who": who})
 		}
-		return engine.Effect{Rule: "makoto.pass", Text: who + " passes"}
+		return engine.NewEffect("makoto.pass", "makoto.effect.pass", engine.Args{"Who": who})
 	case effDraw:
 		// The drawn card's value is the drawer's secret; the view shows it to them.
-		return engine.Effect{Rule: "makoto.oracle", Text: who + " draws a card from the Oracle deck"}
+		return engine.NewEffect("makoto.oracle", "makoto.effect.draw", engine.Args{"Who": who})
 	case effOracleDiscard:
 		if r.a == r.b {
-			return engine.Effect{Rule: "makoto.oracle", Text: fmt.Sprintf("%s discards the drawn %s onto the Oracle pile", who, Card(r.a))}
+			return engine.NewEffect("makoto.oracle", "makoto.effect.discard-drawn", engine.Args{"Who": who, "Card": Card(r.a).String()})
 		}
-		return engine.Effect{Rule: "makoto.oracle", Text: fmt.Sprintf("%s keeps the Oracle card and discards %s onto the Oracle pile", who, Card(r.a))}
+		return engine.NewEffect("makoto.oracle", "makoto.effect.discard-kept", engine.Args{"Who": who, "Card": Card(r.a).String()})
 	case effReshuffle:
-		return engine.Effect{Rule: "makoto.oracle.reshuffle", Text: fmt.Sprintf("the Oracle discard pile (%s) is shuffled into a new Oracle deck", engine.Count(int(r.a), "card"))}
+		return engine.NewEffect("makoto.oracle.reshuffle", "makoto.effect.reshuffle", engine.Args{"Count": int(r.a)})
 	case effOut:
-		return engine.Effect{Rule: "makoto.out", Text: fmt.Sprintf("%s is out (no cards left) and takes the reward of %s", who, engine.Count(int(r.v), "point"))}
+		return engine.NewEffect("makoto.out", "makoto.effect.out", engine.Args{"Who": who, "Count": int(r.v)})
 	case effOutLast:
-		return engine.Effect{Rule: "makoto.last-player", Text: who + " empties their hand on the last turn, which earns no reward"}
+		return engine.NewEffect("makoto.last-player", "makoto.effect.out-last", engine.Args{"Who": who})
 	case effLastTurn:
-		return engine.Effect{Rule: "makoto.last-player", Text: who + " is the last player in and has one more turn"}
+		return engine.NewEffect("makoto.last-player", "makoto.effect.last-turn", engine.Args{"Who": who})
 	case effTrickWon:
-		return engine.Effect{Rule: "makoto.trick.win", Text: fmt.Sprintf("%s wins the trick (%s, %s)", who, engine.Count(int(r.a), "card"), engine.Count(int(r.v), "point"))}
+		return engine.NewEffect("makoto.trick.win", "makoto.effect.trick-won", engine.Args{"Who": who,
+			"Cards":  engine.Phrase{Msg: "makoto.word.cards", Args: engine.Args{"Count": int(r.a)}},
+			"Points": engine.Phrase{Msg: "makoto.word.points", Args: engine.Args{"Count": int(r.v)}}})
 	case effOutLead:
-		return engine.Effect{Rule: "makoto.out.lead", Text: fmt.Sprintf("%s is out, so %s leads the next trick", s.seatStr(int8(r.a)), who)}
+		return engine.NewEffect("makoto.out.lead", "makoto.effect.out-lead", engine.Args{"Out": s.seatStr(int8(r.a)), "Who": who})
 	case effGameEnd:
 		g := int(r.a)
-		txt := fmt.Sprintf("game %d of %d ends; scores", g+1, s.p.games)
+		txt := ""
 		for p := range int(s.n) {
 			txt += fmt.Sprintf(" %s %d", s.seatStr(int8(p)), s.scores[g][p])
 			if p+1 < int(s.n) {
 				txt += ","
 			}
 		}
-		return engine.Effect{Rule: "makoto.score", Text: txt}
+		return engine.NewEffect("makoto.score", "makoto.effect.game-end", engine.Args{"Game": g + 1, "Games": s.p.games, "Scores": txt})
 	case effSeriesEnd:
-		return engine.Effect{Rule: "makoto.series.length", Text: fmt.Sprintf("the series of %d games is over", r.a)}
+		return engine.NewEffect("makoto.series.length", "makoto.effect.series-end", engine.Args{"Games": r.a})
 	case effNewGame:
-		return engine.Effect{Rule: "makoto.series.length", Text: fmt.Sprintf("game %d of %d: %s deals", int(r.a)+1, s.p.games, who)}
+		return engine.NewEffect("makoto.series.length", "makoto.effect.new-game", engine.Args{"Game": int(r.a) + 1, "Games": s.p.games, "Who": who})
 	case effLidGiven:
-		return engine.Effect{Rule: "makoto.lid", Text: who + " scored fewest in the last game and holds the box lid, to give back at any moment for a Curtain card"}
+		return engine.NewEffect("makoto.lid", "makoto.effect.lid-given", engine.Args{"Who": who})
 	case effLidTake:
 		if r.b == 1 {
-			return engine.Effect{Rule: "makoto.lid", Text: fmt.Sprintf("%s gives back the lid and takes %s from the Curtain, out of turn", who, Card(r.a))}
+			return engine.NewEffect("makoto.lid", "makoto.effect.lid-take-out-of-turn", engine.Args{"Who": who, "Card": Card(r.a).String()})
 		}
-		return engine.Effect{Rule: "makoto.lid", Text: fmt.Sprintf("%s gives back the lid and takes %s from the Curtain; the turn goes on", who, Card(r.a))}
+		return engine.NewEffect("makoto.lid", "makoto.effect.lid-take", engine.Args{"Who": who, "Card": Card(r.a).String()})
 	case effCurtainChoice:
-		return engine.Effect{Rule: "makoto.curtain", Text: fmt.Sprintf("%s may now put a card below %d into the Curtain, take up to %s below %d from it, or say done", who, r.a, cardsWord(int(r.b)), r.a)}
+		return engine.NewEffect("makoto.curtain", "makoto.effect.curtain-choice", engine.Args{"Who": who, "Below": r.a, "Count": int(r.b)})
 	}
 	return engine.Effect{Rule: "makoto.turn", Text: "?"}
 }

@@ -1,8 +1,6 @@
 package makoto
 
 import (
-	"fmt"
-
 	"tabletop/engine"
 )
 
@@ -28,16 +26,13 @@ func (s *State) Hint(m engine.Move, refusal *engine.RuleError) (engine.Hint, boo
 	n := int(s.n)
 	switch {
 	case !sword && SwordsNeeded(n) && (refusal.Rule == "makoto.follow" || refusal.Rule == "makoto.kensei.anytime"):
-		then := "so as a set of 4 they must follow the trick like any other set (makoto.follow)"
+		msg := "makoto.word.hint-no-sword"
 		if s.top.Kind == ComboKensei {
-			then = "so they are a set of 4, and only a higher Kensei beats a Kensei (makoto.kensei.anytime)"
+			msg = "makoto.word.hint-no-sword-kensei"
 		}
-		return engine.Hint{Rule: "makoto.kensei", Text: fmt.Sprintf(
-			"four %ds without a Sword card are not a Kensei (makoto.kensei: with 4–6 players one of the four must be a Sword), %s", v, then)}, true
+		return engine.NewHint("makoto.kensei", msg, engine.Args{"Value": v}), true
 	case sword && !SwordsNeeded(n) && refusal.Rule == "makoto.setup":
-		return engine.Hint{Rule: "makoto.kensei", Text: fmt.Sprintf(
-			"with %d players the game has no Sword cards, and four of a kind needs none to be a Kensei (makoto.kensei): write it as play %d %d %d %d",
-			n, v, v, v, v)}, true
+		return engine.NewHint("makoto.kensei", "makoto.word.hint-no-swords", engine.Args{"Players": n, "Value": v}), true
 	}
 	return engine.Hint{}, false
 }

@@ -52,3 +52,41 @@ func TestLocalizedKeepsIDs(t *testing.T) {
 		t.Error("an unknown language is not English")
 	}
 }
+
+// Every verdict reason and effect has its message in every language, with
+// the same placeholders and plural forms, and the code uses no message the
+// catalogue lacks.
+func TestMessagesComplete(t *testing.T) {
+	for _, err := range engine.CheckMessages("makoto", ".") {
+		t.Error(err)
+	}
+}
+
+// Every effect and refusal of random games reads in every language: no
+// missing placeholder, and the English is the text --json prints.
+func TestMessagesTold(t *testing.T) {
+	for _, n := range []int{2, 3, 4, 6} {
+		for _, err := range engine.CheckToldEverywhere(&Ruleset{}, engine.Config{Players: n}, 3, 5) {
+			t.Errorf("%d players: %v", n, err)
+		}
+	}
+}
+
+// Points and cards count with each language's plural forms.
+func TestMessagesPlurals(t *testing.T) {
+	for _, c := range []struct {
+		lang string
+		n    int
+		want string
+	}{
+		{"pl", 1, "1 punkt"}, {"pl", 2, "2 punkty"}, {"pl", 5, "5 punktów"}, {"pl", 12, "12 punktów"},
+		{"pl", 21, "21 punktów"}, {"pl", 22, "22 punkty"}, {"pl", 25, "25 punktów"},
+		{"ru", 1, "1 очко"}, {"ru", 2, "2 очка"}, {"ru", 5, "5 очков"}, {"ru", 12, "12 очков"},
+		{"ru", 21, "21 очко"}, {"ru", 22, "22 очка"}, {"ru", 25, "25 очков"},
+	} {
+		p := engine.Phrase{Msg: "makoto.word.points", Args: engine.Args{"Count": c.n}}
+		if got := p.In(c.lang); got != c.want {
+			t.Errorf("%s %d: %q, want %q", c.lang, c.n, got, c.want)
+		}
+	}
+}

@@ -15,11 +15,9 @@ func (s *State) PendingEffects(player string) []engine.Effect {
 				return nil
 			}
 		}
-		out = append(out, engine.Effect{Rule: "makoto.curtain",
-			Text: player + " may now use the Curtain: discard C, take C ... or done"})
+		out = append(out, engine.NewEffect("makoto.curtain", "makoto.effect.pending-curtain", engine.Args{"Who": player}))
 	case "oracle":
-		out = append(out, engine.Effect{Rule: "makoto.oracle",
-			Text: player + " now discards one card onto the Oracle pile: the drawn one or another from hand"})
+		out = append(out, engine.NewEffect("makoto.oracle", "makoto.effect.pending-oracle", engine.Args{"Who": player}))
 	}
 	return out
 }

@@ -63,7 +63,7 @@ func (t *liveTable) Waiting() string {
 func (t *liveTable) Refusal() *engine.RuleError {
 	switch t.Waiting() {
 	case StartWord:
-		return engine.Violation("makoto.setup.curtain", "the game has not started: lay out the Curtain first (curtain C C ...)")
+		return engine.Refuse("makoto.setup.curtain", "makoto.refuse.table-not-started", nil)
 	case engine.WaitOver:
 		return engine.ErrGameOver
 	}
@@ -83,11 +83,11 @@ func (t *liveTable) State() engine.State {
 // number of unknown cards and the player left of the dealer leads.
 func (t *liveTable) Start(words []string) ([]engine.Effect, error) {
 	if t.Waiting() != StartWord {
-		return nil, engine.Violation("makoto.setup.curtain", "the game is already under way; the Curtain is laid out only at its start")
+		return nil, engine.Refuse("makoto.setup.curtain", "makoto.refuse.table-under-way", nil)
 	}
 	su := t.p.setup
 	if len(words) != su.Curtain {
-		return nil, engine.Violation("makoto.setup.curtain", "with %d players the Curtain is %s, not %d", t.p.cfg.Players, cardsWord(su.Curtain), len(words))
+		return nil, engine.Refuse("makoto.setup.curtain", "makoto.refuse.table-curtain", engine.Args{"Players": t.p.cfg.Players, "Count": su.Curtain, "Got": len(words)})
 	}
 	curtain, err := ParseCards(strings.Join(words, " "))
 	if err != nil {
@@ -107,15 +107,8 @@ func (t *liveTable) Start(words []string) ([]engine.Effect, error) {
 	}
 	t.st = st
 	name := t.p.cfg.SeatName
-	return []engine.Effect{{Rule: "makoto.setup.first", Text: fmt.Sprintf("game %d: everyone holds %s; %s deals and %s leads",
-		t.game+1, cardsWord(su.Hand), name(t.dealer), name((t.dealer+1)%n))}}, nil
-}
-
-func cardsWord(n int) string {
-	if n == 1 {
-		return "1 card"
-	}
-	return fmt.Sprintf("%d cards", n)
+	return []engine.Effect{engine.NewEffect("makoto.setup.first", "makoto.effect.table-start",
+		engine.Args{"Game": t.game + 1, "Count": su.Hand, "Dealer": name(t.dealer), "Leader": name((t.dealer + 1) % n)})}, nil
 }
 
 // Settle scores the game once its state is over (makoto.score) and makes
@@ -143,7 +136,7 @@ func (t *liveTable) Settle() []engine.Effect {
 	t.st = nil
 	if t.game+1 >= t.p.games {
 		t.over = true
-		return []engine.Effect{{Rule: "makoto.winner", Text: "the " + t.whatEnds() + " is over; highest total wins: " + t.names(Winners(t.totals))}}
+		return []engine.Effect{engine.NewEffect("makoto.winner", t.overMsg(), engine.Args{"Winners": t.names(Winners(t.totals))})}
 	}
 	t.game++
 	t.dealer = NextDealer(t.dealer, int(s.n))
@@ -151,19 +144,21 @@ func (t *liveTable) Settle() []engine.Effect {
 	if t.p.lid {
 		t.lid = SeriesLidHolder(scores, t.dealer, t.p.lidTie)
 	}
-	eff := []engine.Effect{{Rule: "makoto.series.length",
-		Text: fmt.Sprintf("game %d of %d: %s deals; lay out the Curtain (curtain C C ...)", t.game+1, t.p.games, t.p.cfg.SeatName(t.dealer))}}
+	eff := []engine.Effect{engine.NewEffect("makoto.series.length", "makoto.effect.table-next-game",
+		engine.Args{"Game": t.game + 1, "Games": t.p.games, "Who": t.p.cfg.SeatName(t.dealer)})}
 	if t.lid >= 0 {
-		eff = append(eff, engine.Effect{Rule: "makoto.lid", Text: t.p.cfg.SeatName(t.lid) + " scored fewest and receives the box lid"})
+		eff = append(eff, engine.NewEffect("makoto.lid", "makoto.effect.table-lid", engine.Args{"Who": t.p.cfg.SeatName(t.lid)}))
 	}
 	return eff
 }
 
-func (t *liveTable) whatEnds() string {
+// overMsg is the message of the end of the whole game: a series or one
+// game.
+func (t *liveTable) overMsg() string {
 	if t.p.games > 1 {
-		return "series"
+		return "makoto.effect.table-series-over"
 	}
-	return "game"
+	return "makoto.effect.table-game-over"
 }
 
 func (t *liveTable) names(seats []int) string {
@@ -176,7 +171,7 @@ func (t *liveTable) names(seats []int) string {
 
 // Shows is not part of Makoto: everything that scores was played openly.
 func (t *liveTable) Shows(int, []string) ([]engine.Effect, error) {
-	return nil, engine.Violation("makoto.score", "Makoto scores the tricks won, the rewards and the Curtain, which the table has seen: nobody shows cards")
+	return nil, engine.Refuse("makoto.score", "makoto.refuse.table-no-shows", nil)
 }
 
 func (t *liveTable) Rounds() []engine.RoundResult { return slices.Clone(t.rounds) }
@@ -262,39 +257,44 @@ func (t *liveTable) Status() engine.TableStatus {
 	} else {
 		st.Fields["lid"] = nil
 	}
+	line := func(msg string, args engine.Args) { st.AddLine(engine.Phrase{Msg: msg, Args: args}) }
 	if t.st != nil {
 		switch {
 		case trick == "":
-			st.Lines = append(st.Lines, "A new trick: "+name(t.st.Turn())+" leads")
+			line("makoto.word.status-new-trick", engine.Args{"Who": name(t.st.Turn())})
+		case len(passed) > 0:
+			line("makoto.word.status-trick-passed", engine.Args{"Trick": trick, "Who": name(int(t.st.owner)), "Passed": strings.Join(passed, ", ")})
 		default:
-			line := fmt.Sprintf("Trick to beat: %s (%s)", trick, name(int(t.st.owner)))
-			if len(passed) > 0 {
-				line += "; passed since: " + strings.Join(passed, ", ")
-			}
-			st.Lines = append(st.Lines, line)
+			line("makoto.word.status-trick", engine.Args{"Trick": trick, "Who": name(int(t.st.owner))})
 		}
 		if len(curtainText) == 0 {
-			st.Lines = append(st.Lines, "Curtain: empty")
+			line("makoto.word.status-curtain-empty", nil)
 		} else {
-			st.Lines = append(st.Lines, "Curtain: "+strings.Join(curtainText, " "))
+			line("makoto.word.status-curtain", engine.Args{"Cards": strings.Join(curtainText, " ")})
 		}
 	}
-	st.Lines = append(st.Lines, "Cards in hand: "+strings.Join(hands, ", "))
+	line("makoto.word.status-hands", engine.Args{"Hands": strings.Join(hands, ", ")})
 	if len(out) > 0 {
-		st.Lines = append(st.Lines, "Out: "+strings.Join(out, ", "))
+		line("makoto.word.status-out", engine.Args{"Out": strings.Join(out, ", ")})
 	}
 	if lid >= 0 {
-		st.Lines = append(st.Lines, name(lid)+" holds the box lid")
+		line("makoto.word.status-lid", engine.Args{"Who": name(lid)})
 	}
-	var brief []string
+	brief := func(msg string, args engine.Args) {
+		st.BriefTold = append(st.BriefTold, engine.Phrase{Msg: msg, Args: args})
+	}
 	if t.st != nil {
 		if trick != "" {
-			brief = append(brief, "trick "+trick+" by "+name(int(t.st.owner)))
+			brief("makoto.word.brief-trick", engine.Args{"Trick": trick, "Who": name(int(t.st.owner))})
 		}
-		brief = append(brief, "Curtain "+strings.Join(curtainText, " "))
+		brief("makoto.word.brief-curtain", engine.Args{"Cards": strings.Join(curtainText, " ")})
 	}
-	brief = append(brief, "hands "+strings.Join(hands, ", "))
-	st.Brief = strings.Join(brief, " · ")
+	brief("makoto.word.brief-hands", engine.Args{"Hands": strings.Join(hands, ", ")})
+	parts := make([]string, len(st.BriefTold))
+	for i, p := range st.BriefTold {
+		parts[i] = p.In("en")
+	}
+	st.Brief = strings.Join(parts, " · ")
 	return st
 }
 

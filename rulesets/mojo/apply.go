@@ -31,7 +31,7 @@ func (s *State) Apply(m engine.Move) error {
 // check validates m for the current player without changing anything.
 func (s *State) check(m *engine.Move) error {
 	if m.Arg[2] != 0 || m.Arg[3] != 0 || int(m.N) > engine.MaxMoveCards {
-		return engine.Violation(engine.RuleNotation, "the move carries fields Mojo does not use")
+		return engine.Refuse(engine.RuleNotation, "mojo.refuse.fields", nil)
 	}
 	switch m.Kind {
 	case KindPlay:
@@ -39,29 +39,29 @@ func (s *State) check(m *engine.Move) error {
 	case KindReveal:
 		return s.checkReveal(m)
 	}
-	return engine.Violation(engine.RuleNotation, "a Mojo move either plays cards or reveals one")
+	return engine.Refuse(engine.RuleNotation, "mojo.refuse.kind", nil)
 }
 
 func (s *State) checkReveal(m *engine.Move) error {
 	d := &s.down[s.cur]
 	if d.size == 0 {
-		return engine.Violation("mojo.turn.play", "only a player in Mojo Time reveals a card; %s holds cards and must play one", s.cfg.SeatName(int(s.cur)))
+		return engine.Refuse("mojo.turn.play", "mojo.refuse.reveal-holds", engine.Args{"Who": s.cfg.SeatName(int(s.cur))})
 	}
 	if m.N != 1 || m.Arg[0] != 0 || m.Arg[1] != 0 {
-		return engine.Violation("mojo.time.reveal", "exactly one face-down card is turned up per turn, and nothing else happens")
+		return engine.Refuse("mojo.time.reveal", "mojo.refuse.reveal-one", nil)
 	}
 	v := m.Cards[0]
 	if v > MaxValue {
-		return engine.Violation("mojo.deck", "%d is not a Mojo card (values are 0 to %d)", v, MaxValue)
+		return engine.Refuse("mojo.deck", "mojo.refuse.not-card", engine.Args{"Card": v, "Max": MaxValue})
 	}
 	if d.n[v] > 0 {
 		return nil
 	}
 	if d.n[Unknown] == 0 {
-		return engine.Violation("mojo.time.reveal", "%s has no face-down %d", s.cfg.SeatName(int(s.cur)), v)
+		return engine.Refuse("mojo.time.reveal", "mojo.refuse.no-face-down", engine.Args{"Who": s.cfg.SeatName(int(s.cur)), "Card": v})
 	}
 	if s.knownTotal(v) >= uint8(copiesOf[v]) {
-		return engine.Violation("mojo.deck", "all %d cards of value %d are already accounted for, so no face-down card can be one", copiesOf[v], v)
+		return engine.Refuse("mojo.deck", "mojo.refuse.all-known", engine.Args{"Copies": copiesOf[v], "Card": v})
 	}
 	return nil
 }
@@ -70,20 +70,20 @@ func (s *State) checkPlay(m *engine.Move) error {
 	seat := s.cur
 	h := &s.hand[seat]
 	if s.down[seat].size > 0 {
-		return engine.Violation("mojo.time.reveal", "%s is in Mojo Time: the only move is to turn up a face-down card", s.cfg.SeatName(int(seat)))
+		return engine.Refuse("mojo.time.reveal", "mojo.refuse.must-reveal", engine.Args{"Who": s.cfg.SeatName(int(seat))})
 	}
 	if m.N == 0 {
-		return engine.Violation("mojo.turn.play", "a turn starts by playing a card from hand")
+		return engine.Refuse("mojo.turn.play", "mojo.refuse.play-first", nil)
 	}
 	p := m.Arg[0]
 	if p > 1 {
-		return engine.Violation("mojo.two-piles.play", "there are at most two discard piles")
+		return engine.Refuse("mojo.two-piles.play", "mojo.refuse.two-piles-max", nil)
 	}
 	if p == 1 && !s.opt.twoPiles {
-		return engine.Violation("mojo.two-piles.setup", "without the two-pile variant there is only one discard pile")
+		return engine.Refuse("mojo.two-piles.setup", "mojo.refuse.one-pile", nil)
 	}
 	if s.pileN[p] == 0 {
-		return engine.Violation("mojo.two-piles.play", "discard pile %d is empty", p+1)
+		return engine.Refuse("mojo.two-piles.play", "mojo.refuse.pile-empty", engine.Args{"Pile": p + 1})
 	}
 	t := s.top(p)
 	if t == Unknown {
@@ -97,22 +97,22 @@ func (s *State) checkPlay(m *engine.Move) error {
 	last := m.Cards[m.N-1]
 	left := h.size - m.N
 	if last == t && left > 0 {
-		return engine.Violation("mojo.turn.equal", "the %d matches the top card, so another card must follow while the hand has any", last)
+		return engine.Refuse("mojo.turn.equal", "mojo.refuse.must-follow", engine.Args{"Card": last})
 	}
 	if d := m.Arg[1]; d != DrawDeck {
 		switch {
 		case d > DrawPile2:
-			return engine.Violation("mojo.two-piles.draw", "a card is drawn from the draw pile or from discard pile 1 or 2")
+			return engine.Refuse("mojo.two-piles.draw", "mojo.refuse.draw-where", nil)
 		case last < t:
-			return engine.Violation("mojo.turn.lower", "%d is lower than %d: the turn ends without drawing", last, t)
+			return engine.Refuse("mojo.turn.lower", "mojo.refuse.lower-no-draw", engine.Args{"Last": last, "Top": t})
 		case left == 0:
-			return engine.Violation("mojo.round-end", "the %d is the last card in hand: the round ends at once and nothing is drawn", last)
+			return engine.Refuse("mojo.round-end", "mojo.refuse.last-card", engine.Args{"Card": last})
 		case !s.opt.twoPiles:
-			return engine.Violation("mojo.turn.higher", "without the two-pile variant the card comes from the draw pile")
+			return engine.Refuse("mojo.turn.higher", "mojo.refuse.deck-only", nil)
 		case d-1 == p:
-			return engine.Violation("mojo.two-piles.draw", "the card may not come from pile %d, the pile played on this turn", p+1)
+			return engine.Refuse("mojo.two-piles.draw", "mojo.refuse.same-pile", engine.Args{"Pile": p + 1})
 		case s.pileN[d-1] == 0:
-			return engine.Violation("mojo.two-piles.draw", "discard pile %d is empty", d)
+			return engine.Refuse("mojo.two-piles.draw", "mojo.refuse.pile-empty", engine.Args{"Pile": d})
 		}
 	}
 	return nil
@@ -145,23 +145,23 @@ func (s *State) checkChainCards(m *engine.Move, h *cards, t uint8) error {
 	for i := range m.N {
 		c := m.Cards[i]
 		if c > MaxValue {
-			return engine.Violation("mojo.deck", "%d is not a Mojo card (values are 0 to %d)", c, MaxValue)
+			return engine.Refuse("mojo.deck", "mojo.refuse.not-card", engine.Args{"Card": c, "Max": MaxValue})
 		}
 		if i > 0 && m.Cards[i-1] != t {
-			return engine.Violation("mojo.turn.chain-only-equal",
-				"after the %d, which does not match the top card %d, the turn is over; the %d cannot follow", m.Cards[i-1], t, c)
+			return engine.Refuse("mojo.turn.chain-only-equal", "mojo.refuse.chain",
+				engine.Args{"Prev": m.Cards[i-1], "Top": t, "Card": c})
 		}
 		used[c]++
 		if used[c] > h.n[c] {
 			unk++
 			if unk > h.n[Unknown] {
 				if h.n[Unknown] == 0 {
-					return engine.Violation("mojo.turn.play", "%s does not hold %s", s.cfg.SeatName(int(seat)), copiesText(used[c], c))
+					return engine.Refuse("mojo.turn.play", "mojo.refuse.not-held", engine.Args{"Who": s.cfg.SeatName(int(seat)), "Count": int(used[c]), "Card": c})
 				}
-				return engine.Violation("mojo.turn.play", "%s holds too few cards for this chain", s.cfg.SeatName(int(seat)))
+				return engine.Refuse("mojo.turn.play", "mojo.refuse.too-few", engine.Args{"Who": s.cfg.SeatName(int(seat))})
 			}
 			if s.knownTotal(c)+used[c]-h.n[c] > uint8(copiesOf[c]) {
-				return engine.Violation("mojo.deck", "the deck has only %d cards of value %d and the others are accounted for", copiesOf[c], c)
+				return engine.Refuse("mojo.deck", "mojo.refuse.deck-only-n", engine.Args{"Copies": copiesOf[c], "Card": c})
 			}
 		}
 	}

@@ -39,8 +39,10 @@ type record struct {
 // effectList collects effects as they are described.
 type effectList []engine.Effect
 
-func (l *effectList) add(rule, format string, args ...any) {
-	*l = append(*l, engine.Effect{Rule: rule, Text: fmt.Sprintf(format, args...)})
+// add appends an effect of rule told by message msg of the ruleset's
+// catalogue (locales/messages.LANG.yaml).
+func (l *effectList) add(rule, msg string, args engine.Args) {
+	*l = append(*l, engine.NewEffect(rule, msg, args))
 }
 
 // Effects describes what the last Apply did, each with its rule ID: the
@@ -53,7 +55,7 @@ func (s *State) Effects() []engine.Effect {
 	var out effectList
 	who := s.cfg.SeatName(int(r.seat))
 	if r.move.Kind == KindReveal {
-		out.add("mojo.time.reveal", "%s turns up a face-down %d", who, r.move.Cards[0])
+		out.add("mojo.time.reveal", "mojo.effect.reveal", engine.Args{"Who": who, "Card": r.move.Cards[0]})
 	} else {
 		s.playEffects(&out, who)
 	}
@@ -69,7 +71,7 @@ func (s *State) playEffects(out *effectList, who string) {
 	r, m := &s.last, s.last.move
 	t := r.covered
 	if s.opt.twoPiles {
-		out.add("mojo.two-piles.play", "%s plays every card of the turn on discard pile %d", who, m.Arg[0]+1)
+		out.add("mojo.two-piles.play", "mojo.effect.two-piles-play", engine.Args{"Who": who, "Pile": m.Arg[0] + 1})
 	}
 	eq := 0
 	for eq < int(m.N) && m.Cards[eq] == t {
@@ -77,21 +79,21 @@ func (s *State) playEffects(out *effectList, who string) {
 	}
 	switch {
 	case eq == 1:
-		out.add("mojo.turn.equal", "the %d matches the top card: play again", t)
+		out.add("mojo.turn.equal", "mojo.effect.equal", engine.Args{"Card": t})
 	case eq > 1:
-		out.add("mojo.turn.equal", "%d cards of value %d match the top card one after another: play again each time", eq, t)
+		out.add("mojo.turn.equal", "mojo.effect.equal-many", engine.Args{"Count": eq, "Card": t})
 	}
 	last := m.Cards[m.N-1]
 	switch {
 	case last == t || (last > t && r.flags&fRoundEnd != 0):
 		// The play emptied the hand: nothing is drawn, the round end says so.
 	case last < t:
-		out.add("mojo.turn.lower", "%d is lower than %d: the turn ends", last, t)
+		out.add("mojo.turn.lower", "mojo.effect.lower", engine.Args{"Last": last, "Top": t})
 	default:
 		s.drawEffects(out, who, last, t)
 	}
 	if r.flags&fMojoTime != 0 {
-		out.add("mojo.time", "%s ends the turn with %s: they go face down (Mojo Time)", who, plural(int(r.downN), "card"))
+		out.add("mojo.time", "mojo.effect.time", engine.Args{"Who": who, "Count": int(r.downN)})
 	}
 }
 
@@ -101,27 +103,30 @@ func (s *State) drawEffects(out *effectList, who string, last, t uint8) {
 	r, m := &s.last, s.last.move
 	switch {
 	case r.flags&fDrewPile != 0:
-		out.add("mojo.two-piles.draw", "%d is higher than %d: %s takes the %s from the top of discard pile %d",
-			last, t, who, cardName(r.drawn), m.Arg[1])
+		msg := "mojo.effect.draw-pile"
+		if r.drawn == Unknown {
+			msg = "mojo.effect.draw-pile-unknown"
+		}
+		out.add("mojo.two-piles.draw", msg, engine.Args{"Last": last, "Top": t, "Who": who, "Card": r.drawn, "Pile": m.Arg[1]})
 	default:
 		if r.flags&fReshuffled != 0 {
 			if s.opt.twoPiles {
-				out.add("mojo.two-piles.reshuffle", "the draw pile was empty: discard pile %d, except its top card, is shuffled into a new draw pile", 2-m.Arg[0])
+				out.add("mojo.two-piles.reshuffle", "mojo.effect.reshuffle-pile", engine.Args{"Pile": 2 - m.Arg[0]})
 			} else {
-				out.add("mojo.reshuffle", "the draw pile was empty: the discard pile, except its top card, is shuffled into a new draw pile")
+				out.add("mojo.reshuffle", "mojo.effect.reshuffle", nil)
 			}
 		}
 		if r.flags&fNothingDrawn != 0 {
-			out.add("mojo.reshuffle", "%d is higher than %d, but the draw pile is empty and there is nothing to shuffle: nothing is drawn", last, t)
+			out.add("mojo.reshuffle", "mojo.effect.nothing-drawn", engine.Args{"Last": last, "Top": t})
 		} else {
-			out.add("mojo.turn.higher", "%d is higher than %d: %s draws a card from the draw pile", last, t, who)
+			out.add("mojo.turn.higher", "mojo.effect.higher", engine.Args{"Last": last, "Top": t, "Who": who})
 		}
 	}
 	if r.flags&fRefillPile != 0 {
-		out.add("mojo.two-piles.refill", "discard pile %d is empty: it restarts with the top card of discard pile %d", m.Arg[1], m.Arg[0]+1)
+		out.add("mojo.two-piles.refill", "mojo.effect.refill-pile", engine.Args{"Pile": m.Arg[1], "From": m.Arg[0] + 1})
 	}
 	if r.flags&fRefillDeck != 0 {
-		out.add("mojo.two-piles.refill", "discard pile %d is empty: it restarts with the top card of the draw pile", m.Arg[1])
+		out.add("mojo.two-piles.refill", "mojo.effect.refill-deck", engine.Args{"Pile": m.Arg[1]})
 	}
 }
 
@@ -132,14 +137,14 @@ func (s *State) roundEndEffects(out *effectList) {
 	r, m := &s.last, s.last.move
 	holder := s.cfg.SeatName(int(r.holder))
 	if m.Kind == KindReveal {
-		out.add("mojo.round-end", "that was the last face-down card: the round ends and %s takes the Mojo card", holder)
+		out.add("mojo.round-end", "mojo.effect.round-end-reveal", engine.Args{"Holder": holder})
 	} else if last, t := m.Cards[m.N-1], r.covered; last > t {
-		out.add("mojo.round-end", "%d is higher than %d, but it was the last card in hand: nothing is drawn, the round ends at once and %s takes the Mojo card", last, t, holder)
+		out.add("mojo.round-end", "mojo.effect.round-end-higher", engine.Args{"Last": last, "Top": t, "Holder": holder})
 	} else {
-		out.add("mojo.round-end", "%s has no cards left: the round ends and %s takes the Mojo card", holder, holder)
+		out.add("mojo.round-end", "mojo.effect.round-end", engine.Args{"Holder": holder})
 	}
 	if r.flags&fUnscored != 0 {
-		out.add("mojo.score.cards", "every player now shows the cards they score, hand and face-down cards, to score the round")
+		out.add("mojo.score.cards", "mojo.effect.show-cards", nil)
 		return
 	}
 	rr := s.roundAt(int(s.nRounds) - 1)
@@ -148,11 +153,11 @@ func (s *State) roundEndEffects(out *effectList) {
 		scores[i] = fmt.Sprint(rr.scores[i])
 	}
 	if rr.face == FaceZero {
-		out.add("mojo.score.mojo", "%s has no more points than anyone: scores 0, the Mojo card returns on 0", holder)
+		out.add("mojo.score.mojo", "mojo.effect.mojo-zero", engine.Args{"Holder": holder})
 	} else {
-		out.add("mojo.score.mojo", "%s does not have the fewest points: adds %d, the Mojo card returns on +10", holder, MojoPenalty)
+		out.add("mojo.score.mojo", "mojo.effect.mojo-penalty", engine.Args{"Holder": holder, "Penalty": MojoPenalty})
 	}
-	out.add("mojo.score.colour-max", "round scores by seat: %s; totals: %s", strings.Join(scores, ", "), joinInts(s.Totals()))
+	out.add("mojo.score.colour-max", "mojo.effect.scores", engine.Args{"Scores": strings.Join(scores, ", "), "Totals": joinInts(s.Totals())})
 	switch {
 	case r.flags&fGameOver != 0:
 		w := s.Winners()
@@ -160,13 +165,9 @@ func (s *State) roundEndEffects(out *effectList) {
 		for i, x := range w {
 			names[i] = s.cfg.SeatName(x)
 		}
-		out.add("mojo.game-end", "a total reached %d: the game is over; lowest total wins: %s", GameEndTotal, strings.Join(names, ", "))
+		out.add("mojo.game-end", "mojo.effect.game-end", engine.Args{"End": GameEndTotal, "Winners": strings.Join(names, ", ")})
 	case r.flags&fNewRound != 0:
-		dir := "seat order"
-		if !s.Clockwise() {
-			dir = "reverse seat order"
-		}
-		out.add("mojo.next-round", "round %d: %s starts, the Mojo card shows %s, play goes in %s", s.round, holder, s.face, dir)
+		out.add("mojo.next-round", "mojo.effect.next-round", engine.Args{"Round": s.round, "Holder": holder, "Face": s.face.String(), "Dir": direction(s.Clockwise())})
 	}
 }
 
@@ -177,11 +178,12 @@ func plural(n int, what string) string {
 	return fmt.Sprintf("%d %ss", n, what)
 }
 
-func cardName(c uint8) string {
-	if c == Unknown {
-		return "card"
+// direction names the direction of play in every language.
+func direction(clockwise bool) engine.Phrase {
+	if clockwise {
+		return engine.Phrase{Msg: "mojo.word.seat-order"}
 	}
-	return fmt.Sprint(c)
+	return engine.Phrase{Msg: "mojo.word.reverse-seat-order"}
 }
 
 func joinInts(v []int) string {
@@ -190,4 +192,11 @@ func joinInts(v []int) string {
 		s[i] = fmt.Sprint(x)
 	}
 	return strings.Join(s, ", ")
+}
+
+func cardName(c uint8) string {
+	if c == Unknown {
+		return "card"
+	}
+	return fmt.Sprint(c)
 }

@@ -1,8 +1,6 @@
 package mojo
 
 import (
-	"fmt"
-
 	"tabletop/engine"
 )
 
@@ -28,13 +26,11 @@ func (s *State) Hint(m engine.Move, refusal *engine.RuleError) (engine.Hint, boo
 		if m.Cards[i+1] != c {
 			return engine.Hint{}, false
 		}
-		how := "lower than"
+		msg := "mojo.word.hint-equal-lower"
 		if c > t {
-			how = "higher than"
+			msg = "mojo.word.hint-equal-higher"
 		}
-		return engine.Hint{Rule: "mojo.turn.equal", Text: fmt.Sprintf(
-			"the %ds match each other, but each card is compared only with the card it covers (mojo.turn.equal): the first %d is %s the %d, so the turn ends there",
-			c, c, how, t)}, true
+		return engine.NewHint("mojo.turn.equal", msg, engine.Args{"Card": c, "Top": t}), true
 	}
 	return engine.Hint{}, false
 }

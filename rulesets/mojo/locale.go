@@ -35,3 +35,12 @@ func (rs Ruleset) LocalizedOptions(lang string) []engine.OptionSpec {
 func lookupIn(lang string) func(id string) (string, bool) {
 	return func(id string) (string, bool) { return translations().Lookup(lang, id) }
 }
+
+// The verdict reasons and effects (engine.RuleError and engine.Effect
+// messages, "mojo.effect.*", "mojo.refuse.*", "mojo.word.*") in every
+// language: locales/messages.LANG.yaml, English the source.
+func init() {
+	engine.RegisterMessages("mojo", func() *i18n.Catalog {
+		return i18n.MustLoad(localeFiles, "locales/messages.*.yaml")
+	})
+}

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 )
 
 // StartWord is the table-mode line that starts a round: the card (two
@@ -90,11 +91,11 @@ func (t *liveTable) Refusal() *engine.RuleError {
 	switch t.Waiting() {
 	case StartWord:
 		if p := t.unknownTop(); p >= 0 {
-			return engine.Violation("mojo.two-piles.refill", "discard pile %d restarted with the draw pile's top card: say which card it is first (top C)", p+1)
+			return engine.Refuse("mojo.two-piles.refill", "mojo.refuse.table-refill-first", engine.Args{"Pile": p + 1})
 		}
-		return engine.Violation("mojo.setup", "the round has not started: turn up the top card of the discard pile first (top C)")
+		return engine.Refuse("mojo.setup", "mojo.refuse.table-not-started", nil)
 	case engine.WaitShows:
-		return engine.Violation("mojo.round-end", "the round is over: everyone shows the cards they score (NAME: shows C C ...)")
+		return engine.Refuse("mojo.round-end", "mojo.refuse.table-round-over", nil)
 	case engine.WaitOver:
 		return engine.ErrGameOver
 	}
@@ -114,7 +115,7 @@ func (t *liveTable) State() engine.State {
 // the two-pile variant) and deals every seat an unknown hand.
 func (t *liveTable) Start(words []string) ([]engine.Effect, error) {
 	if w := t.Waiting(); w != StartWord {
-		return nil, engine.Violation("mojo.setup", "the round is already under way; a card is turned up only at the start of a round")
+		return nil, engine.Refuse("mojo.setup", "mojo.refuse.table-under-way", nil)
 	}
 	if p := t.unknownTop(); p >= 0 {
 		return t.refillTop(p, words)
@@ -124,7 +125,7 @@ func (t *liveTable) Start(words []string) ([]engine.Effect, error) {
 		piles, rule = 2, "mojo.two-piles.setup"
 	}
 	if len(words) != piles {
-		return nil, engine.Violation(rule, "a round starts with %s turned up, not %d", plural(piles, "card"), len(words))
+		return nil, engine.Refuse(rule, "mojo.refuse.table-start-cards", engine.Args{"Count": piles, "Got": len(words)})
 	}
 	tops := make([]int, piles)
 	for i, w := range words {
@@ -147,19 +148,15 @@ func (t *liveTable) Start(words []string) ([]engine.Effect, error) {
 	}
 	t.st, t.holder = st, -1
 	t.shown, t.showed = make([][]int, t.cfg.Players), make([]bool, t.cfg.Players)
-	dir := "seat order"
-	if !st.Clockwise() {
-		dir = "reverse seat order"
-	}
-	return []engine.Effect{{Rule: rule, Text: fmt.Sprintf("round %d: everyone holds %d cards; %s starts, play goes in %s",
-		t.round, HandSize, t.cfg.SeatName(t.starter), dir)}}, nil
+	return []engine.Effect{engine.NewEffect(rule, "mojo.effect.table-start", engine.Args{"Round": t.round,
+		"Hand": HandSize, "Who": t.cfg.SeatName(t.starter), "Dir": direction(st.Clockwise())})}, nil
 }
 
 // refillTop names the card that restarted discard pile p from the draw
 // pile (mojo.two-piles.refill): one card, a value with a copy not yet seen.
 func (t *liveTable) refillTop(p int, words []string) ([]engine.Effect, error) {
 	if len(words) != 1 {
-		return nil, engine.Violation("mojo.two-piles.refill", "name the one card that restarted discard pile %d, not %d", p+1, len(words))
+		return nil, engine.Refuse("mojo.two-piles.refill", "mojo.refuse.table-refill-one", engine.Args{"Pile": p + 1, "Got": len(words)})
 	}
 	v, err := parseValue(words[0])
 	if err != nil {
@@ -178,10 +175,10 @@ func (t *liveTable) refillTop(p int, words []string) ([]engine.Effect, error) {
 		seen += int(s.hand[i].n[v]) + int(s.down[i].n[v]) + int(s.shown[i].n[v])
 	}
 	if seen > Copies(v) {
-		return nil, engine.Violation("mojo.deck", "every %d is already on the table or known in a hand, so none can restart the pile", v)
+		return nil, engine.Refuse("mojo.deck", "mojo.refuse.table-refill-known", engine.Args{"Card": v})
 	}
 	s.pile[p][s.pileN[p]-1] = uint8(v)
-	return []engine.Effect{{Rule: "mojo.two-piles.refill", Text: fmt.Sprintf("discard pile %d restarts with %d", p+1, v)}}, nil
+	return []engine.Effect{engine.NewEffect("mojo.two-piles.refill", "mojo.effect.table-refill", engine.Args{"Pile": p + 1, "Card": v})}, nil
 }
 
 // dealOn deals the next round the French way (deal-next=continue) with the
@@ -221,7 +218,7 @@ func (t *liveTable) dealOn(tops []int) (*State, error) {
 func parseValue(w string) (int, error) {
 	v, err := strconv.Atoi(w)
 	if err != nil || !ValidValue(v) || strings.HasPrefix(w, "+") {
-		return 0, engine.Violation("mojo.deck", "Mojo has no card %q: the values run from 0 to %d", w, MaxValue)
+		return 0, engine.Refuse("mojo.deck", "mojo.refuse.table-no-card", engine.Args{"Word": fmt.Sprintf("%q", w), "Max": MaxValue})
 	}
 	return v, nil
 }
@@ -241,11 +238,11 @@ func (t *liveTable) Settle() []engine.Effect {
 // be among them, and no value may appear more often than the deck holds.
 func (t *liveTable) Shows(seat int, words []string) ([]engine.Effect, error) {
 	if t.Waiting() != engine.WaitShows {
-		return nil, engine.Violation("mojo.score.cards", "cards are shown only when the round is over")
+		return nil, engine.Refuse("mojo.score.cards", "mojo.refuse.table-show-early", nil)
 	}
 	who := t.cfg.SeatName(seat)
 	if t.showed[seat] {
-		return nil, engine.Violation("mojo.score.cards", "%s has already shown their cards (undo to correct them)", who)
+		return nil, engine.Refuse("mojo.score.cards", "mojo.refuse.table-shown", engine.Args{"Who": who})
 	}
 	vals := make([]int, len(words))
 	for i, w := range words {
@@ -259,8 +256,8 @@ func (t *liveTable) Shows(seat int, words []string) ([]engine.Effect, error) {
 		return nil, err
 	}
 	t.shown[seat], t.showed[seat] = vals, true
-	eff := []engine.Effect{{Rule: "mojo.score.colour-max",
-		Text: fmt.Sprintf("%s's cards are worth %d (the highest card of each colour)", who, Points(vals))}}
+	eff := []engine.Effect{engine.NewEffect("mojo.score.colour-max", "mojo.effect.table-worth",
+		engine.Args{"Who": who, "Points": Points(vals)})}
 	for _, ok := range t.showed {
 		if !ok {
 			return eff, nil
@@ -273,7 +270,7 @@ func (t *liveTable) checkShown(seat int, vals []int) error {
 	s, who := t.st, t.cfg.SeatName(seat)
 	h, d, sh := &s.hand[seat], &s.down[seat], &s.shown[seat]
 	if want := int(h.size) + int(d.size) + int(sh.size); len(vals) != want {
-		return engine.Violation("mojo.score.cards", "%s ends the round with %s, not %d", who, holdingText(int(h.size), int(d.size), int(sh.size)), len(vals))
+		return engine.Refuse("mojo.score.cards", "mojo.refuse.table-holding", engine.Args{"Who": who, "Holding": holding(int(h.size), int(d.size), int(sh.size)), "Got": len(vals)})
 	}
 	var got [NumValues]int
 	for _, v := range vals {
@@ -282,7 +279,7 @@ func (t *liveTable) checkShown(seat int, vals []int) error {
 	for v := range NumValues {
 		known := int(h.n[v]) + int(d.n[v]) + int(sh.n[v])
 		if got[v] < known {
-			return engine.Violation("mojo.score.cards", "%s is known to hold %s of value %d (turned up or taken from a discard pile), but shows %d", who, plural(known, "card"), v, got[v])
+			return engine.Refuse("mojo.score.cards", "mojo.refuse.table-known", engine.Args{"Who": who, "Count": known, "Card": v, "Shows": got[v]})
 		}
 	}
 	// Every value, counted over the discard piles and every hand shown.
@@ -302,29 +299,29 @@ func (t *liveTable) checkShown(seat int, vals []int) error {
 	}
 	for v := range NumValues {
 		if got[v] > Copies(v) {
-			return engine.Violation("mojo.deck", "that makes %d cards of value %d on the table, but the deck has only %d", got[v], v, Copies(v))
+			return engine.Refuse("mojo.deck", "mojo.refuse.table-too-many", engine.Args{"Got": got[v], "Card": v, "Copies": Copies(v)})
 		}
 	}
 	return nil
 }
 
-// holdingText says what a player holds at the end of a round: "3 cards in
-// hand", "2 cards (1 face down, 1 turned up)".
-func holdingText(hand, down, up int) string {
+// holding says what a player holds at the end of a round, in every
+// language: "3 cards in hand", "5 cards (2 in hand, 3 face down)".
+func holding(hand, down, up int) engine.Phrase {
 	if down+up == 0 {
-		return plural(hand, "card") + " in hand"
+		return engine.Phrase{Msg: "mojo.word.in-hand", Args: engine.Args{"Count": hand}}
 	}
-	var parts []string
+	var parts []engine.Phrase
 	if hand > 0 {
-		parts = append(parts, fmt.Sprintf("%d in hand", hand))
+		parts = append(parts, engine.Phrase{Msg: "mojo.word.part-hand", Args: engine.Args{"N": hand}})
 	}
 	if down > 0 {
-		parts = append(parts, fmt.Sprintf("%d face down", down))
+		parts = append(parts, engine.Phrase{Msg: "mojo.word.part-down", Args: engine.Args{"N": down}})
 	}
 	if up > 0 {
-		parts = append(parts, fmt.Sprintf("%d turned up", up))
+		parts = append(parts, engine.Phrase{Msg: "mojo.word.part-up", Args: engine.Args{"N": up}})
 	}
-	return plural(hand+down+up, "card") + " (" + strings.Join(parts, ", ") + ")"
+	return engine.Phrase{Msg: "mojo.word.holding", Args: engine.Args{"Count": hand + down + up, "Parts": parts}}
 }
 
 // score scores the round from the cards shown (mojo.score.*) and starts
@@ -345,16 +342,16 @@ func (t *liveTable) score() []engine.Effect {
 	t.rounds = append(t.rounds, engine.RoundResult{Scores: scores, Totals: slices.Clone(t.totals),
 		Detail: holder + " took the Mojo card, face " + face.String()})
 	t.hands, t.holders = append(t.hands, t.shown), append(t.holders, t.holder)
-	eff := []engine.Effect{{Rule: "mojo.score.colour-max", Text: "round scores: " + strings.Join(parts, ", ")}}
+	eff := []engine.Effect{engine.NewEffect("mojo.score.colour-max", "mojo.effect.table-scores", engine.Args{"Scores": strings.Join(parts, ", ")})}
 	if face == FaceZero {
-		eff = append(eff, engine.Effect{Rule: "mojo.score.mojo", Text: holder + " has no more points than anyone: scores 0, the Mojo card returns on 0"})
+		eff = append(eff, engine.NewEffect("mojo.score.mojo", "mojo.effect.mojo-zero", engine.Args{"Holder": holder}))
 	} else {
-		eff = append(eff, engine.Effect{Rule: "mojo.score.mojo", Text: fmt.Sprintf("%s does not have the fewest points: adds %d, the Mojo card returns on +10", holder, MojoPenalty)})
+		eff = append(eff, engine.NewEffect("mojo.score.mojo", "mojo.effect.mojo-penalty", engine.Args{"Holder": holder, "Penalty": MojoPenalty}))
 	}
 	if GameOver(t.totals) {
 		t.over = true
-		return append(eff, engine.Effect{Rule: "mojo.game-end",
-			Text: fmt.Sprintf("a total reached %d: the game is over; lowest total wins: %s", GameEndTotal, t.names(Leaders(t.totals)))})
+		return append(eff, engine.NewEffect("mojo.game-end", "mojo.effect.game-end",
+			engine.Args{"End": GameEndTotal, "Winners": t.names(Leaders(t.totals))}))
 	}
 	t.round, t.starter, t.face = t.round+1, t.holder, face
 	if t.st.opt.dealContinue {
@@ -369,8 +366,8 @@ func (t *liveTable) score() []engine.Effect {
 		}
 	}
 	t.st, t.holder = nil, -1
-	return append(eff, engine.Effect{Rule: "mojo.next-round",
-		Text: fmt.Sprintf("round %d: %s starts with the Mojo card on %s; turn up the top card (top C)", t.round, holder, face)})
+	return append(eff, engine.NewEffect("mojo.next-round", "mojo.effect.table-next-round",
+		engine.Args{"Round": t.round, "Holder": holder, "Face": face.String()}))
 }
 
 func (t *liveTable) names(seats []int) string {
@@ -442,16 +439,17 @@ func (t *liveTable) Status() engine.TableStatus {
 			}
 		}
 	}
-	var hands, timeLines, inTime []string
+	var hands, inTime []string
+	var timeLines []engine.Phrase
 	for i := range n {
 		name := t.cfg.SeatName(i)
 		if s := t.st; s != nil {
 			st.Cards[i] = s.HandSize(i)
 			faceDown[name] = s.FaceDown(i)
 			if d, r := s.FaceDown(i), s.Revealed(i); d+len(r) > 0 {
-				line := fmt.Sprintf("%s is in Mojo Time: %s", name, plural(d, "face-down card"))
+				line := engine.Phrase{Msg: "mojo.word.status-time", Args: engine.Args{"Who": name, "Count": d}}
 				if len(r) > 0 {
-					line += ", turned up " + joinInts(r)
+					line = engine.Phrase{Msg: "mojo.word.status-time-up", Args: engine.Args{"Who": name, "Count": d, "Up": joinInts(r)}}
 				}
 				timeLines = append(timeLines, line)
 				inTime = append(inTime, fmt.Sprintf("%s %d", name, d))
@@ -462,32 +460,32 @@ func (t *liveTable) Status() engine.TableStatus {
 		}
 		hands = append(hands, fmt.Sprintf("%s %d", name, st.Cards[i]))
 	}
-	dir := "seat order"
-	if !clockwise {
-		dir = "reverse seat order"
-	}
 	st.Fields["top"] = tops
 	st.Fields["face_down"] = faceDown
 	st.Fields["mojo_face"] = face.String()
 	st.Fields["direction"] = map[bool]string{true: "clockwise", false: "counter-clockwise"}[clockwise]
 	if len(tops) > 0 {
-		words := topWords(tops)
-		label := "Discard pile: "
+		msg := "mojo.word.status-pile"
 		if len(tops) > 1 {
-			label = "Discard piles: "
+			msg = "mojo.word.status-piles"
 		}
-		st.Lines = append(st.Lines, label+strings.Join(words, " | ")+fmt.Sprintf(" · draw pile %s", plural(t.st.DrawPileSize(), "card")))
+		st.AddLine(engine.Phrase{Msg: msg, Args: engine.Args{"Tops": strings.Join(topWords(tops), " | "), "Count": t.st.DrawPileSize()}})
 	}
-	st.Lines = append(st.Lines, "Mojo card on "+face.String()+", play goes in "+dir)
-	st.Lines = append(st.Lines, "Cards in hand: "+strings.Join(hands, ", "))
-	st.Lines = append(st.Lines, timeLines...)
-	var brief []string
+	st.AddLine(engine.Phrase{Msg: "mojo.word.status-face", Args: engine.Args{"Face": face.String(), "Dir": direction(clockwise)}})
+	st.AddLine(engine.Phrase{Msg: "mojo.word.status-hands", Args: engine.Args{"Hands": strings.Join(hands, ", ")}})
+	for _, l := range timeLines {
+		st.AddLine(l)
+	}
 	if len(tops) > 0 {
-		brief = append(brief, "top "+strings.Join(topWords(tops), " | "))
+		st.BriefTold = append(st.BriefTold, engine.Phrase{Msg: "mojo.word.brief-top", Args: engine.Args{"Tops": strings.Join(topWords(tops), " | ")}})
 	}
-	brief = append(brief, "hands "+strings.Join(hands, ", "))
+	st.BriefTold = append(st.BriefTold, engine.Phrase{Msg: "mojo.word.brief-hands", Args: engine.Args{"Hands": strings.Join(hands, ", ")}})
 	if len(inTime) > 0 {
-		brief = append(brief, "face down "+strings.Join(inTime, ", "))
+		st.BriefTold = append(st.BriefTold, engine.Phrase{Msg: "mojo.word.brief-down", Args: engine.Args{"Down": strings.Join(inTime, ", ")}})
+	}
+	brief := make([]string, len(st.BriefTold))
+	for i, p := range st.BriefTold {
+		brief[i] = p.In(i18n.English)
 	}
 	st.Brief = strings.Join(brief, " · ")
 	if t.Waiting() == engine.WaitShows {
@@ -497,7 +495,7 @@ func (t *liveTable) Status() engine.TableStatus {
 				missing = append(missing, t.cfg.SeatName(i))
 			}
 		}
-		st.Lines = append(st.Lines, t.cfg.SeatName(t.holder)+" takes the Mojo card; still to show their cards: "+strings.Join(missing, ", "))
+		st.AddLine(engine.Phrase{Msg: "mojo.word.status-to-show", Args: engine.Args{"Holder": t.cfg.SeatName(t.holder), "Missing": strings.Join(missing, ", ")}})
 	}
 	return st
 }

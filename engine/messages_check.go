@@ -1,0 +1,119 @@
+package engine
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+
+	"tabletop/engine/i18n"
+)
+
+// CheckMessages is for a ruleset's tests: the catalogue registered for
+// prefix is complete in every language (every ID, the same placeholders,
+// every plural form: i18n.Catalog.Check), names every message ID the Go
+// sources in dir quote ("PREFIX.effect.…", "PREFIX.refuse.…",
+// "PREFIX.word.…"), and has no message those sources do not quote.
+func CheckMessages(prefix, dir string) []error {
+	cat := MessageCatalog(prefix)
+	if cat == nil {
+		return []error{fmt.Errorf("no messages registered for %s", prefix)}
+	}
+	errs := cat.Check()
+	used, err := quotedIDs(prefix, dir)
+	if err != nil {
+		return append(errs, err)
+	}
+	for _, id := range used {
+		if !cat.Has(i18n.English, id) {
+			errs = append(errs, fmt.Errorf("%s is used in the code but has no English message", id))
+		}
+	}
+	for _, id := range cat.IDs(i18n.English) {
+		if !slices.Contains(used, id) {
+			errs = append(errs, fmt.Errorf("%s is in the catalogue but no code uses it", id))
+		}
+	}
+	return errs
+}
+
+// quotedIDs returns the message IDs of prefix quoted in the non-test Go
+// files of dir.
+func quotedIDs(prefix, dir string) ([]string, error) {
+	files, err := filepath.Glob(filepath.Join(dir, "*.go"))
+	if err != nil {
+		return nil, err
+	}
+	re := regexp.MustCompile(`"(` + regexp.QuoteMeta(prefix) + `\.(?:effect|refuse|word)\.[a-z0-9.-]+)"`)
+	var ids []string
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		data, err := os.ReadFile(f)
+		if err != nil {
+			return nil, err
+		}
+		for _, m := range re.FindAllStringSubmatch(string(data), -1) {
+			ids = append(ids, m[1])
+		}
+	}
+	slices.Sort(ids)
+	return slices.Compact(ids), nil
+}
+
+// CheckToldEverywhere is for a ruleset's tests: it plays games of rs with
+// random legal moves (seeded) and tells every effect, and every refusal
+// of a random illegal move found on the way, in every language. It
+// returns the texts that lack a placeholder ("<no value>"), that are a
+// bare message ID, or whose English is not the effect's Text.
+func CheckToldEverywhere(rs Ruleset, cfg Config, games int, seed uint64) []error {
+	var errs []error
+	check := func(rule, msg, en string, args Args) {
+		if msg == "" {
+			return
+		}
+		if got := Say(i18n.English, msg, args); got != en {
+			errs = append(errs, fmt.Errorf("%s: English %q is not the text %q", msg, got, en))
+		}
+		for _, lang := range i18n.Languages() {
+			s := Say(lang, msg, args)
+			if strings.Contains(s, "<no value>") || s == msg || strings.TrimSpace(s) == "" {
+				errs = append(errs, fmt.Errorf("%s %s (%s): %q", lang, msg, rule, s))
+			}
+		}
+	}
+	rng := rand.New(rand.NewPCG(seed, 1))
+	var buf []Move
+	for g := range games {
+		c := cfg
+		c.Seed = seed + uint64(g)
+		s, err := rs.New(c)
+		if err != nil {
+			return append(errs, err)
+		}
+		for step := 0; !s.IsTerminal() && step < 2000 && len(errs) < 20; step++ {
+			buf = s.LegalMoves(buf[:0])
+			if len(buf) == 0 {
+				break
+			}
+			// A move legal for someone else, or another seat's turn, is refused.
+			try := s.Clone()
+			if err := Play(try, (s.CurrentPlayer()+1)%s.NumPlayers(), buf[rng.IntN(len(buf))]); err != nil {
+				if re, ok := AsRuleError(err); ok {
+					check(re.Rule, re.Msg, re.Reason, re.Args)
+				}
+			}
+			if err := Play(s, s.CurrentPlayer(), buf[rng.IntN(len(buf))]); err != nil {
+				return append(errs, err)
+			}
+			for _, e := range s.Effects() {
+				check(e.Rule, e.Msg, e.Text, e.Args)
+			}
+		}
+	}
+	return errs
+}
