@@ -1,6 +1,11 @@
 package engine
 
-import "math"
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+)
 
 // Determinizer is implemented by a state with hidden information that can
 // be re-sampled for one seat: Determinize replaces every card seat cannot
@@ -235,4 +240,31 @@ func (a *MCTS) rollout(root State) {
 			panic("mcts: a legal move was refused in a rollout: " + err.Error())
 		}
 	}
+}
+
+// MCTSName is the bot name of an MCTS agent with iterations a move: "mcts"
+// at the game's default budget, else "mcts:N".
+func MCTSName(iterations, def int) string {
+	if iterations == def {
+		return "mcts"
+	}
+	return "mcts:" + strconv.Itoa(iterations)
+}
+
+// ParseMCTSName reads the bot name "mcts" (def iterations a move) or
+// "mcts:N" and returns the iterations, or ok false when name is not an
+// MCTS bot; a bad N is an error naming game.
+func ParseMCTSName(game, name string, def int) (iterations int, ok bool, err error) {
+	if name == "mcts" {
+		return def, true, nil
+	}
+	rest, found := strings.CutPrefix(name, "mcts:")
+	if !found {
+		return 0, false, nil
+	}
+	n, err := strconv.Atoi(rest)
+	if err != nil || n < 1 || n > 1_000_000 {
+		return 0, true, fmt.Errorf("%s: bot %q: want mcts:N with N iterations from 1 to 1000000", game, name)
+	}
+	return n, true, nil
 }

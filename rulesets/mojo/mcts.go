@@ -1,12 +1,6 @@
 package mojo
 
-import (
-	"fmt"
-	"strconv"
-	"strings"
-
-	"tabletop/engine"
-)
+import "tabletop/engine"
 
 // DefaultMCTSIterations is the search budget of the "mcts" bot, in
 // iterations a move.
@@ -16,12 +10,8 @@ const DefaultMCTSIterations = 3000
 // (engine.MCTS) over iterations determinizations a move, with greedy
 // rollouts to the end of the round.
 func NewMCTS(iterations int, seed uint64) *engine.MCTS {
-	name := "mcts"
-	if iterations != DefaultMCTSIterations {
-		name += ":" + strconv.Itoa(iterations)
-	}
 	return engine.NewMCTS(engine.MCTSConfig{
-		Name:       name,
+		Name:       engine.MCTSName(iterations, DefaultMCTSIterations),
 		Iterations: iterations,
 		Policy:     NewGreedy(seed ^ 0x9e3779b97f4a7c15),
 		Epsilon:    0.1,
@@ -29,21 +19,9 @@ func NewMCTS(iterations int, seed uint64) *engine.MCTS {
 	}, seed)
 }
 
-// parseMCTS reads "mcts" or "mcts:N" and returns the iterations, or ok
-// false when name is not an mcts bot; a bad N is an error.
+// parseMCTS reads "mcts" or "mcts:N" (engine.ParseMCTSName).
 func parseMCTS(name string) (iterations int, ok bool, err error) {
-	if name == "mcts" {
-		return DefaultMCTSIterations, true, nil
-	}
-	rest, found := strings.CutPrefix(name, "mcts:")
-	if !found {
-		return 0, false, nil
-	}
-	n, err := strconv.Atoi(rest)
-	if err != nil || n < 1 || n > 1_000_000 {
-		return 0, true, fmt.Errorf("mojo: bot %q: want mcts:N with N iterations from 1 to 1000000", name)
-	}
-	return n, true, nil
+	return engine.ParseMCTSName("mojo", name, DefaultMCTSIterations)
 }
 
 // roundScale is the round score difference that counts as a whole game
