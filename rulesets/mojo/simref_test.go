@@ -179,3 +179,27 @@ func TestResetEqualsNew(t *testing.T) {
 		}
 	}
 }
+
+// TestSimStatsAddUp: every scored round ends one way or the other, the
+// counters agree with the harness's own round and move counts, and the
+// +10 is taken in some rounds but not all (mojo.round-end, mojo.score.mojo).
+func TestSimStatsAddUp(t *testing.T) {
+	for _, o := range optionSets {
+		res, err := engine.Simulate(Ruleset{}, engine.SimOptions{
+			Config: engine.Config{Players: 4, Seed: 9, Options: o}, Games: 200, Workers: 2, Stats: true,
+		})
+		if err != nil || res.InvariantViolations != 0 {
+			t.Fatal(err, res.Violations)
+		}
+		c := res.Counters
+		if c["rounds"] != res.Rounds || c["turns"] != res.Moves {
+			t.Fatalf("%v: counters %v, harness %d rounds, %d moves", o, c, res.Rounds, res.Moves)
+		}
+		if c["rounds_ended_by_empty_hand"]+c["rounds_ended_by_last_reveal"] != c["rounds"] {
+			t.Fatalf("%v: round ends %v do not add up to the rounds", o, c)
+		}
+		if c["plus10_rounds"] == 0 || c["plus10_rounds"] == c["rounds"] {
+			t.Fatalf("%v: +10 taken in %d of %d rounds", o, c["plus10_rounds"], c["rounds"])
+		}
+	}
+}
