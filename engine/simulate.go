@@ -21,7 +21,9 @@ type SimOptions struct {
 	Stats bool
 	// PerGame keeps one row per game in SimResult.PerGame (sim --csv).
 	PerGame bool
-	// Progress, if set, is called now and then with the number of games done.
+	// Progress, if set, is called after every game with the number of games
+	// done, from the workers' goroutines: it must be quick and safe for
+	// concurrent use.
 	Progress func(done int)
 }
 
@@ -350,11 +352,8 @@ func Simulate(rs Ruleset, o SimOptions) (SimResult, error) {
 						}
 						table.Rows[g] = row
 					}
-				}
-				if o.Progress != nil {
-					d := done.Add(int64(last - first))
-					if d/1000 != (d-int64(last-first))/1000 || d == int64(o.Games) {
-						o.Progress(int(d))
+					if o.Progress != nil {
+						o.Progress(int(done.Add(1)))
 					}
 				}
 			}
