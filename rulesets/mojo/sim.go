@@ -116,7 +116,7 @@ func (stats) Summary(c []int64, games int) map[string]float64 {
 	return map[string]float64{
 		"rounds_per_game":             float64(c[statRounds]) / float64(max(games, 1)),
 		"turns_per_round":             float64(c[statTurns]) / rounds,
-		"holder_takes_plus_10":         float64(c[statPlus10]) / rounds,
+		"holder_takes_plus_10":        float64(c[statPlus10]) / rounds,
 		"reshuffles_per_round":        float64(c[statReshuffles]) / rounds,
 		"rounds_ended_by_empty_hand":  float64(c[statEndHand]) / rounds,
 		"rounds_ended_by_last_reveal": float64(c[statEndReveal]) / rounds,
