@@ -57,3 +57,64 @@ func TestSimStatsAddUp(t *testing.T) {
 		}
 	}
 }
+
+// TestSimAllocatesNothingPerGame: after warm-up, sim's loop allocates
+// nothing per game with random and greedy bots (the lid out of turn
+// included), at the none and cheap check levels.
+func TestSimAllocatesNothingPerGame(t *testing.T) {
+	for _, bots := range [][]string{{"random"}, {"greedy", "random"}} {
+		for _, level := range []engine.CheckLevel{engine.CheckNone, engine.CheckCheap} {
+			run := func(games int) float64 {
+				return testing.AllocsPerRun(2, func() {
+					if _, err := engine.Simulate(theRuleset, engine.SimOptions{
+						Config: engine.Config{Players: 4, Seed: 5}, Games: games, Workers: 1, Level: level, Bots: bots, Stats: true,
+					}); err != nil {
+						panic(err)
+					}
+				})
+			}
+			few, many := run(20), run(220)
+			if perGame := (many - few) / 200; perGame > 0.01 {
+				t.Errorf("%v, level %d: %.2f allocations a game (%v for 20 games, %v for 220)", bots, level, perGame, few, many)
+			}
+		}
+	}
+}
+
+// BenchmarkTurn is one move (LegalMoves and Apply of a random one) in
+// running 4-player games.
+func BenchmarkTurn(b *testing.B) {
+	buf := make([]engine.Move, 0, 1024)
+	r := engine.NewRNG(1)
+	s, _ := NewState(engine.Config{Players: 4})
+	seed := uint64(0)
+	b.ReportAllocs()
+	for b.Loop() {
+		if s.IsTerminal() {
+			seed++
+			s.Reset(seed)
+		}
+		buf = s.LegalMoves(buf[:0])
+		if err := s.Apply(buf[r.Intn(len(buf))]); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkSimNone4 is sim makoto --players 4 --check none on one worker,
+// per game (random bots).
+func BenchmarkSimNone4(b *testing.B) { benchSim(b, engine.CheckNone) }
+
+// BenchmarkSimCheap4 is sim's default check level on one worker, per game.
+func BenchmarkSimCheap4(b *testing.B) { benchSim(b, engine.CheckCheap) }
+
+func benchSim(b *testing.B, level engine.CheckLevel) {
+	b.ReportAllocs()
+	res, err := engine.Simulate(theRuleset, engine.SimOptions{
+		Config: engine.Config{Players: 4, Seed: 1}, Games: b.N, Workers: 1, Level: level, Stats: true,
+	})
+	if err != nil || res.InvariantViolations != 0 {
+		b.Fatal(err, res.Violations)
+	}
+	b.ReportMetric(float64(res.Moves)/float64(b.N), "moves/game")
+}
