@@ -40,6 +40,11 @@ type GameStats struct {
 // invariants after every move at the given level. It returns the first
 // violation as an error.
 func CheckGame(rs Ruleset, cfg Config, agents []Agent, level CheckLevel, maxMoves int) (GameStats, error) {
+	return checkGame(rs, cfg, agents, level, maxMoves, nil, nil)
+}
+
+// checkGame is CheckGame, counting into c with rec when rec is not nil.
+func checkGame(rs Ruleset, cfg Config, agents []Agent, level CheckLevel, maxMoves int, rec StatsRecorder, c []int64) (GameStats, error) {
 	if maxMoves <= 0 {
 		maxMoves = DefaultMaxMoves
 	}
@@ -98,6 +103,9 @@ func CheckGame(rs Ruleset, cfg Config, agents []Agent, level CheckLevel, maxMove
 	}
 	err = Run(s, agents, func(seat int, m Move, after State) error {
 		stats.Moves++
+		if rec != nil {
+			rec.Move(after, c)
+		}
 		if log != nil {
 			log.Record(seat, m, after)
 		}
@@ -124,6 +132,9 @@ func CheckGame(rs Ruleset, cfg Config, agents []Agent, level CheckLevel, maxMove
 		if err := checkLogRoundTrip(s, log); err != nil {
 			return stats, err
 		}
+	}
+	if rec != nil {
+		rec.End(s, c)
 	}
 	return stats, nil
 }

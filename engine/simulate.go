@@ -133,12 +133,8 @@ func (w *simWorker) game(g int) (GameStats, error) {
 	}
 	clear(w.cnt)
 	if o.Level >= CheckDeep {
-		st, err := CheckGame(w.rs, cfg, w.agents, o.Level, o.MaxMoves)
-		if err == nil && w.rec != nil {
-			// Deep checks play on their own state: count nothing per move.
-			w.winners = append(w.winners[:0], st.Winners...)
-		}
-		return st, err
+		// Deep checks play on a new state with a log: no reuse.
+		return checkGame(w.rs, cfg, w.agents, o.Level, o.MaxMoves, w.rec, w.cnt)
 	}
 	if r, ok := w.s.(Resetter); ok {
 		r.Reset(cfg.Seed)
@@ -289,6 +285,7 @@ func Simulate(rs Ruleset, o SimOptions) (SimResult, error) {
 		failures []failure
 		wg       sync.WaitGroup
 		table    *GameTable
+		counts   []int64 // the table's counters, one slice for every game
 	)
 	ws := make([]*simWorker, workers)
 	for i := range ws {
@@ -298,6 +295,7 @@ func Simulate(rs Ruleset, o SimOptions) (SimResult, error) {
 		table = &GameTable{Rows: make([]GameRow, o.Games)}
 		if ws[0].rec != nil {
 			table.Counters = ws[0].rec.Counters()
+			counts = make([]int64, o.Games*len(table.Counters))
 		}
 	}
 	// Games are handed out in batches: one atomic add per batch, not per game.
@@ -347,8 +345,9 @@ func Simulate(rs Ruleset, o SimOptions) (SimResult, error) {
 								row.Winners |= 1 << s
 							}
 						}
-						if w.cnt != nil {
-							row.Counts = append([]int64(nil), w.cnt...)
+						if k := len(w.cnt); k > 0 {
+							row.Counts = counts[g*k : (g+1)*k : (g+1)*k]
+							copy(row.Counts, w.cnt)
 						}
 						table.Rows[g] = row
 					}
