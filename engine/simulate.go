@@ -92,6 +92,7 @@ func SeatBots(bots []string, players int) []string {
 // game when the state is a Resetter and GameSummarizer, every agent a
 // Reseeder, and checks are none or cheap.
 type simWorker struct {
+	_        [64]byte // padding: no cache line shared with another worker
 	rs       Ruleset
 	o        *SimOptions
 	seatBots []string
@@ -103,6 +104,7 @@ type simWorker struct {
 	cnt      []int64 // this game's counters
 	part     SimResult
 	tot      []int64
+	_        [64]byte
 }
 
 func newSimWorker(rs Ruleset, o *SimOptions, seatBots []string, players int) *simWorker {
