@@ -171,6 +171,7 @@ func TestCompletions(t *testing.T) {
 		{[]string{"sim", "--players", "4", "makoto", "-o"}, []string{"rewards=", "lid=off"}, []string{"variant=two-piles"}},
 		{[]string{"play", "mojo", "--players"}, []string{"bot:greedy", "bot:random"}, nil},
 		{[]string{"sim", "makoto", "--bots"}, []string{"greedy", "random"}, nil},
+		{[]string{"sim", "mojo", "--check"}, []string{"none", "cheap", "deep"}, nil},
 		{[]string{"play", "mojo", "--variant"}, []string{"two-piles"}, nil},
 		{[]string{"score", "makoto", "--"}, []string{"--captured", "--out", "--curtain"}, []string{"--hand"}},
 		{[]string{"completion"}, []string{"bash", "zsh", "fish"}, nil},
