@@ -179,7 +179,16 @@ func (w *simWorker) run(s State) (GameStats, error) {
 		}
 		return nil
 	}
+	// Moves out of turn are offered only when some agent may make them.
 	_, anytime := s.(AnytimeMover)
+	if anytime {
+		anytime = false
+		for _, a := range w.agents {
+			if _, ok := a.(AnytimeAgent); ok {
+				anytime = true
+			}
+		}
+	}
 	buf := w.buf
 	for !s.IsTerminal() {
 		if anytime {
