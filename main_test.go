@@ -171,6 +171,7 @@ func TestCompletions(t *testing.T) {
 		{[]string{"sim", "--players", "4", "makoto", "-o"}, []string{"rewards=", "lid=off"}, []string{"variant=two-piles"}},
 		{[]string{"play", "mojo", "--players"}, []string{"bot:greedy", "bot:random"}, nil},
 		{[]string{"sim", "makoto", "--bots"}, []string{"greedy", "random"}, nil},
+		{[]string{"sim", "mojo", "--check"}, []string{"none", "cheap", "deep"}, nil},
 		{[]string{"play", "mojo", "--variant"}, []string{"two-piles"}, nil},
 		{[]string{"score", "makoto", "--"}, []string{"--captured", "--out", "--curtain"}, []string{"--hand"}},
 		{[]string{"completion"}, []string{"bash", "zsh", "fish"}, nil},
@@ -317,14 +318,37 @@ func tamper(t *testing.T, log []byte) ([]byte, int) {
 func TestSimDeterministicJSON(t *testing.T) {
 	for _, game := range []string{"mojo", "makoto"} {
 		t.Run(game, func(t *testing.T) {
+			// One worker and two give the same report apart from timing,
+			// statistics and the per-game CSV included.
+			dir := t.TempDir()
+			csv1, csv2 := filepath.Join(dir, "1.csv"), filepath.Join(dir, "2.csv")
 			args := []string{"sim", game, "--players", "4", "--games", "3000", "--seed", "1", "--json"}
-			a, b := run(t, "", args...), run(t, "", append(args, "--workers", "1")...)
+			a := run(t, "", append(args, "--workers", "2", "--csv", csv2)...)
+			b := run(t, "", append(args, "--workers", "1", "--csv", csv1)...)
 			if a.code != 0 || b.code != 0 {
 				t.Fatalf("exit %d/%d: %s%s", a.code, b.code, a.stderr, b.stderr)
 			}
 			ma, mb := untimed(t, a.stdout), untimed(t, b.stdout)
 			if ma != mb {
-				t.Fatalf("two runs differ apart from timing:\n%s\n%s", ma, mb)
+				t.Fatalf("1 and 2 workers differ apart from timing:\n%s\n%s", ma, mb)
+			}
+			c1, err1 := os.ReadFile(csv1)
+			c2, err2 := os.ReadFile(csv2)
+			if err1 != nil || err2 != nil || !bytes.Equal(c1, c2) {
+				t.Fatalf("CSV files differ between 1 and 2 workers (%v, %v)", err1, err2)
+			}
+			if lines := strings.Count(string(c1), "\n"); lines != 3001 {
+				t.Fatalf("CSV has %d lines, want a header and 3000 games", lines)
+			}
+			var stats struct {
+				Stats map[string]float64 `json:"stats"`
+			}
+			if err := json.Unmarshal([]byte(a.stdout), &stats); err != nil {
+				t.Fatal(err)
+			}
+			want := map[string]string{"mojo": "turns_per_round", "makoto": "tricks_per_game"}[game]
+			if stats.Stats[want] <= 0 {
+				t.Fatalf("stats lack %s: %v", want, stats.Stats)
 			}
 			var rep struct {
 				Game       string  `json:"game"`

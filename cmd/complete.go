@@ -170,6 +170,9 @@ func flagValues(name string, game engine.Ruleset) []string {
 			}
 		}
 	}
+	if name == "check" {
+		return []string{"none", "cheap", "deep"} // sim's check levels
+	}
 	var out []string
 	seen := map[string]bool{}
 	add := func(s string) {

@@ -33,14 +33,28 @@ Examples:
    tabletop sim mojo --players 4 --games 20000 --bots greedy,random --json
    tabletop sim mojo --players 4 --games 400 --bots mcts,greedy,greedy,greedy --seed 1
    tabletop sim makoto --players 5 --games 20000 --seed 1 --json
-   tabletop sim mojo --players 3 --games 2000 --deep    # clones, notation and log round trips too`,
+   tabletop sim mojo --players 3 --games 2000 --check deep    # clones, notation and log round trips too
+   tabletop sim mojo --players 4 --games 1000000 --check none --json   # the bare engine's speed
+   tabletop sim makoto --players 4 --games 20000 --csv games.csv
+
+--json adds the game's statistics under "stats" (rates and averages) and
+"counters" (their raw totals): for Mojo rounds per game, turns per round,
+how often the holder of the Mojo card takes the +10 face, reshuffles per
+round, and how rounds end (an emptied hand or the last face-down card
+turned up); for Makoto tricks per game, how often each reward card is
+taken, and points from cards, rewards and the Curtain bonus. win_rates
+holds every seat's win rate, so the rate by position at the table: in
+Mojo seat 1 plays first; in Makoto seat 1 deals the first game and seat 2
+plays first.`,
 	Flags: []cli.Flag{
 		&cli.IntFlag{Name: "players", Aliases: []string{"p"}, Usage: "number of seats", Value: 4},
 		&cli.IntFlag{Name: "games", Aliases: []string{"n"}, Usage: "number of games", Value: 10000},
 		&cli.StringFlag{Name: "bots", Usage: "bot names assigned to the seats in turn", Value: "random"},
 		seedFlag,
 		&cli.IntFlag{Name: "workers", Usage: "parallel workers (default: every core)"},
-		&cli.BoolFlag{Name: "deep", Usage: "also check clones, notation round trips and log replay after every move (slower)"},
+		&cli.StringFlag{Name: "check", Usage: "checks after every move: none (the bare engine's speed), cheap (the engine's invariants) or deep (also clones, notation round trips and log replay; slower)", Value: "cheap"},
+		&cli.BoolFlag{Name: "deep", Usage: "the same as --check deep"},
+		&cli.StringFlag{Name: "csv", Usage: "also write one row per game to `FILE` (seed, moves, rounds, winners and the game's counters)"},
 		&cli.BoolFlag{Name: "series", Usage: "Makoto: every game is a whole series"},
 		optionFlag, variantFlag, jsonFlag,
 	},
@@ -81,6 +95,7 @@ type simOptions struct {
 	Game engine.Ruleset
 	Sim  engine.SimOptions
 	JSON bool
+	CSV  string // --csv: the file for one row per game ("": none)
 }
 
 func simAction(c *cli.Context) error {
@@ -120,14 +135,27 @@ func newSimOptions(c *cli.Context) (*simOptions, error) {
 			return nil, usageErrorf("--bots: unknown bot %q for %s (bots: %s)", bots[i], rs.Name(), strings.Join(rs.Bots(), ", "))
 		}
 	}
-	level := engine.CheckCheap
-	if c.Bool("deep") {
-		level = engine.CheckDeep
+	level, err := checkLevel(c)
+	if err != nil {
+		return nil, err
 	}
 	workers := c.Int("workers")
-	return &simOptions{Game: rs, JSON: c.Bool("json"), Sim: engine.SimOptions{
+	if workers < 0 {
+		return nil, usageErrorf("--workers: want 0 (every core) or more, got %d", workers)
+	}
+	csvFile := c.String("csv")
+	if c.IsSet("csv") && csvFile == "" {
+		return nil, usageErrorf("--csv: want a file name")
+	}
+	if csvFile != "" {
+		// Refused before the games are played, not after.
+		if err := engine.CheckWritable(csvFile); err != nil {
+			return nil, usageErrorf("--csv: %w", err)
+		}
+	}
+	return &simOptions{Game: rs, JSON: c.Bool("json"), CSV: csvFile, Sim: engine.SimOptions{
 		Config: engine.Config{Players: players, Options: opts, Seed: c.Uint64("seed")},
-		Games:  games, Bots: bots, Workers: workers, Level: level,
+		Games:  games, Bots: bots, Workers: workers, Level: level, Stats: true, PerGame: csvFile != "",
 	}}, nil
 }
 
@@ -135,20 +163,23 @@ func newSimOptions(c *cli.Context) (*simOptions, error) {
 func runSim(o *simOptions, ios ioStreams) error {
 	rs, so := o.Game, o.Sim
 	games, workers := so.Games, so.Workers
-	errw := ios.ErrOut
-	if isTerminal(errw) {
-		so.Progress = func(done int) {
-			fmt.Fprintf(errw, "\r%d/%d games", done, games)
-		}
+	var bar *simProgress
+	if isTerminal(ios.ErrOut) {
+		// A bar on a terminal only, never on a pipe or in a file.
+		bar = startSimProgress(ios.ErrOut, games)
+		so.Progress = bar.update
 	}
 	begin := time.Now()
 	res, err := engine.Simulate(rs, so)
+	bar.stop()
 	if err != nil {
 		return usageErrorf("%v", err)
 	}
 	elapsed := time.Since(begin)
-	if so.Progress != nil {
-		fmt.Fprint(errw, "\r\x1b[K")
+	if o.CSV != "" {
+		if err := writeSimCSV(o.CSV, rs, res); err != nil {
+			return err
+		}
 	}
 	rep := simReport{SimResult: res, WinRates: seatRates(res), ByBot: res.ByBot(), ElapsedSec: elapsed.Seconds(), Workers: effectiveWorkers(workers, games)}
 	if s := elapsed.Seconds(); s > 0 {
@@ -201,6 +232,7 @@ func printSim(w io.Writer, sty style, r simReport) error {
 	fmt.Fprintf(w, "moves: %d (%.1f a game, %d to %d); rounds: %d (%.2f a game, %d to %d); %.1f moves a round\n",
 		r.Moves, float64(r.Moves)/g, r.MinMoves, r.MaxMoves, r.Rounds, float64(r.Rounds)/g, r.MinRounds, r.MaxRounds,
 		float64(r.Moves)/max(float64(r.Rounds), 1))
+	printSimStats(w, r.Stats)
 	fmt.Fprintf(w, "shared wins: %d; %.0f games/s on %s (%.2fs)\n", r.SharedWins, r.GamesPerSec, engine.Count(r.Workers, "worker"), r.ElapsedSec)
 	if r.InvariantViolations == 0 {
 		fmt.Fprintf(w, "invariant violations: %s\n", sty.Green("0"))

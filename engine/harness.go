@@ -2,10 +2,6 @@ package engine
 
 import (
 	"fmt"
-	"runtime"
-	"sort"
-	"sync"
-	"sync/atomic"
 )
 
 // DefaultMaxMoves bounds the length of one game in the harness: a game that
@@ -29,6 +25,10 @@ const (
 	CheckDeep
 )
 
+// CheckNone checks nothing after a move but the length of the game, and at
+// the end that it has a winner: the speed of the bare engine.
+const CheckNone CheckLevel = -1
+
 // GameStats is what the harness measured in one game.
 type GameStats struct {
 	Moves   int
@@ -40,6 +40,11 @@ type GameStats struct {
 // invariants after every move at the given level. It returns the first
 // violation as an error.
 func CheckGame(rs Ruleset, cfg Config, agents []Agent, level CheckLevel, maxMoves int) (GameStats, error) {
+	return checkGame(rs, cfg, agents, level, maxMoves, nil, nil)
+}
+
+// checkGame is CheckGame, counting into c with rec when rec is not nil.
+func checkGame(rs Ruleset, cfg Config, agents []Agent, level CheckLevel, maxMoves int, rec StatsRecorder, c []int64) (GameStats, error) {
 	if maxMoves <= 0 {
 		maxMoves = DefaultMaxMoves
 	}
@@ -98,6 +103,9 @@ func CheckGame(rs Ruleset, cfg Config, agents []Agent, level CheckLevel, maxMove
 	}
 	err = Run(s, agents, func(seat int, m Move, after State) error {
 		stats.Moves++
+		if rec != nil {
+			rec.Move(after, c)
+		}
 		if log != nil {
 			log.Record(seat, m, after)
 		}
@@ -124,6 +132,9 @@ func CheckGame(rs Ruleset, cfg Config, agents []Agent, level CheckLevel, maxMove
 		if err := checkLogRoundTrip(s, log); err != nil {
 			return stats, err
 		}
+	}
+	if rec != nil {
+		rec.End(s, c)
 	}
 	return stats, nil
 }
@@ -215,167 +226,4 @@ func checkLogRoundTrip(s State, log *GameLog) error {
 		return fmt.Errorf("replaying the log gives a different final state")
 	}
 	return nil
-}
-
-// SimOptions configures a simulation.
-type SimOptions struct {
-	Config   Config   // players and options; Config.Seed is the master seed
-	Games    int      // number of games
-	Bots     []string // bot names, assigned to seats round-robin; empty = random
-	Workers  int      // parallel workers; <= 0 uses every core
-	Level    CheckLevel
-	MaxMoves int
-	// Progress, if set, is called now and then with the number of games done.
-	Progress func(done int)
-}
-
-// SimResult aggregates a simulation. Apart from nothing (it holds no
-// timing), it depends only on the options: the same options give the same
-// result whatever the number of workers.
-type SimResult struct {
-	Game                string   `json:"game"`
-	Players             int      `json:"players"`
-	Options             Options  `json:"options"`
-	Seed                uint64   `json:"seed"`
-	Games               int      `json:"games"`
-	Bots                []string `json:"bots"`
-	Moves               int64    `json:"moves"`
-	Rounds              int64    `json:"rounds"`
-	InvariantViolations int      `json:"invariant_violations"`
-	Violations          []string `json:"violations,omitempty"` // the first few, by game number
-	Wins                []int    `json:"wins"`                 // per seat; a shared win counts for each
-	SharedWins          int      `json:"shared_wins"`          // games won by more than one seat
-	MinMoves            int      `json:"min_moves"`
-	MaxMoves            int      `json:"max_moves"`
-	MinRounds           int      `json:"min_rounds"`
-	MaxRounds           int      `json:"max_rounds"`
-}
-
-// maxReported is how many violations a SimResult lists.
-const maxReported = 10
-
-// SeatBots returns the bot name for every seat: bots assigned round-robin.
-func SeatBots(bots []string, players int) []string {
-	if len(bots) == 0 {
-		bots = []string{"random"}
-	}
-	out := make([]string, players)
-	for i := range out {
-		out[i] = bots[i%len(bots)]
-	}
-	return out
-}
-
-// Simulate plays many games on all cores, checking invariants after every
-// move. Game i is seeded with DeriveSeed(seed, i), and its bots with seeds
-// derived from that, so results do not depend on scheduling.
-func Simulate(rs Ruleset, o SimOptions) (SimResult, error) {
-	players := o.Config.Players
-	seatBots := SeatBots(o.Bots, players)
-	for _, b := range seatBots {
-		if _, err := rs.NewBot(b, 0); err != nil {
-			return SimResult{}, err
-		}
-	}
-	if _, err := rs.New(o.Config); err != nil {
-		return SimResult{}, err
-	}
-	opts, err := Resolve(rs.Options(), o.Config.Options)
-	if err != nil {
-		return SimResult{}, err
-	}
-	workers := o.Workers
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
-	if workers > o.Games {
-		workers = max(o.Games, 1)
-	}
-	type failure struct {
-		game int
-		msg  string
-	}
-	var (
-		next     atomic.Int64
-		done     atomic.Int64
-		mu       sync.Mutex
-		failures []failure
-		wg       sync.WaitGroup
-	)
-	partials := make([]SimResult, workers)
-	for w := range workers {
-		wg.Add(1)
-		go func(part *SimResult) {
-			defer wg.Done()
-			part.Wins = make([]int, players)
-			part.MinMoves, part.MinRounds = -1, -1
-			agents := make([]Agent, players)
-			for {
-				g := int(next.Add(1) - 1)
-				if g >= o.Games {
-					return
-				}
-				cfg := o.Config
-				cfg.Seed = DeriveSeed(o.Config.Seed, uint64(g))
-				for seat := range agents {
-					agents[seat], _ = rs.NewBot(seatBots[seat], DeriveSeed(cfg.Seed, uint64(seat)+1))
-				}
-				st, err := CheckGame(rs, cfg, agents, o.Level, o.MaxMoves)
-				part.Moves += int64(st.Moves)
-				part.Rounds += int64(st.Rounds)
-				if err != nil {
-					mu.Lock()
-					failures = append(failures, failure{g, fmt.Sprintf("game %d (seed %d): %v", g, cfg.Seed, err)})
-					mu.Unlock()
-				} else {
-					for _, w := range st.Winners {
-						part.Wins[w]++
-					}
-					if len(st.Winners) > 1 {
-						part.SharedWins++
-					}
-					if part.MinMoves < 0 || st.Moves < part.MinMoves {
-						part.MinMoves = st.Moves
-					}
-					part.MaxMoves = max(part.MaxMoves, st.Moves)
-					if part.MinRounds < 0 || st.Rounds < part.MinRounds {
-						part.MinRounds = st.Rounds
-					}
-					part.MaxRounds = max(part.MaxRounds, st.Rounds)
-				}
-				if d := done.Add(1); o.Progress != nil && d%1000 == 0 {
-					o.Progress(int(d))
-				}
-			}
-		}(&partials[w])
-	}
-	wg.Wait()
-
-	res := SimResult{
-		Game: rs.Name(), Players: players, Options: opts, Seed: o.Config.Seed,
-		Games: o.Games, Bots: seatBots, Wins: make([]int, players), MinMoves: -1, MinRounds: -1,
-	}
-	for _, p := range partials {
-		res.Moves += p.Moves
-		res.Rounds += p.Rounds
-		res.SharedWins += p.SharedWins
-		for i, w := range p.Wins {
-			res.Wins[i] += w
-		}
-		if p.MinMoves >= 0 && (res.MinMoves < 0 || p.MinMoves < res.MinMoves) {
-			res.MinMoves = p.MinMoves
-		}
-		if p.MinRounds >= 0 && (res.MinRounds < 0 || p.MinRounds < res.MinRounds) {
-			res.MinRounds = p.MinRounds
-		}
-		res.MaxMoves = max(res.MaxMoves, p.MaxMoves)
-		res.MaxRounds = max(res.MaxRounds, p.MaxRounds)
-	}
-	res.MinMoves, res.MinRounds = max(res.MinMoves, 0), max(res.MinRounds, 0)
-	sort.Slice(failures, func(i, j int) bool { return failures[i].game < failures[j].game })
-	res.InvariantViolations = len(failures)
-	for i := 0; i < len(failures) && i < maxReported; i++ {
-		res.Violations = append(res.Violations, failures[i].msg)
-	}
-	return res, nil
 }

@@ -34,8 +34,92 @@ func (s *State) CheckInvariants() error {
 }
 
 // checkCards checks that the seats, the discard piles and the draw pile
-// hold the deck, each value no more often than the deck holds it.
+// hold the deck, each value no more often than the deck holds it. The
+// quick test below runs after every move in sim; only when it finds
+// something wrong does the full check name it.
 func (s *State) checkCards() error {
+	if s.cardsLookRight() {
+		return nil
+	}
+	return s.checkCardsInDetail()
+}
+
+// cardsLookRight is checkCardsInDetail's test without its messages, with
+// few branches: true only when checkCardsInDetail finds nothing.
+func (s *State) cardsLookRight() bool {
+	var seen [16]int // by card code; 14 and 15 are not cards
+	np, play := int(s.np), s.phase == phasePlay
+	total := 0
+	for i := range MaxPlayers {
+		h, d, sh := &s.hand[i], &s.down[i], &s.shown[i]
+		if i >= np {
+			// Empty: every count and size zero (an OR, cheaper than
+			// comparing arrays).
+			bits := h.size | d.size | sh.size
+			for v := range NumValues + 1 {
+				bits |= h.n[v] | d.n[v] | sh.n[v]
+			}
+			if bits != 0 {
+				return false
+			}
+			continue
+		}
+		var nh, nd, ns int
+		for v := range NumValues + 1 {
+			a, b, c := int(h.n[v]), int(d.n[v]), int(sh.n[v])
+			nh, nd, ns = nh+a, nd+b, ns+c
+			seen[v] += a + b + c
+		}
+		if nh != int(h.size) || nd != int(d.size) || ns != int(sh.size) || sh.n[Unknown] != 0 {
+			return false
+		}
+		total += nh + nd + ns
+		if play && ((h.size > 0 && d.size > 0) || (!s.partial && d.size == 0 && h.size <= s.threshold())) {
+			return false
+		}
+	}
+	bad := uint8(0)
+	for p := range 2 {
+		if int(s.pileN[p]) > DeckSize {
+			return false
+		}
+		for _, c := range s.pile[p][:s.pileN[p]] {
+			seen[c&15]++
+			bad |= c &^ 15
+		}
+		total += int(s.pileN[p])
+	}
+	if s.pileN[1] != 0 && !s.opt.twoPiles {
+		return false
+	}
+	if play && !s.partial && (s.pileN[0] == 0 || (s.opt.twoPiles && s.pileN[1] == 0)) {
+		return false
+	}
+	if int(s.deckN) > DeckSize {
+		return false
+	}
+	unknownBefore := seen[Unknown]
+	for _, c := range s.deck[:s.deckN] {
+		seen[c&15]++
+		bad |= c &^ 15
+	}
+	if deckUnknown := seen[Unknown] - unknownBefore; (s.hiddenDeck && deckUnknown != int(s.deckN)) || (!s.hiddenDeck && deckUnknown != 0) {
+		return false
+	}
+	total += int(s.deckN)
+	if bad != 0 || seen[14] != 0 || seen[15] != 0 || total != DeckSize {
+		return false
+	}
+	for v := range NumValues {
+		if seen[v] > copiesOf[v] || (seen[Unknown] == 0 && seen[v] != copiesOf[v]) {
+			return false
+		}
+	}
+	return s.partial || seen[Unknown] == 0
+}
+
+// checkCardsInDetail is checkCards naming the first thing wrong.
+func (s *State) checkCardsInDetail() error {
 	var seen [NumValues + 1]int
 	total := 0
 	for i := range MaxPlayers {

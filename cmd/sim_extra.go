@@ -1,0 +1,163 @@
+package cmd
+
+import (
+	"bytes"
+	"encoding/csv"
+	"fmt"
+	"io"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/schollz/progressbar/v3"
+	"github.com/urfave/cli/v2"
+
+	"tabletop/engine"
+)
+
+// checkLevel reads --check (none, cheap or deep) and its synonym --deep.
+func checkLevel(c *cli.Context) (engine.CheckLevel, error) {
+	name := strings.ToLower(strings.TrimSpace(c.String("check")))
+	if c.Bool("deep") {
+		if c.IsSet("check") && name != "deep" {
+			return 0, usageErrorf("--deep is --check deep; it cannot go with --check %s", name)
+		}
+		name = "deep"
+	}
+	switch name {
+	case "none":
+		return engine.CheckNone, nil
+	case "cheap", "":
+		return engine.CheckCheap, nil
+	case "deep":
+		return engine.CheckDeep, nil
+	}
+	return 0, usageErrorf("--check: want none, cheap or deep, got %q", c.String("check"))
+}
+
+// simProgress is sim's progress bar on a terminal. Workers only store the
+// number of games done (an atomic maximum, no lock); a ticker draws the bar
+// ten times a second, and only once the run has lasted a second, so short
+// runs print nothing.
+type simProgress struct {
+	done atomic.Int64
+	quit chan struct{}
+	wg   sync.WaitGroup
+}
+
+func startSimProgress(w io.Writer, games int) *simProgress {
+	p := &simProgress{quit: make(chan struct{})}
+	p.wg.Add(1)
+	go func() {
+		defer p.wg.Done()
+		var bar *progressbar.ProgressBar
+		delay := time.NewTimer(time.Second)
+		defer delay.Stop()
+		select {
+		case <-p.quit:
+			return
+		case <-delay.C:
+		}
+		bar = progressbar.NewOptions(games,
+			progressbar.OptionSetWriter(w),
+			progressbar.OptionSetDescription("games"),
+			progressbar.OptionShowCount(),
+			progressbar.OptionShowIts(),
+			progressbar.OptionSetItsString("games"),
+			progressbar.OptionSetPredictTime(true),
+			progressbar.OptionSetWidth(30),
+			progressbar.OptionThrottle(100*time.Millisecond),
+			progressbar.OptionClearOnFinish(),
+		)
+		tick := time.NewTicker(100 * time.Millisecond)
+		defer tick.Stop()
+		for {
+			_ = bar.Set(int(p.done.Load()))
+			select {
+			case <-p.quit:
+				_ = bar.Clear()
+				return
+			case <-tick.C:
+			}
+		}
+	}()
+	return p
+}
+
+// update records that done games are finished (engine.SimOptions.Progress).
+func (p *simProgress) update(done int) {
+	for {
+		old := p.done.Load()
+		if int64(done) <= old || p.done.CompareAndSwap(old, int64(done)) {
+			return
+		}
+	}
+}
+
+// stop removes the bar; a nil bar is fine.
+func (p *simProgress) stop() {
+	if p == nil {
+		return
+	}
+	close(p.quit)
+	p.wg.Wait()
+}
+
+// writeSimCSV writes sim --csv: a header, then one row per game in game
+// order: game number, seed, moves, rounds (Makoto: games of the series),
+// winning seats (numbers from 1, separated by spaces), whether the game
+// broke an invariant, then the ruleset's counters for that game.
+func writeSimCSV(file string, rs engine.Ruleset, r engine.SimResult) error {
+	t := r.PerGame
+	if t == nil {
+		return nil
+	}
+	var buf bytes.Buffer
+	w := csv.NewWriter(&buf)
+	head := append([]string{"game", "seed", "moves", strings.ToLower(engine.RoundLabel(rs)) + "s_played", "winners", "invariant_violation"}, t.Counters...)
+	_ = w.Write(head)
+	row := make([]string, len(head))
+	var win []string
+	for g, gr := range t.Rows {
+		win = win[:0]
+		for s := range r.Players {
+			if gr.Winners&(1<<s) != 0 {
+				win = append(win, strconv.Itoa(s+1))
+			}
+		}
+		row = append(row[:0], strconv.Itoa(g), strconv.FormatUint(gr.Seed, 10), strconv.Itoa(gr.Moves),
+			strconv.Itoa(gr.Rounds), strings.Join(win, " "), strconv.FormatBool(gr.Failed))
+		for _, c := range gr.Counts {
+			row = append(row, strconv.FormatInt(c, 10))
+		}
+		_ = w.Write(row)
+	}
+	w.Flush()
+	if err := w.Error(); err != nil {
+		return fmt.Errorf("--csv %s: %w", file, err)
+	}
+	if err := engine.WriteFileAtomic(file, buf.Bytes(), 0o644); err != nil {
+		return fmt.Errorf("--csv: %w", err)
+	}
+	return nil
+}
+
+// printSimStats prints the ruleset's statistics, one a line, in plain
+// words (the JSON keys with spaces).
+func printSimStats(w io.Writer, stats map[string]float64) {
+	if len(stats) == 0 {
+		return
+	}
+	keys := make([]string, 0, len(stats))
+	for k := range stats {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	fmt.Fprintln(w, "statistics:")
+	for _, k := range keys {
+		fmt.Fprintf(w, "  %s: %s\n", strings.ReplaceAll(k, "_", " "), strconv.FormatFloat(stats[k], 'f', 3, 64))
+	}
+}

@@ -1,0 +1,420 @@
+package engine
+
+import (
+	"fmt"
+	"runtime"
+	"sort"
+	"sync"
+	"sync/atomic"
+)
+
+// SimOptions configures a simulation.
+type SimOptions struct {
+	Config   Config   // players and options; Config.Seed is the master seed
+	Games    int      // number of games
+	Bots     []string // bot names, assigned to seats round-robin; empty = random
+	Workers  int      // parallel workers; <= 0 uses every core
+	Level    CheckLevel
+	MaxMoves int
+	// Stats counts the ruleset's statistics (StatsRuleset) into
+	// SimResult.Stats.
+	Stats bool
+	// PerGame keeps one row per game in SimResult.PerGame (sim --csv).
+	PerGame bool
+	// Progress, if set, is called after every game with the number of games
+	// done, from the workers' goroutines: it must be quick and safe for
+	// concurrent use.
+	Progress func(done int)
+}
+
+// SimResult aggregates a simulation. It holds no timing: it depends only on
+// the options, the same whatever the number of workers.
+type SimResult struct {
+	Game                string   `json:"game"`
+	Players             int      `json:"players"`
+	Options             Options  `json:"options"`
+	Seed                uint64   `json:"seed"`
+	Games               int      `json:"games"`
+	Bots                []string `json:"bots"`
+	Moves               int64    `json:"moves"`
+	Rounds              int64    `json:"rounds"`
+	InvariantViolations int      `json:"invariant_violations"`
+	Violations          []string `json:"violations,omitempty"` // the first few, by game number
+	Wins                []int    `json:"wins"`                 // per seat; a shared win counts for each
+	SharedWins          int      `json:"shared_wins"`          // games won by more than one seat
+	MinMoves            int      `json:"min_moves"`
+	MaxMoves            int      `json:"max_moves"`
+	MinRounds           int      `json:"min_rounds"`
+	MaxRounds           int      `json:"max_rounds"`
+	// Stats are the ruleset's figures (StatsRecorder.Summary) and Counters
+	// their raw totals, with SimOptions.Stats.
+	Stats    map[string]float64 `json:"stats,omitempty"`
+	Counters map[string]int64   `json:"counters,omitempty"`
+	// PerGame is one row per game, in game order, with SimOptions.PerGame.
+	PerGame *GameTable `json:"-"`
+}
+
+// GameTable is one row per simulated game.
+type GameTable struct {
+	// Counters names the ruleset's counters, the last columns of a row.
+	Counters []string
+	// Rows[i] is game i.
+	Rows []GameRow
+}
+
+// GameRow is one simulated game.
+type GameRow struct {
+	Seed    uint64
+	Moves   int
+	Rounds  int
+	Winners uint64 // bit i: seat i won
+	Failed  bool   // the game broke an invariant
+	Counts  []int64
+}
+
+// maxReported is how many violations a SimResult lists.
+const maxReported = 10
+
+// SeatBots returns the bot name for every seat: bots assigned round-robin.
+func SeatBots(bots []string, players int) []string {
+	if len(bots) == 0 {
+		bots = []string{"random"}
+	}
+	out := make([]string, players)
+	for i := range out {
+		out[i] = bots[i%len(bots)]
+	}
+	return out
+}
+
+// simWorker is one worker's reusable game: its state, agents, buffers and
+// partial result. After the first game a worker allocates nothing for a
+// game when the state is a Resetter and GameSummarizer, every agent a
+// Reseeder, and checks are none or cheap.
+type simWorker struct {
+	_        [64]byte // padding: no cache line shared with another worker
+	rs       Ruleset
+	o        *SimOptions
+	seatBots []string
+	s        State
+	agents   []Agent
+	buf      []Move
+	winners  []int
+	rec      StatsRecorder
+	cnt      []int64 // this game's counters
+	part     SimResult
+	tot      []int64
+	_        [64]byte
+}
+
+func newSimWorker(rs Ruleset, o *SimOptions, seatBots []string, players int) *simWorker {
+	w := &simWorker{rs: rs, o: o, seatBots: seatBots, agents: make([]Agent, players),
+		buf: make([]Move, 0, 256), winners: make([]int, 0, players)}
+	w.part.Wins = make([]int, players)
+	w.part.MinMoves, w.part.MinRounds = -1, -1
+	if sr, ok := rs.(StatsRuleset); ok && (o.Stats || o.PerGame) {
+		w.rec = sr.NewStats(o.Config)
+		w.cnt = make([]int64, len(w.rec.Counters()))
+		w.tot = make([]int64, len(w.cnt))
+	}
+	return w
+}
+
+// game plays game g.
+func (w *simWorker) game(g int) (GameStats, error) {
+	o := w.o
+	cfg := o.Config
+	cfg.Seed = DeriveSeed(o.Config.Seed, uint64(g))
+	for seat := range w.agents {
+		seed := DeriveSeed(cfg.Seed, uint64(seat)+1)
+		if r, ok := w.agents[seat].(Reseeder); ok {
+			r.Reseed(seed)
+		} else {
+			w.agents[seat], _ = w.rs.NewBot(w.seatBots[seat], seed)
+		}
+	}
+	clear(w.cnt)
+	if o.Level >= CheckDeep {
+		// Deep checks play on a new state with a log: no reuse.
+		return checkGame(w.rs, cfg, w.agents, o.Level, o.MaxMoves, w.rec, w.cnt)
+	}
+	if r, ok := w.s.(Resetter); ok {
+		r.Reset(cfg.Seed)
+	} else {
+		s, err := w.rs.New(cfg)
+		if err != nil {
+			return GameStats{}, err
+		}
+		w.s = s
+	}
+	return w.run(w.s)
+}
+
+// run plays s to the end with the worker's agents, checking it at the
+// cheap level (or not at all), as CheckGame does without allocating.
+func (w *simWorker) run(s State) (GameStats, error) {
+	var stats GameStats
+	maxMoves := w.o.MaxMoves
+	if maxMoves <= 0 {
+		maxMoves = DefaultMaxMoves
+	}
+	cheap := w.o.Level >= CheckCheap
+	if cheap {
+		if err := w.cheapCheck(s); err != nil {
+			return stats, fmt.Errorf("at set-up: %w", err)
+		}
+	}
+	after := func(seat int, m Move, s State) error {
+		stats.Moves++
+		if w.rec != nil {
+			w.rec.Move(s, w.cnt)
+		}
+		if stats.Moves > maxMoves {
+			return fmt.Errorf("game longer than %d moves", maxMoves)
+		}
+		if cheap {
+			if err := w.cheapCheck(s); err != nil {
+				return fmt.Errorf("after move %d (%s %q): %w", stats.Moves, seatName(seat), s.MoveString(m), err)
+			}
+		}
+		return nil
+	}
+	// Moves out of turn are offered only when some agent may make them.
+	_, anytime := s.(AnytimeMover)
+	if anytime {
+		anytime = false
+		for _, a := range w.agents {
+			if _, ok := a.(AnytimeAgent); ok {
+				anytime = true
+			}
+		}
+	}
+	buf := w.buf
+	for !s.IsTerminal() {
+		if anytime {
+			var err error
+			if buf, err = offerAnytime(s, w.agents, buf, after); err != nil {
+				return stats, err
+			}
+			if s.IsTerminal() {
+				break
+			}
+		}
+		seat := s.CurrentPlayer()
+		buf = s.LegalMoves(buf[:0])
+		if len(buf) == 0 {
+			return stats, fmt.Errorf("seat %d has no legal move in a game that is not over", seat+1)
+		}
+		m := w.agents[seat].Choose(s, buf)
+		if err := s.Apply(m); err != nil {
+			return stats, fmt.Errorf("%s chose %q: %w", w.agents[seat].Name(), s.MoveString(m), err)
+		}
+		if err := after(seat, m, s); err != nil {
+			return stats, err
+		}
+	}
+	w.buf = buf
+	if sum, ok := s.(GameSummarizer); ok {
+		stats.Rounds = sum.RoundCount()
+		w.winners = sum.AppendWinners(w.winners[:0])
+		if cheap {
+			if err := checkScoreBoundsFast(s, sum); err != nil {
+				return stats, err
+			}
+		}
+	} else {
+		stats.Rounds = len(s.Rounds())
+		w.winners = append(w.winners[:0], s.Winners()...)
+		if cheap {
+			if err := checkScoreBounds(s); err != nil {
+				return stats, err
+			}
+		}
+	}
+	stats.Winners = w.winners
+	if len(stats.Winners) == 0 {
+		return stats, fmt.Errorf("game over without a winner")
+	}
+	if w.rec != nil {
+		w.rec.End(s, w.cnt)
+	}
+	return stats, nil
+}
+
+// cheapCheck is CheckGame's check at the cheap level.
+func (w *simWorker) cheapCheck(s State) error {
+	if err := s.CheckInvariants(); err != nil {
+		return err
+	}
+	if s.IsTerminal() {
+		if n := len(s.LegalMoves(w.buf[:0])); n != 0 {
+			return fmt.Errorf("terminal but %d legal moves", n)
+		}
+	}
+	if cp := s.CurrentPlayer(); s.IsTerminal() != (cp == -1) || cp < -1 || cp >= s.NumPlayers() {
+		return fmt.Errorf("current player %d (terminal=%v)", cp, s.IsTerminal())
+	}
+	return nil
+}
+
+// Simulate plays many games on all cores, checking invariants after every
+// move. Game i is seeded with DeriveSeed(seed, i), and its bots with seeds
+// derived from that, so results do not depend on scheduling.
+//
+// Workers share nothing but an atomic game counter: each keeps its own
+// state, agents, buffers and partial result, merged at the end.
+func Simulate(rs Ruleset, o SimOptions) (SimResult, error) {
+	players := o.Config.Players
+	seatBots := SeatBots(o.Bots, players)
+	for _, b := range seatBots {
+		if _, err := rs.NewBot(b, 0); err != nil {
+			return SimResult{}, err
+		}
+	}
+	if _, err := rs.New(o.Config); err != nil {
+		return SimResult{}, err
+	}
+	opts, err := Resolve(rs.Options(), o.Config.Options)
+	if err != nil {
+		return SimResult{}, err
+	}
+	workers := o.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	if workers > o.Games {
+		workers = max(o.Games, 1)
+	}
+	type failure struct {
+		game int
+		msg  string
+	}
+	var (
+		next     atomic.Int64
+		done     atomic.Int64
+		mu       sync.Mutex
+		failures []failure
+		wg       sync.WaitGroup
+		table    *GameTable
+		counts   []int64 // the table's counters, one slice for every game
+	)
+	ws := make([]*simWorker, workers)
+	for i := range ws {
+		ws[i] = newSimWorker(rs, &o, seatBots, players)
+	}
+	if o.PerGame {
+		table = &GameTable{Rows: make([]GameRow, o.Games)}
+		if ws[0].rec != nil {
+			table.Counters = ws[0].rec.Counters()
+			counts = make([]int64, o.Games*len(table.Counters))
+		}
+	}
+	// Games are handed out in batches: one atomic add per batch, not per game.
+	const batch = 64
+	for _, w := range ws {
+		wg.Add(1)
+		go func(w *simWorker) {
+			defer wg.Done()
+			part := &w.part
+			for {
+				first := int(next.Add(batch) - batch)
+				if first >= o.Games {
+					return
+				}
+				last := min(first+batch, o.Games)
+				for g := first; g < last; g++ {
+					st, err := w.game(g)
+					part.Moves += int64(st.Moves)
+					part.Rounds += int64(st.Rounds)
+					if err != nil {
+						mu.Lock()
+						failures = append(failures, failure{g, fmt.Sprintf("game %d (seed %d): %v", g, DeriveSeed(o.Config.Seed, uint64(g)), err)})
+						mu.Unlock()
+					} else {
+						for _, s := range st.Winners {
+							part.Wins[s]++
+						}
+						if len(st.Winners) > 1 {
+							part.SharedWins++
+						}
+						if part.MinMoves < 0 || st.Moves < part.MinMoves {
+							part.MinMoves = st.Moves
+						}
+						part.MaxMoves = max(part.MaxMoves, st.Moves)
+						if part.MinRounds < 0 || st.Rounds < part.MinRounds {
+							part.MinRounds = st.Rounds
+						}
+						part.MaxRounds = max(part.MaxRounds, st.Rounds)
+						for i, c := range w.cnt {
+							w.tot[i] += c
+						}
+					}
+					if table != nil {
+						row := GameRow{Seed: DeriveSeed(o.Config.Seed, uint64(g)), Moves: st.Moves, Rounds: st.Rounds, Failed: err != nil}
+						if err == nil {
+							for _, s := range st.Winners {
+								row.Winners |= 1 << s
+							}
+						}
+						if k := len(w.cnt); k > 0 {
+							row.Counts = counts[g*k : (g+1)*k : (g+1)*k]
+							copy(row.Counts, w.cnt)
+						}
+						table.Rows[g] = row
+					}
+					if o.Progress != nil {
+						o.Progress(int(done.Add(1)))
+					}
+				}
+			}
+		}(w)
+	}
+	wg.Wait()
+
+	res := SimResult{
+		Game: rs.Name(), Players: players, Options: opts, Seed: o.Config.Seed,
+		Games: o.Games, Bots: seatBots, Wins: make([]int, players), MinMoves: -1, MinRounds: -1,
+		PerGame: table,
+	}
+	var tot []int64
+	for _, w := range ws {
+		p := &w.part
+		res.Moves += p.Moves
+		res.Rounds += p.Rounds
+		res.SharedWins += p.SharedWins
+		for i, w := range p.Wins {
+			res.Wins[i] += w
+		}
+		if p.MinMoves >= 0 && (res.MinMoves < 0 || p.MinMoves < res.MinMoves) {
+			res.MinMoves = p.MinMoves
+		}
+		if p.MinRounds >= 0 && (res.MinRounds < 0 || p.MinRounds < res.MinRounds) {
+			res.MinRounds = p.MinRounds
+		}
+		res.MaxMoves = max(res.MaxMoves, p.MaxMoves)
+		res.MaxRounds = max(res.MaxRounds, p.MaxRounds)
+		if w.tot != nil {
+			if tot == nil {
+				tot = make([]int64, len(w.tot))
+			}
+			for i, c := range w.tot {
+				tot[i] += c
+			}
+		}
+	}
+	res.MinMoves, res.MinRounds = max(res.MinMoves, 0), max(res.MinRounds, 0)
+	sort.Slice(failures, func(i, j int) bool { return failures[i].game < failures[j].game })
+	res.InvariantViolations = len(failures)
+	for i := 0; i < len(failures) && i < maxReported; i++ {
+		res.Violations = append(res.Violations, failures[i].msg)
+	}
+	if o.Stats && tot != nil {
+		rec := ws[0].rec
+		res.Stats = rec.Summary(tot, o.Games-len(failures))
+		res.Counters = make(map[string]int64, len(tot))
+		for i, k := range rec.Counters() {
+			res.Counters[k] = tot[i]
+		}
+	}
+	return res, nil
+}

@@ -1,0 +1,120 @@
+package makoto
+
+import (
+	"testing"
+
+	"tabletop/engine"
+)
+
+// TestResetEqualsNew: Reset deals exactly the game NewState deals.
+func TestResetEqualsNew(t *testing.T) {
+	for _, players := range []int{2, 3, 5} {
+		for _, o := range []engine.Options{nil, {OptionSeries: "on"}} {
+			s, err := NewState(engine.Config{Players: players, Options: o, Seed: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for seed := range uint64(5) {
+				want, _ := NewState(engine.Config{Players: players, Options: o, Seed: seed + 10})
+				s.Reset(seed + 10)
+				if !s.Equal(want) || s.Config().Seed != want.Config().Seed {
+					t.Fatalf("%d players, %v, seed %d: Reset differs from New", players, o, seed+10)
+				}
+			}
+		}
+	}
+}
+
+// TestSimStatsAddUp: the statistics agree with the engine's own totals:
+// points from cards, rewards and the Curtain add up to every score, every
+// game hands out its first reward, and 1 and 2 workers count the same.
+func TestSimStatsAddUp(t *testing.T) {
+	var first engine.SimResult
+	for _, workers := range []int{1, 2} {
+		res, err := engine.Simulate(theRuleset, engine.SimOptions{
+			Config: engine.Config{Players: 4, Seed: 3}, Games: 300, Workers: workers, Stats: true, PerGame: true,
+		})
+		if err != nil || res.InvariantViolations != 0 {
+			t.Fatal(err, res.Violations)
+		}
+		c := res.Counters
+		if c["games"] != 300 || c["reward_1_taken"] != 300 || c["tricks"] < 300 {
+			t.Fatalf("counters %v", c)
+		}
+		if workers == 1 {
+			first = res
+			continue
+		}
+		for k, v := range first.Counters {
+			if res.Counters[k] != v {
+				t.Fatalf("%s: %d with 1 worker, %d with 2", k, v, res.Counters[k])
+			}
+		}
+		for i, r := range first.PerGame.Rows {
+			if r2 := res.PerGame.Rows[i]; r2.Seed != r.Seed || r2.Winners != r.Winners || r2.Moves != r.Moves {
+				t.Fatalf("game %d differs between 1 and 2 workers", i)
+			}
+		}
+	}
+}
+
+// TestSimAllocatesNothingPerGame: after warm-up, sim's loop allocates
+// nothing per game with random and greedy bots (the lid out of turn
+// included), at the none and cheap check levels.
+func TestSimAllocatesNothingPerGame(t *testing.T) {
+	for _, bots := range [][]string{{"random"}, {"greedy", "random"}} {
+		for _, level := range []engine.CheckLevel{engine.CheckNone, engine.CheckCheap} {
+			run := func(games int) float64 {
+				return testing.AllocsPerRun(2, func() {
+					if _, err := engine.Simulate(theRuleset, engine.SimOptions{
+						Config: engine.Config{Players: 4, Seed: 5}, Games: games, Workers: 1, Level: level, Bots: bots, Stats: true,
+					}); err != nil {
+						panic(err)
+					}
+				})
+			}
+			few, many := run(20), run(220)
+			if perGame := (many - few) / 200; perGame > 0.01 {
+				t.Errorf("%v, level %d: %.2f allocations a game (%v for 20 games, %v for 220)", bots, level, perGame, few, many)
+			}
+		}
+	}
+}
+
+// BenchmarkTurn is one move (LegalMoves and Apply of a random one) in
+// running 4-player games.
+func BenchmarkTurn(b *testing.B) {
+	buf := make([]engine.Move, 0, 1024)
+	r := engine.NewRNG(1)
+	s, _ := NewState(engine.Config{Players: 4})
+	seed := uint64(0)
+	b.ReportAllocs()
+	for b.Loop() {
+		if s.IsTerminal() {
+			seed++
+			s.Reset(seed)
+		}
+		buf = s.LegalMoves(buf[:0])
+		if err := s.Apply(buf[r.Intn(len(buf))]); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkSimNone4 is sim makoto --players 4 --check none on one worker,
+// per game (random bots).
+func BenchmarkSimNone4(b *testing.B) { benchSim(b, engine.CheckNone) }
+
+// BenchmarkSimCheap4 is sim's default check level on one worker, per game.
+func BenchmarkSimCheap4(b *testing.B) { benchSim(b, engine.CheckCheap) }
+
+func benchSim(b *testing.B, level engine.CheckLevel) {
+	b.ReportAllocs()
+	res, err := engine.Simulate(theRuleset, engine.SimOptions{
+		Config: engine.Config{Players: 4, Seed: 1}, Games: b.N, Workers: 1, Level: level, Stats: true,
+	})
+	if err != nil || res.InvariantViolations != 0 {
+		b.Fatal(err, res.Violations)
+	}
+	b.ReportMetric(float64(res.Moves)/float64(b.N), "moves/game")
+}

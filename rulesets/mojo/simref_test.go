@@ -1,0 +1,205 @@
+package mojo
+
+import (
+	"testing"
+
+	"tabletop/engine"
+)
+
+// refMove is the reference rollout's policy, the cheapest random one: in
+// Mojo Time turn up a random face-down card; otherwise play a random card
+// of the hand (one-pile game, drawing from the draw pile), followed by
+// further random cards while the last one matches the top card and cards
+// are left (mojo.turn.equal).
+func refMove(s *State, rng *engine.RNG) engine.Move {
+	seat := s.cur
+	if d := &s.down[seat]; d.size > 0 {
+		return engine.Move{Kind: KindReveal, N: 1, Cards: [engine.MaxMoveCards]uint8{pick(d, rng.Intn(int(d.size)))}}
+	}
+	h := s.hand[seat]
+	t := s.top(0)
+	m := engine.Move{Kind: KindPlay}
+	for {
+		v := pick(&h, rng.Intn(int(h.size)))
+		h.take(v)
+		m.Cards[m.N] = v
+		m.N++
+		if v != t || h.size == 0 || int(m.N) == engine.MaxMoveCards {
+			return m
+		}
+	}
+}
+
+// pick returns the value of the k-th card (0-based) of c in value order.
+func pick(c *cards, k int) uint8 {
+	for v := range uint8(NumValues) {
+		if k < int(c.n[v]) {
+			return v
+		}
+		k -= int(c.n[v])
+	}
+	return Unknown
+}
+
+// refApply plays m without Apply's checks: what Apply does once they pass.
+func refApply(s *State, m *engine.Move) {
+	s.last.valid, s.last.seat, s.last.flags, s.last.move = true, s.cur, 0, *m
+	if m.Kind == KindReveal {
+		s.reveal(m.Cards[0])
+	} else {
+		s.play(m)
+	}
+}
+
+// refGame plays one 4-player game from start (reset by copying), with
+// the invariants checked after every move when checked is set.
+func refGame(start, s *State, seed uint64, rng *engine.RNG, checked bool) (int, error) {
+	*s = *start
+	s.rng.Seed(seed)
+	s.round = 0
+	s.startRound(0, true)
+	moves := 0
+	for s.phase == phasePlay {
+		m := refMove(s, rng)
+		refApply(s, &m)
+		moves++
+		if checked {
+			if err := s.CheckInvariants(); err != nil {
+				return moves, err
+			}
+		}
+	}
+	return moves, nil
+}
+
+// TestReferenceRolloutIsLegal: every move of the reference policy passes
+// the engine's own checks, so the reference plays real games of Mojo.
+func TestReferenceRolloutIsLegal(t *testing.T) {
+	start, _ := NewGame(engine.Config{Players: 4})
+	rng := engine.NewRNG(3)
+	for g := range 200 {
+		s := start.Clone().(*State)
+		s.rng.Seed(uint64(g))
+		s.round = 0
+		s.startRound(0, true)
+		for s.phase == phasePlay {
+			m := refMove(s, &rng)
+			if err := s.check(&m); err != nil {
+				t.Fatalf("game %d: reference move %s refused: %v", g, s.MoveString(m), err)
+			}
+			refApply(s, &m)
+			if err := s.CheckInvariants(); err != nil {
+				t.Fatalf("game %d: %v", g, err)
+			}
+		}
+	}
+}
+
+// BenchmarkReference4 is the reference for what the hardware can do: an
+// allocation-free 4-player rollout over the engine's own state with the
+// cheapest random policy (no move list, no checks). sim's speed is
+// compared with it (see BenchmarkSim4None).
+func BenchmarkReference4(b *testing.B) { benchReference(b, false) }
+
+// BenchmarkReference4Checked is the reference with the state's invariants
+// checked after every move (compare BenchmarkSim4Cheap).
+func BenchmarkReference4Checked(b *testing.B) { benchReference(b, true) }
+
+func benchReference(b *testing.B, checked bool) {
+	start, _ := NewGame(engine.Config{Players: 4})
+	s := start.Clone().(*State)
+	rng := engine.NewRNG(1)
+	moves := 0
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		n, err := refGame(start, s, uint64(i), &rng, checked)
+		if err != nil {
+			b.Fatal(err)
+		}
+		moves += n
+	}
+	b.ReportMetric(float64(moves)/float64(b.N), "moves/game")
+}
+
+// BenchmarkSim4None is sim mojo --players 4 --check none on one worker,
+// per game (random bots).
+func BenchmarkSim4None(b *testing.B) { benchSim(b, engine.CheckNone, false) }
+
+// BenchmarkSim4Cheap is sim's default check level on one worker, per game.
+func BenchmarkSim4Cheap(b *testing.B) { benchSim(b, engine.CheckCheap, false) }
+
+// BenchmarkSim4CheapStats is sim --json (statistics counted), per game.
+func BenchmarkSim4CheapStats(b *testing.B) { benchSim(b, engine.CheckCheap, true) }
+
+func benchSim(b *testing.B, level engine.CheckLevel, stats bool) {
+	b.ReportAllocs()
+	res, err := engine.Simulate(Ruleset{}, engine.SimOptions{
+		Config: engine.Config{Players: 4, Seed: 1}, Games: b.N, Workers: 1, Level: level, Stats: stats,
+	})
+	if err != nil || res.InvariantViolations != 0 {
+		b.Fatal(err, res.Violations)
+	}
+	b.ReportMetric(float64(res.Moves)/float64(b.N), "moves/game")
+}
+
+// TestSimAllocatesNothingPerGame: after warm-up, sim's loop allocates
+// nothing per game (the state, agents and buffers are reused).
+func TestSimAllocatesNothingPerGame(t *testing.T) {
+	for _, bots := range [][]string{{"random"}, {"greedy", "random"}} {
+		for _, level := range []engine.CheckLevel{engine.CheckNone, engine.CheckCheap} {
+			run := func(games int) float64 {
+				return testing.AllocsPerRun(3, func() {
+					if _, err := engine.Simulate(Ruleset{}, engine.SimOptions{
+						Config: engine.Config{Players: 4, Seed: 5}, Games: games, Workers: 1, Level: level, Bots: bots, Stats: true,
+					}); err != nil {
+						panic(err)
+					}
+				})
+			}
+			few, many := run(50), run(450)
+			if perGame := (many - few) / 400; perGame > 0.01 {
+				t.Errorf("%v, level %d: %.2f allocations a game (%v for 50 games, %v for 450)", bots, level, perGame, few, many)
+			}
+		}
+	}
+}
+
+// TestResetEqualsNew: Reset deals exactly the game New deals.
+func TestResetEqualsNew(t *testing.T) {
+	for _, o := range optionSets {
+		for _, players := range []int{2, 4, 8} {
+			s, _ := NewGame(engine.Config{Players: players, Options: o, Seed: 1})
+			for seed := range uint64(5) {
+				want, _ := NewGame(engine.Config{Players: players, Options: o, Seed: seed + 10})
+				s.Reset(seed + 10)
+				if !s.Equal(want) || s.Config().Seed != want.Config().Seed {
+					t.Fatalf("%v, %d players, seed %d: Reset differs from New", o, players, seed+10)
+				}
+			}
+		}
+	}
+}
+
+// TestSimStatsAddUp: every scored round ends one way or the other, the
+// counters agree with the harness's own round and move counts, and the
+// +10 is taken in some rounds but not all (mojo.round-end, mojo.score.mojo).
+func TestSimStatsAddUp(t *testing.T) {
+	for _, o := range optionSets {
+		res, err := engine.Simulate(Ruleset{}, engine.SimOptions{
+			Config: engine.Config{Players: 4, Seed: 9, Options: o}, Games: 200, Workers: 2, Stats: true,
+		})
+		if err != nil || res.InvariantViolations != 0 {
+			t.Fatal(err, res.Violations)
+		}
+		c := res.Counters
+		if c["rounds"] != res.Rounds || c["turns"] != res.Moves {
+			t.Fatalf("%v: counters %v, harness %d rounds, %d moves", o, c, res.Rounds, res.Moves)
+		}
+		if c["rounds_ended_by_empty_hand"]+c["rounds_ended_by_last_reveal"] != c["rounds"] {
+			t.Fatalf("%v: round ends %v do not add up to the rounds", o, c)
+		}
+		if c["plus10_rounds"] == 0 || c["plus10_rounds"] == c["rounds"] {
+			t.Fatalf("%v: +10 taken in %d of %d rounds", o, c["plus10_rounds"], c["rounds"])
+		}
+	}
+}
