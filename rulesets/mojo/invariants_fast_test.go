@@ -14,7 +14,7 @@ func TestQuickCardCheckAgrees(t *testing.T) {
 	broken := 0
 	for _, o := range optionSets {
 		for g := range 15 {
-			s, _ := NewGame(engine.Config{Players: 2 + g%5, Seed: uint64(g), Options: o})
+			s, _ := NewState(engine.Config{Players: 2 + g%5, Seed: uint64(g), Options: o})
 			buf := make([]engine.Move, 0, 256)
 			for !s.IsTerminal() {
 				for range 3 {

@@ -75,7 +75,7 @@ func refGame(start, s *State, seed uint64, rng *engine.RNG, checked bool) (int, 
 // TestReferenceRolloutIsLegal: every move of the reference policy passes
 // the engine's own checks, so the reference plays real games of Mojo.
 func TestReferenceRolloutIsLegal(t *testing.T) {
-	start, _ := NewGame(engine.Config{Players: 4})
+	start, _ := NewState(engine.Config{Players: 4})
 	rng := engine.NewRNG(3)
 	for g := range 200 {
 		s := start.Clone().(*State)
@@ -106,7 +106,7 @@ func BenchmarkReference4(b *testing.B) { benchReference(b, false) }
 func BenchmarkReference4Checked(b *testing.B) { benchReference(b, true) }
 
 func benchReference(b *testing.B, checked bool) {
-	start, _ := NewGame(engine.Config{Players: 4})
+	start, _ := NewState(engine.Config{Players: 4})
 	s := start.Clone().(*State)
 	rng := engine.NewRNG(1)
 	moves := 0
@@ -168,9 +168,9 @@ func TestSimAllocatesNothingPerGame(t *testing.T) {
 func TestResetEqualsNew(t *testing.T) {
 	for _, o := range optionSets {
 		for _, players := range []int{2, 4, 8} {
-			s, _ := NewGame(engine.Config{Players: players, Options: o, Seed: 1})
+			s, _ := NewState(engine.Config{Players: players, Options: o, Seed: 1})
 			for seed := range uint64(5) {
-				want, _ := NewGame(engine.Config{Players: players, Options: o, Seed: seed + 10})
+				want, _ := NewState(engine.Config{Players: players, Options: o, Seed: seed + 10})
 				s.Reset(seed + 10)
 				if !s.Equal(want) || s.Config().Seed != want.Config().Seed {
 					t.Fatalf("%v, %d players, seed %d: Reset differs from New", o, players, seed+10)
