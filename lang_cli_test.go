@@ -45,6 +45,10 @@ func TestGoldenInEveryLanguage(t *testing.T) {
 		{"validate-mojo-illegal", 1, []string{"validate", "testdata/positions/mojo-rulebook-chain.yaml", "play 8 8 7 7"}},
 		{"validate-makoto-legal", 0, []string{"validate", "testdata/positions/makoto-curtain-3.yaml", "play 13 13 13 take 1 1 1"}},
 		{"validate-makoto-illegal", 1, []string{"validate", "testdata/positions/makoto-curtain-3.yaml", "play 4"}},
+		{"score-mojo", 0, []string{"score", "mojo", "--hand", "Ann=9,1", "--hand", "Ben=0,4", "--hand", "Cy=10,11,3", "--mojo", "Cy"}},
+		{"score-mojo-zero", 0, []string{"score", "mojo", "--hand", "Ann=9,1", "--hand", "Ben=0,4", "--hand", "Cy=10,11,3", "--mojo", "Ben"}},
+		{"score-makoto", 0, []string{"score", "makoto", "--captured", "Ann=2,2,5,13", "--captured", "Ben=10,7", "--captured", "Cy=5", "--out", "Ben,Ann", "--curtain", "2,5,11"}},
+		{"score-makoto-nobody-out", 0, []string{"score", "makoto", "--captured", "Ann=2,2,5,13", "--captured", "Ben=10,7", "--captured", "Cy=5", "--curtain", "2,5,11"}},
 	}
 	root, err := filepath.Abs(".")
 	if err != nil {
@@ -149,6 +153,7 @@ func TestJSONSameInEveryLanguage(t *testing.T) {
 		{"validate", pos("makoto-curtain-3.yaml"), "play 13 13 13 take 1 1 1", "--json"},
 		{"validate", pos("makoto-curtain-3.yaml"), "play 4", "--json"},
 		{"score", "mojo", "--hand", "Łucja=9,1", "--hand", "Жанна=0,4", "--hand", "Zoë=10,11,3", "--mojo", "Zoë", "--json"},
+		{"score", "makoto", "--captured", "Ann=2,2,5,13", "--captured", "Ben=10,7", "--captured", "Cy=5", "--out", "Ben,Ann", "--curtain", "2,5,11", "--json"},
 	} {
 		en := run(t, "", append(args, "--lang", "en")...)
 		if en.stdout == "" {

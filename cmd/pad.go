@@ -301,7 +301,7 @@ func runPadAdd(o *padAddOptions, ios ioStreams) error {
 		fmt.Fprintf(w, "%s: %s %d added.\n", file, title(p.Game), len(p.Rounds))
 	}
 	if !added.TotalsOnly() {
-		if err := printScore(w, d); err != nil {
+		if err := printScore(w, ios.Lang, d); err != nil {
 			return err
 		}
 	}

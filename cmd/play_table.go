@@ -144,7 +144,7 @@ func (t *playTable) printRound(s engine.State, n int) {
 	if !t.quiet() {
 		if res, ok := roundBreakdown(t.o.Game, s, t.names, t.o.Options); ok {
 			var b strings.Builder
-			printScore(&b, res)
+			printScore(&b, t.ios.Lang, res)
 			fmt.Fprint(w, t.colourTable(b.String()))
 			tot := make([]string, len(t.names))
 			for i, name := range t.names {

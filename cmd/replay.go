@@ -180,7 +180,7 @@ func showSteps(o *replayOptions, ios ioStreams, l *engine.GameLog) (engine.State
 				}
 				fmt.Fprintf(w, "\n%s%s\n", sty.Bold(fmt.Sprintf("%s %d", label, rounds)), detail)
 				if res, ok := roundBreakdown(rs, st.After, l.Players, l.Options); ok {
-					printScore(w, res)
+					printScore(w, ios.Lang, res)
 				}
 			}
 			fmt.Fprintf(w, "\n%s\n", indent(colourCards(rs, sty, st.After.View(-1)), "  "))

@@ -124,5 +124,5 @@ func runScore(o *scoreOptions, ios ioStreams) error {
 	if o.JSON {
 		return writeJSON(ios.Out, res.Report)
 	}
-	return printScore(ios.Out, res)
+	return printScore(ios.Out, ios.Lang, res)
 }
