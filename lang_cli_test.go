@@ -247,3 +247,69 @@ func TestTableInPolish(t *testing.T) {
 		})
 	}
 }
+
+// The score pad's sheet, status line and statistics told in each language
+// (testdata/golden/lang/pad-*.LANG.txt), and its JSON the same bytes in
+// every language.
+func TestPadInEveryLanguage(t *testing.T) {
+	dir, err := filepath.Abs(filepath.Join("testdata", "pad"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		name string
+		args []string
+	}{
+		{"pad-show-mojo", []string{"pad", "show", "cli-mojo-night.yaml"}},
+		{"pad-show-makoto", []string{"pad", "show", "makoto-series.yaml"}},
+		{"pad-stats", []string{"pad", "stats", "cli-mojo-night.yaml", "mojo-over.yaml", "makoto-series.yaml", "makoto-swords.yaml"}},
+	}
+	for _, tc := range cases {
+		var jsonOut string
+		for _, lang := range languages {
+			t.Run(tc.name+"/"+lang, func(t *testing.T) {
+				r := run(t, dir, append(tc.args, "--lang", lang)...)
+				if r.code != 0 || r.stderr != "" {
+					t.Fatalf("exit %d, stderr %q", r.code, r.stderr)
+				}
+				golden(t, filepath.Join("lang", tc.name+"."+lang+".txt"), r.stdout)
+				j := run(t, dir, append(tc.args, "--lang", lang, "--json")...)
+				if lang == "en" {
+					jsonOut = j.stdout
+				} else if j.stdout != jsonOut {
+					t.Errorf("--json in %s differs from English:\n%s", lang, firstDifference(j.stdout, jsonOut))
+				}
+			})
+		}
+	}
+	// A new pad, a round added and taken back, told in Polish; the pad
+	// file is the same bytes as one kept in English.
+	files := map[string]string{}
+	var out strings.Builder
+	for _, lang := range []string{"en", "pl"} {
+		tmp := t.TempDir()
+		for _, args := range [][]string{
+			{"pad", "new", "mojo", "--players", "Ann,Ben,Cy", "--file", "p.yaml"},
+			{"pad", "add", "p.yaml", "--hand", "Ann=9,1", "--hand", "Ben=0,4", "--hand", "Cy=10,11,3", "--mojo", "Cy"},
+			{"pad", "add", "p.yaml", "--score", "Ann=3", "--score", "Ben=0", "--score", "Cy=12"},
+			{"pad", "undo", "p.yaml"},
+		} {
+			r := run(t, tmp, append(args, "--lang", lang)...)
+			if r.code != 0 {
+				t.Fatalf("%v in %s: exit %d: %s", args, lang, r.code, r.stderr)
+			}
+			if lang == "pl" {
+				out.WriteString(r.stdout)
+			}
+		}
+		data, err := os.ReadFile(filepath.Join(tmp, "p.yaml"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		files[lang] = string(data)
+	}
+	if files["pl"] != files["en"] {
+		t.Errorf("a pad kept in Polish differs from one kept in English:\n%s", firstDifference(files["pl"], files["en"]))
+	}
+	golden(t, filepath.Join("lang", "pad-session.pl.txt"), out.String())
+}
