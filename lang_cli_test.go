@@ -313,3 +313,17 @@ func TestPadInEveryLanguage(t *testing.T) {
 	}
 	golden(t, filepath.Join("lang", "pad-session.pl.txt"), out.String())
 }
+
+// play told in Polish: the round headings, the scoring table, the final
+// standings with the plural of the moves (testdata/golden/lang/play-*.pl.txt).
+func TestPlayInPolish(t *testing.T) {
+	for _, game := range []string{"mojo", "makoto"} {
+		t.Run(game, func(t *testing.T) {
+			r := run(t, "", "play", game, "--players", "bot:greedy,bot:random,bot:random", "--seed", "7", "--lang", "pl")
+			if r.code != 0 {
+				t.Fatalf("exit %d: %s", r.code, r.stderr)
+			}
+			golden(t, filepath.Join("lang", "play-"+game+".pl.txt"), r.stdout)
+		})
+	}
+}

@@ -553,8 +553,11 @@ func title(game string) string {
 
 // roundKind is what game calls one round, as a message key: "round", or
 // "game" for a Makoto series.
-func roundKind(game string) string {
-	if title(game) == "Game" {
+func roundKind(game string) string { return labelKind(title(game)) }
+
+// labelKind is the message key of a round label (engine.RoundLabel).
+func labelKind(label string) string {
+	if label == "Game" {
 		return "game"
 	}
 	return "round"
