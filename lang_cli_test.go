@@ -327,3 +327,26 @@ func TestPlayInPolish(t *testing.T) {
 		})
 	}
 }
+
+// replay and replay --show told in each language
+// (testdata/golden/lang/replay-mojo.LANG.txt); --json the same bytes.
+func TestReplayInEveryLanguage(t *testing.T) {
+	dir := t.TempDir()
+	if r := run(t, dir, "play", "mojo", "--players", "bot:greedy,bot:random,bot:random", "--seed", "7", "--log", "g.yaml"); r.code != 0 {
+		t.Fatalf("play: exit %d: %s", r.code, r.stderr)
+	}
+	en := run(t, dir, "replay", "g.yaml", "--json")
+	for _, lang := range languages {
+		t.Run(lang, func(t *testing.T) {
+			r := run(t, dir, "replay", "g.yaml", "--lang", lang)
+			show := run(t, dir, "replay", "g.yaml", "--show", "--lang", lang)
+			if r.code != 0 || show.code != 0 {
+				t.Fatalf("exit %d / %d: %s%s", r.code, show.code, r.stderr, show.stderr)
+			}
+			golden(t, filepath.Join("lang", "replay-mojo."+lang+".txt"), r.stdout+"\n"+show.stdout)
+			if j := run(t, dir, "replay", "g.yaml", "--json", "--lang", lang); j.stdout != en.stdout {
+				t.Errorf("--json in %s differs from English", lang)
+			}
+		})
+	}
+}
