@@ -350,3 +350,22 @@ func TestReplayInEveryLanguage(t *testing.T) {
 		})
 	}
 }
+
+// The common usage errors told in the locale's language, still one line
+// and exit 2.
+func TestUsageErrorsInPolish(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"play", "mojo", "--bogus"}, "tabletop: play: nieznana flaga --bogus (zobacz tabletop play --help)\n"},
+		{[]string{"score", "mojo", "--mojoo", "x"}, "tabletop: score mojo: nieznana flaga --mojoo; czy chodziło o --mojo? (zobacz tabletop score mojo --help)\n"},
+		{[]string{"score", "foo"}, "tabletop: score: nieznane \"foo\"; wybierz jedno z: makoto, mojo\n"},
+		{[]string{"bogus"}, "tabletop: nieznane polecenie \"bogus\" (zobacz tabletop --help)\n"},
+	} {
+		r := runLocale(t, []string{"LANG=pl_PL.UTF-8"}, tc.args...)
+		if r.code != 2 || r.stderr != tc.want {
+			t.Errorf("%v: exit %d, stderr %q; want exit 2, %q", tc.args, r.code, r.stderr, tc.want)
+		}
+	}
+}
