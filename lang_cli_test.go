@@ -262,6 +262,7 @@ func TestPadInEveryLanguage(t *testing.T) {
 	}{
 		{"pad-show-mojo", []string{"pad", "show", "cli-mojo-night.yaml"}},
 		{"pad-show-makoto", []string{"pad", "show", "makoto-series.yaml"}},
+		{"pad-chart-mojo", []string{"pad", "show", "--chart", "cli-mojo-night.yaml"}},
 		{"pad-stats", []string{"pad", "stats", "cli-mojo-night.yaml", "mojo-over.yaml", "makoto-series.yaml", "makoto-swords.yaml"}},
 	}
 	for _, tc := range cases {

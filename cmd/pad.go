@@ -504,7 +504,7 @@ func runPadShow(o *padFileOptions, ios ioStreams) error {
 	}
 	w := ios.Out
 	if o.Chart {
-		drawChart(w, p.Players, p.Standings().Running, p.End().Threshold, strings.ToLower(title(p.Game)))
+		drawChart(w, ios.Lang, p.Players, p.Standings().Running, p.End().Threshold, roundKind(p.Game))
 		printStatus(w, ios.Lang, styleFor(w), doc)
 		return nil
 	}
