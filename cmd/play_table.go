@@ -153,7 +153,7 @@ func (t *playTable) printRound(s engine.State, n int) {
 	r := t.log.Rounds[n-1]
 	fmt.Fprintf(w, "\n%s", sty.Bold(tr(t.ios.Lang, "table.round-word."+labelKind(t.label), map[string]any{"N": n})))
 	if r.Detail != "" {
-		fmt.Fprintf(w, ": %s", r.Detail)
+		fmt.Fprintf(w, ": %s", r.DetailIn(t.ios.Lang))
 	}
 	fmt.Fprintln(w)
 	if !t.quiet() {

@@ -180,7 +180,7 @@ func showSteps(o *replayOptions, ios ioStreams, l *engine.GameLog) (engine.State
 				rounds++
 				detail := ""
 				if r := st.After.Rounds(); len(r) >= rounds && r[rounds-1].Detail != "" {
-					detail = ": " + r[rounds-1].Detail
+					detail = ": " + r[rounds-1].DetailIn(lang)
 				}
 				fmt.Fprintf(w, "\n%s%s\n", sty.Bold(tr(lang, "table.round-word."+kind, map[string]any{"N": rounds})), detail)
 				if res, ok := roundBreakdown(rs, st.After, l.Players, l.Options); ok {
