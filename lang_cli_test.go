@@ -154,6 +154,8 @@ func TestJSONSameInEveryLanguage(t *testing.T) {
 		{"validate", pos("makoto-curtain-3.yaml"), "play 4", "--json"},
 		{"score", "mojo", "--hand", "Łucja=9,1", "--hand", "Жанна=0,4", "--hand", "Zoë=10,11,3", "--mojo", "Zoë", "--json"},
 		{"score", "makoto", "--captured", "Ann=2,2,5,13", "--captured", "Ben=10,7", "--captured", "Cy=5", "--out", "Ben,Ann", "--curtain", "2,5,11", "--json"},
+		{"play", "makoto", "--players", "bot:greedy,bot:random,bot:random", "--seed", "7", "--json"},
+		{"play", "mojo", "--players", "bot:greedy,bot:random,bot:random", "--seed", "7", "--json"},
 	} {
 		en := run(t, "", append(args, "--lang", "en")...)
 		if en.stdout == "" {
