@@ -45,6 +45,10 @@ func TestGoldenInEveryLanguage(t *testing.T) {
 		{"validate-mojo-illegal", 1, []string{"validate", "testdata/positions/mojo-rulebook-chain.yaml", "play 8 8 7 7"}},
 		{"validate-makoto-legal", 0, []string{"validate", "testdata/positions/makoto-curtain-3.yaml", "play 13 13 13 take 1 1 1"}},
 		{"validate-makoto-illegal", 1, []string{"validate", "testdata/positions/makoto-curtain-3.yaml", "play 4"}},
+		{"score-mojo", 0, []string{"score", "mojo", "--hand", "Ann=9,1", "--hand", "Ben=0,4", "--hand", "Cy=10,11,3", "--mojo", "Cy"}},
+		{"score-mojo-zero", 0, []string{"score", "mojo", "--hand", "Ann=9,1", "--hand", "Ben=0,4", "--hand", "Cy=10,11,3", "--mojo", "Ben"}},
+		{"score-makoto", 0, []string{"score", "makoto", "--captured", "Ann=2,2,5,13", "--captured", "Ben=10,7", "--captured", "Cy=5", "--out", "Ben,Ann", "--curtain", "2,5,11"}},
+		{"score-makoto-nobody-out", 0, []string{"score", "makoto", "--captured", "Ann=2,2,5,13", "--captured", "Ben=10,7", "--captured", "Cy=5", "--curtain", "2,5,11"}},
 	}
 	root, err := filepath.Abs(".")
 	if err != nil {
@@ -149,6 +153,9 @@ func TestJSONSameInEveryLanguage(t *testing.T) {
 		{"validate", pos("makoto-curtain-3.yaml"), "play 13 13 13 take 1 1 1", "--json"},
 		{"validate", pos("makoto-curtain-3.yaml"), "play 4", "--json"},
 		{"score", "mojo", "--hand", "Łucja=9,1", "--hand", "Жанна=0,4", "--hand", "Zoë=10,11,3", "--mojo", "Zoë", "--json"},
+		{"score", "makoto", "--captured", "Ann=2,2,5,13", "--captured", "Ben=10,7", "--captured", "Cy=5", "--out", "Ben,Ann", "--curtain", "2,5,11", "--json"},
+		{"play", "makoto", "--players", "bot:greedy,bot:random,bot:random", "--seed", "7", "--json"},
+		{"play", "mojo", "--players", "bot:greedy,bot:random,bot:random", "--seed", "7", "--json"},
 	} {
 		en := run(t, "", append(args, "--lang", "en")...)
 		if en.stdout == "" {
@@ -240,5 +247,128 @@ func TestTableInPolish(t *testing.T) {
 			}
 			golden(t, filepath.Join("lang", tc.name+".pl.txt"), r.stderr+r.stdout)
 		})
+	}
+}
+
+// The score pad's sheet, status line and statistics told in each language
+// (testdata/golden/lang/pad-*.LANG.txt), and its JSON the same bytes in
+// every language.
+func TestPadInEveryLanguage(t *testing.T) {
+	dir, err := filepath.Abs(filepath.Join("testdata", "pad"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		name string
+		args []string
+	}{
+		{"pad-show-mojo", []string{"pad", "show", "cli-mojo-night.yaml"}},
+		{"pad-show-makoto", []string{"pad", "show", "makoto-series.yaml"}},
+		{"pad-chart-mojo", []string{"pad", "show", "--chart", "cli-mojo-night.yaml"}},
+		{"pad-stats", []string{"pad", "stats", "cli-mojo-night.yaml", "mojo-over.yaml", "makoto-series.yaml", "makoto-swords.yaml"}},
+	}
+	for _, tc := range cases {
+		var jsonOut string
+		for _, lang := range languages {
+			t.Run(tc.name+"/"+lang, func(t *testing.T) {
+				r := run(t, dir, append(tc.args, "--lang", lang)...)
+				if r.code != 0 || r.stderr != "" {
+					t.Fatalf("exit %d, stderr %q", r.code, r.stderr)
+				}
+				golden(t, filepath.Join("lang", tc.name+"."+lang+".txt"), r.stdout)
+				j := run(t, dir, append(tc.args, "--lang", lang, "--json")...)
+				if lang == "en" {
+					jsonOut = j.stdout
+				} else if j.stdout != jsonOut {
+					t.Errorf("--json in %s differs from English:\n%s", lang, firstDifference(j.stdout, jsonOut))
+				}
+			})
+		}
+	}
+	// A new pad, a round added and taken back, told in Polish; the pad
+	// file is the same bytes as one kept in English.
+	files := map[string]string{}
+	var out strings.Builder
+	for _, lang := range []string{"en", "pl"} {
+		tmp := t.TempDir()
+		for _, args := range [][]string{
+			{"pad", "new", "mojo", "--players", "Ann,Ben,Cy", "--file", "p.yaml"},
+			{"pad", "add", "p.yaml", "--hand", "Ann=9,1", "--hand", "Ben=0,4", "--hand", "Cy=10,11,3", "--mojo", "Cy"},
+			{"pad", "add", "p.yaml", "--score", "Ann=3", "--score", "Ben=0", "--score", "Cy=12"},
+			{"pad", "undo", "p.yaml"},
+		} {
+			r := run(t, tmp, append(args, "--lang", lang)...)
+			if r.code != 0 {
+				t.Fatalf("%v in %s: exit %d: %s", args, lang, r.code, r.stderr)
+			}
+			if lang == "pl" {
+				out.WriteString(r.stdout)
+			}
+		}
+		data, err := os.ReadFile(filepath.Join(tmp, "p.yaml"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		files[lang] = string(data)
+	}
+	if files["pl"] != files["en"] {
+		t.Errorf("a pad kept in Polish differs from one kept in English:\n%s", firstDifference(files["pl"], files["en"]))
+	}
+	golden(t, filepath.Join("lang", "pad-session.pl.txt"), out.String())
+}
+
+// play told in Polish: the round headings, the scoring table, the final
+// standings with the plural of the moves (testdata/golden/lang/play-*.pl.txt).
+func TestPlayInPolish(t *testing.T) {
+	for _, game := range []string{"mojo", "makoto"} {
+		t.Run(game, func(t *testing.T) {
+			r := run(t, "", "play", game, "--players", "bot:greedy,bot:random,bot:random", "--seed", "7", "--lang", "pl")
+			if r.code != 0 {
+				t.Fatalf("exit %d: %s", r.code, r.stderr)
+			}
+			golden(t, filepath.Join("lang", "play-"+game+".pl.txt"), r.stdout)
+		})
+	}
+}
+
+// replay and replay --show told in each language
+// (testdata/golden/lang/replay-mojo.LANG.txt); --json the same bytes.
+func TestReplayInEveryLanguage(t *testing.T) {
+	dir := t.TempDir()
+	if r := run(t, dir, "play", "mojo", "--players", "bot:greedy,bot:random,bot:random", "--seed", "7", "--log", "g.yaml"); r.code != 0 {
+		t.Fatalf("play: exit %d: %s", r.code, r.stderr)
+	}
+	en := run(t, dir, "replay", "g.yaml", "--json")
+	for _, lang := range languages {
+		t.Run(lang, func(t *testing.T) {
+			r := run(t, dir, "replay", "g.yaml", "--lang", lang)
+			show := run(t, dir, "replay", "g.yaml", "--show", "--lang", lang)
+			if r.code != 0 || show.code != 0 {
+				t.Fatalf("exit %d / %d: %s%s", r.code, show.code, r.stderr, show.stderr)
+			}
+			golden(t, filepath.Join("lang", "replay-mojo."+lang+".txt"), r.stdout+"\n"+show.stdout)
+			if j := run(t, dir, "replay", "g.yaml", "--json", "--lang", lang); j.stdout != en.stdout {
+				t.Errorf("--json in %s differs from English", lang)
+			}
+		})
+	}
+}
+
+// The common usage errors told in the locale's language, still one line
+// and exit 2.
+func TestUsageErrorsInPolish(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"play", "mojo", "--bogus"}, "tabletop: play: nieznana flaga --bogus (zobacz tabletop play --help)\n"},
+		{[]string{"score", "mojo", "--mojoo", "x"}, "tabletop: score mojo: nieznana flaga --mojoo; czy chodziło o --mojo? (zobacz tabletop score mojo --help)\n"},
+		{[]string{"score", "foo"}, "tabletop: score: nieznane \"foo\"; wybierz jedno z: makoto, mojo\n"},
+		{[]string{"bogus"}, "tabletop: nieznane polecenie \"bogus\" (zobacz tabletop --help)\n"},
+	} {
+		r := runLocale(t, []string{"LANG=pl_PL.UTF-8"}, tc.args...)
+		if r.code != 2 || r.stderr != tc.want {
+			t.Errorf("%v: exit %d, stderr %q; want exit 2, %q", tc.args, r.code, r.stderr, tc.want)
+		}
 	}
 }

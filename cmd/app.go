@@ -65,7 +65,8 @@ Examples:
 		// "--option rewards=50,40,30" is one value, not three.
 		DisableSliceFlagSeparator: true,
 		CommandNotFound: func(c *cli.Context, name string) {
-			fmt.Fprintf(c.App.ErrWriter, "tabletop: unknown command %q (see tabletop --help)\n", name)
+			lang, _ := languageOf(c)
+			fmt.Fprintf(c.App.ErrWriter, "tabletop: %s\n", tr(lang, "error.unknown-command", map[string]any{"Name": fmt.Sprintf("%q", name)}))
 		},
 	}
 }
@@ -108,11 +109,12 @@ func notFound(args []string, app *cli.App) bool {
 
 func onUsageError(c *cli.Context, err error, _ bool) error {
 	msg := flagMessage(err.Error(), c)
+	lang, _ := languageOf(c)
 	if name := commandPath(c); name != "" {
-		return usageErrorf("%s: %s (see tabletop %s --help)", name, msg, name)
+		return usageErrorf("%s: %s %s", name, msg, tr(lang, "error.see-help", map[string]any{"Command": "tabletop " + name}))
 	}
 	// Main puts "tabletop: " in front.
-	return usageErrorf("%s (see tabletop --help)", msg)
+	return usageErrorf("%s %s", msg, tr(lang, "error.see-help", map[string]any{"Command": "tabletop"}))
 }
 
 func forEachCommand(cmds []*cli.Command, f func(*cli.Command)) {

@@ -298,13 +298,13 @@ func setFlags(c *cli.Context, values map[string][]string) {
 }
 
 // printScore prints a scored round: the ruleset's table and its notes.
-func printScore(w io.Writer, res engine.RoundScore) error {
+func printScore(w io.Writer, lang string, res engine.RoundScore) error {
 	st := styleFor(w)
-	if err := renderTable(w, res.Header, res.Rows, nil); err != nil {
+	if err := renderTable(w, res.HeaderIn(lang), res.RowsIn(lang), nil); err != nil {
 		return err
 	}
 	for _, n := range res.Notes {
-		fmt.Fprintf(w, "%s%s\n", st.Bold(n.Who), n.Text)
+		fmt.Fprintf(w, "%s%s\n", st.Bold(n.Who), n.In(lang))
 	}
 	return nil
 }

@@ -71,7 +71,7 @@ func (h *humanAgent) TryChoose(s engine.State, legal []engine.Move) (engine.Move
 		fmt.Fprintf(h.prompt, "%s\n", h.colour(note))
 	}
 	for {
-		fmt.Fprintf(h.prompt, "%s (? lists legal moves, quit saves and stops): ", yourMove(h.name))
+		fmt.Fprintf(h.prompt, "%s ", tr(h.lang, "play.prompt", map[string]any{"Title": yourMove(h.lang, h.name)}))
 		line, err := h.in.ReadString('\n')
 		text := strings.TrimSpace(line)
 		if text == "" && err != nil {
@@ -84,7 +84,7 @@ func (h *humanAgent) TryChoose(s engine.State, legal []engine.Move) (engine.Move
 		case "":
 			continue
 		case "?", "help":
-			fmt.Fprintln(h.prompt, "legal moves:")
+			fmt.Fprintln(h.prompt, tr(h.lang, "play.legal-moves", nil))
 			for _, m := range legal {
 				fmt.Fprintf(h.prompt, "  %s\n", moveLabel(h.lang, s, m))
 			}
@@ -108,7 +108,7 @@ func (h *humanAgent) chooseWithForm(s engine.State, legal []engine.Move, note st
 	for i, m := range legal {
 		opts = append(opts, huh.NewOption(moveLabel(h.lang, s, m), i))
 	}
-	opts = append(opts, huh.NewOption("quit: save the game and stop", quitChoice))
+	opts = append(opts, huh.NewOption(tr(h.lang, "play.quit-option", nil), quitChoice))
 	desc := ""
 	if hl, ok := s.(engine.Headliner); ok {
 		desc = hl.Headline(h.seat)
@@ -121,12 +121,12 @@ func (h *humanAgent) chooseWithForm(s engine.State, legal []engine.Move, note st
 		fmt.Fprintln(h.formOut, h.colour(desc))
 	}
 	if desc == "" {
-		desc = "type / to filter"
+		desc = tr(h.lang, "play.filter", nil)
 	}
 	choice := 0
 	form := huh.NewForm(huh.NewGroup(
 		huh.NewSelect[int]().
-			Title(yourMove(h.name)).
+			Title(yourMove(h.lang, h.name)).
 			Description(h.colour(desc)).
 			Options(opts...).
 			Height(min(len(opts), 8) + 2 + strings.Count(desc, "\n")).
@@ -184,8 +184,8 @@ func (h *humanAgent) passScreen() error {
 	ok := ""
 	form := huh.NewForm(huh.NewGroup(
 		huh.NewInput().
-			Title(fmt.Sprintf("Pass the screen to %s, then press Enter", h.name)).
-			Description("Only " + h.name + " should see what comes next.").
+			Title(tr(h.lang, "play.pass-screen", map[string]any{"Name": h.name})).
+			Description(tr(h.lang, "play.pass-only", map[string]any{"Name": h.name})).
 			Value(&ok),
 	)).WithAccessible(h.accessible).WithInput(h.formIn).WithOutput(h.formOut)
 	if err := form.Run(); err != nil {

@@ -48,7 +48,7 @@ var getenv = os.Getenv
 // --lang given, else the locale of the environment, else English.
 func languageOf(c *cli.Context) (string, error) {
 	for _, ctx := range c.Lineage() {
-		if ctx != nil && ctx.App != nil && slices.Contains(ctx.LocalFlagNames(), langFlag.Name) {
+		if ctx != nil && ctx.App != nil && slices.Contains(localFlagNames(ctx), langFlag.Name) {
 			lang, err := i18n.Choose(ctx.String(langFlag.Name), getenv)
 			if err != nil {
 				return "", usageErrorf("--lang: %v", err)
@@ -57,6 +57,18 @@ func languageOf(c *cli.Context) (string, error) {
 		}
 	}
 	return i18n.FromEnv(getenv), nil
+}
+
+// localFlagNames is ctx.LocalFlagNames, or none when ctx's flags could not
+// be parsed (an OnUsageError hook: urfave/cli then has no flag set and
+// LocalFlagNames panics).
+func localFlagNames(ctx *cli.Context) (names []string) {
+	defer func() {
+		if recover() != nil {
+			names = nil
+		}
+	}()
+	return ctx.LocalFlagNames()
 }
 
 // pickLanguage is the Before hook of the application and of every

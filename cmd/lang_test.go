@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"tabletop/engine"
 	"tabletop/engine/i18n"
 )
 
@@ -87,6 +88,41 @@ func TestMainLanguage(t *testing.T) {
 		}
 		if n != 1 {
 			t.Errorf("%s has --lang %d times", c.Name, n)
+		}
+	}
+}
+
+// The counted words of score pads, statistics, play and replay take the
+// CLDR plural forms of Polish and Russian.
+func TestPadAndPlayPlurals(t *testing.T) {
+	counts := []int{1, 2, 5, 12, 21, 22, 25}
+	cases := []struct {
+		lang, id string
+		want     []string
+	}{
+		{"pl", "pad.count.round", []string{"1 runda", "2 rundy", "5 rund", "12 rund", "21 rund", "22 rundy", "25 rund"}},
+		{"pl", "pad.count.game", []string{"1 partia", "2 partie", "5 partii", "12 partii", "21 partii", "22 partie", "25 partii"}},
+		{"pl", "replay.moves", []string{"1 ruch", "2 ruchy", "5 ruchów", "12 ruchów", "21 ruchów", "22 ruchy", "25 ruchów"}},
+		{"pl", "stats.pads", []string{"1 arkusz", "2 arkusze", "5 arkuszy", "12 arkuszy", "21 arkuszy", "22 arkusze", "25 arkuszy"}},
+		{"ru", "pad.count.round", []string{"1 раунд", "2 раунда", "5 раундов", "12 раундов", "21 раунд", "22 раунда", "25 раундов"}},
+		{"ru", "pad.count.game", []string{"1 партия", "2 партии", "5 партий", "12 партий", "21 партия", "22 партии", "25 партий"}},
+		{"ru", "replay.moves", []string{"1 ход", "2 хода", "5 ходов", "12 ходов", "21 ход", "22 хода", "25 ходов"}},
+		{"ru", "stats.pads", []string{"1 лист", "2 листа", "5 листов", "12 листов", "21 лист", "22 листа", "25 листов"}},
+		{"fr", "pad.count.round", []string{"1 manche", "2 manches", "5 manches", "12 manches", "21 manches", "22 manches", "25 manches"}},
+	}
+	for _, tc := range cases {
+		for i, n := range counts {
+			if got := trN(tc.lang, tc.id, n, nil); got != tc.want[i] {
+				t.Errorf("%s %s %d: %q, want %q", tc.lang, tc.id, n, got, tc.want[i])
+			}
+		}
+	}
+	// Makoto's places in a score table: ordinals by language.
+	for lang, want := range map[string][]string{"pl": {"1.", "2."}, "fr": {"1er", "2e"}, "ru": {"1-й", "2-й"}} {
+		for i, n := range []int{1, 2} {
+			if got := engine.Say(lang, "makoto.word.score-place", engine.Args{"Count": n}); got != want[i] {
+				t.Errorf("%s place %d: %q, want %q", lang, n, got, want[i])
+			}
 		}
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 	"tabletop/scorepad"
 )
 
@@ -228,11 +229,12 @@ func runPadNew(o *padNewOptions, ios ioStreams) error {
 		return writeJSON(ios.Out, padDoc(file, p))
 	}
 	w := ios.Out
-	fmt.Fprintf(w, "Started %s: %s for %s.\n", file, rs.Title(), joinNames(players))
+	lang := ios.Lang
+	fmt.Fprintln(w, tr(lang, "pad.started", map[string]any{"File": file, "Game": rs.Title(), "Players": joinNamesIn(lang, players)}))
 	if p.Dealt() {
-		fmt.Fprintf(w, "%s; %s deals first.\n", plural(p.Games(), strings.ToLower(title(p.Game))), players[dealer])
+		fmt.Fprintln(w, tr(lang, "pad.deals-first", map[string]any{"Games": roundCount(lang, p.Game, p.Games()), "Dealer": players[dealer]}))
 	}
-	fmt.Fprintf(w, "Options: %s\n", optionList(p.Options))
+	fmt.Fprintln(w, tr(lang, "pad.options", map[string]any{"Options": optionList(p.Options)}))
 	return nil
 }
 
@@ -296,16 +298,16 @@ func runPadAdd(o *padAddOptions, ios ioStreams) error {
 	}
 	w := ios.Out
 	if o.Replace > 0 {
-		fmt.Fprintf(w, "%s: %s %d replaced; the previous version is in %s.\n", file, title(p.Game), o.Replace, scorepad.BackupPath(file))
+		fmt.Fprintln(w, tr(ios.Lang, "pad.replaced."+roundKind(p.Game), map[string]any{"File": file, "N": o.Replace, "Backup": scorepad.BackupPath(file)}))
 	} else {
-		fmt.Fprintf(w, "%s: %s %d added.\n", file, title(p.Game), len(p.Rounds))
+		fmt.Fprintln(w, tr(ios.Lang, "pad.added."+roundKind(p.Game), map[string]any{"File": file, "N": len(p.Rounds)}))
 	}
 	if !added.TotalsOnly() {
-		if err := printScore(w, d); err != nil {
+		if err := printScore(w, ios.Lang, d); err != nil {
 			return err
 		}
 	}
-	printStatus(w, styleFor(w), doc)
+	printStatus(w, ios.Lang, styleFor(w), doc)
 	return nil
 }
 
@@ -502,11 +504,11 @@ func runPadShow(o *padFileOptions, ios ioStreams) error {
 	}
 	w := ios.Out
 	if o.Chart {
-		drawChart(w, p.Players, p.Standings().Running, p.End().Threshold, strings.ToLower(title(p.Game)))
-		printStatus(w, styleFor(w), doc)
+		drawChart(w, ios.Lang, p.Players, p.Standings().Running, p.End().Threshold, roundKind(p.Game))
+		printStatus(w, ios.Lang, styleFor(w), doc)
 		return nil
 	}
-	return printSheet(w, p, doc)
+	return printSheet(w, ios.Lang, p, doc)
 }
 
 // runPadUndo removes the last round of the pad o.File.
@@ -533,9 +535,9 @@ func runPadUndo(o *padFileOptions, ios ioStreams) error {
 	for i, name := range p.Players {
 		parts[i] = fmt.Sprintf("%s %d", name, removed.Scores[i])
 	}
-	fmt.Fprintf(w, "%s: removed %s %d (%s); the previous version is in %s.\n",
-		file, strings.ToLower(title(p.Game)), len(p.Rounds)+1, strings.Join(parts, ", "), scorepad.BackupPath(file))
-	printStatus(w, styleFor(w), doc)
+	fmt.Fprintln(w, tr(ios.Lang, "pad.removed."+roundKind(p.Game), map[string]any{"File": file, "N": len(p.Rounds) + 1,
+		"Scores": strings.Join(parts, ", "), "Backup": scorepad.BackupPath(file)}))
+	printStatus(w, ios.Lang, styleFor(w), doc)
 	return nil
 }
 
@@ -547,6 +549,36 @@ func title(game string) string {
 		return "Round"
 	}
 	return engine.RoundLabel(rs)
+}
+
+// roundKind is what game calls one round, as a message key: "round", or
+// "game" for a Makoto series.
+func roundKind(game string) string { return labelKind(title(game)) }
+
+// labelKind is the message key of a round label (engine.RoundLabel).
+func labelKind(label string) string {
+	if label == "Game" {
+		return "game"
+	}
+	return "round"
+}
+
+// roundCount is "3 rounds" (or games) in lang.
+func roundCount(lang, game string, n int) string {
+	return trN(lang, "pad.count."+roundKind(game), n, nil)
+}
+
+// gameNote is a note of game's pad rules in lang: en, the ruleset's own
+// English, or the commands' message padnote.GAME.KIND with data.
+func gameNote(lang, game, kind, en string, data map[string]any) string {
+	id := "padnote." + game + "." + kind
+	if lang == "" || lang == i18n.English || !cliText().Has(lang, id) {
+		return en
+	}
+	if n, ok := data["Count"].(int); ok {
+		return trN(lang, id, n, data)
+	}
+	return tr(lang, id, data)
 }
 
 func plural(n int, word string) string {
@@ -568,49 +600,52 @@ func joinNames(ns []string) string {
 }
 
 // printStatus prints the totals and where the game stands.
-func printStatus(w io.Writer, st style, doc padShowJSON) {
+func printStatus(w io.Writer, lang string, st style, doc padShowJSON) {
 	parts := make([]string, len(doc.Players))
 	for i, pl := range doc.Players {
 		parts[i] = fmt.Sprintf("%s %d", pl.Name, pl.Total)
 		switch {
 		case pl.Winner:
-			parts[i] = st.Bold(parts[i] + " (won)")
+			parts[i] = st.Bold(tr(lang, "pad.won", map[string]any{"Cell": parts[i]}))
 		case pl.Leader:
-			parts[i] = st.Bold(parts[i] + " (leads)")
+			parts[i] = st.Bold(tr(lang, "pad.leads", map[string]any{"Cell": parts[i]}))
 		}
 	}
-	fmt.Fprintf(w, "Totals: %s\n", strings.Join(parts, ", "))
-	fmt.Fprintln(w, statusLine(st, doc))
+	fmt.Fprintln(w, tr(lang, "pad.totals", map[string]any{"Totals": strings.Join(parts, ", ")}))
+	fmt.Fprintln(w, statusLine(lang, st, doc))
+}
+
+// endWhy is the pad's "Game over" reason in lang.
+func endWhy(lang string, doc padShowJSON) string {
+	data := map[string]any{"Total": doc.end.Threshold}
+	if doc.dealt {
+		data["Count"] = doc.Games
+	}
+	return gameNote(lang, doc.Game, "why", doc.end.Why, data)
 }
 
 // statusLine says who leads or won and what comes next.
-func statusLine(st style, doc padShowJSON) string {
+func statusLine(lang string, st style, doc padShowJSON) string {
 	if doc.Over {
-		verb := "wins"
-		if len(doc.Winners) > 1 {
-			verb = "share the win"
-		}
-		return st.Green(fmt.Sprintf("Game over%s: %s %s [%s]", doc.end.Why, joinNames(doc.Winners), verb, doc.end.WinRule))
+		return st.Green(trN(lang, "pad.over", len(doc.Winners), map[string]any{"Why": endWhy(lang, doc),
+			"Winners": joinNamesIn(lang, doc.Winners), "Rule": doc.end.WinRule}))
 	}
-	word := title(doc.Game)
+	kind := roundKind(doc.Game)
 	if doc.Rounds == 0 {
 		if doc.dealt {
-			return fmt.Sprintf("No %ss yet. %s 1 of %d: %s deals.", strings.ToLower(word), word, doc.Games, deref(doc.DealerNext))
+			return tr(lang, "pad.none-dealt."+kind, map[string]any{"Games": doc.Games, "Dealer": deref(doc.DealerNext)})
 		}
-		return fmt.Sprintf("No %ss yet.", strings.ToLower(word))
+		return tr(lang, "pad.none-yet."+kind, nil)
 	}
-	lead := "Leader"
-	if len(doc.Leaders) > 1 {
-		lead = "Leaders"
-	}
-	s := fmt.Sprintf("%s: %s.", lead, joinNames(doc.Leaders))
+	s := trN(lang, "pad.leader", len(doc.Leaders), map[string]any{"Names": joinNamesIn(lang, doc.Leaders)})
 	if doc.nextNote != "" {
-		s += fmt.Sprintf(" Next %s: %s.", strings.ToLower(word), doc.nextNote)
+		note := gameNote(lang, doc.Game, "start", doc.nextNote, map[string]any{"Who": doc.StartsNext, "Face": doc.MojoFace})
+		s += tr(lang, "pad.next."+kind, map[string]any{"Note": note})
 	}
 	if doc.dealt {
-		s += fmt.Sprintf(" %s %d of %d: %s deals", word, doc.Rounds+1, doc.Games, deref(doc.DealerNext))
+		s += tr(lang, "pad.deal."+kind, map[string]any{"N": doc.Rounds + 1, "Games": doc.Games, "Dealer": deref(doc.DealerNext)})
 		if doc.lidNote != "" {
-			s += "; " + doc.lidNote
+			s += "; " + gameNote(lang, doc.Game, "lid", doc.lidNote, map[string]any{"Who": deref(doc.Lid)})
 		}
 		s += "."
 	}
@@ -644,34 +679,35 @@ func deref(s *string) string {
 }
 
 // printSheet prints the pad as a table with running totals.
-func printSheet(w io.Writer, p *scorepad.Pad, doc padShowJSON) error {
+func printSheet(w io.Writer, lang string, p *scorepad.Pad, doc padShowJSON) error {
 	st := styleFor(w)
 	rs, _ := engine.Lookup(p.Game)
 	gameTitle := p.Game
 	if rs != nil {
 		gameTitle = rs.Title()
 	}
-	fmt.Fprintf(w, "%s: %s for %s; %s\n", doc.File, gameTitle, joinNames(p.Players), plural(doc.Rounds, strings.ToLower(title(p.Game))))
-	fmt.Fprintf(w, "Options: %s\n", optionList(p.Options))
-	header := []string{title(p.Game)}
+	fmt.Fprintln(w, tr(lang, "pad.sheet", map[string]any{"File": doc.File, "Game": gameTitle, "Players": joinNamesIn(lang, p.Players),
+		"Rounds": roundCount(lang, p.Game, doc.Rounds)}))
+	fmt.Fprintln(w, tr(lang, "pad.options", map[string]any{"Options": optionList(p.Options)}))
+	header := []string{tr(lang, "pad.heading."+roundKind(p.Game), nil)}
 	header = append(header, p.Players...)
-	header = append(header, "Note")
+	header = append(header, tr(lang, "pad.note", nil))
 	var rows [][]string
 	for _, h := range doc.History {
 		row := []string{strconv.Itoa(h.Round)}
 		for i := range p.Players {
 			row = append(row, fmt.Sprintf("%d → %d", h.Scores[i], h.Totals[i]))
 		}
-		row = append(row, roundNote(h))
+		row = append(row, roundNote(lang, p.Game, h))
 		rows = append(rows, row)
 	}
-	footer := []string{"Total"}
+	footer := []string{tr(lang, "pad.total", nil)}
 	for _, pl := range doc.Players {
 		cell := strconv.Itoa(pl.Total)
 		if pl.Winner {
-			cell += " (won)"
+			cell = tr(lang, "pad.won", map[string]any{"Cell": cell})
 		} else if pl.Leader {
-			cell += " (leads)"
+			cell = tr(lang, "pad.leads", map[string]any{"Cell": cell})
 		}
 		footer = append(footer, cell)
 	}
@@ -679,26 +715,26 @@ func printSheet(w io.Writer, p *scorepad.Pad, doc padShowJSON) error {
 	if err := renderTable(w, header, rows, footer); err != nil {
 		return err
 	}
-	fmt.Fprintln(w, statusLine(st, doc))
+	fmt.Fprintln(w, statusLine(lang, st, doc))
 	return nil
 }
 
-func roundNote(h padRoundJSON) string {
+func roundNote(lang, game string, h padRoundJSON) string {
 	var notes []string
 	if h.Dealer != "" {
-		notes = append(notes, "dealer "+h.Dealer)
+		notes = append(notes, tr(lang, "pad.round-note.dealer", map[string]any{"Who": h.Dealer}))
 	}
 	if h.Lid != "" {
-		notes = append(notes, "lid "+h.Lid)
+		notes = append(notes, tr(lang, "pad.round-note.lid", map[string]any{"Who": h.Lid}))
 	}
 	if len(h.Out) > 0 {
-		notes = append(notes, "out "+strings.Join(h.Out, ", "))
+		notes = append(notes, tr(lang, "pad.round-note.out", map[string]any{"Names": strings.Join(h.Out, ", ")}))
 	}
 	if h.startNote != "" {
-		notes = append(notes, h.startNote)
+		notes = append(notes, gameNote(lang, game, "round", h.startNote, map[string]any{"Who": h.Mojo, "Face": h.MojoFace}))
 	}
 	if h.TotalsOnly {
-		notes = append(notes, "scores only")
+		notes = append(notes, tr(lang, "pad.round-note.scores-only", nil))
 	}
 	return strings.Join(notes, "; ")
 }

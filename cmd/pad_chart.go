@@ -16,11 +16,12 @@ const chartHeight = 12
 // a dashed line at threshold (0: none), such as Mojo's 50. The axis scales
 // to the totals: the threshold is drawn once a total reaches half of it
 // (else it is named under the axis), and small totals get one row per
-// point. word is what the game calls a round ("round", "game").
-func drawChart(w io.Writer, players []string, running [][]int, threshold int, word string) {
+// point. kind is what the game calls a round ("round", "game"), the words
+// are in lang.
+func drawChart(w io.Writer, lang string, players []string, running [][]int, threshold int, kind string) {
 	marks := chartMarks(players)
 	if len(running) == 0 {
-		fmt.Fprintf(w, "No %ss yet: nothing to chart.\n", word)
+		fmt.Fprintln(w, tr(lang, "chart.empty."+kind, nil))
 		return
 	}
 	maxY := 1
@@ -29,12 +30,12 @@ func drawChart(w io.Writer, players []string, running [][]int, threshold int, wo
 			maxY = max(maxY, t)
 		}
 	}
-	axisNote := word
+	axisNote := tr(lang, "chart.axis."+kind, nil)
 	if threshold > 0 {
 		if 2*maxY >= threshold {
 			maxY = max(maxY, threshold)
 		} else {
-			axisNote = fmt.Sprintf("%s; the game ends at %d", word, threshold)
+			axisNote = tr(lang, "chart.axis-end."+kind, map[string]any{"Total": threshold})
 			threshold = 0
 		}
 	}

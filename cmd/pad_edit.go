@@ -96,7 +96,7 @@ func runPadFix(o *padFileOptions, ios ioStreams) error {
 		if err != nil {
 			return err
 		}
-		printStatus(ios.Out, styleFor(ios.Out), padDoc(file, p))
+		printStatus(ios.Out, ios.Lang, styleFor(ios.Out), padDoc(file, p))
 		return nil
 	}
 	p, fixes, err := scorepad.RepairFile(file)

@@ -157,12 +157,28 @@ func oneLineUsage(c *cli.Context, err error, isSub bool) error { return onUsageE
 
 // unknownSubcommand is the action of a command with subcommands: help
 // without an argument, a usage error (exit 2) for a name it does not know.
+// subcommandNames lists the names of c's subcommands ("mojo, makoto").
+func subcommandNames(c *cli.Command) string {
+	names := make([]string, 0, len(c.Subcommands))
+	for _, s := range c.Subcommands {
+		if !s.Hidden && s.Name != "help" {
+			names = append(names, s.Name)
+		}
+	}
+	return strings.Join(names, ", ")
+}
+
 func unknownSubcommand(what string) cli.ActionFunc {
 	return func(c *cli.Context) error {
 		if c.NArg() == 0 {
 			return cli.ShowSubcommandHelp(c)
 		}
-		return usageErrorf("%s: unknown %s: %q", c.Command.Name, what, c.Args().First())
+		lang, _ := languageOf(c)
+		if lang == "" || lang == "en" {
+			return usageErrorf("%s: unknown %s: %q", c.Command.Name, what, c.Args().First())
+		}
+		return usageErrorf("%s: %s", c.Command.Name, tr(lang, "error.unknown-subcommand", map[string]any{"Name": fmt.Sprintf("%q", c.Args().First()),
+			"Choices": subcommandNames(c.Command)}))
 	}
 }
 

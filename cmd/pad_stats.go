@@ -5,6 +5,8 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/urfave/cli/v2"
 
@@ -94,7 +96,7 @@ func runPadStats(files []string, asJSON bool, ios ioStreams) error {
 		if i > 0 {
 			fmt.Fprintln(ios.Out)
 		}
-		if err := printStats(ios.Out, st); err != nil {
+		if err := printStats(ios.Out, ios.Lang, st); err != nil {
 			return err
 		}
 	}
@@ -128,16 +130,18 @@ func statsDoc(all []scorepad.Stats) padStatsJSON {
 	return doc
 }
 
-// printStats prints one game's statistics as a table.
-func printStats(w io.Writer, st scorepad.Stats) error {
-	word := strings.ToLower(title(st.Game))
-	fmt.Fprintf(w, "%s: %s (%d finished), %s\n", gameTitle(st.Game), plural(st.Pads, "pad"), st.Finished, plural(st.Rounds, word))
-	header := []string{"Player", "Pads", "Wins", strings.ToUpper(word[:1]) + word[1:] + "s", "Average", "Best", "Worst"}
+// printStats prints one game's statistics as a table, in lang.
+func printStats(w io.Writer, lang string, st scorepad.Stats) error {
+	kind := roundKind(st.Game)
+	fmt.Fprintln(w, tr(lang, "stats.head", map[string]any{"Game": gameTitle(st.Game), "Pads": trN(lang, "stats.pads", st.Pads, nil),
+		"Finished": st.Finished, "Rounds": roundCount(lang, st.Game, st.Rounds)}))
+	header := []string{tr(lang, "stats.player", nil), tr(lang, "stats.pads-col", nil), tr(lang, "stats.wins", nil),
+		tr(lang, "stats.rounds-col."+kind, nil), tr(lang, "stats.average", nil), tr(lang, "stats.best", nil), tr(lang, "stats.worst", nil)}
 	if st.HasMojo() {
-		header = append(header, "Mojo taken", "Mojo +10")
+		header = append(header, tr(lang, "stats.mojo-taken", nil), tr(lang, "stats.mojo-plus10", nil))
 	}
 	for _, part := range st.Parts {
-		header = append(header, strings.ToUpper(part.Label[:1])+part.Label[1:])
+		header = append(header, capitalize(part.LabelIn(lang)))
 	}
 	var rows [][]string
 	for _, ps := range st.Players {
@@ -151,7 +155,7 @@ func printStats(w io.Writer, st scorepad.Stats) error {
 			row = append(row, strconv.Itoa(ps.MojoTaken), strconv.Itoa(ps.MojoPlus10))
 		}
 		for _, part := range ps.Parts {
-			row = append(row, fmt.Sprintf("%d (%d points)", part.Count, part.Points))
+			row = append(row, trN(lang, "stats.part-cell", part.Points, map[string]any{"N": part.Count}))
 		}
 		rows = append(rows, row)
 	}
@@ -160,25 +164,33 @@ func printStats(w io.Writer, st scorepad.Stats) error {
 	}
 	var notes []string
 	if st.LowWins {
-		notes = append(notes, "the lowest total wins, so the best "+word+" is the lowest score")
+		notes = append(notes, tr(lang, "stats.note-low."+kind, nil))
 	}
 	if len(st.Parts) > 0 {
-		notes = append(notes, fmt.Sprintf("%s: how many %ss gave any, and the points (%ss entered with cards only)", joinNames(partLabels(st)), word, word))
+		notes = append(notes, tr(lang, "stats.note-parts."+kind, map[string]any{"Parts": joinNamesIn(lang, partLabels(lang, st))}))
 	}
 	if st.Finished < st.Pads {
-		notes = append(notes, "wins count finished pads only")
+		notes = append(notes, tr(lang, "stats.note-finished", nil))
 	}
 	if len(notes) > 0 {
-		s := strings.Join(notes, "; ")
-		fmt.Fprintf(w, "%s.\n", strings.ToUpper(s[:1])+s[1:])
+		fmt.Fprintln(w, tr(lang, "stats.notes", map[string]any{"Notes": capitalize(strings.Join(notes, "; "))}))
 	}
 	return nil
 }
 
-func partLabels(st scorepad.Stats) []string {
+// capitalize upper-cases the first letter of s.
+func capitalize(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[n:]
+}
+
+func partLabels(lang string, st scorepad.Stats) []string {
 	out := make([]string, len(st.Parts))
 	for i, p := range st.Parts {
-		out[i] = p.Label
+		out[i] = p.LabelIn(lang)
 	}
 	return out
 }

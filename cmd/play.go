@@ -251,7 +251,7 @@ func runPlay(o *playOptions, ios ioStreams) error {
 		return usageErrorf("play: --json needs bot seats only, or moves on stdin")
 	}
 	if o.FreshSeed {
-		fmt.Fprintf(ios.ErrOut, "seed %d (play this deal again with --seed %d)\n", seed, seed)
+		fmt.Fprintln(ios.ErrOut, tr(ios.Lang, "play.seed", map[string]any{"Seed": seed}))
 	}
 	t := newPlayTable(o, ios, s, humans)
 	for _, a := range agents {
@@ -287,7 +287,7 @@ func runPlay(o *playOptions, ios ioStreams) error {
 		if runErr == errQuit || runErr == errInputEnded {
 			why := "" // input that ended is saved to --log only
 			if runErr == errQuit {
-				why = "you quit"
+				why = tr(ios.Lang, "play.you-quit", nil)
 			}
 			t.abandon(why)
 			return usageErrorf("play: %v", runErr)
@@ -306,7 +306,7 @@ func runPlay(o *playOptions, ios ioStreams) error {
 	if asJSON {
 		return writeJSON(ios.Out, sum)
 	}
-	return printStandings(ios.Out, styleFor(ios.Out), sum)
+	return printStandings(ios.Out, ios.Lang, styleFor(ios.Out), sum)
 }
 
 // playAgents makes every seat's agent: a seeded bot, or a person asked on
@@ -392,26 +392,23 @@ func summarize(rs engine.Ruleset, s engine.State, seats []seat, opts engine.Opti
 	return sum
 }
 
-func printStandings(w io.Writer, sty style, sum playSummary) error {
-	fmt.Fprintln(w, sty.Bold("Final standings"))
+func printStandings(w io.Writer, lang string, sty style, sum playSummary) error {
+	fmt.Fprintln(w, sty.Bold(tr(lang, "play.standings", nil)))
 	rows := make([][]string, len(sum.Players))
 	for i, p := range sum.Players {
 		mark := ""
 		if p.Winner {
-			mark = "winner"
+			mark = tr(lang, "play.winner", nil)
 		}
 		rows[i] = []string{p.Name, strconv.Itoa(p.Total), mark}
 	}
-	if err := renderTable(w, []string{"Player", "Total", ""}, rows, nil); err != nil {
+	if err := renderTable(w, []string{tr(lang, "play.player", nil), tr(lang, "pad.total", nil), ""}, rows, nil); err != nil {
 		return err
 	}
-	verb := "wins"
-	if len(sum.Winners) > 1 {
-		verb = "share the win"
-	}
-	fmt.Fprintf(w, "%s %s after %s.\n", sty.Green(strings.Join(sum.Winners, " and ")), verb, engine.Count(sum.Moves, "move"))
+	moves := trN(lang, "play.moves", sum.Moves, nil)
+	fmt.Fprintln(w, trN(lang, "play.won", len(sum.Winners), map[string]any{"Winners": sty.Green(joinNamesIn(lang, sum.Winners)), "Moves": moves}))
 	if sum.Log != "" {
-		fmt.Fprintf(w, "Log written to %s (check it with: tabletop replay %s)\n", sum.Log, sum.Log)
+		fmt.Fprintln(w, tr(lang, "play.log-written", map[string]any{"Log": sum.Log}))
 	}
 	return nil
 }

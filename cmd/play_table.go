@@ -73,7 +73,7 @@ func (t *playTable) start() {
 	rs := t.o.Game
 	fmt.Fprintf(t.ios.Out, "%s: %s (seed %d, %s)\n", t.sty.Bold(rs.Title()), strings.Join(t.names, ", "), t.o.Seed, t.o.Options)
 	if t.o.Resume != nil {
-		fmt.Fprintf(t.ios.Out, "Resuming %s after its %s.\n", t.o.ResumeFile, plural(len(t.o.Resume.Moves), "move"))
+		fmt.Fprintln(t.ios.Out, trN(t.ios.Lang, "play.resuming", len(t.o.Resume.Moves), map[string]any{"File": t.o.ResumeFile}))
 	}
 }
 
@@ -99,7 +99,7 @@ func (t *playTable) observe(seat int, m engine.Move, after engine.State) error {
 		// Told again at the next prompt when the drawer moves on (the
 		// Oracle discard).
 		if t.human[sec.Seat] && after.CurrentPlayer() == sec.Seat {
-			t.notes[sec.Seat] = "You drew " + engine.Article(sec.Card) + " from " + sec.From + "."
+			t.notes[sec.Seat] = t.drew("play.you-drew", sec, "", false)
 		}
 	}
 	if !t.quiet() && !replaying {
@@ -113,11 +113,11 @@ func (t *playTable) observe(seat int, m engine.Move, after engine.State) error {
 			switch {
 			case t.human[sec.Seat] && t.humans == 1:
 				// Printed at once: the person is at the screen.
-				fmt.Fprintf(t.ios.Out, "  %s You drew %s from %s.\n", t.sty.Dim("·"), t.colour(engine.Article(sec.Card)), sec.From)
+				fmt.Fprintf(t.ios.Out, "  %s %s\n", t.sty.Dim("·"), t.drew("play.you-drew", sec, "", true))
 			case t.human[sec.Seat]:
-				fmt.Fprintf(t.ios.Out, "  %s %s, you drew %s from %s.\n", t.sty.Dim("·"), t.names[sec.Seat], t.colour(engine.Article(sec.Card)), sec.From)
+				fmt.Fprintf(t.ios.Out, "  %s %s\n", t.sty.Dim("·"), t.drew("play.name-you-drew", sec, t.names[sec.Seat], true))
 			case t.humans == 0 && t.o.Verbose:
-				t.show("  %s %s drew %s from %s (only they see it)", t.sty.Dim("·"), t.names[sec.Seat], t.colour(engine.Article(sec.Card)), sec.From)
+				t.show("  %s %s", t.sty.Dim("·"), t.drew("play.they-drew", sec, t.names[sec.Seat], true))
 			}
 		}
 	}
@@ -130,27 +130,42 @@ func (t *playTable) observe(seat int, m engine.Move, after engine.State) error {
 	return nil
 }
 
+// drew tells a secret draw (message id: play.you-drew, play.name-you-drew
+// or play.they-drew) in the table's language, the card in its colour when
+// coloured.
+func (t *playTable) drew(id string, sec engine.Secret, who string, coloured bool) string {
+	lang := t.ios.Lang
+	card := sec.Card
+	if lang == "" || lang == "en" {
+		card = engine.Article(card)
+	}
+	if coloured {
+		card = t.colour(card)
+	}
+	return tr(lang, id, map[string]any{"Card": card, "From": sec.FromIn(lang), "Who": who})
+}
+
 // printRound prints round n just finished: with the game's scoring
 // breakdown (every player's cards and how they scored) unless quiet, then
 // the scores and totals.
 func (t *playTable) printRound(s engine.State, n int) {
 	w, sty := t.ios.Out, t.sty
 	r := t.log.Rounds[n-1]
-	fmt.Fprintf(w, "\n%s", sty.Bold(fmt.Sprintf("%s %d", t.label, n)))
+	fmt.Fprintf(w, "\n%s", sty.Bold(tr(t.ios.Lang, "table.round-word."+labelKind(t.label), map[string]any{"N": n})))
 	if r.Detail != "" {
-		fmt.Fprintf(w, ": %s", r.Detail)
+		fmt.Fprintf(w, ": %s", r.DetailIn(t.ios.Lang))
 	}
 	fmt.Fprintln(w)
 	if !t.quiet() {
 		if res, ok := roundBreakdown(t.o.Game, s, t.names, t.o.Options); ok {
 			var b strings.Builder
-			printScore(&b, res)
+			printScore(&b, t.ios.Lang, res)
 			fmt.Fprint(w, t.colourTable(b.String()))
 			tot := make([]string, len(t.names))
 			for i, name := range t.names {
 				tot[i] = fmt.Sprintf("%s %d", name, r.Totals[i])
 			}
-			fmt.Fprintf(w, "Totals: %s\n\n", strings.Join(tot, ", "))
+			fmt.Fprintf(w, "%s\n\n", tr(t.ios.Lang, "pad.totals", map[string]any{"Totals": strings.Join(tot, ", ")}))
 			return
 		}
 	}
@@ -158,7 +173,8 @@ func (t *playTable) printRound(s engine.State, n int) {
 	for i, name := range t.names {
 		rows[i] = []string{name, strconv.Itoa(r.Scores[i]), strconv.Itoa(r.Totals[i])}
 	}
-	renderTable(w, []string{"Player", "Score", "Total"}, rows, nil)
+	lang := t.ios.Lang
+	renderTable(w, []string{tr(lang, "play.player", nil), tr(lang, "play.score", nil), tr(lang, "pad.total", nil)}, rows, nil)
 	fmt.Fprintln(w)
 }
 
@@ -238,13 +254,13 @@ func (t *playTable) abandon(why string) {
 		return
 	}
 	if err := t.saveLocked(path); err != nil {
-		fmt.Fprintf(t.ios.ErrOut, "\nthe game could not be saved: %v\n", err)
+		fmt.Fprintf(t.ios.ErrOut, "\n%s\n", tr(t.ios.Lang, "play.not-saved", map[string]any{"Err": err}))
 		return
 	}
 	if why != "" {
 		fmt.Fprintf(t.ios.ErrOut, "\n%s: ", why)
 	}
-	fmt.Fprintf(t.ios.ErrOut, "the game so far is saved in %s (continue it with: tabletop play --resume %s)\n", path, path)
+	fmt.Fprintln(t.ios.ErrOut, tr(t.ios.Lang, "play.saved", map[string]any{"Path": path}))
 }
 
 // freeLogName returns GAME-SEED.yaml, or GAME-SEED-N.yaml when that

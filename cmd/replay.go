@@ -133,15 +133,13 @@ func runReplay(o *replayOptions, ios ioStreams) error {
 		return writeJSON(ios.Out, rep)
 	}
 	sty := styleFor(ios.Out)
-	state := "the game is not finished"
+	lang := ios.Lang
+	state := tr(lang, "replay.not-finished", nil)
 	if rep.Over {
-		state = "won by " + strings.Join(rep.Winners, " and ")
+		state = trN(lang, "replay.won-by", len(rep.Winners), map[string]any{"Winners": joinNamesIn(lang, rep.Winners)})
 	}
-	round := "round"
-	if rs, err := engine.Lookup(l.Game); err == nil {
-		round = strings.ToLower(engine.RoundLabel(rs))
-	}
-	fmt.Fprintf(ios.Out, "%s %s: %s, %s, all legal; %s\n", sty.Green("ok"), path, engine.Count(rep.Moves, "move"), engine.Count(rep.Rounds, round), state)
+	fmt.Fprintf(ios.Out, "%s %s\n", sty.Green("ok"), tr(lang, "replay.ok", map[string]any{"File": path,
+		"Moves": trN(lang, "replay.moves", rep.Moves, nil), "Rounds": roundCount(lang, l.Game, rep.Rounds), "State": state}))
 	return nil
 }
 
@@ -157,36 +155,42 @@ func showSteps(o *replayOptions, ios ioStreams, l *engine.GameLog) (engine.State
 	}
 	w, sty := ios.Out, styleFor(ios.Out)
 	in := bufio.NewReader(ios.In)
-	label := engine.RoundLabel(rs)
+	lang := ios.Lang
+	kind := labelKind(engine.RoundLabel(rs))
 	rounds := 0
 	return engine.Steps(o.File, l, func(st engine.Step) error {
 		if st.Index == 0 {
-			fmt.Fprintf(w, "%s: %s (seed %d, %s), %s\n\n%s\n", sty.Bold(rs.Title()), strings.Join(l.Players, ", "), l.Seed, l.Options,
-				plural(len(l.Moves), "move"), indent(colourCards(rs, sty, st.After.View(-1)), "  "))
+			fmt.Fprintf(w, "%s: %s\n\n%s\n", sty.Bold(rs.Title()), tr(lang, "replay.header", map[string]any{"Players": strings.Join(l.Players, ", "),
+				"Seed": l.Seed, "Options": l.Options, "Moves": trN(lang, "replay.moves", len(l.Moves), nil)}),
+				indent(colourCards(rs, sty, st.After.View(-1)), "  "))
 		} else {
 			fmt.Fprintf(w, "\n%s %s: %s\n", sty.Dim(fmt.Sprintf("%d.", st.Index)), sty.Bold(st.Move.Player), st.Move.Text)
 			for _, e := range st.Effects {
-				fmt.Fprintf(w, "  %s %s %s\n", sty.Dim("·"), colourCards(rs, sty, e.Text), sty.Dim("["+e.Rule+"]"))
+				fmt.Fprintf(w, "  %s %s %s\n", sty.Dim("·"), colourCards(rs, sty, e.In(lang)), sty.Dim("["+e.Rule+"]"))
 			}
 			for _, sec := range st.Secrets {
-				fmt.Fprintf(w, "  %s %s drew %s from %s (only they saw it)\n", sty.Dim("·"), l.Players[sec.Seat],
-					colourCards(rs, sty, engine.Article(sec.Card)), sec.From)
+				card := sec.Card
+				if lang == "" || lang == "en" {
+					card = engine.Article(card)
+				}
+				fmt.Fprintf(w, "  %s %s\n", sty.Dim("·"), tr(lang, "replay.drew", map[string]any{"Who": l.Players[sec.Seat],
+					"Card": colourCards(rs, sty, card), "From": sec.FromIn(lang)}))
 			}
 			if st.RoundEnded {
 				rounds++
 				detail := ""
 				if r := st.After.Rounds(); len(r) >= rounds && r[rounds-1].Detail != "" {
-					detail = ": " + r[rounds-1].Detail
+					detail = ": " + r[rounds-1].DetailIn(lang)
 				}
-				fmt.Fprintf(w, "\n%s%s\n", sty.Bold(fmt.Sprintf("%s %d", label, rounds)), detail)
+				fmt.Fprintf(w, "\n%s%s\n", sty.Bold(tr(lang, "table.round-word."+kind, map[string]any{"N": rounds})), detail)
 				if res, ok := roundBreakdown(rs, st.After, l.Players, l.Options); ok {
-					printScore(w, res)
+					printScore(w, ios.Lang, res)
 				}
 			}
 			fmt.Fprintf(w, "\n%s\n", indent(colourCards(rs, sty, st.After.View(-1)), "  "))
 		}
 		if o.Pause && st.Index < len(l.Moves) {
-			fmt.Fprint(ios.ErrOut, "Enter: next move, q: stop ")
+			fmt.Fprint(ios.ErrOut, tr(lang, "replay.pause", nil)+" ")
 			line, err := in.ReadString('\n')
 			if err != nil || strings.EqualFold(strings.TrimSpace(line), "q") {
 				return errStopShow

@@ -1,6 +1,8 @@
 package cmd
 
 import (
+	"fmt"
+
 	"github.com/urfave/cli/v2"
 
 	"tabletop/engine"
@@ -61,7 +63,8 @@ type scoreOptions struct {
 
 func noArgs(c *cli.Context, args []string) error {
 	if len(args) > 0 {
-		return usageErrorf("%s: unexpected argument %q", c.Command.FullName(), args[0])
+		lang, _ := languageOf(c)
+		return usageErrorf("%s: %s", c.Command.FullName(), tr(lang, "error.unexpected-arg", map[string]any{"Arg": fmt.Sprintf("%q", args[0])}))
 	}
 	return nil
 }
@@ -124,5 +127,5 @@ func runScore(o *scoreOptions, ios ioStreams) error {
 	if o.JSON {
 		return writeJSON(ios.Out, res.Report)
 	}
-	return printScore(ios.Out, res)
+	return printScore(ios.Out, ios.Lang, res)
 }

@@ -44,6 +44,7 @@ func commandPath(c *cli.Context) string {
 // flagMessage rewrites the flag package's messages, which name flags with
 // one dash and speak of parse errors, in the words of --help.
 func flagMessage(msg string, c *cli.Context) string {
+	lang, _ := languageOf(c) // a bad --lang is English
 	if name, ok := strings.CutPrefix(msg, "flag provided but not defined: -"); ok {
 		var known []string
 		flags := c.App.VisibleFlags()
@@ -58,15 +59,15 @@ func flagMessage(msg string, c *cli.Context) string {
 			}
 		}
 		if s := engine.Suggest(name, known); s != "" {
-			return fmt.Sprintf("unknown flag --%s; did you mean --%s?", name, s)
+			return tr(lang, "error.unknown-flag-suggest", map[string]any{"Flag": name, "Suggest": s})
 		}
-		return "unknown flag --" + name
+		return tr(lang, "error.unknown-flag", map[string]any{"Flag": name})
 	}
 	if name, ok := strings.CutPrefix(msg, "flag needs an argument: -"); ok {
-		return fmt.Sprintf("--%s needs a value", strings.TrimLeft(name, "-"))
+		return tr(lang, "error.needs-value", map[string]any{"Flag": strings.TrimLeft(name, "-")})
 	}
 	if m := invalidValueRE.FindStringSubmatch(msg); m != nil {
-		return fmt.Sprintf("--%s: %q is not a valid value", m[2], m[1])
+		return tr(lang, "error.bad-value", map[string]any{"Flag": m[2], "Value": fmt.Sprintf("%q", m[1])})
 	}
 	return msg
 }

@@ -2,11 +2,11 @@ package cmd
 
 import "strings"
 
-// yourMove is the prompt's title for the person named name: "Your move"
-// for the default seat "You", else "Your move, Ann".
-func yourMove(name string) string {
+// yourMove is the prompt's title for the person named name, in lang:
+// "Your move" for the default seat "You", else "Your move, Ann".
+func yourMove(lang, name string) string {
 	if strings.EqualFold(name, "you") {
-		return "Your move"
+		return tr(lang, "play.your-move", nil)
 	}
-	return "Your move, " + name
+	return tr(lang, "play.your-move-name", map[string]any{"Name": name})
 }

@@ -1,5 +1,7 @@
 package engine
 
+import "strings"
+
 // State is one game in progress, as a ruleset implements it. Moves are
 // applied in place; Clone gives an independent copy.
 //
@@ -77,4 +79,19 @@ type RoundResult struct {
 	Totals []int `json:"totals" yaml:"totals,flow"`
 	// Detail is a short ruleset-specific note, such as who took the Mojo card.
 	Detail string `json:"detail,omitempty" yaml:"detail,omitempty"`
+	// Told, when set, is Detail as phrases (its parts, joined by "; ")
+	// for other languages (DetailIn); never written out.
+	Told []Phrase `json:"-" yaml:"-"`
+}
+
+// DetailIn returns Detail in lang.
+func (r RoundResult) DetailIn(lang string) string {
+	if len(r.Told) == 0 || lang == "" || lang == "en" {
+		return r.Detail
+	}
+	parts := make([]string, len(r.Told))
+	for i, p := range r.Told {
+		parts[i] = p.In(lang)
+	}
+	return strings.Join(parts, "; ")
 }

@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 	"time"
+
+	"tabletop/engine/i18n"
 )
 
 // This file holds what digital play needs beyond the rules: a fresh seed,
@@ -35,6 +37,16 @@ type Secret struct {
 	Card string
 	// From says where it came from ("the Oracle deck", "the draw pile").
 	From string
+	// FromTold, when set, is From as a phrase for other languages.
+	FromTold Phrase
+}
+
+// FromIn returns where the card came from, in lang.
+func (s Secret) FromIn(lang string) string {
+	if s.FromTold.Msg == "" || lang == "" || lang == i18n.English {
+		return s.From
+	}
+	return s.FromTold.In(lang)
 }
 
 // Article returns card with "a" or "an" in front, as it is read aloud ("a

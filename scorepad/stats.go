@@ -3,6 +3,8 @@ package scorepad
 import (
 	"slices"
 	"strings"
+
+	"tabletop/engine"
 )
 
 // Stats are an evening's statistics over one or many pads of one game
@@ -35,6 +37,13 @@ type Stats struct {
 // PartLabel names a part of the scores (engine.ScorePart).
 type PartLabel struct {
 	Key, Label string
+	// Told is Label as a phrase for other languages (engine.ScorePart).
+	Told engine.Phrase
+}
+
+// LabelIn returns the label in lang.
+func (l PartLabel) LabelIn(lang string) string {
+	return engine.ScorePart{Label: l.Label, LabelTold: l.Told}.LabelIn(lang)
 }
 
 // PlayerStats are one player's statistics.
@@ -153,7 +162,7 @@ func ComputeStats(pads []*Pad) Stats {
 				if !ok {
 					j = len(st.Parts)
 					partIndex[part.Key] = j
-					st.Parts = append(st.Parts, PartLabel{Key: part.Key, Label: part.Label})
+					st.Parts = append(st.Parts, PartLabel{Key: part.Key, Label: part.Label, Told: part.LabelTold})
 				}
 				for i, pts := range part.Points {
 					if i >= len(seats) {

@@ -142,8 +142,10 @@ func (*Ruleset) ScoreRound(players []string, opts engine.Options, e engine.Entry
 	rep := scoreReport{Game: "makoto"}
 	rs := engine.RoundScore{Scores: make([]int, n), Report: &rep, Rules: "makoto.score, makoto.rewards, makoto.score.curtain-bonus",
 		Header: []string{"Player", "Out", "Reward", "Scoring cards", "Cards", "Curtain bonus", "Total"},
-		Parts: []engine.ScorePart{{Key: "reward", Label: "rewards", Points: make([]int, n)},
-			{Key: "curtain_bonus", Label: "Curtain bonuses", Points: make([]int, n)}}}
+		HeaderTold: []engine.Phrase{{Msg: "makoto.word.score-player"}, {Msg: "makoto.word.score-out"}, {Msg: "makoto.word.score-reward"},
+			{Msg: "makoto.word.score-scoring"}, {Msg: "makoto.word.score-cards"}, {Msg: "makoto.word.score-bonus"}, {Msg: "makoto.word.score-total"}},
+		Parts: []engine.ScorePart{{Key: "reward", Label: "rewards", LabelTold: engine.Phrase{Msg: "makoto.word.part-rewards"}, Points: make([]int, n)},
+			{Key: "curtain_bonus", Label: "Curtain bonuses", LabelTold: engine.Phrase{Msg: "makoto.word.part-bonuses"}, Points: make([]int, n)}}}
 	for i, name := range players {
 		rs.Scores[i] = res[i].Total
 		rs.Parts[0].Points[i], rs.Parts[1].Points[i] = res[i].Reward, res[i].Bonus
@@ -156,15 +158,18 @@ func (*Ruleset) ScoreRound(players []string, opts engine.Options, e engine.Entry
 		p := playerReport{Name: name, Reward: res[i].Reward, Cards: res[i].Cards, Bonus: res[i].Bonus, Total: res[i].Total,
 			Captured: cardStrings(captured[i]), Counted: cardStrings(scoring), Out: slices.Index(out, i) + 1}
 		rep.Players = append(rep.Players, p)
-		place := "-"
+		place, told := "-", make([]engine.Phrase, 7)
 		if p.Out > 0 {
 			place = ordinal(p.Out)
+			told[1] = engine.Phrase{Msg: "makoto.word.score-place", Args: engine.Args{"Count": p.Out}}
 		}
+		rs.RowsTold = append(rs.RowsTold, told)
 		rs.Rows = append(rs.Rows, []string{name, place, strconv.Itoa(p.Reward), strings.Join(p.Counted, " "), strconv.Itoa(p.Cards), strconv.Itoa(p.Bonus), strconv.Itoa(p.Total)})
 	}
 	if len(out) == 0 {
 		rs.Notes = append(rs.Notes, engine.ScoreNote{Text: "Nobody is listed as out, so no reward and no Curtain bonus is scored; " +
-			"at the end of a game every player but the last has gone out [makoto.rewards, makoto.last-player]"})
+			"at the end of a game every player but the last has gone out [makoto.rewards, makoto.last-player]",
+			Told: engine.Phrase{Msg: "makoto.word.score-note-nobody-out"}})
 	}
 	return rs, nil
 }

@@ -126,23 +126,30 @@ func (Ruleset) ScoreRound(players []string, _ engine.Options, e engine.Entry) (e
 	scores, face := RoundScores(points, holder)
 	rep := scoreReport{Game: "mojo", MojoFace: face.String()}
 	rs := engine.RoundScore{Scores: scores, Report: &rep, Rules: "mojo.score.colour-max, mojo.score.mojo",
-		Header: []string{"Player", "Cards", "Counted", "Points", "Mojo", "Score"}}
+		Header: []string{"Player", "Cards", "Counted", "Points", "Mojo", "Score"},
+		HeaderTold: []engine.Phrase{{Msg: "mojo.word.score-player"}, {Msg: "mojo.word.score-cards"}, {Msg: "mojo.word.score-counted"},
+			{Msg: "mojo.word.score-points"}, {Msg: "mojo.word.score-mojo"}, {Msg: "mojo.word.score-score"}}}
 	for i, name := range players {
 		p := playerReport{Name: name, Points: points[i], Score: scores[i], Mojo: i == holder, Cards: hands[i], Counted: Counted(hands[i])}
 		if p.Counted == nil {
 			p.Counted = []int{}
 		}
 		rep.Players = append(rep.Players, p)
-		mojoCell := ""
+		mojoCell, told := "", make([]engine.Phrase, 6)
+		told[2] = colourCardsTold(p.Counted)
 		if p.Mojo {
 			mojoCell = "Mojo " + rep.MojoFace
+			told[4] = engine.Phrase{Msg: "mojo.word.score-mojo-face", Args: engine.Args{"Face": rep.MojoFace}}
 		}
+		rs.RowsTold = append(rs.RowsTold, told)
 		rs.Rows = append(rs.Rows, []string{name, spacedInts(p.Cards), colourCards(p.Counted), strconv.Itoa(p.Points), mojoCell, strconv.Itoa(p.Score)})
 	}
 	if face == FaceZero {
-		rs.Notes = []engine.ScoreNote{{Who: players[holder], Text: " took the Mojo card and was lowest (or tied): scores 0; the card goes back face 0 [mojo.score.mojo]"}}
+		rs.Notes = []engine.ScoreNote{{Who: players[holder], Text: " took the Mojo card and was lowest (or tied): scores 0; the card goes back face 0 [mojo.score.mojo]",
+			Told: engine.Phrase{Msg: "mojo.word.score-note-zero"}}}
 	} else {
-		rs.Notes = []engine.ScoreNote{{Who: players[holder], Text: fmt.Sprintf(" took the Mojo card but was not lowest: %d points +10 = %d; the card goes back face +10 [mojo.score.mojo]", points[holder], scores[holder])}}
+		rs.Notes = []engine.ScoreNote{{Who: players[holder], Text: fmt.Sprintf(" took the Mojo card but was not lowest: %d points +10 = %d; the card goes back face +10 [mojo.score.mojo]", points[holder], scores[holder]),
+			Told: engine.Phrase{Msg: "mojo.word.score-note-penalty", Args: engine.Args{"Points": points[holder], "Score": scores[holder]}}}}
 	}
 	return rs, nil
 }
@@ -176,6 +183,23 @@ func colourCards(vals []int) string {
 		parts[i] = fmt.Sprintf("%d %s", v, ColourOf(v))
 	}
 	return strings.Join(parts, ", ")
+}
+
+// colourCardIDs are the messages of a counted card with its colour, by
+// colour.
+var colourCardIDs = [NumColours]string{"mojo.word.card-blue", "mojo.word.card-green", "mojo.word.card-yellow", "mojo.word.card-orange", "mojo.word.card-red"}
+
+// colourCardsTold is colourCards as a phrase for other languages (zero for
+// no card).
+func colourCardsTold(vals []int) engine.Phrase {
+	if len(vals) == 0 {
+		return engine.Phrase{}
+	}
+	parts := make([]engine.Phrase, len(vals))
+	for i, v := range vals {
+		parts[i] = engine.Phrase{Msg: colourCardIDs[ColourOf(v)], Args: engine.Args{"Value": v}}
+	}
+	return engine.Phrase{Msg: "mojo.word.score-counted-list", Args: engine.Args{"Cards": parts}}
 }
 
 var (

@@ -262,7 +262,8 @@ func (s *State) Rounds() []engine.RoundResult {
 			tt[p] = tot[p]
 		}
 		out[i] = engine.RoundResult{Scores: sc, Totals: tt,
-			Detail: s.cfg.SeatName(int(r.holder)) + " took the Mojo card, face " + r.face.String()}
+			Detail: s.cfg.SeatName(int(r.holder)) + " took the Mojo card, face " + r.face.String(),
+			Told:   []engine.Phrase{{Msg: "mojo.word.detail-mojo", Args: engine.Args{"Who": s.cfg.SeatName(int(r.holder)), "Face": r.face.String()}}}}
 	}
 	return out
 }

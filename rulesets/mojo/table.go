@@ -340,7 +340,8 @@ func (t *liveTable) score() []engine.Effect {
 	}
 	holder := t.cfg.SeatName(t.holder)
 	t.rounds = append(t.rounds, engine.RoundResult{Scores: scores, Totals: slices.Clone(t.totals),
-		Detail: holder + " took the Mojo card, face " + face.String()})
+		Detail: holder + " took the Mojo card, face " + face.String(),
+		Told:   []engine.Phrase{{Msg: "mojo.word.detail-mojo", Args: engine.Args{"Who": holder, "Face": face.String()}}}})
 	t.hands, t.holders = append(t.hands, t.shown), append(t.holders, t.holder)
 	eff := []engine.Effect{engine.NewEffect("mojo.score.colour-max", "mojo.effect.table-scores", engine.Args{"Scores": strings.Join(parts, ", ")})}
 	if face == FaceZero {
