@@ -372,3 +372,17 @@ func TestUsageErrorsInPolish(t *testing.T) {
 		}
 	}
 }
+
+// replay --show of a Makoto game told in Polish: the game views between
+// the moves (testdata/golden/lang/replay-makoto.pl.txt).
+func TestReplayShowMakotoInPolish(t *testing.T) {
+	dir := t.TempDir()
+	if r := run(t, dir, "play", "makoto", "--players", "bot:greedy,bot:random,bot:random", "--seed", "7", "--log", "g.yaml"); r.code != 0 {
+		t.Fatalf("play: exit %d: %s", r.code, r.stderr)
+	}
+	show := run(t, dir, "replay", "g.yaml", "--show", "--lang", "pl")
+	if show.code != 0 {
+		t.Fatalf("exit %d: %s", show.code, show.stderr)
+	}
+	golden(t, filepath.Join("lang", "replay-makoto.pl.txt"), show.stdout)
+}
