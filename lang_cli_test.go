@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -385,4 +386,26 @@ func TestReplayShowMakotoInPolish(t *testing.T) {
 		t.Fatalf("exit %d: %s", show.code, show.stderr)
 	}
 	golden(t, filepath.Join("lang", "replay-makoto.pl.txt"), show.stdout)
+}
+
+// sim told in Polish: the headings, the table's columns, the statistics'
+// names (testdata/golden/lang/sim-GAME.pl.txt, the speed line's numbers
+// masked); --json the same as in English but for the timing.
+func TestSimInPolish(t *testing.T) {
+	timing := regexp.MustCompile(`[0-9]+ gier/s, [0-9]+ (wątek|wątki|wątków) \([0-9.]+ s\)`)
+	for _, game := range []string{"mojo", "makoto"} {
+		t.Run(game, func(t *testing.T) {
+			args := []string{"sim", game, "--players", "4", "--games", "300", "--seed", "1", "--bots", "greedy,random", "--workers", "2"}
+			r := run(t, "", append(args, "--lang", "pl")...)
+			if r.code != 0 {
+				t.Fatalf("exit %d: %s", r.code, r.stderr)
+			}
+			golden(t, filepath.Join("lang", "sim-"+game+".pl.txt"), timing.ReplaceAllString(r.stdout, "N gier/s, W (T s)"))
+			en := run(t, "", append(args, "--json")...)
+			pl := run(t, "", append(args, "--json", "--lang", "pl")...)
+			if untimed(t, en.stdout) != untimed(t, pl.stdout) {
+				t.Errorf("--json in Polish differs from English")
+			}
+		})
+	}
 }
