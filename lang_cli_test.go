@@ -409,3 +409,13 @@ func TestSimInPolish(t *testing.T) {
 		})
 	}
 }
+
+// play shows a person the game view in their language before their move.
+func TestPlayViewInPolish(t *testing.T) {
+	for game, want := range map[string]string{"mojo": "stos kart do dobierania:", "makoto": "Talia Wyroczni:"} {
+		r := runInput(t, "", "", "play", game, "--players", "Ann,bot:random,bot:random", "--seed", "3", "--lang", "pl")
+		if !strings.Contains(r.stdout, want) || strings.Contains(r.stdout, "draw pile:") || strings.Contains(r.stdout, "Oracle deck:") {
+			t.Errorf("%s: the view is not in Polish:\n%s", game, r.stdout)
+		}
+	}
+}
