@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -369,6 +370,52 @@ func TestUsageErrorsInPolish(t *testing.T) {
 		r := runLocale(t, []string{"LANG=pl_PL.UTF-8"}, tc.args...)
 		if r.code != 2 || r.stderr != tc.want {
 			t.Errorf("%v: exit %d, stderr %q; want exit 2, %q", tc.args, r.code, r.stderr, tc.want)
+		}
+	}
+}
+
+// replay --show of a Makoto game told in Polish: the game views between
+// the moves (testdata/golden/lang/replay-makoto.pl.txt).
+func TestReplayShowMakotoInPolish(t *testing.T) {
+	dir := t.TempDir()
+	if r := run(t, dir, "play", "makoto", "--players", "bot:greedy,bot:random,bot:random", "--seed", "7", "--log", "g.yaml"); r.code != 0 {
+		t.Fatalf("play: exit %d: %s", r.code, r.stderr)
+	}
+	show := run(t, dir, "replay", "g.yaml", "--show", "--lang", "pl")
+	if show.code != 0 {
+		t.Fatalf("exit %d: %s", show.code, show.stderr)
+	}
+	golden(t, filepath.Join("lang", "replay-makoto.pl.txt"), show.stdout)
+}
+
+// sim told in Polish: the headings, the table's columns, the statistics'
+// names (testdata/golden/lang/sim-GAME.pl.txt, the speed line's numbers
+// masked); --json the same as in English but for the timing.
+func TestSimInPolish(t *testing.T) {
+	timing := regexp.MustCompile(`[0-9]+ gier/s, [0-9]+ (wątek|wątki|wątków) \([0-9.]+ s\)`)
+	for _, game := range []string{"mojo", "makoto"} {
+		t.Run(game, func(t *testing.T) {
+			args := []string{"sim", game, "--players", "4", "--games", "300", "--seed", "1", "--bots", "greedy,random", "--workers", "2"}
+			r := run(t, "", append(args, "--lang", "pl")...)
+			if r.code != 0 {
+				t.Fatalf("exit %d: %s", r.code, r.stderr)
+			}
+			golden(t, filepath.Join("lang", "sim-"+game+".pl.txt"), timing.ReplaceAllString(r.stdout, "N gier/s, W (T s)"))
+			en := run(t, "", append(args, "--json")...)
+			pl := run(t, "", append(args, "--json", "--lang", "pl")...)
+			if untimed(t, en.stdout) != untimed(t, pl.stdout) {
+				t.Errorf("--json in Polish differs from English")
+			}
+		})
+	}
+}
+
+// play shows a person the game view in their language before their move.
+func TestPlayViewInPolish(t *testing.T) {
+	for game, want := range map[string]string{"mojo": "stos kart do dobierania:", "makoto": "Talia Wyroczni:"} {
+		r := runInput(t, "", "", "play", game, "--players", "Ann,bot:random,bot:random", "--seed", "3", "--lang", "pl")
+		if !strings.Contains(r.stdout, want) || strings.Contains(r.stdout, "draw pile:") || strings.Contains(r.stdout, "Oracle deck:") {
+			t.Errorf("%s: the view is not in Polish:\n%s", game, r.stdout)
 		}
 	}
 }

@@ -142,6 +142,12 @@ func TestPadEditFixCLI(t *testing.T) {
 	}
 	checkGolden(t, "pad/cli-problems.txt", r.stderr)
 	checkGolden(t, "pad/cli-fix.txt", mustRun(t, dir, "pad", "fix", "n.yaml"))
+	// The same fix told in Polish, on a copy of the same hand-edited pad,
+	// then the second run with nothing to fix.
+	plDir := t.TempDir()
+	writeFile(t, plDir+"/n.yaml", text)
+	checkGolden(t, "golden/lang/pad-fix.pl.txt", mustRun(t, plDir, "pad", "fix", "n.yaml", "--lang", "pl")+
+		mustRun(t, plDir, "pad", "fix", "n.yaml", "--lang", "pl"))
 	fixed := readFile(t, pad)
 	for _, c := range []string{"# the 11 was Ann's", "# Friday at Ben's"} {
 		if !strings.Contains(fixed, c) {

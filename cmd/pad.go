@@ -486,7 +486,7 @@ func runPadShow(o *padFileOptions, ios ioStreams) error {
 		if o.JSON {
 			return runPadFix(o, ios)
 		}
-		fixes, err := repairPad(ios.Out, file)
+		fixes, err := repairPad(ios.Out, ios.Lang, file)
 		if err != nil {
 			return err
 		}

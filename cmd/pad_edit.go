@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"strconv"
-	"strings"
 
 	"github.com/urfave/cli/v2"
 
@@ -89,7 +88,7 @@ type padFixItemJSON struct {
 func runPadFix(o *padFileOptions, ios ioStreams) error {
 	file := o.File
 	if !o.JSON {
-		if _, err := repairPad(ios.Out, file); err != nil {
+		if _, err := repairPad(ios.Out, ios.Lang, file); err != nil {
 			return err
 		}
 		p, err := scorepad.Load(file)
@@ -111,25 +110,26 @@ func runPadFix(o *padFileOptions, ios ioStreams) error {
 }
 
 // repairPad repairs the pad file (scorepad.RepairFile) and says what it
-// changed; it returns how many numbers it changed.
-func repairPad(w io.Writer, file string) (int, error) {
+// changed, in lang; it returns how many numbers it changed.
+func repairPad(w io.Writer, lang, file string) (int, error) {
 	p, fixes, err := scorepad.RepairFile(file)
 	if err != nil {
 		return 0, err
 	}
-	word := strings.ToLower(title(p.Game))
+	kind := labelKind(title(p.Game))
 	if len(fixes) == 0 {
-		fmt.Fprintf(w, "%s: every score matches its cards and every total its %ss; nothing to fix.\n", file, word)
+		fmt.Fprintln(w, tr(lang, "padfix.nothing."+kind, map[string]any{"File": file}))
 		return 0, nil
 	}
 	for _, f := range fixes {
+		args := map[string]any{"File": file, "Line": f.Line, "N": f.Round, "Who": p.Players[f.Seat], "Was": f.Was, "Now": f.Now}
 		if f.Round > 0 {
-			fmt.Fprintf(w, "%s:%d: %s %d: %s's score %d → %d (from the cards)\n", file, f.Line, word, f.Round, p.Players[f.Seat], f.Was, f.Now)
+			fmt.Fprintln(w, tr(lang, "padfix.score."+kind, args))
 		} else {
-			fmt.Fprintf(w, "%s:%d: %s's total %d → %d\n", file, f.Line, p.Players[f.Seat], f.Was, f.Now)
+			fmt.Fprintln(w, tr(lang, "padfix.total", args))
 		}
 	}
-	fmt.Fprintf(w, "Corrected %s; the previous version is in %s.\n", plural(len(fixes), "number"), scorepad.BackupPath(file))
+	fmt.Fprintln(w, trN(lang, "padfix.corrected", len(fixes), map[string]any{"Backup": scorepad.BackupPath(file)}))
 	return len(fixes), nil
 }
 

@@ -162,7 +162,7 @@ func showSteps(o *replayOptions, ios ioStreams, l *engine.GameLog) (engine.State
 		if st.Index == 0 {
 			fmt.Fprintf(w, "%s: %s\n\n%s\n", sty.Bold(rs.Title()), tr(lang, "replay.header", map[string]any{"Players": strings.Join(l.Players, ", "),
 				"Seed": l.Seed, "Options": l.Options, "Moves": trN(lang, "replay.moves", len(l.Moves), nil)}),
-				indent(colourCards(rs, sty, st.After.View(-1)), "  "))
+				indent(colourCards(rs, sty, engine.ViewIn(st.After, -1, lang)), "  "))
 		} else {
 			fmt.Fprintf(w, "\n%s %s: %s\n", sty.Dim(fmt.Sprintf("%d.", st.Index)), sty.Bold(st.Move.Player), st.Move.Text)
 			for _, e := range st.Effects {
@@ -187,7 +187,7 @@ func showSteps(o *replayOptions, ios ioStreams, l *engine.GameLog) (engine.State
 					printScore(w, ios.Lang, res)
 				}
 			}
-			fmt.Fprintf(w, "\n%s\n", indent(colourCards(rs, sty, st.After.View(-1)), "  "))
+			fmt.Fprintf(w, "\n%s\n", indent(colourCards(rs, sty, engine.ViewIn(st.After, -1, lang)), "  "))
 		}
 		if o.Pause && st.Index < len(l.Moves) {
 			fmt.Fprint(ios.ErrOut, tr(lang, "replay.pause", nil)+" ")

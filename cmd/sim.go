@@ -11,6 +11,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 )
 
 func init() { register(simCommand) }
@@ -189,7 +190,7 @@ func runSim(o *simOptions, ios ioStreams) error {
 		if err := writeJSON(ios.Out, rep); err != nil {
 			return err
 		}
-	} else if err := printSim(ios.Out, styleFor(ios.Out), rep); err != nil {
+	} else if err := printSim(ios.Out, ios.Lang, styleFor(ios.Out), rep); err != nil {
 		return err
 	}
 	if res.InvariantViolations > 0 {
@@ -207,38 +208,44 @@ func effectiveWorkers(w, games int) int {
 
 func percent(x float64) string { return fmt.Sprintf("%.1f%%", 100*x) }
 
-func interval(lo, hi float64) string { return fmt.Sprintf("%.1f%% to %.1f%%", 100*lo, 100*hi) }
+func interval(lang string, lo, hi float64) string {
+	return tr(lang, "sim.interval", map[string]any{"Low": fmt.Sprintf("%.1f%%", 100*lo), "High": fmt.Sprintf("%.1f%%", 100*hi)})
+}
 
-func printSim(w io.Writer, sty style, r simReport) error {
-	fmt.Fprintf(w, "%s: %s, %d players, seed %d, %s\n", sty.Bold(r.Game), engine.Count(r.Games, "game"), r.Players, r.Seed, r.Options)
+// printSim prints sim's report for people, in lang.
+func printSim(w io.Writer, lang string, sty style, r simReport) error {
+	fmt.Fprintf(w, "%s: %s\n", sty.Bold(r.Game), tr(lang, "sim.header", map[string]any{"Games": i18n.Count(lang, i18n.Games, r.Games),
+		"Players": i18n.Count(lang, i18n.Players, r.Players), "Seed": r.Seed, "Options": r.Options}))
 	rows := make([][]string, r.Players)
 	for i, sr := range r.WinRates {
-		rows[i] = []string{strconv.Itoa(i + 1), r.Bots[i], strconv.Itoa(r.Wins[i]), percent(sr.WinRate), interval(sr.CILow, sr.CIHigh)}
+		rows[i] = []string{strconv.Itoa(i + 1), r.Bots[i], strconv.Itoa(r.Wins[i]), percent(sr.WinRate), interval(lang, sr.CILow, sr.CIHigh)}
 	}
-	if err := renderTable(w, []string{"Seat", "Bot", "Wins", "Win rate", "95% CI"}, rows, nil); err != nil {
+	word := func(id string) string { return tr(lang, "sim."+id, nil) }
+	if err := renderTable(w, []string{word("seat"), word("bot"), word("wins"), word("win-rate"), word("ci")}, rows, nil); err != nil {
 		return err
 	}
 	if len(r.ByBot) > 1 {
 		rows = rows[:0]
 		for _, b := range r.ByBot {
-			rows = append(rows, []string{b.Bot, strconv.Itoa(b.Seats), strconv.Itoa(b.Wins), percent(b.WinRate), interval(b.CILow, b.CIHigh)})
+			rows = append(rows, []string{b.Bot, strconv.Itoa(b.Seats), strconv.Itoa(b.Wins), percent(b.WinRate), interval(lang, b.CILow, b.CIHigh)})
 		}
-		fmt.Fprintln(w, "By bot (a win rate per seat, seats together):")
-		if err := renderTable(w, []string{"Bot", "Seats", "Wins", "Win rate", "95% CI"}, rows, nil); err != nil {
+		fmt.Fprintln(w, word("by-bot"))
+		if err := renderTable(w, []string{word("bot"), word("seats"), word("wins"), word("win-rate"), word("ci")}, rows, nil); err != nil {
 			return err
 		}
 	}
 	g := float64(r.Games)
-	fmt.Fprintf(w, "moves: %d (%.1f a game, %d to %d); rounds: %d (%.2f a game, %d to %d); %.1f moves a round\n",
-		r.Moves, float64(r.Moves)/g, r.MinMoves, r.MaxMoves, r.Rounds, float64(r.Rounds)/g, r.MinRounds, r.MaxRounds,
-		float64(r.Moves)/max(float64(r.Rounds), 1))
-	printSimStats(w, r.Stats)
-	fmt.Fprintf(w, "shared wins: %d; %.0f games/s on %s (%.2fs)\n", r.SharedWins, r.GamesPerSec, engine.Count(r.Workers, "worker"), r.ElapsedSec)
+	fmt.Fprintln(w, tr(lang, "sim.moves", map[string]any{"Moves": r.Moves, "PerGame": fmt.Sprintf("%.1f", float64(r.Moves)/g),
+		"Min": r.MinMoves, "Max": r.MaxMoves, "Rounds": r.Rounds, "RoundsPerGame": fmt.Sprintf("%.2f", float64(r.Rounds)/g),
+		"MinRounds": r.MinRounds, "MaxRounds": r.MaxRounds, "PerRound": fmt.Sprintf("%.1f", float64(r.Moves)/max(float64(r.Rounds), 1))}))
+	printSimStats(w, lang, r.Stats)
+	fmt.Fprintln(w, tr(lang, "sim.speed", map[string]any{"Shared": r.SharedWins, "Speed": fmt.Sprintf("%.0f", r.GamesPerSec),
+		"Workers": trN(lang, "sim.workers", r.Workers, nil), "Elapsed": fmt.Sprintf("%.2f", r.ElapsedSec)}))
 	if r.InvariantViolations == 0 {
-		fmt.Fprintf(w, "invariant violations: %s\n", sty.Green("0"))
+		fmt.Fprintln(w, tr(lang, "sim.violations", map[string]any{"N": sty.Green("0")}))
 		return nil
 	}
-	fmt.Fprintf(w, "invariant violations: %s\n", sty.Red(strconv.Itoa(r.InvariantViolations)))
+	fmt.Fprintln(w, tr(lang, "sim.violations", map[string]any{"N": sty.Red(strconv.Itoa(r.InvariantViolations))}))
 	for _, v := range r.Violations {
 		fmt.Fprintf(w, "  %s\n", v)
 	}

@@ -16,6 +16,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 )
 
 // checkLevel reads --check (none, cheap or deep) and its synonym --deep.
@@ -146,8 +147,9 @@ func writeSimCSV(file string, rs engine.Ruleset, r engine.SimResult) error {
 }
 
 // printSimStats prints the ruleset's statistics, one a line, in plain
-// words (the JSON keys with spaces).
-func printSimStats(w io.Writer, stats map[string]float64) {
+// words: the message "sim.stat.KEY" in lang when the catalogue has it,
+// else the JSON key with spaces.
+func printSimStats(w io.Writer, lang string, stats map[string]float64) {
 	if len(stats) == 0 {
 		return
 	}
@@ -156,8 +158,15 @@ func printSimStats(w io.Writer, stats map[string]float64) {
 		keys = append(keys, k)
 	}
 	sort.Strings(keys)
-	fmt.Fprintln(w, "statistics:")
+	fmt.Fprintln(w, tr(lang, "sim.statistics", nil))
 	for _, k := range keys {
-		fmt.Fprintf(w, "  %s: %s\n", strings.ReplaceAll(k, "_", " "), strconv.FormatFloat(stats[k], 'f', 3, 64))
+		name := strings.ReplaceAll(k, "_", " ")
+		var n int
+		if id := "sim.stat." + k; cliText().Has(i18n.English, id) {
+			name = tr(lang, id, nil)
+		} else if _, err := fmt.Sscanf(k, "reward_%d_taken", &n); err == nil && k == fmt.Sprintf("reward_%d_taken", n) {
+			name = tr(lang, "sim.reward-taken", map[string]any{"N": n})
+		}
+		fmt.Fprintf(w, "  %s: %s\n", name, strconv.FormatFloat(stats[k], 'f', 3, 64))
 	}
 }

@@ -5,30 +5,43 @@ import (
 	"strings"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 )
 
 // View describes the table as seat sees it (-1: everything): the trick to
 // beat and who played it, the Curtain, hand sizes (seat's own hand), score
 // piles with their points, rewards left, the lid, the series and totals.
-func (s *State) View(seat int) string {
+func (s *State) View(seat int) string { return s.ViewIn(seat, i18n.English) }
+
+// ViewIn is View in lang (engine.ViewerIn): the messages
+// "makoto.word.view-*".
+func (s *State) ViewIn(seat int, lang string) string {
 	var b strings.Builder
+	say := func(id string, args engine.Args) string { return engine.Say(lang, id, args) }
+	line := func(id string, args engine.Args) {
+		b.WriteString(say(id, args))
+		b.WriteByte('\n')
+	}
+	cards := func(n int) engine.Phrase {
+		return engine.Phrase{Msg: "makoto.word.cards", Args: engine.Args{"Count": n}}
+	}
 	g, games := s.Game()
-	fmt.Fprintf(&b, "Makoto, %d players: game %d of %d, dealer %s\n", s.n, g, games, s.seatStr(s.dealer))
+	line("makoto.word.view-head", engine.Args{"Players": int(s.n), "Game": g, "Games": games, "Dealer": s.seatStr(s.dealer)})
 	switch s.phase {
 	case phaseOver:
-		b.WriteString("Over.\n")
+		line("makoto.word.view-over", nil)
 	case phaseCurtain:
-		fmt.Fprintf(&b, "Turn: %s played and may now use the Curtain (cards below %d).\n", s.seatStr(s.cur), s.played.Rank)
+		line("makoto.word.view-turn-curtain", engine.Args{"Who": s.seatStr(s.cur), "Rank": int(s.played.Rank)})
 	case phaseOracle:
-		fmt.Fprintf(&b, "Turn: %s drew from the Oracle and discards one card.\n", s.seatStr(s.cur))
+		line("makoto.word.view-turn-oracle", engine.Args{"Who": s.seatStr(s.cur)})
 	default:
-		fmt.Fprintf(&b, "Turn: %s to play.\n", s.seatStr(s.cur))
+		line("makoto.word.view-turn", engine.Args{"Who": s.seatStr(s.cur)})
 	}
 	if s.top.Kind == ComboNone {
-		b.WriteString("Trick: none; the turn player leads.\n")
+		line("makoto.word.view-no-trick", nil)
 	} else {
-		fmt.Fprintf(&b, "Trick to beat: %s (%s) by %s; %s in the trick", s.top,
-			codesString(s.topCards[:s.topN]), s.seatStr(s.owner), engine.Count(s.trick.Len()+int(s.trickUnknown), "card"))
+		b.WriteString(say("makoto.word.view-trick", engine.Args{"Trick": s.top.Phrase(), "Cards": codesString(s.topCards[:s.topN]),
+			"Who": s.seatStr(s.owner), "InTrick": cards(s.trick.Len() + int(s.trickUnknown))}))
 		var passed []string
 		for p := range int(s.n) {
 			if s.passed&(1<<p) != 0 {
@@ -36,40 +49,39 @@ func (s *State) View(seat int) string {
 			}
 		}
 		if len(passed) > 0 {
-			fmt.Fprintf(&b, "; passed since: %s", strings.Join(passed, ", "))
+			b.WriteString(say("makoto.word.view-passed", engine.Args{"Who": strings.Join(passed, ", ")}))
 		}
 		b.WriteByte('\n')
 	}
-	fmt.Fprintf(&b, "Curtain (%d): %s\n", s.curtain.Len(), multisetString(&s.curtain, 0))
-	fmt.Fprintf(&b, "Oracle deck: %s; Oracle discards: %s\n", engine.Count(int(s.nOracle), "card"), multisetString(&s.oracleDisc, int(s.oracleDiscUnk)))
-	b.WriteString("Rewards left:")
-	left := false
+	line("makoto.word.view-curtain", engine.Args{"N": s.curtain.Len(), "Cards": multisetString(&s.curtain, 0)})
+	line("makoto.word.view-oracle", engine.Args{"Cards": cards(int(s.nOracle)), "Discards": multisetString(&s.oracleDisc, int(s.oracleDiscUnk))})
+	var left []string
 	for k := int(s.nOut); k < s.p.nRewards; k++ {
-		fmt.Fprintf(&b, " %d", s.p.rewards[k])
-		left = true
+		left = append(left, fmt.Sprint(s.p.rewards[k]))
 	}
-	if !left {
-		b.WriteString(" none")
+	var rewards any = strings.Join(left, " ")
+	if len(left) == 0 {
+		rewards = engine.Phrase{Msg: "makoto.word.view-none"}
 	}
-	b.WriteByte('\n')
+	line("makoto.word.view-rewards", engine.Args{"Rewards": rewards})
 	if s.lidHolder >= 0 {
-		fmt.Fprintf(&b, "Box lid: %s (lid take C gives it back for a Curtain card, at any moment)\n", s.seatStr(s.lidHolder))
+		line("makoto.word.view-lid", engine.Args{"Who": s.seatStr(s.lidHolder)})
 	}
 	for p := range int(s.n) {
-		fmt.Fprintf(&b, "%s: %s", s.seatStr(int8(p)), engine.Count(s.handSize(p), "card"))
+		fmt.Fprintf(&b, "%s: %s", s.seatStr(int8(p)), cards(s.handSize(p)).In(lang))
 		if seat < 0 || seat == p {
 			fmt.Fprintf(&b, " [%s]", multisetString(&s.hands[p], int(s.unknown[p])))
 		}
 		if s.isOut(p) {
-			b.WriteString(", out")
+			b.WriteString(say("makoto.word.view-out", nil))
 			for k := range int(s.nOut) {
 				if int(s.outOrder[k]) == p {
-					fmt.Fprintf(&b, " (reward %d)", s.reward(k))
+					b.WriteString(say("makoto.word.view-reward", engine.Args{"N": s.reward(k)}))
 				}
 			}
 		}
-		fmt.Fprintf(&b, "; score pile %s, %s; series total %d\n",
-			engine.Count(s.piles[p].Len()+int(s.pileUnknown[p]), "card"), engine.Count(s.points(&s.piles[p]), "point"), s.totals[p])
+		line("makoto.word.view-pile", engine.Args{"Cards": cards(s.piles[p].Len() + int(s.pileUnknown[p])),
+			"Points": engine.Phrase{Msg: "makoto.word.points", Args: engine.Args{"Count": s.points(&s.piles[p])}}, "Total": s.totals[p]})
 	}
 	return b.String()
 }

@@ -5,31 +5,42 @@ import (
 	"strings"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 )
 
 // View describes the table as seat sees it, in plain text: its own hand,
 // everyone's card counts, face-down counts and turned-up cards, the
 // discard top(s), the draw pile size, the Mojo card and direction, and the
 // totals. Seat -1 sees everything, hands and face-down values included.
-func (s *State) View(seat int) string {
+func (s *State) View(seat int) string { return s.ViewIn(seat, i18n.English) }
+
+// ViewIn is View in lang (engine.ViewerIn): the messages "mojo.word.view-*".
+func (s *State) ViewIn(seat int, lang string) string {
 	var b strings.Builder
-	dir := "seat order"
-	if !s.Clockwise() {
-		dir = "reverse seat order"
+	say := func(id string, args engine.Args) string { return engine.Say(lang, id, args) }
+	count := func(n int) engine.Phrase {
+		return engine.Phrase{Msg: "mojo.word.view-cards", Args: engine.Args{"Count": n}}
 	}
-	fmt.Fprintf(&b, "Mojo, round %d; the Mojo card shows %s (play goes in %s)\n", s.round, s.face, dir)
+	b.WriteString(say("mojo.word.view-head", engine.Args{"Round": s.round, "Face": s.face.String(), "Dir": direction(s.Clockwise())}))
+	b.WriteByte('\n')
 	for p := range s.Piles() {
-		name := "discard pile"
+		name := engine.Phrase{Msg: "mojo.word.view-pile"}
 		if s.opt.twoPiles {
-			name = fmt.Sprintf("discard pile %d", p+1)
+			name = engine.Phrase{Msg: "mojo.word.view-pile-n", Args: engine.Args{"N": p + 1}}
 		}
 		if t, ok := s.Top(p); ok {
-			fmt.Fprintf(&b, "%s: %s on top (%s)\n", name, cardName(uint8(t)), engine.Count(int(s.pileN[p]), "card"))
+			var card any = cardName(uint8(t))
+			if uint8(t) == Unknown {
+				card = engine.Phrase{Msg: "mojo.word.view-unknown"}
+			}
+			b.WriteString(say("mojo.word.view-top", engine.Args{"Pile": name, "Card": card, "Cards": count(int(s.pileN[p]))}))
 		} else {
-			fmt.Fprintf(&b, "%s: empty\n", name)
+			b.WriteString(say("mojo.word.view-empty", engine.Args{"Pile": name}))
 		}
+		b.WriteByte('\n')
 	}
-	fmt.Fprintf(&b, "draw pile: %s\n", engine.Count(int(s.deckN), "card"))
+	b.WriteString(say("mojo.word.view-draw", engine.Args{"Cards": count(int(s.deckN))}))
+	b.WriteByte('\n')
 	for i := range int(s.np) {
 		mark := " "
 		if s.phase == phasePlay && i == int(s.cur) {
@@ -38,26 +49,29 @@ func (s *State) View(seat int) string {
 		fmt.Fprintf(&b, "%s %s: ", mark, s.cfg.SeatName(i))
 		switch {
 		case s.down[i].size > 0:
-			fmt.Fprintf(&b, "Mojo Time, %d face down", s.down[i].size)
+			b.WriteString(say("mojo.word.view-down", engine.Args{"N": int(s.down[i].size)}))
 			if seat == -1 {
 				fmt.Fprintf(&b, " [%s]", cardsText(&s.down[i]))
 			}
 		default:
-			b.WriteString(engine.Count(int(s.hand[i].size), "card"))
+			b.WriteString(count(int(s.hand[i].size)).In(lang))
 			if (seat == -1 || seat == i) && s.hand[i].size > 0 {
 				fmt.Fprintf(&b, " [%s]", cardsText(&s.hand[i]))
 			}
 		}
 		if s.shown[i].size > 0 {
-			fmt.Fprintf(&b, ", turned up: %s", cardsText(&s.shown[i]))
+			b.WriteString(say("mojo.word.view-shown", engine.Args{"Cards": cardsText(&s.shown[i])}))
 		}
-		fmt.Fprintf(&b, "; total %d\n", s.totals[i])
+		b.WriteString(say("mojo.word.view-total", engine.Args{"N": int(s.totals[i])}))
+		b.WriteByte('\n')
 	}
 	switch s.phase {
 	case phaseOver:
-		fmt.Fprintf(&b, "game over; winners: %s\n", s.seatsText(s.Winners()))
+		b.WriteString(say("mojo.word.view-over", engine.Args{"Who": s.seatsText(s.Winners())}))
+		b.WriteByte('\n')
 	case phaseRoundOver:
-		b.WriteString("the round is over\n")
+		b.WriteString(say("mojo.word.view-round-over", nil))
+		b.WriteByte('\n')
 	}
 	return b.String()
 }
