@@ -117,3 +117,41 @@ func CheckToldEverywhere(rs Ruleset, cfg Config, games int, seed uint64) []error
 	}
 	return errs
 }
+
+// CheckLocalizedKeepsIDs is for a ruleset's tests: a translation changes
+// words only. In every language (and an unknown one, which must read as
+// English) the catalogue has the same rules in the same order with the same
+// IDs and options, and the same option keys, values, defaults and rules;
+// a known language other than English translates every rule's text.
+func CheckLocalizedKeepsIDs(rs interface {
+	Ruleset
+	LocalizedRuleset
+}) []error {
+	var errs []error
+	en, enOpts := rs.Rules(), rs.Options()
+	for _, lang := range append(i18n.Languages(), "de") {
+		rules, opts := rs.LocalizedRules(lang), rs.LocalizedOptions(lang)
+		if len(rules) != len(en) || len(opts) != len(enOpts) {
+			errs = append(errs, fmt.Errorf("%s: %d rules and %d options, English has %d and %d", lang, len(rules), len(opts), len(en), len(enOpts)))
+			continue
+		}
+		for i, r := range rules {
+			if r.ID != en[i].ID || len(r.Options) != len(en[i].Options) {
+				errs = append(errs, fmt.Errorf("%s: rule %d is %s %v, English %s %v", lang, i, r.ID, r.Options, en[i].ID, en[i].Options))
+			}
+			if lang != i18n.English && lang != "de" && r.Text == en[i].Text {
+				errs = append(errs, fmt.Errorf("%s: %s is still in English", lang, r.ID))
+			}
+		}
+		for i, o := range opts {
+			e := enOpts[i]
+			if o.Key != e.Key || o.Default != e.Default || o.Rule != e.Rule || len(o.Values) != len(e.Values) {
+				errs = append(errs, fmt.Errorf("%s: option %d is %+v, English %+v", lang, i, o, e))
+			}
+		}
+	}
+	if rs.LocalizedRules("de")[0].Text != en[0].Text {
+		errs = append(errs, fmt.Errorf("an unknown language is not English"))
+	}
+	return errs
+}
