@@ -60,3 +60,33 @@ func oneLine(s string) string {
 	s = strings.TrimSpace(s)
 	return strings.Join(strings.Fields(strings.ReplaceAll(s, "\n", " ")), " ")
 }
+
+// errorIn returns err's text in lang: a move that cannot be read is told
+// in lang when its reason is a catalogue message; anything else is the
+// English err.Error().
+func errorIn(lang string, err error) string {
+	var pe *engine.ParseError
+	if errors.As(err, &pe) && pe.Error() == err.Error() {
+		return pe.In(lang)
+	}
+	return err.Error()
+}
+
+// localizedError is an error told in a person's language; it unwraps to
+// the original, so exit codes stay the same.
+type localizedError struct {
+	msg string
+	err error
+}
+
+func (e *localizedError) Error() string { return e.msg }
+func (e *localizedError) Unwrap() error { return e.err }
+
+// localized returns err told in lang (errorIn), or err itself when its
+// text does not change.
+func localized(lang string, err error) error {
+	if msg := errorIn(lang, err); msg != err.Error() {
+		return &localizedError{msg: msg, err: err}
+	}
+	return err
+}

@@ -217,7 +217,7 @@ func (h *humanAgent) colour(text string) string {
 func checkMove(lang string, s engine.State, legal []engine.Move, text string) (engine.Move, string) {
 	m, err := s.ParseMove(text)
 	if err != nil {
-		return m, err.Error()
+		return m, errorIn(lang, err)
 	}
 	for _, l := range legal {
 		if l == m {

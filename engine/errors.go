@@ -3,6 +3,9 @@ package engine
 import (
 	"errors"
 	"fmt"
+	"strconv"
+
+	"tabletop/engine/i18n"
 )
 
 // RuleError is a move rejected by a rule. Rule is the rule ID from RULES.md
@@ -48,6 +51,51 @@ var ErrGameOver = &RuleError{Rule: RuleGameOver, Reason: "the game is over, so n
 type ParseError struct {
 	Input  string
 	Reason string
+	// Msg and Args, when Msg is set, are Reason as a message of a
+	// registered catalogue, to tell it in other languages (In).
+	Msg  string
+	Args Args
 }
 
 func (e *ParseError) Error() string { return fmt.Sprintf("cannot read move %q: %s", e.Input, e.Reason) }
+
+// NotationError builds a *ParseError of input from message msg of a
+// registered catalogue: Reason is the English, Msg and Args tell it in
+// other languages.
+func NotationError(input, msg string, args Args) *ParseError {
+	return &ParseError{Input: input, Reason: Say(i18n.English, msg, args), Msg: msg, Args: args}
+}
+
+// Phrase returns the whole error ("cannot read move ...: reason") as a
+// phrase to tell in any language; ok is false when the reason has no
+// message (it is then English only).
+func (e *ParseError) Phrase() (p Phrase, ok bool) {
+	if e.Msg == "" {
+		return Phrase{}, false
+	}
+	return Phrase{Msg: "engine.notation.cannot-read", Args: Args{"Input": strconv.Quote(e.Input), "Reason": Phrase{Msg: e.Msg, Args: e.Args}}}, true
+}
+
+// In returns the error's text in lang: Error() itself in English or when
+// the reason has no message.
+func (e *ParseError) In(lang string) string {
+	p, ok := e.Phrase()
+	if !ok || lang == i18n.English || lang == "" {
+		return e.Error()
+	}
+	return p.In(lang)
+}
+
+// NotationRefusal is a move that cannot be read as a refusal of rule
+// RuleNotation (the table protocol answers it as a refused line), told
+// in other languages when the parse error's reason is a message.
+func NotationRefusal(err error) *RuleError {
+	re := &RuleError{Rule: RuleNotation, Reason: err.Error()}
+	var pe *ParseError
+	if errors.As(err, &pe) {
+		if p, ok := pe.Phrase(); ok && pe.Error() == err.Error() {
+			re.Msg, re.Args = p.Msg, p.Args
+		}
+	}
+	return re
+}

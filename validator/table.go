@@ -145,7 +145,7 @@ func (s *Session) move(a Answer, seat int, text string) Answer {
 	st := t.State()
 	m, err := st.ParseMove(text)
 	if err != nil {
-		return refuse(a, engine.Violation(engine.RuleNotation, "%v", err))
+		return refuse(a, engine.NotationRefusal(err))
 	}
 	var eff []engine.Effect
 	if cur := st.CurrentPlayer(); seat != cur {

@@ -55,12 +55,16 @@ func (s *State) ParseMove(str string) (engine.Move, error) { return ParseMoveTex
 // *engine.ParseError.
 func ParseMoveText(str string) (engine.Move, error) {
 	var m engine.Move
-	fail := func(reason string) (engine.Move, error) {
-		return engine.Move{}, &engine.ParseError{Input: str, Reason: reason}
+	fail := func(msg string, word ...string) (engine.Move, error) {
+		var args engine.Args
+		if len(word) > 0 {
+			args = engine.Args{"Word": strconv.Quote(word[0])}
+		}
+		return engine.Move{}, engine.NotationError(str, msg, args)
 	}
 	f := strings.Fields(strings.ToLower(strings.ReplaceAll(str, ",", " ")))
 	if len(f) == 0 {
-		return fail("empty move; write e.g. \"play 8 8 7\" or \"reveal 7\"")
+		return fail("mojo.notation.empty")
 	}
 	m.Kind = KindPlay
 	switch f[0] {
@@ -71,15 +75,15 @@ func ParseMoveText(str string) (engine.Move, error) {
 		f = f[1:]
 	}
 	for len(f) > 0 {
-		v, ok, err := cardValue(f[0])
-		if err != "" {
-			return fail(err)
+		v, ok, bad := cardValue(f[0])
+		if bad {
+			return fail("mojo.notation.not-card", f[0])
 		}
 		if !ok {
 			break
 		}
 		if int(m.N) >= engine.MaxMoveCards {
-			return fail("too many cards in one move (at most 16)")
+			return fail("mojo.notation.too-many")
 		}
 		m.Cards[m.N] = v
 		m.N++
@@ -87,28 +91,28 @@ func ParseMoveText(str string) (engine.Move, error) {
 	}
 	if m.N == 0 {
 		if m.Kind == KindReveal {
-			return fail("reveal needs the value of the card turned up, e.g. \"reveal 7\"")
+			return fail("mojo.notation.reveal-value")
 		}
-		return fail("no card values; write e.g. \"play 8 8 7\"")
+		return fail("mojo.notation.no-cards")
 	}
 	if m.Kind == KindReveal {
 		if m.N != 1 {
-			return fail("reveal turns up one card: give one value")
+			return fail("mojo.notation.reveal-one")
 		}
 		if len(f) > 0 {
-			return fail("unexpected " + strconv.Quote(f[0]) + " after the revealed value")
+			return fail("mojo.notation.after-reveal", f[0])
 		}
 		return m, nil
 	}
 	seenOn, seenDraw := false, false
 	for len(f) > 0 {
 		if len(f) < 2 {
-			return fail(strconv.Quote(f[0]) + " needs a pile after it")
+			return fail("mojo.notation.needs-pile", f[0])
 		}
 		switch f[0] {
 		case "on":
 			if seenOn {
-				return fail("\"on\" given twice")
+				return fail("mojo.notation.on-twice")
 			}
 			seenOn = true
 			switch f[1] {
@@ -117,11 +121,11 @@ func ParseMoveText(str string) (engine.Move, error) {
 			case "2":
 				m.Arg[0] = 1
 			default:
-				return fail("\"on\" takes discard pile 1 or 2, not " + strconv.Quote(f[1]))
+				return fail("mojo.notation.on-pile", f[1])
 			}
 		case "draw":
 			if seenDraw {
-				return fail("\"draw\" given twice")
+				return fail("mojo.notation.draw-twice")
 			}
 			seenDraw = true
 			switch f[1] {
@@ -132,10 +136,10 @@ func ParseMoveText(str string) (engine.Move, error) {
 			case "2":
 				m.Arg[1] = DrawPile2
 			default:
-				return fail("\"draw\" takes deck, 1 or 2, not " + strconv.Quote(f[1]))
+				return fail("mojo.notation.draw-pile", f[1])
 			}
 		default:
-			return fail("unexpected " + strconv.Quote(f[0]) + "; after the cards only \"on P\" and \"draw deck|P\" may follow")
+			return fail("mojo.notation.unexpected", f[0])
 		}
 		f = f[2:]
 	}
@@ -143,18 +147,15 @@ func ParseMoveText(str string) (engine.Move, error) {
 }
 
 // cardValue reads one card value. ok is false for a word that is not a
-// number (the caller decides what it is); err is set for a number that is
+// number (the caller decides what it is); bad is set for a number that is
 // not a Mojo card.
-func cardValue(w string) (v uint8, ok bool, err string) {
+func cardValue(w string) (v uint8, ok bool, bad bool) {
 	if w == "" || w[0] < '0' || w[0] > '9' {
-		if w != "" && (w[0] == '-' || w[0] == '+') {
-			return 0, false, strconv.Quote(w) + " is not a Mojo card (values are 0 to 12)"
-		}
-		return 0, false, ""
+		return 0, false, w != "" && (w[0] == '-' || w[0] == '+')
 	}
 	n, e := strconv.Atoi(w)
 	if e != nil || n < 0 || n > MaxValue {
-		return 0, false, strconv.Quote(w) + " is not a Mojo card (values are 0 to 12)"
+		return 0, false, true
 	}
-	return uint8(n), true, ""
+	return uint8(n), true, false
 }
