@@ -419,3 +419,38 @@ func TestPlayViewInPolish(t *testing.T) {
 		}
 	}
 }
+
+// Move notation that cannot be read is told in the chosen language where
+// people read it: validate's error line, table mode's refusal and play's
+// complaint; English stays as it was.
+func TestNotationErrorsInPolish(t *testing.T) {
+	for _, tc := range []struct {
+		file, move, want string
+	}{
+		{"mojo-cli-example.yaml", "play 8 14", "tabletop: nie można odczytać ruchu \"play 8 14\": \"14\" to nie karta Mojo (wartości od 0 do 12)\n"},
+		{"mojo-cli-example.yaml", "play 8 on 3", "tabletop: nie można odczytać ruchu \"play 8 on 3\": \"on\" przyjmuje stos odrzuconych 1 albo 2, nie \"3\"\n"},
+		{"makoto-cli-example.yaml", "play 3 99", "tabletop: nie można odczytać ruchu \"play 3 99\": \"99\" to nie karta Makoto (wartości od 1 do 16)\n"},
+		{"makoto-cli-example.yaml", "jump", "tabletop: nie można odczytać ruchu \"jump\": nieznany ruch \"jump\"; napisz play KARTY, pass, pass oracle, discard C, take C ..., done albo lid take C\n"},
+	} {
+		path, err := filepath.Abs(filepath.Join("testdata", "positions", tc.file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := runLocale(t, []string{"LANG=pl_PL.UTF-8"}, "validate", path, tc.move)
+		if r.code != 2 || r.stderr != tc.want {
+			t.Errorf("validate %q: exit %d, stderr %q; want exit 2, %q", tc.move, r.code, r.stderr, tc.want)
+		}
+		en := runLocale(t, nil, "validate", path, tc.move)
+		if en.code != 2 || !strings.HasPrefix(en.stderr, "tabletop: cannot read move ") {
+			t.Errorf("validate %q in English: exit %d, stderr %q", tc.move, en.code, en.stderr)
+		}
+	}
+	r := runInput(t, t.TempDir(), "top 5\nAnn: play 8 14\n", "table", "mojo", "--players", "Ann,Ben,Cy", "--lang", "pl")
+	if want := "· nie można odczytać ruchu \"play 8 14\": \"14\" to nie karta Mojo (wartości od 0 do 12) [engine.notation]"; !strings.Contains(r.stdout, want) {
+		t.Errorf("table: no Polish refusal %q in:\n%s", want, r.stdout)
+	}
+	r = runInput(t, t.TempDir(), "play 99\n", "play", "mojo", "--players", "Ann,bot:random", "--seed", "3", "--lang", "pl")
+	if want := "nie można odczytać ruchu \"play 99\": \"99\" to nie karta Mojo (wartości od 0 do 12)"; !strings.Contains(r.stdout+r.stderr, want) {
+		t.Errorf("play: no Polish complaint %q in:\n%s%s", want, r.stdout, r.stderr)
+	}
+}

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"tabletop/engine"
 )
 
 // Card is one Makoto card: a value 1..16 and whether it is a Sword card
@@ -54,10 +56,10 @@ func ParseCard(s string) (Card, error) {
 	}
 	v, err := strconv.Atoi(t)
 	if err != nil || t == "" || t[0] == '+' || t[0] == '-' {
-		return 0, fmt.Errorf("%q is not a Makoto card (write a value 1..%d, with \"s\" for a Sword card)", s, MaxValue)
+		return 0, notation("makoto.notation.card-syntax", engine.Args{"Word": strconv.Quote(s), "Max": MaxValue})
 	}
 	if v < 1 || v > MaxValue {
-		return 0, fmt.Errorf("%q is not a Makoto card (values are 1 to %d)", s, MaxValue)
+		return 0, notation("makoto.notation.card-range", engine.Args{"Word": strconv.Quote(s), "Max": MaxValue})
 	}
 	return NewCard(v, sword), nil
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 )
 
 // Notation (CLI.md), one move per line:
@@ -108,11 +109,17 @@ func (s *State) ParseMove(str string) (engine.Move, error) {
 // Oracle discard when oracle is set.
 func ParseMoveIn(str string, players int, oracle bool) (engine.Move, error) {
 	toks := strings.Fields(strings.ToLower(str))
-	bad := func(format string, args ...any) (engine.Move, error) {
-		return engine.Move{}, &engine.ParseError{Input: str, Reason: fmt.Sprintf(format, args...)}
+	bad := func(msg string, args engine.Args) (engine.Move, error) {
+		return engine.Move{}, engine.NotationError(str, msg, args)
+	}
+	badErr := func(err error) (engine.Move, error) {
+		if ne, ok := err.(*notationErr); ok {
+			return bad(ne.msg, ne.args)
+		}
+		return engine.Move{}, &engine.ParseError{Input: str, Reason: err.Error()}
 	}
 	if len(toks) == 0 {
-		return bad("empty move; write play CARDS, pass, pass oracle, discard C, take C ..., done or lid take C")
+		return bad("makoto.notation.empty", nil)
 	}
 	var m engine.Move
 	switch toks[0] {
@@ -122,23 +129,23 @@ func ParseMoveIn(str string, players int, oracle bool) (engine.Move, error) {
 		for ; i < len(toks) && isCardToken(toks[i]); i++ {
 			c, err := ParseCard(toks[i])
 			if err != nil {
-				return bad("%v", err)
+				return badErr(err)
 			}
 			if !m.AddCard(uint8(c)) {
-				return bad("a play has at most %d cards", engine.MaxMoveCards)
+				return bad("makoto.notation.play-max", engine.Args{"Max": engine.MaxMoveCards})
 			}
 		}
 		if m.N == 0 {
-			return bad("play needs cards, such as play 3 3 3")
+			return bad("makoto.notation.play-cards", nil)
 		}
 		sortCards(m.Cards[:m.N])
 		if i < len(toks) && toks[i] == "as" {
-			return bad("a four of a kind that may be a Kensei is always one, so there is no \"as set\" (makoto.kensei)")
+			return bad("makoto.notation.as-set", nil)
 		}
 		if i < len(toks) {
 			arg, err := parseCurtain(toks[i:])
 			if err != nil {
-				return bad("%v", err)
+				return badErr(err)
 			}
 			m.Arg = [4]uint8{m.Arg[0] | arg[0], arg[1], arg[2], arg[3]}
 		}
@@ -148,27 +155,27 @@ func ParseMoveIn(str string, players int, oracle bool) (engine.Move, error) {
 		case len(toks) == 1:
 			return engine.Move{Kind: KindPass}, nil
 		case toks[1] != "oracle":
-			return bad("after pass only \"oracle\" may follow")
+			return bad("makoto.notation.after-pass", nil)
 		case len(toks) == 2:
 			return engine.Move{Kind: KindPassOracle}, nil
 		case len(toks) == 4 && toks[2] == "discard":
 			c, err := ParseCard(toks[3])
 			if err != nil {
-				return bad("%v", err)
+				return badErr(err)
 			}
 			m = engine.Move{Kind: KindPassOracle, N: 1}
 			m.Cards[0] = uint8(c)
 			return m, nil
 		}
-		return bad("want pass, pass oracle or pass oracle discard C")
+		return bad("makoto.notation.pass-form", nil)
 	case "discard":
 		if oracle {
 			if len(toks) != 2 {
-				return bad("after the Oracle draw discard exactly one card: discard C")
+				return bad("makoto.notation.oracle-discard", nil)
 			}
 			c, err := ParseCard(toks[1])
 			if err != nil {
-				return bad("%v", err)
+				return badErr(err)
 			}
 			m = engine.Move{Kind: KindOracle, N: 1}
 			m.Cards[0] = uint8(c)
@@ -178,25 +185,25 @@ func ParseMoveIn(str string, players int, oracle bool) (engine.Move, error) {
 	case "take", "done":
 		arg, err := parseCurtain(toks)
 		if err != nil {
-			return bad("%v", err)
+			return badErr(err)
 		}
 		return engine.Move{Kind: KindCurtain, Arg: arg}, nil
 	case "lid":
 		switch {
 		case len(toks) == 2 && toks[1] == "keep":
-			return bad("there is no lid keep: the holder keeps the lid by not using it, and may write lid take C at any moment (makoto.lid)")
+			return bad("makoto.notation.lid-keep", nil)
 		case len(toks) == 3 && toks[1] == "take":
 			c, err := ParseCard(toks[2])
 			if err != nil {
-				return bad("%v", err)
+				return badErr(err)
 			}
 			m = engine.Move{Kind: KindLidTake, N: 1}
 			m.Cards[0] = uint8(c)
 			return m, nil
 		}
-		return bad("want lid take C")
+		return bad("makoto.notation.lid-form", nil)
 	}
-	return bad("unknown move %q; write play CARDS, pass, pass oracle, discard C, take C ..., done or lid take C", toks[0])
+	return bad("makoto.notation.unknown", engine.Args{"Word": strconv.Quote(toks[0])})
 }
 
 func isCardToken(t string) bool { return t != "" && t[0] >= '0' && t[0] <= '9' }
@@ -206,12 +213,12 @@ func parseCurtain(toks []string) ([4]uint8, error) {
 	switch toks[0] {
 	case "done":
 		if len(toks) != 1 {
-			return [4]uint8{}, fmt.Errorf("nothing may follow done")
+			return [4]uint8{}, notation("makoto.notation.done-alone", nil)
 		}
 		return [4]uint8{ActDone}, nil
 	case "discard":
 		if len(toks) != 2 {
-			return [4]uint8{}, fmt.Errorf("discard exactly one card into the Curtain: discard C")
+			return [4]uint8{}, notation("makoto.notation.curtain-discard", nil)
 		}
 		c, err := ParseCard(toks[1])
 		if err != nil {
@@ -220,10 +227,10 @@ func parseCurtain(toks []string) ([4]uint8, error) {
 		return [4]uint8{ActDiscard, uint8(c)}, nil
 	case "take":
 		if len(toks) < 2 {
-			return [4]uint8{}, fmt.Errorf("take needs cards, such as take 1 1")
+			return [4]uint8{}, notation("makoto.notation.take-cards", nil)
 		}
 		if len(toks) > engine.MaxMoveCards+1 {
-			return [4]uint8{}, fmt.Errorf("take names at most %d cards", engine.MaxMoveCards)
+			return [4]uint8{}, notation("makoto.notation.take-max", engine.Args{"Max": engine.MaxMoveCards})
 		}
 		var v, pc, sc int
 		for _, t := range toks[1:] {
@@ -245,5 +252,16 @@ func parseCurtain(toks []string) ([4]uint8, error) {
 		}
 		return [4]uint8{ActTake, uint8(v), uint8(pc), uint8(sc)}, nil
 	}
-	return [4]uint8{}, fmt.Errorf("after the cards write discard C, take C ... or done, not %q", strings.Join(toks, " "))
+	return [4]uint8{}, notation("makoto.notation.curtain-form", engine.Args{"Word": strconv.Quote(strings.Join(toks, " "))})
 }
+
+// notationErr is a notation problem found below ParseMoveIn (a card, a
+// Curtain action): a message of Makoto's catalogue, its text in English.
+type notationErr struct {
+	msg  string
+	args engine.Args
+}
+
+func (e *notationErr) Error() string { return engine.Say(i18n.English, e.msg, e.args) }
+
+func notation(msg string, args engine.Args) error { return &notationErr{msg: msg, args: args} }
