@@ -139,7 +139,7 @@ func entryFromFlags(c *cli.Context, sc engine.RoundScorer, players []string) (en
 			v := c.String(f.Name)
 			if !c.IsSet(f.Name) && isTerminal(c.App.Reader) {
 				// Not given: ask rather than score as if nobody went out.
-				form := formIO{in: c.App.Reader, out: c.App.ErrWriter, accessible: accessible(c)}
+				form := formOf(c)
 				asked, err := askPlayersField(form, f, players)
 				if err != nil {
 					return e, err
@@ -176,8 +176,8 @@ func askEntry(f formIO, sc engine.RoundScorer, players []string) (map[string][]s
 		case engine.FieldPerPlayer:
 			answers[k] = make([]string, len(players))
 			for i, name := range players {
-				inputs = append(inputs, huh.NewInput().Title(name+fl.Ask).Value(&answers[k][i]).
-					Validate(entryCheck(sc, players, fields, answers, k, i)))
+				inputs = append(inputs, huh.NewInput().Title(fl.AskIn(f.lang, name)).Value(&answers[k][i]).
+					Validate(f.check(entryCheck(sc, players, fields, answers, k, i))))
 			}
 		case engine.FieldPlayer:
 			answers[k] = make([]string, 1)
@@ -185,10 +185,10 @@ func askEntry(f formIO, sc engine.RoundScorer, players []string) (map[string][]s
 			for i, name := range players {
 				opts[i] = huh.NewOption(name, name)
 			}
-			inputs = append(inputs, huh.NewSelect[string]().Title(fl.Ask).Options(opts...).Value(&answers[k][0]))
+			inputs = append(inputs, huh.NewSelect[string]().Title(fl.AskIn(f.lang, "")).Options(opts...).Value(&answers[k][0]))
 		case engine.FieldPlayers:
 			answers[k] = make([]string, 1)
-			inputs = append(inputs, huh.NewInput().Title(fl.Ask).Description("players: "+strings.Join(players, ", ")).
+			inputs = append(inputs, huh.NewInput().Title(fl.AskIn(f.lang, "")).Description(tr(f.lang, "form.players-list", map[string]any{"Players": strings.Join(players, ", ")})).
 				Value(&answers[k][0]).Validate(func(s string) error {
 				for _, n := range splitNames(s) {
 					if _, err := scorepad.SeatOf(players, n); err != nil {
@@ -199,8 +199,8 @@ func askEntry(f formIO, sc engine.RoundScorer, players []string) (map[string][]s
 			}))
 		case engine.FieldCards:
 			answers[k] = make([]string, 1)
-			inputs = append(inputs, huh.NewInput().Title(fl.Ask).Value(&answers[k][0]).
-				Validate(entryCheck(sc, players, fields, answers, k, -1)))
+			inputs = append(inputs, huh.NewInput().Title(fl.AskIn(f.lang, "")).Value(&answers[k][0]).
+				Validate(f.check(entryCheck(sc, players, fields, answers, k, -1))))
 		}
 	}
 	if err := f.run(huh.NewGroup(inputs...)); err != nil {
@@ -274,7 +274,7 @@ func entryCheck(sc engine.RoundScorer, players []string, fields []engine.RoundFi
 // out), checking every name as it is typed.
 func askPlayersField(f formIO, fl engine.RoundField, players []string) (string, error) {
 	var v string
-	in := huh.NewInput().Title(fl.Ask).Description("players: " + strings.Join(players, ", ")).Value(&v).Validate(func(s string) error {
+	in := huh.NewInput().Title(fl.AskIn(f.lang, "")).Description(tr(f.lang, "form.players-list", map[string]any{"Players": strings.Join(players, ", ")})).Value(&v).Validate(func(s string) error {
 		for _, n := range splitNames(s) {
 			if _, err := scorepad.SeatOf(players, n); err != nil {
 				return err

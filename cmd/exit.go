@@ -69,6 +69,14 @@ func errorIn(lang string, err error) string {
 	if errors.As(err, &pe) && pe.Error() == err.Error() {
 		return pe.In(lang)
 	}
+	var te *engine.ToldError
+	if errors.As(err, &te) && te.Error() == err.Error() {
+		return te.In(lang)
+	}
+	var fe *formError
+	if errors.As(err, &fe) && fe.Error() == err.Error() {
+		return tr(lang, fe.id, fe.data)
+	}
 	return err.Error()
 }
 

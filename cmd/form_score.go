@@ -2,13 +2,22 @@ package cmd
 
 import (
 	"errors"
-	"fmt"
 	"io"
 
 	"github.com/charmbracelet/huh"
+	"github.com/urfave/cli/v2"
 
 	"tabletop/engine"
 )
+
+// formError is a form answer's complaint from the commands' catalogue:
+// Error is the English, errorIn tells it in other languages.
+type formError struct {
+	id   string
+	data map[string]any
+}
+
+func (e *formError) Error() string { return tr("", e.id, e.data) }
 
 // formIO is where a form reads and writes, and whether it runs in huh's
 // accessible mode (plain prompts, one line of input each).
@@ -16,6 +25,28 @@ type formIO struct {
 	in         io.Reader
 	out        io.Writer
 	accessible bool
+	// lang is the language of the questions and answers' checks ("":
+	// English).
+	lang string
+}
+
+// formOf is where c's forms read and write, in c's language.
+func formOf(c *cli.Context) formIO {
+	lang, _ := languageOf(c)
+	return formIO{in: c.App.Reader, out: c.App.ErrWriter, accessible: accessible(c), lang: lang}
+}
+
+// check tells a form's answer check's complaint in f's language.
+func (f formIO) check(v func(string) error) func(string) error {
+	return func(s string) error {
+		if err := v(s); err != nil {
+			if msg := errorIn(f.lang, err); msg != err.Error() {
+				return errors.New(msg)
+			}
+			return err
+		}
+		return nil
+	}
 }
 
 func (f formIO) run(groups ...*huh.Group) error {
@@ -25,7 +56,7 @@ func (f formIO) run(groups ...*huh.Group) error {
 		WithOutput(f.out)
 	if err := form.Run(); err != nil {
 		if errors.Is(err, huh.ErrUserAborted) {
-			return usageErrorf("cancelled")
+			return usageErrorf("%s", tr(f.lang, "form.cancelled", nil))
 		}
 		return usageErrorf("form: %v", err)
 	}
@@ -37,10 +68,10 @@ func askPlayers(f formIO, minN, maxN int) ([]string, error) {
 	var text string
 	err := f.run(huh.NewGroup(
 		huh.NewInput().
-			Title("Players, in seating order").
-			Description("Names separated by commas, for example Ann,Ben,Cy").
+			Title(tr(f.lang, "form.players", nil)).
+			Description(tr(f.lang, "form.players-help", nil)).
 			Value(&text).
-			Validate(func(s string) error { _, err := checkPlayerList(s, minN, maxN); return err }),
+			Validate(f.check(func(s string) error { _, err := checkPlayerList(s, minN, maxN); return err })),
 	))
 	if err != nil {
 		return nil, err
@@ -55,7 +86,7 @@ func checkPlayerList(s string, minN, maxN int) ([]string, error) {
 		return nil, err
 	}
 	if len(players) < minN || len(players) > maxN {
-		return nil, fmt.Errorf("name %d to %d players, not %d", minN, maxN, len(players))
+		return nil, &formError{"form.player-count", map[string]any{"Min": minN, "Max": maxN, "N": len(players)}}
 	}
 	if err := engine.CheckNames(players); err != nil {
 		return nil, err

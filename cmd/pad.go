@@ -188,7 +188,7 @@ func newPadNewOptions(c *cli.Context, args []string) (*padNewOptions, error) {
 			return nil, usageErrorf("--players: %v", err)
 		}
 	case isTerminal(c.App.Reader):
-		f := formIO{in: c.App.Reader, out: c.App.ErrWriter, accessible: accessible(c)}
+		f := formOf(c)
 		if players, err = askPlayers(f, rs.MinPlayers(), rs.MaxPlayers()); err != nil {
 			return nil, err
 		}
@@ -334,7 +334,7 @@ func askRound(c *cli.Context, file string) (map[string][]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	f := formIO{in: c.App.Reader, out: c.App.ErrWriter, accessible: accessible(c)}
+	f := formOf(c)
 	values, err := askEntry(f, sc, p.Players)
 	if err != nil {
 		return nil, err
@@ -363,7 +363,8 @@ func keepAnswers(c *cli.Context, asked map[string][]string, err error, cmd ...st
 			}
 		}
 	}
-	fmt.Fprintf(c.App.ErrWriter, "Your answers, to enter them again once corrected:\n  %s\n", strings.Join(args, " "))
+	lang, _ := languageOf(c)
+	fmt.Fprintf(c.App.ErrWriter, "%s\n  %s\n", tr(lang, "form.your-answers", nil), strings.Join(args, " "))
 	return err
 }
 

@@ -174,3 +174,36 @@ func TestKeepAnswers(t *testing.T) {
 		t.Errorf("a round added prints %q", errOut.String())
 	}
 }
+
+// TestFormInPolish: the round-entry forms ask and explain refused answers
+// in the chosen language.
+func TestFormInPolish(t *testing.T) {
+	f, out := formFor("Ann", "Ann,Ben,Cy")
+	f.lang = "pl"
+	if _, err := askPlayers(f, 2, 8); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"Gracze, w kolejności miejsc", "podaj od 2 do 8 graczy, nie 1"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("players form: no %q in:\n%s", want, out.String())
+		}
+	}
+	f, out = formFor("9,1", "zero", "0 4", "10,11,3", "3")
+	f.lang = "pl"
+	if _, err := askEntry(f, scorerFor(t, "mojo"), []string{"Ann", "Ben", "Cy"}); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"Karty gracza Ben (w ręce i zakryte", "Kto wziął kartę Mojo?", `"zero" to nie karta Mojo (wpisz wartość od 0 do 12)`} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("mojo form: no %q in:\n%s", want, out.String())
+		}
+	}
+	f, out = formFor("2,2,5,13", "10,7", "5", "Ben,Ann", "2,5,99")
+	f.lang = "pl"
+	_, _ = askEntry(f, scorerFor(t, "makoto"), []string{"Ann", "Ben", "Cy"}) // input ends after the refused answer
+	for _, want := range []string{"Stos punktów gracza Cy", "Kto wyszedł, po kolei", "Karty, które zostały w Zasłonie", `"99" to nie karta Makoto (wartości od 1 do 16)`} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("makoto form: no %q in:\n%s", want, out.String())
+		}
+	}
+}

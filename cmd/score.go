@@ -80,7 +80,7 @@ func newScoreOptions(c *cli.Context, rs engine.Ruleset, args []string) (*scoreOp
 		return nil, err
 	}
 	if useForm(c, formNeeded(sc)...) {
-		f := formIO{in: c.App.Reader, out: c.App.ErrWriter, accessible: accessible(c)}
+		f := formOf(c)
 		players, err := askPlayers(f, rs.MinPlayers(), rs.MaxPlayers())
 		if err != nil {
 			return nil, err

@@ -39,11 +39,27 @@ type RoundField struct {
 	// Ask is the form's question. For FieldPerPlayer it follows the
 	// player's name ("'s cards (e.g. 9,1)").
 	Ask string
+	// AskMsg, when set, is Ask as a message of a registered catalogue, to
+	// ask in other languages (AskIn).
+	AskMsg string
 	// Required, for a FieldPlayer field, is what to say when a round
 	// entered with cards lacks it ("say who took the Mojo card (--mojo
 	// NAME)"); empty: the field is optional. A FieldPlayer field may also
 	// be given with a round's scores alone.
 	Required string
+}
+
+// AskIn returns the form's question in lang (Ask when the field has no
+// message); name is the player a FieldPerPlayer question is about (its
+// message has the placeholder {{.Name}}).
+func (f RoundField) AskIn(lang, name string) string {
+	if f.AskMsg == "" || lang == "" || lang == i18n.English {
+		if f.Kind == FieldPerPlayer {
+			return name + f.Ask
+		}
+		return f.Ask
+	}
+	return Say(lang, f.AskMsg, Args{"Name": name})
 }
 
 // PadKey is the field's key in a score pad file.

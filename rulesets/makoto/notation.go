@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"tabletop/engine"
-	"tabletop/engine/i18n"
 )
 
 // Notation (CLI.md), one move per line:
@@ -113,8 +112,8 @@ func ParseMoveIn(str string, players int, oracle bool) (engine.Move, error) {
 		return engine.Move{}, engine.NotationError(str, msg, args)
 	}
 	badErr := func(err error) (engine.Move, error) {
-		if ne, ok := err.(*notationErr); ok {
-			return bad(ne.msg, ne.args)
+		if ne, ok := err.(*engine.ToldError); ok {
+			return bad(ne.Msg, ne.Args)
 		}
 		return engine.Move{}, &engine.ParseError{Input: str, Reason: err.Error()}
 	}
@@ -255,13 +254,6 @@ func parseCurtain(toks []string) ([4]uint8, error) {
 	return [4]uint8{}, notation("makoto.notation.curtain-form", engine.Args{"Word": strconv.Quote(strings.Join(toks, " "))})
 }
 
-// notationErr is a notation problem found below ParseMoveIn (a card, a
-// Curtain action): a message of Makoto's catalogue, its text in English.
-type notationErr struct {
-	msg  string
-	args engine.Args
-}
-
-func (e *notationErr) Error() string { return engine.Say(i18n.English, e.msg, e.args) }
-
-func notation(msg string, args engine.Args) error { return &notationErr{msg: msg, args: args} }
+// notation is a notation problem found below ParseMoveIn (a card, a
+// Curtain action): a message of Makoto's catalogue.
+func notation(msg string, args engine.Args) error { return engine.Told(msg, args) }

@@ -21,10 +21,10 @@ func (Ruleset) RoundFields() []engine.RoundField {
 	return []engine.RoundField{
 		{Name: FieldHand, Key: "hands", Kind: engine.FieldPerPlayer,
 			Usage: "Mojo: `NAME=V,V,...` every card a player scores, hand plus face-down (repeat per player; empty hand: NAME=)",
-			Ask:   "'s cards (hand and face-down, e.g. 9,1; empty if none)"},
+			Ask:   "'s cards (hand and face-down, e.g. 9,1; empty if none)", AskMsg: "mojo.word.ask-hands"},
 		{Name: FieldMojo, Kind: engine.FieldPlayer,
 			Usage: "Mojo: `NAME` of the player who took the Mojo card",
-			Ask:   "Who took the Mojo card?", Required: "say who took the Mojo card (--mojo NAME)"},
+			Ask:   "Who took the Mojo card?", AskMsg: "mojo.word.ask-mojo", Required: "say who took the Mojo card (--mojo NAME)"},
 	}
 }
 
@@ -36,7 +36,7 @@ func (Ruleset) ParseCards(s string) ([]string, error) {
 	for _, f := range fields {
 		v, err := strconv.Atoi(f)
 		if err != nil {
-			return nil, fmt.Errorf("%q is not a Mojo card (write a value 0 to 12)", f)
+			return nil, engine.Told("mojo.notation.entry-card", engine.Args{"Word": strconv.Quote(f)})
 		}
 		out = append(out, strconv.Itoa(v))
 	}
