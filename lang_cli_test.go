@@ -454,3 +454,11 @@ func TestNotationErrorsInPolish(t *testing.T) {
 		t.Errorf("play: no Polish complaint %q in:\n%s%s", want, r.stdout, r.stderr)
 	}
 }
+
+// play's complaint when a person's input ends before the game, in Polish.
+func TestPlayInputEndedInPolish(t *testing.T) {
+	r := runInput(t, t.TempDir(), "", "play", "mojo", "--players", "Ann,bot:random", "--seed", "3", "--lang", "pl")
+	if want := "tabletop: play: wejście skończyło się przed końcem gry\n"; r.code != 2 || !strings.HasSuffix(r.stderr, want) {
+		t.Errorf("exit %d, stderr %q; want exit 2 and %q", r.code, r.stderr, want)
+	}
+}

@@ -290,7 +290,11 @@ func runPlay(o *playOptions, ios ioStreams) error {
 				why = tr(ios.Lang, "play.you-quit", nil)
 			}
 			t.abandon(why)
-			return usageErrorf("play: %v", runErr)
+			msg := tr(ios.Lang, "play.input-ended", nil)
+			if runErr == errQuit {
+				msg = tr(ios.Lang, "play.abandoned", nil)
+			}
+			return usageErrorf("play: %s", msg)
 		}
 		var re *engine.ResumeError
 		if errors.As(runErr, &re) {

@@ -71,7 +71,8 @@ func (t *playTable) start() {
 		return
 	}
 	rs := t.o.Game
-	fmt.Fprintf(t.ios.Out, "%s: %s (seed %d, %s)\n", t.sty.Bold(rs.Title()), strings.Join(t.names, ", "), t.o.Seed, t.o.Options)
+	fmt.Fprintln(t.ios.Out, tr(t.ios.Lang, "play.header", map[string]any{"Game": t.sty.Bold(rs.Title()),
+		"Players": strings.Join(t.names, ", "), "Seed": strconv.FormatUint(t.o.Seed, 10), "Options": fmt.Sprint(t.o.Options)}))
 	if t.o.Resume != nil {
 		fmt.Fprintln(t.ios.Out, trN(t.ios.Lang, "play.resuming", len(t.o.Resume.Moves), map[string]any{"File": t.o.ResumeFile}))
 	}
