@@ -1,9 +1,7 @@
 package main
 
 import (
-	"bytes"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -16,20 +14,7 @@ var languages = []string{"en", "pl", "fr", "ru"}
 // ("LANG=pl_PL.UTF-8"), every other one unset.
 func runLocale(t *testing.T, locale []string, args ...string) result {
 	t.Helper()
-	cmd := exec.Command(binary, args...)
-	cmd.Dir = t.TempDir()
-	cmd.Env = append(os.Environ(), "NO_COLOR=1", "ACCESSIBLE=", "LC_ALL=", "LC_MESSAGES=", "LANG=", "LANGUAGE=")
-	cmd.Env = append(cmd.Env, locale...)
-	var out, errb bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &errb
-	err := cmd.Run()
-	code := 0
-	if ee, ok := err.(*exec.ExitError); ok {
-		code = ee.ExitCode()
-	} else if err != nil {
-		t.Fatalf("run %v: %v", args, err)
-	}
-	return result{out.String(), errb.String(), code}
+	return runEnv(t, "", "", locale, args...)
 }
 
 // One rule, and a legal and an illegal move per game, told in each

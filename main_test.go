@@ -53,14 +53,22 @@ func run(t *testing.T, dir string, args ...string) result {
 
 func runInput(t *testing.T, dir, stdin string, args ...string) result {
 	t.Helper()
+	// English whatever the tester's locale (lang_cli_test.go tests the others).
+	return runEnv(t, dir, stdin, []string{"LANG=C"}, args...)
+}
+
+// runEnv executes the binary in dir (or a temp dir) with stdin, colour and
+// forms off, every locale variable unset except those env sets.
+func runEnv(t *testing.T, dir, stdin string, env []string, args ...string) result {
+	t.Helper()
 	cmd := exec.Command(binary, args...)
 	if dir == "" {
 		dir = t.TempDir()
 	}
 	cmd.Dir = dir
 	cmd.Stdin = strings.NewReader(stdin)
-	// English whatever the tester's locale (lang_cli_test.go tests the others).
-	cmd.Env = append(os.Environ(), "NO_COLOR=1", "ACCESSIBLE=", "LC_ALL=", "LC_MESSAGES=", "LANG=C")
+	cmd.Env = append(os.Environ(), "NO_COLOR=1", "ACCESSIBLE=", "LC_ALL=", "LC_MESSAGES=", "LANG=", "LANGUAGE=")
+	cmd.Env = append(cmd.Env, env...)
 	var out, errb bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errb
 	err := cmd.Run()

@@ -268,3 +268,22 @@ func ParseMCTSName(game, name string, def int) (iterations int, ok bool, err err
 	}
 	return n, true, nil
 }
+
+// StandardBot makes the bots every game offers from the game's own greedy
+// bot and MCTS constructor: "random", "greedy", "mcts" (def iterations a
+// move) and "mcts:N". Another name is an error naming game.
+func StandardBot(game, name string, seed uint64, def int, greedy func(seed uint64) Agent, mcts func(iterations int, seed uint64) Agent) (Agent, error) {
+	switch name {
+	case "random":
+		return NewRandomAgent(seed), nil
+	case "greedy":
+		return greedy(seed), nil
+	}
+	if n, ok, err := ParseMCTSName(game, name, def); ok {
+		if err != nil {
+			return nil, err
+		}
+		return mcts(n, seed), nil
+	}
+	return nil, fmt.Errorf("%s has no bot %q (bots: random, greedy, mcts, mcts:N)", game, name)
+}

@@ -19,11 +19,6 @@ func NewMCTS(iterations int, seed uint64) *engine.MCTS {
 	}, seed)
 }
 
-// parseMCTS reads "mcts" or "mcts:N" (engine.ParseMCTSName).
-func parseMCTS(name string) (iterations int, ok bool, err error) {
-	return engine.ParseMCTSName("makoto", name, DefaultMCTSIterations)
-}
-
 // gameScale is the score difference that counts as a whole game won or
 // lost in a rollout's value.
 const gameScale = 120.0

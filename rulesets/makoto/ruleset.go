@@ -161,17 +161,7 @@ func (*Ruleset) Bots() []string { return []string{"random", "greedy", "mcts"} }
 // NewBot returns a seeded bot: "random", "greedy" (see Greedy) or "mcts"
 // (a search, see NewMCTS; "mcts:N" searches N iterations a move).
 func (*Ruleset) NewBot(name string, seed uint64) (engine.Agent, error) {
-	switch name {
-	case "random":
-		return engine.NewRandomAgent(seed), nil
-	case "greedy":
-		return NewGreedy(seed), nil
-	}
-	if n, ok, err := parseMCTS(name); ok {
-		if err != nil {
-			return nil, err
-		}
-		return NewMCTS(n, seed), nil
-	}
-	return nil, fmt.Errorf("makoto has no bot %q (bots: random, greedy, mcts, mcts:N)", name)
+	return engine.StandardBot("makoto", name, seed, DefaultMCTSIterations,
+		func(seed uint64) engine.Agent { return NewGreedy(seed) },
+		func(n int, seed uint64) engine.Agent { return NewMCTS(n, seed) })
 }

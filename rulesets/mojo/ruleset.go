@@ -133,17 +133,7 @@ func (Ruleset) Bots() []string { return []string{"random", "greedy", "mcts"} }
 // "greedy" (a one-turn heuristic, see Greedy) or "mcts" (a search, see
 // NewMCTS; "mcts:N" searches N iterations a move).
 func (Ruleset) NewBot(name string, seed uint64) (engine.Agent, error) {
-	switch name {
-	case "random":
-		return engine.NewRandomAgent(seed), nil
-	case "greedy":
-		return NewGreedy(seed), nil
-	}
-	if n, ok, err := parseMCTS(name); ok {
-		if err != nil {
-			return nil, err
-		}
-		return NewMCTS(n, seed), nil
-	}
-	return nil, fmt.Errorf("mojo: unknown bot %q (known: random, greedy, mcts, mcts:N)", name)
+	return engine.StandardBot("mojo", name, seed, DefaultMCTSIterations,
+		func(seed uint64) engine.Agent { return NewGreedy(seed) },
+		func(n int, seed uint64) engine.Agent { return NewMCTS(n, seed) })
 }
