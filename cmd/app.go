@@ -92,7 +92,7 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if printPadProblems(stderr, err) {
 		return code
 	}
-	if msg := err.Error(); msg != "" {
+	if msg := errorIn(argsLanguage(args), err); msg != "" {
 		fmt.Fprintf(stderr, "tabletop: %s\n", oneLine(msg))
 	}
 	return code

@@ -61,24 +61,9 @@ func oneLine(s string) string {
 	return strings.Join(strings.Fields(strings.ReplaceAll(s, "\n", " ")), " ")
 }
 
-// errorIn returns err's text in lang: a move that cannot be read is told
-// in lang when its reason is a catalogue message; anything else is the
-// English err.Error().
-func errorIn(lang string, err error) string {
-	var pe *engine.ParseError
-	if errors.As(err, &pe) && pe.Error() == err.Error() {
-		return pe.In(lang)
-	}
-	var te *engine.ToldError
-	if errors.As(err, &te) && te.Error() == err.Error() {
-		return te.In(lang)
-	}
-	var fe *formError
-	if errors.As(err, &fe) && fe.Error() == err.Error() {
-		return tr(lang, fe.id, fe.data)
-	}
-	return err.Error()
-}
+// errorIn returns err's text in lang (engine.ErrorIn): the parts that are
+// catalogue messages are told in lang, the rest stays English.
+func errorIn(lang string, err error) string { return engine.ErrorIn(lang, err) }
 
 // localizedError is an error told in a person's language; it unwraps to
 // the original, so exit codes stay the same.

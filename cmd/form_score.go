@@ -19,6 +19,9 @@ type formError struct {
 
 func (e *formError) Error() string { return tr("", e.id, e.data) }
 
+// In tells the complaint in lang.
+func (e *formError) In(lang string) string { return tr(lang, e.id, e.data) }
+
 // formIO is where a form reads and writes, and whether it runs in huh's
 // accessible mode (plain prompts, one line of input each).
 type formIO struct {

@@ -68,6 +68,8 @@ func Say(lang, id string, args Args) string {
 		switch p := v.(type) {
 		case Phrase:
 			v = p.In(lang)
+		case error:
+			v = ErrorIn(lang, p)
 		case []Phrase:
 			parts := make([]string, len(p))
 			for i, x := range p {
@@ -125,18 +127,3 @@ func init() {
 		return i18n.MustLoad(engineLocaleFiles, "locales/messages.*.yaml")
 	})
 }
-
-// ToldError is an error whose text is a message of a registered
-// catalogue: Error is the English, In tells it in other languages.
-type ToldError struct {
-	Msg  string
-	Args Args
-}
-
-func (e *ToldError) Error() string { return Say(i18n.English, e.Msg, e.Args) }
-
-// In returns the error's text in lang.
-func (e *ToldError) In(lang string) string { return Say(lang, e.Msg, e.Args) }
-
-// Told builds a *ToldError from message msg and its placeholders.
-func Told(msg string, args Args) error { return &ToldError{Msg: msg, Args: args} }

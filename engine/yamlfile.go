@@ -25,16 +25,22 @@ type InputError struct {
 	Line int
 	Msg  string
 	Err  error
+	// Say, when its Msg is set, is Msg as a catalogue message, to tell
+	// it in other languages (In).
+	Say Phrase
 }
 
-func (e *InputError) Error() string {
+func (e *InputError) Error() string { return e.where() + e.Msg }
+
+// where is "FILE:LINE: ", "FILE: " or nothing.
+func (e *InputError) where() string {
 	switch {
 	case e.File != "" && e.Line > 0:
-		return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg)
+		return fmt.Sprintf("%s:%d: ", e.File, e.Line)
 	case e.File != "":
-		return fmt.Sprintf("%s: %s", e.File, e.Msg)
+		return e.File + ": "
 	default:
-		return e.Msg
+		return ""
 	}
 }
 
