@@ -86,6 +86,22 @@ func NewMCTS(cfg MCTSConfig, seed uint64) *MCTS {
 // Name returns the configured name.
 func (a *MCTS) Name() string { return a.cfg.Name }
 
+// PolicySeed is the seed of an MCTS agent's rollout policy when the agent
+// has seed: a ruleset builds the policy with it, and Reseed reseeds the
+// policy with it.
+func PolicySeed(seed uint64) uint64 { return seed ^ 0x9e3779b97f4a7c15 }
+
+// Reseed makes the agent choose as a new agent seeded with seed would,
+// keeping its tree, states and buffers: the simulator reuses one agent per
+// seat for every game. The rollout policy is reseeded with
+// PolicySeed(seed) when it is a Reseeder.
+func (a *MCTS) Reseed(seed uint64) {
+	a.rng = NewRNG(seed)
+	if r, ok := a.cfg.Policy.(Reseeder); ok {
+		r.Reseed(PolicySeed(seed))
+	}
+}
+
 // Choose searches from s for the current player and returns the legal
 // move visited most.
 func (a *MCTS) Choose(s State, legal []Move) Move {

@@ -199,3 +199,21 @@ func BenchmarkMctsMove(b *testing.B) {
 		a.Choose(states[i%8], legal[i%8])
 	}
 }
+
+// TestMCTSReseedIsANewBot: an mcts bot that has searched and is then
+// reseeded chooses every move as a bot built with that seed (the
+// simulator reuses one bot per seat for all its games).
+func TestMCTSReseedIsANewBot(t *testing.T) {
+	reused := NewMCTS(60, 1)
+	buf := make([]engine.Move, 0, 64)
+	for i, s := range searchPositions(t) {
+		buf = s.LegalMoves(buf[:0])
+		reused.Choose(s, buf) // search with the old seed first
+		seed := uint64(100 + i)
+		reused.Reseed(seed)
+		got := reused.Choose(s, buf)
+		if want := NewMCTS(60, seed).Choose(s, buf); got != want {
+			t.Errorf("position %d: reseeded bot chose %s, a new bot %s", i, s.MoveString(got), s.MoveString(want))
+		}
+	}
+}

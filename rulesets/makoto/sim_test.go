@@ -62,7 +62,11 @@ func TestSimStatsAddUp(t *testing.T) {
 // nothing per game with random and greedy bots (the lid out of turn
 // included), at the none and cheap check levels.
 func TestSimAllocatesNothingPerGame(t *testing.T) {
-	for _, bots := range [][]string{{"random"}, {"greedy", "random"}} {
+	for _, c := range []struct {
+		bots      []string
+		few, many int
+	}{{[]string{"random"}, 20, 220}, {[]string{"greedy", "random"}, 20, 220}, {[]string{"mcts:8", "greedy"}, 20, 120}} {
+		bots := c.bots
 		for _, level := range []engine.CheckLevel{engine.CheckNone, engine.CheckCheap} {
 			run := func(games int) float64 {
 				return testing.AllocsPerRun(2, func() {
@@ -73,9 +77,9 @@ func TestSimAllocatesNothingPerGame(t *testing.T) {
 					}
 				})
 			}
-			few, many := run(20), run(220)
-			if perGame := (many - few) / 200; perGame > 0.01 {
-				t.Errorf("%v, level %d: %.2f allocations a game (%v for 20 games, %v for 220)", bots, level, perGame, few, many)
+			few, many := run(c.few), run(c.many)
+			if perGame := (many - few) / float64(c.many-c.few); perGame > 0.01 {
+				t.Errorf("%v, level %d: %.2f allocations a game (%v for %d games, %v for %d)", bots, level, perGame, few, c.few, many, c.many)
 			}
 		}
 	}

@@ -13,7 +13,7 @@ func NewMCTS(iterations int, seed uint64) *engine.MCTS {
 	return engine.NewMCTS(engine.MCTSConfig{
 		Name:       engine.MCTSName(iterations, DefaultMCTSIterations),
 		Iterations: iterations,
-		Policy:     NewGreedy(seed ^ 0x9e3779b97f4a7c15),
+		Policy:     NewGreedy(engine.PolicySeed(seed)),
 		Epsilon:    0.1,
 		Leaf:       mctsLeaf,
 	}, seed)

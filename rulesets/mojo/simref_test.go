@@ -145,7 +145,11 @@ func benchSim(b *testing.B, level engine.CheckLevel, stats bool) {
 // TestSimAllocatesNothingPerGame: after warm-up, sim's loop allocates
 // nothing per game (the state, agents and buffers are reused).
 func TestSimAllocatesNothingPerGame(t *testing.T) {
-	for _, bots := range [][]string{{"random"}, {"greedy", "random"}} {
+	for _, c := range []struct {
+		bots      []string
+		few, many int
+	}{{[]string{"random"}, 50, 450}, {[]string{"greedy", "random"}, 50, 450}, {[]string{"mcts:8", "greedy"}, 20, 120}} {
+		bots := c.bots
 		for _, level := range []engine.CheckLevel{engine.CheckNone, engine.CheckCheap} {
 			run := func(games int) float64 {
 				return testing.AllocsPerRun(3, func() {
@@ -156,9 +160,9 @@ func TestSimAllocatesNothingPerGame(t *testing.T) {
 					}
 				})
 			}
-			few, many := run(50), run(450)
-			if perGame := (many - few) / 400; perGame > 0.01 {
-				t.Errorf("%v, level %d: %.2f allocations a game (%v for 50 games, %v for 450)", bots, level, perGame, few, many)
+			few, many := run(c.few), run(c.many)
+			if perGame := (many - few) / float64(c.many-c.few); perGame > 0.01 {
+				t.Errorf("%v, level %d: %.2f allocations a game (%v for %d games, %v for %d)", bots, level, perGame, few, c.few, many, c.many)
 			}
 		}
 	}
