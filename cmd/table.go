@@ -234,20 +234,21 @@ func isQuery(input string) bool {
 
 // tableLineJSON is one --json answer (CLI.md, "Following a physical game").
 type tableLineJSON struct {
-	Line          int              `json:"line"`
-	Input         string           `json:"input"`
-	OK            bool             `json:"ok"`
-	Rule          string           `json:"rule"`
-	Reason        string           `json:"reason"`
-	Effects       []string         `json:"effects"`
-	EffectsDetail []engine.Effect  `json:"effects_detail"`
-	Hints         []string         `json:"moves,omitempty"`
-	Status        validator.Status `json:"status"`
+	Line          int                `json:"line"`
+	Input         string             `json:"input"`
+	OK            bool               `json:"ok"`
+	Rule          string             `json:"rule"`
+	Reason        string             `json:"reason"`
+	Effects       []string           `json:"effects"`
+	EffectsDetail []engine.Effect    `json:"effects_detail"`
+	Hints         []string           `json:"moves,omitempty"`
+	Advice        []validator.Advice `json:"hint,omitempty"`
+	Status        validator.Status   `json:"status"`
 }
 
 func (r *tableRun) lineJSON(a validator.Answer) tableLineJSON {
 	doc := tableLineJSON{Line: r.line, Input: a.Input, OK: a.OK, Rule: a.Rule, Reason: a.Reason,
-		Effects: []string{}, EffectsDetail: []engine.Effect{}, Hints: a.Hints, Status: r.sess.Status()}
+		Effects: []string{}, EffectsDetail: []engine.Effect{}, Hints: a.Hints, Advice: a.Advice, Status: r.sess.Status()}
 	for _, e := range a.Effects {
 		doc.Effects = append(doc.Effects, e.Text)
 		doc.EffectsDetail = append(doc.EffectsDetail, e)
@@ -280,6 +281,7 @@ func (r *tableRun) print(a validator.Answer) {
 		return
 	case a.Input == "?":
 		r.printHints(a.Hints)
+		r.printAdvice(a.Advice)
 		return
 	case !a.OK:
 		fmt.Fprintf(w, "%s %s\n   · %s %s\n   → %s\n", st.Red(tr(r.o.Lang, "table.refused", nil)), a.Input, a.ReasonIn(r.o.Lang),
@@ -353,6 +355,18 @@ func (r *tableRun) printHints(h []string) {
 		fmt.Fprint(r.out, tr(r.o.Lang, "table.and-more", map[string]any{"N": len(h) - most}))
 	}
 	fmt.Fprintln(r.out)
+}
+
+// printAdvice writes the search's ranking of the moves, best first.
+func (r *tableRun) printAdvice(advice []validator.Advice) {
+	if len(advice) == 0 {
+		return
+	}
+	moves := make([]string, len(advice))
+	for i, a := range advice {
+		moves[i] = a.Move
+	}
+	fmt.Fprintln(r.out, tr(r.o.Lang, "table.hint", map[string]any{"Moves": strings.Join(moves, " · ")}))
 }
 
 // preparePad makes sure the journal's pad exists for this game and notes

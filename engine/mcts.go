@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -108,6 +109,29 @@ func (a *MCTS) Choose(s State, legal []Move) Move {
 	if len(legal) == 1 {
 		return legal[0]
 	}
+	a.search(s)
+	best, bestVisits := -1, int32(-1)
+	for c := a.nodes[0].child; c >= 0; c = a.nodes[c].next {
+		n := &a.nodes[c]
+		if n.visits <= bestVisits {
+			continue
+		}
+		for i := range legal {
+			if legal[i] == n.move {
+				best, bestVisits = i, n.visits
+				break
+			}
+		}
+	}
+	if best < 0 {
+		return legal[a.rng.Intn(len(legal))]
+	}
+	return legal[best]
+}
+
+// search runs the configured iterations from s for its current player,
+// leaving the tree in a.nodes (the root's children are the moves tried).
+func (a *MCTS) search(s State) {
 	seat := s.CurrentPlayer()
 	if a.det == nil {
 		// The first move allocates what every later move reuses.
@@ -127,23 +151,57 @@ func (a *MCTS) Choose(s State, legal []Move) Move {
 		}
 		a.iterate(s)
 	}
-	best, bestVisits := -1, int32(-1)
+}
+
+// MoveValue is how a move stood after a search: how often it was tried,
+// how often it was legal in the sampled deals, and its mean value to the
+// player who makes it, from 0 (worst) to 1 (best).
+type MoveValue struct {
+	Move   Move
+	Visits int
+	Avail  int
+	Value  float64
+}
+
+// MoveRanker is an agent that can rank the moves of a position instead of
+// choosing one (the table mode's hint).
+type MoveRanker interface {
+	Rank(s State) []MoveValue
+}
+
+// Rank searches from s for its current player, as Choose does, and returns
+// every move tried at least minVisits times (a hundredth of the
+// iterations, at least 10; all tried moves when none is), best first: by
+// mean value, then by visits. On a state where the mover's own cards are
+// unknown (the table mode), the deals sampled include the mover's hand, so
+// the ranking answers "which move is best, for the hands this table could
+// hold": a person reads down it to the first move their cards allow.
+func (a *MCTS) Rank(s State) []MoveValue {
+	if s.IsTerminal() {
+		return nil
+	}
+	a.search(s)
+	var out []MoveValue
 	for c := a.nodes[0].child; c >= 0; c = a.nodes[c].next {
 		n := &a.nodes[c]
-		if n.visits <= bestVisits {
-			continue
+		if n.visits > 0 {
+			out = append(out, MoveValue{Move: n.move, Visits: int(n.visits), Avail: int(n.avail), Value: n.reward / float64(n.visits)})
 		}
-		for i := range legal {
-			if legal[i] == n.move {
-				best, bestVisits = i, n.visits
-				break
+	}
+	minVisits := max(10, a.cfg.Iterations/100)
+	if kept := slices.DeleteFunc(slices.Clone(out), func(m MoveValue) bool { return m.Visits < minVisits }); len(kept) > 0 {
+		out = kept
+	}
+	slices.SortStableFunc(out, func(x, y MoveValue) int {
+		if x.Value != y.Value {
+			if x.Value > y.Value {
+				return -1
 			}
+			return 1
 		}
-	}
-	if best < 0 {
-		return legal[a.rng.Intn(len(legal))]
-	}
-	return legal[best]
+		return y.Visits - x.Visits
+	})
+	return out
 }
 
 // iterate runs one iteration on the determinized state a.det.

@@ -110,14 +110,23 @@ type simWorker struct {
 func newSimWorker(rs Ruleset, o *SimOptions, seatBots []string, players int) *simWorker {
 	w := &simWorker{rs: rs, o: o, seatBots: seatBots, agents: make([]Agent, players),
 		buf: make([]Move, 0, 256), winners: make([]int, 0, players)}
-	w.part.Wins = make([]int, players)
+	w.part.Wins = lineSlice[int](players)
 	w.part.MinMoves, w.part.MinRounds = -1, -1
 	if sr, ok := rs.(StatsRuleset); ok && (o.Stats || o.PerGame) {
 		w.rec = sr.NewStats(o.Config)
-		w.cnt = make([]int64, len(w.rec.Counters()))
-		w.tot = make([]int64, len(w.cnt))
+		w.cnt = lineSlice[int64](len(w.rec.Counters()))
+		w.tot = lineSlice[int64](len(w.cnt))
 	}
 	return w
+}
+
+// lineSlice makes a slice of n 8-byte values whose backing array fills
+// whole 64-byte cache lines: Go places an object of such a size class on
+// lines of its own, so two workers writing their own counters after every
+// move never write to one cache line (false sharing halves what a second
+// core adds).
+func lineSlice[T int | int64](n int) []T {
+	return make([]T, n, max(8, (n+7)/8*8))
 }
 
 // game plays game g.

@@ -16,8 +16,18 @@ var _ engine.Determinizer = (*State)(nil)
 // only on what seat sees and on rng. The Oracle deck is pooled with the
 // hands because an opponent who keeps a drawn Oracle card does not show
 // it; cards taken from the Curtain in sight of all are re-dealt like any
-// hidden card. Cards of unknown identity (positions) stay unknown.
+// hidden card.
+//
+// A state with cards of unknown identity (a position, the table mode's
+// game, where nobody has said what the hands hold) is sampled from public
+// information instead (fillUnknown): every unknown card, seat's own
+// included, is dealt from the cards not seen anywhere, and every known card
+// stays where it is.
 func (s *State) Determinize(seat int, rng *engine.RNG) {
+	if s.hasUnknown() {
+		s.fillUnknown(rng)
+		return
+	}
 	var cnt [2*MaxValue + 1]uint8
 	n := int(s.n)
 	for p := range n {
@@ -62,4 +72,84 @@ func refill(m *engine.Multiset, pool []uint8, k int) int {
 		m.Add(c, 1)
 	}
 	return k + size
+}
+
+// hasUnknown reports whether any card of the state is of unknown identity.
+func (s *State) hasUnknown() bool {
+	if s.trickUnknown+s.oracleDiscUnk+s.asideUnknown > 0 {
+		return true
+	}
+	for p := range int(s.n) {
+		if s.unknown[p]+s.pileUnknown[p] > 0 {
+			return true
+		}
+	}
+	for _, c := range s.oracle[:s.nOracle] {
+		if c == 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// fillUnknown gives every card of unknown identity one drawn with rng from
+// the cards not seen anywhere (the game's cards less every known one), so
+// the state becomes a complete deal that agrees with everything known: the
+// hands first, then the Oracle deck, the score piles, the trick, the
+// Oracle discard pile and the cards set aside. The RNG behind later
+// shuffles is re-seeded from rng. Known cards stay put; it allocates
+// nothing.
+func (s *State) fillUnknown(rng *engine.RNG) {
+	su := &s.p.setup
+	var cnt [2*MaxValue + 1]int
+	for c := 1; c <= 2*MaxValue; c++ {
+		cnt[c] = su.Copies(Card(c))
+	}
+	n := int(s.n)
+	known := [...]*engine.Multiset{&s.curtain, &s.trick, &s.oracleDisc, &s.aside}
+	for c := 1; c <= 2*MaxValue; c++ {
+		for p := range n {
+			cnt[c] -= s.hands[p].Count(uint8(c)) + s.piles[p].Count(uint8(c))
+		}
+		for _, m := range known {
+			cnt[c] -= m.Count(uint8(c))
+		}
+	}
+	for _, c := range s.oracle[:s.nOracle] {
+		if c != 0 {
+			cnt[c]--
+		}
+	}
+	var pool [5 * MaxValue * 2]uint8
+	k := 0
+	for c, m := range cnt {
+		for range max(m, 0) {
+			pool[k] = uint8(c)
+			k++
+		}
+	}
+	rng.ShuffleBytes(pool[:k])
+	next := 0
+	deal := func(m *engine.Multiset, unknown *uint8) {
+		for ; *unknown > 0 && next < k; next++ {
+			m.Add(pool[next], 1)
+			*unknown--
+		}
+	}
+	for p := range n {
+		deal(&s.hands[p], &s.unknown[p])
+	}
+	for i, c := range s.oracle[:s.nOracle] {
+		if c == 0 && next < k {
+			s.oracle[i] = pool[next]
+			next++
+		}
+	}
+	for p := range n {
+		deal(&s.piles[p], &s.pileUnknown[p])
+	}
+	deal(&s.trick, &s.trickUnknown)
+	deal(&s.oracleDisc, &s.oracleDiscUnk)
+	deal(&s.aside, &s.asideUnknown)
+	s.rng.Seed(rng.Uint64())
 }

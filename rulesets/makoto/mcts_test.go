@@ -1,6 +1,7 @@
 package makoto
 
 import (
+	"strconv"
 	"testing"
 
 	"tabletop/engine"
@@ -214,6 +215,118 @@ func TestMCTSReseedIsANewBot(t *testing.T) {
 		got := reused.Choose(s, buf)
 		if want := NewMCTS(60, seed).Choose(s, buf); got != want {
 			t.Errorf("position %d: reseeded bot chose %s, a new bot %s", i, s.MoveString(got), s.MoveString(want))
+		}
+	}
+}
+
+// tableStates returns the table mode's games (every hand and the Oracle
+// deck unknown) after some declared moves, for every player count.
+func tableStates(t testing.TB) []*State {
+	var out []*State
+	rng := engine.NewRNG(9)
+	for players := MinPlayers; players <= MaxPlayers; players++ {
+		tb, err := theRuleset.NewTable(engine.Config{Players: players})
+		if err != nil {
+			t.Fatal(err)
+		}
+		su, _ := SetupFor(players)
+		curtain := make([]string, su.Curtain)
+		for i := range curtain {
+			curtain[i] = strconv.Itoa(i + 1)
+		}
+		if _, err := tb.Start(curtain); err != nil {
+			t.Fatal(err)
+		}
+		for move := range 3 * players {
+			st := tb.State()
+			moves := st.(engine.Declarer).Declarable()
+			if len(moves) == 0 {
+				break
+			}
+			if err := engine.Play(st, st.CurrentPlayer(), moves[rng.Intn(len(moves))]); err != nil {
+				t.Fatalf("%d players, move %d: %v", players, move, err)
+			}
+			tb.Settle()
+			if tb.Waiting() != engine.WaitMove {
+				break
+			}
+			out = append(out, st.Clone().(*State))
+		}
+	}
+	return out
+}
+
+// TestDeterminizeFillsTheTable: on the table mode's public state,
+// Determinize deals every unknown card, the mover's own included, from the
+// cards not seen, keeps every known card and every zone's size, passes the
+// invariants (no card created or lost), does not depend on the seat asked
+// for, and varies with rng.
+func TestDeterminizeFillsTheTable(t *testing.T) {
+	states := tableStates(t)
+	if len(states) < 10 {
+		t.Fatalf("only %d table states", len(states))
+	}
+	for i, s := range states {
+		if !s.hasUnknown() {
+			t.Fatalf("table state %d has no unknown card", i)
+		}
+		seat := int(s.cur)
+		r1, r2 := engine.NewRNG(uint64(i)), engine.NewRNG(uint64(i))
+		d, other := s.Clone().(*State), s.Clone().(*State)
+		d.Determinize(seat, &r1)
+		other.Determinize((seat+1)%int(s.n), &r2)
+		if d.hasUnknown() {
+			t.Fatalf("table state %d: unknown cards left after Determinize", i)
+		}
+		if err := d.CheckInvariants(); err != nil {
+			t.Fatalf("table state %d: %v", i, err)
+		}
+		if !d.Equal(other) {
+			t.Errorf("table state %d: the sample depends on the seat asked for", i)
+		}
+		for p := range int(s.n) {
+			if d.handSize(p) != s.handSize(p) || d.piles[p] != s.piles[p] {
+				t.Fatalf("table state %d: seat %d's cards changed", i, p+1)
+			}
+			if !d.hands[p].Contains(&s.hands[p]) {
+				t.Fatalf("table state %d: seat %d lost a known card", i, p+1)
+			}
+		}
+		if d.curtain != s.curtain || d.trick != s.trick || d.oracleDisc != s.oracleDisc || d.nOracle != s.nOracle || d.cur != s.cur {
+			t.Fatalf("table state %d: a public fact changed", i)
+		}
+		r3 := engine.NewRNG(uint64(i) + 1000)
+		again := s.Clone().(*State)
+		again.Determinize(seat, &r3)
+		if again.hands == d.hands {
+			t.Errorf("table state %d: two seeds gave the same deal", i)
+		}
+	}
+}
+
+// TestRankOnTheTable: the hint's ranking from a table state lists moves
+// the mover could declare, best first, and is the same for the same seed.
+func TestRankOnTheTable(t *testing.T) {
+	for i, s := range tableStates(t)[:8] {
+		declarable := map[string]bool{}
+		for _, m := range s.Declarable() {
+			declarable[s.MoveString(m)] = true
+		}
+		ranked := NewMCTS(200, 7).Rank(s.Clone())
+		if len(ranked) == 0 {
+			t.Fatalf("table state %d: no move ranked", i)
+		}
+		for k, mv := range ranked {
+			if !declarable[s.MoveString(mv.Move)] {
+				t.Errorf("table state %d: ranked %s, which cannot be declared", i, s.MoveString(mv.Move))
+			}
+			if k > 0 && mv.Value > ranked[k-1].Value {
+				t.Errorf("table state %d: %s ranked below a worse move", i, s.MoveString(mv.Move))
+			}
+		}
+		again := NewMCTS(200, 7).Rank(s.Clone())
+		if len(again) != len(ranked) || again[0] != ranked[0] {
+			t.Errorf("table state %d: the same seed ranked differently", i)
 		}
 	}
 }

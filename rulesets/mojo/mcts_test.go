@@ -208,3 +208,119 @@ func TestMCTSReseedIsANewBot(t *testing.T) {
 		}
 	}
 }
+
+// tableStates returns the table mode's rounds (every hand and the draw
+// pile unknown) after a few declared moves, from several player counts
+// and both variants.
+func tableStates(t testing.TB) []*State {
+	var out []*State
+	rng := engine.NewRNG(9)
+	for i, c := range []struct {
+		players int
+		opts    engine.Options
+		tops    []string
+	}{{3, nil, []string{"5"}}, {4, engine.Options{OptionVariant: VariantTwoPiles}, []string{"3", "9"}}, {2, nil, []string{"0"}}, {6, nil, []string{"11"}}} {
+		tb, err := Ruleset{}.NewTable(engine.Config{Players: c.players, Options: c.opts})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := tb.Start(c.tops); err != nil {
+			t.Fatal(err)
+		}
+		for move := range 4 + 3*i {
+			st := tb.State()
+			if st.IsTerminal() {
+				break
+			}
+			moves := st.LegalMoves(nil)
+			if err := engine.Play(st, st.CurrentPlayer(), moves[rng.Intn(len(moves))]); err != nil {
+				t.Fatalf("table %d move %d: %v", i, move, err)
+			}
+			tb.Settle()
+			if tb.Waiting() != engine.WaitMove {
+				break
+			}
+			out = append(out, st.Clone().(*State))
+		}
+	}
+	return out
+}
+
+// TestDeterminizeFillsTheTable: on the table mode's public state,
+// Determinize deals every unknown card, the mover's own included, from the
+// cards not seen, keeps every known card and every zone's size, passes the
+// full invariants (no card created or lost), does not depend on the seat
+// asked for, and varies with rng.
+func TestDeterminizeFillsTheTable(t *testing.T) {
+	states := tableStates(t)
+	if len(states) < 10 {
+		t.Fatalf("only %d table states", len(states))
+	}
+	for i, s := range states {
+		if !s.hasUnknown() {
+			t.Fatalf("table state %d has no unknown card", i)
+		}
+		seat := int(s.cur)
+		r1, r2 := engine.NewRNG(uint64(i)), engine.NewRNG(uint64(i))
+		d, other := s.Clone().(*State), s.Clone().(*State)
+		d.Determinize(seat, &r1)
+		other.Determinize((seat+1)%int(s.np), &r2)
+		if d.hasUnknown() || d.hiddenDeck {
+			t.Fatalf("table state %d: unknown cards left after Determinize", i)
+		}
+		if err := d.CheckInvariants(); err != nil {
+			t.Fatalf("table state %d: %v", i, err)
+		}
+		if !d.Equal(other) {
+			t.Errorf("table state %d: the sample depends on the seat asked for", i)
+		}
+		for p := range int(s.np) {
+			for _, z := range [][2]cards{{s.hand[p], d.hand[p]}, {s.down[p], d.down[p]}, {s.shown[p], d.shown[p]}} {
+				if z[0].size != z[1].size {
+					t.Fatalf("table state %d: seat %d's cards changed in number", i, p+1)
+				}
+				for v := range NumValues {
+					if z[1].n[v] < z[0].n[v] {
+						t.Fatalf("table state %d: seat %d lost a known %d", i, p+1, v)
+					}
+				}
+			}
+		}
+		if d.pile != s.pile || d.pileN != s.pileN || d.deckN != s.deckN || d.cur != s.cur || d.face != s.face {
+			t.Fatalf("table state %d: a public fact changed", i)
+		}
+		r3 := engine.NewRNG(uint64(i) + 1000)
+		again := s.Clone().(*State)
+		again.Determinize(seat, &r3)
+		if again.hand == d.hand && again.deck == d.deck {
+			t.Errorf("table state %d: two seeds gave the same deal", i)
+		}
+	}
+}
+
+// TestRankOnTheTable: the hint's ranking from a table state lists moves
+// the mover could declare, best first, and is the same for the same seed.
+func TestRankOnTheTable(t *testing.T) {
+	for i, s := range tableStates(t)[:6] {
+		declarable := map[engine.Move]bool{}
+		for _, m := range s.LegalMoves(nil) {
+			declarable[m] = true
+		}
+		ranked := NewMCTS(300, 7).Rank(s.Clone())
+		if len(ranked) == 0 {
+			t.Fatalf("table state %d: no move ranked", i)
+		}
+		for k, mv := range ranked {
+			if !declarable[mv.Move] {
+				t.Errorf("table state %d: ranked %s, which cannot be declared", i, s.MoveString(mv.Move))
+			}
+			if k > 0 && mv.Value > ranked[k-1].Value {
+				t.Errorf("table state %d: %s ranked below a worse move", i, s.MoveString(mv.Move))
+			}
+		}
+		again := NewMCTS(300, 7).Rank(s.Clone())
+		if len(again) != len(ranked) || again[0] != ranked[0] {
+			t.Errorf("table state %d: the same seed ranked differently", i)
+		}
+	}
+}
