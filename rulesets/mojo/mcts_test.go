@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"tabletop/engine"
+	"tabletop/engine/enginetest"
 )
 
 // searchPositions returns positions of greedy games, each with its mover
@@ -195,18 +196,7 @@ func BenchmarkMctsMove(b *testing.B) {
 // reseeded chooses every move as a bot built with that seed (the
 // simulator reuses one bot per seat for all its games).
 func TestMCTSReseedIsANewBot(t *testing.T) {
-	reused := NewMCTS(60, 1)
-	buf := make([]engine.Move, 0, 64)
-	for i, s := range searchPositions(t) {
-		buf = s.LegalMoves(buf[:0])
-		reused.Choose(s, buf) // search with the old seed first
-		seed := uint64(100 + i)
-		reused.Reseed(seed)
-		got := reused.Choose(s, buf)
-		if want := NewMCTS(60, seed).Choose(s, buf); got != want {
-			t.Errorf("position %d: reseeded bot chose %s, a new bot %s", i, s.MoveString(got), s.MoveString(want))
-		}
-	}
+	enginetest.ReseedIsNew(t, enginetest.States(searchPositions(t)), func(seed uint64) *engine.MCTS { return NewMCTS(60, seed) })
 }
 
 // tableStates returns the table mode's rounds (every hand and the draw
@@ -301,26 +291,6 @@ func TestDeterminizeFillsTheTable(t *testing.T) {
 // TestRankOnTheTable: the hint's ranking from a table state lists moves
 // the mover could declare, best first, and is the same for the same seed.
 func TestRankOnTheTable(t *testing.T) {
-	for i, s := range tableStates(t)[:6] {
-		declarable := map[engine.Move]bool{}
-		for _, m := range s.LegalMoves(nil) {
-			declarable[m] = true
-		}
-		ranked := NewMCTS(300, 7).Rank(s.Clone())
-		if len(ranked) == 0 {
-			t.Fatalf("table state %d: no move ranked", i)
-		}
-		for k, mv := range ranked {
-			if !declarable[mv.Move] {
-				t.Errorf("table state %d: ranked %s, which cannot be declared", i, s.MoveString(mv.Move))
-			}
-			if k > 0 && mv.Value > ranked[k-1].Value {
-				t.Errorf("table state %d: %s ranked below a worse move", i, s.MoveString(mv.Move))
-			}
-		}
-		again := NewMCTS(300, 7).Rank(s.Clone())
-		if len(again) != len(ranked) || again[0] != ranked[0] {
-			t.Errorf("table state %d: the same seed ranked differently", i)
-		}
-	}
+	enginetest.RankDeclarable(t, enginetest.States(tableStates(t)[:6]), func(seed uint64) *engine.MCTS { return NewMCTS(300, seed) },
+		func(s engine.State) []engine.Move { return s.LegalMoves(nil) })
 }

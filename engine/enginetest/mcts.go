@@ -1,0 +1,73 @@
+// Package enginetest holds checks that every ruleset's tests run the same
+// way on their own states: the search bot's reseeding and its ranking of a
+// table's moves.
+package enginetest
+
+import (
+	"testing"
+
+	"tabletop/engine"
+)
+
+// Reseeder is a search bot that can be reseeded (engine.MCTS).
+type Reseeder interface {
+	engine.Agent
+	engine.Reseeder
+}
+
+// ReseedIsNew checks that a bot which has searched and is then reseeded
+// chooses every move of states as a bot built with that seed (the
+// simulator reuses one bot per seat for all its games).
+func ReseedIsNew[B Reseeder](t *testing.T, states []engine.State, newBot func(seed uint64) B) {
+	t.Helper()
+	reused := newBot(1)
+	buf := make([]engine.Move, 0, 64)
+	for i, s := range states {
+		buf = s.LegalMoves(buf[:0])
+		reused.Choose(s, buf) // search with the old seed first
+		seed := uint64(100 + i)
+		reused.Reseed(seed)
+		got := reused.Choose(s, buf)
+		if want := newBot(seed).Choose(s, buf); got != want {
+			t.Errorf("position %d: reseeded bot chose %s, a new bot %s", i, s.MoveString(got), s.MoveString(want))
+		}
+	}
+}
+
+// RankDeclarable checks the table hint's ranking on table states: some
+// move is ranked, every ranked move may be declared (declarable), the
+// moves come best first, and the same seed ranks the same way.
+func RankDeclarable[B engine.MoveRanker](t *testing.T, states []engine.State, newBot func(seed uint64) B, declarable func(engine.State) []engine.Move) {
+	t.Helper()
+	for i, s := range states {
+		may := map[string]bool{}
+		for _, m := range declarable(s) {
+			may[s.MoveString(m)] = true
+		}
+		ranked := newBot(7).Rank(s.Clone())
+		if len(ranked) == 0 {
+			t.Fatalf("table state %d: no move ranked", i)
+		}
+		for k, mv := range ranked {
+			if !may[s.MoveString(mv.Move)] {
+				t.Errorf("table state %d: ranked %s, which cannot be declared", i, s.MoveString(mv.Move))
+			}
+			if k > 0 && mv.Value > ranked[k-1].Value {
+				t.Errorf("table state %d: %s ranked below a worse move", i, s.MoveString(mv.Move))
+			}
+		}
+		again := newBot(7).Rank(s.Clone())
+		if len(again) != len(ranked) || again[0] != ranked[0] {
+			t.Errorf("table state %d: the same seed ranked differently", i)
+		}
+	}
+}
+
+// States returns states as engine.States.
+func States[S engine.State](states []S) []engine.State {
+	out := make([]engine.State, len(states))
+	for i, s := range states {
+		out[i] = s
+	}
+	return out
+}
