@@ -108,7 +108,7 @@ func (r *tableRun) askLine(f formIO, who string) (string, error) {
 		title = tr(lang, "table.form.declares", map[string]any{"Who": who})
 	}
 	var text string
-	hints := r.sess.Try("?").Hints
+	hints := r.sess.Declarable()
 	err := f.runRaw(huh.NewGroup(huh.NewInput().
 		Title(title).
 		Suggestions(hints).

@@ -239,6 +239,10 @@ func refuse(a Answer, err error) Answer {
 	return a
 }
 
+// Declarable lists what the player to move may declare, as "?" does, without
+// the hint's search (for a form's suggestions).
+func (s *Session) Declarable() []string { return s.hints() }
+
 // hints lists what the player to move may declare, as far as the table
 // can tell (with hands unknown: every move the cards not yet seen allow).
 func (s *Session) hints() []string {
