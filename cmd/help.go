@@ -141,9 +141,6 @@ func (h *helpCopier) text(key, english string) string {
 	return helpWord(h.lang, key, english)
 }
 
-// word is text for urfave/cli's own words.
-func (h *helpCopier) word(key, english string) string { return h.text(key, english) }
-
 // commands copies cmds, the commands under path.
 func (h *helpCopier) commands(cmds []*cli.Command, path []string) []*cli.Command {
 	out := make([]*cli.Command, 0, len(cmds)+1)
@@ -208,8 +205,8 @@ func (h *helpCopier) helpCommand() *cli.Command {
 	return &cli.Command{
 		Name:               orig.Name,
 		Aliases:            orig.Aliases,
-		Usage:              h.word("help.urfave.help-command", orig.Usage),
-		ArgsUsage:          h.word("help.urfave.help-command-args", orig.ArgsUsage),
+		Usage:              h.text("help.urfave.help-command", orig.Usage),
+		ArgsUsage:          h.text("help.urfave.help-command-args", orig.ArgsUsage),
 		Action:             orig.Action,
 		Flags:              []cli.Flag{h.flag(langFlag, nil), h.helpFlag()},
 		HideHelp:           true,
@@ -234,7 +231,7 @@ func (h *helpCopier) versionFlag() cli.Flag {
 
 func (h *helpCopier) urfaveFlag(f cli.Flag, key string) cli.Flag {
 	b := *f.(*cli.BoolFlag)
-	b.Usage = h.word(key, b.Usage)
+	b.Usage = h.text(key, b.Usage)
 	h.mark(&b)
 	return &b
 }
@@ -337,15 +334,6 @@ func (h *helpCopier) flag(f cli.Flag, path []string) cli.Flag {
 	// A kind of flag not listed above would be shared by every App: the
 	// tests walk every flag and fail on one.
 	return f
-}
-
-// copiedFlagKind reports whether flag copies f (tests).
-func copiedFlagKind(f cli.Flag) bool {
-	switch f.(type) {
-	case *cli.StringFlag, *cli.BoolFlag, *cli.StringSliceFlag, *cli.IntFlag, *cli.Uint64Flag:
-		return true
-	}
-	return false
 }
 
 // flagLangs holds the language of every copied flag in a language other

@@ -330,3 +330,12 @@ func TestHelpLanguageOfArgs(t *testing.T) {
 		}
 	}
 }
+
+// copiedFlagKind reports whether flag copies f (the kinds helpCopier.flag copies).
+func copiedFlagKind(f cli.Flag) bool {
+	switch f.(type) {
+	case *cli.StringFlag, *cli.BoolFlag, *cli.StringSliceFlag, *cli.IntFlag, *cli.Uint64Flag:
+		return true
+	}
+	return false
+}
