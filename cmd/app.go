@@ -71,9 +71,8 @@ func (h *helpCopier) app(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 	// Setup, as urfave/cli gives it (it sorts their flags into
 	// categories in Setup, without it).
 	app.Setup()
-	_, urfaveFlags := urfaveHelp()
 	for i, f := range app.Flags {
-		if f == urfaveFlags[1] {
+		if f == urfaveHelp().version {
 			app.Flags[i] = h.versionFlag()
 		}
 	}

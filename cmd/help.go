@@ -101,16 +101,25 @@ func helpWord(lang, key, english string) string {
 	return english
 }
 
-// The help command and the help and version flags as urfave/cli defines
-// them: read once from a blank App, then only copied.
-var urfaveHelp = sync.OnceValues(func() (*cli.Command, []cli.Flag) {
+// urfaveHelp is the help command and the help and version flags as
+// urfave/cli defines them (shared by every App): read once from a blank
+// App, then only copied.
+var urfaveHelp = sync.OnceValue(func() (u struct {
+	command       *cli.Command
+	help, version cli.Flag
+}) {
 	a := &cli.App{Name: "x", Version: "x", Writer: io.Discard, ErrWriter: io.Discard}
 	a.Setup()
-	var flags []cli.Flag
+	u.command = a.Command("help")
 	for _, f := range a.Flags {
-		flags = append(flags, f)
+		switch f.Names()[0] {
+		case "help":
+			u.help = f
+		case "version":
+			u.version = f
+		}
 	}
-	return a.Command("help"), flags
+	return u
 })
 
 // helpCopier copies the command tree into one language.
@@ -201,7 +210,7 @@ func (h *helpCopier) command(c *cli.Command, path []string) *cli.Command {
 
 // helpCommand is a copy of urfave/cli's help command, with --lang.
 func (h *helpCopier) helpCommand() *cli.Command {
-	orig, _ := urfaveHelp()
+	orig := urfaveHelp().command
 	return &cli.Command{
 		Name:               orig.Name,
 		Aliases:            orig.Aliases,
@@ -220,13 +229,11 @@ func (h *helpCopier) helpCommand() *cli.Command {
 // helpFlag and versionFlag are copies of urfave/cli's --help and
 // --version.
 func (h *helpCopier) helpFlag() cli.Flag {
-	_, flags := urfaveHelp()
-	return h.urfaveFlag(flags[0], "help.urfave.help-flag")
+	return h.urfaveFlag(urfaveHelp().help, "help.urfave.help-flag")
 }
 
 func (h *helpCopier) versionFlag() cli.Flag {
-	_, flags := urfaveHelp()
-	return h.urfaveFlag(flags[1], "help.urfave.version-flag")
+	return h.urfaveFlag(urfaveHelp().version, "help.urfave.version-flag")
 }
 
 func (h *helpCopier) urfaveFlag(f cli.Flag, key string) cli.Flag {

@@ -150,10 +150,9 @@ func TestNewAppCopiesEverything(t *testing.T) {
 			pkgFlags[f] = true
 		}
 	})
-	_, urfave := urfaveHelp()
-	for _, f := range urfave {
-		pkgFlags[f] = true
-	}
+	pkgCommands[urfaveHelp().command] = true
+	pkgFlags[urfaveHelp().help] = true
+	pkgFlags[urfaveHelp().version] = true
 	for _, lang := range []string{i18n.English, i18n.Polish} {
 		app := newAppIn(lang, nil, io.Discard, io.Discard)
 		check := func(where string, flags []cli.Flag) {
