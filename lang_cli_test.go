@@ -447,3 +447,43 @@ func TestPlayInputEndedInPolish(t *testing.T) {
 		t.Errorf("exit %d, stderr %q; want exit 2 and %q", r.code, r.stderr, want)
 	}
 }
+
+// --help in every language (testdata/golden/lang/help-*.LANG.txt), chosen
+// by --lang or by the locale; English is what it always was.
+func TestHelpInEveryLanguage(t *testing.T) {
+	locales := map[string]string{"en": "LANG=C", "pl": "LANG=pl_PL.UTF-8", "fr": "LC_ALL=fr_FR.UTF-8", "ru": "LANG=ru_RU.UTF-8"}
+	for _, tc := range []struct {
+		name string
+		args []string
+	}{
+		{"help-app", []string{"--help"}},
+		{"help-pad-add", []string{"pad", "add", "--help"}},
+	} {
+		for _, lang := range languages {
+			t.Run(tc.name+"/"+lang, func(t *testing.T) {
+				r := run(t, "", append([]string{"--lang", lang}, tc.args...)...)
+				if r.code != 0 || r.stderr != "" {
+					t.Fatalf("exit %d, stderr %q", r.code, r.stderr)
+				}
+				golden(t, filepath.Join("lang", tc.name+"."+lang+".txt"), r.stdout)
+				if l := runLocale(t, []string{locales[lang]}, tc.args...); l.stdout != r.stdout {
+					t.Errorf("%s: differs from --lang %s:\n%s", locales[lang], lang, l.stdout)
+				}
+			})
+		}
+	}
+	// A language that does not exist: the help is English, and a command
+	// is refused.
+	en := run(t, "", "--help")
+	if r := run(t, "", "--lang", "xx", "--help"); r.code != 0 || r.stdout != en.stdout {
+		t.Errorf("--lang xx --help: exit %d\n%s", r.code, r.stdout)
+	}
+	expectBadInput(t, run(t, "", "--lang", "xx", "rules", "mojo"), `--lang: unknown language "xx"`)
+	// The bash completion script is the same in every language.
+	bash := run(t, "", "completion", "bash")
+	for _, lang := range languages {
+		if r := run(t, "", "completion", "bash", "--lang", lang); r.stdout != bash.stdout {
+			t.Errorf("completion bash --lang %s differs", lang)
+		}
+	}
+}

@@ -7,10 +7,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"sort"
-	"sync"
 
 	"github.com/urfave/cli/v2"
+
+	"tabletop/engine/i18n"
 )
 
 // commands holds every top-level command; each command file adds its own
@@ -19,46 +19,43 @@ var commands []*cli.Command
 
 func register(c *cli.Command) { commands = append(commands, c) }
 
-// languageOnce gives every command the --lang flag once (the commands are
-// shared by every App).
-var languageOnce sync.Once
-
 // Version is the tool's version, set at build time with -ldflags.
 var Version = "dev"
 
-// NewApp builds the tabletop application writing to stdout and stderr.
+// NewApp builds the tabletop application writing to stdout and stderr,
+// its help in the language of the environment's locale (English when it
+// names none tabletop speaks).
 func NewApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
-	cmds := append([]*cli.Command(nil), commands...)
-	sort.Slice(cmds, func(i, j int) bool { return cmds[i].Name < cmds[j].Name })
-	languageOnce.Do(func() { forEachCommand(cmds, withLanguage) })
-	forEachCommand(cmds, func(c *cli.Command) {
-		// A bad flag is one line on stderr and exit 2, not help on stdout.
-		c.OnUsageError = onUsageError
-		// Completion knows games, bots, rule IDs and option keys.
-		c.BashComplete = bashComplete
-	})
-	return &cli.App{
-		Name:    "tabletop",
-		Usage:   "a table companion for the card games Mojo and Makoto",
-		Version: Version,
-		Description: `Score a physical game, settle a rules dispute by rule ID, or play and
-simulate a fully digital game. Every mode asks the same rules engine.
+	return newAppIn(i18n.FromEnv(getenv), stdin, stdout, stderr)
+}
 
-Examples:
-   tabletop play mojo --players Ann,bot:greedy,bot:random
-   tabletop sim mojo --players 4 --games 10000 --seed 1
-   tabletop score mojo --hand Ann=9,1 --hand Ben=0,4 --hand Cy=10,11,3 --mojo Cy
-   tabletop validate position.yaml "play 8 8 7"
-   tabletop rules mojo mojo.turn.equal`,
-		Commands:             cmds,
-		Flags:                []cli.Flag{accessibleFlag, langFlag},
-		Before:               pickLanguage,
-		EnableBashCompletion: true,
-		BashComplete:         bashComplete,
-		Suggest:              true,
-		Reader:               stdin,
-		Writer:               stdout,
-		ErrWriter:            stderr,
+// newAppIn builds the application with its help in lang. Every App has
+// its own copy of the commands and flags (help.go): nothing shared is
+// changed, so Apps in several languages may run at once.
+func newAppIn(lang string, stdin io.Reader, stdout, stderr io.Writer) *cli.App {
+	h := newHelpCopier(lang)
+	return h.app(stdin, stdout, stderr)
+}
+
+// app builds the application in the copier's language.
+func (h *helpCopier) app(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
+	cmds := h.commands(sortedCommands(), nil)
+	app := &cli.App{
+		Name:                  "tabletop",
+		Usage:                 h.text("help.app.usage", appUsage),
+		Version:               Version,
+		Description:           h.text("help.app.description", appDescription),
+		Commands:              append(cmds, h.helpCommand()),
+		Flags:                 []cli.Flag{h.flag(accessibleFlag, nil), h.flag(langFlag, nil), h.helpFlag()},
+		HideHelp:              true,
+		CustomAppHelpTemplate: h.templates.app,
+		Before:                pickLanguage,
+		EnableBashCompletion:  true,
+		BashComplete:          bashComplete,
+		Suggest:               true,
+		Reader:                stdin,
+		Writer:                stdout,
+		ErrWriter:             stderr,
 		// Errors are printed and turned into exit codes by Main.
 		ExitErrHandler: func(*cli.Context, error) {},
 		OnUsageError:   onUsageError,
@@ -69,15 +66,31 @@ Examples:
 			fmt.Fprintf(c.App.ErrWriter, "tabletop: %s\n", tr(lang, "error.unknown-command", map[string]any{"Name": fmt.Sprintf("%q", name)}))
 		},
 	}
+	// Setup adds urfave/cli's --version (shared by every App): it gives
+	// way to a copy. The top-level commands get their help flag after
+	// Setup, as urfave/cli gives it (it sorts their flags into
+	// categories in Setup, without it).
+	app.Setup()
+	for i, f := range app.Flags {
+		if f == urfaveHelp().version {
+			app.Flags[i] = h.versionFlag()
+		}
+	}
+	for _, c := range cmds {
+		c.Flags = append(c.Flags, h.helpFlag())
+	}
+	return app
 }
 
 // Main runs the application on args and returns the process exit code:
 // 0 success, 1 a rules verdict against the input, 2 bad input or usage.
 func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	if code, done := preRun(args, stdin, stdout, stderr); done {
+	// Help speaks the language of the command line before it is parsed.
+	lang := helpLanguage(args)
+	if code, done := preRun(lang, args, stdin, stdout, stderr); done {
 		return code
 	}
-	app := NewApp(stdin, stdout, stderr)
+	app := newAppIn(lang, stdin, stdout, stderr)
 	args, err := reorderArgs(app, bareLangListsLanguages(args))
 	if err == nil {
 		err = app.Run(args)

@@ -31,7 +31,7 @@ Examples:
 			_, err := fmt.Fprint(c.App.Writer, zshCompletion)
 			return err
 		case "fish":
-			s, err := c.App.ToFishCompletion()
+			s, err := fishView(c.App).ToFishCompletion()
 			if err != nil {
 				return err
 			}
@@ -79,3 +79,46 @@ _tabletop() {
 }
 compdef _tabletop tabletop
 `, "\n")
+
+// fishView is app as urfave/cli's fish completion expects it: with
+// urfave/cli's help command and flag added as it adds them, not the
+// copies every App has (help.go), so that the script lists --help and
+// help once per command, as it always did.
+func fishView(app *cli.App) *cli.App {
+	v := *app
+	v.HideHelp = false
+	v.Commands = fishCommands(app.Commands, true)
+	return &v
+}
+
+func fishCommands(cmds []*cli.Command, top bool) []*cli.Command {
+	var out []*cli.Command
+	for _, c := range cmds {
+		v := *c
+		v.HideHelp = false
+		switch {
+		case c.Name == "help":
+			v.Flags, v.Subcommands = nil, nil
+		case top && c.Name == "completion":
+			// urfave/cli has set up the command running: its help flag
+			// and help command are in place.
+			v.Subcommands = fishCommands(c.Subcommands, false)
+		default:
+			v.Flags = nil
+			for _, f := range c.Flags {
+				if f.Names()[0] != "help" {
+					v.Flags = append(v.Flags, f)
+				}
+			}
+			var subs []*cli.Command
+			for _, s := range c.Subcommands {
+				if s.Name != "help" {
+					subs = append(subs, s)
+				}
+			}
+			v.Subcommands = fishCommands(subs, false)
+		}
+		out = append(out, &v)
+	}
+	return out
+}

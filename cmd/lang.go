@@ -79,24 +79,6 @@ func pickLanguage(c *cli.Context) error {
 	return err
 }
 
-// withLanguage gives command c the --lang flag and the pickLanguage hook,
-// keeping a Before hook c already has.
-func withLanguage(c *cli.Command) {
-	if !slices.Contains(c.Flags, cli.Flag(langFlag)) {
-		c.Flags = append(c.Flags, langFlag)
-	}
-	before := c.Before
-	c.Before = func(ctx *cli.Context) error {
-		if err := pickLanguage(ctx); err != nil {
-			return err
-		}
-		if before != nil {
-			return before(ctx)
-		}
-		return nil
-	}
-}
-
 // bareLangListsLanguages turns "tabletop rules --lang" with no value (the
 // last argument, or followed by another flag) into "tabletop rules
 // --languages": urfave/cli flags cannot have an optional value.

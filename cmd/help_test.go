@@ -1,0 +1,340 @@
+package cmd
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/urfave/cli/v2"
+
+	"tabletop/engine/i18n"
+)
+
+var helpLanguages = []string{i18n.Polish, i18n.French, i18n.Russian}
+
+// helpSources are every text of --help, key → English: the texts the
+// copy of the command tree looks up (the same walk as NewApp's), and
+// urfave/cli's words.
+func helpSources(t *testing.T) map[string]string {
+	t.Helper()
+	h := newHelpCopier(i18n.English)
+	h.seen = map[string]string{}
+	h.app(nil, io.Discard, io.Discard)
+	for _, w := range urfaveWords {
+		h.seen[w.key] = w.english
+	}
+	h.seen["help.template.value"] = "value"
+	h.seen["help.template.default"] = "default:"
+	if len(h.seen) < 90 {
+		t.Fatalf("only %d help texts", len(h.seen))
+	}
+	return h.seen
+}
+
+// Every text of every command and flag has its translation in each
+// language, and each help file names only texts that exist.
+func TestHelpCatalogueComplete(t *testing.T) {
+	src := helpSources(t)
+	cat := helpText()
+	for _, lang := range helpLanguages {
+		for key := range src {
+			if !cat.Has(lang, key) {
+				t.Errorf("%s: %s has no translation", lang, key)
+			}
+		}
+		for _, key := range cat.IDs(lang) {
+			if _, ok := src[key]; !ok {
+				t.Errorf("%s: %s names no help text", lang, key)
+			}
+		}
+	}
+	if ids := cat.IDs(i18n.English); len(ids) != 0 {
+		t.Errorf("English help texts belong in the Go code, not a catalogue: %v", ids)
+	}
+}
+
+var (
+	flagNameRE    = regexp.MustCompile(`--[a-z][a-z-]*`)
+	exampleRE     = regexp.MustCompile(`^(tabletop|source|echo) `)
+	lineCommentRE = regexp.MustCompile(`\s{2,}[#(].*$`)
+)
+
+// exampleLines are the command lines of a help text: lines starting with
+// "tabletop", "source" or "echo", and their continuation lines; a comment
+// after two spaces ("  # ...", "  (...)") is not part of them.
+func exampleLines(text string) []string {
+	var out []string
+	cont := false
+	for _, line := range strings.Split(text, "\n") {
+		s := strings.TrimSpace(line)
+		if cont || exampleRE.MatchString(s) {
+			out = append(out, lineCommentRE.ReplaceAllString(s, ""))
+		}
+		cont = strings.HasSuffix(s, `\`)
+	}
+	return out
+}
+
+// A translation keeps what is typed: the backtick-quoted placeholders (as
+// many), every --flag, every example command line, and, for a text
+// without placeholders, every number.
+func TestHelpTranslationsKeepWhatIsTyped(t *testing.T) {
+	src := helpSources(t)
+	for _, lang := range helpLanguages {
+		for key, en := range src {
+			tr, ok := helpText().Lookup(lang, key)
+			if !ok {
+				continue // TestHelpCatalogueComplete
+			}
+			if strings.Count(tr, "`") != strings.Count(en, "`") {
+				t.Errorf("%s: %s has %d backticks, English %d", lang, key, strings.Count(tr, "`"), strings.Count(en, "`"))
+			}
+			for _, f := range flagNameRE.FindAllString(en, -1) {
+				if !strings.Contains(tr, f) {
+					t.Errorf("%s: %s lacks %s", lang, key, f)
+				}
+			}
+			trLines := exampleLines(tr)
+			for _, ex := range exampleLines(en) {
+				if !slices.Contains(trLines, ex) {
+					t.Errorf("%s: %s lacks the example line %q", lang, key, ex)
+				}
+			}
+			if strings.Contains(en, "\n") != strings.Contains(tr, "\n") {
+				t.Errorf("%s: %s: one line in one language, several in the other", lang, key)
+			}
+		}
+	}
+}
+
+// urfave/cli's words are all found in its templates: a new version that
+// changed one would leave it in English.
+func TestHelpTemplatesTranslated(t *testing.T) {
+	for _, lang := range helpLanguages {
+		tm := templatesIn(lang)
+		for _, w := range urfaveWords {
+			switch w.key {
+			case "help.template.arguments":
+				continue // the same word in French
+			}
+			for name, s := range map[string]string{"app": tm.app, "command": tm.command, "subcommand": tm.subcommand} {
+				if strings.Contains(s, w.english) {
+					t.Errorf("%s: the %s template still says %q", lang, name, w.english)
+				}
+			}
+		}
+		if strings.Contains(tm.command, `{{template "usageTemplate"`) {
+			t.Errorf("%s: the usage line is not written out", lang)
+		}
+	}
+	en := templatesIn(i18n.English)
+	if en.app != cli.AppHelpTemplate {
+		t.Error("the English application template is not urfave/cli's")
+	}
+}
+
+// The App's commands and flags are its own copies: nothing it runs may
+// change the package's commands or another App's.
+func TestNewAppCopiesEverything(t *testing.T) {
+	pkgCommands := map[*cli.Command]bool{}
+	pkgFlags := map[cli.Flag]bool{accessibleFlag: true, langFlag: true}
+	forEachCommand(commands, func(c *cli.Command) {
+		pkgCommands[c] = true
+		for _, f := range c.Flags {
+			pkgFlags[f] = true
+		}
+	})
+	pkgCommands[urfaveHelp().command] = true
+	pkgFlags[urfaveHelp().help] = true
+	pkgFlags[urfaveHelp().version] = true
+	for _, lang := range []string{i18n.English, i18n.Polish} {
+		app := newAppIn(lang, nil, io.Discard, io.Discard)
+		check := func(where string, flags []cli.Flag) {
+			for _, f := range flags {
+				if pkgFlags[f] {
+					t.Errorf("%s: %s: --%s is shared, not copied", lang, where, f.Names()[0])
+				}
+				if !copiedFlagKind(f) {
+					t.Errorf("%s: %s: --%s is a kind of flag the copy does not know", lang, where, f.Names()[0])
+				}
+			}
+		}
+		check("tabletop", app.Flags)
+		forEachCommand(app.Commands, func(c *cli.Command) {
+			if pkgCommands[c] {
+				t.Errorf("%s: command %s is shared, not copied", lang, c.Name)
+			}
+			check(c.Name, c.Flags)
+		})
+	}
+}
+
+// mainOut runs Main with args and the locale env, returning stdout,
+// stderr and the exit code.
+func mainOut(args []string) (string, string, int) {
+	var out, errOut bytes.Buffer
+	code := Main(append([]string{"tabletop"}, args...), strings.NewReader(""), &out, &errOut)
+	return out.String(), errOut.String(), code
+}
+
+// --help through Main in every language, chosen by --lang (anywhere on
+// the line) or by the locale, is the golden file the end-to-end tests
+// keep (testdata/golden/lang/help-*.LANG.txt).
+func TestHelpGoldensThroughMain(t *testing.T) {
+	defer func(old func(string) string) { getenv = old }(getenv)
+	cases := []struct {
+		name string
+		args []string
+	}{
+		{"help-app", []string{"--help"}},
+		{"help-pad-add", []string{"pad", "add", "--help"}},
+	}
+	for _, tc := range cases {
+		for _, lang := range append([]string{i18n.English}, helpLanguages...) {
+			want := readGolden(t, filepath.Join("lang", tc.name+"."+lang+".txt"))
+			getenv = func(string) string { return "" }
+			for _, args := range [][]string{
+				append([]string{"--lang", lang}, tc.args...),
+				append(slices.Clone(tc.args), "--lang="+lang),
+			} {
+				if out, errOut, code := mainOut(args); out != want || code != ExitOK || errOut != "" {
+					t.Errorf("tabletop %s: exit %d, stderr %q\n%s", strings.Join(args, " "), code, errOut, out)
+				}
+			}
+			locale := map[string]string{"en": "C", "pl": "pl_PL.UTF-8", "fr": "fr_FR.UTF-8", "ru": "ru_RU.UTF-8"}[lang]
+			getenv = func(k string) string { return map[string]string{"LANG": locale}[k] }
+			if out, _, _ := mainOut(tc.args); out != want {
+				t.Errorf("LANG=%s tabletop %s:\n%s", locale, strings.Join(tc.args, " "), out)
+			}
+		}
+	}
+}
+
+// Every way to ask for help speaks the language: the help command, help
+// after a command, help of a subcommand, and the help command's own entry.
+func TestHelpEveryWayInPolish(t *testing.T) {
+	for _, args := range [][]string{
+		{"help"}, {"help", "sim"}, {"sim", "help"}, {"pad", "help", "add"}, {"help", "pad"},
+		{"pad", "--help"}, {"score", "mojo", "--help"}, {"-h"},
+	} {
+		out, errOut, code := mainOut(append(args, "--lang", "pl"))
+		if code != ExitOK || errOut != "" {
+			t.Errorf("%v: exit %d, stderr %q", args, code, errOut)
+			continue
+		}
+		for _, english := range []string{"NAME:", "USAGE:", "OPTIONS:", "show help", "Shows a list", "(default:", " value"} {
+			if strings.Contains(out, english) {
+				t.Errorf("%v: %q left in English:\n%s", args, english, out)
+			}
+		}
+		if !strings.Contains(out, "NAZWA:") {
+			t.Errorf("%v: no Polish heading:\n%s", args, out)
+		}
+	}
+}
+
+// A bad --lang: help stays English (as before there were languages), a
+// command is refused with one line and exit 2.
+func TestHelpBadLanguage(t *testing.T) {
+	en, _, _ := mainOut([]string{"--help"})
+	if out, _, code := mainOut([]string{"--lang", "xx", "--help"}); out != en || code != ExitOK {
+		t.Errorf("--lang xx --help: exit %d\n%s", code, out)
+	}
+	out, errOut, code := mainOut([]string{"--lang", "xx", "rules", "mojo"})
+	if code != ExitUsage || out != "" || errOut != "tabletop: --lang: unknown language \"xx\" (one of en, pl, fr, ru)\n" {
+		t.Errorf("--lang xx rules mojo: exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+}
+
+// Completion is the same in every language: the bash script, and the
+// candidates the scripts are offered.
+func TestCompletionSameInEveryLanguage(t *testing.T) {
+	for _, args := range [][]string{
+		{"completion", "bash"},
+		{"completion", "zsh"},
+		{"--generate-bash-completion"},
+		{"pad", "add", "-", "--generate-bash-completion"},
+		{"sim", "-", "--generate-bash-completion"},
+		{"pad", "--generate-bash-completion"},
+		{"-", "--generate-bash-completion"},
+	} {
+		want, _, _ := mainOut(args)
+		for _, lang := range helpLanguages {
+			got, _, _ := mainOut(append([]string{"--lang", lang}, args...))
+			if got != want {
+				t.Errorf("--lang %s %v:\n%s\nwant\n%s", lang, args, got, want)
+			}
+		}
+	}
+}
+
+// Apps in several languages run at once (go test -race): each has its
+// own commands and flags, so each prints its language's help and nothing
+// races.
+func TestHelpParallelLanguages(t *testing.T) {
+	argsets := [][]string{{"--help"}, {"pad", "add", "--help"}, {"help", "sim"}, {"sim", "help"}, {"rules", "mojo", "mojo.turn.equal"}, {"completion", "fish"}, {"--version"}}
+	want := map[string]string{}
+	for _, lang := range append([]string{i18n.English}, helpLanguages...) {
+		for _, args := range argsets {
+			key := lang + fmt.Sprint(args)
+			want[key], _, _ = mainOut(append([]string{"--lang", lang}, args...))
+		}
+	}
+	var wg sync.WaitGroup
+	errs := make(chan string, len(want)*3)
+	for round := 0; round < 3; round++ {
+		for _, lang := range append([]string{i18n.English}, helpLanguages...) {
+			for _, args := range argsets {
+				wg.Add(1)
+				go func() {
+					defer wg.Done()
+					key := lang + fmt.Sprint(args)
+					if got, _, _ := mainOut(append([]string{"--lang", lang}, args...)); got != want[key] {
+						errs <- key
+					}
+				}()
+			}
+		}
+	}
+	wg.Wait()
+	close(errs)
+	for key := range errs {
+		t.Errorf("%s differs when run in parallel", key)
+	}
+}
+
+func TestHelpLanguageOfArgs(t *testing.T) {
+	env := func(k string) string { return map[string]string{"LANG": "fr_FR.UTF-8"}[k] }
+	defer func(old func(string) string) { getenv = old }(getenv)
+	getenv = env
+	for _, tc := range []struct{ line, want string }{
+		{"tabletop --help", "fr"},
+		{"tabletop --lang pl --help", "pl"},
+		{"tabletop pad add --help --lang ru", "ru"},
+		{"tabletop pad add --help -lang=ru", "ru"},
+		{"tabletop --lang=pl rules --lang ru", "ru"},
+		{"tabletop --lang xx --help", "en"},
+		{"tabletop rules --lang", "fr"},
+		{"tabletop rules --lang --json", "fr"},
+		{"tabletop validate pos.yaml -- --lang pl", "fr"},
+	} {
+		if got := helpLanguage(strings.Fields(tc.line)); got != tc.want {
+			t.Errorf("%q: %s, want %s", tc.line, got, tc.want)
+		}
+	}
+}
+
+// copiedFlagKind reports whether flag copies f (the kinds helpCopier.flag copies).
+func copiedFlagKind(f cli.Flag) bool {
+	switch f.(type) {
+	case *cli.StringFlag, *cli.BoolFlag, *cli.StringSliceFlag, *cli.IntFlag, *cli.Uint64Flag:
+		return true
+	}
+	return false
+}
