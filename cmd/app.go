@@ -85,7 +85,8 @@ func (h *helpCopier) app(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 // Main runs the application on args and returns the process exit code:
 // 0 success, 1 a rules verdict against the input, 2 bad input or usage.
 func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	// Help speaks the language of the command line before it is parsed.
+	// Help and errors speak the language of the command line, read before
+	// it is parsed.
 	lang := helpLanguage(args)
 	if code, done := preRun(lang, args, stdin, stdout, stderr); done {
 		return code
@@ -105,7 +106,7 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if printPadProblems(stderr, err) {
 		return code
 	}
-	if msg := errorIn(argsLanguage(args), err); msg != "" {
+	if msg := errorIn(lang, err); msg != "" {
 		fmt.Fprintf(stderr, "tabletop: %s\n", oneLine(msg))
 	}
 	return code

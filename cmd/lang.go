@@ -4,7 +4,6 @@ import (
 	"embed"
 	"os"
 	"slices"
-	"strings"
 	"sync"
 
 	"github.com/urfave/cli/v2"
@@ -105,34 +104,4 @@ func bareLangListsLanguages(args []string) []string {
 		}
 	}
 	return out
-}
-
-// argsLanguage is the language args ask for before any command runs: the
-// last --lang VALUE (or --lang=VALUE) anywhere on the line, else the
-// environment's locale. A --lang value that names no language gives
-// English (the command then refuses it).
-func argsLanguage(args []string) string {
-	value, given := "", false
-	for i := 1; i < len(args); i++ {
-		a := args[i]
-		if a == "--" {
-			break
-		}
-		for _, name := range []string{"--lang", "-lang"} {
-			if a == name && i+1 < len(args) {
-				value, given = args[i+1], true
-				i++
-			} else if v, ok := strings.CutPrefix(a, name+"="); ok {
-				value, given = v, true
-			}
-		}
-	}
-	if !given {
-		return i18n.FromEnv(getenv)
-	}
-	lang, err := i18n.Choose(value, getenv)
-	if err != nil {
-		return i18n.English
-	}
-	return lang
 }
