@@ -36,7 +36,7 @@ is read from standard input:
                          forms such as "play 13 13 13 take 1 1 1" too)
    Ann: shows 9 1        Mojo, end of a round: every card Ann scores
    undo                  takes back the last accepted line
-   status                prints the table; ? lists what the player to move may declare
+   status                prints the table; ? lists what the player to move may declare, with a hint
    # ...                 a comment (ignored, like empty lines)
 A refused line names its rule and changes nothing. After every accepted
 line the journal (--journal, default table-journal.yaml) holds the whole
