@@ -171,6 +171,12 @@ func (e *EntryError) In(lang string) string {
 	return e.Say.In(lang)
 }
 
+// EntryErrorOf is an *EntryError of field and seat saying err (told in
+// other languages as err is: engine.ErrorIn).
+func EntryErrorOf(field string, seat int, err error) *EntryError {
+	return EntryErrorTold(field, seat, "engine.error.text", Args{"Text": err})
+}
+
 // EntryErrorTold builds an *EntryError of field and seat from message msg
 // of a registered catalogue: Msg is the English, Say tells it.
 func EntryErrorTold(field string, seat int, msg string, args Args) *EntryError {
