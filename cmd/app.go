@@ -89,7 +89,7 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return ExitOK
 	}
 	code := ExitCode(err)
-	if printPadProblems(stderr, err) {
+	if printPadProblems(stderr, err, argsLanguage(args)) {
 		return code
 	}
 	if msg := errorIn(argsLanguage(args), err); msg != "" {

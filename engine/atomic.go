@@ -27,7 +27,7 @@ func WriteTarget(path string) (string, os.FileInfo, error) {
 	if lst, err := os.Lstat(path); err == nil && lst.Mode()&os.ModeSymlink != 0 {
 		resolved, err := filepath.EvalSymlinks(path)
 		if err != nil {
-			return "", nil, inputTold(path, 0, err, "engine.error.broken-link", Args{"Reason": osReason(err)})
+			return "", nil, inputTold(path, 0, err, "engine.error.broken-link", Args{"Reason": OSReason(err)})
 		}
 		target = resolved
 	}
@@ -36,7 +36,7 @@ func WriteTarget(path string) (string, os.FileInfo, error) {
 	case errors.Is(err, os.ErrNotExist):
 		return target, nil, nil
 	case err != nil:
-		return "", nil, inputTold(path, 0, err, "engine.error.cannot-write", Args{"Reason": osReason(err)})
+		return "", nil, inputTold(path, 0, err, "engine.error.cannot-write", Args{"Reason": OSReason(err)})
 	case !st.Mode().IsRegular():
 		return "", nil, inputTold(path, 0, ErrNotRegular, "engine.error.not-regular-write", Args{"Kind": kindPhrase(st.Mode())})
 	case st.Mode().Perm()&0o222 == 0:
@@ -118,7 +118,7 @@ func WriteFileAtomic(path string, data []byte, perm os.FileMode) error {
 		}
 		name, err := WriteTemp(target, data, perm, old)
 		if err != nil {
-			return inputTold(path, 0, err, "engine.error.cannot-write", Args{"Reason": osReason(err)})
+			return inputTold(path, 0, err, "engine.error.cannot-write", Args{"Reason": OSReason(err)})
 		}
 		defer os.Remove(name) // no-op once renamed
 		if err := ReplaceFile(name, target); err != nil {
@@ -140,7 +140,7 @@ func CheckWritable(path string) error {
 	}
 	name, err := WriteTemp(target, nil, 0o666, old)
 	if err != nil {
-		return inputTold(path, 0, err, "engine.error.cannot-write", Args{"Reason": osReason(err)})
+		return inputTold(path, 0, err, "engine.error.cannot-write", Args{"Reason": OSReason(err)})
 	}
 	os.Remove(name)
 	return nil

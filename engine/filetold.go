@@ -19,10 +19,11 @@ func inputTold(file string, line int, err error, msg string, args Args) *InputEr
 	return ie
 }
 
-// osReason is what the operating system said about a file, as a phrase
-// for the errors people meet most (a file missing, no permission, a disk
-// full), else the system's own (English) text.
-func osReason(err error) any {
+// OSReason is what the operating system said about a file (err, an
+// *os.PathError or what it wraps), as a phrase for the errors people meet
+// most (a file missing, no permission, a disk full), else the system's
+// own (English) text: an argument for a catalogue message.
+func OSReason(err error) any {
 	var id string
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
@@ -46,6 +47,25 @@ func osReason(err error) any {
 		return unwrapPathError(err)
 	}
 	return Phrase{Msg: id}
+}
+
+// OSError is err as the operating system wrote it ("open FILE: permission
+// denied"), with the reason told in other languages (OSReason): an
+// argument for a catalogue message.
+func OSError(err error) any {
+	var pe *os.PathError
+	var le *os.LinkError
+	switch {
+	case errors.As(err, &pe) && pe.Error() == err.Error():
+		return Phrase{Msg: "engine.error.os.path", Args: Args{"Op": pe.Op, "Path": pe.Path, "Reason": OSReason(pe.Err)}}
+	case errors.As(err, &le) && le.Error() == err.Error():
+		return Phrase{Msg: "engine.error.os.link", Args: Args{"Op": le.Op, "Old": le.Old, "New": le.New, "Reason": OSReason(le.Err)}}
+	}
+	var errno syscall.Errno
+	if errors.As(err, &errno) && errno.Error() == err.Error() {
+		return OSReason(err)
+	}
+	return err.Error()
 }
 
 // kindPhrase names a file that is not a regular file (a folder, a FIFO...).

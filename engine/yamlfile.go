@@ -60,7 +60,7 @@ func ReadLimited(path string) ([]byte, error) {
 	}
 	f, err := os.OpenFile(path, openReadFlags, 0)
 	if err != nil {
-		return nil, inputTold(path, 0, err, "engine.error.cannot-read", Args{"Reason": osReason(err)})
+		return nil, inputTold(path, 0, err, "engine.error.cannot-read", Args{"Reason": OSReason(err)})
 	}
 	defer f.Close()
 	// The file may have been swapped since the Stat: check what was opened
