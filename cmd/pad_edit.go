@@ -49,15 +49,15 @@ Examples:
 
 func padEdit(c *cli.Context, args []string) error {
 	if len(args) < 2 {
-		return usageErrorf("pad edit: name the pad file and the round to replace (pad edit FILE ROUND)")
+		return usageTold("arg.pad-edit-args", nil)
 	}
 	if len(args) > 2 {
-		return usageErrorf("pad edit: unexpected argument %q", args[2])
+		return usageErrorf("pad edit: %w", unexpectedArg(args[2]))
 	}
 	file := args[0]
 	k, err := strconv.Atoi(args[1])
 	if err != nil || k < 1 {
-		return usageErrorf("pad edit: %q is not a round number (1 for the first)", args[1])
+		return usageTold("arg.round-number", map[string]any{"Arg": strconv.Quote(args[1])})
 	}
 	var asked map[string][]string
 	if askForm(c) {
