@@ -48,3 +48,21 @@ func TestFileAndPadErrorsInPolish(t *testing.T) {
 		})
 	}
 }
+
+// A pad's several problems are listed one a line in Polish, each with its
+// file:line, and the hint to run 'pad fix' too.
+func TestPadProblemsInPolish(t *testing.T) {
+	dir := t.TempDir()
+	pad := "version: 1\ngame: mojo\nplayers: [Ann, Ben]\nrounds:\n  - hands: {Ann: [1], Ben: [2]}\n    mojo: Ann\n    scores: {Ann: 5, Ben: 2}\ntotals: {Ann: 9, Ben: 3}\n"
+	if err := os.WriteFile(filepath.Join(dir, "m.yaml"), []byte(pad), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := runEnv(t, dir, "", []string{"LANG=pl_PL.UTF-8"}, "pad", "show", "m.yaml")
+	want := "tabletop: m.yaml:7: wynik gracza Ann jest zapisany jako 5, ale karty dają 0 [mojo.score.colour-max, mojo.score.mojo]\n" +
+		"tabletop: m.yaml:8: suma gracza Ann jest zapisana jako 9, ale rundy dają razem 0\n" +
+		"tabletop: m.yaml:8: suma gracza Ben jest zapisana jako 3, ale rundy dają razem 2\n" +
+		"tabletop: aby poprawić je na podstawie kart, uruchom: tabletop pad fix m.yaml\n"
+	if r.code != 2 || r.stderr != want || r.stdout != "" {
+		t.Errorf("exit %d, stderr %q, stdout %q; want exit 2 and %q", r.code, r.stderr, r.stdout, want)
+	}
+}
