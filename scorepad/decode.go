@@ -240,6 +240,9 @@ func (p *Pad) checkTop(root, rounds, dealer *yaml.Node) error {
 		var why any = told("scorepad.error.not-dealt", nil)
 		if st, ok := p.ruleset().(engine.PadStarter); ok {
 			why = st.StartRule()
+			if t, ok := st.(interface{ StartRuleTold() engine.Phrase }); ok {
+				why = t.StartRuleTold()
+			}
 		}
 		return errLine(dealer, "scorepad.error.no-dealer", engine.Args{"Game": p.title(), "Why": why})
 	}

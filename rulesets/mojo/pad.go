@@ -249,6 +249,9 @@ func (Ruleset) NextStart(e engine.Entry, scores []int) (int, string) {
 // StartRule says who starts each round (mojo.next-round).
 func (Ruleset) StartRule() string { return "the Mojo holder starts each round" }
 
+// StartRuleTold is StartRule to tell in any language.
+func (Ruleset) StartRuleTold() engine.Phrase { return engine.Phrase{Msg: "mojo.error.start-rule"} }
+
 // StartNote says who starts the next round and what the Mojo card shows
 // (mojo.next-round).
 func (Ruleset) StartNote(who, face string) string {
