@@ -103,7 +103,7 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return ExitOK
 	}
 	code := ExitCode(err)
-	if printPadProblems(stderr, err) {
+	if printPadProblems(stderr, err, lang) {
 		return code
 	}
 	if msg := errorIn(lang, err); msg != "" {

@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -39,7 +40,7 @@ func reorderArgs(app *cli.App, args []string) ([]string, error) {
 			name, value, hasValue := strings.Cut(a, "=")
 			if !hasValue && takesValue(flags, a) {
 				if i+1 >= len(args) {
-					return nil, usageErrorf("%s%s needs a value (see --help)", where(), a)
+					return nil, usageTold("arg.needs-value", map[string]any{"Where": where(), "Flag": a})
 				}
 				i++
 				value, hasValue = args[i], true
@@ -101,7 +102,7 @@ func decimal(flag, v string) (string, error) {
 		sign, digits = v[:1], v[1:]
 	}
 	if digits == "" || strings.Trim(digits, "0123456789") != "" {
-		return "", usageErrorf("%s: %q is not a whole number in decimal digits (see --help)", flag, v)
+		return "", usageTold("arg.not-decimal", map[string]any{"Flag": flag, "Value": strconv.Quote(v)})
 	}
 	if sign == "+" {
 		sign = ""
@@ -169,7 +170,7 @@ func repeatedFlag(app *cli.App, args []string) error {
 				if len(path) > 0 {
 					where = strings.Join(path, " ")
 				}
-				return usageErrorf("%s: --%s is given twice (%q, then %q); it takes one value", where, f.Names()[0], old, value)
+				return usageTold("arg.flag-twice", map[string]any{"Where": where, "Flag": f.Names()[0], "Old": strconv.Quote(old), "New": strconv.Quote(value)})
 			}
 			given[f] = value
 		default:

@@ -2,6 +2,7 @@ package cmd
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -38,7 +39,7 @@ Examples:
 			_, err = fmt.Fprint(c.App.Writer, s)
 			return err
 		default:
-			return usageErrorf("completion: name a shell: bash, zsh or fish (got %q)", shell)
+			return usageTold("arg.shell", map[string]any{"Shell": strconv.Quote(shell)})
 		}
 	},
 }

@@ -35,7 +35,7 @@ func scorers() []engine.Ruleset {
 func scorerOf(rs engine.Ruleset) (engine.RoundScorer, error) {
 	sc, ok := rs.(engine.RoundScorer)
 	if !ok {
-		return nil, usageErrorf("%s has no scoring from the cards", rs.Title())
+		return nil, usageTold("arg.no-card-scoring", map[string]any{"Game": rs.Title()})
 	}
 	return sc, nil
 }
@@ -126,13 +126,17 @@ func entryFromFlags(c *cli.Context, sc engine.RoundScorer, players []string) (en
 			name := c.String(f.Name)
 			if name == "" {
 				if f.Required != "" {
-					return e, usageErrorf("--%s: %s", f.Name, f.Required)
+					var req error = errors.New(f.Required)
+					if f.RequiredMsg != "" {
+						req = engine.Told(f.RequiredMsg, nil)
+					}
+					return e, usageErrorf("--%s: %w", f.Name, req)
 				}
 				continue
 			}
 			seat, err := scorepad.SeatOf(players, name)
 			if err != nil {
-				return e, usageErrorf("--%s: %v", f.Name, err)
+				return e, usageErrorf("--%s: %w", f.Name, err)
 			}
 			e.SetSeats(f.Name, seat)
 		case engine.FieldPlayers:
@@ -154,7 +158,7 @@ func entryFromFlags(c *cli.Context, sc engine.RoundScorer, players []string) (en
 		case engine.FieldCards:
 			cards, err := sc.ParseCards(c.String(f.Name))
 			if err != nil {
-				return e, usageErrorf("--%s: %v", f.Name, err)
+				return e, usageErrorf("--%s: %w", f.Name, err)
 			}
 			e.SetCards(f.Name, cards)
 		}
@@ -264,7 +268,7 @@ func entryCheck(sc engine.RoundScorer, players []string, fields []engine.RoundFi
 		_, err := sc.ScoreRound(players, nil, e)
 		var ee *engine.EntryError
 		if errors.As(err, &ee) && ee.Field == fields[k].Name && (ee.Seat == seat || ee.Seat == -1) {
-			return errors.New(ee.Msg)
+			return ee
 		}
 		return nil
 	}

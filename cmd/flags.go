@@ -37,11 +37,11 @@ var (
 func gameArg(c *cli.Context) (engine.Ruleset, error) {
 	name := c.Args().First()
 	if name == "" {
-		return nil, usageErrorf("%s: name a game (%s)", c.Command.Name, strings.Join(engine.Names(), " or "))
+		return nil, usageTold("arg.name-game", map[string]any{"Command": c.Command.Name, "Games": strings.Join(engine.Names(), " or ")})
 	}
 	rs, err := engine.Lookup(name)
 	if err != nil {
-		return nil, usageErrorf("%v", err)
+		return nil, usageErrorf("%w", err)
 	}
 	return rs, nil
 }
@@ -53,7 +53,7 @@ func ruleOptions(c *cli.Context, rs engine.Ruleset) (engine.Options, error) {
 	for _, kv := range c.StringSlice("option") {
 		k, v, err := engine.ParseOption(kv)
 		if err != nil {
-			return nil, usageErrorf("%v", err)
+			return nil, usageErrorf("%w", err)
 		}
 		opts[k] = v
 	}
@@ -62,7 +62,7 @@ func ruleOptions(c *cli.Context, rs engine.Ruleset) (engine.Options, error) {
 	}
 	resolved, err := engine.Resolve(rs.Options(), opts)
 	if err != nil {
-		return nil, usageErrorf("%s: %v", rs.Name(), err)
+		return nil, usageErrorf("%s: %w", rs.Name(), err)
 	}
 	return resolved, nil
 }

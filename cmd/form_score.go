@@ -3,24 +3,55 @@ package cmd
 import (
 	"errors"
 	"io"
+	"strconv"
 
 	"github.com/charmbracelet/huh"
 	"github.com/urfave/cli/v2"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 )
 
-// formError is a form answer's complaint from the commands' catalogue:
-// Error is the English, errorIn tells it in other languages.
+// formError is a complaint from the commands' catalogue (a form answer's,
+// a command line's: usageTold): Error is the English, errorIn tells it in
+// other languages. A value of data that is an error or an engine.Phrase
+// is told in the same language; one under "Err" is what it wraps.
 type formError struct {
 	id   string
 	data map[string]any
 }
 
-func (e *formError) Error() string { return tr("", e.id, e.data) }
+func (e *formError) Error() string { return e.In("") }
 
 // In tells the complaint in lang.
-func (e *formError) In(lang string) string { return tr(lang, e.id, e.data) }
+func (e *formError) In(lang string) string {
+	data := make(map[string]any, len(e.data))
+	for k, v := range e.data {
+		switch x := v.(type) {
+		case error:
+			v = errorIn(lang, x)
+		case engine.Phrase:
+			v = x.In(lang)
+		}
+		data[k] = v
+	}
+	if n, ok := e.data["Count"].(int); ok {
+		return trN(lang, e.id, n, data)
+	}
+	return tr(lang, e.id, data)
+}
+
+// Unwrap returns the error under "Err", if any.
+func (e *formError) Unwrap() error {
+	err, _ := e.data["Err"].(error)
+	return err
+}
+
+// usageTold is bad input or usage (exit 2) told from message id of the
+// commands' catalogue with data.
+func usageTold(id string, data map[string]any) error {
+	return &exitError{code: ExitUsage, err: &formError{id: id, data: data}}
+}
 
 // formIO is where a form reads and writes, and whether it runs in huh's
 // accessible mode (plain prompts, one line of input each).
@@ -61,7 +92,7 @@ func (f formIO) run(groups ...*huh.Group) error {
 		if errors.Is(err, huh.ErrUserAborted) {
 			return usageErrorf("%s", tr(f.lang, "form.cancelled", nil))
 		}
-		return usageErrorf("form: %v", err)
+		return usageErrorf("form: %w", err)
 	}
 	return nil
 }
@@ -95,4 +126,37 @@ func checkPlayerList(s string, minN, maxN int) ([]string, error) {
 		return nil, err
 	}
 	return players, nil
+}
+
+// cliTold is a complaint from message id of the commands' catalogue, to
+// wrap or pass on (usageTold adds the exit code).
+func cliTold(id string, data map[string]any) error { return &formError{id: id, data: data} }
+
+// cliWords is a text of the commands' catalogue given as a placeholder of
+// a complaint: en in English, and in a language that lacks message id.
+type cliWords struct {
+	id, en string
+	data   map[string]any
+}
+
+func (w cliWords) Error() string { return w.en }
+
+// In tells the words in lang.
+func (w cliWords) In(lang string) string {
+	if lang == "" || lang == i18n.English || !cliText().Has(lang, w.id) {
+		return w.en
+	}
+	return tr(lang, w.id, w.data)
+}
+
+// unexpectedArg is the complaint about a command-line argument a command
+// does not take.
+func unexpectedArg(arg string) error {
+	return cliTold("error.unexpected-arg", map[string]any{"Arg": strconv.Quote(arg)})
+}
+
+// entryText is what a game's round entry needs on the command line (kind
+// "score" or "pad": engine.EntryHelp's Score and Pad), in English en.
+func entryText(game, kind, en string) cliWords {
+	return cliWords{id: "arg.give." + game + "." + kind, en: en}
 }

@@ -130,11 +130,11 @@ Examples:
 func oneFile(c *cli.Context, args []string) (string, error) {
 	switch len(args) {
 	case 0:
-		return "", usageErrorf("%s: name the pad file", c.Command.FullName())
+		return "", usageTold("arg.pad-file", map[string]any{"Command": c.Command.FullName()})
 	case 1:
 		return args[0], nil
 	}
-	return "", usageErrorf("%s: unexpected argument %q", c.Command.FullName(), args[1])
+	return "", usageErrorf("%s: %w", c.Command.FullName(), unexpectedArg(args[1]))
 }
 
 // padNewOptions is everything pad new needs.
@@ -162,14 +162,14 @@ func padNew(c *cli.Context, args []string) error {
 // players with a form on a terminal when --players is missing.
 func newPadNewOptions(c *cli.Context, args []string) (*padNewOptions, error) {
 	if len(args) == 0 {
-		return nil, usageErrorf("pad new: name a game (mojo or makoto)")
+		return nil, usageTold("arg.pad-new-game", nil)
 	}
 	if len(args) > 1 {
-		return nil, usageErrorf("pad new: unexpected argument %q", args[1])
+		return nil, usageErrorf("pad new: %w", unexpectedArg(args[1]))
 	}
 	rs, err := engine.Lookup(args[0])
 	if err != nil {
-		return nil, usageErrorf("%v", err)
+		return nil, usageErrorf("%w", err)
 	}
 	opts, err := ruleOptions(c, rs)
 	if err != nil {
@@ -185,7 +185,7 @@ func newPadNewOptions(c *cli.Context, args []string) (*padNewOptions, error) {
 	switch {
 	case c.String("players") != "":
 		if players, err = nameList(c.String("players")); err != nil {
-			return nil, usageErrorf("--players: %v", err)
+			return nil, usageErrorf("--players: %w", err)
 		}
 	case isTerminal(c.App.Reader):
 		f := formOf(c)
@@ -193,18 +193,18 @@ func newPadNewOptions(c *cli.Context, args []string) (*padNewOptions, error) {
 			return nil, err
 		}
 	default:
-		return nil, usageErrorf("pad new: name the players with --players Ann,Ben,Cy")
+		return nil, usageTold("arg.pad-new-players", nil)
 	}
 	if _, err := checkPlayerList(strings.Join(players, ","), rs.MinPlayers(), rs.MaxPlayers()); err != nil {
-		return nil, usageErrorf("--players: %v", err)
+		return nil, usageErrorf("--players: %w", err)
 	}
 	dealer := 0
 	if d := c.String("dealer"); d != "" {
 		if _, dealt := rs.(engine.PadDealer); !dealt {
-			return nil, usageErrorf("--dealer is for %s%s", joinNames(dealtGames()), startRule(rs))
+			return nil, usageTold("arg.dealer-for", map[string]any{"Games": joinNames(dealtGames()), "Start": startRule(rs)})
 		}
 		if dealer, err = seatOfNameOrNumber(players, d); err != nil {
-			return nil, usageErrorf("--dealer: %v", err)
+			return nil, usageErrorf("--dealer: %w", err)
 		}
 	}
 	return &padNewOptions{Game: rs, Players: players, Options: opts, Dealer: dealer,
@@ -216,14 +216,14 @@ func runPadNew(o *padNewOptions, ios ioStreams) error {
 	rs, players, dealer := o.Game, o.Players, o.Dealer
 	p, err := scorepad.New(rs.Name(), players, o.Options, dealer)
 	if err != nil {
-		return usageErrorf("%v", err)
+		return usageErrorf("%w", err)
 	}
 	file := o.File
 	if file == "" {
 		file = fmt.Sprintf("%s-%s.yaml", rs.Name(), time.Now().Format("2006-01-02"))
 	}
 	if err := scorepad.Create(file, p, o.Force); err != nil {
-		return usageErrorf("%v", err)
+		return usageErrorf("%w", err)
 	}
 	if o.JSON {
 		return writeJSON(ios.Out, padDoc(file, p))
@@ -405,7 +405,7 @@ func roundFromFlags(c *cli.Context, p *scorepad.Pad) (scorepad.Round, error) {
 	wrong := func(withScores bool) error {
 		for _, f := range allFields() {
 			if c.IsSet(f.Name) && !mine[f.Name] && (!withScores || f.Kind == engine.FieldPlayer) {
-				return usageErrorf("--%s is not for a %s pad", f.Name, title(p.Game))
+				return usageTold("arg.not-for-pad", map[string]any{"Flag": f.Name, "Game": title(p.Game)})
 			}
 		}
 		return nil
@@ -413,7 +413,7 @@ func roundFromFlags(c *cli.Context, p *scorepad.Pad) (scorepad.Round, error) {
 	if c.IsSet("score") {
 		for _, f := range allFields() {
 			if f.Kind != engine.FieldPlayer && c.IsSet(f.Name) {
-				return scorepad.Round{}, usageErrorf("--score records scores alone; leave out --%s", f.Name)
+				return scorepad.Round{}, usageTold("arg.score-alone", map[string]any{"Flag": f.Name})
 			}
 		}
 		if err := wrong(true); err != nil {
@@ -426,7 +426,7 @@ func roundFromFlags(c *cli.Context, p *scorepad.Pad) (scorepad.Round, error) {
 		scores, err := handsByPlayer(pairs, p.Players, "score", func(s string) ([]int, error) {
 			v, err := strconv.Atoi(strings.TrimSpace(s))
 			if err != nil {
-				return nil, fmt.Errorf("%q is not a whole number", s)
+				return nil, cliTold("arg.not-whole", map[string]any{"Value": strconv.Quote(s)})
 			}
 			return []int{v}, nil
 		})
@@ -442,7 +442,7 @@ func roundFromFlags(c *cli.Context, p *scorepad.Pad) (scorepad.Round, error) {
 			if name := c.String(f.Name); f.Kind == engine.FieldPlayer && name != "" {
 				seat, err := p.Seat(name)
 				if err != nil {
-					return scorepad.Round{}, usageErrorf("--%s: %v", f.Name, err)
+					return scorepad.Round{}, usageErrorf("--%s: %w", f.Name, err)
 				}
 				e.SetSeats(f.Name, seat)
 			}
@@ -453,7 +453,7 @@ func roundFromFlags(c *cli.Context, p *scorepad.Pad) (scorepad.Round, error) {
 		return scorepad.Round{}, err
 	}
 	if !c.IsSet(perPlayer) {
-		return scorepad.Round{}, usageErrorf("pad add: give %s or scores (--score NAME=N)", sc.EntryHelp().Pad)
+		return scorepad.Round{}, usageTold("arg.pad-add-give", map[string]any{"Give": entryText(p.Game, "pad", sc.EntryHelp().Pad)})
 	}
 	e, err := entryFromFlags(c, sc, p.Players)
 	if err != nil {
@@ -519,7 +519,7 @@ func runPadUndo(o *padFileOptions, ios ioStreams) error {
 	p, err := scorepad.Update(file, func(p *scorepad.Pad) error {
 		r, err := p.Undo()
 		if err != nil {
-			return usageErrorf("%s: %v", file, err)
+			return usageErrorf("%s: %w", file, err)
 		}
 		removed = r
 		return nil
@@ -665,11 +665,11 @@ func dealtGames() []string {
 }
 
 // startRule says, for a game not dealt in turn, who starts instead.
-func startRule(rs engine.Ruleset) string {
+func startRule(rs engine.Ruleset) cliWords {
 	if st, ok := rs.(engine.PadStarter); ok {
-		return fmt.Sprintf(" (in %s %s)", rs.Title(), st.StartRule())
+		return cliWords{id: "arg.start." + rs.Name(), en: fmt.Sprintf(" (in %s %s)", rs.Title(), st.StartRule())}
 	}
-	return ""
+	return cliWords{}
 }
 
 func deref(s *string) string {

@@ -49,15 +49,15 @@ Examples:
 
 func padEdit(c *cli.Context, args []string) error {
 	if len(args) < 2 {
-		return usageErrorf("pad edit: name the pad file and the round to replace (pad edit FILE ROUND)")
+		return usageTold("arg.pad-edit-args", nil)
 	}
 	if len(args) > 2 {
-		return usageErrorf("pad edit: unexpected argument %q", args[2])
+		return usageErrorf("pad edit: %w", unexpectedArg(args[2]))
 	}
 	file := args[0]
 	k, err := strconv.Atoi(args[1])
 	if err != nil || k < 1 {
-		return usageErrorf("pad edit: %q is not a round number (1 for the first)", args[1])
+		return usageTold("arg.round-number", map[string]any{"Arg": strconv.Quote(args[1])})
 	}
 	var asked map[string][]string
 	if askForm(c) {
@@ -136,21 +136,21 @@ func repairPad(w io.Writer, lang, file string) (int, error) {
 // printPadProblems prints a pad's faults, one line each, when it has
 // several, and says that 'pad fix' corrects scores and totals that do not
 // add up. It reports whether it printed the error.
-func printPadProblems(w io.Writer, err error) bool {
+func printPadProblems(w io.Writer, err error, lang string) bool {
 	var ps *scorepad.Problems
 	file, arith := scorepad.Arithmetic(err)
 	fix := "tabletop pad fix " + file
 	switch {
 	case errors.As(err, &ps):
-		for _, m := range ps.Messages() {
+		for _, m := range ps.MessagesIn(lang) {
 			fmt.Fprintf(w, "tabletop: %s\n", oneLine(m))
 		}
 		if arith {
-			fmt.Fprintf(w, "tabletop: to correct them from the cards, run: %s\n", fix)
+			fmt.Fprintf(w, "tabletop: %s\n", tr(lang, "padfault.fix-them", map[string]any{"Command": fix}))
 		}
 		return true
 	case arith:
-		fmt.Fprintf(w, "tabletop: %s (to correct it from the cards, run: %s)\n", oneLine(err.Error()), fix)
+		fmt.Fprintf(w, "tabletop: %s\n", tr(lang, "padfault.fix-it", map[string]any{"Error": oneLine(errorIn(lang, err)), "Command": fix}))
 		return true
 	}
 	return false

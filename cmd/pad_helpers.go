@@ -23,10 +23,10 @@ func pairValues(c *cli.Context, flag string) ([][2]string, error) {
 	for _, piece := range c.StringSlice(flag) {
 		name, val, ok := strings.Cut(piece, "=")
 		if !ok {
-			return nil, usageErrorf("--%s %q: want NAME=VALUES", flag, piece)
+			return nil, usageTold("arg.want-name-values", map[string]any{"Flag": flag, "Piece": strconv.Quote(piece)})
 		}
 		if name = strings.TrimSpace(name); name == "" {
-			return nil, usageErrorf("--%s =%s: the player name is missing (want NAME=VALUES)", flag, val)
+			return nil, usageTold("arg.name-missing", map[string]any{"Flag": flag, "Value": val})
 		}
 		out = append(out, [2]string{name, val})
 	}
@@ -61,9 +61,9 @@ func nameList(s string) ([]string, error) {
 	for i, f := range parts {
 		if parts[i] = strings.TrimSpace(f); parts[i] == "" {
 			if len(parts) == 1 {
-				return nil, fmt.Errorf("no player is named")
+				return nil, cliTold("arg.no-player-named", nil)
 			}
-			return nil, fmt.Errorf("name %d of %d is empty", i+1, len(parts))
+			return nil, cliTold("arg.name-empty", map[string]any{"N": i + 1, "Of": len(parts)})
 		}
 	}
 	return parts, nil
@@ -75,7 +75,7 @@ func seatsOf(players []string, s, what string) ([]int, error) {
 	for _, name := range splitNames(s) {
 		seat, err := scorepad.SeatOf(players, name)
 		if err != nil {
-			return nil, usageErrorf("%s: %v", what, err)
+			return nil, usageErrorf("%s: %w", what, err)
 		}
 		out = append(out, seat)
 	}
@@ -90,21 +90,21 @@ func handsByPlayer[T any](pairs [][2]string, players []string, flag string, pars
 	for _, kv := range pairs {
 		seat, err := scorepad.SeatOf(players, kv[0])
 		if err != nil {
-			return nil, usageErrorf("--%s: %v", flag, err)
+			return nil, usageErrorf("--%s: %w", flag, err)
 		}
 		if given[seat] {
-			return nil, usageErrorf("--%s: %s is given twice", flag, players[seat])
+			return nil, usageTold("arg.given-twice", map[string]any{"Flag": flag, "Name": players[seat]})
 		}
 		given[seat] = true
 		cards, err := parse(kv[1])
 		if err != nil {
-			return nil, usageErrorf("--%s %s=%s: %v", flag, kv[0], kv[1], err)
+			return nil, usageErrorf("--%s %s=%s: %w", flag, kv[0], kv[1], err)
 		}
 		out[seat] = cards
 	}
 	for i, g := range given {
 		if !g {
-			return nil, usageErrorf("--%s: player %s is missing (give --%s %s=..., or %s= for no cards)", flag, players[i], flag, players[i], players[i])
+			return nil, usageTold("arg.player-missing", map[string]any{"Flag": flag, "Name": players[i]})
 		}
 	}
 	return out, nil
@@ -116,10 +116,10 @@ func namesOf(pairs [][2]string, flag string) ([]string, error) {
 	var names []string
 	for _, kv := range pairs {
 		if err := scorepad.CheckName(kv[0]); err != nil {
-			return nil, usageErrorf("--%s: %v", flag, err)
+			return nil, usageErrorf("--%s: %w", flag, err)
 		}
 		if _, err := scorepad.SeatOf(names, kv[0]); err == nil {
-			return nil, usageErrorf("--%s: %s is given twice", flag, kv[0])
+			return nil, usageTold("arg.given-twice", map[string]any{"Flag": flag, "Name": kv[0]})
 		}
 		names = append(names, kv[0])
 	}
@@ -191,7 +191,7 @@ func seatOfNameOrNumber(players []string, s string) (int, error) {
 	}
 	if n, nerr := strconv.Atoi(strings.TrimSpace(s)); nerr == nil {
 		if n < 1 || n > len(players) {
-			return -1, fmt.Errorf("seat %d: the seats are numbered 1 to %d (%s)", n, len(players), strings.Join(players, ", "))
+			return -1, cliTold("arg.seat-range", map[string]any{"N": n, "Last": len(players), "Players": strings.Join(players, ", ")})
 		}
 		return n - 1, nil
 	}

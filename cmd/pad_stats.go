@@ -73,7 +73,7 @@ type partStatsJSON struct {
 
 func padStats(c *cli.Context, args []string) error {
 	if len(args) == 0 {
-		return usageErrorf("%s: name one or more pad files", c.Command.FullName())
+		return usageTold("arg.pad-files", map[string]any{"Command": c.Command.FullName()})
 	}
 	return runPadStats(args, c.Bool("json"), streamsOf(c))
 }

@@ -137,7 +137,7 @@ func newPlayOptions(c *cli.Context) (*playOptions, error) {
 		return nil, err
 	}
 	if c.NArg() > 1 {
-		return nil, usageErrorf("play: unexpected argument %q", c.Args().Get(1))
+		return nil, usageErrorf("play: %w", unexpectedArg(c.Args().Get(1)))
 	}
 	players := c.String("players")
 	if players == "" {
@@ -159,7 +159,7 @@ func newPlayOptions(c *cli.Context) (*playOptions, error) {
 	start := 0
 	if name := c.String("start"); name != "" {
 		if start, err = seatIndex(seats, name); err != nil {
-			return nil, usageErrorf("--start: %v", err)
+			return nil, usageErrorf("--start: %w", err)
 		}
 	}
 	seed, fresh := c.Uint64("seed"), !c.IsSet("seed")
@@ -178,7 +178,7 @@ func newPlayOptions(c *cli.Context) (*playOptions, error) {
 func resumeOptions(c *cli.Context, file string) (*playOptions, error) {
 	for _, f := range []string{"players", "seed", "start", "series", "option", "variant"} {
 		if c.IsSet(f) {
-			return nil, usageErrorf("play --resume: --%s comes from the log and cannot be given", f)
+			return nil, usageTold("arg.resume-flag", map[string]any{"Flag": f})
 		}
 	}
 	o, err := resumeFromFile(file)
@@ -186,10 +186,10 @@ func resumeOptions(c *cli.Context, file string) (*playOptions, error) {
 		return nil, err
 	}
 	if name := c.Args().First(); name != "" && !strings.EqualFold(name, o.Game.Name()) {
-		return nil, usageErrorf("play --resume: %s holds a game of %s, not %s", file, o.Game.Name(), name)
+		return nil, usageTold("arg.resume-game", map[string]any{"File": file, "Got": o.Game.Name(), "Want": name})
 	}
 	if c.NArg() > 1 {
-		return nil, usageErrorf("play: unexpected argument %q", c.Args().Get(1))
+		return nil, usageErrorf("play: %w", unexpectedArg(c.Args().Get(1)))
 	}
 	if out := c.String("log"); out != "" {
 		o.Log = out
@@ -207,7 +207,7 @@ func resumeFromFile(file string) (*playOptions, error) {
 	}
 	rs, err := engine.Lookup(l.Game)
 	if err != nil {
-		return nil, usageErrorf("%s: %v", file, err)
+		return nil, usageErrorf("%s: %w", file, err)
 	}
 	seats := make([]seat, len(l.Players))
 	for i, p := range l.Players {
@@ -219,7 +219,7 @@ func resumeFromFile(file string) (*playOptions, error) {
 		}
 		if b := seats[i].Bot; b != "" {
 			if _, err := rs.NewBot(b, 0); err != nil {
-				return nil, usageErrorf("%s: seat %d: unknown bot %q for %s", file, i+1, b, rs.Name())
+				return nil, usageTold("arg.log-bot", map[string]any{"File": file, "Seat": i + 1, "Bot": strconv.Quote(b), "Game": rs.Name()})
 			}
 		}
 	}
@@ -234,13 +234,13 @@ func runPlay(o *playOptions, ios ioStreams) error {
 	rs, seats, opts, seed, start := o.Game, o.Seats, o.Options, o.Seed, o.Start
 	s, err := rs.New(engine.Config{Players: len(seats), Options: opts, Seed: seed, Start: start, Names: names(seats)})
 	if err != nil {
-		return usageErrorf("%v", err)
+		return usageErrorf("%w", err)
 	}
 	if o.Log != "" {
 		// Before the first move: a log that cannot be written would
 		// otherwise fail only after the whole game.
 		if err := engine.CheckWritable(o.Log); err != nil {
-			return usageErrorf("--log: %v", err)
+			return usageErrorf("--log: %w", err)
 		}
 	}
 
@@ -248,7 +248,7 @@ func runPlay(o *playOptions, ios ioStreams) error {
 	stdinTTY := isTerminal(ios.In)
 	agents, humans := playAgents(o, ios, (stdinTTY || o.Forms) && !asJSON)
 	if asJSON && humans > 0 && stdinTTY {
-		return usageErrorf("play: --json needs bot seats only, or moves on stdin")
+		return usageTold("arg.json-bots", nil)
 	}
 	if o.FreshSeed {
 		fmt.Fprintln(ios.ErrOut, tr(ios.Lang, "play.seed", map[string]any{"Seed": seed}))
@@ -265,7 +265,7 @@ func runPlay(o *playOptions, ios ioStreams) error {
 			return fmt.Errorf("play --resume: %w", err)
 		}
 		if done.IsTerminal() {
-			return usageErrorf("play --resume: the game in %s is over (step through it with: tabletop replay --show %s)", o.ResumeFile, o.ResumeFile)
+			return usageTold("arg.resume-over", map[string]any{"File": o.ResumeFile})
 		}
 		agents = engine.NewResumer(o.Resume).Wrap(agents)
 	}
@@ -376,7 +376,7 @@ func setSeriesOption(rs engine.Ruleset, opts engine.Options) (engine.Options, er
 			}
 		}
 	}
-	return nil, usageErrorf("--series: %s has no series", rs.Name())
+	return nil, usageTold("arg.no-series", map[string]any{"Game": rs.Name()})
 }
 
 func summarize(rs engine.Ruleset, s engine.State, seats []seat, opts engine.Options, seed uint64, moves int) playSummary {

@@ -73,11 +73,11 @@ type replayOptions struct {
 func replayAction(c *cli.Context) error {
 	path := c.Args().First()
 	if path == "" || c.NArg() > 1 {
-		return usageErrorf("replay: give exactly one log file")
+		return usageTold("arg.replay-one", nil)
 	}
 	o := &replayOptions{File: path, JSON: c.Bool("json"), Show: c.Bool("show")}
 	if o.Show && o.JSON {
-		return usageErrorf("replay: --show and --json do not go together")
+		return usageTold("arg.replay-show-json", nil)
 	}
 	o.Pause = o.Show && isTerminal(c.App.Reader) && isTerminal(c.App.Writer)
 	return runReplay(o, streamsOf(c))
@@ -151,7 +151,7 @@ var errStopShow = errors.New("stopped")
 func showSteps(o *replayOptions, ios ioStreams, l *engine.GameLog) (engine.State, error) {
 	rs, err := engine.Lookup(l.Game)
 	if err != nil {
-		return nil, usageErrorf("%s: %v", o.File, err)
+		return nil, usageErrorf("%s: %w", o.File, err)
 	}
 	w, sty := ios.Out, styleFor(ios.Out)
 	in := bufio.NewReader(ios.In)

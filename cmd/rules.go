@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -113,7 +114,7 @@ func runRules(o *rulesOptions, ios ioStreams) error {
 	if id := o.ID; id != "" {
 		rules = selectRules(rules, id)
 		if len(rules) == 0 {
-			return usageErrorf("rules: %s has no rule %s", rs.Name(), missingRule(rs.Rules(), rs.Name(), id))
+			return usageTold("arg.no-rule", map[string]any{"Game": rs.Name(), "Rule": missingRule(rs.Rules(), rs.Name(), id)})
 		}
 		specs = optionsFor(specs, rules)
 	}
@@ -148,13 +149,13 @@ func selectRules(rules []engine.Rule, ids string) []engine.Rule {
 
 // missingRule names the first of ids that names no rule, with a likely
 // correction: `"kensi" (did you mean makoto.kensei?)`.
-func missingRule(rules []engine.Rule, game, ids string) string {
+func missingRule(rules []engine.Rule, game, ids string) cliWords {
 	for _, id := range strings.Fields(ids) {
 		if len(selectRule(rules, game, id)) == 0 {
-			return fmt.Sprintf("%q%s", id, ruleSuggestion(rules, game, id))
+			return ruleSuggestion(rules, game, id)
 		}
 	}
-	return fmt.Sprintf("%q", ids)
+	return cliWords{en: fmt.Sprintf("%q", ids)}
 }
 
 // selectRule returns the rule with exactly this ID, or else every rule
@@ -193,7 +194,7 @@ func selectRule(rules []engine.Rule, game, id string) []engine.Rule {
 
 // ruleSuggestion is " (did you mean ID?)" for a likely typo of a rule ID,
 // else a pointer to the list.
-func ruleSuggestion(rules []engine.Rule, game, id string) string {
+func ruleSuggestion(rules []engine.Rule, game, id string) cliWords {
 	ids := make([]string, 0, 2*len(rules))
 	for _, r := range rules {
 		ids = append(ids, r.ID, strings.TrimPrefix(r.ID, game+"."))
@@ -202,9 +203,9 @@ func ruleSuggestion(rules []engine.Rule, game, id string) string {
 		if !strings.HasPrefix(s, game+".") {
 			s = game + "." + s
 		}
-		return fmt.Sprintf(" (did you mean %s?)", s)
+		return cliWords{id: "arg.rule-suggest", en: fmt.Sprintf("%q (did you mean %s?)", id, s), data: map[string]any{"Rule": strconv.Quote(id), "Suggest": s}}
 	}
-	return fmt.Sprintf(" (try 'tabletop rules %s' for the list)", game)
+	return cliWords{id: "arg.rule-list", en: fmt.Sprintf("%q (try 'tabletop rules %s' for the list)", id, game), data: map[string]any{"Rule": strconv.Quote(id), "Game": game}}
 }
 
 // optionsFor keeps the options that change one of the rules.

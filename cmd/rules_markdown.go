@@ -65,7 +65,7 @@ func writeRulesOutput(o *rulesOptions, ios ioStreams, rep rulesReport, one bool)
 	var err error
 	switch {
 	case o.Markdown && o.JSON:
-		return usageErrorf("rules: --markdown and --json cannot be used together")
+		return usageTold("arg.markdown-json", nil)
 	case o.Markdown:
 		err = printRulesMarkdown(w, ios.Lang, rep, one)
 	case o.JSON:
@@ -80,7 +80,7 @@ func writeRulesOutput(o *rulesOptions, ios ioStreams, rep rulesReport, one bool)
 		return err
 	}
 	if err := engine.WriteFileAtomic(file, buf.Bytes(), 0o644); err != nil {
-		return fmt.Errorf("%s: cannot write: %w", file, err)
+		return cliTold("arg.cannot-write", map[string]any{"File": file, "Err": err})
 	}
 	return nil
 }

@@ -97,7 +97,7 @@ func newScoreOptions(c *cli.Context, rs engine.Ruleset, args []string) (*scoreOp
 		return nil, err
 	}
 	if len(pairs) == 0 {
-		return nil, usageErrorf("score %s: give %s", rs.Name(), sc.EntryHelp().Score)
+		return nil, usageTold("arg.score-give", map[string]any{"Game": rs.Name(), "Give": entryText(rs.Name(), "score", sc.EntryHelp().Score)})
 	}
 	players, err := namesOf(pairs, per.Name)
 	if err != nil {
@@ -109,7 +109,7 @@ func newScoreOptions(c *cli.Context, rs engine.Ruleset, args []string) (*scoreOp
 	}
 	p, err := scorepad.New(rs.Name(), players, opts, 0)
 	if err != nil {
-		return nil, usageErrorf("%v", err)
+		return nil, usageErrorf("%w", err)
 	}
 	e, err := entryFromFlags(c, sc, players)
 	if err != nil {
@@ -122,7 +122,7 @@ func newScoreOptions(c *cli.Context, rs engine.Ruleset, args []string) (*scoreOp
 func runScore(o *scoreOptions, ios ioStreams) error {
 	res, err := o.Pad.ScoreEntry(o.Entry)
 	if err != nil {
-		return usageErrorf("%v", err)
+		return usageErrorf("%w", err)
 	}
 	if o.JSON {
 		return writeJSON(ios.Out, res.Report)

@@ -24,11 +24,11 @@ const botPrefix = "bot:"
 // "Greedy bot".
 func parseSeats(rs engine.Ruleset, list string) ([]seat, error) {
 	if strings.TrimSpace(list) == "" {
-		return nil, usageErrorf("--players: name the seats, e.g. --players Ann,bot:greedy,bot:random")
+		return nil, usageTold("arg.players-none", nil)
 	}
 	parts := strings.Split(list, ",")
 	if n := len(parts); n < rs.MinPlayers() || n > rs.MaxPlayers() {
-		return nil, usageErrorf("--players: %s is for %d to %d players, got %d", rs.Name(), rs.MinPlayers(), rs.MaxPlayers(), n)
+		return nil, usageTold("arg.players-count", map[string]any{"Game": rs.Name(), "Min": rs.MinPlayers(), "Max": rs.MaxPlayers(), "N": n})
 	}
 	seats := make([]seat, 0, len(parts))
 	people := map[string]bool{}
@@ -38,19 +38,19 @@ func parseSeats(rs engine.Ruleset, list string) ([]seat, error) {
 		var s seat
 		switch {
 		case p == "":
-			return nil, usageErrorf("--players: seat %d has no name", i+1)
+			return nil, usageTold("arg.seat-no-name", map[string]any{"Seat": i + 1})
 		case strings.HasPrefix(strings.ToLower(p), botPrefix):
 			s.Bot = strings.ToLower(strings.TrimSpace(p[len(botPrefix):]))
 			if _, err := rs.NewBot(s.Bot, 0); err != nil {
-				return nil, usageErrorf("--players: seat %d: unknown bot %q for %s (bots: %s)", i+1, s.Bot, rs.Name(), strings.Join(rs.Bots(), ", "))
+				return nil, usageTold("arg.seat-unknown-bot", map[string]any{"Seat": i + 1, "Bot": strconv.Quote(s.Bot), "Game": rs.Name(), "Bots": strings.Join(rs.Bots(), ", ")})
 			}
 			kinds[s.Bot]++
 		default:
 			if err := engine.CheckName(p); err != nil {
-				return nil, usageErrorf("--players: seat %d: %v", i+1, err)
+				return nil, usageTold("arg.seat-err", map[string]any{"Seat": i + 1, "Err": err})
 			}
 			if people[strings.ToLower(p)] {
-				return nil, usageErrorf("--players: %q is listed twice", p)
+				return nil, usageTold("arg.players-twice", map[string]any{"Name": strconv.Quote(p)})
 			}
 			people[strings.ToLower(p)] = true
 			s.Name = p
@@ -102,7 +102,7 @@ func seatIndex(seats []seat, name string) (int, error) {
 	name = strings.TrimSpace(name)
 	if n, err := strconv.Atoi(name); err == nil {
 		if n < 1 || n > len(seats) {
-			return -1, usageErrorf("seat %d: the seats are numbered 1 to %d (%s)", n, len(seats), strings.Join(names(seats), ", "))
+			return -1, usageTold("arg.seat-range", map[string]any{"N": n, "Last": len(seats), "Players": strings.Join(names(seats), ", ")})
 		}
 		return n - 1, nil
 	}
@@ -116,7 +116,7 @@ func seatIndex(seats []seat, name string) (int, error) {
 		for i, s := range seats {
 			if s.Bot == kind {
 				if found >= 0 {
-					return -1, usageErrorf("%q: several seats are %s bots; name one (players: %s)", name, kind, strings.Join(names(seats), ", "))
+					return -1, usageTold("arg.seat-several-bots", map[string]any{"Name": strconv.Quote(name), "Kind": kind, "Players": strings.Join(names(seats), ", ")})
 				}
 				found = i
 			}
@@ -125,5 +125,5 @@ func seatIndex(seats []seat, name string) (int, error) {
 			return found, nil
 		}
 	}
-	return -1, usageErrorf("unknown player %q (give a name or a seat number; players: %s)", name, strings.Join(names(seats), ", "))
+	return -1, usageTold("arg.seat-unknown", map[string]any{"Name": strconv.Quote(name), "Players": strings.Join(names(seats), ", ")})
 }

@@ -115,10 +115,10 @@ func newSimOptions(c *cli.Context) (*simOptions, error) {
 	}
 	players, games := c.Int("players"), c.Int("games")
 	if players < rs.MinPlayers() || players > rs.MaxPlayers() {
-		return nil, usageErrorf("--players: %s is for %d to %d players, got %d", rs.Name(), rs.MinPlayers(), rs.MaxPlayers(), players)
+		return nil, usageTold("arg.players-count", map[string]any{"Game": rs.Name(), "Min": rs.MinPlayers(), "Max": rs.MaxPlayers(), "N": players})
 	}
 	if games < 1 {
-		return nil, usageErrorf("--games: want at least 1, got %d", games)
+		return nil, usageTold("arg.games-min", map[string]any{"N": games})
 	}
 	opts, err := ruleOptions(c, rs)
 	if err != nil {
@@ -133,7 +133,7 @@ func newSimOptions(c *cli.Context) (*simOptions, error) {
 	for i, b := range bots {
 		bots[i] = strings.TrimPrefix(strings.TrimSpace(b), botPrefix)
 		if _, err := rs.NewBot(bots[i], 0); err != nil {
-			return nil, usageErrorf("--bots: unknown bot %q for %s (bots: %s)", bots[i], rs.Name(), strings.Join(rs.Bots(), ", "))
+			return nil, usageTold("arg.bots-unknown", map[string]any{"Bot": strconv.Quote(bots[i]), "Game": rs.Name(), "Bots": strings.Join(rs.Bots(), ", ")})
 		}
 	}
 	level, err := checkLevel(c)
@@ -142,11 +142,11 @@ func newSimOptions(c *cli.Context) (*simOptions, error) {
 	}
 	workers := c.Int("workers")
 	if workers < 0 {
-		return nil, usageErrorf("--workers: want 0 (every core) or more, got %d", workers)
+		return nil, usageTold("arg.workers", map[string]any{"N": workers})
 	}
 	csvFile := c.String("csv")
 	if c.IsSet("csv") && csvFile == "" {
-		return nil, usageErrorf("--csv: want a file name")
+		return nil, usageTold("arg.csv-name", nil)
 	}
 	if csvFile != "" {
 		// Refused before the games are played, not after.
@@ -174,7 +174,7 @@ func runSim(o *simOptions, ios ioStreams) error {
 	res, err := engine.Simulate(rs, so)
 	bar.stop()
 	if err != nil {
-		return usageErrorf("%v", err)
+		return usageErrorf("%w", err)
 	}
 	elapsed := time.Since(begin)
 	if o.CSV != "" {

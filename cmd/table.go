@@ -81,7 +81,7 @@ func tableOptionsFrom(c *cli.Context) (*tableOptions, error) {
 	o.Form = !o.JSON && isTerminal(c.App.Reader)
 	if file := c.String("resume"); file != "" {
 		if c.Args().Len() > 0 || c.IsSet("players") || c.IsSet("pad") || c.IsSet("start") || c.IsSet("series") || len(c.StringSlice("option")) > 0 || c.IsSet("variant") {
-			return nil, usageErrorf("table --resume: the journal fixes the game, players, options and pad; give only --resume FILE (and --json)")
+			return nil, usageTold("arg.table-resume", nil)
 		}
 		j, err := scorepad.LoadJournal(file)
 		if err != nil {
@@ -95,7 +95,7 @@ func tableOptionsFrom(c *cli.Context) (*tableOptions, error) {
 		return nil, err
 	}
 	if c.Args().Len() > 1 {
-		return nil, usageErrorf("table: unexpected argument %q", c.Args().Get(1))
+		return nil, usageErrorf("table: %w", unexpectedArg(c.Args().Get(1)))
 	}
 	opts, err := ruleOptions(c, rs)
 	if err != nil {
@@ -103,31 +103,31 @@ func tableOptionsFrom(c *cli.Context) (*tableOptions, error) {
 	}
 	if c.Bool("series") {
 		if _, ok := opts["series"]; !ok {
-			return nil, usageErrorf("--series is for games played in series (Makoto)")
+			return nil, usageTold("arg.series-only", nil)
 		}
 		opts["series"] = "on"
 	}
 	if c.String("players") == "" {
-		return nil, usageErrorf("table: name the players in seating order with --players Ann,Ben,Cy")
+		return nil, usageTold("arg.table-players", nil)
 	}
 	players, err := checkPlayerList(c.String("players"), rs.MinPlayers(), rs.MaxPlayers())
 	if err != nil {
-		return nil, usageErrorf("--players: %v", err)
+		return nil, usageErrorf("--players: %w", err)
 	}
 	start := players[0]
 	if s := c.String("start"); s != "" {
 		i, err := scorepad.SeatOf(players, s)
 		if err != nil {
-			return nil, usageErrorf("--start: %v", err)
+			return nil, usageErrorf("--start: %w", err)
 		}
 		start = players[i]
 	}
 	o.Path = c.String("journal")
 	if fi, err := os.Stat(o.Path); err == nil && !c.Bool("force") {
 		if !fi.Mode().IsRegular() {
-			return nil, usageErrorf("--journal %s: not a regular file", o.Path)
+			return nil, usageTold("arg.journal-not-regular", map[string]any{"File": o.Path})
 		}
-		return nil, usageErrorf("%s: a journal is already there: continue it with --resume %s, or choose another --journal (--force replaces it)", o.Path, o.Path)
+		return nil, usageTold("arg.journal-exists", map[string]any{"File": o.Path})
 	}
 	o.Journal = &scorepad.Journal{Game: rs.Name(), Players: players, Options: opts, Start: start, Pad: c.String("pad")}
 	return o, nil
@@ -379,19 +379,19 @@ func preparePad(j *scorepad.Journal) error {
 	if errors.Is(err, os.ErrNotExist) {
 		p, err = scorepad.New(j.Game, j.Players, j.Options, 0)
 		if err != nil {
-			return usageErrorf("%v", err)
+			return usageErrorf("%w", err)
 		}
 		if err := scorepad.Create(j.Pad, p, false); err != nil {
-			return usageErrorf("%v", err)
+			return usageErrorf("%w", err)
 		}
 	} else if err != nil {
 		return err
 	}
 	if p.Game != j.Game || strings.Join(p.Players, ",") != strings.Join(j.Players, ",") {
-		return usageErrorf("--pad %s: the pad is for %s with %s, not %s with %s", j.Pad, p.Game, strings.Join(p.Players, ", "), j.Game, strings.Join(j.Players, ", "))
+		return usageTold("arg.pad-other-game", map[string]any{"File": j.Pad, "Game": p.Game, "Players": strings.Join(p.Players, ", "), "Want": j.Game, "WantPlayers": strings.Join(j.Players, ", ")})
 	}
 	if p.Options.String() != j.Options.String() {
-		return usageErrorf("--pad %s: the pad's rule options (%s) differ from this game's (%s)", j.Pad, p.Options, j.Options)
+		return usageTold("arg.pad-other-options", map[string]any{"File": j.Pad, "Options": p.Options.String(), "Want": j.Options.String()})
 	}
 	j.PadRounds = len(p.Rounds)
 	return nil
@@ -406,7 +406,7 @@ func syncPad(j *scorepad.Journal, sess *validator.Session) error {
 	}
 	_, err := scorepad.Update(j.Pad, func(p *scorepad.Pad) error {
 		if len(p.Rounds) < j.PadRounds {
-			return fmt.Errorf("the pad has %d rounds, fewer than the %d it had when this game started", len(p.Rounds), j.PadRounds)
+			return cliTold("arg.pad-fewer-rounds", map[string]any{"Count": len(p.Rounds), "Then": j.PadRounds})
 		}
 		p.Rounds = p.Rounds[:j.PadRounds]
 		t := sess.Table()

@@ -72,7 +72,7 @@ type validateOptions struct {
 func validateAction(c *cli.Context) error {
 	args := c.Args().Slice()
 	if len(args) < 2 {
-		return usageErrorf("validate: give a position file and a move, such as: tabletop validate position.yaml \"play 8 8 7\"")
+		return usageTold("arg.validate-args", nil)
 	}
 	return runValidate(&validateOptions{File: args[0], Move: strings.Join(args[1:], " "), JSON: c.Bool("json")}, streamsOf(c))
 }

@@ -2,7 +2,6 @@ package engine
 
 import (
 	"errors"
-	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -28,7 +27,7 @@ func WriteTarget(path string) (string, os.FileInfo, error) {
 	if lst, err := os.Lstat(path); err == nil && lst.Mode()&os.ModeSymlink != 0 {
 		resolved, err := filepath.EvalSymlinks(path)
 		if err != nil {
-			return "", nil, &InputError{File: path, Msg: "is a symbolic link that leads nowhere: " + unwrapPathError(err), Err: err}
+			return "", nil, inputTold(path, 0, err, "engine.error.broken-link", Args{"Reason": OSReason(err)})
 		}
 		target = resolved
 	}
@@ -37,28 +36,13 @@ func WriteTarget(path string) (string, os.FileInfo, error) {
 	case errors.Is(err, os.ErrNotExist):
 		return target, nil, nil
 	case err != nil:
-		return "", nil, &InputError{File: path, Msg: "cannot write: " + unwrapPathError(err), Err: err}
+		return "", nil, inputTold(path, 0, err, "engine.error.cannot-write", Args{"Reason": OSReason(err)})
 	case !st.Mode().IsRegular():
-		return "", nil, &InputError{File: path, Msg: fmt.Sprintf("is %s, not a regular file; refusing to replace it", kindOf(st.Mode())), Err: ErrNotRegular}
+		return "", nil, inputTold(path, 0, ErrNotRegular, "engine.error.not-regular-write", Args{"Kind": kindPhrase(st.Mode())})
 	case st.Mode().Perm()&0o222 == 0:
-		return "", nil, &InputError{File: path, Msg: "the file is read-only; refusing to change it (make it writable first, e.g. chmod u+w)", Err: ErrReadOnly}
+		return "", nil, inputTold(path, 0, ErrReadOnly, "engine.error.read-only", nil)
 	}
 	return target, st, nil
-}
-
-// kindOf names a file that is not a regular file.
-func kindOf(m os.FileMode) string {
-	switch {
-	case m.IsDir():
-		return "a folder"
-	case m&os.ModeNamedPipe != 0:
-		return "a named pipe (FIFO)"
-	case m&os.ModeSocket != 0:
-		return "a socket"
-	case m&os.ModeDevice != 0:
-		return "a device"
-	}
-	return "a special file"
 }
 
 // TempPrefix is how the temporary files of a write to target begin
@@ -134,7 +118,7 @@ func WriteFileAtomic(path string, data []byte, perm os.FileMode) error {
 		}
 		name, err := WriteTemp(target, data, perm, old)
 		if err != nil {
-			return &InputError{File: path, Msg: "cannot write: " + unwrapPathError(err), Err: err}
+			return inputTold(path, 0, err, "engine.error.cannot-write", Args{"Reason": OSReason(err)})
 		}
 		defer os.Remove(name) // no-op once renamed
 		if err := ReplaceFile(name, target); err != nil {
@@ -156,7 +140,7 @@ func CheckWritable(path string) error {
 	}
 	name, err := WriteTemp(target, nil, 0o666, old)
 	if err != nil {
-		return &InputError{File: path, Msg: "cannot write: " + unwrapPathError(err), Err: err}
+		return inputTold(path, 0, err, "engine.error.cannot-write", Args{"Reason": OSReason(err)})
 	}
 	os.Remove(name)
 	return nil

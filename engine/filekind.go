@@ -1,8 +1,6 @@
 package engine
 
 import (
-	"fmt"
-
 	"gopkg.in/yaml.v3"
 )
 
@@ -54,16 +52,16 @@ func CheckKind(file string, data []byte, want string) error {
 	if got == "" || got == want {
 		return nil
 	}
-	var use string
+	var use Phrase
 	switch got {
 	case KindLog:
-		use = "check it with: tabletop replay " + file
+		use = Phrase{Msg: "engine.error.use.log", Args: Args{"File": file}}
 	case KindPad:
-		use = "see it with: tabletop pad show " + file
+		use = Phrase{Msg: "engine.error.use.pad", Args: Args{"File": file}}
 	case KindPosition:
-		use = fmt.Sprintf("judge a move on it with: tabletop validate %s \"MOVE\"", file)
+		use = Phrase{Msg: "engine.error.use.position", Args: Args{"File": file}}
 	case KindJournal:
-		use = "continue it with: tabletop table --resume " + file
+		use = Phrase{Msg: "engine.error.use.journal", Args: Args{"File": file}}
 	}
-	return InputErrorf(file, 0, "this is a %s, not a %s (%s)", got, want, use)
+	return InputErrorTold(file, 0, "engine.error.wrong-kind", Args{"Got": fileKindPhrase(got), "Want": fileKindPhrase(want), "Use": use})
 }

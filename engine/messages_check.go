@@ -15,7 +15,7 @@ import (
 // CheckMessages is for a ruleset's tests: the catalogue registered for
 // prefix is complete in every language (every ID, the same placeholders,
 // every plural form: i18n.Catalog.Check), names every message ID the Go
-// sources in dir quote ("PREFIX.effect.…", "PREFIX.refuse.…",
+// sources in dir quote ("PREFIX.effect.…", "PREFIX.refuse.…", "PREFIX.error.…",
 // "PREFIX.word.…"), and has no message those sources do not quote.
 func CheckMessages(prefix, dir string) []error {
 	cat := MessageCatalog(prefix)
@@ -47,7 +47,7 @@ func quotedIDs(prefix, dir string) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	re := regexp.MustCompile(`"(` + regexp.QuoteMeta(prefix) + `\.(?:effect|refuse|word|notation)\.[a-z0-9.-]+)"`)
+	re := regexp.MustCompile(`"(` + regexp.QuoteMeta(prefix) + `\.(?:effect|refuse|word|notation|error)\.[a-z0-9.-]+)"`)
 	var ids []string
 	for _, f := range files {
 		if strings.HasSuffix(f, "_test.go") {

@@ -1,7 +1,7 @@
 package engine
 
 import (
-	"fmt"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -23,21 +23,21 @@ func CheckName(name string) error {
 	trimmed := strings.TrimSpace(name)
 	switch {
 	case trimmed == "":
-		return fmt.Errorf("a player name is empty")
+		return Told("engine.error.name.empty", nil)
 	case !utf8.ValidString(name):
-		return fmt.Errorf("player name %q is not valid UTF-8 text", name)
+		return Told("engine.error.name.utf8", Args{"Name": strconv.Quote(name)})
 	case trimmed != name:
-		return fmt.Errorf("player name %q has spaces around it", name)
+		return Told("engine.error.name.spaces", Args{"Name": strconv.Quote(name)})
 	case utf8.RuneCountInString(name) > MaxNameLen:
-		return fmt.Errorf("player name %q is longer than %d characters", shorten(name), MaxNameLen)
+		return Told("engine.error.name.long", Args{"Name": strconv.Quote(shorten(name)), "Max": MaxNameLen})
 	case strings.ContainsAny(name, NameChars):
-		return fmt.Errorf("player name %q may not contain any of , = : #", name)
+		return Told("engine.error.name.chars", Args{"Name": strconv.Quote(name)})
 	case strings.HasPrefix(name, "-"):
-		return fmt.Errorf("player name %q may not start with -", name)
+		return Told("engine.error.name.dash", Args{"Name": strconv.Quote(name)})
 	}
 	for _, r := range name {
 		if !unicode.IsPrint(r) {
-			return fmt.Errorf("player name %q may contain only printable characters (letters, digits, punctuation and plain spaces)", name)
+			return Told("engine.error.name.printable", Args{"Name": strconv.Quote(name)})
 		}
 	}
 	return nil
@@ -52,7 +52,7 @@ func CheckNames(names []string) error {
 		}
 		for _, prev := range names[:i] {
 			if strings.EqualFold(prev, name) {
-				return fmt.Errorf("player %q is named twice", name)
+				return Told("engine.error.name.twice", Args{"Name": strconv.Quote(name)})
 			}
 		}
 	}

@@ -47,6 +47,9 @@ type RoundField struct {
 	// NAME)"); empty: the field is optional. A FieldPlayer field may also
 	// be given with a round's scores alone.
 	Required string
+	// RequiredMsg, when set, is Required as a message of a registered
+	// catalogue, to tell it in other languages.
+	RequiredMsg string
 }
 
 // AskIn returns the form's question in lang (Ask when the field has no
@@ -150,12 +153,36 @@ type EntryError struct {
 	Field string
 	Seat  int
 	Msg   string
+	// Say, when its Msg is set, is Msg as a catalogue message, to tell
+	// it in other languages (In).
+	Say Phrase
 }
 
 // OptionsField is the EntryError field for a fault in the rule options.
 const OptionsField = "options"
 
 func (e *EntryError) Error() string { return e.Msg }
+
+// In tells the complaint in lang (Msg itself when it has no message).
+func (e *EntryError) In(lang string) string {
+	if e.Say.Msg == "" {
+		return e.Msg
+	}
+	return e.Say.In(lang)
+}
+
+// EntryErrorOf is an *EntryError of field and seat saying err (told in
+// other languages as err is: engine.ErrorIn).
+func EntryErrorOf(field string, seat int, err error) *EntryError {
+	return EntryErrorTold(field, seat, "engine.error.text", Args{"Text": err})
+}
+
+// EntryErrorTold builds an *EntryError of field and seat from message msg
+// of a registered catalogue: Msg is the English, Say tells it.
+func EntryErrorTold(field string, seat int, msg string, args Args) *EntryError {
+	p := Phrase{Msg: msg, Args: args}
+	return &EntryError{Field: field, Seat: seat, Msg: p.In("en"), Say: p}
+}
 
 // RoundScore is a scored round: every seat's score and the ruleset's
 // account of it.
@@ -313,6 +340,8 @@ type PadEnd struct {
 	Rule string
 	// Refusal says why no round can be added once the game is over.
 	Refusal string
+	// RefusalMsg, when its Msg is set, is Refusal as a catalogue message.
+	RefusalMsg Phrase
 	// WinRule is the rule that names the winners.
 	WinRule string
 	// Why follows "Game over": how the game ended and who wins

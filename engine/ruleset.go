@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"fmt"
 	"sort"
 	"strconv"
 	"strings"
@@ -125,10 +124,10 @@ func Resolve(specs []OptionSpec, opts Options) (Options, error) {
 	for k, v := range opts {
 		s, ok := known[k]
 		if !ok {
-			return nil, fmt.Errorf("unknown option %q (known: %s)", k, specKeys(specs))
+			return nil, Told("engine.error.option.unknown", Args{"Key": strconv.Quote(k), "Known": specKeys(specs)})
 		}
 		if len(s.Values) > 0 && !contains(s.Values, v) {
-			return nil, fmt.Errorf("option %s: unknown value %q (one of %s)", k, v, strings.Join(s.Values, ", "))
+			return nil, Told("engine.error.option.value", Args{"Key": k, "Value": strconv.Quote(v), "Values": strings.Join(s.Values, ", ")})
 		}
 		out[k] = v
 	}
@@ -157,7 +156,7 @@ func ParseOption(kv string) (key, value string, err error) {
 	k, v, ok := strings.Cut(kv, "=")
 	k, v = strings.TrimSpace(k), strings.TrimSpace(v)
 	if !ok || k == "" || v == "" {
-		return "", "", fmt.Errorf("option %q: want KEY=VALUE", kv)
+		return "", "", Told("engine.error.option.syntax", Args{"Option": strconv.Quote(kv)})
 	}
 	return k, v, nil
 }
@@ -183,7 +182,7 @@ func Lookup(name string) (Ruleset, error) {
 	defer registryMu.RUnlock()
 	r, ok := registry[strings.ToLower(name)]
 	if !ok {
-		return nil, fmt.Errorf("unknown game %q (known: %s)", name, strings.Join(namesLocked(), ", "))
+		return nil, Told("engine.error.unknown-game", Args{"Game": strconv.Quote(name), "Known": strings.Join(namesLocked(), ", ")})
 	}
 	return r, nil
 }

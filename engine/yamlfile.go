@@ -60,7 +60,7 @@ func ReadLimited(path string) ([]byte, error) {
 	}
 	f, err := os.OpenFile(path, openReadFlags, 0)
 	if err != nil {
-		return nil, &InputError{File: path, Msg: "cannot read: " + unwrapPathError(err), Err: err}
+		return nil, inputTold(path, 0, err, "engine.error.cannot-read", Args{"Reason": OSReason(err)})
 	}
 	defer f.Close()
 	// The file may have been swapped since the Stat: check what was opened
@@ -70,16 +70,16 @@ func ReadLimited(path string) ([]byte, error) {
 	}
 	data, err := io.ReadAll(io.LimitReader(f, MaxInputBytes+1))
 	if err != nil {
-		return nil, &InputError{File: path, Msg: "cannot read: " + err.Error(), Err: err}
+		return nil, inputTold(path, 0, err, "engine.error.cannot-read", Args{"Reason": err.Error()})
 	}
 	if len(data) > MaxInputBytes {
-		return nil, InputErrorf(path, 0, "file is larger than %d MiB; refusing to read it", MaxInputBytes>>20)
+		return nil, InputErrorTold(path, 0, "engine.error.too-large", Args{"MiB": MaxInputBytes >> 20})
 	}
 	return data, nil
 }
 
 func notRegular(path string, st os.FileInfo) error {
-	return &InputError{File: path, Msg: fmt.Sprintf("is %s, not a regular file; refusing to read it", kindOf(st.Mode())), Err: ErrNotRegular}
+	return inputTold(path, 0, ErrNotRegular, "engine.error.not-regular-read", Args{"Kind": kindPhrase(st.Mode())})
 }
 
 func unwrapPathError(err error) string {
@@ -97,7 +97,7 @@ var yamlLineRE = regexp.MustCompile(`^(?:yaml: )?line (\d+): (.*)$`)
 // Errors are *InputError naming file and line.
 func DecodeYAML(file string, data []byte, v any) error {
 	if len(bytes.TrimSpace(data)) == 0 {
-		return InputErrorf(file, 0, "file is empty")
+		return InputErrorTold(file, 0, "engine.error.empty", nil)
 	}
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	dec.KnownFields(true)
@@ -106,7 +106,7 @@ func DecodeYAML(file string, data []byte, v any) error {
 	}
 	var extra yaml.Node
 	if err := dec.Decode(&extra); err == nil {
-		return InputErrorf(file, extra.Line, "a second YAML document; expected exactly one")
+		return InputErrorTold(file, extra.Line, "engine.error.second-document", nil)
 	} else if !errors.Is(err, io.EOF) {
 		return YAMLErrorIn(file, data, err)
 	}
@@ -197,12 +197,14 @@ func yamlError(file string, err error, into reflect.Type) error {
 	msg = strings.TrimPrefix(msg, "yaml: ")
 	if m := yamlLineRE.FindStringSubmatch(msg); m != nil {
 		line, _ := strconv.Atoi(m[1])
-		return &InputError{File: file, Line: line, Msg: plainYAML(m[2], into), Err: err}
+		p := plainYAML(m[2], into)
+		return inputTold(file, line, err, p.Msg, p.Args)
 	}
+	msg = strings.ReplaceAll(msg, "\n", "; ")
 	if strings.Contains(msg, "EOF") || strings.Contains(msg, "unexpected end") {
-		msg = "the file ends too early (truncated?): " + msg
+		return inputTold(file, 0, err, "engine.error.yaml.truncated", Args{"Text": msg})
 	}
-	return &InputError{File: file, Msg: strings.ReplaceAll(msg, "\n", "; "), Err: err}
+	return inputTold(file, 0, err, "engine.error.yaml.library", Args{"Text": msg})
 }
 
 var (
@@ -213,58 +215,58 @@ var (
 // plainYAML rewrites yaml.v3's messages that name Go types: an unknown
 // key gets the keys of its place (and a likely typo's correction), a value
 // of the wrong kind says what was wanted.
-func plainYAML(msg string, into reflect.Type) string {
+func plainYAML(msg string, into reflect.Type) Phrase {
 	if m := unknownFieldRE.FindStringSubmatch(msg); m != nil {
-		return UnknownKey(m[1], yamlKeys(into, m[2]))
+		return UnknownKeyPhrase(m[1], yamlKeys(into, m[2]))
 	}
 	if m := unmarshalRE.FindStringSubmatch(msg); m != nil {
-		got := yamlKind(m[1])
+		var got any = yamlKind(m[1])
 		if m[2] != "" {
 			got = fmt.Sprintf("%q", m[2])
 		}
-		return fmt.Sprintf("want %s here, not %s", goKind(m[3]), got)
+		return Phrase{Msg: "engine.error.yaml.want-here", Args: Args{"Want": goKind(m[3]), "Got": got}}
 	}
-	return msg
+	return Phrase{Msg: "engine.error.yaml.library", Args: Args{"Text": msg}}
 }
 
 // yamlKind names a YAML tag in words.
-func yamlKind(tag string) string {
+func yamlKind(tag string) Phrase {
 	switch tag {
 	case "map":
-		return "a mapping (KEY: VALUE lines)"
+		return Phrase{Msg: "engine.error.yaml.a-mapping"}
 	case "seq":
-		return "a list"
+		return Phrase{Msg: "engine.error.yaml.a-list"}
 	case "str":
-		return "text"
+		return Phrase{Msg: "engine.error.yaml.text"}
 	case "int", "float":
-		return "a number"
+		return Phrase{Msg: "engine.error.yaml.a-number"}
 	case "bool":
-		return "true or false"
+		return Phrase{Msg: "engine.error.yaml.true-false"}
 	case "null":
-		return "nothing"
+		return Phrase{Msg: "engine.error.yaml.nothing"}
 	}
-	return "a " + tag
+	return Phrase{Msg: "engine.error.yaml.a-tag", Args: Args{"Tag": tag}}
 }
 
 // goKind names what a Go type in a yaml.v3 message holds, in words.
-func goKind(t string) string {
+func goKind(t string) Phrase {
 	switch {
 	case strings.HasPrefix(t, "[]"):
-		return "a list"
+		return Phrase{Msg: "engine.error.yaml.a-list"}
 	case strings.HasPrefix(t, "map["):
-		return "a mapping (KEY: VALUE lines)"
+		return Phrase{Msg: "engine.error.yaml.a-mapping"}
 	case strings.HasPrefix(t, "uint"):
-		return "a whole number, 0 or more"
+		return Phrase{Msg: "engine.error.yaml.a-count"}
 	case strings.HasPrefix(t, "int"):
-		return "a whole number"
+		return Phrase{Msg: "engine.error.yaml.a-whole-number"}
 	case strings.HasPrefix(t, "float"):
-		return "a number"
+		return Phrase{Msg: "engine.error.yaml.a-number"}
 	case t == "string":
-		return "a single value"
+		return Phrase{Msg: "engine.error.yaml.a-single-value"}
 	case t == "bool":
-		return "true or false"
+		return Phrase{Msg: "engine.error.yaml.true-false"}
 	}
-	return "a mapping (KEY: VALUE lines)"
+	return Phrase{Msg: "engine.error.yaml.a-mapping"}
 }
 
 // yamlKeys returns the YAML keys of the struct type named name (as
@@ -336,6 +338,9 @@ func keyed(err error, data []byte) error {
 	}
 	if k := keyAt(&doc, ie.Line); k != "" {
 		ie.Msg = k + ": " + strings.Replace(ie.Msg, " here,", ",", 1)
+		if p := ie.Say; p.Msg == "engine.error.yaml.want-here" {
+			ie.Say = Phrase{Msg: "engine.error.yaml.key-want", Args: Args{"Key": k, "Want": p.Args["Want"], "Got": p.Args["Got"]}}
+		}
 	}
 	return err
 }

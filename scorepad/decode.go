@@ -1,7 +1,6 @@
 package scorepad
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -50,15 +49,11 @@ func inFile(file string, err error) error {
 	return &engine.InputError{File: file, Msg: err.Error(), Err: err}
 }
 
-func errLine(n *yaml.Node, format string, args ...any) error {
-	return engine.InputErrorf("", n.Line, format, args...)
-}
-
 // noAliases refuses YAML aliases anywhere: a pad never needs them, and
 // refusing them outright rules out alias bombs.
 func noAliases(n *yaml.Node) error {
 	if n.Kind == yaml.AliasNode {
-		return errLine(n, "YAML aliases (*%s) are not allowed in a score pad", n.Value)
+		return errLine(n, "scorepad.error.alias", engine.Args{"Name": n.Value})
 	}
 	for _, c := range n.Content {
 		if err := noAliases(c); err != nil {
@@ -69,18 +64,18 @@ func noAliases(n *yaml.Node) error {
 }
 
 // pairs calls fn for each key and value of a mapping node.
-func pairs(n *yaml.Node, what string, fn func(k, v *yaml.Node) error) error {
+func pairs(n *yaml.Node, what engine.Phrase, fn func(k, v *yaml.Node) error) error {
 	if n.Kind != yaml.MappingNode {
-		return errLine(n, "%s must be a mapping (KEY: VALUE lines)", what)
+		return errLine(n, "scorepad.error.not-mapping", engine.Args{"What": what})
 	}
 	seen := map[string]bool{}
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		k, v := n.Content[i], n.Content[i+1]
 		if k.Kind != yaml.ScalarNode {
-			return errLine(k, "%s: keys must be plain words", what)
+			return errLine(k, "scorepad.error.plain-keys", engine.Args{"What": what})
 		}
 		if seen[k.Value] {
-			return errLine(k, "%s: %q appears twice", what, k.Value)
+			return errLine(k, "scorepad.error.key-twice", engine.Args{"What": what, "Key": strconv.Quote(k.Value)})
 		}
 		seen[k.Value] = true
 		if err := fn(k, v); err != nil {
@@ -90,32 +85,32 @@ func pairs(n *yaml.Node, what string, fn func(k, v *yaml.Node) error) error {
 	return nil
 }
 
-func scalar(n *yaml.Node, what string) (string, error) {
+func scalar(n *yaml.Node, what engine.Phrase) (string, error) {
 	if n.Kind != yaml.ScalarNode || n.Tag == "!!null" {
-		return "", errLine(n, "%s must be a single value", what)
+		return "", errLine(n, "scorepad.error.single", engine.Args{"What": what})
 	}
 	return n.Value, nil
 }
 
-func integer(n *yaml.Node, what string) (int, error) {
+func integer(n *yaml.Node, what engine.Phrase) (int, error) {
 	s, err := scalar(n, what)
 	if err != nil {
 		return 0, err
 	}
 	v, err := strconv.Atoi(s)
 	if err != nil {
-		return 0, errLine(n, "%s: %q is not a whole number", what, s)
+		return 0, errLine(n, "scorepad.error.not-number", engine.Args{"What": what, "Value": strconv.Quote(s)})
 	}
 	return v, nil
 }
 
 // list returns the items of a sequence node; null counts as empty.
-func list(n *yaml.Node, what string) ([]*yaml.Node, error) {
+func list(n *yaml.Node, what engine.Phrase) ([]*yaml.Node, error) {
 	switch {
 	case n.Kind == yaml.ScalarNode && n.Tag == "!!null":
 		return nil, nil
 	case n.Kind != yaml.SequenceNode:
-		return nil, errLine(n, "%s must be a list such as [1, 2, 3]", what)
+		return nil, errLine(n, "scorepad.error.not-list", engine.Args{"What": what})
 	}
 	return n.Content, nil
 }
@@ -133,30 +128,30 @@ func parseDoc(doc *yaml.Node) (*Pad, error) {
 	}
 	p := &Pad{Options: engine.Options{}}
 	var roundsNode, totalsNode, dealerNode *yaml.Node
-	err := pairs(root, "the pad", func(k, v *yaml.Node) error {
+	err := pairs(root, told("scorepad.error.place.pad", nil), func(k, v *yaml.Node) error {
 		var err error
 		switch k.Value {
 		case "version":
 			p.lines.version = k.Line
-			p.Version, err = integer(v, "version")
+			p.Version, err = integer(v, word("version"))
 		case "game":
 			p.lines.game = k.Line
-			p.Game, err = scalar(v, "game")
+			p.Game, err = scalar(v, word("game"))
 		case "options":
 			p.lines.options = k.Line
-			err = pairs(v, "options", func(ok, ov *yaml.Node) error {
-				s, err := scalar(ov, "option "+ok.Value)
+			err = pairs(v, word("options"), func(ok, ov *yaml.Node) error {
+				s, err := scalar(ov, told("scorepad.error.place.option", engine.Args{"Key": ok.Value}))
 				p.Options[ok.Value] = s
 				return err
 			})
 		case "players":
 			p.lines.players = k.Line
 			var items []*yaml.Node
-			if items, err = list(v, "players"); err != nil {
+			if items, err = list(v, word("players")); err != nil {
 				return err
 			}
 			for _, it := range items {
-				name, err := scalar(it, "a player")
+				name, err := scalar(it, told("scorepad.error.place.a-player", nil))
 				if err != nil {
 					return err
 				}
@@ -167,16 +162,17 @@ func parseDoc(doc *yaml.Node) (*Pad, error) {
 			p.lines.dealer, dealerNode = k.Line, v
 		case "rounds", "games":
 			if roundsNode != nil {
-				return errLine(k, "a pad has either rounds (Mojo) or games (Makoto), not both")
+				return errLine(k, "scorepad.error.rounds-and-games", nil)
 			}
 			p.lines.rounds, roundsNode = k.Line, v
 		case "totals":
 			p.lines.totals, totalsNode = k.Line, v
 		default:
 			if g := engine.Suggest(k.Value, padKeys); g != "" {
-				return errLine(k, "%s", engine.UnknownKey(k.Value, padKeys))
+				u := engine.UnknownKeyPhrase(k.Value, padKeys)
+				return errLine(k, u.Msg, u.Args)
 			}
-			return errLine(k, "unknown key %q (a pad has version, game, options, players, dealer, rounds or games, totals)", k.Value)
+			return errLine(k, "scorepad.error.unknown-top-key", engine.Args{"Key": strconv.Quote(k.Value)})
 		}
 		return err
 	})
@@ -187,16 +183,16 @@ func parseDoc(doc *yaml.Node) (*Pad, error) {
 		return nil, err
 	}
 	if dealerNode != nil {
-		name, err := scalar(dealerNode, "dealer")
+		name, err := scalar(dealerNode, word("dealer"))
 		if err != nil {
 			return nil, err
 		}
 		if p.Dealer, err = p.Seat(name); err != nil {
-			return nil, errLine(dealerNode, "dealer: %v", err)
+			return nil, errLine(dealerNode, "scorepad.error.at", engine.Args{"What": word("dealer"), "Err": err})
 		}
 	}
 	if roundsNode != nil {
-		items, err := list(roundsNode, p.roundWord()+"s")
+		items, err := list(roundsNode, word(p.roundWord()+"s"))
 		if err != nil {
 			return nil, err
 		}
@@ -211,9 +207,9 @@ func parseDoc(doc *yaml.Node) (*Pad, error) {
 	}
 	p.comments = gather(root, roundKey(root))
 	if totalsNode == nil {
-		return nil, engine.InputErrorf("", lastLine(root), "the pad has no totals at its end: it was cut short or edited (add `totals:` with every player's total)")
+		return nil, engine.InputErrorTold("", lastLine(root), "scorepad.error.no-totals", nil)
 	}
-	totals, lines, err := p.parseScores(p.lines.totals, totalsNode, "totals")
+	totals, lines, err := p.parseScores(p.lines.totals, totalsNode, word("totals"))
 	if err != nil {
 		return nil, err
 	}
@@ -228,39 +224,42 @@ func parseDoc(doc *yaml.Node) (*Pad, error) {
 func (p *Pad) checkTop(root, rounds, dealer *yaml.Node) error {
 	switch {
 	case p.lines.version == 0:
-		return engine.InputErrorf("", root.Line, "the pad has no version (version: %d)", Version)
+		return engine.InputErrorTold("", root.Line, "scorepad.error.no-version", engine.Args{"Version": Version})
 	case p.Version > Version:
-		return engine.InputErrorf("", p.lines.version, "pad version %d is newer than this tabletop understands (%d)", p.Version, Version)
+		return engine.InputErrorTold("", p.lines.version, "scorepad.error.newer", engine.Args{"Got": p.Version, "Version": Version})
 	case p.Version < 1:
-		return engine.InputErrorf("", p.lines.version, "pad version %d is not a version (want %d)", p.Version, Version)
+		return engine.InputErrorTold("", p.lines.version, "scorepad.error.bad-version", engine.Args{"Got": p.Version, "Version": Version})
 	case p.lines.game == 0:
-		return engine.InputErrorf("", root.Line, "the pad does not say which game (game: mojo or game: makoto)")
+		return engine.InputErrorTold("", root.Line, "scorepad.error.no-game", nil)
 	}
 	p.Game = strings.ToLower(p.Game)
 	if _, err := p.scorer(); err != nil {
-		return engine.InputErrorf("", p.lines.game, "unknown game %q (%s)", p.Game, strings.Join(PadGames(), " or "))
+		return engine.InputErrorTold("", p.lines.game, "scorepad.error.unknown-game", engine.Args{"Game": strconv.Quote(p.Game), "Games": strings.Join(PadGames(), " or ")})
 	}
 	if dealer != nil && !p.Dealt() {
-		why := "its rounds are not dealt in turn"
+		var why any = told("scorepad.error.not-dealt", nil)
 		if st, ok := p.ruleset().(engine.PadStarter); ok {
 			why = st.StartRule()
+			if t, ok := st.(interface{ StartRuleTold() engine.Phrase }); ok {
+				why = t.StartRuleTold()
+			}
 		}
-		return errLine(dealer, "a %s pad has no dealer (%s)", p.title(), why)
+		return errLine(dealer, "scorepad.error.no-dealer", engine.Args{"Game": p.title(), "Why": why})
 	}
 	if p.lines.players == 0 {
-		return engine.InputErrorf("", root.Line, "the pad lists no players (players: [Ann, Ben, Cy])")
+		return engine.InputErrorTold("", root.Line, "scorepad.error.no-players", nil)
 	}
 	if rounds != nil {
 		if want := p.roundWord() + "s"; roundKey(root) != want {
-			return engine.InputErrorf("", p.lines.rounds, "a %s pad lists %s, not %s", p.Game, want, roundKey(root))
+			return engine.InputErrorTold("", p.lines.rounds, "scorepad.error.round-key", engine.Args{"Game": p.Game, "Want": want, "Got": roundKey(root)})
 		}
 	}
 	for i, name := range p.Players {
 		if err := CheckName(name); err != nil {
-			return engine.InputErrorf("", p.lines.player[i], "%v", err)
+			return errSay(p.lines.player[i], err)
 		}
 		if _, err := SeatOf(p.Players[:i], name); err == nil {
-			return engine.InputErrorf("", p.lines.player[i], "player %q is listed twice", name)
+			return engine.InputErrorTold("", p.lines.player[i], "scorepad.error.player-twice", engine.Args{"Name": strconv.Quote(name)})
 		}
 	}
 	return nil
@@ -287,15 +286,15 @@ func lastLine(n *yaml.Node) int {
 
 // seatKeys reads a mapping keyed by player name into one value per seat,
 // refusing unknown and missing players.
-func (p *Pad) seatKeys(keyLine int, n *yaml.Node, what string, fn func(seat int, v *yaml.Node) error) ([]int, error) {
+func (p *Pad) seatKeys(keyLine int, n *yaml.Node, what engine.Phrase, fn func(seat int, v *yaml.Node) error) ([]int, error) {
 	lines := make([]int, len(p.Players))
 	err := pairs(n, what, func(k, v *yaml.Node) error {
 		seat, err := p.Seat(k.Value)
 		if err != nil {
-			return errLine(k, "%s: %v", what, err)
+			return errLine(k, "scorepad.error.at", engine.Args{"What": what, "Err": err})
 		}
 		if lines[seat] != 0 {
-			return errLine(k, "%s: %s appears twice", what, p.Players[seat])
+			return errLine(k, "scorepad.error.name-twice", engine.Args{"What": what, "Name": p.Players[seat]})
 		}
 		lines[seat] = k.Line
 		return fn(seat, v)
@@ -305,17 +304,17 @@ func (p *Pad) seatKeys(keyLine int, n *yaml.Node, what string, fn func(seat int,
 	}
 	for i, l := range lines {
 		if l == 0 {
-			return nil, engine.InputErrorf("", keyLine, "%s: player %s is missing", what, p.Players[i])
+			return nil, engine.InputErrorTold("", keyLine, "scorepad.error.player-missing", engine.Args{"What": what, "Name": p.Players[i]})
 		}
 	}
 	return lines, nil
 }
 
-func (p *Pad) parseScores(keyLine int, n *yaml.Node, what string) ([]int, []int, error) {
+func (p *Pad) parseScores(keyLine int, n *yaml.Node, what engine.Phrase) ([]int, []int, error) {
 	scores := make([]int, len(p.Players))
 	lines, err := p.seatKeys(keyLine, n, what, func(seat int, v *yaml.Node) error {
 		var err error
-		scores[seat], err = integer(v, what+" of "+p.Players[seat])
+		scores[seat], err = integer(v, told("scorepad.error.place.of", engine.Args{"What": what, "Name": p.Players[seat]}))
 		return err
 	})
 	return scores, lines, err
@@ -325,7 +324,7 @@ func (p *Pad) parseRound(k int, n *yaml.Node) (Round, error) {
 	r := Round{Dealer: -1, Lid: -1}
 	r.lines.round = n.Line
 	r.lines.field, r.lines.seat = map[string]int{}, map[string][]int{}
-	where := fmt.Sprintf("%s %d", p.roundWord(), k+1)
+	where := p.roundAt(k)
 	sc, err := p.scorer()
 	if err != nil {
 		return r, err
@@ -343,12 +342,12 @@ func (p *Pad) parseRound(k int, n *yaml.Node) (Round, error) {
 	keys = append(keys, "scores")
 	err = pairs(n, where, func(key, v *yaml.Node) error {
 		var err error
-		at := where + ", " + key.Value
+		at := told("scorepad.error.place.in", engine.Args{"Where": where, "Key": key.Value})
 		f, isField := byKey[key.Value]
 		switch {
 		case key.Value == "scores":
 			r.lines.scores = v.Line
-			r.Scores, r.lines.score, err = p.parseScores(key.Line, v, where+" scores")
+			r.Scores, r.lines.score, err = p.parseScores(key.Line, v, told("scorepad.error.place.scores", engine.Args{"Where": where}))
 		case isField:
 			err = p.parseField(&r, sc, f, at, key, v)
 		case key.Value == "dealer" && p.Dealt():
@@ -359,9 +358,13 @@ func (p *Pad) parseRound(k int, n *yaml.Node) (Round, error) {
 			err = p.seatValue(v, at, &r.Lid)
 		default:
 			if g := engine.Suggest(key.Value, keys); g != "" {
-				return errLine(key, "%s: %s", where, engine.UnknownKey(key.Value, keys))
+				return errLine(key, "scorepad.error.at", engine.Args{"What": where, "Err": engine.UnknownKeyPhrase(key.Value, keys)})
 			}
-			return errLine(key, "%s: unknown key %q (a %s %s has %s)", where, key.Value, p.title(), p.roundWord(), strings.Join(keys, ", "))
+			id := "scorepad.error.unknown-round-key"
+			if p.roundWord() == "game" {
+				id = "scorepad.error.unknown-game-key"
+			}
+			return errLine(key, id, engine.Args{"Where": where, "Key": strconv.Quote(key.Value), "Game": p.title(), "Keys": strings.Join(keys, ", ")})
 		}
 		return err
 	})
@@ -372,14 +375,14 @@ func (p *Pad) parseRound(k int, n *yaml.Node) (Round, error) {
 }
 
 // parseField reads one field of a round.
-func (p *Pad) parseField(r *Round, sc engine.RoundScorer, f engine.RoundField, at string, key, v *yaml.Node) error {
+func (p *Pad) parseField(r *Round, sc engine.RoundScorer, f engine.RoundField, at engine.Phrase, key, v *yaml.Node) error {
 	var err error
 	switch f.Kind {
 	case engine.FieldPerPlayer:
 		r.lines.field[f.Name] = key.Line
 		piles := make([][]string, len(p.Players))
 		r.lines.seat[f.Name], err = p.seatKeys(key.Line, v, at, func(seat int, cv *yaml.Node) error {
-			piles[seat], err = p.cards(sc, cv, at+" of "+p.Players[seat])
+			piles[seat], err = p.cards(sc, cv, told("scorepad.error.place.of", engine.Args{"What": at, "Name": p.Players[seat]}))
 			return err
 		})
 		r.Entry.SetCards(f.Name, piles...)
@@ -416,7 +419,7 @@ func (p *Pad) parseField(r *Round, sc engine.RoundScorer, f engine.RoundField, a
 // completeRound checks that a round has cards or scores, and that the
 // fields that go with every player's cards come with them; those left out
 // are empty.
-func (p *Pad) completeRound(r *Round, fields []engine.RoundField, where string, n *yaml.Node) error {
+func (p *Pad) completeRound(r *Round, fields []engine.RoundField, where engine.Phrase, n *yaml.Node) error {
 	perPlayer, given := "", false
 	var others, extra []string
 	for _, f := range fields {
@@ -432,9 +435,9 @@ func (p *Pad) completeRound(r *Round, fields []engine.RoundField, where string, 
 	}
 	switch {
 	case r.Scores == nil && !given:
-		return errLine(n, "%s has no cards and no scores", where)
+		return errLine(n, "scorepad.error.no-cards-no-scores", engine.Args{"Where": where})
 	case !given && len(extra) > 0:
-		return errLine(n, "%s: %s need the %s cards too (or give only scores)", where, strings.Join(others, " and "), perPlayer)
+		return errLine(n, "scorepad.error.need-cards", engine.Args{"Where": where, "Others": strings.Join(others, " and "), "Key": perPlayer})
 	case !given:
 		return nil
 	}
@@ -450,35 +453,35 @@ func (p *Pad) completeRound(r *Round, fields []engine.RoundField, where string, 
 	return nil
 }
 
-func (p *Pad) seatValue(n *yaml.Node, what string, seat *int) error {
+func (p *Pad) seatValue(n *yaml.Node, what engine.Phrase, seat *int) error {
 	name, err := scalar(n, what)
 	if err != nil {
 		return err
 	}
 	if *seat, err = p.Seat(name); err != nil {
-		return errLine(n, "%s: %v", what, err)
+		return errLine(n, "scorepad.error.at", engine.Args{"What": what, "Err": err})
 	}
 	return nil
 }
 
 // cards reads a list of cards, each checked by the game's ruleset.
-func (p *Pad) cards(sc engine.RoundScorer, n *yaml.Node, what string) ([]string, error) {
+func (p *Pad) cards(sc engine.RoundScorer, n *yaml.Node, what engine.Phrase) ([]string, error) {
 	items, err := list(n, what)
 	if err != nil {
 		return nil, err
 	}
 	out := make([]string, 0, len(items))
 	for _, it := range items {
-		s, err := scalar(it, "a "+p.title()+" card")
+		s, err := scalar(it, told("scorepad.error.place.a-card", engine.Args{"Game": p.title()}))
 		if err != nil {
 			return nil, err
 		}
 		cs, err := sc.ParseCards(s)
 		if err == nil && len(cs) != 1 {
-			err = fmt.Errorf("%q is not one card", s)
+			err = engine.Told("scorepad.error.not-one-card", engine.Args{"Card": strconv.Quote(s)})
 		}
 		if err != nil {
-			return nil, errLine(it, "%s: %v", what, err)
+			return nil, errLine(it, "scorepad.error.at", engine.Args{"What": what, "Err": err})
 		}
 		out = append(out, cs[0])
 	}

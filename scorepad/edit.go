@@ -33,6 +33,24 @@ func (ps *Problems) Messages() []string {
 	return out
 }
 
+// In tells the faults in lang.
+func (ps *Problems) In(lang string) string {
+	msgs := ps.MessagesIn(lang)
+	if len(msgs) == 1 {
+		return msgs[0]
+	}
+	return engine.Say(lang, "scorepad.error.problems", engine.Args{"Count": len(msgs), "List": strings.Join(msgs, "; ")})
+}
+
+// MessagesIn are Messages told in lang.
+func (ps *Problems) MessagesIn(lang string) []string {
+	out := make([]string, len(ps.List))
+	for i, ie := range ps.List {
+		out[i] = engine.ErrorIn(lang, ie)
+	}
+	return out
+}
+
 // Unwrap returns the faults, for errors.As.
 func (ps *Problems) Unwrap() []error {
 	out := make([]error, len(ps.List))
@@ -158,12 +176,11 @@ func RepairFile(path string) (*Pad, []Fix, error) {
 // lids that follow from the scores, and that no round follows the end of
 // the game. On error the pad is unchanged.
 func (p *Pad) Replace(k int, r Round) (engine.RoundScore, error) {
-	word := p.roundWord()
 	if k < 0 || k >= len(p.Rounds) {
 		if len(p.Rounds) == 0 {
-			return engine.RoundScore{}, fmt.Errorf("the pad has no %ss yet", word)
+			return engine.RoundScore{}, engine.Told(p.byWord("scorepad.error.none-yet-round", "scorepad.error.none-yet-game"), nil)
 		}
-		return engine.RoundScore{}, fmt.Errorf("there is no %s %d: the pad has %s 1 to %d", word, k+1, word+"s", len(p.Rounds))
+		return engine.RoundScore{}, engine.Told(p.byWord("scorepad.error.no-such-round", "scorepad.error.no-such-game"), engine.Args{"N": k + 1, "Last": len(p.Rounds)})
 	}
 	r = r.clone()
 	if !r.TotalsOnly() {
@@ -178,7 +195,7 @@ func (p *Pad) Replace(k int, r Round) (engine.RoundScore, error) {
 			if j == k {
 				return engine.RoundScore{}, err
 			}
-			return engine.RoundScore{}, fmt.Errorf("with %s %d changed, %s %d no longer fits: %w", word, k+1, word, j+1, err)
+			return engine.RoundScore{}, engine.Told(p.byWord("scorepad.error.no-longer-fits-round", "scorepad.error.no-longer-fits-game"), engine.Args{"N": k + 1, "Later": j + 1, "Err": err})
 		}
 		for i, s := range q.Rounds[j].Scores {
 			totals[i] += s

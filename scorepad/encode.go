@@ -62,10 +62,10 @@ func (p *Pad) Marshal() ([]byte, error) {
 	enc := yaml.NewEncoder(&buf)
 	enc.SetIndent(2)
 	if err := enc.Encode(&yaml.Node{Kind: yaml.DocumentNode, Content: []*yaml.Node{root}}); err != nil {
-		return nil, fmt.Errorf("writing the pad: %w", err)
+		return nil, engine.Told("scorepad.error.encode", engine.Args{"Err": err})
 	}
 	if err := enc.Close(); err != nil {
-		return nil, fmt.Errorf("writing the pad: %w", err)
+		return nil, engine.Told("scorepad.error.encode", engine.Args{"Err": err})
 	}
 	return buf.Bytes(), nil
 }

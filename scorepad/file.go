@@ -31,7 +31,7 @@ func BackupPath(path string) string { return path + ".bak" }
 func LockPath(path string) string { return path + ".lock" }
 
 // ErrExists is returned by Create when a pad is already there.
-var ErrExists = errors.New("a file is already there")
+var ErrExists = engine.Told("scorepad.error.already-there", nil)
 
 // ErrTooLarge is returned by a save that would write a pad larger than
 // engine.MaxInputBytes, which Load would refuse.
@@ -43,7 +43,7 @@ var ErrTooLarge = errors.New("the pad would be too large")
 // that is not a regular file, or is read-only, is refused.
 func Create(path string, p *Pad, force bool) error {
 	if _, err := os.Lstat(path); err == nil && !force {
-		return fmt.Errorf("%s: %w (use --force to replace it)", path, ErrExists)
+		return engine.Told("scorepad.error.exists", engine.Args{"File": path, "Err": ErrExists})
 	}
 	target, _, err := engine.WriteTarget(path)
 	if err != nil {
@@ -55,7 +55,7 @@ func Create(path string, p *Pad, force bool) error {
 	}
 	defer unlock()
 	if _, err := os.Lstat(path); err == nil && !force {
-		return fmt.Errorf("%s: %w (use --force to replace it)", path, ErrExists)
+		return engine.Told("scorepad.error.exists", engine.Args{"File": path, "Err": ErrExists})
 	}
 	return save(path, p)
 }
@@ -126,7 +126,9 @@ func lock(path string) (unlock func(), err error) {
 	}
 	if err != nil {
 		fl.Close()
-		return nil, &engine.InputError{File: path, Msg: "cannot lock the pad: " + err.Error(), Err: err}
+		ie := engine.InputErrorTold(path, 0, "scorepad.error.cannot-lock", engine.Args{"Reason": engine.OSError(err)})
+		ie.Err = err
+		return nil, ie
 	}
 	return func() { _ = fl.Close() }, nil // Close unlocks, then closes the file
 }
@@ -166,7 +168,9 @@ func save(path string, p *Pad) error {
 		return err
 	}
 	if len(data) > engine.MaxInputBytes {
-		return &engine.InputError{File: path, Msg: fmt.Sprintf("the pad would grow to %.1f MiB, over the %d MiB a pad may hold; nothing was written (start a new pad)", float64(len(data))/(1<<20), engine.MaxInputBytes>>20), Err: ErrTooLarge}
+		ie := engine.InputErrorTold(path, 0, "scorepad.error.too-large", engine.Args{"Size": fmt.Sprintf("%.1f", float64(len(data))/(1<<20)), "MiB": engine.MaxInputBytes >> 20})
+		ie.Err = ErrTooLarge
+		return ie
 	}
 	return engine.WithSignalsHeld(func() error { return write(path, data) })
 }
@@ -181,7 +185,7 @@ func write(path string, data []byte) error {
 	reach(stageStart)
 	tmp, err := engine.WriteTemp(target, data, 0o666, old)
 	if err != nil {
-		return fmt.Errorf("%s: cannot write the pad: %w", path, err)
+		return engine.Told("scorepad.error.cannot-write", engine.Args{"File": path, "Reason": engine.OSError(err), "Err": err})
 	}
 	defer os.Remove(tmp) // no-op once renamed
 	reach(stageTemp)
@@ -190,19 +194,19 @@ func write(path string, data []byte) error {
 		os.Remove(bakTmp)
 		if err := os.Link(target, bakTmp); err != nil {
 			if err := copyFile(target, bakTmp, old.Mode().Perm()); err != nil {
-				return fmt.Errorf("%s: cannot keep a backup: %w", path, err)
+				return engine.Told("scorepad.error.cannot-backup", engine.Args{"File": path, "Reason": engine.OSError(err), "Err": err})
 			}
 		}
 		defer os.Remove(bakTmp) // no-op once renamed
 		reach(stageBackupTemp)
 	}
 	if err := engine.ReplaceFile(tmp, target); err != nil {
-		return fmt.Errorf("%s: cannot write the pad: %w", path, err)
+		return engine.Told("scorepad.error.cannot-write", engine.Args{"File": path, "Reason": engine.OSError(err), "Err": err})
 	}
 	reach(stageRenamed)
 	if old != nil {
 		if err := engine.ReplaceFile(bakTmp, BackupPath(target)); err != nil {
-			return fmt.Errorf("%s: the pad is saved, but its backup could not be kept: %w", path, err)
+			return engine.Told("scorepad.error.backup-not-kept", engine.Args{"File": path, "Reason": engine.OSError(err), "Err": err})
 		}
 		reach(stageBackupReady)
 	}

@@ -2,6 +2,7 @@ package scorepad
 
 import (
 	"os"
+	"strconv"
 	"strings"
 
 	"gopkg.in/yaml.v3"
@@ -46,7 +47,7 @@ func SaveJournal(path string, j *Journal) error {
 		return err
 	}
 	if err := engine.WriteFileAtomic(path, append([]byte(journalHeader), data...), 0o644); err != nil {
-		return &engine.InputError{File: path, Msg: "cannot write the journal: " + err.Error(), Err: err}
+		return engine.InputErrorTold(path, 0, "scorepad.error.journal-write", engine.Args{"Err": err})
 	}
 	return nil
 }
@@ -66,17 +67,17 @@ func LoadJournal(path string) (*Journal, error) {
 	}
 	switch {
 	case j.Version == 0:
-		return nil, engine.InputErrorf(path, 1, "not a table journal (no journal: version key)")
+		return nil, engine.InputErrorTold(path, 1, "scorepad.error.journal-not", nil)
 	case j.Version != JournalVersion:
-		return nil, engine.InputErrorf(path, 1, "journal version %d; this tabletop reads version %d", j.Version, JournalVersion)
+		return nil, engine.InputErrorTold(path, 1, "scorepad.error.journal-version", engine.Args{"Got": j.Version, "Version": JournalVersion})
 	case j.Game == "":
-		return nil, engine.InputErrorf(path, 1, "the journal names no game")
+		return nil, engine.InputErrorTold(path, 1, "scorepad.error.journal-no-game", nil)
 	case len(j.Players) == 0:
-		return nil, engine.InputErrorf(path, 1, "the journal names no players")
+		return nil, engine.InputErrorTold(path, 1, "scorepad.error.journal-no-players", nil)
 	}
 	for _, l := range j.Lines {
 		if strings.ContainsAny(l, "\n\r") {
-			return nil, engine.InputErrorf(path, 0, "a journal line holds a line break: %q", l)
+			return nil, engine.InputErrorTold(path, 0, "scorepad.error.journal-line-break", engine.Args{"Line": strconv.Quote(l)})
 		}
 	}
 	return &j, nil

@@ -12,6 +12,7 @@ package scorepad
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"tabletop/engine"
@@ -96,7 +97,7 @@ func New(game string, players []string, opts engine.Options, dealer int) (*Pad, 
 	p := &Pad{Version: Version, Game: strings.ToLower(game), Players: slices.Clone(players), Dealer: dealer}
 	rs, err := engine.Lookup(p.Game)
 	if _, ok := rs.(engine.RoundScorer); err != nil || !ok {
-		return nil, fmt.Errorf("unknown game %q (a pad is for %s)", game, strings.Join(PadGames(), " or "))
+		return nil, engine.Told("scorepad.error.new-unknown-game", engine.Args{"Game": strconv.Quote(game), "Games": strings.Join(PadGames(), " or ")})
 	}
 	if p.Options, err = engine.Resolve(rs.Options(), opts); err != nil {
 		return nil, fmt.Errorf("%s: %w", p.Game, err)
@@ -114,23 +115,23 @@ func New(game string, players []string, opts engine.Options, dealer int) (*Pad, 
 func (p *Pad) checkHeader(rs engine.Ruleset) error {
 	n := len(p.Players)
 	if n < rs.MinPlayers() || n > rs.MaxPlayers() {
-		return p.errAt(p.lines.players, "%s is for %d to %d players, not %d", rs.Title(), rs.MinPlayers(), rs.MaxPlayers(), n)
+		return p.errAt(p.lines.players, "scorepad.error.players", engine.Args{"Game": rs.Title(), "Min": rs.MinPlayers(), "Max": rs.MaxPlayers(), "N": n})
 	}
 	for i, name := range p.Players {
 		if err := CheckName(name); err != nil {
-			return p.errAt(p.playerLine(i), "%v", err)
+			return errSay(p.playerLine(i), err)
 		}
 		for j := range i {
 			if strings.EqualFold(p.Players[j], name) {
-				return p.errAt(p.playerLine(i), "player %q is listed twice", name)
+				return p.errAt(p.playerLine(i), "scorepad.error.player-twice", engine.Args{"Name": strconv.Quote(name)})
 			}
 		}
 	}
 	if p.Dealer < 0 || p.Dealer >= n {
-		return p.errAt(p.lines.dealer, "the first dealer must be one of the players")
+		return p.errAt(p.lines.dealer, "scorepad.error.first-dealer", nil)
 	}
 	if err := p.rules().PadCheck(p.Options); err != nil {
-		return p.errAt(p.lines.options, "%v", err)
+		return errSay(p.lines.options, err)
 	}
 	return nil
 }
@@ -170,7 +171,7 @@ func SeatOf(players []string, name string) (int, error) {
 			return i, nil
 		}
 	}
-	return -1, fmt.Errorf("unknown player %q (players: %s)", name, strings.Join(players, ", "))
+	return -1, engine.Told("scorepad.error.unknown-player", engine.Args{"Name": strconv.Quote(name), "Players": strings.Join(players, ", ")})
 }
 
 func (p *Pad) playerLine(i int) int {
@@ -178,12 +179,6 @@ func (p *Pad) playerLine(i int) int {
 		return p.lines.player[i]
 	}
 	return p.lines.players
-}
-
-// errAt is bad input at a line of the pad; the file name is filled in by
-// Load.
-func (p *Pad) errAt(line int, format string, args ...any) error {
-	return engine.InputErrorf("", line, format, args...)
 }
 
 // Clone returns a deep copy of the pad (line numbers dropped).

@@ -2,7 +2,6 @@ package scorepad
 
 import (
 	"errors"
-	"fmt"
 	"strings"
 
 	"tabletop/engine"
@@ -42,11 +41,11 @@ func (p *Pad) ScoreEntry(e engine.Entry) (engine.RoundScore, error) {
 func (p *Pad) scorer() (engine.RoundScorer, error) {
 	rs, err := engine.Lookup(p.Game)
 	if err != nil {
-		return nil, p.errAt(p.lines.game, "%v", err)
+		return nil, errSay(p.lines.game, err)
 	}
 	sc, ok := rs.(engine.RoundScorer)
 	if !ok {
-		return nil, p.errAt(p.lines.game, "%s has no score pad", rs.Title())
+		return nil, p.errAt(p.lines.game, "scorepad.error.no-pad", engine.Args{"Game": rs.Title()})
 	}
 	return sc, nil
 }
@@ -132,7 +131,7 @@ func (p *Pad) Dealt() bool {
 func (p *Pad) entryErr(r *Round, err error) error {
 	var ee *engine.EntryError
 	if !errors.As(err, &ee) {
-		return p.errAt(r.lines.round, "%v", err)
+		return errSay(r.lines.round, err)
 	}
 	line := r.lines.round
 	switch ee.Field {
@@ -147,7 +146,7 @@ func (p *Pad) entryErr(r *Round, err error) error {
 			line = r.lines.round
 		}
 	}
-	return p.errAt(line, "%s", ee.Msg)
+	return errSay(line, ee)
 }
 
 // checkTotalsOnly checks scores entered without cards: they must be scores
@@ -155,11 +154,11 @@ func (p *Pad) entryErr(r *Round, err error) error {
 func (p *Pad) checkTotalsOnly(r *Round) error {
 	n := len(p.Players)
 	if len(r.Scores) != n {
-		return p.errAt(r.lines.scores, "the scores must list all %d players", n)
+		return p.errAt(r.lines.scores, "scorepad.error.all-scores", engine.Args{"Count": n})
 	}
 	for i, s := range r.Scores {
 		if s < 0 {
-			return p.errAt(lineAt(r.lines.score, i, r.lines.scores), "%s's score %d is negative; no round gives that", p.Players[i], s)
+			return p.errAt(lineAt(r.lines.score, i, r.lines.scores), "scorepad.error.negative", engine.Args{"Name": p.Players[i], "Score": s})
 		}
 	}
 	sc, err := p.scorer()
@@ -170,7 +169,7 @@ func (p *Pad) checkTotalsOnly(r *Round) error {
 		most := b.MaxRoundScore(n, p.Options)
 		for i, s := range r.Scores {
 			if s > most {
-				return p.errAt(lineAt(r.lines.score, i, r.lines.scores), "%s's score %d is more than a %s can give (at most %d)", p.Players[i], s, p.roundWord(), most)
+				return p.errAt(lineAt(r.lines.score, i, r.lines.scores), p.byWord("scorepad.error.score-max-round", "scorepad.error.score-max-game"), engine.Args{"Name": p.Players[i], "Score": s, "Most": most})
 			}
 		}
 	}
@@ -235,10 +234,10 @@ func (p *Pad) lidFor(k int, prev []int) int {
 func (p *Pad) Check() error {
 	rs, err := engine.Lookup(p.Game)
 	if err != nil {
-		return p.errAt(p.lines.game, "%v", err)
+		return errSay(p.lines.game, err)
 	}
 	if p.Options, err = engine.Resolve(rs.Options(), p.Options); err != nil {
-		return p.errAt(p.lines.options, "%s: %v", p.Game, err)
+		return p.errAt(p.lines.options, "scorepad.error.at", engine.Args{"What": word(p.Game), "Err": err})
 	}
 	if err := p.checkHeader(rs); err != nil {
 		return err
@@ -265,7 +264,7 @@ func (p *Pad) Check() error {
 				*p.fixes = append(*p.fixes, Fix{Line: line, Seat: i, Was: t, Now: totals[i]})
 				continue
 			}
-			probs.add(arithmetic(p.errAt(line, "%s's total is recorded as %d, but the %ss add up to %d", p.Players[i], t, p.roundWord(), totals[i])))
+			probs.add(arithmetic(p.errAt(line, p.byWord("scorepad.error.total-round", "scorepad.error.total-game"), engine.Args{"Name": p.Players[i], "Got": t, "Want": totals[i]})))
 		}
 	}
 	return probs.err()
@@ -275,12 +274,12 @@ func (p *Pad) Check() error {
 // derived fields; Scores is filled in when nil.
 func (p *Pad) checkRound(k int, r *Round, totals []int) error {
 	if p.overAfter(k, totals) {
-		return p.errAt(r.lines.round, "%s %d comes after the end of the game [%s]", p.roundWord(), k+1, p.rules().PadEnd(len(p.Players), p.Options).Rule)
+		return p.errAt(r.lines.round, "scorepad.error.after-end", engine.Args{"Where": p.roundAt(k), "Rule": p.rules().PadEnd(len(p.Players), p.Options).Rule})
 	}
 	if p.Dealt() {
 		dealer := p.dealerOf(k)
 		if r.lines.dealer > 0 && r.Dealer != dealer {
-			return p.errAt(r.lines.dealer, "game %d is dealt by %s: the deal passes left each game [makoto.series.length]", k+1, p.Players[dealer])
+			return p.errAt(r.lines.dealer, "scorepad.error.dealt-by", engine.Args{"N": k + 1, "Name": p.Players[dealer]})
 		}
 		r.Dealer = dealer
 		var prev []int
@@ -290,9 +289,9 @@ func (p *Pad) checkRound(k int, r *Round, totals []int) error {
 		lid := p.lidFor(k, prev)
 		if r.lines.lid > 0 && r.Lid != lid {
 			if lid < 0 {
-				return p.errAt(r.lines.lid, "nobody holds the box lid in game %d [makoto.lid]", k+1)
+				return p.errAt(r.lines.lid, "scorepad.error.no-lid", engine.Args{"N": k + 1})
 			}
-			return p.errAt(r.lines.lid, "%s holds the box lid in game %d: the fewest points in the previous game [makoto.lid]", p.Players[lid], k+1)
+			return p.errAt(r.lines.lid, "scorepad.error.lid", engine.Args{"Name": p.Players[lid], "N": k + 1})
 		}
 		r.Lid = lid
 	} else {
@@ -311,7 +310,7 @@ func (p *Pad) checkRound(k int, r *Round, totals []int) error {
 		return nil
 	}
 	if len(r.Scores) != len(scores) {
-		return p.errAt(r.lines.scores, "the scores must list all %d players", len(scores))
+		return p.errAt(r.lines.scores, "scorepad.error.all-scores", engine.Args{"Count": len(scores)})
 	}
 	var probs Problems
 	for i, s := range r.Scores {
@@ -326,7 +325,7 @@ func (p *Pad) checkRound(k int, r *Round, totals []int) error {
 			*p.fixes = append(*p.fixes, Fix{Line: line, Round: k + 1, Seat: i, Was: s, Now: scores[i]})
 			continue
 		}
-		probs.add(arithmetic(p.errAt(line, "%s's score is recorded as %d, but the cards give %d [%s]", p.Players[i], s, scores[i], res.Rules)))
+		probs.add(arithmetic(p.errAt(line, "scorepad.error.score-recorded", engine.Args{"Name": p.Players[i], "Got": s, "Want": scores[i], "Rules": res.Rules})))
 	}
 	return probs.err()
 }
@@ -351,6 +350,9 @@ func (p *Pad) Add(r Round) (engine.RoundScore, error) {
 	k := len(p.Rounds)
 	if p.overAfter(k, totals) {
 		end := p.rules().PadEnd(len(p.Players), p.Options)
+		if m := end.RefusalMsg; m.Msg != "" {
+			return engine.RoundScore{}, engine.Refuse(end.Rule, m.Msg, m.Args)
+		}
 		return engine.RoundScore{}, engine.Violation(end.Rule, "%s", end.Refusal)
 	}
 	if !r.TotalsOnly() {
@@ -370,7 +372,7 @@ func (p *Pad) Add(r Round) (engine.RoundScore, error) {
 // Undo removes the last round. It is an error when there is none.
 func (p *Pad) Undo() (Round, error) {
 	if len(p.Rounds) == 0 {
-		return Round{}, fmt.Errorf("the pad has no %ss to undo", p.roundWord())
+		return Round{}, engine.Told(p.byWord("scorepad.error.undo-none-round", "scorepad.error.undo-none-game"), nil)
 	}
 	last := p.Rounds[len(p.Rounds)-1]
 	p.Rounds = p.Rounds[:len(p.Rounds)-1]

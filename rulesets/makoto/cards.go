@@ -1,7 +1,6 @@
 package makoto
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -106,7 +105,7 @@ const (
 func SetupFor(players int) (Setup, error) {
 	s, ok := setups[players]
 	if !ok {
-		return Setup{}, fmt.Errorf("makoto is for %d to %d players, not %d [makoto.setup]", MinPlayers, MaxPlayers, players)
+		return Setup{}, engine.Told("makoto.error.players", engine.Args{"Min": MinPlayers, "Max": MaxPlayers, "N": players})
 	}
 	return s, nil
 }
@@ -143,9 +142,25 @@ type CardError struct {
 	Group int
 	Card  Card
 	Msg   string
+	// Say is Msg as a catalogue message, to tell it in other languages.
+	Say engine.Phrase
 }
 
 func (e *CardError) Error() string { return e.Msg + " [makoto.setup]" }
+
+// In tells the error in lang.
+func (e *CardError) In(lang string) string {
+	if e.Say.Msg == "" {
+		return e.Error()
+	}
+	return e.Say.In(lang) + " [makoto.setup]"
+}
+
+// cardError builds a *CardError from message msg.
+func cardError(group int, c Card, msg string, args engine.Args) *CardError {
+	p := engine.Phrase{Msg: msg, Args: args}
+	return &CardError{Group: group, Card: c, Msg: p.In("en"), Say: p}
+}
 
 // CheckCards checks every card against the set-up, counting copies across
 // all groups together. The error is a *CardError.
@@ -155,13 +170,13 @@ func (s Setup) CheckCards(groups ...[]Card) error {
 		for _, c := range cards {
 			switch {
 			case c.Value() > s.MaxValue:
-				return &CardError{g, c, fmt.Sprintf("%s is not in play with %d players (values 1 to %d)", c, s.Players, s.MaxValue)}
+				return cardError(g, c, "makoto.refuse.not-in-play", engine.Args{"Card": c.String(), "Players": s.Players, "Max": s.MaxValue})
 			case c.Sword() && !s.Swords:
-				return &CardError{g, c, fmt.Sprintf("%s: there are no Sword cards with %d players", c, s.Players)}
+				return cardError(g, c, "makoto.refuse.no-swords", engine.Args{"Card": c.String(), "Players": s.Players})
 			}
 			seen[c]++
 			if n := s.Copies(c); seen[c] > n {
-				return &CardError{g, c, fmt.Sprintf("%d copies of %s, but the game holds only %d", seen[c], c, n)}
+				return cardError(g, c, "makoto.error.too-many", engine.Args{"Count": seen[c], "Card": c.String(), "Copies": n})
 			}
 		}
 	}

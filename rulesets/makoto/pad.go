@@ -84,12 +84,12 @@ func EntryCards(e engine.Entry) (captured [][]Card, curtain []Card, err error) {
 	for i, pile := range e.PerPlayer(FieldCaptured) {
 		cs, err := parseAll(pile)
 		if err != nil {
-			return nil, nil, &engine.EntryError{Field: FieldCaptured, Seat: i, Msg: err.Error()}
+			return nil, nil, engine.EntryErrorOf(FieldCaptured, i, err)
 		}
 		captured = append(captured, cs)
 	}
 	if curtain, err = parseAll(e.CardList(FieldCurtain)); err != nil {
-		return nil, nil, &engine.EntryError{Field: FieldCurtain, Seat: -1, Msg: err.Error()}
+		return nil, nil, engine.EntryErrorOf(FieldCurtain, -1, err)
 	}
 	return captured, curtain, nil
 }
@@ -117,18 +117,18 @@ func (*Ruleset) ScoreRound(players []string, opts engine.Options, e engine.Entry
 		return engine.RoundScore{}, err
 	}
 	if len(captured) != n {
-		return engine.RoundScore{}, &engine.EntryError{Field: FieldCaptured, Seat: -1, Msg: fmt.Sprintf("the game must list the captured cards of all %d players", n)}
+		return engine.RoundScore{}, engine.EntryErrorTold(FieldCaptured, -1, "makoto.error.all-captured", engine.Args{"Count": n})
 	}
 	setup, err := SetupFor(n)
 	if err != nil {
-		return engine.RoundScore{}, &engine.EntryError{Seat: -1, Msg: err.Error()}
+		return engine.RoundScore{}, engine.EntryErrorOf("", -1, err)
 	}
 	if err := setup.CheckCards(append(slices.Clone(captured), curtain)...); err != nil {
 		var ce *CardError
 		if errors.As(err, &ce) && ce.Group < n {
-			return engine.RoundScore{}, &engine.EntryError{Field: FieldCaptured, Seat: ce.Group, Msg: fmt.Sprintf("%s's captured cards: %v", players[ce.Group], err)}
+			return engine.RoundScore{}, engine.EntryErrorTold(FieldCaptured, ce.Group, "makoto.error.player-captured", engine.Args{"Name": players[ce.Group], "Err": err})
 		}
-		return engine.RoundScore{}, &engine.EntryError{Field: FieldCurtain, Seat: -1, Msg: fmt.Sprintf("the Curtain: %v", err)}
+		return engine.RoundScore{}, engine.EntryErrorTold(FieldCurtain, -1, "makoto.error.curtain", engine.Args{"Err": err})
 	}
 	out := e.SeatList(FieldOut)
 	if err := checkOut(players, out); err != nil {
@@ -136,7 +136,7 @@ func (*Ruleset) ScoreRound(players []string, opts engine.Options, e engine.Entry
 	}
 	sc, err := ParseScoring(opts[OptionPoints], opts[OptionRewards])
 	if err != nil {
-		return engine.RoundScore{}, &engine.EntryError{Field: engine.OptionsField, Seat: -1, Msg: err.Error()}
+		return engine.RoundScore{}, engine.EntryErrorOf(engine.OptionsField, -1, err)
 	}
 	res := sc.Score(captured, out, curtain)
 	rep := scoreReport{Game: "makoto"}
@@ -178,18 +178,18 @@ func (*Ruleset) ScoreRound(players []string, opts engine.Options, e engine.Entry
 // but one player (makoto.last-player: the last one left takes no reward).
 func checkOut(players []string, out []int) error {
 	n := len(players)
-	bad := func(format string, args ...any) error {
-		return &engine.EntryError{Field: FieldOut, Seat: -1, Msg: fmt.Sprintf(format, args...)}
+	bad := func(msg string, args engine.Args) error {
+		return engine.EntryErrorTold(FieldOut, -1, msg, args)
 	}
 	if len(out) > n-1 {
-		return bad("%d players went out, but with %d players the last one left takes no reward, so list at most %d [makoto.last-player]", len(out), n, n-1)
+		return bad("makoto.error.too-many-out", engine.Args{"Count": len(out), "N": n, "Most": n - 1})
 	}
 	for i, s := range out {
 		if s < 0 || s >= n {
-			return bad("out: seat %d is not a player", s+1)
+			return bad("makoto.error.out-not-player", engine.Args{"Seat": s + 1})
 		}
 		if slices.Contains(out[:i], s) {
-			return bad("out: %s is listed twice", players[s])
+			return bad("makoto.error.out-twice", engine.Args{"Name": players[s]})
 		}
 	}
 	return nil
@@ -275,11 +275,13 @@ func (rs *Ruleset) PadEnd(players int, opts engine.Options) engine.PadEnd {
 	if n != 1 {
 		games = fmt.Sprintf("%d games", n)
 	}
+	over := engine.Phrase{Msg: "makoto.error.series-over", Args: engine.Args{"Count": n}}
 	return engine.PadEnd{
-		Rule:    "makoto.series.length",
-		Refusal: fmt.Sprintf("the series is over after %d games, so no more games can be added", n),
-		WinRule: "makoto.winner",
-		Why:     fmt.Sprintf(" after %s (highest total wins)", games),
+		Rule:       "makoto.series.length",
+		Refusal:    over.In("en"),
+		RefusalMsg: over,
+		WinRule:    "makoto.winner",
+		Why:        fmt.Sprintf(" after %s (highest total wins)", games),
 	}
 }
 

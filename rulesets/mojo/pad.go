@@ -24,7 +24,8 @@ func (Ruleset) RoundFields() []engine.RoundField {
 			Ask:   "'s cards (hand and face-down, e.g. 9,1; empty if none)", AskMsg: "mojo.word.ask-hands"},
 		{Name: FieldMojo, Kind: engine.FieldPlayer,
 			Usage: "Mojo: `NAME` of the player who took the Mojo card",
-			Ask:   "Who took the Mojo card?", AskMsg: "mojo.word.ask-mojo", Required: "say who took the Mojo card (--mojo NAME)"},
+			Ask:   "Who took the Mojo card?", AskMsg: "mojo.word.ask-mojo", Required: "say who took the Mojo card (--mojo NAME)",
+			RequiredMsg: "mojo.error.required-mojo"},
 	}
 }
 
@@ -88,7 +89,7 @@ func EntryHands(e engine.Entry) ([][]int, error) {
 		for _, c := range h {
 			v, err := strconv.Atoi(c)
 			if err != nil {
-				return nil, &engine.EntryError{Field: FieldHand, Seat: i, Msg: fmt.Sprintf("%q is not a Mojo card", c)}
+				return nil, engine.EntryErrorTold(FieldHand, i, "mojo.error.entry-not-card", engine.Args{"Card": strconv.Quote(c)})
 			}
 			hands[i] = append(hands[i], v)
 		}
@@ -106,16 +107,16 @@ func (Ruleset) ScoreRound(players []string, _ engine.Options, e engine.Entry) (e
 		return engine.RoundScore{}, err
 	}
 	if len(hands) != n {
-		return engine.RoundScore{}, &engine.EntryError{Field: FieldHand, Seat: -1, Msg: fmt.Sprintf("the round must list the cards of all %d players", n)}
+		return engine.RoundScore{}, engine.EntryErrorTold(FieldHand, -1, "mojo.error.all-hands", engine.Args{"Count": n})
 	}
 	holder := e.Seat(FieldMojo)
 	if holder < 0 || holder >= n {
-		return engine.RoundScore{}, &engine.EntryError{Seat: -1, Msg: "say who took the Mojo card (mojo: NAME) [mojo.round-end]"}
+		return engine.RoundScore{}, engine.EntryErrorTold("", -1, "mojo.error.no-holder", nil)
 	}
 	if err := CheckCards(hands); err != nil {
 		var ce *CardError
 		if errors.As(err, &ce) {
-			return engine.RoundScore{}, &engine.EntryError{Field: FieldHand, Seat: ce.Hand, Msg: fmt.Sprintf("%s's cards: %v", players[ce.Hand], err)}
+			return engine.RoundScore{}, engine.EntryErrorTold(FieldHand, ce.Hand, "mojo.error.player-cards", engine.Args{"Name": players[ce.Hand], "Err": err})
 		}
 		return engine.RoundScore{}, &engine.EntryError{Field: FieldHand, Seat: -1, Msg: err.Error()}
 	}
@@ -160,7 +161,8 @@ func (Ruleset) CheckScores(players []string, scores []int, e engine.Entry) error
 	if err := CheckRoundScores(scores, e.Seat(FieldMojo)); err != nil {
 		var se *ScoreError
 		if errors.As(err, &se) {
-			return &engine.EntryError{Field: "scores", Seat: se.Seat, Msg: se.Describe(players[se.Seat])}
+			told := se.DescribeTold(players[se.Seat])
+			return &engine.EntryError{Field: "scores", Seat: se.Seat, Msg: se.Describe(players[se.Seat]), Say: told}
 		}
 		return err
 	}
@@ -223,11 +225,12 @@ func (Ruleset) PadCheck(engine.Options) error { return nil }
 // PadEnd explains mojo.game-end.
 func (Ruleset) PadEnd(int, engine.Options) engine.PadEnd {
 	return engine.PadEnd{
-		Rule:      "mojo.game-end",
-		Refusal:   fmt.Sprintf("the game is over (a total reached %d), so no more rounds can be added", GameEndTotal),
-		WinRule:   "mojo.game-end",
-		Why:       fmt.Sprintf(" (a total reached %d; lowest total wins)", GameEndTotal),
-		Threshold: GameEndTotal,
+		Rule:       "mojo.game-end",
+		Refusal:    fmt.Sprintf("the game is over (a total reached %d), so no more rounds can be added", GameEndTotal),
+		RefusalMsg: engine.Phrase{Msg: "mojo.error.game-over", Args: engine.Args{"Total": GameEndTotal}},
+		WinRule:    "mojo.game-end",
+		Why:        fmt.Sprintf(" (a total reached %d; lowest total wins)", GameEndTotal),
+		Threshold:  GameEndTotal,
 	}
 }
 
@@ -245,6 +248,9 @@ func (Ruleset) NextStart(e engine.Entry, scores []int) (int, string) {
 
 // StartRule says who starts each round (mojo.next-round).
 func (Ruleset) StartRule() string { return "the Mojo holder starts each round" }
+
+// StartRuleTold is StartRule to tell in any language.
+func (Ruleset) StartRuleTold() engine.Phrase { return engine.Phrase{Msg: "mojo.error.start-rule"} }
 
 // StartNote says who starts the next round and what the Mojo card shows
 // (mojo.next-round).

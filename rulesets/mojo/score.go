@@ -1,6 +1,10 @@
 package mojo
 
-import "fmt"
+import (
+	"fmt"
+
+	"tabletop/engine"
+)
 
 // Colour is a card colour; a card's value decides it (mojo.deck).
 type Colour uint8
@@ -169,9 +173,25 @@ type CardError struct {
 	Hand  int
 	Value int
 	Msg   string
+	// Say is Msg as a catalogue message, to tell it in other languages.
+	Say engine.Phrase
 }
 
 func (e *CardError) Error() string { return e.Msg + " [mojo.deck]" }
+
+// In tells the error in lang.
+func (e *CardError) In(lang string) string {
+	if e.Say.Msg == "" {
+		return e.Error()
+	}
+	return e.Say.In(lang) + " [mojo.deck]"
+}
+
+// cardError builds a *CardError from message msg.
+func cardError(hand, value int, msg string, args engine.Args) *CardError {
+	p := engine.Phrase{Msg: msg, Args: args}
+	return &CardError{Hand: hand, Value: value, Msg: p.In("en"), Say: p}
+}
 
 // CheckCards checks that every value is a card of the game and that no value
 // appears more often, across all the hands together, than the deck holds
@@ -181,11 +201,11 @@ func CheckCards(hands [][]int) error {
 	for h, cards := range hands {
 		for _, v := range cards {
 			if !ValidValue(v) {
-				return &CardError{Hand: h, Value: v, Msg: fmt.Sprintf("%d is not a Mojo card (values are 0 to %d)", v, MaxValue)}
+				return cardError(h, v, "mojo.error.not-a-card", engine.Args{"Value": v, "Max": MaxValue})
 			}
 			seen[v]++
 			if seen[v] > copiesOf[v] {
-				return &CardError{Hand: h, Value: v, Msg: fmt.Sprintf("%d cards of value %d, but the deck holds only %d", seen[v], v, copiesOf[v])}
+				return cardError(h, v, "mojo.error.too-many", engine.Args{"Count": seen[v], "Value": v, "Copies": copiesOf[v]})
 			}
 		}
 	}

@@ -3,6 +3,8 @@ package mojo
 import (
 	"fmt"
 	"slices"
+
+	"tabletop/engine"
 )
 
 // MaxPoints is the most a hand can score under mojo.score.colour-max: the
@@ -31,6 +33,31 @@ type ScoreError struct {
 	// otherwise Msg stands alone.
 	Named bool
 	Msg   string
+	// ID and Args are the error as a catalogue message whose {{.Name}}
+	// is the player's name (DescribeTold).
+	ID   string
+	Args engine.Args
+}
+
+// scoreError builds a *ScoreError of seat from message id; named says
+// that the message begins with the player's name.
+func scoreError(seat int, named bool, id string, args engine.Args) *ScoreError {
+	// A named message begins with {{.Name}}: without it, it is Msg.
+	return &ScoreError{Seat: seat, Named: named, Msg: engine.Say("en", id, withName("", args)), ID: id, Args: args}
+}
+
+// withName is args with "Name" set to name.
+func withName(name string, args engine.Args) engine.Args {
+	out := engine.Args{"Name": name}
+	for k, v := range args {
+		out[k] = v
+	}
+	return out
+}
+
+// DescribeTold is Describe as a phrase to tell in any language.
+func (e *ScoreError) DescribeTold(name string) engine.Phrase {
+	return engine.Phrase{Msg: e.ID, Args: withName(name, e.Args)}
 }
 
 func (e *ScoreError) Error() string {
@@ -59,11 +86,11 @@ func CheckRoundScores(scores []int, holder int) error {
 	for i, s := range scores {
 		switch {
 		case s > maxScore:
-			return &ScoreError{Seat: i, Named: true, Msg: fmt.Sprintf("'s score %d is more than a round can give (%d) [mojo.score.mojo]", s, maxScore)}
+			return scoreError(i, true, "mojo.error.score-too-high", engine.Args{"Score": s, "Max": maxScore})
 		case s > maxPts && i != holder && holder >= 0:
-			return &ScoreError{Seat: i, Named: true, Msg: fmt.Sprintf("'s score %d is more than %d, which only the Mojo holder can score [mojo.score.mojo]", s, maxPts)}
+			return scoreError(i, true, "mojo.error.score-holder-only", engine.Args{"Score": s, "Max": maxPts})
 		case s > maxPts && holder < 0 && slices.IndexFunc(scores[:i], func(x int) bool { return x > maxPts }) >= 0:
-			return &ScoreError{Seat: i, Msg: fmt.Sprintf("two scores above %d, but only the Mojo holder can score that much [mojo.score.mojo]", maxPts)}
+			return scoreError(i, false, "mojo.error.two-above", engine.Args{"Max": maxPts})
 		}
 	}
 	if h := holder; h >= 0 && scores[h] != 0 {
@@ -75,7 +102,7 @@ func CheckRoundScores(scores []int, holder int) error {
 			}
 		}
 		if hs < MojoPenalty+1 || !lower {
-			return &ScoreError{Seat: h, Named: true, Msg: fmt.Sprintf(" took the Mojo card and scored %d: the holder scores 0 when lowest, else their points plus %d, which is more than someone else's [mojo.score.mojo]", hs, MojoPenalty)}
+			return scoreError(h, true, "mojo.error.holder-score", engine.Args{"Score": hs, "Penalty": MojoPenalty})
 		}
 	}
 	return nil

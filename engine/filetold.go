@@ -1,0 +1,110 @@
+package engine
+
+import (
+	"errors"
+	"io/fs"
+	"os"
+	"strconv"
+	"strings"
+	"syscall"
+)
+
+// inputTold is an *InputError at file:line whose message is msg of a
+// registered catalogue, wrapping err (which may be nil) for errors.Is.
+func inputTold(file string, line int, err error, msg string, args Args) *InputError {
+	ie := InputErrorTold(file, line, msg, args)
+	if err != nil {
+		ie.Err = err
+	}
+	return ie
+}
+
+// OSReason is what the operating system said about a file (err, an
+// *os.PathError or what it wraps), as a phrase for the errors people meet
+// most (a file missing, no permission, a disk full), else the system's
+// own (English) text: an argument for a catalogue message.
+func OSReason(err error) any {
+	var id string
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		id = "engine.error.os.not-exist"
+	case errors.Is(err, fs.ErrPermission):
+		id = "engine.error.os.permission"
+	case errors.Is(err, syscall.ENOTDIR):
+		id = "engine.error.os.not-dir"
+	case errors.Is(err, syscall.EISDIR):
+		id = "engine.error.os.is-dir"
+	case errors.Is(err, syscall.ENOSPC):
+		id = "engine.error.os.no-space"
+	case errors.Is(err, syscall.EROFS):
+		id = "engine.error.os.read-only-fs"
+	default:
+		return unwrapPathError(err)
+	}
+	if text := Say("en", id, nil); text != unwrapPathError(err) {
+		// The system words it otherwise (another system, another
+		// error under the same class): keep its words.
+		return unwrapPathError(err)
+	}
+	return Phrase{Msg: id}
+}
+
+// OSError is err as the operating system wrote it ("open FILE: permission
+// denied"), with the reason told in other languages (OSReason): an
+// argument for a catalogue message.
+func OSError(err error) any {
+	var pe *os.PathError
+	var le *os.LinkError
+	switch {
+	case errors.As(err, &pe) && pe.Error() == err.Error():
+		return Phrase{Msg: "engine.error.os.path", Args: Args{"Op": pe.Op, "Path": pe.Path, "Reason": OSReason(pe.Err)}}
+	case errors.As(err, &le) && le.Error() == err.Error():
+		return Phrase{Msg: "engine.error.os.link", Args: Args{"Op": le.Op, "Old": le.Old, "New": le.New, "Reason": OSReason(le.Err)}}
+	}
+	var errno syscall.Errno
+	if errors.As(err, &errno) && errno.Error() == err.Error() {
+		return OSReason(err)
+	}
+	return err.Error()
+}
+
+// kindPhrase names a file that is not a regular file (a folder, a FIFO...).
+func kindPhrase(m os.FileMode) Phrase {
+	switch {
+	case m.IsDir():
+		return Phrase{Msg: "engine.error.kind.folder"}
+	case m&os.ModeNamedPipe != 0:
+		return Phrase{Msg: "engine.error.kind.fifo"}
+	case m&os.ModeSocket != 0:
+		return Phrase{Msg: "engine.error.kind.socket"}
+	case m&os.ModeDevice != 0:
+		return Phrase{Msg: "engine.error.kind.device"}
+	}
+	return Phrase{Msg: "engine.error.kind.special"}
+}
+
+// fileKindPhrase names one of tabletop's kinds of file (KindLog...).
+func fileKindPhrase(kind string) Phrase {
+	switch kind {
+	case KindLog:
+		return Phrase{Msg: "engine.error.file.log"}
+	case KindPad:
+		return Phrase{Msg: "engine.error.file.pad"}
+	case KindPosition:
+		return Phrase{Msg: "engine.error.file.position"}
+	case KindJournal:
+		return Phrase{Msg: "engine.error.file.journal"}
+	}
+	return Phrase{Msg: "engine.error.text", Args: Args{"Text": kind}}
+}
+
+// UnknownKeyPhrase is UnknownKey as a phrase to tell in any language.
+func UnknownKeyPhrase(key string, known []string) Phrase {
+	if s := Suggest(key, known); s != "" {
+		return Phrase{Msg: "engine.error.key.typo", Args: Args{"Key": strconv.Quote(key), "Suggest": strconv.Quote(s)}}
+	}
+	if len(known) == 0 {
+		return Phrase{Msg: "engine.error.key.unknown", Args: Args{"Key": strconv.Quote(key)}}
+	}
+	return Phrase{Msg: "engine.error.key.known", Args: Args{"Key": strconv.Quote(key), "Known": strings.Join(known, ", ")}}
+}
