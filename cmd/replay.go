@@ -9,6 +9,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 )
 
 func init() { register(replayCommand) }
@@ -73,11 +74,11 @@ type replayOptions struct {
 func replayAction(c *cli.Context) error {
 	path := c.Args().First()
 	if path == "" || c.NArg() > 1 {
-		return usageErrorf("replay: give exactly one log file")
+		return usageMsg("replay-error.one-file", nil)
 	}
 	o := &replayOptions{File: path, JSON: c.Bool("json"), Show: c.Bool("show")}
 	if o.Show && o.JSON {
-		return usageErrorf("replay: --show and --json do not go together")
+		return usageMsg("replay-error.show-json", nil)
 	}
 	o.Pause = o.Show && isTerminal(c.App.Reader) && isTerminal(c.App.Writer)
 	return runReplay(o, streamsOf(c))
@@ -151,7 +152,7 @@ var errStopShow = errors.New("stopped")
 func showSteps(o *replayOptions, ios ioStreams, l *engine.GameLog) (engine.State, error) {
 	rs, err := engine.Lookup(l.Game)
 	if err != nil {
-		return nil, usageErrorf("%s: %v", o.File, err)
+		return nil, usageErrorf("%s: %w", o.File, err)
 	}
 	w, sty := ios.Out, styleFor(ios.Out)
 	in := bufio.NewReader(ios.In)
@@ -160,7 +161,7 @@ func showSteps(o *replayOptions, ios ioStreams, l *engine.GameLog) (engine.State
 	rounds := 0
 	return engine.Steps(o.File, l, func(st engine.Step) error {
 		if st.Index == 0 {
-			fmt.Fprintf(w, "%s: %s\n\n%s\n", sty.Bold(rs.Title()), tr(lang, "replay.header", map[string]any{"Players": strings.Join(l.Players, ", "),
+			fmt.Fprintf(w, "%s%s%s\n\n%s\n", sty.Bold(rs.Title()), i18n.Sep(lang, ": "), tr(lang, "replay.header", map[string]any{"Players": strings.Join(l.Players, ", "),
 				"Seed": l.Seed, "Options": l.Options, "Moves": trN(lang, "replay.moves", len(l.Moves), nil)}),
 				indent(colourCards(rs, sty, engine.ViewIn(st.After, -1, lang)), "  "))
 		} else {
@@ -180,7 +181,7 @@ func showSteps(o *replayOptions, ios ioStreams, l *engine.GameLog) (engine.State
 				rounds++
 				detail := ""
 				if r := st.After.Rounds(); len(r) >= rounds && r[rounds-1].Detail != "" {
-					detail = ": " + r[rounds-1].DetailIn(lang)
+					detail = i18n.Sep(lang, ": ") + r[rounds-1].DetailIn(lang)
 				}
 				fmt.Fprintf(w, "\n%s%s\n", sty.Bold(tr(lang, "table.round-word."+kind, map[string]any{"N": rounds})), detail)
 				if res, ok := roundBreakdown(rs, st.After, l.Players, l.Options); ok {

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -81,7 +82,7 @@ func tableOptionsFrom(c *cli.Context) (*tableOptions, error) {
 	o.Form = !o.JSON && isTerminal(c.App.Reader)
 	if file := c.String("resume"); file != "" {
 		if c.Args().Len() > 0 || c.IsSet("players") || c.IsSet("pad") || c.IsSet("start") || c.IsSet("series") || len(c.StringSlice("option")) > 0 || c.IsSet("variant") {
-			return nil, usageErrorf("table --resume: the journal fixes the game, players, options and pad; give only --resume FILE (and --json)")
+			return nil, usageMsg("table-error.resume-only", nil)
 		}
 		j, err := scorepad.LoadJournal(file)
 		if err != nil {
@@ -95,7 +96,7 @@ func tableOptionsFrom(c *cli.Context) (*tableOptions, error) {
 		return nil, err
 	}
 	if c.Args().Len() > 1 {
-		return nil, usageErrorf("table: unexpected argument %q", c.Args().Get(1))
+		return nil, usageMsg("table-error.unexpected-arg", engine.Args{"Arg": strconv.Quote(c.Args().Get(1))})
 	}
 	opts, err := ruleOptions(c, rs)
 	if err != nil {
@@ -103,31 +104,31 @@ func tableOptionsFrom(c *cli.Context) (*tableOptions, error) {
 	}
 	if c.Bool("series") {
 		if _, ok := opts["series"]; !ok {
-			return nil, usageErrorf("--series is for games played in series (Makoto)")
+			return nil, usageMsg("table-error.series", nil)
 		}
 		opts["series"] = "on"
 	}
 	if c.String("players") == "" {
-		return nil, usageErrorf("table: name the players in seating order with --players Ann,Ben,Cy")
+		return nil, usageMsg("table-error.players", nil)
 	}
 	players, err := checkPlayerList(c.String("players"), rs.MinPlayers(), rs.MaxPlayers())
 	if err != nil {
-		return nil, usageErrorf("--players: %v", err)
+		return nil, usageErrorf("--players: %w", err)
 	}
 	start := players[0]
 	if s := c.String("start"); s != "" {
 		i, err := scorepad.SeatOf(players, s)
 		if err != nil {
-			return nil, usageErrorf("--start: %v", err)
+			return nil, usageErrorf("--start: %w", err)
 		}
 		start = players[i]
 	}
 	o.Path = c.String("journal")
 	if fi, err := os.Stat(o.Path); err == nil && !c.Bool("force") {
 		if !fi.Mode().IsRegular() {
-			return nil, usageErrorf("--journal %s: not a regular file", o.Path)
+			return nil, usageMsg("table-error.journal-not-regular", engine.Args{"File": o.Path})
 		}
-		return nil, usageErrorf("%s: a journal is already there: continue it with --resume %s, or choose another --journal (--force replaces it)", o.Path, o.Path)
+		return nil, usageMsg("table-error.journal-exists", engine.Args{"File": o.Path})
 	}
 	o.Journal = &scorepad.Journal{Game: rs.Name(), Players: players, Options: opts, Start: start, Pad: c.String("pad")}
 	return o, nil
@@ -154,19 +155,19 @@ func runTableWith(o *tableOptions, in io.Reader, out, errOut io.Writer) error {
 	j := o.Journal
 	rs, err := engine.Lookup(j.Game)
 	if err != nil {
-		return engine.InputErrorf(o.Path, 0, "%v", err)
+		return &engine.InputError{File: o.Path, Msg: err.Error(), Err: err}
 	}
 	start, err := scorepad.SeatOf(j.Players, j.Start)
 	if err != nil {
-		return engine.InputErrorf(o.Path, 0, "start: %v", err)
+		return &engine.InputError{File: o.Path, Msg: "start: " + err.Error(), Err: fmt.Errorf("start: %w", err)}
 	}
 	sess, err := validator.NewSession(rs, j.Players, j.Options, start)
 	if err != nil {
-		return usageErrorf("%v", err)
+		return usageErrorf("%w", err)
 	}
 	if o.Resume {
 		if k, err := sess.Restore(j.Lines); err != nil {
-			return engine.InputErrorf(o.Path, scorepad.JournalLine(o.Path, k), "%v", err)
+			return &engine.InputError{File: o.Path, Line: scorepad.JournalLine(o.Path, k), Msg: err.Error(), Err: err}
 		}
 		// A crash between the journal's write and the pad's is mended here.
 		if err := syncPad(j, sess); err != nil {
@@ -195,7 +196,7 @@ func runTableWith(o *tableOptions, in io.Reader, out, errOut io.Writer) error {
 		}
 	}
 	if err := sc.Err(); err != nil {
-		return usageErrorf("reading the table's lines: %v", err)
+		return usageMsg("table-error.reading", engine.Args{"Err": err})
 	}
 	return nil
 }
@@ -348,7 +349,7 @@ func (r *tableRun) printHints(h []string) {
 	if len(h) > most {
 		shown = h[:most]
 	}
-	fmt.Fprint(r.out, tr(r.o.Lang, "table.may-declare", map[string]any{"Moves": strings.Join(shown, "; ")}))
+	fmt.Fprint(r.out, tr(r.o.Lang, "table.may-declare", map[string]any{"Moves": i18n.Join(r.o.Lang, shown, "; ")}))
 	if len(h) > most {
 		fmt.Fprint(r.out, tr(r.o.Lang, "table.and-more", map[string]any{"N": len(h) - most}))
 	}
@@ -365,19 +366,19 @@ func preparePad(j *scorepad.Journal) error {
 	if errors.Is(err, os.ErrNotExist) {
 		p, err = scorepad.New(j.Game, j.Players, j.Options, 0)
 		if err != nil {
-			return usageErrorf("%v", err)
+			return usageErrorf("%w", err)
 		}
 		if err := scorepad.Create(j.Pad, p, false); err != nil {
-			return usageErrorf("%v", err)
+			return usageErrorf("%w", err)
 		}
 	} else if err != nil {
 		return err
 	}
 	if p.Game != j.Game || strings.Join(p.Players, ",") != strings.Join(j.Players, ",") {
-		return usageErrorf("--pad %s: the pad is for %s with %s, not %s with %s", j.Pad, p.Game, strings.Join(p.Players, ", "), j.Game, strings.Join(j.Players, ", "))
+		return usageMsg("table-error.pad-other-game", engine.Args{"Pad": j.Pad, "Game": p.Game, "Players": strings.Join(p.Players, ", "), "ThisGame": j.Game, "ThisPlayers": strings.Join(j.Players, ", ")})
 	}
 	if p.Options.String() != j.Options.String() {
-		return usageErrorf("--pad %s: the pad's rule options (%s) differ from this game's (%s)", j.Pad, p.Options, j.Options)
+		return usageMsg("table-error.pad-options", engine.Args{"Pad": j.Pad, "Options": p.Options.String(), "ThisOptions": j.Options.String()})
 	}
 	j.PadRounds = len(p.Rounds)
 	return nil
@@ -392,7 +393,7 @@ func syncPad(j *scorepad.Journal, sess *validator.Session) error {
 	}
 	_, err := scorepad.Update(j.Pad, func(p *scorepad.Pad) error {
 		if len(p.Rounds) < j.PadRounds {
-			return fmt.Errorf("the pad has %d rounds, fewer than the %d it had when this game started", len(p.Rounds), j.PadRounds)
+			return &cliMsgError{id: "table-error.pad-fewer", args: engine.Args{"Count": len(p.Rounds), "Had": j.PadRounds}}
 		}
 		p.Rounds = p.Rounds[:j.PadRounds]
 		t := sess.Table()

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"strconv"
 )
 
 // DefaultMaxMoves bounds the length of one game in the harness: a game that
@@ -99,7 +100,7 @@ func checkGame(rs Ruleset, cfg Config, agents []Agent, level CheckLevel, maxMove
 		return deepCheck(s, buf, clone)
 	}
 	if err := check(); err != nil {
-		return stats, fmt.Errorf("at set-up: %w", err)
+		return stats, Told("engine.error.sim-setup", Args{"Err": err})
 	}
 	err = Run(s, agents, func(seat int, m Move, after State) error {
 		stats.Moves++
@@ -110,10 +111,10 @@ func checkGame(rs Ruleset, cfg Config, agents []Agent, level CheckLevel, maxMove
 			log.Record(seat, m, after)
 		}
 		if stats.Moves > maxMoves {
-			return fmt.Errorf("game longer than %d moves", maxMoves)
+			return Told("engine.error.sim-too-long", Args{"Count": maxMoves})
 		}
 		if err := check(); err != nil {
-			return fmt.Errorf("after move %d (%s %q): %w", stats.Moves, seatName(seat), after.MoveString(m), err)
+			return Told("engine.error.sim-after-move", Args{"N": stats.Moves, "Seat": seatName(seat), "Move": strconv.Quote(after.MoveString(m)), "Err": err})
 		}
 		return nil
 	})
@@ -123,7 +124,7 @@ func checkGame(rs Ruleset, cfg Config, agents []Agent, level CheckLevel, maxMove
 	stats.Rounds = len(s.Rounds())
 	stats.Winners = s.Winners()
 	if len(stats.Winners) == 0 {
-		return stats, fmt.Errorf("game over without a winner")
+		return stats, Told("engine.error.sim-no-winner", nil)
 	}
 	if err := checkScoreBounds(s); err != nil {
 		return stats, err

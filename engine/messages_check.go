@@ -47,7 +47,7 @@ func quotedIDs(prefix, dir string) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	re := regexp.MustCompile(`"(` + regexp.QuoteMeta(prefix) + `\.(?:effect|refuse|word|notation)\.[a-z0-9.-]+)"`)
+	re := regexp.MustCompile(`"(` + regexp.QuoteMeta(prefix) + `\.(?:effect|refuse|word|notation|error)\.[a-z0-9.-]+)"`)
 	var ids []string
 	for _, f := range files {
 		if strings.HasSuffix(f, "_test.go") {
