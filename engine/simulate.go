@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"fmt"
 	"runtime"
 	"sort"
 	"strconv"
@@ -252,11 +251,11 @@ func (w *simWorker) cheapCheck(s State) error {
 	}
 	if s.IsTerminal() {
 		if n := len(s.LegalMoves(w.buf[:0])); n != 0 {
-			return fmt.Errorf("terminal but %d legal moves", n)
+			return Told("engine.error.chk-terminal-but", Args{"Count": n})
 		}
 	}
 	if cp := s.CurrentPlayer(); s.IsTerminal() != (cp == -1) || cp < -1 || cp >= s.NumPlayers() {
-		return fmt.Errorf("current player %d (terminal=%v)", cp, s.IsTerminal())
+		return Told("engine.error.chk-current", Args{"Cur": cp, "Terminal": strconv.FormatBool(s.IsTerminal())})
 	}
 	return nil
 }
