@@ -234,7 +234,7 @@ func runPlay(o *playOptions, ios ioStreams) error {
 	rs, seats, opts, seed, start := o.Game, o.Seats, o.Options, o.Seed, o.Start
 	s, err := rs.New(engine.Config{Players: len(seats), Options: opts, Seed: seed, Start: start, Names: names(seats)})
 	if err != nil {
-		return usageErrorf("%v", err)
+		return usageErrorf("%w", err)
 	}
 	if o.Log != "" {
 		// Before the first move: a log that cannot be written would

@@ -174,7 +174,7 @@ func runSim(o *simOptions, ios ioStreams) error {
 	res, err := engine.Simulate(rs, so)
 	bar.stop()
 	if err != nil {
-		return usageErrorf("%v", err)
+		return usageErrorf("%w", err)
 	}
 	elapsed := time.Since(begin)
 	if o.CSV != "" {
