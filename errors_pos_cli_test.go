@@ -91,3 +91,20 @@ func TestPositionAndLogErrorsTold(t *testing.T) {
 		})
 	}
 }
+
+// A table journal whose line is refused on resuming is told in the chosen
+// language: bad input (exit 2), the journal's line named, one line.
+func TestTableJournalRefusalTold(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, filepath.Join(dir, "j.yaml"), "journal: 1\ngame: mojo\nplayers: [Ann, Ben, Cy]\nstart: Ann\nlines:\n    - top 8\n    - \"Ben: play 5\"\n")
+	for lang, want := range map[string]string{
+		"en": `tabletop: j.yaml:7: "Ben: play 5" is refused: engine.turn-order: it is Ann's turn, not Ben's` + "\n",
+		"pl": `tabletop: j.yaml:7: "Ben: play 5" zostało odrzucone: engine.turn-order: teraz kolej gracza Ann, nie Ben` + "\n",
+		"fr": `tabletop: j.yaml:7: "Ben: play 5" est refusé : engine.turn-order : c'est le tour de Ann, pas de Ben` + "\n",
+	} {
+		r := runEnv(t, dir, "", nil, "--lang", lang, "table", "--resume", "j.yaml")
+		if r.code != 2 || r.stderr != want {
+			t.Errorf("%s: exit %d, stderr %q; want 2, %q", lang, r.code, r.stderr, want)
+		}
+	}
+}
