@@ -178,7 +178,7 @@ func newPlayOptions(c *cli.Context) (*playOptions, error) {
 func resumeOptions(c *cli.Context, file string) (*playOptions, error) {
 	for _, f := range []string{"players", "seed", "start", "series", "option", "variant"} {
 		if c.IsSet(f) {
-			return nil, usageMsg("play-error.resume-flag", engine.Args{"Flag": f})
+			return nil, usageErrorf("play --resume: --%s comes from the log and cannot be given", f)
 		}
 	}
 	o, err := resumeFromFile(file)
@@ -186,7 +186,7 @@ func resumeOptions(c *cli.Context, file string) (*playOptions, error) {
 		return nil, err
 	}
 	if name := c.Args().First(); name != "" && !strings.EqualFold(name, o.Game.Name()) {
-		return nil, usageMsg("play-error.resume-other-game", engine.Args{"File": file, "Game": o.Game.Name(), "Asked": name})
+		return nil, usageErrorf("play --resume: %s holds a game of %s, not %s", file, o.Game.Name(), name)
 	}
 	if c.NArg() > 1 {
 		return nil, usageErrorf("play: unexpected argument %q", c.Args().Get(1))
@@ -265,7 +265,7 @@ func runPlay(o *playOptions, ios ioStreams) error {
 			return fmt.Errorf("play --resume: %w", err)
 		}
 		if done.IsTerminal() {
-			return usageMsg("play-error.resume-over", engine.Args{"File": o.ResumeFile})
+			return usageErrorf("play --resume: the game in %s is over (step through it with: tabletop replay --show %s)", o.ResumeFile, o.ResumeFile)
 		}
 		agents = engine.NewResumer(o.Resume).Wrap(agents)
 	}

@@ -74,11 +74,11 @@ type replayOptions struct {
 func replayAction(c *cli.Context) error {
 	path := c.Args().First()
 	if path == "" || c.NArg() > 1 {
-		return usageMsg("replay-error.one-file", nil)
+		return usageErrorf("replay: give exactly one log file")
 	}
 	o := &replayOptions{File: path, JSON: c.Bool("json"), Show: c.Bool("show")}
 	if o.Show && o.JSON {
-		return usageMsg("replay-error.show-json", nil)
+		return usageErrorf("replay: --show and --json do not go together")
 	}
 	o.Pause = o.Show && isTerminal(c.App.Reader) && isTerminal(c.App.Writer)
 	return runReplay(o, streamsOf(c))

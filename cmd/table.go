@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strconv"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -82,7 +81,7 @@ func tableOptionsFrom(c *cli.Context) (*tableOptions, error) {
 	o.Form = !o.JSON && isTerminal(c.App.Reader)
 	if file := c.String("resume"); file != "" {
 		if c.Args().Len() > 0 || c.IsSet("players") || c.IsSet("pad") || c.IsSet("start") || c.IsSet("series") || len(c.StringSlice("option")) > 0 || c.IsSet("variant") {
-			return nil, usageMsg("table-error.resume-only", nil)
+			return nil, usageErrorf("table --resume: the journal fixes the game, players, options and pad; give only --resume FILE (and --json)")
 		}
 		j, err := scorepad.LoadJournal(file)
 		if err != nil {
@@ -96,7 +95,7 @@ func tableOptionsFrom(c *cli.Context) (*tableOptions, error) {
 		return nil, err
 	}
 	if c.Args().Len() > 1 {
-		return nil, usageMsg("table-error.unexpected-arg", engine.Args{"Arg": strconv.Quote(c.Args().Get(1))})
+		return nil, usageErrorf("table: unexpected argument %q", c.Args().Get(1))
 	}
 	opts, err := ruleOptions(c, rs)
 	if err != nil {
@@ -104,12 +103,12 @@ func tableOptionsFrom(c *cli.Context) (*tableOptions, error) {
 	}
 	if c.Bool("series") {
 		if _, ok := opts["series"]; !ok {
-			return nil, usageMsg("table-error.series", nil)
+			return nil, usageErrorf("--series is for games played in series (Makoto)")
 		}
 		opts["series"] = "on"
 	}
 	if c.String("players") == "" {
-		return nil, usageMsg("table-error.players", nil)
+		return nil, usageErrorf("table: name the players in seating order with --players Ann,Ben,Cy")
 	}
 	players, err := checkPlayerList(c.String("players"), rs.MinPlayers(), rs.MaxPlayers())
 	if err != nil {
@@ -126,9 +125,9 @@ func tableOptionsFrom(c *cli.Context) (*tableOptions, error) {
 	o.Path = c.String("journal")
 	if fi, err := os.Stat(o.Path); err == nil && !c.Bool("force") {
 		if !fi.Mode().IsRegular() {
-			return nil, usageMsg("table-error.journal-not-regular", engine.Args{"File": o.Path})
+			return nil, usageErrorf("--journal %s: not a regular file", o.Path)
 		}
-		return nil, usageMsg("table-error.journal-exists", engine.Args{"File": o.Path})
+		return nil, usageErrorf("%s: a journal is already there: continue it with --resume %s, or choose another --journal (--force replaces it)", o.Path, o.Path)
 	}
 	o.Journal = &scorepad.Journal{Game: rs.Name(), Players: players, Options: opts, Start: start, Pad: c.String("pad")}
 	return o, nil
@@ -375,10 +374,10 @@ func preparePad(j *scorepad.Journal) error {
 		return err
 	}
 	if p.Game != j.Game || strings.Join(p.Players, ",") != strings.Join(j.Players, ",") {
-		return usageMsg("table-error.pad-other-game", engine.Args{"Pad": j.Pad, "Game": p.Game, "Players": strings.Join(p.Players, ", "), "ThisGame": j.Game, "ThisPlayers": strings.Join(j.Players, ", ")})
+		return usageErrorf("--pad %s: the pad is for %s with %s, not %s with %s", j.Pad, p.Game, strings.Join(p.Players, ", "), j.Game, strings.Join(j.Players, ", "))
 	}
 	if p.Options.String() != j.Options.String() {
-		return usageMsg("table-error.pad-options", engine.Args{"Pad": j.Pad, "Options": p.Options.String(), "ThisOptions": j.Options.String()})
+		return usageErrorf("--pad %s: the pad's rule options (%s) differ from this game's (%s)", j.Pad, p.Options, j.Options)
 	}
 	j.PadRounds = len(p.Rounds)
 	return nil
@@ -393,7 +392,7 @@ func syncPad(j *scorepad.Journal, sess *validator.Session) error {
 	}
 	_, err := scorepad.Update(j.Pad, func(p *scorepad.Pad) error {
 		if len(p.Rounds) < j.PadRounds {
-			return &cliMsgError{id: "table-error.pad-fewer", args: engine.Args{"Count": len(p.Rounds), "Had": j.PadRounds}}
+			return fmt.Errorf("the pad has %d rounds, fewer than the %d it had when this game started", len(p.Rounds), j.PadRounds)
 		}
 		p.Rounds = p.Rounds[:j.PadRounds]
 		t := sess.Table()

@@ -3,7 +3,6 @@ package engine
 import (
 	"fmt"
 	"slices"
-	"strconv"
 )
 
 // Resumer drives the first moves of a game from a log, so that a saved
@@ -51,11 +50,6 @@ func (e *ResumeError) Error() string {
 }
 
 func (e *ResumeError) Unwrap() error { return e.Err }
-
-// In tells the resume error in lang: the move number and the reason.
-func (e *ResumeError) In(lang string) string {
-	return Say(lang, "engine.error.log-move", Args{"Index": e.Index, "Move": strconv.Quote(e.Move), "Err": e.Err})
-}
 
 type resumeAgent struct {
 	r     *Resumer

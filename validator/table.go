@@ -73,6 +73,15 @@ func (a Answer) ReasonIn(lang string) string {
 	return a.Reason
 }
 
+// refusal is the refused answer as a rule error ("RULE: reason"), told in
+// the person's language.
+func (a Answer) refusal() error {
+	if a.Refusal != nil {
+		return a.Refusal
+	}
+	return &engine.RuleError{Rule: a.Rule, Reason: a.Reason}
+}
+
 // Lines returns the accepted lines, oldest first: with the set-up, all a
 // journal needs to continue the game.
 func (s *Session) Lines() []string { return slices.Clone(s.lines) }
@@ -237,15 +246,6 @@ func refuse(a Answer, err error) Answer {
 		a.Refusal = &engine.RuleError{Rule: RuleTableLine, Reason: a.Reason, Msg: "validator.error.line", Args: engine.Args{"Err": err}}
 	}
 	return a
-}
-
-// refusal is the refused answer as a rule error ("RULE: reason"), told in
-// the person's language.
-func (a Answer) refusal() error {
-	if a.Refusal != nil {
-		return a.Refusal
-	}
-	return &engine.RuleError{Rule: a.Rule, Reason: a.Reason}
 }
 
 // hints lists what the player to move may declare, as far as the table

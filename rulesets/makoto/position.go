@@ -88,7 +88,7 @@ type builder struct {
 func newBuilder(pos Position) (*builder, error) {
 	n := pos.Players
 	if n < MinPlayers || n > MaxPlayers {
-		return nil, engine.FieldErrorTold("players", -1, "makoto.error.players", engine.Args{"Lo": MinPlayers, "Hi": MaxPlayers, "N": n})
+		return nil, engine.FieldErrorTold("players", -1, "makoto.error.pos-players", engine.Args{"Lo": MinPlayers, "Hi": MaxPlayers, "N": n})
 	}
 	if err := seatOK("mover", pos.Mover, n); err != nil {
 		return nil, err

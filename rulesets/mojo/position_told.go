@@ -27,7 +27,7 @@ func toldCard(err error) error {
 		return err
 	}
 	if !ValidValue(ce.Value) {
-		return &toldCardError{ce, engine.Phrase{Msg: "mojo.error.not-a-card", Args: engine.Args{"Value": ce.Value, "Max": MaxValue}}}
+		return &toldCardError{ce, engine.Phrase{Msg: "mojo.error.deck-not-a-card", Args: engine.Args{"Value": ce.Value, "Max": MaxValue}}}
 	}
 	n := copiesOf[ce.Value]
 	return &toldCardError{ce, engine.Phrase{Msg: "mojo.error.too-many-copies", Args: engine.Args{"Count": n + 1, "Value": ce.Value, "Deck": n}}}
