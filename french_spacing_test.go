@@ -11,7 +11,9 @@ import (
 // French puts a space before ; : ! and ? (« joueurs : Ann »). Every French
 // message of every catalogue does, except after what is not French: a
 // YAML key or a placeholder naming one ("game: mojo", "{{.Key}}:"), move
-// notation written as it is typed ("Ann: play 3 3", "NOM: COUP").
+// notation written as it is typed ("Ann: play 3 3", "NOM: COUP"), a file
+// path before the system's reason ("{{.Path}}: …"), as a file name and
+// line are.
 func TestFrenchSpaceBeforePunctuation(t *testing.T) {
 	var files []string
 	for _, glob := range []string{"cmd/locales/*.fr.yaml", "rulesets/*/locales/*.fr.yaml", "engine/locales/*.fr.yaml",
@@ -27,7 +29,8 @@ func TestFrenchSpaceBeforePunctuation(t *testing.T) {
 	}
 	notFrench := map[string]bool{
 		"{{.Key}}": true, "game": true, "players": true, "options": true, "discard": true, "{variant": true, "hand": true,
-		"holds": true, "history": true, "mover": true, "Ann": true, "Ben": true, "NOM": true, "JOUEUR": true, "CLÉ": true,
+		"holds": true, "history": true, "mover": true, "mojo": true, "Ann": true, "Ben": true, "NOM": true, "JOUEUR": true, "CLÉ": true,
+		"{{.Path}}": true, "{{.New}}": true,
 	}
 	entry := regexp.MustCompile(`^\s*[\w.-]+:\s*(.*)$`)
 	tight := regexp.MustCompile(`([^\s"'«(\[]+)[;:!?](\s|$|["'])`)
