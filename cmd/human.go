@@ -10,6 +10,7 @@ import (
 	"github.com/charmbracelet/huh"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 )
 
 // errInputEnded is a person's input running out before the game did.
@@ -158,7 +159,7 @@ func moveLabel(lang string, s engine.State, m engine.Move) string {
 	if len(what) == 0 {
 		return text
 	}
-	return text + " — " + strings.Join(what, "; ")
+	return text + " — " + i18n.Join(lang, what, "; ")
 }
 
 // passScreen, when several people share the screen and the last prompt

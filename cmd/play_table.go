@@ -10,6 +10,7 @@ import (
 	"sync"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 )
 
 // playTable is what play shows and keeps while a game runs: it prints
@@ -154,7 +155,7 @@ func (t *playTable) printRound(s engine.State, n int) {
 	r := t.log.Rounds[n-1]
 	fmt.Fprintf(w, "\n%s", sty.Bold(tr(t.ios.Lang, "table.round-word."+labelKind(t.label), map[string]any{"N": n})))
 	if r.Detail != "" {
-		fmt.Fprintf(w, ": %s", r.DetailIn(t.ios.Lang))
+		fmt.Fprintf(w, "%s%s", i18n.Sep(t.ios.Lang, ": "), r.DetailIn(t.ios.Lang))
 	}
 	fmt.Fprintln(w)
 	if !t.quiet() {
@@ -255,11 +256,11 @@ func (t *playTable) abandon(why string) {
 		return
 	}
 	if err := t.saveLocked(path); err != nil {
-		fmt.Fprintf(t.ios.ErrOut, "\n%s\n", tr(t.ios.Lang, "play.not-saved", map[string]any{"Err": err}))
+		fmt.Fprintf(t.ios.ErrOut, "\n%s\n", tr(t.ios.Lang, "play.not-saved", map[string]any{"Err": errorIn(t.ios.Lang, err)}))
 		return
 	}
 	if why != "" {
-		fmt.Fprintf(t.ios.ErrOut, "\n%s: ", why)
+		fmt.Fprintf(t.ios.ErrOut, "\n%s%s", why, i18n.Sep(t.ios.Lang, ": "))
 	}
 	fmt.Fprintln(t.ios.ErrOut, tr(t.ios.Lang, "play.saved", map[string]any{"Path": path}))
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 )
 
 func init() { register(replayCommand) }
@@ -160,7 +161,7 @@ func showSteps(o *replayOptions, ios ioStreams, l *engine.GameLog) (engine.State
 	rounds := 0
 	return engine.Steps(o.File, l, func(st engine.Step) error {
 		if st.Index == 0 {
-			fmt.Fprintf(w, "%s: %s\n\n%s\n", sty.Bold(rs.Title()), tr(lang, "replay.header", map[string]any{"Players": strings.Join(l.Players, ", "),
+			fmt.Fprintf(w, "%s%s%s\n\n%s\n", sty.Bold(rs.Title()), i18n.Sep(lang, ": "), tr(lang, "replay.header", map[string]any{"Players": strings.Join(l.Players, ", "),
 				"Seed": l.Seed, "Options": l.Options, "Moves": trN(lang, "replay.moves", len(l.Moves), nil)}),
 				indent(colourCards(rs, sty, engine.ViewIn(st.After, -1, lang)), "  "))
 		} else {
@@ -180,7 +181,7 @@ func showSteps(o *replayOptions, ios ioStreams, l *engine.GameLog) (engine.State
 				rounds++
 				detail := ""
 				if r := st.After.Rounds(); len(r) >= rounds && r[rounds-1].Detail != "" {
-					detail = ": " + r[rounds-1].DetailIn(lang)
+					detail = i18n.Sep(lang, ": ") + r[rounds-1].DetailIn(lang)
 				}
 				fmt.Fprintf(w, "\n%s%s\n", sty.Bold(tr(lang, "table.round-word."+kind, map[string]any{"N": rounds})), detail)
 				if res, ok := roundBreakdown(rs, st.After, l.Players, l.Options); ok {

@@ -167,7 +167,7 @@ func runSim(o *simOptions, ios ioStreams) error {
 	var bar *simProgress
 	if isTerminal(ios.ErrOut) {
 		// A bar on a terminal only, never on a pipe or in a file.
-		bar = startSimProgress(ios.ErrOut, games)
+		bar = startSimProgress(ios.ErrOut, games, ios.Lang)
 		so.Progress = bar.update
 	}
 	begin := time.Now()
@@ -194,9 +194,18 @@ func runSim(o *simOptions, ios ioStreams) error {
 		return err
 	}
 	if res.InvariantViolations > 0 {
-		return verdictError(fmt.Errorf("%s broke an engine invariant; first: %s", engine.Count(res.InvariantViolations, "game"), res.Violations[0]))
+		return verdictError(&cliMsgError{id: "sim-error.invariant", args: engine.Args{"Count": res.InvariantViolations, "First": firstViolation(res)}})
 	}
 	return nil
+}
+
+// firstViolation is the first invariant violation of res, to be told in
+// the person's language when it is an error.
+func firstViolation(res engine.SimResult) any {
+	if len(res.ViolationErrs) > 0 && res.ViolationErrs[0] != nil {
+		return res.ViolationErrs[0]
+	}
+	return res.Violations[0]
 }
 
 func effectiveWorkers(w, games int) int {
@@ -214,7 +223,7 @@ func interval(lang string, lo, hi float64) string {
 
 // printSim prints sim's report for people, in lang.
 func printSim(w io.Writer, lang string, sty style, r simReport) error {
-	fmt.Fprintf(w, "%s: %s\n", sty.Bold(r.Game), tr(lang, "sim.header", map[string]any{"Games": i18n.Count(lang, i18n.Games, r.Games),
+	fmt.Fprintf(w, "%s%s%s\n", sty.Bold(r.Game), i18n.Sep(lang, ": "), tr(lang, "sim.header", map[string]any{"Games": i18n.Count(lang, i18n.Games, r.Games),
 		"Players": i18n.Count(lang, i18n.Players, r.Players), "Seed": r.Seed, "Options": r.Options}))
 	rows := make([][]string, r.Players)
 	for i, sr := range r.WinRates {
@@ -246,7 +255,10 @@ func printSim(w io.Writer, lang string, sty style, r simReport) error {
 		return nil
 	}
 	fmt.Fprintln(w, tr(lang, "sim.violations", map[string]any{"N": sty.Red(strconv.Itoa(r.InvariantViolations))}))
-	for _, v := range r.Violations {
+	for i, v := range r.Violations {
+		if i < len(r.ViolationErrs) && r.ViolationErrs[i] != nil {
+			v = errorIn(lang, r.ViolationErrs[i])
+		}
 		fmt.Fprintf(w, "  %s\n", v)
 	}
 	return nil

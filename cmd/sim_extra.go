@@ -49,7 +49,7 @@ type simProgress struct {
 	wg   sync.WaitGroup
 }
 
-func startSimProgress(w io.Writer, games int) *simProgress {
+func startSimProgress(w io.Writer, games int, lang string) *simProgress {
 	p := &simProgress{quit: make(chan struct{})}
 	p.wg.Add(1)
 	go func() {
@@ -64,10 +64,10 @@ func startSimProgress(w io.Writer, games int) *simProgress {
 		}
 		bar = progressbar.NewOptions(games,
 			progressbar.OptionSetWriter(w),
-			progressbar.OptionSetDescription("games"),
+			progressbar.OptionSetDescription(tr(lang, "sim-bar.games", nil)),
 			progressbar.OptionShowCount(),
 			progressbar.OptionShowIts(),
-			progressbar.OptionSetItsString("games"),
+			progressbar.OptionSetItsString(tr(lang, "sim-bar.games-its", nil)),
 			progressbar.OptionSetPredictTime(true),
 			progressbar.OptionSetWidth(30),
 			progressbar.OptionThrottle(100*time.Millisecond),

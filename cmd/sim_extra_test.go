@@ -10,7 +10,7 @@ import (
 // bar, and updates from several workers at once are safe.
 func TestSimProgressQuietOnShortRuns(t *testing.T) {
 	var buf bytes.Buffer
-	p := startSimProgress(&buf, 1000)
+	p := startSimProgress(&buf, 1000, "en")
 	var wg sync.WaitGroup
 	for w := range 2 {
 		wg.Add(1)

@@ -154,19 +154,19 @@ func runTableWith(o *tableOptions, in io.Reader, out, errOut io.Writer) error {
 	j := o.Journal
 	rs, err := engine.Lookup(j.Game)
 	if err != nil {
-		return engine.InputErrorf(o.Path, 0, "%v", err)
+		return &engine.InputError{File: o.Path, Msg: err.Error(), Err: err}
 	}
 	start, err := scorepad.SeatOf(j.Players, j.Start)
 	if err != nil {
-		return engine.InputErrorf(o.Path, 0, "start: %v", err)
+		return &engine.InputError{File: o.Path, Msg: "start: " + err.Error(), Err: fmt.Errorf("start: %w", err)}
 	}
 	sess, err := validator.NewSession(rs, j.Players, j.Options, start)
 	if err != nil {
-		return usageErrorf("%v", err)
+		return usageErrorf("%w", err)
 	}
 	if o.Resume {
 		if k, err := sess.Restore(j.Lines); err != nil {
-			return engine.InputErrorf(o.Path, scorepad.JournalLine(o.Path, k), "%v", err)
+			return &engine.InputError{File: o.Path, Line: scorepad.JournalLine(o.Path, k), Msg: err.Error(), Err: err}
 		}
 		// A crash between the journal's write and the pad's is mended here.
 		if err := syncPad(j, sess); err != nil {
@@ -195,7 +195,7 @@ func runTableWith(o *tableOptions, in io.Reader, out, errOut io.Writer) error {
 		}
 	}
 	if err := sc.Err(); err != nil {
-		return usageErrorf("reading the table's lines: %v", err)
+		return usageMsg("table-error.reading", engine.Args{"Err": err})
 	}
 	return nil
 }
@@ -350,7 +350,7 @@ func (r *tableRun) printHints(h []string) {
 	if len(h) > most {
 		shown = h[:most]
 	}
-	fmt.Fprint(r.out, tr(r.o.Lang, "table.may-declare", map[string]any{"Moves": strings.Join(shown, "; ")}))
+	fmt.Fprint(r.out, tr(r.o.Lang, "table.may-declare", map[string]any{"Moves": i18n.Join(r.o.Lang, shown, "; ")}))
 	if len(h) > most {
 		fmt.Fprint(r.out, tr(r.o.Lang, "table.and-more", map[string]any{"N": len(h) - most}))
 	}

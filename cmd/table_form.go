@@ -9,6 +9,7 @@ import (
 	"github.com/charmbracelet/huh"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 )
 
 // Choices of the table form's first question besides the players.
@@ -118,7 +119,7 @@ func (r *tableRun) askLine(f formIO, who string) (string, error) {
 				return errors.New(tr(lang, "table.form.type-it", nil))
 			}
 			if a := r.sess.Try(prefix + s); !a.OK {
-				return fmt.Errorf("%s: %s", a.Rule, a.ReasonIn(lang))
+				return errors.New(a.Rule + i18n.Sep(lang, ": ") + a.ReasonIn(lang))
 			}
 			return nil
 		})))
@@ -132,7 +133,7 @@ func (f formIO) runRaw(groups ...*huh.Group) error {
 		if errors.Is(err, huh.ErrUserAborted) {
 			return errQuit
 		}
-		return usageErrorf("form: %v", err)
+		return usageErrorf("form: %w", err)
 	}
 	return nil
 }

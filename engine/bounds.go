@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"fmt"
 	"sort"
 )
 
@@ -25,7 +24,7 @@ func checkScoreBounds(s State) error {
 	for r, rr := range s.Rounds() {
 		for seat, sc := range rr.Scores {
 			if sc < lo || sc > hi {
-				return fmt.Errorf("round %d: %s scored %d, outside the bounds %d to %d", r+1, seatName(seat), sc, lo, hi)
+				return Told("engine.error.sim-bounds", Args{"Round": r + 1, "Seat": seatName(seat), "Score": sc, "Lo": lo, "Hi": hi})
 			}
 		}
 	}

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"strconv"
 )
 
 // DefaultMaxMoves bounds the length of one game in the harness: a game that
@@ -87,11 +88,11 @@ func checkGame(rs Ruleset, cfg Config, agents []Agent, level CheckLevel, maxMove
 		if level >= CheckDeep || s.IsTerminal() {
 			buf = s.LegalMoves(buf[:0])
 			if s.IsTerminal() != (len(buf) == 0) {
-				return fmt.Errorf("terminal=%v but %d legal moves", s.IsTerminal(), len(buf))
+				return Told("engine.error.chk-terminal-moves", Args{"Terminal": strconv.FormatBool(s.IsTerminal()), "Count": len(buf)})
 			}
 		}
 		if cp := s.CurrentPlayer(); s.IsTerminal() != (cp == -1) || cp < -1 || cp >= s.NumPlayers() {
-			return fmt.Errorf("current player %d (terminal=%v)", cp, s.IsTerminal())
+			return Told("engine.error.chk-current", Args{"Cur": cp, "Terminal": strconv.FormatBool(s.IsTerminal())})
 		}
 		if level < CheckDeep {
 			return nil
@@ -99,7 +100,7 @@ func checkGame(rs Ruleset, cfg Config, agents []Agent, level CheckLevel, maxMove
 		return deepCheck(s, buf, clone)
 	}
 	if err := check(); err != nil {
-		return stats, fmt.Errorf("at set-up: %w", err)
+		return stats, Told("engine.error.sim-setup", Args{"Err": err})
 	}
 	err = Run(s, agents, func(seat int, m Move, after State) error {
 		stats.Moves++
@@ -110,10 +111,10 @@ func checkGame(rs Ruleset, cfg Config, agents []Agent, level CheckLevel, maxMove
 			log.Record(seat, m, after)
 		}
 		if stats.Moves > maxMoves {
-			return fmt.Errorf("game longer than %d moves", maxMoves)
+			return Told("engine.error.sim-too-long", Args{"Count": maxMoves})
 		}
 		if err := check(); err != nil {
-			return fmt.Errorf("after move %d (%s %q): %w", stats.Moves, seatName(seat), after.MoveString(m), err)
+			return Told("engine.error.sim-after-move", Args{"N": stats.Moves, "Seat": seatName(seat), "Move": strconv.Quote(after.MoveString(m)), "Err": err})
 		}
 		return nil
 	})
@@ -123,7 +124,7 @@ func checkGame(rs Ruleset, cfg Config, agents []Agent, level CheckLevel, maxMove
 	stats.Rounds = len(s.Rounds())
 	stats.Winners = s.Winners()
 	if len(stats.Winners) == 0 {
-		return stats, fmt.Errorf("game over without a winner")
+		return stats, Told("engine.error.sim-no-winner", nil)
 	}
 	if err := checkScoreBounds(s); err != nil {
 		return stats, err
@@ -144,28 +145,28 @@ func seatName(seat int) string { return fmt.Sprintf("seat %d", seat+1) }
 func deepCheck(s State, legal []Move, clone State) error {
 	s.CloneInto(clone)
 	if !clone.Equal(s) || !s.Equal(clone) {
-		return fmt.Errorf("CloneInto gives a state that is not Equal")
+		return Told("engine.error.chk-clone-into", nil)
 	}
 	c := s.Clone()
 	if !c.Equal(s) {
-		return fmt.Errorf("Clone gives a state that is not Equal")
+		return Told("engine.error.chk-clone", nil)
 	}
 	seen := make(map[string]bool, len(legal))
 	for _, m := range legal {
 		str := s.MoveString(m)
 		if seen[str] {
-			return fmt.Errorf("two legal moves print as %q", str)
+			return Told("engine.error.chk-same-text", Args{"Move": strconv.Quote(str)})
 		}
 		seen[str] = true
 		back, err := s.ParseMove(str)
 		if err != nil {
-			return fmt.Errorf("legal move %q does not parse: %w", str, err)
+			return Told("engine.error.chk-no-parse", Args{"Move": strconv.Quote(str), "Err": err})
 		}
 		if back != m {
-			return fmt.Errorf("legal move %q parses to a different move", str)
+			return Told("engine.error.chk-other-move", Args{"Move": strconv.Quote(str)})
 		}
 		if again := s.MoveString(back); again != str {
-			return fmt.Errorf("notation not canonical: %q prints back as %q", str, again)
+			return Told("engine.error.chk-canonical", Args{"Move": strconv.Quote(str), "Again": strconv.Quote(again)})
 		}
 	}
 	if am, ok := s.(AnytimeMover); ok {
@@ -173,23 +174,23 @@ func deepCheck(s State, legal []Move, clone State) error {
 		for seat := range s.NumPlayers() {
 			out = am.AnytimeMoves(seat, out[:0])
 			if len(out) > 0 && seat == s.CurrentPlayer() {
-				return fmt.Errorf("%s, the seat to move, has moves out of turn", seatName(seat))
+				return Told("engine.error.chk-mover-anytime", Args{"Seat": seatName(seat)})
 			}
 			for _, m := range out {
 				str := s.MoveString(m)
 				back, err := s.ParseMove(str)
 				if err != nil || back != m {
-					return fmt.Errorf("%s's move out of turn %q does not read back (%v)", seatName(seat), str, err)
+					return Told("engine.error.chk-anytime-parse", Args{"Seat": seatName(seat), "Move": strconv.Quote(str), "Why": err})
 				}
 			}
 			if len(out) > 0 {
 				// Making one on a clone must work and leave the original alone.
 				c := s.Clone()
 				if err := c.(AnytimeMover).ApplyAnytime(seat, out[0]); err != nil {
-					return fmt.Errorf("%s's move out of turn %q rejected: %w", seatName(seat), s.MoveString(out[0]), err)
+					return Told("engine.error.chk-anytime-rejected", Args{"Seat": seatName(seat), "Move": strconv.Quote(s.MoveString(out[0])), "Err": err})
 				}
 				if c.Equal(s) || !clone.Equal(s) {
-					return fmt.Errorf("%s's move out of turn %q changed nothing or changed the original", seatName(seat), s.MoveString(out[0]))
+					return Told("engine.error.chk-anytime-nothing", Args{"Seat": seatName(seat), "Move": strconv.Quote(s.MoveString(out[0]))})
 				}
 			}
 		}
@@ -197,13 +198,13 @@ func deepCheck(s State, legal []Move, clone State) error {
 	if len(legal) > 0 {
 		// Applying to the clone must leave the original alone.
 		if err := c.Apply(legal[len(legal)-1]); err != nil {
-			return fmt.Errorf("legal move %q rejected: %w", s.MoveString(legal[len(legal)-1]), err)
+			return Told("engine.error.chk-rejected", Args{"Move": strconv.Quote(s.MoveString(legal[len(legal)-1])), "Err": err})
 		}
 		if c.Equal(s) {
-			return fmt.Errorf("a move changed nothing, or a clone shares memory with the original")
+			return Told("engine.error.chk-nothing", nil)
 		}
 		if !clone.Equal(s) {
-			return fmt.Errorf("applying a move to a clone changed the original")
+			return Told("engine.error.chk-shared", nil)
 		}
 	}
 	return nil
@@ -212,18 +213,18 @@ func deepCheck(s State, legal []Move, clone State) error {
 func checkLogRoundTrip(s State, log *GameLog) error {
 	data, err := log.Marshal()
 	if err != nil {
-		return fmt.Errorf("log does not marshal: %w", err)
+		return Told("engine.error.chk-log-marshal", Args{"Err": err})
 	}
 	back, err := ParseLog("log", data)
 	if err != nil {
-		return fmt.Errorf("log does not read back: %w", err)
+		return Told("engine.error.chk-log-read", Args{"Err": err})
 	}
 	r, err := Replay("log", back)
 	if err != nil {
-		return fmt.Errorf("log does not replay: %w", err)
+		return Told("engine.error.chk-log-replay", Args{"Err": err})
 	}
 	if !r.Equal(s) {
-		return fmt.Errorf("replaying the log gives a different final state")
+		return Told("engine.error.chk-log-state", nil)
 	}
 	return nil
 }

@@ -1,9 +1,9 @@
 package engine
 
 import (
-	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"gopkg.in/yaml.v3"
@@ -57,21 +57,21 @@ func (m *LoggedMove) UnmarshalYAML(n *yaml.Node) error {
 	if n.Kind == yaml.MappingNode && len(n.Content) == 2 && n.Content[0].Kind == yaml.ScalarNode && n.Content[1].Kind == yaml.ScalarNode {
 		*m = LoggedMove{Player: strings.TrimSpace(n.Content[0].Value), Text: strings.TrimSpace(n.Content[1].Value), Line: n.Line}
 		if m.Player == "" || m.Text == "" {
-			return fmt.Errorf("line %d: want \"PLAYER: MOVE\"", n.Line)
+			return InputErrorTold("", n.Line, "engine.error.log-move-form", nil)
 		}
 		return nil
 	}
 	if n.Kind != yaml.ScalarNode {
-		return fmt.Errorf("line %d: a move must be a string \"PLAYER: MOVE\"", n.Line)
+		return InputErrorTold("", n.Line, "engine.error.log-move-string", nil)
 	}
 	// Names may hold a colon ("bot:random"); move notation never does.
 	i := strings.LastIndex(n.Value, ":")
 	if i < 0 {
-		return fmt.Errorf("line %d: move %q: want \"PLAYER: MOVE\"", n.Line, n.Value)
+		return InputErrorTold("", n.Line, "engine.error.log-move-text", Args{"Move": strconv.Quote(n.Value)})
 	}
 	p, t := n.Value[:i], n.Value[i+1:]
 	if strings.TrimSpace(p) == "" || strings.TrimSpace(t) == "" {
-		return fmt.Errorf("line %d: move %q: want \"PLAYER: MOVE\"", n.Line, n.Value)
+		return InputErrorTold("", n.Line, "engine.error.log-move-text", Args{"Move": strconv.Quote(n.Value)})
 	}
 	*m = LoggedMove{Player: strings.TrimSpace(p), Text: strings.TrimSpace(t), Line: n.Line}
 	return nil
@@ -133,22 +133,22 @@ func ParseLog(file string, data []byte) (*GameLog, error) {
 	}
 	switch {
 	case l.Version != LogVersion:
-		return nil, InputErrorf(file, l.lines.key("version", 1), "log version %d is not supported (want %d)", l.Version, LogVersion)
+		return nil, InputErrorTold(file, l.lines.key("version", 1), "engine.error.log-version", Args{"Version": l.Version, "Want": LogVersion})
 	case l.Game == "":
-		return nil, InputErrorf(file, l.lines.key("game", 1), "the log names no game")
+		return nil, InputErrorTold(file, l.lines.key("game", 1), "engine.error.log-no-game", nil)
 	case len(l.Players) == 0:
-		return nil, InputErrorf(file, l.lines.key("players", 1), "the log names no players")
+		return nil, InputErrorTold(file, l.lines.key("players", 1), "engine.error.log-no-players", nil)
 	}
 	seen := map[string]bool{}
 	for _, p := range l.Players {
 		if seen[p] {
-			return nil, InputErrorf(file, l.lines.key("players", 0), "player %q is listed twice", p)
+			return nil, InputErrorTold(file, l.lines.key("players", 0), "engine.error.log-player-twice", Args{"Name": strconv.Quote(p)})
 		}
 		seen[p] = true
 	}
 	for _, m := range l.Moves {
 		if !seen[m.Player] {
-			return nil, InputErrorf(file, m.Line, "unknown player %q (players: %s)", m.Player, strings.Join(l.Players, ", "))
+			return nil, InputErrorTold(file, m.Line, "engine.error.unknown-player", Args{"Name": strconv.Quote(m.Player), "Players": strings.Join(l.Players, ", ")})
 		}
 	}
 	return &l, nil
@@ -177,15 +177,28 @@ func (e *ReplayError) Error() string {
 
 func (e *ReplayError) Unwrap() error { return e.Err }
 
+// In tells the replay error in lang: the file and line stay, the move
+// number and the reason are told.
+func (e *ReplayError) In(lang string) string {
+	where := e.File
+	if e.Line > 0 {
+		where = fmt.Sprintf("%s:%d", e.File, e.Line)
+	}
+	if e.Index == 0 {
+		return where + ": " + ErrorIn(lang, e.Err)
+	}
+	return where + ": " + Say(lang, "engine.error.log-move", Args{"Index": e.Index, "Move": strconv.Quote(e.Move), "Err": e.Err})
+}
+
 // NewFromLog sets up the game a log describes, before any move.
 func NewFromLog(file string, l *GameLog) (State, error) {
 	rs, err := Lookup(l.Game)
 	if err != nil {
-		return nil, InputErrorf(file, l.lines.key("game", 0), "%v", err)
+		return nil, &InputError{File: file, Line: l.lines.key("game", 0), Msg: err.Error(), Err: err}
 	}
 	s, err := rs.New(Config{Players: len(l.Players), Options: l.Options, Seed: l.Seed, Start: l.Start, Names: l.Players})
 	if err != nil {
-		return nil, InputErrorf(file, l.lines.key("options", 0), "%v", err)
+		return nil, &InputError{File: file, Line: l.lines.key("options", 0), Msg: err.Error(), Err: err}
 	}
 	if err := checkLogOptions(file, rs, l); err != nil {
 		return nil, err
@@ -209,7 +222,7 @@ func Replay(file string, l *GameLog) (State, error) {
 		}
 		seat := slices.Index(l.Players, lm.Player)
 		if seat < 0 {
-			return nil, fail(fmt.Errorf("%q is not one of the log's players (%s)", lm.Player, strings.Join(l.Players, ", ")))
+			return nil, fail(Told("engine.error.log-not-player", Args{"Name": strconv.Quote(lm.Player), "Players": strings.Join(l.Players, ", ")}))
 		}
 		m, err := s.ParseMove(lm.Text)
 		if err != nil && !s.IsTerminal() {
@@ -217,7 +230,7 @@ func Replay(file string, l *GameLog) (State, error) {
 		}
 		if err := Play(s, seat, m); err != nil {
 			if re, ok := AsRuleError(err); ok && re.Rule == RuleNotYourTurn {
-				err = Violation(RuleNotYourTurn, "it is %s's turn, not %s's", l.Players[s.CurrentPlayer()], lm.Player)
+				err = Refuse(RuleNotYourTurn, "engine.refuse.not-your-turn", Args{"Cur": l.Players[s.CurrentPlayer()], "Seat": lm.Player})
 			}
 			return nil, fail(err)
 		}
@@ -229,4 +242,4 @@ func Replay(file string, l *GameLog) (State, error) {
 }
 
 // ErrResultMismatch is a recorded result the moves do not produce.
-var ErrResultMismatch = errors.New("recorded result does not match the moves")
+var ErrResultMismatch error = &ToldError{Msg: "engine.error.result-mismatch"}

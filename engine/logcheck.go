@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"gopkg.in/yaml.v3"
@@ -45,7 +46,7 @@ func readLogLines(file string, data []byte) (logLines, error) {
 		switch k.Value {
 		case "version", "seed", "start":
 			if v.Kind != yaml.ScalarNode || v.ShortTag() != "!!int" {
-				return ll, InputErrorf(file, v.Line, "%s: %q is not a whole number", k.Value, v.Value)
+				return ll, InputErrorTold(file, v.Line, "engine.error.log-key-not-whole", Args{"Key": k.Value, "Value": strconv.Quote(v.Value)})
 			}
 		case "rounds":
 			for _, it := range v.Content {
@@ -66,7 +67,7 @@ func checkLogOptions(file string, rs Ruleset, l *GameLog) error {
 		if !ok || v == s.Default || optionApplies(s, l.Options) {
 			continue
 		}
-		return InputErrorf(file, l.lines.key("options", 0), "option %s: %q, but %s; a log records the default, %s (edited?)", s.Key, v, whenText(s), s.Default)
+		return InputErrorTold(file, l.lines.key("options", 0), "engine.error.log-option-edited", Args{"Key": s.Key, "Value": strconv.Quote(v), "When": whenText(s), "Default": s.Default})
 	}
 	return nil
 }
@@ -81,13 +82,16 @@ func optionApplies(s OptionSpec, opts Options) bool {
 	return true
 }
 
-func whenText(s OptionSpec) string {
+func whenText(s OptionSpec) Phrase {
 	var parts []string
 	for _, cond := range strings.Split(s.When, ",") {
 		k, v, _ := strings.Cut(cond, "=")
 		parts = append(parts, k+" "+v)
 	}
-	return "it applies only with " + strings.Join(parts, " and ")
+	if len(parts) == 1 {
+		return Phrase{Msg: "engine.word.applies-only", Args: Args{"Cond": parts[0]}}
+	}
+	return Phrase{Msg: "engine.word.applies-only-both", Args: Args{"Conds": strings.Join(parts[:len(parts)-1], " and "), "Last": parts[len(parts)-1]}}
 }
 
 // Canonical returns opts (complete, as Resolve gives them) with every
@@ -120,41 +124,34 @@ func checkResults(s State, l *GameLog) (int, error) {
 	}
 	if len(l.Rounds) != len(got) {
 		line := l.lines.key("rounds", l.lines.key("moves", 0))
-		return line, fmt.Errorf("%w: the log records %s, the moves finish %d", ErrResultMismatch, plural(len(l.Rounds), "round"), len(got))
+		return line, Told("engine.error.result-rounds", Args{"Err": ErrResultMismatch, "Count": len(l.Rounds), "Got": len(got)})
 	}
 	for i, r := range l.Rounds {
 		if !slices.Equal(r.Scores, got[i].Scores) || !slices.Equal(r.Totals, got[i].Totals) {
-			return roundLine(i), fmt.Errorf("%w: round %d is recorded as scores %v totals %v, the moves give scores %v totals %v",
-				ErrResultMismatch, i+1, r.Scores, r.Totals, got[i].Scores, got[i].Totals)
+			return roundLine(i), Told("engine.error.result-scores", Args{"Err": ErrResultMismatch, "Round": i + 1,
+				"Scores": fmt.Sprint(r.Scores), "Totals": fmt.Sprint(r.Totals), "GotScores": fmt.Sprint(got[i].Scores), "GotTotals": fmt.Sprint(got[i].Totals)})
 		}
 		if r.Detail != got[i].Detail {
-			return roundLine(i), fmt.Errorf("%w: round %d is recorded as %q, the moves give %q", ErrResultMismatch, i+1, r.Detail, got[i].Detail)
+			return roundLine(i), Told("engine.error.result-detail", Args{"Err": ErrResultMismatch, "Round": i + 1, "Detail": strconv.Quote(r.Detail), "Got": strconv.Quote(got[i].Detail)})
 		}
 	}
 	over := s.IsTerminal()
 	switch {
 	case !over && len(l.Totals) > 0:
-		return l.lines.key("totals", 0), fmt.Errorf("%w: the log records final totals but the moves do not finish the game", ErrResultMismatch)
+		return l.lines.key("totals", 0), Told("engine.error.result-totals-early", Args{"Err": ErrResultMismatch})
 	case !over && len(l.Winners) > 0:
-		return l.lines.key("winners", 0), fmt.Errorf("%w: the log names winners but the moves do not finish the game", ErrResultMismatch)
+		return l.lines.key("winners", 0), Told("engine.error.result-winners-early", Args{"Err": ErrResultMismatch})
 	case !over:
 		return 0, nil
 	case !slices.Equal(l.Totals, s.Totals()):
-		return l.lines.key("totals", l.lines.key("moves", 0)), fmt.Errorf("%w: the final totals are recorded as %v, the moves give %v", ErrResultMismatch, l.Totals, s.Totals())
+		return l.lines.key("totals", l.lines.key("moves", 0)), Told("engine.error.result-totals", Args{"Err": ErrResultMismatch, "Totals": fmt.Sprint(l.Totals), "Got": fmt.Sprint(s.Totals())})
 	}
 	var want []string
 	for _, w := range s.Winners() {
 		want = append(want, l.Players[w])
 	}
 	if !slices.Equal(want, l.Winners) {
-		return l.lines.key("winners", l.lines.key("moves", 0)), fmt.Errorf("%w: the log names winners %v, the moves give %v", ErrResultMismatch, l.Winners, want)
+		return l.lines.key("winners", l.lines.key("moves", 0)), Told("engine.error.result-winners", Args{"Err": ErrResultMismatch, "Winners": fmt.Sprint(l.Winners), "Got": fmt.Sprint(want)})
 	}
 	return 0, nil
-}
-
-func plural(n int, word string) string {
-	if n == 1 {
-		return "1 " + word
-	}
-	return fmt.Sprintf("%d %ss", n, word)
 }

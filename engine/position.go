@@ -173,7 +173,7 @@ type Bookkeeper interface {
 // Scalar returns a node's single value.
 func Scalar(n *PosNode, key string) (string, error) {
 	if n == nil || n.Kind != PosScalar {
-		return "", ErrAt(n, key, "want a single value")
+		return "", ErrAtTold(n, key, "engine.error.single-value", nil)
 	}
 	return n.Value, nil
 }
@@ -186,10 +186,10 @@ func Int(n *PosNode, key string, lo, hi int) (int, error) {
 	}
 	v, err := strconv.Atoi(strings.TrimSpace(s))
 	if err != nil {
-		return 0, ErrAt(n, key, "%q is not a whole number", s)
+		return 0, ErrAtTold(n, key, "engine.error.not-whole", Args{"Value": strconv.Quote(s)})
 	}
 	if v < lo || v > hi {
-		return 0, ErrAt(n, key, "%d is out of range (%d to %d)", v, lo, hi)
+		return 0, ErrAtTold(n, key, "engine.error.out-of-range", Args{"Value": v, "Lo": lo, "Hi": hi})
 	}
 	return v, nil
 }
@@ -206,7 +206,7 @@ func Bool(n *PosNode, key string) (bool, error) {
 	case "false", "no", "off":
 		return false, nil
 	}
-	return false, ErrAt(n, key, "want true or false, not %q", s)
+	return false, ErrAtTold(n, key, "engine.error.want-bool", Args{"Value": strconv.Quote(s)})
 }
 
 // Item is one card or value as written, with its line.
@@ -234,13 +234,13 @@ func Items(n *PosNode, key string) ([]Item, error) {
 		out := make([]Item, 0, len(n.Items))
 		for _, c := range n.Items {
 			if c == nil || c.Kind != PosScalar {
-				return nil, ErrAt(c, key, "want a list of cards or values, such as [8, 8, 7]")
+				return nil, ErrAtTold(c, key, "engine.error.want-list-items", nil)
 			}
 			out = append(out, Item{strings.TrimSpace(c.Value), c.Line})
 		}
 		return out, nil
 	}
-	return nil, ErrAt(n, key, "want a list, such as [8, 8, 7] or \"8 8 7\"")
+	return nil, ErrAtTold(n, key, "engine.error.want-list", nil)
 }
 
 // Seat resolves a player reference: a name, or a seat number 1..N.
@@ -268,12 +268,12 @@ func (d *PositionDesc) seatText(s string, n *PosNode, key string) (int, error) {
 		if k >= 1 && k <= len(d.Names) {
 			return k - 1, nil
 		}
-		return 0, ErrAt(n, key, "seat %d is not one of the %d seats (seats are numbered from 1)", k, len(d.Names))
+		return 0, ErrAtTold(n, key, "engine.error.no-seat", Args{"Seat": k, "Seats": len(d.Names)})
 	}
 	if d.Named {
-		return 0, ErrAt(n, key, "unknown player %q (players: %s)", s, strings.Join(d.Names, ", "))
+		return 0, ErrAtTold(n, key, "engine.error.unknown-player", Args{"Name": strconv.Quote(s), "Players": strings.Join(d.Names, ", ")})
 	}
-	return 0, ErrAt(n, key, "unknown player %q (the file gives a player count: name seats by number, 1 to %d)", s, len(d.Names))
+	return 0, ErrAtTold(n, key, "engine.error.unknown-player-count", Args{"Name": strconv.Quote(s), "Seats": len(d.Names)})
 }
 
 // Seats reads a list of player references; a player may appear once.
@@ -290,7 +290,7 @@ func (d *PositionDesc) Seats(n *PosNode, key string) ([]int, error) {
 			return nil, err
 		}
 		if seen[p] {
-			return nil, &FieldError{Field: key, Seat: p, Line: it.Line, Err: fmt.Errorf("%s is listed twice", d.Names[p])}
+			return nil, &FieldError{Field: key, Seat: p, Line: it.Line, Err: Told("engine.error.listed-twice", Args{"Name": d.Names[p]})}
 		}
 		seen[p] = true
 		out = append(out, p)
@@ -308,8 +308,8 @@ func (d *PositionDesc) PerPlayer(n *PosNode, key string) ([]*PosNode, error) {
 		return out, nil
 	case n.Kind == PosList:
 		if len(n.Items) != len(d.Names) {
-			return nil, ErrAt(n, key, "%d entries for %d players (give one per seat in seat order, or a map such as {%s: ...})",
-				len(n.Items), len(d.Names), d.Names[0])
+			return nil, ErrAtTold(n, key, "engine.error.entries-per-player",
+				Args{"Count": len(n.Items), "Players": len(d.Names), "Map": "{" + d.Names[0] + ": ...}"})
 		}
 		copy(out, n.Items)
 		return out, nil
@@ -321,13 +321,13 @@ func (d *PositionDesc) PerPlayer(n *PosNode, key string) ([]*PosNode, error) {
 				return nil, err
 			}
 			if out[p] != nil {
-				return nil, &FieldError{Field: key, Seat: p, Line: k.Line, Err: fmt.Errorf("%s is given twice", d.Names[p])}
+				return nil, &FieldError{Field: key, Seat: p, Line: k.Line, Err: Told("engine.error.given-twice", Args{"Name": d.Names[p]})}
 			}
 			out[p] = n.Items[i+1]
 		}
 		return out, nil
 	}
-	return nil, ErrAt(n, key, "want one entry per player (a list in seat order, or a map from player to value)")
+	return nil, ErrAtTold(n, key, "engine.error.want-per-player", nil)
 }
 
 // PerPlayerInts reads a per-player key of whole numbers in [lo, hi]. It

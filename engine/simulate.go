@@ -1,9 +1,9 @@
 package engine
 
 import (
-	"fmt"
 	"runtime"
 	"sort"
+	"strconv"
 	"sync"
 	"sync/atomic"
 )
@@ -40,12 +40,15 @@ type SimResult struct {
 	Rounds              int64    `json:"rounds"`
 	InvariantViolations int      `json:"invariant_violations"`
 	Violations          []string `json:"violations,omitempty"` // the first few, by game number
-	Wins                []int    `json:"wins"`                 // per seat; a shared win counts for each
-	SharedWins          int      `json:"shared_wins"`          // games won by more than one seat
-	MinMoves            int      `json:"min_moves"`
-	MaxMoves            int      `json:"max_moves"`
-	MinRounds           int      `json:"min_rounds"`
-	MaxRounds           int      `json:"max_rounds"`
+	// ViolationErrs are Violations as errors, to tell them in a person's
+	// language (engine.ErrorIn); never in JSON.
+	ViolationErrs []error `json:"-"`
+	Wins          []int   `json:"wins"`        // per seat; a shared win counts for each
+	SharedWins    int     `json:"shared_wins"` // games won by more than one seat
+	MinMoves      int     `json:"min_moves"`
+	MaxMoves      int     `json:"max_moves"`
+	MinRounds     int     `json:"min_rounds"`
+	MaxRounds     int     `json:"max_rounds"`
 	// Stats are the ruleset's figures (StatsRecorder.Summary) and Counters
 	// their raw totals, with SimOptions.Stats.
 	Stats    map[string]float64 `json:"stats,omitempty"`
@@ -170,7 +173,7 @@ func (w *simWorker) run(s State) (GameStats, error) {
 	cheap := w.o.Level >= CheckCheap
 	if cheap {
 		if err := w.cheapCheck(s); err != nil {
-			return stats, fmt.Errorf("at set-up: %w", err)
+			return stats, Told("engine.error.sim-setup", Args{"Err": err})
 		}
 	}
 	after := func(seat int, m Move, s State) error {
@@ -179,11 +182,11 @@ func (w *simWorker) run(s State) (GameStats, error) {
 			w.rec.Move(s, w.cnt)
 		}
 		if stats.Moves > maxMoves {
-			return fmt.Errorf("game longer than %d moves", maxMoves)
+			return Told("engine.error.sim-too-long", Args{"Count": maxMoves})
 		}
 		if cheap {
 			if err := w.cheapCheck(s); err != nil {
-				return fmt.Errorf("after move %d (%s %q): %w", stats.Moves, seatName(seat), s.MoveString(m), err)
+				return Told("engine.error.sim-after-move", Args{"N": stats.Moves, "Seat": seatName(seat), "Move": strconv.Quote(s.MoveString(m)), "Err": err})
 			}
 		}
 		return nil
@@ -212,11 +215,11 @@ func (w *simWorker) run(s State) (GameStats, error) {
 		seat := s.CurrentPlayer()
 		buf = s.LegalMoves(buf[:0])
 		if len(buf) == 0 {
-			return stats, fmt.Errorf("seat %d has no legal move in a game that is not over", seat+1)
+			return stats, Told("engine.error.sim-no-legal", Args{"Seat": seat + 1})
 		}
 		m := w.agents[seat].Choose(s, buf)
 		if err := s.Apply(m); err != nil {
-			return stats, fmt.Errorf("%s chose %q: %w", w.agents[seat].Name(), s.MoveString(m), err)
+			return stats, Told("engine.error.sim-chose", Args{"Bot": w.agents[seat].Name(), "Move": strconv.Quote(s.MoveString(m)), "Err": err})
 		}
 		if err := after(seat, m, s); err != nil {
 			return stats, err
@@ -242,7 +245,7 @@ func (w *simWorker) run(s State) (GameStats, error) {
 	}
 	stats.Winners = w.winners
 	if len(stats.Winners) == 0 {
-		return stats, fmt.Errorf("game over without a winner")
+		return stats, Told("engine.error.sim-no-winner", nil)
 	}
 	if w.rec != nil {
 		w.rec.End(s, w.cnt)
@@ -257,11 +260,11 @@ func (w *simWorker) cheapCheck(s State) error {
 	}
 	if s.IsTerminal() {
 		if n := len(s.LegalMoves(w.buf[:0])); n != 0 {
-			return fmt.Errorf("terminal but %d legal moves", n)
+			return Told("engine.error.chk-terminal-but", Args{"Count": n})
 		}
 	}
 	if cp := s.CurrentPlayer(); s.IsTerminal() != (cp == -1) || cp < -1 || cp >= s.NumPlayers() {
-		return fmt.Errorf("current player %d (terminal=%v)", cp, s.IsTerminal())
+		return Told("engine.error.chk-current", Args{"Cur": cp, "Terminal": strconv.FormatBool(s.IsTerminal())})
 	}
 	return nil
 }
@@ -297,6 +300,7 @@ func Simulate(rs Ruleset, o SimOptions) (SimResult, error) {
 	type failure struct {
 		game int
 		msg  string
+		err  error
 	}
 	var (
 		next     atomic.Int64
@@ -337,7 +341,8 @@ func Simulate(rs Ruleset, o SimOptions) (SimResult, error) {
 					part.Rounds += int64(st.Rounds)
 					if err != nil {
 						mu.Lock()
-						failures = append(failures, failure{g, fmt.Sprintf("game %d (seed %d): %v", g, DeriveSeed(o.Config.Seed, uint64(g)), err)})
+						told := Told("engine.error.sim-game", Args{"Game": g, "Seed": DeriveSeed(o.Config.Seed, uint64(g)), "Err": err})
+						failures = append(failures, failure{g, told.Error(), told})
 						mu.Unlock()
 					} else {
 						for _, s := range st.Winners {
@@ -416,6 +421,7 @@ func Simulate(rs Ruleset, o SimOptions) (SimResult, error) {
 	res.InvariantViolations = len(failures)
 	for i := 0; i < len(failures) && i < maxReported; i++ {
 		res.Violations = append(res.Violations, failures[i].msg)
+		res.ViolationErrs = append(res.ViolationErrs, failures[i].err)
 	}
 	if o.Stats && tot != nil {
 		rec := ws[0].rec

@@ -1,6 +1,6 @@
 package engine
 
-import "strings"
+import "tabletop/engine/i18n"
 
 // State is one game in progress, as a ruleset implements it. Moves are
 // applied in place; Clone gives an independent copy.
@@ -93,5 +93,5 @@ func (r RoundResult) DetailIn(lang string) string {
 	for i, p := range r.Told {
 		parts[i] = p.In(lang)
 	}
-	return strings.Join(parts, "; ")
+	return i18n.Join(lang, parts, "; ")
 }

@@ -87,5 +87,5 @@ func InputErrorTold(file string, line int, msg string, args Args) *InputError {
 }
 
 // In tells the rule error in lang: the rule ID stays, the reason is told
-// (ReasonIn).
-func (e *RuleError) In(lang string) string { return e.Rule + ": " + e.ReasonIn(lang) }
+// (ReasonIn), after a colon as lang writes it (i18n.Sep).
+func (e *RuleError) In(lang string) string { return e.Rule + i18n.Sep(lang, ": ") + e.ReasonIn(lang) }

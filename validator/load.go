@@ -105,20 +105,20 @@ func Parse(name string, data []byte) (*Table, error) {
 func (f *file) game() (engine.Ruleset, engine.PositionLoader, error) {
 	n := f.vals["game"]
 	if n == nil {
-		return nil, nil, engine.InputErrorf(f.name, 1, "game: missing; write game: %s", strings.Join(engine.Names(), " or game: "))
+		return nil, nil, engine.InputErrorTold(f.name, 1, "validator.error.game-missing", engine.Args{"Games": orGame(engine.Names())})
 	}
 	y := deref(n)
 	if y == nil || y.Kind != yaml.ScalarNode {
-		return nil, nil, engine.InputErrorf(f.name, n.Line, "game: want a single value")
+		return nil, nil, engine.InputErrorTold(f.name, n.Line, "validator.error.key", engine.Args{"Key": "game", "Err": engine.Told("engine.error.single-value", nil)})
 	}
 	game := strings.ToLower(strings.TrimSpace(y.Value))
 	rs, err := engine.Lookup(game)
 	if err != nil {
-		return nil, nil, engine.InputErrorf(f.name, n.Line, "game: %v", err)
+		return nil, nil, engine.InputErrorTold(f.name, n.Line, "validator.error.key", engine.Args{"Key": "game", "Err": err})
 	}
 	pl, ok := rs.(engine.PositionLoader)
 	if !ok {
-		return nil, nil, engine.InputErrorf(f.name, n.Line, "game: %s positions are not supported", game)
+		return nil, nil, engine.InputErrorTold(f.name, n.Line, "validator.error.game-no-positions", engine.Args{"Game": game})
 	}
 	return rs, pl, nil
 }
@@ -144,15 +144,23 @@ func (f *file) fields(rs engine.Ruleset, pl engine.PositionLoader, d *engine.Pos
 			continue
 		}
 		if g := keyOwner(k); g != "" {
-			return engine.InputErrorf(f.name, n.Line, "%s: not a key of a %s position (it belongs to %s)", k, rs.Title(), g)
+			return engine.InputErrorTold(f.name, n.Line, "validator.error.other-game-key", engine.Args{"Key": k, "Title": rs.Title(), "Game": g})
 		}
 		known := append(slices.Clone(commonKeys), own...)
 		if engine.Suggest(k, known) != "" {
-			return engine.InputErrorf(f.name, n.Line, "%s", engine.UnknownKey(k, known))
+			return &engine.InputError{File: f.name, Line: n.Line, Msg: engine.UnknownKey(k, known), Err: engine.UnknownKeyTold(k, known)}
 		}
-		return engine.InputErrorf(f.name, n.Line, "unknown key %q (a %s position has %s)", k, rs.Title(), strings.Join(known, ", "))
+		return engine.InputErrorTold(f.name, n.Line, "validator.error.unknown-key", engine.Args{"Key": strconv.Quote(k), "Title": rs.Title(), "Known": strings.Join(known, ", ")})
 	}
 	return nil
+}
+
+// orGame is "mojo or game: makoto", told in the person's language.
+func orGame(names []string) any {
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return engine.Phrase{Msg: "validator.word.or-game", Args: engine.Args{"Names": strings.Join(names[:len(names)-1], " or game: "), "Last": names[len(names)-1]}}
 }
 
 // keyOwner names a game whose positions have key, "" if none.
@@ -179,7 +187,7 @@ func (f *file) placed(d *engine.PositionDesc, err error) error {
 	}
 	fe, ok := engine.AsFieldError(err)
 	if !ok {
-		return &engine.InputError{File: f.name, Line: lineOf(f.vals["game"]), Msg: "position: " + err.Error(), Err: err}
+		return engine.InputErrorTold(f.name, lineOf(f.vals["game"]), "validator.error.position", engine.Args{"Err": err})
 	}
 	line := fe.Line
 	if line == 0 && fe.Field != "" {
@@ -189,19 +197,17 @@ func (f *file) placed(d *engine.PositionDesc, err error) error {
 			line = d.SeatLine(fe.Field, fe.Seat)
 		}
 	}
-	msg := fe.Error()
 	if line == 0 {
-		line = lineOf(f.vals["game"])
-		msg = "position: " + msg
+		return engine.InputErrorTold(f.name, lineOf(f.vals["game"]), "validator.error.position", engine.Args{"Err": err})
 	}
-	return &engine.InputError{File: f.name, Line: line, Msg: msg, Err: err}
+	return &engine.InputError{File: f.name, Line: line, Msg: err.Error(), Err: err}
 }
 
 // players reads "players: 4" or "players: [Ann, Ben, Cy, Dee]".
 func (f *file) players(rs engine.Ruleset, d *engine.PositionDesc) error {
 	y := f.vals["players"]
 	if y == nil {
-		return engine.InputErrorf(f.name, 1, "players: missing; give the player count or the names in seat order")
+		return engine.InputErrorTold(f.name, 1, "validator.error.players-missing", nil)
 	}
 	n, err := f.conv.node(y)
 	if err != nil {
@@ -212,7 +218,7 @@ func (f *file) players(rs engine.Ruleset, d *engine.PositionDesc) error {
 	case engine.PosScalar:
 		np, err := engine.Int(n, "players", lo, hi)
 		if err != nil {
-			return engine.InputErrorf(f.name, n.Line, "players: %s takes %d to %d players, not %q", rs.Title(), lo, hi, n.Value)
+			return engine.InputErrorTold(f.name, n.Line, "validator.error.players-range", engine.Args{"Title": rs.Title(), "Lo": lo, "Hi": hi, "Value": strconv.Quote(n.Value)})
 		}
 		for i := range np {
 			d.Names = append(d.Names, "seat "+strconv.Itoa(i+1))
@@ -224,7 +230,7 @@ func (f *file) players(rs engine.Ruleset, d *engine.PositionDesc) error {
 			return f.placed(d, err)
 		}
 		if len(its) < lo || len(its) > hi {
-			return engine.InputErrorf(f.name, n.Line, "players: %s takes %d to %d players, not %d", rs.Title(), lo, hi, len(its))
+			return engine.InputErrorTold(f.name, n.Line, "validator.error.players-range", engine.Args{"Title": rs.Title(), "Lo": lo, "Hi": hi, "Value": len(its)})
 		}
 		if err := checkNames(its); err != nil {
 			return f.placed(d, err)
@@ -235,7 +241,7 @@ func (f *file) players(rs engine.Ruleset, d *engine.PositionDesc) error {
 		d.Named = true
 		return nil
 	}
-	return engine.InputErrorf(f.name, n.Line, "players: give the player count (players: 4) or the names in seat order (players: [Ann, Ben, Cy])")
+	return engine.InputErrorTold(f.name, n.Line, "validator.error.players-form", nil)
 }
 
 // checkNames refuses empty, repeated and ambiguous seat names, and names
@@ -248,16 +254,16 @@ func checkNames(its []engine.Item) error {
 		at := &engine.PosNode{Line: it.Line}
 		switch {
 		case name == "":
-			return engine.ErrAt(at, "players", "a name is empty")
+			return engine.ErrAtTold(at, "players", "validator.error.name-empty", nil)
 		case seen[key]:
-			return engine.ErrAt(at, "players", "%q is listed twice", name)
+			return engine.ErrAtTold(at, "players", "engine.error.listed-twice", engine.Args{"Name": strconv.Quote(name)})
 		case name[0] >= '0' && name[0] <= '9':
-			return engine.ErrAt(at, "players", "%q: a name may not start with a digit (digits are seat numbers)", name)
+			return engine.ErrAtTold(at, "players", "validator.error.name-digit", engine.Args{"Name": strconv.Quote(name)})
 		case strings.Contains(name, ":"):
-			return engine.ErrAt(at, "players", "%q: a name may not contain a colon", name)
+			return engine.ErrAtTold(at, "players", "validator.error.name-colon", engine.Args{"Name": strconv.Quote(name)})
 		}
 		if err := engine.CheckName(name); err != nil { // the rule for names everywhere
-			return engine.ErrAt(at, "players", "%v", err)
+			return engine.ErrAt(at, "players", "%w", err)
 		}
 		seen[key] = true
 	}
@@ -276,15 +282,15 @@ func (f *file) options(rs engine.Ruleset, pl engine.PositionLoader, d *engine.Po
 		}
 		on = n
 		if n.Kind != engine.PosMap {
-			return nil, engine.InputErrorf(f.name, n.Line, "options: want a map of KEY: VALUE, such as {variant: two-piles}")
+			return nil, engine.InputErrorTold(f.name, n.Line, "validator.error.options-map", nil)
 		}
 		for i := 0; i+1 < len(n.Items); i += 2 {
 			k, v := n.Items[i], n.Items[i+1]
 			if k.Kind != engine.PosScalar || v.Kind != engine.PosScalar {
-				return nil, engine.InputErrorf(f.name, k.Line, "options: want KEY: VALUE pairs")
+				return nil, engine.InputErrorTold(f.name, k.Line, "validator.error.options-pairs", nil)
 			}
 			if _, err := engine.Resolve(rs.Options(), engine.Options{k.Value: v.Value}); err != nil {
-				return nil, engine.InputErrorf(f.name, k.Line, "options: %v", err)
+				return nil, engine.InputErrorTold(f.name, k.Line, "validator.error.key", engine.Args{"Key": "options", "Err": err})
 			}
 			opts[k.Value] = v.Value
 		}
@@ -303,10 +309,10 @@ func (f *file) options(rs engine.Ruleset, pl engine.PositionLoader, d *engine.Po
 			return nil, f.placed(d, err)
 		}
 		if old, ok := opts[spec.Key]; ok && old != s {
-			return nil, engine.InputErrorf(f.name, v.Line, "%s: %s, but options say %s: %s", spec.Key, s, spec.Key, old)
+			return nil, engine.InputErrorTold(f.name, v.Line, "validator.error.option-clash", engine.Args{"Key": spec.Key, "Value": s, "Old": old})
 		}
 		if _, err := engine.Resolve(rs.Options(), engine.Options{spec.Key: s}); err != nil {
-			return nil, engine.InputErrorf(f.name, v.Line, "%s: %v", spec.Key, err)
+			return nil, engine.InputErrorTold(f.name, v.Line, "validator.error.key", engine.Args{"Key": spec.Key, "Err": err})
 		}
 		opts[spec.Key] = s
 	}
@@ -316,7 +322,7 @@ func (f *file) options(rs engine.Ruleset, pl engine.PositionLoader, d *engine.Po
 		if on != nil {
 			line = on.Line
 		}
-		return nil, engine.InputErrorf(f.name, line, "options: %v", err)
+		return nil, engine.InputErrorTold(f.name, line, "validator.error.key", engine.Args{"Key": "options", "Err": err})
 	}
 	return full, nil
 }

@@ -1,6 +1,7 @@
 package validator
 
 import (
+	"strconv"
 	"strings"
 
 	"gopkg.in/yaml.v3"
@@ -35,7 +36,7 @@ func (c *converter) node(y *yaml.Node) (*engine.PosNode, error) {
 	y = deref(y)
 	c.count++
 	if c.count > maxNodes {
-		return nil, engine.InputErrorf(c.file, y.Line, "the file holds more than %d values; a position needs far fewer", maxNodes)
+		return nil, engine.InputErrorTold(c.file, y.Line, "validator.error.too-many-values", engine.Args{"Max": maxNodes})
 	}
 	n := &engine.PosNode{Line: line, Value: y.Value}
 	switch y.Kind {
@@ -70,16 +71,16 @@ func topLevel(file string, doc *yaml.Node) (keys []string, vals map[string]*yaml
 		top = deref(top.Content[0])
 	}
 	if top == nil || top.Kind != yaml.MappingNode {
-		return nil, nil, engine.InputErrorf(file, lineOf(top), "a position is a map of keys, such as game: mojo and players: 4")
+		return nil, nil, engine.InputErrorTold(file, lineOf(top), "validator.error.not-a-map", nil)
 	}
 	vals = map[string]*yaml.Node{}
 	for i := 0; i+1 < len(top.Content); i += 2 {
 		k := deref(top.Content[i])
 		if k == nil || k.Kind != yaml.ScalarNode {
-			return nil, nil, engine.InputErrorf(file, lineOf(top.Content[i]), "a key must be a single word, such as game:")
+			return nil, nil, engine.InputErrorTold(file, lineOf(top.Content[i]), "validator.error.key-word", nil)
 		}
 		if old, ok := vals[k.Value]; ok {
-			return nil, nil, engine.InputErrorf(file, k.Line, "mapping key %q already defined at line %d", k.Value, old.Line)
+			return nil, nil, engine.InputErrorTold(file, k.Line, "validator.error.key-twice", engine.Args{"Key": strconv.Quote(k.Value), "Line": old.Line})
 		}
 		vals[k.Value] = top.Content[i+1]
 		keys = append(keys, k.Value)

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strconv"
 	"strings"
 
 	"tabletop/engine"
@@ -57,7 +58,7 @@ type Answer struct {
 func NewSession(rs engine.Ruleset, players []string, opts engine.Options, start int) (*Session, error) {
 	tb, ok := rs.(engine.Tabler)
 	if !ok {
-		return nil, fmt.Errorf("%s cannot be followed at the table", rs.Title())
+		return nil, engine.Told("validator.error.no-table", engine.Args{"Title": rs.Title()})
 	}
 	cfg := engine.Config{Players: len(players), Options: opts, Start: start, Names: slices.Clone(players)}
 	t, err := tb.NewTable(cfg)
@@ -76,6 +77,15 @@ func (a Answer) ReasonIn(lang string) string {
 	return a.Reason
 }
 
+// refusal is the refused answer as a rule error ("RULE: reason"), told in
+// the person's language.
+func (a Answer) refusal() error {
+	if a.Refusal != nil {
+		return a.Refusal
+	}
+	return &engine.RuleError{Rule: a.Rule, Reason: a.Reason}
+}
+
 // Lines returns the accepted lines, oldest first: with the set-up, all a
 // journal needs to continue the game.
 func (s *Session) Lines() []string { return slices.Clone(s.lines) }
@@ -85,10 +95,13 @@ func (s *Session) Table() engine.Table { return s.table }
 
 // Restore replays accepted lines, as read from a journal, over the new
 // session. A line that is refused now means the journal was changed.
+//
+// The refusal is told in the error, not wrapped: a journal that no longer
+// replays is bad input (exit 2), not a verdict on a move.
 func (s *Session) Restore(lines []string) (int, error) {
 	for i, l := range lines {
 		if a := s.Handle(l); !a.OK && !a.Ignored {
-			return i, fmt.Errorf("%q is refused: %s: %s", l, a.Rule, a.Reason)
+			return i, engine.Told("validator.error.journal-refused", engine.Args{"Line": strconv.Quote(l), "Why": a.refusal()})
 		}
 	}
 	return len(lines), nil
@@ -204,7 +217,7 @@ func (s *Session) undo(a Answer) Answer {
 		_, err = fresh.Restore(s.lines[:len(s.lines)-1])
 	}
 	if err != nil {
-		return refuse(a, fmt.Errorf("undo: %w", err))
+		return refuse(a, engine.Told("validator.error.undo", engine.Args{"Err": err}))
 	}
 	scored := len(fresh.table.Rounds()) != len(s.table.Rounds())
 	s.table, s.lines = fresh.table, fresh.lines
@@ -235,6 +248,7 @@ func refuse(a Answer, err error) Answer {
 		a.Rule, a.Reason, a.Refusal = re.Rule, re.Reason, re
 	} else {
 		a.Rule, a.Reason = RuleTableLine, err.Error()
+		a.Refusal = &engine.RuleError{Rule: RuleTableLine, Reason: a.Reason, Msg: "validator.error.line", Args: engine.Args{"Err": err}}
 	}
 	return a
 }

@@ -87,7 +87,7 @@ func (v *Verdict) ReasonIn(lang string) string {
 			texts = append(texts, e.In(lang))
 		}
 	}
-	s := engine.Say(lang, "validator.word.legal", engine.Args{"Effects": strings.Join(texts, "; ")})
+	s := engine.Say(lang, "validator.word.legal", engine.Args{"Effects": i18n.Join(lang, texts, "; ")})
 	if !v.HandKnown {
 		s += " (" + engine.Say(lang, "validator.word.table-only", nil) + ")"
 	}

@@ -1,7 +1,6 @@
 package makoto
 
 import (
-	"fmt"
 	"math/bits"
 
 	"tabletop/engine"
@@ -19,10 +18,10 @@ func (s *State) CheckInvariants() error {
 	su := &s.p.setup
 	n := int(s.n)
 	if n != su.Players {
-		return fmt.Errorf("%d seats but set-up for %d", n, su.Players)
+		return engine.Told("makoto.error.inv-seats", engine.Args{"N": n, "Setup": su.Players})
 	}
 	if s.phase > phaseOver {
-		return fmt.Errorf("bad phase %d", s.phase)
+		return engine.Told("makoto.error.inv-phase", engine.Args{"N": int(s.phase)})
 	}
 	for _, check := range []func() error{s.checkCards, s.checkSeats, s.checkTurn, s.checkSeries} {
 		if err := check(); err != nil {
@@ -47,7 +46,7 @@ func (s *State) checkCards() error {
 	}
 	for p := n; p < MaxPlayers; p++ {
 		if s.hands[p].Len() != 0 || s.piles[p].Len() != 0 || s.unknown[p] != 0 || s.pileUnknown[p] != 0 {
-			return fmt.Errorf("seat %d does not exist but holds cards", p+1)
+			return engine.Told("makoto.error.inv-no-seat-cards", engine.Args{"Seat": p + 1})
 		}
 	}
 	addCounts(&known, &s.curtain)
@@ -56,7 +55,7 @@ func (s *State) checkCards() error {
 	addCounts(&known, &s.aside)
 	unknown += int(s.trickUnknown) + int(s.oracleDiscUnk) + int(s.asideUnknown)
 	if int(s.nOracle) > len(s.oracle) {
-		return fmt.Errorf("Oracle deck of %d cards", s.nOracle)
+		return engine.Told("makoto.error.inv-oracle-size", engine.Args{"Count": int(s.nOracle)})
 	}
 	for _, c := range s.oracle[:s.nOracle] {
 		if c == 0 {
@@ -64,7 +63,7 @@ func (s *State) checkCards() error {
 			continue
 		}
 		if c > 2*MaxValue {
-			return fmt.Errorf("Oracle deck holds card code %d", c)
+			return engine.Told("makoto.error.inv-oracle-code", engine.Args{"Code": int(c)})
 		}
 		known[c]++
 	}
@@ -73,7 +72,7 @@ func (s *State) checkCards() error {
 		total += k
 	}
 	if total != su.TotalCards() {
-		return fmt.Errorf("%d cards on the table, the game has %d", total, su.TotalCards())
+		return engine.Told("makoto.error.inv-total", engine.Args{"Count": total, "Total": su.TotalCards()})
 	}
 	for c := 1; c <= 2*MaxValue; c++ {
 		cp := 0 // as Setup.Copies, inlined
@@ -86,7 +85,7 @@ func (s *State) checkCards() error {
 			}
 		}
 		if known[c] > cp || (unknown == 0 && known[c] != cp) {
-			return fmt.Errorf("%d copies of %s, the game has %d", known[c], Card(c), cp)
+			return engine.Told("makoto.error.inv-copies", engine.Args{"Count": int(known[c]), "Card": Card(c).String(), "Copies": int(cp)})
 		}
 	}
 	// The Oracle deck and its discards keep their size, except while a
@@ -96,7 +95,7 @@ func (s *State) checkCards() error {
 		wantOracle--
 	}
 	if !s.partial && int(s.nOracle)+s.oracleDisc.Len()+int(s.oracleDiscUnk) != wantOracle {
-		return fmt.Errorf("Oracle deck %d + discards %d, want %d", s.nOracle, s.oracleDisc.Len()+int(s.oracleDiscUnk), wantOracle)
+		return engine.Told("makoto.error.inv-oracle", engine.Args{"Deck": int(s.nOracle), "Discards": s.oracleDisc.Len() + int(s.oracleDiscUnk), "Want": wantOracle})
 	}
 	return nil
 }
@@ -108,26 +107,26 @@ func (s *State) checkSeats() error {
 	// Seats and phase.
 	all := uint8(1<<n - 1)
 	if s.outMask&^all != 0 || s.passed&^all != 0 {
-		return fmt.Errorf("out/passed masks name seats that do not exist")
+		return engine.Told("makoto.error.inv-masks", nil)
 	}
 	if int(s.nOut) > bits.OnesCount8(s.outMask) || int(s.nOut) >= n {
-		return fmt.Errorf("%d rewarded players but %d out", s.nOut, bits.OnesCount8(s.outMask))
+		return engine.Told("makoto.error.inv-rewarded", engine.Args{"Count": int(s.nOut), "Out": bits.OnesCount8(s.outMask)})
 	}
 	for k := range int(s.nOut) {
 		if !s.isOut(int(s.outOrder[k])) {
-			return fmt.Errorf("seat %d took a reward but is not out", s.outOrder[k]+1)
+			return engine.Told("makoto.error.inv-reward-not-out", engine.Args{"Seat": int(s.outOrder[k]) + 1})
 		}
 	}
 	for p := range n {
 		if s.isOut(p) && s.handSize(p) != 0 {
-			return fmt.Errorf("seat %d is out with %d cards", p+1, s.handSize(p))
+			return engine.Told("makoto.error.inv-out-cards", engine.Args{"Seat": p + 1, "Count": s.handSize(p)})
 		}
 		if !s.isOut(p) && s.handSize(p) == 0 && s.phase != phaseOver {
-			return fmt.Errorf("seat %d has no cards but is not out", p+1)
+			return engine.Told("makoto.error.inv-no-cards-in", engine.Args{"Seat": p + 1})
 		}
 	}
 	if s.lidHolder < noSeat || int(s.lidHolder) >= n {
-		return fmt.Errorf("lid holder seat %d", s.lidHolder+1)
+		return engine.Told("makoto.error.inv-lid", engine.Args{"Seat": int(s.lidHolder) + 1})
 	}
 	return nil
 }
@@ -137,39 +136,39 @@ func (s *State) checkTurn() error {
 	n := int(s.n)
 	trickCards := s.trick.Len() + int(s.trickUnknown)
 	if (s.top.Kind == ComboNone) != (s.owner < 0) || (s.top.Kind == ComboNone) != (trickCards == 0) {
-		return fmt.Errorf("trick inconsistent: top %s, owner %d, %d cards", s.top, s.owner, trickCards)
+		return engine.Told("makoto.error.inv-trick", engine.Args{"Top": s.top.String(), "Owner": int(s.owner), "Count": trickCards})
 	}
 	if s.top.Kind != ComboNone {
 		if s.topN != s.top.Count || trickCards < int(s.topN) {
-			return fmt.Errorf("top %s with %d cards, %d in the trick", s.top, s.topN, trickCards)
+			return engine.Told("makoto.error.inv-top", engine.Args{"Top": s.top.String(), "N": int(s.topN), "Count": trickCards})
 		}
 		if s.owner >= int8(n) || s.passed&(1<<s.owner) != 0 {
-			return fmt.Errorf("trick owner %d passed or does not exist", s.owner)
+			return engine.Told("makoto.error.inv-owner", engine.Args{"Owner": int(s.owner)})
 		}
 	}
 	if s.phase == phaseOver {
 		if s.cur != noSeat {
-			return fmt.Errorf("game over but seat %d to move", s.cur)
+			return engine.Told("makoto.error.inv-over-mover", engine.Args{"Seat": int(s.cur)})
 		}
 	} else {
 		if s.cur < 0 || int(s.cur) >= n || s.turn < 0 || int(s.turn) >= n {
-			return fmt.Errorf("seat to move %d, turn %d", s.cur, s.turn)
+			return engine.Told("makoto.error.inv-turn", engine.Args{"Seat": int(s.cur), "Turn": int(s.turn)})
 		}
 		if s.isOut(int(s.turn)) && s.phase == phasePlay {
-			return fmt.Errorf("seat %d is out but has the turn", s.turn+1)
+			return engine.Told("makoto.error.inv-out-turn", engine.Args{"Seat": int(s.turn) + 1})
 		}
 		switch s.phase {
 		case phaseCurtain:
 			if s.played.Kind == ComboNone || s.cur != s.turn || s.owner != s.cur {
-				return fmt.Errorf("Curtain decision without a play of this turn")
+				return engine.Told("makoto.error.inv-curtain", nil)
 			}
 		case phaseOracle, phasePlay:
 			if s.cur != s.turn {
-				return fmt.Errorf("seat %d decides during seat %d's turn", s.cur+1, s.turn+1)
+				return engine.Told("makoto.error.inv-decides", engine.Args{"Seat": int(s.cur) + 1, "Turn": int(s.turn) + 1})
 			}
 		}
 		if s.lastTurn && s.inCount() > 1 {
-			return fmt.Errorf("last turn with %d players in", s.inCount())
+			return engine.Told("makoto.error.inv-last-turn", engine.Args{"Count": s.inCount()})
 		}
 	}
 	return nil
@@ -179,7 +178,7 @@ func (s *State) checkTurn() error {
 func (s *State) checkSeries() error {
 	n := int(s.n)
 	if int(s.firstGame)+int(s.gamesDone) > s.p.games || int(s.game) >= s.p.games {
-		return fmt.Errorf("game %d, %d done, series of %d", s.game+1, s.gamesDone, s.p.games)
+		return engine.Told("makoto.error.inv-series", engine.Args{"Game": int(s.game) + 1, "Done": int(s.gamesDone), "Games": int(s.p.games)})
 	}
 	for p := range n {
 		t := s.carry[p]
@@ -187,7 +186,7 @@ func (s *State) checkSeries() error {
 			t += int32(s.scores[int(s.firstGame)+i][p])
 		}
 		if t != s.totals[p] {
-			return fmt.Errorf("seat %d total %d, games sum to %d", p+1, s.totals[p], t)
+			return engine.Told("makoto.error.inv-totals", engine.Args{"Seat": p + 1, "Total": int(s.totals[p]), "Sum": int(t)})
 		}
 	}
 	return nil

@@ -69,7 +69,7 @@ func NewPosition(pos Position) (*State, error) {
 		}
 	}
 	if err := b.s.CheckInvariants(); err != nil {
-		return nil, engine.FieldErrorf("", -1, "inconsistent position: %w", err)
+		return nil, engine.FieldErrorTold("", -1, "makoto.error.inconsistent", engine.Args{"Err": err})
 	}
 	return b.s, nil
 }
@@ -88,7 +88,7 @@ type builder struct {
 func newBuilder(pos Position) (*builder, error) {
 	n := pos.Players
 	if n < MinPlayers || n > MaxPlayers {
-		return nil, engine.FieldErrorf("players", -1, "makoto is for %d to %d players, not %d [makoto.setup]", MinPlayers, MaxPlayers, n)
+		return nil, engine.FieldErrorTold("players", -1, "makoto.error.pos-players", engine.Args{"Lo": MinPlayers, "Hi": MaxPlayers, "N": n})
 	}
 	if err := seatOK("mover", pos.Mover, n); err != nil {
 		return nil, err
@@ -102,7 +102,7 @@ func newBuilder(pos Position) (*builder, error) {
 	}
 	p, err := newParams(engine.Config{Players: n, Options: pos.Options, Start: dealer, Names: pos.Names})
 	if err != nil {
-		return nil, engine.FieldErrorf("options", -1, "%w", err)
+		return nil, &engine.FieldError{Field: "options", Seat: -1, Err: err}
 	}
 	s := &State{p: p, partial: true}
 	s.n = uint8(n)
@@ -112,12 +112,12 @@ func newBuilder(pos Position) (*builder, error) {
 	s.owner = noSeat
 	game := max(pos.Game, 1)
 	if game > p.games {
-		return nil, engine.FieldErrorf("series_game", -1, "game %d: the series has %d games (option %s)", game, p.games, OptionSeries)
+		return nil, engine.FieldErrorTold("series_game", -1, "makoto.error.series-game", engine.Args{"Game": game, "Count": p.games, "Option": OptionSeries})
 	}
 	s.game, s.firstGame = uint8(game-1), uint8(game-1)
 	if pos.Totals != nil {
 		if len(pos.Totals) != n {
-			return nil, engine.FieldErrorf("totals", -1, "%d values for %d players", len(pos.Totals), n)
+			return nil, engine.FieldErrorTold("totals", -1, "makoto.error.values-players", engine.Args{"Count": len(pos.Totals), "Players": n})
 		}
 		for i, t := range pos.Totals {
 			s.carry[i], s.totals[i] = int32(t), int32(t)
@@ -129,7 +129,7 @@ func newBuilder(pos Position) (*builder, error) {
 // seatOK checks that seat p of field is one of the n seats.
 func seatOK(field string, p, n int) error {
 	if p < 0 || p >= n {
-		return engine.FieldErrorf(field, -1, "seat %d is not one of the %d seats", p+1, n)
+		return engine.FieldErrorTold(field, -1, "makoto.error.no-seat", engine.Args{"Seat": p + 1, "Seats": n})
 	}
 	return nil
 }
@@ -142,17 +142,17 @@ func (b *builder) setOut() error {
 			return err
 		}
 		if s.isOut(q) {
-			return engine.FieldErrorf("out", q, "seat %d is listed twice", q+1)
+			return engine.FieldErrorTold("out", q, "makoto.error.seat-twice", engine.Args{"Seat": q + 1})
 		}
 		s.outMask |= 1 << q
 		s.outOrder[s.nOut] = int8(q)
 		s.nOut++
 	}
 	if s.isOut(b.pos.Mover) {
-		return engine.FieldErrorf("mover", b.pos.Mover, "seat %d is out and cannot have the turn", b.pos.Mover+1)
+		return engine.FieldErrorTold("mover", b.pos.Mover, "makoto.error.mover-out", engine.Args{"Seat": b.pos.Mover + 1})
 	}
 	if int(s.nOut) >= b.n {
-		return engine.FieldErrorf("out", -1, "at least one player must still be in")
+		return engine.FieldErrorTold("out", -1, "makoto.error.all-out", nil)
 	}
 	s.lastTurn = int(s.nOut) == b.n-1
 	return nil
@@ -165,12 +165,12 @@ func (b *builder) setOpenCards() error {
 	groups := [][]Card{pos.Hand, pos.Holds, pos.Curtain, pos.Trick, pos.TrickCards, pos.OracleDiscard}
 	groups = append(groups, pos.Piles...)
 	if err := b.su.CheckCards(groups...); err != nil {
-		return &engine.FieldError{Seat: -1, Err: err}
+		return &engine.FieldError{Seat: -1, Err: toldCard(err, b.su)}
 	}
 	addAll(&s.curtain, pos.Curtain)
 	addAll(&s.oracleDisc, pos.OracleDiscard)
 	if len(pos.Piles) > b.n {
-		return engine.FieldErrorf("score_piles", -1, "%d score piles for %d players", len(pos.Piles), b.n)
+		return engine.FieldErrorTold("score_piles", -1, "makoto.error.score-piles", engine.Args{"Count": len(pos.Piles), "Players": b.n})
 	}
 	for q, pile := range pos.Piles {
 		addAll(&s.piles[q], pile)
@@ -190,16 +190,16 @@ func (b *builder) setTrick() error {
 	pos, s, n := &b.pos, b.s, b.n
 	if len(pos.Trick) == 0 {
 		if len(pos.TrickCards) > 0 || len(pos.Passed) > 0 || pos.Owner != nil {
-			return engine.FieldErrorf("trick", -1, "trick cards, passes or an owner are given but no trick to beat")
+			return engine.FieldErrorTold("trick", -1, "makoto.error.no-trick", nil)
 		}
 		return nil
 	}
 	if len(pos.Trick) > engine.MaxMoveCards {
-		return engine.FieldErrorf("trick", -1, "%d cards is no combination", len(pos.Trick))
+		return engine.FieldErrorTold("trick", -1, "makoto.error.cards-no-combo", engine.Args{"Count": len(pos.Trick)})
 	}
 	combo, err := Classify(pos.Trick, n)
 	if err != nil {
-		return engine.FieldErrorf("trick", -1, "%s is not a combination: %w", cardsText(pos.Trick), err)
+		return engine.FieldErrorTold("trick", -1, "makoto.error.not-combo", engine.Args{"Cards": cardsText(pos.Trick), "Why": err, "Err": err}) // Err: wraps the refusal
 	}
 	s.top = combo
 	m := PlayMove(pos.Trick)
@@ -222,7 +222,7 @@ func (b *builder) setTrick() error {
 		}
 	}
 	if owner == pos.Mover {
-		return engine.FieldErrorf("trick_owner", owner, "the mover cannot have played the trick to beat: the trick would have been won")
+		return engine.FieldErrorTold("trick_owner", owner, "makoto.error.mover-owner", nil)
 	}
 	s.owner = int8(owner)
 	for _, q := range pos.Passed {
@@ -230,7 +230,7 @@ func (b *builder) setTrick() error {
 			return err
 		}
 		if q == owner || q == pos.Mover {
-			return engine.FieldErrorf("passed", q, "seat %d cannot have passed since the trick's last play", q+1)
+			return engine.FieldErrorTold("passed", q, "makoto.error.cannot-have-passed", engine.Args{"Seat": q + 1})
 		}
 		s.passed |= 1 << q
 	}
@@ -246,7 +246,7 @@ func (b *builder) setOracle() error {
 		oracle = *pos.OracleDeck
 	}
 	if oracle < 0 || oracle+len(pos.OracleDiscard) > len(b.s.oracle) || oracle+len(pos.OracleDiscard) > b.su.MaxValue {
-		return engine.FieldErrorf("oracle_deck", -1, "Oracle deck of %d cards and %d discards: the Oracle has %d cards", oracle, len(pos.OracleDiscard), b.su.MaxValue)
+		return engine.FieldErrorTold("oracle_deck", -1, "makoto.error.oracle-count", engine.Args{"Count": oracle, "Discards": len(pos.OracleDiscard), "Oracle": b.su.MaxValue})
 	}
 	b.s.nOracle = uint8(oracle)
 	return nil
@@ -258,7 +258,7 @@ func (b *builder) setOracle() error {
 func (b *builder) setHands() error {
 	pos, s := &b.pos, b.s
 	if pos.HandSizes != nil && len(pos.HandSizes) != b.n {
-		return engine.FieldErrorf("hand_sizes", -1, "%d values for %d players", len(pos.HandSizes), b.n)
+		return engine.FieldErrorTold("hand_sizes", -1, "makoto.error.values-players", engine.Args{"Count": len(pos.HandSizes), "Players": b.n})
 	}
 	for q := range b.n {
 		size := -1
@@ -278,7 +278,7 @@ func (b *builder) setHands() error {
 			case pos.Holds != nil:
 				addAll(&s.hands[q], pos.Holds)
 				if size >= 0 && size < len(pos.Holds) {
-					return engine.FieldErrorf("hand_sizes", q, "seat %d holds %d cards, fewer than the %d it is known to hold", q+1, size, len(pos.Holds))
+					return engine.FieldErrorTold("hand_sizes", q, "makoto.error.fewer-than-known", engine.Args{"Seat": q + 1, "Count": size, "Known": len(pos.Holds)})
 				}
 				if size >= 0 {
 					size -= len(pos.Holds)
@@ -290,7 +290,7 @@ func (b *builder) setHands() error {
 			continue
 		}
 		if size > 255 {
-			return engine.FieldErrorf("hand_sizes", q, "seat %d: a hand of %d cards", q+1, size)
+			return engine.FieldErrorTold("hand_sizes", q, "makoto.error.hand-of", engine.Args{"Seat": q + 1, "Count": size})
 		}
 		s.unknown[q] = uint8(size)
 	}
@@ -322,18 +322,18 @@ func (b *builder) shareRest() error {
 		rest = su.TotalCards() - placed
 	}
 	if rest < 0 {
-		return engine.FieldErrorf(b.countField(), -1, "the position holds %d cards, but the game has only %d", placed, su.TotalCards())
+		return engine.FieldErrorTold(b.countField(), -1, "makoto.error.too-many-cards", engine.Args{"Count": placed, "Total": su.TotalCards()})
 	}
 	if rest > 255 {
-		return engine.FieldErrorf("hand_sizes", -1, "%d cards unaccounted for", rest)
+		return engine.FieldErrorTold("hand_sizes", -1, "makoto.error.unaccounted", engine.Args{"Count": rest})
 	}
 	s.asideUnknown = uint8(rest)
 	for q := range b.n {
 		if s.isOut(q) && s.handSize(q) > 0 {
-			return engine.FieldErrorf("hand_sizes", q, "seat %d is out but holds %d cards", q+1, s.handSize(q))
+			return engine.FieldErrorTold("hand_sizes", q, "makoto.error.out-holds", engine.Args{"Seat": q + 1, "Count": s.handSize(q)})
 		}
 		if !s.isOut(q) && s.handSize(q) == 0 {
-			return engine.FieldErrorf("hand_sizes", q, "seat %d holds no cards but is not listed as out", q+1)
+			return engine.FieldErrorTold("hand_sizes", q, "makoto.error.no-cards-not-out", engine.Args{"Seat": q + 1})
 		}
 	}
 	return nil

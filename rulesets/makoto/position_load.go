@@ -3,6 +3,7 @@ package makoto
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"tabletop/engine"
@@ -23,7 +24,7 @@ func (*Ruleset) PositionKeys() []string { return slices.Clone(positionKeys) }
 func (*Ruleset) LoadPosition(d *engine.PositionDesc) (*engine.LoadedPosition, error) {
 	su, err := SetupFor(len(d.Names))
 	if err != nil {
-		return nil, engine.FieldErrorf("players", -1, "%v", err)
+		return nil, engine.FieldErrorTold("players", -1, "makoto.error.pos-players", engine.Args{"Lo": MinPlayers, "Hi": MaxPlayers, "N": len(d.Names)})
 	}
 	l := &posLoader{d: d, su: su, p: Position{Players: len(d.Names), Options: d.Options, Mover: d.Mover}}
 	steps := []func() error{l.mover, l.open, l.out, l.trick, l.copies, l.handSizes, l.seats, l.totals}
@@ -100,10 +101,10 @@ func (l *posLoader) cards(key string, n *engine.PosNode) ([]Card, error) {
 		at := &engine.PosNode{Line: it.Line}
 		c, err := ParseCard(it.Text)
 		if err != nil {
-			return nil, engine.ErrAt(at, key, "%v [makoto.cards]", err)
+			return nil, engine.ErrAtTold(at, key, "makoto.error.card-rule", engine.Args{"Err": err})
 		}
 		if err := l.su.CheckCards([]Card{c}); err != nil {
-			return nil, &engine.FieldError{Field: key, Seat: -1, Line: it.Line, Err: err}
+			return nil, &engine.FieldError{Field: key, Seat: -1, Line: it.Line, Err: toldCard(err, l.su)}
 		}
 		out = append(out, c)
 		l.known = append(l.known, c)
@@ -119,7 +120,7 @@ func (l *posLoader) copies() error {
 	}
 	for i := range l.known {
 		if err := l.su.CheckCards(l.known[:i+1]); err != nil {
-			return &engine.FieldError{Seat: -1, Line: l.lines[i], Err: err}
+			return &engine.FieldError{Seat: -1, Line: l.lines[i], Err: toldCard(err, l.su)}
 		}
 	}
 	return nil
@@ -132,13 +133,13 @@ func (l *posLoader) mover() error {
 	var err error
 	if n := d.Field("hand"); n != nil {
 		if m := d.Field("holds"); m != nil {
-			return engine.ErrAt(m, "holds", "give either the whole hand (hand:) or cards known to be in it (holds:), not both")
+			return engine.ErrAtTold(m, "holds", "makoto.error.hand-or-holds", nil)
 		}
 		if l.p.Hand, err = l.cards("hand", n); err != nil {
 			return err
 		}
 		if l.p.Hand == nil {
-			return engine.ErrAt(n, "hand", "empty; a player with no cards is out (out:) and does not move [makoto.out]")
+			return engine.ErrAtTold(n, "hand", "makoto.error.hand-empty", nil)
 		}
 	}
 	if n := d.Field("holds"); n != nil {
@@ -207,7 +208,7 @@ func (l *posLoader) out() error {
 	}
 	sc, err := ParseScoring(d.Options[OptionPoints], d.Options[OptionRewards])
 	if err != nil {
-		return engine.ErrAt(n, "rewards_left", "%v", err)
+		return engine.ErrAt(n, "rewards_left", "%w", err)
 	}
 	out := len(l.p.Out)
 	want := sc.Rewards[min(out, len(sc.Rewards)):]
@@ -216,8 +217,8 @@ func (l *posLoader) out() error {
 		got[i] = it.Text
 	}
 	if strings.Join(got, ",") != joinInts(want, ",") {
-		return engine.ErrAt(n, "rewards_left", "[%s], but with %s out (out:) and rewards %s the rewards left are [%s] [makoto.rewards]",
-			strings.Join(got, ", "), engine.CountOf(out, "player", "players"), d.Options[OptionRewards], joinInts(want, ", "))
+		return engine.ErrAtTold(n, "rewards_left", "makoto.error.rewards-left",
+			engine.Args{"Got": strings.Join(got, ", "), "Count": out, "Rewards": d.Options[OptionRewards], "Want": joinInts(want, ", ")})
 	}
 	return nil
 }
@@ -229,12 +230,12 @@ func (l *posLoader) trick() error {
 	if n := d.Field("as_set"); n != nil {
 		// Kept as a key so that old positions get this answer rather
 		// than "unknown key".
-		return engine.ErrAt(n, "as_set", "not a key any more: a four of a kind that may be a Kensei always is one [makoto.kensei]")
+		return engine.ErrAtTold(n, "as_set", "makoto.error.as-set", nil)
 	}
 	if n := d.Field("history"); n != nil {
 		for _, k := range []string{"trick", "trick_owner", "trick_cards", "passed"} {
 			if m := d.Field(k); m != nil {
-				return engine.ErrAt(m, k, "give either the trick's history or trick/trick_owner/trick_cards/passed, not both")
+				return engine.ErrAtTold(m, k, "makoto.error.history-or-trick", nil)
 			}
 		}
 		last, err := l.history(n)
@@ -253,7 +254,7 @@ func (l *posLoader) trick() error {
 		}
 		if len(l.p.Trick) > 0 {
 			if _, err := Classify(l.p.Trick, l.p.Players); err != nil {
-				return engine.ErrAt(n, "trick", "%s is not a combination: %v", cardsText(l.p.Trick), err)
+				return engine.ErrAtTold(n, "trick", "makoto.error.not-combo", engine.Args{"Cards": cardsText(l.p.Trick), "Why": err}) // told, not wrapped: bad input
 			}
 		}
 	}
@@ -293,10 +294,10 @@ func (l *posLoader) handSizes() error {
 			continue
 		}
 		if i == l.p.Mover && l.p.Hand != nil && sizes[i] != len(l.p.Hand) {
-			return engine.ErrAt(c, "hand_sizes", "%s holds %d cards, but hand lists %d", l.d.Describe(i), sizes[i], len(l.p.Hand))
+			return engine.ErrAtTold(c, "hand_sizes", "makoto.error.size-hand", engine.Args{"Who": l.d.Describe(i), "Count": sizes[i], "Listed": len(l.p.Hand)})
 		}
 		if i == l.p.Mover && l.p.Holds != nil && sizes[i] < len(l.p.Holds) {
-			return engine.ErrAt(c, "hand_sizes", "%s holds %d cards, but holds lists %d", l.d.Describe(i), sizes[i], len(l.p.Holds))
+			return engine.ErrAtTold(c, "hand_sizes", "makoto.error.size-holds", engine.Args{"Who": l.d.Describe(i), "Count": sizes[i], "Listed": len(l.p.Holds)})
 		}
 	}
 	l.p.HandSizes = sizes
@@ -346,7 +347,7 @@ func (l *posLoader) totals() error {
 // It returns the seat of the last entry (-1 for an empty history).
 func (l *posLoader) history(n *engine.PosNode) (int, error) {
 	if n.Kind != engine.PosList {
-		return 0, engine.ErrAt(n, "history", "want a list of turns such as - \"Ann: play 3 3\" and - \"Ben: pass\"")
+		return 0, engine.ErrAtTold(n, "history", "makoto.error.history-list", nil)
 	}
 	var tl trickLog
 	last := -1
@@ -361,7 +362,7 @@ func (l *posLoader) history(n *engine.PosNode) (int, error) {
 		}
 		m, err := ParseMoveIn(text, l.p.Players, false)
 		if err != nil {
-			return 0, engine.ErrAt(e, "history", "%v", err)
+			return 0, engine.ErrAt(e, "history", "%w", err)
 		}
 		last = seat
 		var played []Card
@@ -375,9 +376,9 @@ func (l *posLoader) history(n *engine.PosNode) (int, error) {
 			}
 		}
 		if err := tl.add(seat, l.d.Describe(seat), m, played, l.p.Players); err == errNotTrickMove {
-			return 0, engine.ErrAt(e, "history", "%q: %v", text, err)
+			return 0, engine.ErrAtTold(e, "history", "makoto.error.history-not-trick", engine.Args{"Move": strconv.Quote(text), "Why": err})
 		} else if err != nil {
-			return 0, engine.ErrAt(e, "history", "%v", err)
+			return 0, engine.ErrAt(e, "history", "%w", err)
 		}
 	}
 	if tl.started && tl.owner >= 0 {
@@ -401,7 +402,7 @@ func historyEntry(e *engine.PosNode) (who, text string, err error) {
 			return strings.TrimSpace(k.Value), strings.TrimSpace(v.Value), nil
 		}
 	}
-	return "", "", engine.ErrAt(e, "history", "want one turn per entry as \"PLAYER: MOVE\", such as \"Ann: play 3 3\" or \"Ben: pass\"")
+	return "", "", engine.ErrAtTold(e, "history", "makoto.error.history-entry", nil)
 }
 
 // nextIn returns the next seat to the left of p that is not out.

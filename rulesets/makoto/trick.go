@@ -1,7 +1,6 @@
 package makoto
 
 import (
-	"fmt"
 	"slices"
 
 	"tabletop/engine"
@@ -29,10 +28,10 @@ func (t *trickLog) add(seat int, name string, m engine.Move, played []Card, play
 	switch m.Kind {
 	case KindPass, KindPassOracle:
 		if t.owner < 0 {
-			return fmt.Errorf("%s passes, but a trick starts with a play; list the trick from its lead [makoto.lead]", name)
+			return engine.Told("makoto.error.history-lead", engine.Args{"Who": name})
 		}
 		if seat == t.owner {
-			return fmt.Errorf("%s passes on their own play; everyone else passed, so the trick was already won [makoto.trick.win]", name)
+			return engine.Told("makoto.error.history-own-play", engine.Args{"Who": name})
 		}
 		if !slices.Contains(t.passed, seat) {
 			t.passed = append(t.passed, seat)
@@ -40,10 +39,10 @@ func (t *trickLog) add(seat int, name string, m engine.Move, played []Card, play
 	case KindPlay:
 		combo, err := Classify(played, players)
 		if err != nil {
-			return fmt.Errorf("%s's %s is not a combination: %v", name, cardsText(played), err)
+			return engine.Told("makoto.error.history-not-combo", engine.Args{"Who": name, "Cards": cardsText(played), "Why": err})
 		}
 		if _, err := Beats(combo, t.top); err != nil {
-			return fmt.Errorf("%s's %s cannot follow %s: %v", name, cardsText(played), cardsText(t.cards), err)
+			return engine.Told("makoto.error.history-cannot-follow", engine.Args{"Who": name, "Cards": cardsText(played), "Top": cardsText(t.cards), "Why": err})
 		}
 		t.earlier = append(t.earlier, t.cards...)
 		t.top, t.cards, t.owner, t.passed = combo, played, seat, nil
@@ -53,4 +52,4 @@ func (t *trickLog) add(seat int, name string, m engine.Move, played []Card, play
 	return nil
 }
 
-var errNotTrickMove = fmt.Errorf("the history lists plays and passes only")
+var errNotTrickMove = engine.Told("makoto.error.history-plays-only", nil)

@@ -1,6 +1,6 @@
 package mojo
 
-import "fmt"
+import "tabletop/engine"
 
 // CheckInvariants reports an inconsistent state: cards created or lost
 // (hands, face-down and turned-up cards, discard piles and draw pile must
@@ -10,22 +10,22 @@ import "fmt"
 // or Mojo card face.
 func (s *State) CheckInvariants() error {
 	if s.np < MinPlayers || s.np > MaxPlayers {
-		return fmt.Errorf("%d players", s.np)
+		return engine.Told("mojo.error.inv-players", engine.Args{"N": int(s.np)})
 	}
 	if s.face > FacePlus10 {
-		return fmt.Errorf("Mojo card face %d", s.face)
+		return engine.Told("mojo.error.inv-face", engine.Args{"N": int(s.face)})
 	}
 	switch s.phase {
 	case phasePlay:
 		if s.cur < 0 || s.cur >= int8(s.np) {
-			return fmt.Errorf("current player %d of %d", s.cur, s.np)
+			return engine.Told("mojo.error.inv-current", engine.Args{"Cur": int(s.cur), "N": int(s.np)})
 		}
 		if s.hand[s.cur].size == 0 && s.down[s.cur].size == 0 {
-			return fmt.Errorf("seat %d is to move with no cards at all", s.cur+1)
+			return engine.Told("mojo.error.inv-mover-no-cards", engine.Args{"Seat": int(s.cur) + 1})
 		}
 	case phaseOver, phaseRoundOver:
 	default:
-		return fmt.Errorf("phase %d", s.phase)
+		return engine.Told("mojo.error.inv-phase", engine.Args{"N": int(s.phase)})
 	}
 	if err := s.checkCards(); err != nil {
 		return err
@@ -127,7 +127,7 @@ func (s *State) checkCardsInDetail() error {
 			if i >= int(s.np) {
 				// Seats beyond the table must stay empty.
 				if c.size != 0 || c.n != (cards{}).n {
-					return fmt.Errorf("seat %d does not exist but holds cards", i+1)
+					return engine.Told("mojo.error.inv-no-seat-cards", engine.Args{"Seat": i + 1})
 				}
 				continue
 			}
@@ -137,64 +137,64 @@ func (s *State) checkCardsInDetail() error {
 				seen[v] += int(k)
 			}
 			if sum != int(c.size) {
-				return fmt.Errorf("seat %d: a card set holds %d cards but counts %d", i+1, sum, c.size)
+				return engine.Told("mojo.error.inv-set-count", engine.Args{"Seat": i + 1, "Sum": int(sum), "Size": int(c.size)})
 			}
 			total += sum
 		}
 		if s.shown[i].n[Unknown] != 0 {
-			return fmt.Errorf("seat %d has a turned-up card of unknown value", i+1)
+			return engine.Told("mojo.error.inv-shown-unknown", engine.Args{"Seat": i + 1})
 		}
 		if s.phase == phasePlay && s.hand[i].size > 0 && s.down[i].size > 0 {
-			return fmt.Errorf("seat %d holds cards and also has face-down cards", i+1)
+			return engine.Told("mojo.error.inv-hand-and-down", engine.Args{"Seat": i + 1})
 		}
 		if s.phase == phasePlay && !s.partial && i < int(s.np) && s.down[i].size == 0 && s.hand[i].size == 0 {
-			return fmt.Errorf("seat %d has no cards left but the round goes on (mojo.round-end)", i+1)
+			return engine.Told("mojo.error.inv-no-cards-round", engine.Args{"Seat": i + 1})
 		}
 		if s.phase == phasePlay && !s.partial && i < int(s.np) && s.down[i].size == 0 && s.hand[i].size <= s.threshold() {
-			return fmt.Errorf("seat %d ended a turn with %d cards in hand but is not in Mojo Time", i+1, s.hand[i].size)
+			return engine.Told("mojo.error.inv-not-in-time", engine.Args{"Seat": i + 1, "Count": int(s.hand[i].size)})
 		}
 	}
 	for p := range 2 {
 		if int(s.pileN[p]) > DeckSize {
-			return fmt.Errorf("discard pile %d holds %d cards", p+1, s.pileN[p])
+			return engine.Told("mojo.error.inv-pile-size", engine.Args{"Pile": p + 1, "Count": int(s.pileN[p])})
 		}
 		for _, c := range s.pile[p][:s.pileN[p]] {
 			if c > Unknown {
-				return fmt.Errorf("discard pile %d holds card code %d", p+1, c)
+				return engine.Told("mojo.error.inv-pile-code", engine.Args{"Pile": p + 1, "Code": int(c)})
 			}
 			seen[c]++
 		}
 		total += int(s.pileN[p])
 	}
 	if s.pileN[1] != 0 && !s.opt.twoPiles {
-		return fmt.Errorf("a second discard pile without the two-pile variant")
+		return engine.Told("mojo.error.inv-second-pile", nil)
 	}
 	if s.phase == phasePlay && !s.partial && (s.pileN[0] == 0 || (s.opt.twoPiles && s.pileN[1] == 0)) {
-		return fmt.Errorf("an empty discard pile during play")
+		return engine.Told("mojo.error.inv-empty-pile", nil)
 	}
 	if int(s.deckN) > DeckSize {
-		return fmt.Errorf("draw pile holds %d cards", s.deckN)
+		return engine.Told("mojo.error.inv-draw-size", engine.Args{"Count": int(s.deckN)})
 	}
 	for _, c := range s.deck[:s.deckN] {
 		if c > Unknown {
-			return fmt.Errorf("draw pile holds card code %d", c)
+			return engine.Told("mojo.error.inv-draw-code", engine.Args{"Code": int(c)})
 		}
 		if s.hiddenDeck != (c == Unknown) {
-			return fmt.Errorf("draw pile card %d in a draw pile whose order is (not) known", c)
+			return engine.Told("mojo.error.inv-draw-order", engine.Args{"Card": int(c)})
 		}
 		seen[c]++
 	}
 	total += int(s.deckN)
 	if total != DeckSize {
-		return fmt.Errorf("%d cards on the table, want %d", total, DeckSize)
+		return engine.Told("mojo.error.inv-total", engine.Args{"Count": int(total), "Deck": DeckSize})
 	}
 	for v := range NumValues {
 		if seen[v] > copiesOf[v] || (seen[Unknown] == 0 && seen[v] != copiesOf[v]) {
-			return fmt.Errorf("%d cards of value %d, the deck holds %d", seen[v], v, copiesOf[v])
+			return engine.Told("mojo.error.inv-copies", engine.Args{"Count": int(seen[v]), "Value": int(v), "Deck": int(copiesOf[v])})
 		}
 	}
 	if !s.partial && seen[Unknown] != 0 {
-		return fmt.Errorf("%d unknown cards in a dealt game", seen[Unknown])
+		return engine.Told("mojo.error.inv-unknown", engine.Args{"Count": int(seen[Unknown])})
 	}
 	return nil
 }
@@ -213,21 +213,21 @@ func (s *State) checkTotals() error {
 	}
 	for i := range tot {
 		if tot[i] != int(s.totals[i]) {
-			return fmt.Errorf("seat %d: total %d but the rounds add up to %d", i+1, s.totals[i], tot[i])
+			return engine.Told("mojo.error.inv-totals", engine.Args{"Seat": i + 1, "Total": int(s.totals[i]), "Sum": int(tot[i])})
 		}
 	}
 	if int(s.nRounds) != histCap+len(s.more) && (s.nRounds > histCap || len(s.more) != 0) {
-		return fmt.Errorf("%d rounds recorded but %d stored", s.nRounds, histCap+len(s.more))
+		return engine.Told("mojo.error.inv-rounds", engine.Args{"Count": int(s.nRounds), "Stored": histCap + len(s.more)})
 	}
 	reached := false
 	for i := range int(s.np) {
 		reached = reached || int(s.totals[i]) >= GameEndTotal
 	}
 	if s.phase == phaseOver && !reached {
-		return fmt.Errorf("game over but no total has reached %d", GameEndTotal)
+		return engine.Told("mojo.error.inv-over-early", engine.Args{"Total": GameEndTotal})
 	}
 	if s.phase == phasePlay && reached {
-		return fmt.Errorf("a total reached %d but play goes on", GameEndTotal)
+		return engine.Told("mojo.error.inv-not-over", engine.Args{"Total": GameEndTotal})
 	}
 	return nil
 }

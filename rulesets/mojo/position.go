@@ -89,7 +89,7 @@ func NewPosition(p Position) (*State, error) {
 		}
 	}
 	if err := b.s.CheckInvariants(); err != nil {
-		return nil, engine.FieldErrorf("", -1, "position: %w", err)
+		return nil, engine.FieldErrorTold("", -1, "mojo.error.position", engine.Args{"Err": err})
 	}
 	return b.s, nil
 }
@@ -109,24 +109,24 @@ type builder struct {
 func newBuilder(p Position) (*builder, error) {
 	np := p.Players
 	if np < MinPlayers || np > MaxPlayers {
-		return nil, engine.FieldErrorf("players", -1, "%d; the game takes %d to %d (mojo.players)", np, MinPlayers, MaxPlayers)
+		return nil, engine.FieldErrorTold("players", -1, "mojo.error.players", engine.Args{"N": np, "Lo": MinPlayers, "Hi": MaxPlayers})
 	}
 	full, o, err := parseOptions(p.Options)
 	if err != nil {
-		return nil, engine.FieldErrorf("options", -1, "%w", err)
+		return nil, &engine.FieldError{Field: "options", Seat: -1, Err: err}
 	}
 	if p.Mover < 0 || p.Mover >= np {
-		return nil, engine.FieldErrorf("mover", -1, "seat %d is not one of the %d seats", p.Mover+1, np)
+		return nil, engine.FieldErrorTold("mover", -1, "mojo.error.no-seat", engine.Args{"Seat": p.Mover + 1, "Seats": np})
 	}
 	if p.Face > FacePlus10 {
-		return nil, engine.FieldErrorf("mojo_face", -1, "the Mojo card shows 0 or +10 (mojo.mojo-card)")
+		return nil, engine.FieldErrorTold("mojo_face", -1, "mojo.error.face", nil)
 	}
 	for _, f := range []struct {
 		name string
 		n    int
 	}{{"hand_sizes", len(p.HandSizes)}, {"face_down", len(p.FaceDown)}, {"revealed", len(p.Revealed)}, {"totals", len(p.Totals)}} {
 		if f.n != 0 && f.n != np {
-			return nil, engine.FieldErrorf(f.name, -1, "%d entries for %d players", f.n, np)
+			return nil, engine.FieldErrorTold(f.name, -1, "mojo.error.entries", engine.Args{"Count": f.n, "Players": np})
 		}
 	}
 	s := &State{cfg: engine.Config{Players: np, Options: full, Seed: p.Seed, Start: p.Mover, Names: p.Names}}
@@ -153,11 +153,11 @@ func (b *builder) setDiscard() error {
 	switch {
 	case p.Piles != nil:
 		if len(p.Piles) != piles {
-			return engine.FieldErrorf("discard_piles", -1, "%d piles given, the %s variant has %d", len(p.Piles), b.variant, piles)
+			return engine.FieldErrorTold("discard_piles", -1, "mojo.error.piles-given", engine.Args{"Count": len(p.Piles), "Variant": b.variant, "Piles": piles})
 		}
 		for i, pc := range p.Piles {
 			if len(pc) == 0 {
-				return engine.FieldErrorf("discard_piles", -1, "discard pile %d is empty", i+1)
+				return engine.FieldErrorTold("discard_piles", -1, "mojo.error.pile-empty", engine.Args{"Pile": i + 1})
 			}
 			b.pileCards[i] = pc
 		}
@@ -165,15 +165,15 @@ func (b *builder) setDiscard() error {
 			return nil
 		}
 		if len(p.Tops) != piles {
-			return engine.FieldErrorf("discard", -1, "%d top cards given, the %s variant has %d piles", len(p.Tops), b.variant, piles)
+			return engine.FieldErrorTold("discard", -1, "mojo.error.tops-given", engine.Args{"Count": len(p.Tops), "Variant": b.variant, "Piles": piles})
 		}
 		for i, t := range p.Tops {
 			if last := b.pileCards[i][len(b.pileCards[i])-1]; t != last {
-				return engine.FieldErrorf("discard", -1, "discard pile %d: top %d but the pile's last card is %d", i+1, t, last)
+				return engine.FieldErrorTold("discard", -1, "mojo.error.top-last", engine.Args{"Pile": i + 1, "Top": t, "Last": last})
 			}
 		}
 	case len(p.Tops) != piles:
-		return engine.FieldErrorf("discard", -1, "%d top cards given, the %s variant has %d piles", len(p.Tops), b.variant, piles)
+		return engine.FieldErrorTold("discard", -1, "mojo.error.tops-given", engine.Args{"Count": len(p.Tops), "Variant": b.variant, "Piles": piles})
 	default:
 		for i, t := range p.Tops {
 			b.pileCards[i] = []int{t}
@@ -189,7 +189,7 @@ func (b *builder) checkKnown() error {
 	known = append(known, p.Hand, p.Holds, p.MoverFaceDown)
 	known = append(known, p.Revealed...)
 	if err := CheckCards(known); err != nil {
-		return &engine.FieldError{Seat: -1, Err: err}
+		return &engine.FieldError{Seat: -1, Err: toldCard(err)}
 	}
 	return nil
 }
@@ -235,17 +235,17 @@ func (b *builder) setSeat(i int) error {
 	}
 	size := b.handSize(i, down)
 	if size < 0 || down < 0 || size > DeckSize || down > DeckSize {
-		return engine.FieldErrorf("hand_sizes", i, "seat %d: a negative or impossible number of cards", i+1)
+		return engine.FieldErrorTold("hand_sizes", i, "mojo.error.impossible-count", engine.Args{"Seat": i + 1})
 	}
 	if size > 0 && down > 0 {
-		return engine.FieldErrorf("hand_sizes", i, "seat %d: holds %d cards and has %d face down, but a player in Mojo Time has no hand (mojo.time)", i+1, size, down)
+		return engine.FieldErrorTold("hand_sizes", i, "mojo.error.hand-and-down", engine.Args{"Seat": i + 1, "Count": size, "Down": down})
 	}
 	var rev []int
 	if p.Revealed != nil {
 		rev = p.Revealed[i]
 	}
 	if len(rev) > 0 && down == 0 {
-		return engine.FieldErrorf("revealed", i, "seat %d: has turned-up cards but none face down; the round would be over (mojo.round-end)", i+1)
+		return engine.FieldErrorTold("revealed", i, "mojo.error.revealed-none-down", engine.Args{"Seat": i + 1})
 	}
 	if i == p.Mover {
 		if err := b.setMoverCards(size, down); err != nil {
@@ -269,20 +269,20 @@ func (b *builder) setSeat(i int) error {
 func (b *builder) setMoverCards(size, down int) error {
 	p, s, i := &b.p, b.s, b.p.Mover
 	if size == 0 && down == 0 {
-		return engine.FieldErrorf("hand_sizes", i, "seat %d is to move but has no cards in hand and none face down", i+1)
+		return engine.FieldErrorTold("hand_sizes", i, "mojo.error.mover-no-cards", engine.Args{"Seat": i + 1})
 	}
 	known := p.Hand
 	if known == nil {
 		known = p.Holds
 	}
 	if len(known) > size {
-		return engine.FieldErrorf("hand_sizes", i, "seat %d holds %d cards, but %d are named", i+1, size, len(known))
+		return engine.FieldErrorTold("hand_sizes", i, "mojo.error.holds-named", engine.Args{"Seat": i + 1, "Count": size, "Named": len(known)})
 	}
 	for _, v := range known {
 		s.hand[i].add(uint8(v))
 	}
 	if len(p.MoverFaceDown) > down {
-		return engine.FieldErrorf("mover_face_down", -1, "%d face-down values named but %d cards face down", len(p.MoverFaceDown), down)
+		return engine.FieldErrorTold("mover_face_down", -1, "mojo.error.down-named", engine.Args{"Count": len(p.MoverFaceDown), "Down": down})
 	}
 	for _, v := range p.MoverFaceDown {
 		s.down[i].add(uint8(v))
@@ -300,11 +300,11 @@ func (b *builder) setPiles() error {
 	}
 	if p.PileSizes != nil {
 		if len(p.PileSizes) != b.piles {
-			return engine.FieldErrorf("discard_sizes", -1, "%d entries for %d piles", len(p.PileSizes), b.piles)
+			return engine.FieldErrorTold("discard_sizes", -1, "mojo.error.entries-piles", engine.Args{"Count": len(p.PileSizes), "Piles": b.piles})
 		}
 		for i, n := range p.PileSizes {
 			if n < sizes[i] {
-				return engine.FieldErrorf("discard_sizes", -1, "discard pile %d: size %d but %d cards are named", i+1, n, sizes[i])
+				return engine.FieldErrorTold("discard_sizes", -1, "mojo.error.pile-size", engine.Args{"Pile": i + 1, "Size": n, "Count": sizes[i]})
 			}
 			sizes[i] = n
 		}
@@ -317,7 +317,7 @@ func (b *builder) setPiles() error {
 	if p.DrawPile != nil {
 		draw = *p.DrawPile
 		if draw < 0 {
-			return engine.FieldErrorf("draw_pile", -1, "%d cards", draw)
+			return engine.FieldErrorTold("draw_pile", -1, "mojo.error.draw-cards", engine.Args{"Count": draw})
 		}
 		if p.PileSizes == nil && total+draw <= DeckSize {
 			sizes[0] += DeckSize - total - draw
@@ -325,7 +325,7 @@ func (b *builder) setPiles() error {
 		}
 	}
 	if total+draw != DeckSize {
-		return engine.FieldErrorf(b.countField(), -1, "cards: hands, face-down cards, discard piles and draw pile hold %d cards, the deck has %d (mojo.deck)", total+draw, DeckSize)
+		return engine.FieldErrorTold(b.countField(), -1, "mojo.error.deck-count", engine.Args{"Count": total + draw, "Deck": DeckSize})
 	}
 	for i := range b.piles {
 		for range sizes[i] - len(b.pileCards[i]) {
@@ -367,10 +367,10 @@ func (b *builder) countField() string {
 func (b *builder) setTotals() error {
 	for i, t := range b.p.Totals {
 		if t < 0 {
-			return engine.FieldErrorf("totals", i, "seat %d has a negative total", i+1)
+			return engine.FieldErrorTold("totals", i, "mojo.error.total-negative", engine.Args{"Seat": i + 1})
 		}
 		if t >= GameEndTotal {
-			return engine.FieldErrorf("totals", i, "seat %d has %d, so the game is already over (mojo.game-end)", i+1, t)
+			return engine.FieldErrorTold("totals", i, "mojo.error.total-over", engine.Args{"Seat": i + 1, "Total": t})
 		}
 		b.s.base[i], b.s.totals[i] = int16(t), int16(t)
 	}

@@ -69,7 +69,7 @@ func (l *posLoader) cards(key string, n *engine.PosNode, count bool) ([]int, err
 	for _, it := range its {
 		v, err := strconv.Atoi(it.Text)
 		if err != nil || !ValidValue(v) {
-			return nil, engine.ErrAt(&engine.PosNode{Line: it.Line}, key, "%q is not a Mojo card (values are 0 to %d) [mojo.deck]", it.Text, MaxValue)
+			return nil, engine.ErrAtTold(&engine.PosNode{Line: it.Line}, key, "mojo.error.not-a-card-text", engine.Args{"Value": strconv.Quote(it.Text), "Max": MaxValue})
 		}
 		out = append(out, v)
 		if count {
@@ -87,17 +87,17 @@ func (l *posLoader) copies() error {
 	}
 	for i := range l.known {
 		if err := CheckCards([][]int{l.known[:i+1]}); err != nil {
-			return &engine.FieldError{Seat: -1, Line: l.lines[i], Err: err}
+			return &engine.FieldError{Seat: -1, Line: l.lines[i], Err: toldCard(err)}
 		}
 	}
 	return nil
 }
 
-func (l *posLoader) pilesText() string {
+func (l *posLoader) pilesText() engine.Phrase {
 	if l.piles == 2 {
-		return "the two-pile variant has two discard piles: discard: [8, 3]"
+		return engine.Phrase{Msg: "mojo.word.piles-two"}
 	}
-	return "one discard pile: discard: 8 (options: {variant: two-piles} for two)"
+	return engine.Phrase{Msg: "mojo.word.piles-one"}
 }
 
 // discardPiles reads the known contents of the discard piles.
@@ -107,11 +107,10 @@ func (l *posLoader) discardPiles() error {
 		return nil
 	}
 	if n.Kind != engine.PosList || len(n.Items) != l.piles {
-		note := " (one pile without the two-pile variant)"
 		if l.piles == 2 {
-			note = ""
+			return engine.ErrAtTold(n, "discard_piles", "mojo.error.want-piles-two", nil)
 		}
-		return engine.ErrAt(n, "discard_piles", "want %s of cards, bottom first (the last card is the top)%s", engine.Count(l.piles, "list"), note)
+		return engine.ErrAtTold(n, "discard_piles", "mojo.error.want-piles-one", nil)
 	}
 	for i, c := range n.Items {
 		vals, err := l.cards("discard_piles", c, true)
@@ -119,7 +118,7 @@ func (l *posLoader) discardPiles() error {
 			return err
 		}
 		if len(vals) == 0 {
-			return engine.ErrAt(c, "discard_piles", "pile %d is empty; a discard pile always has a top card", i+1)
+			return engine.ErrAtTold(c, "discard_piles", "mojo.error.pile-empty-top", engine.Args{"Pile": i + 1})
 		}
 		l.p.Piles = append(l.p.Piles, vals)
 	}
@@ -131,7 +130,7 @@ func (l *posLoader) discardTops() error {
 	n := l.d.Field("discard")
 	if n == nil {
 		if l.p.Piles == nil {
-			return engine.FieldErrorf("discard", -1, "missing; give the top card of the discard pile (%s)", l.pilesText())
+			return engine.FieldErrorTold("discard", -1, "mojo.error.discard-missing", engine.Args{"Piles": l.pilesText()})
 		}
 		return nil
 	}
@@ -140,7 +139,7 @@ func (l *posLoader) discardTops() error {
 		return err
 	}
 	if len(its) != l.piles {
-		return engine.ErrAt(n, "discard", "%s given; %s", engine.Count(len(its), "top card"), l.pilesText())
+		return engine.ErrAtTold(n, "discard", "mojo.error.tops-count", engine.Args{"Count": len(its), "Piles": l.pilesText()})
 	}
 	tops, err := l.cards("discard", n, l.p.Piles == nil)
 	if err != nil {
@@ -151,7 +150,7 @@ func (l *posLoader) discardTops() error {
 			break
 		}
 		if last := l.p.Piles[i][len(l.p.Piles[i])-1]; last != top {
-			return engine.ErrAt(n, "discard", "pile %d's top is %d, but discard_piles ends that pile with %d", i+1, top, last)
+			return engine.ErrAtTold(n, "discard", "mojo.error.top-mismatch", engine.Args{"Pile": i + 1, "Top": top, "Last": last})
 		}
 	}
 	l.p.Tops = tops
@@ -169,7 +168,7 @@ func (l *posLoader) discardSizes() error {
 		return err
 	}
 	if len(its) != l.piles {
-		return engine.ErrAt(n, "discard_sizes", "%s given; %s", engine.Count(len(its), "size"), l.pilesText())
+		return engine.ErrAtTold(n, "discard_sizes", "mojo.error.sizes-count", engine.Args{"Count": len(its), "Piles": l.pilesText()})
 	}
 	for _, it := range its {
 		v, err := engine.Int(&engine.PosNode{Kind: engine.PosScalar, Value: it.Text, Line: it.Line}, "discard_sizes", 1, DeckSize)
@@ -187,7 +186,7 @@ func (l *posLoader) mover() error {
 	d := l.d
 	if n := d.Field("hand"); n != nil {
 		if m := d.Field("holds"); m != nil {
-			return engine.ErrAt(m, "holds", "give either the whole hand (hand:) or cards known to be in it (holds:), not both")
+			return engine.ErrAtTold(m, "holds", "mojo.error.hand-or-holds", nil)
 		}
 		hand, err := l.cards("hand", n, true)
 		if err != nil {
@@ -227,7 +226,7 @@ func (l *posLoader) faceDown() error {
 		return err
 	}
 	if mv := l.p.Mover; len(l.p.MoverFaceDown) > l.down[mv] {
-		return engine.ErrAt(n, "mover_face_down", "%d values named, but %s has %d cards face down (face_down)", len(l.p.MoverFaceDown), d.Describe(mv), l.down[mv])
+		return engine.ErrAtTold(n, "mover_face_down", "mojo.error.down-values", engine.Args{"Count": len(l.p.MoverFaceDown), "Who": d.Describe(mv), "Down": l.down[mv]})
 	}
 	return nil
 }
@@ -252,7 +251,7 @@ func (l *posLoader) revealed() error {
 			return err
 		}
 		if len(l.p.Revealed[i]) > 0 && l.down[i] == 0 {
-			return engine.ErrAt(c, "revealed", "%s has turned cards up but has none face down (face_down), so the round would be over [mojo.round-end]", d.Describe(i))
+			return engine.ErrAtTold(c, "revealed", "mojo.error.revealed-over", engine.Args{"Who": d.Describe(i)})
 		}
 	}
 	return nil
@@ -275,11 +274,11 @@ func (l *posLoader) handSizes() error {
 		case c == nil:
 			sizes[i] = -1
 		case i == l.p.Mover && l.p.Hand != nil && sizes[i] != len(l.p.Hand):
-			return engine.ErrAt(c, "hand_sizes", "%s holds %d cards, but hand lists %d", d.Describe(i), sizes[i], len(l.p.Hand))
+			return engine.ErrAtTold(c, "hand_sizes", "mojo.error.size-hand", engine.Args{"Who": d.Describe(i), "Count": sizes[i], "Listed": len(l.p.Hand)})
 		case i == l.p.Mover && l.p.Holds != nil && sizes[i] < len(l.p.Holds):
-			return engine.ErrAt(c, "hand_sizes", "%s holds %d cards, but holds lists %d", d.Describe(i), sizes[i], len(l.p.Holds))
+			return engine.ErrAtTold(c, "hand_sizes", "mojo.error.size-holds", engine.Args{"Who": d.Describe(i), "Count": sizes[i], "Listed": len(l.p.Holds)})
 		case sizes[i] > 0 && l.down[i] > 0:
-			return engine.ErrAt(c, "hand_sizes", "%s has cards face down, so holds none in hand [mojo.time]", d.Describe(i))
+			return engine.ErrAtTold(c, "hand_sizes", "mojo.error.down-no-hand", engine.Args{"Who": d.Describe(i)})
 		}
 	}
 	l.p.HandSizes = sizes
@@ -311,7 +310,7 @@ func (l *posLoader) face() error {
 		case "+10", "10":
 			l.p.Face = FacePlus10
 		default:
-			return engine.ErrAt(n, "mojo_face", "the Mojo card shows \"0\" or \"+10\", not %q [mojo.mojo-card]", s)
+			return engine.ErrAtTold(n, "mojo_face", "mojo.error.face-value", engine.Args{"Value": strconv.Quote(s)})
 		}
 	}
 	if n := l.d.Field("round"); n != nil {
@@ -342,7 +341,7 @@ func (l *posLoader) totals() error {
 		}
 		// Its own message: a total of 50 or more means the game is over.
 		if l.p.Totals[i], err = engine.Int(c, "totals", 0, GameEndTotal-1); err != nil {
-			return engine.ErrAt(c, "totals", "%s: a running total is 0 to %d while the game goes on [mojo.game-end]", d.Describe(i), GameEndTotal-1)
+			return engine.ErrAtTold(c, "totals", "mojo.error.total-range", engine.Args{"Who": d.Describe(i), "Max": GameEndTotal - 1})
 		}
 	}
 	return nil

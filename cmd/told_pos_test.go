@@ -1,0 +1,63 @@
+package cmd
+
+import (
+	"bytes"
+	"errors"
+	"strings"
+	"testing"
+
+	"tabletop/engine"
+)
+
+// sim's invariant lines and its closing error are told in the chosen
+// language; the JSON keeps the English (Violations).
+func TestSimViolationsTold(t *testing.T) {
+	inner := engine.Told("engine.error.sim-after-move", engine.Args{"N": 5, "Seat": "seat 2", "Move": `"play 8"`, "Err": errors.New("phase 9")})
+	v := engine.Told("engine.error.sim-game", engine.Args{"Game": 3, "Seed": uint64(99), "Err": inner})
+	res := engine.SimResult{Game: "mojo", Games: 4, Players: 3, InvariantViolations: 2,
+		Violations: []string{v.Error()}, ViolationErrs: []error{v}, Wins: []int{1, 1, 0}, Bots: []string{"random", "random", "random"}}
+	want := map[string]string{
+		"en": `game 3 (seed 99): after move 5 (seat 2 "play 8"): phase 9`,
+		"pl": `gra 3 (ziarno 99): po ruchu 5 (seat 2 "play 8"): phase 9`,
+		"fr": `partie 3 (graine 99) : après le coup 5 (seat 2 "play 8") : phase 9`,
+		"ru": `игра 3 (зерно 99): после хода 5 (seat 2 "play 8"): phase 9`,
+	}
+	closing := map[string]string{
+		"en": "2 games broke an engine invariant; first: " + want["en"],
+		"pl": "2 gry złamały niezmiennik silnika; pierwsza: " + want["pl"],
+		"fr": "2 parties ont enfreint un invariant du moteur ; la première : " + want["fr"],
+		"ru": "2 игры нарушили инвариант движка; первая: " + want["ru"],
+	}
+	for lang, line := range want {
+		var buf bytes.Buffer
+		if err := printSim(&buf, lang, style{}, simReport{SimResult: res, WinRates: seatRates(res)}); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(buf.String(), "  "+line+"\n") {
+			t.Errorf("%s: no line %q in\n%s", lang, line, buf.String())
+		}
+		err := &cliMsgError{id: "sim-error.invariant", args: engine.Args{"Count": res.InvariantViolations, "First": firstViolation(res)}}
+		if got := errorIn(lang, verdictError(err)); got != closing[lang] {
+			t.Errorf("%s: %q, want %q", lang, got, closing[lang])
+		}
+	}
+}
+
+// A usage error told from the commands' catalogue keeps exit code 2 and
+// wraps its Err argument.
+func TestUsageMsg(t *testing.T) {
+	inner := engine.Told("engine.refuse.no-seat", engine.Args{"Seat": 7})
+	err := usageMsg("table-error.reading", engine.Args{"Err": inner})
+	if ExitCode(err) != ExitUsage {
+		t.Errorf("exit %d", ExitCode(err))
+	}
+	if !errors.Is(err, inner) {
+		t.Error("does not wrap its Err")
+	}
+	if got, want := err.Error(), "reading the table's lines: seat 7 is not at this table"; got != want {
+		t.Errorf("en %q, want %q", got, want)
+	}
+	if got, want := errorIn("pl", err), "nie udało się czytać wierszy stołu: przy tym stole nie ma miejsca 7"; got != want {
+		t.Errorf("pl %q, want %q", got, want)
+	}
+}
