@@ -51,7 +51,7 @@ func TestPositionAndLogErrorsTold(t *testing.T) {
 		{"card the game lacks", validate("no-card.yaml"), 2, "no-card.yaml:4: ", `hand: "13" is not a Mojo card (values are 0 to 12) [mojo.deck]`,
 			map[string]string{"pl": `hand: "13" nie jest kartą Mojo (wartości od 0 do 12) [mojo.deck]`, "fr": `hand: "13" n'est pas une carte de Mojo`, "ru": `hand: "13" — не карта Mojo`}},
 		{"five copies", validate("five.yaml"), 2, "five.yaml:4: ", "5 cards of value 0, but the deck holds only 4 [mojo.deck]",
-			map[string]string{"pl": "5 kart o wartości 0, a talia ma tylko 4 [mojo.deck]", "fr": "5 cartes de valeur 0, mais le paquet n'en a que 4", "ru": "5 карт номиналом 0, а в колоде их только 4"}},
+			map[string]string{"pl": "5 kart o wartości 0, a talia ma ich tylko 4 [mojo.deck]", "fr": "5 cartes de valeur 0, mais le paquet n'en contient que 4", "ru": "5 карт номиналом 0, а в колоде их всего 4"}},
 		{"bad notation in history", validate("history.yaml"), 2, "history.yaml:5: ", `history: cannot read move "plya 5 5": unknown move "plya"`,
 			map[string]string{"pl": `history: nie można odczytać ruchu "plya 5 5": nieznany ruch "plya"`, "fr": `history: impossible de lire le coup "plya 5 5" : coup inconnu "plya"`, "ru": `history: не удаётся прочитать ход "plya 5 5"`}},
 		{"malformed log move", replay("malformed.yaml"), 2, "malformed.yaml:13: ", `move "Greedy play 2 11": want "PLAYER: MOVE"`,

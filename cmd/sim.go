@@ -194,7 +194,7 @@ func runSim(o *simOptions, ios ioStreams) error {
 		return err
 	}
 	if res.InvariantViolations > 0 {
-		return verdictError(&cliMsgError{id: "sim-error.invariant", args: engine.Args{"Count": res.InvariantViolations, "First": firstViolation(res)}})
+		return verdictError(cliTold("sim-error.invariant", map[string]any{"Count": res.InvariantViolations, "First": firstViolation(res)}))
 	}
 	return nil
 }

@@ -195,7 +195,7 @@ func runTableWith(o *tableOptions, in io.Reader, out, errOut io.Writer) error {
 		}
 	}
 	if err := sc.Err(); err != nil {
-		return usageMsg("table-error.reading", engine.Args{"Err": err})
+		return usageTold("table-error.reading", map[string]any{"Err": err})
 	}
 	return nil
 }

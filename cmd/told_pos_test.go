@@ -36,7 +36,7 @@ func TestSimViolationsTold(t *testing.T) {
 		if !strings.Contains(buf.String(), "  "+line+"\n") {
 			t.Errorf("%s: no line %q in\n%s", lang, line, buf.String())
 		}
-		err := &cliMsgError{id: "sim-error.invariant", args: engine.Args{"Count": res.InvariantViolations, "First": firstViolation(res)}}
+		err := cliTold("sim-error.invariant", map[string]any{"Count": res.InvariantViolations, "First": firstViolation(res)})
 		if got := errorIn(lang, verdictError(err)); got != closing[lang] {
 			t.Errorf("%s: %q, want %q", lang, got, closing[lang])
 		}
@@ -47,7 +47,7 @@ func TestSimViolationsTold(t *testing.T) {
 // wraps its Err argument.
 func TestUsageMsg(t *testing.T) {
 	inner := engine.Told("engine.refuse.no-seat", engine.Args{"Seat": 7})
-	err := usageMsg("table-error.reading", engine.Args{"Err": inner})
+	err := usageTold("table-error.reading", map[string]any{"Err": inner})
 	if ExitCode(err) != ExitUsage {
 		t.Errorf("exit %d", ExitCode(err))
 	}

@@ -1,9 +1,6 @@
 package engine
 
-import (
-	"strconv"
-	"strings"
-)
+import ()
 
 // FieldErrorTold builds a *FieldError of field (and seat, -1 for none)
 // whose inner error is message msg of a registered catalogue: the key
@@ -25,11 +22,6 @@ func ErrAtTold(n *PosNode, field, msg string, args Args) *FieldError {
 // UnknownKeyTold is UnknownKey as an error told in the person's language
 // (the English is UnknownKey's text).
 func UnknownKeyTold(key string, known []string) error {
-	if s := Suggest(key, known); s != "" {
-		return Told("engine.error.unknown-key-suggest", Args{"Key": strconv.Quote(key), "Suggest": strconv.Quote(s)})
-	}
-	if len(known) == 0 {
-		return Told("engine.error.unknown-key", Args{"Key": strconv.Quote(key)})
-	}
-	return Told("engine.error.unknown-key-known", Args{"Key": strconv.Quote(key), "Known": strings.Join(known, ", ")})
+	p := UnknownKeyPhrase(key, known)
+	return &ToldError{Msg: p.Msg, Args: p.Args}
 }

@@ -189,7 +189,7 @@ func (b *builder) checkKnown() error {
 	known = append(known, p.Hand, p.Holds, p.MoverFaceDown)
 	known = append(known, p.Revealed...)
 	if err := CheckCards(known); err != nil {
-		return &engine.FieldError{Seat: -1, Err: toldCard(err)}
+		return &engine.FieldError{Seat: -1, Err: err}
 	}
 	return nil
 }

@@ -87,7 +87,7 @@ func (l *posLoader) copies() error {
 	}
 	for i := range l.known {
 		if err := CheckCards([][]int{l.known[:i+1]}); err != nil {
-			return &engine.FieldError{Seat: -1, Line: l.lines[i], Err: toldCard(err)}
+			return &engine.FieldError{Seat: -1, Line: l.lines[i], Err: err}
 		}
 	}
 	return nil
