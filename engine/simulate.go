@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"sync"
 	"sync/atomic"
+	"unsafe"
 )
 
 // SimOptions configures a simulation.
@@ -111,8 +112,8 @@ type simWorker struct {
 }
 
 func newSimWorker(rs Ruleset, o *SimOptions, seatBots []string, players int) *simWorker {
-	w := &simWorker{rs: rs, o: o, seatBots: seatBots, agents: make([]Agent, players),
-		buf: make([]Move, 0, 256), winners: make([]int, 0, players)}
+	w := &simWorker{rs: rs, o: o, seatBots: seatBots, agents: lineSlice[Agent](players),
+		buf: make([]Move, 0, 256), winners: lineSlice[int](players)[:0]}
 	w.part.Wins = lineSlice[int](players)
 	w.part.MinMoves, w.part.MinRounds = -1, -1
 	if sr, ok := rs.(StatsRuleset); ok && (o.Stats || o.PerGame) {
@@ -123,13 +124,16 @@ func newSimWorker(rs Ruleset, o *SimOptions, seatBots []string, players int) *si
 	return w
 }
 
-// lineSlice makes a slice of n 8-byte values whose backing array fills
-// whole 64-byte cache lines: Go places an object of such a size class on
-// lines of its own, so two workers writing their own counters after every
-// move never write to one cache line (false sharing halves what a second
+// lineSlice makes a slice of n values whose backing array fills whole
+// 64-byte cache lines (for a T whose size divides 64): Go places an object
+// of such a size on lines of its own, so what one worker writes during a
+// game (its counters, winners, wins) never shares a cache line with
+// another worker's data (false sharing costs a good part of what a second
 // core adds).
-func lineSlice[T int | int64](n int) []T {
-	return make([]T, n, max(8, (n+7)/8*8))
+func lineSlice[T any](n int) []T {
+	size := int(unsafe.Sizeof(*new(T)))
+	perLine := max(64/max(size, 1), 1)
+	return make([]T, n, max(perLine, (n+perLine-1)/perLine*perLine))
 }
 
 // game plays game g.

@@ -1,6 +1,7 @@
 package makoto
 
 import (
+	"fmt"
 	"testing"
 
 	"tabletop/engine"
@@ -112,10 +113,21 @@ func BenchmarkSimNone4(b *testing.B) { benchSim(b, engine.CheckNone) }
 // BenchmarkSimCheap4 is sim's default check level on one worker, per game.
 func BenchmarkSimCheap4(b *testing.B) { benchSim(b, engine.CheckCheap) }
 
-func benchSim(b *testing.B, level engine.CheckLevel) {
+// BenchmarkSim4Workers is sim makoto --players 4 at the cheap check level
+// on 1 and on 2 workers: how sim grows with cores (per game).
+func BenchmarkSim4Workers(b *testing.B) {
+	for _, workers := range []int{1, 2} {
+		b.Run(fmt.Sprintf("workers=%d", workers), func(b *testing.B) { benchSimOn(b, engine.CheckCheap, workers) })
+	}
+}
+
+func benchSim(b *testing.B, level engine.CheckLevel) { benchSimOn(b, level, 1) }
+
+// benchSimOn is benchSim on workers workers.
+func benchSimOn(b *testing.B, level engine.CheckLevel, workers int) {
 	b.ReportAllocs()
 	res, err := engine.Simulate(theRuleset, engine.SimOptions{
-		Config: engine.Config{Players: 4, Seed: 1}, Games: b.N, Workers: 1, Level: level, Stats: true,
+		Config: engine.Config{Players: 4, Seed: 1}, Games: b.N, Workers: workers, Level: level, Stats: true,
 	})
 	if err != nil || res.InvariantViolations != 0 {
 		b.Fatal(err, res.Violations)

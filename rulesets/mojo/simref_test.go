@@ -1,6 +1,9 @@
 package mojo
 
 import (
+	"fmt"
+	"sync"
+	"sync/atomic"
 	"testing"
 
 	"tabletop/engine"
@@ -131,10 +134,53 @@ func BenchmarkSim4Cheap(b *testing.B) { benchSim(b, engine.CheckCheap, false) }
 // BenchmarkSim4CheapStats is sim --json (statistics counted), per game.
 func BenchmarkSim4CheapStats(b *testing.B) { benchSim(b, engine.CheckCheap, true) }
 
-func benchSim(b *testing.B, level engine.CheckLevel, stats bool) {
+// BenchmarkSim4Workers is sim mojo --players 4 (statistics counted, as
+// with --json) at the none and cheap check levels, on 1 and on 2 workers:
+// how sim grows with cores (per game, so twice the speed halves ns/op).
+func BenchmarkSim4Workers(b *testing.B) {
+	for _, check := range []struct {
+		name  string
+		level engine.CheckLevel
+	}{{"none", engine.CheckNone}, {"cheap", engine.CheckCheap}} {
+		for _, workers := range []int{1, 2} {
+			b.Run(fmt.Sprintf("check=%s/workers=%d", check.name, workers), func(b *testing.B) { benchSimOn(b, check.level, true, workers) })
+		}
+	}
+}
+
+// BenchmarkReference4Workers is the reference rollout on 1 and on 2
+// goroutines: what the machine itself gains from a second core.
+func BenchmarkReference4Workers(b *testing.B) {
+	start, _ := NewState(engine.Config{Players: 4})
+	for _, workers := range []int{1, 2} {
+		b.Run(fmt.Sprintf("workers=%d", workers), func(b *testing.B) {
+			var next atomic.Int64
+			var wg sync.WaitGroup
+			for w := range workers {
+				wg.Add(1)
+				go func() {
+					defer wg.Done()
+					s := start.Clone().(*State)
+					rng := engine.NewRNG(uint64(w) + 1)
+					for next.Add(1) <= int64(b.N) {
+						if _, err := refGame(start, s, rng.Uint64(), &rng, false); err != nil {
+							panic(err)
+						}
+					}
+				}()
+			}
+			wg.Wait()
+		})
+	}
+}
+
+func benchSim(b *testing.B, level engine.CheckLevel, stats bool) { benchSimOn(b, level, stats, 1) }
+
+// benchSimOn is benchSim on workers workers.
+func benchSimOn(b *testing.B, level engine.CheckLevel, stats bool, workers int) {
 	b.ReportAllocs()
 	res, err := engine.Simulate(Ruleset{}, engine.SimOptions{
-		Config: engine.Config{Players: 4, Seed: 1}, Games: b.N, Workers: 1, Level: level, Stats: stats,
+		Config: engine.Config{Players: 4, Seed: 1}, Games: b.N, Workers: workers, Level: level, Stats: stats,
 	})
 	if err != nil || res.InvariantViolations != 0 {
 		b.Fatal(err, res.Violations)
