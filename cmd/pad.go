@@ -646,7 +646,7 @@ func statusLine(lang string, st style, doc padShowJSON) string {
 	if doc.dealt {
 		s += tr(lang, "pad.deal."+kind, map[string]any{"N": doc.Rounds + 1, "Games": doc.Games, "Dealer": deref(doc.DealerNext)})
 		if doc.lidNote != "" {
-			s += "; " + gameNote(lang, doc.Game, "lid", doc.lidNote, map[string]any{"Who": deref(doc.Lid)})
+			s += i18n.Sep(lang, "; ") + gameNote(lang, doc.Game, "lid", doc.lidNote, map[string]any{"Who": deref(doc.Lid)})
 		}
 		s += "."
 	}
@@ -737,7 +737,7 @@ func roundNote(lang, game string, h padRoundJSON) string {
 	if h.TotalsOnly {
 		notes = append(notes, tr(lang, "pad.round-note.scores-only", nil))
 	}
-	return strings.Join(notes, "; ")
+	return i18n.Join(lang, notes, "; ")
 }
 
 // optionList prints options as KEY=VALUE pairs separated by spaces (values

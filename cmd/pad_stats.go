@@ -4,13 +4,13 @@ import (
 	"fmt"
 	"io"
 	"strconv"
-	"strings"
 	"unicode"
 	"unicode/utf8"
 
 	"github.com/urfave/cli/v2"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 	"tabletop/scorepad"
 )
 
@@ -173,7 +173,7 @@ func printStats(w io.Writer, lang string, st scorepad.Stats) error {
 		notes = append(notes, tr(lang, "stats.note-finished", nil))
 	}
 	if len(notes) > 0 {
-		fmt.Fprintln(w, tr(lang, "stats.notes", map[string]any{"Notes": capitalize(strings.Join(notes, "; "))}))
+		fmt.Fprintln(w, tr(lang, "stats.notes", map[string]any{"Notes": capitalize(i18n.Join(lang, notes, "; "))}))
 	}
 	return nil
 }

@@ -68,7 +68,7 @@ func (s *State) ViewIn(seat int, lang string) string {
 		line("makoto.word.view-lid", engine.Args{"Who": s.seatStr(s.lidHolder)})
 	}
 	for p := range int(s.n) {
-		fmt.Fprintf(&b, "%s: %s", s.seatStr(int8(p)), cards(s.handSize(p)).In(lang))
+		fmt.Fprintf(&b, "%s%s%s", s.seatStr(int8(p)), i18n.Sep(lang, ": "), cards(s.handSize(p)).In(lang))
 		if seat < 0 || seat == p {
 			fmt.Fprintf(&b, " [%s]", multisetString(&s.hands[p], int(s.unknown[p])))
 		}

@@ -46,7 +46,7 @@ func (s *State) ViewIn(seat int, lang string) string {
 		if s.phase == phasePlay && i == int(s.cur) {
 			mark = ">"
 		}
-		fmt.Fprintf(&b, "%s %s: ", mark, s.cfg.SeatName(i))
+		fmt.Fprintf(&b, "%s %s%s", mark, s.cfg.SeatName(i), i18n.Sep(lang, ": "))
 		switch {
 		case s.down[i].size > 0:
 			b.WriteString(say("mojo.word.view-down", engine.Args{"N": int(s.down[i].size)}))
