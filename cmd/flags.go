@@ -37,7 +37,9 @@ var (
 func gameArg(c *cli.Context) (engine.Ruleset, error) {
 	name := c.Args().First()
 	if name == "" {
-		return nil, usageTold("arg.name-game", map[string]any{"Command": c.Command.Name, "Games": strings.Join(engine.Names(), " or ")})
+		names := engine.Names()
+		return nil, usageTold("arg.name-game", map[string]any{"Command": c.Command.Name,
+			"Rest": strings.Join(names[:len(names)-1], ", "), "Last": names[len(names)-1]})
 	}
 	rs, err := engine.Lookup(name)
 	if err != nil {
