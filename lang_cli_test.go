@@ -377,7 +377,7 @@ func TestReplayShowMakotoInPolish(t *testing.T) {
 // names (testdata/golden/lang/sim-GAME.pl.txt, the speed line's numbers
 // masked); --json the same as in English but for the timing.
 func TestSimInPolish(t *testing.T) {
-	timing := regexp.MustCompile(`[0-9]+ gier/s, [0-9]+ (wątek|wątki|wątków) \([0-9.]+ s\)`)
+	timing := regexp.MustCompile(`[0-9]+ gier/s, [0-9]+ (wątek|wątki|wątków) \([0-9,]+ s\)`)
 	for _, game := range []string{"mojo", "makoto"} {
 		t.Run(game, func(t *testing.T) {
 			args := []string{"sim", game, "--players", "4", "--games", "300", "--seed", "1", "--bots", "greedy,random", "--workers", "2"}

@@ -150,7 +150,7 @@ func printStats(w io.Writer, lang string, st scorepad.Stats) error {
 			best, worst = strconv.Itoa(ps.Best), strconv.Itoa(ps.Worst)
 		}
 		row := []string{ps.Name, strconv.Itoa(ps.Games), strconv.Itoa(ps.Wins), strconv.Itoa(ps.Rounds),
-			strconv.FormatFloat(ps.Average(), 'f', 1, 64), best, worst}
+			i18n.Decimal(lang, ps.Average(), 1), best, worst}
 		if st.HasMojo() {
 			row = append(row, strconv.Itoa(ps.MojoTaken), strconv.Itoa(ps.MojoPlus10))
 		}

@@ -215,10 +215,10 @@ func effectiveWorkers(w, games int) int {
 	return min(w, games)
 }
 
-func percent(x float64) string { return fmt.Sprintf("%.1f%%", 100*x) }
+func percent(lang string, x float64) string { return i18n.Percent(lang, x, 1) }
 
 func interval(lang string, lo, hi float64) string {
-	return tr(lang, "sim.interval", map[string]any{"Low": fmt.Sprintf("%.1f%%", 100*lo), "High": fmt.Sprintf("%.1f%%", 100*hi)})
+	return tr(lang, "sim.interval", map[string]any{"Low": percent(lang, lo), "High": percent(lang, hi)})
 }
 
 // printSim prints sim's report for people, in lang.
@@ -227,7 +227,7 @@ func printSim(w io.Writer, lang string, sty style, r simReport) error {
 		"Players": i18n.Count(lang, i18n.Players, r.Players), "Seed": r.Seed, "Options": r.Options}))
 	rows := make([][]string, r.Players)
 	for i, sr := range r.WinRates {
-		rows[i] = []string{strconv.Itoa(i + 1), r.Bots[i], strconv.Itoa(r.Wins[i]), percent(sr.WinRate), interval(lang, sr.CILow, sr.CIHigh)}
+		rows[i] = []string{strconv.Itoa(i + 1), r.Bots[i], strconv.Itoa(r.Wins[i]), percent(lang, sr.WinRate), interval(lang, sr.CILow, sr.CIHigh)}
 	}
 	word := func(id string) string { return tr(lang, "sim."+id, nil) }
 	if err := renderTable(w, []string{word("seat"), word("bot"), word("wins"), word("win-rate"), word("ci")}, rows, nil); err != nil {
@@ -236,7 +236,7 @@ func printSim(w io.Writer, lang string, sty style, r simReport) error {
 	if len(r.ByBot) > 1 {
 		rows = rows[:0]
 		for _, b := range r.ByBot {
-			rows = append(rows, []string{b.Bot, strconv.Itoa(b.Seats), strconv.Itoa(b.Wins), percent(b.WinRate), interval(lang, b.CILow, b.CIHigh)})
+			rows = append(rows, []string{b.Bot, strconv.Itoa(b.Seats), strconv.Itoa(b.Wins), percent(lang, b.WinRate), interval(lang, b.CILow, b.CIHigh)})
 		}
 		fmt.Fprintln(w, word("by-bot"))
 		if err := renderTable(w, []string{word("bot"), word("seats"), word("wins"), word("win-rate"), word("ci")}, rows, nil); err != nil {
@@ -244,12 +244,12 @@ func printSim(w io.Writer, lang string, sty style, r simReport) error {
 		}
 	}
 	g := float64(r.Games)
-	fmt.Fprintln(w, tr(lang, "sim.moves", map[string]any{"Moves": r.Moves, "PerGame": fmt.Sprintf("%.1f", float64(r.Moves)/g),
-		"Min": r.MinMoves, "Max": r.MaxMoves, "Rounds": r.Rounds, "RoundsPerGame": fmt.Sprintf("%.2f", float64(r.Rounds)/g),
-		"MinRounds": r.MinRounds, "MaxRounds": r.MaxRounds, "PerRound": fmt.Sprintf("%.1f", float64(r.Moves)/max(float64(r.Rounds), 1))}))
+	fmt.Fprintln(w, tr(lang, "sim.moves", map[string]any{"Moves": r.Moves, "PerGame": i18n.Decimal(lang, float64(r.Moves)/g, 1),
+		"Min": r.MinMoves, "Max": r.MaxMoves, "Rounds": r.Rounds, "RoundsPerGame": i18n.Decimal(lang, float64(r.Rounds)/g, 2),
+		"MinRounds": r.MinRounds, "MaxRounds": r.MaxRounds, "PerRound": i18n.Decimal(lang, float64(r.Moves)/max(float64(r.Rounds), 1), 1)}))
 	printSimStats(w, lang, r.Stats)
 	fmt.Fprintln(w, tr(lang, "sim.speed", map[string]any{"Shared": r.SharedWins, "Speed": fmt.Sprintf("%.0f", r.GamesPerSec),
-		"Workers": trN(lang, "sim.workers", r.Workers, nil), "Elapsed": fmt.Sprintf("%.2f", r.ElapsedSec)}))
+		"Workers": trN(lang, "sim.workers", r.Workers, nil), "Elapsed": i18n.Decimal(lang, r.ElapsedSec, 2)}))
 	if r.InvariantViolations == 0 {
 		fmt.Fprintln(w, tr(lang, "sim.violations", map[string]any{"N": sty.Green("0")}))
 		return nil

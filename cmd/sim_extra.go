@@ -167,6 +167,6 @@ func printSimStats(w io.Writer, lang string, stats map[string]float64) {
 		} else if _, err := fmt.Sscanf(k, "reward_%d_taken", &n); err == nil && k == fmt.Sprintf("reward_%d_taken", n) {
 			name = tr(lang, "sim.reward-taken", map[string]any{"N": n})
 		}
-		fmt.Fprintf(w, "  %s: %s\n", name, strconv.FormatFloat(stats[k], 'f', 3, 64))
+		fmt.Fprintf(w, "  %s%s%s\n", name, i18n.Sep(lang, ": "), i18n.Decimal(lang, stats[k], 3))
 	}
 }

@@ -30,3 +30,25 @@ func TestSepAndJoin(t *testing.T) {
 		t.Errorf("Join en = %q", got)
 	}
 }
+
+func TestDecimalAndPercent(t *testing.T) {
+	for _, tc := range []struct {
+		lang          string
+		dec, pct, int string
+	}{
+		{"en", "2.60", "20.5%", "3"},
+		{"pl", "2,60", "20,5%", "3"},
+		{"fr", "2,60", "20,5 %", "3"},
+		{"ru", "2,60", "20,5 %", "3"},
+	} {
+		if got := Decimal(tc.lang, 2.6, 2); got != tc.dec {
+			t.Errorf("Decimal(%s, 2.6, 2) = %q, want %q", tc.lang, got, tc.dec)
+		}
+		if got := Percent(tc.lang, 0.205, 1); got != tc.pct {
+			t.Errorf("Percent(%s, 0.205, 1) = %q, want %q", tc.lang, got, tc.pct)
+		}
+		if got := Decimal(tc.lang, 3, 0); got != tc.int {
+			t.Errorf("Decimal(%s, 3, 0) = %q, want %q", tc.lang, got, tc.int)
+		}
+	}
+}
