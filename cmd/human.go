@@ -38,6 +38,8 @@ type humanAgent struct {
 	// hotSeat, shared by the people at one screen, is set when several
 	// play there: the screen is cleared and passed on between them.
 	hotSeat *hotSeat
+	// hints counts the hints asked for (each one's search seed).
+	hints uint64
 }
 
 // hotSeat is who used the screen last (-1: nobody yet).
@@ -89,6 +91,9 @@ func (h *humanAgent) TryChoose(s engine.State, legal []engine.Move) (engine.Move
 			for _, m := range legal {
 				fmt.Fprintf(h.prompt, "  %s\n", moveLabel(h.lang, s, m))
 			}
+			if hint := h.hint(s); hint != "" {
+				fmt.Fprintln(h.prompt, hint)
+			}
 			continue
 		case "quit", "exit":
 			return engine.Move{}, errQuit
@@ -101,15 +106,44 @@ func (h *humanAgent) TryChoose(s engine.State, legal []engine.Move) (engine.Move
 	}
 }
 
-// quitChoice is the form's choice that saves the game and stops.
-const quitChoice = -1
+// quitChoice is the form's choice that saves the game and stops;
+// hintChoice asks for a hint and then for the move again.
+const (
+	quitChoice = -1
+	hintChoice = -2
+)
+
+// maxHint is the most moves a hint ranks.
+const maxHint = 3
+
+// hint ranks this seat's moves with the game's search bot (engine.Advise),
+// which sees only what this seat may see: "hint, best first: play 8 8 ·
+// play 3 · …", or "" when the game has no search bot. Each hint of a game
+// has its own seed, so a game's hints are the same every time it is
+// played with the same seed.
+func (h *humanAgent) hint(s engine.State) string {
+	h.hints++
+	advice := engine.Advise(s, engine.DeriveSeed(s.Config().Seed^hintSeed, h.hints), maxHint)
+	if len(advice) == 0 {
+		return ""
+	}
+	moves := make([]string, len(advice))
+	for i, a := range advice {
+		moves[i] = a.Move
+	}
+	return tr(h.lang, "play.hint", map[string]any{"Moves": strings.Join(moves, " · ")})
+}
+
+// hintSeed mixes the game's seed into the hints' seeds.
+const hintSeed = 0x4a1e7
 
 func (h *humanAgent) chooseWithForm(s engine.State, legal []engine.Move, note string) (engine.Move, error) {
 	opts := make([]huh.Option[int], 0, len(legal)+1)
 	for i, m := range legal {
 		opts = append(opts, huh.NewOption(moveLabel(h.lang, s, m), i))
 	}
-	opts = append(opts, huh.NewOption(tr(h.lang, "play.quit-option", nil), quitChoice))
+	opts = append(opts, huh.NewOption(tr(h.lang, "play.hint-option", nil), hintChoice),
+		huh.NewOption(tr(h.lang, "play.quit-option", nil), quitChoice))
 	desc := ""
 	if hl, ok := s.(engine.Headliner); ok {
 		desc = hl.Headline(h.seat)
@@ -141,6 +175,9 @@ func (h *humanAgent) chooseWithForm(s engine.State, legal []engine.Move, note st
 	}
 	if choice == quitChoice || ended(h.formIn) {
 		return engine.Move{}, errQuit
+	}
+	if choice == hintChoice {
+		return h.chooseWithForm(s, legal, strings.TrimSpace(note+"\n"+h.hint(s)))
 	}
 	return legal[choice], nil
 }

@@ -22,15 +22,18 @@ var playCommand = &cli.Command{
 	Name:      "play",
 	Usage:     "play a full digital game against bots or hot-seat",
 	ArgsUsage: "GAME",
-	Description: `Plays a whole game (Mojo: rounds until a total reaches 50; Makoto: one
-game, or a series with --series). Seats are people or bots: bot:random,
-bot:greedy. A person is asked for each move with a form on a terminal, or
-reads one line of move notation per move from stdin otherwise (? lists the
-legal moves and what each does). With only bots the game runs to the end by
-itself (--verbose tells every event). In a Makoto series the box lid is
-never a separate question: its holder finds "lid take C" among their own
-choices when they are to move (the turn goes on), and a bot holder may also
-use it out of turn; the log records it under the holder's name.
+	Description: `Plays a whole game (Mojo: rounds until a total reaches 50; Makoto: one game,
+or a series with --series). Seats are people or bots: bot:random,
+bot:greedy, bot:mcts (a search; bot:mcts:N searches N iterations a move). A
+person is asked for each move with a form on a terminal, or reads one line
+of move notation per move from stdin otherwise (? lists the legal moves and
+what each does, then a hint: the moves ranked best first by the mcts search,
+which sees only that person's cards and the table; the form has a hint
+choice). With only bots the game runs to the end by itself (--verbose tells
+every event). In a Makoto series the box lid is never a separate question:
+its holder finds "lid take C" among their own choices when they are to move
+(the turn goes on), and a bot holder may also use it out of turn; the log
+records it under the holder's name.
 
 Every game is new unless --seed repeats one: the seed is printed on stderr
 and written into the log. Several people at one screen pass it on between

@@ -3,7 +3,6 @@ package validator
 import (
 	"encoding/json"
 	"fmt"
-	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -285,52 +284,23 @@ func (s *Session) hints() []string {
 	return out
 }
 
-// Advice is one move of the hint for the player to move: the move, its
-// mean value to them in the searched deals (0 worst, 1 best) and how many
-// of the search's iterations tried it.
-type Advice struct {
-	Move   string  `json:"move"`
-	Value  float64 `json:"value"`
-	Visits int     `json:"visits"`
-}
-
-// AdviceBot is the bot whose search ranks the moves for "?": the game's
-// strongest, at its default budget.
-const AdviceBot = "mcts"
+// Advice is one move of the hint for "?" (engine.Advise).
+type Advice = engine.Advice
 
 // maxAdvice is the most moves a hint ranks.
 const maxAdvice = 5
 
 // advise ranks the moves of the player to move with the game's search bot
-// (engine.MoveRanker), from the table as shown: every card nobody has
-// seen, the player's own included, is sampled afresh in each searched
-// deal, so the hint is the same whoever asks and never uses a hand the
-// table does not know. The search is seeded from the number of accepted
-// lines, so the same game gives the same hint. Nil when no move is to be
-// declared or the game has no such bot.
+// from the table as shown (engine.Advise): every card nobody has seen,
+// the player's own included, is sampled afresh in each searched deal, so
+// the hint is the same whoever asks and never uses a hand the table does
+// not know. The search is seeded from the number of accepted lines, so the
+// same game gives the same hint. Nil when no move is to be declared.
 func (s *Session) advise() []Advice {
 	if s.table.Refusal() != nil {
 		return nil
 	}
-	st := s.table.State()
-	bot, err := s.rs.NewBot(AdviceBot, engine.DeriveSeed(adviceSeed, uint64(len(s.lines))))
-	if err != nil {
-		return nil
-	}
-	ranker, ok := bot.(engine.MoveRanker)
-	if !ok {
-		return nil
-	}
-	ranked := ranker.Rank(st.Clone())
-	out := make([]Advice, 0, min(len(ranked), maxAdvice))
-	for _, mv := range ranked {
-		txt := st.MoveString(mv.Move)
-		if len(out) == maxAdvice || slices.ContainsFunc(out, func(a Advice) bool { return a.Move == txt }) {
-			continue
-		}
-		out = append(out, Advice{Move: txt, Value: math.Round(mv.Value*1000) / 1000, Visits: mv.Visits})
-	}
-	return out
+	return engine.Advise(s.table.State(), engine.DeriveSeed(adviceSeed, uint64(len(s.lines))), maxAdvice)
 }
 
 // adviceSeed seeds the hint's search (with the number of accepted lines).
