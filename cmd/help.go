@@ -436,8 +436,8 @@ var valuePlaceholder = regexp.MustCompile(`(-[A-Za-z0-9-]+) value\b`)
 
 // helpLanguage is the language of --help for the command line args: the
 // last --lang given anywhere ("--lang pl", "--lang=pl"), else the
-// environment's locale. An unknown --lang gives English (the command then
-// fails with its usage error).
+// environment's locale. An unknown --lang gives the locale's language (the
+// command then fails with its usage error).
 func helpLanguage(args []string) string {
 	value, given := "", false
 	for i := 1; i < len(args); i++ {
@@ -459,7 +459,8 @@ func helpLanguage(args []string) string {
 	}
 	lang, err := i18n.Choose(value, getenv)
 	if err != nil {
-		return i18n.English
+		// The command refuses the value, in the locale's language.
+		return i18n.FromEnv(getenv)
 	}
 	return lang
 }

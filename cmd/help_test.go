@@ -319,7 +319,7 @@ func TestHelpLanguageOfArgs(t *testing.T) {
 		{"tabletop pad add --help --lang ru", "ru"},
 		{"tabletop pad add --help -lang=ru", "ru"},
 		{"tabletop --lang=pl rules --lang ru", "ru"},
-		{"tabletop --lang xx --help", "en"},
+		{"tabletop --lang xx --help", "fr"},
 		{"tabletop rules --lang", "fr"},
 		{"tabletop rules --lang --json", "fr"},
 		{"tabletop validate pos.yaml -- --lang pl", "fr"},

@@ -4,6 +4,8 @@ import (
 	"embed"
 	"os"
 	"slices"
+	"strconv"
+	"strings"
 	"sync"
 
 	"github.com/urfave/cli/v2"
@@ -49,9 +51,10 @@ var getenv = os.Getenv
 func languageOf(c *cli.Context) (string, error) {
 	for _, ctx := range c.Lineage() {
 		if ctx != nil && ctx.App != nil && slices.Contains(localFlagNames(ctx), langFlag.Name) {
-			lang, err := i18n.Choose(ctx.String(langFlag.Name), getenv)
+			value := ctx.String(langFlag.Name)
+			lang, err := i18n.Choose(value, getenv)
 			if err != nil {
-				return "", usageErrorf("--lang: %v", err)
+				return "", usageTold("arg.lang", map[string]any{"Value": strconv.Quote(value), "Known": strings.Join(i18n.Languages(), ", "), "Err": err})
 			}
 			return lang, nil
 		}
