@@ -87,7 +87,8 @@ func (f formIO) run(groups ...*huh.Group) error {
 	form := huh.NewForm(groups...).
 		WithAccessible(f.accessible).
 		WithInput(f.in).
-		WithOutput(f.out)
+		WithOutput(f.out).
+		WithKeyMap(formKeyMap(f.lang))
 	if err := form.Run(); err != nil {
 		if errors.Is(err, huh.ErrUserAborted) {
 			return usageErrorf("%s", tr(f.lang, "form.cancelled", nil))

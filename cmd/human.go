@@ -166,7 +166,7 @@ func (h *humanAgent) chooseWithForm(s engine.State, legal []engine.Move, note st
 			Options(opts...).
 			Height(min(len(opts), 8) + 2 + strings.Count(desc, "\n")).
 			Value(&choice),
-	)).WithAccessible(h.accessible).WithInput(h.formIn).WithOutput(h.formOut)
+	)).WithAccessible(h.accessible).WithInput(h.formIn).WithOutput(h.formOut).WithKeyMap(formKeyMap(h.lang))
 	if err := form.Run(); err != nil {
 		if errors.Is(err, huh.ErrUserAborted) {
 			return engine.Move{}, errQuit
@@ -225,7 +225,7 @@ func (h *humanAgent) passScreen() error {
 			Title(tr(h.lang, "play.pass-screen", map[string]any{"Name": h.name})).
 			Description(tr(h.lang, "play.pass-only", map[string]any{"Name": h.name})).
 			Value(&ok),
-	)).WithAccessible(h.accessible).WithInput(h.formIn).WithOutput(h.formOut)
+	)).WithAccessible(h.accessible).WithInput(h.formIn).WithOutput(h.formOut).WithKeyMap(formKeyMap(h.lang))
 	if err := form.Run(); err != nil {
 		if errors.Is(err, huh.ErrUserAborted) {
 			return errQuit

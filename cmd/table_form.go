@@ -128,7 +128,7 @@ func (r *tableRun) askLine(f formIO, who string) (string, error) {
 
 // runRaw runs a form and reports Ctrl-C as errQuit.
 func (f formIO) runRaw(groups ...*huh.Group) error {
-	form := huh.NewForm(groups...).WithAccessible(f.accessible).WithInput(f.in).WithOutput(f.out)
+	form := huh.NewForm(groups...).WithAccessible(f.accessible).WithInput(f.in).WithOutput(f.out).WithKeyMap(formKeyMap(f.lang))
 	if err := form.Run(); err != nil {
 		if errors.Is(err, huh.ErrUserAborted) {
 			return errQuit
