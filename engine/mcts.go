@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"cmp"
 	"fmt"
 	"math"
 	"slices"
@@ -193,13 +194,7 @@ func (a *MCTS) Rank(s State) []MoveValue {
 		out = kept
 	}
 	slices.SortStableFunc(out, func(x, y MoveValue) int {
-		if x.Value != y.Value {
-			if x.Value > y.Value {
-				return -1
-			}
-			return 1
-		}
-		return y.Visits - x.Visits
+		return cmp.Or(cmp.Compare(y.Value, x.Value), cmp.Compare(y.Visits, x.Visits))
 	})
 	return out
 }

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"embed"
+	"io/fs"
 	"strings"
 	"sync"
 
@@ -42,6 +43,13 @@ func RegisterMessages(prefix string, load func() *i18n.Catalog) {
 		panic("engine: messages " + prefix + " registered twice")
 	}
 	msgCats[prefix] = sync.OnceValue(load)
+}
+
+// RegisterMessageFiles is RegisterMessages for a package's catalogue
+// files locales/messages.LANG.yaml in fsys (its embedded files), English
+// the source: the way every package registers its messages.
+func RegisterMessageFiles(prefix string, fsys fs.FS) {
+	RegisterMessages(prefix, func() *i18n.Catalog { return i18n.MustLoad(fsys, "locales/messages.*.yaml") })
 }
 
 // MessageCatalog returns the catalogue registered for prefix, or nil.
@@ -123,7 +131,5 @@ func (e *RuleError) ReasonIn(lang string) string {
 var engineLocaleFiles embed.FS
 
 func init() {
-	RegisterMessages("engine", func() *i18n.Catalog {
-		return i18n.MustLoad(engineLocaleFiles, "locales/messages.*.yaml")
-	})
+	RegisterMessageFiles("engine", engineLocaleFiles)
 }

@@ -303,7 +303,6 @@ func Simulate(rs Ruleset, o SimOptions) (SimResult, error) {
 	}
 	type failure struct {
 		game int
-		msg  string
 		err  error
 	}
 	var (
@@ -345,8 +344,7 @@ func Simulate(rs Ruleset, o SimOptions) (SimResult, error) {
 					part.Rounds += int64(st.Rounds)
 					if err != nil {
 						mu.Lock()
-						told := Told("engine.error.sim-game", Args{"Game": g, "Seed": DeriveSeed(o.Config.Seed, uint64(g)), "Err": err})
-						failures = append(failures, failure{g, told.Error(), told})
+						failures = append(failures, failure{g, Told("engine.error.sim-game", Args{"Game": g, "Seed": DeriveSeed(o.Config.Seed, uint64(g)), "Err": err})})
 						mu.Unlock()
 					} else {
 						for _, s := range st.Winners {
@@ -424,7 +422,7 @@ func Simulate(rs Ruleset, o SimOptions) (SimResult, error) {
 	sort.Slice(failures, func(i, j int) bool { return failures[i].game < failures[j].game })
 	res.InvariantViolations = len(failures)
 	for i := 0; i < len(failures) && i < maxReported; i++ {
-		res.Violations = append(res.Violations, failures[i].msg)
+		res.Violations = append(res.Violations, failures[i].err.Error())
 		res.ViolationErrs = append(res.ViolationErrs, failures[i].err)
 	}
 	if o.Stats && tot != nil {

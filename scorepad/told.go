@@ -6,7 +6,6 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"tabletop/engine"
-	"tabletop/engine/i18n"
 )
 
 // The pads' complaints in every language: locales/messages.LANG.yaml
@@ -16,9 +15,7 @@ import (
 var localeFiles embed.FS
 
 func init() {
-	engine.RegisterMessages("scorepad", func() *i18n.Catalog {
-		return i18n.MustLoad(localeFiles, "locales/messages.*.yaml")
-	})
+	engine.RegisterMessageFiles("scorepad", localeFiles)
 }
 
 // errLine is bad input at n's line: message id of the catalogue. The file

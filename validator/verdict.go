@@ -19,9 +19,7 @@ import (
 var localeFiles embed.FS
 
 func init() {
-	engine.RegisterMessages("validator", func() *i18n.Catalog {
-		return i18n.MustLoad(localeFiles, "locales/messages.*.yaml")
-	})
+	engine.RegisterMessageFiles("validator", localeFiles)
 }
 
 // Verdict is the answer to a dispute: whether the declared move is legal,

@@ -40,7 +40,5 @@ func lookupIn(lang string) func(id string) (string, bool) {
 // messages, "makoto.effect.*", "makoto.refuse.*", "makoto.word.*") in
 // every language: locales/messages.LANG.yaml, English the source.
 func init() {
-	engine.RegisterMessages("makoto", func() *i18n.Catalog {
-		return i18n.MustLoad(localeFiles, "locales/messages.*.yaml")
-	})
+	engine.RegisterMessageFiles("makoto", localeFiles)
 }
