@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"tabletop/engine"
+	"tabletop/engine/enginetest"
 )
 
 // TestResetEqualsNew: Reset deals exactly the game NewState deals.
@@ -63,27 +64,11 @@ func TestSimStatsAddUp(t *testing.T) {
 // nothing per game with random and greedy bots (the lid out of turn
 // included), at the none and cheap check levels.
 func TestSimAllocatesNothingPerGame(t *testing.T) {
-	for _, c := range []struct {
-		bots      []string
-		few, many int
-	}{{[]string{"random"}, 20, 220}, {[]string{"greedy", "random"}, 20, 220}, {[]string{"mcts:8", "greedy"}, 20, 120}} {
-		bots := c.bots
-		for _, level := range []engine.CheckLevel{engine.CheckNone, engine.CheckCheap} {
-			run := func(games int) float64 {
-				return testing.AllocsPerRun(2, func() {
-					if _, err := engine.Simulate(theRuleset, engine.SimOptions{
-						Config: engine.Config{Players: 4, Seed: 5}, Games: games, Workers: 1, Level: level, Bots: bots, Stats: true,
-					}); err != nil {
-						panic(err)
-					}
-				})
-			}
-			few, many := run(c.few), run(c.many)
-			if perGame := (many - few) / float64(c.many-c.few); perGame > 0.01 {
-				t.Errorf("%v, level %d: %.2f allocations a game (%v for %d games, %v for %d)", bots, level, perGame, few, c.few, many, c.many)
-			}
-		}
-	}
+	enginetest.SimAllocatesNothing(t, theRuleset, 2, []enginetest.SimCase{
+		{Bots: []string{"random"}, Few: 20, Many: 220},
+		{Bots: []string{"greedy", "random"}, Few: 20, Many: 220},
+		{Bots: []string{"mcts:8", "greedy"}, Few: 20, Many: 120},
+	})
 }
 
 // BenchmarkTurn is one move (LegalMoves and Apply of a random one) in

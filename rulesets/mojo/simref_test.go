@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"tabletop/engine"
+	"tabletop/engine/enginetest"
 )
 
 // refMove is the reference rollout's policy, the cheapest random one: in
@@ -191,27 +192,11 @@ func benchSimOn(b *testing.B, level engine.CheckLevel, stats bool, workers int) 
 // TestSimAllocatesNothingPerGame: after warm-up, sim's loop allocates
 // nothing per game (the state, agents and buffers are reused).
 func TestSimAllocatesNothingPerGame(t *testing.T) {
-	for _, c := range []struct {
-		bots      []string
-		few, many int
-	}{{[]string{"random"}, 50, 450}, {[]string{"greedy", "random"}, 50, 450}, {[]string{"mcts:8", "greedy"}, 20, 120}} {
-		bots := c.bots
-		for _, level := range []engine.CheckLevel{engine.CheckNone, engine.CheckCheap} {
-			run := func(games int) float64 {
-				return testing.AllocsPerRun(3, func() {
-					if _, err := engine.Simulate(Ruleset{}, engine.SimOptions{
-						Config: engine.Config{Players: 4, Seed: 5}, Games: games, Workers: 1, Level: level, Bots: bots, Stats: true,
-					}); err != nil {
-						panic(err)
-					}
-				})
-			}
-			few, many := run(c.few), run(c.many)
-			if perGame := (many - few) / float64(c.many-c.few); perGame > 0.01 {
-				t.Errorf("%v, level %d: %.2f allocations a game (%v for %d games, %v for %d)", bots, level, perGame, few, c.few, many, c.many)
-			}
-		}
-	}
+	enginetest.SimAllocatesNothing(t, Ruleset{}, 3, []enginetest.SimCase{
+		{Bots: []string{"random"}, Few: 50, Many: 450},
+		{Bots: []string{"greedy", "random"}, Few: 50, Many: 450},
+		{Bots: []string{"mcts:8", "greedy"}, Few: 20, Many: 120},
+	})
 }
 
 // TestResetEqualsNew: Reset deals exactly the game New deals.

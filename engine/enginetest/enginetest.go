@@ -1,6 +1,6 @@
 // Package enginetest holds checks that every ruleset's tests run the same
-// way on their own states: the search bot's reseeding and its ranking of a
-// table's moves.
+// way on their own game: the search bot's reseeding, its ranking of a
+// table's moves, and a simulation that allocates nothing per game.
 package enginetest
 
 import (
@@ -70,4 +70,37 @@ func States[S engine.State](states []S) []engine.State {
 		out[i] = s
 	}
 	return out
+}
+
+// SimCase is one run of SimAllocatesNothing: the seats' bots, and the two
+// game counts whose allocations are compared.
+type SimCase struct {
+	Bots      []string
+	Few, Many int
+}
+
+// SimAllocatesNothing checks that, after warm-up, sim's loop allocates
+// nothing per game (4 players, one worker, statistics on) with each case's
+// bots, at the none and cheap check levels: the allocations of Many games
+// less those of Few, per extra game, stay under 0.01. runs is how many
+// times each count is measured.
+func SimAllocatesNothing(t *testing.T, rs engine.Ruleset, runs int, cases []SimCase) {
+	t.Helper()
+	for _, c := range cases {
+		for _, level := range []engine.CheckLevel{engine.CheckNone, engine.CheckCheap} {
+			run := func(games int) float64 {
+				return testing.AllocsPerRun(runs, func() {
+					if _, err := engine.Simulate(rs, engine.SimOptions{
+						Config: engine.Config{Players: 4, Seed: 5}, Games: games, Workers: 1, Level: level, Bots: c.Bots, Stats: true,
+					}); err != nil {
+						panic(err)
+					}
+				})
+			}
+			few, many := run(c.Few), run(c.Many)
+			if perGame := (many - few) / float64(c.Many-c.Few); perGame > 0.01 {
+				t.Errorf("%v, level %d: %.2f allocations a game (%v for %d games, %v for %d)", c.Bots, level, perGame, few, c.Few, many, c.Many)
+			}
+		}
+	}
 }
