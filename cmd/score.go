@@ -1,7 +1,6 @@
 package cmd
 
 import (
-	"fmt"
 
 	"github.com/urfave/cli/v2"
 
@@ -63,8 +62,7 @@ type scoreOptions struct {
 
 func noArgs(c *cli.Context, args []string) error {
 	if len(args) > 0 {
-		lang, _ := languageOf(c)
-		return usageErrorf("%s: %s", c.Command.FullName(), tr(lang, "error.unexpected-arg", map[string]any{"Arg": fmt.Sprintf("%q", args[0])}))
+		return usageErrorf("%s: %w", c.Command.FullName(), unexpectedArg(args[0]))
 	}
 	return nil
 }
