@@ -103,23 +103,9 @@ func (s *State) fillUnknown(rng *engine.RNG) {
 	su := &s.p.setup
 	var cnt [2*MaxValue + 1]int
 	for c := 1; c <= 2*MaxValue; c++ {
-		cnt[c] = su.Copies(Card(c))
+		cnt[c] = su.Copies(Card(c)) - s.knownCopies(uint8(c))
 	}
 	n := int(s.n)
-	known := [...]*engine.Multiset{&s.curtain, &s.trick, &s.oracleDisc, &s.aside}
-	for c := 1; c <= 2*MaxValue; c++ {
-		for p := range n {
-			cnt[c] -= s.hands[p].Count(uint8(c)) + s.piles[p].Count(uint8(c))
-		}
-		for _, m := range known {
-			cnt[c] -= m.Count(uint8(c))
-		}
-	}
-	for _, c := range s.oracle[:s.nOracle] {
-		if c != 0 {
-			cnt[c]--
-		}
-	}
 	var pool [5 * MaxValue * 2]uint8
 	k := 0
 	for c, m := range cnt {

@@ -92,27 +92,10 @@ func (s *State) hasUnknown() bool {
 // It allocates nothing.
 func (s *State) fillUnknown(rng *engine.RNG) {
 	var cnt [NumValues]int
-	for v := range NumValues {
-		cnt[v] = int(copiesOf[v])
+	for v := range uint8(NumValues) {
+		cnt[v] = copiesOf[v] - int(s.knownTotal(v))
 	}
 	zones, nz := s.zones()
-	for _, z := range zones[:nz] {
-		for v := range NumValues {
-			cnt[v] -= int(z.n[v])
-		}
-	}
-	for p := range s.pileN {
-		for _, c := range s.pile[p][:s.pileN[p]] {
-			if c != Unknown {
-				cnt[c]--
-			}
-		}
-	}
-	if !s.hiddenDeck {
-		for _, c := range s.deck[:s.deckN] {
-			cnt[c]--
-		}
-	}
 	var pool [DeckSize]uint8
 	n := 0
 	for v, k := range cnt {
