@@ -2,6 +2,7 @@ package cmd
 
 import (
 	"io"
+	"reflect"
 	"regexp"
 	"runtime"
 	"sort"
@@ -237,10 +238,29 @@ func (h *helpCopier) versionFlag() cli.Flag {
 }
 
 func (h *helpCopier) urfaveFlag(f cli.Flag, key string) cli.Flag {
-	b := *f.(*cli.BoolFlag)
-	b.Usage = h.text(key, b.Usage)
-	h.mark(&b)
-	return &b
+	same := func(s string) string { return s }
+	return copyFlag(h, f.(*cli.BoolFlag), func(s string) string { return h.text(key, s) }, same)
+}
+
+// copyFlag copies flag f with its usage, default text and category told
+// by usage, def and the copier's category, and marks the copy with the
+// copier's language (for flagString). Every kind of flag urfave/cli has
+// keeps these texts in fields of these names.
+func copyFlag[T any, P interface {
+	*T
+	cli.Flag
+}](h *helpCopier, f P, usage, def func(string) string) cli.Flag {
+	c := P(new(T))
+	*c = *f
+	v := reflect.ValueOf(c).Elem()
+	for name, tell := range map[string]func(string) string{"Usage": usage, "DefaultText": def, "Category": h.category} {
+		field := v.FieldByName(name)
+		field.SetString(tell(field.String()))
+	}
+	if h.lang != i18n.English {
+		markFlag((*T)(c), h.lang)
+	}
+	return c
 }
 
 // category translates a flag or command category; a game's name stays.
@@ -286,17 +306,10 @@ func flagUsage(f cli.Flag) string {
 
 // flagDefault is the flag's DefaultText, when it is set by hand.
 func flagDefault(f cli.Flag) string {
-	switch f := f.(type) {
-	case *cli.StringFlag:
-		return f.DefaultText
-	case *cli.BoolFlag:
-		return f.DefaultText
-	case *cli.StringSliceFlag:
-		return f.DefaultText
-	case *cli.IntFlag:
-		return f.DefaultText
-	case *cli.Uint64Flag:
-		return f.DefaultText
+	if v := reflect.ValueOf(f); v.Kind() == reflect.Pointer && v.Elem().Kind() == reflect.Struct {
+		if d := v.Elem().FieldByName("DefaultText"); d.Kind() == reflect.String {
+			return d.String()
+		}
 	}
 	return ""
 }
@@ -313,30 +326,15 @@ func (h *helpCopier) flag(f cli.Flag, path []string) cli.Flag {
 	def := func(s string) string { return h.text(key+".default", s) }
 	switch f := f.(type) {
 	case *cli.StringFlag:
-		c := *f
-		c.Usage, c.DefaultText, c.Category = usage(f.Usage), def(f.DefaultText), h.category(f.Category)
-		h.mark(&c)
-		return &c
+		return copyFlag(h, f, usage, def)
 	case *cli.BoolFlag:
-		c := *f
-		c.Usage, c.DefaultText, c.Category = usage(f.Usage), def(f.DefaultText), h.category(f.Category)
-		h.mark(&c)
-		return &c
+		return copyFlag(h, f, usage, def)
 	case *cli.StringSliceFlag:
-		c := *f
-		c.Usage, c.DefaultText, c.Category = usage(f.Usage), def(f.DefaultText), h.category(f.Category)
-		h.mark(&c)
-		return &c
+		return copyFlag(h, f, usage, def)
 	case *cli.IntFlag:
-		c := *f
-		c.Usage, c.DefaultText, c.Category = usage(f.Usage), def(f.DefaultText), h.category(f.Category)
-		h.mark(&c)
-		return &c
+		return copyFlag(h, f, usage, def)
 	case *cli.Uint64Flag:
-		c := *f
-		c.Usage, c.DefaultText, c.Category = usage(f.Usage), def(f.DefaultText), h.category(f.Category)
-		h.mark(&c)
-		return &c
+		return copyFlag(h, f, usage, def)
 	}
 	// A kind of flag not listed above would be shared by every App: the
 	// tests walk every flag and fail on one.
@@ -346,24 +344,6 @@ func (h *helpCopier) flag(f cli.Flag, path []string) cli.Flag {
 // flagLangs holds the language of every copied flag in a language other
 // than English, for flagString; an entry goes when its flag is collected.
 var flagLangs sync.Map // weak.Pointer[T] → language
-
-func (h *helpCopier) mark(p any) {
-	if h.lang == i18n.English {
-		return
-	}
-	switch p := p.(type) {
-	case *cli.StringFlag:
-		markFlag(p, h.lang)
-	case *cli.BoolFlag:
-		markFlag(p, h.lang)
-	case *cli.StringSliceFlag:
-		markFlag(p, h.lang)
-	case *cli.IntFlag:
-		markFlag(p, h.lang)
-	case *cli.Uint64Flag:
-		markFlag(p, h.lang)
-	}
-}
 
 func markFlag[T any](p *T, lang string) {
 	k := weak.Make(p)
