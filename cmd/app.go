@@ -19,8 +19,10 @@ var commands []*cli.Command
 
 func register(c *cli.Command) { commands = append(commands, c) }
 
-// Version is the tool's version, set at build time with -ldflags.
-var Version = "dev"
+// Version is the tool's version when set at build time with -ldflags
+// (-X tabletop/cmd.Version=v1.2.3); otherwise --version prints the
+// module's version and commit from the build information.
+var Version = ""
 
 // NewApp builds the tabletop application writing to stdout and stderr,
 // its help in the language of the environment's locale (English when it
@@ -43,7 +45,7 @@ func (h *helpCopier) app(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 	app := &cli.App{
 		Name:                  "tabletop",
 		Usage:                 h.text("help.app.usage", appUsage),
-		Version:               Version,
+		Version:               buildVersion(h.lang),
 		Description:           h.text("help.app.description", appDescription),
 		Commands:              append(cmds, h.helpCommand()),
 		Flags:                 []cli.Flag{h.flag(accessibleFlag, nil), h.flag(langFlag, nil), h.helpFlag()},

@@ -54,7 +54,6 @@ var urfaveWords = []struct{ key, english string }{
 	{"help.template.options-heading", "OPTIONS:"},
 	{"help.template.name-heading", "NAME:"},
 	{"help.template.usage-heading", "USAGE:"},
-	{"help.template.version-heading", "VERSION:"},
 	{"help.template.description-heading", "DESCRIPTION:"},
 	{"help.template.commands-heading", "COMMANDS:"},
 	{"help.template.category-heading", "CATEGORY:"},
@@ -68,6 +67,13 @@ var urfaveWords = []struct{ key, english string }{
 // usageTemplate is urfave/cli's usage line of a command (its unexported
 // usageTemplate), written out so that its words can be translated.
 const usageTemplate = `{{if .UsageText}}{{wrap .UsageText 3}}{{else}}{{.HelpName}}{{if .VisibleFlags}} [command options]{{end}}{{if .ArgsUsage}} {{.ArgsUsage}}{{else}}{{if .Args}} [arguments...]{{end}}{{end}}{{end}}`
+
+// appVersionBlock is the VERSION section of urfave/cli's application help:
+// left out, since the version differs with every build (--version prints it).
+const appVersionBlock = `{{if .Version}}{{if not .HideVersion}}
+
+VERSION:
+   {{.Version}}{{end}}{{end}}`
 
 // helpTemplates are urfave/cli's help templates in one language.
 type helpTemplates struct{ app, command, subcommand string }
@@ -84,7 +90,7 @@ func templatesIn(lang string) helpTemplates {
 		return strings.ReplaceAll(t, `{{template "usageTemplate" .}}`, usageTemplate)
 	}
 	return helpTemplates{
-		app:        r.Replace(cli.AppHelpTemplate),
+		app:        r.Replace(strings.Replace(cli.AppHelpTemplate, appVersionBlock, "", 1)),
 		command:    r.Replace(inline(cli.CommandHelpTemplate)),
 		subcommand: r.Replace(inline(cli.SubcommandHelpTemplate)),
 	}

@@ -134,8 +134,8 @@ func TestHelpTemplatesTranslated(t *testing.T) {
 		}
 	}
 	en := templatesIn(i18n.English)
-	if en.app != cli.AppHelpTemplate {
-		t.Error("the English application template is not urfave/cli's")
+	if en.app != strings.Replace(cli.AppHelpTemplate, appVersionBlock, "", 1) {
+		t.Error("the English application template is not urfave/cli's less its VERSION section")
 	}
 }
 
