@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"slices"
@@ -86,18 +87,35 @@ func rulesAction(c *cli.Context) error {
 }
 
 // newRulesOptions reads rules' arguments and flags.
+// A bare rule ID names its game: "rules mojo.turn.equal" is "rules mojo
+// mojo.turn.equal".
 func newRulesOptions(c *cli.Context) (*rulesOptions, error) {
-	rs, err := gameArg(c)
-	if err != nil {
+	ids := c.Args().Tail()
+	rs, err := ruleIDGame(c.Args().First())
+	if err == nil {
+		ids = c.Args().Slice()
+	} else if rs, err = gameArg(c); err != nil {
 		return nil, err
 	}
 	opts, err := ruleOptions(c, rs)
 	if err != nil {
 		return nil, err
 	}
-	return &rulesOptions{Game: rs, Options: opts, ID: strings.Join(c.Args().Tail(), " "), JSON: c.Bool("json"),
+	return &rulesOptions{Game: rs, Options: opts, ID: strings.Join(ids, " "), JSON: c.Bool("json"),
 		Markdown: c.Bool("markdown"), Output: c.String("output")}, nil
 }
+
+// ruleIDGame returns the game a rule ID such as "mojo.turn.equal" names
+// before its first dot, when arg is one and not a game's name.
+func ruleIDGame(arg string) (engine.Ruleset, error) {
+	game, rest, ok := strings.Cut(arg, ".")
+	if !ok || rest == "" {
+		return nil, errNotRuleID
+	}
+	return engine.Lookup(game)
+}
+
+var errNotRuleID = errors.New("not a rule ID")
 
 // runRules prints the rules of o.
 func runRules(o *rulesOptions, ios ioStreams) error {
