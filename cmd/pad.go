@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"sort"
@@ -51,7 +52,7 @@ var (
 	}
 	padFileFlag = &cli.StringFlag{
 		Name:  "file",
-		Usage: "write the pad to `FILE` (default GAME-YYYY-MM-DD.yaml in the current folder)",
+		Usage: "write the pad to `FILE` (default GAME-YYYY-MM-DD.yaml in the current folder; GAME-YYYY-MM-DD-2.yaml for the day's second pad, and so on)",
 	}
 )
 
@@ -218,11 +219,8 @@ func runPadNew(o *padNewOptions, ios ioStreams) error {
 	if err != nil {
 		return usageErrorf("%w", err)
 	}
-	file := o.File
-	if file == "" {
-		file = fmt.Sprintf("%s-%s.yaml", rs.Name(), time.Now().Format("2006-01-02"))
-	}
-	if err := scorepad.Create(file, p, o.Force); err != nil {
+	file, err := createPad(o, p)
+	if err != nil {
 		return usageErrorf("%w", err)
 	}
 	if o.JSON {
@@ -236,6 +234,25 @@ func runPadNew(o *padNewOptions, ios ioStreams) error {
 	}
 	fmt.Fprintln(w, tr(lang, "pad.options", map[string]any{"Options": optionList(p.Options)}))
 	return nil
+}
+
+// createPad writes the new pad p to o.File or, without one, to the
+// day's name GAME-YYYY-MM-DD.yaml, or the first free of
+// GAME-YYYY-MM-DD-2.yaml, -3 ... when the evening already has a pad: a
+// second game the same day never replaces the first. It returns the file
+// written.
+func createPad(o *padNewOptions, p *scorepad.Pad) (string, error) {
+	if o.File != "" {
+		return o.File, scorepad.Create(o.File, p, o.Force)
+	}
+	stem := fmt.Sprintf("%s-%s", o.Game.Name(), time.Now().Format("2006-01-02"))
+	for n := 1; ; n++ {
+		file := numberedName(stem, n)
+		err := scorepad.Create(file, p, false)
+		if !errors.Is(err, scorepad.ErrExists) {
+			return file, err
+		}
+	}
 }
 
 // padAddOptions is everything pad add and pad edit need: the pad, and

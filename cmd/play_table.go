@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -268,13 +269,27 @@ func (t *playTable) abandon(why string) {
 // freeLogName returns GAME-SEED.yaml, or GAME-SEED-N.yaml when that
 // exists.
 func freeLogName(game string, seed uint64) string {
-	name := fmt.Sprintf("%s-%d.yaml", game, seed)
-	for i := 2; ; i++ {
-		if _, err := os.Stat(name); os.IsNotExist(err) {
+	stem := fmt.Sprintf("%s-%d", game, seed)
+	for n := 1; ; n++ {
+		if name := numberedName(stem, n); !exists(name) {
 			return name
 		}
-		name = fmt.Sprintf("%s-%d-%d.yaml", game, seed, i)
 	}
+}
+
+// numberedName is STEM.yaml for the first (n = 1), STEM-N.yaml after it.
+func numberedName(stem string, n int) string {
+	if n < 2 {
+		return stem + ".yaml"
+	}
+	return fmt.Sprintf("%s-%d.yaml", stem, n)
+}
+
+// exists reports whether anything (a file, a folder, a broken link) is
+// at name.
+func exists(name string) bool {
+	_, err := os.Lstat(name)
+	return !errors.Is(err, os.ErrNotExist)
 }
 
 // cardColours are the terminal colours of card colour names.
