@@ -168,3 +168,40 @@ func TestPadEditFixCLI(t *testing.T) {
 		t.Errorf("pad show --fix:\n%s", out)
 	}
 }
+
+// TestPadStatsSkipsOtherFiles: "pad stats *.yaml" in a folder where play
+// and table left a log and a journal reads the pads among them, says what
+// it left out, and counts a pad named twice once (issue 22.2).
+func TestPadStatsSkipsOtherFiles(t *testing.T) {
+	dir := t.TempDir()
+	for _, p := range []string{"mojo-over.yaml", "mojo-two.yaml"} {
+		data, err := os.ReadFile(filepath.Join("testdata", "pad", p))
+		if err != nil {
+			t.Fatal(err)
+		}
+		writeFile(t, filepath.Join(dir, p), string(data))
+	}
+	mustRun(t, dir, "play", "mojo", "--players", "bot:greedy,bot:random", "--seed", "3", "--log", "game.yaml")
+	r := runInput(t, dir, "top 8\n", "table", "mojo", "--players", "Ann,Ben", "--journal", "journal.yaml")
+	if r.code != 0 {
+		t.Fatalf("table: exit %d: %s", r.code, r.stderr)
+	}
+	want := mustRun(t, dir, "pad", "stats", "mojo-over.yaml", "mojo-two.yaml")
+	r = run(t, dir, "pad", "stats", "game.yaml", "journal.yaml", "mojo-over.yaml", "./mojo-over.yaml", "mojo-two.yaml", "mojo-over.yaml")
+	if r.code != 0 || r.stdout != want {
+		t.Fatalf("exit %d, stdout:\n%s\nwant:\n%s\nstderr: %s", r.code, r.stdout, want, r.stderr)
+	}
+	for _, w := range []string{"game.yaml: this is a game log, not a score pad", "journal.yaml: this is a table journal, not a score pad", "left out of the statistics"} {
+		if !strings.Contains(r.stderr, w) {
+			t.Errorf("stderr lacks %q:\n%s", w, r.stderr)
+		}
+	}
+	if n := strings.Count(r.stderr, "\n"); n != 2 {
+		t.Errorf("want one line per file left out, got %d:\n%s", n, r.stderr)
+	}
+	// Nothing but other files: nothing to count.
+	r = run(t, dir, "pad", "stats", "game.yaml", "journal.yaml")
+	if r.code != 2 || !strings.Contains(r.stderr, "none of the files is a score pad") {
+		t.Errorf("only a log and a journal: exit %d, %q", r.code, r.stderr)
+	}
+}

@@ -3,6 +3,8 @@ package cmd
 import (
 	"fmt"
 	"io"
+	"os"
+	"slices"
 	"strconv"
 	"unicode"
 	"unicode/utf8"
@@ -81,12 +83,21 @@ func padStats(c *cli.Context, args []string) error {
 // runPadStats loads every pad of files and prints their statistics.
 func runPadStats(files []string, asJSON bool, ios ioStreams) error {
 	pads := make([]*scorepad.Pad, 0, len(files))
-	for _, f := range files {
+	for _, f := range statsFiles(files) {
+		if other := otherKind(f); other != nil {
+			// play and table leave logs and journals beside the pads:
+			// "pad stats *.yaml" reads the pads among them.
+			fmt.Fprintf(ios.ErrOut, "tabletop: %s\n", tr(ios.Lang, "pad-stats.skipped", map[string]any{"Why": oneLine(errorIn(ios.Lang, other))}))
+			continue
+		}
 		p, err := scorepad.Load(f)
 		if err != nil {
 			return err
 		}
 		pads = append(pads, p)
+	}
+	if len(pads) == 0 {
+		return usageTold("arg.pad-stats-none", nil)
 	}
 	all := scorepad.StatsByGame(pads)
 	if asJSON {
@@ -101,6 +112,37 @@ func runPadStats(files []string, asJSON bool, ios ioStreams) error {
 		}
 	}
 	return nil
+}
+
+// statsFiles is files with each file once, however it is named ("a.yaml",
+// "./a.yaml", a link to it), in the order first given.
+func statsFiles(files []string) []string {
+	var kept []string
+	var seen []os.FileInfo
+	for _, f := range files {
+		fi, err := os.Stat(f)
+		if err != nil {
+			kept = append(kept, f) // Load reports what is wrong with it
+			continue
+		}
+		if slices.ContainsFunc(seen, func(s os.FileInfo) bool { return os.SameFile(s, fi) }) {
+			continue
+		}
+		seen = append(seen, fi)
+		kept = append(kept, f)
+	}
+	return kept
+}
+
+// otherKind returns why file is left out of the statistics when it is
+// plainly another of tabletop's files (a game log, a table journal, a
+// position), or nil.
+func otherKind(file string) error {
+	data, err := engine.ReadLimited(file)
+	if err != nil {
+		return nil // Load reports it
+	}
+	return engine.CheckKind(file, data, engine.KindPad)
 }
 
 func statsDoc(all []scorepad.Stats) padStatsJSON {
