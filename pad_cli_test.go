@@ -141,6 +141,12 @@ func TestPadMakotoSeries(t *testing.T) {
 	if r.code != 1 || !strings.Contains(r.stderr, "makoto.series.length") {
 		t.Errorf("add after the series: exit %d %q", r.code, r.stderr)
 	}
+	// With no flags, the same: the series is over, not "give every
+	// player's score pile" (issue 22.18).
+	r = runInput(t, dir, "", "pad", "add", "s.yaml")
+	if r.code != 1 || !strings.Contains(r.stderr, "the series is over") || strings.Contains(r.stderr, "give every") {
+		t.Errorf("pad add with no flags after the series: exit %d %q", r.code, r.stderr)
+	}
 }
 
 func TestPadNew(t *testing.T) {

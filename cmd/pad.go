@@ -347,6 +347,9 @@ func askRound(c *cli.Context, file string) (map[string][]string, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := p.CheckOpen(); err != nil {
+		return nil, err // nothing to ask for a finished game
+	}
 	sc, err := padScorer(p)
 	if err != nil {
 		return nil, err
@@ -406,6 +409,10 @@ func padScorer(p *scorepad.Pad) (engine.RoundScorer, error) {
 // roundFromFlags reads the round to add from the flags, for the pad's game
 // and players.
 func roundFromFlags(c *cli.Context, p *scorepad.Pad) (scorepad.Round, error) {
+	// A finished game or series says so before asking for anything.
+	if err := p.CheckOpen(); err != nil {
+		return scorepad.Round{}, err
+	}
 	sc, err := padScorer(p)
 	if err != nil {
 		return scorepad.Round{}, err

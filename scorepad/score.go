@@ -348,12 +348,8 @@ func (p *Pad) Add(r Round) (engine.RoundScore, error) {
 	r.lines = roundLines{}
 	totals := p.Totals()
 	k := len(p.Rounds)
-	if p.overAfter(k, totals) {
-		end := p.rules().PadEnd(len(p.Players), p.Options)
-		if m := end.RefusalMsg; m.Msg != "" {
-			return engine.RoundScore{}, engine.Refuse(end.Rule, m.Msg, m.Args)
-		}
-		return engine.RoundScore{}, engine.Violation(end.Rule, "%s", end.Refusal)
+	if err := p.CheckOpen(); err != nil {
+		return engine.RoundScore{}, err
 	}
 	if !r.TotalsOnly() {
 		r.Scores = nil
@@ -367,6 +363,20 @@ func (p *Pad) Add(r Round) (engine.RoundScore, error) {
 	}
 	p.Rounds = append(p.Rounds, r)
 	return d, nil
+}
+
+// CheckOpen refuses, with a *engine.RuleError naming the rule that ended
+// it, a pad whose game (Mojo) or series (Makoto) is over: no round can be
+// added to it.
+func (p *Pad) CheckOpen() error {
+	if !p.overAfter(len(p.Rounds), p.Totals()) {
+		return nil
+	}
+	end := p.rules().PadEnd(len(p.Players), p.Options)
+	if m := end.RefusalMsg; m.Msg != "" {
+		return engine.Refuse(end.Rule, m.Msg, m.Args)
+	}
+	return engine.Violation(end.Rule, "%s", end.Refusal)
 }
 
 // Undo removes the last round. It is an error when there is none.
