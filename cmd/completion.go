@@ -47,17 +47,39 @@ Examples:
 var bashCompletion = strings.TrimLeft(`
 # bash completion for tabletop
 _tabletop_complete() {
-  local cur words
   COMPREPLY=()
-  cur="${COMP_WORDS[COMP_CWORD]}"
-  words=("${COMP_WORDS[@]:0:$COMP_CWORD}")
+  # The words as typed, read from the line: bash's own COMP_WORDS are cut
+  # at : and = (COMP_WORDBREAKS), which bot:greedy and variant=two-piles hold.
+  local line="${COMP_LINE:0:$COMP_POINT}" cur=""
+  local -a words
+  read -r -a words <<< "$line"
+  if [[ -n "$line" && "$line" != *[[:space:]] && ${#words[@]} -gt 0 ]]; then
+    cur="${words[${#words[@]}-1]}"
+    unset "words[${#words[@]}-1]"
+  fi
   local opts
   if [[ "$cur" == "-"* ]]; then
     opts=$("${words[@]}" "$cur" --generate-bash-completion 2>/dev/null)
   else
     opts=$("${words[@]}" --generate-bash-completion 2>/dev/null)
   fi
-  COMPREPLY=($(compgen -W "${opts}" -- "${cur}"))
+  # In a list (--players Ann,bot:gr) the last item is completed.
+  local head="" item="$cur"
+  if [[ "$cur" != "-"* && "$cur" == *,* ]]; then
+    head="${cur%,*},"
+    item="${cur##*,}"
+  fi
+  # bash replaces only what follows the last : or = of the word typed.
+  local breaks="${COMP_WORDBREAKS//[^:=]/}" cut=""
+  if [[ -n "$breaks" && "$cur" == *["$breaks"]* ]]; then
+    cut="${cur%"${cur##*["$breaks"]}"}"
+  fi
+  local found reply
+  while IFS= read -r found; do
+    [[ -n "$found" ]] || continue
+    reply="$head$found"
+    COMPREPLY+=("${reply#"$cut"}")
+  done < <(compgen -W "${opts}" -- "${item}")
 }
 complete -o bashdefault -o default -F _tabletop_complete tabletop
 `, "\n")
@@ -73,6 +95,10 @@ _tabletop() {
     opts=("${(@f)$(${words[@]:0:#words[@]-1} --generate-bash-completion 2>/dev/null)}")
   fi
   if [[ "${opts[1]}" != "" ]]; then
+    # In a list (--players Ann,bot:gr) the last item is completed; a colon
+    # in a value (bot:greedy) is not _describe's separator.
+    [[ "$cur" != "-"* ]] && compset -P '*,'
+    opts=("${(@)opts//:/\\:}")
     _describe 'values' opts
   else
     _files
