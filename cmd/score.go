@@ -1,7 +1,6 @@
 package cmd
 
 import (
-
 	"github.com/urfave/cli/v2"
 
 	"tabletop/engine"
