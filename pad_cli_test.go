@@ -237,7 +237,8 @@ func TestPadBadInput(t *testing.T) {
 	}{
 		{"value 13 in Mojo", "night.yaml", []string{"--hand", "Ann=13", "--hand", "Ben=1", "--hand", "Cy=2", "--mojo", "Ann"}, "13 is not a Mojo card"},
 		{"five 0s", "night.yaml", []string{"--hand", "Ann=0,0", "--hand", "Ben=0,0,0", "--hand", "Cy=2", "--mojo", "Ann"}, "5 cards of value 0"},
-		{"player missing from the round", "night.yaml", []string{"--hand", "Ann=1", "--hand", "Ben=2", "--mojo", "Ann"}, "player Cy is missing"},
+		{"player missing from the round", "night.yaml", []string{"--hand", "Ann=1", "--hand", "Ben=2", "--mojo", "Ann"}, "player Cy is missing (give --hand Cy=..., or Cy= for no cards)"},
+		{"player missing from the scores", "night.yaml", []string{"--score", "Ann=1", "--score", "Ben=2"}, "player Cy is missing (give --score Cy=N, their score for the round)"},
 		{"unknown player", "night.yaml", []string{"--hand", "Ann=1", "--hand", "Ben=2", "--hand", "Cy=3", "--hand", "Zed=4", "--mojo", "Ann"}, `unknown player "Zed"`},
 		{"score out of range", "night.yaml", []string{"--score", "Ann=99", "--score", "Ben=1", "--score", "Cy=1"}, "more than a round can give"},
 		{"Makoto flags on a Mojo pad", "night.yaml", []string{"--captured", "Ann=2"}, "not for a Round pad"},

@@ -113,6 +113,9 @@ func TestScoreBadInput(t *testing.T) {
 		{"unknown game", []string{"score", "chess"}, `unknown game (mojo or makoto): "chess"`},
 		{"unknown pad command", []string{"pad", "erase", "x.yaml"}, `unknown pad command`},
 		{"unknown flag after args", []string{"score", "mojo", "extra", "--colour", "red"}, "unknown flag --colour"},
+		// mojo.round-end (issue 22.4): one empty hand at most, the Mojo holder's.
+		{"two empty hands", []string{"score", "mojo", "--hand", "Ann=", "--hand", "Ben=", "--hand", "Cy=5", "--mojo", "Cy"}, "Ann, Ben: no cards, but only the player who ended the round can have none [mojo.round-end]"},
+		{"an empty hand not the holder's", []string{"score", "mojo", "--hand", "Ann=", "--hand", "Ben=3", "--hand", "Cy=5", "--mojo", "Cy"}, "so Ann ended the round and took the Mojo card, not Cy [mojo.round-end]"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -274,12 +274,18 @@ func padAdd(c *cli.Context, args []string) error {
 	}
 	var asked map[string][]string
 	if askForm(c) {
-		if asked, err = askRound(c, file); err != nil {
+		if asked, err = askRound(c, file, true); err != nil {
 			return err
 		}
 	}
 	o := &padAddOptions{File: file, JSON: c.Bool("json"),
-		Round: func(p *scorepad.Pad) (scorepad.Round, error) { return roundFromFlags(c, p) }}
+		Round: func(p *scorepad.Pad) (scorepad.Round, error) {
+			// A finished game or series says so before the flags are read.
+			if err := p.CheckOpen(); err != nil {
+				return scorepad.Round{}, err
+			}
+			return roundFromFlags(c, p)
+		}}
 	return keepAnswers(c, asked, runPadAdd(o, streamsOf(c)), "pad", "add", file)
 }
 
@@ -341,13 +347,14 @@ func askForm(c *cli.Context) bool {
 }
 
 // askRound asks for a round with a form and sets the flags from the
-// answers. The pad is read (not locked) only to learn its game and players.
-func askRound(c *cli.Context, file string) (map[string][]string, error) {
+// answers. The pad is read (not locked) only to learn its game and players
+// and, when adding, that its game is not over.
+func askRound(c *cli.Context, file string, adding bool) (map[string][]string, error) {
 	p, err := scorepad.Load(file)
 	if err != nil {
 		return nil, err
 	}
-	if err := p.CheckOpen(); err != nil {
+	if err := p.CheckOpen(); adding && err != nil {
 		return nil, err // nothing to ask for a finished game
 	}
 	sc, err := padScorer(p)
@@ -409,10 +416,6 @@ func padScorer(p *scorepad.Pad) (engine.RoundScorer, error) {
 // roundFromFlags reads the round to add from the flags, for the pad's game
 // and players.
 func roundFromFlags(c *cli.Context, p *scorepad.Pad) (scorepad.Round, error) {
-	// A finished game or series says so before asking for anything.
-	if err := p.CheckOpen(); err != nil {
-		return scorepad.Round{}, err
-	}
 	sc, err := padScorer(p)
 	if err != nil {
 		return scorepad.Round{}, err

@@ -61,7 +61,7 @@ func padEdit(c *cli.Context, args []string) error {
 	}
 	var asked map[string][]string
 	if askForm(c) {
-		if asked, err = askRound(c, file); err != nil {
+		if asked, err = askRound(c, file, false); err != nil {
 			return err
 		}
 	}

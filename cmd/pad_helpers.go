@@ -104,7 +104,11 @@ func handsByPlayer[T any](pairs [][2]string, players []string, flag string, pars
 	}
 	for i, g := range given {
 		if !g {
-			return nil, usageTold("arg.player-missing", map[string]any{"Flag": flag, "Name": players[i]})
+			id := "arg.player-missing"
+			if flag == "score" {
+				id = "arg.player-missing-score" // a score is a number: no "NAME=" for none
+			}
+			return nil, usageTold(id, map[string]any{"Flag": flag, "Name": players[i]})
 		}
 	}
 	return out, nil

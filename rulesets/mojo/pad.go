@@ -120,6 +120,9 @@ func (Ruleset) ScoreRound(players []string, _ engine.Options, e engine.Entry) (e
 		}
 		return engine.RoundScore{}, &engine.EntryError{Field: FieldHand, Seat: -1, Msg: err.Error()}
 	}
+	if err := checkEmptyHands(players, hands, holder); err != nil {
+		return engine.RoundScore{}, err
+	}
 	points := make([]int, n)
 	for i, h := range hands {
 		points[i] = Points(h)
@@ -153,6 +156,30 @@ func (Ruleset) ScoreRound(players []string, _ engine.Options, e engine.Entry) (e
 			Told: engine.Phrase{Msg: "mojo.word.score-note-penalty", Args: engine.Args{"Points": points[holder], "Score": scores[holder]}}}}
 	}
 	return rs, nil
+}
+
+// checkEmptyHands refuses a round no game can end with (mojo.round-end):
+// only the player who ended the round can hold no card, by playing their
+// last one, and that player took the Mojo card. It is about the whole
+// round, not one field: a form checking cards as they are typed passes it.
+func checkEmptyHands(players []string, hands [][]int, holder int) error {
+	var empty []string
+	first := -1
+	for i, h := range hands {
+		if len(h) == 0 {
+			empty = append(empty, players[i])
+			if first < 0 {
+				first = i
+			}
+		}
+	}
+	switch {
+	case len(empty) > 1:
+		return engine.EntryErrorTold("", -1, "mojo.error.empty-hands", engine.Args{"Names": strings.Join(empty, ", ")})
+	case len(empty) == 1 && first != holder:
+		return engine.EntryErrorTold("", -1, "mojo.error.empty-not-holder", engine.Args{"Name": players[first], "Holder": players[holder]})
+	}
+	return nil
 }
 
 // CheckScores checks scores entered without cards (mojo.score.mojo); the

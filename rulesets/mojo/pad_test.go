@@ -29,12 +29,19 @@ func TestScoreRound(t *testing.T) {
 		face   string
 		field  string // refused: the field named
 		seat   int
+		rule   string // refused: what the message says, when the test names it
 	}{
 		{name: "holder not lowest", e: entry([][]string{{"9", "1"}, {"0", "4"}, {"10", "11", "3"}}, 2), scores: []int{10, 4, 34}, face: "+10"},
 		{name: "holder lowest", e: entry([][]string{{"9", "1"}, {"0", "4"}, {"3"}}, 2), scores: []int{10, 4, 0}, face: "0"},
 		{name: "card out of the deck", e: entry([][]string{{"9"}, {"13"}, {"3"}}, 0), field: FieldHand, seat: 1},
 		{name: "no holder", e: entry([][]string{{"9"}, {"1"}, {"3"}}, -1), field: "", seat: -1},
 		{name: "a player missing", e: entry([][]string{{"9"}, {"1"}}, 0), field: FieldHand, seat: -1},
+		// mojo.round-end: only the player who ended the round, by playing
+		// their last card, holds none, and that player took the Mojo card.
+		{name: "the holder emptied their hand", e: entry([][]string{{"9", "1"}, {"0", "4"}, {}}, 2), scores: []int{10, 4, 0}, face: "0"},
+		{name: "the holder turned up their last face-down card", e: entry([][]string{{"9", "1"}, {"0", "4"}, {"10", "11", "3"}}, 2), scores: []int{10, 4, 34}, face: "+10"},
+		{name: "two empty hands", e: entry([][]string{{}, {}, {"5"}}, 2), field: "", seat: -1, rule: "Ann, Ben: no cards"},
+		{name: "an empty hand, not the holder", e: entry([][]string{{}, {"3"}, {"5"}}, 2), field: "", seat: -1, rule: "Ann holds no card, so Ann ended the round and took the Mojo card, not Cy"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -43,6 +50,9 @@ func TestScoreRound(t *testing.T) {
 				var ee *engine.EntryError
 				if !errors.As(err, &ee) || ee.Field != tc.field || ee.Seat != tc.seat {
 					t.Fatalf("got %v, want an entry error at field %q seat %d", err, tc.field, tc.seat)
+				}
+				if tc.rule != "" && (!strings.Contains(err.Error(), tc.rule) || !strings.Contains(err.Error(), "[mojo.round-end]")) {
+					t.Fatalf("got %q, want %q citing mojo.round-end", err, tc.rule)
 				}
 				return
 			}
