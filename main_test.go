@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -347,6 +348,18 @@ func TestSimDeterministicJSON(t *testing.T) {
 			}
 			if lines := strings.Count(string(c1), "\n"); lines != 3001 {
 				t.Fatalf("CSV has %d lines, want a header and 3000 games", lines)
+			}
+			// The first column and sim_game, the last, are the game's number.
+			rows := strings.Split(strings.TrimSpace(string(c1)), "\n")
+			head := strings.Split(rows[0], ",")
+			if head[0] != "game" || head[len(head)-1] != "sim_game" {
+				t.Fatalf("CSV header %v", head)
+			}
+			for i, r := range rows[1:] {
+				f := strings.Split(r, ",")
+				if n := strconv.Itoa(i); f[0] != n || f[len(f)-1] != n || len(f) != len(head) {
+					t.Fatalf("CSV row %d: %v", i+1, f)
+				}
 			}
 			var stats struct {
 				Stats map[string]float64 `json:"stats"`

@@ -3,6 +3,7 @@ package cmd
 import (
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"slices"
 	"strconv"
@@ -42,25 +43,32 @@ type padStatsJSON struct {
 }
 
 type gameStatsJSON struct {
-	Game     string            `json:"game"`
-	Pads     int               `json:"pads"`
-	Finished int               `json:"finished"`
-	Rounds   int               `json:"rounds"`
-	LowWins  bool              `json:"lowest_wins"`
-	Players  []playerStatsJSON `json:"players"`
+	Game     string `json:"game"`
+	Pads     int    `json:"pads"`
+	Finished int    `json:"finished"`
+	// Rounds counts what the pads hold: Mojo's rounds, or the games of
+	// Makoto's series, also given as SeriesGames for Makoto.
+	Rounds      int               `json:"rounds"`
+	SeriesGames *int              `json:"series_games,omitempty"`
+	LowWins     bool              `json:"lowest_wins"`
+	Players     []playerStatsJSON `json:"players"`
 }
 
 type playerStatsJSON struct {
-	Name    string                   `json:"name"`
-	Games   int                      `json:"games"`
-	Wins    int                      `json:"wins"`
-	Rounds  int                      `json:"rounds"`
-	Points  int                      `json:"points"`
-	Average float64                  `json:"average"`
-	Best    *int                     `json:"best"`
-	Worst   *int                     `json:"worst"`
-	Mojo    *mojoStatsJSON           `json:"mojo,omitempty"`
-	Parts   map[string]partStatsJSON `json:"parts,omitempty"`
+	Name string `json:"name"`
+	// Games counts the player's pads, also given as Pads; Rounds their
+	// rounds (Makoto: games of the series, also given as SeriesGames).
+	Games       int                      `json:"games"`
+	Pads        int                      `json:"pads"`
+	Wins        int                      `json:"wins"`
+	Rounds      int                      `json:"rounds"`
+	SeriesGames *int                     `json:"series_games,omitempty"`
+	Points      int                      `json:"points"`
+	Average     float64                  `json:"average"`
+	Best        *int                     `json:"best"`
+	Worst       *int                     `json:"worst"`
+	Mojo        *mojoStatsJSON           `json:"mojo,omitempty"`
+	Parts       map[string]partStatsJSON `json:"parts,omitempty"`
 }
 
 type mojoStatsJSON struct {
@@ -148,10 +156,18 @@ func otherKind(file string) error {
 func statsDoc(all []scorepad.Stats) padStatsJSON {
 	doc := padStatsJSON{Games: []gameStatsJSON{}}
 	for _, st := range all {
+		series := roundKind(st.Game) == "game"
 		g := gameStatsJSON{Game: st.Game, Pads: st.Pads, Finished: st.Finished, Rounds: st.Rounds, LowWins: st.LowWins, Players: []playerStatsJSON{}}
+		if series {
+			g.SeriesGames = &g.Rounds
+		}
 		for _, ps := range st.Players {
-			pj := playerStatsJSON{Name: ps.Name, Games: ps.Games, Wins: ps.Wins, Rounds: ps.Rounds, Points: ps.Points,
-				Average: float64(int(ps.Average()*10+0.5)) / 10}
+			pj := playerStatsJSON{Name: ps.Name, Games: ps.Games, Pads: ps.Games, Wins: ps.Wins, Rounds: ps.Rounds, Points: ps.Points,
+				Average: averageTenths(ps.Average())}
+			if series {
+				n := ps.Rounds
+				pj.SeriesGames = &n
+			}
 			if ps.Rounds > 0 {
 				best, worst := ps.Best, ps.Worst
 				pj.Best, pj.Worst = &best, &worst
@@ -171,6 +187,10 @@ func statsDoc(all []scorepad.Stats) padStatsJSON {
 	}
 	return doc
 }
+
+// averageTenths rounds an average to tenths, halves up (245/4 = 61.25 is
+// 61.3), the same in the text and in --json.
+func averageTenths(x float64) float64 { return math.Round(x*10) / 10 }
 
 // printStats prints one game's statistics as a table, in lang.
 func printStats(w io.Writer, lang string, st scorepad.Stats) error {
@@ -192,7 +212,7 @@ func printStats(w io.Writer, lang string, st scorepad.Stats) error {
 			best, worst = strconv.Itoa(ps.Best), strconv.Itoa(ps.Worst)
 		}
 		row := []string{ps.Name, strconv.Itoa(ps.Games), strconv.Itoa(ps.Wins), strconv.Itoa(ps.Rounds),
-			i18n.Decimal(lang, ps.Average(), 1), best, worst}
+			i18n.Decimal(lang, averageTenths(ps.Average()), 1), best, worst}
 		if st.HasMojo() {
 			row = append(row, strconv.Itoa(ps.MojoTaken), strconv.Itoa(ps.MojoPlus10))
 		}

@@ -110,7 +110,8 @@ func (p *simProgress) stop() {
 // writeSimCSV writes sim --csv: a header, then one row per game in game
 // order: game number, seed, moves, rounds (Makoto: games of the series),
 // winning seats (numbers from 1, separated by spaces), whether the game
-// broke an invariant, then the ruleset's counters for that game.
+// broke an invariant, the ruleset's counters for that game, and the game
+// number again as sim_game.
 func writeSimCSV(file string, rs engine.Ruleset, r engine.SimResult) error {
 	t := r.PerGame
 	if t == nil {
@@ -119,6 +120,10 @@ func writeSimCSV(file string, rs engine.Ruleset, r engine.SimResult) error {
 	var buf bytes.Buffer
 	w := csv.NewWriter(&buf)
 	head := append([]string{"game", "seed", "moves", strings.ToLower(engine.RoundLabel(rs)) + "s_played", "winners", "invariant_violation"}, t.Counters...)
+	// "game" is the simulated game's number beside counters that may count
+	// games too (a Makoto series): sim_game says it plainly, at the end so
+	// that every column keeps its place.
+	head = append(head, "sim_game")
 	_ = w.Write(head)
 	row := make([]string, len(head))
 	var win []string
@@ -134,6 +139,7 @@ func writeSimCSV(file string, rs engine.Ruleset, r engine.SimResult) error {
 		for _, c := range gr.Counts {
 			row = append(row, strconv.FormatInt(c, 10))
 		}
+		row = append(row, strconv.Itoa(g))
 		_ = w.Write(row)
 	}
 	w.Flush()
