@@ -226,7 +226,21 @@ func plainYAML(msg string, into reflect.Type) Phrase {
 		}
 		return Phrase{Msg: "engine.error.yaml.want-here", Args: Args{"Want": goKind(m[3]), "Got": got}}
 	}
+	for _, h := range yamlHints {
+		if strings.HasPrefix(msg, h.prefix) {
+			return Phrase{Msg: "engine.error.yaml.library-hint", Args: Args{"Text": msg, "Hint": Phrase{Msg: h.hint}}}
+		}
+	}
 	return Phrase{Msg: "engine.error.yaml.library", Args: Args{"Text": msg}}
+}
+
+// yamlHints are yaml.v3's syntax messages that a person who edits a file
+// by hand meets most, with what usually causes them.
+var yamlHints = []struct{ prefix, hint string }{
+	{"mapping values are not allowed in this context", "engine.error.yaml.hint-indent-or-colon"},
+	{"did not find expected key", "engine.error.yaml.hint-indent"},
+	{"did not find expected '-' indicator", "engine.error.yaml.hint-list-indent"},
+	{"could not find expected ':'", "engine.error.yaml.hint-colon"},
 }
 
 // yamlKind names a YAML tag in words.

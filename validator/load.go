@@ -216,6 +216,10 @@ func (f *file) players(rs engine.Ruleset, d *engine.PositionDesc) error {
 	lo, hi := rs.MinPlayers(), rs.MaxPlayers()
 	switch n.Kind {
 	case engine.PosScalar:
+		if _, err := strconv.Atoi(strings.TrimSpace(n.Value)); err != nil {
+			// "players: Ann, Ben, Cy" is one text, not a list of names.
+			return engine.InputErrorTold(f.name, n.Line, "validator.error.players-not-list", engine.Args{"Value": strconv.Quote(n.Value)})
+		}
 		np, err := engine.Int(n, "players", lo, hi)
 		if err != nil {
 			return engine.InputErrorTold(f.name, n.Line, "validator.error.players-range", engine.Args{"Title": rs.Title(), "Lo": lo, "Hi": hi, "Value": strconv.Quote(n.Value)})

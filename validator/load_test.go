@@ -28,6 +28,10 @@ func TestLoadErrors(t *testing.T) {
 		{"unknown game", "game: chess\nplayers: 4\n", `pos.yaml:1: game: unknown game "chess"`},
 		{"no players", "game: mojo\ndiscard: 8\n", "players: missing"},
 		{"too many players", "game: mojo\nplayers: 9\ndiscard: 8\n", "pos.yaml:2: players: Mojo takes 2 to 8 players"},
+		// issue 22.7: errors that point the right way.
+		{"names without brackets", "game: mojo\nplayers: Ann, Ben, Cy\ndiscard: 8\n", `pos.yaml:2: players: "Ann, Ben, Cy" is one text, not a list of names: write the names in brackets`},
+		{"hand and face-down cards", "game: mojo\nplayers: [Ann, Ben, Cy]\nmover: Ann\ndiscard: 8\nhand: [8, 7]\nface_down: {Ann: 2}\n", "pos.yaml:6: face_down: "},
+		{"a mis-indented key", "game: mojo\nplayers: [Ann, Ben, Cy]\nmover: Ann\n discard: 8\n", "pos.yaml:4: mapping values are not allowed in this context (is this key indented differently from the keys above it"},
 		{"too many makoto players", "game: makoto\nplayers: [a, b, c, d, e, f, g]\n", "pos.yaml:2: players: Makoto takes 2 to 6 players, not 7"},
 		{"duplicate name", "game: mojo\nplayers:\n  - Ann\n  - ann\ndiscard: 8\n", `pos.yaml:4: players: "ann" is listed twice`},
 		{"name too long", "game: mojo\nplayers:\n  - Ann\n  - xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\ndiscard: 8\n", "pos.yaml:4: players: player name"},

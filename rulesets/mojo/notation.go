@@ -106,6 +106,13 @@ func ParseMoveText(str string) (engine.Move, error) {
 	}
 	seenOn, seenDraw := false, false
 	for len(f) > 0 {
+		if f[0] != "on" && f[0] != "draw" {
+			if !seenOn && !seenDraw {
+				// Right after the cards: "play 8 8 seven" misspells a card.
+				return fail("mojo.notation.not-card", f[0])
+			}
+			return fail("mojo.notation.unexpected", f[0])
+		}
 		if len(f) < 2 {
 			return fail("mojo.notation.needs-pile", f[0])
 		}

@@ -2,6 +2,7 @@ package mojo
 
 import (
 	"errors"
+	"strings"
 	"testing"
 	"unicode/utf8"
 
@@ -96,4 +97,21 @@ func FuzzParseMove(f *testing.F) {
 			}
 		}
 	})
+}
+
+// A word that is not a card right after the cards is told as a card that
+// does not exist, not as a missing pile (issue 22.7).
+func TestNotationErrorWords(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{"play 8 8 seven", `"seven" is not a Mojo card (values are 0 to 12)`},
+		{"play 8 x", `"x" is not a Mojo card`},
+		{"play 8 on", `"on" needs a pile after it`},
+		{"play 8 draw", `"draw" needs a pile after it`},
+		{"play 8 on 1 seven", `unexpected "seven"; after the cards only`},
+	} {
+		_, err := ParseMoveText(tt.in)
+		if err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%q: %v, want %q", tt.in, err, tt.want)
+		}
+	}
 }

@@ -235,10 +235,10 @@ func (b *builder) setSeat(i int) error {
 	}
 	size := b.handSize(i, down)
 	if size < 0 || down < 0 || size > DeckSize || down > DeckSize {
-		return engine.FieldErrorTold("hand_sizes", i, "mojo.error.impossible-count", engine.Args{"Seat": i + 1})
+		return engine.FieldErrorTold(b.seatCountField(i), i, "mojo.error.impossible-count", engine.Args{"Seat": i + 1})
 	}
 	if size > 0 && down > 0 {
-		return engine.FieldErrorTold("hand_sizes", i, "mojo.error.hand-and-down", engine.Args{"Seat": i + 1, "Count": size, "Down": down})
+		return engine.FieldErrorTold(b.seatCountField(i), i, "mojo.error.hand-and-down", engine.Args{"Seat": i + 1, "Count": size, "Down": down})
 	}
 	var rev []int
 	if p.Revealed != nil {
@@ -265,18 +265,37 @@ func (b *builder) setSeat(i int) error {
 	return nil
 }
 
+// seatCountField is the key a complaint about seat i's number of cards points
+// at: the one the position gives for it (hand_sizes, else its face_down
+// entry, else the mover's hand or holds), so that file:line is where the
+// count was written.
+func (b *builder) seatCountField(i int) string {
+	p := &b.p
+	switch {
+	case p.HandSizes != nil:
+		return "hand_sizes"
+	case p.FaceDown != nil && p.FaceDown[i] != 0:
+		return "face_down"
+	case i == p.Mover && p.Hand != nil:
+		return "hand"
+	case i == p.Mover && p.Holds != nil:
+		return "holds"
+	}
+	return "hand_sizes"
+}
+
 // setMoverCards gives the mover the cards known in hand and face down.
 func (b *builder) setMoverCards(size, down int) error {
 	p, s, i := &b.p, b.s, b.p.Mover
 	if size == 0 && down == 0 {
-		return engine.FieldErrorTold("hand_sizes", i, "mojo.error.mover-no-cards", engine.Args{"Seat": i + 1})
+		return engine.FieldErrorTold(b.seatCountField(i), i, "mojo.error.mover-no-cards", engine.Args{"Seat": i + 1})
 	}
 	known := p.Hand
 	if known == nil {
 		known = p.Holds
 	}
 	if len(known) > size {
-		return engine.FieldErrorTold("hand_sizes", i, "mojo.error.holds-named", engine.Args{"Seat": i + 1, "Count": size, "Named": len(known)})
+		return engine.FieldErrorTold(b.seatCountField(i), i, "mojo.error.holds-named", engine.Args{"Seat": i + 1, "Count": size, "Named": len(known)})
 	}
 	for _, v := range known {
 		s.hand[i].add(uint8(v))
