@@ -171,7 +171,7 @@ func entryFromFlags(c *cli.Context, sc engine.RoundScorer, players []string) (en
 // is typed, against the whole entry so far: a card the game does not have,
 // or more copies of a card than the game holds across every player's
 // cards, is refused in place, with what was typed kept for correction.
-func askEntry(f formIO, sc engine.RoundScorer, players []string) (map[string][]string, error) {
+func askEntry(f formIO, sc engine.RoundScorer, players []string, prefill *engine.Entry) (map[string][]string, error) {
 	fields := sc.RoundFields()
 	answers := make([][]string, len(fields))
 	var inputs []huh.Field
@@ -206,6 +206,9 @@ func askEntry(f formIO, sc engine.RoundScorer, players []string) (map[string][]s
 			inputs = append(inputs, huh.NewInput().Title(fl.AskIn(f.lang, "")).Value(&answers[k][0]).
 				Validate(f.check(entryCheck(sc, players, fields, answers, k, -1))))
 		}
+	}
+	if prefill != nil {
+		fillAnswers(answers, fields, players, *prefill)
 	}
 	if err := f.run(huh.NewGroup(inputs...)); err != nil {
 		return nil, err
@@ -271,6 +274,41 @@ func entryCheck(sc engine.RoundScorer, players []string, fields []engine.RoundFi
 			return ee
 		}
 		return nil
+	}
+}
+
+// fillAnswers puts a round's entry in a form's answers, as they would be
+// typed: cards separated by commas, players by name.
+func fillAnswers(answers [][]string, fields []engine.RoundField, players []string, e engine.Entry) {
+	name := func(s int) string {
+		if s >= 0 && s < len(players) {
+			return players[s]
+		}
+		return ""
+	}
+	for k, fl := range fields {
+		switch fl.Kind {
+		case engine.FieldPerPlayer:
+			for i, cards := range e.Cards[fl.Name] {
+				if i < len(answers[k]) {
+					answers[k][i] = strings.Join(cards, ",")
+				}
+			}
+		case engine.FieldCards:
+			if lists := e.Cards[fl.Name]; len(lists) == 1 {
+				answers[k][0] = strings.Join(lists[0], ",")
+			}
+		case engine.FieldPlayer:
+			if seats := e.Seats[fl.Name]; len(seats) == 1 {
+				answers[k][0] = name(seats[0])
+			}
+		case engine.FieldPlayers:
+			var names []string
+			for _, s := range e.Seats[fl.Name] {
+				names = append(names, name(s))
+			}
+			answers[k][0] = strings.Join(names, ", ")
+		}
 	}
 }
 

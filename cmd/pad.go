@@ -265,6 +265,10 @@ type padAddOptions struct {
 	// Replace is the round (1-based) that the round replaces (pad edit);
 	// 0: the round is added.
 	Replace int
+	// Kept, when set by Round, are the seats whose cards or score the
+	// edit did not give, with their scores before it: pad edit says which
+	// of them changed all the same.
+	Kept map[int]int
 }
 
 func padAdd(c *cli.Context, args []string) error {
@@ -274,7 +278,7 @@ func padAdd(c *cli.Context, args []string) error {
 	}
 	var asked map[string][]string
 	if askForm(c) {
-		if asked, err = askRound(c, file, true); err != nil {
+		if asked, err = askRound(c, file, 0); err != nil {
 			return err
 		}
 	}
@@ -330,8 +334,28 @@ func runPadAdd(o *padAddOptions, ios ioStreams) error {
 			return err
 		}
 	}
+	printAlsoChanged(w, ios.Lang, o.Kept, p.Players, added.Scores, d.Rules)
 	printStatus(w, ios.Lang, styleFor(w), doc)
 	return nil
+}
+
+// printAlsoChanged says whose score an edit changed though their cards
+// were kept: a Mojo round's scores depend on every hand through the Mojo
+// card.
+func printAlsoChanged(w io.Writer, lang string, kept map[int]int, players []string, scores []int, rules string) {
+	var changes []string
+	for i, name := range players {
+		if was, ok := kept[i]; ok && i < len(scores) && scores[i] != was {
+			changes = append(changes, fmt.Sprintf("%s %d → %d", name, was, scores[i]))
+		}
+	}
+	if len(changes) == 0 {
+		return
+	}
+	if rules != "" {
+		rules = " [" + rules + "]"
+	}
+	fmt.Fprintln(w, trN(lang, "pad.also-changed", len(changes), map[string]any{"Changes": strings.Join(changes, ", "), "Rules": rules}))
 }
 
 // askForm reports whether pad add asks with a form: on a terminal, when
@@ -348,21 +372,27 @@ func askForm(c *cli.Context) bool {
 
 // askRound asks for a round with a form and sets the flags from the
 // answers. The pad is read (not locked) only to learn its game and players
-// and, when adding, that its game is not over.
-func askRound(c *cli.Context, file string, adding bool) (map[string][]string, error) {
+// and, when adding (edit 0), that its game is not over; when editing round
+// edit, the form opens with that round's answers.
+func askRound(c *cli.Context, file string, edit int) (map[string][]string, error) {
 	p, err := scorepad.Load(file)
 	if err != nil {
 		return nil, err
 	}
-	if err := p.CheckOpen(); adding && err != nil {
-		return nil, err // nothing to ask for a finished game
+	var prefill *engine.Entry
+	if edit == 0 {
+		if err := p.CheckOpen(); err != nil {
+			return nil, err // nothing to ask for a finished game
+		}
+	} else if edit <= len(p.Rounds) {
+		prefill = &p.Rounds[edit-1].Entry // the form opens with the round as it is
 	}
 	sc, err := padScorer(p)
 	if err != nil {
 		return nil, err
 	}
 	f := formOf(c)
-	values, err := askEntry(f, sc, p.Players)
+	values, err := askEntry(f, sc, p.Players, prefill)
 	if err != nil {
 		return nil, err
 	}

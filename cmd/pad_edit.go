@@ -5,25 +5,35 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 
 	"github.com/urfave/cli/v2"
 
+	"tabletop/engine"
 	"tabletop/scorepad"
 )
 
 var padEditCommand = &cli.Command{
 	Name:      "edit",
-	Usage:     "replace any earlier round (Mojo) or game (Makoto) of a pad",
+	Usage:     "change any earlier round (Mojo) or game (Makoto) of a pad",
 	ArgsUsage: "FILE ROUND",
-	Description: `Replaces round ROUND (1 for the first) with the round given as for
-'pad add': the cards, or --score alone; on a terminal without them a form
-asks. Every later round is checked again (a Makoto lid follows from the
-previous game's scores; no round may follow the end of the game). The
-previous version is kept as FILE.bak.
+	Description: `Changes round ROUND (1 for the first): only what is given, the rest is
+kept. A round of cards changes the cards of the players given (--hand,
+--captured ...) or the player of --mojo, --out; a round entered as scores
+changes the scores of the players given (--score). The round is scored
+again: in Mojo one player's hand changes another's score through the Mojo
+card, which is then said. Cards for a round of scores (or scores for a
+round of cards) replace the whole round, as 'pad add' takes it. On a
+terminal without flags a form asks, filled with the round. Every later
+round is checked again (a Makoto lid follows from the previous game's
+scores; no round may follow the end of the game). The previous version is
+kept as FILE.bak.
 
 Examples:
-   tabletop pad edit night.yaml 1 --hand Ann=9 --hand Ben=0,4 --hand Cy=10,11,3,1 --mojo Cy
-   tabletop pad edit night.yaml 2 --score Ann=3 --score Ben=0 --score Cy=12`,
+   tabletop pad edit night.yaml 2 --hand Ann=5,6,8
+   tabletop pad edit night.yaml 1 --mojo Cy
+   tabletop pad edit night.yaml 3 --score Ben=7
+   tabletop pad edit night.yaml 1 --hand Ann=9 --hand Ben=0,4 --hand Cy=10,11,3,1 --mojo Cy`,
 	Action:       withArgs(padEdit),
 	OnUsageError: oneLineUsage,
 }
@@ -61,13 +71,131 @@ func padEdit(c *cli.Context, args []string) error {
 	}
 	var asked map[string][]string
 	if askForm(c) {
-		if asked, err = askRound(c, file, false); err != nil {
+		if asked, err = askRound(c, file, k); err != nil {
 			return err
 		}
 	}
-	o := &padAddOptions{File: file, JSON: c.Bool("json"), Replace: k,
-		Round: func(p *scorepad.Pad) (scorepad.Round, error) { return roundFromFlags(c, p) }}
+	o := &padAddOptions{File: file, JSON: c.Bool("json"), Replace: k}
+	o.Round = func(p *scorepad.Pad) (scorepad.Round, error) {
+		r, kept, err := editedRound(c, p, k)
+		o.Kept = kept
+		return r, err
+	}
 	return keepAnswers(c, asked, runPadAdd(o, streamsOf(c)), "pad", "edit", file, args[1])
+}
+
+// editedRound is the round that replaces round k: the round as it was,
+// with only what the flags give changed. A round of cards edited with
+// cards keeps every player's cards and the players named that are not
+// given (pad edit night.yaml 2 --hand Ann=5,6,8); a round of scores
+// edited with --score keeps the scores not given. Anything else (cards
+// for a round of scores, or scores for a round of cards) replaces the
+// whole round, as pad add takes it.
+//
+// kept maps the seats whose cards or score were kept to their score before
+// the edit.
+func editedRound(c *cli.Context, p *scorepad.Pad, k int) (r scorepad.Round, kept map[int]int, err error) {
+	if k < 1 || k > len(p.Rounds) {
+		r, err = roundFromFlags(c, p) // Replace says there is no round k
+		return r, nil, err
+	}
+	old := p.Rounds[k-1]
+	sc, err := padScorer(p)
+	if err != nil {
+		return scorepad.Round{}, nil, err
+	}
+	kept = map[int]int{}
+	cards, players := false, false
+	for _, f := range sc.RoundFields() {
+		if c.IsSet(f.Name) {
+			cards = cards || f.Kind != engine.FieldPlayer
+			players = players || f.Kind == engine.FieldPlayer
+		}
+	}
+	scores := c.IsSet("score")
+	switch {
+	case old.TotalsOnly() && !cards && (scores || players):
+		for i, name := range p.Players {
+			if !givenFor(c, "score", name) {
+				_ = c.Set("score", name+"="+strconv.Itoa(old.Scores[i]))
+				kept[i] = old.Scores[i]
+			}
+		}
+		keepPlayerFields(c, sc, p, old.Entry)
+	case !old.TotalsOnly() && !scores && (cards || players):
+		for i := range p.Players {
+			kept[i] = old.Scores[i]
+		}
+		for _, f := range sc.RoundFields() {
+			if f.Kind == engine.FieldPerPlayer {
+				lists := old.Entry.Cards[f.Name]
+				for i, name := range p.Players {
+					if givenFor(c, f.Name, name) {
+						delete(kept, i)
+					} else if i < len(lists) {
+						_ = c.Set(f.Name, name+"="+strings.Join(lists[i], ","))
+					}
+				}
+			}
+		}
+		keepOtherFields(c, sc, p, old.Entry)
+	default:
+		kept = nil // the whole round is replaced
+	}
+	r, err = roundFromFlags(c, p)
+	return r, kept, err
+}
+
+// givenFor reports whether a NAME=VALUES flag names the player.
+func givenFor(c *cli.Context, flag, player string) bool {
+	pairs, err := pairValues(c, flag)
+	if err != nil {
+		return true // roundFromFlags reports it
+	}
+	for _, kv := range pairs {
+		if seat, err := scorepad.SeatOf([]string{player}, kv[0]); err == nil && seat == 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// keepPlayerFields sets the one-player fields (Mojo's holder) that the
+// flags do not give from the round as it was.
+func keepPlayerFields(c *cli.Context, sc engine.RoundScorer, p *scorepad.Pad, e engine.Entry) {
+	for _, f := range sc.RoundFields() {
+		if f.Kind == engine.FieldPlayer && !c.IsSet(f.Name) {
+			if seats := e.Seats[f.Name]; len(seats) == 1 && seats[0] >= 0 && seats[0] < len(p.Players) {
+				_ = c.Set(f.Name, p.Players[seats[0]])
+			}
+		}
+	}
+}
+
+// keepOtherFields sets every field that is not per player and that the
+// flags do not give (the Mojo holder, Makoto's order of going out and its
+// Curtain) from the round as it was.
+func keepOtherFields(c *cli.Context, sc engine.RoundScorer, p *scorepad.Pad, e engine.Entry) {
+	keepPlayerFields(c, sc, p, e)
+	for _, f := range sc.RoundFields() {
+		if c.IsSet(f.Name) {
+			continue
+		}
+		switch f.Kind {
+		case engine.FieldPlayers:
+			var names []string
+			for _, s := range e.Seats[f.Name] {
+				if s >= 0 && s < len(p.Players) {
+					names = append(names, p.Players[s])
+				}
+			}
+			_ = c.Set(f.Name, strings.Join(names, ","))
+		case engine.FieldCards:
+			if lists := e.Cards[f.Name]; len(lists) == 1 {
+				_ = c.Set(f.Name, strings.Join(lists[0], ","))
+			}
+		}
+	}
 }
 
 // padFixJSON is pad fix's --json document: the changes, then the pad.

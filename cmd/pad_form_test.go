@@ -64,7 +64,7 @@ func TestFormMojoRound(t *testing.T) {
 	// Mojo holder is chosen by number (3 = Cy).
 	f, out := formFor("9,1", "zero", "0 4", "10,11,3", "3")
 	sc := scorerFor(t, "mojo")
-	a, err := askEntry(f, sc, players)
+	a, err := askEntry(f, sc, players, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -84,7 +84,7 @@ func TestFormMojoRound(t *testing.T) {
 func TestFormMakotoGame(t *testing.T) {
 	players := []string{"Ann", "Ben", "Cy"}
 	f, out := formFor("2,2,5,13", "10,7", "5", "Ben,Zed", "Ben,Ann", "2,5,11")
-	a, err := askEntry(f, scorerFor(t, "makoto"), players)
+	a, err := askEntry(f, scorerFor(t, "makoto"), players, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -127,7 +127,7 @@ func TestFormChecksAsTyped(t *testing.T) {
 	players := []string{"Ann", "Ben", "Cy"}
 	// Ben's 13 is not a Mojo card; Cy's 0 would be a fifth 0.
 	f, out := formFor("0,0,9", "13", "0,0,4", "0", "10,11,3", "3")
-	a, err := askEntry(f, scorerFor(t, "mojo"), players)
+	a, err := askEntry(f, scorerFor(t, "mojo"), players, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -142,7 +142,7 @@ func TestFormChecksAsTyped(t *testing.T) {
 
 	// Makoto: a card the game does not have, in the Curtain.
 	f, out = formFor("2,2,5,13", "10,7", "5", "Ben,Ann", "2,5,99", "2,5,11")
-	a, err = askEntry(f, scorerFor(t, "makoto"), players)
+	a, err = askEntry(f, scorerFor(t, "makoto"), players, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -190,7 +190,7 @@ func TestFormInPolish(t *testing.T) {
 	}
 	f, out = formFor("9,1", "zero", "0 4", "10,11,3", "3")
 	f.lang = "pl"
-	if _, err := askEntry(f, scorerFor(t, "mojo"), []string{"Ann", "Ben", "Cy"}); err != nil {
+	if _, err := askEntry(f, scorerFor(t, "mojo"), []string{"Ann", "Ben", "Cy"}, nil); err != nil {
 		t.Fatal(err)
 	}
 	for _, want := range []string{"Karty gracza Ben (w ręce i zakryte", "Kto wziął kartę Mojo?", `"zero" to nie karta Mojo (wpisz wartość od 0 do 12)`} {
@@ -200,7 +200,7 @@ func TestFormInPolish(t *testing.T) {
 	}
 	f, out = formFor("2,2,5,13", "10,7", "5", "Ben,Ann", "2,5,99")
 	f.lang = "pl"
-	_, _ = askEntry(f, scorerFor(t, "makoto"), []string{"Ann", "Ben", "Cy"}) // input ends after the refused answer
+	_, _ = askEntry(f, scorerFor(t, "makoto"), []string{"Ann", "Ben", "Cy"}, nil) // input ends after the refused answer
 	for _, want := range []string{"Stos punktów gracza Cy", "Kto wyszedł, po kolei", "Karty, które zostały w Zasłonie", `"99" to nie karta Makoto (wartości od 1 do 16)`} {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("makoto form: no %q in:\n%s", want, out.String())

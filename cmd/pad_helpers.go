@@ -85,22 +85,9 @@ func seatsOf(players []string, s, what string) ([]int, error) {
 // handsByPlayer reads NAME=VALUES pairs (--hand, --captured, --score) into
 // one list per seat of players; every player must be given exactly once.
 func handsByPlayer[T any](pairs [][2]string, players []string, flag string, parse func(string) ([]T, error)) ([][]T, error) {
-	out := make([][]T, len(players))
-	given := make([]bool, len(players))
-	for _, kv := range pairs {
-		seat, err := scorepad.SeatOf(players, kv[0])
-		if err != nil {
-			return nil, usageErrorf("--%s: %w", flag, err)
-		}
-		if given[seat] {
-			return nil, usageTold("arg.given-twice", map[string]any{"Flag": flag, "Name": players[seat]})
-		}
-		given[seat] = true
-		cards, err := parse(kv[1])
-		if err != nil {
-			return nil, usageErrorf("--%s %s=%s: %w", flag, kv[0], kv[1], err)
-		}
-		out[seat] = cards
+	out, given, err := someByPlayer(pairs, players, flag, parse)
+	if err != nil {
+		return nil, err
 	}
 	for i, g := range given {
 		if !g {
@@ -112,6 +99,29 @@ func handsByPlayer[T any](pairs [][2]string, players []string, flag string, pars
 		}
 	}
 	return out, nil
+}
+
+// someByPlayer reads NAME=VALUES pairs into one list per seat, for the
+// players given (given[seat]); a player given twice is refused.
+func someByPlayer[T any](pairs [][2]string, players []string, flag string, parse func(string) ([]T, error)) (out [][]T, given []bool, err error) {
+	out = make([][]T, len(players))
+	given = make([]bool, len(players))
+	for _, kv := range pairs {
+		seat, err := scorepad.SeatOf(players, kv[0])
+		if err != nil {
+			return nil, nil, usageErrorf("--%s: %w", flag, err)
+		}
+		if given[seat] {
+			return nil, nil, usageTold("arg.given-twice", map[string]any{"Flag": flag, "Name": players[seat]})
+		}
+		given[seat] = true
+		cards, err := parse(kv[1])
+		if err != nil {
+			return nil, nil, usageErrorf("--%s %s=%s: %w", flag, kv[0], kv[1], err)
+		}
+		out[seat] = cards
+	}
+	return out, given, nil
 }
 
 // namesOf returns the player names of NAME=VALUES pairs, in order, refusing

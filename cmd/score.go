@@ -82,7 +82,7 @@ func newScoreOptions(c *cli.Context, rs engine.Ruleset, args []string) (*scoreOp
 		if err != nil {
 			return nil, err
 		}
-		values, err := askEntry(f, sc, players)
+		values, err := askEntry(f, sc, players, nil)
 		if err != nil {
 			return nil, err
 		}
