@@ -562,7 +562,7 @@ func runPadShow(o *padFileOptions, ios ioStreams) error {
 	}
 	w := ios.Out
 	if o.Chart {
-		drawChart(w, ios.Lang, p.Players, p.Standings().Running, p.End().Threshold, roundKind(p.Game))
+		drawChart(w, ios.Lang, p.Players, p.Standings().Running, p.End().Threshold, roundKind(p.Game), styleFor(w))
 		printStatus(w, ios.Lang, styleFor(w), doc)
 		return nil
 	}

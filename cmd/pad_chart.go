@@ -6,20 +6,28 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+
+	"github.com/guptarohit/asciigraph"
 )
 
 // chartHeight is the most text rows of the plot area.
 const chartHeight = 12
 
+// chartColours are the players' colours on a colour terminal, in seat order
+// (asciigraph's ANSI colours, chosen to tell apart on dark and light
+// backgrounds).
+var chartColours = []asciigraph.AnsiColor{asciigraph.Red, asciigraph.Green, asciigraph.Blue, asciigraph.Goldenrod,
+	asciigraph.Magenta, asciigraph.DarkCyan, asciigraph.OrangeRed, asciigraph.SlateBlue}
+
 // drawChart draws every player's running total after each round as a text
-// line chart: one marker per player at each round, dots between rounds, and
-// a dashed line at threshold (0: none), such as Mojo's 50. The axis scales
-// to the totals: the threshold is drawn once a total reaches half of it
-// (else it is named under the axis), and small totals get one row per
-// point. kind is what the game calls a round ("round", "game"), the words
-// are in lang.
-func drawChart(w io.Writer, lang string, players []string, running [][]int, threshold int, kind string) {
-	marks := chartMarks(players)
+// line chart (asciigraph): one colour per player on a colour terminal, the
+// player's letter where there is none, and a dotted line at threshold (0:
+// none), such as Mojo's 50, once a total reaches half of it (else it is
+// named under the axis). The legend names every player with their total,
+// and the rounds after which players' totals were equal, where one line
+// hides another. kind is what the game calls a round ("round", "game"),
+// the words are in lang.
+func drawChart(w io.Writer, lang string, players []string, running [][]int, threshold int, kind string, st style) {
 	if len(running) == 0 {
 		fmt.Fprintln(w, tr(lang, "chart.empty."+kind, nil))
 		return
@@ -32,86 +40,130 @@ func drawChart(w io.Writer, lang string, players []string, running [][]int, thre
 	}
 	axisNote := tr(lang, "chart.axis."+kind, nil)
 	if threshold > 0 {
+		axisNote = tr(lang, "chart.axis-end."+kind, map[string]any{"Total": threshold})
 		if 2*maxY >= threshold {
 			maxY = max(maxY, threshold)
 		} else {
-			axisNote = tr(lang, "chart.axis-end."+kind, map[string]any{"Total": threshold})
-			threshold = 0
+			threshold = 0 // far above every line: named, not drawn
 		}
 	}
-	chartHeight := min(chartHeight, maxY+1)
 	rounds := len(running)
 	step := min(8, max(2, 60/rounds))
-	width := rounds*step + 1
-	grid := make([][]rune, chartHeight)
-	for y := range grid {
-		grid[y] = []rune(strings.Repeat(" ", width))
+	// Totals start at 0 before the first round.
+	series := make([][]float64, 0, len(players)+1)
+	for p := range players {
+		line := []float64{0}
+		for _, row := range running {
+			line = append(line, float64(row[p]))
+		}
+		series = append(series, line)
 	}
-	rowOf := func(v float64) int {
-		return chartHeight - 1 - int(v*float64(chartHeight-1)/float64(maxY))
-	}
+	marks := chartMarks(players)
+	opts := []asciigraph.Option{asciigraph.Height(min(chartHeight, maxY+1) - 1), asciigraph.Width(rounds*step + 1),
+		asciigraph.LowerBound(0), asciigraph.UpperBound(float64(maxY)), asciigraph.Precision(0),
+		asciigraph.XAxisRange(0, float64(rounds)), asciigraph.XAxisTickCount(tickCount(rounds)),
+		asciigraph.XAxisValueFormatter(func(v float64) string { return strconv.Itoa(int(v + 0.5)) })}
+	var chars []asciigraph.CharSet
+	var colours []asciigraph.AnsiColor
 	if threshold > 0 {
-		y := rowOf(float64(threshold))
-		for x := range width {
-			grid[y][x] = '-'
+		// First, so that every player's line is drawn over it.
+		line := make([]float64, rounds+1)
+		for i := range line {
+			line[i] = float64(threshold)
 		}
+		series = append([][]float64{line}, series...)
+		chars = append(chars, asciigraph.CreateCharSet("·"))
+		colours = append(colours, asciigraph.Default)
 	}
-	// Lines between the points (totals start at 0 before round 1).
 	for p := range players {
-		prev := 0
-		for k, row := range running {
-			x0 := k * step
-			for dx := 1; dx < step; dx++ {
-				v := float64(prev) + float64(row[p]-prev)*float64(dx)/float64(step)
-				cell := &grid[rowOf(v)][x0+dx]
-				if *cell == ' ' || *cell == '-' {
-					*cell = '·'
-				}
-			}
-			prev = row[p]
+		if st.on {
+			chars = append(chars, asciigraph.DefaultCharSet)
+			colours = append(colours, chartColours[p%len(chartColours)])
+		} else {
+			chars = append(chars, asciigraph.CreateCharSet(string(marks[p])))
 		}
 	}
-	// Markers on top; players sharing a point show as '*'.
-	for p := range players {
-		for k, row := range running {
-			cell := &grid[rowOf(float64(row[p]))][(k+1)*step]
-			switch {
-			case *cell == ' ' || *cell == '-' || *cell == '·':
-				*cell = marks[p]
-			case *cell != marks[p]:
-				*cell = '*'
-			}
-		}
+	opts = append(opts, asciigraph.SeriesChars(chars...))
+	if st.on {
+		opts = append(opts, asciigraph.SeriesColors(colours...))
 	}
-	label := len(strconv.Itoa(maxY))
-	for y, line := range grid {
-		axis := strings.Repeat(" ", label)
-		switch {
-		case y == 0:
-			axis = fmt.Sprintf("%*d", label, maxY)
-		case y == chartHeight-1:
-			axis = fmt.Sprintf("%*d", label, 0)
-		case threshold > 0 && y == rowOf(float64(threshold)):
-			axis = fmt.Sprintf("%*d", label, threshold)
-		}
-		fmt.Fprintf(w, "%s ┤%s\n", axis, strings.TrimRight(string(line), " "))
-	}
-	fmt.Fprintf(w, "%s └%s\n", strings.Repeat(" ", label), strings.Repeat("─", width))
-	ticks := []rune(strings.Repeat(" ", width+4))
-	for k := range running {
-		s := strconv.Itoa(k + 1)
-		x := (k + 1) * step
-		if k+1 == rounds || step >= len(s)+1 || (k+1)%5 == 0 {
-			copy(ticks[x:], []rune(s))
-		}
-	}
-	fmt.Fprintf(w, "%s  %s  (%s)\n", strings.Repeat(" ", label), strings.TrimRight(string(ticks), " "), axisNote)
+	fmt.Fprintln(w, asciigraph.PlotMany(series, opts...))
+	label := len(strconv.Itoa(maxY)) + 1
+	pad := strings.Repeat(" ", label)
+	fmt.Fprintf(w, "%s  (%s)\n", pad, axisNote)
 	var legend []string
 	last := running[len(running)-1]
 	for p, name := range players {
-		legend = append(legend, fmt.Sprintf("%c %s (%d)", marks[p], name, last[p]))
+		key := string(marks[p])
+		if st.on {
+			key = fmt.Sprintf("%s■%s", chartColours[p%len(chartColours)], asciigraph.Default)
+		}
+		legend = append(legend, fmt.Sprintf("%s %s (%d)", key, name, last[p]))
 	}
-	fmt.Fprintf(w, "%s  %s\n", strings.Repeat(" ", label), strings.Join(legend, "   "))
+	if threshold > 0 {
+		legend = append(legend, fmt.Sprintf("· %d", threshold))
+	}
+	fmt.Fprintf(w, "%s  %s\n", pad, strings.Join(legend, "   "))
+	for _, o := range overlaps(players, running) {
+		fmt.Fprintf(w, "%s  %s\n", pad, trN(lang, "chart.same."+kind, len(o.rounds),
+			map[string]any{"Players": joinNamesIn(lang, o.names), "Rounds": joinInts(o.rounds)}))
+	}
+}
+
+// tickCount is how many x-axis labels fit: every round up to 12, fewer
+// beyond.
+func tickCount(rounds int) int {
+	if rounds <= 12 {
+		return rounds + 1
+	}
+	return 7
+}
+
+// overlap is a group of players whose totals were equal after some rounds:
+// on the chart one line hides the others there.
+type overlap struct {
+	names  []string
+	rounds []int
+}
+
+// overlaps lists, per group of players, the rounds (from 1) after which
+// their totals were equal.
+func overlaps(players []string, running [][]int) []overlap {
+	var out []overlap
+	index := map[string]int{}
+	for k, row := range running {
+		seen := map[int][]string{}
+		var order []int
+		for p, t := range row {
+			if _, ok := seen[t]; !ok {
+				order = append(order, t)
+			}
+			seen[t] = append(seen[t], players[p])
+		}
+		for _, t := range order {
+			names := seen[t]
+			if len(names) < 2 {
+				continue
+			}
+			key := strings.Join(names, "\x00")
+			i, ok := index[key]
+			if !ok {
+				i = len(out)
+				index[key] = i
+				out = append(out, overlap{names: names})
+			}
+			out[i].rounds = append(out[i].rounds, k+1)
+		}
+	}
+	return out
+}
+
+func joinInts(ns []int) string {
+	s := make([]string, len(ns))
+	for i, n := range ns {
+		s[i] = strconv.Itoa(n)
+	}
+	return strings.Join(s, ", ")
 }
 
 // chartMarks picks one letter per player: the initial when it is unique,
@@ -124,7 +176,7 @@ func chartMarks(players []string) []rune {
 		count[marks[i]]++
 	}
 	for i := range marks {
-		if count[marks[i]] > 1 || marks[i] == '*' || marks[i] == '-' || marks[i] == '·' {
+		if count[marks[i]] > 1 || marks[i] == '·' {
 			marks[i] = rune('1' + i)
 		}
 	}

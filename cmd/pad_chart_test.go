@@ -1,0 +1,48 @@
+package cmd
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+)
+
+// Without colour every player's line is drawn with their letter, the
+// legend names the letters and says after which rounds lines coincide;
+// with colour every player has their own (issue 22.12).
+func TestChartLettersColoursOverlaps(t *testing.T) {
+	players := []string{"Ann", "Ben", "Cy"}
+	running := [][]int{{10, 10, 3}, {20, 20, 3}, {25, 30, 3}}
+	var plain bytes.Buffer
+	drawChart(&plain, "en", players, running, 50, "round", style{})
+	out := plain.String()
+	for _, want := range []string{"A Ann (25)", "B Ben (30)", "C Cy (3)", "· 50", "Ann and Ben: the same total after rounds 1, 2 (one line hides the other there)", "(round; the game ends at 50)"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("lacks %q:\n%s", want, out)
+		}
+	}
+	if strings.Contains(out, "\x1b[") {
+		t.Errorf("escape sequences without colour:\n%q", out)
+	}
+	for _, r := range "ABC" {
+		if strings.Count(out, string(r)) < 3 {
+			t.Errorf("%c's line is not drawn with its letter:\n%s", r, out)
+		}
+	}
+	var coloured bytes.Buffer
+	drawChart(&coloured, "en", players, running, 50, "round", style{on: true})
+	seen := map[string]bool{}
+	for _, c := range chartColours[:3] {
+		if strings.Contains(coloured.String(), c.String()) {
+			seen[c.String()] = true
+		}
+	}
+	if len(seen) != 3 {
+		t.Errorf("want three colours, got %d:\n%q", len(seen), coloured.String())
+	}
+	// One round, no overlap: nothing said of overlaps.
+	var one bytes.Buffer
+	drawChart(&one, "pl", []string{"Ann", "Ben"}, [][]int{{3, 4}}, 0, "game", style{})
+	if strings.Contains(one.String(), "ta sama suma") || !strings.Contains(one.String(), "A Ann (3)") {
+		t.Errorf("one game:\n%s", one.String())
+	}
+}
