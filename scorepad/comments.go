@@ -33,11 +33,15 @@ func handWritten(c comment) comment {
 		}
 	}
 	c.head = strings.Join(keep, "\n")
-	if strings.HasPrefix(c.line, "# running totals:") {
-		c.line = ""
-	}
+	c.line = strings.TrimSpace(autoTotals.ReplaceAllString(c.line, ""))
 	return c
 }
+
+// autoTotals is the comment the tool writes after each round's scores,
+// first or last on the line: names and numbers hold no "#", so it runs
+// to the next "#" or the end, and a comment written by hand before or
+// after it stays.
+var autoTotals = regexp.MustCompile(`^# running totals:[^#]*|\s*# running totals:[^#]*$`)
 
 // commentBlock is text as yaml.v3 reads it back from a comment.
 func commentBlock(text string) string {
@@ -113,11 +117,16 @@ func applyComments(n *yaml.Node, path, skip string, cs comments) {
 	}
 }
 
-// put adds c to the comments the tool wrote on n.
+// put adds c to the comments the tool wrote on n. A comment written by
+// hand after a value comes first on its line, then the tool's ("# checked
+// by Ben # running totals: ...").
 func put(n *yaml.Node, c comment) {
 	n.HeadComment = joinLines(n.HeadComment, c.head)
-	if n.LineComment == "" {
+	switch {
+	case n.LineComment == "":
 		n.LineComment = c.line
+	case c.line != "":
+		n.LineComment = c.line + " # " + strings.TrimPrefix(n.LineComment, "# ")
 	}
 	n.FootComment = joinLines(n.FootComment, c.foot)
 }
