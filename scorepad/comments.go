@@ -109,6 +109,13 @@ func applyComments(n *yaml.Node, path, skip string, cs comments) {
 				continue
 			}
 			applyComments(v, p, "", cs)
+			if k.LineComment != "" && (v.Kind == yaml.ScalarNode || v.Style&yaml.FlowStyle != 0) {
+				// The value is on the key's line, and yaml.v3 writes no
+				// comment between them: the key's goes after the value,
+				// first ("scores: # mine" read from a block mapping).
+				v.LineComment = joinLine(k.LineComment, v.LineComment)
+				k.LineComment = ""
+			}
 		}
 	case yaml.SequenceNode:
 		for i, c := range n.Content {
@@ -122,13 +129,19 @@ func applyComments(n *yaml.Node, path, skip string, cs comments) {
 // by Ben # running totals: ...").
 func put(n *yaml.Node, c comment) {
 	n.HeadComment = joinLines(n.HeadComment, c.head)
-	switch {
-	case n.LineComment == "":
-		n.LineComment = c.line
-	case c.line != "":
-		n.LineComment = c.line + " # " + strings.TrimPrefix(n.LineComment, "# ")
-	}
+	n.LineComment = joinLine(c.line, n.LineComment)
 	n.FootComment = joinLines(n.FootComment, c.foot)
+}
+
+// joinLine puts two comments on one line, a first: "# a # b".
+func joinLine(a, b string) string {
+	switch {
+	case a == "":
+		return b
+	case b == "":
+		return a
+	}
+	return a + " # " + strings.TrimPrefix(b, "# ")
 }
 
 func joinLines(a, b string) string {

@@ -52,3 +52,25 @@ func TestCommentAfterScoresKept(t *testing.T) {
 		}
 	}
 }
+
+// A comment after the key of a round's scores written as a block mapping
+// ("scores:   # mine", the scores on the lines below) is kept too: the
+// pad writes the scores on the key's line, and the comment after them.
+func TestCommentAfterBlockScoresKept(t *testing.T) {
+	text := "version: 1\ngame: mojo\nplayers:   # seats\n  - Ann\n  - Ben\nrounds:\n  - scores:   # by hand\n      Ann: 0\n      Ben: 13\n    mojo: Ann\ntotals: {Ann: 0, Ben: 13}\n"
+	path := filepath.Join(t.TempDir(), "pad.yaml")
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for range 2 {
+		if _, err := Update(path, func(p *Pad) error { _, err := p.Add(NewTotalsRound([]int{0, 0}, 0)); return err }); err != nil {
+			t.Fatal(err)
+		}
+		data, _ := os.ReadFile(path)
+		for _, want := range []string{"players: [Ann, Ben] # seats\n", "scores: {Ann: 0, Ben: 13} # by hand # running totals: Ann 0, Ben 13\n"} {
+			if strings.Count(string(data), want) != 1 {
+				t.Fatalf("no %q once in:\n%s", want, data)
+			}
+		}
+	}
+}
