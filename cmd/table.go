@@ -155,19 +155,14 @@ func tableOptionsFrom(c *cli.Context) (*tableOptions, error) {
 		return nil, usageErrorf("--journal: %w", err)
 	}
 	if err := journalFree(o.Path, c.Bool("force")); err != nil {
-		if data, rerr := engine.ReadLimited(o.Path); rerr == nil && engine.FileKind(data) == engine.KindJournal {
-			// A journal in use says so, rather than only that it is there.
-			unlock, lerr := scorepad.LockJournal(o.Path)
-			if lerr != nil {
-				return nil, usageErrorf("%w", lerr)
-			}
-			unlock()
+		if err := journalBusy(o.Path); err != nil {
+			return nil, err // a journal in use says so, not only that it is there
 		}
 		return nil, err
 	}
 	unlock, err := scorepad.LockJournal(o.Path)
 	if err != nil {
-		return nil, usageErrorf("%w", err)
+		return nil, err
 	}
 	if err := journalFree(o.Path, c.Bool("force")); err != nil { // again under the lock
 		unlock()
@@ -179,7 +174,7 @@ func tableOptionsFrom(c *cli.Context) (*tableOptions, error) {
 }
 
 // journalFree refuses a new game's journal path where a file is already
-// there, unless force (and a journal) allows replacing it.
+// there, unless force allows replacing it.
 func journalFree(path string, force bool) error {
 	if fi, err := os.Stat(path); err == nil && !force {
 		if !fi.Mode().IsRegular() {
@@ -187,6 +182,24 @@ func journalFree(path string, force bool) error {
 		}
 		return usageTold("arg.journal-exists", map[string]any{"File": path})
 	}
+	return nil
+}
+
+// journalBusy refuses a journal at path that another session is
+// following (scorepad.LockJournal), taking its lock only for a moment.
+func journalBusy(path string) error {
+	data, err := engine.ReadLimited(path)
+	if err != nil || engine.FileKind(data) != engine.KindJournal {
+		return nil
+	}
+	unlock, err := scorepad.LockJournal(path)
+	if err != nil {
+		if errors.Is(err, scorepad.ErrJournalHeld) {
+			return err
+		}
+		return nil // the lock itself fails: "already there" is the answer
+	}
+	unlock()
 	return nil
 }
 

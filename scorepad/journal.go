@@ -1,6 +1,7 @@
 package scorepad
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -97,10 +98,16 @@ func LockJournal(path string) (unlock func(), err error) {
 		ie.Err = err
 		return nil, ie
 	case held:
-		return nil, engine.InputErrorTold(path, 0, "scorepad.error.journal-held", nil)
+		ie := engine.InputErrorTold(path, 0, "scorepad.error.journal-held", nil)
+		ie.Err = ErrJournalHeld
+		return nil, ie
 	}
 	return unlock, nil
 }
+
+// ErrJournalHeld is LockJournal's refusal when another session holds the
+// journal's lock.
+var ErrJournalHeld = errors.New("another table session holds the journal")
 
 // LoadJournal reads a journal strictly; errors name the file and line.
 func LoadJournal(path string) (*Journal, error) {
