@@ -242,6 +242,9 @@ func runPlay(o *playOptions, ios ioStreams) error {
 	if o.Log != "" {
 		// Before the first move: a log that cannot be written would
 		// otherwise fail only after the whole game.
+		if err := engine.CheckReplace(o.Log, engine.KindLog); err != nil {
+			return usageErrorf("--log: %w", err)
+		}
 		if err := engine.CheckWritable(o.Log); err != nil {
 			return usageErrorf("--log: %w", err)
 		}
@@ -352,14 +355,16 @@ func playAgents(o *playOptions, ios ioStreams, form bool) (agents []engine.Agent
 	return agents, humans
 }
 
-// writeLog writes the game's log to path ("": nowhere), atomically.
+// writeLog writes the game's log to path ("": nowhere), atomically under
+// the log's lock, removing the temporary files a killed writer left
+// (engine.WriteFileLocked).
 func writeLog(path string, log *engine.GameLog) error {
 	if path == "" {
 		return nil
 	}
 	data, err := log.Marshal()
 	if err == nil {
-		err = engine.WriteFileAtomic(path, data, 0o644)
+		err = engine.WriteFileLocked(path, data, 0o644)
 	}
 	if err != nil {
 		return fmt.Errorf("log: %w", err)

@@ -79,6 +79,9 @@ func writeRulesOutput(o *rulesOptions, ios ioStreams, rep rulesReport, one bool)
 	if err != nil || file == "" {
 		return err
 	}
+	if err := engine.CheckReplace(file, ""); err != nil {
+		return usageErrorf("--output: %w", err)
+	}
 	if err := engine.WriteFileAtomic(file, buf.Bytes(), 0o644); err != nil {
 		return cliTold("arg.cannot-write", map[string]any{"File": file, "Err": err})
 	}

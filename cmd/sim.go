@@ -150,6 +150,9 @@ func newSimOptions(c *cli.Context) (*simOptions, error) {
 	}
 	if csvFile != "" {
 		// Refused before the games are played, not after.
+		if err := engine.CheckReplace(csvFile, ""); err != nil {
+			return nil, usageErrorf("--csv: %w", err)
+		}
 		if err := engine.CheckWritable(csvFile); err != nil {
 			return nil, usageErrorf("--csv: %w", err)
 		}

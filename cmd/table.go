@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
+	"strconv"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -71,6 +73,17 @@ type tableOptions struct {
 	Form    bool // ask with forms (stdin is a terminal, no --json)
 	Access  bool
 	Lang    string // the language of the human output
+	// unlock releases the journal's lock, held for the whole session (nil:
+	// not taken).
+	unlock func()
+}
+
+// release lets go of the journal's lock.
+func (o *tableOptions) release() {
+	if o.unlock != nil {
+		o.unlock()
+		o.unlock = nil
+	}
 }
 
 func tableOptionsFrom(c *cli.Context) (*tableOptions, error) {
@@ -83,11 +96,21 @@ func tableOptionsFrom(c *cli.Context) (*tableOptions, error) {
 		if c.Args().Len() > 0 || c.IsSet("players") || c.IsSet("pad") || c.IsSet("start") || c.IsSet("series") || len(c.StringSlice("option")) > 0 || c.IsSet("variant") {
 			return nil, usageTold("arg.table-resume", nil)
 		}
-		j, err := scorepad.LoadJournal(file)
+		// Checked before its lock is taken (a pad is not locked as a
+		// journal), read again under the lock: as the last session left it.
+		if _, err := scorepad.LoadJournal(file); err != nil {
+			return nil, err
+		}
+		unlock, err := scorepad.LockJournal(file)
 		if err != nil {
 			return nil, err
 		}
-		o.Journal, o.Path, o.Resume = j, file, true
+		j, err := scorepad.LoadJournal(file)
+		if err != nil {
+			unlock()
+			return nil, err
+		}
+		o.Journal, o.Path, o.Resume, o.unlock = j, file, true, unlock
 		return o, nil
 	}
 	rs, err := gameArg(c)
@@ -123,14 +146,75 @@ func tableOptionsFrom(c *cli.Context) (*tableOptions, error) {
 		start = players[i]
 	}
 	o.Path = c.String("journal")
-	if fi, err := os.Stat(o.Path); err == nil && !c.Bool("force") {
-		if !fi.Mode().IsRegular() {
-			return nil, usageTold("arg.journal-not-regular", map[string]any{"File": o.Path})
-		}
-		return nil, usageTold("arg.journal-exists", map[string]any{"File": o.Path})
+	pad := c.String("pad")
+	if pad != "" && sameFile(pad, o.Path) {
+		return nil, usageTold("arg.pad-is-journal", map[string]any{"File": o.Path})
 	}
-	o.Journal = &scorepad.Journal{Game: rs.Name(), Players: players, Options: opts, Start: start, Pad: c.String("pad")}
+	// Never over a pad or a log, --force or not.
+	if err := engine.CheckReplace(o.Path, engine.KindJournal); err != nil {
+		return nil, usageErrorf("--journal: %w", err)
+	}
+	if err := journalFree(o.Path, c.Bool("force")); err != nil {
+		if err := journalBusy(o.Path); err != nil {
+			return nil, err // a journal in use says so, not only that it is there
+		}
+		return nil, err
+	}
+	unlock, err := scorepad.LockJournal(o.Path)
+	if err != nil {
+		return nil, err
+	}
+	if err := journalFree(o.Path, c.Bool("force")); err != nil { // again under the lock
+		unlock()
+		return nil, err
+	}
+	o.unlock = unlock
+	o.Journal = &scorepad.Journal{Game: rs.Name(), Players: players, Options: opts, Start: start, Pad: pad}
 	return o, nil
+}
+
+// journalFree refuses a new game's journal path where a file is already
+// there, unless force allows replacing it.
+func journalFree(path string, force bool) error {
+	if fi, err := os.Stat(path); err == nil && !force {
+		if !fi.Mode().IsRegular() {
+			return usageTold("arg.journal-not-regular", map[string]any{"File": path})
+		}
+		return usageTold("arg.journal-exists", map[string]any{"File": path})
+	}
+	return nil
+}
+
+// journalBusy refuses a journal at path that another session is
+// following (scorepad.LockJournal), taking its lock only for a moment.
+func journalBusy(path string) error {
+	data, err := engine.ReadLimited(path)
+	if err != nil || engine.FileKind(data) != engine.KindJournal {
+		return nil
+	}
+	unlock, err := scorepad.LockJournal(path)
+	if err != nil {
+		if errors.Is(err, scorepad.ErrJournalHeld) {
+			return err
+		}
+		return nil // the lock itself fails: "already there" is the answer
+	}
+	unlock()
+	return nil
+}
+
+// sameFile reports whether paths a and b name one file: the same path
+// once made absolute, or, when both are there, the same file by the
+// system (a link, another spelling).
+func sameFile(a, b string) bool {
+	absA, errA := filepath.Abs(a)
+	absB, errB := filepath.Abs(b)
+	if errA == nil && errB == nil && absA == absB {
+		return true
+	}
+	sa, errA := os.Stat(a)
+	sb, errB := os.Stat(b)
+	return errA == nil && errB == nil && os.SameFile(sa, sb)
 }
 
 func runTable(c *cli.Context) error {
@@ -138,6 +222,7 @@ func runTable(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
+	defer o.release()
 	return runTableWith(o, c.App.Reader, c.App.Writer, c.App.ErrWriter)
 }
 
@@ -168,8 +253,9 @@ func runTableWith(o *tableOptions, in io.Reader, out, errOut io.Writer) error {
 		if k, err := sess.Restore(j.Lines); err != nil {
 			return &engine.InputError{File: o.Path, Line: scorepad.JournalLine(o.Path, k), Msg: err.Error(), Err: err}
 		}
-		// A crash between the journal's write and the pad's is mended here.
-		if err := syncPad(j, sess); err != nil {
+		// A crash between the journal's write and the pad's is mended
+		// here; with nothing to mend nothing is written.
+		if err := syncPadAndJournal(o.Path, j, sess); err != nil {
 			return err
 		}
 	} else {
@@ -214,7 +300,7 @@ func (r *tableRun) handle(text string) error {
 			return err
 		}
 		if a.Scored {
-			if err := syncPad(r.o.Journal, r.sess); err != nil {
+			if err := syncPadAndJournal(r.o.Path, r.o.Journal, r.sess); err != nil {
 				return err
 			}
 		}
@@ -393,29 +479,82 @@ func preparePad(j *scorepad.Journal) error {
 	if p.Options.String() != j.Options.String() {
 		return usageTold("arg.pad-other-options", map[string]any{"File": j.Pad, "Options": p.Options.String(), "Want": j.Options.String()})
 	}
-	j.PadRounds = len(p.Rounds)
+	j.PadRounds, j.PadWritten = len(p.Rounds), nil
 	return nil
+}
+
+// syncPadAndJournal syncs the pad (syncPad) and, when that changed it,
+// records the rounds the table wrote in the journal at path.
+func syncPadAndJournal(path string, j *scorepad.Journal, sess *validator.Session) error {
+	changed, err := syncPad(path, j, sess)
+	if err != nil || !changed {
+		return err
+	}
+	return scorepad.SaveJournal(path, j)
 }
 
 // syncPad makes the pad hold its earlier rounds plus every round the table
 // has scored: an undo of a scored round takes it back, a resume after a
-// crash between the journal and the pad write adds what is missing.
-func syncPad(j *scorepad.Journal, sess *validator.Session) error {
+// crash between the journal and the pad write adds what is missing. It
+// never removes or changes a round it did not write: a round after the
+// first PadRounds that is neither one it wrote (j.PadWritten) nor the one
+// it writes there now is refused, naming its number, and the pad is left
+// as it is. Nothing is written when the pad already holds the table's
+// rounds; changed says whether the pad was written. j.PadWritten is
+// brought up to date.
+func syncPad(journal string, j *scorepad.Journal, sess *validator.Session) (changed bool, err error) {
 	if j.Pad == "" {
-		return nil
+		return false, nil
 	}
-	_, err := scorepad.Update(j.Pad, func(p *scorepad.Pad) error {
-		if len(p.Rounds) < j.PadRounds {
-			return cliTold("arg.pad-fewer-rounds", map[string]any{"Count": len(p.Rounds), "Then": j.PadRounds})
+	var written []string
+	_, err = scorepad.UpdateIf(j.Pad, func(p *scorepad.Pad) (bool, error) {
+		base := j.PadRounds
+		if len(p.Rounds) < base {
+			return false, cliTold("arg.pad-fewer-rounds", map[string]any{"Count": len(p.Rounds), "Then": base})
 		}
-		p.Rounds = p.Rounds[:j.PadRounds]
+		found := append([]scorepad.Round(nil), p.Rounds[base:]...)
+		p.Rounds = p.Rounds[:base:base]
 		t := sess.Table()
 		for k := range t.Rounds() {
 			if _, err := p.Add(scorepad.RoundOf(t.RoundEntry(k))); err != nil {
-				return err
+				return false, err
 			}
 		}
-		return nil
+		table := p.Rounds[base:]
+		written = make([]string, len(table))
+		for i := range table {
+			written[i] = p.Digest(&table[i])
+		}
+		var foreign []string
+		same := 0 // the rounds found that are already the table's, in place
+		for i := range found {
+			d := p.Digest(&found[i])
+			switch {
+			case i < len(written) && d == written[i]:
+				if same == i {
+					same++
+				}
+			case i < len(j.PadWritten) && d == j.PadWritten[i]: // taken back since
+			default:
+				foreign = append(foreign, strconv.Itoa(base+i+1))
+			}
+		}
+		if len(foreign) > 0 {
+			id := "arg.pad-foreign-rounds"
+			if p.Game == scorepad.Makoto {
+				id = "arg.pad-foreign-games"
+			}
+			return false, cliTold(id, map[string]any{"Count": len(foreign), "Rounds": strings.Join(foreign, ", "), "File": j.Pad, "Journal": journal})
+		}
+		// The rounds already in place stay as the file has them (with any
+		// comment written there); the rest are the table's.
+		p.Rounds = append(append(p.Rounds[:base:base], found[:same]...), table[same:]...)
+		changed = same != len(found) || same != len(table)
+		return changed, nil
 	})
-	return err
+	if err != nil {
+		return false, err
+	}
+	j.PadWritten = written
+	return changed, nil
 }

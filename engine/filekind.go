@@ -1,6 +1,9 @@
 package engine
 
 import (
+	"errors"
+	"os"
+
 	"gopkg.in/yaml.v3"
 )
 
@@ -64,4 +67,35 @@ func CheckKind(file string, data []byte, want string) error {
 		use = Phrase{Msg: "engine.error.use.journal", Args: Args{"File": file}}
 	}
 	return InputErrorTold(file, 0, "engine.error.wrong-kind", Args{"Got": fileKindPhrase(got), "Want": fileKindPhrase(want), "Use": use})
+}
+
+// ErrOtherKind is a write refused because the file there is one of
+// tabletop's files of another kind (CheckReplace).
+var ErrOtherKind = errors.New("the file is another kind of tabletop file")
+
+// CheckReplace refuses, --force or not, a write meant for a file of kind
+// want (KindLog, KindPad, KindJournal; "" for an output that is none of
+// them: a CSV, a rules reference) over an existing file that is a score
+// pad, a table journal or a game log of another kind, naming what it is:
+// "night.yaml: this is a score pad; refusing to replace it ...". A missing
+// file, one that is not a regular file or cannot be read, and one whose
+// kind FileKind cannot tell pass: the write reports its own errors. A
+// position is not refused: FileKind would take other YAML and JSON (rules
+// --json) for one.
+func CheckReplace(path, want string) error {
+	st, err := os.Stat(path)
+	if err != nil || !st.Mode().IsRegular() || st.Size() > MaxInputBytes {
+		return nil
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil
+	}
+	switch got := FileKind(data); got {
+	case KindLog, KindPad, KindJournal:
+		if got != want {
+			return inputTold(path, 0, ErrOtherKind, "engine.error.other-kind", Args{"Kind": fileKindPhrase(got)})
+		}
+	}
+	return nil
 }

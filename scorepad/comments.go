@@ -33,11 +33,15 @@ func handWritten(c comment) comment {
 		}
 	}
 	c.head = strings.Join(keep, "\n")
-	if strings.HasPrefix(c.line, "# running totals:") {
-		c.line = ""
-	}
+	c.line = strings.TrimSpace(autoTotals.ReplaceAllString(c.line, ""))
 	return c
 }
+
+// autoTotals is the comment the tool writes after each round's scores,
+// first or last on the line: names and numbers hold no "#", so it runs
+// to the next "#" or the end, and a comment written by hand before or
+// after it stays.
+var autoTotals = regexp.MustCompile(`^# running totals:[^#]*|\s*# running totals:[^#]*$`)
 
 // commentBlock is text as yaml.v3 reads it back from a comment.
 func commentBlock(text string) string {
@@ -105,6 +109,13 @@ func applyComments(n *yaml.Node, path, skip string, cs comments) {
 				continue
 			}
 			applyComments(v, p, "", cs)
+			if k.LineComment != "" && (v.Kind == yaml.ScalarNode || v.Style&yaml.FlowStyle != 0) {
+				// The value is on the key's line, and yaml.v3 writes no
+				// comment between them: the key's goes after the value,
+				// first ("scores: # mine" read from a block mapping).
+				v.LineComment = joinLine(k.LineComment, v.LineComment)
+				k.LineComment = ""
+			}
 		}
 	case yaml.SequenceNode:
 		for i, c := range n.Content {
@@ -113,13 +124,24 @@ func applyComments(n *yaml.Node, path, skip string, cs comments) {
 	}
 }
 
-// put adds c to the comments the tool wrote on n.
+// put adds c to the comments the tool wrote on n. A comment written by
+// hand after a value comes first on its line, then the tool's ("# checked
+// by Ben # running totals: ...").
 func put(n *yaml.Node, c comment) {
 	n.HeadComment = joinLines(n.HeadComment, c.head)
-	if n.LineComment == "" {
-		n.LineComment = c.line
-	}
+	n.LineComment = joinLine(c.line, n.LineComment)
 	n.FootComment = joinLines(n.FootComment, c.foot)
+}
+
+// joinLine puts two comments on one line, a first: "# a # b".
+func joinLine(a, b string) string {
+	switch {
+	case a == "":
+		return b
+	case b == "":
+		return a
+	}
+	return a + " # " + strings.TrimPrefix(b, "# ")
 }
 
 func joinLines(a, b string) string {

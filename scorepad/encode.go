@@ -2,6 +2,8 @@ package scorepad
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"sort"
 	"strconv"
@@ -96,6 +98,29 @@ func (p *Pad) roundNode(k int, r *Round, totals []int) *yaml.Node {
 	n.HeadComment = fmt.Sprintf("%s %d", p.roundWord(), k+1)
 	applyComments(n, "", "", r.comments)
 	return n
+}
+
+// Digest is a short fingerprint of round r of this pad: its content as
+// the pad writes it (the cards and players entered, dealer, lid and
+// scores), comments left out. A program that writes rounds (the table
+// mode) keeps the digests to recognise its own rounds later.
+func (p *Pad) Digest(r *Round) string {
+	n := p.roundNode(0, r, make([]int, len(p.Players)))
+	stripComments(n)
+	data, err := yaml.Marshal(n)
+	if err != nil {
+		return ""
+	}
+	sum := sha256.Sum256(data)
+	return hex.EncodeToString(sum[:6])
+}
+
+// stripComments clears the comments of n and every node below it.
+func stripComments(n *yaml.Node) {
+	n.HeadComment, n.LineComment, n.FootComment = "", "", ""
+	for _, c := range n.Content {
+		stripComments(c)
+	}
 }
 
 func (p *Pad) seatMap(vals []int) *yaml.Node {

@@ -6,10 +6,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"strings"
-	"syscall"
-
-	"github.com/gofrs/flock"
 
 	"tabletop/engine"
 )
@@ -28,7 +24,7 @@ func Load(path string) (*Pad, error) {
 func BackupPath(path string) string { return path + ".bak" }
 
 // LockPath is the lock file that serialises writers of the pad at path.
-func LockPath(path string) string { return path + ".lock" }
+func LockPath(path string) string { return engine.LockPath(path) }
 
 // ErrExists is returned by Create when a pad is already there.
 var ErrExists = engine.Told("scorepad.error.already-there", nil)
@@ -39,7 +35,8 @@ var ErrTooLarge = errors.New("the pad would be too large")
 
 // Create writes a new pad at path. Unless force, an existing file is
 // refused with ErrExists (wrapped); with force it is replaced and kept as
-// the backup. A symbolic link is followed and its target written; a path
+// the backup, unless it is a table journal or a game log
+// (engine.CheckReplace), which force never replaces. A symbolic link is followed and its target written; a path
 // that is not a regular file, or is read-only, is refused.
 func Create(path string, p *Pad, force bool) error {
 	if _, err := os.Lstat(path); err == nil && !force {
@@ -56,6 +53,9 @@ func Create(path string, p *Pad, force bool) error {
 	defer unlock()
 	if _, err := os.Lstat(path); err == nil && !force {
 		return engine.Told("scorepad.error.exists", engine.Args{"File": path, "Err": ErrExists})
+	}
+	if err := engine.CheckReplace(path, engine.KindPad); err != nil {
+		return err
 	}
 	return save(path, p)
 }
@@ -75,6 +75,23 @@ func Update(path string, fn func(*Pad) error) (*Pad, error) {
 			return nil, false, err
 		}
 		return p, true, nil
+	})
+}
+
+// UpdateIf is Update for a change that may turn out to be none: fn
+// reports whether it changed the pad, and when it did not nothing is
+// written (the backup keeps the version before the last real change).
+func UpdateIf(path string, fn func(*Pad) (changed bool, err error)) (*Pad, error) {
+	return updateRaw(path, func(data []byte) (*Pad, bool, error) {
+		p, err := Parse(path, data)
+		if err != nil {
+			return nil, false, err
+		}
+		changed, err := fn(p)
+		if err != nil {
+			return nil, false, err
+		}
+		return p, changed, nil
 	})
 }
 
@@ -110,27 +127,16 @@ func updateRaw(path string, fn func(data []byte) (p *Pad, save bool, err error))
 	return p, nil
 }
 
-// lock takes an exclusive lock on the pad's lock file (FILE.lock), waiting
-// for another writer to finish. It works the same on Linux, macOS and
-// Windows (github.com/gofrs/flock: flock(2) there, LockFileEx here). The
-// lock is on a separate file, not the pad, because on Windows a locked
-// file cannot be replaced by the rename that saves the pad. The lock file
-// stays on disk: removing it would let two writers lock different files.
+// lock takes the pad's lock (engine.Lock: FILE.lock beside it, which
+// stays on disk), waiting for another writer to finish.
 func lock(path string) (unlock func(), err error) {
-	fl := flock.New(LockPath(path), flock.SetPermissions(0o666))
-	for {
-		err = fl.Lock()
-		if !errors.Is(err, syscall.EINTR) {
-			break
-		}
-	}
+	unlock, err = engine.Lock(path)
 	if err != nil {
-		fl.Close()
 		ie := engine.InputErrorTold(path, 0, "scorepad.error.cannot-lock", engine.Args{"Reason": engine.OSError(err)})
 		ie.Err = err
 		return nil, ie
 	}
-	return func() { _ = fl.Close() }, nil // Close unlocks, then closes the file
+	return unlock, nil
 }
 
 // Stages of a save, for tests that stop a save at each one (saveHook).
@@ -242,19 +248,9 @@ func copyFile(from, to string, perm os.FileMode) error {
 }
 
 // removeStaleTemps deletes temporary files left by a writer that was
-// killed mid-save. Only lock holders create them, and the caller holds the
-// lock, so none of them is in use.
+// killed mid-save (engine.RemoveStaleTemps, and the backup's temporary
+// name). The caller holds the lock, so none of them is in use.
 func removeStaleTemps(target string) {
-	dir := filepath.Dir(target)
-	entries, err := os.ReadDir(dir)
-	if err != nil {
-		return
-	}
-	prefix := engine.TempPrefix(target)
-	for _, e := range entries {
-		if strings.HasPrefix(e.Name(), prefix) {
-			os.Remove(filepath.Join(dir, e.Name()))
-		}
-	}
+	engine.RemoveStaleTemps(target)
 	os.Remove(backupTemp(target))
 }

@@ -1,7 +1,9 @@
 package scorepad
 
 import (
+	"errors"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -11,12 +13,15 @@ import (
 )
 
 // JournalVersion is the schema version written into table journals.
-const JournalVersion = 1
+// Version 2 records the pad's path from the journal's folder and the
+// rounds the table wrote to it (PadWritten); version 1 journals, read
+// as before, named the pad from the current folder.
+const JournalVersion = 2
 
 // Journal is everything a followed physical game (the table mode) needs to
 // go on after a crash or a closed terminal: the set-up and every accepted
 // line, in order. It is written atomically after every accepted line, like
-// a pad.
+// a pad, by the one session that holds its lock (LockJournal).
 type Journal struct {
 	Version int            `yaml:"journal"`
 	Game    string         `yaml:"game"`
@@ -25,32 +30,84 @@ type Journal struct {
 	// Start is the player who starts the first round (Mojo) or deals the
 	// first game (Makoto).
 	Start string `yaml:"start"`
-	// Pad is the score pad the rounds are written to ("" for none), and
-	// PadRounds the rounds it held before this game's first.
-	Pad       string   `yaml:"pad,omitempty"`
-	PadRounds int      `yaml:"pad_rounds,omitempty"`
-	Lines     []string `yaml:"lines"`
+	// Pad is the score pad the rounds are written to ("" for none), as a
+	// path from the current folder (the file holds it from the journal's
+	// folder), and PadRounds the rounds it held before this game's first.
+	Pad       string `yaml:"pad,omitempty"`
+	PadRounds int    `yaml:"pad_rounds,omitempty"`
+	// PadWritten are the fingerprints (Pad.Digest) of the rounds this
+	// table has written to the pad, in order from round PadRounds+1: the
+	// rounds it may take back or leave in place. A round it did not write
+	// is never removed or replaced.
+	PadWritten []string `yaml:"pad_written,omitempty,flow"`
+	Lines      []string `yaml:"lines"`
 }
 
 const journalHeader = "# tabletop table journal: every accepted line of a game followed at the table.\n" +
 	"# Continue it with: tabletop table --resume FILE\n"
 
 // SaveJournal writes j to path atomically (the old journal or the new one,
-// never half of one).
+// never half of one), with the pad's path from the journal's folder. The
+// caller holds the journal's lock (LockJournal): the temporary files a
+// writer killed mid-write left beside it are removed first.
 func SaveJournal(path string, j *Journal) error {
 	j.Version = JournalVersion
 	if j.Lines == nil {
 		j.Lines = []string{}
 	}
-	data, err := yaml.Marshal(j)
+	doc := *j
+	doc.Pad = padFromJournal(path, j.Pad)
+	data, err := yaml.Marshal(&doc)
 	if err != nil {
 		return err
 	}
-	if err := engine.WriteFileAtomic(path, append([]byte(journalHeader), data...), 0o644); err != nil {
+	if err := engine.WriteFileHeld(path, append([]byte(journalHeader), data...), 0o644); err != nil {
 		return engine.InputErrorTold(path, 0, "scorepad.error.journal-write", engine.Args{"Err": err})
 	}
 	return nil
 }
+
+// padFromJournal is pad (a path from the current folder) as the journal at
+// path records it: from the journal's folder, with forward slashes. An
+// absolute path stays absolute, and so does one that cannot be made
+// relative (another drive on Windows).
+func padFromJournal(path, pad string) string {
+	if pad == "" || filepath.IsAbs(pad) {
+		return pad
+	}
+	dir, err1 := filepath.Abs(filepath.Dir(path))
+	abs, err2 := filepath.Abs(pad)
+	if err1 != nil || err2 != nil {
+		return filepath.ToSlash(pad)
+	}
+	if rel, err := filepath.Rel(dir, abs); err == nil {
+		return filepath.ToSlash(rel)
+	}
+	return abs
+}
+
+// LockJournal takes the lock of the journal at path (engine.TryLock:
+// FILE.lock beside it) for a whole table session, so that no second
+// session follows the same game: when another process holds it the
+// session is refused, naming the file. unlock releases it.
+func LockJournal(path string) (unlock func(), err error) {
+	unlock, held, err := engine.TryLock(engine.LockTarget(path))
+	switch {
+	case err != nil:
+		ie := engine.InputErrorTold(path, 0, "engine.error.cannot-lock", engine.Args{"Reason": engine.OSReason(err)})
+		ie.Err = err
+		return nil, ie
+	case held:
+		ie := engine.InputErrorTold(path, 0, "scorepad.error.journal-held", nil)
+		ie.Err = ErrJournalHeld
+		return nil, ie
+	}
+	return unlock, nil
+}
+
+// ErrJournalHeld is LockJournal's refusal when another session holds the
+// journal's lock.
+var ErrJournalHeld = errors.New("another table session holds the journal")
 
 // LoadJournal reads a journal strictly; errors name the file and line.
 func LoadJournal(path string) (*Journal, error) {
@@ -68,12 +125,16 @@ func LoadJournal(path string) (*Journal, error) {
 	switch {
 	case j.Version == 0:
 		return nil, engine.InputErrorTold(path, 1, "scorepad.error.journal-not", nil)
-	case j.Version != JournalVersion:
+	case j.Version < 1 || j.Version > JournalVersion:
 		return nil, engine.InputErrorTold(path, 1, "scorepad.error.journal-version", engine.Args{"Got": j.Version, "Version": JournalVersion})
 	case j.Game == "":
 		return nil, engine.InputErrorTold(path, 1, "scorepad.error.journal-no-game", nil)
 	case len(j.Players) == 0:
 		return nil, engine.InputErrorTold(path, 1, "scorepad.error.journal-no-players", nil)
+	}
+	if j.Version >= 2 && j.Pad != "" && !filepath.IsAbs(j.Pad) {
+		// From the journal's folder (version 1: from the current one).
+		j.Pad = filepath.Join(filepath.Dir(path), filepath.FromSlash(j.Pad))
 	}
 	for _, l := range j.Lines {
 		if strings.ContainsAny(l, "\n\r") {
