@@ -208,7 +208,7 @@ func (r *tableRun) handle(text string) error {
 	if a.Ignored {
 		return nil
 	}
-	if a.OK && !isQuery(a.Input) {
+	if a.OK && !a.Query {
 		r.o.Journal.Lines = r.sess.Lines()
 		if err := scorepad.SaveJournal(r.o.Path, r.o.Journal); err != nil {
 			return err
@@ -224,12 +224,6 @@ func (r *tableRun) handle(text string) error {
 	}
 	r.print(a)
 	return nil
-}
-
-// isQuery reports whether an accepted line only asks (status, ?).
-func isQuery(input string) bool {
-	l := strings.ToLower(input)
-	return l == "status" || l == "?"
 }
 
 // tableLineJSON is one --json answer (CLI.md, "Following a physical game").
@@ -279,7 +273,7 @@ func (r *tableRun) print(a validator.Answer) {
 	case strings.EqualFold(a.Input, "status"):
 		r.printStatus(w)
 		return
-	case a.Input == "?":
+	case a.OK && a.Query:
 		r.printHints(a.Hints)
 		r.printAdvice(a.Advice)
 		return
