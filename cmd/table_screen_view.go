@@ -1,0 +1,159 @@
+package cmd
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/x/ansi"
+
+	"tabletop/engine"
+)
+
+// minLogRows is the least the answers get of a small terminal: the table
+// at the top gives way first.
+const minLogRows = 3
+
+// View draws the screen: exactly its height in rows, none wider than it.
+func (m *tableScreen) View() string {
+	top, bottom, rows := m.layout()
+	lines := make([]string, 0, m.height)
+	lines = append(lines, top...)
+	lines = append(lines, m.r.st.Dim(strings.Repeat("─", m.width)))
+	lines = append(lines, m.logWindow(rows)...)
+	lines = append(lines, bottom...)
+	return strings.Join(lines, "\n")
+}
+
+// layout returns the table's rows, the rows under the answers, and how
+// many rows the answers get.
+func (m *tableScreen) layout() (top, bottom []string, rows int) {
+	top, bottom = m.tableRows(), m.inputRows()
+	rows = m.height - len(top) - 1 - len(bottom)
+	if rows < minLogRows {
+		keep := max(1, m.height-1-len(bottom)-minLogRows)
+		top = top[:min(len(top), keep)]
+		rows = max(0, m.height-len(top)-1-len(bottom))
+	}
+	return top, bottom, rows
+}
+
+// logRows is how many rows the answers get now.
+func (m *tableScreen) logRows() int {
+	_, _, rows := m.layout()
+	return rows
+}
+
+// tableRows is the table as the status line shows it: round or game, who
+// is to move, the game's own lines (piles, Curtain, hands, Mojo Time,
+// out, lid) and the totals.
+func (m *tableScreen) tableRows() []string {
+	r, lang := m.r, m.r.o.Lang
+	s := r.sess.Status()
+	rs, _ := engine.Lookup(r.o.Journal.Game)
+	title := waitingText(lang, s)
+	if rs != nil {
+		title = rs.Title() + " · " + title
+	}
+	out := wrapRow(r.st.Bold(title), m.width, "  ")
+	for _, l := range s.LinesIn(lang) {
+		out = append(out, wrapRow("  "+l, m.width, "    ")...)
+	}
+	var tot []string
+	for _, p := range r.o.Journal.Players {
+		tot = append(tot, fmt.Sprintf("%s %d", p, s.Totals[p]))
+	}
+	return append(out, wrapRow("  "+tr(lang, "table.totals", map[string]any{"Totals": strings.Join(tot, ", ")}), m.width, "    ")...)
+}
+
+// logWindow is the part of the answers that fits in rows, the newest last
+// unless scrolled back.
+func (m *tableScreen) logWindow(rows int) []string {
+	var all []string
+	for _, l := range m.log {
+		all = append(all, wrapRow(l, m.width, "     ")...)
+	}
+	m.scroll = max(0, min(m.scroll, len(all)-rows))
+	end := len(all) - m.scroll
+	start := max(0, end-rows)
+	win := all[start:end]
+	for len(win) < rows {
+		win = append(win, "")
+	}
+	return win
+}
+
+// inputRows are the rows under the answers: a rule, or what Tab offered,
+// the input line and the keys.
+func (m *tableScreen) inputRows() []string {
+	st, lang := m.r.st, m.r.o.Lang
+	rule := st.Dim(strings.Repeat("─", m.width))
+	if len(m.offered) > 0 {
+		rule = st.Dim(ansi.Truncate(tr(lang, "table.screen.offered", map[string]any{"Choices": strings.Join(m.offered, " · ")}), m.width, "…"))
+	}
+	rows := []string{rule, ansi.Truncate(m.input.View(), m.width, "")}
+	for _, h := range m.keyHelp() {
+		rows = append(rows, st.Dim(h))
+	}
+	return rows
+}
+
+// helpKeys are the keys the help lists, in order; the last ones give way
+// first when they do not fit.
+var helpKeys = []string{"enter", "tab", "recall", "hint", "undo", "quit", "scroll"}
+
+// keyHelp lists the keys in at most two rows of the width (one on a
+// short terminal), leaving out the last ones that do not fit.
+func (m *tableScreen) keyHelp() []string {
+	most := 2
+	if m.height < 16 {
+		most = 1
+	}
+	for n := len(helpKeys); n > 0; n-- {
+		var rows []string
+		row := ""
+		for _, k := range helpKeys[:n] {
+			part := tr(m.r.o.Lang, "table.screen.key."+k, nil)
+			switch {
+			case row == "":
+				row = part
+			case ansi.StringWidth(row+" · "+part) <= m.width:
+				row += " · " + part
+			default:
+				rows, row = append(rows, row), part
+			}
+		}
+		rows = append(rows, row)
+		fits := len(rows) <= most
+		for _, r := range rows {
+			fits = fits && ansi.StringWidth(r) <= m.width
+		}
+		if fits {
+			return rows
+		}
+	}
+	return []string{""}
+}
+
+// wrapRow wraps one line to width, the rows after the first indented.
+func wrapRow(line string, width int, indent string) []string {
+	if width < 1 {
+		return []string{""}
+	}
+	if ansi.StringWidth(line) <= width {
+		return []string{line}
+	}
+	first := strings.SplitN(ansi.Wrap(line, width, ""), "\n", 2)
+	rows := []string{first[0]}
+	if len(first) == 1 {
+		return rows
+	}
+	in := indent
+	if len(in) >= width {
+		in = ""
+	}
+	rest := strings.TrimLeft(strings.ReplaceAll(first[1], "\n", " "), " ")
+	for _, l := range strings.Split(ansi.Wrap(rest, width-len(in), ""), "\n") {
+		rows = append(rows, in+l)
+	}
+	return rows
+}
