@@ -17,7 +17,9 @@ type tableScreen struct {
 	r       *tableRun
 	input   textinput.Model
 	log     []string // the answers so far, as the piped mode prints them
-	scroll  int      // log lines scrolled back from the newest
+	scroll  int      // log rows scrolled back from the newest
+	mark    int      // where in the log the newest answer starts
+	follow  bool     // show the newest answer from its start when it does not fit
 	hist    history
 	offered []string // what the last Tab offered
 	width   int
@@ -115,9 +117,11 @@ func (m *tableScreen) key(k tea.KeyMsg) (tea.Cmd, bool) {
 		}
 		return nil, true
 	case tea.KeyPgUp:
+		m.follow = false
 		m.scroll += max(1, m.logRows()-1)
 		return nil, true
 	case tea.KeyPgDown:
+		m.follow = false
 		m.scroll = max(0, m.scroll-max(1, m.logRows()-1))
 		return nil, true
 	case tea.KeyEsc:
@@ -148,6 +152,7 @@ func (m *tableScreen) submit(line string) tea.Cmd {
 		_, cmd := m.leave(exitQuit)
 		return cmd
 	}
+	m.mark, m.follow = len(m.log), true
 	if a := m.r.last; a.OK && a.Query {
 		// A question is answered without repeating it: say what was asked.
 		m.log = append(m.log, m.r.st.Bold(prompt+line))
@@ -155,7 +160,6 @@ func (m *tableScreen) submit(line string) tea.Cmd {
 	if text := strings.TrimRight(buf.String(), "\n"); text != "" {
 		m.log = append(m.log, strings.Split(text, "\n")...)
 	}
-	m.scroll = 0
 	m.prompt()
 	return nil
 }

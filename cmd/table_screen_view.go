@@ -65,12 +65,19 @@ func (m *tableScreen) tableRows() []string {
 	return append(out, wrapRow("  "+tr(lang, "table.totals", map[string]any{"Totals": strings.Join(tot, ", ")}), m.width, "    ")...)
 }
 
-// logWindow is the part of the answers that fits in rows, the newest last
-// unless scrolled back.
+// logWindow is the part of the answers that fits in rows: the newest
+// last, or from its start when it does not fit, unless scrolled back.
 func (m *tableScreen) logWindow(rows int) []string {
 	var all []string
-	for _, l := range m.log {
+	markRow := 0
+	for i, l := range m.log {
+		if i == m.mark {
+			markRow = len(all)
+		}
 		all = append(all, wrapRow(l, m.width, "     ")...)
+	}
+	if m.follow {
+		m.scroll = max(0, len(all)-markRow-rows)
 	}
 	m.scroll = max(0, min(m.scroll, len(all)-rows))
 	end := len(all) - m.scroll
