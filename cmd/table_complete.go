@@ -44,15 +44,23 @@ func tableCandidates(sess *validator.Session) []string {
 }
 
 // completeLine completes typed as far as the candidates that start with
-// it agree (ignoring case), and returns the line and those candidates
-// (none when nothing matches; one when the line is now complete).
+// it agree, and returns the line and those candidates (none when nothing
+// matches; one when the line is now complete). Case counts when some
+// candidate starts with typed exactly ("c" is curtain, "C" is Cy), else it
+// is ignored.
 func completeLine(typed string, candidates []string) (string, []string) {
-	var match []string
+	var match, exact []string
 	low := strings.ToLower(typed)
 	for _, c := range candidates {
 		if strings.HasPrefix(strings.ToLower(c), low) && !slices.Contains(match, c) {
 			match = append(match, c)
+			if strings.HasPrefix(c, typed) {
+				exact = append(exact, c)
+			}
 		}
+	}
+	if len(exact) > 0 {
+		match = exact
 	}
 	if len(match) == 0 {
 		return typed, nil

@@ -95,7 +95,11 @@ func (m *tableScreen) inputRows() []string {
 	st, lang := m.r.st, m.r.o.Lang
 	rule := st.Dim(strings.Repeat("─", m.width))
 	if len(m.offered) > 0 {
-		rule = st.Dim(ansi.Truncate(tr(lang, "table.screen.offered", map[string]any{"Choices": strings.Join(m.offered, " · ")}), m.width, "…"))
+		choices := make([]string, len(m.offered))
+		for i, c := range m.offered {
+			choices[i] = strings.TrimSpace(c)
+		}
+		rule = st.Dim(ansi.Truncate(tr(lang, "table.screen.offered", map[string]any{"Choices": strings.Join(choices, " · ")}), m.width, "…"))
 	}
 	rows := []string{rule, ansi.Truncate(m.input.View(), m.width, "")}
 	for _, h := range m.keyHelp() {

@@ -137,6 +137,8 @@ func TestTableScreenCompletion(t *testing.T) {
 		offered string // part of what is offered, "" for nothing
 	}{
 		{"mojo", nil, "t", "top ", ""},
+		{"makoto", nil, "c", "curtain ", ""},
+		{"makoto", nil, "C", "Cy: ", ""},
 		{"mojo", nil, "B", "Ben: ", ""},
 		{"mojo", nil, "un", "undo", ""},
 		{"mojo", []string{"top 8"}, "pl", "play ", "play 0 · play 1"},
@@ -303,7 +305,8 @@ func TestCompleteLine(t *testing.T) {
 		typed, want string
 		n           int
 	}{
-		{"", "", 5}, {"p", "play 8 ", 2}, {"play 8 8", "play 8 8 7", 1}, {"U", "Undo", 1}, {"a", "ann: ", 2}, {"z", "z", 0},
+		{"", "", 5}, {"p", "play 8 ", 2}, {"play 8 8", "play 8 8 7", 1}, {"U", "Undo", 1}, {"a", "ann: play 3", 1},
+		{"A", "Ann: ", 1}, {"ANN", "ANN: ", 2}, {"z", "z", 0},
 	} {
 		got, offered := completeLine(c.typed, cands)
 		if got != c.want || len(offered) != c.n {
