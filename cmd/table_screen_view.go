@@ -2,6 +2,7 @@ package cmd
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/charmbracelet/x/ansi"
@@ -27,11 +28,17 @@ func (m *tableScreen) View() string {
 // layout returns the table's rows, the rows under the answers, and how
 // many rows the answers get.
 func (m *tableScreen) layout() (top, bottom []string, rows int) {
-	top, bottom = m.tableRows(), m.inputRows()
+	top, totals := m.tableRows()
+	bottom = m.inputRows()
 	rows = m.height - len(top) - 1 - len(bottom)
 	if rows < minLogRows {
+		// The game's own lines give way first; the title and the totals stay.
 		keep := max(1, m.height-1-len(bottom)-minLogRows)
-		top = top[:min(len(top), keep)]
+		if keep > totals {
+			top = append(top[:keep-totals:keep-totals], top[len(top)-totals:]...)
+		} else {
+			top = top[:min(len(top), keep)]
+		}
 		rows = max(0, m.height-len(top)-1-len(bottom))
 	}
 	return top, bottom, rows
@@ -45,8 +52,8 @@ func (m *tableScreen) logRows() int {
 
 // tableRows is the table as the status line shows it: round or game, who
 // is to move, the game's own lines (piles, Curtain, hands, Mojo Time,
-// out, lid) and the totals.
-func (m *tableScreen) tableRows() []string {
+// out, lid) and the totals, in the last totals rows.
+func (m *tableScreen) tableRows() (rows []string, totals int) {
 	r, lang := m.r, m.r.o.Lang
 	s := r.sess.Status()
 	rs, _ := engine.Lookup(r.o.Journal.Game)
@@ -62,7 +69,8 @@ func (m *tableScreen) tableRows() []string {
 	for _, p := range r.o.Journal.Players {
 		tot = append(tot, fmt.Sprintf("%s %d", p, s.Totals[p]))
 	}
-	return append(out, wrapRow("  "+tr(lang, "table.totals", map[string]any{"Totals": strings.Join(tot, ", ")}), m.width, "    ")...)
+	last := wrapRow("  "+tr(lang, "table.totals", map[string]any{"Totals": strings.Join(tot, ", ")}), m.width, "    ")
+	return append(out, last...), len(last)
 }
 
 // logWindow is the part of the answers that fits in rows: the newest
@@ -108,41 +116,52 @@ func (m *tableScreen) inputRows() []string {
 	return rows
 }
 
-// helpKeys are the keys the help lists, in order; the last ones give way
-// first when they do not fit.
-var helpKeys = []string{"enter", "tab", "recall", "hint", "undo", "quit", "scroll"}
+// helpKeys are the keys the help lists, in order, and the order in which
+// they give way when they do not fit: quitting is the last to go.
+var (
+	helpKeys  = []string{"enter", "tab", "recall", "hint", "undo", "quit", "scroll"}
+	helpDrops = []string{"scroll", "recall", "tab", "enter", "undo", "hint", "quit"}
+)
 
-// keyHelp lists the keys in at most two rows of the width (one on a
-// short terminal), leaving out the last ones that do not fit.
+// keyHelp lists the keys in at most two rows of the width (one below 20
+// rows), leaving out those that do not fit.
 func (m *tableScreen) keyHelp() []string {
 	most := 2
-	if m.height < 16 {
+	if m.height < 20 {
 		most = 1
 	}
-	for n := len(helpKeys); n > 0; n-- {
-		var rows []string
-		row := ""
-		for _, k := range helpKeys[:n] {
-			part := tr(m.r.o.Lang, "table.screen.key."+k, nil)
-			switch {
-			case row == "":
-				row = part
-			case ansi.StringWidth(row+" · "+part) <= m.width:
-				row += " · " + part
-			default:
-				rows, row = append(rows, row), part
-			}
-		}
-		rows = append(rows, row)
-		fits := len(rows) <= most
-		for _, r := range rows {
-			fits = fits && ansi.StringWidth(r) <= m.width
-		}
-		if fits {
+	keys := slices.Clone(helpKeys)
+	for _, drop := range helpDrops {
+		if rows, ok := m.helpRows(keys, most); ok {
 			return rows
 		}
+		keys = slices.DeleteFunc(keys, func(k string) bool { return k == drop })
 	}
 	return []string{""}
+}
+
+// helpRows lays out the keys' help in rows of the width, and reports
+// whether they fit in most rows.
+func (m *tableScreen) helpRows(keys []string, most int) ([]string, bool) {
+	var rows []string
+	row := ""
+	for _, k := range keys {
+		part := tr(m.r.o.Lang, "table.screen.key."+k, nil)
+		switch {
+		case row == "":
+			row = part
+		case ansi.StringWidth(row+" · "+part) <= m.width:
+			row += " · " + part
+		default:
+			rows, row = append(rows, row), part
+		}
+	}
+	rows = append(rows, row)
+	fits := len(rows) <= most
+	for _, r := range rows {
+		fits = fits && ansi.StringWidth(r) <= m.width
+	}
+	return rows, fits
 }
 
 // wrapRow wraps one line to width, the rows after the first indented.
