@@ -183,3 +183,31 @@ func TestTableScreenLeaves(t *testing.T) {
 		t.Errorf("journal:\n%s", data)
 	}
 }
+
+// TestTablePromptOnATerminal: with --accessible the table asks with a
+// plain prompt on the terminal, reads lines as the piped mode does (? and
+// a line without a name too) and Ctrl-C leaves with exit 130, the journal
+// kept and the resume command printed.
+func TestTablePromptOnATerminal(t *testing.T) {
+	dir := t.TempDir()
+	cmd := exec.Command(binary, "table", "mojo", "--players", "Ann,Ben,Cy", "--accessible")
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "NO_COLOR=1", "ACCESSIBLE=", "LC_ALL=", "LC_MESSAGES=", "LANG=C", "LANGUAGE=")
+	term := ptytest.Start(t, cmd, 80, 24)
+	term.WaitFor("Following Mojo for Ann, Ben, Cy")
+	declare(term, "top 8", "ok: top 8")
+	declare(term, "?", "Hint, best first")
+	declare(term, "play 8 3", "ok: Ann: play 8 3")
+	term.WaitFor("Ben>")
+	term.Type(ptytest.CtrlC)
+	if code := term.Wait(); code != 130 {
+		t.Fatalf("Ctrl-C: exit %d, want 130", code)
+	}
+	if s := unwrapped(term); !strings.Contains(s, "continue with tabletop table --resume table-journal.yaml") {
+		t.Errorf("no resume command after Ctrl-C:\n%s", term.Screen())
+	}
+	data, err := os.ReadFile(filepath.Join(dir, "table-journal.yaml"))
+	if err != nil || !strings.Contains(string(data), "- 'Ann: play 8 3'") {
+		t.Errorf("journal: %v\n%s", err, data)
+	}
+}
