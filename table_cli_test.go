@@ -270,7 +270,7 @@ func TestTableDocExamples(t *testing.T) {
 		}
 		n++
 	}
-	if n != 3 {
-		t.Fatalf("ran %d examples, want 3", n)
+	if n != 4 {
+		t.Fatalf("ran %d examples, want 4", n)
 	}
 }

@@ -30,15 +30,24 @@ game's rules engine: whose turn it is, what may be played, who draws, Mojo
 Time, the end of a round; Makoto tricks, the Curtain, the Oracle, outs and
 rewards. Every round is scored into the pad (--pad) without arithmetic.
 
-On a terminal a form asks for the next event. Otherwise one line per event
-is read from standard input:
+On a terminal the table screen shows the table at the top, every answer
+below it and one line to type at the bottom: Tab completes names and
+moves, Up and Down recall earlier lines, F1 asks for the hint, Ctrl-Z
+undoes, quit or Ctrl-D leaves (Ctrl-C too, with exit 130); --accessible
+asks with a plain prompt instead. Otherwise one line per event is read
+from standard input:
    top 8                 Mojo: the card turned up to start a round (two piles: top 8 3)
    curtain 13 11 2 1 1   Makoto: the Curtain as dealt at the start of a game
    Ann: play 8 8 7       a declared move, in move notation (Makoto: one-line
                          forms such as "play 13 13 13 take 1 1 1" too)
+   play 8 8 7            the same when it is Ann's turn: a line without a name
+                         is the player to move's (the lid needs its holder's name)
    Ann: shows 9 1        Mojo, end of a round: every card Ann scores
    undo                  takes back the last accepted line
-   status                prints the table; ? lists what the player to move may declare, with a hint
+   status                prints the table
+   ?                     lists what the player to move may declare, with a hint
+   ? 8 8 7 4 3           the same for the cards the player to move states
+                         (checked against the table, kept nowhere)
    # ...                 a comment (ignored, like empty lines)
 A refused line names its rule and changes nothing. After every accepted
 line the journal (--journal, default table-journal.yaml) holds the whole
@@ -70,7 +79,8 @@ type tableOptions struct {
 	Path    string // the journal's file
 	Resume  bool
 	JSON    bool
-	Form    bool // ask with forms (stdin is a terminal, no --json)
+	Screen  bool // the table screen: stdin and stdout are a terminal, no --json or --accessible
+	Prompt  bool // a plain prompt: stdin is a terminal without the screen, no --json
 	Access  bool
 	Lang    string // the language of the human output
 	// unlock releases the journal's lock, held for the whole session (nil:
@@ -91,7 +101,9 @@ func tableOptionsFrom(c *cli.Context) (*tableOptions, error) {
 	if lang, err := languageOf(c); err == nil {
 		o.Lang = lang
 	}
-	o.Form = !o.JSON && isTerminal(c.App.Reader)
+	inTTY := !o.JSON && isTerminal(c.App.Reader)
+	o.Screen = inTTY && !o.Access && isTerminal(c.App.Writer)
+	o.Prompt = inTTY && !o.Screen
 	if file := c.String("resume"); file != "" {
 		if c.Args().Len() > 0 || c.IsSet("players") || c.IsSet("pad") || c.IsSet("start") || c.IsSet("series") || len(c.StringSlice("option")) > 0 || c.IsSet("variant") {
 			return nil, usageTold("arg.table-resume", nil)
@@ -233,45 +245,22 @@ type tableRun struct {
 	out  io.Writer
 	st   style
 	line int
+	last validator.Answer // the answer to the last line
 }
 
 func runTableWith(o *tableOptions, in io.Reader, out, errOut io.Writer) error {
-	j := o.Journal
-	rs, err := engine.Lookup(j.Game)
+	r, err := newTableRun(o, out)
 	if err != nil {
-		return &engine.InputError{File: o.Path, Msg: err.Error(), Err: err}
+		return err
 	}
-	start, err := scorepad.SeatOf(j.Players, j.Start)
-	if err != nil {
-		return &engine.InputError{File: o.Path, Msg: "start: " + err.Error(), Err: fmt.Errorf("start: %w", err)}
+	if o.Screen {
+		return r.screen(in, out, errOut)
 	}
-	sess, err := validator.NewSession(rs, j.Players, j.Options, start)
-	if err != nil {
-		return usageErrorf("%w", err)
-	}
-	if o.Resume {
-		if k, err := sess.Restore(j.Lines); err != nil {
-			return &engine.InputError{File: o.Path, Line: scorepad.JournalLine(o.Path, k), Msg: err.Error(), Err: err}
-		}
-		// A crash between the journal's write and the pad's is mended
-		// here; with nothing to mend nothing is written.
-		if err := syncPadAndJournal(o.Path, j, sess); err != nil {
-			return err
-		}
-	} else {
-		if err := preparePad(j); err != nil {
-			return err
-		}
-		if err := scorepad.SaveJournal(o.Path, j); err != nil {
-			return err
-		}
-	}
-	r := &tableRun{o: o, sess: sess, out: out, st: styleFor(out)}
 	if !o.JSON {
 		r.greet(errOut)
 	}
-	if o.Form {
-		return r.forms(in, errOut)
+	if o.Prompt {
+		return r.prompt(in, errOut)
 	}
 	sc := bufio.NewScanner(in)
 	sc.Buffer(make([]byte, 64<<10), 1<<20)
@@ -286,15 +275,52 @@ func runTableWith(o *tableOptions, in io.Reader, out, errOut io.Writer) error {
 	return nil
 }
 
+// newTableRun starts or resumes the session of o with its journal and pad,
+// answering on out.
+func newTableRun(o *tableOptions, out io.Writer) (*tableRun, error) {
+	j := o.Journal
+	rs, err := engine.Lookup(j.Game)
+	if err != nil {
+		return nil, &engine.InputError{File: o.Path, Msg: err.Error(), Err: err}
+	}
+	start, err := scorepad.SeatOf(j.Players, j.Start)
+	if err != nil {
+		return nil, &engine.InputError{File: o.Path, Msg: "start: " + err.Error(), Err: fmt.Errorf("start: %w", err)}
+	}
+	sess, err := validator.NewSession(rs, j.Players, j.Options, start)
+	if err != nil {
+		return nil, usageErrorf("%w", err)
+	}
+	if o.Resume {
+		if k, err := sess.Restore(j.Lines); err != nil {
+			return nil, &engine.InputError{File: o.Path, Line: scorepad.JournalLine(o.Path, k), Msg: err.Error(), Err: err}
+		}
+		// A crash between the journal's write and the pad's is mended
+		// here; with nothing to mend nothing is written.
+		if err := syncPadAndJournal(o.Path, j, sess); err != nil {
+			return nil, err
+		}
+	} else {
+		if err := preparePad(j); err != nil {
+			return nil, err
+		}
+		if err := scorepad.SaveJournal(o.Path, j); err != nil {
+			return nil, err
+		}
+	}
+	return &tableRun{o: o, sess: sess, out: out, st: styleFor(out)}, nil
+}
+
 // handle answers one input line: applies it, keeps the journal and the pad,
 // and prints the answer.
 func (r *tableRun) handle(text string) error {
 	r.line++
 	a := r.sess.Handle(text)
+	r.last = a
 	if a.Ignored {
 		return nil
 	}
-	if a.OK && !isQuery(a.Input) {
+	if a.OK && !a.Query {
 		r.o.Journal.Lines = r.sess.Lines()
 		if err := scorepad.SaveJournal(r.o.Path, r.o.Journal); err != nil {
 			return err
@@ -310,12 +336,6 @@ func (r *tableRun) handle(text string) error {
 	}
 	r.print(a)
 	return nil
-}
-
-// isQuery reports whether an accepted line only asks (status, ?).
-func isQuery(input string) bool {
-	l := strings.ToLower(input)
-	return l == "status" || l == "?"
 }
 
 // tableLineJSON is one --json answer (CLI.md, "Following a physical game").
@@ -344,6 +364,12 @@ func (r *tableRun) lineJSON(a validator.Answer) tableLineJSON {
 
 // greet says what is being followed and what the table waits for.
 func (r *tableRun) greet(w io.Writer) {
+	r.greetLine(w)
+	r.printStatus(w)
+}
+
+// greetLine says what is being followed, with the journal and the pad.
+func (r *tableRun) greetLine(w io.Writer) {
 	j := r.o.Journal
 	rs, _ := engine.Lookup(j.Game)
 	id := "table.following"
@@ -355,7 +381,6 @@ func (r *tableRun) greet(w io.Writer) {
 	}
 	fmt.Fprintln(w, tr(r.o.Lang, id, map[string]any{"Game": rs.Title(), "Players": strings.Join(j.Players, ", "),
 		"Journal": r.o.Path, "Pad": j.Pad}))
-	r.printStatus(w)
 }
 
 // print writes the human answer to one line.
@@ -365,9 +390,9 @@ func (r *tableRun) print(a validator.Answer) {
 	case strings.EqualFold(a.Input, "status"):
 		r.printStatus(w)
 		return
-	case a.Input == "?":
+	case a.OK && a.Query:
 		r.printHints(a.Hints)
-		r.printAdvice(a.Advice)
+		r.printAdvice(a.Advice, a.Input != "?")
 		return
 	case !a.OK:
 		fmt.Fprintf(w, "%s %s\n   · %s %s\n   → %s\n", st.Red(tr(r.o.Lang, "table.refused", nil)), a.Input, a.ReasonIn(r.o.Lang),
@@ -443,8 +468,9 @@ func (r *tableRun) printHints(h []string) {
 	fmt.Fprintln(r.out)
 }
 
-// printAdvice writes the search's ranking of the moves, best first.
-func (r *tableRun) printAdvice(advice []validator.Advice) {
+// printAdvice writes the search's ranking of the moves, best first; told
+// is true when it is for the cards the player stated.
+func (r *tableRun) printAdvice(advice []validator.Advice, told bool) {
 	if len(advice) == 0 {
 		return
 	}
@@ -452,7 +478,11 @@ func (r *tableRun) printAdvice(advice []validator.Advice) {
 	for i, a := range advice {
 		moves[i] = a.Move
 	}
-	fmt.Fprintln(r.out, tr(r.o.Lang, "table.hint", map[string]any{"Moves": strings.Join(moves, " · ")}))
+	id := "table.hint"
+	if told {
+		id = "table.hint-hand"
+	}
+	fmt.Fprintln(r.out, tr(r.o.Lang, id, map[string]any{"Moves": strings.Join(moves, " · ")}))
 }
 
 // preparePad makes sure the journal's pad exists for this game and notes

@@ -136,3 +136,22 @@ type DecisionCloser interface {
 type Declarer interface {
 	Declarable() []Move
 }
+
+// RuleToldHand is the table mode's own rule for a hand a player states for
+// a hint ("? CARDS") that the table contradicts: not the number of cards
+// they hold, or without a card the table knows they hold.
+const RuleToldHand = "table.hand"
+
+// HandTeller is implemented by a table-mode state that takes a player at
+// their word about the cards they hold, for a hint ("? CARDS"): the table
+// sees no hand, but the player to move sees their own. TellHand returns a
+// copy of the state in which seat holds exactly cards (in the game's card
+// notation; Mojo Time: the face-down cards), every other unknown card
+// still unknown; the state itself is not changed. Cards that contradict
+// what the table has shown are a *RuleError naming the rule: a card the
+// game lacks, more copies of a card than the game has with those already
+// seen, or (RuleToldHand) another number of cards than seat holds or
+// without a card known to be in that hand.
+type HandTeller interface {
+	TellHand(seat int, cards []string) (State, error)
+}

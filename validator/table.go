@@ -49,6 +49,9 @@ type Answer struct {
 	Advice []Advice
 	// Scored is true when the line scored a round (or took one back).
 	Scored bool
+	// Query is true for a line that only asks (status, ?, ? CARDS): it
+	// changes nothing and never enters the journal.
+	Query bool
 }
 
 // NewSession starts following a game of rs between players (names in
@@ -120,11 +123,16 @@ func (s *Session) Handle(line string) Answer {
 	case lw == "undo" && rest == "":
 		return s.undo(a)
 	case lw == "status" && rest == "":
+		a.Query = true
 		return s.accept(a, nil)
 	case lw == "?" && rest == "":
+		a.Query = true
 		a.Hints = s.hints()
 		a.Advice = s.advise()
 		return s.accept(a, nil)
+	case lw == "?":
+		a.Query = true
+		return s.toldHint(a, strings.Fields(rest))
 	case lw == s.table.StartWord():
 		t := s.table.Clone()
 		eff, err := t.Start(strings.Fields(rest))
@@ -135,7 +143,7 @@ func (s *Session) Handle(line string) Answer {
 	}
 	name, what, ok := strings.Cut(text, ":")
 	if !ok {
-		return refuse(a, engine.Refuse(RuleTableLine, "validator.refuse.line", engine.Args{"Start": s.table.StartWord()}))
+		return s.nameless(a, text)
 	}
 	seat, err := s.seat(strings.TrimSpace(name))
 	if err != nil {
@@ -151,6 +159,67 @@ func (s *Session) Handle(line string) Answer {
 		return s.commit(a, t, eff)
 	}
 	return s.move(a, seat, what)
+}
+
+// nameless reads a line without a name as the player to move's move: the
+// answer's Input, and the journal, get the name. When that player has a
+// decision open (the Makoto Curtain after a play), a line that is not that
+// decision is the next player's, as it would be with their name. A move
+// made at any moment (the Makoto lid) needs its player's name.
+func (s *Session) nameless(a Answer, text string) Answer {
+	if s.table.Refusal() != nil {
+		if w, _, _ := strings.Cut(text, " "); strings.EqualFold(w, "shows") && s.table.Waiting() == engine.WaitShows {
+			return refuse(a, engine.Refuse(RuleTableLine, "validator.refuse.name-shows", nil))
+		}
+		return refuse(a, engine.Refuse(RuleTableLine, "validator.refuse.line", engine.Args{"Start": s.table.StartWord()}))
+	}
+	st := s.table.State()
+	m, err := st.ParseMove(text)
+	if err != nil {
+		return refuse(a, engine.NotationRefusal(err))
+	}
+	if ao, ok := st.(engine.AnytimeOwner); ok {
+		if seat, ok := ao.AnytimeSeat(m); ok {
+			return refuse(a, engine.Refuse(RuleTableLine, "validator.refuse.name-anytime", engine.Args{"Move": text, "Line": s.players[seat] + ": " + text}))
+		}
+	}
+	seat := st.CurrentPlayer()
+	if dc, ok := st.(engine.DecisionCloser); ok {
+		if done, open := dc.CloseDecision(); open && m.Kind != done.Kind {
+			next := st.Clone()
+			if engine.Play(next, seat, done) == nil && !next.IsTerminal() {
+				seat = next.CurrentPlayer()
+			}
+		}
+	}
+	a.Input = s.players[seat] + ": " + text
+	return s.move(a, seat, text)
+}
+
+// toldHint answers "? CARDS": the player to move states their own cards,
+// and the hint ranks the moves of exactly that hand. The cards are checked
+// against what the table has shown (engine.HandTeller) and kept nowhere:
+// neither the table nor the lines change.
+func (s *Session) toldHint(a Answer, cards []string) Answer {
+	if r := s.table.Refusal(); r != nil {
+		return refuse(a, r)
+	}
+	st := s.table.State()
+	ht, ok := st.(engine.HandTeller)
+	if !ok {
+		return refuse(a, engine.Refuse(RuleTableLine, "validator.refuse.hint-no-hand", engine.Args{"Title": s.rs.Title()}))
+	}
+	told, err := ht.TellHand(st.CurrentPlayer(), cards)
+	if err != nil {
+		return refuse(a, err)
+	}
+	for _, m := range told.LegalMoves(nil) {
+		if txt := told.MoveString(m); !slices.Contains(a.Hints, txt) {
+			a.Hints = append(a.Hints, txt)
+		}
+	}
+	a.Advice = engine.Advise(told, engine.DeriveSeed(adviceSeed, uint64(len(s.lines))), maxAdvice)
+	return s.accept(a, nil)
 }
 
 // move applies a declared move through engine.Play on a copy of the table.

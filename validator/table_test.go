@@ -24,6 +24,7 @@ type transcript struct {
 	lines   []string
 	totals  []int
 	winners []int
+	end     engine.State // the digital game at its end
 }
 
 // mojoTranscript plays a Mojo game between bots and writes it as table
@@ -90,7 +91,7 @@ func mojoTranscript(t testing.TB, players int, opts engine.Options, seed uint64)
 	if err != nil {
 		t.Fatal(err)
 	}
-	tr.totals, tr.winners = s.Totals(), s.Winners()
+	tr.totals, tr.winners, tr.end = s.Totals(), s.Winners(), s
 	return tr
 }
 
@@ -134,7 +135,7 @@ func makotoTranscript(t testing.TB, players int, opts engine.Options, seed uint6
 	if err != nil {
 		t.Fatal(err)
 	}
-	tr.totals, tr.winners = s.Totals(), s.Winners()
+	tr.totals, tr.winners, tr.end = s.Totals(), s.Winners(), s
 	return tr
 }
 

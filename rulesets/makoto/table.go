@@ -35,6 +35,7 @@ type liveTable struct {
 	rounds []engine.RoundResult
 	games  []GameRecord
 	st     *State // the game in play; nil before its Curtain
+	final  *State // the last game at its end, once the whole game is over
 	over   bool
 }
 
@@ -135,7 +136,7 @@ func (t *liveTable) Settle() []engine.Effect {
 	scores := rr[len(rr)-1].Scores
 	t.st = nil
 	if t.game+1 >= t.p.games {
-		t.over = true
+		t.over, t.final = true, s
 		return []engine.Effect{engine.NewEffect("makoto.winner", t.overMsg(), engine.Args{"Winners": t.names(Winners(t.totals))})}
 	}
 	t.game++
@@ -208,11 +209,16 @@ func (t *liveTable) Clone() engine.Table {
 	if t.st != nil {
 		c.st = t.st.Clone().(*State)
 	}
+	if t.final != nil {
+		c.final = t.final.Clone().(*State)
+	}
 	return &c
 }
 
 // Status describes the table: the trick to beat and who passed, the
-// Curtain, the cards in every hand, who is out and who holds the lid.
+// Curtain, the cards in every hand, who is out and who holds the lid. Once
+// the whole game is over it describes the last game at its end: who went
+// out in order, the cards still held and the Curtain left.
 func (t *liveTable) Status() engine.TableStatus {
 	n := t.p.cfg.Players
 	st := engine.TableStatus{Cards: make([]int, n), Fields: map[string]any{}}
@@ -221,8 +227,12 @@ func (t *liveTable) Status() engine.TableStatus {
 	curtainText := []string{}
 	lid := t.lid
 	var passed, hands []string
-	if s := t.st; s != nil {
-		if s.top.Kind != ComboNone {
+	s := t.st
+	if s == nil && t.over {
+		s = t.final
+	}
+	if s != nil {
+		if s.top.Kind != ComboNone && t.st != nil {
 			m := engine.Move{Kind: KindPlay, N: s.topN, Cards: s.topCards}
 			trick = strings.TrimPrefix(FormatMove(m), "play ")
 		}
@@ -234,7 +244,7 @@ func (t *liveTable) Status() engine.TableStatus {
 			out = append(out, name(int(s.outOrder[k])))
 		}
 		for p := range n {
-			if s.passed&(1<<p) != 0 {
+			if s.passed&(1<<p) != 0 && t.st != nil {
 				passed = append(passed, name(p))
 			}
 		}
@@ -242,8 +252,8 @@ func (t *liveTable) Status() engine.TableStatus {
 	}
 	for p := range n {
 		switch {
-		case t.st != nil:
-			st.Cards[p] = t.st.handSize(p)
+		case s != nil:
+			st.Cards[p] = s.handSize(p)
 		case !t.over:
 			st.Cards[p] = t.p.setup.Hand
 		}
@@ -267,6 +277,8 @@ func (t *liveTable) Status() engine.TableStatus {
 		default:
 			line("makoto.word.status-trick", engine.Args{"Trick": trick, "Who": name(int(t.st.owner))})
 		}
+	}
+	if s != nil {
 		if len(curtainText) == 0 {
 			line("makoto.word.status-curtain-empty", nil)
 		} else {
@@ -283,7 +295,7 @@ func (t *liveTable) Status() engine.TableStatus {
 	brief := func(msg string, args engine.Args) {
 		st.BriefTold = append(st.BriefTold, engine.Phrase{Msg: msg, Args: args})
 	}
-	if t.st != nil {
+	if s != nil {
 		if trick != "" {
 			brief("makoto.word.brief-trick", engine.Args{"Trick": trick, "Who": name(int(t.st.owner))})
 		}

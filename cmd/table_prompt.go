@@ -1,0 +1,56 @@
+package cmd
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"sync"
+)
+
+// prompt follows the game with a plain prompt on a terminal that has no
+// table screen (--accessible for a screen reader, or output not to a
+// terminal): the lines are read and answered as the piped mode does, each
+// after a prompt naming the player to move, and nothing is redrawn. quit
+// or the end of input (Ctrl-D) leaves with exit 0, a signal with 128 + its
+// number (Ctrl-C: 130); the journal is complete after every line.
+func (r *tableRun) prompt(in io.Reader, errOut io.Writer) error {
+	var mu sync.Mutex // a signal waits for the line being answered
+	kept := tr(r.o.Lang, "table.kept", map[string]any{"Path": r.o.Path})
+	stop := onLeaveSignals(func(code int) {
+		mu.Lock()
+		fmt.Fprintln(errOut)
+		fmt.Fprintln(errOut, kept)
+		osExit(code)
+	})
+	defer stop()
+	sc := bufio.NewScanner(in)
+	sc.Buffer(make([]byte, 64<<10), 1<<20)
+	for {
+		who := r.sess.Status().ToMove
+		fmt.Fprint(errOut, who+"> ")
+		if !sc.Scan() {
+			fmt.Fprintln(errOut)
+			break
+		}
+		line := sc.Text()
+		if strings.EqualFold(strings.TrimSpace(line), "quit") {
+			break
+		}
+		mu.Lock()
+		err := r.handle(line)
+		mu.Unlock()
+		if err != nil {
+			return err
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return usageTold("table-error.reading", map[string]any{"Err": err})
+	}
+	fmt.Fprintln(errOut, kept)
+	return nil
+}
+
+// osExit ends the process (a variable, so that tests need not).
+var osExit = os.Exit

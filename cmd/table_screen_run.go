@@ -1,0 +1,45 @@
+package cmd
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+
+	tea "github.com/charmbracelet/bubbletea"
+)
+
+// screen follows the game on the table screen until it is left: quit or
+// Ctrl-D (exit 0), Ctrl-C (130) or a signal (128 + its number). The
+// journal is complete after every line, so leaving only restores the
+// terminal, prints the table and says how to resume.
+func (r *tableRun) screen(in io.Reader, out, errOut io.Writer) error {
+	r.st = screenStyle()
+	var greeting bytes.Buffer
+	r.greetLine(&greeting)
+	m := newTableScreen(r, string(bytes.TrimRight(greeting.Bytes(), "\n")))
+	p := tea.NewProgram(m, tea.WithInput(in), tea.WithOutput(out), tea.WithAltScreen(), tea.WithoutSignalHandler())
+	stop := onLeaveSignals(func(code int) { p.Send(leaveMsg{code: code}) })
+	_, err := p.Run()
+	stop()
+	if m.err != nil {
+		return m.err
+	}
+	if err != nil && !m.left {
+		return usageErrorf("table: %w", err)
+	}
+	r.out, r.st = out, styleFor(out)
+	r.printStatus(out)
+	fmt.Fprintln(errOut, tr(r.o.Lang, "table.kept", map[string]any{"Path": r.o.Path}))
+	if m.exit != exitQuit {
+		return &exitError{code: m.exit, err: errSilent}
+	}
+	return nil
+}
+
+// screenStyle colours the screen unless NO_COLOR is set or the terminal
+// is dumb.
+func screenStyle() style {
+	_, noColor := os.LookupEnv("NO_COLOR")
+	return style{on: !noColor && os.Getenv("TERM") != "dumb"}
+}

@@ -1,0 +1,45 @@
+package mojo
+
+import "tabletop/engine"
+
+var _ engine.HandTeller = (*State)(nil)
+
+// TellHand returns a copy of s in which seat holds exactly the values
+// words name (engine.HandTeller): the cards in hand, or in Mojo Time the
+// face-down cards. They must be as many as seat holds there, include every
+// card known to be there (taken from a discard pile in sight of all), and
+// with every card seen elsewhere make no more copies of a value than the
+// deck has (mojo.deck).
+func (s *State) TellHand(seat int, words []string) (engine.State, error) {
+	vals := make([]uint8, len(words))
+	for i, w := range words {
+		v, err := parseValue(w)
+		if err != nil {
+			return nil, err
+		}
+		vals[i] = uint8(v)
+	}
+	c := s.Clone().(*State)
+	who := s.cfg.SeatName(seat)
+	zone, held := &c.hand[seat], engine.Phrase{Msg: "mojo.word.in-hand", Args: engine.Args{"Count": int(c.hand[seat].size)}}
+	if zone.size == 0 && c.down[seat].size > 0 {
+		zone, held = &c.down[seat], engine.Phrase{Msg: "mojo.word.face-down", Args: engine.Args{"Count": int(c.down[seat].size)}}
+	}
+	if len(vals) != int(zone.size) {
+		return nil, engine.Refuse(engine.RuleToldHand, "mojo.refuse.told-count", engine.Args{"Who": who, "Holding": held, "Got": len(vals)})
+	}
+	var told cards
+	for _, v := range vals {
+		told.add(v)
+	}
+	for v := range uint8(NumValues) {
+		if told.n[v] < zone.n[v] {
+			return nil, engine.Refuse(engine.RuleToldHand, "mojo.refuse.told-known", engine.Args{"Who": who, "Count": int(zone.n[v]), "Card": v, "Got": int(told.n[v])})
+		}
+		if got := int(c.knownTotal(v)) - int(zone.n[v]) + int(told.n[v]); got > Copies(int(v)) {
+			return nil, engine.Refuse("mojo.deck", "mojo.refuse.told-too-many", engine.Args{"Got": got, "Card": v, "Copies": Copies(int(v))})
+		}
+	}
+	*zone = told
+	return c, nil
+}
