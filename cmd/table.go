@@ -138,7 +138,20 @@ func runTable(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	return runTableWith(o, c.App.Reader, c.App.Writer, c.App.ErrWriter)
+	// Ctrl-C, SIGTERM and SIGHUP leave with the journal complete (it is
+	// written after every accepted line) and 128 + the signal's number.
+	l := startLeaving()
+	defer l.Stop()
+	in := c.App.Reader
+	if !o.Form {
+		in = l.reader(in) // lines: a signal ends the wait for the next
+	}
+	err = runTableWith(o, in, c.App.Writer, c.App.ErrWriter)
+	if lerr := l.Err(); lerr != nil {
+		fmt.Fprintln(c.App.ErrWriter, tr(o.Lang, "table.form.kept", map[string]any{"Path": o.Path}))
+		return lerr
+	}
+	return err
 }
 
 // tableRun is one table session with its files and output.
