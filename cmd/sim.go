@@ -87,7 +87,10 @@ func seatRates(r engine.SimResult) []seatRate {
 	out := make([]seatRate, r.Players)
 	for i := range out {
 		lo, hi := engine.Wilson(r.Wins[i], r.Games)
-		out[i] = seatRate{Seat: i + 1, Bot: r.Bots[i], WinRate: float64(r.Wins[i]) / float64(r.Games), CILow: lo, CIHigh: hi}
+		out[i] = seatRate{Seat: i + 1, Bot: r.Bots[i], CILow: lo, CIHigh: hi}
+		if r.Games > 0 { // none when interrupted before the first game ended
+			out[i].WinRate = float64(r.Wins[i]) / float64(r.Games)
+		}
 	}
 	return out
 }
@@ -247,6 +250,11 @@ func interval(lang string, lo, hi float64) string {
 func printSim(w io.Writer, lang string, sty style, r simReport) error {
 	fmt.Fprintf(w, "%s%s%s\n", sty.Bold(r.Game), i18n.Sep(lang, ": "), tr(lang, "sim.header", map[string]any{"Games": i18n.Count(lang, i18n.Games, r.Games),
 		"Players": i18n.Count(lang, i18n.Players, r.Players), "Seed": r.Seed, "Options": r.Options}))
+	if r.Games == 0 {
+		// Interrupted before the first game ended: nothing to count.
+		fmt.Fprintln(w, sty.Bold(trN(lang, "sim.partial", r.GamesRequested, map[string]any{"Games": r.Games, "Requested": r.GamesRequested})))
+		return nil
+	}
 	rows := make([][]string, r.Players)
 	for i, sr := range r.WinRates {
 		rows[i] = []string{strconv.Itoa(i + 1), r.Bots[i], strconv.Itoa(r.Wins[i]), percent(lang, sr.WinRate), interval(lang, sr.CILow, sr.CIHigh)}
