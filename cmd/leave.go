@@ -3,6 +3,7 @@ package cmd
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"os/signal"
@@ -11,6 +12,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/huh"
+	"golang.org/x/term"
 
 	"tabletop/engine"
 )
@@ -65,7 +67,24 @@ func startLeaving() *leaving {
 	watching.n++
 	engine.RedeliverHeldSignals = false
 	watching.Unlock()
-	l := newLeaving(ch, engine.ExitAfterHeldWrites)
+	// A screen still up when the handler ends the process would leave the
+	// terminal as it set it (raw, the cursor hidden): put it back as it
+	// was when the command started.
+	restore := func() {}
+	if fd := int(os.Stdin.Fd()); term.IsTerminal(fd) {
+		if st, err := term.GetState(fd); err == nil {
+			restore = func() {
+				_ = term.Restore(fd, st)
+				if isTerminal(os.Stderr) {
+					fmt.Fprint(os.Stderr, "\x1b[?25h\r\n") // the cursor shown, on a new line
+				}
+			}
+		}
+	}
+	l := newLeaving(ch, func(code int) {
+		restore()
+		engine.ExitAfterHeldWrites(code)
+	})
 	l.stop = func() {
 		signal.Stop(ch)
 		watching.Lock()

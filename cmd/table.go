@@ -142,13 +142,15 @@ func runTable(c *cli.Context) error {
 	// written after every accepted line) and 128 + the signal's number.
 	l := startLeaving()
 	defer l.Stop()
+	kept := func() { fmt.Fprintln(c.App.ErrWriter, tr(o.Lang, "table.form.kept", map[string]any{"Path": o.Path})) }
+	l.OnForce(kept) // a screen that does not notice the signal in time
 	in := c.App.Reader
 	if !o.Form {
 		in = l.reader(in) // lines: a signal ends the wait for the next
 	}
 	err = runTableWith(o, in, c.App.Writer, c.App.ErrWriter)
 	if lerr := l.Err(); lerr != nil {
-		fmt.Fprintln(c.App.ErrWriter, tr(o.Lang, "table.form.kept", map[string]any{"Path": o.Path}))
+		kept()
 		return lerr
 	}
 	return err
