@@ -83,17 +83,25 @@ func (f formIO) check(v func(string) error) func(string) error {
 	}
 }
 
+// run asks the questions of groups. Ctrl-C (exit 130), SIGTERM or SIGHUP
+// (128 + its number) cancel the form: nothing is written (leave.go).
 func (f formIO) run(groups ...*huh.Group) error {
-	form := huh.NewForm(groups...).
-		WithAccessible(f.accessible).
-		WithInput(f.in).
-		WithOutput(f.out).
-		WithKeyMap(formKeyMap(f.lang))
-	if err := form.Run(); err != nil {
-		if errors.Is(err, huh.ErrUserAborted) {
-			return usageErrorf("%s", tr(f.lang, "form.cancelled", nil))
+	l := startLeaving()
+	defer l.Stop()
+	in := f.in
+	if f.accessible {
+		in = l.reader(in) // accessible prompts read lines
+	}
+	g := f
+	g.in = in
+	if err := runForm(l, huh.NewForm(groups...), g); err != nil {
+		if isLeaving(err) {
+			return l.interrupted(cliTold("form.cancelled", nil))
 		}
 		return usageErrorf("form: %w", err)
+	}
+	if l.Err() != nil {
+		return l.interrupted(cliTold("form.cancelled", nil))
 	}
 	return nil
 }

@@ -32,6 +32,8 @@ type humanAgent struct {
 	accessible bool
 	formIn     io.Reader
 	formOut    io.Writer
+	// leave is how a signal leaves the game (nil: never).
+	leave *leaving
 	// table is the game being played (notes for this seat, lines to show
 	// again after the screen is passed on); nil in tests of the agent alone.
 	table *playTable
@@ -144,10 +146,7 @@ func (h *humanAgent) chooseWithForm(s engine.State, legal []engine.Move, note st
 	}
 	opts = append(opts, huh.NewOption(tr(h.lang, "play.hint-option", nil), hintChoice),
 		huh.NewOption(tr(h.lang, "play.quit-option", nil), quitChoice))
-	desc := ""
-	if hl, ok := s.(engine.Headliner); ok {
-		desc = hl.Headline(h.seat)
-	}
+	desc, _ := engine.HeadlineIn(s, h.seat, h.lang)
 	if note != "" {
 		desc = strings.TrimSpace(note + "\n" + desc)
 	}
@@ -166,11 +165,8 @@ func (h *humanAgent) chooseWithForm(s engine.State, legal []engine.Move, note st
 			Options(opts...).
 			Height(min(len(opts), 8) + 2 + strings.Count(desc, "\n")).
 			Value(&choice),
-	)).WithAccessible(h.accessible).WithInput(h.formIn).WithOutput(h.formOut).WithKeyMap(formKeyMap(h.lang))
-	if err := form.Run(); err != nil {
-		if errors.Is(err, huh.ErrUserAborted) {
-			return engine.Move{}, errQuit
-		}
+	))
+	if err := runForm(h.leave, form, h.formIO()); err != nil {
 		return engine.Move{}, err
 	}
 	if choice == quitChoice || ended(h.formIn) {
@@ -225,11 +221,8 @@ func (h *humanAgent) passScreen() error {
 			Title(tr(h.lang, "play.pass-screen", map[string]any{"Name": h.name})).
 			Description(tr(h.lang, "play.pass-only", map[string]any{"Name": h.name})).
 			Value(&ok),
-	)).WithAccessible(h.accessible).WithInput(h.formIn).WithOutput(h.formOut).WithKeyMap(formKeyMap(h.lang))
-	if err := form.Run(); err != nil {
-		if errors.Is(err, huh.ErrUserAborted) {
-			return errQuit
-		}
+	))
+	if err := runForm(h.leave, form, h.formIO()); err != nil {
 		return err
 	}
 	if strings.EqualFold(strings.TrimSpace(ok), "quit") || ended(h.formIn) {
@@ -239,6 +232,11 @@ func (h *humanAgent) passScreen() error {
 		fmt.Fprintln(h.view, l)
 	}
 	return nil
+}
+
+// formIO is where this person's forms read and write.
+func (h *humanAgent) formIO() formIO {
+	return formIO{in: h.formIn, out: h.formOut, accessible: h.accessible, lang: h.lang}
 }
 
 // colour paints cards in their colours when the game has coloured cards

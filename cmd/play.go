@@ -5,8 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
-	"os/signal"
 	"slices"
 	"strconv"
 	"strings"
@@ -108,10 +106,9 @@ type playOptions struct {
 	// Forms asks people with forms even when the input is not a terminal
 	// (tests; on a terminal forms are used anyway).
 	Forms bool
-	// Interrupt, when not nil, delivers Ctrl-C: the game so far is saved
-	// and Exit is called with 130.
-	Interrupt <-chan os.Signal
-	Exit      func(code int)
+	// Leave, when not nil, is how a signal leaves the game (leave.go):
+	// the game so far is saved and the exit code is 128 + the signal's.
+	Leave *leaving
 }
 
 func playAction(c *cli.Context) error {
@@ -119,14 +116,9 @@ func playAction(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	sig := make(chan os.Signal, 1)
-	signal.Notify(sig, os.Interrupt)
-	defer signal.Stop(sig)
-	// play saves the game on Ctrl-C itself: a Ctrl-C during a write must
-	// reach its handler, not end the process once the write is done.
-	engine.RedeliverHeldSignals = false
-	defer func() { engine.RedeliverHeldSignals = true }()
-	o.Interrupt, o.Exit = sig, os.Exit
+	// play saves the game on Ctrl-C, SIGTERM and SIGHUP itself.
+	o.Leave = startLeaving()
+	defer o.Leave.Stop()
 	return runPlay(o, streamsOf(c))
 }
 
@@ -276,36 +268,42 @@ func runPlay(o *playOptions, ios ioStreams) error {
 		agents = engine.NewResumer(o.Resume).Wrap(agents)
 	}
 	t.start()
-	if o.Interrupt != nil {
-		done := make(chan struct{})
-		defer close(done)
-		go func() {
-			select {
-			case <-o.Interrupt:
-				t.abandon("interrupted")
-				o.Exit(130)
-			case <-done:
+	interrupted := tr(ios.Lang, "play.interrupted", nil)
+	// A signal the game does not notice in time (a bot's long search)
+	// is saved from the handler.
+	o.Leave.OnForce(func() { t.abandon(interrupted) })
+	observe := t.observe
+	if o.Leave != nil {
+		// Between moves, a signal stops the game (bots do not read).
+		observe = func(seat int, m engine.Move, after engine.State) error {
+			if err := t.observe(seat, m, after); err != nil {
+				return err
 			}
-		}()
-	}
-	runErr := engine.Run(s, agents, t.observe)
-	if runErr != nil {
-		if runErr == errQuit || runErr == errInputEnded {
-			why := "" // input that ended is saved to --log only
-			if runErr == errQuit {
-				why = tr(ios.Lang, "play.you-quit", nil)
-			}
-			t.abandon(why)
-			msg := tr(ios.Lang, "play.input-ended", nil)
-			if runErr == errQuit {
-				msg = tr(ios.Lang, "play.abandoned", nil)
-			}
-			return usageErrorf("play: %s", msg)
+			return o.Leave.Err()
 		}
+	}
+	runErr := engine.Run(s, agents, observe)
+	if lerr := o.Leave.Err(); lerr != nil {
+		runErr = lerr
+	}
+	if runErr != nil {
 		var re *engine.ResumeError
-		if errors.As(runErr, &re) {
+		switch {
+		case runErr == errQuit:
+			// Quitting on purpose: saved, and no error.
+			t.abandon(tr(ios.Lang, "play.you-quit", nil))
+			return nil
+		case isLeaving(runErr):
+			t.abandon(interrupted)
+			return runErr
+		case runErr == errInputEnded:
+			t.abandon("") // input that ended is saved to --log only
+			return usageErrorf("play: %s", tr(ios.Lang, "play.input-ended", nil))
+		case errors.As(runErr, &re):
 			return fmt.Errorf("play --resume: %s: %w", o.ResumeFile, runErr)
 		}
+		// A prompt that failed (a terminal gone): the game so far is kept.
+		t.abandon(interrupted)
 		return runErr
 	}
 	if err := t.save(o.Log); err != nil {
@@ -322,7 +320,7 @@ func runPlay(o *playOptions, ios ioStreams) error {
 // playAgents makes every seat's agent: a seeded bot, or a person asked on
 // ios (with a form when form is set). humans counts the people.
 func playAgents(o *playOptions, ios ioStreams, form bool) (agents []engine.Agent, humans int) {
-	in := bufio.NewReader(ios.In)
+	in := bufio.NewReader(o.Leave.reader(ios.In))
 	agents = make([]engine.Agent, len(o.Seats))
 	people := 0
 	for _, st := range o.Seats {
@@ -334,11 +332,12 @@ func playAgents(o *playOptions, ios ioStreams, form bool) (agents []engine.Agent
 	if form && people > 1 {
 		hs = &hotSeat{last: -1}
 	}
-	var formIn io.Reader = ios.In
+	var formIn io.Reader = ios.In // a terminal: forms read it themselves
 	if o.Accessible {
-		// Accessible prompts take the end of input for the default
-		// answer: notice it, so that Ctrl-D stops the game instead.
-		formIn = &eofReader{r: ios.In}
+		// Accessible prompts read lines, and take the end of input for
+		// the default answer: notice it, so that Ctrl-D stops the game
+		// instead.
+		formIn = &eofReader{r: o.Leave.reader(ios.In)}
 	}
 	for i, st := range o.Seats {
 		if st.Bot != "" {
@@ -348,7 +347,7 @@ func playAgents(o *playOptions, ios ioStreams, form bool) (agents []engine.Agent
 		humans++
 		agents[i] = &humanAgent{
 			name: st.Name, lang: ios.Lang, seat: i, in: in, view: ios.Out, prompt: ios.ErrOut,
-			form: form, accessible: o.Accessible,
+			form: form, accessible: o.Accessible, leave: o.Leave,
 			formIn: formIn, formOut: ios.ErrOut, hotSeat: hs,
 		}
 	}

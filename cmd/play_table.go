@@ -32,6 +32,9 @@ type playTable struct {
 	story  *engine.Story
 	rounds int
 	saved  string
+	// abandoned is set once the game so far is saved on leaving: the
+	// handler of a signal and the game may both try.
+	abandoned bool
 	// recent are the lines shown since the last person's prompt, shown
 	// again after the screen is passed on (hot-seat).
 	recent []string
@@ -249,6 +252,10 @@ func (t *playTable) saveLocked(path string) error {
 func (t *playTable) abandon(why string) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
+	if t.abandoned {
+		return
+	}
+	t.abandoned = true
 	path := t.o.Log
 	if path == "" && why != "" {
 		path = freeLogName(t.o.Game.Name(), t.o.Seed)

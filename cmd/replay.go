@@ -69,6 +69,8 @@ type replayOptions struct {
 	Show bool
 	// Pause waits for Enter between moves (on a terminal).
 	Pause bool
+	// Leave, when not nil, is how a signal stops --show (leave.go).
+	Leave *leaving
 }
 
 func replayAction(c *cli.Context) error {
@@ -81,6 +83,11 @@ func replayAction(c *cli.Context) error {
 		return usageTold("arg.replay-show-json", nil)
 	}
 	o.Pause = o.Show && isTerminal(c.App.Reader) && isTerminal(c.App.Writer)
+	if o.Show {
+		// Ctrl-C, SIGTERM or SIGHUP stop the steps (nothing to save).
+		o.Leave = startLeaving()
+		defer o.Leave.Stop()
+	}
 	return runReplay(o, streamsOf(c))
 }
 
@@ -97,6 +104,9 @@ func runReplay(o *replayOptions, ios ioStreams) error {
 		s, err = showSteps(o, ios, l)
 		if errors.Is(err, errStopShow) {
 			return nil
+		}
+		if isLeaving(err) {
+			return err
 		}
 		if err == nil {
 			fmt.Fprintln(ios.Out)
@@ -155,11 +165,14 @@ func showSteps(o *replayOptions, ios ioStreams, l *engine.GameLog) (engine.State
 		return nil, usageErrorf("%s: %w", o.File, err)
 	}
 	w, sty := ios.Out, styleFor(ios.Out)
-	in := bufio.NewReader(ios.In)
+	in := bufio.NewReader(o.Leave.reader(ios.In))
 	lang := ios.Lang
 	kind := labelKind(engine.RoundLabel(rs))
 	rounds := 0
 	return engine.Steps(o.File, l, func(st engine.Step) error {
+		if err := o.Leave.Err(); err != nil {
+			return err
+		}
 		if st.Index == 0 {
 			fmt.Fprintf(w, "%s%s%s\n\n%s\n", sty.Bold(rs.Title()), i18n.Sep(lang, ": "), tr(lang, "replay.header", map[string]any{"Players": strings.Join(l.Players, ", "),
 				"Seed": l.Seed, "Options": l.Options, "Moves": trN(lang, "replay.moves", len(l.Moves), nil)}),
@@ -193,6 +206,10 @@ func showSteps(o *replayOptions, ios ioStreams, l *engine.GameLog) (engine.State
 		if o.Pause && st.Index < len(l.Moves) {
 			fmt.Fprint(ios.ErrOut, tr(lang, "replay.pause", nil)+" ")
 			line, err := in.ReadString('\n')
+			if lerr := o.Leave.Err(); lerr != nil {
+				fmt.Fprintln(ios.ErrOut) // off the prompt's line
+				return lerr
+			}
 			if err != nil || strings.EqualFold(strings.TrimSpace(line), "q") {
 				return errStopShow
 			}

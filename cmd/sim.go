@@ -6,6 +6,7 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/urfave/cli/v2"
@@ -86,7 +87,10 @@ func seatRates(r engine.SimResult) []seatRate {
 	out := make([]seatRate, r.Players)
 	for i := range out {
 		lo, hi := engine.Wilson(r.Wins[i], r.Games)
-		out[i] = seatRate{Seat: i + 1, Bot: r.Bots[i], WinRate: float64(r.Wins[i]) / float64(r.Games), CILow: lo, CIHigh: hi}
+		out[i] = seatRate{Seat: i + 1, Bot: r.Bots[i], CILow: lo, CIHigh: hi}
+		if r.Games > 0 { // none when interrupted before the first game ended
+			out[i].WinRate = float64(r.Wins[i]) / float64(r.Games)
+		}
 	}
 	return out
 }
@@ -97,6 +101,9 @@ type simOptions struct {
 	Sim  engine.SimOptions
 	JSON bool
 	CSV  string // --csv: the file for one row per game ("": none)
+	// Leave, when not nil, is how a signal stops the games (leave.go):
+	// the report covers the games finished, marked partial.
+	Leave *leaving
 }
 
 func simAction(c *cli.Context) error {
@@ -104,6 +111,8 @@ func simAction(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
+	o.Leave = startLeaving()
+	defer o.Leave.Stop()
 	return runSim(o, streamsOf(c))
 }
 
@@ -173,6 +182,19 @@ func runSim(o *simOptions, ios ioStreams) error {
 		bar = startSimProgress(ios.ErrOut, games, ios.Lang)
 		so.Progress = bar.update
 	}
+	if o.Leave != nil {
+		// A signal stops the games; the report covers those finished.
+		so.Stop = new(atomic.Bool)
+		stopped := make(chan struct{})
+		defer close(stopped)
+		go func() {
+			select {
+			case <-o.Leave.Context().Done():
+				so.Stop.Store(true)
+			case <-stopped:
+			}
+		}()
+	}
 	begin := time.Now()
 	res, err := engine.Simulate(rs, so)
 	bar.stop()
@@ -187,13 +209,16 @@ func runSim(o *simOptions, ios ioStreams) error {
 	}
 	rep := simReport{SimResult: res, WinRates: seatRates(res), ByBot: res.ByBot(), ElapsedSec: elapsed.Seconds(), Workers: effectiveWorkers(workers, games)}
 	if s := elapsed.Seconds(); s > 0 {
-		rep.GamesPerSec = float64(games) / s
+		rep.GamesPerSec = float64(res.Games) / s
 	}
 	if o.JSON {
 		if err := writeJSON(ios.Out, rep); err != nil {
 			return err
 		}
 	} else if err := printSim(ios.Out, ios.Lang, styleFor(ios.Out), rep); err != nil {
+		return err
+	}
+	if err := o.Leave.Err(); err != nil {
 		return err
 	}
 	if res.InvariantViolations > 0 {
@@ -228,6 +253,11 @@ func interval(lang string, lo, hi float64) string {
 func printSim(w io.Writer, lang string, sty style, r simReport) error {
 	fmt.Fprintf(w, "%s%s%s\n", sty.Bold(r.Game), i18n.Sep(lang, ": "), tr(lang, "sim.header", map[string]any{"Games": i18n.Count(lang, i18n.Games, r.Games),
 		"Players": i18n.Count(lang, i18n.Players, r.Players), "Seed": r.Seed, "Options": r.Options}))
+	if r.Games == 0 {
+		// Interrupted before the first game ended: nothing to count.
+		fmt.Fprintln(w, sty.Bold(trN(lang, "sim.partial", r.GamesRequested, map[string]any{"Games": r.Games, "Requested": r.GamesRequested})))
+		return nil
+	}
 	rows := make([][]string, r.Players)
 	for i, sr := range r.WinRates {
 		rows[i] = []string{strconv.Itoa(i + 1), r.Bots[i], strconv.Itoa(r.Wins[i]), percent(lang, sr.WinRate), interval(lang, sr.CILow, sr.CIHigh)}
@@ -255,14 +285,17 @@ func printSim(w io.Writer, lang string, sty style, r simReport) error {
 		"Workers": trN(lang, "sim.workers", r.Workers, nil), "Elapsed": i18n.Decimal(lang, r.ElapsedSec, 2)}))
 	if r.InvariantViolations == 0 {
 		fmt.Fprintln(w, tr(lang, "sim.violations", map[string]any{"N": sty.Green("0")}))
-		return nil
-	}
-	fmt.Fprintln(w, tr(lang, "sim.violations", map[string]any{"N": sty.Red(strconv.Itoa(r.InvariantViolations))}))
-	for i, v := range r.Violations {
-		if i < len(r.ViolationErrs) && r.ViolationErrs[i] != nil {
-			v = errorIn(lang, r.ViolationErrs[i])
+	} else {
+		fmt.Fprintln(w, tr(lang, "sim.violations", map[string]any{"N": sty.Red(strconv.Itoa(r.InvariantViolations))}))
+		for i, v := range r.Violations {
+			if i < len(r.ViolationErrs) && r.ViolationErrs[i] != nil {
+				v = errorIn(lang, r.ViolationErrs[i])
+			}
+			fmt.Fprintf(w, "  %s\n", v)
 		}
-		fmt.Fprintf(w, "  %s\n", v)
+	}
+	if r.Partial {
+		fmt.Fprintln(w, sty.Bold(trN(lang, "sim.partial", r.GamesRequested, map[string]any{"Games": r.Games, "Requested": r.GamesRequested})))
 	}
 	return nil
 }

@@ -235,7 +235,23 @@ func runTable(c *cli.Context) error {
 		return err
 	}
 	defer o.release()
-	return runTableWith(o, c.App.Reader, c.App.Writer, c.App.ErrWriter)
+	if o.Screen || o.Prompt {
+		// The screen and the prompt leave by themselves (onLeaveSignals).
+		return runTableWith(o, c.App.Reader, c.App.Writer, c.App.ErrWriter)
+	}
+	// Piped lines: Ctrl-C, SIGTERM and SIGHUP leave with the journal
+	// complete (it is written after every accepted line) and 128 + the
+	// signal's number.
+	l := startLeaving()
+	defer l.Stop()
+	kept := func() { fmt.Fprintln(c.App.ErrWriter, tr(o.Lang, "table.kept", map[string]any{"Path": o.Path})) }
+	l.OnForce(kept) // a step that does not notice the signal in time
+	err = runTableWith(o, l.reader(c.App.Reader), c.App.Writer, c.App.ErrWriter)
+	if lerr := l.Err(); lerr != nil {
+		kept()
+		return lerr
+	}
+	return err
 }
 
 // tableRun is one table session with its files and output.

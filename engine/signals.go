@@ -18,7 +18,11 @@ var held struct {
 	sync.Mutex
 	depth int
 	ch    chan os.Signal
+	// idle is signalled when depth falls to 0 (ExitAfterHeldWrites).
+	idle *sync.Cond
 }
+
+func init() { held.idle = sync.NewCond(&held.Mutex) }
 
 // WithSignalsHeld runs fn (a write to disk) with SIGINT and SIGTERM (Ctrl-C
 // on Windows) held back: one that arrives meanwhile takes effect once fn
@@ -44,6 +48,7 @@ func WithSignalsHeld(fn func() error) error {
 		if held.depth > 0 {
 			return
 		}
+		held.idle.Broadcast()
 		signal.Stop(held.ch)
 		select {
 		case s := <-held.ch:
@@ -54,4 +59,16 @@ func WithSignalsHeld(fn func() error) error {
 		}
 	}()
 	return fn()
+}
+
+// ExitAfterHeldWrites ends the process with code once no write held by
+// WithSignalsHeld is in progress, and keeps new ones from starting
+// meanwhile: a program that leaves on a signal from its own handler
+// (RedeliverHeldSignals false) never cuts a write short.
+func ExitAfterHeldWrites(code int) {
+	held.Lock()
+	for held.depth > 0 {
+		held.idle.Wait()
+	}
+	os.Exit(code)
 }

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"errors"
 	"runtime"
 	"sort"
 	"strconv"
@@ -26,6 +27,10 @@ type SimOptions struct {
 	// done, from the workers' goroutines: it must be quick and safe for
 	// concurrent use.
 	Progress func(done int)
+	// Stop, if set, stops the simulation when it turns true (sim
+	// interrupted): the games being played are dropped, and the result
+	// covers the games finished, with Partial set.
+	Stop *atomic.Bool
 }
 
 // SimResult aggregates a simulation. It holds no timing: it depends only on
@@ -56,7 +61,15 @@ type SimResult struct {
 	Counters map[string]int64   `json:"counters,omitempty"`
 	// PerGame is one row per game, in game order, with SimOptions.PerGame.
 	PerGame *GameTable `json:"-"`
+	// Partial is set when SimOptions.Stop stopped the simulation before
+	// every game was played: Games counts the games finished, of
+	// GamesRequested.
+	Partial        bool `json:"partial,omitempty"`
+	GamesRequested int  `json:"games_requested,omitempty"`
 }
+
+// errSimStopped is a game dropped because the simulation was stopped.
+var errSimStopped = errors.New("simulation stopped")
 
 // GameTable is one row per simulated game.
 type GameTable struct {
@@ -184,6 +197,9 @@ func (w *simWorker) run(s State) (GameStats, error) {
 		stats.Moves++
 		if w.rec != nil {
 			w.rec.Move(s, w.cnt)
+		}
+		if o := w.o; o.Stop != nil && o.Stop.Load() {
+			return errSimStopped
 		}
 		if stats.Moves > maxMoves {
 			return Told("engine.error.sim-too-long", Args{"Count": maxMoves})
@@ -313,6 +329,7 @@ func Simulate(rs Ruleset, o SimOptions) (SimResult, error) {
 		wg       sync.WaitGroup
 		table    *GameTable
 		counts   []int64 // the table's counters, one slice for every game
+		played   []bool  // the table's rows played, when the games may stop
 	)
 	ws := make([]*simWorker, workers)
 	for i := range ws {
@@ -323,6 +340,9 @@ func Simulate(rs Ruleset, o SimOptions) (SimResult, error) {
 		if ws[0].rec != nil {
 			table.Counters = ws[0].rec.Counters()
 			counts = make([]int64, o.Games*len(table.Counters))
+		}
+		if o.Stop != nil {
+			played = make([]bool, o.Games)
 		}
 	}
 	// Games are handed out in batches: one atomic add per batch, not per game.
@@ -339,7 +359,14 @@ func Simulate(rs Ruleset, o SimOptions) (SimResult, error) {
 				}
 				last := min(first+batch, o.Games)
 				for g := first; g < last; g++ {
+					if o.Stop != nil && o.Stop.Load() {
+						return
+					}
 					st, err := w.game(g)
+					if errors.Is(err, errSimStopped) {
+						return
+					}
+					part.Games++
 					part.Moves += int64(st.Moves)
 					part.Rounds += int64(st.Rounds)
 					if err != nil {
@@ -377,6 +404,9 @@ func Simulate(rs Ruleset, o SimOptions) (SimResult, error) {
 							copy(row.Counts, w.cnt)
 						}
 						table.Rows[g] = row
+						if played != nil {
+							played[g] = true
+						}
 					}
 					if o.Progress != nil {
 						o.Progress(int(done.Add(1)))
@@ -393,8 +423,10 @@ func Simulate(rs Ruleset, o SimOptions) (SimResult, error) {
 		PerGame: table,
 	}
 	var tot []int64
+	games := 0
 	for _, w := range ws {
 		p := &w.part
+		games += p.Games
 		res.Moves += p.Moves
 		res.Rounds += p.Rounds
 		res.SharedWins += p.SharedWins
@@ -419,6 +451,19 @@ func Simulate(rs Ruleset, o SimOptions) (SimResult, error) {
 		}
 	}
 	res.MinMoves, res.MinRounds = max(res.MinMoves, 0), max(res.MinRounds, 0)
+	if games < o.Games {
+		// Stopped: the result covers the games finished.
+		res.Partial, res.Games, res.GamesRequested = true, games, o.Games
+		if table != nil {
+			rows := table.Rows[:0]
+			for g, row := range table.Rows {
+				if played[g] {
+					rows = append(rows, row)
+				}
+			}
+			table.Rows = rows
+		}
+	}
 	sort.Slice(failures, func(i, j int) bool { return failures[i].game < failures[j].game })
 	res.InvariantViolations = len(failures)
 	for i := 0; i < len(failures) && i < maxReported; i++ {
@@ -427,7 +472,7 @@ func Simulate(rs Ruleset, o SimOptions) (SimResult, error) {
 	}
 	if o.Stats && tot != nil {
 		rec := ws[0].rec
-		res.Stats = rec.Summary(tot, o.Games-len(failures))
+		res.Stats = rec.Summary(tot, res.Games-len(failures))
 		res.Counters = make(map[string]int64, len(tot))
 		for i, k := range rec.Counters() {
 			res.Counters[k] = tot[i]

@@ -1,9 +1,8 @@
 package makoto
 
 import (
-	"fmt"
-
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 )
 
 // ended is what the table showed at the end of the last finished game:
@@ -73,19 +72,25 @@ var _ engine.Headliner = (*State)(nil)
 
 // Headline says what seat must beat (or that seat leads) and what seat
 // holds, in two lines.
-func (s *State) Headline(seat int) string {
-	trick := "Trick: none; you lead."
+func (s *State) Headline(seat int) string { return s.HeadlineIn(seat, i18n.English) }
+
+var _ engine.HeadlinerIn = (*State)(nil)
+
+// HeadlineIn is Headline in lang: the messages "makoto.word.head-*".
+func (s *State) HeadlineIn(seat int, lang string) string {
+	say := func(id string, args engine.Args) string { return engine.Say(lang, id, args) }
+	trick := say("makoto.word.head-lead", nil)
 	switch {
 	case s.phase == phaseCurtain:
-		trick = fmt.Sprintf("You played a %s: now put a card below %d into the Curtain, take cards below %d from it, or say done.", s.played, s.played.Rank, s.played.Rank)
+		trick = say("makoto.word.head-curtain", engine.Args{"Play": s.played.Phrase(), "Rank": int(s.played.Rank)})
 	case s.top.Kind != ComboNone:
-		trick = fmt.Sprintf("Trick to beat: %s (%s) by %s.", s.top, codesString(s.topCards[:s.topN]), s.seatStr(s.owner))
+		trick = say("makoto.word.head-trick", engine.Args{"Trick": s.top.Phrase(), "Cards": codesString(s.topCards[:s.topN]), "Who": s.seatStr(s.owner)})
 	}
 	if s.phase == phaseOracle {
-		trick += "\nDiscard one card onto the Oracle pile."
+		trick += "\n" + say("makoto.word.head-oracle", nil)
 	}
 	if seat < 0 || seat >= int(s.n) {
 		return trick
 	}
-	return trick + "\nYour hand: " + multisetString(&s.hands[seat], int(s.unknown[seat]))
+	return trick + "\n" + say("makoto.word.head-hand", engine.Args{"Cards": multisetString(&s.hands[seat], int(s.unknown[seat]))})
 }

@@ -1,12 +1,12 @@
 package mojo
 
 import (
-	"fmt"
 	"strings"
 
 	"strconv"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 )
 
 var (
@@ -64,29 +64,37 @@ var _ engine.Headliner = (*State)(nil)
 
 // Headline says what seat plays on (the discard piles' top cards) and
 // what seat holds, in two lines.
-func (s *State) Headline(seat int) string {
-	var b strings.Builder
+func (s *State) Headline(seat int) string { return s.HeadlineIn(seat, i18n.English) }
+
+var _ engine.HeadlinerIn = (*State)(nil)
+
+// HeadlineIn is Headline in lang: the messages "mojo.word.head-*".
+func (s *State) HeadlineIn(seat int, lang string) string {
+	say := func(id string, args engine.Args) string { return engine.Say(lang, id, args) }
+	piles := make([]string, 0, 2)
 	for p := range s.Piles() {
-		if p > 0 {
-			b.WriteString("; ")
-		}
-		name := "Discard pile"
+		name := engine.Phrase{Msg: "mojo.word.head-pile"}
 		if s.opt.twoPiles {
-			name = fmt.Sprintf("Discard pile %d", p+1)
+			name = engine.Phrase{Msg: "mojo.word.head-pile-n", Args: engine.Args{"N": p + 1}}
 		}
 		if t, ok := s.Top(p); ok {
-			fmt.Fprintf(&b, "%s: %s on top", name, cardName(uint8(t)))
+			var card any = cardName(uint8(t))
+			if uint8(t) == Unknown {
+				card = engine.Phrase{Msg: "mojo.word.view-unknown"}
+			}
+			piles = append(piles, say("mojo.word.head-top", engine.Args{"Pile": name, "Card": card}))
 		} else {
-			fmt.Fprintf(&b, "%s: empty", name)
+			piles = append(piles, say("mojo.word.head-empty", engine.Args{"Pile": name}))
 		}
 	}
-	b.WriteString(".")
+	var b strings.Builder
+	b.WriteString(say("mojo.word.head-piles", engine.Args{"Piles": i18n.Join(lang, piles, "; ")}))
 	if seat >= 0 && seat < int(s.np) {
 		switch {
 		case s.down[seat].size > 0:
-			fmt.Fprintf(&b, "\nMojo Time: %d face down", s.down[seat].size)
+			b.WriteString("\n" + say("mojo.word.head-down", engine.Args{"N": int(s.down[seat].size)}))
 		case s.hand[seat].size > 0:
-			fmt.Fprintf(&b, "\nYour hand: [%s]", cardsText(&s.hand[seat]))
+			b.WriteString("\n" + say("mojo.word.head-hand", engine.Args{"Cards": cardsText(&s.hand[seat])}))
 		}
 	}
 	return b.String()

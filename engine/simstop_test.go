@@ -1,0 +1,48 @@
+package engine
+
+import (
+	"reflect"
+	"sync/atomic"
+	"testing"
+)
+
+// A simulation stopped after k games reports exactly the first k games,
+// marked partial with the number asked for; stopped before any game, it
+// reports none.
+func TestSimulateStopped(t *testing.T) {
+	const k = 37
+	for _, level := range []CheckLevel{CheckCheap, CheckDeep} {
+		var stop atomic.Bool
+		o := SimOptions{Config: Config{Players: 3, Seed: 5}, Games: 1000, Workers: 1, Level: level, PerGame: true, Stop: &stop,
+			Progress: func(done int) {
+				if done == k {
+					stop.Store(true)
+				}
+			}}
+		got, err := Simulate(nimRules{}, o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !got.Partial || got.Games != k || got.GamesRequested != 1000 || len(got.PerGame.Rows) != k {
+			t.Fatalf("level %v: partial %v, games %d of %d, %d rows", level, got.Partial, got.Games, got.GamesRequested, len(got.PerGame.Rows))
+		}
+		want, err := Simulate(nimRules{}, SimOptions{Config: o.Config, Games: k, Workers: 1, Level: level, PerGame: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got.Partial, got.GamesRequested = false, 0
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("level %v: the first %d games stopped differ from %d games played:\n%+v\n%+v", level, k, k, got, want)
+		}
+	}
+
+	var stop atomic.Bool
+	stop.Store(true)
+	got, err := Simulate(nimRules{}, SimOptions{Config: Config{Players: 2, Seed: 1}, Games: 50, Stop: &stop})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !got.Partial || got.Games != 0 || got.GamesRequested != 50 || got.Moves != 0 {
+		t.Errorf("stopped before the first game: %+v", got)
+	}
+}
