@@ -37,11 +37,14 @@ type CardZone struct {
 	Nested bool
 }
 
-// dealLines are the lines a deal record was read from.
+// dealLines are the lines a deal record was read from: the record, its
+// move, its hands key and each hand, each place's key and each of its
+// piles.
 type dealLines struct {
 	at, move, hands int
 	hand            []int
 	zones           map[string]int
+	piles           map[string][]int
 }
 
 // CardRecord is one card event of a move (or several cards moving
@@ -260,7 +263,7 @@ func cut(s string) string {
 
 // mapPairs checks that n is a mapping with scalar keys, each once, and
 // calls each for every pair.
-func mapPairs(n *yaml.Node, what string, each func(k string, v *yaml.Node) error) error {
+func mapPairs(n *yaml.Node, what string, each func(k, v *yaml.Node) error) error {
 	if n.Kind != yaml.MappingNode {
 		return InputErrorTold("", n.Line, "engine.error.record-mapping", Args{"What": Phrase{Msg: what}})
 	}
@@ -274,7 +277,7 @@ func mapPairs(n *yaml.Node, what string, each func(k string, v *yaml.Node) error
 			return InputErrorTold("", k.Line, "engine.error.record-key-twice", Args{"Key": strconv.Quote(cut(k.Value))})
 		}
 		seen[k.Value] = true
-		if err := each(k.Value, v); err != nil {
+		if err := each(k, v); err != nil {
 			return err
 		}
 	}
@@ -284,26 +287,26 @@ func mapPairs(n *yaml.Node, what string, each func(k string, v *yaml.Node) error
 // UnmarshalYAML reads a deal record, remembering its lines; which places
 // a deal has is the game's and is checked by replay (checkRecordKeys).
 func (d *DealRecord) UnmarshalYAML(n *yaml.Node) error {
-	*d = DealRecord{Move: -1, lines: dealLines{at: n.Line, zones: map[string]int{}}}
-	err := mapPairs(n, "engine.word.a-deal", func(k string, v *yaml.Node) error {
+	*d = DealRecord{Move: -1, lines: dealLines{at: n.Line, zones: map[string]int{}, piles: map[string][]int{}}}
+	err := mapPairs(n, "engine.word.a-deal", func(kn, v *yaml.Node) error {
 		var err error
-		switch k {
+		switch k := kn.Value; k {
 		case "move":
 			d.lines.move = v.Line
 			d.Move, err = readCount(v, k, 0)
 		case "hands":
-			d.lines.hands = v.Line
+			d.lines.hands = kn.Line
 			d.Hands, d.lines.hand, err = readPiles(v, k)
 		default:
-			d.lines.zones[k] = v.Line
+			d.lines.zones[k] = kn.Line
 			z := CardZone{Key: k}
 			if v.Kind == yaml.SequenceNode && len(v.Content) > 0 && v.Content[0].Kind == yaml.SequenceNode {
 				z.Nested = true
-				z.Piles, _, err = readPiles(v, k)
+				z.Piles, d.lines.piles[k], err = readPiles(v, k)
 			} else {
 				var cards []string
 				cards, err = readCards(v, k)
-				z.Piles = [][]string{cards}
+				z.Piles, d.lines.piles[k] = [][]string{cards}, []int{v.Line}
 			}
 			d.Zones = append(d.Zones, z)
 		}
@@ -327,7 +330,8 @@ var cardRecordKeys = []string{"move", "what", "seat", "pile", "from", "cards"}
 func (c *CardRecord) UnmarshalYAML(n *yaml.Node) error {
 	*c = CardRecord{Seat: -1, Line: n.Line}
 	var has [6]bool
-	err := mapPairs(n, "engine.word.a-card-record", func(k string, v *yaml.Node) error {
+	err := mapPairs(n, "engine.word.a-card-record", func(kn, v *yaml.Node) error {
+		k := kn.Value
 		i := slices.Index(cardRecordKeys, k)
 		if i < 0 {
 			p := UnknownKeyPhrase(cut(k), cardRecordKeys)
@@ -454,8 +458,13 @@ func firstDealDiff(l *GameLog, got []DealRecord) (line, move int, err error) {
 				return d.lines.at, d.Move, Told("engine.error.record-deal-missing", Args{"Err": ErrRecordMismatch, "N": i + 1, "Key": gz.Key})
 			}
 			if msg, args, differs := pilesDiff(d.Zones[k].Piles, gz.Piles, gz.Key, gz.Nested); differs {
+				line := d.lines.zones[gz.Key]
+				if p := args["pile"].(int); p >= 0 {
+					line = lineOr(d.lines.piles[gz.Key], p, line)
+				}
+				delete(args, "pile")
 				args["Err"], args["N"] = ErrRecordMismatch, i+1
-				return d.lines.zones[gz.Key], d.Move, Told(msg, args)
+				return line, d.Move, Told(msg, args)
 			}
 		}
 		for _, z := range d.Zones {
@@ -482,9 +491,10 @@ func lineOr(lines []int, i, fallback int) int {
 // pilesDiff describes the first difference between recorded and rebuilt
 // piles of a place: the number of piles, a pile's size, or the first card
 // that differs (counted from the start of the list as written).
+// The pile it names is Args["pile"] (from 0; -1: the place as a whole).
 func pilesDiff(rec, got [][]string, key string, nested bool) (string, Args, bool) {
 	if len(rec) != len(got) {
-		return "engine.error.record-deal-piles", Args{"Place": key, "Count": len(rec), "Got": len(got)}, true
+		return "engine.error.record-deal-piles", Args{"Place": key, "Count": len(rec), "Got": len(got), "pile": -1}, true
 	}
 	for p := range rec {
 		var place any = key
@@ -493,11 +503,11 @@ func pilesDiff(rec, got [][]string, key string, nested bool) (string, Args, bool
 		}
 		a, b := rec[p], got[p]
 		if len(a) != len(b) {
-			return "engine.error.record-deal-size", Args{"Place": place, "Count": len(a), "Got": len(b)}, true
+			return "engine.error.record-deal-size", Args{"Place": place, "Count": len(a), "Got": len(b), "pile": p}, true
 		}
 		for j := range a {
 			if a[j] != b[j] {
-				return "engine.error.record-deal-card", Args{"Place": place, "Pos": j + 1, "Card": a[j], "GotCard": b[j]}, true
+				return "engine.error.record-deal-card", Args{"Place": place, "Pos": j + 1, "Card": a[j], "GotCard": b[j], "pile": p}, true
 			}
 		}
 	}
@@ -534,8 +544,11 @@ func firstCardDiff(l *GameLog, got []CardRecord) (line, move int, err error) {
 		}
 		g := got[i]
 		if c.Move != g.Move || c.What != g.What || c.Who != g.Who || c.Pile != g.Pile || c.From != g.From || !slices.Equal(c.Cards, g.Cards) {
-			if g.Move < c.Move {
+			switch {
+			case g.Move < c.Move:
 				return c.Line, g.Move, Told("engine.error.record-card-missing", Args{"Err": ErrRecordMismatch, "Got": recordText(g)})
+			case c.Move < g.Move:
+				return c.Line, c.Move, Told("engine.error.record-card-extra", Args{"Err": ErrRecordMismatch, "Record": recordText(c)})
 			}
 			return c.Line, c.Move, Told("engine.error.record-card", Args{"Err": ErrRecordMismatch, "Record": recordText(c), "Got": recordText(g)})
 		}
