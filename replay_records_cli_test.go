@@ -63,6 +63,15 @@ var recordTamperings = []struct {
 	{"the draw pile of the second deal changed", "mojo", func(s string) (string, int) {
 		return editLine(s, has("      draw_pile: ["), 1, firstCardTo)
 	}, 1, "deal 2, draw_pile: card 1 of the list is"},
+	{"a deal dropped", "mojo", func(s string) (string, int) {
+		i := strings.Index(s, "\ndeals:\n")
+		j := i + len("\ndeals:\n") + strings.Index(s[i+len("\ndeals:\n"):], "\n    - move: ")
+		k := strings.Index(s, "\ncards:\n")
+		if i < 0 || j < i || k < j {
+			return s, 0
+		}
+		return s[:j] + s[k:], strings.Count(s[:i+1], "\n") + 1
+	}, 1, "the log records 1 deal; the seed and moves deal one more, after move"},
 	{"a card drawn changed", "mojo", func(s string) (string, int) {
 		return editLine(s, has("what: draw,"), 2, firstCardTo)
 	}, 1, "what: draw"},
