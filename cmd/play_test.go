@@ -189,6 +189,16 @@ func sameGame(t *testing.T, got, want *engine.GameLog) {
 	if !slices.Equal(got.Events, want.Events) {
 		t.Fatalf("events differ")
 	}
+	records := func(l *engine.GameLog) string {
+		data, err := (&engine.GameLog{Deals: l.Deals, Cards: l.Cards}).Marshal()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(data)
+	}
+	if g, w := records(got), records(want); g != w || !strings.Contains(w, "\ncards:\n") {
+		t.Fatalf("deals and cards differ:\n got %s\nwant %s", g, w)
+	}
 }
 
 func stripLines(moves []engine.LoggedMove) []engine.LoggedMove {

@@ -239,7 +239,9 @@ func Replay(file string, l *GameLog) (State, error) {
 	}
 	var rec *cardRecorder
 	if l.hasRecords() {
-		rec = newCardRecorder(s, l.Players)
+		if rec = newCardRecorder(s, l.Players); rec == nil {
+			return nil, InputErrorTold(file, l.lines.key("deals", l.lines.key("cards", 0)), "engine.error.record-none", Args{"Game": l.Game})
+		}
 	}
 	for i, lm := range l.Moves {
 		fail := func(err error) error {
