@@ -189,6 +189,16 @@ func sameGame(t *testing.T, got, want *engine.GameLog) {
 	if !slices.Equal(got.Events, want.Events) {
 		t.Fatalf("events differ")
 	}
+	records := func(l *engine.GameLog) string {
+		data, err := (&engine.GameLog{Deals: l.Deals, Cards: l.Cards}).Marshal()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(data)
+	}
+	if g, w := records(got), records(want); g != w || !strings.Contains(w, "\ncards:\n") {
+		t.Fatalf("deals and cards differ:\n got %s\nwant %s", g, w)
+	}
 }
 
 func stripLines(moves []engine.LoggedMove) []engine.LoggedMove {
@@ -489,8 +499,9 @@ func (s *syncBuffer) waitFor(t *testing.T, text string) {
 	t.Fatalf("never saw %q:\n%s", text, s.String())
 }
 
-// cutLog keeps the first k moves of l and the round records those moves
-// finish, as a game saved part-way is written (replay checks every record).
+// cutLog keeps the first k moves of l, the round records those moves
+// finish and the deal and card records they made, as a game saved
+// part-way is written.
 func cutLog(t *testing.T, l *engine.GameLog, k int) *engine.GameLog {
 	t.Helper()
 	cut := *l
@@ -506,5 +517,17 @@ func cutLog(t *testing.T, l *engine.GameLog, k int) *engine.GameLog {
 		}
 	}
 	cut.Rounds = l.Rounds[:len(s.Rounds())]
+	// The deals and cards those moves made, as a saved game records them.
+	cut.Deals, cut.Cards = nil, nil
+	for _, d := range l.Deals {
+		if d.Move <= k {
+			cut.Deals = append(cut.Deals, d)
+		}
+	}
+	for _, c := range l.Cards {
+		if c.Move <= k {
+			cut.Cards = append(cut.Cards, c)
+		}
+	}
 	return &cut
 }

@@ -20,9 +20,10 @@ var replayCommand = &cli.Command{
 	ArgsUsage: "LOG.yaml",
 	Description: `Rebuilds the game from the log's set-up (game, players, options, seed) and
 applies every move in order. Exit 0 when every move is legal and the recorded
-round results match; 1 naming the first move that is not (with the rule that
-forbids it; a move whose notation cannot be read counts as not legal too);
-2 when the file cannot be read or is not a valid log.
+round results, deals and cards match; 1 naming the first move that is not
+(with the rule that forbids it; a move whose notation cannot be read counts
+as not legal too), or the first record that differs, with its line; 2 when
+the file cannot be read or is not a valid log.
 
 With --show it steps through the game move by move instead, with the whole
 table as it was after each move (every hand shown) and the breakdown of

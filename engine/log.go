@@ -30,11 +30,18 @@ type GameLog struct {
 	// Bots names the bot of every seat a bot plays (seat name -> bot), so
 	// that a saved game goes on with the same seats.
 	Bots map[string]string `yaml:"bots,omitempty"`
+	// Deals are the cards of every deal as data, and Cards every card a
+	// move turned up (draws, reshuffles...), for programs following the
+	// game and for replay to check (engine/LOG.md); absent in logs
+	// written before them.
+	Deals []DealRecord `yaml:"deals,omitempty"`
+	Cards []CardRecord `yaml:"cards,omitempty"`
 	// Events is the game told for a reader (see Story): deals, moves with
 	// what they did, cards drawn. Replay does not need it.
 	Events []LoggedEvent `yaml:"events,omitempty"`
 
-	lines logLines // where the parts were read from (ParseLog)
+	lines logLines      // where the parts were read from (ParseLog)
+	rec   *cardRecorder // follows the game for Deals and Cards (NewLog)
 }
 
 // LoggedMove is one move of a log: who made it and what, in notation. In
@@ -80,7 +87,7 @@ func (m *LoggedMove) UnmarshalYAML(n *yaml.Node) error {
 // NewLog starts a log for the game s with the given seat names (unique).
 func NewLog(s State, names []string) *GameLog {
 	cfg := s.Config()
-	return &GameLog{
+	l := &GameLog{
 		Version: LogVersion,
 		Game:    s.Ruleset().Name(),
 		Players: slices.Clone(names),
@@ -88,12 +95,20 @@ func NewLog(s State, names []string) *GameLog {
 		Seed:    cfg.Seed,
 		Start:   cfg.Start,
 	}
+	if l.rec = newCardRecorder(s, l.Players); l.rec != nil {
+		l.Deals = l.rec.deals
+	}
+	return l
 }
 
 // Record appends a move that seat just made and, when the move finished a
 // round or the game, the results. Use it as (part of) Run's observer.
 func (l *GameLog) Record(seat int, m Move, after State) {
 	l.Moves = append(l.Moves, LoggedMove{Player: l.Players[seat], Text: after.MoveString(m)})
+	if l.rec != nil {
+		l.rec.record(m, after)
+		l.Deals, l.Cards = l.rec.deals, l.rec.cards
+	}
 	if r := after.Rounds(); len(r) > len(l.Rounds) {
 		l.Rounds = append(l.Rounds, r[len(l.Rounds):]...)
 	}
@@ -203,6 +218,9 @@ func NewFromLog(file string, l *GameLog) (State, error) {
 	if err := checkLogOptions(file, rs, l); err != nil {
 		return nil, err
 	}
+	if err := checkRecordKeys(file, rs, l); err != nil {
+		return nil, err
+	}
 	return s, nil
 }
 
@@ -210,11 +228,20 @@ func NewFromLog(file string, l *GameLog) (State, error) {
 // the last one. A move by a player whose turn it is not is played with
 // ApplyAnytime when the state is an AnytimeMover. The first move that cannot be read or is illegal, and any
 // recorded result that differs from what the moves produce, is a
-// *ReplayError (wrapping a *ParseError or a *RuleError).
+// *ReplayError (wrapping a *ParseError or a *RuleError). A log with deal
+// and card records (Deals, Cards) must record what the game rebuilt from
+// the seed and the moves gives, each one; a log without them (older, or
+// written by hand) is checked without.
 func Replay(file string, l *GameLog) (State, error) {
 	s, err := NewFromLog(file, l)
 	if err != nil {
 		return nil, err
+	}
+	var rec *cardRecorder
+	if l.hasRecords() {
+		if rec = newCardRecorder(s, l.Players); rec == nil {
+			return nil, InputErrorTold(file, l.lines.key("deals", l.lines.key("cards", 0)), "engine.error.record-none", Args{"Game": l.Game})
+		}
 	}
 	for i, lm := range l.Moves {
 		fail := func(err error) error {
@@ -234,9 +261,17 @@ func Replay(file string, l *GameLog) (State, error) {
 			}
 			return nil, fail(err)
 		}
+		if rec != nil {
+			rec.record(m, s)
+		}
 	}
 	if line, err := checkResults(s, l); err != nil {
 		return nil, &ReplayError{File: file, Line: line, Err: err}
+	}
+	if rec != nil {
+		if line, err := checkRecords(l, rec); err != nil {
+			return nil, &ReplayError{File: file, Line: line, Err: err}
+		}
 	}
 	return s, nil
 }

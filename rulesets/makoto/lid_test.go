@@ -305,6 +305,7 @@ func TestLidReplay(t *testing.T) {
 		for k := range len(log.Rounds) + 1 {
 			l := *log
 			l.Moves, l.Rounds, l.Totals, l.Winners = log.Moves[:at], log.Rounds[:k], nil, nil
+			l.Deals, l.Cards = nil, nil // checked without the records of the moves cut
 			if before, err = engine.Replay("log", &l); err == nil {
 				break
 			}
