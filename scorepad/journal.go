@@ -102,6 +102,9 @@ func LockJournal(path string) (unlock func(), err error) {
 		ie.Err = ErrJournalHeld
 		return nil, ie
 	}
+	// Held for the session: what a writer killed mid-write left is stale,
+	// removed now even when the session writes nothing.
+	engine.RemoveStaleTemps(engine.LockTarget(path))
 	return unlock, nil
 }
 
