@@ -34,7 +34,7 @@ type style struct{ on bool }
 // styleFor returns the style for writing to w.
 func styleFor(w io.Writer) style {
 	_, noColor := os.LookupEnv("NO_COLOR")
-	return style{on: !noColor && os.Getenv("TERM") != "dumb" && isTerminal(w)}
+	return style{on: !noColor && os.Getenv("TERM") != "dumb" && isTerminal(pagedTo(w))}
 }
 
 func (s style) wrap(code, text string) string {

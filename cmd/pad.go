@@ -110,7 +110,9 @@ Examples:
    tabletop pad show night.yaml --json`,
 	Flags: []cli.Flag{jsonFlag, &cli.BoolFlag{Name: "chart", Usage: "draw the running totals as a line chart"},
 		&cli.BoolFlag{Name: "fix", Usage: "first work the scores and totals out again from the cards, as 'pad fix' does"}},
-	Action:       withArgs(padFileAction(runPadShow)),
+	Action: withArgs(padFileAction(func(o *padFileOptions, ios ioStreams) error {
+		return withPager(ios, func(ios ioStreams) error { return runPadShow(o, ios) })
+	})),
 	OnUsageError: oneLineUsage,
 }
 

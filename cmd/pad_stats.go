@@ -85,7 +85,7 @@ func padStats(c *cli.Context, args []string) error {
 	if len(args) == 0 {
 		return usageTold("arg.pad-files", map[string]any{"Command": c.Command.FullName()})
 	}
-	return runPadStats(args, c.Bool("json"), streamsOf(c))
+	return withPager(streamsOf(c), func(ios ioStreams) error { return runPadStats(args, c.Bool("json"), ios) })
 }
 
 // runPadStats loads every pad of files and prints their statistics.

@@ -89,7 +89,10 @@ func replayAction(c *cli.Context) error {
 		o.Leave = startLeaving()
 		defer o.Leave.Stop()
 	}
-	return runReplay(o, streamsOf(c))
+	if o.Show {
+		return runReplay(o, streamsOf(c)) // a screen of its own
+	}
+	return withPager(streamsOf(c), func(ios ioStreams) error { return runReplay(o, ios) })
 }
 
 // runReplay replays the log o.File and reports on it.

@@ -83,7 +83,9 @@ func rulesAction(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	return runRules(o, streamsOf(c))
+	// The whole reference is long (rules mojo is some 150 lines): paged
+	// on a terminal.
+	return withPager(streamsOf(c), func(ios ioStreams) error { return runRules(o, ios) })
 }
 
 // newRulesOptions reads rules' arguments and flags.
