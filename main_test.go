@@ -25,6 +25,9 @@ var (
 
 func TestMain(m *testing.M) {
 	flag.Parse()
+	// No config file of the tester's: every run sees the built-in defaults
+	// (config_cli_test.go gives its own).
+	os.Setenv("TABLETOP_CONFIG", "")
 	dir, err := os.MkdirTemp("", "tabletop-e2e-")
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)

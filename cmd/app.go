@@ -90,6 +90,11 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	// Help and errors speak the language of the command line, read before
 	// it is parsed.
 	lang := helpLanguage(args)
+	if err := config().Err; err != nil {
+		// A config file that cannot be read is bad input for every command.
+		fmt.Fprintf(stderr, "tabletop: %s\n", oneLine(errorIn(lang, err)))
+		return ExitUsage
+	}
 	if code, done := preRun(lang, args, stdin, stdout, stderr); done {
 		return code
 	}

@@ -2,7 +2,6 @@ package cmd
 
 import (
 	"embed"
-	"os"
 	"slices"
 	"strconv"
 	"strings"
@@ -43,8 +42,9 @@ var langFlag = &cli.StringFlag{
 	Usage: "print text in the language `CODE`: en, pl, fr or ru (default: the locale, from LC_ALL, LC_MESSAGES or LANG, else English; 'tabletop rules --languages' lists them)",
 }
 
-// getenv reads the locale variables; tests replace it.
-var getenv = os.Getenv
+// getenv reads the locale variables (TABLETOP_LANG and the config file
+// first, localeEnv); tests replace it.
+var getenv = localeEnv
 
 // languageOf returns the language chosen for c's command: the innermost
 // --lang given, else the locale of the environment, else English.

@@ -33,7 +33,7 @@ type style struct{ on bool }
 
 // styleFor returns the style for writing to w.
 func styleFor(w io.Writer) style {
-	_, noColor := os.LookupEnv("NO_COLOR")
+	noColor := colourOff()
 	return style{on: !noColor && os.Getenv("TERM") != "dumb" && isTerminal(pagedTo(w))}
 }
 

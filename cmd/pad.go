@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
@@ -186,8 +188,8 @@ func newPadNewOptions(c *cli.Context, args []string) (*padNewOptions, error) {
 	}
 	var players []string
 	switch {
-	case c.String("players") != "":
-		if players, err = nameList(c.String("players")); err != nil {
+	case defaultPlayers(c) != "":
+		if players, err = nameList(defaultPlayers(c)); err != nil {
 			return nil, usageErrorf("--players: %w", err)
 		}
 	case isTerminal(c.App.Reader):
@@ -247,7 +249,12 @@ func createPad(o *padNewOptions, p *scorepad.Pad) (string, error) {
 	if o.File != "" {
 		return o.File, scorepad.Create(o.File, p, o.Force)
 	}
-	stem := fmt.Sprintf("%s-%s", o.Game.Name(), time.Now().Format("2006-01-02"))
+	stem := filepath.Join(padsFolder(), fmt.Sprintf("%s-%s", o.Game.Name(), time.Now().Format("2006-01-02")))
+	if dir := filepath.Dir(stem); dir != "." {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return "", err
+		}
+	}
 	for n := 1; ; n++ {
 		file := numberedName(stem, n)
 		err := scorepad.Create(file, p, false)

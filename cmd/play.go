@@ -134,7 +134,7 @@ func newPlayOptions(c *cli.Context) (*playOptions, error) {
 	if c.NArg() > 1 {
 		return nil, usageErrorf("play: %w", unexpectedArg(c.Args().Get(1)))
 	}
-	players := c.String("players")
+	players := defaultPlayers(c)
 	if players == "" {
 		players = defaultSeats(isTerminal(c.App.Reader))
 	}

@@ -142,10 +142,10 @@ func tableOptionsFrom(c *cli.Context) (*tableOptions, error) {
 		}
 		opts["series"] = "on"
 	}
-	if c.String("players") == "" {
+	if defaultPlayers(c) == "" {
 		return nil, usageTold("arg.table-players", nil)
 	}
-	players, err := checkPlayerList(c.String("players"), rs.MinPlayers(), rs.MaxPlayers())
+	players, err := checkPlayerList(defaultPlayers(c), rs.MinPlayers(), rs.MaxPlayers())
 	if err != nil {
 		return nil, usageErrorf("--players: %w", err)
 	}

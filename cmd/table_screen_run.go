@@ -37,9 +37,9 @@ func (r *tableRun) screen(in io.Reader, out, errOut io.Writer) error {
 	return nil
 }
 
-// screenStyle colours the screen unless NO_COLOR is set or the terminal
-// is dumb.
+// screenStyle colours the screen unless NO_COLOR (or the config file) turns
+// colour off or the terminal is dumb.
 func screenStyle() style {
-	_, noColor := os.LookupEnv("NO_COLOR")
+	noColor := colourOff()
 	return style{on: !noColor && os.Getenv("TERM") != "dumb"}
 }
