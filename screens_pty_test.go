@@ -211,12 +211,13 @@ func TestReplayShowOnTerminal(t *testing.T) {
 		stop []string
 		code int
 	}{
-		{"q", []string{"q", ptytest.Enter}, 0},
+		{"q", []string{"q"}, 0},
+		{"Esc", []string{ptytest.Esc}, 0},
 		{"Ctrl-C", []string{ptytest.CtrlC}, 130},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			term := onTerminal(t, dir, nil, "replay", "--show", "g.yaml")
-			term.WaitFor("Enter: next move, q: stop")
+			term.WaitFor("Enter: next move, b: back, q: stop")
 			term.Type(ptytest.Enter)
 			term.WaitFor("1. Greedy: play 3")
 			term.Type(ptytest.Enter)
@@ -229,6 +230,35 @@ func TestReplayShowOnTerminal(t *testing.T) {
 				t.Errorf("a third move after stopping:\n%s", term.Screen())
 			}
 		})
+	}
+}
+
+// replay --show steps back with b (or ←) and stops with q at once, no
+// Enter needed (issue 22.16).
+func TestReplayShowStepsBack(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	mustRun(t, dir, "play", "mojo", "--players", "bot:greedy,bot:random", "--seed", "4", "--log", "g.yaml", "--quiet")
+	term := onTerminal(t, dir, nil, "replay", "--show", "g.yaml")
+	term.WaitFor("b: back")
+	term.Type(ptytest.Enter)
+	term.WaitFor("1. Greedy: play 3")
+	term.Type(" ") // space steps too
+	term.WaitFor("2. Random: ")
+	term.Type("b")
+	term.WaitFor("(back to move 1)")
+	term.Type(ptytest.Left)
+	term.WaitFor("(back to the deal)")
+	term.Type("b")
+	term.WaitFor("(already at the start)")
+	term.Type(ptytest.Right)
+	s := term.WaitUntil("move 1 again", func(s string) bool { return strings.Count(s, "1. Greedy: play 3") >= 1 && strings.Contains(s, "(already at the start)") })
+	term.Type("q")
+	if code := term.Wait(); code != 0 {
+		t.Fatalf("exit %d:\n%s", code, s)
+	}
+	if out := term.Output(); strings.Count(out, "1. Greedy: play 3") != 3 {
+		t.Errorf("move 1 shown %d times, want 3 (forward, back, forward):\n%s", strings.Count(out, "1. Greedy: play 3"), out)
 	}
 }
 

@@ -1,9 +1,9 @@
 package cmd
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
+	"io"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -27,7 +27,8 @@ the file cannot be read or is not a valid log.
 
 With --show it steps through the game move by move instead, with the whole
 table as it was after each move (every hand shown) and the breakdown of
-every finished round; on a terminal Enter goes on and q stops.
+every finished round; on a terminal Enter (or space) goes on, b steps
+back and q stops, each without Enter.
 
 Examples:
    tabletop play mojo --players bot:greedy,bot:random,bot:random --log game.yaml
@@ -168,56 +169,98 @@ func showSteps(o *replayOptions, ios ioStreams, l *engine.GameLog) (engine.State
 	if err != nil {
 		return nil, usageErrorf("%s: %w", o.File, err)
 	}
-	w, sty := ios.Out, styleFor(ios.Out)
-	in := bufio.NewReader(o.Leave.reader(ios.In))
-	lang := ios.Lang
-	kind := labelKind(engine.RoundLabel(rs))
-	rounds := 0
-	return engine.Steps(o.File, l, func(st engine.Step) error {
-		if err := o.Leave.Err(); err != nil {
-			return err
-		}
-		if st.Index == 0 {
-			fmt.Fprintf(w, "%s%s%s\n\n%s\n", sty.Bold(rs.Title()), i18n.Sep(lang, ": "), tr(lang, "replay.header", map[string]any{"Players": strings.Join(l.Players, ", "),
-				"Seed": l.Seed, "Options": l.Options, "Moves": trN(lang, "replay.moves", len(l.Moves), nil)}),
-				indent(colourCards(rs, sty, engine.ViewIn(st.After, -1, lang)), "  "))
-		} else {
-			fmt.Fprintf(w, "\n%s %s: %s\n", sty.Dim(fmt.Sprintf("%d.", st.Index)), sty.Bold(st.Move.Player), st.Move.Text)
-			for _, e := range st.Effects {
-				fmt.Fprintf(w, "  %s %s %s\n", sty.Dim("·"), colourCards(rs, sty, e.In(lang)), sty.Dim("["+e.Rule+"]"))
-			}
-			for _, sec := range st.Secrets {
-				card := sec.Card
-				if lang == "" || lang == "en" {
-					card = engine.Article(card)
-				}
-				fmt.Fprintf(w, "  %s %s\n", sty.Dim("·"), tr(lang, "replay.drew", map[string]any{"Who": l.Players[sec.Seat],
-					"Card": colourCards(rs, sty, card), "From": sec.FromIn(lang)}))
-			}
-			if st.RoundEnded {
-				rounds++
-				detail := ""
-				if r := st.After.Rounds(); len(r) >= rounds && r[rounds-1].Detail != "" {
-					detail = i18n.Sep(lang, ": ") + r[rounds-1].DetailIn(lang)
-				}
-				fmt.Fprintf(w, "\n%s%s\n", sty.Bold(tr(lang, "table.round-word."+kind, map[string]any{"N": rounds})), detail)
-				if res, ok := roundBreakdown(rs, st.After, l.Players, l.Options); ok {
-					printScore(w, ios.Lang, res)
-				}
-			}
-			fmt.Fprintf(w, "\n%s\n", indent(colourCards(rs, sty, engine.ViewIn(st.After, -1, lang)), "  "))
-		}
-		if o.Pause && st.Index < len(l.Moves) {
-			fmt.Fprint(ios.ErrOut, tr(lang, "replay.pause", nil)+" ")
-			line, err := in.ReadString('\n')
-			if lerr := o.Leave.Err(); lerr != nil {
-				fmt.Fprintln(ios.ErrOut) // off the prompt's line
-				return lerr
-			}
-			if err != nil || strings.EqualFold(strings.TrimSpace(line), "q") {
-				return errStopShow
-			}
-		}
+	var pages []string // the header, then one page per move
+	s, err := engine.Steps(o.File, l, func(st engine.Step) error {
+		var b strings.Builder
+		renderStep(&b, rs, ios, l, st, len(pages))
+		pages = append(pages, b.String())
 		return nil
 	})
+	if !o.Pause {
+		for _, p := range pages {
+			fmt.Fprint(ios.Out, p)
+		}
+		return s, err
+	}
+	if nerr := navigateSteps(o, ios, pages); nerr != nil {
+		return s, nerr
+	}
+	return s, err
+}
+
+// renderStep writes step st of the game (k: its place, 0 for the deal
+// before the first move) as --show prints it.
+func renderStep(w io.Writer, rs engine.Ruleset, ios ioStreams, l *engine.GameLog, st engine.Step, k int) {
+	sty := styleFor(ios.Out)
+	lang := ios.Lang
+	if st.Index == 0 {
+		fmt.Fprintf(w, "%s%s%s\n\n%s\n", sty.Bold(rs.Title()), i18n.Sep(lang, ": "), tr(lang, "replay.header", map[string]any{"Players": strings.Join(l.Players, ", "),
+			"Seed": l.Seed, "Options": l.Options, "Moves": trN(lang, "replay.moves", len(l.Moves), nil)}),
+			indent(colourCards(rs, sty, engine.ViewIn(st.After, -1, lang)), "  "))
+		return
+	}
+	fmt.Fprintf(w, "\n%s %s: %s\n", sty.Dim(fmt.Sprintf("%d.", st.Index)), sty.Bold(st.Move.Player), st.Move.Text)
+	for _, e := range st.Effects {
+		fmt.Fprintf(w, "  %s %s %s\n", sty.Dim("·"), colourCards(rs, sty, e.In(lang)), sty.Dim("["+e.Rule+"]"))
+	}
+	for _, sec := range st.Secrets {
+		card := sec.Card
+		if lang == "" || lang == "en" {
+			card = engine.Article(card)
+		}
+		fmt.Fprintf(w, "  %s %s\n", sty.Dim("·"), tr(lang, "replay.drew", map[string]any{"Who": l.Players[sec.Seat],
+			"Card": colourCards(rs, sty, card), "From": sec.FromIn(lang)}))
+	}
+	if st.RoundEnded {
+		rounds := len(st.After.Rounds())
+		kind := labelKind(engine.RoundLabel(rs))
+		detail := ""
+		if r := st.After.Rounds(); rounds > 0 && r[rounds-1].Detail != "" {
+			detail = i18n.Sep(lang, ": ") + r[rounds-1].DetailIn(lang)
+		}
+		fmt.Fprintf(w, "\n%s%s\n", sty.Bold(tr(lang, "table.round-word."+kind, map[string]any{"N": rounds})), detail)
+		if res, ok := roundBreakdown(rs, st.After, l.Players, l.Options); ok {
+			printScore(w, ios.Lang, res)
+		}
+	}
+	fmt.Fprintf(w, "\n%s\n", indent(colourCards(rs, sty, engine.ViewIn(st.After, -1, lang)), "  "))
+}
+
+// navigateSteps shows the pages one at a time on a terminal: Enter (or
+// space, →) the next move, b (or ←) the one before, q (or Esc) stops at
+// once, without Enter. Ctrl-C stops with its exit code (130).
+func navigateSteps(o *replayOptions, ios ioStreams, pages []string) error {
+	keys := newKeyReader(o.Leave.reader(ios.In), ios.In)
+	i := 0
+	fmt.Fprint(ios.Out, pages[0])
+	for i < len(pages)-1 {
+		fmt.Fprint(ios.ErrOut, tr(ios.Lang, "replay.pause", nil)+" ")
+		key, err := keys.next()
+		fmt.Fprintln(ios.ErrOut) // off the prompt's line
+		if lerr := o.Leave.Err(); lerr != nil {
+			return lerr
+		}
+		switch {
+		case err != nil || key == keyQuit:
+			return errStopShow
+		case key == keyCtrlC:
+			return errCtrlC
+		case key == keyBack:
+			if i == 0 {
+				fmt.Fprintln(ios.ErrOut, tr(ios.Lang, "replay.at-start", nil))
+				continue
+			}
+			i--
+			id := "replay.back"
+			if i == 0 {
+				id = "replay.back-deal"
+			}
+			fmt.Fprint(ios.Out, "\n"+tr(ios.Lang, id, map[string]any{"N": i})+"\n")
+			fmt.Fprint(ios.Out, pages[i])
+		case key == keyNext:
+			i++
+			fmt.Fprint(ios.Out, pages[i])
+		}
+	}
+	return nil
 }
