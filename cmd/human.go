@@ -208,6 +208,9 @@ func (h *humanAgent) passScreen() error {
 	if prev < 0 || prev == h.seat {
 		return nil
 	}
+	if err := h.confirmSeen(prev); err != nil {
+		return err
+	}
 	if isTerminal(h.view) {
 		fmt.Fprint(h.view, "\x1b[2J\x1b[H")
 	}
@@ -230,6 +233,32 @@ func (h *humanAgent) passScreen() error {
 	}
 	for _, l := range recent {
 		fmt.Fprintln(h.view, l)
+	}
+	return nil
+}
+
+// confirmSeen, at a shared screen, lets the person who used it last see the
+// cards they drew before the screen is cleared and passed on: they press
+// Enter once they have.
+func (h *humanAgent) confirmSeen(prev int) error {
+	if h.table == nil {
+		return nil
+	}
+	seen := h.table.takeSeen(prev)
+	if len(seen) == 0 {
+		return nil
+	}
+	ok := ""
+	form := huh.NewForm(huh.NewGroup(
+		huh.NewInput().
+			Title(strings.Join(append(seen, tr(h.lang, "play.seen-then-pass", map[string]any{"Who": h.table.names[prev], "Name": h.name})), " ")).
+			Value(&ok),
+	))
+	if err := runForm(h.leave, form, h.formIO()); err != nil {
+		return err
+	}
+	if strings.EqualFold(strings.TrimSpace(ok), "quit") || ended(h.formIn) {
+		return errQuit
 	}
 	return nil
 }

@@ -41,11 +41,14 @@ type playTable struct {
 	// notes are what a person is told privately at their next prompt
 	// ("You drew a 3"), by seat.
 	notes map[int]string
+	// seen are the cards a person drew at a shared screen since they last
+	// confirmed seeing them (hot-seat).
+	seen map[int][]string
 }
 
 func newPlayTable(o *playOptions, ios ioStreams, s engine.State, humans int) *playTable {
 	t := &playTable{o: o, ios: ios, sty: styleFor(ios.Out), label: engine.RoundLabel(o.Game),
-		names: names(o.Seats), humans: humans, notes: map[int]string{}}
+		names: names(o.Seats), humans: humans, notes: map[int]string{}, seen: map[int][]string{}}
 	for _, st := range o.Seats {
 		t.human = append(t.human, st.Bot == "")
 	}
@@ -121,7 +124,11 @@ func (t *playTable) observe(seat int, m engine.Move, after engine.State) error {
 				// Printed at once: the person is at the screen.
 				fmt.Fprintf(t.ios.Out, "  %s %s\n", t.sty.Dim("·"), t.drew("play.you-drew", sec, "", true))
 			case t.human[sec.Seat]:
-				fmt.Fprintf(t.ios.Out, "  %s %s\n", t.sty.Dim("·"), t.drew("play.name-you-drew", sec, t.names[sec.Seat], true))
+				seen := t.drew("play.name-you-drew", sec, t.names[sec.Seat], true)
+				fmt.Fprintf(t.ios.Out, "  %s %s\n", t.sty.Dim("·"), seen)
+				// Hot-seat: the drawer confirms it before the screen
+				// is cleared and passed on (passScreen).
+				t.seen[sec.Seat] = append(t.seen[sec.Seat], seen)
 			case t.humans == 0 && t.o.Verbose:
 				t.show("  %s %s", t.sty.Dim("·"), t.drew("play.they-drew", sec, t.names[sec.Seat], true))
 			}
@@ -210,6 +217,15 @@ func (t *playTable) note(seat int) string {
 	n := t.notes[seat]
 	delete(t.notes, seat)
 	return n
+}
+
+// takeSeen returns and forgets the cards seat drew at the shared screen.
+func (t *playTable) takeSeen(seat int) []string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	s := t.seen[seat]
+	delete(t.seen, seat)
+	return s
 }
 
 // takeRecent returns and forgets the lines shown since the last call.

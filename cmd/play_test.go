@@ -138,7 +138,7 @@ func TestPlayHotSeat(t *testing.T) {
 	var screen, out bytes.Buffer
 	moves := 0
 	in := &answerer{screen: &screen, answer: func(s string) (string, bool) {
-		if strings.Contains(s, "Pass the screen to") {
+		if strings.Contains(s, "Pass the screen to") || strings.Contains(s, "once you have seen it") {
 			return "", true
 		}
 		if moves++; moves > 4 {
@@ -530,4 +530,42 @@ func cutLog(t *testing.T, l *engine.GameLog, k int) *engine.GameLog {
 		}
 	}
 	return &cut
+}
+
+// At a shared screen the card a person drew is shown to them, and they
+// confirm it, before the screen is cleared and passed on (issue 22.17).
+func TestPlayHotSeatShowsTheDrawnCard(t *testing.T) {
+	mojo := mustGame(t, "mojo")
+	o := playOptions{Game: mojo, Seats: mustSeats(t, mojo, "Ann,Ben"), Options: mustOptions(t, mojo, nil), Seed: 2, Forms: true, Accessible: true}
+	o.Log = filepath.Join(t.TempDir(), "hot.yaml")
+	var screen, out bytes.Buffer
+	moves := 0
+	in := &answerer{screen: &screen, answer: func(s string) (string, bool) {
+		if strings.Contains(s, "Pass the screen to") || strings.Contains(s, "once you have seen it") {
+			return "", true
+		}
+		if moves++; moves > 16 {
+			return pick(s, "quit"), true
+		}
+		// The last choice before the hint and quit: often a higher card,
+		// which draws.
+		return "1", true
+	}}
+	if err := runPlay(&o, ioStreams{In: in, Out: &out, ErrOut: &screen}); err != nil {
+		t.Fatal(err)
+	}
+	got := screen.String()
+	confirm := strings.Index(got, "press Enter once you have seen it; then pass the screen to")
+	if confirm < 0 {
+		t.Fatalf("nobody was asked to confirm a drawn card:\n%s", got)
+	}
+	// The card is named in the confirmation, before the screen is passed.
+	before := got[:confirm]
+	line := before[strings.LastIndex(before, "\n")+1:]
+	if i := strings.LastIndex(before, ", you drew "); i < 0 || !strings.Contains(got[confirm:], "Pass the screen to") {
+		t.Errorf("the confirmation does not name the card (%q) or no pass follows it:\n%s", line, got)
+	}
+	if !strings.Contains(out.String(), ", you drew ") {
+		t.Errorf("the drawn card is not on the screen:\n%s", out.String())
+	}
 }
