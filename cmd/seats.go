@@ -107,7 +107,7 @@ func seatIndex(seats []seat, name string) (int, error) {
 		return n - 1, nil
 	}
 	for i, s := range seats {
-		if strings.EqualFold(s.Name, name) {
+		if engine.SameName(s.Name, name) {
 			return i, nil
 		}
 	}

@@ -260,7 +260,7 @@ func (d *PositionDesc) SeatText(s string, line int, key string) (int, error) {
 func (d *PositionDesc) seatText(s string, n *PosNode, key string) (int, error) {
 	s = strings.TrimSpace(s)
 	for i, name := range d.Names {
-		if strings.EqualFold(name, s) {
+		if SameName(name, s) {
 			return i, nil
 		}
 	}
