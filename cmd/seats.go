@@ -28,7 +28,7 @@ func parseSeats(rs engine.Ruleset, list string) ([]seat, error) {
 	}
 	parts := strings.Split(list, ",")
 	if n := len(parts); n < rs.MinPlayers() || n > rs.MaxPlayers() {
-		return nil, usageTold("arg.players-count", map[string]any{"Game": rs.Name(), "Min": rs.MinPlayers(), "Max": rs.MaxPlayers(), "N": n})
+		return nil, usageTold("arg.players-count", map[string]any{"Game": rs.Name(), "Min": rs.MinPlayers(), "Count": rs.MaxPlayers(), "N": n})
 	}
 	seats := make([]seat, 0, len(parts))
 	people := map[string]bool{}

@@ -31,7 +31,7 @@ func CheckName(name string) error {
 	case trimmed != name:
 		return Told("engine.error.name.spaces", Args{"Name": strconv.Quote(name)})
 	case utf8.RuneCountInString(name) > MaxNameLen:
-		return Told("engine.error.name.long", Args{"Name": strconv.Quote(shorten(name)), "Max": MaxNameLen})
+		return Told("engine.error.name.long", Args{"Name": strconv.Quote(shorten(name)), "Count": MaxNameLen})
 	case strings.ContainsAny(name, NameChars):
 		return Told("engine.error.name.chars", Args{"Name": strconv.Quote(name)})
 	case strings.HasPrefix(name, "-"):

@@ -115,7 +115,7 @@ func New(game string, players []string, opts engine.Options, dealer int) (*Pad, 
 func (p *Pad) checkHeader(rs engine.Ruleset) error {
 	n := len(p.Players)
 	if n < rs.MinPlayers() || n > rs.MaxPlayers() {
-		return p.errAt(p.lines.players, "scorepad.error.players", engine.Args{"Game": rs.Title(), "Min": rs.MinPlayers(), "Max": rs.MaxPlayers(), "N": n})
+		return p.errAt(p.lines.players, "scorepad.error.players", engine.Args{"Game": rs.Title(), "Min": rs.MinPlayers(), "Count": rs.MaxPlayers(), "N": n})
 	}
 	for i, name := range p.Players {
 		if err := CheckName(name); err != nil {
