@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode"
+	"unicode/utf8"
 
 	"gopkg.in/yaml.v3"
 )
@@ -149,6 +151,135 @@ func TestEveryCountIsPlural(t *testing.T) {
 					}
 					if h := hedge.FindString(text); h != "" {
 						t.Errorf("%s: the hedge %q: write the CLDR plural forms, or a sentence that needs none\n\t%s", where, h, text)
+					}
+				}
+			}
+		}
+	}
+}
+
+// A glossary row: a term of one game (or of both), its word in each
+// language, and the variants that must not be used, by language.
+type glossaryRow struct {
+	game  string // "mojo", "makoto" or "" for both games
+	term  string
+	words map[string]string
+	not   map[string][]string
+	line  int
+}
+
+// readGlossary parses the tables of rulesets/GLOSSARY.md under "## Mojo",
+// "## Makoto" and "## Both games".
+func readGlossary(t *testing.T) []glossaryRow {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("rulesets", "GLOSSARY.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rows []glossaryRow
+	game, inGame := "", false
+	for i, line := range strings.Split(string(data), "\n") {
+		if h, ok := strings.CutPrefix(line, "## "); ok {
+			switch h {
+			case "Mojo", "Makoto":
+				game, inGame = strings.ToLower(h), true
+			case "Both games":
+				game, inGame = "", true
+			default:
+				inGame = false
+			}
+			continue
+		}
+		if !inGame || !strings.HasPrefix(line, "| ") || strings.HasPrefix(line, "| English |") {
+			continue
+		}
+		cells := strings.Split(strings.Trim(line, "|"), " | ")
+		if len(cells) != 6 {
+			t.Fatalf("GLOSSARY.md:%d: %d cells, want 6 (English, Polish, French, Russian, rulebooks, not to be used): %s", i+1, len(cells), line)
+		}
+		for j := range cells {
+			cells[j] = strings.TrimSpace(cells[j])
+		}
+		row := glossaryRow{game: game, term: cells[0], line: i + 1, not: map[string][]string{},
+			words: map[string]string{"pl": cells[1], "fr": cells[2], "ru": cells[3]}}
+		if cells[5] != "—" {
+			for _, part := range strings.Split(cells[5], "; ") {
+				lang, list, ok := strings.Cut(part, ": ")
+				if !ok || row.words[lang] == "" {
+					t.Fatalf("GLOSSARY.md:%d: %q is not LANG: variant, variant", i+1, part)
+				}
+				row.not[lang] = append(row.not[lang], strings.Split(list, ", ")...)
+			}
+		}
+		rows = append(rows, row)
+	}
+	return rows
+}
+
+// variantRE matches a variant as a word or phrase: "*" ends a word that
+// may go on, the first letter's case does not matter.
+func variantRE(v string) *regexp.Regexp {
+	var words []string
+	for _, w := range strings.Fields(v) {
+		open := strings.HasSuffix(w, "*")
+		w = strings.TrimSuffix(w, "*")
+		re := regexp.QuoteMeta(w)
+		if open {
+			re += `\pL*`
+		}
+		words = append(words, re)
+	}
+	re := strings.Join(words, `\s+`)
+	if r, n := utf8.DecodeRuneInString(v); unicode.IsLetter(r) && unicode.ToUpper(r) != unicode.ToLower(r) {
+		re = "[" + string(unicode.ToUpper(r)) + string(unicode.ToLower(r)) + "]" + re[n:]
+	}
+	return regexp.MustCompile(`(?:^|[^\pL])` + re + `(?:[^\pL]|$)`)
+}
+
+// TestGlossary: every term of rulesets/GLOSSARY.md has its word in each
+// language, and none of its variants "not to be used" appears in the
+// catalogues of its game (the game's own catalogues and the shared
+// messages whose ID names the game), nor, for the terms of both games, in
+// any catalogue.
+func TestGlossary(t *testing.T) {
+	rows := readGlossary(t)
+	perGame := map[string]int{}
+	for _, r := range rows {
+		perGame[r.game]++
+		for _, lang := range []string{"pl", "fr", "ru"} {
+			if r.words[lang] == "" {
+				t.Errorf("GLOSSARY.md:%d: %s has no %s word", r.line, r.term, lang)
+			}
+		}
+	}
+	if perGame["mojo"] < 10 || perGame["makoto"] < 10 || perGame[""] < 2 {
+		t.Fatalf("the glossary's tables hold too few terms: %v", perGame)
+	}
+	files := catalogueFiles(t)
+	for _, lang := range []string{"pl", "fr", "ru"} {
+		for _, f := range files[lang] {
+			game := ""
+			if p := strings.Split(filepath.ToSlash(f), "/"); p[0] == "rulesets" {
+				game = p[1]
+			}
+			cat := loadCatalogue(t, f)
+			for _, id := range sortedKeys(cat) {
+				segments := strings.Split(id, ".")
+				for _, r := range rows {
+					if r.game != "" && r.game != game && !slices.Contains(segments, r.game) {
+						continue
+					}
+					for _, v := range r.not[lang] {
+						re := variantRE(v)
+						for form, text := range cat[id].forms {
+							if m := re.FindString(text); m != "" {
+								where := id
+								if form != "" {
+									where += "." + form
+								}
+								t.Errorf("%s: %s: %q is not the glossary's word for %s (%s: %s; GLOSSARY.md:%d)\n\t%s", f, where, strings.TrimSpace(m), r.term, lang, r.words[lang], r.line, text)
+							}
+						}
 					}
 				}
 			}
