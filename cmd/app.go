@@ -58,6 +58,9 @@ func (h *helpCopier) app(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 		ErrWriter:             stderr,
 		// Errors are printed and turned into exit codes by Main.
 		ExitErrHandler: func(*cli.Context, error) {},
+		// The language read from the command line before it was parsed,
+		// for the messages about a line that cannot be parsed.
+		Metadata: map[string]any{appLangKey: h.lang},
 		OnUsageError:   onUsageError,
 		// "--option rewards=50,40,30" is one value, not three.
 		DisableSliceFlagSeparator: true,

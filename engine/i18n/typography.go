@@ -155,3 +155,36 @@ func frenchQuotes(data any) any {
 	}
 	return out
 }
+
+// seatLabels returns data with every value that names a player by seat in
+// English ("seat 2": a position or a game that gives a player count, not
+// names) as "#2", which reads in every language wherever a name stands
+// ("dla gracza #2", "#2 passe", "у игрока #2").
+func seatLabels(data any) any {
+	m, ok := data.(map[string]any)
+	if !ok {
+		return data
+	}
+	var out map[string]any
+	for k, v := range m {
+		s, ok := v.(string)
+		if !ok {
+			continue
+		}
+		n, ok := strings.CutPrefix(s, "seat ")
+		if !ok || n == "" || strings.Trim(n, "0123456789") != "" {
+			continue
+		}
+		if out == nil {
+			out = make(map[string]any, len(m))
+			for k2, v2 := range m {
+				out[k2] = v2
+			}
+		}
+		out[k] = "#" + n
+	}
+	if out == nil {
+		return data
+	}
+	return out
+}

@@ -151,3 +151,20 @@ func TestFrenchQuotes(t *testing.T) {
 		t.Errorf("the caller's data changed: %v", data)
 	}
 }
+
+// TestSeatLabels: a player named by seat in English ("seat 2") is "#2" in
+// the other languages, where the English word would stand out.
+func TestSeatLabels(t *testing.T) {
+	c := MustLoad(fstest.MapFS{
+		"m.en.yaml": {Data: []byte("m: \"{{.Who}} passes\"\n")},
+		"m.pl.yaml": {Data: []byte("m: \"{{.Who}} pasuje\"\n")},
+	}, "*.yaml")
+	for _, tc := range []struct{ lang, who, want string }{
+		{English, "seat 2", "seat 2 passes"}, {Polish, "seat 2", "#2 pasuje"}, {Polish, "seat two", "seat two pasuje"},
+		{Polish, "Ann", "Ann pasuje"}, {Polish, "seat ", "seat  pasuje"},
+	} {
+		if got := c.Text(tc.lang, "m", map[string]any{"Who": tc.who}); got != tc.want {
+			t.Errorf("%s %q: %q, want %q", tc.lang, tc.who, got, tc.want)
+		}
+	}
+}
