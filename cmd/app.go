@@ -60,8 +60,8 @@ func (h *helpCopier) app(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 		ExitErrHandler: func(*cli.Context, error) {},
 		// The language read from the command line before it was parsed,
 		// for the messages about a line that cannot be parsed.
-		Metadata: map[string]any{appLangKey: h.lang},
-		OnUsageError:   onUsageError,
+		Metadata:     map[string]any{appLangKey: h.lang},
+		OnUsageError: onUsageError,
 		// "--option rewards=50,40,30" is one value, not three.
 		DisableSliceFlagSeparator: true,
 		CommandNotFound: func(c *cli.Context, name string) {
