@@ -8,12 +8,13 @@ import (
 	"testing"
 )
 
-// French puts a space before ; : ! and ? (« joueurs : Ann »). Every French
-// message of every catalogue does, except after what is not French: a
-// YAML key or a placeholder naming one ("game: mojo", "{{.Key}}:"), move
-// notation written as it is typed ("Ann: play 3 3", "NOM: COUP"), a file
-// path before the system's reason ("{{.Path}}: …"), as a file name and
-// line are.
+// French puts a no-break space (U+00A0) before ; : ! ? and %, and inside
+// « » (« joueurs : Ann », "20,5 %"), so that a line never breaks there.
+// Every French message of every catalogue does, except after what is not
+// French: a YAML key or a placeholder naming one ("game: mojo",
+// "{{.Key}}:"), move notation written as it is typed ("Ann: play 3 3",
+// "NOM: COUP"), a file path before the system's reason ("{{.Path}}: …"),
+// as a file name and line are. A plain space there is a mistake too.
 func TestFrenchSpaceBeforePunctuation(t *testing.T) {
 	var files []string
 	for _, glob := range []string{"cmd/locales/*.fr.yaml", "rulesets/*/locales/*.fr.yaml", "engine/locales/*.fr.yaml",
@@ -32,8 +33,9 @@ func TestFrenchSpaceBeforePunctuation(t *testing.T) {
 		"holds": true, "history": true, "mover": true, "mojo": true, "Ann": true, "Ben": true, "NOM": true, "JOUEUR": true, "CLÉ": true,
 		"{{.Path}}": true, "{{.New}}": true,
 	}
-	entry := regexp.MustCompile(`^\s*[\w.-]+:\s*(.*)$`)
-	tight := regexp.MustCompile(`([^\s"'«(\[]+)[;:!?](\s|$|["'])`)
+	entry := regexp.MustCompile(`^\s*(?:"[\w.-]+"|[\w.-]+):\s*(.*)$`)
+	tight := regexp.MustCompile(`([^\s"'«(\[\x{a0}]+)[;:!?](\s|$|["'])`)
+	plain := regexp.MustCompile(`[ \x{202f}]([;:!?%])(\s|$|["')\]»])|«[^\x{a0}]|[^\x{a0}]»`)
 	for _, f := range files {
 		data, err := os.ReadFile(f)
 		if err != nil {
@@ -48,6 +50,9 @@ func TestFrenchSpaceBeforePunctuation(t *testing.T) {
 				if !notFrench[w[1]] {
 					t.Errorf("%s:%d: no space before the punctuation after %q: %s", f, i+1, w[1], strings.TrimSpace(line))
 				}
+			}
+			if w := plain.FindString(m[1]); w != "" {
+				t.Errorf("%s:%d: %q: French puts a no-break space (U+00A0) there, not a plain one: %s", f, i+1, w, strings.TrimSpace(line))
 			}
 		}
 	}

@@ -170,9 +170,9 @@ func TestNonASCIINamesInEveryLanguage(t *testing.T) {
 	}
 	want := map[string]string{
 		"en": "LEGAL for Łucja: play 8 8 7  [mojo.turn.lower]\n",
-		"pl": "DOZWOLONE dla Łucja: play 8 8 7  [mojo.turn.lower]\n",
-		"fr": "AUTORISÉ pour Łucja : play 8 8 7  [mojo.turn.lower]\n",
-		"ru": "РАЗРЕШЕНО для Łucja: play 8 8 7  [mojo.turn.lower]\n",
+		"pl": "DOZWOLONE dla gracza Łucja: play 8 8 7  [mojo.turn.lower]\n",
+		"fr": "AUTORISÉ pour Łucja\u00a0: play 8 8 7  [mojo.turn.lower]\n",
+		"ru": "РАЗРЕШЕНО для игрока Łucja: play 8 8 7  [mojo.turn.lower]\n",
 	}
 	for _, lang := range languages {
 		r := run(t, dir, "validate", pos, "play 8 8 7", "--lang", lang)
@@ -377,7 +377,7 @@ func TestReplayShowMakotoInPolish(t *testing.T) {
 // names (testdata/golden/lang/sim-GAME.pl.txt, the speed line's numbers
 // masked); --json the same as in English but for the timing.
 func TestSimInPolish(t *testing.T) {
-	timing := regexp.MustCompile(`[0-9]+ gier/s, [0-9]+ (wątek|wątki|wątków) \([0-9,]+ s\)`)
+	timing := regexp.MustCompile(`[0-9][0-9\x{a0}]* gier/s, [0-9]+ (wątek|wątki|wątków) \([0-9,]+ s\)`)
 	for _, game := range []string{"mojo", "makoto"} {
 		t.Run(game, func(t *testing.T) {
 			args := []string{"sim", game, "--players", "4", "--games", "300", "--seed", "1", "--bots", "greedy,random", "--workers", "2"}
@@ -412,7 +412,7 @@ func TestNotationErrorsInPolish(t *testing.T) {
 	for _, tc := range []struct {
 		file, move, want string
 	}{
-		{"mojo-cli-example.yaml", "play 8 14", "tabletop: nie można odczytać ruchu \"play 8 14\": \"14\" to nie karta Mojo (wartości od 0 do 12)\n"},
+		{"mojo-cli-example.yaml", "play 8 14", "tabletop: nie można odczytać ruchu \"play 8 14\": \"14\" to nie karta gry Mojo (wartości od 0 do 12)\n"},
 		{"mojo-cli-example.yaml", "play 8 on 3", "tabletop: nie można odczytać ruchu \"play 8 on 3\": \"on\" przyjmuje stos odrzuconych 1 albo 2, nie \"3\"\n"},
 		{"makoto-cli-example.yaml", "play 3 99", "tabletop: nie można odczytać ruchu \"play 3 99\": \"99\" to nie karta Makoto (wartości od 1 do 16)\n"},
 		{"makoto-cli-example.yaml", "jump", "tabletop: nie można odczytać ruchu \"jump\": nieznany ruch \"jump\"; napisz play KARTY, pass, pass oracle, discard C, take C ..., done albo lid take C\n"},
@@ -431,11 +431,11 @@ func TestNotationErrorsInPolish(t *testing.T) {
 		}
 	}
 	r := runInput(t, t.TempDir(), "top 5\nAnn: play 8 14\n", "table", "mojo", "--players", "Ann,Ben,Cy", "--lang", "pl")
-	if want := "· nie można odczytać ruchu \"play 8 14\": \"14\" to nie karta Mojo (wartości od 0 do 12) [engine.notation]"; !strings.Contains(r.stdout, want) {
+	if want := "· nie można odczytać ruchu \"play 8 14\": \"14\" to nie karta gry Mojo (wartości od 0 do 12) [engine.notation]"; !strings.Contains(r.stdout, want) {
 		t.Errorf("table: no Polish refusal %q in:\n%s", want, r.stdout)
 	}
 	r = runInput(t, t.TempDir(), "play 99\n", "play", "mojo", "--players", "Ann,bot:random", "--seed", "3", "--lang", "pl")
-	if want := "nie można odczytać ruchu \"play 99\": \"99\" to nie karta Mojo (wartości od 0 do 12)"; !strings.Contains(r.stdout+r.stderr, want) {
+	if want := "nie można odczytać ruchu \"play 99\": \"99\" to nie karta gry Mojo (wartości od 0 do 12)"; !strings.Contains(r.stdout+r.stderr, want) {
 		t.Errorf("play: no Polish complaint %q in:\n%s%s", want, r.stdout, r.stderr)
 	}
 }

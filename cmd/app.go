@@ -60,7 +60,10 @@ func (h *helpCopier) app(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 		ErrWriter:             stderr,
 		// Errors are printed and turned into exit codes by Main.
 		ExitErrHandler: func(*cli.Context, error) {},
-		OnUsageError:   onUsageError,
+		// The language read from the command line before it was parsed,
+		// for the messages about a line that cannot be parsed.
+		Metadata:     map[string]any{appLangKey: h.lang},
+		OnUsageError: onUsageError,
 		// "--option rewards=50,40,30" is one value, not three.
 		DisableSliceFlagSeparator: true,
 		CommandNotFound: func(c *cli.Context, name string) {

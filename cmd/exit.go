@@ -55,10 +55,17 @@ func ExitCode(err error) int {
 	return ExitUsage
 }
 
-// oneLine folds a message onto one line.
-func oneLine(s string) string {
-	s = strings.TrimSpace(s)
-	return strings.Join(strings.Fields(strings.ReplaceAll(s, "\n", " ")), " ")
+// oneLine folds a message onto one line: runs of ASCII white space (line
+// breaks too) become one space. A no-break space is kept: French puts one
+// before ; : ! ? and inside « ».
+func oneLine(s string) string { return strings.Join(words(s), " ") }
+
+// words splits s around runs of ASCII white space, as strings.Fields does
+// but keeping a no-break space inside the word it binds ("Manche 1\u00a0:").
+func words(s string) []string {
+	return strings.FieldsFunc(s, func(r rune) bool {
+		return r == ' ' || r == '\n' || r == '\t' || r == '\r' || r == '\v' || r == '\f'
+	})
 }
 
 // errorIn returns err's text in lang (engine.ErrorIn): the parts that are

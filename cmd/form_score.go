@@ -129,7 +129,7 @@ func checkPlayerList(s string, minN, maxN int) ([]string, error) {
 		return nil, err
 	}
 	if len(players) < minN || len(players) > maxN {
-		return nil, &formError{"form.player-count", map[string]any{"Min": minN, "Max": maxN, "N": len(players)}}
+		return nil, &formError{"form.player-count", map[string]any{"Min": minN, "Count": maxN, "N": len(players)}}
 	}
 	if err := engine.CheckNames(players); err != nil {
 		return nil, err

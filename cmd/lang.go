@@ -59,8 +59,17 @@ func languageOf(c *cli.Context) (string, error) {
 			return lang, nil
 		}
 	}
+	if c.App != nil {
+		if lang, ok := c.App.Metadata[appLangKey].(string); ok && lang != "" {
+			return lang, nil // the flags could not be parsed: --lang as read before
+		}
+	}
 	return i18n.FromEnv(getenv), nil
 }
+
+// appLangKey holds, in App.Metadata, the language read from the command
+// line before it was parsed (helpLanguage).
+const appLangKey = "lang"
 
 // localFlagNames is ctx.LocalFlagNames, or none when ctx's flags could not
 // be parsed (an OnUsageError hook: urfave/cli then has no flag set and

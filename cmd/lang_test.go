@@ -70,7 +70,7 @@ func TestMainLanguage(t *testing.T) {
 	if code := Main([]string{"tabletop", "rules", "mojo", "mojo.turn.lower"}, nil, &out, &errOut); code != ExitOK {
 		t.Fatalf("exit %d: %s", code, errOut.String())
 	}
-	if !strings.HasPrefix(out.String(), "mojo.turn.lower  Младшая карта\n") {
+	if !strings.HasPrefix(out.String(), "mojo.turn.lower  Карта ниже\n") {
 		t.Errorf("LANG=ru_RU.UTF-8:\n%s", out.String())
 	}
 	out.Reset()
@@ -103,7 +103,7 @@ func TestPadAndPlayPlurals(t *testing.T) {
 		{"pl", "pad.count.round", []string{"1 runda", "2 rundy", "5 rund", "12 rund", "21 rund", "22 rundy", "25 rund"}},
 		{"pl", "pad.count.game", []string{"1 partia", "2 partie", "5 partii", "12 partii", "21 partii", "22 partie", "25 partii"}},
 		{"pl", "replay.moves", []string{"1 ruch", "2 ruchy", "5 ruchów", "12 ruchów", "21 ruchów", "22 ruchy", "25 ruchów"}},
-		{"pl", "stats.pads", []string{"1 arkusz", "2 arkusze", "5 arkuszy", "12 arkuszy", "21 arkuszy", "22 arkusze", "25 arkuszy"}},
+		{"pl", "stats.pads", []string{"1 notes", "2 notesy", "5 notesów", "12 notesów", "21 notesów", "22 notesy", "25 notesów"}},
 		{"ru", "pad.count.round", []string{"1 раунд", "2 раунда", "5 раундов", "12 раундов", "21 раунд", "22 раунда", "25 раундов"}},
 		{"ru", "pad.count.game", []string{"1 партия", "2 партии", "5 партий", "12 партий", "21 партия", "22 партии", "25 партий"}},
 		{"ru", "replay.moves", []string{"1 ход", "2 хода", "5 ходов", "12 ходов", "21 ход", "22 хода", "25 ходов"}},

@@ -763,14 +763,14 @@ func printSheet(w io.Writer, lang string, p *scorepad.Pad, doc padShowJSON) erro
 	for _, h := range doc.History {
 		row := []string{strconv.Itoa(h.Round)}
 		for i := range p.Players {
-			row = append(row, fmt.Sprintf("%d → %d", h.Scores[i], h.Totals[i]))
+			row = append(row, i18n.Int(lang, h.Scores[i])+" → "+i18n.Int(lang, h.Totals[i]))
 		}
 		row = append(row, roundNote(lang, p.Game, h))
 		rows = append(rows, row)
 	}
 	footer := []string{tr(lang, "pad.total", nil)}
 	for _, pl := range doc.Players {
-		cell := strconv.Itoa(pl.Total)
+		cell := i18n.Int(lang, pl.Total)
 		if pl.Winner {
 			cell = tr(lang, "pad.won", map[string]any{"Cell": cell})
 		} else if pl.Leader {

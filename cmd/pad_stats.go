@@ -6,7 +6,6 @@ import (
 	"math"
 	"os"
 	"slices"
-	"strconv"
 	"unicode"
 	"unicode/utf8"
 
@@ -196,7 +195,7 @@ func averageTenths(x float64) float64 { return math.Round(x*10) / 10 }
 func printStats(w io.Writer, lang string, st scorepad.Stats) error {
 	kind := roundKind(st.Game)
 	fmt.Fprintln(w, tr(lang, "stats.head", map[string]any{"Game": gameTitle(st.Game), "Pads": trN(lang, "stats.pads", st.Pads, nil),
-		"Finished": st.Finished, "Rounds": roundCount(lang, st.Game, st.Rounds)}))
+		"Finished": i18n.Int(lang, st.Finished), "Rounds": roundCount(lang, st.Game, st.Rounds)}))
 	header := []string{tr(lang, "stats.player", nil), tr(lang, "stats.pads-col", nil), tr(lang, "stats.wins", nil),
 		tr(lang, "stats.rounds-col."+kind, nil), tr(lang, "stats.average", nil), tr(lang, "stats.best", nil), tr(lang, "stats.worst", nil)}
 	if st.HasMojo() {
@@ -209,15 +208,15 @@ func printStats(w io.Writer, lang string, st scorepad.Stats) error {
 	for _, ps := range st.Players {
 		best, worst := "-", "-"
 		if ps.Rounds > 0 {
-			best, worst = strconv.Itoa(ps.Best), strconv.Itoa(ps.Worst)
+			best, worst = i18n.Int(lang, ps.Best), i18n.Int(lang, ps.Worst)
 		}
-		row := []string{ps.Name, strconv.Itoa(ps.Games), strconv.Itoa(ps.Wins), strconv.Itoa(ps.Rounds),
+		row := []string{ps.Name, i18n.Int(lang, ps.Games), i18n.Int(lang, ps.Wins), i18n.Int(lang, ps.Rounds),
 			i18n.Decimal(lang, averageTenths(ps.Average()), 1), best, worst}
 		if st.HasMojo() {
-			row = append(row, strconv.Itoa(ps.MojoTaken), strconv.Itoa(ps.MojoPlus10))
+			row = append(row, i18n.Int(lang, ps.MojoTaken), i18n.Int(lang, ps.MojoPlus10))
 		}
 		for _, part := range ps.Parts {
-			row = append(row, trN(lang, "stats.part-cell", part.Points, map[string]any{"N": part.Count}))
+			row = append(row, trN(lang, "stats.part-cell", part.Points, map[string]any{"N": i18n.Int(lang, part.Count)}))
 		}
 		rows = append(rows, row)
 	}

@@ -12,6 +12,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 )
 
 func init() { register(playCommand) }
@@ -411,7 +412,7 @@ func printStandings(w io.Writer, lang string, sty style, sum playSummary) error 
 		if p.Winner {
 			mark = tr(lang, "play.winner", nil)
 		}
-		rows[i] = []string{p.Name, strconv.Itoa(p.Total), mark}
+		rows[i] = []string{p.Name, i18n.Int(lang, p.Total), mark}
 	}
 	if err := renderTable(w, []string{tr(lang, "play.player", nil), tr(lang, "pad.total", nil), ""}, rows, nil); err != nil {
 		return err

@@ -176,17 +176,17 @@ func (t *playTable) printRound(s engine.State, n int) {
 			fmt.Fprint(w, t.colourTable(b.String()))
 			tot := make([]string, len(t.names))
 			for i, name := range t.names {
-				tot[i] = fmt.Sprintf("%s %d", name, r.Totals[i])
+				tot[i] = name + " " + i18n.Int(t.ios.Lang, r.Totals[i])
 			}
 			fmt.Fprintf(w, "%s\n\n", tr(t.ios.Lang, "pad.totals", map[string]any{"Totals": strings.Join(tot, ", ")}))
 			return
 		}
 	}
+	lang := t.ios.Lang
 	rows := make([][]string, len(t.names))
 	for i, name := range t.names {
-		rows[i] = []string{name, strconv.Itoa(r.Scores[i]), strconv.Itoa(r.Totals[i])}
+		rows[i] = []string{name, i18n.Int(lang, r.Scores[i]), i18n.Int(lang, r.Totals[i])}
 	}
-	lang := t.ios.Lang
 	renderTable(w, []string{tr(lang, "play.player", nil), tr(lang, "play.score", nil), tr(lang, "pad.total", nil)}, rows, nil)
 	fmt.Fprintln(w)
 }

@@ -280,7 +280,7 @@ func wrapText(text string, width int) string {
 	var b strings.Builder
 	for _, para := range strings.Split(text, "\n") {
 		col := 0
-		for _, word := range strings.Fields(para) {
+		for _, word := range words(para) {
 			n := utf8.RuneCountInString(word)
 			if col > 0 && col+1+n > width {
 				b.WriteByte('\n')

@@ -163,5 +163,5 @@ func printRulesMarkdown(w io.Writer, lang string, rep rulesReport, one bool) err
 // mdCell makes text safe inside a Markdown table cell.
 func mdCell(s string) string {
 	s = strings.ReplaceAll(s, "|", `\|`)
-	return strings.Join(strings.Fields(s), " ")
+	return strings.Join(words(s), " ")
 }

@@ -28,7 +28,7 @@ func parseSeats(rs engine.Ruleset, list string) ([]seat, error) {
 	}
 	parts := strings.Split(list, ",")
 	if n := len(parts); n < rs.MinPlayers() || n > rs.MaxPlayers() {
-		return nil, usageTold("arg.players-count", map[string]any{"Game": rs.Name(), "Min": rs.MinPlayers(), "Max": rs.MaxPlayers(), "N": n})
+		return nil, usageTold("arg.players-count", map[string]any{"Game": rs.Name(), "Min": rs.MinPlayers(), "Count": rs.MaxPlayers(), "N": n})
 	}
 	seats := make([]seat, 0, len(parts))
 	people := map[string]bool{}
@@ -107,7 +107,7 @@ func seatIndex(seats []seat, name string) (int, error) {
 		return n - 1, nil
 	}
 	for i, s := range seats {
-		if strings.EqualFold(s.Name, name) {
+		if engine.SameName(s.Name, name) {
 			return i, nil
 		}
 	}

@@ -124,7 +124,7 @@ func newSimOptions(c *cli.Context) (*simOptions, error) {
 	}
 	players, games := c.Int("players"), c.Int("games")
 	if players < rs.MinPlayers() || players > rs.MaxPlayers() {
-		return nil, usageTold("arg.players-count", map[string]any{"Game": rs.Name(), "Min": rs.MinPlayers(), "Max": rs.MaxPlayers(), "N": players})
+		return nil, usageTold("arg.players-count", map[string]any{"Game": rs.Name(), "Min": rs.MinPlayers(), "Count": rs.MaxPlayers(), "N": players})
 	}
 	if games < 1 {
 		return nil, usageTold("arg.games-min", map[string]any{"N": games})
@@ -260,7 +260,7 @@ func printSim(w io.Writer, lang string, sty style, r simReport) error {
 	}
 	rows := make([][]string, r.Players)
 	for i, sr := range r.WinRates {
-		rows[i] = []string{strconv.Itoa(i + 1), r.Bots[i], strconv.Itoa(r.Wins[i]), percent(lang, sr.WinRate), interval(lang, sr.CILow, sr.CIHigh)}
+		rows[i] = []string{strconv.Itoa(i + 1), r.Bots[i], i18n.Int(lang, r.Wins[i]), percent(lang, sr.WinRate), interval(lang, sr.CILow, sr.CIHigh)}
 	}
 	word := func(id string) string { return tr(lang, "sim."+id, nil) }
 	if err := renderTable(w, []string{word("seat"), word("bot"), word("wins"), word("win-rate"), word("ci")}, rows, nil); err != nil {
@@ -269,7 +269,7 @@ func printSim(w io.Writer, lang string, sty style, r simReport) error {
 	if len(r.ByBot) > 1 {
 		rows = rows[:0]
 		for _, b := range r.ByBot {
-			rows = append(rows, []string{b.Bot, strconv.Itoa(b.Seats), strconv.Itoa(b.Wins), percent(lang, b.WinRate), interval(lang, b.CILow, b.CIHigh)})
+			rows = append(rows, []string{b.Bot, i18n.Int(lang, b.Seats), i18n.Int(lang, b.Wins), percent(lang, b.WinRate), interval(lang, b.CILow, b.CIHigh)})
 		}
 		fmt.Fprintln(w, word("by-bot"))
 		if err := renderTable(w, []string{word("bot"), word("seats"), word("wins"), word("win-rate"), word("ci")}, rows, nil); err != nil {
@@ -277,11 +277,11 @@ func printSim(w io.Writer, lang string, sty style, r simReport) error {
 		}
 	}
 	g := float64(r.Games)
-	fmt.Fprintln(w, tr(lang, "sim.moves", map[string]any{"Moves": r.Moves, "PerGame": i18n.Decimal(lang, float64(r.Moves)/g, 1),
-		"Min": r.MinMoves, "Max": r.MaxMoves, "Rounds": r.Rounds, "RoundsPerGame": i18n.Decimal(lang, float64(r.Rounds)/g, 2),
-		"MinRounds": r.MinRounds, "MaxRounds": r.MaxRounds, "PerRound": i18n.Decimal(lang, float64(r.Moves)/max(float64(r.Rounds), 1), 1)}))
+	fmt.Fprintln(w, tr(lang, "sim.moves", map[string]any{"Moves": i18n.Int(lang, int(r.Moves)), "PerGame": i18n.Decimal(lang, float64(r.Moves)/g, 1),
+		"Min": i18n.Int(lang, r.MinMoves), "Max": i18n.Int(lang, r.MaxMoves), "Rounds": i18n.Int(lang, int(r.Rounds)), "RoundsPerGame": i18n.Decimal(lang, float64(r.Rounds)/g, 2),
+		"MinRounds": i18n.Int(lang, r.MinRounds), "MaxRounds": i18n.Int(lang, r.MaxRounds), "PerRound": i18n.Decimal(lang, float64(r.Moves)/max(float64(r.Rounds), 1), 1)}))
 	printSimStats(w, lang, r.Stats)
-	fmt.Fprintln(w, tr(lang, "sim.speed", map[string]any{"Shared": r.SharedWins, "Speed": fmt.Sprintf("%.0f", r.GamesPerSec),
+	fmt.Fprintln(w, tr(lang, "sim.speed", map[string]any{"Shared": i18n.Int(lang, r.SharedWins), "Speed": i18n.Decimal(lang, r.GamesPerSec, 0),
 		"Workers": trN(lang, "sim.workers", r.Workers, nil), "Elapsed": i18n.Decimal(lang, r.ElapsedSec, 2)}))
 	if r.InvariantViolations == 0 {
 		fmt.Fprintln(w, tr(lang, "sim.violations", map[string]any{"N": sty.Green("0")}))

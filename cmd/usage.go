@@ -22,7 +22,7 @@ func preRun(lang string, args []string, stdin io.Reader, stdout, stderr io.Write
 		return ExitOK, true
 	}
 	if err := repeatedFlag(app, args); err != nil {
-		fmt.Fprintf(stderr, "tabletop: %s\n", oneLine(err.Error()))
+		fmt.Fprintf(stderr, "tabletop: %s\n", oneLine(errorIn(lang, err)))
 		return ExitCode(err), true
 	}
 	return 0, false

@@ -81,7 +81,7 @@ func TestWriteErrorsTold(t *testing.T) {
 	if !errors.Is(err, ErrNotRegular) {
 		t.Fatalf("writing over a folder: %v", err)
 	}
-	if got := ErrorIn("ru", err); got != dir+": это каталог, а не обычный файл; заменять его не буду" {
+	if got := ErrorIn("ru", err); got != dir+": это каталог, а не обычный файл; он не будет заменён" {
 		t.Errorf("in Russian: %q", got)
 	}
 }

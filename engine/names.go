@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
 )
 
 // MaxNameLen is the longest player name, in characters.
@@ -29,7 +31,7 @@ func CheckName(name string) error {
 	case trimmed != name:
 		return Told("engine.error.name.spaces", Args{"Name": strconv.Quote(name)})
 	case utf8.RuneCountInString(name) > MaxNameLen:
-		return Told("engine.error.name.long", Args{"Name": strconv.Quote(shorten(name)), "Max": MaxNameLen})
+		return Told("engine.error.name.long", Args{"Name": strconv.Quote(shorten(name)), "Count": MaxNameLen})
 	case strings.ContainsAny(name, NameChars):
 		return Told("engine.error.name.chars", Args{"Name": strconv.Quote(name)})
 	case strings.HasPrefix(name, "-"):
@@ -43,15 +45,27 @@ func CheckName(name string) error {
 	return nil
 }
 
-// CheckNames checks every name (CheckName) and that no two are the same,
-// ignoring case.
+// SameName tells whether a and b name the same player: equal ignoring
+// case, in their Unicode NFC form, so that "Zoë" typed with a precomposed
+// ë or with e and a combining diaeresis is one player. Names are kept as
+// they were written; only comparisons normalise.
+func SameName(a, b string) bool {
+	return strings.EqualFold(norm.NFC.String(a), norm.NFC.String(b))
+}
+
+// NameKey is the key under which SameName names are equal: the lower
+// case of the NFC form.
+func NameKey(name string) string { return strings.ToLower(norm.NFC.String(name)) }
+
+// CheckNames checks every name (CheckName) and that no two are the same
+// player (SameName).
 func CheckNames(names []string) error {
 	for i, name := range names {
 		if err := CheckName(name); err != nil {
 			return err
 		}
 		for _, prev := range names[:i] {
-			if strings.EqualFold(prev, name) {
+			if SameName(prev, name) {
 				return Told("engine.error.name.twice", Args{"Name": strconv.Quote(name)})
 			}
 		}

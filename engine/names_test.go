@@ -47,3 +47,27 @@ func TestCheckName(t *testing.T) {
 		t.Errorf("CheckNames(Ann, ann) = %v", err)
 	}
 }
+
+// TestSameName: a name typed with a precomposed letter or with a
+// combining mark is one player, whatever its case; different letters are
+// not.
+func TestSameName(t *testing.T) {
+	nfc, nfd := "Zo\u00eb", "Zoe\u0308"
+	for _, tc := range []struct {
+		a, b string
+		same bool
+	}{
+		{nfc, nfd, true}, {nfd, "ZOË", true}, {"Ann", "ann", true},
+		{"Zoe", nfc, false}, {"Ann", "Anne", false},
+	} {
+		if got := SameName(tc.a, tc.b); got != tc.same {
+			t.Errorf("SameName(%q, %q) = %v", tc.a, tc.b, got)
+		}
+		if got := NameKey(tc.a) == NameKey(tc.b); got != tc.same {
+			t.Errorf("NameKey(%q) == NameKey(%q) is %v", tc.a, tc.b, got)
+		}
+	}
+	if err := CheckNames([]string{nfc, "Ben", nfd}); err == nil || !strings.Contains(err.Error(), "twice") {
+		t.Errorf("CheckNames(Zoë NFC, Ben, Zoë NFD) = %v", err)
+	}
+}

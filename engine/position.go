@@ -260,7 +260,7 @@ func (d *PositionDesc) SeatText(s string, line int, key string) (int, error) {
 func (d *PositionDesc) seatText(s string, n *PosNode, key string) (int, error) {
 	s = strings.TrimSpace(s)
 	for i, name := range d.Names {
-		if strings.EqualFold(name, s) {
+		if SameName(name, s) {
 			return i, nil
 		}
 	}
@@ -268,7 +268,7 @@ func (d *PositionDesc) seatText(s string, n *PosNode, key string) (int, error) {
 		if k >= 1 && k <= len(d.Names) {
 			return k - 1, nil
 		}
-		return 0, ErrAtTold(n, key, "engine.error.no-seat", Args{"Seat": k, "Seats": len(d.Names)})
+		return 0, ErrAtTold(n, key, "engine.error.no-seat", Args{"Seat": k, "Count": len(d.Names)})
 	}
 	if d.Named {
 		return 0, ErrAtTold(n, key, "engine.error.unknown-player", Args{"Name": strconv.Quote(s), "Players": strings.Join(d.Names, ", ")})
@@ -309,7 +309,7 @@ func (d *PositionDesc) PerPlayer(n *PosNode, key string) ([]*PosNode, error) {
 	case n.Kind == PosList:
 		if len(n.Items) != len(d.Names) {
 			return nil, ErrAtTold(n, key, "engine.error.entries-per-player",
-				Args{"Count": len(n.Items), "Players": len(d.Names), "Map": "{" + d.Names[0] + ": ...}"})
+				Args{"Count": len(n.Items), "ForPlayers": ForPlayers(len(d.Names)), "Map": "{" + d.Names[0] + ": ...}"})
 		}
 		copy(out, n.Items)
 		return out, nil

@@ -19,7 +19,7 @@ func TestPositionLogSimErrorsTold(t *testing.T) {
 	}{
 		{"field key kept", ErrAtTold(&PosNode{Line: 3}, "hand_sizes", "engine.error.out-of-range", Args{"Value": 60, "Lo": 0, "Hi": 49}),
 			"hand_sizes: 60 is out of range (0 to 49)", "hand_sizes: "},
-		{"plural entries", FieldErrorTold("face_down", -1, "engine.error.entries-per-player", Args{"Count": 2, "Players": 3, "Map": "{Ann: ...}"}),
+		{"plural entries", FieldErrorTold("face_down", -1, "engine.error.entries-per-player", Args{"Count": 2, "ForPlayers": ForPlayers(3), "Map": "{Ann: ...}"}),
 			"face_down: 2 entries for 3 players (give one per seat in seat order, or a map such as {Ann: ...})", "face_down: "},
 		{"unknown key suggested", UnknownKeyTold("hnd", []string{"hand", "holds"}), `unknown key "hnd" (did you mean "hand"?)`, ""},
 		{"unknown key listed", UnknownKeyTold("colour", []string{"hand", "holds"}), `unknown key "colour" (known keys: hand, holds)`, ""},
@@ -66,11 +66,11 @@ func TestResultMismatchWrapped(t *testing.T) {
 	}
 }
 
-// French puts a space before the colon after a rule ID; other languages
-// do not.
+// French puts a no-break space before the colon after a rule ID; other
+// languages do not.
 func TestRuleErrorInFrenchColon(t *testing.T) {
 	err := Refuse("engine.game-over", "engine.refuse.game-over", nil)
-	if got := err.In("fr"); !strings.HasPrefix(got, "engine.game-over : ") {
+	if got := err.In("fr"); !strings.HasPrefix(got, "engine.game-over\u00a0: ") {
 		t.Errorf("fr %q", got)
 	}
 	if got := err.In("pl"); !strings.HasPrefix(got, "engine.game-over: ") {

@@ -115,14 +115,14 @@ func New(game string, players []string, opts engine.Options, dealer int) (*Pad, 
 func (p *Pad) checkHeader(rs engine.Ruleset) error {
 	n := len(p.Players)
 	if n < rs.MinPlayers() || n > rs.MaxPlayers() {
-		return p.errAt(p.lines.players, "scorepad.error.players", engine.Args{"Game": rs.Title(), "Min": rs.MinPlayers(), "Max": rs.MaxPlayers(), "N": n})
+		return p.errAt(p.lines.players, "scorepad.error.players", engine.Args{"Game": rs.Title(), "Min": rs.MinPlayers(), "Count": rs.MaxPlayers(), "N": n})
 	}
 	for i, name := range p.Players {
 		if err := CheckName(name); err != nil {
 			return errSay(p.playerLine(i), err)
 		}
 		for j := range i {
-			if strings.EqualFold(p.Players[j], name) {
+			if engine.SameName(p.Players[j], name) {
 				return p.errAt(p.playerLine(i), "scorepad.error.player-twice", engine.Args{"Name": strconv.Quote(name)})
 			}
 		}
@@ -160,14 +160,15 @@ func (p *Pad) Seat(name string) (int, error) {
 }
 
 // SeatOf returns the index of name in players (exact match first, then
-// ignoring case), or an error naming the players.
+// the same player ignoring case and Unicode normal form: engine.SameName),
+// or an error naming the players.
 func SeatOf(players []string, name string) (int, error) {
 	name = strings.TrimSpace(name)
 	if i := slices.Index(players, name); i >= 0 {
 		return i, nil
 	}
 	for i, pl := range players {
-		if strings.EqualFold(pl, name) {
+		if engine.SameName(pl, name) {
 			return i, nil
 		}
 	}

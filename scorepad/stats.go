@@ -2,7 +2,6 @@ package scorepad
 
 import (
 	"slices"
-	"strings"
 
 	"tabletop/engine"
 )
@@ -95,7 +94,7 @@ func ComputeStats(pads []*Pad) Stats {
 	_, st.Starts = pads[0].Starter()
 	index := map[string]int{}
 	player := func(name string) int {
-		key := strings.ToLower(name)
+		key := engine.NameKey(name)
 		i, ok := index[key]
 		if !ok {
 			i = len(st.Players)

@@ -152,3 +152,31 @@ func TestStatsMakoto(t *testing.T) {
 		t.Errorf("Ben's rewards %+v", st.Players[1].Parts[0])
 	}
 }
+
+// TestStatsNamesNFC: "Zoë" written with a precomposed ë in one pad and
+// with e and a combining diaeresis in another is one player, shown as
+// the first pad writes it; the pads keep the names as written.
+func TestStatsNamesNFC(t *testing.T) {
+	nfc, nfd := "Zo\u00eb", "Zoe\u0308"
+	var pads []*Pad
+	for _, name := range []string{nfc, nfd} {
+		p, err := New(Mojo, []string{name, "Ben"}, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := p.Add(NewTotalsRound([]int{3, 0}, 1)); err != nil {
+			t.Fatal(err)
+		}
+		if p.Players[0] != name {
+			t.Errorf("the pad keeps %q as %q", name, p.Players[0])
+		}
+		if seat, err := p.Seat("ZOË"); seat != 0 || err != nil {
+			t.Errorf("Seat(ZOË) in a pad of %q = %d, %v", name, seat, err)
+		}
+		pads = append(pads, p)
+	}
+	st := ComputeStats(pads)
+	if len(st.Players) != 2 || st.Players[0].Name != nfc || st.Players[0].Games != 2 || st.Players[0].Points != 6 {
+		t.Errorf("stats players = %+v, want Zoë once with 2 pads and 6 points", st.Players)
+	}
+}

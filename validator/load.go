@@ -222,7 +222,7 @@ func (f *file) players(rs engine.Ruleset, d *engine.PositionDesc) error {
 		}
 		np, err := engine.Int(n, "players", lo, hi)
 		if err != nil {
-			return engine.InputErrorTold(f.name, n.Line, "validator.error.players-range", engine.Args{"Title": rs.Title(), "Lo": lo, "Hi": hi, "Value": strconv.Quote(n.Value)})
+			return engine.InputErrorTold(f.name, n.Line, "validator.error.players-range", engine.Args{"Title": rs.Title(), "Lo": lo, "Count": hi, "Value": strconv.Quote(n.Value)})
 		}
 		for i := range np {
 			d.Names = append(d.Names, "seat "+strconv.Itoa(i+1))
@@ -234,7 +234,7 @@ func (f *file) players(rs engine.Ruleset, d *engine.PositionDesc) error {
 			return f.placed(d, err)
 		}
 		if len(its) < lo || len(its) > hi {
-			return engine.InputErrorTold(f.name, n.Line, "validator.error.players-range", engine.Args{"Title": rs.Title(), "Lo": lo, "Hi": hi, "Value": len(its)})
+			return engine.InputErrorTold(f.name, n.Line, "validator.error.players-range", engine.Args{"Title": rs.Title(), "Lo": lo, "Count": hi, "Value": len(its)})
 		}
 		if err := checkNames(its); err != nil {
 			return f.placed(d, err)

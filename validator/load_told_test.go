@@ -86,7 +86,7 @@ func TestRestoreRefusalTold(t *testing.T) {
 	if err.Error() != want {
 		t.Errorf("English %q, want %q", err, want)
 	}
-	if got, want := engine.ErrorIn("fr", err), `"Ben: play 5" est refusé : engine.turn-order : c'est le tour de Ann, pas de Ben`; got != want {
+	if got, want := engine.ErrorIn("fr", err), "«\u00a0Ben: play 5\u00a0» est refusé\u00a0: engine.turn-order\u00a0: c'est le tour d'Ann, pas de Ben"; got != want {
 		t.Errorf("fr %q, want %q", got, want)
 	}
 }

@@ -36,7 +36,7 @@ func (c *converter) node(y *yaml.Node) (*engine.PosNode, error) {
 	y = deref(y)
 	c.count++
 	if c.count > maxNodes {
-		return nil, engine.InputErrorTold(c.file, y.Line, "validator.error.too-many-values", engine.Args{"Max": maxNodes})
+		return nil, engine.InputErrorTold(c.file, y.Line, "validator.error.too-many-values", engine.Args{"Count": maxNodes})
 	}
 	n := &engine.PosNode{Line: line, Value: y.Value}
 	switch y.Kind {

@@ -265,7 +265,7 @@ func (s *Session) seat(name string) (int, error) {
 	}
 	found := -1
 	for i, p := range s.players {
-		if strings.EqualFold(p, name) {
+		if engine.SameName(p, name) {
 			found = i
 		}
 	}

@@ -104,19 +104,32 @@ func (c *Catalog) Text(lang, id string, data any) string {
 }
 
 // Plural returns message id in the CLDR plural form of n in lang
-// (Polish: 1 karta, 2 karty, 5 kart). {{.Count}} in the text is n; data
-// may add more placeholders.
+// (Polish: 1 karta, 2 karty, 5 kart). {{.Count}} in the text is n, its
+// thousands grouped as lang writes them (Int: "14 706 partii"); data may
+// add more placeholders.
 func (c *Catalog) Plural(lang, id string, n int, data map[string]any) string {
-	td := map[string]any{"Count": n}
+	td := make(map[string]any, len(data)+1)
 	for k, v := range data {
 		td[k] = v
 	}
-	return c.localize(lang, &goi18n.LocalizeConfig{MessageID: id, PluralCount: n, TemplateData: td})
+	td["Count"] = Int(lang, n)
+	form := n
+	if m := c.messages[lang][id]; lang == French && m != nil && m.Many == "" && n != 0 && n%1000000 == 0 {
+		form = 2 // French "many" (exact millions: "1 000 000 de parties") falls back to "other" where a message lacks it
+	}
+	return c.localize(lang, &goi18n.LocalizeConfig{MessageID: id, PluralCount: form, TemplateData: td})
 }
 
 func (c *Catalog) localize(lang string, lc *goi18n.LocalizeConfig) string {
 	if !c.Has(lang, lc.MessageID) {
 		lang = English
+	}
+	if lang != English {
+		lc.TemplateData = seatLabels(lc.TemplateData)
+	}
+	if lang == French {
+		lc.Funcs = frenchFuncs
+		lc.TemplateData = frenchQuotes(lc.TemplateData)
 	}
 	loc, ok := c.locs[lang]
 	if !ok {
@@ -129,8 +142,9 @@ func (c *Catalog) localize(lang string, lc *goi18n.LocalizeConfig) string {
 	return s
 }
 
-// placeholder matches a named template placeholder such as {{.Count}}.
-var placeholder = regexp.MustCompile(`\{\{-?\s*\.([A-Za-z0-9_]+)`)
+// placeholder matches a named template placeholder such as {{.Count}},
+// also as the argument of a language's function ({{de .Name}}: French).
+var placeholder = regexp.MustCompile(`\{\{-?\s*(?:[a-z]+\s+)?\.([A-Za-z0-9_]+)`)
 
 // Placeholders returns the sorted, distinct placeholder names used by
 // message id in lang, over all its plural forms.

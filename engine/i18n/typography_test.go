@@ -1,15 +1,18 @@
 package i18n
 
-import "testing"
+import (
+	"testing"
+	"testing/fstest"
+)
 
 func TestSepAndJoin(t *testing.T) {
 	tests := []struct {
 		lang, sep, want string
 	}{
-		{French, "; ", " ; "},
-		{French, ": ", " : "},
-		{French, "! ", " ! "},
-		{French, "? ", " ? "},
+		{French, "; ", "\u00a0; "},
+		{French, ": ", "\u00a0: "},
+		{French, "! ", "\u00a0! "},
+		{French, "? ", "\u00a0? "},
 		{French, ", ", ", "},
 		{French, "", ""},
 		{English, "; ", "; "},
@@ -23,7 +26,7 @@ func TestSepAndJoin(t *testing.T) {
 		}
 	}
 	parts := []string{"a", "b", "c"}
-	if got := Join(French, parts, "; "); got != "a ; b ; c" {
+	if got := Join(French, parts, "; "); got != "a\u00a0; b\u00a0; c" {
 		t.Errorf("Join fr = %q", got)
 	}
 	if got := Join(English, parts, "; "); got != "a; b; c" {
@@ -38,8 +41,8 @@ func TestDecimalAndPercent(t *testing.T) {
 	}{
 		{"en", "2.60", "20.5%", "3"},
 		{"pl", "2,60", "20,5%", "3"},
-		{"fr", "2,60", "20,5 %", "3"},
-		{"ru", "2,60", "20,5 %", "3"},
+		{"fr", "2,60", "20,5\u00a0%", "3"},
+		{"ru", "2,60", "20,5\u00a0%", "3"},
 	} {
 		if got := Decimal(tc.lang, 2.6, 2); got != tc.dec {
 			t.Errorf("Decimal(%s, 2.6, 2) = %q, want %q", tc.lang, got, tc.dec)
@@ -49,6 +52,119 @@ func TestDecimalAndPercent(t *testing.T) {
 		}
 		if got := Decimal(tc.lang, 3, 0); got != tc.int {
 			t.Errorf("Decimal(%s, 3, 0) = %q, want %q", tc.lang, got, tc.int)
+		}
+	}
+}
+
+// TestGrouping: Polish, French and Russian text groups the thousands with
+// a no-break space (Polish from five digits on); English stays plain.
+func TestGrouping(t *testing.T) {
+	for _, tc := range []struct {
+		lang string
+		n    int
+		want string
+	}{
+		{English, 14706, "14706"}, {English, 1234567, "1234567"},
+		{Polish, 2500, "2500"}, {Polish, 14706, "14\u00a0706"}, {Polish, -12000, "-12\u00a0000"},
+		{French, 2500, "2\u00a0500"}, {French, 75380, "75\u00a0380"}, {French, 999, "999"},
+		{Russian, 1234567, "1\u00a0234\u00a0567"}, {Russian, 7, "7"},
+	} {
+		if got := Int(tc.lang, tc.n); got != tc.want {
+			t.Errorf("Int(%s, %d) = %q, want %q", tc.lang, tc.n, got, tc.want)
+		}
+	}
+	for _, tc := range []struct {
+		lang string
+		x    float64
+		prec int
+		want string
+	}{
+		{English, 14706.25, 1, "14706.2"}, {Polish, 14706.25, 2, "14\u00a0706,25"}, {Polish, 9999.5, 1, "9999,5"},
+		{French, 1234.5, 1, "1\u00a0234,5"}, {Russian, 0.5, 3, "0,500"}, {Russian, 12, 2, "12,00"},
+	} {
+		if got := Decimal(tc.lang, tc.x, tc.prec); got != tc.want {
+			t.Errorf("Decimal(%s, %v, %d) = %q, want %q", tc.lang, tc.x, tc.prec, got, tc.want)
+		}
+	}
+	if got := Count(French, Games, 14706); got != "14\u00a0706 parties" {
+		t.Errorf("Count(fr, 14706 games) = %q", got)
+	}
+	if got := Count(Polish, Games, 14706); got != "14\u00a0706 gier" {
+		t.Errorf("Count(pl, 14706 games) = %q", got)
+	}
+	if got := Count(English, Games, 14706); got != "14706 games" {
+		t.Errorf("Count(en, 14706 games) = %q", got)
+	}
+}
+
+// TestFrenchElision: {{de .Name}} and {{que .Name}} elide before a vowel.
+func TestFrenchElision(t *testing.T) {
+	c := MustLoad(fstest.MapFS{
+		"m.en.yaml": {Data: []byte("m: \"{{.Name}}'s cards, as {{.Name}} says\"\n")},
+		"m.fr.yaml": {Data: []byte("m: \"cartes {{de .Name}}, dit-on {{que .Name}} dit\"\n")},
+	}, "*.yaml")
+	for name, want := range map[string]string{
+		"Ann": "cartes d'Ann, dit-on qu'Ann dit", "Ben": "cartes de Ben, dit-on que Ben dit",
+		"Émile": "cartes d'Émile, dit-on qu'Émile dit", "Hugo": "cartes de Hugo, dit-on que Hugo dit",
+		"Yves": "cartes de Yves, dit-on que Yves dit", "2": "cartes de 2, dit-on que 2 dit",
+	} {
+		if got := c.Text(French, "m", map[string]any{"Name": name}); got != want {
+			t.Errorf("%s: %q, want %q", name, got, want)
+		}
+	}
+	if got := c.Placeholders(French, "m"); len(got) != 1 || got[0] != "Name" {
+		t.Errorf("placeholders %v", got)
+	}
+}
+
+// TestFrenchMillions: French has a "many" form for exact millions ("1 000
+// 000 de parties"); a message without one says it in its "other" form
+// rather than failing.
+func TestFrenchMillions(t *testing.T) {
+	c := MustLoad(fstest.MapFS{
+		"m.en.yaml": {Data: []byte("m:\n  one: \"{{.Count}} move\"\n  other: \"{{.Count}} moves\"\n")},
+		"m.fr.yaml": {Data: []byte("m:\n  one: \"{{.Count}} coup\"\n  other: \"{{.Count}} coups\"\n")},
+	}, "*.yaml")
+	if got := c.Plural(French, "m", 2000000, nil); got != "2\u00a0000\u00a0000 coups" {
+		t.Errorf("fr 2000000 moves: %q", got)
+	}
+	if got := Count(French, Games, 1000000); got != "1\u00a0000\u00a0000 de parties" {
+		t.Errorf("fr 1000000 games: %q", got)
+	}
+}
+
+// TestFrenchQuotes: a value the code quotes ("Ann", "play 8") comes in
+// French quotes in a French message, as it was in every other language.
+func TestFrenchQuotes(t *testing.T) {
+	c := MustLoad(fstest.MapFS{
+		"m.en.yaml": {Data: []byte("m: \"unknown player {{.Name}} ({{.N}})\"\n")},
+		"m.fr.yaml": {Data: []byte("m: \"joueur inconnu {{.Name}} ({{.N}})\"\n")},
+	}, "*.yaml")
+	data := map[string]any{"Name": `"Zoë"`, "N": 3}
+	if got := c.Text(French, "m", data); got != "joueur inconnu «\u00a0Zoë\u00a0» (3)" {
+		t.Errorf("fr %q", got)
+	}
+	if got := c.Text(English, "m", data); got != `unknown player "Zoë" (3)` {
+		t.Errorf("en %q", got)
+	}
+	if data["Name"] != `"Zoë"` {
+		t.Errorf("the caller's data changed: %v", data)
+	}
+}
+
+// TestSeatLabels: a player named by seat in English ("seat 2") is "#2" in
+// the other languages, where the English word would stand out.
+func TestSeatLabels(t *testing.T) {
+	c := MustLoad(fstest.MapFS{
+		"m.en.yaml": {Data: []byte("m: \"{{.Who}} passes\"\n")},
+		"m.pl.yaml": {Data: []byte("m: \"{{.Who}} pasuje\"\n")},
+	}, "*.yaml")
+	for _, tc := range []struct{ lang, who, want string }{
+		{English, "seat 2", "seat 2 passes"}, {Polish, "seat 2", "#2 pasuje"}, {Polish, "seat two", "seat two pasuje"},
+		{Polish, "Ann", "Ann pasuje"}, {Polish, "seat ", "seat  pasuje"},
+	} {
+		if got := c.Text(tc.lang, "m", map[string]any{"Who": tc.who}); got != tc.want {
+			t.Errorf("%s %q: %q, want %q", tc.lang, tc.who, got, tc.want)
 		}
 	}
 }

@@ -74,9 +74,9 @@ func (s *State) checkCode(c uint8) error {
 	case c == 0 || c > 2*MaxValue:
 		return engine.Violation("makoto.cards", "card code %d is not a Makoto card", c)
 	case Card(c).Value() > su.MaxValue:
-		return engine.Refuse("makoto.setup", "makoto.refuse.not-in-play", engine.Args{"Card": Card(c).String(), "Players": su.Players, "Max": su.MaxValue})
+		return engine.Refuse("makoto.setup", "makoto.refuse.not-in-play", engine.Args{"Card": Card(c).String(), "With": engine.WithPlayers(su.Players), "Max": su.MaxValue})
 	case Card(c).Sword() && !su.Swords:
-		return engine.Refuse("makoto.setup", "makoto.refuse.no-swords", engine.Args{"Card": Card(c).String(), "Players": su.Players})
+		return engine.Refuse("makoto.setup", "makoto.refuse.no-swords", engine.Args{"Card": Card(c).String(), "With": engine.WithPlayers(su.Players)})
 	}
 	return nil
 }
@@ -107,7 +107,7 @@ func (s *State) checkHas(p int, need *[2*MaxValue + 1]uint8, codes []uint8) erro
 		short += d
 	}
 	if short > int(s.unknown[p]) {
-		return engine.Refuse("makoto.turn", "makoto.refuse.unknown-short", engine.Args{"Who": s.seatStr(int8(p)), "Unknown": s.unknown[p], "Short": short})
+		return engine.Refuse("makoto.turn", "makoto.refuse.unknown-short", engine.Args{"Who": s.seatStr(int8(p)), "Count": int(s.unknown[p]), "Short": short})
 	}
 	return nil
 }

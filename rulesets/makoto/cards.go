@@ -105,7 +105,7 @@ const (
 func SetupFor(players int) (Setup, error) {
 	s, ok := setups[players]
 	if !ok {
-		return Setup{}, engine.Told("makoto.error.players", engine.Args{"Min": MinPlayers, "Max": MaxPlayers, "N": players})
+		return Setup{}, engine.Told("makoto.error.players", engine.Args{"Min": MinPlayers, "Count": MaxPlayers, "N": players})
 	}
 	return s, nil
 }
@@ -170,9 +170,9 @@ func (s Setup) CheckCards(groups ...[]Card) error {
 		for _, c := range cards {
 			switch {
 			case c.Value() > s.MaxValue:
-				return cardError(g, c, "makoto.refuse.not-in-play", engine.Args{"Card": c.String(), "Players": s.Players, "Max": s.MaxValue})
+				return cardError(g, c, "makoto.refuse.not-in-play", engine.Args{"Card": c.String(), "With": engine.WithPlayers(s.Players), "Max": s.MaxValue})
 			case c.Sword() && !s.Swords:
-				return cardError(g, c, "makoto.refuse.no-swords", engine.Args{"Card": c.String(), "Players": s.Players})
+				return cardError(g, c, "makoto.refuse.no-swords", engine.Args{"Card": c.String(), "With": engine.WithPlayers(s.Players)})
 			}
 			seen[c]++
 			if n := s.Copies(c); seen[c] > n {

@@ -64,7 +64,7 @@ func (c Combo) Phrase() engine.Phrase {
 	case ComboSet:
 		return engine.Phrase{Msg: "makoto.word.set", Args: a}
 	case ComboRun:
-		return engine.Phrase{Msg: "makoto.word.run", Args: a}
+		return engine.Phrase{Msg: "makoto.word.run", Args: engine.Args{"Count": int(c.Count), "Rank": c.Rank}}
 	case ComboKensei:
 		return engine.Phrase{Msg: "makoto.word.kensei", Args: a}
 	}
@@ -148,7 +148,7 @@ func classifyCounts(vals *[MaxValue + 1]uint8, n, lo, hi int, sword bool, player
 		case vals[v] == 0:
 			return Combo{}, engine.Refuse("makoto.combo.run", "makoto.refuse.run-gap", engine.Args{"Value": v, "Low": lo, "High": hi})
 		case vals[v] > 1:
-			return Combo{}, engine.Refuse("makoto.combo.run", "makoto.refuse.run-repeat", engine.Args{"Value": v, "Times": vals[v]})
+			return Combo{}, engine.Refuse("makoto.combo.run", "makoto.refuse.run-repeat", engine.Args{"Value": v, "Count": int(vals[v])})
 		}
 	}
 	return Combo{ComboRun, uint8(n), uint8(lo)}, nil
@@ -174,9 +174,9 @@ func Beats(c, top Combo) (string, error) {
 	case top.Kind == ComboKensei:
 		return "", engine.Refuse("makoto.kensei.anytime", "makoto.refuse.after-kensei", engine.Args{"Combo": c.Phrase()})
 	case c.Kind != top.Kind:
-		return "", engine.Refuse("makoto.follow", "makoto.refuse.kind", engine.Args{"Top": top.Phrase(), "Kind": top.Kind.Phrase(), "N": top.Count, "Combo": c.Phrase()})
+		return "", engine.Refuse("makoto.follow", "makoto.refuse.kind", engine.Args{"Top": top.Phrase(), "Kind": top.Kind.Phrase(), "Count": int(top.Count), "Combo": c.Phrase()})
 	case c.Count != top.Count:
-		return "", engine.Refuse("makoto.follow", "makoto.refuse.count", engine.Args{"Top": top.Phrase(), "N": top.Count, "Got": c.Count})
+		return "", engine.Refuse("makoto.follow", "makoto.refuse.count", engine.Args{"Top": top.Phrase(), "Count": int(top.Count), "Got": c.Count})
 	case c.Rank <= top.Rank:
 		if c.Kind == ComboRun {
 			return "", engine.Refuse("makoto.follow", "makoto.refuse.run-lower", engine.Args{"Rank": c.Rank, "Top": top.Rank})

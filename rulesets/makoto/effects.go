@@ -134,7 +134,7 @@ func (s *State) effect(r effRec) engine.Effect {
 		}
 		return engine.NewEffect("makoto.score", "makoto.effect.game-end", engine.Args{"Game": g + 1, "Games": s.p.games, "Scores": txt})
 	case effSeriesEnd:
-		return engine.NewEffect("makoto.series.length", "makoto.effect.series-end", engine.Args{"Games": r.a})
+		return engine.NewEffect("makoto.series.length", "makoto.effect.series-end", engine.Args{"Count": int(r.a)})
 	case effNewGame:
 		return engine.NewEffect("makoto.series.length", "makoto.effect.new-game", engine.Args{"Game": int(r.a) + 1, "Games": s.p.games, "Who": who})
 	case effLidGiven:

@@ -32,7 +32,7 @@ func (s *State) Hint(m engine.Move, refusal *engine.RuleError) (engine.Hint, boo
 		}
 		return engine.NewHint("makoto.kensei", msg, engine.Args{"Value": v}), true
 	case sword && !SwordsNeeded(n) && refusal.Rule == "makoto.setup":
-		return engine.NewHint("makoto.kensei", "makoto.word.hint-no-swords", engine.Args{"Players": n, "Value": v}), true
+		return engine.NewHint("makoto.kensei", "makoto.word.hint-no-swords", engine.Args{"With": engine.WithPlayers(n), "Value": v}), true
 	}
 	return engine.Hint{}, false
 }

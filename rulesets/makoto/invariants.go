@@ -18,7 +18,7 @@ func (s *State) CheckInvariants() error {
 	su := &s.p.setup
 	n := int(s.n)
 	if n != su.Players {
-		return engine.Told("makoto.error.inv-seats", engine.Args{"N": n, "Setup": su.Players})
+		return engine.Told("makoto.error.inv-seats", engine.Args{"Count": n, "Setup": su.Players})
 	}
 	if s.phase > phaseOver {
 		return engine.Told("makoto.error.inv-phase", engine.Args{"N": int(s.phase)})
@@ -140,7 +140,7 @@ func (s *State) checkTurn() error {
 	}
 	if s.top.Kind != ComboNone {
 		if s.topN != s.top.Count || trickCards < int(s.topN) {
-			return engine.Told("makoto.error.inv-top", engine.Args{"Top": s.top.String(), "N": int(s.topN), "Count": trickCards})
+			return engine.Told("makoto.error.inv-top", engine.Args{"Top": s.top.String(), "Count": int(s.topN), "InTrick": trickCards})
 		}
 		if s.owner >= int8(n) || s.passed&(1<<s.owner) != 0 {
 			return engine.Told("makoto.error.inv-owner", engine.Args{"Owner": int(s.owner)})

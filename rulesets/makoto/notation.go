@@ -131,7 +131,7 @@ func ParseMoveIn(str string, players int, oracle bool) (engine.Move, error) {
 				return badErr(err)
 			}
 			if !m.AddCard(uint8(c)) {
-				return bad("makoto.notation.play-max", engine.Args{"Max": engine.MaxMoveCards})
+				return bad("makoto.notation.play-max", engine.Args{"Count": engine.MaxMoveCards})
 			}
 		}
 		if m.N == 0 {
@@ -229,7 +229,7 @@ func parseCurtain(toks []string) ([4]uint8, error) {
 			return [4]uint8{}, notation("makoto.notation.take-cards", nil)
 		}
 		if len(toks) > engine.MaxMoveCards+1 {
-			return [4]uint8{}, notation("makoto.notation.take-max", engine.Args{"Max": engine.MaxMoveCards})
+			return [4]uint8{}, notation("makoto.notation.take-max", engine.Args{"Count": engine.MaxMoveCards})
 		}
 		var v, pc, sc int
 		for _, t := range toks[1:] {

@@ -182,7 +182,7 @@ func checkOut(players []string, out []int) error {
 		return engine.EntryErrorTold(FieldOut, -1, msg, args)
 	}
 	if len(out) > n-1 {
-		return bad("makoto.error.too-many-out", engine.Args{"Count": len(out), "N": n, "Most": n - 1})
+		return bad("makoto.error.too-many-out", engine.Args{"Count": len(out), "With": engine.WithPlayers(n), "Most": n - 1})
 	}
 	for i, s := range out {
 		if s < 0 || s >= n {

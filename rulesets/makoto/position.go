@@ -88,7 +88,7 @@ type builder struct {
 func newBuilder(pos Position) (*builder, error) {
 	n := pos.Players
 	if n < MinPlayers || n > MaxPlayers {
-		return nil, engine.FieldErrorTold("players", -1, "makoto.error.pos-players", engine.Args{"Lo": MinPlayers, "Hi": MaxPlayers, "N": n})
+		return nil, engine.FieldErrorTold("players", -1, "makoto.error.pos-players", engine.Args{"Lo": MinPlayers, "Count": MaxPlayers, "N": n})
 	}
 	if err := seatOK("mover", pos.Mover, n); err != nil {
 		return nil, err
@@ -117,7 +117,7 @@ func newBuilder(pos Position) (*builder, error) {
 	s.game, s.firstGame = uint8(game-1), uint8(game-1)
 	if pos.Totals != nil {
 		if len(pos.Totals) != n {
-			return nil, engine.FieldErrorTold("totals", -1, "makoto.error.values-players", engine.Args{"Count": len(pos.Totals), "Players": n})
+			return nil, engine.FieldErrorTold("totals", -1, "makoto.error.values-players", engine.Args{"Count": len(pos.Totals), "ForPlayers": engine.ForPlayers(n)})
 		}
 		for i, t := range pos.Totals {
 			s.carry[i], s.totals[i] = int32(t), int32(t)
@@ -129,7 +129,7 @@ func newBuilder(pos Position) (*builder, error) {
 // seatOK checks that seat p of field is one of the n seats.
 func seatOK(field string, p, n int) error {
 	if p < 0 || p >= n {
-		return engine.FieldErrorTold(field, -1, "makoto.error.no-seat", engine.Args{"Seat": p + 1, "Seats": n})
+		return engine.FieldErrorTold(field, -1, "makoto.error.no-seat", engine.Args{"Seat": p + 1, "Count": n})
 	}
 	return nil
 }
@@ -170,7 +170,7 @@ func (b *builder) setOpenCards() error {
 	addAll(&s.curtain, pos.Curtain)
 	addAll(&s.oracleDisc, pos.OracleDiscard)
 	if len(pos.Piles) > b.n {
-		return engine.FieldErrorTold("score_piles", -1, "makoto.error.score-piles", engine.Args{"Count": len(pos.Piles), "Players": b.n})
+		return engine.FieldErrorTold("score_piles", -1, "makoto.error.score-piles", engine.Args{"Count": len(pos.Piles), "ForPlayers": engine.ForPlayers(b.n)})
 	}
 	for q, pile := range pos.Piles {
 		addAll(&s.piles[q], pile)
@@ -246,7 +246,9 @@ func (b *builder) setOracle() error {
 		oracle = *pos.OracleDeck
 	}
 	if oracle < 0 || oracle+len(pos.OracleDiscard) > len(b.s.oracle) || oracle+len(pos.OracleDiscard) > b.su.MaxValue {
-		return engine.FieldErrorTold("oracle_deck", -1, "makoto.error.oracle-count", engine.Args{"Count": oracle, "Discards": len(pos.OracleDiscard), "Oracle": b.su.MaxValue})
+		return engine.FieldErrorTold("oracle_deck", -1, "makoto.error.oracle-count", engine.Args{"Count": oracle,
+			"Discards": engine.Phrase{Msg: "makoto.word.n-discards", Args: engine.Args{"Count": len(pos.OracleDiscard)}},
+			"Oracle":   engine.Phrase{Msg: "makoto.word.oracle-has", Args: engine.Args{"Count": b.su.MaxValue}}})
 	}
 	b.s.nOracle = uint8(oracle)
 	return nil
@@ -258,7 +260,7 @@ func (b *builder) setOracle() error {
 func (b *builder) setHands() error {
 	pos, s := &b.pos, b.s
 	if pos.HandSizes != nil && len(pos.HandSizes) != b.n {
-		return engine.FieldErrorTold("hand_sizes", -1, "makoto.error.values-players", engine.Args{"Count": len(pos.HandSizes), "Players": b.n})
+		return engine.FieldErrorTold("hand_sizes", -1, "makoto.error.values-players", engine.Args{"Count": len(pos.HandSizes), "ForPlayers": engine.ForPlayers(b.n)})
 	}
 	for q := range b.n {
 		size := -1

@@ -24,7 +24,7 @@ func (*Ruleset) PositionKeys() []string { return slices.Clone(positionKeys) }
 func (*Ruleset) LoadPosition(d *engine.PositionDesc) (*engine.LoadedPosition, error) {
 	su, err := SetupFor(len(d.Names))
 	if err != nil {
-		return nil, engine.FieldErrorTold("players", -1, "makoto.error.pos-players", engine.Args{"Lo": MinPlayers, "Hi": MaxPlayers, "N": len(d.Names)})
+		return nil, engine.FieldErrorTold("players", -1, "makoto.error.pos-players", engine.Args{"Lo": MinPlayers, "Count": MaxPlayers, "N": len(d.Names)})
 	}
 	l := &posLoader{d: d, su: su, p: Position{Players: len(d.Names), Options: d.Options, Mover: d.Mover}}
 	steps := []func() error{l.mover, l.open, l.out, l.trick, l.copies, l.handSizes, l.seats, l.totals}

@@ -88,7 +88,7 @@ func (t *liveTable) Start(words []string) ([]engine.Effect, error) {
 	}
 	su := t.p.setup
 	if len(words) != su.Curtain {
-		return nil, engine.Refuse("makoto.setup.curtain", "makoto.refuse.table-curtain", engine.Args{"Players": t.p.cfg.Players, "Count": su.Curtain, "Got": len(words)})
+		return nil, engine.Refuse("makoto.setup.curtain", "makoto.refuse.table-curtain", engine.Args{"With": engine.WithPlayers(t.p.cfg.Players), "Count": su.Curtain, "Got": len(words)})
 	}
 	curtain, err := ParseCards(strings.Join(words, " "))
 	if err != nil {

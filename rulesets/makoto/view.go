@@ -26,7 +26,7 @@ func (s *State) ViewIn(seat int, lang string) string {
 		return engine.Phrase{Msg: "makoto.word.cards", Args: engine.Args{"Count": n}}
 	}
 	g, games := s.Game()
-	line("makoto.word.view-head", engine.Args{"Players": int(s.n), "Game": g, "Games": games, "Dealer": s.seatStr(s.dealer)})
+	line("makoto.word.view-head", engine.Args{"Count": int(s.n), "Game": g, "Games": games, "Dealer": s.seatStr(s.dealer)})
 	switch s.phase {
 	case phaseOver:
 		line("makoto.word.view-over", nil)

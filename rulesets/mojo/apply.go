@@ -61,7 +61,7 @@ func (s *State) checkReveal(m *engine.Move) error {
 		return engine.Refuse("mojo.time.reveal", "mojo.refuse.no-face-down", engine.Args{"Who": s.cfg.SeatName(int(s.cur)), "Card": v})
 	}
 	if s.knownTotal(v) >= uint8(copiesOf[v]) {
-		return engine.Refuse("mojo.deck", "mojo.refuse.all-known", engine.Args{"Copies": copiesOf[v], "Card": v})
+		return engine.Refuse("mojo.deck", "mojo.refuse.all-known", engine.Args{"Count": copiesOf[v], "Card": v})
 	}
 	return nil
 }
@@ -161,7 +161,7 @@ func (s *State) checkChainCards(m *engine.Move, h *cards, t uint8) error {
 				return engine.Refuse("mojo.turn.play", "mojo.refuse.too-few", engine.Args{"Who": s.cfg.SeatName(int(seat))})
 			}
 			if s.knownTotal(c)+used[c]-h.n[c] > uint8(copiesOf[c]) {
-				return engine.Refuse("mojo.deck", "mojo.refuse.deck-only-n", engine.Args{"Copies": copiesOf[c], "Card": c})
+				return engine.Refuse("mojo.deck", "mojo.refuse.deck-only-n", engine.Args{"Count": copiesOf[c], "Card": c})
 			}
 		}
 	}

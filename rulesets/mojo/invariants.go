@@ -10,7 +10,7 @@ import "tabletop/engine"
 // or Mojo card face.
 func (s *State) CheckInvariants() error {
 	if s.np < MinPlayers || s.np > MaxPlayers {
-		return engine.Told("mojo.error.inv-players", engine.Args{"N": int(s.np)})
+		return engine.Told("mojo.error.inv-players", engine.Args{"Count": int(s.np)})
 	}
 	if s.face > FacePlus10 {
 		return engine.Told("mojo.error.inv-face", engine.Args{"N": int(s.face)})
@@ -137,7 +137,7 @@ func (s *State) checkCardsInDetail() error {
 				seen[v] += int(k)
 			}
 			if sum != int(c.size) {
-				return engine.Told("mojo.error.inv-set-count", engine.Args{"Seat": i + 1, "Sum": int(sum), "Size": int(c.size)})
+				return engine.Told("mojo.error.inv-set-count", engine.Args{"Seat": i + 1, "Count": int(sum), "Size": int(c.size)})
 			}
 			total += sum
 		}

@@ -153,7 +153,7 @@ func (Ruleset) ScoreRound(players []string, _ engine.Options, e engine.Entry) (e
 			Told: engine.Phrase{Msg: "mojo.word.score-note-zero"}}}
 	} else {
 		rs.Notes = []engine.ScoreNote{{Who: players[holder], Text: fmt.Sprintf(" took the Mojo card but was not lowest: %d points +10 = %d; the card goes back face +10 [mojo.score.mojo]", points[holder], scores[holder]),
-			Told: engine.Phrase{Msg: "mojo.word.score-note-penalty", Args: engine.Args{"Points": points[holder], "Score": scores[holder]}}}}
+			Told: engine.Phrase{Msg: "mojo.word.score-note-penalty", Args: engine.Args{"Count": points[holder], "Score": scores[holder]}}}}
 	}
 	return rs, nil
 }

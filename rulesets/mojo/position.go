@@ -109,14 +109,14 @@ type builder struct {
 func newBuilder(p Position) (*builder, error) {
 	np := p.Players
 	if np < MinPlayers || np > MaxPlayers {
-		return nil, engine.FieldErrorTold("players", -1, "mojo.error.players", engine.Args{"N": np, "Lo": MinPlayers, "Hi": MaxPlayers})
+		return nil, engine.FieldErrorTold("players", -1, "mojo.error.players", engine.Args{"N": np, "Lo": MinPlayers, "Count": MaxPlayers})
 	}
 	full, o, err := parseOptions(p.Options)
 	if err != nil {
 		return nil, &engine.FieldError{Field: "options", Seat: -1, Err: err}
 	}
 	if p.Mover < 0 || p.Mover >= np {
-		return nil, engine.FieldErrorTold("mover", -1, "mojo.error.no-seat", engine.Args{"Seat": p.Mover + 1, "Seats": np})
+		return nil, engine.FieldErrorTold("mover", -1, "mojo.error.no-seat", engine.Args{"Seat": p.Mover + 1, "Count": np})
 	}
 	if p.Face > FacePlus10 {
 		return nil, engine.FieldErrorTold("mojo_face", -1, "mojo.error.face", nil)
@@ -126,7 +126,7 @@ func newBuilder(p Position) (*builder, error) {
 		n    int
 	}{{"hand_sizes", len(p.HandSizes)}, {"face_down", len(p.FaceDown)}, {"revealed", len(p.Revealed)}, {"totals", len(p.Totals)}} {
 		if f.n != 0 && f.n != np {
-			return nil, engine.FieldErrorTold(f.name, -1, "mojo.error.entries", engine.Args{"Count": f.n, "Players": np})
+			return nil, engine.FieldErrorTold(f.name, -1, "mojo.error.entries", engine.Args{"Count": f.n, "ForPlayers": engine.ForPlayers(np)})
 		}
 	}
 	s := &State{cfg: engine.Config{Players: np, Options: full, Seed: p.Seed, Start: p.Mover, Names: p.Names}}
@@ -165,7 +165,7 @@ func (b *builder) setDiscard() error {
 			return nil
 		}
 		if len(p.Tops) != piles {
-			return engine.FieldErrorTold("discard", -1, "mojo.error.tops-given", engine.Args{"Count": len(p.Tops), "Variant": b.variant, "Piles": piles})
+			return engine.FieldErrorTold("discard", -1, "mojo.error.tops-given", engine.Args{"Count": len(p.Tops), "Variant": b.variant, "Piles": engine.Phrase{Msg: "mojo.word.n-piles", Args: engine.Args{"Count": piles}}})
 		}
 		for i, t := range p.Tops {
 			if last := b.pileCards[i][len(b.pileCards[i])-1]; t != last {
@@ -173,7 +173,7 @@ func (b *builder) setDiscard() error {
 			}
 		}
 	case len(p.Tops) != piles:
-		return engine.FieldErrorTold("discard", -1, "mojo.error.tops-given", engine.Args{"Count": len(p.Tops), "Variant": b.variant, "Piles": piles})
+		return engine.FieldErrorTold("discard", -1, "mojo.error.tops-given", engine.Args{"Count": len(p.Tops), "Variant": b.variant, "Piles": engine.Phrase{Msg: "mojo.word.n-piles", Args: engine.Args{"Count": piles}}})
 	default:
 		for i, t := range p.Tops {
 			b.pileCards[i] = []int{t}
@@ -301,7 +301,7 @@ func (b *builder) setMoverCards(size, down int) error {
 		s.hand[i].add(uint8(v))
 	}
 	if len(p.MoverFaceDown) > down {
-		return engine.FieldErrorTold("mover_face_down", -1, "mojo.error.down-named", engine.Args{"Count": len(p.MoverFaceDown), "Down": down})
+		return engine.FieldErrorTold("mover_face_down", -1, "mojo.error.down-named", engine.Args{"Count": len(p.MoverFaceDown), "Down": faceDown(down)})
 	}
 	for _, v := range p.MoverFaceDown {
 		s.down[i].add(uint8(v))
@@ -319,7 +319,7 @@ func (b *builder) setPiles() error {
 	}
 	if p.PileSizes != nil {
 		if len(p.PileSizes) != b.piles {
-			return engine.FieldErrorTold("discard_sizes", -1, "mojo.error.entries-piles", engine.Args{"Count": len(p.PileSizes), "Piles": b.piles})
+			return engine.FieldErrorTold("discard_sizes", -1, "mojo.error.entries-piles", engine.Args{"Count": len(p.PileSizes), "ForPiles": engine.Phrase{Msg: "mojo.word.for-piles", Args: engine.Args{"Count": b.piles}}})
 		}
 		for i, n := range p.PileSizes {
 			if n < sizes[i] {
@@ -439,4 +439,10 @@ func (s *State) Position() Position {
 	pos.DrawPile = &d
 	pos.Totals = s.Totals()
 	return pos
+}
+
+// faceDown is "N cards face down" told in every language, the second
+// count of a message.
+func faceDown(n int) engine.Phrase {
+	return engine.Phrase{Msg: "mojo.word.n-face-down", Args: engine.Args{"Count": n}}
 }

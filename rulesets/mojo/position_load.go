@@ -226,7 +226,7 @@ func (l *posLoader) faceDown() error {
 		return err
 	}
 	if mv := l.p.Mover; len(l.p.MoverFaceDown) > l.down[mv] {
-		return engine.ErrAtTold(n, "mover_face_down", "mojo.error.down-values", engine.Args{"Count": len(l.p.MoverFaceDown), "Who": d.Describe(mv), "Down": l.down[mv]})
+		return engine.ErrAtTold(n, "mover_face_down", "mojo.error.down-values", engine.Args{"Count": len(l.p.MoverFaceDown), "Who": d.Describe(mv), "Down": faceDown(l.down[mv])})
 	}
 	return nil
 }

@@ -16,7 +16,7 @@ func TestToldCard(t *testing.T) {
 		en    string
 		pl    string
 	}{
-		{[][]int{{3, 13}}, "13 is not a Mojo card (values are 0 to 12) [mojo.deck]", "13 to nie karta Mojo (wartości od 0 do 12) [mojo.deck]"},
+		{[][]int{{3, 13}}, "13 is not a Mojo card (values are 0 to 12) [mojo.deck]", "13 to nie karta gry Mojo (wartości od 0 do 12) [mojo.deck]"},
 		{[][]int{{0, 0}, {0, 0, 0}}, "5 cards of value 0, but the deck holds only 4 [mojo.deck]", "5 kart o wartości 0, a talia ma ich tylko 4 [mojo.deck]"},
 	} {
 		err := CheckCards(tc.hands)

@@ -29,7 +29,7 @@ func TestScoringComplaintsTold(t *testing.T) {
 			"karty gracza Ann: 5 kart o wartości 1, a talia ma ich tylko 4 [mojo.deck]", "[mojo.deck]",
 			score(entry([2][]string{{"1", "1", "1", "1", "1"}, {"2"}}, 0))},
 		{"not a card", "Ben's cards: 13 is not a Mojo card (values are 0 to 12) [mojo.deck]",
-			"karty gracza Ben: 13 to nie karta Mojo (wartości od 0 do 12) [mojo.deck]", "[mojo.deck]",
+			"karty gracza Ben: 13 to nie karta gry Mojo (wartości od 0 do 12) [mojo.deck]", "[mojo.deck]",
 			score(entry([2][]string{{"1"}, {"13"}}, 0))},
 		{"no holder", "say who took the Mojo card (mojo: NAME) [mojo.round-end]",
 			"podaj, kto wziął kartę MOJO (mojo: IMIĘ) [mojo.round-end]", "[mojo.round-end]",

@@ -149,7 +149,7 @@ func (t *liveTable) Start(words []string) ([]engine.Effect, error) {
 	t.st, t.holder = st, -1
 	t.shown, t.showed = make([][]int, t.cfg.Players), make([]bool, t.cfg.Players)
 	return []engine.Effect{engine.NewEffect(rule, "mojo.effect.table-start", engine.Args{"Round": t.round,
-		"Hand": HandSize, "Who": t.cfg.SeatName(t.starter), "Dir": direction(st.Clockwise())})}, nil
+		"Count": HandSize, "Who": t.cfg.SeatName(t.starter), "Dir": direction(st.Clockwise())})}, nil
 }
 
 // refillTop names the card that restarted discard pile p from the draw
@@ -299,7 +299,7 @@ func (t *liveTable) checkShown(seat int, vals []int) error {
 	}
 	for v := range NumValues {
 		if got[v] > Copies(v) {
-			return engine.Refuse("mojo.deck", "mojo.refuse.table-too-many", engine.Args{"Got": got[v], "Card": v, "Copies": Copies(v)})
+			return engine.Refuse("mojo.deck", "mojo.refuse.table-too-many", engine.Args{"Count": got[v], "Card": v, "Copies": Copies(v)})
 		}
 	}
 	return nil
@@ -313,13 +313,13 @@ func holding(hand, down, up int) engine.Phrase {
 	}
 	var parts []engine.Phrase
 	if hand > 0 {
-		parts = append(parts, engine.Phrase{Msg: "mojo.word.part-hand", Args: engine.Args{"N": hand}})
+		parts = append(parts, engine.Phrase{Msg: "mojo.word.part-hand", Args: engine.Args{"Count": hand}})
 	}
 	if down > 0 {
-		parts = append(parts, engine.Phrase{Msg: "mojo.word.part-down", Args: engine.Args{"N": down}})
+		parts = append(parts, engine.Phrase{Msg: "mojo.word.part-down", Args: engine.Args{"Count": down}})
 	}
 	if up > 0 {
-		parts = append(parts, engine.Phrase{Msg: "mojo.word.part-up", Args: engine.Args{"N": up}})
+		parts = append(parts, engine.Phrase{Msg: "mojo.word.part-up", Args: engine.Args{"Count": up}})
 	}
 	return engine.Phrase{Msg: "mojo.word.holding", Args: engine.Args{"Count": hand + down + up, "Parts": parts}}
 }
