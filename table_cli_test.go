@@ -246,10 +246,13 @@ func TestTableUsage(t *testing.T) {
 	expectBadInput(t, run(t, dir, "table", "--resume", "night.yaml"), "not a table journal")
 }
 
-// TestTableDocExamples runs every example of validator/TABLE.md verbatim:
-// a `tabletop table ... <<'EOF'` block and the output block after it.
+// TestTableDocExamples runs every example of validator/TABLE.md verbatim,
+// in order in one new folder as a reader following them would (issue
+// 22.6): a `tabletop table ... <<'EOF'` block and the output block after
+// it.
 func TestTableDocExamples(t *testing.T) {
 	doc := readFile(t, filepath.Join("validator", "TABLE.md"))
+	dir := t.TempDir()
 	blocks := strings.Split(doc, "```sh\n")[1:]
 	n := 0
 	for _, b := range blocks {
@@ -261,7 +264,7 @@ func TestTableDocExamples(t *testing.T) {
 		_, rest, _ = strings.Cut(rest, "```text\n")
 		want, _, _ := strings.Cut(rest, "```")
 		args := shellWords(strings.TrimSuffix(strings.TrimPrefix(cmdLine, "tabletop "), " <<'EOF'"))
-		r := runInput(t, "", input, args...)
+		r := runInput(t, dir, input, args...)
 		if r.code != 0 {
 			t.Fatalf("%s: exit %d: %s", cmdLine, r.code, r.stderr)
 		}
