@@ -284,8 +284,7 @@ func (h *helpCopier) category(name string) string {
 // the flag has one text wherever it stands (key help.flag.NAME).
 var flagKeys = sync.OnceValue(func() map[string]bool {
 	usages := map[string]map[string]bool{}
-	var walk func([]cli.Flag)
-	walk = func(flags []cli.Flag) {
+	walk := func(flags []cli.Flag) {
 		for _, f := range flags {
 			name := f.Names()[0]
 			if usages[name] == nil {

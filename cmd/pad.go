@@ -648,13 +648,6 @@ func gameNote(lang, game, kind, en string, data map[string]any) string {
 	return tr(lang, id, data)
 }
 
-func plural(n int, word string) string {
-	if n == 1 {
-		return "1 " + word
-	}
-	return fmt.Sprintf("%d %ss", n, word)
-}
-
 // joinNames lists names as "Ann", "Ann and Ben", "Ann, Ben and Cy".
 func joinNames(ns []string) string {
 	switch len(ns) {

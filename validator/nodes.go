@@ -2,7 +2,6 @@ package validator
 
 import (
 	"strconv"
-	"strings"
 
 	"gopkg.in/yaml.v3"
 
@@ -96,5 +95,3 @@ func lineOf(n *yaml.Node) int {
 	return n.Line
 }
 
-// trimmed is a scalar's text without surrounding blanks.
-func trimmed(n *engine.PosNode) string { return strings.TrimSpace(n.Value) }

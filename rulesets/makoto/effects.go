@@ -57,13 +57,6 @@ func (s *State) addEff(code uint8, seat int, a, b uint8, v int16) {
 // seatStr names seat p (Config.Names, else "seat N").
 func (s *State) seatStr(p int8) string { return s.p.cfg.SeatName(int(p)) }
 
-func cardStr(c uint8) string {
-	if c == 0 {
-		return "an unknown card"
-	}
-	return Card(c).String()
-}
-
 // Effects describes what the last Apply did, each with its rule.
 func (s *State) Effects() []engine.Effect {
 	out := make([]engine.Effect, 0, s.eff.n)

@@ -168,13 +168,6 @@ func (s *State) checkChainCards(m *engine.Move, h *cards, t uint8) error {
 	return nil
 }
 
-func copiesText(n, v uint8) string {
-	if n == 1 {
-		return fmt.Sprintf("a %d", v)
-	}
-	return fmt.Sprintf("%d cards of value %d", n, v)
-}
-
 // knownTotal counts the known cards of value v everywhere (used only when
 // unknown cards are involved).
 func (s *State) knownTotal(v uint8) uint8 {

@@ -171,13 +171,6 @@ func (s *State) roundEndEffects(out *effectList) {
 	}
 }
 
-func plural(n int, what string) string {
-	if n == 1 {
-		return "1 " + what
-	}
-	return fmt.Sprintf("%d %ss", n, what)
-}
-
 // direction names the direction of play in every language.
 func direction(clockwise bool) engine.Phrase {
 	if clockwise {
