@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -31,4 +32,80 @@ func TestMoveOnAPileNotInPlay(t *testing.T) {
 		t.Fatalf("the game was not saved: %v", err)
 	}
 	mustRun(t, dir, "replay", "g.yaml")
+}
+
+// tableWithPad starts a Mojo table with a pad in dir, one line accepted,
+// and returns the journal's text.
+func tableWithPad(t *testing.T, dir string) string {
+	t.Helper()
+	if r := runInput(t, dir, "top 5\n", "table", "mojo", "--players", "Ann,Ben,Cy", "--pad", "s.yaml", "--journal", "j.yaml"); r.code != 0 {
+		t.Fatalf("exit %d: %s", r.code, r.stderr)
+	}
+	return readFile(t, filepath.Join(dir, "j.yaml"))
+}
+
+// D3, D14 (a, d): a journal's numbers are whole and decimal, its count of
+// the pad's earlier rounds is not negative, and its players sit as in its
+// pad; otherwise the resume is refused naming the line, the pad untouched.
+func TestJournalResumeRefusals(t *testing.T) {
+	tests := []struct {
+		name string
+		edit func(string) string
+		want string
+	}{
+		{"negative pad rounds", setPadRounds("-1"), "j.yaml:13: pad_rounds: -1 is less than 0"},
+		{"minus infinity", setPadRounds("-.inf"), `j.yaml:13: pad_rounds: "-.inf" is not a whole number`},
+		{"a fraction", setPadRounds("1.5"), `j.yaml:13: pad_rounds: "1.5" is not a whole number`},
+		{"hexadecimal", setPadRounds("0x1"), `j.yaml:13: pad_rounds: "0x1" is not a whole number`},
+		{"leading zero is decimal", func(s string) string { return strings.Replace(s, "journal: 1", "journal: 010", 1) }, "journal version 10;"},
+		{"players swapped against the pad", func(s string) string {
+			return strings.Replace(s, "players: [Ann, Ben, Cy]", "players: [Ben, Ann, Cy]", 1)
+		}, "the pad is for mojo with Ann, Ben, Cy, not mojo with Ben, Ann, Cy"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			j := tableWithPad(t, dir)
+			pad := readFile(t, filepath.Join(dir, "s.yaml"))
+			writeFile(t, filepath.Join(dir, "j.yaml"), tc.edit(j))
+			expectBadInput(t, runInput(t, dir, "", "table", "--resume", "j.yaml"), tc.want)
+			if readFile(t, filepath.Join(dir, "s.yaml")) != pad {
+				t.Errorf("the pad changed")
+			}
+		})
+	}
+}
+
+// setPadRounds sets the journal's pad_rounds key (written after pad:).
+func setPadRounds(v string) func(string) string {
+	return func(s string) string { return strings.Replace(s, "pad: s.yaml\n", "pad: s.yaml\npad_rounds: "+v+"\n", 1) }
+}
+
+// D14 (a): a log's seed "010" is ten, as a pad or a position reads it (the
+// game replays as played with --seed 10), not octal 8.
+func TestLogSeedIsDecimal(t *testing.T) {
+	dir := t.TempDir()
+	mustRun(t, dir, "play", "mojo", "--players", "bot:random,bot:random", "--seed", "10", "--log", "g.yaml")
+	log := readFile(t, filepath.Join(dir, "g.yaml"))
+	writeFile(t, filepath.Join(dir, "g.yaml"), strings.Replace(log, "\nseed: 10\n", "\nseed: 010\n", 1))
+	mustRun(t, dir, "replay", "g.yaml")
+}
+
+// D5: 100,000 unknown keys in a log or a journal are refused in one pass
+// (they took 15 s, growing with the square): the first unknown key, as
+// for one.
+func TestManyUnknownKeys(t *testing.T) {
+	dir := t.TempDir()
+	mustRun(t, dir, "play", "mojo", "--players", "bot:random,bot:random", "--seed", "3", "--log", "g.yaml")
+	var keys strings.Builder
+	for i := range 100000 {
+		fmt.Fprintf(&keys, "k%d: 1\n", i)
+	}
+	log := readFile(t, filepath.Join(dir, "g.yaml"))
+	writeFile(t, filepath.Join(dir, "g.yaml"), log+keys.String())
+	j := tableWithPad(t, dir)
+	writeFile(t, filepath.Join(dir, "j.yaml"), j+keys.String())
+	for _, args := range [][]string{{"replay", "g.yaml"}, {"replay", "--show", "g.yaml"}, {"play", "--resume", "g.yaml"}, {"table", "--resume", "j.yaml"}} {
+		expectBadInput(t, run(t, dir, args...), `unknown key "k0"`)
+	}
 }

@@ -387,13 +387,23 @@ func preparePad(j *scorepad.Journal) error {
 	} else if err != nil {
 		return err
 	}
+	if err := padMatches(j, p); err != nil {
+		return err
+	}
+	j.PadRounds = len(p.Rounds)
+	return nil
+}
+
+// padMatches refuses a pad of another game, other players or another
+// seating order, or other options than the journal's: its rounds would be
+// another table's.
+func padMatches(j *scorepad.Journal, p *scorepad.Pad) error {
 	if p.Game != j.Game || strings.Join(p.Players, ",") != strings.Join(j.Players, ",") {
 		return usageTold("arg.pad-other-game", map[string]any{"File": j.Pad, "Game": p.Game, "Players": strings.Join(p.Players, ", "), "Want": j.Game, "WantPlayers": strings.Join(j.Players, ", ")})
 	}
 	if p.Options.String() != j.Options.String() {
 		return usageTold("arg.pad-other-options", map[string]any{"File": j.Pad, "Options": p.Options.String(), "Want": j.Options.String()})
 	}
-	j.PadRounds = len(p.Rounds)
 	return nil
 }
 
@@ -405,6 +415,9 @@ func syncPad(j *scorepad.Journal, sess *validator.Session) error {
 		return nil
 	}
 	_, err := scorepad.Update(j.Pad, func(p *scorepad.Pad) error {
+		if err := padMatches(j, p); err != nil {
+			return err
+		}
 		if len(p.Rounds) < j.PadRounds {
 			return cliTold("arg.pad-fewer-rounds", map[string]any{"Count": len(p.Rounds), "Then": j.PadRounds})
 		}

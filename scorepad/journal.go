@@ -75,6 +75,9 @@ func LoadJournal(path string) (*Journal, error) {
 	case len(j.Players) == 0:
 		return nil, engine.InputErrorTold(path, 1, "scorepad.error.journal-no-players", nil)
 	}
+	if err := checkJournalCounts(path, data, &j); err != nil {
+		return nil, err
+	}
 	for _, l := range j.Lines {
 		if strings.ContainsAny(l, "\n\r") {
 			return nil, engine.InputErrorTold(path, 0, "scorepad.error.journal-line-break", engine.Args{"Line": strconv.Quote(l)})
