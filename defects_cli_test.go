@@ -78,7 +78,9 @@ func TestJournalResumeRefusals(t *testing.T) {
 
 // setPadRounds sets the journal's pad_rounds key (written after pad:).
 func setPadRounds(v string) func(string) string {
-	return func(s string) string { return strings.Replace(s, "pad: s.yaml\n", "pad: s.yaml\npad_rounds: "+v+"\n", 1) }
+	return func(s string) string {
+		return strings.Replace(s, "pad: s.yaml\n", "pad: s.yaml\npad_rounds: "+v+"\n", 1)
+	}
 }
 
 // D14 (a): a log's seed "010" is ten, as a pad or a position reads it (the

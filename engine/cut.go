@@ -19,4 +19,3 @@ func Cut(s string) string {
 	}
 	return s
 }
-
