@@ -107,7 +107,7 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return code
 	}
 	if msg := errorIn(lang, err); msg != "" {
-		fmt.Fprintf(stderr, "tabletop: %s\n", oneLine(msg))
+		fmt.Fprintf(stderr, "tabletop: %s\n", escapeControls(oneLine(msg)))
 	}
 	return code
 }

@@ -3,6 +3,7 @@ package cmd
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"tabletop/engine"
@@ -59,6 +60,26 @@ func ExitCode(err error) int {
 func oneLine(s string) string {
 	s = strings.TrimSpace(s)
 	return strings.Join(strings.Fields(strings.ReplaceAll(s, "\n", " ")), " ")
+}
+
+// escapeControls writes every character of s that cannot be printed
+// (engine.Printable) as its Go escape, \x1b for ESC: an error may repeat
+// a file name or a value typed on the command line, and a terminal's
+// escape sequence in it must not reach the terminal (issue 19, D4).
+func escapeControls(s string) string {
+	if engine.Printable(s) {
+		return s
+	}
+	var b strings.Builder
+	for _, r := range s {
+		if engine.Printable(string(r)) {
+			b.WriteRune(r)
+			continue
+		}
+		q := strconv.QuoteRune(r)
+		b.WriteString(q[1 : len(q)-1])
+	}
+	return b.String()
 }
 
 // errorIn returns err's text in lang (engine.ErrorIn): the parts that are

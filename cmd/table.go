@@ -284,7 +284,7 @@ func (r *tableRun) print(a validator.Answer) {
 		r.printAdvice(a.Advice)
 		return
 	case !a.OK:
-		fmt.Fprintf(w, "%s %s\n   · %s %s\n   → %s\n", st.Red(tr(r.o.Lang, "table.refused", nil)), a.Input, a.ReasonIn(r.o.Lang),
+		fmt.Fprintf(w, "%s %s\n   · %s %s\n   → %s\n", st.Red(tr(r.o.Lang, "table.refused", nil)), engine.Shown(a.Input), a.ReasonIn(r.o.Lang),
 			st.Dim("["+a.Rule+"]"), tr(r.o.Lang, "table.nothing-changed", nil))
 		return
 	}

@@ -78,6 +78,9 @@ func LoadJournal(path string) (*Journal, error) {
 	if err := checkJournalCounts(path, data, &j); err != nil {
 		return nil, err
 	}
+	if err := checkJournalNames(path, data, &j); err != nil {
+		return nil, err
+	}
 	for _, l := range j.Lines {
 		if strings.ContainsAny(l, "\n\r") {
 			return nil, engine.InputErrorTold(path, 0, "scorepad.error.journal-line-break", engine.Args{"Line": strconv.Quote(l)})

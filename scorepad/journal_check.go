@@ -16,6 +16,19 @@ func checkJournalCounts(path string, data []byte, j *Journal) error {
 	return engine.InputErrorTold(path, topKeyLine(data, "pad_rounds"), "scorepad.error.journal-negative", engine.Args{"Key": "pad_rounds", "Value": j.PadRounds})
 }
 
+// checkJournalNames refuses players that break the rule for names
+// (engine.CheckNames, as when the table started) and a pad path that
+// cannot be printed: both go to the terminal (issue 19, D4).
+func checkJournalNames(path string, data []byte, j *Journal) error {
+	if err := engine.CheckNames(j.Players); err != nil {
+		return engine.InputErrorTold(path, topKeyLine(data, "players"), "engine.error.text", engine.Args{"Text": err})
+	}
+	if !engine.Printable(j.Pad) {
+		return engine.InputErrorTold(path, topKeyLine(data, "pad"), "scorepad.error.journal-pad-printable", engine.Args{"File": engine.Shown(j.Pad)})
+	}
+	return nil
+}
+
 // topKeyLine is the line of key at the top of the YAML document data, 0
 // when it is not there.
 func topKeyLine(data []byte, key string) int {

@@ -115,6 +115,11 @@ func (s *Session) Handle(line string) Answer {
 		a.Ignored = true
 		return a
 	}
+	if !engine.Printable(strings.ReplaceAll(text, "\t", " ")) {
+		// A control character (a terminal's escape sequence) is never
+		// accepted, nor journaled (issue 19, D4).
+		return refuse(a, engine.Refuse(RuleTableLine, "validator.refuse.unprintable", nil))
+	}
 	word, rest, _ := strings.Cut(text, " ")
 	switch lw := strings.ToLower(word); {
 	case lw == "undo" && rest == "":
