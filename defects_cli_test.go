@@ -111,3 +111,20 @@ func TestManyUnknownKeys(t *testing.T) {
 		expectBadInput(t, run(t, dir, args...), `unknown key "k0"`)
 	}
 }
+
+// D10: an unknown command is bad input (exit 2) however it is reached:
+// after a global flag, or through help.
+func TestUnknownCommandExitsTwo(t *testing.T) {
+	for _, args := range [][]string{{"nope"}, {"--lang", "en", "nope"}, {"--lang=pl", "nope"}, {"--accessible", "nope"}, {"help", "nope"},
+		{"--lang", "en", "help", "nope"}, {"pad", "help", "nope"}} {
+		r := run(t, "", args...)
+		if r.code != 2 || !strings.Contains(r.stderr, `"nope"`) || strings.Count(r.stderr, "\n") != 1 || r.stdout != "" {
+			t.Errorf("%q: exit %d\nstdout %q\nstderr %q", args, r.code, r.stdout, r.stderr)
+		}
+	}
+	for _, args := range [][]string{{"help"}, {"--lang", "en"}, {"help", "rules"}, {"--accessible", "help", "pad"}} {
+		if r := run(t, "", args...); r.code != 0 {
+			t.Errorf("%q: exit %d: %s", args, r.code, r.stderr)
+		}
+	}
+}

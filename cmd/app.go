@@ -64,7 +64,9 @@ func (h *helpCopier) app(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 		CommandNotFound: func(c *cli.Context, name string) {
 			lang, _ := languageOf(c)
 			fmt.Fprintf(c.App.ErrWriter, "tabletop: %s\n", tr(lang, "error.unknown-command", map[string]any{"Name": fmt.Sprintf("%q", name)}))
+			c.App.Metadata[commandNotFound] = true
 		},
+		Metadata: map[string]any{},
 	}
 	// Setup adds urfave/cli's --version (shared by every App): it gives
 	// way to a copy. The top-level commands get their help flag after
@@ -97,7 +99,7 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		err = app.Run(args)
 	}
 	if err == nil {
-		if notFound(args, app) {
+		if notFound(args, app) || app.Metadata[commandNotFound] == true {
 			return ExitUsage
 		}
 		return ExitOK
@@ -111,6 +113,11 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	return code
 }
+
+// commandNotFound is set in the app's Metadata when a command named on the
+// command line does not exist ("--lang en nope", "help nope"): urfave/cli
+// then prints the message and returns no error, and Main exits 2.
+const commandNotFound = "command-not-found"
 
 // notFound reports whether the first argument named no command (urfave/cli
 // then prints a message and returns no error).
