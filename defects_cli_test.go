@@ -128,3 +128,23 @@ func TestUnknownCommandExitsTwo(t *testing.T) {
 		}
 	}
 }
+
+// D11: a 10 MB line in the table's input is one refused line naming its
+// number and the limit; the lines after it are read.
+func TestTableLongLine(t *testing.T) {
+	long := "Ann: play " + strings.Repeat("9", 10<<20)
+	for _, json := range []bool{false, true} {
+		dir := t.TempDir()
+		args := []string{"table", "mojo", "--players", "Ann,Ben,Cy"}
+		if json {
+			args = append(args, "--json")
+		}
+		r := runInput(t, dir, "top 5\n"+long+"\nAnn: play 4\n", args...)
+		if r.code != 0 || !strings.Contains(r.stdout, "line 2 is longer than 1 MiB") || len(r.stdout) > 20000 {
+			t.Fatalf("exit %d\nstdout %.2000s\nstderr %s", r.code, r.stdout, r.stderr)
+		}
+		if j := readFile(t, filepath.Join(dir, "table-journal.yaml")); !strings.Contains(j, "Ann: play 4") {
+			t.Errorf("the line after the long one was lost:\n%s", j)
+		}
+	}
+}

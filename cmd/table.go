@@ -187,16 +187,77 @@ func runTableWith(o *tableOptions, in io.Reader, out, errOut io.Writer) error {
 	if o.Form {
 		return r.forms(in, errOut)
 	}
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 64<<10), 1<<20)
-	for sc.Scan() {
-		if err := r.handle(sc.Text()); err != nil {
-			return err
+	err = readLines(in, maxTableLine, func(line string, whole bool) error {
+		if !whole {
+			return r.tooLong(line)
 		}
+		return r.handle(line)
+	})
+	var re *lineReadError
+	if errors.As(err, &re) {
+		return usageTold("table-error.reading", map[string]any{"Err": re.err})
 	}
-	if err := sc.Err(); err != nil {
-		return usageTold("table-error.reading", map[string]any{"Err": err})
+	return err
+}
+
+// maxTableLine is the longest input line the table mode reads, in bytes;
+// a longer one is refused and the session goes on.
+const maxTableLine = 1 << 20
+
+// lineReadError is a failure to read the input (not an error of a line).
+type lineReadError struct{ err error }
+
+func (e *lineReadError) Error() string { return e.err.Error() }
+func (e *lineReadError) Unwrap() error { return e.err }
+
+// readLines calls fn with every line of in, without its line break ("\n"
+// or "\r\n"), as bufio.ScanLines splits them, and returns fn's first
+// error as it is, or a *lineReadError. A line longer than maxLine bytes
+// is not kept (issue 19, D11: bufio.Scanner ended the session on it): fn
+// gets its beginning, cut (engine.Cut), and whole false.
+func readLines(in io.Reader, maxLine int, fn func(line string, whole bool) error) error {
+	br := bufio.NewReaderSize(in, 64<<10)
+	buf := make([]byte, 0, 64<<10)
+	size := 0 // the line's bytes so far, kept or not
+	for {
+		chunk, err := br.ReadSlice('\n')
+		size += len(chunk)
+		// The line and "\r\n", or the beginning a refusal repeats.
+		if room := max(maxLine+2, 4*engine.MaxEcho) - len(buf); room > 0 {
+			buf = append(buf, chunk[:min(len(chunk), room)]...)
+		}
+		if err == bufio.ErrBufferFull {
+			continue
+		}
+		if err != nil && err != io.EOF {
+			return &lineReadError{err}
+		}
+		if size > 0 {
+			line := strings.TrimSuffix(strings.TrimSuffix(string(buf), "\n"), "\r")
+			whole := len(buf) == size && len(line) <= maxLine
+			if !whole {
+				line = engine.Cut(strings.ToValidUTF8(line[:min(len(line), 4*engine.MaxEcho)], ""))
+			}
+			if err := fn(line, whole); err != nil {
+				return err
+			}
+		}
+		if err == io.EOF {
+			return nil
+		}
+		buf, size = buf[:0], 0
 	}
+}
+
+// tooLong answers an input line longer than maxTableLine: refused, the
+// session goes on.
+func (r *tableRun) tooLong(start string) error {
+	r.line++
+	a := validator.LineTooLong(r.line, maxTableLine, start)
+	if r.o.JSON {
+		return writeJSONLine(r.out, r.lineJSON(a))
+	}
+	r.print(a)
 	return nil
 }
 

@@ -85,6 +85,13 @@ func (a Answer) refusal() error {
 	return &engine.RuleError{Rule: a.Rule, Reason: a.Reason}
 }
 
+// LineTooLong is the answer to input line number n, longer than max bytes,
+// of which start is the beginning: refused, nothing read from it, the game
+// unchanged (issue 19, D11: it ended the session).
+func LineTooLong(n, max int, start string) Answer {
+	return refuse(Answer{Input: start}, engine.Refuse(RuleTableLine, "validator.refuse.too-long", engine.Args{"Line": n, "MiB": max >> 20}))
+}
+
 // Lines returns the accepted lines, oldest first: with the set-up, all a
 // journal needs to continue the game.
 func (s *Session) Lines() []string { return slices.Clone(s.lines) }
