@@ -10,6 +10,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"tabletop/engine"
 	"tabletop/engine/i18n"
 )
 
@@ -90,6 +91,12 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	// Help and errors speak the language of the command line, read before
 	// it is parsed.
 	lang := helpLanguage(args)
+	// Before any file is opened (issue 19, D13: a low ulimit -n was a
+	// runtime dump).
+	if err := engine.StartFiles(); err != nil {
+		fmt.Fprintf(stderr, "tabletop: %s\n", errorIn(lang, err))
+		return ExitUsage
+	}
 	if code, done := preRun(lang, args, stdin, stdout, stderr); done {
 		return code
 	}
