@@ -148,3 +148,65 @@ func TestTableLongLine(t *testing.T) {
 		}
 	}
 }
+
+// D14 (b, e, f): mcts:N out of its range names the range; flags that
+// contradict each other are refused naming both; --players "" names no
+// seat and is refused (it played three bots).
+func TestFlagsRefused(t *testing.T) {
+	dir := t.TempDir()
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"play", "mojo", "--players", "Ann,bot:mcts:0"}, `seat 2: mojo bot "mcts:0": want mcts:N with N iterations a move from 1 to 1000000`},
+		{[]string{"play", "makoto", "--players", "Ann,Ben,bot:mcts:1000001"}, "from 1 to 1000000"},
+		{[]string{"sim", "mojo", "--bots", "mcts:-3", "--games", "1"}, `--bots: mojo bot "mcts:-3": want mcts:N`},
+		{[]string{"play", "makoto", "--series", "--option", "series=off", "--players", "bot:random,bot:random"}, "--series and --option series=off contradict each other"},
+		{[]string{"sim", "makoto", "--series", "--option", "series=off", "--games", "1"}, "--series and --option series=off contradict each other"},
+		{[]string{"table", "makoto", "--series", "--option", "series=off", "--players", "A,B,C"}, "--series and --option series=off contradict each other"},
+		{[]string{"play", "mojo", "--variant", "two-piles", "--option", "variant=one-pile", "--players", "bot:random,bot:random"}, "--variant two-piles and --option variant=one-pile contradict"},
+		{[]string{"play", "mojo", "--quiet", "--verbose", "--players", "bot:random,bot:random"}, "--quiet and --verbose contradict each other"},
+		{[]string{"play", "mojo", "-q", "-v"}, "--quiet and --verbose contradict each other"},
+		{[]string{"play", "mojo", "--players", ""}, "--players: name the seats"},
+		{[]string{"play", "mojo", "--players="}, "--players: name the seats"},
+		{[]string{"pad", "new", "mojo", "--players", "", "--file", "p.yaml"}, "--players: no player is named"},
+	} {
+		expectBadInput(t, run(t, dir, tc.args...), tc.want)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+		t.Errorf("refused commands left %v", entries)
+	}
+	// The same flags that agree are fine.
+	mustRun(t, dir, "play", "makoto", "--series", "--option", "series=on", "--players", "bot:random,bot:random", "--seed", "1", "--quiet", "--log", "m.yaml")
+}
+
+// D14 (c): a value an error repeats is cut with "…", whatever its length;
+// the error stays one line.
+func TestHugeValuesCut(t *testing.T) {
+	dir := t.TempDir()
+	mustRun(t, dir, "pad", "new", "mojo", "--players", "Ann,Ben,Cy", "--file", "p.yaml")
+	huge := strings.Repeat("x", 100000) // about the most one argument may hold
+	pos, err := filepath.Abs(filepath.Join("testdata", "positions", "mojo-rulebook-chain.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{
+		{huge}, {"help", huge}, {"rules", "mojo", huge}, {"rules", huge},
+		{"validate", pos, "play " + huge}, {"sim", "mojo", "--games", huge}, {"sim", "mojo", "--bots", huge},
+		{"play", "mojo", "--players", "Ann,bot:" + huge}, {"play", "mojo", "--option", huge + "=1"},
+		{"play", "mojo", "--option", "variant=" + huge}, {"pad", "add", "p.yaml", "--score", "Ann=1" + huge},
+		{"pad", "add", "p.yaml", "--score", huge + "=1"}, {"--lang", huge, "rules"}, {"play", "mojo", "--start", huge},
+		{"replay", "--" + huge}, {"replay", huge}, {"play", "mojo", "--players", "Ann,bot:mcts:" + huge},
+	} {
+		r := run(t, dir, args...)
+		if r.code != 2 || strings.Count(r.stderr, "\n") != 1 || len(r.stderr) > 600 || !strings.Contains(r.stderr, "xxx…") {
+			t.Errorf("%.60q: exit %d, %d bytes on stderr: %.300s", args, r.code, len(r.stderr), r.stderr)
+		}
+	}
+	// A refused table line repeats the line, and its reason the move, cut.
+	r := runInput(t, dir, "top 5\nAnn: play 4 "+strings.Repeat("9", 500000)+"\n"+strings.Repeat("Zed", 100000)+": play 4\n",
+		"table", "mojo", "--players", "Ann,Ben,Cy", "--journal", "j.yaml")
+	if r.code != 0 || len(r.stdout) > 3000 || strings.Count(r.stdout, "refused") != 2 {
+		t.Errorf("exit %d, %d bytes:\n%.3000s", r.code, len(r.stdout), r.stdout)
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strconv"
 
 	"github.com/urfave/cli/v2"
 
@@ -64,7 +65,7 @@ func (h *helpCopier) app(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 		DisableSliceFlagSeparator: true,
 		CommandNotFound: func(c *cli.Context, name string) {
 			lang, _ := languageOf(c)
-			fmt.Fprintf(c.App.ErrWriter, "tabletop: %s\n", tr(lang, "error.unknown-command", map[string]any{"Name": fmt.Sprintf("%q", name)}))
+			fmt.Fprintf(c.App.ErrWriter, "tabletop: %s\n", escapeControls(tr(lang, "error.unknown-command", map[string]any{"Name": strconv.Quote(engine.Cut(name))})))
 			c.App.Metadata[commandNotFound] = true
 		},
 		Metadata: map[string]any{},
@@ -116,7 +117,7 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return code
 	}
 	if msg := errorIn(lang, err); msg != "" {
-		fmt.Fprintf(stderr, "tabletop: %s\n", escapeControls(oneLine(msg)))
+		fmt.Fprintf(stderr, "tabletop: %s\n", escapeControls(cutValues(oneLine(msg))))
 	}
 	return code
 }

@@ -183,7 +183,7 @@ func newPadNewOptions(c *cli.Context, args []string) (*padNewOptions, error) {
 	}
 	var players []string
 	switch {
-	case c.String("players") != "":
+	case c.IsSet("players"): // "" included: refused by nameList
 		if players, err = nameList(c.String("players")); err != nil {
 			return nil, usageErrorf("--players: %w", err)
 		}

@@ -322,7 +322,7 @@ func MCTSName(iterations, def int) string {
 
 // ParseMCTSName reads the bot name "mcts" (def iterations a move) or
 // "mcts:N" and returns the iterations, or ok false when name is not an
-// MCTS bot; a bad N is an error naming game.
+// MCTS bot; a bad N is an error naming game and the allowed range.
 func ParseMCTSName(game, name string, def int) (iterations int, ok bool, err error) {
 	if name == "mcts" {
 		return def, true, nil
@@ -332,11 +332,14 @@ func ParseMCTSName(game, name string, def int) (iterations int, ok bool, err err
 		return 0, false, nil
 	}
 	n, err := strconv.Atoi(rest)
-	if err != nil || n < 1 || n > 1_000_000 {
-		return 0, true, fmt.Errorf("%s: bot %q: want mcts:N with N iterations from 1 to 1000000", game, name)
+	if err != nil || n < 1 || n > MaxMCTSIterations {
+		return 0, true, Told("engine.error.mcts-iterations", Args{"Game": game, "Bot": strconv.Quote(Cut(name)), "Max": MaxMCTSIterations})
 	}
 	return n, true, nil
 }
+
+// MaxMCTSIterations is the largest N of the bot "mcts:N".
+const MaxMCTSIterations = 1_000_000
 
 // StandardBot makes the bots every game offers from the game's own greedy
 // bot and MCTS constructor: "random", "greedy", "mcts" (def iterations a

@@ -2,7 +2,6 @@ package validator
 
 import (
 	"encoding/json"
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -107,7 +106,7 @@ func (s *Session) Table() engine.Table { return s.table }
 func (s *Session) Restore(lines []string) (int, error) {
 	for i, l := range lines {
 		if a := s.Handle(l); !a.OK && !a.Ignored {
-			return i, engine.Told("validator.error.journal-refused", engine.Args{"Line": strconv.Quote(l), "Why": a.refusal()})
+			return i, engine.Told("validator.error.journal-refused", engine.Args{"Line": strconv.Quote(engine.Cut(l)), "Why": a.refusal()})
 		}
 	}
 	return len(lines), nil
@@ -213,7 +212,7 @@ func (s *Session) seat(name string) (int, error) {
 		}
 	}
 	if found < 0 {
-		return 0, engine.Refuse(RuleTableLine, "validator.refuse.not-at-table", engine.Args{"Name": fmt.Sprintf("%q", name), "Players": strings.Join(s.players, ", ")})
+		return 0, engine.Refuse(RuleTableLine, "validator.refuse.not-at-table", engine.Args{"Name": strconv.Quote(engine.Cut(name)), "Players": strings.Join(s.players, ", ")})
 	}
 	return found, nil
 }
