@@ -139,6 +139,7 @@ func (a *MCTS) search(s State) {
 		a.det = s.Clone()
 		a.nodes = make([]mctsNode, 0, a.cfg.Iterations+1)
 		a.buf = make([]Move, 0, 256)
+		a.mark = make([]bool, 0, cap(a.buf))
 	}
 	if n := s.NumPlayers(); len(a.vals) < n {
 		a.vals = make([]float64, n)
@@ -234,7 +235,10 @@ func (a *MCTS) iterate(root State) {
 // with the best UCT score counted over its availability.
 func (a *MCTS) selectChild(node int32, legal []Move, player int) (int32, bool) {
 	if cap(a.mark) < len(legal) {
-		a.mark = make([]bool, len(legal), 2*len(legal))
+		// Only when the legal moves outgrew a.buf (it grows with them):
+		// a growth on some deals made sim's allocations per game vary
+		// (issue 19, D15).
+		a.mark = make([]bool, len(legal), cap(legal))
 	}
 	mark := a.mark[:len(legal)]
 	clear(mark)
