@@ -7,9 +7,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strconv"
 
 	"github.com/urfave/cli/v2"
 
+	"tabletop/engine"
 	"tabletop/engine/i18n"
 )
 
@@ -68,7 +70,8 @@ func (h *helpCopier) app(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 		DisableSliceFlagSeparator: true,
 		CommandNotFound: func(c *cli.Context, name string) {
 			lang, _ := languageOf(c)
-			fmt.Fprintf(c.App.ErrWriter, "tabletop: %s\n", tr(lang, "error.unknown-command", map[string]any{"Name": fmt.Sprintf("%q", name)}))
+			fmt.Fprintf(c.App.ErrWriter, "tabletop: %s\n", escapeControls(tr(lang, "error.unknown-command", map[string]any{"Name": strconv.Quote(engine.Cut(name))})))
+			c.App.Metadata[commandNotFound] = true
 		},
 	}
 	// Setup adds urfave/cli's --version (shared by every App): it gives
@@ -93,6 +96,12 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	// Help and errors speak the language of the command line, read before
 	// it is parsed.
 	lang := helpLanguage(args)
+	// Before any file is opened (issue 19, D13: a low ulimit -n was a
+	// runtime dump).
+	if err := engine.StartFiles(); err != nil {
+		fmt.Fprintf(stderr, "tabletop: %s\n", errorIn(lang, err))
+		return ExitUsage
+	}
 	if err := config().Err; err != nil {
 		// A config file that cannot be read is bad input for every command.
 		fmt.Fprintf(stderr, "tabletop: %s\n", oneLine(errorIn(lang, err)))
@@ -107,7 +116,7 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		err = app.Run(args)
 	}
 	if err == nil {
-		if notFound(args, app) {
+		if notFound(args, app) || app.Metadata[commandNotFound] == true {
 			return ExitUsage
 		}
 		return ExitOK
@@ -117,10 +126,15 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return code
 	}
 	if msg := errorIn(lang, err); msg != "" {
-		fmt.Fprintf(stderr, "tabletop: %s\n", oneLine(msg))
+		fmt.Fprintf(stderr, "tabletop: %s\n", escapeControls(cutValues(oneLine(msg))))
 	}
 	return code
 }
+
+// commandNotFound is set in the app's Metadata when a command named on the
+// command line does not exist ("--lang en nope", "help nope"): urfave/cli
+// then prints the message and returns no error, and Main exits 2.
+const commandNotFound = "command-not-found"
 
 // notFound reports whether the first argument named no command (urfave/cli
 // then prints a message and returns no error).

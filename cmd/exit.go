@@ -3,7 +3,9 @@ package cmd
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"tabletop/engine"
 )
@@ -66,6 +68,81 @@ func words(s string) []string {
 	return strings.FieldsFunc(s, func(r rune) bool {
 		return r == ' ' || r == '\n' || r == '\t' || r == '\r' || r == '\v' || r == '\f'
 	})
+}
+
+// escapeControls writes every character of s that cannot be printed
+// (engine.Printable) as its Go escape, \x1b for ESC: an error may repeat
+// a file name or a value typed on the command line, and a terminal's
+// escape sequence in it must not reach the terminal (issue 19, D4).
+func escapeControls(s string) string {
+	if engine.Printable(s) {
+		return s
+	}
+	var b strings.Builder
+	for _, r := range s {
+		if engine.Printable(string(r)) {
+			b.WriteRune(r)
+			continue
+		}
+		q := strconv.QuoteRune(r)
+		b.WriteString(q[1 : len(q)-1])
+	}
+	return b.String()
+}
+
+// longToken is the most characters of an unquoted word an error line
+// keeps whole (a file's path is one word).
+const longToken = 1024
+
+// cutValues shortens the values an error line repeats (issue 19, D14: a
+// 3 MB value was repeated whole): a quoted string longer than
+// engine.MaxEcho characters keeps its first ones and "…", and so does a
+// word without quotes longer than longToken characters.
+func cutValues(s string) string {
+	if len(s) <= engine.MaxEcho {
+		return s
+	}
+	var b strings.Builder
+	word := 0 // start of the current unquoted word
+	flush := func(end int) {
+		w := s[word:end]
+		if utf8.RuneCountInString(w) > longToken {
+			tail := ""
+			if strings.HasSuffix(w, ":") { // "--score Ann=1xxx…: ..."
+				w, tail = w[:len(w)-1], ":"
+			}
+			w = engine.Cut(w) + tail
+		}
+		b.WriteString(w)
+		word = end
+	}
+	for i := 0; i < len(s); {
+		switch s[i] {
+		case '"':
+			q, err := strconv.QuotedPrefix(s[i:])
+			if err != nil {
+				i++
+				continue
+			}
+			flush(i)
+			if v, err := strconv.Unquote(q); err == nil && utf8.RuneCountInString(v) > engine.MaxEcho {
+				b.WriteString(strconv.Quote(engine.Cut(v)))
+			} else {
+				b.WriteString(q)
+			}
+			i += len(q)
+			word = i
+		case ' ':
+			flush(i)
+			b.WriteByte(' ')
+			i++
+			word = i
+		default:
+			i++
+		}
+	}
+	flush(len(s))
+	return b.String()
 }
 
 // errorIn returns err's text in lang (engine.ErrorIn): the parts that are

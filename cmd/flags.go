@@ -49,7 +49,8 @@ func gameArg(c *cli.Context) (engine.Ruleset, error) {
 }
 
 // ruleOptions reads --option and --variant into options checked against the
-// ruleset (unknown keys or values are usage errors).
+// ruleset (unknown keys or values are usage errors). --variant or --series
+// with an --option that says otherwise is refused, naming both.
 func ruleOptions(c *cli.Context, rs engine.Ruleset) (engine.Options, error) {
 	opts := engine.Options{}
 	for _, kv := range c.StringSlice("option") {
@@ -60,11 +61,25 @@ func ruleOptions(c *cli.Context, rs engine.Ruleset) (engine.Options, error) {
 		opts[k] = v
 	}
 	if v := c.String("variant"); v != "" {
+		if given, ok := opts["variant"]; ok && given != v {
+			return nil, flagsConflict("--variant "+v, "--option variant="+given)
+		}
 		opts["variant"] = v
+	}
+	if given, ok := opts["series"]; ok && c.Bool("series") {
+		if on, err := setSeriesOption(rs, engine.Options{}); err == nil && on["series"] != given {
+			return nil, flagsConflict("--series", "--option series="+given)
+		}
 	}
 	resolved, err := engine.Resolve(rs.Options(), opts)
 	if err != nil {
 		return nil, usageErrorf("%s: %w", rs.Name(), err)
 	}
 	return resolved, nil
+}
+
+// flagsConflict refuses two flags that contradict each other (issue 19,
+// D14: the last one won silently).
+func flagsConflict(a, b string) error {
+	return usageTold("arg.flags-conflict", map[string]any{"A": engine.Shown(a), "B": engine.Shown(b)})
 }

@@ -188,7 +188,7 @@ func newPadNewOptions(c *cli.Context, args []string) (*padNewOptions, error) {
 	}
 	var players []string
 	switch {
-	case defaultPlayers(c) != "":
+	case c.IsSet("players") || defaultPlayers(c) != "": // "" given: refused by nameList
 		if players, err = nameList(defaultPlayers(c)); err != nil {
 			return nil, usageErrorf("--players: %w", err)
 		}

@@ -125,6 +125,9 @@ func playAction(c *cli.Context) error {
 
 // newPlayOptions reads play's arguments and flags.
 func newPlayOptions(c *cli.Context) (*playOptions, error) {
+	if c.Bool("quiet") && c.Bool("verbose") {
+		return nil, flagsConflict("--quiet", "--verbose")
+	}
 	if file := c.String("resume"); file != "" {
 		return resumeOptions(c, file)
 	}
@@ -136,7 +139,7 @@ func newPlayOptions(c *cli.Context) (*playOptions, error) {
 		return nil, usageErrorf("play: %w", unexpectedArg(c.Args().Get(1)))
 	}
 	players := defaultPlayers(c)
-	if players == "" {
+	if players == "" && !c.IsSet("players") { // --players "" names no seat: refused below
 		players = defaultSeats(isTerminal(c.App.Reader))
 	}
 	seats, err := parseSeats(rs, players)

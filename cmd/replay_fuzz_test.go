@@ -102,6 +102,15 @@ func FuzzReplay(f *testing.F) {
 					return s
 				},
 				func(s string) string { return strings.Replace(s, "\ncards:\n", "\ncards: []\nc:\n", 1) },
+				// Issue 19: a name with a terminal's escape sequence (D4), a
+				// seed with a leading zero (D14), unknown keys (D5).
+				func(s string) string {
+					return regexp.MustCompile(`(?m)^players: \[([^,\]]+)`).ReplaceAllString(s, `players: ["\e]0;OWNED\a\e[2J$1"`)
+				},
+				func(s string) string {
+					return regexp.MustCompile(`(?m)^seed: (\d+)$`).ReplaceAllString(s, "seed: 0$1")
+				},
+				func(s string) string { return s + strings.Repeat("k: 1\n", 3) + "k1: 1\nk2: 2\n" },
 			} {
 				f.Add([]byte(edit(s)))
 			}
@@ -111,6 +120,13 @@ func FuzzReplay(f *testing.F) {
 		l, err := engine.ParseLog("fuzz.yaml", data)
 		if err == nil {
 			_, err = engine.Replay("fuzz.yaml", l)
+		}
+		if err == nil {
+			for _, p := range l.Players {
+				if !engine.Printable(p) {
+					t.Fatalf("accepted a name that cannot be printed: %q", p)
+				}
+			}
 		}
 		if err != nil {
 			if msg := err.Error(); !strings.HasPrefix(msg, "fuzz.yaml") {

@@ -41,6 +41,9 @@ func parseSeats(rs engine.Ruleset, list string) ([]seat, error) {
 			return nil, usageTold("arg.seat-no-name", map[string]any{"Seat": i + 1})
 		case strings.HasPrefix(strings.ToLower(p), botPrefix):
 			s.Bot = strings.ToLower(strings.TrimSpace(p[len(botPrefix):]))
+			if _, ok, err := engine.ParseMCTSName(rs.Name(), s.Bot, 1); ok && err != nil {
+				return nil, usageTold("arg.seat-err", map[string]any{"Seat": i + 1, "Err": err}) // mcts:N out of range
+			}
 			if _, err := rs.NewBot(s.Bot, 0); err != nil {
 				return nil, usageTold("arg.seat-unknown-bot", map[string]any{"Seat": i + 1, "Bot": strconv.Quote(s.Bot), "Game": rs.Name(), "Bots": strings.Join(rs.Bots(), ", ")})
 			}

@@ -141,6 +141,9 @@ func newSimOptions(c *cli.Context) (*simOptions, error) {
 	bots := strings.Split(c.String("bots"), ",")
 	for i, b := range bots {
 		bots[i] = strings.TrimPrefix(strings.TrimSpace(b), botPrefix)
+		if _, ok, err := engine.ParseMCTSName(rs.Name(), bots[i], 1); ok && err != nil {
+			return nil, usageErrorf("--bots: %w", err) // mcts:N out of range
+		}
 		if _, err := rs.NewBot(bots[i], 0); err != nil {
 			return nil, usageTold("arg.bots-unknown", map[string]any{"Bot": strconv.Quote(bots[i]), "Game": rs.Name(), "Bots": strings.Join(rs.Bots(), ", ")})
 		}

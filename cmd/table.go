@@ -278,16 +278,77 @@ func runTableWith(o *tableOptions, in io.Reader, out, errOut io.Writer) error {
 	if o.Prompt {
 		return r.prompt(in, errOut)
 	}
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 64<<10), 1<<20)
-	for sc.Scan() {
-		if err := r.handle(sc.Text()); err != nil {
-			return err
+	err = readLines(in, maxTableLine, func(line string, whole bool) error {
+		if !whole {
+			return r.tooLong(line)
 		}
+		return r.handle(line)
+	})
+	var re *lineReadError
+	if errors.As(err, &re) {
+		return usageTold("table-error.reading", map[string]any{"Err": re.err})
 	}
-	if err := sc.Err(); err != nil {
-		return usageTold("table-error.reading", map[string]any{"Err": err})
+	return err
+}
+
+// maxTableLine is the longest input line the table mode reads, in bytes;
+// a longer one is refused and the session goes on.
+const maxTableLine = 1 << 20
+
+// lineReadError is a failure to read the input (not an error of a line).
+type lineReadError struct{ err error }
+
+func (e *lineReadError) Error() string { return e.err.Error() }
+func (e *lineReadError) Unwrap() error { return e.err }
+
+// readLines calls fn with every line of in, without its line break ("\n"
+// or "\r\n"), as bufio.ScanLines splits them, and returns fn's first
+// error as it is, or a *lineReadError. A line longer than maxLine bytes
+// is not kept (issue 19, D11: bufio.Scanner ended the session on it): fn
+// gets its beginning, cut (engine.Cut), and whole false.
+func readLines(in io.Reader, maxLine int, fn func(line string, whole bool) error) error {
+	br := bufio.NewReaderSize(in, 64<<10)
+	buf := make([]byte, 0, 64<<10)
+	size := 0 // the line's bytes so far, kept or not
+	for {
+		chunk, err := br.ReadSlice('\n')
+		size += len(chunk)
+		// The line and "\r\n", or the beginning a refusal repeats.
+		if room := max(maxLine+2, 4*engine.MaxEcho) - len(buf); room > 0 {
+			buf = append(buf, chunk[:min(len(chunk), room)]...)
+		}
+		if err == bufio.ErrBufferFull {
+			continue
+		}
+		if err != nil && err != io.EOF {
+			return &lineReadError{err}
+		}
+		if size > 0 {
+			line := strings.TrimSuffix(strings.TrimSuffix(string(buf), "\n"), "\r")
+			whole := len(buf) == size && len(line) <= maxLine
+			if !whole {
+				line = engine.Cut(strings.ToValidUTF8(line[:min(len(line), 4*engine.MaxEcho)], ""))
+			}
+			if err := fn(line, whole); err != nil {
+				return err
+			}
+		}
+		if err == io.EOF {
+			return nil
+		}
+		buf, size = buf[:0], 0
 	}
+}
+
+// tooLong answers an input line longer than maxTableLine: refused, the
+// session goes on.
+func (r *tableRun) tooLong(start string) error {
+	r.line++
+	a := validator.LineTooLong(r.line, maxTableLine, start)
+	if r.o.JSON {
+		return writeJSONLine(r.out, r.lineJSON(a))
+	}
+	r.print(a)
 	return nil
 }
 
@@ -411,7 +472,7 @@ func (r *tableRun) print(a validator.Answer) {
 		r.printAdvice(a.Advice, a.Input != "?")
 		return
 	case !a.OK:
-		fmt.Fprintf(w, "%s %s\n   · %s %s\n   → %s\n", st.Red(tr(r.o.Lang, "table.refused", nil)), a.Input, a.ReasonIn(r.o.Lang),
+		fmt.Fprintf(w, "%s %s\n   · %s %s\n   → %s\n", st.Red(tr(r.o.Lang, "table.refused", nil)), engine.Shown(a.Input), a.ReasonIn(r.o.Lang),
 			st.Dim("["+a.Rule+"]"), tr(r.o.Lang, "table.nothing-changed", nil))
 		return
 	}
@@ -519,13 +580,23 @@ func preparePad(j *scorepad.Journal) error {
 	} else if err != nil {
 		return err
 	}
+	if err := padMatches(j, p); err != nil {
+		return err
+	}
+	j.PadRounds, j.PadWritten = len(p.Rounds), nil
+	return nil
+}
+
+// padMatches refuses a pad of another game, other players or another
+// seating order, or other options than the journal's: its rounds would be
+// another table's.
+func padMatches(j *scorepad.Journal, p *scorepad.Pad) error {
 	if p.Game != j.Game || strings.Join(p.Players, ",") != strings.Join(j.Players, ",") {
 		return usageTold("arg.pad-other-game", map[string]any{"File": j.Pad, "Game": p.Game, "Players": strings.Join(p.Players, ", "), "Want": j.Game, "WantPlayers": strings.Join(j.Players, ", ")})
 	}
 	if p.Options.String() != j.Options.String() {
 		return usageTold("arg.pad-other-options", map[string]any{"File": j.Pad, "Options": p.Options.String(), "Want": j.Options.String()})
 	}
-	j.PadRounds, j.PadWritten = len(p.Rounds), nil
 	return nil
 }
 
@@ -554,6 +625,9 @@ func syncPad(journal string, j *scorepad.Journal, sess *validator.Session) (chan
 	}
 	var written []string
 	_, err = scorepad.UpdateIf(j.Pad, func(p *scorepad.Pad) (bool, error) {
+		if err := padMatches(j, p); err != nil {
+			return false, err
+		}
 		base := j.PadRounds
 		if len(p.Rounds) < base {
 			return false, cliTold("arg.pad-fewer-rounds", map[string]any{"Count": len(p.Rounds), "Then": base})

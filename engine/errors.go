@@ -57,7 +57,9 @@ type ParseError struct {
 	Args Args
 }
 
-func (e *ParseError) Error() string { return fmt.Sprintf("cannot read move %q: %s", e.Input, e.Reason) }
+func (e *ParseError) Error() string {
+	return fmt.Sprintf("cannot read move %q: %s", Cut(e.Input), e.Reason)
+}
 
 // NotationError builds a *ParseError of input from message msg of a
 // registered catalogue: Reason is the English, Msg and Args tell it in
@@ -73,7 +75,7 @@ func (e *ParseError) Phrase() (p Phrase, ok bool) {
 	if e.Msg == "" {
 		return Phrase{}, false
 	}
-	return Phrase{Msg: "engine.notation.cannot-read", Args: Args{"Input": strconv.Quote(e.Input), "Reason": Phrase{Msg: e.Msg, Args: e.Args}}}, true
+	return Phrase{Msg: "engine.notation.cannot-read", Args: Args{"Input": strconv.Quote(Cut(e.Input)), "Reason": Phrase{Msg: e.Msg, Args: e.Args}}}, true
 }
 
 // In returns the error's text in lang: Error() itself in English or when

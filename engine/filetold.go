@@ -26,6 +26,9 @@ func inputTold(file string, line int, err error, msg string, args Args) *InputEr
 func OSReason(err error) any {
 	var id string
 	switch {
+	case errors.Is(err, syscall.EMFILE) && fileLimit() >= 0:
+		// The system says "too many open files": the limit is named.
+		return Phrase{Msg: "engine.error.os.too-many-files", Args: Args{"Limit": fileLimit()}}
 	case errors.Is(err, fs.ErrNotExist):
 		id = "engine.error.os.not-exist"
 	case errors.Is(err, fs.ErrPermission):

@@ -156,6 +156,9 @@ func ParseLog(file string, data []byte) (*GameLog, error) {
 	}
 	seen := map[string]bool{}
 	for _, p := range l.Players {
+		if !Printable(p) { // a name goes to the terminal (issue 19, D4)
+			return nil, InputErrorTold(file, l.lines.key("players", 0), "engine.error.name.printable", Args{"Name": strconv.Quote(Cut(p))})
+		}
 		if seen[p] {
 			return nil, InputErrorTold(file, l.lines.key("players", 0), "engine.error.log-player-twice", Args{"Name": strconv.Quote(p)})
 		}

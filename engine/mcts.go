@@ -139,6 +139,7 @@ func (a *MCTS) search(s State) {
 		a.det = s.Clone()
 		a.nodes = make([]mctsNode, 0, a.cfg.Iterations+1)
 		a.buf = make([]Move, 0, 256)
+		a.mark = make([]bool, 0, cap(a.buf))
 	}
 	if n := s.NumPlayers(); len(a.vals) < n {
 		a.vals = make([]float64, n)
@@ -234,7 +235,10 @@ func (a *MCTS) iterate(root State) {
 // with the best UCT score counted over its availability.
 func (a *MCTS) selectChild(node int32, legal []Move, player int) (int32, bool) {
 	if cap(a.mark) < len(legal) {
-		a.mark = make([]bool, len(legal), 2*len(legal))
+		// Only when the legal moves outgrew a.buf (it grows with them):
+		// a growth on some deals made sim's allocations per game vary
+		// (issue 19, D15).
+		a.mark = make([]bool, len(legal), cap(legal))
 	}
 	mark := a.mark[:len(legal)]
 	clear(mark)
@@ -322,7 +326,7 @@ func MCTSName(iterations, def int) string {
 
 // ParseMCTSName reads the bot name "mcts" (def iterations a move) or
 // "mcts:N" and returns the iterations, or ok false when name is not an
-// MCTS bot; a bad N is an error naming game.
+// MCTS bot; a bad N is an error naming game and the allowed range.
 func ParseMCTSName(game, name string, def int) (iterations int, ok bool, err error) {
 	if name == "mcts" {
 		return def, true, nil
@@ -332,11 +336,14 @@ func ParseMCTSName(game, name string, def int) (iterations int, ok bool, err err
 		return 0, false, nil
 	}
 	n, err := strconv.Atoi(rest)
-	if err != nil || n < 1 || n > 1_000_000 {
-		return 0, true, fmt.Errorf("%s: bot %q: want mcts:N with N iterations from 1 to 1000000", game, name)
+	if err != nil || n < 1 || n > MaxMCTSIterations {
+		return 0, true, Told("engine.error.mcts-iterations", Args{"Game": game, "Bot": strconv.Quote(Cut(name)), "Max": MaxMCTSIterations})
 	}
 	return n, true, nil
 }
+
+// MaxMCTSIterations is the largest N of the bot "mcts:N".
+const MaxMCTSIterations = 1_000_000
 
 // StandardBot makes the bots every game offers from the game's own greedy
 // bot and MCTS constructor: "random", "greedy", "mcts" (def iterations a

@@ -37,12 +37,34 @@ func CheckName(name string) error {
 	case strings.HasPrefix(name, "-"):
 		return Told("engine.error.name.dash", Args{"Name": strconv.Quote(name)})
 	}
-	for _, r := range name {
-		if !unicode.IsPrint(r) {
-			return Told("engine.error.name.printable", Args{"Name": strconv.Quote(name)})
-		}
+	if !Printable(name) {
+		return Told("engine.error.name.printable", Args{"Name": strconv.Quote(name)})
 	}
 	return nil
+}
+
+// Printable reports whether s holds only printable characters: letters,
+// digits, punctuation, symbols and plain spaces; no control character (a
+// terminal's escape sequences begin with one), no other space, no format
+// character. It is the rule for every name, and what the tool echoes as it
+// is; anything else is shown escaped (Shown).
+func Printable(s string) bool {
+	for _, r := range s {
+		if !unicode.IsPrint(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// Shown is s as a message may repeat it: itself when it is printable
+// (Printable), else quoted with its other characters escaped (strconv
+// Quote); cut to MaxEcho characters (Cut) either way.
+func Shown(s string) string {
+	if Printable(s) {
+		return Cut(s)
+	}
+	return Cut(strconv.Quote(s))
 }
 
 // SameName tells whether a and b name the same player: equal ignoring

@@ -99,6 +99,19 @@ func DecodeYAML(file string, data []byte, v any) error {
 	if len(bytes.TrimSpace(data)) == 0 {
 		return InputErrorTold(file, 0, "engine.error.empty", nil)
 	}
+	// A value other than a node is decoded strictly by yaml.v3 after a
+	// look at the document (yamlcheck.go): no mapping too large for it,
+	// and whole numbers in decimal.
+	var doc *yaml.Node
+	if t := reflect.TypeOf(v); t != nodePtrType {
+		var n yaml.Node
+		if yaml.Unmarshal(data, &n) == nil { // a syntax error: the strict decoding says it
+			if err := checkMappingSizes(file, &n, t); err != nil {
+				return err
+			}
+			doc = &n
+		}
+	}
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	dec.KnownFields(true)
 	if err := dec.Decode(v); err != nil {
@@ -109,6 +122,9 @@ func DecodeYAML(file string, data []byte, v any) error {
 		return InputErrorTold(file, extra.Line, "engine.error.second-document", nil)
 	} else if !errors.Is(err, io.EOF) {
 		return YAMLErrorIn(file, data, err)
+	}
+	if doc != nil {
+		return checkDecimals(file, doc, reflect.ValueOf(v))
 	}
 	return nil
 }

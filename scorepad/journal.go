@@ -135,6 +135,12 @@ func LoadJournal(path string) (*Journal, error) {
 	case len(j.Players) == 0:
 		return nil, engine.InputErrorTold(path, 1, "scorepad.error.journal-no-players", nil)
 	}
+	if err := checkJournalCounts(path, data, &j); err != nil {
+		return nil, err
+	}
+	if err := checkJournalNames(path, data, &j); err != nil {
+		return nil, err
+	}
 	if j.Version >= 2 && j.Pad != "" && !filepath.IsAbs(j.Pad) {
 		// From the journal's folder (version 1: from the current one).
 		j.Pad = filepath.Join(filepath.Dir(path), filepath.FromSlash(j.Pad))

@@ -33,7 +33,8 @@ func FuzzLoadPosition(f *testing.F) {
 		f.Add([]byte(s))
 	}
 	moves := map[string][]string{
-		"mojo":   {"play 8 8 7", "play 0", "play 12 on 2 draw 1", "reveal 5", "play 3 3 3 3"},
+		// "play 8 8 7 on 2" on one pile crashed the hint (issue 19, D1).
+		"mojo":   {"play 8 8 7", "play 0", "play 12 on 2 draw 1", "reveal 5", "play 3 3 3 3", "play 8 8 7 on 2", "play 1 1 on 2 draw 1"},
 		"makoto": {"play 3 3", "pass", "pass oracle discard 1", "play 13 13 13 take 1 1 1", "lid take 7", "play 9 9 9 9s as set done"},
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {

@@ -94,4 +94,3 @@ func lineOf(n *yaml.Node) int {
 	}
 	return n.Line
 }
-

@@ -2,7 +2,6 @@ package validator
 
 import (
 	"encoding/json"
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -88,6 +87,13 @@ func (a Answer) refusal() error {
 	return &engine.RuleError{Rule: a.Rule, Reason: a.Reason}
 }
 
+// LineTooLong is the answer to input line number n, longer than max bytes,
+// of which start is the beginning: refused, nothing read from it, the game
+// unchanged (issue 19, D11: it ended the session).
+func LineTooLong(n, max int, start string) Answer {
+	return refuse(Answer{Input: start}, engine.Refuse(RuleTableLine, "validator.refuse.too-long", engine.Args{"Line": n, "MiB": max >> 20}))
+}
+
 // Lines returns the accepted lines, oldest first: with the set-up, all a
 // journal needs to continue the game.
 func (s *Session) Lines() []string { return slices.Clone(s.lines) }
@@ -103,7 +109,7 @@ func (s *Session) Table() engine.Table { return s.table }
 func (s *Session) Restore(lines []string) (int, error) {
 	for i, l := range lines {
 		if a := s.Handle(l); !a.OK && !a.Ignored {
-			return i, engine.Told("validator.error.journal-refused", engine.Args{"Line": strconv.Quote(l), "Why": a.refusal()})
+			return i, engine.Told("validator.error.journal-refused", engine.Args{"Line": strconv.Quote(engine.Cut(l)), "Why": a.refusal()})
 		}
 	}
 	return len(lines), nil
@@ -117,6 +123,11 @@ func (s *Session) Handle(line string) Answer {
 	if text == "" || strings.HasPrefix(text, "#") {
 		a.Ignored = true
 		return a
+	}
+	if !engine.Printable(strings.ReplaceAll(text, "\t", " ")) {
+		// A control character (a terminal's escape sequence) is never
+		// accepted, nor journaled (issue 19, D4).
+		return refuse(a, engine.Refuse(RuleTableLine, "validator.refuse.unprintable", nil))
 	}
 	word, rest, _ := strings.Cut(text, " ")
 	switch lw := strings.ToLower(word); {
@@ -270,7 +281,7 @@ func (s *Session) seat(name string) (int, error) {
 		}
 	}
 	if found < 0 {
-		return 0, engine.Refuse(RuleTableLine, "validator.refuse.not-at-table", engine.Args{"Name": fmt.Sprintf("%q", name), "Players": strings.Join(s.players, ", ")})
+		return 0, engine.Refuse(RuleTableLine, "validator.refuse.not-at-table", engine.Args{"Name": strconv.Quote(engine.Cut(name)), "Players": strings.Join(s.players, ", ")})
 	}
 	return found, nil
 }

@@ -303,6 +303,7 @@ func FuzzTableLines(f *testing.F) {
 		"curtain 1 2 3 4 5 6 7\nBen: play 3 3 3 take 2\nCy: pass oracle discard 4\nAnn: lid take 7",
 		"top 99\ntop -1\nAnn:\n: play 3\nAnn: shows 1 2\nundo\nundo",
 		"Ann: play 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18",
+		"top 5\nAnn: play 5 5 4 on 2\nAnn: play 1 1 on 2 draw 1\nAnn: play 7 7 on 2", // issue 19, D1
 	} {
 		f.Add(s)
 	}

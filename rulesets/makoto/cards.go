@@ -55,10 +55,10 @@ func ParseCard(s string) (Card, error) {
 	}
 	v, err := strconv.Atoi(t)
 	if err != nil || t == "" || t[0] == '+' || t[0] == '-' {
-		return 0, notation("makoto.notation.card-syntax", engine.Args{"Word": strconv.Quote(s), "Max": MaxValue})
+		return 0, notation("makoto.notation.card-syntax", engine.Args{"Word": strconv.Quote(engine.Cut(s)), "Max": MaxValue})
 	}
 	if v < 1 || v > MaxValue {
-		return 0, notation("makoto.notation.card-range", engine.Args{"Word": strconv.Quote(s), "Max": MaxValue})
+		return 0, notation("makoto.notation.card-range", engine.Args{"Word": strconv.Quote(engine.Cut(s)), "Max": MaxValue})
 	}
 	return NewCard(v, sword), nil
 }

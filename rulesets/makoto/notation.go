@@ -202,7 +202,7 @@ func ParseMoveIn(str string, players int, oracle bool) (engine.Move, error) {
 		}
 		return bad("makoto.notation.lid-form", nil)
 	}
-	return bad("makoto.notation.unknown", engine.Args{"Word": strconv.Quote(toks[0])})
+	return bad("makoto.notation.unknown", engine.Args{"Word": strconv.Quote(engine.Cut(toks[0]))})
 }
 
 func isCardToken(t string) bool { return t != "" && t[0] >= '0' && t[0] <= '9' }
@@ -251,7 +251,7 @@ func parseCurtain(toks []string) ([4]uint8, error) {
 		}
 		return [4]uint8{ActTake, uint8(v), uint8(pc), uint8(sc)}, nil
 	}
-	return [4]uint8{}, notation("makoto.notation.curtain-form", engine.Args{"Word": strconv.Quote(strings.Join(toks, " "))})
+	return [4]uint8{}, notation("makoto.notation.curtain-form", engine.Args{"Word": strconv.Quote(engine.Cut(strings.Join(toks, " ")))})
 }
 
 // notation is a notation problem found below ParseMoveIn (a card, a

@@ -9,13 +9,16 @@ import (
 // cover do not go down together, because only a card equal to the one it
 // covers lets the turn go on (mojo.turn.equal).
 func (s *State) Hint(m engine.Move, refusal *engine.RuleError) (engine.Hint, bool) {
-	if m.Kind != KindPlay || m.N < 2 || m.Arg[0] > 1 {
+	if m.Kind != KindPlay || m.N < 2 || int(m.N) > engine.MaxMoveCards || int(m.Arg[0]) >= s.Piles() {
 		return engine.Hint{}, false
 	}
-	t := s.top(m.Arg[0])
-	if t == Unknown {
+	// The move may name a pile that is not in play or is empty (it was
+	// refused for that): no hint then.
+	top, ok := s.Top(int(m.Arg[0]))
+	if !ok || top == Unknown {
 		return engine.Hint{}, false
 	}
+	t := uint8(top)
 	// The first card that does not match the card it covers ends the turn;
 	// the hint is for a next card equal to it ("7 7" on an 8).
 	for i := 0; i+1 < int(m.N); i++ {

@@ -58,7 +58,7 @@ func ParseMoveText(str string) (engine.Move, error) {
 	fail := func(msg string, word ...string) (engine.Move, error) {
 		var args engine.Args
 		if len(word) > 0 {
-			args = engine.Args{"Word": strconv.Quote(word[0])}
+			args = engine.Args{"Word": strconv.Quote(engine.Cut(word[0]))}
 		}
 		return engine.Move{}, engine.NotationError(str, msg, args)
 	}
