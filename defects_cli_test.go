@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -57,7 +58,9 @@ func TestJournalResumeRefusals(t *testing.T) {
 		{"minus infinity", setPadRounds("-.inf"), `j.yaml:13: pad_rounds: "-.inf" is not a whole number`},
 		{"a fraction", setPadRounds("1.5"), `j.yaml:13: pad_rounds: "1.5" is not a whole number`},
 		{"hexadecimal", setPadRounds("0x1"), `j.yaml:13: pad_rounds: "0x1" is not a whole number`},
-		{"leading zero is decimal", func(s string) string { return strings.Replace(s, "journal: 1", "journal: 010", 1) }, "journal version 10;"},
+		{"leading zero is decimal", func(s string) string {
+			return regexp.MustCompile(`(?m)^journal: \d+$`).ReplaceAllString(s, "journal: 010")
+		}, "journal version 10;"},
 		{"players swapped against the pad", func(s string) string {
 			return strings.Replace(s, "players: [Ann, Ben, Cy]", "players: [Ben, Ann, Cy]", 1)
 		}, "the pad is for mojo with Ann, Ben, Cy, not mojo with Ben, Ann, Cy"},

@@ -594,8 +594,16 @@ func padMatches(j *scorepad.Journal, p *scorepad.Pad) error {
 	if p.Game != j.Game || strings.Join(p.Players, ",") != strings.Join(j.Players, ",") {
 		return usageTold("arg.pad-other-game", map[string]any{"File": j.Pad, "Game": p.Game, "Players": strings.Join(p.Players, ", "), "Want": j.Game, "WantPlayers": strings.Join(j.Players, ", ")})
 	}
-	if p.Options.String() != j.Options.String() {
-		return usageTold("arg.pad-other-options", map[string]any{"File": j.Pad, "Options": p.Options.String(), "Want": j.Options.String()})
+	// Options as in force: a journal written without some of them (by hand,
+	// or before an option existed) has their defaults.
+	want := j.Options
+	if rs, err := engine.Lookup(j.Game); err == nil {
+		if resolved, err := engine.Resolve(rs.Options(), j.Options); err == nil {
+			want = resolved
+		}
+	}
+	if p.Options.String() != want.String() {
+		return usageTold("arg.pad-other-options", map[string]any{"File": j.Pad, "Options": p.Options.String(), "Want": want.String()})
 	}
 	return nil
 }
