@@ -80,7 +80,9 @@ func escapeControls(s string) string {
 	}
 	var b strings.Builder
 	for _, r := range s {
-		if engine.Printable(string(r)) {
+		// The no-break spaces of French typography (U+00A0, U+202F) are
+		// the tool's own, and harmless on a terminal.
+		if r == '\u00a0' || r == '\u202f' || engine.Printable(string(r)) {
 			b.WriteRune(r)
 			continue
 		}

@@ -44,16 +44,13 @@ func CheckName(name string) error {
 }
 
 // Printable reports whether s holds only printable characters: letters,
-// digits, punctuation, symbols, plain spaces and the no-break spaces of
-// French typography; no control character (a
+// digits, punctuation, symbols and plain spaces; no control character (a
 // terminal's escape sequences begin with one), no other space, no format
 // character. It is the rule for every name, and what the tool echoes as it
 // is; anything else is shown escaped (Shown).
 func Printable(s string) bool {
 	for _, r := range s {
-		// The no-break spaces of French typography (U+00A0, U+202F) are
-		// harmless on a terminal; unicode.IsPrint counts only U+0020.
-		if !unicode.IsPrint(r) && r != '\u00a0' && r != '\u202f' {
+		if !unicode.IsPrint(r) {
 			return false
 		}
 	}
