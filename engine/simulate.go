@@ -296,20 +296,62 @@ func (w *simWorker) cheapCheck(s State) error {
 // Workers share nothing but an atomic game counter: each keeps its own
 // state, agents, buffers and partial result, merged at the end.
 func Simulate(rs Ruleset, o SimOptions) (SimResult, error) {
-	players := o.Config.Players
-	seatBots := SeatBots(o.Bots, players)
-	for _, b := range seatBots {
-		if _, err := rs.NewBot(b, 0); err != nil {
-			return SimResult{}, err
-		}
-	}
-	if _, err := rs.New(o.Config); err != nil {
-		return SimResult{}, err
-	}
-	opts, err := Resolve(rs.Options(), o.Config.Options)
+	run, err := newSimRun(rs, o)
 	if err != nil {
 		return SimResult{}, err
 	}
+	var wg sync.WaitGroup
+	for _, w := range run.ws {
+		wg.Add(1)
+		go func(w *simWorker) {
+			defer wg.Done()
+			run.work(w)
+		}(w)
+	}
+	wg.Wait()
+	return run.result(), nil
+}
+
+// simFailure is a game that broke an invariant.
+type simFailure struct {
+	game int
+	err  error
+}
+
+// simRun is one Simulate call: its options, workers and what they share.
+type simRun struct {
+	rs       Ruleset
+	o        SimOptions
+	opts     Options
+	seatBots []string
+	ws       []*simWorker
+	next     atomic.Int64 // the next game to hand out
+	done     atomic.Int64 // games finished, for the progress bar
+	mu       sync.Mutex
+	failures []simFailure
+	table    *GameTable
+	counts   []int64 // the table's counters, one slice for every game
+	played   []bool  // the table's rows played, when the games may stop
+}
+
+// newSimRun checks the set-up (bots, the first deal, the options) and
+// builds the workers.
+func newSimRun(rs Ruleset, o SimOptions) (*simRun, error) {
+	players := o.Config.Players
+	run := &simRun{rs: rs, o: o, seatBots: SeatBots(o.Bots, players)}
+	for _, b := range run.seatBots {
+		if _, err := rs.NewBot(b, 0); err != nil {
+			return nil, err
+		}
+	}
+	if _, err := rs.New(o.Config); err != nil {
+		return nil, err
+	}
+	opts, err := Resolve(rs.Options(), o.Config.Options)
+	if err != nil {
+		return nil, err
+	}
+	run.opts = opts
 	workers := o.Workers
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
@@ -317,114 +359,111 @@ func Simulate(rs Ruleset, o SimOptions) (SimResult, error) {
 	if workers > o.Games {
 		workers = max(o.Games, 1)
 	}
-	type failure struct {
-		game int
-		err  error
-	}
-	var (
-		next     atomic.Int64
-		done     atomic.Int64
-		mu       sync.Mutex
-		failures []failure
-		wg       sync.WaitGroup
-		table    *GameTable
-		counts   []int64 // the table's counters, one slice for every game
-		played   []bool  // the table's rows played, when the games may stop
-	)
-	ws := make([]*simWorker, workers)
-	for i := range ws {
-		ws[i] = newSimWorker(rs, &o, seatBots, players)
+	run.ws = make([]*simWorker, workers)
+	for i := range run.ws {
+		run.ws[i] = newSimWorker(rs, &run.o, run.seatBots, players)
 	}
 	if o.PerGame {
-		table = &GameTable{Rows: make([]GameRow, o.Games)}
-		if ws[0].rec != nil {
-			table.Counters = ws[0].rec.Counters()
-			counts = make([]int64, o.Games*len(table.Counters))
+		run.table = &GameTable{Rows: make([]GameRow, o.Games)}
+		if run.ws[0].rec != nil {
+			run.table.Counters = run.ws[0].rec.Counters()
+			run.counts = make([]int64, o.Games*len(run.table.Counters))
 		}
 		if o.Stop != nil {
-			played = make([]bool, o.Games)
+			run.played = make([]bool, o.Games)
 		}
 	}
-	// Games are handed out in batches: one atomic add per batch, not per game.
-	const batch = 64
-	for _, w := range ws {
-		wg.Add(1)
-		go func(w *simWorker) {
-			defer wg.Done()
-			part := &w.part
-			for {
-				first := int(next.Add(batch) - batch)
-				if first >= o.Games {
-					return
-				}
-				last := min(first+batch, o.Games)
-				for g := first; g < last; g++ {
-					if o.Stop != nil && o.Stop.Load() {
-						return
-					}
-					st, err := w.game(g)
-					if errors.Is(err, errSimStopped) {
-						return
-					}
-					part.Games++
-					part.Moves += int64(st.Moves)
-					part.Rounds += int64(st.Rounds)
-					if err != nil {
-						mu.Lock()
-						failures = append(failures, failure{g, Told("engine.error.sim-game", Args{"Game": g, "Seed": DeriveSeed(o.Config.Seed, uint64(g)), "Err": err})})
-						mu.Unlock()
-					} else {
-						for _, s := range st.Winners {
-							part.Wins[s]++
-						}
-						if len(st.Winners) > 1 {
-							part.SharedWins++
-						}
-						if part.MinMoves < 0 || st.Moves < part.MinMoves {
-							part.MinMoves = st.Moves
-						}
-						part.MaxMoves = max(part.MaxMoves, st.Moves)
-						if part.MinRounds < 0 || st.Rounds < part.MinRounds {
-							part.MinRounds = st.Rounds
-						}
-						part.MaxRounds = max(part.MaxRounds, st.Rounds)
-						for i, c := range w.cnt {
-							w.tot[i] += c
-						}
-					}
-					if table != nil {
-						row := GameRow{Seed: DeriveSeed(o.Config.Seed, uint64(g)), Moves: st.Moves, Rounds: st.Rounds, Failed: err != nil}
-						if err == nil {
-							for _, s := range st.Winners {
-								row.Winners |= 1 << s
-							}
-						}
-						if k := len(w.cnt); k > 0 {
-							row.Counts = counts[g*k : (g+1)*k : (g+1)*k]
-							copy(row.Counts, w.cnt)
-						}
-						table.Rows[g] = row
-						if played != nil {
-							played[g] = true
-						}
-					}
-					if o.Progress != nil {
-						o.Progress(int(done.Add(1)))
-					}
-				}
-			}
-		}(w)
-	}
-	wg.Wait()
+	return run, nil
+}
 
+// simBatch is how many games a worker takes at once: one atomic add per
+// batch, not per game.
+const simBatch = 64
+
+// work plays games on worker w until none are left or the run is stopped.
+func (run *simRun) work(w *simWorker) {
+	o := &run.o
+	for {
+		first := int(run.next.Add(simBatch) - simBatch)
+		if first >= o.Games {
+			return
+		}
+		for g := first; g < min(first+simBatch, o.Games); g++ {
+			if o.Stop != nil && o.Stop.Load() {
+				return
+			}
+			st, err := w.game(g)
+			if errors.Is(err, errSimStopped) {
+				return
+			}
+			run.count(w, g, st, err)
+			if o.Progress != nil {
+				o.Progress(int(run.done.Add(1)))
+			}
+		}
+	}
+}
+
+// count adds game g, played by w, to w's partial result and to the
+// per-game table.
+func (run *simRun) count(w *simWorker, g int, st GameStats, err error) {
+	part := &w.part
+	part.Games++
+	part.Moves += int64(st.Moves)
+	part.Rounds += int64(st.Rounds)
+	if err != nil {
+		run.mu.Lock()
+		run.failures = append(run.failures, simFailure{g, Told("engine.error.sim-game", Args{"Game": g, "Seed": DeriveSeed(run.o.Config.Seed, uint64(g)), "Err": err})})
+		run.mu.Unlock()
+	} else {
+		for _, s := range st.Winners {
+			part.Wins[s]++
+		}
+		if len(st.Winners) > 1 {
+			part.SharedWins++
+		}
+		if part.MinMoves < 0 || st.Moves < part.MinMoves {
+			part.MinMoves = st.Moves
+		}
+		part.MaxMoves = max(part.MaxMoves, st.Moves)
+		if part.MinRounds < 0 || st.Rounds < part.MinRounds {
+			part.MinRounds = st.Rounds
+		}
+		part.MaxRounds = max(part.MaxRounds, st.Rounds)
+		for i, c := range w.cnt {
+			w.tot[i] += c
+		}
+	}
+	if run.table == nil {
+		return
+	}
+	row := GameRow{Seed: DeriveSeed(run.o.Config.Seed, uint64(g)), Moves: st.Moves, Rounds: st.Rounds, Failed: err != nil}
+	if err == nil {
+		for _, s := range st.Winners {
+			row.Winners |= 1 << s
+		}
+	}
+	if k := len(w.cnt); k > 0 {
+		row.Counts = run.counts[g*k : (g+1)*k : (g+1)*k]
+		copy(row.Counts, w.cnt)
+	}
+	run.table.Rows[g] = row
+	if run.played != nil {
+		run.played[g] = true
+	}
+}
+
+// result merges the workers' partial results.
+func (run *simRun) result() SimResult {
+	o := &run.o
 	res := SimResult{
-		Game: rs.Name(), Players: players, Options: opts, Seed: o.Config.Seed,
-		Games: o.Games, Bots: seatBots, Wins: make([]int, players), MinMoves: -1, MinRounds: -1,
-		PerGame: table,
+		Game: run.rs.Name(), Players: o.Config.Players, Options: run.opts, Seed: o.Config.Seed,
+		Games: o.Games, Bots: run.seatBots, Wins: make([]int, o.Config.Players), MinMoves: -1, MinRounds: -1,
+		PerGame: run.table,
 	}
 	var tot []int64
 	games := 0
-	for _, w := range ws {
+	for _, w := range run.ws {
 		p := &w.part
 		games += p.Games
 		res.Moves += p.Moves
@@ -452,18 +491,9 @@ func Simulate(rs Ruleset, o SimOptions) (SimResult, error) {
 	}
 	res.MinMoves, res.MinRounds = max(res.MinMoves, 0), max(res.MinRounds, 0)
 	if games < o.Games {
-		// Stopped: the result covers the games finished.
-		res.Partial, res.Games, res.GamesRequested = true, games, o.Games
-		if table != nil {
-			rows := table.Rows[:0]
-			for g, row := range table.Rows {
-				if played[g] {
-					rows = append(rows, row)
-				}
-			}
-			table.Rows = rows
-		}
+		run.stopped(&res, games)
 	}
+	failures := run.failures
 	sort.Slice(failures, func(i, j int) bool { return failures[i].game < failures[j].game })
 	res.InvariantViolations = len(failures)
 	for i := 0; i < len(failures) && i < maxReported; i++ {
@@ -471,12 +501,28 @@ func Simulate(rs Ruleset, o SimOptions) (SimResult, error) {
 		res.ViolationErrs = append(res.ViolationErrs, failures[i].err)
 	}
 	if o.Stats && tot != nil {
-		rec := ws[0].rec
+		rec := run.ws[0].rec
 		res.Stats = rec.Summary(tot, res.Games-len(failures))
 		res.Counters = make(map[string]int64, len(tot))
 		for i, k := range rec.Counters() {
 			res.Counters[k] = tot[i]
 		}
 	}
-	return res, nil
+	return res
+}
+
+// stopped marks res partial: it covers the games finished, and the
+// per-game table only their rows.
+func (run *simRun) stopped(res *SimResult, games int) {
+	res.Partial, res.Games, res.GamesRequested = true, games, run.o.Games
+	if run.table == nil {
+		return
+	}
+	rows := run.table.Rows[:0]
+	for g, row := range run.table.Rows {
+		if run.played[g] {
+			rows = append(rows, row)
+		}
+	}
+	run.table.Rows = rows
 }
