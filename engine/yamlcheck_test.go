@@ -27,7 +27,7 @@ type probe struct {
 	B string            `yaml:"b"`
 }
 
-type probeField struct{ decoded *int }
+type probeField struct{}
 
 var probeDecodes int
 
