@@ -50,8 +50,8 @@ func TestPlayFormOnTerminal(t *testing.T) {
 			func(term *ptytest.Term) { term.Type(ptytest.Up, ptytest.Enter) }, 0, "you quit: the game so far is saved in g.yaml"},
 		{"pl from LANG, Ctrl-C", []string{"LANG=pl_PL.UTF-8"}, nil, "Twój ruch, Ann", []string{"Stos kart odrzuconych: na wierzchu 1.", "Twoja ręka: ["},
 			func(term *ptytest.Term) { term.Type(ptytest.CtrlC) }, 130, "przerwano: "},
-		{"fr, SIGTERM", nil, []string{"--lang", "fr"}, "À vous de jouer, Ann", []string{"Défausse : 1 au-dessus.", "Votre main : ["},
-			func(term *ptytest.Term) { term.Signal(syscall.SIGTERM) }, 143, "interrompu : "},
+		{"fr, SIGTERM", nil, []string{"--lang", "fr"}, "À vous de jouer, Ann", []string{"Défausse\u00a0: 1 au-dessus.", "Votre main\u00a0: ["},
+			func(term *ptytest.Term) { term.Signal(syscall.SIGTERM) }, 143, "interrompu\u00a0: "},
 		{"ru, SIGHUP", nil, []string{"--lang", "ru"}, "Ваш ход, Ann", []string{"Стопка сброса: сверху 1.", "Ваши карты: ["},
 			func(term *ptytest.Term) { term.Signal(syscall.SIGHUP) }, 129, "прервано: "},
 	} {
@@ -252,7 +252,9 @@ func TestReplayShowStepsBack(t *testing.T) {
 	term.Type("b")
 	term.WaitFor("(already at the start)")
 	term.Type(ptytest.Right)
-	s := term.WaitUntil("move 1 again", func(s string) bool { return strings.Count(s, "1. Greedy: play 3") >= 1 && strings.Contains(s, "(already at the start)") })
+	s := term.WaitUntil("move 1 again", func(s string) bool {
+		return strings.Count(s, "1. Greedy: play 3") >= 1 && strings.Contains(s, "(already at the start)")
+	})
 	term.Type("q")
 	if code := term.Wait(); code != 0 {
 		t.Fatalf("exit %d:\n%s", code, s)

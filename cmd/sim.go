@@ -258,7 +258,7 @@ func printSim(w io.Writer, lang string, sty style, r simReport) error {
 		"Players": i18n.Count(lang, i18n.Players, r.Players), "Seed": r.Seed, "Options": r.Options}))
 	if r.Games == 0 {
 		// Interrupted before the first game ended: nothing to count.
-		fmt.Fprintln(w, sty.Bold(trN(lang, "sim.partial", r.GamesRequested, map[string]any{"Games": r.Games, "Requested": r.GamesRequested})))
+		fmt.Fprintln(w, sty.Bold(trN(lang, "sim.partial", r.GamesRequested, map[string]any{"Games": r.Games})))
 		return nil
 	}
 	rows := make([][]string, r.Players)
@@ -298,7 +298,7 @@ func printSim(w io.Writer, lang string, sty style, r simReport) error {
 		}
 	}
 	if r.Partial {
-		fmt.Fprintln(w, sty.Bold(trN(lang, "sim.partial", r.GamesRequested, map[string]any{"Games": r.Games, "Requested": r.GamesRequested})))
+		fmt.Fprintln(w, sty.Bold(trN(lang, "sim.partial", r.GamesRequested, map[string]any{"Games": r.Games})))
 	}
 	return nil
 }

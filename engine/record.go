@@ -392,7 +392,7 @@ func checkRecordKeys(file string, rs Ruleset, l *GameLog) error {
 			}
 		}
 		if len(d.Hands) != len(l.Players) {
-			return InputErrorTold(file, d.lines.hands, "engine.error.record-hands", Args{"Key": "hands", "Count": len(d.Hands), "Players": len(l.Players)})
+			return InputErrorTold(file, d.lines.hands, "engine.error.record-hands", Args{"Key": "hands", "Count": len(d.Hands), "ForPlayers": ForPlayers(len(l.Players))})
 		}
 	}
 	for _, c := range l.Cards {

@@ -37,7 +37,7 @@ func (s *State) TellHand(seat int, words []string) (engine.State, error) {
 			return nil, engine.Refuse(engine.RuleToldHand, "mojo.refuse.told-known", engine.Args{"Who": who, "Count": int(zone.n[v]), "Card": v, "Got": int(told.n[v])})
 		}
 		if got := int(c.knownTotal(v)) - int(zone.n[v]) + int(told.n[v]); got > Copies(int(v)) {
-			return nil, engine.Refuse("mojo.deck", "mojo.refuse.told-too-many", engine.Args{"Got": got, "Card": v, "Copies": Copies(int(v))})
+			return nil, engine.Refuse("mojo.deck", "mojo.refuse.told-too-many", engine.Args{"Count": got, "Card": v, "Copies": Copies(int(v))})
 		}
 	}
 	*zone = told
