@@ -2,6 +2,7 @@ package validator
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"tabletop/engine"
@@ -37,7 +38,7 @@ func TestFieldErrorLines(t *testing.T) {
 		{"holds more than the size", "game: makoto\nplayers: 4\nholds: [3, 4]\nhand_sizes: {1: 1}\n", "pos.yaml:4: hand_sizes: seat 1 holds 1 cards, but holds lists 2"},
 		{"out seat holding cards", "game: makoto\nplayers: [Ann, Ben, Cy]\nmover: Ben\nout: [Ann]\nhand_sizes:\n  Ann: 3\n", "pos.yaml:6: hand_sizes: seat 1 is out but holds 3 cards"},
 		{"owner from the history", "game: makoto\nplayers: [Ann, Ben, Cy]\nhistory: [\"Ann: play 3\"]\nmover: Ann\n", "pos.yaml:3: history: the mover cannot have played the trick"},
-		{"mojo: mover without cards", "game: mojo\nplayers: [Ann, Ben]\ndiscard: 8\nhand_sizes: {Ann: 0}\n", "pos.yaml:4: hand_sizes: seat 1 is to move but has no cards"},
+		{"mojo: mover without cards", "game: mojo\nplayers: [Ann, Ben]\ndiscard: 8\nhand_sizes: {Ann: 0}\n", "pos.yaml:4: hand_sizes: Ann is to move but has no cards"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -50,5 +51,19 @@ func TestFieldErrorLines(t *testing.T) {
 				t.Fatalf("error %q, want it to start with %q", got, c.want)
 			}
 		})
+	}
+}
+
+// A position that gives only a player count names seats by number; one
+// that gives names names the player (issue 22.7).
+func TestFieldErrorNamesThePlayer(t *testing.T) {
+	for _, c := range []struct{ yaml, want string }{
+		{"game: mojo\nplayers: 2\ndiscard: 8\nhand_sizes: [0, 8]\n", "pos.yaml:4: hand_sizes: seat 1 is to move but has no cards"},
+		{"game: mojo\nplayers: [Ann, Ben, Cy]\nmover: Ann\ndiscard: 8\nhand: [8, 7]\nface_down: {Ann: 2}\n", "pos.yaml:6: face_down: Ann: holds 2 cards and has 2 face down"},
+	} {
+		_, err := Parse("pos.yaml", []byte(c.yaml))
+		if err == nil || !strings.HasPrefix(err.Error(), c.want) {
+			t.Errorf("error %v, want it to start with %q", err, c.want)
+		}
 	}
 }

@@ -235,17 +235,17 @@ func (b *builder) setSeat(i int) error {
 	}
 	size := b.handSize(i, down)
 	if size < 0 || down < 0 || size > DeckSize || down > DeckSize {
-		return engine.FieldErrorTold(b.seatCountField(i), i, "mojo.error.impossible-count", engine.Args{"Seat": i + 1})
+		return engine.FieldErrorTold(b.seatCountField(i), i, "mojo.error.impossible-count", b.who(i, nil))
 	}
 	if size > 0 && down > 0 {
-		return engine.FieldErrorTold(b.seatCountField(i), i, "mojo.error.hand-and-down", engine.Args{"Seat": i + 1, "Count": size, "Down": down})
+		return engine.FieldErrorTold(b.seatCountField(i), i, "mojo.error.hand-and-down", b.who(i, engine.Args{"Count": size, "Down": down}))
 	}
 	var rev []int
 	if p.Revealed != nil {
 		rev = p.Revealed[i]
 	}
 	if len(rev) > 0 && down == 0 {
-		return engine.FieldErrorTold("revealed", i, "mojo.error.revealed-none-down", engine.Args{"Seat": i + 1})
+		return engine.FieldErrorTold("revealed", i, "mojo.error.revealed-none-down", b.who(i, nil))
 	}
 	if i == p.Mover {
 		if err := b.setMoverCards(size, down); err != nil {
@@ -263,6 +263,20 @@ func (b *builder) setSeat(i int) error {
 	}
 	b.total += size + down + len(rev)
 	return nil
+}
+
+// who adds to args the player of seat i as a complaint names them (Who):
+// by the name the position gives, else by seat number.
+func (b *builder) who(i int, args engine.Args) engine.Args {
+	if args == nil {
+		args = engine.Args{}
+	}
+	if i < len(b.p.Names) && b.p.Names[i] != "" {
+		args["Who"] = engine.Phrase{Msg: "mojo.word.who-name", Args: engine.Args{"Name": b.p.Names[i]}}
+	} else {
+		args["Who"] = engine.Phrase{Msg: "mojo.word.who-seat", Args: engine.Args{"N": i + 1}}
+	}
+	return args
 }
 
 // seatCountField is the key a complaint about seat i's number of cards points
@@ -288,14 +302,14 @@ func (b *builder) seatCountField(i int) string {
 func (b *builder) setMoverCards(size, down int) error {
 	p, s, i := &b.p, b.s, b.p.Mover
 	if size == 0 && down == 0 {
-		return engine.FieldErrorTold(b.seatCountField(i), i, "mojo.error.mover-no-cards", engine.Args{"Seat": i + 1})
+		return engine.FieldErrorTold(b.seatCountField(i), i, "mojo.error.mover-no-cards", b.who(i, nil))
 	}
 	known := p.Hand
 	if known == nil {
 		known = p.Holds
 	}
 	if len(known) > size {
-		return engine.FieldErrorTold(b.seatCountField(i), i, "mojo.error.holds-named", engine.Args{"Seat": i + 1, "Count": size, "Named": len(known)})
+		return engine.FieldErrorTold(b.seatCountField(i), i, "mojo.error.holds-named", b.who(i, engine.Args{"Count": size, "Named": len(known)}))
 	}
 	for _, v := range known {
 		s.hand[i].add(uint8(v))
@@ -386,10 +400,10 @@ func (b *builder) countField() string {
 func (b *builder) setTotals() error {
 	for i, t := range b.p.Totals {
 		if t < 0 {
-			return engine.FieldErrorTold("totals", i, "mojo.error.total-negative", engine.Args{"Seat": i + 1})
+			return engine.FieldErrorTold("totals", i, "mojo.error.total-negative", b.who(i, nil))
 		}
 		if t >= GameEndTotal {
-			return engine.FieldErrorTold("totals", i, "mojo.error.total-over", engine.Args{"Seat": i + 1, "Total": t})
+			return engine.FieldErrorTold("totals", i, "mojo.error.total-over", b.who(i, engine.Args{"Total": t}))
 		}
 		b.s.base[i], b.s.totals[i] = int16(t), int16(t)
 	}
