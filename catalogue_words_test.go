@@ -125,6 +125,7 @@ var placeholderAt = regexp.MustCompile(`\{\{-?\s*(?:[a-z]+\s+)?\.([A-Za-z0-9_]+)
 // being a plural phrase of its own. No plural is written as a hedge
 // ("раз(а)"), nor a gender ("сыграл(а)"). Units ("MiB", "gier/s") and decimals are not counts.
 func TestEveryCountIsPlural(t *testing.T) {
+	t.Parallel()
 	for lang, files := range catalogueFiles(t) {
 		for _, f := range files {
 			for id, m := range loadCatalogue(t, f) {
@@ -242,6 +243,7 @@ func variantRE(v string) *regexp.Regexp {
 // messages whose ID names the game), nor, for the terms of both games, in
 // any catalogue.
 func TestGlossary(t *testing.T) {
+	t.Parallel()
 	rows := readGlossary(t)
 	perGame := map[string]int{}
 	for _, r := range rows {

@@ -15,6 +15,7 @@ import (
 // "bot:", option values after "variant=", and the last item of a list
 // (issue 22.5). It runs the real script in bash on the real binary.
 func TestBashCompletionWordBreaks(t *testing.T) {
+	t.Parallel()
 	bash, err := exec.LookPath("bash")
 	if err != nil {
 		t.Skip("no bash on this machine")

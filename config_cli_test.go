@@ -12,6 +12,7 @@ import (
 // and flags come first, tabletop config shows what is in force and from
 // where, and a bad file is a one-line error at its line (issue 22.15).
 func TestConfigFile(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	pads := filepath.Join(dir, "pads")
 	cfg := filepath.Join(dir, "config.yaml")

@@ -17,6 +17,7 @@ import (
 // sh, as a reader's shell would run them (globs, heredocs), on the real
 // binary.
 func TestDocSequences(t *testing.T) {
+	t.Parallel()
 	bin := t.TempDir()
 	if err := os.Symlink(binary, filepath.Join(bin, "tabletop")); err != nil {
 		t.Fatal(err)

@@ -67,6 +67,7 @@ func eachScalar(t *testing.T, data []byte, fn func(where string, changed []byte)
 }
 
 func TestNoEscapesFromFiles(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	// A game saved after a few moves, with a person's seat.
 	runInput(t, dir, "play 2\nquit\n", "play", "mojo", "--players", "Ann,bot:random", "--seed", "3", "--log", "g.yaml")
@@ -94,6 +95,7 @@ func TestNoEscapesFromFiles(t *testing.T) {
 			data = data[:i+1] // the prose of a log is never read
 		}
 		t.Run(filepath.Base(f.file), func(t *testing.T) {
+			t.Parallel()
 			eachScalar(t, data, func(where string, changed []byte) {
 				for _, args := range f.runs {
 					work := t.TempDir()
@@ -121,6 +123,7 @@ func TestNoEscapesFromFiles(t *testing.T) {
 // A line typed at the table, refused or accepted, is echoed without its
 // control characters; a line holding one is refused and never journaled.
 func TestNoEscapesFromTableInput(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	input := "top 5\n" +
 		"Ann: play 5 " + evil + "\n" +
@@ -143,6 +146,7 @@ func TestNoEscapesFromTableInput(t *testing.T) {
 // A value typed on the command line that an error repeats (a file name, a
 // flag's value) is repeated with its control characters escaped.
 func TestNoEscapesFromArguments(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	mustRun(t, dir, "pad", "new", "mojo", "--players", "Ann,Ben,Cy", "--file", "p.yaml")
 	for _, args := range [][]string{

@@ -18,6 +18,7 @@ import (
 // that the limit is too low, naming it (exit 2); a pad is never half
 // written.
 func TestLowFileLimit(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	mustRun(t, dir, "pad", "new", "mojo", "--players", "Ann,Ben,Cy", "--file", "p.yaml")
 	for n := 4; n <= 14; n++ {

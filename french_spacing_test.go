@@ -16,6 +16,7 @@ import (
 // "NOM: COUP"), a file path before the system's reason ("{{.Path}}: …"),
 // as a file name and line are. A plain space there is a mistake too.
 func TestFrenchSpaceBeforePunctuation(t *testing.T) {
+	t.Parallel()
 	var files []string
 	for _, glob := range []string{"cmd/locales/*.fr.yaml", "rulesets/*/locales/*.fr.yaml", "engine/locales/*.fr.yaml",
 		"validator/locales/*.fr.yaml", "engine/i18n/locales/*.fr.yaml"} {

@@ -142,6 +142,7 @@ func compareGolden(t *testing.T, path, got string) {
 }
 
 func TestHelpHasExamples(t *testing.T) {
+	t.Parallel()
 	for _, c := range []string{"play", "sim", "replay", "rules", "completion"} {
 		r := run(t, "", c, "--help")
 		if r.code != 0 || !strings.Contains(r.stdout, "Examples:") {
@@ -154,6 +155,7 @@ func TestHelpHasExamples(t *testing.T) {
 }
 
 func TestCompletionScripts(t *testing.T) {
+	t.Parallel()
 	for _, sh := range []string{"bash", "zsh", "fish"} {
 		if r := run(t, "", "completion", sh); r.code != 0 || !strings.Contains(r.stdout, "tabletop") {
 			t.Errorf("completion %s: exit %d", sh, r.code)
@@ -171,6 +173,7 @@ func TestCompletionScripts(t *testing.T) {
 // TestCompletions: what the completion scripts are offered after a command
 // line: games, bots, rule IDs, option keys with their values, flags.
 func TestCompletions(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		line      []string
 		want, not []string
@@ -209,6 +212,7 @@ func TestCompletions(t *testing.T) {
 }
 
 func TestBadInput(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name string
 		args []string
@@ -240,6 +244,7 @@ func TestBadInput(t *testing.T) {
 }
 
 func TestMalformedLogs(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	files := map[string]string{
 		"truncated.yaml": "version: 1\ngame: mojo\nplayers: [a, b\n",
@@ -262,6 +267,7 @@ func TestMalformedLogs(t *testing.T) {
 }
 
 func TestPlayLogReplay(t *testing.T) {
+	t.Parallel()
 	for _, game := range []struct{ name, players string }{
 		{"mojo", "bot:greedy,bot:random,bot:random,bot:greedy"},
 		{"makoto", "bot:greedy,bot:random,bot:random"},
@@ -328,6 +334,7 @@ func tamper(t *testing.T, log []byte) ([]byte, int) {
 }
 
 func TestSimDeterministicJSON(t *testing.T) {
+	t.Parallel()
 	for _, game := range []string{"mojo", "makoto"} {
 		t.Run(game, func(t *testing.T) {
 			// One worker and two give the same report apart from timing,
@@ -408,6 +415,7 @@ func untimed(t *testing.T, s string) string {
 }
 
 func TestHumanSeatReadsNotation(t *testing.T) {
+	t.Parallel()
 	// A person at seat 1 whose input is a stream of "?" and bad lines and
 	// then ends: the game stops with exit 2, saying the input ended, after
 	// listing the legal moves and explaining a bad one.
@@ -423,6 +431,7 @@ const rulesDigest = "../shared/spec/RULES.md"
 var ruleRow = regexp.MustCompile(`(?m)^\| ((?:mojo|makoto)\.[a-z0-9.-]+) \|`)
 
 func TestRulesCatalogue(t *testing.T) {
+	t.Parallel()
 	for _, game := range []string{"mojo", "makoto"} {
 		r := run(t, "", "rules", game, "--json")
 		var rep struct {
@@ -469,6 +478,7 @@ func TestRulesCatalogue(t *testing.T) {
 }
 
 func TestGoldenOutput(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name string
 		args []string
@@ -494,6 +504,7 @@ func TestGoldenOutput(t *testing.T) {
 // play without --seed deals a new game each time, says its seed on stderr
 // and writes it into the log; --seed with that seed repeats the game.
 func TestPlayFreshSeed(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	type summary struct {
 		Seed   uint64 `json:"seed"`

@@ -38,6 +38,7 @@ func padRounds(t *testing.T, file string) int {
 // After every kill the pad loads, and it holds every round whose pad add
 // returned (plus, at most, the one being added when the kill came).
 func TestPadAddSurvivesSIGKILL(t *testing.T) {
+	t.Parallel()
 	const runs = 200
 	dir, file := newZeroPad(t)
 	rng := rand.New(rand.NewPCG(2024, 5)) // seeded: the same kill schedule every run
@@ -110,6 +111,7 @@ func TestPadAddSurvivesSIGKILL(t *testing.T) {
 
 // Two processes adding 100 rounds each to the same pad: 200 rounds.
 func TestPadConcurrentAdds(t *testing.T) {
+	t.Parallel()
 	const each = 100
 	dir, file := newZeroPad(t)
 	var wg sync.WaitGroup

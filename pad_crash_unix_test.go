@@ -16,6 +16,7 @@ import (
 // (and at most the one being added), and no temporary file is left behind
 // after any run, without waiting for another save to clean up.
 func TestPadAddSurvivesSIGINTAndSIGTERM(t *testing.T) {
+	t.Parallel()
 	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM} {
 		t.Run(sig.String(), func(t *testing.T) {
 			const runs = 60

@@ -59,6 +59,7 @@ func sameFile(t *testing.T, a, b string) {
 // leaves with exit 130 and the resume command. The pad and the journal are
 // byte for byte what the piped mode writes for the same lines.
 func TestTableScreenOnATerminal(t *testing.T) {
+	t.Parallel()
 	lines := []struct{ typed, answer string }{
 		{"top 12", "ok: top 12"},
 		{"play 12 12 11", "ok: Ann: play 12 12 11"},
@@ -147,6 +148,7 @@ func TestTableScreenOnATerminal(t *testing.T) {
 // 0, SIGTERM with 143, each with the journal as it was and the resume
 // command printed; a resumed game shows where it was.
 func TestTableScreenLeaves(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	term := startTableScreen(t, dir, "makoto", "--players", "Ann,Ben,Cy")
 	declare(term, "curtain 13 11 2 1 1 9 4", "ok: curtain 13 11 2 1 1 9 4")
@@ -189,6 +191,7 @@ func TestTableScreenLeaves(t *testing.T) {
 // a line without a name too) and Ctrl-C leaves with exit 130, the journal
 // kept and the resume command printed.
 func TestTablePromptOnATerminal(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	cmd := exec.Command(binary, "table", "mojo", "--players", "Ann,Ben,Cy", "--accessible")
 	cmd.Dir = dir
