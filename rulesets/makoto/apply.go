@@ -467,6 +467,13 @@ func (s *State) appendLidTakes(seat int, buf []engine.Move) []engine.Move {
 	return buf
 }
 
+// AnytimeLabel names in lang what seat may do out of turn, for a form's
+// choice that leads to the Curtain card: "Ann: give back the lid and take a
+// card from the Curtain".
+func (s *State) AnytimeLabel(seat int, lang string) string {
+	return engine.Say(lang, "makoto.word.lid-choice", engine.Args{"Who": s.seatStr(int8(seat))})
+}
+
 var _ engine.AnytimeOwner = (*State)(nil)
 
 // AnytimeSeat names the lid holder as the seat of a "lid take C", on their
