@@ -3,6 +3,7 @@ package makoto
 import (
 	"errors"
 	"fmt"
+	"regexp"
 	"slices"
 	"testing"
 
@@ -424,5 +425,40 @@ func TestLidAnytimeSeat(t *testing.T) {
 				t.Errorf("AnytimeSeat(%q) = %d, %v; want %d, %v", c.move, got, ok, c.seat, c.ok)
 			}
 		})
+	}
+}
+
+// TestLidLogBeforeOption: a log written before the lid-after-out option
+// existed has no such key; it replays to the same game, the option read as
+// its default (makoto.lid).
+func TestLidLogBeforeOption(t *testing.T) {
+	names := []string{"Ann", "Ben", "Cy"}
+	s, _ := NewState(engine.Config{Players: 3, Seed: 3, Options: engine.Options{OptionSeries: "on"}, Names: names})
+	log := engine.NewLog(s, names)
+	agents := []engine.Agent{NewGreedy(1), NewGreedy(2), NewGreedy(3)}
+	if err := engine.Run(s, agents, func(seat int, m engine.Move, after engine.State) error {
+		log.Record(seat, m, after)
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	data, err := log.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	old := regexp.MustCompile(`(?m)^ *lid-after-out: allow\n`).ReplaceAllString(string(data), "")
+	if old == string(data) {
+		t.Fatalf("the log records no lid-after-out:\n%s", data)
+	}
+	back, err := engine.ParseLog("old.yaml", []byte(old))
+	if err != nil {
+		t.Fatalf("%v\n%s", err, old[:min(len(old), 400)])
+	}
+	r, err := engine.Replay("old.yaml", back)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !r.Equal(s) || r.Config().Options[OptionLidAfterOut] != LidAfterOutAllow {
+		t.Errorf("the old log replays to another game (lid-after-out %q)", r.Config().Options[OptionLidAfterOut])
 	}
 }
