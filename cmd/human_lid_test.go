@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"errors"
 	"io"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -230,4 +231,67 @@ func TestHumanLidInTheForm(t *testing.T) {
 // testTable is a table for an agent's tests: who is a person.
 func testTable(s engine.State, human []bool) *playTable {
 	return &playTable{o: &playOptions{Game: s.Ruleset()}, human: human, notes: map[int]string{}}
+}
+
+// TestPlayLidAtAnotherPrompt: end to end, a Makoto series resumed at the
+// start of game 2 among three people: at the current player's prompt
+// "HOLDER: lid take C" is made as the holder's move out of turn, shown,
+// logged under the holder's name, and the same player is asked again.
+func TestPlayLidAtAnotherPrompt(t *testing.T) {
+	names := []string{"Ann", "Ben", "Cy"}
+	opts := engine.Options{makoto.OptionSeries: "on"}
+	for seed := uint64(1); seed <= 40; seed++ {
+		s, err := makoto.NewState(engine.Config{Players: 3, Seed: seed, Options: opts, Names: names})
+		if err != nil {
+			t.Fatal(err)
+		}
+		log := engine.NewLog(s, names)
+		for g, _ := s.Game(); g == 1; g, _ = s.Game() {
+			var m engine.Move
+			for _, l := range s.LegalMoves(nil) {
+				if m = l; l.Kind != makoto.KindLidTake {
+					break
+				}
+			}
+			seat := s.CurrentPlayer()
+			if err := engine.Play(s, seat, m); err != nil {
+				t.Fatal(err)
+			}
+			log.Record(seat, m, s)
+		}
+		holder, cur := s.LidHolder(), s.CurrentPlayer()
+		if holder < 0 || holder == cur || len(s.Curtain()) == 0 {
+			continue
+		}
+		dir := t.TempDir()
+		file := filepath.Join(dir, "series.yaml")
+		if err := writeLog(file, log); err != nil {
+			t.Fatal(err)
+		}
+		o, err := resumeFromFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lid := names[holder] + ": lid take " + s.Curtain()[0].String()
+		ios, out, errOut := testStreams(lid + "\nquit\n")
+		if err := runPlay(o, ios); err != nil {
+			t.Fatalf("play: %v\n%s", err, errOut)
+		}
+		back, err := engine.LoadLog(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if last := back.Moves[len(back.Moves)-1].String(); last != lid || len(back.Moves) != len(log.Moves)+1 {
+			t.Errorf("logged %q last (%d moves), want %q after the %d resumed", last, len(back.Moves), lid, len(log.Moves))
+		}
+		if !strings.Contains(out.String(), lid) {
+			t.Errorf("the move is not shown:\n%s", out)
+		}
+		prompt := "Your move, " + names[cur]
+		if n := strings.Count(errOut.String(), prompt); n != 2 {
+			t.Errorf("%q asked %d times, want 2:\n%s", prompt, n, errOut)
+		}
+		return
+	}
+	t.Fatal("no series gave the lid to someone not leading game 2")
 }
