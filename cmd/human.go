@@ -93,6 +93,14 @@ func (h *humanAgent) TryChoose(s engine.State, legal []engine.Move) (engine.Move
 			for _, m := range legal {
 				fmt.Fprintf(h.prompt, "  %s\n", moveLabel(h.lang, s, m))
 			}
+			if others := h.othersAnytime(s); len(others) > 0 {
+				fmt.Fprintln(h.prompt, tr(h.lang, "play.anytime-moves", nil))
+				for _, o := range others {
+					for _, m := range o.moves {
+						fmt.Fprintf(h.prompt, "  %s\n", outOfTurnLabel(h.lang, s, o.seat, m))
+					}
+				}
+			}
 			if hint := h.hint(s); hint != "" {
 				fmt.Fprintln(h.prompt, hint)
 			}
@@ -100,19 +108,163 @@ func (h *humanAgent) TryChoose(s engine.State, legal []engine.Move) (engine.Move
 		case "quit", "exit":
 			return engine.Move{}, errQuit
 		}
-		m, verdict := checkMove(h.lang, s, legal, text)
+		seat, move, complaint := h.otherSeat(s, text)
+		switch {
+		case complaint != "":
+			fmt.Fprintln(h.prompt, complaint)
+			continue
+		case seat >= 0:
+			// Another person's move out of turn: Run makes it, then
+			// asks this seat again.
+			m, verdict := checkOutOfTurn(h.lang, s, seat, move)
+			if verdict == "" {
+				return engine.Move{}, &engine.OutOfTurn{Seat: seat, Move: m}
+			}
+			fmt.Fprintln(h.prompt, verdict)
+			continue
+		}
+		m, verdict := checkMove(h.lang, s, legal, move)
 		if verdict == "" {
 			return m, nil
 		}
-		fmt.Fprintln(h.prompt, verdict)
+		fmt.Fprintln(h.prompt, verdict+h.ownerHint(s, m))
 	}
 }
 
+// otherSeat reads a "NAME: MOVE" line, a move announced for another seat
+// out of turn (the Makoto lid holder's "Ann: lid take 3", at any person's
+// prompt): seat is the named seat, or -1 for a line without a name or
+// with this prompt's own name (move is then the rest to judge as this
+// seat's move). complaint is set when the name is no seat's, or a bot's.
+func (h *humanAgent) otherSeat(s engine.State, text string) (seat int, move, complaint string) {
+	i := strings.LastIndex(text, ":")
+	if i < 0 {
+		return -1, text, ""
+	}
+	name, move := strings.TrimSpace(text[:i]), strings.TrimSpace(text[i+1:])
+	cfg := s.Config()
+	seat = -1
+	for q := range s.NumPlayers() {
+		if strings.EqualFold(name, cfg.SeatName(q)) {
+			seat = q
+			break
+		}
+	}
+	switch {
+	case seat < 0:
+		players := make([]string, s.NumPlayers())
+		for q := range players {
+			players[q] = cfg.SeatName(q)
+		}
+		return -1, move, tr(h.lang, "play.unknown-seat", map[string]any{"Name": name, "Players": strings.Join(players, ", ")})
+	case seat == h.seat:
+		return -1, move, ""
+	case !h.isPerson(seat):
+		return -1, move, tr(h.lang, "play.bot-seat", map[string]any{"Name": cfg.SeatName(seat)})
+	}
+	return seat, move, ""
+}
+
+// isPerson reports whether seat is played by a person at this screen
+// (every seat, for an agent not at a table).
+func (h *humanAgent) isPerson(seat int) bool {
+	return h.table == nil || h.table.human[seat]
+}
+
+// checkOutOfTurn reads text as seat's move out of turn and checks it on a
+// copy of s the way Run will make it (engine.Play): the move, or a
+// one-line complaint.
+func checkOutOfTurn(lang string, s engine.State, seat int, text string) (engine.Move, string) {
+	m, err := s.ParseMove(text)
+	if err != nil {
+		return m, errorIn(lang, err)
+	}
+	if err := engine.Play(s.Clone(), seat, m); err != nil {
+		return m, verdictOf(lang, s, m, err)
+	}
+	return m, ""
+}
+
+// ownerHint, after a refused move that is another person's move at any
+// moment (a "lid take C" typed at a prompt not the lid holder's), says how
+// to write it for them: "; Ann's move out of turn is written Ann: lid take
+// 7".
+func (h *humanAgent) ownerHint(s engine.State, m engine.Move) string {
+	ao, ok := s.(engine.AnytimeOwner)
+	if !ok {
+		return ""
+	}
+	seat, ok := ao.AnytimeSeat(m)
+	if !ok || seat == h.seat || !h.isPerson(seat) {
+		return ""
+	}
+	name := s.Config().SeatName(seat)
+	return tr(h.lang, "play.anytime-written", map[string]any{"Holder": name, "Move": s.MoveString(m)})
+}
+
+// anytimeLabeler is a state that names what a seat may do out of turn, for
+// a form's choice (Makoto: "Ann: give back the lid and take a card from the
+// Curtain").
+type anytimeLabeler interface {
+	AnytimeLabel(seat int, lang string) string
+}
+
+// seatMoves are the moves a seat may make now out of turn.
+type seatMoves struct {
+	seat  int
+	moves []engine.Move
+}
+
+// othersAnytime lists, for every other seat played by a person at this
+// screen, the moves it may make now out of turn (engine.AnytimeMover).
+func (h *humanAgent) othersAnytime(s engine.State) []seatMoves {
+	am, ok := s.(engine.AnytimeMover)
+	if !ok {
+		return nil
+	}
+	var out []seatMoves
+	for q := range s.NumPlayers() {
+		if q == h.seat || !h.isPerson(q) {
+			continue
+		}
+		if moves := am.AnytimeMoves(q, nil); len(moves) > 0 {
+			out = append(out, seatMoves{seat: q, moves: moves})
+		}
+	}
+	return out
+}
+
+// outOfTurnLabel is seat's move out of turn with what it does: "Ann: lid
+// take 7 — Ann gives back the lid and takes 7 from the Curtain, out of
+// turn".
+func outOfTurnLabel(lang string, s engine.State, seat int, m engine.Move) string {
+	text := s.Config().SeatName(seat) + ": " + s.MoveString(m)
+	c := s.Clone()
+	if engine.Play(c, seat, m) != nil {
+		return text
+	}
+	var what []string
+	for _, e := range c.Effects() {
+		what = append(what, e.In(lang))
+		if len(what) == 3 {
+			break
+		}
+	}
+	if len(what) == 0 {
+		return text
+	}
+	return text + " — " + i18n.Join(lang, what, "; ")
+}
+
 // quitChoice is the form's choice that saves the game and stops;
-// hintChoice asks for a hint and then for the move again.
+// hintChoice asks for a hint and then for the move again; anytimeChoice
+// leads to another person's move out of turn.
 const (
 	quitChoice = -1
 	hintChoice = -2
+	// anytimeChoice - i is the form's choice of the i-th other person's
+	// moves out of turn (the lid holder's).
+	anytimeChoice = -10
 )
 
 // maxHint is the most moves a hint ranks.
@@ -143,6 +295,12 @@ func (h *humanAgent) chooseWithForm(s engine.State, legal []engine.Move, note st
 	opts := make([]huh.Option[int], 0, len(legal)+1)
 	for i, m := range legal {
 		opts = append(opts, huh.NewOption(moveLabel(h.lang, s, m), i))
+	}
+	others := h.othersAnytime(s)
+	if al, ok := s.(anytimeLabeler); ok {
+		for i, o := range others {
+			opts = append(opts, huh.NewOption(al.AnytimeLabel(o.seat, h.lang), anytimeChoice-i))
+		}
 	}
 	opts = append(opts, huh.NewOption(tr(h.lang, "play.hint-option", nil), hintChoice),
 		huh.NewOption(tr(h.lang, "play.quit-option", nil), quitChoice))
@@ -175,7 +333,47 @@ func (h *humanAgent) chooseWithForm(s engine.State, legal []engine.Move, note st
 	if choice == hintChoice {
 		return h.chooseWithForm(s, legal, strings.TrimSpace(note+"\n"+h.hint(s)))
 	}
+	if choice <= anytimeChoice {
+		o := others[anytimeChoice-choice]
+		m, ok, err := h.chooseOutOfTurn(s, o)
+		if err != nil {
+			return engine.Move{}, err
+		}
+		if !ok {
+			return h.chooseWithForm(s, legal, note)
+		}
+		return engine.Move{}, &engine.OutOfTurn{Seat: o.seat, Move: m}
+	}
 	return legal[choice], nil
+}
+
+// chooseOutOfTurn asks which of o's moves out of turn to make (the Curtain
+// card the lid buys); ok is false when the person goes back to the move of
+// the player whose prompt it is.
+func (h *humanAgent) chooseOutOfTurn(s engine.State, o seatMoves) (engine.Move, bool, error) {
+	opts := make([]huh.Option[int], 0, len(o.moves)+1)
+	for i, m := range o.moves {
+		opts = append(opts, huh.NewOption(outOfTurnLabel(h.lang, s, o.seat, m), i))
+	}
+	opts = append(opts, huh.NewOption(tr(h.lang, "play.back-option", nil), quitChoice))
+	choice := 0
+	form := huh.NewForm(huh.NewGroup(
+		huh.NewSelect[int]().
+			Title(tr(h.lang, "play.anytime-title", map[string]any{"Name": s.Config().SeatName(o.seat)})).
+			Options(opts...).
+			Height(min(len(opts), 8) + 2).
+			Value(&choice),
+	))
+	if err := runForm(h.leave, form, h.formIO()); err != nil {
+		return engine.Move{}, false, err
+	}
+	if ended(h.formIn) {
+		return engine.Move{}, false, errQuit
+	}
+	if choice < 0 {
+		return engine.Move{}, false, nil
+	}
+	return o.moves[choice], true, nil
 }
 
 // moveLabel is a move with what it does: "play 9 — 9 is higher than 8:
@@ -292,16 +490,22 @@ func checkMove(lang string, s engine.State, legal []engine.Move, text string) (e
 	// Not in the list: a one-line form the engine also takes (Makoto's
 	// "play 13 13 13 take 1 1 1"), or a move that a rule forbids.
 	if err := s.Clone().Apply(m); err != nil {
-		if re, ok := engine.AsRuleError(err); ok {
-			msg := tr(lang, "play.illegal", map[string]any{"Rule": re.Rule, "Reason": re.ReasonIn(lang)})
-			if h, ok := engine.HintFor(s, m, re); ok {
-				msg += tr(lang, "play.see-also", map[string]any{"Rule": h.Rule, "Hint": h.In(lang)})
-			}
-			return m, msg
-		}
-		return m, "illegal: " + err.Error()
+		return m, verdictOf(lang, s, m, err)
 	}
 	return m, ""
+}
+
+// verdictOf tells why m was refused in s: the rule and its reason, and a
+// related rule when there is one.
+func verdictOf(lang string, s engine.State, m engine.Move, err error) string {
+	if re, ok := engine.AsRuleError(err); ok {
+		msg := tr(lang, "play.illegal", map[string]any{"Rule": re.Rule, "Reason": re.ReasonIn(lang)})
+		if h, ok := engine.HintFor(s, m, re); ok {
+			msg += tr(lang, "play.see-also", map[string]any{"Rule": h.Rule, "Hint": h.In(lang)})
+		}
+		return msg
+	}
+	return "illegal: " + err.Error()
 }
 
 func indent(text, prefix string) string {

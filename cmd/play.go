@@ -31,8 +31,10 @@ which sees only that person's cards and the table; the form has a hint
 choice). With only bots the game runs to the end by itself (--verbose tells
 every event). In a Makoto series the box lid is never a separate question:
 its holder finds "lid take C" among their own choices when they are to move
-(the turn goes on), and a bot holder may also use it out of turn; the log
-records it under the holder's name.
+(the turn goes on); out of turn, a person holder's move is typed at any
+person's prompt as NAME: lid take C (the form offers "NAME: give back the
+lid ..." and then the Curtain card), and a bot holder uses it by itself.
+The log records it under the holder's name.
 
 Every game is new unless --seed repeats one: the seed is printed on stderr
 and written into the log. Several people at one screen pass it on between

@@ -1,6 +1,9 @@
 package engine
 
-import "fmt"
+import (
+	"errors"
+	"fmt"
+)
 
 // MoveRecord is one applied move, as the runner reports it.
 type MoveRecord struct {
@@ -17,7 +20,10 @@ type MoveRecord struct {
 // When s is an AnytimeMover, then before every ordinary move (so after
 // every applied move, and at the start) each seat with moves it may make
 // out of turn is offered them, in seat order, if its agent is an
-// AnytimeAgent; the moves made are observed like any other.
+// AnytimeAgent; the moves made are observed like any other. A
+// FallibleAgent may also answer with an *OutOfTurn error: that move is made
+// for its seat through Play, observed, and the current player is asked
+// again.
 func Run(s State, agents []Agent, observe func(seat int, m Move, s State) error) error {
 	if len(agents) != s.NumPlayers() {
 		return fmt.Errorf("run: %d agents for %d seats", len(agents), s.NumPlayers())
@@ -40,7 +46,19 @@ func Run(s State, agents []Agent, observe func(seat int, m Move, s State) error)
 		if fa, ok := agents[seat].(FallibleAgent); ok {
 			var err error
 			if m, err = fa.TryChoose(s, buf); err != nil {
-				return err
+				var oot *OutOfTurn
+				if !errors.As(err, &oot) {
+					return err
+				}
+				if err := Play(s, oot.Seat, oot.Move); err != nil {
+					return fmt.Errorf("run: %s gave %q for seat %d out of turn: %w", agents[seat].Name(), s.MoveString(oot.Move), oot.Seat+1, err)
+				}
+				if observe != nil {
+					if err := observe(oot.Seat, oot.Move, s); err != nil {
+						return err
+					}
+				}
+				continue
 			}
 		} else {
 			m = agents[seat].Choose(s, buf)
@@ -55,4 +73,20 @@ func Run(s State, agents []Agent, observe func(seat int, m Move, s State) error)
 		}
 	}
 	return nil
+}
+
+// OutOfTurn is what a FallibleAgent's TryChoose returns, as its error, to
+// make a move for another seat out of turn instead of choosing the current
+// player's move: a person at any prompt who announces the Makoto lid
+// holder's "lid take C" (AnytimeMover). Run makes it for Seat through Play
+// (a move Seat may not make now stops the game, so the agent checks it
+// first), observes it like any other move and asks the current player
+// again.
+type OutOfTurn struct {
+	Seat int
+	Move Move
+}
+
+func (o *OutOfTurn) Error() string {
+	return fmt.Sprintf("a move for seat %d out of turn", o.Seat+1)
 }

@@ -59,14 +59,14 @@ func TestParseRefuses(t *testing.T) {
 		{"holder missing", edit(t, mojoPad, "    mojo: Ben\n", ""), 24, "who took the Mojo card"},
 		{"Mojo pad with games", edit(t, mojoPad, "rounds:", "games:"), 13, "lists rounds, not games"},
 		{"YAML syntax", edit(t, mojoPad, "Ben: [0, 4]", "Ben: [0, 4"), 0, ""},
-		{"Makoto: impossible card", edit(t, makotoPad, "Cy: [5]", "Cy: [5, 14]"), 21, "14 is not in play with 3 players"},
-		{"Makoto: Sword with 3 players", edit(t, makotoPad, "Cy: [5]", "Cy: [5s]"), 21, "no Sword cards"},
-		{"Makoto: score disagrees", edit(t, makotoPad, "{Ann: 85, Ben: 85, Cy: 5}", "{Ann: 85, Ben: 80, Cy: 5}"), 24, "Ben's score is recorded as 80, but the cards give 85"},
-		{"Makoto: wrong dealer", edit(t, makotoPad, "  - dealer: Ben", "  - dealer: Cy"), 26, "dealt by Ben"},
-		{"Makoto: wrong lid", edit(t, makotoPad, "lid: Cy", "lid: Ann"), 27, "Cy holds the box lid"},
-		{"Makoto: everyone out", edit(t, makotoPad, "out: [Ben, Ann]", "out: [Ben, Ann, Cy]"), 22, "makoto.last-player"},
-		{"Makoto: rounds key", edit(t, makotoPad, "games:", "rounds:"), 15, "lists games, not rounds"},
-		{"Makoto: unknown dealer", edit(t, makotoPad, "dealer: Ann\ngames", "dealer: Zed\ngames"), 14, `unknown player "Zed"`},
+		{"Makoto: impossible card", edit(t, makotoPad, "Cy: [5]", "Cy: [5, 14]"), 22, "14 is not in play with 3 players"},
+		{"Makoto: Sword with 3 players", edit(t, makotoPad, "Cy: [5]", "Cy: [5s]"), 22, "no Sword cards"},
+		{"Makoto: score disagrees", edit(t, makotoPad, "{Ann: 85, Ben: 85, Cy: 5}", "{Ann: 85, Ben: 80, Cy: 5}"), 25, "Ben's score is recorded as 80, but the cards give 85"},
+		{"Makoto: wrong dealer", edit(t, makotoPad, "  - dealer: Ben", "  - dealer: Cy"), 27, "dealt by Ben"},
+		{"Makoto: wrong lid", edit(t, makotoPad, "lid: Cy", "lid: Ann"), 28, "Cy holds the box lid"},
+		{"Makoto: everyone out", edit(t, makotoPad, "out: [Ben, Ann]", "out: [Ben, Ann, Cy]"), 23, "makoto.last-player"},
+		{"Makoto: rounds key", edit(t, makotoPad, "games:", "rounds:"), 16, "lists games, not rounds"},
+		{"Makoto: unknown dealer", edit(t, makotoPad, "dealer: Ann\ngames", "dealer: Zed\ngames"), 15, `unknown player "Zed"`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

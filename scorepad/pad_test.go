@@ -276,3 +276,33 @@ func TestLoadMissingFile(t *testing.T) {
 		t.Errorf("Load(missing) = %v", err)
 	}
 }
+
+// TestPadBeforeLidAfterOut: a Makoto pad written before the lid-after-out
+// option existed has no such key; it loads, checks and scores as before,
+// the option read as its default (makoto.lid).
+func TestPadBeforeLidAfterOut(t *testing.T) {
+	for _, name := range []string{"makoto-series.yaml", "makoto-swords.yaml"} {
+		data, err := os.ReadFile(filepath.Join(goldenDir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		old := bytes.Replace(data, []byte("  lid-after-out: allow\n"), nil, 1)
+		if bytes.Equal(old, data) {
+			t.Fatalf("%s records no lid-after-out", name)
+		}
+		now, err := Parse(name, data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		before, err := Parse(name, old)
+		if err != nil {
+			t.Fatalf("%s without lid-after-out: %v", name, err)
+		}
+		if got := before.Options["lid-after-out"]; got != "allow" {
+			t.Errorf("%s: lid-after-out read as %q, want allow", name, got)
+		}
+		if !slices.Equal(before.Totals(), now.Totals()) {
+			t.Errorf("%s: totals %v without the key, %v with it", name, before.Totals(), now.Totals())
+		}
+	}
+}

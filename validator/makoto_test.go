@@ -31,6 +31,8 @@ mover: 3
 trick: "3 3"
 curtain: [7, 7, 7, 7, 7, 1]
 `
+	// Ben to beat a 3-3; Cy, who holds the lid, is already out.
+	makotoLidOut = "game: makoto\nplayers: [Ann, Ben, Cy, Dee]\nmover: Ben\ntrick: \"3 3\"\nout: [Cy]\ncurtain: [11]\nlid: Cy\n"
 )
 
 // Every Makoto rule a single declared move can break or trigger.
@@ -104,7 +106,9 @@ func TestMakotoVerdicts(t *testing.T) {
 		{name: "lid take out of turn", pos: makotoFollow + "lid: Cy\n", move: "lid take 11", legal: true, rule: "makoto.lid", reason: "Cy gives back the lid", next: "Ben"},
 		{name: "lid take on the holder's turn", pos: makotoFollow + "lid: Ben\n", move: "lid take 13", legal: true, rule: "makoto.lid", reason: "Ben gives back the lid and takes 13", next: "Ben"},
 		{name: "lid take, holder's hand unknown", pos: makotoTable + "lid: 1\n", move: "lid take 1", legal: true, rule: "makoto.lid", next: "seat 3"},
-		{name: "lid holder is out", pos: "game: makoto\nplayers: [Ann, Ben, Cy, Dee]\nmover: Ben\ntrick: \"3 3\"\nout: [Cy]\ncurtain: [11]\nlid: Cy\n", move: "lid take 11", rule: "makoto.lid", reason: "out"},
+		{name: "lid holder is out", pos: makotoLidOut, move: "lid take 11", legal: true, rule: "makoto.lid", reason: "Cy, already out, gives back the lid and takes 11", next: "Ben"},
+		{name: "lid holder is out, lid-after-out=refuse", pos: makotoLidOut + "options: {series: on, lid-after-out: refuse}\n", move: "lid take 11", rule: "makoto.lid", reason: "lid-after-out=refuse"},
+		{name: "lid used by a holder who is out", pos: "game: makoto\nplayers: [Ann, Ben, Cy, Dee]\nmover: Ben\ntrick: \"3 3\"\nout: [Cy]\nhand_sizes: [5, 5, 1, 5]\ncurtain: [11]\n", move: "pass", legal: true, rule: "makoto.pass"},
 		{name: "lid take a missing card", pos: makotoFollow + "lid: Cy\n", move: "lid take 12", rule: "makoto.lid"},
 		{name: "nobody holds the lid", pos: makotoFollow, move: "lid take 11", rule: "makoto.lid"},
 		{name: "play while the lid decides", pos: makotoFollow + "lid: Cy\n", move: "pass", legal: true, rule: "makoto.pass"},

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"tabletop/engine"
+	"tabletop/rulesets/makoto"
 	"tabletop/validator"
 )
 
@@ -215,4 +216,101 @@ func TestTableToldHint(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestTableLidAfterOut: in table mode a lid holder who is already out may
+// still write "NAME: lid take C" (makoto.lid, lid-after-out=allow, the
+// default); with lid-after-out=refuse it is refused, naming the rule. The
+// games are played by bots that never use the lid, so that its holder
+// goes out still holding it.
+func TestTableLidAfterOut(t *testing.T) {
+	for _, refuse := range []bool{false, true} {
+		opts := engine.Options{"series": "on"}
+		if refuse {
+			opts["lid-after-out"] = "refuse"
+		}
+		found := false
+		for seed := uint64(1); seed <= 20 && !found; seed++ {
+			lines, names := noLidTranscript(t, opts, seed)
+			rs, _ := engine.Lookup("makoto")
+			sess, err := validator.NewSession(rs, names, opts, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, l := range lines {
+				if a := sess.Handle(l); !a.OK {
+					t.Fatalf("%q refused: %s", l, a.Reason)
+				}
+				st := sess.Status()
+				lid, _ := st.Fields["lid"].(string)
+				out, _ := st.Fields["out"].([]string)
+				cur, _ := st.Fields["curtain"].([]int)
+				if lid == "" || !slices.Contains(out, lid) || len(cur) == 0 || st.WaitingFor != engine.WaitMove {
+					continue
+				}
+				move := fmt.Sprintf("%s: lid take %d", lid, cur[0])
+				a := sess.Try(move)
+				if a.OK == refuse || (refuse && a.Rule != "makoto.lid") {
+					t.Fatalf("lid-after-out refuse=%v: %q: ok=%v %s: %s", refuse, move, a.OK, a.Rule, a.Reason)
+				}
+				found = true
+				break
+			}
+		}
+		if !found {
+			t.Errorf("refuse=%v: no series gave the lid to a player who then went out", refuse)
+		}
+	}
+}
+
+// noLid is a greedy bot that never uses the lid.
+type noLid struct{ *makoto.Greedy }
+
+func (a noLid) Choose(s engine.State, legal []engine.Move) engine.Move {
+	var other []engine.Move
+	for _, m := range legal {
+		if m.Kind != makoto.KindLidTake {
+			other = append(other, m)
+		}
+	}
+	return a.Greedy.Choose(s, other)
+}
+
+// noLidTranscript is the table lines of a three-player series played by
+// bots that never use the lid.
+func noLidTranscript(t *testing.T, opts engine.Options, seed uint64) (lines, names []string) {
+	t.Helper()
+	names = []string{"Ann", "Ben", "Cy"}
+	s, err := makoto.NewState(engine.Config{Players: 3, Options: opts, Seed: seed, Names: names})
+	if err != nil {
+		t.Fatal(err)
+	}
+	curtain := func(s *makoto.State) string {
+		var w []string
+		for _, c := range s.Curtain() {
+			w = append(w, c.String())
+		}
+		return "curtain " + strings.Join(w, " ")
+	}
+	lines = append(lines, curtain(s))
+	agents := make([]engine.Agent, 3)
+	for i := range agents {
+		agents[i] = noLid{makoto.NewGreedy(seed + uint64(i))}
+	}
+	prev := s.Clone().(*makoto.State)
+	game, _ := s.Game()
+	err = engine.Run(s, agents, func(seat int, m engine.Move, st engine.State) error {
+		cur := st.(*makoto.State)
+		lines = append(lines, names[seat]+": "+prev.MoveString(m))
+		if g, _ := cur.Game(); g != game && !cur.IsTerminal() {
+			game = g
+			lines = append(lines, curtain(cur))
+		}
+		prev = cur.Clone().(*makoto.State)
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return lines, names
 }

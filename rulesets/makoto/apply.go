@@ -430,15 +430,21 @@ func (s *State) doOracleDiscard(m engine.Move) {
 // --- the lid ----------------------------------------------------------------
 
 // The lid (makoto.lid) has no phase of its own: its holder may give it back
-// for a Curtain card at any moment while still in the game. On the holder's
-// own turn "lid take C" is one of their legal moves and the turn goes on;
-// at other moments it is made through ApplyAnytime.
+// for a Curtain card at any moment until the game ends, even after going
+// out (unless lid-after-out=refuse). On the holder's own turn "lid take C"
+// is one of their legal moves and the turn goes on; at other moments it is
+// made through ApplyAnytime. A holder who is out stays out: the card goes
+// into their hand, where it scores nothing (makoto.score), and leaves the
+// Curtain, so it no longer counts for the first player out's Curtain bonus
+// (makoto.score.curtain-bonus); they take no turn and the game ends as it
+// would have.
 
 var _ engine.AnytimeMover = (*State)(nil)
 
 // AnytimeMoves appends the moves seat may make now out of turn: "lid take
-// C" for every card in the Curtain when seat holds the lid, is still in
-// and it is not seat's turn (then they are among LegalMoves).
+// C" for every card in the Curtain when seat holds the lid and may use it
+// (still in, or out with lid-after-out=allow) and it is not seat's turn
+// (then they are among LegalMoves).
 func (s *State) AnytimeMoves(seat int, buf []engine.Move) []engine.Move {
 	if s.phase == phaseOver || seat == int(s.cur) {
 		return buf
@@ -448,7 +454,7 @@ func (s *State) AnytimeMoves(seat int, buf []engine.Move) []engine.Move {
 
 // appendLidTakes appends seat's "lid take C" moves, if seat may use the lid.
 func (s *State) appendLidTakes(seat int, buf []engine.Move) []engine.Move {
-	if seat < 0 || seat != int(s.lidHolder) || s.isOut(seat) || s.curtain.Len() == 0 {
+	if seat < 0 || seat != int(s.lidHolder) || (s.isOut(seat) && !s.p.lidOut) || s.curtain.Len() == 0 {
 		return buf
 	}
 	for c := uint8(1); c <= 2*MaxValue; c++ {
@@ -459,6 +465,13 @@ func (s *State) appendLidTakes(seat int, buf []engine.Move) []engine.Move {
 		}
 	}
 	return buf
+}
+
+// AnytimeLabel names in lang what seat may do out of turn, for a form's
+// choice that leads to the Curtain card: "Ann: give back the lid and take a
+// card from the Curtain".
+func (s *State) AnytimeLabel(seat int, lang string) string {
+	return engine.Say(lang, "makoto.word.lid-choice", engine.Args{"Who": s.seatStr(int8(seat))})
 }
 
 var _ engine.AnytimeOwner = (*State)(nil)
@@ -499,8 +512,8 @@ func (s *State) applyLid(seat int, m engine.Move) error {
 		return engine.Refuse("makoto.lid", "makoto.refuse.lid-nobody", nil)
 	case seat != int(s.lidHolder):
 		return engine.Refuse("makoto.lid", "makoto.refuse.lid-other", engine.Args{"Who": s.seatStr(int8(seat)), "Holder": s.seatStr(s.lidHolder)})
-	case s.isOut(seat):
-		return engine.Refuse("makoto.lid", "makoto.refuse.lid-out", engine.Args{"Who": s.seatStr(int8(seat))})
+	case s.isOut(seat) && !s.p.lidOut:
+		return engine.Refuse("makoto.lid", "makoto.refuse.lid-out", engine.Args{"Who": s.seatStr(int8(seat)), "Option": OptionLidAfterOut + "=" + LidAfterOutRefuse})
 	case m.N != 1:
 		return engine.Refuse("makoto.lid", "makoto.refuse.lid-one", nil)
 	}
@@ -516,6 +529,6 @@ func (s *State) applyLid(seat int, m engine.Move) error {
 	s.hands[seat].Add(c, 1)
 	s.curtainVer++
 	s.lidHolder = noSeat
-	s.addEff(effLidTake, seat, c, b2u(seat != int(s.cur)), 0)
+	s.addEff(effLidTake, seat, c, b2u(seat != int(s.cur)), int16(b2u(s.isOut(seat))))
 	return nil
 }

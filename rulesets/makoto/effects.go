@@ -26,7 +26,7 @@ const (
 	effSeriesEnd                      // a=games
 	effNewGame                        // seat deals game a (index)
 	effLidGiven                       // seat holds the lid
-	effLidTake                        // a=card b=1 out of turn
+	effLidTake                        // a=card b=1 out of turn v=1 the holder is out
 	effCurtainChoice                  // seat may now use the Curtain (cards below a)
 )
 
@@ -133,6 +133,9 @@ func (s *State) effect(r effRec) engine.Effect {
 	case effLidGiven:
 		return engine.NewEffect("makoto.lid", "makoto.effect.lid-given", engine.Args{"Who": who})
 	case effLidTake:
+		if r.v == 1 {
+			return engine.NewEffect("makoto.lid", "makoto.effect.lid-take-after-out", engine.Args{"Who": who, "Card": Card(r.a).String()})
+		}
 		if r.b == 1 {
 			return engine.NewEffect("makoto.lid", "makoto.effect.lid-take-out-of-turn", engine.Args{"Who": who, "Card": Card(r.a).String()})
 		}

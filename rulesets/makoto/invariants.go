@@ -117,9 +117,15 @@ func (s *State) checkSeats() error {
 			return engine.Told("makoto.error.inv-reward-not-out", engine.Args{"Seat": int(s.outOrder[k]) + 1})
 		}
 	}
+	outHolding := 0
 	for p := range n {
 		if s.isOut(p) && s.handSize(p) != 0 {
-			return engine.Told("makoto.error.inv-out-cards", engine.Args{"Seat": p + 1, "Count": s.handSize(p)})
+			// Only the card a holder who was out took with the lid
+			// (makoto.lid, lid-after-out=allow).
+			outHolding++
+			if s.handSize(p) != 1 || outHolding > 1 || s.lidHolder != noSeat || !s.p.lidOut {
+				return engine.Told("makoto.error.inv-out-cards", engine.Args{"Seat": p + 1, "Count": s.handSize(p)})
+			}
 		}
 		if !s.isOut(p) && s.handSize(p) == 0 && s.phase != phaseOver {
 			return engine.Told("makoto.error.inv-no-cards-in", engine.Args{"Seat": p + 1})

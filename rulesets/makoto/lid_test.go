@@ -3,6 +3,7 @@ package makoto
 import (
 	"errors"
 	"fmt"
+	"regexp"
 	"slices"
 	"testing"
 
@@ -71,10 +72,74 @@ func TestRuleLidAnyMoment(t *testing.T) {
 		t.Fatalf("after lid take on the turn: to move %d, phase %s, hand %s", s.CurrentPlayer(), s.Phase(), handOf(s, 0))
 	}
 	do(t, s, "play 12")
+}
 
-	// A holder who is out can no longer use it.
-	s = table(t, deal{players: 3, lid: 2, out: []int{1}, curtain: cards(t, "7 9"), hands: [][]Card{cards(t, "3 4 8 12"), nil, cards(t, "10 11 2")}})
-	rejectAt(t, s, 1, "lid take 7", "makoto.lid")
+func TestRuleLidAfterOut(t *testing.T) {
+	// makoto.lid: "during the game, at any moment": a holder who is already
+	// out may still use the lid until the game ends (lid-after-out=allow,
+	// the default). They stay out; the card scores nothing in their hand
+	// and no longer counts for the first player out's Curtain bonus
+	// (makoto.score.curtain-bonus). With lid-after-out=refuse going out ends
+	// the lid's use. Seat 3 went out first, the holder seat 2 second.
+	cases := []struct {
+		name    string
+		opts    engine.Options
+		allowed bool
+		bonus   int // seat 3's Curtain bonus at the end
+	}{
+		{"default", nil, true, 20},
+		{"allow", engine.Options{OptionLidAfterOut: LidAfterOutAllow}, true, 20},
+		{"refuse", engine.Options{OptionLidAfterOut: LidAfterOutRefuse}, false, 30},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			s := table(t, deal{players: 4, opts: c.opts, lid: 2, out: []int{2, 1}, curtain: cards(t, "2 7 10"),
+				hands: [][]Card{cards(t, "3 12"), nil, nil, cards(t, "5 13")}})
+			moves := s.AnytimeMoves(1, nil)
+			if c.allowed != (len(moves) == 3) || (!c.allowed && len(moves) != 0) {
+				t.Fatalf("the out holder's moves out of turn: %v", moves)
+			}
+			if c.allowed {
+				effs := doAt(t, s, 1, "lid take 10")
+				if !hasEffect(effs, "makoto.lid", "already out") || !s.Out(1) || handOf(s, 1) != "10" || s.LidHolder() != -1 || s.CurrentPlayer() != 0 {
+					t.Fatalf("lid take after out: %v, out %v, hand %s, lid %d, to move %d", effs, s.Out(1), handOf(s, 1), s.LidHolder(), s.CurrentPlayer())
+				}
+				// A public position with the out holder's card rebuilds.
+				pos := s.Position()
+				if _, err := NewPosition(pos); err != nil {
+					t.Errorf("position after the lid: %v", err)
+				}
+				pos.HandSizes[1] = 2
+				if _, err := NewPosition(pos); err == nil {
+					t.Errorf("an out seat holding two cards was accepted")
+				}
+			} else {
+				rejectAt(t, s, 1, "lid take 10", "makoto.lid")
+				m, _ := s.ParseMove("lid take 10")
+				if re, _ := engine.AsRuleError(s.Clone().(*State).ApplyAnytime(1, m)); !contains(re.ReasonIn(""), "lid-after-out=refuse") {
+					t.Errorf("refusal %q does not name the option", re.ReasonIn(""))
+				}
+			}
+			// The holder takes no turn; the game ends as it would have.
+			do(t, s, "play 12")
+			do(t, s, "done")
+			if s.CurrentPlayer() != 3 {
+				t.Fatalf("after seat 1's play: seat %d to move, want seat 4", s.CurrentPlayer()+1)
+			}
+			do(t, s, "pass")
+			do(t, s, "play 3") // seat 1 out: seat 4 alone takes one more turn
+			do(t, s, "play 5")
+			do(t, s, "done") // the last turn ends the game
+			if !s.IsTerminal() {
+				t.Fatalf("game not over:\n%s", s.View(-1))
+			}
+			sc := s.GameScores(0)
+			want := []Result{{Reward: 30, Total: 30}, {Reward: 40, Total: 40}, {Reward: 50, Bonus: c.bonus, Total: 50 + c.bonus}, {Cards: 5, Total: 5}}
+			if !slices.Equal(sc, want) {
+				t.Errorf("scores %+v, want %+v", sc, want)
+			}
+		})
+	}
 }
 
 func TestRuleLidTies(t *testing.T) {
@@ -360,5 +425,40 @@ func TestLidAnytimeSeat(t *testing.T) {
 				t.Errorf("AnytimeSeat(%q) = %d, %v; want %d, %v", c.move, got, ok, c.seat, c.ok)
 			}
 		})
+	}
+}
+
+// TestLidLogBeforeOption: a log written before the lid-after-out option
+// existed has no such key; it replays to the same game, the option read as
+// its default (makoto.lid).
+func TestLidLogBeforeOption(t *testing.T) {
+	names := []string{"Ann", "Ben", "Cy"}
+	s, _ := NewState(engine.Config{Players: 3, Seed: 3, Options: engine.Options{OptionSeries: "on"}, Names: names})
+	log := engine.NewLog(s, names)
+	agents := []engine.Agent{NewGreedy(1), NewGreedy(2), NewGreedy(3)}
+	if err := engine.Run(s, agents, func(seat int, m engine.Move, after engine.State) error {
+		log.Record(seat, m, after)
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	data, err := log.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	old := regexp.MustCompile(`(?m)^ *lid-after-out: allow\n`).ReplaceAllString(string(data), "")
+	if old == string(data) {
+		t.Fatalf("the log records no lid-after-out:\n%s", data)
+	}
+	back, err := engine.ParseLog("old.yaml", []byte(old))
+	if err != nil {
+		t.Fatalf("%v\n%s", err, old[:min(len(old), 400)])
+	}
+	r, err := engine.Replay("old.yaml", back)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !r.Equal(s) || r.Config().Options[OptionLidAfterOut] != LidAfterOutAllow {
+		t.Errorf("the old log replays to another game (lid-after-out %q)", r.Config().Options[OptionLidAfterOut])
 	}
 }

@@ -330,9 +330,15 @@ func (b *builder) shareRest() error {
 		return engine.FieldErrorTold("hand_sizes", -1, "makoto.error.unaccounted", engine.Args{"Count": rest})
 	}
 	s.asideUnknown = uint8(rest)
+	outHolding := 0
 	for q := range b.n {
 		if s.isOut(q) && s.handSize(q) > 0 {
-			return engine.FieldErrorTold("hand_sizes", q, "makoto.error.out-holds", engine.Args{"Seat": q + 1, "Count": s.handSize(q)})
+			// A holder who went out may have used the lid since: one card,
+			// and nobody holds the lid now (makoto.lid, lid-after-out).
+			outHolding++
+			if s.handSize(q) != 1 || outHolding > 1 || pos.LidHolder != nil || !s.p.lidOut {
+				return engine.FieldErrorTold("hand_sizes", q, "makoto.error.out-holds", engine.Args{"Seat": q + 1, "Count": s.handSize(q)})
+			}
 		}
 		if !s.isOut(q) && s.handSize(q) == 0 {
 			return engine.FieldErrorTold("hand_sizes", q, "makoto.error.no-cards-not-out", engine.Args{"Seat": q + 1})

@@ -15,12 +15,21 @@ const (
 	OptionSeries = "series"  // off | on: one game or a whole series
 	OptionLid    = "lid"     // on | off: the box lid in a series
 	OptionLidTie = "lid-tie" // who gets the lid when several scored fewest
+	// OptionLidAfterOut is whether a holder who is already out may still
+	// use the lid until the game ends.
+	OptionLidAfterOut = "lid-after-out"
 )
 
 // Values of OptionLidTie.
 const (
 	LidTieDealerLeft = "dealer-left" // the tied player seated first to the new dealer's left
 	LidTieNone       = "none"        // nobody gets the lid on a tie
+)
+
+// Values of OptionLidAfterOut.
+const (
+	LidAfterOutAllow  = "allow"  // the holder may use the lid until the game ends, out or not
+	LidAfterOutRefuse = "refuse" // a holder who is out can no longer use it
 )
 
 // Ruleset is Makoto as an engine.Ruleset. It is registered as "makoto".
@@ -55,6 +64,8 @@ func (*Ruleset) Options() []engine.OptionSpec {
 			Help: "in a series, the lowest scorer of the previous game gets the box lid, which buys one Curtain card"},
 		{Key: OptionLidTie, Values: []string{LidTieDealerLeft, LidTieNone}, Default: LidTieDealerLeft, Rule: "makoto.lid", When: OptionSeries + "=on," + OptionLid + "=on",
 			Help: "tie for fewest points: dealer-left gives the lid to the tied player seated first to the new dealer's left; none gives no lid"},
+		{Key: OptionLidAfterOut, Values: []string{LidAfterOutAllow, LidAfterOutRefuse}, Default: LidAfterOutAllow, Rule: "makoto.lid", When: OptionSeries + "=on," + OptionLid + "=on",
+			Help: "allow: a holder who is already out may still use the lid until the game ends; refuse: going out ends the holder's use of the lid"},
 	}
 }
 
@@ -69,7 +80,8 @@ type params struct {
 	series   bool
 	lid      bool
 	lidTie   string
-	games    int // games in this series (1 without a series)
+	lidOut   bool // a holder who is out may still use the lid (OptionLidAfterOut)
+	games    int  // games in this series (1 without a series)
 }
 
 // paramsCache holds the parsed options per (players, first dealer,
@@ -123,7 +135,7 @@ func newParams(cfg engine.Config) (*params, error) {
 	cfg.Options = opts
 	cfg.Names = slices.Clone(cfg.Names)
 	p := &params{cfg: cfg, setup: setup, scoring: sc, series: opts[OptionSeries] == "on",
-		lid: opts[OptionLid] == "on", lidTie: opts[OptionLidTie], games: 1}
+		lid: opts[OptionLid] == "on", lidTie: opts[OptionLidTie], lidOut: opts[OptionLidAfterOut] == LidAfterOutAllow, games: 1}
 	for v, pts := range sc.Points {
 		p.points[v] = int16(pts)
 	}

@@ -70,7 +70,7 @@ var catalogue = []engine.Rule{
 		Text:    "A draw may come from the draw pile or from the top of the discard pile not played on this turn, never from the pile just played on.",
 		Options: []string{OptionVariant}},
 	{ID: "mojo.two-piles.refill", Title: "Two piles: an empty pile",
-		Text:    "A discard pile emptied by a draw is restarted at once, by default with the other pile's top card (or the draw pile's top card if the other pile has only one card); the Russian text uses the draw pile.",
+		Text:    "A discard pile emptied by a draw is restarted at once: with refill=other-pile (the default; the Polish and French texts) with the other discard pile's top card, or the draw pile's top card if the other pile holds a single card; with refill=draw-pile (the Russian text) with the draw pile's top card. No rulebook says more, so: with draw-pile and an empty draw pile, the draw pile is reshuffled first (mojo.reshuffle: whenever a card is needed), and if there is still nothing, the pile restarts with the card just played on the other pile. With two piles and an empty draw pile, the pile not played on this turn is the one shuffled (mojo.two-piles.draw); if it holds only its top card, nothing is drawn. With deal-next=continue (the French deal) and two piles, the players' cards go onto the first discard pile.",
 		Options: []string{OptionVariant, OptionRefill}},
 	{ID: "mojo.two-piles.reshuffle", Title: "Two piles: empty draw pile",
 		Text:    "When the draw pile runs out in the variant, the new draw pile is shuffled from the discard pile not played on this turn, leaving its top card in place.",
