@@ -243,17 +243,7 @@ func outOfTurnLabel(lang string, s engine.State, seat int, m engine.Move) string
 	if engine.Play(c, seat, m) != nil {
 		return text
 	}
-	var what []string
-	for _, e := range c.Effects() {
-		what = append(what, e.In(lang))
-		if len(what) == 3 {
-			break
-		}
-	}
-	if len(what) == 0 {
-		return text
-	}
-	return text + " — " + i18n.Join(lang, what, "; ")
+	return withEffects(lang, text, c.Effects())
 }
 
 // quitChoice is the form's choice that saves the game and stops;
@@ -379,9 +369,14 @@ func (h *humanAgent) chooseOutOfTurn(s engine.State, o seatMoves) (engine.Move, 
 // moveLabel is a move with what it does: "play 9 — 9 is higher than 8:
 // Ann draws a card from the draw pile".
 func moveLabel(lang string, s engine.State, m engine.Move) string {
-	text := s.MoveString(m)
+	return withEffects(lang, s.MoveString(m), engine.Outcome(s, m))
+}
+
+// withEffects is a move's text followed by what its first three effects
+// do, in lang.
+func withEffects(lang, text string, effects []engine.Effect) string {
 	var what []string
-	for _, e := range engine.Outcome(s, m) {
+	for _, e := range effects {
 		what = append(what, e.In(lang))
 		if len(what) == 3 {
 			break
