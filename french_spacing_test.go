@@ -1,6 +1,7 @@
 package main
 
 import (
+	"io/fs"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -17,14 +18,22 @@ import (
 // as a file name and line are. A plain space there is a mistake too.
 func TestFrenchSpaceBeforePunctuation(t *testing.T) {
 	t.Parallel()
+	// Every French catalogue in the module, wherever a package keeps one.
 	var files []string
-	for _, glob := range []string{"cmd/locales/*.fr.yaml", "rulesets/*/locales/*.fr.yaml", "engine/locales/*.fr.yaml",
-		"validator/locales/*.fr.yaml", "engine/i18n/locales/*.fr.yaml"} {
-		m, err := filepath.Glob(glob)
+	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
-			t.Fatal(err)
+			return err
 		}
-		files = append(files, m...)
+		if d.IsDir() && (d.Name() == "testdata" || strings.HasPrefix(d.Name(), ".")) && path != "." {
+			return filepath.SkipDir
+		}
+		if !d.IsDir() && filepath.Base(filepath.Dir(path)) == "locales" && strings.HasSuffix(path, ".fr.yaml") {
+			files = append(files, path)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
 	if len(files) < 5 {
 		t.Fatalf("only %d French catalogues found", len(files))
@@ -32,7 +41,7 @@ func TestFrenchSpaceBeforePunctuation(t *testing.T) {
 	notFrench := map[string]bool{
 		"{{.Key}}": true, "game": true, "players": true, "options": true, "discard": true, "{variant": true, "hand": true,
 		"holds": true, "history": true, "mover": true, "mojo": true, "Ann": true, "Ben": true, "NOM": true, "JOUEUR": true, "CLÉ": true,
-		"{{.Path}}": true, "{{.New}}": true,
+		"{{.Path}}": true, "{{.New}}": true, "version": true, "journal": true, // YAML keys quoted in the text
 	}
 	entry := regexp.MustCompile(`^\s*(?:"[\w.-]+"|[\w.-]+):\s*(.*)$`)
 	tight := regexp.MustCompile(`([^\s"'«(\[\x{a0}]+)[;:!?](\s|$|["'])`)
