@@ -107,10 +107,11 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "tabletop: %s\n", oneLine(errorIn(lang, err)))
 		return ExitUsage
 	}
-	if code, done := preRun(lang, args, stdin, stdout, stderr); done {
+	// One App for the whole run.
+	app := newAppIn(lang, stdin, stdout, stderr)
+	if code, done := preRun(app, lang, args, stderr); done {
 		return code
 	}
-	app := newAppIn(lang, stdin, stdout, stderr)
 	args, err := reorderArgs(app, bareLangListsLanguages(args))
 	if err == nil {
 		err = app.Run(args)

@@ -11,12 +11,10 @@ import (
 	"tabletop/engine"
 )
 
-// preRun handles what Main settles before running a command (its App
-// in lang): a request
-// for shell completions, and a flag that takes one value given twice. done
-// reports that Main should return code at once.
-func preRun(lang string, args []string, stdin io.Reader, stdout, stderr io.Writer) (code int, done bool) {
-	app := newAppIn(lang, stdin, stdout, stderr)
+// preRun handles what Main settles before running a command with app (in
+// lang): a request for shell completions, and a flag that takes one value
+// given twice. done reports that Main should return code at once.
+func preRun(app *cli.App, lang string, args []string, stderr io.Writer) (code int, done bool) {
 	if completed, ok := completing(app, args); ok {
 		_ = app.Run(completed)
 		return ExitOK, true
