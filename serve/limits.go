@@ -109,8 +109,8 @@ type inputBucket struct {
 }
 
 const (
-	inputBurst = 20
-	inputEvery = 50 * time.Millisecond
+	inputBurst = 50
+	inputEvery = 10 * time.Millisecond
 )
 
 // take takes a token at now and returns how long to wait before the line

@@ -77,6 +77,10 @@ type Server struct {
 
 	hostMu sync.Mutex
 
+	// running counts the sessions being handled, so that Close lets them
+	// say goodbye.
+	running sync.WaitGroup
+
 	mu      sync.Mutex
 	tables  []*Table
 	conns   int
@@ -240,9 +244,22 @@ func (srv *Server) Stop() {
 	}
 }
 
-// Close stops the tables and closes every connection and listener.
+// closeWait bounds how long Close waits for sessions to say goodbye.
+const closeWait = 2 * time.Second
+
+// Close stops the tables, lets the sessions say why (at most closeWait)
+// and closes every connection and listener.
 func (srv *Server) Close() error {
 	srv.Stop()
+	done := make(chan struct{})
+	go func() {
+		srv.running.Wait()
+		close(done)
+	}()
+	select {
+	case <-done:
+	case <-time.After(closeWait):
+	}
 	return srv.ssh.Close()
 }
 
@@ -480,7 +497,14 @@ func (srv *Server) handle(sess ssh.Session) {
 	_, noColour := envSet(env, "NO_COLOR")
 	colour := isPty && pty.Term != "" && pty.Term != "dumb" && !noColour
 	ss := newSession(srv, ref.table, ref.seat, host(sess.RemoteAddr()), lang, isPty, colour)
-	if !ref.table.send(attachMsg{ss}) {
+	srv.mu.Lock()
+	closed := srv.closed
+	if !closed {
+		srv.running.Add(1)
+		defer srv.running.Done()
+	}
+	srv.mu.Unlock()
+	if closed || !ref.table.send(attachMsg{ss}) {
 		fmt.Fprintln(sess, say(lang, "serve.word.table-ended", nil))
 		sess.Exit(1)
 		return

@@ -95,6 +95,7 @@ type Table struct {
 	offered  bool           // bots were offered their moves out of turn since the last move
 	lastMove time.Time
 	saveErr  error
+	logFile  asyncFile
 	stopping bool
 	overAt   time.Time
 	buf      []engine.Move
@@ -246,6 +247,13 @@ func (t *Table) replaying() bool { return t.resumer != nil && t.resumer.Replayin
 
 // Seats returns the table's seats with their users and codes.
 func (t *Table) Seats() []Seat { return slices.Clone(t.cfg.Seats) }
+
+// Config is the table's set-up, its seats with their users and codes.
+func (t *Table) Config() TableConfig {
+	c := t.cfg
+	c.Seats = slices.Clone(t.cfg.Seats)
+	return c
+}
 
 // WatchCode is the code spectators join with (user WatchUser).
 func (t *Table) WatchCode() string { return t.watch }
@@ -467,7 +475,15 @@ func (t *Table) observe(seat int, m engine.Move, standIn bool) {
 		t.history = slices.Delete(t.history, 0, len(t.history)-historyLen)
 	}
 	if t.cfg.Log != "" && !t.replaying() {
-		t.noteErr(t.save(t.cfg.Log))
+		t.logFile.path = t.cfg.Log
+		t.noteErr(t.logFile.err())
+		t.glog.Events = t.story.Lines()
+		data, err := t.glog.Marshal()
+		if err != nil {
+			t.noteErr(err)
+		} else {
+			t.logFile.put(data)
+		}
 	}
 	for _, ss := range t.sessions {
 		ss.push(t.recordLines(rec, ss), t.snapshot(ss), false)
@@ -484,8 +500,9 @@ func (t *Table) noteErr(err error) {
 	t.srv.hostf("serve.word.host-not-saved", engine.Args{"Err": err})
 }
 
-// save writes the log to path.
+// save writes the log to path, after the writes under way.
 func (t *Table) save(path string) error {
+	t.logFile.wait()
 	t.glog.Events = t.story.Lines()
 	data, err := t.glog.Marshal()
 	if err == nil {
@@ -583,7 +600,9 @@ func (t *Table) attach(ss *session) {
 			}
 		}
 		t.present[ss.seat]++
-		t.broadcastNote(ss, "serve.word.joined", engine.Args{"Name": t.names[ss.seat]})
+		if t.present[ss.seat] == 1 {
+			t.broadcastNote(ss, "serve.word.joined", engine.Args{"Name": t.names[ss.seat]})
+		}
 		t.srv.hostf("serve.word.host-joined", engine.Args{"Name": t.names[ss.seat], "Addr": ss.addr})
 	}
 	t.sessions = append(t.sessions, ss)
@@ -629,6 +648,9 @@ func (t *Table) broadcastNote(except *session, id string, args engine.Args) {
 // gameOver tells everyone the final standings and notes when it ended.
 func (t *Table) gameOver(now time.Time) {
 	t.overAt = now
+	if t.cfg.Log != "" {
+		t.noteErr(t.save(t.cfg.Log))
+	}
 	t.mu.Lock()
 	t.result = Result{State: t.s.Clone(), Moves: len(t.glog.Moves), Over: true}
 	t.mu.Unlock()
@@ -672,7 +694,11 @@ func (t *Table) abandon() {
 // closeAll ends every session and the table.
 func (t *Table) closeAll() {
 	for _, ss := range t.sessions {
-		ss.close("")
+		bye := ""
+		if !t.s.IsTerminal() {
+			bye = say(ss.language(), "serve.word.stopped", nil)
+		}
+		ss.close(bye)
 	}
 	t.sessions = nil
 	t.mu.Lock()
@@ -692,4 +718,62 @@ func freeLogName(game string, seed uint64) string {
 		}
 		name = fmt.Sprintf("%s-%d-%d.yaml", game, seed, i)
 	}
+}
+
+// asyncFile writes the latest data given to a file in the background, so
+// that a slow disk never holds a table up: data given while a write is
+// under way replaces any not yet written, and is written next.
+type asyncFile struct {
+	path string
+	mu   sync.Mutex
+	next []byte
+	busy bool
+	fail error
+	idle chan struct{} // closed when no write is under way
+}
+
+// put writes data to the file soon.
+func (f *asyncFile) put(data []byte) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.next = data
+	if !f.busy {
+		f.busy = true
+		f.idle = make(chan struct{})
+		go f.loop()
+	}
+}
+
+func (f *asyncFile) loop() {
+	f.mu.Lock()
+	for f.next != nil {
+		data := f.next
+		f.next = nil
+		f.mu.Unlock()
+		err := engine.WriteFileAtomic(f.path, data, 0o644)
+		f.mu.Lock()
+		if err != nil && f.fail == nil {
+			f.fail = err
+		}
+	}
+	f.busy = false
+	close(f.idle)
+	f.mu.Unlock()
+}
+
+// wait waits until every write given is done.
+func (f *asyncFile) wait() {
+	f.mu.Lock()
+	idle := f.idle
+	f.mu.Unlock()
+	if idle != nil {
+		<-idle
+	}
+}
+
+// err is the first write that failed.
+func (f *asyncFile) err() error {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.fail
 }

@@ -1,4 +1,4 @@
-package serve
+package serve_test
 
 import (
 	"bytes"
@@ -13,9 +13,9 @@ import (
 
 	gossh "golang.org/x/crypto/ssh"
 
+	"tabletop/cmd"
 	"tabletop/engine"
-	_ "tabletop/rulesets/makoto"
-	_ "tabletop/rulesets/mojo"
+	. "tabletop/serve"
 )
 
 // testTimeout bounds every wait of a test client.
@@ -31,6 +31,9 @@ func startServer(t testing.TB, cfg Config) (*Server, string) {
 			t.Fatal(err)
 		}
 		cfg.HostKey = key
+	}
+	if cfg.Words == nil {
+		cfg.Words = cmd.ServeWords()
 	}
 	if cfg.EndGrace == 0 {
 		cfg.EndGrace = 5 * time.Second
@@ -233,25 +236,28 @@ type player struct {
 }
 
 func newPlayer(c *client, tab *Table, seat int, seed uint64) *player {
-	rs := tab.rs
-	s, err := rs.New(engine.Config{Players: len(tab.names), Options: tab.cfg.Options, Seed: tab.cfg.Seed, Start: tab.cfg.Start, Names: tab.names})
+	cfg := tab.Config()
+	rs := cfg.Game
+	s, err := rs.New(engine.Config{Players: len(cfg.Seats), Options: cfg.Options, Seed: cfg.Seed, Start: cfg.Start, Names: tab.Names()})
 	if err != nil {
 		c.t.Fatal(err)
 	}
 	bot, _ := rs.NewBot("random", seed)
-	return &player{c: c, seat: seat, names: tab.names, shadow: s, bot: bot, rng: engine.NewRNG(seed)}
+	return &player{c: c, seat: seat, names: tab.Names(), shadow: s, bot: bot, rng: engine.NewRNG(seed)}
 }
 
 // promptEnd is how a line-mode prompt ends.
 const promptEnd = "quit leaves the table): "
 
-// play runs the player until its session ends.
+// play runs the player until its session ends. A prompt is answered
+// when no move followed it (a move out of turn can come between a prompt
+// and its answer: then a new prompt follows).
 func (p *player) play() error {
 	deadline := time.After(testTimeout)
+	pending := false
 	for {
 		text := p.c.text()
 		rest := text[p.done:]
-		// Whole lines first.
 		for {
 			i := strings.IndexByte(rest, '\n')
 			if i < 0 {
@@ -261,19 +267,24 @@ func (p *player) play() error {
 			p.done += i + 1
 			rest = rest[i+1:]
 			if strings.HasSuffix(line, promptEnd) {
-				// A prompt that another line followed.
-				if err := p.answer(line); err != nil {
-					return err
-				}
+				pending = true
 				continue
 			}
+			moves := p.moves
 			if err := p.line(line); err != nil {
 				return err
+			}
+			if p.moves != moves {
+				pending = false
 			}
 		}
 		if strings.HasSuffix(rest, promptEnd) {
 			p.done += len(rest)
-			if err := p.answer(rest); err != nil {
+			pending = true
+		}
+		if pending {
+			pending = false
+			if err := p.answer(); err != nil {
 				return err
 			}
 			continue
@@ -287,15 +298,15 @@ func (p *player) play() error {
 		select {
 		case <-p.c.more:
 		case <-deadline:
-			return errors.New("player timed out; received:\n" + text)
+			return errors.New("player timed out")
 		}
 	}
 }
 
 // answer answers a prompt with a move.
-func (p *player) answer(prompt string) error {
+func (p *player) answer() error {
 	if p.shadow.CurrentPlayer() != p.seat {
-		return errors.New("prompted out of turn: " + prompt)
+		return errors.New(p.names[p.seat] + " was prompted out of turn")
 	}
 	legal := p.shadow.LegalMoves(nil)
 	m := p.bot.Choose(p.shadow, legal)
@@ -324,7 +335,8 @@ func (p *player) line(line string) error {
 	if moves, ok := strings.CutPrefix(line, "At any moment you may play: "); ok && p.lidP > 0 && p.rng.Intn(p.lidP) == 0 {
 		p.c.send(strings.Split(moves, " · ")[0])
 	}
-	if strings.HasPrefix(line, "illegal") {
+	if strings.HasPrefix(line, "illegal") && p.lidP == 0 {
+		// With moves out of turn, a move may be overtaken by one.
 		return errors.New(p.names[p.seat] + " was refused: " + line)
 	}
 	return nil
