@@ -9,8 +9,8 @@ import (
 	"testing"
 
 	"tabletop/engine"
-	. "tabletop/serve"
 	"tabletop/scorepad"
+	. "tabletop/serve"
 )
 
 // playAll plays every person's seat of tab with a line-mode client and
