@@ -11,6 +11,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/charmbracelet/x/ansi"
+	"github.com/hinshun/vt10x"
 	gossh "golang.org/x/crypto/ssh"
 
 	"tabletop/cmd"
@@ -88,6 +90,8 @@ type client struct {
 	out  bytes.Buffer
 	more chan struct{}
 	eof  bool
+	// vt is the screen of a session with a terminal.
+	vt vt10x.Terminal
 }
 
 // dialConfig is a client config logging in as user with code as password.
@@ -131,6 +135,9 @@ func tryDial(addr string, cfg *gossh.ClientConfig, env map[string]string, cols, 
 		}
 	}
 	c := &client{conn: conn, sess: sess, more: make(chan struct{}, 1)}
+	if cols > 0 {
+		c.vt = vt10x.New(vt10x.WithSize(cols, rows))
+	}
 	c.in, _ = sess.StdinPipe()
 	out, _ := sess.StdoutPipe()
 	if err := sess.Shell(); err != nil {
@@ -139,10 +146,16 @@ func tryDial(addr string, cfg *gossh.ClientConfig, env map[string]string, cols, 
 	}
 	go func() {
 		buf := make([]byte, 32*1024)
+		var pending []byte // the start of a character cut by a read
 		for {
 			n, err := out.Read(buf)
 			c.mu.Lock()
 			c.out.Write(buf[:n])
+			if c.vt != nil {
+				pending = append(pending, buf[:n]...)
+				w, _ := c.vt.Write(pending)
+				pending = append(pending[:0], pending[w:]...)
+			}
 			if err != nil {
 				c.eof = true
 			}
@@ -166,6 +179,15 @@ func (c *client) text() string {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	return c.out.String()
+}
+
+// screen is the text on a terminal session's screen now.
+func (c *client) screen() string { return c.vt.String() }
+
+// keys types keys on a terminal session.
+func (c *client) keys(k string) error {
+	_, err := io.WriteString(c.in, k)
+	return err
 }
 
 // send types a line.
@@ -231,6 +253,9 @@ type player struct {
 	bot    engine.Agent
 	rng    engine.RNG
 	lidP   int // one offered lid move in lidP is taken (0: never)
+	hintP  int // one prompt in hintP is answered with "?" first (0: never)
+	hinted bool
+	lang   string // the session's language ("": English)
 	done   int // offset of the received text read so far
 	moves  int // the moves this player's stream told
 }
@@ -246,8 +271,17 @@ func newPlayer(c *client, tab *Table, seat int, seed uint64) *player {
 	return &player{c: c, seat: seat, names: tab.Names(), shadow: s, bot: bot, rng: engine.NewRNG(seed)}
 }
 
-// promptEnd is how a line-mode prompt ends.
-const promptEnd = "quit leaves the table): "
+// promptEnd is how a line-mode prompt ends in lang.
+func promptEnd(lang string) string {
+	_, end, _ := strings.Cut(engine.Say(lang, "serve.word.prompt", engine.Args{"Title": "\x00"}), "\x00")
+	return end + " "
+}
+
+// anytimeHead is how the line offering moves out of turn starts in lang.
+func anytimeHead(lang string) string {
+	head, _, _ := strings.Cut(engine.Say(lang, "serve.word.anytime", engine.Args{"Moves": "\x00"}), "\x00")
+	return head
+}
 
 // play runs the player until its session ends. A prompt is answered
 // when no move followed it (a move out of turn can come between a prompt
@@ -266,7 +300,7 @@ func (p *player) play() error {
 			line := rest[:i]
 			p.done += i + 1
 			rest = rest[i+1:]
-			if strings.HasSuffix(line, promptEnd) {
+			if strings.HasSuffix(line, promptEnd(p.lang)) {
 				pending = true
 				continue
 			}
@@ -278,7 +312,7 @@ func (p *player) play() error {
 				pending = false
 			}
 		}
-		if strings.HasSuffix(rest, promptEnd) {
+		if strings.HasSuffix(rest, promptEnd(p.lang)) {
 			p.done += len(rest)
 			pending = true
 		}
@@ -308,6 +342,13 @@ func (p *player) answer() error {
 	if p.shadow.CurrentPlayer() != p.seat {
 		return errors.New(p.names[p.seat] + " was prompted out of turn")
 	}
+	if p.hintP > 0 && !p.hinted && p.rng.Intn(p.hintP) == 0 {
+		// The list and the hint come, then the prompt again.
+		p.hinted = true
+		p.c.send("?")
+		return nil
+	}
+	p.hinted = false
 	legal := p.shadow.LegalMoves(nil)
 	m := p.bot.Choose(p.shadow, legal)
 	p.c.send(p.shadow.MoveString(m))
@@ -332,12 +373,56 @@ func (p *player) line(line string) error {
 		p.moves++
 		return nil
 	}
-	if moves, ok := strings.CutPrefix(line, "At any moment you may play: "); ok && p.lidP > 0 && p.rng.Intn(p.lidP) == 0 {
+	if moves, ok := strings.CutPrefix(line, anytimeHead(p.lang)); ok && p.lidP > 0 && p.rng.Intn(p.lidP) == 0 {
 		p.c.send(strings.Split(moves, " · ")[0])
 	}
-	if strings.HasPrefix(line, "illegal") && p.lidP == 0 {
+	if strings.Contains(line, "(mojo.") || strings.Contains(line, "(makoto.") || strings.Contains(line, "(engine.") {
+		if p.lidP > 0 {
+			return nil
+		}
 		// With moves out of turn, a move may be overtaken by one.
 		return errors.New(p.names[p.seat] + " was refused: " + line)
 	}
 	return nil
+}
+
+// driveScreen plays a seat on a terminal session as a person pressing
+// Enter whenever the screen says it is their move (the first move of the
+// list is chosen), and leaves with Ctrl-C once the game is over.
+func driveScreen(c *client, name string) error {
+	deadline := time.After(testTimeout)
+	left := false
+	for {
+		sc := c.screen()
+		switch {
+		case strings.Contains(sc, "Your move, "+name) || strings.Contains(sc, "Twój ruch, "+name) ||
+			strings.Contains(sc, "À vous de jouer, "+name) || strings.Contains(sc, "Ваш ход, "+name):
+			if err := c.keys("\r"); err != nil {
+				return err
+			}
+		case !left && strings.Contains(sc, "Ctrl-C"):
+			if over := c.textOver(); over {
+				left = true
+				c.keys("\x03")
+			}
+		}
+		c.mu.Lock()
+		eof := c.eof
+		c.mu.Unlock()
+		if eof {
+			return nil
+		}
+		select {
+		case <-c.more:
+		case <-deadline:
+			return errors.New(name + ": the screen session timed out; screen:\n" + c.screen())
+		}
+	}
+}
+
+// textOver reports whether the final standings were sent.
+func (c *client) textOver() bool {
+	t := ansi.Strip(c.text())
+	return strings.Contains(t, "Final standings") || strings.Contains(t, "Wyniki końcowe") ||
+		strings.Contains(t, "Classement final") || strings.Contains(t, "Итоговые результаты")
 }
