@@ -256,8 +256,8 @@ type player struct {
 	hintP  int // one prompt in hintP is answered with "?" first (0: never)
 	hinted bool
 	lang   string // the session's language ("": English)
-	done   int // offset of the received text read so far
-	moves  int // the moves this player's stream told
+	done   int    // offset of the received text read so far
+	moves  int    // the moves this player's stream told
 }
 
 func newPlayer(c *client, tab *Table, seat int, seed uint64) *player {
