@@ -20,6 +20,10 @@ import (
 	. "tabletop/serve"
 )
 
+// poll is how often a waiting client looks again (another may have taken
+// the news of more bytes).
+const poll = 20 * time.Millisecond
+
 // testTimeout bounds every wait of a test client.
 const testTimeout = 60 * time.Second
 
@@ -216,6 +220,7 @@ func (c *client) waitFor(offset int, want string) int {
 		}
 		select {
 		case <-c.more:
+		case <-time.After(poll):
 		case <-deadline:
 			c.t.Fatalf("no %q after %v; received:\n%s", want, testTimeout, text)
 		}
@@ -235,6 +240,7 @@ func (c *client) waitEOF() {
 		}
 		select {
 		case <-c.more:
+		case <-time.After(poll):
 		case <-deadline:
 			c.t.Fatalf("the session did not end; received:\n%s", c.text())
 		}
@@ -256,8 +262,15 @@ type player struct {
 	hintP  int // one prompt in hintP is answered with "?" first (0: never)
 	hinted bool
 	lang   string // the session's language ("": English)
-	done   int    // offset of the received text read so far
-	moves  int    // the moves this player's stream told
+	// skip is how many move lines to skip (moves shown again on joining,
+	// already on the shadow).
+	skip int
+	// quitAfter, when positive, ends play once that many moves were sent,
+	// leaving the session open.
+	quitAfter int
+	answers   int
+	done      int // offset of the received text read so far
+	moves     int // the moves this player's stream told
 }
 
 func newPlayer(c *client, tab *Table, seat int, seed uint64) *player {
@@ -317,6 +330,9 @@ func (p *player) play() error {
 			pending = true
 		}
 		if pending {
+			if p.quitAfter > 0 && p.answers == p.quitAfter {
+				return nil
+			}
 			pending = false
 			if err := p.answer(); err != nil {
 				return err
@@ -331,6 +347,7 @@ func (p *player) play() error {
 		}
 		select {
 		case <-p.c.more:
+		case <-time.After(poll):
 		case <-deadline:
 			return errors.New("player timed out")
 		}
@@ -349,6 +366,7 @@ func (p *player) answer() error {
 		return nil
 	}
 	p.hinted = false
+	p.answers++
 	legal := p.shadow.LegalMoves(nil)
 	m := p.bot.Choose(p.shadow, legal)
 	p.c.send(p.shadow.MoveString(m))
@@ -365,6 +383,10 @@ func (p *player) line(line string) error {
 			_, text, _ = strings.Cut(rest, "): ")
 		} else {
 			continue
+		}
+		if p.skip > 0 {
+			p.skip--
+			return nil
 		}
 		if _, err := engine.ApplyLogged(p.shadow, p.names, engine.LoggedMove{Player: name, Text: text}); err != nil {
 			return errors.New("seat " + p.names[p.seat] + " cannot follow " + name + ": " + text + ": " + err.Error())
@@ -414,6 +436,7 @@ func driveScreen(c *client, name string) error {
 		}
 		select {
 		case <-c.more:
+		case <-time.After(poll):
 		case <-deadline:
 			return errors.New(name + ": the screen session timed out; screen:\n" + c.screen())
 		}

@@ -161,6 +161,7 @@ func newTable(srv *Server, cfg TableConfig) (*Table, error) {
 	t := &Table{srv: srv, cfg: cfg, rs: rs, names: names, inbox: make(chan any, 64), done: make(chan struct{}),
 		s: s, present: make([]int, len(names)), absent: make([]time.Time, len(names)), buf: make([]engine.Move, 0, 256)}
 	t.cfg.Seats = slices.Clone(cfg.Seats)
+	t.logFile.path = cfg.Log
 	users := handles(names)
 	now := srv.now()
 	for i := range t.cfg.Seats {
@@ -475,7 +476,6 @@ func (t *Table) observe(seat int, m engine.Move, standIn bool) {
 		t.history = slices.Delete(t.history, 0, len(t.history)-historyLen)
 	}
 	if t.cfg.Log != "" && !t.replaying() {
-		t.logFile.path = t.cfg.Log
 		t.noteErr(t.logFile.err())
 		t.glog.Events = t.story.Lines()
 		data, err := t.glog.Marshal()
