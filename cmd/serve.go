@@ -44,6 +44,11 @@ every round to the score pad --pad, as table does. Ctrl-C saves a game
 not over (to --log, else to a file named after the game and the seed);
 serve --resume LOG brings the table back, with new codes.
 
+With --json serve prints, as the table opens, one JSON line per person
+(name, user, port, code, join: the ssh command) and one for the
+spectators ("watch": true), and at the end the result as play --json
+does.
+
 Examples:
    tabletop serve mojo --players Ann,Ben,bot:greedy
    tabletop serve makoto --players Ann,Ben,bot:mcts --series --log series.yaml --pad night.yaml
@@ -55,16 +60,16 @@ Examples:
 		&cli.StringFlag{Name: "listen", Value: serveListen, Usage: "the `ADDRESS` to listen on; an address that is not loopback (such as :2222) opens the table to the network"},
 		&cli.StringFlag{Name: "host-key", Usage: "the server's private SSH key in `FILE`, made there when missing", DefaultText: "ssh_host_ed25519_key in the tabletop folder of the user's configuration folder"},
 		&cli.StringFlag{Name: "authorized-keys", Usage: "seats that join with a public key instead of a code: `FILE` of lines NAME KEY (the key as in authorized_keys)"},
-		&cli.DurationFlag{Name: "bot-after", Usage: "let the greedy bot play for a person who has been away this `LONG` (such as 2m), until they are back", DefaultText: "never"},
-		&cli.DurationFlag{Name: "idle", Value: serve.DefaultIdle, Usage: "close a connection that sent nothing for this `LONG`; the seat waits for its person"},
+		&cli.StringFlag{Name: "bot-after", Usage: "let the greedy bot play for a person who has been away this `LONG` (such as 2m or 90s), until they are back", DefaultText: "never"},
+		&cli.StringFlag{Name: "bot-pause", Value: "400ms", Usage: "wait at least this `LONG` after a move before a bot moves, so that people can follow (0s: no wait)"},
+		&cli.StringFlag{Name: "idle", Value: "20m", Usage: "close a connection that sent nothing for this `LONG`; the seat waits for its person"},
 		&cli.Uint64Flag{Name: "seed", Usage: "seed `N` for every shuffle: the same seed and options give the same game", DefaultText: "a new seed each game, kept in the log"},
 		&cli.StringFlag{Name: "log", Usage: "write the whole game as YAML to `FILE` (replay it with 'tabletop replay')"},
-		&cli.StringFlag{Name: "pad", Usage: "score pad `FILE` every finished round is added to (created when missing)"},
+		&cli.StringFlag{Name: "pad", Usage: "score pad `FILE` the rounds are added to (created when missing)"},
 		&cli.StringFlag{Name: "resume", Usage: "open again the table of the saved game in `LOG`, with its seats, seed and options (and new codes)"},
 		&cli.StringFlag{Name: "start", Usage: "the `PLAYER` who starts (Mojo) or deals first (Makoto); default the first seat"},
 		&cli.BoolFlag{Name: "series", Usage: "Makoto: play a whole series (one game per player, four with two players)"},
-		optionFlag, variantFlag,
-		&cli.BoolFlag{Name: "json", Usage: "print one JSON line per seat as the table opens (name, user, port, code, join), and the result as play --json does"},
+		optionFlag, variantFlag, jsonFlag,
 	},
 	Action: serveAction,
 }
@@ -72,9 +77,9 @@ Examples:
 // serveListen is where serve listens by default: this machine only.
 const serveListen = "127.0.0.1:2222"
 
-// serveBotPause is the least time between a move and a bot's move while
-// people watch, so that they can follow.
-const serveBotPause = 400 * time.Millisecond
+// serveInterrupted is serve's exit code when Ctrl-C stops the table, as
+// play's.
+const serveInterrupted = 130
 
 // serveSeatLine is serve --json's line for a seat (and one for the
 // spectators, "watch": true).
@@ -104,11 +109,29 @@ func serveAction(c *cli.Context) error {
 	for i, st := range o.Seats {
 		seats[i] = serve.Seat{Name: st.Name, Bot: st.Bot}
 	}
+	botAfter, err := durationFlag(c, "bot-after")
+	if err != nil {
+		return err
+	}
+	idle, err := durationFlag(c, "idle")
+	if err != nil {
+		return err
+	}
+	pause, err := durationFlag(c, "bot-pause")
+	if err != nil {
+		return err
+	}
 	if file := c.String("authorized-keys"); file != "" {
 		if err := readSeatKeys(file, seats); err != nil {
 			return err
 		}
 	}
+	listen := c.String("listen")
+	l, err := net.Listen("tcp", listen)
+	if err != nil {
+		return usageTold("serve.listen", map[string]any{"Addr": listen, "Err": err})
+	}
+	defer l.Close()
 	keyPath := c.String("host-key")
 	if keyPath == "" {
 		if keyPath, err = serve.DefaultHostKeyPath(); err != nil {
@@ -119,20 +142,14 @@ func serveAction(c *cli.Context) error {
 	if err != nil {
 		return usageErrorf("--host-key: %w", err)
 	}
-	listen := c.String("listen")
-	l, err := net.Listen("tcp", listen)
-	if err != nil {
-		return usageTold("serve.listen", map[string]any{"Addr": listen, "Err": err})
-	}
-	defer l.Close()
 	srv, err := serve.New(serve.Config{Words: serveWords{}, Lang: ios.Lang, HostKey: hostKey, Host: ios.ErrOut,
-		Idle: c.Duration("idle"), BotPause: serveBotPause})
+		Idle: idle, BotPause: pause})
 	if err != nil {
 		return err
 	}
 	defer srv.Close()
 	table, err := srv.Open(serve.TableConfig{Game: o.Game, Seats: seats, Options: o.Options, Seed: o.Seed, Start: o.Start,
-		Log: o.Log, Pad: c.String("pad"), Resume: o.Resume, ResumeFile: o.ResumeFile, BotAfter: c.Duration("bot-after")})
+		Log: o.Log, Pad: c.String("pad"), Resume: o.Resume, ResumeFile: o.ResumeFile, BotAfter: botAfter})
 	if err != nil {
 		var re *engine.ResumeError
 		if errors.As(err, &re) {
@@ -176,7 +193,8 @@ func serveAction(c *cli.Context) error {
 		return res.Err
 	}
 	if !res.Over {
-		return usageErrorf("serve: %s", tr(ios.Lang, "serve.stopped", nil))
+		// Stopped by Ctrl-C, as play is: the game is saved.
+		return &exitError{code: serveInterrupted, err: errSilent}
 	}
 	sum := summarize(o.Game, res.State, o.Seats, o.Options, o.Seed, res.Moves)
 	sum.Log = o.Log
@@ -184,6 +202,20 @@ func serveAction(c *cli.Context) error {
 		return writeJSONLine(ios.Out, sum)
 	}
 	return printStandings(ios.Out, ios.Lang, styleFor(ios.Out), sum)
+}
+
+// durationFlag reads flag's value as a duration such as 2m or 90s ("":
+// none).
+func durationFlag(c *cli.Context, flag string) (time.Duration, error) {
+	v := c.String(flag)
+	if v == "" {
+		return 0, nil
+	}
+	d, err := time.ParseDuration(v)
+	if err != nil || d < 0 || d == 0 && flag != "bot-pause" {
+		return 0, usageTold("serve.duration", map[string]any{"Flag": flag, "Value": strconv.Quote(v)})
+	}
+	return d, nil
 }
 
 // serveNew reads a new table's game, seats, options and seed.
