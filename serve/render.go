@@ -320,9 +320,9 @@ func (t *Table) hint(ss *session) {
 	version := t.version
 	go func() {
 		defer ss.hinting.Store(false)
-		t.srv.hintSlots <- struct{}{}
+		t.srv.thinkSlots <- struct{}{}
 		advice := engine.Advise(sample, seed, maxHint)
-		<-t.srv.hintSlots
+		<-t.srv.thinkSlots
 		moves := make([]string, len(advice))
 		for i, a := range advice {
 			moves[i] = a.Move

@@ -73,7 +73,10 @@ type Server struct {
 	words     Words
 	ssh       *ssh.Server
 	lim       *limiter
-	hintSlots chan struct{}
+	// thinkSlots bound the searches running at once (bots' moves and
+	// hints) to one core less than there are, so that a core is always
+	// free for the sessions' screens.
+	thinkSlots chan struct{}
 
 	hostMu sync.Mutex
 
@@ -118,7 +121,7 @@ func New(cfg Config) (*Server, error) {
 		cfg.Now = time.Now
 	}
 	srv := &Server{cfg: cfg, words: cfg.Words, lim: newLimiter(cfg.Now), perAddr: map[string]int{},
-		hintSlots: make(chan struct{}, max(runtime.GOMAXPROCS(0), 1))}
+		thinkSlots: make(chan struct{}, max(runtime.GOMAXPROCS(0)-1, 1))}
 	s, err := wish.NewServer(
 		func(s *ssh.Server) error { s.AddHostKey(cfg.HostKey); return nil },
 		wish.WithVersion("tabletop"),

@@ -403,6 +403,10 @@ func (t *Table) step(now time.Time) (moved bool, wake time.Time, err error) {
 		return false, time.Time{}, fmt.Errorf("%s has no legal move in a game that is not over", t.names[cur])
 	}
 	var m engine.Move
+	if !replaying {
+		t.srv.thinkSlots <- struct{}{}
+		defer func() { <-t.srv.thinkSlots }()
+	}
 	if fa, ok := agent.(engine.FallibleAgent); ok {
 		if m, err = fa.TryChoose(t.s, t.buf); err != nil {
 			return false, time.Time{}, err
