@@ -69,10 +69,10 @@ const (
 
 // Server hosts tables that people join with ssh: only the game runs.
 type Server struct {
-	cfg       Config
-	words     Words
-	ssh       *ssh.Server
-	lim       *limiter
+	cfg   Config
+	words Words
+	ssh   *ssh.Server
+	lim   *limiter
 	// thinkSlots bound the searches running at once (bots' moves and
 	// hints) to one core less than there are, so that a core is always
 	// free for the sessions' screens.
