@@ -1,0 +1,492 @@
+package cmd
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"os"
+	"os/signal"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/urfave/cli/v2"
+	gossh "golang.org/x/crypto/ssh"
+
+	"tabletop/engine"
+	"tabletop/engine/i18n"
+	"tabletop/serve"
+)
+
+func init() { register(serveCommand) }
+
+var serveCommand = &cli.Command{
+	Name:      "serve",
+	Usage:     "host a game that people join from their own terminals with ssh",
+	ArgsUsage: "GAME",
+	Description: `Opens a table of GAME and lets people play it together from their own
+terminals: each person joins with a plain ssh client and sees their own
+hand, the table and the moves of the others as they happen, in their own
+language (the LANG their ssh sends, or "lang pl" typed at the table). Bots
+play their seats on the host. serve prints, for every person, the line to
+join with and that seat's code, which stays valid until the table ends,
+so that a dropped player comes back with it; with --authorized-keys a
+seat joins with its public key instead. Spectators join as the user
+"watch" with the spectators' code and see only what the table shows.
+
+Only the game runs: no shell, no command, no forwarding, no file
+transfer. The host key is made once and kept in the user's configuration
+folder (or --host-key FILE), so that clients see the same key next time.
+The game is written to --log after every move, as play writes it, and
+every round to the score pad --pad, as table does. Ctrl-C saves a game
+not over (to --log, else to a file named after the game and the seed);
+serve --resume LOG brings the table back, with new codes.
+
+With --json serve prints, as the table opens, one JSON line per person
+(name, user, port, code, join: the ssh command) and one for the
+spectators ("watch": true), and at the end the result as play --json
+does.
+
+Examples:
+   tabletop serve mojo --players Ann,Ben,bot:greedy
+   tabletop serve makoto --players Ann,Ben,bot:mcts --series --log series.yaml --pad night.yaml
+   tabletop serve mojo --players Ann,Ben --listen :2222 --bot-after 2m
+   tabletop serve mojo --players Ann,Ben --authorized-keys keys.txt --json
+   tabletop serve --resume series.yaml`,
+	Flags: []cli.Flag{
+		&cli.StringFlag{Name: "players", Aliases: []string{"p"}, Usage: "comma-separated seats in order: names for people, bot:NAME for bots"},
+		&cli.StringFlag{Name: "listen", Value: serveListen, Usage: "the `ADDRESS` to listen on; an address that is not loopback (such as :2222) opens the table to the network"},
+		&cli.StringFlag{Name: "host-key", Usage: "the server's private SSH key in `FILE`, made there when missing", DefaultText: "ssh_host_ed25519_key in the tabletop folder of the user's configuration folder"},
+		&cli.StringFlag{Name: "authorized-keys", Usage: "seats that join with a public key instead of a code: `FILE` of lines NAME KEY (the key as in authorized_keys)"},
+		&cli.StringFlag{Name: "bot-after", Usage: "let the greedy bot play for a person who has been away this `LONG` (such as 2m or 90s), until they are back", DefaultText: "never"},
+		&cli.StringFlag{Name: "bot-pause", Value: "400ms", Usage: "wait at least this `LONG` after a move before a bot moves, so that people can follow (0s: no wait)"},
+		&cli.StringFlag{Name: "idle", Value: "20m", Usage: "close a connection that sent nothing for this `LONG`; the seat waits for its person"},
+		&cli.Uint64Flag{Name: "seed", Usage: "seed `N` for every shuffle: the same seed and options give the same game", DefaultText: "a new seed each game, kept in the log"},
+		&cli.StringFlag{Name: "log", Usage: "write the whole game as YAML to `FILE` (replay it with 'tabletop replay')"},
+		&cli.StringFlag{Name: "pad", Usage: "score pad `FILE` the rounds are added to (created when missing)"},
+		&cli.StringFlag{Name: "resume", Usage: "open again the table of the saved game in `LOG`, with its seats, seed and options (and new codes)"},
+		&cli.StringFlag{Name: "start", Usage: "the `PLAYER` who starts (Mojo) or deals first (Makoto); default the first seat"},
+		&cli.BoolFlag{Name: "series", Usage: "Makoto: play a whole series (one game per player, four with two players)"},
+		optionFlag, variantFlag, jsonFlag,
+	},
+	Action: serveAction,
+}
+
+// serveListen is where serve listens by default: this machine only.
+const serveListen = "127.0.0.1:2222"
+
+// serveInterrupted is serve's exit code when Ctrl-C stops the table, as
+// play's.
+const serveInterrupted = 130
+
+// serveSeatLine is serve --json's line for a seat (and one for the
+// spectators, "watch": true).
+type serveSeatLine struct {
+	Name  string `json:"name"`
+	User  string `json:"user"`
+	Port  int    `json:"port"`
+	Code  string `json:"code,omitempty"`
+	Key   bool   `json:"key,omitempty"`
+	Join  string `json:"join"`
+	Watch bool   `json:"watch,omitempty"`
+}
+
+func serveAction(c *cli.Context) error {
+	ios := streamsOf(c)
+	var o *playOptions
+	var err error
+	if file := c.String("resume"); file != "" {
+		o, err = serveResume(c, file)
+	} else {
+		o, err = serveNew(c)
+	}
+	if err != nil {
+		return err
+	}
+	seats := make([]serve.Seat, len(o.Seats))
+	for i, st := range o.Seats {
+		seats[i] = serve.Seat{Name: st.Name, Bot: st.Bot}
+	}
+	botAfter, err := durationFlag(c, "bot-after")
+	if err != nil {
+		return err
+	}
+	idle, err := durationFlag(c, "idle")
+	if err != nil {
+		return err
+	}
+	pause, err := durationFlag(c, "bot-pause")
+	if err != nil {
+		return err
+	}
+	if file := c.String("authorized-keys"); file != "" {
+		if err := readSeatKeys(file, seats); err != nil {
+			return err
+		}
+	}
+	listen := c.String("listen")
+	l, err := net.Listen("tcp", listen)
+	if err != nil {
+		return usageTold("serve.listen", map[string]any{"Addr": listen, "Err": err})
+	}
+	defer l.Close()
+	keyPath := c.String("host-key")
+	if keyPath == "" {
+		if keyPath, err = serve.DefaultHostKeyPath(); err != nil {
+			return usageErrorf("--host-key: %w", err)
+		}
+	}
+	hostKey, made, err := serve.LoadHostKey(keyPath)
+	if err != nil {
+		return usageErrorf("--host-key: %w", err)
+	}
+	srv, err := serve.New(serve.Config{Words: serveWords{}, Lang: ios.Lang, HostKey: hostKey, Host: ios.ErrOut,
+		Idle: idle, BotPause: pause})
+	if err != nil {
+		return err
+	}
+	defer srv.Close()
+	table, err := srv.Open(serve.TableConfig{Game: o.Game, Seats: seats, Options: o.Options, Seed: o.Seed, Start: o.Start,
+		Log: o.Log, Pad: c.String("pad"), Resume: o.Resume, ResumeFile: o.ResumeFile, BotAfter: botAfter})
+	if err != nil {
+		var re *engine.ResumeError
+		if errors.As(err, &re) {
+			return fmt.Errorf("serve --resume: %s: %w", o.ResumeFile, err)
+		}
+		return usageErrorf("%w", err)
+	}
+	if made {
+		fmt.Fprintln(ios.ErrOut, tr(ios.Lang, "serve.key-made", map[string]any{"File": keyPath}))
+	}
+	fmt.Fprintln(ios.ErrOut, tr(ios.Lang, "serve.key", map[string]any{"Fingerprint": serve.Fingerprint(hostKey)}))
+	addr := l.Addr().(*net.TCPAddr)
+	if !addr.IP.IsLoopback() {
+		fmt.Fprintln(ios.ErrOut, tr(ios.Lang, "serve.open-network", map[string]any{"Addr": listen}))
+	}
+	if o.Resume != nil {
+		fmt.Fprintln(ios.ErrOut, trN(ios.Lang, "play.resuming", len(o.Resume.Moves), map[string]any{"File": o.ResumeFile}))
+	}
+	if err := printJoinLines(ios, c.Bool("json"), table, joinHost(listen), addr.Port); err != nil {
+		return err
+	}
+	go srv.Serve(l)
+
+	sig := make(chan os.Signal, 1)
+	signal.Notify(sig, os.Interrupt)
+	defer signal.Stop(sig)
+	// serve saves the game on Ctrl-C itself: a Ctrl-C during a write must
+	// reach it, not end the process once the write is done.
+	engine.RedeliverHeldSignals = false
+	defer func() { engine.RedeliverHeldSignals = true }()
+	select {
+	case <-table.Done():
+	case <-sig:
+		srv.Stop()
+	}
+	res := table.Result()
+	if res.Saved != "" {
+		fmt.Fprintln(ios.ErrOut, tr(ios.Lang, "serve.saved", map[string]any{"Path": res.Saved}))
+	}
+	if res.Err != nil {
+		return res.Err
+	}
+	if !res.Over {
+		// Stopped by Ctrl-C, as play is: the game is saved.
+		return &exitError{code: serveInterrupted, err: errSilent}
+	}
+	sum := summarize(o.Game, res.State, o.Seats, o.Options, o.Seed, res.Moves)
+	sum.Log = o.Log
+	if c.Bool("json") {
+		return writeJSONLine(ios.Out, sum)
+	}
+	return printStandings(ios.Out, ios.Lang, styleFor(ios.Out), sum)
+}
+
+// durationFlag reads flag's value as a duration such as 2m or 90s ("":
+// none).
+func durationFlag(c *cli.Context, flag string) (time.Duration, error) {
+	v := c.String(flag)
+	if v == "" {
+		return 0, nil
+	}
+	d, err := time.ParseDuration(v)
+	if err != nil || d < 0 || d == 0 && flag != "bot-pause" {
+		return 0, usageTold("serve.duration", map[string]any{"Flag": flag, "Value": strconv.Quote(v)})
+	}
+	return d, nil
+}
+
+// serveNew reads a new table's game, seats, options and seed.
+func serveNew(c *cli.Context) (*playOptions, error) {
+	rs, err := gameArg(c)
+	if err != nil {
+		return nil, err
+	}
+	if c.NArg() > 1 {
+		return nil, usageErrorf("serve: %w", unexpectedArg(c.Args().Get(1)))
+	}
+	if c.String("players") == "" {
+		return nil, usageTold("serve.players", nil)
+	}
+	seats, err := parseSeats(rs, c.String("players"))
+	if err != nil {
+		return nil, err
+	}
+	people := 0
+	for _, st := range seats {
+		if st.Bot == "" {
+			people++
+		}
+	}
+	if people == 0 {
+		return nil, usageTold("serve.no-people", nil)
+	}
+	opts, err := ruleOptions(c, rs)
+	if err != nil {
+		return nil, err
+	}
+	if c.Bool("series") {
+		if opts, err = setSeriesOption(rs, opts); err != nil {
+			return nil, err
+		}
+	}
+	start := 0
+	if name := c.String("start"); name != "" {
+		if start, err = seatIndex(seats, name); err != nil {
+			return nil, usageErrorf("--start: %w", err)
+		}
+	}
+	seed := c.Uint64("seed")
+	if !c.IsSet("seed") {
+		seed = engine.FreshSeed()
+	}
+	return &playOptions{Game: rs, Seats: seats, Options: opts, Seed: seed, Start: start, Log: c.String("log")}, nil
+}
+
+// serveResume reads serve --resume FILE: the game, seats, options and
+// seed come from the log, which goes on being written unless --log names
+// another file.
+func serveResume(c *cli.Context, file string) (*playOptions, error) {
+	for _, f := range []string{"players", "seed", "start", "series", "option", "variant"} {
+		if c.IsSet(f) {
+			return nil, usageTold("serve.resume-flag", map[string]any{"Flag": f})
+		}
+	}
+	o, err := resumeFromFile(file)
+	if err != nil {
+		return nil, err
+	}
+	if name := c.Args().First(); name != "" && !strings.EqualFold(name, o.Game.Name()) {
+		return nil, usageTold("serve.resume-game", map[string]any{"File": file, "Got": o.Game.Name(), "Want": name})
+	}
+	if c.NArg() > 1 {
+		return nil, usageErrorf("serve: %w", unexpectedArg(c.Args().Get(1)))
+	}
+	if out := c.String("log"); out != "" {
+		o.Log = out
+	}
+	return o, nil
+}
+
+// readSeatKeys reads --authorized-keys: lines "NAME KEY", blank lines and
+// # comments skipped; NAME is a person's seat.
+func readSeatKeys(file string, seats []serve.Seat) error {
+	data, err := engine.ReadLimited(file)
+	if err != nil {
+		return usageErrorf("--authorized-keys: %w", err)
+	}
+	sc := bufio.NewScanner(strings.NewReader(string(data)))
+	sc.Buffer(nil, len(data)+1)
+	for n := 1; sc.Scan(); n++ {
+		line := strings.TrimSpace(sc.Text())
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		fields := strings.Fields(line)
+		name, key := "", gossh.PublicKey(nil)
+		for i := 1; i < len(fields) && key == nil; i++ {
+			if k, _, _, _, err := gossh.ParseAuthorizedKey([]byte(strings.Join(fields[i:], " "))); err == nil {
+				name, key = strings.Join(fields[:i], " "), k
+			}
+		}
+		where := map[string]any{"File": file, "Line": n}
+		if key == nil {
+			return usageTold("serve.keys-no-key", where)
+		}
+		seat := -1
+		for i, st := range seats {
+			if strings.EqualFold(st.Name, name) {
+				seat = i
+			}
+		}
+		where["Name"] = strconv.Quote(name)
+		switch {
+		case seat < 0:
+			var people []string
+			for _, st := range seats {
+				if st.Bot == "" {
+					people = append(people, st.Name)
+				}
+			}
+			where["Players"] = strings.Join(people, ", ")
+			return usageTold("serve.keys-no-seat", where)
+		case seats[seat].Bot != "":
+			return usageTold("serve.keys-bot", where)
+		case seats[seat].Key != nil:
+			return usageTold("serve.keys-twice", where)
+		}
+		seats[seat].Key = key
+	}
+	return nil
+}
+
+// joinHost is the host name people join: the address listened on, or
+// this machine's name when that is every address.
+func joinHost(listen string) string {
+	h, _, err := net.SplitHostPort(listen)
+	if err != nil || h == "" || h == "0.0.0.0" || h == "::" {
+		if name, err := os.Hostname(); err == nil && name != "" {
+			return name
+		}
+		return "HOST"
+	}
+	if strings.Contains(h, ":") {
+		return "[" + h + "]"
+	}
+	return h
+}
+
+// joinCommand is the ssh command line that joins as user.
+func joinCommand(user, host string, port int) string {
+	if port == 22 {
+		return "ssh " + user + "@" + host
+	}
+	return "ssh -p " + strconv.Itoa(port) + " " + user + "@" + host
+}
+
+// printJoinLines prints, for every person's seat and the spectators, the
+// line to join with and its code: as text, or one JSON line each.
+func printJoinLines(ios ioStreams, asJSON bool, t *serve.Table, host string, port int) error {
+	var lines []serveSeatLine
+	for _, st := range t.Seats() {
+		if st.Bot != "" {
+			continue
+		}
+		lines = append(lines, serveSeatLine{Name: st.Name, User: st.User, Port: port, Code: st.Code, Key: st.Code == "", Join: joinCommand(st.User, host, port)})
+	}
+	lines = append(lines, serveSeatLine{Name: serve.WatchUser, User: serve.WatchUser, Port: port, Code: t.WatchCode(),
+		Join: joinCommand(serve.WatchUser, host, port), Watch: true})
+	if asJSON {
+		for _, l := range lines {
+			if err := writeJSONLine(ios.Out, l); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	rows := make([][]string, len(lines))
+	for i, l := range lines {
+		code := l.Code
+		if l.Key {
+			code = tr(ios.Lang, "serve.with-key", nil)
+		}
+		name := l.Name
+		if l.Watch {
+			name = tr(ios.Lang, "serve.spectators", nil)
+		}
+		rows[i] = []string{name, l.Join, code}
+	}
+	fmt.Fprintln(ios.Out, tr(ios.Lang, "serve.join-head", nil))
+	if err := renderTable(ios.Out, []string{tr(ios.Lang, "play.player", nil), tr(ios.Lang, "serve.join", nil), tr(ios.Lang, "serve.code", nil)}, rows, nil); err != nil {
+		return err
+	}
+	fmt.Fprintln(ios.Out, tr(ios.Lang, "serve.join-tail", nil))
+	return nil
+}
+
+// serveWords are play's texts for the sessions of serve.
+type serveWords struct{}
+
+func (serveWords) YourMove(lang, name string) string { return yourMove(lang, name) }
+
+func (serveWords) Drew(lang string, rs engine.Ruleset, sec engine.Secret, colour bool) string {
+	card := sec.Card
+	if lang == "" || lang == i18n.English {
+		card = engine.Article(card)
+	}
+	if colour {
+		card = colourCards(rs, style{on: true}, card)
+	}
+	return tr(lang, "play.you-drew", map[string]any{"Card": card, "From": sec.FromIn(lang), "Who": ""})
+}
+
+func (serveWords) Verdict(lang string, s engine.State, m engine.Move, err error) string {
+	re, ok := engine.AsRuleError(err)
+	if !ok {
+		return errorIn(lang, err)
+	}
+	msg := tr(lang, "play.illegal", map[string]any{"Rule": re.Rule, "Reason": re.ReasonIn(lang)})
+	if h, ok := engine.HintFor(s, m, re); ok {
+		msg += tr(lang, "play.see-also", map[string]any{"Rule": h.Rule, "Hint": h.In(lang)})
+	}
+	return msg
+}
+
+func (serveWords) LegalMoves(lang string) string { return tr(lang, "play.legal-moves", nil) }
+
+func (serveWords) Hint(lang string, moves []string) string {
+	return tr(lang, "play.hint", map[string]any{"Moves": strings.Join(moves, " · ")})
+}
+
+// Round prints round n as play does after it: the scoring breakdown of
+// the cards shown, then the totals.
+func (serveWords) Round(lang string, s engine.State, names []string, n int, colour bool) string {
+	rs := s.Ruleset()
+	sty := style{on: colour}
+	var b strings.Builder
+	r := s.Rounds()[n-1]
+	fmt.Fprint(&b, sty.Bold(tr(lang, "table.round-word."+labelKind(engine.RoundLabel(rs)), map[string]any{"N": n})))
+	if r.Detail != "" {
+		fmt.Fprintf(&b, "%s%s", i18n.Sep(lang, ": "), r.DetailIn(lang))
+	}
+	fmt.Fprintln(&b)
+	if res, ok := roundBreakdown(rs, s, names, s.Config().Options); ok {
+		var t strings.Builder
+		printScore(&t, lang, res)
+		pt := &playTable{o: &playOptions{Game: rs}, sty: sty}
+		b.WriteString(pt.colourTable(t.String()))
+		tot := make([]string, len(names))
+		for i, name := range names {
+			tot[i] = fmt.Sprintf("%s %d", name, r.Totals[i])
+		}
+		fmt.Fprintln(&b, tr(lang, "pad.totals", map[string]any{"Totals": strings.Join(tot, ", ")}))
+		return b.String()
+	}
+	rows := make([][]string, len(names))
+	for i, name := range names {
+		rows[i] = []string{name, strconv.Itoa(r.Scores[i]), strconv.Itoa(r.Totals[i])}
+	}
+	renderTable(&b, []string{tr(lang, "play.player", nil), tr(lang, "play.score", nil), tr(lang, "pad.total", nil)}, rows, nil)
+	return b.String()
+}
+
+func (serveWords) Standings(lang string, s engine.State, names, bots []string, moves int, colour bool) string {
+	seats := make([]seat, len(names))
+	for i := range names {
+		seats[i] = seat{Name: names[i], Bot: bots[i]}
+	}
+	var b strings.Builder
+	printStandings(&b, lang, style{on: colour}, summarize(s.Ruleset(), s, seats, s.Config().Options, s.Config().Seed, moves))
+	return b.String()
+}
+
+func (serveWords) Colour(rs engine.Ruleset, text string) string {
+	return colourCards(rs, style{on: true}, text)
+}
+
+// ServeWords are play's texts for package serve's tests.
+func ServeWords() serve.Words { return serveWords{} }
+
+var _ io.Writer = (*strings.Builder)(nil)

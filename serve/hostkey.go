@@ -1,0 +1,70 @@
+package serve
+
+import (
+	"crypto/ed25519"
+	"crypto/rand"
+	"encoding/pem"
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+
+	gossh "golang.org/x/crypto/ssh"
+
+	"tabletop/engine"
+)
+
+// HostKeyName is the host key's file in the user's configuration folder
+// (os.UserConfigDir()/tabletop).
+const HostKeyName = "ssh_host_ed25519_key"
+
+// DefaultHostKeyPath is where the host key is kept when no file is named:
+// os.UserConfigDir()/tabletop/ssh_host_ed25519_key.
+func DefaultHostKeyPath() (string, error) {
+	dir, err := os.UserConfigDir()
+	if err != nil {
+		return "", err
+	}
+	return filepath.Join(dir, "tabletop", HostKeyName), nil
+}
+
+// LoadHostKey reads the private host key in path, or makes a new Ed25519
+// key there (with its folder, readable by the owner only) when there is no
+// such file, so that clients see the same key every time. made says
+// whether it was made now.
+func LoadHostKey(path string) (signer gossh.Signer, made bool, err error) {
+	data, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		signer, err = makeHostKey(path)
+		return signer, err == nil, err
+	}
+	if err != nil {
+		return nil, false, engine.Told("serve.error.host-key-read", engine.Args{"File": path, "Err": err})
+	}
+	signer, err = gossh.ParsePrivateKey(data)
+	if err != nil {
+		return nil, false, engine.Told("serve.error.host-key-bad", engine.Args{"File": path, "Err": err})
+	}
+	return signer, false, nil
+}
+
+func makeHostKey(path string) (gossh.Signer, error) {
+	_, priv, err := ed25519.GenerateKey(rand.Reader)
+	if err != nil {
+		return nil, err
+	}
+	block, err := gossh.MarshalPrivateKey(priv, "tabletop serve")
+	if err != nil {
+		return nil, err
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+		return nil, engine.Told("serve.error.host-key-write", engine.Args{"File": path, "Err": err})
+	}
+	if err := engine.WriteFileAtomic(path, pem.EncodeToMemory(block), 0o600); err != nil {
+		return nil, engine.Told("serve.error.host-key-write", engine.Args{"File": path, "Err": err})
+	}
+	return gossh.NewSignerFromKey(priv)
+}
+
+// Fingerprint is the host key's SHA256 fingerprint as ssh prints it.
+func Fingerprint(signer gossh.Signer) string { return gossh.FingerprintSHA256(signer.PublicKey()) }

@@ -1,0 +1,359 @@
+package serve
+
+import (
+	"slices"
+	"strings"
+
+	"tabletop/engine"
+	"tabletop/engine/i18n"
+)
+
+// Everything a session is sent is made here, by the table's goroutine,
+// from what its seat may see: the state's view for that seat (a
+// spectator's names no seat, so it shows no hand), the moves as everyone
+// sees them (their notation and effects), the cards drawn by that seat
+// alone, and the round's printout once every hand is shown. What is
+// worked out for a seat (what its moves would do, why a move is refused,
+// a hint) is worked out on a sample of the game in which every card the
+// seat cannot see is dealt afresh (engine.Determinizer), never on the
+// game itself, so that no other seat's hidden card can reach it.
+
+// snapshot is what a session shows between moves.
+type snapshot struct {
+	version int    // moves made when it was taken
+	view    string // the table as the session's seat sees it
+	status  string // whose move it is, or that the game is over
+	turn    bool   // the seat is to move
+	moves   []option
+	anytime bool // moves are the seat's moves out of turn
+	over    bool
+}
+
+// option is a move a seat may make now, with what it would do.
+type option struct{ text, label string }
+
+// maxLabelEffects is the most effects a move's label tells, as in play.
+const maxLabelEffects = 3
+
+// labelSamples is how many samples a move's label is worked out on: only
+// what it does in all of them is told (what it does depends on no card the
+// seat cannot see).
+const labelSamples = 3
+
+// Seeds of the samples (mixed with the game's seed and the move number).
+const (
+	sampleSeed = 0x5a3b1e
+	hintSeed   = 0x4a1e7
+)
+
+// viewer is the seat whose view a session sees: its own, or for a
+// spectator a seat number no seat has (the views show no hand).
+func (t *Table) viewer(ss *session) int {
+	if ss.seat < 0 {
+		return t.s.NumPlayers()
+	}
+	return ss.seat
+}
+
+// sample returns a copy of the game in which every card seat cannot see
+// is dealt afresh (engine.Determinizer), drawn with a seed of the game's,
+// the move number, seat and k. It depends only on what seat may see.
+func (t *Table) sample(seat, k int) engine.State {
+	c := t.s.Clone()
+	if d, ok := c.(engine.Determinizer); ok {
+		rng := engine.NewRNG(engine.DeriveSeed(t.cfg.Seed^sampleSeed, uint64(t.version)<<10|uint64(seat)<<4|uint64(k)))
+		d.Determinize(seat, &rng)
+	}
+	return c
+}
+
+// recordLines tells ss a move: "Ann: play 8 8", what it did, the card the
+// seat drew, and the round's printout when it ended one.
+func (t *Table) recordLines(rec *record, ss *session) []string {
+	lang := ss.language()
+	name := ss.bold(t.names[rec.seat])
+	if rec.standIn {
+		name = say(lang, "serve.word.stand-in", engine.Args{"Name": name, "Bot": standInBot})
+	}
+	lines := []string{name + ": " + rec.move}
+	for _, e := range rec.effects {
+		lines = append(lines, "  "+ss.dim("·")+" "+ss.paint(t.rs, e.In(lang)))
+	}
+	for _, sec := range rec.secrets {
+		if ss.seat >= 0 && sec.Seat == ss.seat {
+			lines = append(lines, "  "+ss.dim("·")+" "+t.srv.words.Drew(lang, t.rs, sec, ss.colour))
+		}
+	}
+	if rec.round > 0 {
+		lines = append(lines, "")
+		lines = append(lines, splitLines(t.srv.words.Round(lang, rec.after, t.names, rec.round, ss.colour))...)
+	}
+	return lines
+}
+
+// splitLines splits text into its lines, without a last empty one.
+func splitLines(text string) []string {
+	return strings.Split(strings.TrimRight(text, "\n"), "\n")
+}
+
+// welcome is what a session is told when it joins: who it is at which
+// table, and the last moves.
+func (t *Table) welcome(ss *session) []string {
+	lang := ss.language()
+	args := engine.Args{"Game": ss.bold(t.rs.Title()), "Players": i18n.Join(lang, t.names, ", "), "Options": t.glog.Options.String()}
+	var lines []string
+	if ss.seat < 0 {
+		lines = append(lines, say(lang, "serve.word.welcome-watch", args))
+	} else {
+		args["Name"] = t.names[ss.seat]
+		lines = append(lines, say(lang, "serve.word.welcome", args))
+	}
+	if !ss.screen {
+		lines = append(lines, ss.dim(say(lang, "serve.word.keys-lines", nil)))
+	}
+	if len(t.history) > 0 {
+		lines = append(lines, "", ss.dim(say(lang, "serve.word.recent", nil)))
+		for _, rec := range t.history {
+			lines = append(lines, t.recordLines(rec, ss)...)
+		}
+	}
+	if t.s.IsTerminal() {
+		lines = append(lines, t.finalLines(ss)...)
+	}
+	return lines
+}
+
+// finalLines are the final standings.
+func (t *Table) finalLines(ss *session) []string {
+	bots := make([]string, len(t.cfg.Seats))
+	for i, st := range t.cfg.Seats {
+		bots[i] = st.Bot
+	}
+	return append([]string{""}, splitLines(t.srv.words.Standings(ss.language(), t.s, t.names, bots, len(t.glog.Moves), ss.colour))...)
+}
+
+// snapshot is what ss shows now.
+func (t *Table) snapshot(ss *session) *snapshot {
+	lang := ss.language()
+	sn := &snapshot{version: t.version, view: ss.paint(t.rs, engine.ViewIn(t.s, t.viewer(ss), lang))}
+	if t.s.IsTerminal() {
+		sn.over = true
+		sn.status = say(lang, "serve.word.over", nil)
+		return sn
+	}
+	cur := t.s.CurrentPlayer()
+	if ss.seat == cur {
+		sn.turn = true
+		sn.status = t.srv.words.YourMove(lang, t.names[cur])
+		sn.moves = t.options(cur, lang)
+		return sn
+	}
+	id := "serve.word.to-move"
+	if t.cfg.Seats[cur].Bot == "" && t.present[cur] == 0 {
+		id = "serve.word.to-move-away"
+	}
+	sn.status = say(lang, id, engine.Args{"Name": t.names[cur]})
+	if am, ok := t.s.(engine.AnytimeMover); ok && ss.seat >= 0 {
+		for _, m := range am.AnytimeMoves(ss.seat, nil) {
+			text := t.s.MoveString(m)
+			sn.moves = append(sn.moves, option{text: text, label: text})
+		}
+		sn.anytime = len(sn.moves) > 0
+	}
+	return sn
+}
+
+// options are the current player's legal moves, each with what it would
+// do: the effects it has in every one of labelSamples samples of the game
+// (at most maxLabelEffects), as play labels a move.
+func (t *Table) options(seat int, lang string) []option {
+	legal := t.s.LegalMoves(nil)
+	var samples [labelSamples]engine.State
+	for k := range samples {
+		samples[k] = t.sample(seat, k+1)
+	}
+	out := make([]option, 0, len(legal))
+	for _, m := range legal {
+		text := t.s.MoveString(m)
+		var common []string
+		for k, c := range samples {
+			var told []string
+			for _, e := range engine.Outcome(c, m) {
+				told = append(told, e.In(lang))
+			}
+			if k == 0 {
+				common = told
+			} else {
+				common = commonPrefix(common, told)
+			}
+		}
+		label := text
+		if len(common) > 0 {
+			label += " — " + i18n.Join(lang, common[:min(len(common), maxLabelEffects)], "; ")
+		}
+		out = append(out, option{text: text, label: label})
+	}
+	return out
+}
+
+// commonPrefix is the longest start a and b share.
+func commonPrefix(a, b []string) []string {
+	n := 0
+	for n < len(a) && n < len(b) && a[n] == b[n] {
+		n++
+	}
+	return a[:n]
+}
+
+// input hears a line typed in ss: a move, "?", "lang CODE", "quit".
+func (t *Table) input(ss *session, text string) {
+	if !slices.Contains(t.sessions, ss) {
+		return
+	}
+	lang := ss.language()
+	word := strings.ToLower(text)
+	switch {
+	case word == "":
+		ss.push(nil, nil, true)
+	case word == "?" || word == "help":
+		t.help(ss)
+	case word == "quit" || word == "exit" || word == "leave":
+		ss.close(t.byeText(ss))
+		t.detach(ss)
+	case word == "lang" || strings.HasPrefix(word, "lang "):
+		t.setLang(ss, strings.TrimSpace(text[len("lang"):]))
+	case ss.seat < 0:
+		ss.push([]string{say(lang, "serve.word.watching", nil)}, nil, true)
+	case t.s.IsTerminal():
+		ss.push([]string{say(lang, "serve.word.over", nil)}, nil, true)
+	default:
+		t.move(ss, text)
+	}
+}
+
+// byeText is what a person who leaves is told: how to come back.
+func (t *Table) byeText(ss *session) string {
+	if ss.seat < 0 || t.s.IsTerminal() {
+		return say(ss.language(), "serve.word.bye-watch", nil)
+	}
+	return say(ss.language(), "serve.word.bye", nil)
+}
+
+// move plays the move typed in ss for its seat. It is judged first on a
+// sample of the game as the seat sees it, so that a refusal tells nothing
+// the seat cannot see; then made on the game with engine.Play.
+func (t *Table) move(ss *session, text string) {
+	lang := ss.language()
+	seat := ss.seat
+	sample := t.sample(seat, 0)
+	m, err := sample.ParseMove(text)
+	if err != nil {
+		ss.push([]string{engine.ErrorIn(lang, err)}, nil, true)
+		return
+	}
+	if err := engine.Play(sample, seat, m); err != nil {
+		ss.push([]string{t.srv.words.Verdict(lang, sample, m, err)}, nil, true)
+		return
+	}
+	if err := engine.Play(t.s, seat, m); err != nil {
+		// Legal as far as the seat can see, yet refused: the reason might
+		// name a card it cannot see, so only the rule is told.
+		rule := engine.RuleNotYourTurn
+		if re, ok := engine.AsRuleError(err); ok {
+			rule = re.Rule
+		}
+		ss.push([]string{say(lang, "serve.word.refused", engine.Args{"Rule": rule})}, nil, true)
+		return
+	}
+	t.observe(seat, m, false)
+}
+
+// help lists what ss's seat may do now: its moves and a hint on its turn,
+// its moves out of turn, or whose turn it is.
+func (t *Table) help(ss *session) {
+	lang := ss.language()
+	switch {
+	case ss.seat < 0:
+		ss.push([]string{say(lang, "serve.word.watching", nil)}, nil, true)
+	case t.s.IsTerminal():
+		ss.push([]string{say(lang, "serve.word.over", nil)}, nil, true)
+	case t.s.CurrentPlayer() == ss.seat:
+		lines := []string{t.srv.words.LegalMoves(lang)}
+		for _, o := range t.options(ss.seat, lang) {
+			lines = append(lines, "  "+o.label)
+		}
+		ss.push(lines, nil, false)
+		t.hint(ss)
+	default:
+		sn := t.snapshot(ss)
+		if sn.anytime {
+			moves := make([]string, len(sn.moves))
+			for i, o := range sn.moves {
+				moves[i] = o.text
+			}
+			ss.push([]string{say(lang, "serve.word.anytime", engine.Args{"Moves": strings.Join(moves, " · ")})}, nil, true)
+			return
+		}
+		ss.push([]string{say(lang, "serve.word.not-your-turn", engine.Args{"Name": t.names[t.s.CurrentPlayer()]})}, nil, true)
+	}
+}
+
+// maxHint is the most moves a hint ranks, as in play.
+const maxHint = 3
+
+// hintMsg is a hint worked out for ss at move version.
+type hintMsg struct {
+	s       *session
+	version int
+	moves   []string
+}
+
+// hint ranks the seat's moves with the game's search (engine.Advise) on a
+// sample of the game as the seat sees it, away from the table's goroutine;
+// the hint is told if the seat is still to move then.
+func (t *Table) hint(ss *session) {
+	if !ss.hinting.CompareAndSwap(false, true) {
+		return
+	}
+	sample := t.sample(ss.seat, labelSamples+1)
+	seed := engine.DeriveSeed(t.cfg.Seed^hintSeed, uint64(t.version)<<4|uint64(ss.seat))
+	version := t.version
+	go func() {
+		defer ss.hinting.Store(false)
+		t.srv.thinkSlots <- struct{}{}
+		advice := engine.Advise(sample, seed, maxHint)
+		<-t.srv.thinkSlots
+		moves := make([]string, len(advice))
+		for i, a := range advice {
+			moves[i] = a.Move
+		}
+		t.send(hintMsg{s: ss, version: version, moves: moves})
+	}()
+}
+
+// hinted tells a hint worked out while the seat is still to move.
+func (t *Table) hinted(h hintMsg) {
+	if h.version != t.version || !slices.Contains(t.sessions, h.s) {
+		return
+	}
+	if len(h.moves) == 0 {
+		h.s.push(nil, nil, true)
+		return
+	}
+	h.s.push([]string{t.srv.words.Hint(h.s.language(), h.moves)}, nil, true)
+}
+
+// setLang switches ss to the language named, or lists the languages.
+func (t *Table) setLang(ss *session, name string) {
+	lang, ok := i18n.Parse(name)
+	if !ok {
+		var known []string
+		for _, l := range i18n.Languages() {
+			known = append(known, l+" ("+i18n.Name(l)+")")
+		}
+		ss.push([]string{say(ss.language(), "serve.word.languages", engine.Args{"Known": strings.Join(known, ", ")})}, nil, true)
+		return
+	}
+	ss.setLanguage(lang)
+	ss.push([]string{say(lang, "serve.word.language", engine.Args{"Lang": i18n.Name(lang)})}, t.snapshot(ss), true)
+}

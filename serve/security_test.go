@@ -1,0 +1,195 @@
+package serve_test
+
+import (
+	"bytes"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	gossh "golang.org/x/crypto/ssh"
+	"golang.org/x/crypto/ssh/agent"
+
+	. "tabletop/serve"
+)
+
+// syncBuffer is a bytes.Buffer safe for the server's host messages.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+// A wrong code, another seat's code, an unknown user: refused.
+func TestWrongCodesAreRefused(t *testing.T) {
+	srv, addr := startServer(t, Config{})
+	tab := open(t, srv, "mojo", 1, []string{"Ann", "Ben"}, nil, nil)
+	ann, ben := tab.Seats()[0], tab.Seats()[1]
+	for _, tc := range []struct{ user, code string }{
+		{ann.User, "wrong1"}, {ann.User, ben.Code}, {"cy", ann.Code}, {WatchUser, ann.Code},
+	} {
+		if _, err := tryDial(addr, dialConfig(tc.user, tc.code), nil, 0, 0); err == nil {
+			t.Errorf("%s with %q: let in", tc.user, tc.code)
+		}
+	}
+	// Case, spaces and dashes do not matter.
+	code := strings.ToUpper(ann.Code[:3]) + "-" + ann.Code[3:]
+	c := dial(t, addr, dialConfig(ann.User, code), nil, 0, 0)
+	c.waitFor(0, "you are Ann")
+}
+
+// After five wrong codes from one address the next try waits, even with
+// the right code; the wait doubles, and ends.
+func TestFailedCodesAreRateLimited(t *testing.T) {
+	var offset atomic.Int64
+	now := func() time.Time { return time.Now().Add(time.Duration(offset.Load())) }
+	host := &syncBuffer{}
+	srv, addr := startServer(t, Config{Now: now, Host: host})
+	tab := open(t, srv, "mojo", 1, []string{"Ann", "Ben"}, nil, nil)
+	ann := tab.Seats()[0]
+	for range 5 {
+		if _, err := tryDial(addr, dialConfig(ann.User, "nope22"), nil, 0, 0); err == nil {
+			t.Fatal("a wrong code let in")
+		}
+	}
+	if _, err := tryDial(addr, dialConfig(ann.User, ann.Code), nil, 0, 0); err == nil {
+		t.Fatal("the right code was heard right after five wrong ones")
+	}
+	offset.Store(int64(time.Minute))
+	c, err := tryDial(addr, dialConfig(ann.User, ann.Code), nil, 0, 0)
+	if err != nil {
+		t.Fatalf("the right code after the wait: %v", err)
+	}
+	c.conn.Close()
+	if n := strings.Count(host.String(), "A wrong code for the user ann from 127.0.0.1."); n != 5 {
+		t.Errorf("the host was told of %d wrong codes, want 5:\n%s", n, host.String())
+	}
+}
+
+// Only the game runs: commands, subsystems (SFTP), port forwarding both
+// ways, agent and X11 forwarding and a second session on the connection
+// are refused.
+func TestOnlyTheGameRuns(t *testing.T) {
+	srv, addr := startServer(t, Config{})
+	tab := open(t, srv, "mojo", 1, []string{"Ann", "Ben"}, nil, nil)
+	ann := tab.Seats()[0]
+	conn, err := gossh.Dial("tcp", addr, dialConfig(ann.User, ann.Code))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	newSession := func() *gossh.Session {
+		s, err := conn.NewSession()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s
+	}
+	s := newSession()
+	if out, err := s.CombinedOutput("id; cat /etc/passwd"); err == nil || len(out) > 0 {
+		t.Errorf("exec: %q, %v", out, err)
+	}
+	if err := newSession().RequestSubsystem("sftp"); err == nil {
+		t.Error("the sftp subsystem was granted")
+	}
+	if l, err := conn.Listen("tcp", "127.0.0.1:0"); err == nil {
+		l.Close()
+		t.Error("remote port forwarding was granted")
+	}
+	if c, err := conn.Dial("tcp", addr); err == nil {
+		c.Close()
+		t.Error("local port forwarding was granted")
+	}
+	s = newSession()
+	if err := agent.RequestAgentForwarding(s); err == nil {
+		t.Error("agent forwarding was granted")
+	}
+	x11 := gossh.Marshal(struct {
+		Single   bool
+		Protocol string
+		Cookie   string
+		Screen   uint32
+	}{false, "MIT-MAGIC-COOKIE-1", "00", 0})
+	if ok, err := s.SendRequest("x11-req", true, x11); ok || err != nil {
+		t.Errorf("X11 forwarding: %v, %v", ok, err)
+	}
+	if ok, _, err := conn.SendRequest("tcpip-forward", true, nil); ok || err != nil {
+		t.Errorf("a global request: %v, %v", ok, err)
+	}
+	if err := s.Shell(); err != nil {
+		t.Fatalf("the game's shell: %v", err)
+	}
+	if err := newSession().Shell(); err == nil {
+		t.Error("a second shell on one connection was granted")
+	}
+	s2 := newSession()
+	granted := 0
+	for i := range 100 {
+		if s2.Setenv("V"+string(rune('A'+i%26))+strings.Repeat("x", i), "1") == nil {
+			granted++
+		}
+	}
+	if granted > 64 {
+		t.Errorf("%d environment variables granted", granted)
+	}
+}
+
+// Typed lines and user names are cleaned: no control character reaches a
+// screen or the host's messages.
+func TestTypedLinesAndNamesAreCleaned(t *testing.T) {
+	host := &syncBuffer{}
+	srv, addr := startServer(t, Config{Host: host})
+	tab := open(t, srv, "mojo", 1, []string{"Ann", "Ben"}, nil, nil)
+	ann, ben := tab.Seats()[0], tab.Seats()[1]
+	tryDial(addr, dialConfig("\x1b[2J\x1b]0;evil\x07", "x"), nil, 0, 0)
+	a := dial(t, addr, dialConfig(ann.User, ann.Code), nil, 0, 0)
+	b := dial(t, addr, dialConfig(ben.User, ben.Code), nil, 0, 0)
+	at := a.waitFor(0, promptEnd(""))
+	a.send("play \x1b[31m8\x07\x1b]0;x\x07")
+	a.waitFor(at, "\n")
+	a.send("lang \x1b[2J")
+	a.waitFor(at, "lang CODE")
+	b.send("?\x00")
+	b.waitFor(0, "It is Ann's turn.")
+	for who, text := range map[string]string{"Ann": a.text(), "Ben": b.text(), "host": host.String()} {
+		if strings.ContainsAny(text, "\x1b\x07\x00") {
+			t.Errorf("%s received a control character: %q", who, text)
+		}
+	}
+}
+
+// A connection that sends nothing for the idle time is closed; the seat
+// waits, and its person joins again.
+func TestIdleSessionsTimeOut(t *testing.T) {
+	srv, addr := startServer(t, Config{Idle: 300 * time.Millisecond})
+	tab := open(t, srv, "mojo", 1, []string{"Ann", "Ben"}, nil, nil)
+	ann := tab.Seats()[0]
+	c := dial(t, addr, dialConfig(ann.User, ann.Code), nil, 0, 0)
+	c.waitEOF()
+	c = dial(t, addr, dialConfig(ann.User, ann.Code), nil, 0, 0)
+	c.waitFor(0, "you are Ann")
+}
+
+// Connections are capped per address and in all.
+func TestConnectionsAreCapped(t *testing.T) {
+	srv, addr := startServer(t, Config{MaxConnsPerAddr: 2})
+	tab := open(t, srv, "mojo", 1, []string{"Ann", "Ben", "Cy"}, nil, nil)
+	seats := tab.Seats()
+	dial(t, addr, dialConfig(seats[0].User, seats[0].Code), nil, 0, 0)
+	dial(t, addr, dialConfig(seats[1].User, seats[1].Code), nil, 0, 0)
+	if _, err := tryDial(addr, dialConfig(seats[2].User, seats[2].Code), nil, 0, 0); err == nil {
+		t.Error("a third connection from one address was let in")
+	}
+}

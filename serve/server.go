@@ -1,0 +1,570 @@
+package serve
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"runtime"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/ssh"
+	"github.com/charmbracelet/wish"
+	gossh "golang.org/x/crypto/ssh"
+
+	"tabletop/engine"
+	"tabletop/engine/i18n"
+)
+
+// Config is how a server runs.
+type Config struct {
+	// Words are play's texts (package cmd gives them).
+	Words Words
+	// Lang is the language of sessions that send no locale, and of the
+	// host's messages.
+	Lang string
+	// HostKey is the server's private host key (LoadHostKey).
+	HostKey gossh.Signer
+	// Host, when set, receives the host's messages: who joined or left,
+	// codes refused, the game's end. They tell no card.
+	Host io.Writer
+	// Idle closes a connection that has sent nothing for that long
+	// (default 20 minutes); the seat waits for its person.
+	Idle time.Duration
+	// MaxConns and MaxConnsPerAddr cap the connections open at once, in
+	// all and from one address (defaults 256 and 32).
+	MaxConns, MaxConnsPerAddr int
+	// MaxTables caps the tables open at once (default 64).
+	MaxTables int
+	// BotPause is the least time between a move and a bot's move while
+	// someone watches, so that people can follow (0: none).
+	BotPause time.Duration
+	// EndGrace is how long a finished table stays open for the sessions
+	// still on it (default 10 minutes).
+	EndGrace time.Duration
+	// Now is the clock (default time.Now).
+	Now func() time.Time
+}
+
+// The defaults of Config.
+const (
+	DefaultIdle            = 20 * time.Minute
+	DefaultMaxConns        = 256
+	DefaultMaxConnsPerAddr = 32
+	DefaultMaxTables       = 64
+	DefaultEndGrace        = 10 * time.Minute
+	// handshakeTime is how long a connection has to log in.
+	handshakeTime = 30 * time.Second
+	// writeTime is how long a write to a connection may wait for it.
+	writeTime = time.Minute
+	// maxAuthTries caps the logins tried on one connection.
+	maxAuthTries = 6
+	// maxEnv caps the environment variables a session may send.
+	maxEnv = 64
+)
+
+// Server hosts tables that people join with ssh: only the game runs.
+type Server struct {
+	cfg   Config
+	words Words
+	ssh   *ssh.Server
+	lim   *limiter
+	// thinkSlots bound the searches running at once (bots' moves and
+	// hints) to one core less than there are, so that a core is always
+	// free for the sessions' screens.
+	thinkSlots chan struct{}
+
+	hostMu sync.Mutex
+
+	// running counts the sessions being handled, so that Close lets them
+	// say goodbye.
+	running sync.WaitGroup
+
+	mu      sync.Mutex
+	tables  []*Table
+	conns   int
+	perAddr map[string]int
+	closed  bool
+}
+
+// New makes a server; it listens once Serve is called.
+func New(cfg Config) (*Server, error) {
+	if cfg.HostKey == nil {
+		return nil, errors.New("serve: no host key")
+	}
+	if cfg.Words == nil {
+		cfg.Words = plainWords{}
+	}
+	if cfg.Lang == "" {
+		cfg.Lang = i18n.English
+	}
+	if cfg.Idle <= 0 {
+		cfg.Idle = DefaultIdle
+	}
+	if cfg.MaxConns <= 0 {
+		cfg.MaxConns = DefaultMaxConns
+	}
+	if cfg.MaxConnsPerAddr <= 0 {
+		cfg.MaxConnsPerAddr = DefaultMaxConnsPerAddr
+	}
+	if cfg.MaxTables <= 0 {
+		cfg.MaxTables = DefaultMaxTables
+	}
+	if cfg.EndGrace <= 0 {
+		cfg.EndGrace = DefaultEndGrace
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	srv := &Server{cfg: cfg, words: cfg.Words, lim: newLimiter(cfg.Now), perAddr: map[string]int{},
+		thinkSlots: make(chan struct{}, max(runtime.GOMAXPROCS(0)-1, 1))}
+	s, err := wish.NewServer(
+		func(s *ssh.Server) error { s.AddHostKey(cfg.HostKey); return nil },
+		wish.WithVersion("tabletop"),
+		wish.WithPasswordAuth(srv.password),
+		wish.WithKeyboardInteractiveAuth(srv.keyboard),
+		wish.WithPublicKeyAuth(srv.publicKey),
+		wish.WithMiddleware(func(next ssh.Handler) ssh.Handler {
+			return func(sess ssh.Session) {
+				srv.handle(sess)
+				next(sess)
+			}
+		}),
+	)
+	if err != nil {
+		return nil, err
+	}
+	s.SessionRequestCallback = srv.sessionRequest
+	s.ConnCallback = srv.accept
+	s.PtyCallback = func(ssh.Context, ssh.Pty) bool { return true }
+	s.ServerConfigCallback = func(ssh.Context) *gossh.ServerConfig {
+		return &gossh.ServerConfig{MaxAuthTries: maxAuthTries}
+	}
+	// Only sessions, without forwarding of any kind; no global requests
+	// (no port forwarding), no subsystems (no SFTP).
+	s.ChannelHandlers = map[string]ssh.ChannelHandler{"session": sessionChannel}
+	s.RequestHandlers = map[string]ssh.RequestHandler{}
+	s.SubsystemHandlers = map[string]ssh.SubsystemHandler{}
+	s.LocalPortForwardingCallback = nil
+	s.ReversePortForwardingCallback = nil
+	srv.ssh = s
+	return srv, nil
+}
+
+func (srv *Server) now() time.Time { return srv.cfg.Now() }
+
+// hostf tells the host message id, in the host's language.
+func (srv *Server) hostf(id string, args engine.Args) {
+	if srv.cfg.Host == nil {
+		return
+	}
+	srv.hostMu.Lock()
+	defer srv.hostMu.Unlock()
+	fmt.Fprintln(srv.cfg.Host, say(srv.cfg.Lang, id, args))
+}
+
+// Open opens a table: its seats get their SSH users and codes, and a
+// resumed game's moves are made again.
+func (srv *Server) Open(cfg TableConfig) (*Table, error) {
+	srv.mu.Lock()
+	if srv.closed {
+		srv.mu.Unlock()
+		return nil, errors.New("serve: server closed")
+	}
+	if len(srv.tables) >= srv.cfg.MaxTables {
+		srv.mu.Unlock()
+		return nil, engine.Told("serve.error.too-many-tables", engine.Args{"Max": srv.cfg.MaxTables})
+	}
+	srv.mu.Unlock()
+	t, err := newTable(srv, cfg)
+	if err != nil {
+		return nil, err
+	}
+	srv.mu.Lock()
+	defer srv.mu.Unlock()
+	for _, st := range t.cfg.Seats {
+		if st.User == "" {
+			continue
+		}
+		if other, _ := srv.seatOf(st.User); other != nil {
+			return nil, engine.Told("serve.error.user-taken", engine.Args{"User": st.User})
+		}
+	}
+	srv.tables = append(srv.tables, t)
+	go t.run()
+	return t, nil
+}
+
+// tableEnded forgets a table whose goroutine ended: its codes are void.
+func (srv *Server) tableEnded(t *Table) {
+	srv.mu.Lock()
+	defer srv.mu.Unlock()
+	for i, x := range srv.tables {
+		if x == t {
+			srv.tables = append(srv.tables[:i], srv.tables[i+1:]...)
+			return
+		}
+	}
+}
+
+// seatOf finds the table and seat of an SSH user (mu held).
+func (srv *Server) seatOf(user string) (*Table, int) {
+	for _, t := range srv.tables {
+		for i, st := range t.cfg.Seats {
+			if st.User != "" && st.User == user {
+				return t, i
+			}
+		}
+	}
+	return nil, -1
+}
+
+// Serve accepts connections on l until Close.
+func (srv *Server) Serve(l net.Listener) error {
+	err := srv.ssh.Serve(l)
+	if errors.Is(err, ssh.ErrServerClosed) {
+		return nil
+	}
+	return err
+}
+
+// Stop stops every table (a game not over is saved: Result.Saved) and
+// waits for them.
+func (srv *Server) Stop() {
+	srv.mu.Lock()
+	srv.closed = true
+	tables := append([]*Table(nil), srv.tables...)
+	srv.mu.Unlock()
+	for _, t := range tables {
+		t.send(stopMsg{})
+	}
+	for _, t := range tables {
+		<-t.done
+	}
+}
+
+// closeWait bounds how long Close waits for sessions to say goodbye.
+const closeWait = 2 * time.Second
+
+// Close stops the tables, lets the sessions say why (at most closeWait)
+// and closes every connection and listener.
+func (srv *Server) Close() error {
+	srv.Stop()
+	done := make(chan struct{})
+	go func() {
+		srv.running.Wait()
+		close(done)
+	}()
+	select {
+	case <-done:
+	case <-time.After(closeWait):
+	}
+	return srv.ssh.Close()
+}
+
+// Who joins: a seat of a table, or a spectator of a table.
+type seatRef struct {
+	table *Table
+	seat  int // -1: a spectator
+}
+
+type ctxKey int
+
+const (
+	refKey ctxKey = iota
+	guardKey
+	shellsKey
+)
+
+// match finds what user may join with code.
+func (srv *Server) match(user, code string) (seatRef, bool) {
+	srv.mu.Lock()
+	defer srv.mu.Unlock()
+	if user == WatchUser {
+		for _, t := range srv.tables {
+			if sameCode(code, t.watch) {
+				return seatRef{t, -1}, true
+			}
+		}
+		return seatRef{}, false
+	}
+	t, i := srv.seatOf(user)
+	if t == nil || !sameCode(code, t.cfg.Seats[i].Code) {
+		return seatRef{}, false
+	}
+	return seatRef{t, i}, true
+}
+
+// knownUser reports whether user joins with a code.
+func (srv *Server) knownUser(user string) (name string, ok bool) {
+	if user == WatchUser {
+		return say(srv.cfg.Lang, "serve.word.spectators", nil), true
+	}
+	srv.mu.Lock()
+	defer srv.mu.Unlock()
+	t, i := srv.seatOf(user)
+	if t == nil || t.cfg.Seats[i].Code == "" {
+		return "", false
+	}
+	return t.names[i], true
+}
+
+// tryCode checks a code typed for ctx's user, limited per address.
+func (srv *Server) tryCode(ctx ssh.Context, code string) bool {
+	addr := host(ctx.RemoteAddr())
+	if !srv.lim.allowed(addr) {
+		return false
+	}
+	ref, ok := srv.match(ctx.User(), code)
+	if !ok {
+		srv.lim.failed(addr)
+		srv.hostf("serve.word.host-bad-code", engine.Args{"User": cleanLine(ctx.User()), "Addr": addr})
+		return false
+	}
+	srv.lim.succeeded(addr)
+	srv.admit(ctx, ref)
+	return true
+}
+
+// admit lets ctx's connection in as ref.
+func (srv *Server) admit(ctx ssh.Context, ref seatRef) {
+	ctx.SetValue(refKey, ref)
+	if g, ok := ctx.Value(guardKey).(*guardConn); ok {
+		g.authed.Store(true)
+	}
+}
+
+func (srv *Server) password(ctx ssh.Context, pw string) bool { return srv.tryCode(ctx, pw) }
+
+// keyboard asks for the seat's code by name ("Code for Ann's seat: ").
+func (srv *Server) keyboard(ctx ssh.Context, ask gossh.KeyboardInteractiveChallenge) bool {
+	name, ok := srv.knownUser(ctx.User())
+	if !ok || !srv.lim.allowed(host(ctx.RemoteAddr())) {
+		return false
+	}
+	answers, err := ask("", "", []string{say(srv.cfg.Lang, "serve.word.code-prompt", engine.Args{"Name": name}) + " "}, []bool{false})
+	if err != nil || len(answers) != 1 {
+		return false
+	}
+	return srv.tryCode(ctx, answers[0])
+}
+
+// publicKey lets a seat with a key in (--authorized-keys).
+func (srv *Server) publicKey(ctx ssh.Context, key ssh.PublicKey) bool {
+	srv.mu.Lock()
+	t, i := srv.seatOf(ctx.User())
+	ok := t != nil && t.cfg.Seats[i].Key != nil && ssh.KeysEqual(key, t.cfg.Seats[i].Key)
+	srv.mu.Unlock()
+	if ok {
+		srv.admit(ctx, seatRef{t, i})
+	}
+	return ok
+}
+
+// sessionRequest lets a session run the game only: a shell request, one
+// per connection; never a command (exec) or a subsystem (SFTP).
+func (srv *Server) sessionRequest(sess ssh.Session, kind string) bool {
+	if kind != "shell" {
+		return false
+	}
+	n, _ := sess.Context().Value(shellsKey).(*atomic.Int32)
+	return n != nil && n.Add(1) == 1
+}
+
+// accept caps the connections, in all and per address, and guards each
+// one with deadlines (guardConn).
+func (srv *Server) accept(ctx ssh.Context, conn net.Conn) net.Conn {
+	addr := host(conn.RemoteAddr())
+	srv.mu.Lock()
+	if srv.closed || srv.conns >= srv.cfg.MaxConns || srv.perAddr[addr] >= srv.cfg.MaxConnsPerAddr {
+		srv.mu.Unlock()
+		return nil
+	}
+	srv.conns++
+	srv.perAddr[addr]++
+	srv.mu.Unlock()
+	g := &guardConn{Conn: conn, srv: srv, addr: addr, start: srv.now()}
+	ctx.SetValue(guardKey, g)
+	ctx.SetValue(shellsKey, new(atomic.Int32))
+	return g
+}
+
+func (srv *Server) release(addr string) {
+	srv.mu.Lock()
+	defer srv.mu.Unlock()
+	srv.conns--
+	if srv.perAddr[addr]--; srv.perAddr[addr] <= 0 {
+		delete(srv.perAddr, addr)
+	}
+}
+
+// guardConn is a connection with deadlines: handshakeTime to log in, then
+// Config.Idle without a byte from the client closes it, and a write may
+// wait writeTime. The SSH server's own deadlines are ignored.
+type guardConn struct {
+	net.Conn
+	srv    *Server
+	addr   string
+	start  time.Time
+	authed atomic.Bool
+	once   sync.Once
+}
+
+func (g *guardConn) Read(p []byte) (int, error) {
+	deadline := g.start.Add(handshakeTime)
+	if g.authed.Load() {
+		deadline = time.Now().Add(g.srv.cfg.Idle)
+	}
+	g.Conn.SetReadDeadline(deadline)
+	return g.Conn.Read(p)
+}
+
+func (g *guardConn) Write(p []byte) (int, error) {
+	g.Conn.SetWriteDeadline(time.Now().Add(writeTime))
+	return g.Conn.Write(p)
+}
+
+func (g *guardConn) SetDeadline(time.Time) error      { return nil }
+func (g *guardConn) SetReadDeadline(time.Time) error  { return nil }
+func (g *guardConn) SetWriteDeadline(time.Time) error { return nil }
+
+func (g *guardConn) Close() error {
+	g.once.Do(func() { g.srv.release(g.addr) })
+	return g.Conn.Close()
+}
+
+// sessionChannel is the session channel handler with the requests for
+// agent and X11 forwarding refused, and the environment capped.
+func sessionChannel(srv *ssh.Server, conn *gossh.ServerConn, newChan gossh.NewChannel, ctx ssh.Context) {
+	ssh.DefaultSessionHandler(srv, conn, guardedChannel{newChan}, ctx)
+}
+
+type guardedChannel struct{ gossh.NewChannel }
+
+func (c guardedChannel) Accept() (gossh.Channel, <-chan *gossh.Request, error) {
+	ch, reqs, err := c.NewChannel.Accept()
+	if err != nil {
+		return ch, reqs, err
+	}
+	out := make(chan *gossh.Request)
+	go func() {
+		defer close(out)
+		env := 0
+		for r := range reqs {
+			refuse := false
+			switch r.Type {
+			case "auth-agent-req@openssh.com", "x11-req":
+				refuse = true
+			case "env":
+				env++
+				refuse = env > maxEnv
+			}
+			if refuse {
+				if r.WantReply {
+					r.Reply(false, nil)
+				}
+				continue
+			}
+			out <- r
+		}
+	}()
+	return ch, out, nil
+}
+
+// handle runs one session: it joins its seat (or watches) until it leaves,
+// the connection drops or the table ends.
+func (srv *Server) handle(sess ssh.Session) {
+	ref, ok := sess.Context().Value(refKey).(seatRef)
+	if !ok {
+		sess.Exit(1)
+		return
+	}
+	env := sess.Environ()
+	getenv := func(k string) string {
+		for i := len(env) - 1; i >= 0; i-- {
+			if v, ok := cutEnv(env[i], k); ok {
+				return v
+			}
+		}
+		return ""
+	}
+	lang := srv.cfg.Lang
+	if getenv("LC_ALL")+getenv("LC_MESSAGES")+getenv("LANG") != "" {
+		lang = i18n.FromEnv(getenv)
+	}
+	pty, winch, isPty := sess.Pty()
+	_, noColour := envSet(env, "NO_COLOR")
+	colour := isPty && pty.Term != "" && pty.Term != "dumb" && !noColour
+	ss := newSession(srv, ref.table, ref.seat, host(sess.RemoteAddr()), lang, isPty, colour)
+	srv.mu.Lock()
+	closed := srv.closed
+	if !closed {
+		srv.running.Add(1)
+		defer srv.running.Done()
+	}
+	srv.mu.Unlock()
+	if closed || !ref.table.send(attachMsg{ss}) {
+		fmt.Fprintln(sess, say(lang, "serve.word.table-ended", nil))
+		sess.Exit(1)
+		return
+	}
+	defer ref.table.send(detachMsg{ss})
+	if !isPty {
+		ss.runLines(sess)
+		return
+	}
+	ss.runScreen(sess, pty.Window, winch)
+}
+
+// runScreen runs the session's screen on its terminal until it ends.
+func (ss *session) runScreen(sess ssh.Session, win ssh.Window, winch <-chan ssh.Window) {
+	sc := newScreen(ss, win.Width, win.Height)
+	ctx, cancel := context.WithCancel(sess.Context())
+	defer cancel()
+	p := tea.NewProgram(sc, tea.WithInput(sess), tea.WithOutput(sess), tea.WithAltScreen(),
+		tea.WithoutSignalHandler(), tea.WithContext(ctx))
+	go func() {
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case w, ok := <-winch:
+				if !ok {
+					return
+				}
+				p.Send(tea.WindowSizeMsg{Width: w.Width, Height: w.Height})
+			case <-ss.wake:
+				p.Send(wakeMsg{})
+			}
+		}
+	}()
+	ss.poke()
+	p.Run()
+	p.Kill()
+	if sc.bye != "" {
+		fmt.Fprintln(sess, sc.bye)
+	}
+	ss.close("")
+}
+
+// cutEnv returns the value of k in the "K=V" entry kv.
+func cutEnv(kv, k string) (string, bool) {
+	if len(kv) > len(k) && kv[:len(k)] == k && kv[len(k)] == '=' {
+		return kv[len(k)+1:], true
+	}
+	return "", false
+}
+
+// envSet reports whether k is set in env.
+func envSet(env []string, k string) (string, bool) {
+	for _, kv := range env {
+		if v, ok := cutEnv(kv, k); ok {
+			return v, true
+		}
+	}
+	return "", false
+}
