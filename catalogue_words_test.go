@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -72,15 +73,28 @@ func loadCatalogue(t *testing.T, path string) map[string]catMessage {
 func catalogueFiles(t *testing.T) map[string][]string {
 	t.Helper()
 	files := map[string][]string{}
-	for _, lang := range []string{"en", "pl", "fr", "ru"} {
-		for _, glob := range []string{"cmd/locales/*." + lang + ".yaml", "engine/locales/*." + lang + ".yaml", "engine/i18n/locales/*." + lang + ".yaml",
-			"rulesets/*/locales/*." + lang + ".yaml", "scorepad/locales/*." + lang + ".yaml", "validator/locales/*." + lang + ".yaml"} {
-			m, err := filepath.Glob(glob)
-			if err != nil {
-				t.Fatal(err)
-			}
-			files[lang] = append(files[lang], m...)
+	// Every package's catalogues, wherever it keeps them (a locales folder).
+	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
 		}
+		if d.IsDir() && path != "." && (d.Name() == "testdata" || strings.HasPrefix(d.Name(), ".")) {
+			return filepath.SkipDir
+		}
+		if d.IsDir() || filepath.Base(filepath.Dir(path)) != "locales" || !strings.HasSuffix(path, ".yaml") {
+			return nil
+		}
+		parts := strings.Split(filepath.Base(path), ".")
+		if len(parts) >= 3 {
+			lang := parts[len(parts)-2]
+			files[lang] = append(files[lang], path)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, lang := range []string{"en", "pl", "fr", "ru"} {
 		if len(files[lang]) < 6 {
 			t.Fatalf("%s: only %d message files found", lang, len(files[lang]))
 		}

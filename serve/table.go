@@ -580,7 +580,7 @@ func (t *Table) syncPad() error {
 	}
 	_, err := scorepad.Update(t.cfg.Pad, func(p *scorepad.Pad) error {
 		if len(p.Rounds) < t.padBase {
-			return engine.Told("serve.error.pad-fewer-rounds", engine.Args{"File": t.cfg.Pad, "N": len(p.Rounds), "Then": t.padBase})
+			return engine.Told("serve.error.pad-fewer-rounds", engine.Args{"File": t.cfg.Pad, "Count": len(p.Rounds), "Then": t.padBase})
 		}
 		p.Rounds = p.Rounds[:t.padBase]
 		for _, e := range t.entries {
