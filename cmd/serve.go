@@ -44,6 +44,12 @@ every round to the score pad --pad, as table does. Ctrl-C saves a game
 not over (to --log, else to a file named after the game and the seed);
 serve --resume LOG brings the table back, with new codes.
 
+With --lobby serve opens no table: whoever joins as any other user (ssh
+-p 2222 lobby@HOST) comes to a lobby, where "new mojo Ann,Ben,bot:greedy"
+(then "series" and KEY=VALUE options) opens a table and gives its seats'
+codes, and "join CODE" takes a seat or watches. It runs until Ctrl-C,
+which saves the games not over.
+
 With --json serve prints, as the table opens, one JSON line per person
 (name, user, port, code, join: the ssh command) and one for the
 spectators ("watch": true), and at the end the result as play --json
@@ -54,7 +60,8 @@ Examples:
    tabletop serve makoto --players Ann,Ben,bot:mcts --series --log series.yaml --pad night.yaml
    tabletop serve mojo --players Ann,Ben --listen :2222 --bot-after 2m
    tabletop serve mojo --players Ann,Ben --authorized-keys keys.txt --json
-   tabletop serve --resume series.yaml`,
+   tabletop serve --resume series.yaml
+   tabletop serve --lobby --listen :2222`,
 	Flags: []cli.Flag{
 		&cli.StringFlag{Name: "players", Aliases: []string{"p"}, Usage: "comma-separated seats in order: names for people, bot:NAME for bots"},
 		&cli.StringFlag{Name: "listen", Value: serveListen, Usage: "the `ADDRESS` to listen on; an address that is not loopback (such as :2222) opens the table to the network"},
@@ -66,6 +73,7 @@ Examples:
 		&cli.Uint64Flag{Name: "seed", Usage: "seed `N` for every shuffle: the same seed and options give the same game", DefaultText: "a new seed each game, kept in the log"},
 		&cli.StringFlag{Name: "log", Usage: "write the whole game as YAML to `FILE` (replay it with 'tabletop replay')"},
 		&cli.StringFlag{Name: "pad", Usage: "score pad `FILE` the rounds are added to (created when missing)"},
+		&cli.BoolFlag{Name: "lobby", Usage: "open a lobby instead of a table: people who join with ssh -p PORT lobby@HOST open tables there and join them with codes"},
 		&cli.StringFlag{Name: "resume", Usage: "open again the table of the saved game in `LOG`, with its seats, seed and options (and new codes)"},
 		&cli.StringFlag{Name: "start", Usage: "the `PLAYER` who starts (Mojo) or deals first (Makoto); default the first seat"},
 		&cli.BoolFlag{Name: "series", Usage: "Makoto: play a whole series (one game per player, four with two players)"},
@@ -97,9 +105,21 @@ func serveAction(c *cli.Context) error {
 	ios := streamsOf(c)
 	var o *playOptions
 	var err error
-	if file := c.String("resume"); file != "" {
-		o, err = serveResume(c, file)
-	} else {
+	lobby := c.Bool("lobby")
+	switch {
+	case lobby:
+		for _, f := range []string{"players", "resume", "seed", "start", "series", "option", "variant", "log", "pad", "authorized-keys"} {
+			if c.IsSet(f) {
+				return usageTold("serve.lobby-flag", map[string]any{"Flag": f})
+			}
+		}
+		if c.NArg() > 0 {
+			return usageErrorf("serve --lobby: %w", unexpectedArg(c.Args().First()))
+		}
+		o = &playOptions{}
+	case c.String("resume") != "":
+		o, err = serveResume(c, c.String("resume"))
+	default:
 		o, err = serveNew(c)
 	}
 	if err != nil {
@@ -142,12 +162,18 @@ func serveAction(c *cli.Context) error {
 	if err != nil {
 		return usageErrorf("--host-key: %w", err)
 	}
-	srv, err := serve.New(serve.Config{Words: serveWords{}, Lang: ios.Lang, HostKey: hostKey, Host: ios.ErrOut,
-		Idle: idle, BotPause: pause})
+	cfg := serve.Config{Words: serveWords{}, Lang: ios.Lang, HostKey: hostKey, Host: ios.ErrOut, Idle: idle, BotPause: pause}
+	if lobby {
+		cfg.NewTable = lobbyTable(botAfter)
+	}
+	srv, err := serve.New(cfg)
 	if err != nil {
 		return err
 	}
 	defer srv.Close()
+	if lobby {
+		return serveLobby(c, ios, srv, l, hostKey, made, keyPath)
+	}
 	table, err := srv.Open(serve.TableConfig{Game: o.Game, Seats: seats, Options: o.Options, Seed: o.Seed, Start: o.Start,
 		Log: o.Log, Pad: c.String("pad"), Resume: o.Resume, ResumeFile: o.ResumeFile, BotAfter: botAfter})
 	if err != nil {
@@ -157,14 +183,8 @@ func serveAction(c *cli.Context) error {
 		}
 		return usageErrorf("%w", err)
 	}
-	if made {
-		fmt.Fprintln(ios.ErrOut, tr(ios.Lang, "serve.key-made", map[string]any{"File": keyPath}))
-	}
-	fmt.Fprintln(ios.ErrOut, tr(ios.Lang, "serve.key", map[string]any{"Fingerprint": serve.Fingerprint(hostKey)}))
+	serveKeyLines(ios, hostKey, made, keyPath, l, listen)
 	addr := l.Addr().(*net.TCPAddr)
-	if !addr.IP.IsLoopback() {
-		fmt.Fprintln(ios.ErrOut, tr(ios.Lang, "serve.open-network", map[string]any{"Addr": listen}))
-	}
 	if o.Resume != nil {
 		fmt.Fprintln(ios.ErrOut, trN(ios.Lang, "play.resuming", len(o.Resume.Moves), map[string]any{"File": o.ResumeFile}))
 	}
@@ -216,6 +236,95 @@ func durationFlag(c *cli.Context, flag string) (time.Duration, error) {
 		return 0, usageTold("serve.duration", map[string]any{"Flag": flag, "Value": strconv.Quote(v)})
 	}
 	return d, nil
+}
+
+// serveLobby runs a server with a lobby only, until Ctrl-C; the games of
+// its tables not over are saved.
+func serveLobby(c *cli.Context, ios ioStreams, srv *serve.Server, l net.Listener, hostKey gossh.Signer, made bool, keyPath string) error {
+	serveKeyLines(ios, hostKey, made, keyPath, l, c.String("listen"))
+	addr := l.Addr().(*net.TCPAddr)
+	host := joinHost(c.String("listen"))
+	join := joinCommand("lobby", host, addr.Port)
+	if c.Bool("json") {
+		if err := writeJSONLine(ios.Out, map[string]any{"lobby": true, "port": addr.Port, "join": join}); err != nil {
+			return err
+		}
+	} else {
+		fmt.Fprintln(ios.Out, tr(ios.Lang, "serve.lobby-open", map[string]any{"Join": join}))
+	}
+	go srv.Serve(l)
+	sig := make(chan os.Signal, 1)
+	signal.Notify(sig, os.Interrupt)
+	defer signal.Stop(sig)
+	engine.RedeliverHeldSignals = false
+	defer func() { engine.RedeliverHeldSignals = true }()
+	<-sig
+	srv.Stop()
+	return nil
+}
+
+// lobbyTable reads the words of the lobby's "new": GAME PLAYERS, then
+// "series" and KEY=VALUE options.
+func lobbyTable(botAfter time.Duration) func(words []string) (serve.TableConfig, error) {
+	return func(words []string) (serve.TableConfig, error) {
+		if len(words) < 2 {
+			return serve.TableConfig{}, usageTold("serve.lobby-new", nil)
+		}
+		rs, err := engine.Lookup(words[0])
+		if err != nil {
+			return serve.TableConfig{}, err
+		}
+		seats, err := parseSeats(rs, words[1])
+		if err != nil {
+			return serve.TableConfig{}, err
+		}
+		people := 0
+		for _, st := range seats {
+			if st.Bot == "" {
+				people++
+			}
+		}
+		if people == 0 {
+			return serve.TableConfig{}, usageTold("serve.no-people", nil)
+		}
+		opts, series := engine.Options{}, false
+		for _, w := range words[2:] {
+			if strings.EqualFold(w, "series") {
+				series = true
+				continue
+			}
+			k, v, err := engine.ParseOption(w)
+			if err != nil {
+				return serve.TableConfig{}, err
+			}
+			opts[k] = v
+		}
+		if opts, err = engine.Resolve(rs.Options(), opts); err != nil {
+			return serve.TableConfig{}, err
+		}
+		if series {
+			if opts, err = setSeriesOption(rs, opts); err != nil {
+				return serve.TableConfig{}, err
+			}
+		}
+		cfg := serve.TableConfig{Game: rs, Options: opts, Seed: engine.FreshSeed(), BotAfter: botAfter}
+		for _, st := range seats {
+			cfg.Seats = append(cfg.Seats, serve.Seat{Name: st.Name, Bot: st.Bot})
+		}
+		return cfg, nil
+	}
+}
+
+// serveKeyLines tells the host key (and that it was just made), and warns
+// when the table is open to the network.
+func serveKeyLines(ios ioStreams, hostKey gossh.Signer, made bool, keyPath string, l net.Listener, listen string) {
+	if made {
+		fmt.Fprintln(ios.ErrOut, tr(ios.Lang, "serve.key-made", map[string]any{"File": keyPath}))
+	}
+	fmt.Fprintln(ios.ErrOut, tr(ios.Lang, "serve.key", map[string]any{"Fingerprint": serve.Fingerprint(hostKey)}))
+	if !l.Addr().(*net.TCPAddr).IP.IsLoopback() {
+		fmt.Fprintln(ios.ErrOut, tr(ios.Lang, "serve.open-network", map[string]any{"Addr": listen}))
+	}
 }
 
 // serveNew reads a new table's game, seats, options and seed.
@@ -490,3 +599,6 @@ func (serveWords) Colour(rs engine.Ruleset, text string) string {
 func ServeWords() serve.Words { return serveWords{} }
 
 var _ io.Writer = (*strings.Builder)(nil)
+
+// ServeNewTable is the lobby's "new" for package serve's tests.
+func ServeNewTable() func(words []string) (serve.TableConfig, error) { return lobbyTable(0) }

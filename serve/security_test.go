@@ -2,6 +2,8 @@ package serve_test
 
 import (
 	"bytes"
+	"crypto/ed25519"
+	"crypto/rand"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -192,4 +194,29 @@ func TestConnectionsAreCapped(t *testing.T) {
 	if _, err := tryDial(addr, dialConfig(seats[2].User, seats[2].Code), nil, 0, 0); err == nil {
 		t.Error("a third connection from one address was let in")
 	}
+}
+
+// A seat with a public key joins with that key, and with nothing else.
+func TestSeatJoinsWithItsKey(t *testing.T) {
+	_, priv, _ := ed25519.GenerateKey(rand.Reader)
+	signer, _ := gossh.NewSignerFromKey(priv)
+	_, otherPriv, _ := ed25519.GenerateKey(rand.Reader)
+	other, _ := gossh.NewSignerFromKey(otherPriv)
+	srv, addr := startServer(t, Config{})
+	tab := open(t, srv, "mojo", 1, []string{"Ann", "Ben"}, nil, func(c *TableConfig) { c.Seats[0].Key = signer.PublicKey() })
+	ann := tab.Seats()[0]
+	if ann.Code != "" {
+		t.Fatalf("a seat with a key has a code too: %q", ann.Code)
+	}
+	withKey := func(s gossh.Signer) *gossh.ClientConfig {
+		return &gossh.ClientConfig{User: ann.User, Auth: []gossh.AuthMethod{gossh.PublicKeys(s)},
+			HostKeyCallback: gossh.InsecureIgnoreHostKey(), Timeout: 10 * time.Second}
+	}
+	for _, cfg := range []*gossh.ClientConfig{withKey(other), dialConfig(ann.User, ""), dialConfig(ann.User, tab.Seats()[1].Code)} {
+		if _, err := tryDial(addr, cfg, nil, 0, 0); err == nil {
+			t.Error("Ann's seat let in without her key")
+		}
+	}
+	c := dial(t, addr, withKey(signer), nil, 0, 0)
+	c.waitFor(0, "you are Ann")
 }

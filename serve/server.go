@@ -46,6 +46,11 @@ type Config struct {
 	// EndGrace is how long a finished table stays open for the sessions
 	// still on it (default 10 minutes).
 	EndGrace time.Duration
+	// NewTable, when set, opens a lobby: an SSH user that is no seat's
+	// (nor WatchUser) joins it without a code, may open a table there
+	// ("new" followed by the words NewTable reads: the game, the players,
+	// options) and joins any seat or the spectators with their code.
+	NewTable func(words []string) (TableConfig, error)
 	// Now is the clock (default time.Now).
 	Now func() time.Time
 }
@@ -199,6 +204,13 @@ func (srv *Server) Open(cfg TableConfig) (*Table, error) {
 	return t, nil
 }
 
+// Tables are the tables open now.
+func (srv *Server) Tables() []*Table {
+	srv.mu.Lock()
+	defer srv.mu.Unlock()
+	return append([]*Table(nil), srv.tables...)
+}
+
 // tableEnded forgets a table whose goroutine ended: its codes are void.
 func (srv *Server) tableEnded(t *Table) {
 	srv.mu.Lock()
@@ -338,10 +350,40 @@ func (srv *Server) admit(ctx ssh.Context, ref seatRef) {
 	}
 }
 
-func (srv *Server) password(ctx ssh.Context, pw string) bool { return srv.tryCode(ctx, pw) }
+func (srv *Server) password(ctx ssh.Context, pw string) bool {
+	if srv.toLobby(ctx) {
+		return true
+	}
+	return srv.tryCode(ctx, pw)
+}
+
+// toLobby lets a user that is no seat's (nor WatchUser) into the lobby,
+// when there is one.
+func (srv *Server) toLobby(ctx ssh.Context) bool {
+	if srv.cfg.NewTable == nil {
+		return false
+	}
+	if _, known := srv.knownUser(ctx.User()); known {
+		return false
+	}
+	srv.mu.Lock()
+	t, _ := srv.seatOf(ctx.User())
+	srv.mu.Unlock()
+	if t != nil {
+		return false // a seat with a key
+	}
+	ctx.SetValue(refKey, lobbyRef{})
+	if g, ok := ctx.Value(guardKey).(*guardConn); ok {
+		g.authed.Store(true)
+	}
+	return true
+}
 
 // keyboard asks for the seat's code by name ("Code for Ann's seat: ").
 func (srv *Server) keyboard(ctx ssh.Context, ask gossh.KeyboardInteractiveChallenge) bool {
+	if srv.toLobby(ctx) {
+		return true
+	}
 	name, ok := srv.knownUser(ctx.User())
 	if !ok || !srv.lim.allowed(host(ctx.RemoteAddr())) {
 		return false
@@ -478,11 +520,7 @@ func (c guardedChannel) Accept() (gossh.Channel, <-chan *gossh.Request, error) {
 // handle runs one session: it joins its seat (or watches) until it leaves,
 // the connection drops or the table ends.
 func (srv *Server) handle(sess ssh.Session) {
-	ref, ok := sess.Context().Value(refKey).(seatRef)
-	if !ok {
-		sess.Exit(1)
-		return
-	}
+	ctxRef := sess.Context().Value(refKey)
 	env := sess.Environ()
 	getenv := func(k string) string {
 		for i := len(env) - 1; i >= 0; i-- {
@@ -496,10 +534,6 @@ func (srv *Server) handle(sess ssh.Session) {
 	if getenv("LC_ALL")+getenv("LC_MESSAGES")+getenv("LANG") != "" {
 		lang = i18n.FromEnv(getenv)
 	}
-	pty, winch, isPty := sess.Pty()
-	_, noColour := envSet(env, "NO_COLOR")
-	colour := isPty && pty.Term != "" && pty.Term != "dumb" && !noColour
-	ss := newSession(srv, ref.table, ref.seat, host(sess.RemoteAddr()), lang, isPty, colour)
 	srv.mu.Lock()
 	closed := srv.closed
 	if !closed {
@@ -507,25 +541,52 @@ func (srv *Server) handle(sess ssh.Session) {
 		defer srv.running.Done()
 	}
 	srv.mu.Unlock()
-	if closed || !ref.table.send(attachMsg{ss}) {
+	_, winch, isPty := sess.Pty()
+	switch ref := ctxRef.(type) {
+	case seatRef:
+		if !closed {
+			srv.seat(sess, ref, lang, sess, winch, isPty)
+			return
+		}
+	case lobbyRef:
+		if !closed {
+			srv.runLobby(sess, lang)
+			return
+		}
+	}
+	fmt.Fprintln(sess, say(lang, "serve.word.table-ended", nil))
+	sess.Exit(1)
+}
+
+// seat runs sess at ref's seat (or among its spectators), reading in,
+// until it leaves, the connection drops or the table ends.
+func (srv *Server) seat(sess ssh.Session, ref seatRef, lang string, in io.Reader, winch <-chan ssh.Window, isPty bool) {
+	pty, _, _ := sess.Pty()
+	_, noColour := envSet(sess.Environ(), "NO_COLOR")
+	colour := isPty && pty.Term != "" && pty.Term != "dumb" && !noColour
+	ss := newSession(srv, ref.table, ref.seat, host(sess.RemoteAddr()), lang, isPty, colour)
+	if !ref.table.send(attachMsg{ss}) {
 		fmt.Fprintln(sess, say(lang, "serve.word.table-ended", nil))
 		sess.Exit(1)
 		return
 	}
 	defer ref.table.send(detachMsg{ss})
 	if !isPty {
-		ss.runLines(sess)
+		ss.runLines(struct {
+			io.Reader
+			io.Writer
+		}{in, sess})
 		return
 	}
-	ss.runScreen(sess, pty.Window, winch)
+	ss.runScreen(sess, in, pty.Window, winch)
 }
 
 // runScreen runs the session's screen on its terminal until it ends.
-func (ss *session) runScreen(sess ssh.Session, win ssh.Window, winch <-chan ssh.Window) {
+func (ss *session) runScreen(sess ssh.Session, in io.Reader, win ssh.Window, winch <-chan ssh.Window) {
 	sc := newScreen(ss, win.Width, win.Height)
 	ctx, cancel := context.WithCancel(sess.Context())
 	defer cancel()
-	p := tea.NewProgram(sc, tea.WithInput(sess), tea.WithOutput(sess), tea.WithAltScreen(),
+	p := tea.NewProgram(sc, tea.WithInput(in), tea.WithOutput(sess), tea.WithAltScreen(),
 		tea.WithoutSignalHandler(), tea.WithContext(ctx))
 	go func() {
 		for {

@@ -51,6 +51,9 @@ type TableConfig struct {
 	// are made again before anyone joins.
 	Resume     *engine.GameLog
 	ResumeFile string
+	// NoUsers leaves the seats without SSH users: they are joined from the
+	// lobby with their codes only.
+	NoUsers bool
 	// BotAfter, when positive, lets the greedy bot play for a person whose
 	// seat has had no connection for that long, until they are back.
 	BotAfter time.Duration
@@ -177,7 +180,7 @@ func newTable(srv *Server, cfg TableConfig) (*Table, error) {
 			t.standIns = append(t.standIns, nil)
 			continue
 		}
-		if st.User == "" {
+		if st.User == "" && !cfg.NoUsers {
 			st.User = users[i]
 		}
 		if st.Key == nil {
@@ -693,6 +696,9 @@ func (t *Table) abandon() {
 		return
 	}
 	t.result.Saved = path
+	if t.cfg.NoUsers {
+		t.srv.hostf("serve.word.host-saved", engine.Args{"Game": t.rs.Title(), "Players": strings.Join(t.names, ", "), "Path": path})
+	}
 }
 
 // closeAll ends every session and the table.

@@ -1,0 +1,27 @@
+package serve
+
+import (
+	"fmt"
+	"os"
+	"testing"
+)
+
+// TestMain runs the package's tests in a temporary folder: a table that
+// stops saves its game as GAME-SEED.yaml in the current folder, as play
+// does, and the tests must leave nothing in the source tree. No tabletop
+// config file of the tester's is read.
+func TestMain(m *testing.M) {
+	dir, err := os.MkdirTemp("", "tabletop-serve-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	if err := os.Chdir(dir); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	os.Setenv("TABLETOP_CONFIG", "")
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
+}
