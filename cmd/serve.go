@@ -101,27 +101,30 @@ type serveSeatLine struct {
 	Watch bool   `json:"watch,omitempty"`
 }
 
-func serveAction(c *cli.Context) error {
-	ios := streamsOf(c)
-	var o *playOptions
-	var err error
-	lobby := c.Bool("lobby")
+// serveOptions reads the table serve opens: none with --lobby, the game of
+// a log with --resume, else a new game.
+func serveOptions(c *cli.Context) (*playOptions, error) {
 	switch {
-	case lobby:
+	case c.Bool("lobby"):
 		for _, f := range []string{"players", "resume", "seed", "start", "series", "option", "variant", "log", "pad", "authorized-keys"} {
 			if c.IsSet(f) {
-				return usageTold("serve.lobby-flag", map[string]any{"Flag": f})
+				return nil, usageTold("serve.lobby-flag", map[string]any{"Flag": f})
 			}
 		}
 		if c.NArg() > 0 {
-			return usageErrorf("serve --lobby: %w", unexpectedArg(c.Args().First()))
+			return nil, usageErrorf("serve --lobby: %w", unexpectedArg(c.Args().First()))
 		}
-		o = &playOptions{}
+		return &playOptions{}, nil
 	case c.String("resume") != "":
-		o, err = serveResume(c, c.String("resume"))
-	default:
-		o, err = serveNew(c)
+		return serveResume(c, c.String("resume"))
 	}
+	return serveNew(c)
+}
+
+func serveAction(c *cli.Context) error {
+	ios := streamsOf(c)
+	lobby := c.Bool("lobby")
+	o, err := serveOptions(c)
 	if err != nil {
 		return err
 	}
@@ -192,7 +195,12 @@ func serveAction(c *cli.Context) error {
 		return err
 	}
 	go srv.Serve(l)
+	return awaitTable(c, ios, o, srv, table)
+}
 
+// awaitTable waits for the table's game to end, or for Ctrl-C, which saves
+// it, and prints the result as play does.
+func awaitTable(c *cli.Context, ios ioStreams, o *playOptions, srv *serve.Server, table *serve.Table) error {
 	sig := make(chan os.Signal, 1)
 	signal.Notify(sig, os.Interrupt)
 	defer signal.Stop(sig)

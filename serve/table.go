@@ -424,9 +424,6 @@ func (t *Table) step(now time.Time) (moved bool, wake time.Time, err error) {
 	return true, time.Time{}, nil
 }
 
-// maxAnytimeRun bounds the moves out of turn bots make in a row.
-const maxAnytimeRun = 64
-
 // offerAnytime offers every seat whose agent may move out of turn (a bot,
 // or any seat while resumed moves remain) the moves it may make now, in
 // seat order, as engine.Run does, and makes the first one chosen.
