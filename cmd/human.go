@@ -42,6 +42,8 @@ type humanAgent struct {
 	hotSeat *hotSeat
 	// hints counts the hints asked for (each one's search seed).
 	hints uint64
+	// samples counts the copies made for labels (seen; each one's seed).
+	samples uint64
 }
 
 // hotSeat is who used the screen last (-1: nobody yet).
@@ -91,13 +93,13 @@ func (h *humanAgent) TryChoose(s engine.State, legal []engine.Move) (engine.Move
 		case "?", "help":
 			fmt.Fprintln(h.prompt, tr(h.lang, "play.legal-moves", nil))
 			for _, m := range legal {
-				fmt.Fprintf(h.prompt, "  %s\n", moveLabel(h.lang, s, m))
+				fmt.Fprintf(h.prompt, "  %s\n", moveLabel(h.lang, h.seen(s), m))
 			}
 			if others := h.othersAnytime(s); len(others) > 0 {
 				fmt.Fprintln(h.prompt, tr(h.lang, "play.anytime-moves", nil))
 				for _, o := range others {
 					for _, m := range o.moves {
-						fmt.Fprintf(h.prompt, "  %s\n", outOfTurnLabel(h.lang, s, o.seat, m))
+						fmt.Fprintf(h.prompt, "  %s\n", outOfTurnLabel(h.lang, h.seen(s), o.seat, m))
 					}
 				}
 			}
@@ -284,7 +286,7 @@ const hintSeed = 0x4a1e7
 func (h *humanAgent) chooseWithForm(s engine.State, legal []engine.Move, note string) (engine.Move, error) {
 	opts := make([]huh.Option[int], 0, len(legal)+1)
 	for i, m := range legal {
-		opts = append(opts, huh.NewOption(moveLabel(h.lang, s, m), i))
+		opts = append(opts, huh.NewOption(moveLabel(h.lang, h.seen(s), m), i))
 	}
 	others := h.othersAnytime(s)
 	if al, ok := s.(anytimeLabeler); ok {
@@ -343,7 +345,7 @@ func (h *humanAgent) chooseWithForm(s engine.State, legal []engine.Move, note st
 func (h *humanAgent) chooseOutOfTurn(s engine.State, o seatMoves) (engine.Move, bool, error) {
 	opts := make([]huh.Option[int], 0, len(o.moves)+1)
 	for i, m := range o.moves {
-		opts = append(opts, huh.NewOption(outOfTurnLabel(h.lang, s, o.seat, m), i))
+		opts = append(opts, huh.NewOption(outOfTurnLabel(h.lang, h.seen(s), o.seat, m), i))
 	}
 	opts = append(opts, huh.NewOption(tr(h.lang, "play.back-option", nil), quitChoice))
 	choice := 0
@@ -370,6 +372,24 @@ func (h *humanAgent) chooseOutOfTurn(s engine.State, o seatMoves) (engine.Move, 
 // Ann draws a card from the draw pile".
 func moveLabel(lang string, s engine.State, m engine.Move) string {
 	return withEffects(lang, s.MoveString(m), engine.Outcome(s, m))
+}
+
+// seen is a copy of s in which every card this person cannot see is dealt
+// afresh (engine.Determinizer), so that what their moves' labels say (a
+// round's end, who has the fewest points) tells nothing of hidden hands.
+// The deal depends only on the game's seed, the seat and how many such
+// copies this person was shown.
+func (h *humanAgent) seen(s engine.State) engine.State {
+	d, ok := s.(engine.Determinizer)
+	if !ok {
+		return s
+	}
+	c := s.Clone()
+	d, _ = c.(engine.Determinizer)
+	h.samples++
+	rng := engine.NewRNG(engine.DeriveSeed(s.Config().Seed^0x5eed1abe15, h.samples<<4|uint64(h.seat)))
+	d.Determinize(h.seat, &rng)
+	return c
 }
 
 // withEffects is a move's text followed by what its first three effects
