@@ -6,11 +6,19 @@ import (
 	"testing"
 )
 
+// srcDir is the package's source folder, where the tests started.
+var srcDir string
+
 // TestMain runs the package's tests in a temporary folder: a table that
 // stops saves its game as GAME-SEED.yaml in the current folder, as play
 // does, and the tests must leave nothing in the source tree. No tabletop
 // config file of the tester's is read.
 func TestMain(m *testing.M) {
+	var err error
+	if srcDir, err = os.Getwd(); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
 	dir, err := os.MkdirTemp("", "tabletop-serve-")
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
