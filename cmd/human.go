@@ -380,12 +380,11 @@ func moveLabel(lang string, s engine.State, m engine.Move) string {
 // The deal depends only on the game's seed, the seat and how many such
 // copies this person was shown.
 func (h *humanAgent) seen(s engine.State) engine.State {
-	d, ok := s.(engine.Determinizer)
+	c := s.Clone()
+	d, ok := c.(engine.Determinizer)
 	if !ok {
 		return s
 	}
-	c := s.Clone()
-	d, _ = c.(engine.Determinizer)
 	h.samples++
 	rng := engine.NewRNG(engine.DeriveSeed(s.Config().Seed^0x5eed1abe15, h.samples<<4|uint64(h.seat)))
 	d.Determinize(h.seat, &rng)
