@@ -177,9 +177,22 @@ func newPlayOptions(c *cli.Context) (*playOptions, error) {
 // seed come from the log; the game goes on being written to it unless
 // --log names another file.
 func resumeOptions(c *cli.Context, file string) (*playOptions, error) {
+	o, err := resumeFrom(c, file, "play", "arg.resume-flag", "arg.resume-game")
+	if err != nil {
+		return nil, err
+	}
+	o.Quiet, o.Verbose, o.JSON, o.Accessible = c.Bool("quiet"), c.Bool("verbose"), c.Bool("json"), c.Bool("accessible")
+	return o, nil
+}
+
+// resumeFrom reads command --resume FILE (play, serve): the set-up flags
+// come from the log and may not be given (refused with flagMsg), a game
+// named must be the log's (gameMsg), and --log may name another file to
+// go on writing to.
+func resumeFrom(c *cli.Context, file, command, flagMsg, gameMsg string) (*playOptions, error) {
 	for _, f := range []string{"players", "seed", "start", "series", "option", "variant"} {
 		if c.IsSet(f) {
-			return nil, usageTold("arg.resume-flag", map[string]any{"Flag": f})
+			return nil, usageTold(flagMsg, map[string]any{"Flag": f})
 		}
 	}
 	o, err := resumeFromFile(file)
@@ -187,15 +200,14 @@ func resumeOptions(c *cli.Context, file string) (*playOptions, error) {
 		return nil, err
 	}
 	if name := c.Args().First(); name != "" && !strings.EqualFold(name, o.Game.Name()) {
-		return nil, usageTold("arg.resume-game", map[string]any{"File": file, "Got": o.Game.Name(), "Want": name})
+		return nil, usageTold(gameMsg, map[string]any{"File": file, "Got": o.Game.Name(), "Want": name})
 	}
 	if c.NArg() > 1 {
-		return nil, usageErrorf("play: %w", unexpectedArg(c.Args().Get(1)))
+		return nil, usageErrorf("%s: %w", command, unexpectedArg(c.Args().Get(1)))
 	}
 	if out := c.String("log"); out != "" {
 		o.Log = out
 	}
-	o.Quiet, o.Verbose, o.JSON, o.Accessible = c.Bool("quiet"), c.Bool("verbose"), c.Bool("json"), c.Bool("accessible")
 	return o, nil
 }
 

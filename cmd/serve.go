@@ -386,25 +386,7 @@ func serveNew(c *cli.Context) (*playOptions, error) {
 // seed come from the log, which goes on being written unless --log names
 // another file.
 func serveResume(c *cli.Context, file string) (*playOptions, error) {
-	for _, f := range []string{"players", "seed", "start", "series", "option", "variant"} {
-		if c.IsSet(f) {
-			return nil, usageTold("serve.resume-flag", map[string]any{"Flag": f})
-		}
-	}
-	o, err := resumeFromFile(file)
-	if err != nil {
-		return nil, err
-	}
-	if name := c.Args().First(); name != "" && !strings.EqualFold(name, o.Game.Name()) {
-		return nil, usageTold("serve.resume-game", map[string]any{"File": file, "Got": o.Game.Name(), "Want": name})
-	}
-	if c.NArg() > 1 {
-		return nil, usageErrorf("serve: %w", unexpectedArg(c.Args().Get(1)))
-	}
-	if out := c.String("log"); out != "" {
-		o.Log = out
-	}
-	return o, nil
+	return resumeFrom(c, file, "serve", "serve.resume-flag", "serve.resume-game")
 }
 
 // readSeatKeys reads --authorized-keys: lines "NAME KEY", blank lines and
