@@ -148,29 +148,38 @@ func newPlayOptions(c *cli.Context) (*playOptions, error) {
 	if err != nil {
 		return nil, err
 	}
-	opts, err := ruleOptions(c, rs)
+	opts, start, seed, fresh, err := gameSetup(c, rs, seats)
 	if err != nil {
 		return nil, err
-	}
-	if c.Bool("series") {
-		if opts, err = setSeriesOption(rs, opts); err != nil {
-			return nil, err
-		}
-	}
-	start := 0
-	if name := c.String("start"); name != "" {
-		if start, err = seatIndex(seats, name); err != nil {
-			return nil, usageErrorf("--start: %w", err)
-		}
-	}
-	seed, fresh := c.Uint64("seed"), !c.IsSet("seed")
-	if fresh {
-		seed = engine.FreshSeed()
 	}
 	return &playOptions{
 		Game: rs, Seats: seats, Options: opts, Seed: seed, FreshSeed: fresh, Start: start,
 		Log: c.String("log"), Quiet: c.Bool("quiet"), Verbose: c.Bool("verbose"), JSON: c.Bool("json"), Accessible: c.Bool("accessible"),
 	}, nil
+}
+
+// gameSetup reads what play and serve set up a new game with besides its
+// seats: the rule options (--option, --variant, --series), the seat that
+// starts (--start) and the seed (--seed, else a fresh one: fresh).
+func gameSetup(c *cli.Context, rs engine.Ruleset, seats []seat) (opts engine.Options, start int, seed uint64, fresh bool, err error) {
+	if opts, err = ruleOptions(c, rs); err != nil {
+		return nil, 0, 0, false, err
+	}
+	if c.Bool("series") {
+		if opts, err = setSeriesOption(rs, opts); err != nil {
+			return nil, 0, 0, false, err
+		}
+	}
+	if name := c.String("start"); name != "" {
+		if start, err = seatIndex(seats, name); err != nil {
+			return nil, 0, 0, false, usageErrorf("--start: %w", err)
+		}
+	}
+	seed, fresh = c.Uint64("seed"), !c.IsSet("seed")
+	if fresh {
+		seed = engine.FreshSeed()
+	}
+	return opts, start, seed, fresh, nil
 }
 
 // resumeOptions reads play --resume FILE: the game, seats, options and

@@ -360,24 +360,9 @@ func serveNew(c *cli.Context) (*playOptions, error) {
 	if people == 0 {
 		return nil, usageTold("serve.no-people", nil)
 	}
-	opts, err := ruleOptions(c, rs)
+	opts, start, seed, _, err := gameSetup(c, rs, seats)
 	if err != nil {
 		return nil, err
-	}
-	if c.Bool("series") {
-		if opts, err = setSeriesOption(rs, opts); err != nil {
-			return nil, err
-		}
-	}
-	start := 0
-	if name := c.String("start"); name != "" {
-		if start, err = seatIndex(seats, name); err != nil {
-			return nil, usageErrorf("--start: %w", err)
-		}
-	}
-	seed := c.Uint64("seed")
-	if !c.IsSet("seed") {
-		seed = engine.FreshSeed()
 	}
 	return &playOptions{Game: rs, Seats: seats, Options: opts, Seed: seed, Start: start, Log: c.String("log")}, nil
 }
