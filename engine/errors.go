@@ -75,7 +75,7 @@ func (e *ParseError) Phrase() (p Phrase, ok bool) {
 	if e.Msg == "" {
 		return Phrase{}, false
 	}
-	return Phrase{Msg: "engine.notation.cannot-read", Args: Args{"Input": strconv.Quote(Cut(e.Input)), "Reason": Phrase{Msg: e.Msg, Args: e.Args}}}, true
+	return Phrase{ID: "engine.notation.cannot-read", Args: Args{"Input": strconv.Quote(Cut(e.Input)), "Reason": Phrase{ID: e.Msg, Args: e.Args}}}, true
 }
 
 // In returns the error's text in lang: Error() itself in English or when
@@ -96,7 +96,7 @@ func NotationRefusal(err error) *RuleError {
 	var pe *ParseError
 	if errors.As(err, &pe) {
 		if p, ok := pe.Phrase(); ok && pe.Error() == err.Error() {
-			re.Msg, re.Args = p.Msg, p.Args
+			re.Msg, re.Args = p.ID, p.Args
 		}
 	}
 	return re

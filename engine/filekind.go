@@ -58,13 +58,13 @@ func CheckKind(file string, data []byte, want string) error {
 	var use Phrase
 	switch got {
 	case KindLog:
-		use = Phrase{Msg: "engine.error.use.log", Args: Args{"File": file}}
+		use = Phrase{ID: "engine.error.use.log", Args: Args{"File": file}}
 	case KindPad:
-		use = Phrase{Msg: "engine.error.use.pad", Args: Args{"File": file}}
+		use = Phrase{ID: "engine.error.use.pad", Args: Args{"File": file}}
 	case KindPosition:
-		use = Phrase{Msg: "engine.error.use.position", Args: Args{"File": file}}
+		use = Phrase{ID: "engine.error.use.position", Args: Args{"File": file}}
 	case KindJournal:
-		use = Phrase{Msg: "engine.error.use.journal", Args: Args{"File": file}}
+		use = Phrase{ID: "engine.error.use.journal", Args: Args{"File": file}}
 	}
 	return InputErrorTold(file, 0, "engine.error.wrong-kind", Args{"Got": fileKindPhrase(got), "Want": fileKindPhrase(want), "Use": use})
 }

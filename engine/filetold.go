@@ -28,7 +28,7 @@ func OSReason(err error) any {
 	switch {
 	case errors.Is(err, syscall.EMFILE) && fileLimit() >= 0:
 		// The system says "too many open files": the limit is named.
-		return Phrase{Msg: "engine.error.os.too-many-files", Args: Args{"Limit": fileLimit()}}
+		return Phrase{ID: "engine.error.os.too-many-files", Args: Args{"Limit": fileLimit()}}
 	case errors.Is(err, fs.ErrNotExist):
 		id = "engine.error.os.not-exist"
 	case errors.Is(err, fs.ErrPermission):
@@ -49,7 +49,7 @@ func OSReason(err error) any {
 		// error under the same class): keep its words.
 		return unwrapPathError(err)
 	}
-	return Phrase{Msg: id}
+	return Phrase{ID: id}
 }
 
 // OSError is err as the operating system wrote it ("open FILE: permission
@@ -60,9 +60,9 @@ func OSError(err error) any {
 	var le *os.LinkError
 	switch {
 	case errors.As(err, &pe) && pe.Error() == err.Error():
-		return Phrase{Msg: "engine.error.os.path", Args: Args{"Op": pe.Op, "Path": pe.Path, "Reason": OSReason(pe.Err)}}
+		return Phrase{ID: "engine.error.os.path", Args: Args{"Op": pe.Op, "Path": pe.Path, "Reason": OSReason(pe.Err)}}
 	case errors.As(err, &le) && le.Error() == err.Error():
-		return Phrase{Msg: "engine.error.os.link", Args: Args{"Op": le.Op, "Old": le.Old, "New": le.New, "Reason": OSReason(le.Err)}}
+		return Phrase{ID: "engine.error.os.link", Args: Args{"Op": le.Op, "Old": le.Old, "New": le.New, "Reason": OSReason(le.Err)}}
 	}
 	var errno syscall.Errno
 	if errors.As(err, &errno) && errno.Error() == err.Error() {
@@ -75,39 +75,39 @@ func OSError(err error) any {
 func kindPhrase(m os.FileMode) Phrase {
 	switch {
 	case m.IsDir():
-		return Phrase{Msg: "engine.error.kind.folder"}
+		return Phrase{ID: "engine.error.kind.folder"}
 	case m&os.ModeNamedPipe != 0:
-		return Phrase{Msg: "engine.error.kind.fifo"}
+		return Phrase{ID: "engine.error.kind.fifo"}
 	case m&os.ModeSocket != 0:
-		return Phrase{Msg: "engine.error.kind.socket"}
+		return Phrase{ID: "engine.error.kind.socket"}
 	case m&os.ModeDevice != 0:
-		return Phrase{Msg: "engine.error.kind.device"}
+		return Phrase{ID: "engine.error.kind.device"}
 	}
-	return Phrase{Msg: "engine.error.kind.special"}
+	return Phrase{ID: "engine.error.kind.special"}
 }
 
 // fileKindPhrase names one of tabletop's kinds of file (KindLog...).
 func fileKindPhrase(kind string) Phrase {
 	switch kind {
 	case KindLog:
-		return Phrase{Msg: "engine.error.file.log"}
+		return Phrase{ID: "engine.error.file.log"}
 	case KindPad:
-		return Phrase{Msg: "engine.error.file.pad"}
+		return Phrase{ID: "engine.error.file.pad"}
 	case KindPosition:
-		return Phrase{Msg: "engine.error.file.position"}
+		return Phrase{ID: "engine.error.file.position"}
 	case KindJournal:
-		return Phrase{Msg: "engine.error.file.journal"}
+		return Phrase{ID: "engine.error.file.journal"}
 	}
-	return Phrase{Msg: "engine.error.text", Args: Args{"Text": kind}}
+	return Phrase{ID: "engine.error.text", Args: Args{"Text": kind}}
 }
 
 // UnknownKeyPhrase is UnknownKey as a phrase to tell in any language.
 func UnknownKeyPhrase(key string, known []string) Phrase {
 	if s := Suggest(key, known); s != "" {
-		return Phrase{Msg: "engine.error.key.typo", Args: Args{"Key": strconv.Quote(key), "Suggest": strconv.Quote(s)}}
+		return Phrase{ID: "engine.error.key.typo", Args: Args{"Key": strconv.Quote(key), "Suggest": strconv.Quote(s)}}
 	}
 	if len(known) == 0 {
-		return Phrase{Msg: "engine.error.key.unknown", Args: Args{"Key": strconv.Quote(key)}}
+		return Phrase{ID: "engine.error.key.unknown", Args: Args{"Key": strconv.Quote(key)}}
 	}
-	return Phrase{Msg: "engine.error.key.known", Args: Args{"Key": strconv.Quote(key), "Known": strings.Join(known, ", ")}}
+	return Phrase{ID: "engine.error.key.known", Args: Args{"Key": strconv.Quote(key), "Known": strings.Join(known, ", ")}}
 }

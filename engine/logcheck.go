@@ -89,9 +89,9 @@ func whenText(s OptionSpec) Phrase {
 		parts = append(parts, k+" "+v)
 	}
 	if len(parts) == 1 {
-		return Phrase{Msg: "engine.word.applies-only", Args: Args{"Cond": parts[0]}}
+		return Phrase{ID: "engine.word.applies-only", Args: Args{"Cond": parts[0]}}
 	}
-	return Phrase{Msg: "engine.word.applies-only-both", Args: Args{"Conds": strings.Join(parts[:len(parts)-1], " and "), "Last": parts[len(parts)-1]}}
+	return Phrase{ID: "engine.word.applies-only-both", Args: Args{"Conds": strings.Join(parts[:len(parts)-1], " and "), "Last": parts[len(parts)-1]}}
 }
 
 // Canonical returns opts (complete, as Resolve gives them) with every

@@ -20,12 +20,12 @@ type Args map[string]any
 // text, so that a person reads them in their language while --json keeps
 // the English.
 type Phrase struct {
-	Msg  string
+	ID   string
 	Args Args
 }
 
 // In returns the phrase in lang (English for a message lang lacks).
-func (p Phrase) In(lang string) string { return Say(lang, p.Msg, p.Args) }
+func (p Phrase) In(lang string) string { return Say(lang, p.ID, p.Args) }
 
 var (
 	msgMu   sync.RWMutex

@@ -165,7 +165,7 @@ func (e *EntryError) Error() string { return e.Msg }
 
 // In tells the complaint in lang (Msg itself when it has no message).
 func (e *EntryError) In(lang string) string {
-	if e.Say.Msg == "" {
+	if e.Say.ID == "" {
 		return e.Msg
 	}
 	return e.Say.In(lang)
@@ -180,7 +180,7 @@ func EntryErrorOf(field string, seat int, err error) *EntryError {
 // EntryErrorTold builds an *EntryError of field and seat from message msg
 // of a registered catalogue: Msg is the English, Say tells it.
 func EntryErrorTold(field string, seat int, msg string, args Args) *EntryError {
-	p := Phrase{Msg: msg, Args: args}
+	p := Phrase{ID: msg, Args: args}
 	return &EntryError{Field: field, Seat: seat, Msg: p.In("en"), Say: p}
 }
 
@@ -229,7 +229,7 @@ type ScoreNote struct {
 
 // In returns the note's text (without Who) in lang.
 func (n ScoreNote) In(lang string) string {
-	if n.Told.Msg == "" || lang == "" || lang == i18n.English {
+	if n.Told.ID == "" || lang == "" || lang == i18n.English {
 		return n.Text
 	}
 	return n.Told.In(lang)
@@ -237,7 +237,7 @@ func (n ScoreNote) In(lang string) string {
 
 // LabelIn returns the part's label in lang.
 func (p ScorePart) LabelIn(lang string) string {
-	if p.LabelTold.Msg == "" || lang == "" || lang == i18n.English {
+	if p.LabelTold.ID == "" || lang == "" || lang == i18n.English {
 		return p.Label
 	}
 	return p.LabelTold.In(lang)
@@ -267,7 +267,7 @@ func (rs RoundScore) RowsIn(lang string) [][]string {
 			continue
 		}
 		for j, p := range rs.RowsTold[i] {
-			if p.Msg != "" && j < len(row) {
+			if p.ID != "" && j < len(row) {
 				out[i][j] = p.In(lang)
 			}
 		}

@@ -23,5 +23,5 @@ func ErrAtTold(n *PosNode, field, msg string, args Args) *FieldError {
 // (the English is UnknownKey's text).
 func UnknownKeyTold(key string, known []string) error {
 	p := UnknownKeyPhrase(key, known)
-	return &ToldError{Msg: p.Msg, Args: p.Args}
+	return &ToldError{Msg: p.ID, Args: p.Args}
 }

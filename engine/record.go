@@ -265,13 +265,13 @@ func cut(s string) string {
 // calls each for every pair.
 func mapPairs(n *yaml.Node, what string, each func(k, v *yaml.Node) error) error {
 	if n.Kind != yaml.MappingNode {
-		return InputErrorTold("", n.Line, "engine.error.record-mapping", Args{"What": Phrase{Msg: what}})
+		return InputErrorTold("", n.Line, "engine.error.record-mapping", Args{"What": Phrase{ID: what}})
 	}
 	seen := map[string]bool{}
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		k, v := n.Content[i], n.Content[i+1]
 		if k.Kind != yaml.ScalarNode {
-			return InputErrorTold("", k.Line, "engine.error.record-mapping", Args{"What": Phrase{Msg: what}})
+			return InputErrorTold("", k.Line, "engine.error.record-mapping", Args{"What": Phrase{ID: what}})
 		}
 		if seen[k.Value] {
 			return InputErrorTold("", k.Line, "engine.error.record-key-twice", Args{"Key": strconv.Quote(cut(k.Value))})
@@ -316,9 +316,9 @@ func (d *DealRecord) UnmarshalYAML(n *yaml.Node) error {
 	case err != nil:
 		return err
 	case d.Move < 0:
-		return InputErrorTold("", n.Line, "engine.error.record-missing", Args{"Key": "move", "What": Phrase{Msg: "engine.word.a-deal"}})
+		return InputErrorTold("", n.Line, "engine.error.record-missing", Args{"Key": "move", "What": Phrase{ID: "engine.word.a-deal"}})
 	case d.lines.hands == 0:
-		return InputErrorTold("", n.Line, "engine.error.record-missing", Args{"Key": "hands", "What": Phrase{Msg: "engine.word.a-deal"}})
+		return InputErrorTold("", n.Line, "engine.error.record-missing", Args{"Key": "hands", "What": Phrase{ID: "engine.word.a-deal"}})
 	}
 	return nil
 }
@@ -335,7 +335,7 @@ func (c *CardRecord) UnmarshalYAML(n *yaml.Node) error {
 		i := slices.Index(cardRecordKeys, k)
 		if i < 0 {
 			p := UnknownKeyPhrase(cut(k), cardRecordKeys)
-			return InputErrorTold("", v.Line, p.Msg, p.Args)
+			return InputErrorTold("", v.Line, p.ID, p.Args)
 		}
 		has[i] = true
 		var err error
@@ -365,7 +365,7 @@ func (c *CardRecord) UnmarshalYAML(n *yaml.Node) error {
 	}
 	for _, k := range []string{"move", "what", "cards"} {
 		if !has[slices.Index(cardRecordKeys, k)] {
-			return InputErrorTold("", n.Line, "engine.error.record-missing", Args{"Key": k, "What": Phrase{Msg: "engine.word.a-card-record"}})
+			return InputErrorTold("", n.Line, "engine.error.record-missing", Args{"Key": k, "What": Phrase{ID: "engine.word.a-card-record"}})
 		}
 	}
 	return nil
@@ -388,7 +388,7 @@ func checkRecordKeys(file string, rs Ruleset, l *GameLog) error {
 		for _, z := range d.Zones {
 			if !slices.Contains(keys, z.Key) {
 				p := UnknownKeyPhrase(cut(z.Key), append([]string{"move", "hands"}, keys...))
-				return InputErrorTold(file, d.lines.zones[z.Key], p.Msg, p.Args)
+				return InputErrorTold(file, d.lines.zones[z.Key], p.ID, p.Args)
 			}
 		}
 		if len(d.Hands) != len(l.Players) {
@@ -499,7 +499,7 @@ func pilesDiff(rec, got [][]string, key string, nested bool) (string, Args, bool
 	for p := range rec {
 		var place any = key
 		if nested {
-			place = Phrase{Msg: "engine.word.record-pile", Args: Args{"Key": key, "Pile": p + 1}}
+			place = Phrase{ID: "engine.word.record-pile", Args: Args{"Key": key, "Pile": p + 1}}
 		}
 		a, b := rec[p], got[p]
 		if len(a) != len(b) {

@@ -43,7 +43,7 @@ type Secret struct {
 
 // FromIn returns where the card came from, in lang.
 func (s Secret) FromIn(lang string) string {
-	if s.FromTold.Msg == "" || lang == "" || lang == i18n.English {
+	if s.FromTold.ID == "" || lang == "" || lang == i18n.English {
 		return s.From
 	}
 	return s.FromTold.In(lang)

@@ -67,7 +67,7 @@ func Told(msg string, args Args) error { return &ToldError{Msg: msg, Args: args}
 func (e *InputError) In(lang string) string {
 	var body string
 	switch {
-	case e.Say.Msg != "":
+	case e.Say.ID != "":
 		body = e.Say.In(lang)
 	case e.Err != nil && e.Msg == e.Err.Error():
 		body = ErrorIn(lang, e.Err)
@@ -81,7 +81,7 @@ func (e *InputError) In(lang string) string {
 // of a registered catalogue (English in Msg, told in other languages).
 // An "Err" argument that is an error is also what it wraps.
 func InputErrorTold(file string, line int, msg string, args Args) *InputError {
-	p := Phrase{Msg: msg, Args: args}
+	p := Phrase{ID: msg, Args: args}
 	err, _ := args["Err"].(error)
 	return &InputError{File: file, Line: line, Msg: p.In(i18n.English), Err: err, Say: p}
 }

@@ -22,12 +22,12 @@ func CountOf(n int, one, many string) string {
 // ForPlayers is "for N players" told in every language, each with its own
 // plural ("dla 2 graczy", "для 21 игрока"): the second count of a message
 // whose {{.Count}} counts something else.
-func ForPlayers(n int) Phrase { return Phrase{Msg: "engine.word.for-players", Args: Args{"Count": n}} }
+func ForPlayers(n int) Phrase { return Phrase{ID: "engine.word.for-players", Args: Args{"Count": n}} }
 
 // WithPlayers is "with N players" told in every language ("przy 4
 // graczach", "à 4 joueurs"), as ForPlayers.
 func WithPlayers(n int) Phrase {
-	return Phrase{Msg: "engine.word.with-players", Args: Args{"Count": n}}
+	return Phrase{ID: "engine.word.with-players", Args: Args{"Count": n}}
 }
 
 // UnknownKey is the message for a key a file may not have: `unknown key

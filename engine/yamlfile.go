@@ -214,7 +214,7 @@ func yamlError(file string, err error, into reflect.Type) error {
 	if m := yamlLineRE.FindStringSubmatch(msg); m != nil {
 		line, _ := strconv.Atoi(m[1])
 		p := plainYAML(m[2], into)
-		return inputTold(file, line, err, p.Msg, p.Args)
+		return inputTold(file, line, err, p.ID, p.Args)
 	}
 	msg = strings.ReplaceAll(msg, "\n", "; ")
 	if strings.Contains(msg, "EOF") || strings.Contains(msg, "unexpected end") {
@@ -240,14 +240,14 @@ func plainYAML(msg string, into reflect.Type) Phrase {
 		if m[2] != "" {
 			got = fmt.Sprintf("%q", m[2])
 		}
-		return Phrase{Msg: "engine.error.yaml.want-here", Args: Args{"Want": goKind(m[3]), "Got": got}}
+		return Phrase{ID: "engine.error.yaml.want-here", Args: Args{"Want": goKind(m[3]), "Got": got}}
 	}
 	for _, h := range yamlHints {
 		if strings.HasPrefix(msg, h.prefix) {
-			return Phrase{Msg: "engine.error.yaml.library-hint", Args: Args{"Text": msg, "Hint": Phrase{Msg: h.hint}}}
+			return Phrase{ID: "engine.error.yaml.library-hint", Args: Args{"Text": msg, "Hint": Phrase{ID: h.hint}}}
 		}
 	}
-	return Phrase{Msg: "engine.error.yaml.library", Args: Args{"Text": msg}}
+	return Phrase{ID: "engine.error.yaml.library", Args: Args{"Text": msg}}
 }
 
 // yamlHints are yaml.v3's syntax messages that a person who edits a file
@@ -263,40 +263,40 @@ var yamlHints = []struct{ prefix, hint string }{
 func yamlKind(tag string) Phrase {
 	switch tag {
 	case "map":
-		return Phrase{Msg: "engine.error.yaml.a-mapping"}
+		return Phrase{ID: "engine.error.yaml.a-mapping"}
 	case "seq":
-		return Phrase{Msg: "engine.error.yaml.a-list"}
+		return Phrase{ID: "engine.error.yaml.a-list"}
 	case "str":
-		return Phrase{Msg: "engine.error.yaml.text"}
+		return Phrase{ID: "engine.error.yaml.text"}
 	case "int", "float":
-		return Phrase{Msg: "engine.error.yaml.a-number"}
+		return Phrase{ID: "engine.error.yaml.a-number"}
 	case "bool":
-		return Phrase{Msg: "engine.error.yaml.true-false"}
+		return Phrase{ID: "engine.error.yaml.true-false"}
 	case "null":
-		return Phrase{Msg: "engine.error.yaml.nothing"}
+		return Phrase{ID: "engine.error.yaml.nothing"}
 	}
-	return Phrase{Msg: "engine.error.yaml.a-tag", Args: Args{"Tag": tag}}
+	return Phrase{ID: "engine.error.yaml.a-tag", Args: Args{"Tag": tag}}
 }
 
 // goKind names what a Go type in a yaml.v3 message holds, in words.
 func goKind(t string) Phrase {
 	switch {
 	case strings.HasPrefix(t, "[]"):
-		return Phrase{Msg: "engine.error.yaml.a-list"}
+		return Phrase{ID: "engine.error.yaml.a-list"}
 	case strings.HasPrefix(t, "map["):
-		return Phrase{Msg: "engine.error.yaml.a-mapping"}
+		return Phrase{ID: "engine.error.yaml.a-mapping"}
 	case strings.HasPrefix(t, "uint"):
-		return Phrase{Msg: "engine.error.yaml.a-count"}
+		return Phrase{ID: "engine.error.yaml.a-count"}
 	case strings.HasPrefix(t, "int"):
-		return Phrase{Msg: "engine.error.yaml.a-whole-number"}
+		return Phrase{ID: "engine.error.yaml.a-whole-number"}
 	case strings.HasPrefix(t, "float"):
-		return Phrase{Msg: "engine.error.yaml.a-number"}
+		return Phrase{ID: "engine.error.yaml.a-number"}
 	case t == "string":
-		return Phrase{Msg: "engine.error.yaml.a-single-value"}
+		return Phrase{ID: "engine.error.yaml.a-single-value"}
 	case t == "bool":
-		return Phrase{Msg: "engine.error.yaml.true-false"}
+		return Phrase{ID: "engine.error.yaml.true-false"}
 	}
-	return Phrase{Msg: "engine.error.yaml.a-mapping"}
+	return Phrase{ID: "engine.error.yaml.a-mapping"}
 }
 
 // yamlKeys returns the YAML keys of the struct type named name (as
@@ -368,8 +368,8 @@ func keyed(err error, data []byte) error {
 	}
 	if k := keyAt(&doc, ie.Line); k != "" {
 		ie.Msg = k + ": " + strings.Replace(ie.Msg, " here,", ",", 1)
-		if p := ie.Say; p.Msg == "engine.error.yaml.want-here" {
-			ie.Say = Phrase{Msg: "engine.error.yaml.key-want", Args: Args{"Key": k, "Want": p.Args["Want"], "Got": p.Args["Got"]}}
+		if p := ie.Say; p.ID == "engine.error.yaml.want-here" {
+			ie.Say = Phrase{ID: "engine.error.yaml.key-want", Args: Args{"Key": k, "Want": p.Args["Want"], "Got": p.Args["Got"]}}
 		}
 	}
 	return err

@@ -170,7 +170,7 @@ func parseDoc(doc *yaml.Node) (*Pad, error) {
 		default:
 			if g := engine.Suggest(k.Value, padKeys); g != "" {
 				u := engine.UnknownKeyPhrase(k.Value, padKeys)
-				return errLine(k, u.Msg, u.Args)
+				return errLine(k, u.ID, u.Args)
 			}
 			return errLine(k, "scorepad.error.unknown-top-key", engine.Args{"Key": strconv.Quote(k.Value)})
 		}

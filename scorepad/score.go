@@ -373,8 +373,8 @@ func (p *Pad) CheckOpen() error {
 		return nil
 	}
 	end := p.rules().PadEnd(len(p.Players), p.Options)
-	if m := end.RefusalMsg; m.Msg != "" {
-		return engine.Refuse(end.Rule, m.Msg, m.Args)
+	if m := end.RefusalMsg; m.ID != "" {
+		return engine.Refuse(end.Rule, m.ID, m.Args)
 	}
 	return engine.Violation(end.Rule, "%s", end.Refusal)
 }

@@ -36,7 +36,7 @@ func errSay(line int, err error) error {
 }
 
 // told is a phrase of the catalogue.
-func told(id string, args engine.Args) engine.Phrase { return engine.Phrase{Msg: id, Args: args} }
+func told(id string, args engine.Args) engine.Phrase { return engine.Phrase{ID: id, Args: args} }
 
 // word is a YAML key or other text that stays as it is in every language.
 func word(s string) engine.Phrase { return told("engine.error.text", engine.Args{"Text": s}) }

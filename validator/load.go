@@ -160,7 +160,7 @@ func orGame(names []string) any {
 	if len(names) < 2 {
 		return strings.Join(names, "")
 	}
-	return engine.Phrase{Msg: "validator.word.or-game", Args: engine.Args{"Names": strings.Join(names[:len(names)-1], " or game: "), "Last": names[len(names)-1]}}
+	return engine.Phrase{ID: "validator.word.or-game", Args: engine.Args{"Names": strings.Join(names[:len(names)-1], " or game: "), "Last": names[len(names)-1]}}
 }
 
 // keyOwner names a game whose positions have key, "" if none.

@@ -150,7 +150,7 @@ func (e *CardError) Error() string { return e.Msg + " [makoto.setup]" }
 
 // In tells the error in lang.
 func (e *CardError) In(lang string) string {
-	if e.Say.Msg == "" {
+	if e.Say.ID == "" {
 		return e.Error()
 	}
 	return e.Say.In(lang) + " [makoto.setup]"
@@ -158,7 +158,7 @@ func (e *CardError) In(lang string) string {
 
 // cardError builds a *CardError from message msg.
 func cardError(group int, c Card, msg string, args engine.Args) *CardError {
-	p := engine.Phrase{Msg: msg, Args: args}
+	p := engine.Phrase{ID: msg, Args: args}
 	return &CardError{Group: group, Card: c, Msg: p.In("en"), Say: p}
 }
 

@@ -60,30 +60,30 @@ func (c Combo) Phrase() engine.Phrase {
 	a := engine.Args{"N": c.Count, "Rank": c.Rank}
 	switch c.Kind {
 	case ComboSingle:
-		return engine.Phrase{Msg: "makoto.word.single", Args: a}
+		return engine.Phrase{ID: "makoto.word.single", Args: a}
 	case ComboSet:
-		return engine.Phrase{Msg: "makoto.word.set", Args: a}
+		return engine.Phrase{ID: "makoto.word.set", Args: a}
 	case ComboRun:
-		return engine.Phrase{Msg: "makoto.word.run", Args: engine.Args{"Count": int(c.Count), "Rank": c.Rank}}
+		return engine.Phrase{ID: "makoto.word.run", Args: engine.Args{"Count": int(c.Count), "Rank": c.Rank}}
 	case ComboKensei:
-		return engine.Phrase{Msg: "makoto.word.kensei", Args: a}
+		return engine.Phrase{ID: "makoto.word.kensei", Args: a}
 	}
-	return engine.Phrase{Msg: "makoto.word.none"}
+	return engine.Phrase{ID: "makoto.word.none"}
 }
 
 // Phrase names the kind in every language ("set").
 func (k ComboKind) Phrase() engine.Phrase {
 	switch k {
 	case ComboSingle:
-		return engine.Phrase{Msg: "makoto.word.kind-single"}
+		return engine.Phrase{ID: "makoto.word.kind-single"}
 	case ComboSet:
-		return engine.Phrase{Msg: "makoto.word.kind-set"}
+		return engine.Phrase{ID: "makoto.word.kind-set"}
 	case ComboRun:
-		return engine.Phrase{Msg: "makoto.word.kind-run"}
+		return engine.Phrase{ID: "makoto.word.kind-run"}
 	case ComboKensei:
-		return engine.Phrase{Msg: "makoto.word.kind-kensei"}
+		return engine.Phrase{ID: "makoto.word.kind-kensei"}
 	}
-	return engine.Phrase{Msg: "makoto.word.kind-nothing"}
+	return engine.Phrase{ID: "makoto.word.kind-nothing"}
 }
 
 // SwordsNeeded reports whether a Kensei needs a Sword card with this many

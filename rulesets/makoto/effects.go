@@ -112,8 +112,8 @@ func (s *State) effect(r effRec) engine.Effect {
 		return engine.NewEffect("makoto.last-player", "makoto.effect.last-turn", engine.Args{"Who": who})
 	case effTrickWon:
 		return engine.NewEffect("makoto.trick.win", "makoto.effect.trick-won", engine.Args{"Who": who,
-			"Cards":  engine.Phrase{Msg: "makoto.word.cards", Args: engine.Args{"Count": int(r.a)}},
-			"Points": engine.Phrase{Msg: "makoto.word.points", Args: engine.Args{"Count": int(r.v)}}})
+			"Cards":  engine.Phrase{ID: "makoto.word.cards", Args: engine.Args{"Count": int(r.a)}},
+			"Points": engine.Phrase{ID: "makoto.word.points", Args: engine.Args{"Count": int(r.v)}}})
 	case effOutLead:
 		return engine.NewEffect("makoto.out.lead", "makoto.effect.out-lead", engine.Args{"Out": s.seatStr(int8(r.a)), "Who": who})
 	case effGameEnd:

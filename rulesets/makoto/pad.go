@@ -142,10 +142,10 @@ func (*Ruleset) ScoreRound(players []string, opts engine.Options, e engine.Entry
 	rep := scoreReport{Game: "makoto"}
 	rs := engine.RoundScore{Scores: make([]int, n), Report: &rep, Rules: "makoto.score, makoto.rewards, makoto.score.curtain-bonus",
 		Header: []string{"Player", "Out", "Reward", "Scoring cards", "Cards", "Curtain bonus", "Total"},
-		HeaderTold: []engine.Phrase{{Msg: "makoto.word.score-player"}, {Msg: "makoto.word.score-out"}, {Msg: "makoto.word.score-reward"},
-			{Msg: "makoto.word.score-scoring"}, {Msg: "makoto.word.score-cards"}, {Msg: "makoto.word.score-bonus"}, {Msg: "makoto.word.score-total"}},
-		Parts: []engine.ScorePart{{Key: "reward", Label: "rewards", LabelTold: engine.Phrase{Msg: "makoto.word.part-rewards"}, Points: make([]int, n)},
-			{Key: "curtain_bonus", Label: "Curtain bonuses", LabelTold: engine.Phrase{Msg: "makoto.word.part-bonuses"}, Points: make([]int, n)}}}
+		HeaderTold: []engine.Phrase{{ID: "makoto.word.score-player"}, {ID: "makoto.word.score-out"}, {ID: "makoto.word.score-reward"},
+			{ID: "makoto.word.score-scoring"}, {ID: "makoto.word.score-cards"}, {ID: "makoto.word.score-bonus"}, {ID: "makoto.word.score-total"}},
+		Parts: []engine.ScorePart{{Key: "reward", Label: "rewards", LabelTold: engine.Phrase{ID: "makoto.word.part-rewards"}, Points: make([]int, n)},
+			{Key: "curtain_bonus", Label: "Curtain bonuses", LabelTold: engine.Phrase{ID: "makoto.word.part-bonuses"}, Points: make([]int, n)}}}
 	for i, name := range players {
 		rs.Scores[i] = res[i].Total
 		rs.Parts[0].Points[i], rs.Parts[1].Points[i] = res[i].Reward, res[i].Bonus
@@ -161,7 +161,7 @@ func (*Ruleset) ScoreRound(players []string, opts engine.Options, e engine.Entry
 		place, told := "-", make([]engine.Phrase, 7)
 		if p.Out > 0 {
 			place = ordinal(p.Out)
-			told[1] = engine.Phrase{Msg: "makoto.word.score-place", Args: engine.Args{"Count": p.Out}}
+			told[1] = engine.Phrase{ID: "makoto.word.score-place", Args: engine.Args{"Count": p.Out}}
 		}
 		rs.RowsTold = append(rs.RowsTold, told)
 		rs.Rows = append(rs.Rows, []string{name, place, strconv.Itoa(p.Reward), strings.Join(p.Counted, " "), strconv.Itoa(p.Cards), strconv.Itoa(p.Bonus), strconv.Itoa(p.Total)})
@@ -169,7 +169,7 @@ func (*Ruleset) ScoreRound(players []string, opts engine.Options, e engine.Entry
 	if len(out) == 0 {
 		rs.Notes = append(rs.Notes, engine.ScoreNote{Text: "Nobody is listed as out, so no reward and no Curtain bonus is scored; " +
 			"at the end of a game every player but the last has gone out [makoto.rewards, makoto.last-player]",
-			Told: engine.Phrase{Msg: "makoto.word.score-note-nobody-out"}})
+			Told: engine.Phrase{ID: "makoto.word.score-note-nobody-out"}})
 	}
 	return rs, nil
 }
@@ -275,7 +275,7 @@ func (rs *Ruleset) PadEnd(players int, opts engine.Options) engine.PadEnd {
 	if n != 1 {
 		games = fmt.Sprintf("%d games", n)
 	}
-	over := engine.Phrase{Msg: "makoto.error.series-over", Args: engine.Args{"Count": n}}
+	over := engine.Phrase{ID: "makoto.error.series-over", Args: engine.Args{"Count": n}}
 	return engine.PadEnd{
 		Rule:       "makoto.series.length",
 		Refusal:    over.In("en"),

@@ -247,8 +247,8 @@ func (b *builder) setOracle() error {
 	}
 	if oracle < 0 || oracle+len(pos.OracleDiscard) > len(b.s.oracle) || oracle+len(pos.OracleDiscard) > b.su.MaxValue {
 		return engine.FieldErrorTold("oracle_deck", -1, "makoto.error.oracle-count", engine.Args{"Count": oracle,
-			"Discards": engine.Phrase{Msg: "makoto.word.n-discards", Args: engine.Args{"Count": len(pos.OracleDiscard)}},
-			"Oracle":   engine.Phrase{Msg: "makoto.word.oracle-has", Args: engine.Args{"Count": b.su.MaxValue}}})
+			"Discards": engine.Phrase{ID: "makoto.word.n-discards", Args: engine.Args{"Count": len(pos.OracleDiscard)}},
+			"Oracle":   engine.Phrase{ID: "makoto.word.oracle-has", Args: engine.Args{"Count": b.su.MaxValue}}})
 	}
 	b.s.nOracle = uint8(oracle)
 	return nil

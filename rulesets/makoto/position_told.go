@@ -29,10 +29,10 @@ func toldCard(err error, su Setup) error {
 	c := ce.Card
 	switch {
 	case c.Value() > su.MaxValue:
-		return &toldCardError{ce, engine.Phrase{Msg: "makoto.error.card-not-in-play", Args: engine.Args{"Card": c.String(), "With": engine.WithPlayers(su.Players), "Max": su.MaxValue}}}
+		return &toldCardError{ce, engine.Phrase{ID: "makoto.error.card-not-in-play", Args: engine.Args{"Card": c.String(), "With": engine.WithPlayers(su.Players), "Max": su.MaxValue}}}
 	case c.Sword() && !su.Swords:
-		return &toldCardError{ce, engine.Phrase{Msg: "makoto.error.card-no-swords", Args: engine.Args{"Card": c.String(), "With": engine.WithPlayers(su.Players)}}}
+		return &toldCardError{ce, engine.Phrase{ID: "makoto.error.card-no-swords", Args: engine.Args{"Card": c.String(), "With": engine.WithPlayers(su.Players)}}}
 	}
 	n := su.Copies(c)
-	return &toldCardError{ce, engine.Phrase{Msg: "makoto.error.card-copies", Args: engine.Args{"Count": n + 1, "Card": c.String(), "Copies": n}}}
+	return &toldCardError{ce, engine.Phrase{ID: "makoto.error.card-copies", Args: engine.Args{"Count": n + 1, "Card": c.String(), "Copies": n}}}
 }

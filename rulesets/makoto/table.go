@@ -267,7 +267,7 @@ func (t *liveTable) Status() engine.TableStatus {
 	} else {
 		st.Fields["lid"] = nil
 	}
-	line := func(msg string, args engine.Args) { st.AddLine(engine.Phrase{Msg: msg, Args: args}) }
+	line := func(msg string, args engine.Args) { st.AddLine(engine.Phrase{ID: msg, Args: args}) }
 	if t.st != nil {
 		switch {
 		case trick == "":
@@ -293,7 +293,7 @@ func (t *liveTable) Status() engine.TableStatus {
 		line("makoto.word.status-lid", engine.Args{"Who": name(lid)})
 	}
 	brief := func(msg string, args engine.Args) {
-		st.BriefTold = append(st.BriefTold, engine.Phrase{Msg: msg, Args: args})
+		st.BriefTold = append(st.BriefTold, engine.Phrase{ID: msg, Args: args})
 	}
 	if s != nil {
 		if trick != "" {

@@ -23,7 +23,7 @@ func (s *State) ViewIn(seat int, lang string) string {
 		b.WriteByte('\n')
 	}
 	cards := func(n int) engine.Phrase {
-		return engine.Phrase{Msg: "makoto.word.cards", Args: engine.Args{"Count": n}}
+		return engine.Phrase{ID: "makoto.word.cards", Args: engine.Args{"Count": n}}
 	}
 	g, games := s.Game()
 	line("makoto.word.view-head", engine.Args{"Count": int(s.n), "Game": g, "Games": games, "Dealer": s.seatStr(s.dealer)})
@@ -61,7 +61,7 @@ func (s *State) ViewIn(seat int, lang string) string {
 	}
 	var rewards any = strings.Join(left, " ")
 	if len(left) == 0 {
-		rewards = engine.Phrase{Msg: "makoto.word.view-none"}
+		rewards = engine.Phrase{ID: "makoto.word.view-none"}
 	}
 	line("makoto.word.view-rewards", engine.Args{"Rewards": rewards})
 	if s.lidHolder >= 0 {
@@ -81,7 +81,7 @@ func (s *State) ViewIn(seat int, lang string) string {
 			}
 		}
 		line("makoto.word.view-pile", engine.Args{"Cards": cards(s.piles[p].Len() + int(s.pileUnknown[p])),
-			"Points": engine.Phrase{Msg: "makoto.word.points", Args: engine.Args{"Count": s.points(&s.piles[p])}}, "Total": s.totals[p]})
+			"Points": engine.Phrase{ID: "makoto.word.points", Args: engine.Args{"Count": s.points(&s.piles[p])}}, "Total": s.totals[p]})
 	}
 	return b.String()
 }

@@ -174,9 +174,9 @@ func (s *State) roundEndEffects(out *effectList) {
 // direction names the direction of play in every language.
 func direction(clockwise bool) engine.Phrase {
 	if clockwise {
-		return engine.Phrase{Msg: "mojo.word.seat-order"}
+		return engine.Phrase{ID: "mojo.word.seat-order"}
 	}
-	return engine.Phrase{Msg: "mojo.word.reverse-seat-order"}
+	return engine.Phrase{ID: "mojo.word.reverse-seat-order"}
 }
 
 func joinInts(v []int) string {

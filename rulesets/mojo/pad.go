@@ -131,8 +131,8 @@ func (Ruleset) ScoreRound(players []string, _ engine.Options, e engine.Entry) (e
 	rep := scoreReport{Game: "mojo", MojoFace: face.String()}
 	rs := engine.RoundScore{Scores: scores, Report: &rep, Rules: "mojo.score.colour-max, mojo.score.mojo",
 		Header: []string{"Player", "Cards", "Counted", "Points", "Mojo", "Score"},
-		HeaderTold: []engine.Phrase{{Msg: "mojo.word.score-player"}, {Msg: "mojo.word.score-cards"}, {Msg: "mojo.word.score-counted"},
-			{Msg: "mojo.word.score-points"}, {Msg: "mojo.word.score-mojo"}, {Msg: "mojo.word.score-score"}}}
+		HeaderTold: []engine.Phrase{{ID: "mojo.word.score-player"}, {ID: "mojo.word.score-cards"}, {ID: "mojo.word.score-counted"},
+			{ID: "mojo.word.score-points"}, {ID: "mojo.word.score-mojo"}, {ID: "mojo.word.score-score"}}}
 	for i, name := range players {
 		p := playerReport{Name: name, Points: points[i], Score: scores[i], Mojo: i == holder, Cards: hands[i], Counted: Counted(hands[i])}
 		if p.Counted == nil {
@@ -143,17 +143,17 @@ func (Ruleset) ScoreRound(players []string, _ engine.Options, e engine.Entry) (e
 		told[2] = colourCardsTold(p.Counted)
 		if p.Mojo {
 			mojoCell = "Mojo " + rep.MojoFace
-			told[4] = engine.Phrase{Msg: "mojo.word.score-mojo-face", Args: engine.Args{"Face": rep.MojoFace}}
+			told[4] = engine.Phrase{ID: "mojo.word.score-mojo-face", Args: engine.Args{"Face": rep.MojoFace}}
 		}
 		rs.RowsTold = append(rs.RowsTold, told)
 		rs.Rows = append(rs.Rows, []string{name, spacedInts(p.Cards), colourCards(p.Counted), strconv.Itoa(p.Points), mojoCell, strconv.Itoa(p.Score)})
 	}
 	if face == FaceZero {
 		rs.Notes = []engine.ScoreNote{{Who: players[holder], Text: " took the Mojo card and was lowest (or tied): scores 0; the card goes back face 0 [mojo.score.mojo]",
-			Told: engine.Phrase{Msg: "mojo.word.score-note-zero"}}}
+			Told: engine.Phrase{ID: "mojo.word.score-note-zero"}}}
 	} else {
 		rs.Notes = []engine.ScoreNote{{Who: players[holder], Text: fmt.Sprintf(" took the Mojo card but was not lowest: %d points +10 = %d; the card goes back face +10 [mojo.score.mojo]", points[holder], scores[holder]),
-			Told: engine.Phrase{Msg: "mojo.word.score-note-penalty", Args: engine.Args{"Count": points[holder], "Score": scores[holder]}}}}
+			Told: engine.Phrase{ID: "mojo.word.score-note-penalty", Args: engine.Args{"Count": points[holder], "Score": scores[holder]}}}}
 	}
 	return rs, nil
 }
@@ -226,9 +226,9 @@ func colourCardsTold(vals []int) engine.Phrase {
 	}
 	parts := make([]engine.Phrase, len(vals))
 	for i, v := range vals {
-		parts[i] = engine.Phrase{Msg: colourCardIDs[ColourOf(v)], Args: engine.Args{"Value": v}}
+		parts[i] = engine.Phrase{ID: colourCardIDs[ColourOf(v)], Args: engine.Args{"Value": v}}
 	}
-	return engine.Phrase{Msg: "mojo.word.score-counted-list", Args: engine.Args{"Cards": parts}}
+	return engine.Phrase{ID: "mojo.word.score-counted-list", Args: engine.Args{"Cards": parts}}
 }
 
 var (
@@ -254,7 +254,7 @@ func (Ruleset) PadEnd(int, engine.Options) engine.PadEnd {
 	return engine.PadEnd{
 		Rule:       "mojo.game-end",
 		Refusal:    fmt.Sprintf("the game is over (a total reached %d), so no more rounds can be added", GameEndTotal),
-		RefusalMsg: engine.Phrase{Msg: "mojo.error.game-over", Args: engine.Args{"Total": GameEndTotal}},
+		RefusalMsg: engine.Phrase{ID: "mojo.error.game-over", Args: engine.Args{"Total": GameEndTotal}},
 		WinRule:    "mojo.game-end",
 		Why:        fmt.Sprintf(" (a total reached %d; lowest total wins)", GameEndTotal),
 		Threshold:  GameEndTotal,
@@ -277,7 +277,7 @@ func (Ruleset) NextStart(e engine.Entry, scores []int) (int, string) {
 func (Ruleset) StartRule() string { return "the Mojo holder starts each round" }
 
 // StartRuleTold is StartRule to tell in any language.
-func (Ruleset) StartRuleTold() engine.Phrase { return engine.Phrase{Msg: "mojo.error.start-rule"} }
+func (Ruleset) StartRuleTold() engine.Phrase { return engine.Phrase{ID: "mojo.error.start-rule"} }
 
 // StartNote says who starts the next round and what the Mojo card shows
 // (mojo.next-round).

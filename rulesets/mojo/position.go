@@ -165,7 +165,7 @@ func (b *builder) setDiscard() error {
 			return nil
 		}
 		if len(p.Tops) != piles {
-			return engine.FieldErrorTold("discard", -1, "mojo.error.tops-given", engine.Args{"Count": len(p.Tops), "Variant": b.variant, "Piles": engine.Phrase{Msg: "mojo.word.n-piles", Args: engine.Args{"Count": piles}}})
+			return engine.FieldErrorTold("discard", -1, "mojo.error.tops-given", engine.Args{"Count": len(p.Tops), "Variant": b.variant, "Piles": engine.Phrase{ID: "mojo.word.n-piles", Args: engine.Args{"Count": piles}}})
 		}
 		for i, t := range p.Tops {
 			if last := b.pileCards[i][len(b.pileCards[i])-1]; t != last {
@@ -173,7 +173,7 @@ func (b *builder) setDiscard() error {
 			}
 		}
 	case len(p.Tops) != piles:
-		return engine.FieldErrorTold("discard", -1, "mojo.error.tops-given", engine.Args{"Count": len(p.Tops), "Variant": b.variant, "Piles": engine.Phrase{Msg: "mojo.word.n-piles", Args: engine.Args{"Count": piles}}})
+		return engine.FieldErrorTold("discard", -1, "mojo.error.tops-given", engine.Args{"Count": len(p.Tops), "Variant": b.variant, "Piles": engine.Phrase{ID: "mojo.word.n-piles", Args: engine.Args{"Count": piles}}})
 	default:
 		for i, t := range p.Tops {
 			b.pileCards[i] = []int{t}
@@ -272,9 +272,9 @@ func (b *builder) who(i int, args engine.Args) engine.Args {
 		args = engine.Args{}
 	}
 	if i < len(b.p.Names) && b.p.Names[i] != "" {
-		args["Who"] = engine.Phrase{Msg: "mojo.word.who-name", Args: engine.Args{"Name": b.p.Names[i]}}
+		args["Who"] = engine.Phrase{ID: "mojo.word.who-name", Args: engine.Args{"Name": b.p.Names[i]}}
 	} else {
-		args["Who"] = engine.Phrase{Msg: "mojo.word.who-seat", Args: engine.Args{"N": i + 1}}
+		args["Who"] = engine.Phrase{ID: "mojo.word.who-seat", Args: engine.Args{"N": i + 1}}
 	}
 	return args
 }
@@ -333,7 +333,7 @@ func (b *builder) setPiles() error {
 	}
 	if p.PileSizes != nil {
 		if len(p.PileSizes) != b.piles {
-			return engine.FieldErrorTold("discard_sizes", -1, "mojo.error.entries-piles", engine.Args{"Count": len(p.PileSizes), "ForPiles": engine.Phrase{Msg: "mojo.word.for-piles", Args: engine.Args{"Count": b.piles}}})
+			return engine.FieldErrorTold("discard_sizes", -1, "mojo.error.entries-piles", engine.Args{"Count": len(p.PileSizes), "ForPiles": engine.Phrase{ID: "mojo.word.for-piles", Args: engine.Args{"Count": b.piles}}})
 		}
 		for i, n := range p.PileSizes {
 			if n < sizes[i] {
@@ -458,5 +458,5 @@ func (s *State) Position() Position {
 // faceDown is "N cards face down" told in every language, the second
 // count of a message.
 func faceDown(n int) engine.Phrase {
-	return engine.Phrase{Msg: "mojo.word.n-face-down", Args: engine.Args{"Count": n}}
+	return engine.Phrase{ID: "mojo.word.n-face-down", Args: engine.Args{"Count": n}}
 }

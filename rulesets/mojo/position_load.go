@@ -95,9 +95,9 @@ func (l *posLoader) copies() error {
 
 func (l *posLoader) pilesText() engine.Phrase {
 	if l.piles == 2 {
-		return engine.Phrase{Msg: "mojo.word.piles-two"}
+		return engine.Phrase{ID: "mojo.word.piles-two"}
 	}
-	return engine.Phrase{Msg: "mojo.word.piles-one"}
+	return engine.Phrase{ID: "mojo.word.piles-one"}
 }
 
 // discardPiles reads the known contents of the discard piles.

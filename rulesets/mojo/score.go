@@ -181,7 +181,7 @@ func (e *CardError) Error() string { return e.Msg + " [mojo.deck]" }
 
 // In tells the error in lang.
 func (e *CardError) In(lang string) string {
-	if e.Say.Msg == "" {
+	if e.Say.ID == "" {
 		return e.Error()
 	}
 	return e.Say.In(lang) + " [mojo.deck]"
@@ -189,7 +189,7 @@ func (e *CardError) In(lang string) string {
 
 // cardError builds a *CardError from message msg.
 func cardError(hand, value int, msg string, args engine.Args) *CardError {
-	p := engine.Phrase{Msg: msg, Args: args}
+	p := engine.Phrase{ID: msg, Args: args}
 	return &CardError{Hand: hand, Value: value, Msg: p.In("en"), Say: p}
 }
 

@@ -57,7 +57,7 @@ func withName(name string, args engine.Args) engine.Args {
 
 // DescribeTold is Describe as a phrase to tell in any language.
 func (e *ScoreError) DescribeTold(name string) engine.Phrase {
-	return engine.Phrase{Msg: e.ID, Args: withName(name, e.Args)}
+	return engine.Phrase{ID: e.ID, Args: withName(name, e.Args)}
 }
 
 func (e *ScoreError) Error() string {

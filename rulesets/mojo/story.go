@@ -22,7 +22,7 @@ func (s *State) LastSecrets() []engine.Secret {
 	if !r.valid || r.flags&fDrewDeck == 0 || r.secret == Unknown {
 		return nil
 	}
-	return []engine.Secret{{Seat: int(r.seat), Card: strconv.Itoa(int(r.secret)), From: "the draw pile", FromTold: engine.Phrase{Msg: "mojo.word.from-draw-pile"}}}
+	return []engine.Secret{{Seat: int(r.seat), Card: strconv.Itoa(int(r.secret)), From: "the draw pile", FromTold: engine.Phrase{ID: "mojo.word.from-draw-pile"}}}
 }
 
 // LastRoundEntry returns the last scored round as it is scored at the
@@ -73,14 +73,14 @@ func (s *State) HeadlineIn(seat int, lang string) string {
 	say := func(id string, args engine.Args) string { return engine.Say(lang, id, args) }
 	piles := make([]string, 0, 2)
 	for p := range s.Piles() {
-		name := engine.Phrase{Msg: "mojo.word.head-pile"}
+		name := engine.Phrase{ID: "mojo.word.head-pile"}
 		if s.opt.twoPiles {
-			name = engine.Phrase{Msg: "mojo.word.head-pile-n", Args: engine.Args{"N": p + 1}}
+			name = engine.Phrase{ID: "mojo.word.head-pile-n", Args: engine.Args{"N": p + 1}}
 		}
 		if t, ok := s.Top(p); ok {
 			var card any = cardName(uint8(t))
 			if uint8(t) == Unknown {
-				card = engine.Phrase{Msg: "mojo.word.view-unknown"}
+				card = engine.Phrase{ID: "mojo.word.view-unknown"}
 			}
 			piles = append(piles, say("mojo.word.head-top", engine.Args{"Pile": name, "Card": card}))
 		} else {

@@ -309,19 +309,19 @@ func (t *liveTable) checkShown(seat int, vals []int) error {
 // language: "3 cards in hand", "5 cards (2 in hand, 3 face down)".
 func holding(hand, down, up int) engine.Phrase {
 	if down+up == 0 {
-		return engine.Phrase{Msg: "mojo.word.in-hand", Args: engine.Args{"Count": hand}}
+		return engine.Phrase{ID: "mojo.word.in-hand", Args: engine.Args{"Count": hand}}
 	}
 	var parts []engine.Phrase
 	if hand > 0 {
-		parts = append(parts, engine.Phrase{Msg: "mojo.word.part-hand", Args: engine.Args{"Count": hand}})
+		parts = append(parts, engine.Phrase{ID: "mojo.word.part-hand", Args: engine.Args{"Count": hand}})
 	}
 	if down > 0 {
-		parts = append(parts, engine.Phrase{Msg: "mojo.word.part-down", Args: engine.Args{"Count": down}})
+		parts = append(parts, engine.Phrase{ID: "mojo.word.part-down", Args: engine.Args{"Count": down}})
 	}
 	if up > 0 {
-		parts = append(parts, engine.Phrase{Msg: "mojo.word.part-up", Args: engine.Args{"Count": up}})
+		parts = append(parts, engine.Phrase{ID: "mojo.word.part-up", Args: engine.Args{"Count": up}})
 	}
-	return engine.Phrase{Msg: "mojo.word.holding", Args: engine.Args{"Count": hand + down + up, "Parts": parts}}
+	return engine.Phrase{ID: "mojo.word.holding", Args: engine.Args{"Count": hand + down + up, "Parts": parts}}
 }
 
 // score scores the round from the cards shown (mojo.score.*) and starts
@@ -341,7 +341,7 @@ func (t *liveTable) score() []engine.Effect {
 	holder := t.cfg.SeatName(t.holder)
 	t.rounds = append(t.rounds, engine.RoundResult{Scores: scores, Totals: slices.Clone(t.totals),
 		Detail: holder + " took the Mojo card, face " + face.String(),
-		Told:   []engine.Phrase{{Msg: "mojo.word.detail-mojo", Args: engine.Args{"Who": holder, "Face": face.String()}}}})
+		Told:   []engine.Phrase{{ID: "mojo.word.detail-mojo", Args: engine.Args{"Who": holder, "Face": face.String()}}}})
 	t.hands, t.holders = append(t.hands, t.shown), append(t.holders, t.holder)
 	eff := []engine.Effect{engine.NewEffect("mojo.score.colour-max", "mojo.effect.table-scores", engine.Args{"Scores": strings.Join(parts, ", ")})}
 	if face == FaceZero {
@@ -448,9 +448,9 @@ func (t *liveTable) Status() engine.TableStatus {
 			st.Cards[i] = s.HandSize(i)
 			faceDown[name] = s.FaceDown(i)
 			if d, r := s.FaceDown(i), s.Revealed(i); d+len(r) > 0 {
-				line := engine.Phrase{Msg: "mojo.word.status-time", Args: engine.Args{"Who": name, "Count": d}}
+				line := engine.Phrase{ID: "mojo.word.status-time", Args: engine.Args{"Who": name, "Count": d}}
 				if len(r) > 0 {
-					line = engine.Phrase{Msg: "mojo.word.status-time-up", Args: engine.Args{"Who": name, "Count": d, "Up": joinInts(r)}}
+					line = engine.Phrase{ID: "mojo.word.status-time-up", Args: engine.Args{"Who": name, "Count": d, "Up": joinInts(r)}}
 				}
 				timeLines = append(timeLines, line)
 				inTime = append(inTime, fmt.Sprintf("%s %d", name, d))
@@ -470,19 +470,19 @@ func (t *liveTable) Status() engine.TableStatus {
 		if len(tops) > 1 {
 			msg = "mojo.word.status-piles"
 		}
-		st.AddLine(engine.Phrase{Msg: msg, Args: engine.Args{"Tops": strings.Join(topWords(tops), " | "), "Count": t.st.DrawPileSize()}})
+		st.AddLine(engine.Phrase{ID: msg, Args: engine.Args{"Tops": strings.Join(topWords(tops), " | "), "Count": t.st.DrawPileSize()}})
 	}
-	st.AddLine(engine.Phrase{Msg: "mojo.word.status-face", Args: engine.Args{"Face": face.String(), "Dir": direction(clockwise)}})
-	st.AddLine(engine.Phrase{Msg: "mojo.word.status-hands", Args: engine.Args{"Hands": strings.Join(hands, ", ")}})
+	st.AddLine(engine.Phrase{ID: "mojo.word.status-face", Args: engine.Args{"Face": face.String(), "Dir": direction(clockwise)}})
+	st.AddLine(engine.Phrase{ID: "mojo.word.status-hands", Args: engine.Args{"Hands": strings.Join(hands, ", ")}})
 	for _, l := range timeLines {
 		st.AddLine(l)
 	}
 	if len(tops) > 0 {
-		st.BriefTold = append(st.BriefTold, engine.Phrase{Msg: "mojo.word.brief-top", Args: engine.Args{"Tops": strings.Join(topWords(tops), " | ")}})
+		st.BriefTold = append(st.BriefTold, engine.Phrase{ID: "mojo.word.brief-top", Args: engine.Args{"Tops": strings.Join(topWords(tops), " | ")}})
 	}
-	st.BriefTold = append(st.BriefTold, engine.Phrase{Msg: "mojo.word.brief-hands", Args: engine.Args{"Hands": strings.Join(hands, ", ")}})
+	st.BriefTold = append(st.BriefTold, engine.Phrase{ID: "mojo.word.brief-hands", Args: engine.Args{"Hands": strings.Join(hands, ", ")}})
 	if len(inTime) > 0 {
-		st.BriefTold = append(st.BriefTold, engine.Phrase{Msg: "mojo.word.brief-down", Args: engine.Args{"Down": strings.Join(inTime, ", ")}})
+		st.BriefTold = append(st.BriefTold, engine.Phrase{ID: "mojo.word.brief-down", Args: engine.Args{"Down": strings.Join(inTime, ", ")}})
 	}
 	brief := make([]string, len(st.BriefTold))
 	for i, p := range st.BriefTold {
@@ -496,7 +496,7 @@ func (t *liveTable) Status() engine.TableStatus {
 				missing = append(missing, t.cfg.SeatName(i))
 			}
 		}
-		st.AddLine(engine.Phrase{Msg: "mojo.word.status-to-show", Args: engine.Args{"Holder": t.cfg.SeatName(t.holder), "Missing": strings.Join(missing, ", ")}})
+		st.AddLine(engine.Phrase{ID: "mojo.word.status-to-show", Args: engine.Args{"Holder": t.cfg.SeatName(t.holder), "Missing": strings.Join(missing, ", ")}})
 	}
 	return st
 }

@@ -21,9 +21,9 @@ func (s *State) TellHand(seat int, words []string) (engine.State, error) {
 	}
 	c := s.Clone().(*State)
 	who := s.cfg.SeatName(seat)
-	zone, held := &c.hand[seat], engine.Phrase{Msg: "mojo.word.in-hand", Args: engine.Args{"Count": int(c.hand[seat].size)}}
+	zone, held := &c.hand[seat], engine.Phrase{ID: "mojo.word.in-hand", Args: engine.Args{"Count": int(c.hand[seat].size)}}
 	if zone.size == 0 && c.down[seat].size > 0 {
-		zone, held = &c.down[seat], engine.Phrase{Msg: "mojo.word.face-down", Args: engine.Args{"Count": int(c.down[seat].size)}}
+		zone, held = &c.down[seat], engine.Phrase{ID: "mojo.word.face-down", Args: engine.Args{"Count": int(c.down[seat].size)}}
 	}
 	if len(vals) != int(zone.size) {
 		return nil, engine.Refuse(engine.RuleToldHand, "mojo.refuse.told-count", engine.Args{"Who": who, "Holding": held, "Got": len(vals)})

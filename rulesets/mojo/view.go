@@ -19,19 +19,19 @@ func (s *State) ViewIn(seat int, lang string) string {
 	var b strings.Builder
 	say := func(id string, args engine.Args) string { return engine.Say(lang, id, args) }
 	count := func(n int) engine.Phrase {
-		return engine.Phrase{Msg: "mojo.word.view-cards", Args: engine.Args{"Count": n}}
+		return engine.Phrase{ID: "mojo.word.view-cards", Args: engine.Args{"Count": n}}
 	}
 	b.WriteString(say("mojo.word.view-head", engine.Args{"Round": s.round, "Face": s.face.String(), "Dir": direction(s.Clockwise())}))
 	b.WriteByte('\n')
 	for p := range s.Piles() {
-		name := engine.Phrase{Msg: "mojo.word.view-pile"}
+		name := engine.Phrase{ID: "mojo.word.view-pile"}
 		if s.opt.twoPiles {
-			name = engine.Phrase{Msg: "mojo.word.view-pile-n", Args: engine.Args{"N": p + 1}}
+			name = engine.Phrase{ID: "mojo.word.view-pile-n", Args: engine.Args{"N": p + 1}}
 		}
 		if t, ok := s.Top(p); ok {
 			var card any = cardName(uint8(t))
 			if uint8(t) == Unknown {
-				card = engine.Phrase{Msg: "mojo.word.view-unknown"}
+				card = engine.Phrase{ID: "mojo.word.view-unknown"}
 			}
 			b.WriteString(say("mojo.word.view-top", engine.Args{"Pile": name, "Card": card, "Cards": count(int(s.pileN[p]))}))
 		} else {
