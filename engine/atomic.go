@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"tabletop/engine/i18n"
 )
 
 // ErrNotRegular is a path that is there but is not a regular file (a
@@ -27,7 +28,7 @@ func WriteTarget(path string) (string, os.FileInfo, error) {
 	if lst, err := os.Lstat(path); err == nil && lst.Mode()&os.ModeSymlink != 0 {
 		resolved, err := filepath.EvalSymlinks(path)
 		if err != nil {
-			return "", nil, inputTold(path, 0, err, "engine.error.broken-link", Args{"Reason": OSReason(err)})
+			return "", nil, inputTold(path, 0, err, "engine.error.broken-link", i18n.Args{"Reason": OSReason(err)})
 		}
 		target = resolved
 	}
@@ -36,9 +37,9 @@ func WriteTarget(path string) (string, os.FileInfo, error) {
 	case errors.Is(err, os.ErrNotExist):
 		return target, nil, nil
 	case err != nil:
-		return "", nil, inputTold(path, 0, err, "engine.error.cannot-write", Args{"Reason": OSReason(err)})
+		return "", nil, inputTold(path, 0, err, "engine.error.cannot-write", i18n.Args{"Reason": OSReason(err)})
 	case !st.Mode().IsRegular():
-		return "", nil, inputTold(path, 0, ErrNotRegular, "engine.error.not-regular-write", Args{"Kind": kindPhrase(st.Mode())})
+		return "", nil, inputTold(path, 0, ErrNotRegular, "engine.error.not-regular-write", i18n.Args{"Kind": kindPhrase(st.Mode())})
 	case st.Mode().Perm()&0o222 == 0:
 		return "", nil, inputTold(path, 0, ErrReadOnly, "engine.error.read-only", nil)
 	}
@@ -118,7 +119,7 @@ func WriteFileAtomic(path string, data []byte, perm os.FileMode) error {
 		}
 		name, err := WriteTemp(target, data, perm, old)
 		if err != nil {
-			return inputTold(path, 0, err, "engine.error.cannot-write", Args{"Reason": OSReason(err)})
+			return inputTold(path, 0, err, "engine.error.cannot-write", i18n.Args{"Reason": OSReason(err)})
 		}
 		defer os.Remove(name) // no-op once renamed
 		if err := ReplaceFile(name, target); err != nil {
@@ -140,7 +141,7 @@ func CheckWritable(path string) error {
 	}
 	name, err := WriteTemp(target, nil, 0o666, old)
 	if err != nil {
-		return inputTold(path, 0, err, "engine.error.cannot-write", Args{"Reason": OSReason(err)})
+		return inputTold(path, 0, err, "engine.error.cannot-write", i18n.Args{"Reason": OSReason(err)})
 	}
 	os.Remove(name)
 	return nil

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"sort"
+	"tabletop/engine/i18n"
 )
 
 // ScoreBounder is implemented by a state whose score for one round (Mojo)
@@ -24,7 +25,7 @@ func checkScoreBounds(s State) error {
 	for r, rr := range s.Rounds() {
 		for seat, sc := range rr.Scores {
 			if sc < lo || sc > hi {
-				return Told("engine.error.sim-bounds", Args{"Round": r + 1, "Seat": seatName(seat), "Score": sc, "Lo": lo, "Hi": hi})
+				return i18n.Told("engine.error.sim-bounds", i18n.Args{"Round": r + 1, "Seat": seatName(seat), "Score": sc, "Lo": lo, "Hi": hi})
 			}
 		}
 	}

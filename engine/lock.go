@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"syscall"
+	"tabletop/engine/i18n"
 
 	"github.com/gofrs/flock"
 )
@@ -109,7 +110,7 @@ func WriteFileLocked(path string, data []byte, perm os.FileMode) error {
 	}
 	unlock, err := Lock(target)
 	if err != nil {
-		return inputTold(path, 0, err, "engine.error.cannot-lock", Args{"Reason": OSReason(err)})
+		return inputTold(path, 0, err, "engine.error.cannot-lock", i18n.Args{"Reason": OSReason(err)})
 	}
 	defer unlock()
 	return WriteFileHeld(path, data, perm)

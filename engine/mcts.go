@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"tabletop/engine/i18n"
 )
 
 // Determinizer is implemented by a state with hidden information that can
@@ -337,7 +338,7 @@ func ParseMCTSName(game, name string, def int) (iterations int, ok bool, err err
 	}
 	n, err := strconv.Atoi(rest)
 	if err != nil || n < 1 || n > MaxMCTSIterations {
-		return 0, true, Told("engine.error.mcts-iterations", Args{"Game": game, "Bot": strconv.Quote(Cut(name)), "Max": MaxMCTSIterations})
+		return 0, true, i18n.Told("engine.error.mcts-iterations", i18n.Args{"Game": game, "Bot": strconv.Quote(Cut(name)), "Max": MaxMCTSIterations})
 	}
 	return n, true, nil
 }

@@ -18,7 +18,7 @@ import (
 // sources in dir quote ("PREFIX.effect.…", "PREFIX.refuse.…", "PREFIX.error.…",
 // "PREFIX.word.…"), and has no message those sources do not quote.
 func CheckMessages(prefix, dir string) []error {
-	cat := MessageCatalog(prefix)
+	cat := i18n.MessageCatalog(prefix)
 	if cat == nil {
 		return []error{fmt.Errorf("no messages registered for %s", prefix)}
 	}
@@ -72,15 +72,15 @@ func quotedIDs(prefix, dir string) ([]string, error) {
 // bare message ID, or whose English is not the effect's Text.
 func CheckToldEverywhere(rs Ruleset, cfg Config, games int, seed uint64) []error {
 	var errs []error
-	check := func(rule, msg, en string, args Args) {
+	check := func(rule, msg, en string, args i18n.Args) {
 		if msg == "" {
 			return
 		}
-		if got := Say(i18n.English, msg, args); got != en {
+		if got := i18n.Say(i18n.English, msg, args); got != en {
 			errs = append(errs, fmt.Errorf("%s: English %q is not the text %q", msg, got, en))
 		}
 		for _, lang := range i18n.Languages() {
-			s := Say(lang, msg, args)
+			s := i18n.Say(lang, msg, args)
 			if strings.Contains(s, "<no value>") || s == msg || strings.TrimSpace(s) == "" {
 				errs = append(errs, fmt.Errorf("%s %s (%s): %q", lang, msg, rule, s))
 			}

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"sync"
 	"sync/atomic"
+	"tabletop/engine/i18n"
 	"unsafe"
 )
 
@@ -47,7 +48,7 @@ type SimResult struct {
 	InvariantViolations int      `json:"invariant_violations"`
 	Violations          []string `json:"violations,omitempty"` // the first few, by game number
 	// ViolationErrs are Violations as errors, to tell them in a person's
-	// language (engine.ErrorIn); never in JSON.
+	// language (i18n.ErrorIn); never in JSON.
 	ViolationErrs []error `json:"-"`
 	Wins          []int   `json:"wins"`        // per seat; a shared win counts for each
 	SharedWins    int     `json:"shared_wins"` // games won by more than one seat
@@ -190,7 +191,7 @@ func (w *simWorker) run(s State) (GameStats, error) {
 	cheap := w.o.Level >= CheckCheap
 	if cheap {
 		if err := w.cheapCheck(s); err != nil {
-			return stats, Told("engine.error.sim-setup", Args{"Err": err})
+			return stats, i18n.Told("engine.error.sim-setup", i18n.Args{"Err": err})
 		}
 	}
 	after := func(seat int, m Move, s State) error {
@@ -202,11 +203,11 @@ func (w *simWorker) run(s State) (GameStats, error) {
 			return errSimStopped
 		}
 		if stats.Moves > maxMoves {
-			return Told("engine.error.sim-too-long", Args{"Count": maxMoves})
+			return i18n.Told("engine.error.sim-too-long", i18n.Args{"Count": maxMoves})
 		}
 		if cheap {
 			if err := w.cheapCheck(s); err != nil {
-				return Told("engine.error.sim-after-move", Args{"N": stats.Moves, "Seat": seatName(seat), "Move": strconv.Quote(s.MoveString(m)), "Err": err})
+				return i18n.Told("engine.error.sim-after-move", i18n.Args{"N": stats.Moves, "Seat": seatName(seat), "Move": strconv.Quote(s.MoveString(m)), "Err": err})
 			}
 		}
 		return nil
@@ -235,11 +236,11 @@ func (w *simWorker) run(s State) (GameStats, error) {
 		seat := s.CurrentPlayer()
 		buf = s.LegalMoves(buf[:0])
 		if len(buf) == 0 {
-			return stats, Told("engine.error.sim-no-legal", Args{"Seat": seat + 1})
+			return stats, i18n.Told("engine.error.sim-no-legal", i18n.Args{"Seat": seat + 1})
 		}
 		m := w.agents[seat].Choose(s, buf)
 		if err := s.Apply(m); err != nil {
-			return stats, Told("engine.error.sim-chose", Args{"Bot": w.agents[seat].Name(), "Move": strconv.Quote(s.MoveString(m)), "Err": err})
+			return stats, i18n.Told("engine.error.sim-chose", i18n.Args{"Bot": w.agents[seat].Name(), "Move": strconv.Quote(s.MoveString(m)), "Err": err})
 		}
 		if err := after(seat, m, s); err != nil {
 			return stats, err
@@ -265,7 +266,7 @@ func (w *simWorker) run(s State) (GameStats, error) {
 	}
 	stats.Winners = w.winners
 	if len(stats.Winners) == 0 {
-		return stats, Told("engine.error.sim-no-winner", nil)
+		return stats, i18n.Told("engine.error.sim-no-winner", nil)
 	}
 	if w.rec != nil {
 		w.rec.End(s, w.cnt)
@@ -280,11 +281,11 @@ func (w *simWorker) cheapCheck(s State) error {
 	}
 	if s.IsTerminal() {
 		if n := len(s.LegalMoves(w.buf[:0])); n != 0 {
-			return Told("engine.error.chk-terminal-but", Args{"Count": n})
+			return i18n.Told("engine.error.chk-terminal-but", i18n.Args{"Count": n})
 		}
 	}
 	if cp := s.CurrentPlayer(); s.IsTerminal() != (cp == -1) || cp < -1 || cp >= s.NumPlayers() {
-		return Told("engine.error.chk-current", Args{"Cur": cp, "Terminal": strconv.FormatBool(s.IsTerminal())})
+		return i18n.Told("engine.error.chk-current", i18n.Args{"Cur": cp, "Terminal": strconv.FormatBool(s.IsTerminal())})
 	}
 	return nil
 }
@@ -413,7 +414,7 @@ func (run *simRun) count(w *simWorker, g int, st GameStats, err error) {
 	part.Rounds += int64(st.Rounds)
 	if err != nil {
 		run.mu.Lock()
-		run.failures = append(run.failures, simFailure{g, Told("engine.error.sim-game", Args{"Game": g, "Seed": DeriveSeed(run.o.Config.Seed, uint64(g)), "Err": err})})
+		run.failures = append(run.failures, simFailure{g, i18n.Told("engine.error.sim-game", i18n.Args{"Game": g, "Seed": DeriveSeed(run.o.Config.Seed, uint64(g)), "Err": err})})
 		run.mu.Unlock()
 	} else {
 		for _, s := range st.Winners {

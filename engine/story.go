@@ -38,7 +38,7 @@ type Secret struct {
 	// From says where it came from ("the Oracle deck", "the draw pile").
 	From string
 	// FromTold, when set, is From as a phrase for other languages.
-	FromTold Phrase
+	FromTold i18n.Phrase
 }
 
 // FromIn returns where the card came from, in lang.

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 )
 
 // Load reads and checks the pad at path (see Parse). Files larger than
@@ -27,7 +28,7 @@ func BackupPath(path string) string { return path + ".bak" }
 func LockPath(path string) string { return engine.LockPath(path) }
 
 // ErrExists is returned by Create when a pad is already there.
-var ErrExists = engine.Told("scorepad.error.already-there", nil)
+var ErrExists = i18n.Told("scorepad.error.already-there", nil)
 
 // ErrTooLarge is returned by a save that would write a pad larger than
 // engine.MaxInputBytes, which Load would refuse.
@@ -40,7 +41,7 @@ var ErrTooLarge = errors.New("the pad would be too large")
 // that is not a regular file, or is read-only, is refused.
 func Create(path string, p *Pad, force bool) error {
 	if _, err := os.Lstat(path); err == nil && !force {
-		return engine.Told("scorepad.error.exists", engine.Args{"File": path, "Err": ErrExists})
+		return i18n.Told("scorepad.error.exists", i18n.Args{"File": path, "Err": ErrExists})
 	}
 	target, _, err := engine.WriteTarget(path)
 	if err != nil {
@@ -52,7 +53,7 @@ func Create(path string, p *Pad, force bool) error {
 	}
 	defer unlock()
 	if _, err := os.Lstat(path); err == nil && !force {
-		return engine.Told("scorepad.error.exists", engine.Args{"File": path, "Err": ErrExists})
+		return i18n.Told("scorepad.error.exists", i18n.Args{"File": path, "Err": ErrExists})
 	}
 	if err := engine.CheckReplace(path, engine.KindPad); err != nil {
 		return err
@@ -132,7 +133,7 @@ func updateRaw(path string, fn func(data []byte) (p *Pad, save bool, err error))
 func lock(path string) (unlock func(), err error) {
 	unlock, err = engine.Lock(path)
 	if err != nil {
-		ie := engine.InputErrorTold(path, 0, "scorepad.error.cannot-lock", engine.Args{"Reason": engine.OSError(err)})
+		ie := engine.InputErrorTold(path, 0, "scorepad.error.cannot-lock", i18n.Args{"Reason": engine.OSError(err)})
 		ie.Err = err
 		return nil, ie
 	}
@@ -174,7 +175,7 @@ func save(path string, p *Pad) error {
 		return err
 	}
 	if len(data) > engine.MaxInputBytes {
-		ie := engine.InputErrorTold(path, 0, "scorepad.error.too-large", engine.Args{"Size": fmt.Sprintf("%.1f", float64(len(data))/(1<<20)), "MiB": engine.MaxInputBytes >> 20})
+		ie := engine.InputErrorTold(path, 0, "scorepad.error.too-large", i18n.Args{"Size": fmt.Sprintf("%.1f", float64(len(data))/(1<<20)), "MiB": engine.MaxInputBytes >> 20})
 		ie.Err = ErrTooLarge
 		return ie
 	}
@@ -191,7 +192,7 @@ func write(path string, data []byte) error {
 	reach(stageStart)
 	tmp, err := engine.WriteTemp(target, data, 0o666, old)
 	if err != nil {
-		return engine.Told("scorepad.error.cannot-write", engine.Args{"File": path, "Reason": engine.OSError(err), "Err": err})
+		return i18n.Told("scorepad.error.cannot-write", i18n.Args{"File": path, "Reason": engine.OSError(err), "Err": err})
 	}
 	defer os.Remove(tmp) // no-op once renamed
 	reach(stageTemp)
@@ -200,19 +201,19 @@ func write(path string, data []byte) error {
 		os.Remove(bakTmp)
 		if err := os.Link(target, bakTmp); err != nil {
 			if err := copyFile(target, bakTmp, old.Mode().Perm()); err != nil {
-				return engine.Told("scorepad.error.cannot-backup", engine.Args{"File": path, "Reason": engine.OSError(err), "Err": err})
+				return i18n.Told("scorepad.error.cannot-backup", i18n.Args{"File": path, "Reason": engine.OSError(err), "Err": err})
 			}
 		}
 		defer os.Remove(bakTmp) // no-op once renamed
 		reach(stageBackupTemp)
 	}
 	if err := engine.ReplaceFile(tmp, target); err != nil {
-		return engine.Told("scorepad.error.cannot-write", engine.Args{"File": path, "Reason": engine.OSError(err), "Err": err})
+		return i18n.Told("scorepad.error.cannot-write", i18n.Args{"File": path, "Reason": engine.OSError(err), "Err": err})
 	}
 	reach(stageRenamed)
 	if old != nil {
 		if err := engine.ReplaceFile(bakTmp, BackupPath(target)); err != nil {
-			return engine.Told("scorepad.error.backup-not-kept", engine.Args{"File": path, "Reason": engine.OSError(err), "Err": err})
+			return i18n.Told("scorepad.error.backup-not-kept", i18n.Args{"File": path, "Reason": engine.OSError(err), "Err": err})
 		}
 		reach(stageBackupReady)
 	}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 )
 
 // The pads' complaints exist in every language with the same
@@ -44,7 +45,7 @@ func TestPadErrorsTold(t *testing.T) {
 		}
 		en := tt.err.Error()
 		for _, lang := range []string{"pl", "fr", "ru"} {
-			got := engine.ErrorIn(lang, tt.err)
+			got := i18n.ErrorIn(lang, tt.err)
 			if got == en || !strings.HasPrefix(got, tt.prefix) || strings.Contains(got, "<no value>") || strings.Contains(got, "scorepad.error") {
 				t.Errorf("%s in %s: %q (English %q)", tt.name, lang, got, en)
 			}
