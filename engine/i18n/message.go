@@ -23,7 +23,48 @@ type Phrase struct {
 }
 
 // In returns the phrase in lang (English for a message lang lacks).
-func (p Phrase) In(lang string) string { return Say(lang, p.ID, p.Args) }
+func (p Phrase) In(lang string) string {
+	if p.ID == "" {
+		return plainText(p.Args)
+	}
+	return Say(lang, p.ID, p.Args)
+}
+
+// String returns the phrase in English, the language of logs, --json and
+// Error().
+func (p Phrase) String() string { return p.In(English) }
+
+// IsZero reports whether p says nothing (no message, no text): JSON's
+// omitzero and YAML's omitempty leave it out.
+func (p Phrase) IsZero() bool { return p.ID == "" && len(p.Args) == 0 }
+
+// MarshalText writes the phrase in English: JSON and YAML files keep the
+// English text of a phrase, whatever language people read.
+func (p Phrase) MarshalText() ([]byte, error) { return []byte(p.String()), nil }
+
+// UnmarshalText reads a text written by MarshalText as Plain text.
+func (p *Phrase) UnmarshalText(b []byte) error {
+	*p = Plain(string(b))
+	return nil
+}
+
+// Plain is a text that reads the same in every language (a name, a card,
+// a number, a text read from a file): the phrase with no message ID whose
+// Args["Text"] is s.
+func Plain(s string) Phrase {
+	if s == "" {
+		return Phrase{}
+	}
+	return Phrase{Args: Args{"Text": s}}
+}
+
+// plainText is the text of a Plain phrase.
+func plainText(args Args) string {
+	if s, ok := args["Text"].(string); ok {
+		return s
+	}
+	return ""
+}
 
 var (
 	msgMu   sync.RWMutex
