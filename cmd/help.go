@@ -119,10 +119,9 @@ type factory struct {
 	// path is the command the constructors given this factory build
 	// under (none for the top-level commands).
 	path []string
-	// seen, when not nil, records every text looked up: key → English;
-	// twice the keys looked up with two different English texts.
-	seen  map[string]string
-	twice []string
+	// seen, when not nil, records every text looked up: key → its
+	// English texts (one, unless the tests are to fail).
+	seen map[string][]string
 }
 
 func newFactory(lang string) *factory {
@@ -154,11 +153,8 @@ func (f *factory) text(key, english string) string {
 	if english == "" {
 		return ""
 	}
-	if f.seen != nil {
-		if old, ok := f.seen[key]; ok && old != english {
-			f.twice = append(f.twice, key)
-		}
-		f.seen[key] = english
+	if f.seen != nil && !slices.Contains(f.seen[key], english) {
+		f.seen[key] = append(f.seen[key], english)
 	}
 	return helpWord(f.lang, key, english)
 }

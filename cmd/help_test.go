@@ -23,20 +23,24 @@ var helpLanguages = []string{i18n.Polish, i18n.French, i18n.Russian}
 func helpSources(t *testing.T) map[string]string {
 	t.Helper()
 	f := newFactory(i18n.English)
-	f.seen = map[string]string{}
+	f.seen = map[string][]string{}
 	newApp(f, nil, io.Discard, io.Discard)
-	if len(f.twice) > 0 {
-		t.Errorf("keys with two English texts (a flag of ownFlagTexts?): %v", f.twice)
+	src := map[string]string{}
+	for key, english := range f.seen {
+		if len(english) > 1 {
+			t.Errorf("%s has %d English texts (a flag for ownFlagTexts?): %q", key, len(english), english)
+		}
+		src[key] = english[0]
 	}
 	for _, w := range urfaveWords {
-		f.seen[w.key] = w.english
+		src[w.key] = w.english
 	}
-	f.seen["help.template.value"] = "value"
-	f.seen["help.template.default"] = "default:"
-	if len(f.seen) < 90 {
-		t.Fatalf("only %d help texts", len(f.seen))
+	src["help.template.value"] = "value"
+	src["help.template.default"] = "default:"
+	if len(src) < 90 {
+		t.Fatalf("only %d help texts", len(src))
 	}
-	return f.seen
+	return src
 }
 
 // Every text of every command and flag has its translation in each
