@@ -15,13 +15,12 @@ import (
 	"tabletop/engine/i18n"
 )
 
-func init() { register(simCommand) }
-
-var simCommand = &cli.Command{
-	Name:      "sim",
-	Usage:     "play many games between bots on all cores, checking the rules engine",
-	ArgsUsage: "GAME",
-	Description: `The simulated mode: plays complete games between bots, checks the engine's
+func newSimCmd(f *factory) *cli.Command {
+	return f.command(&cli.Command{
+		Name:      "sim",
+		Usage:     "play many games between bots on all cores, checking the rules engine",
+		ArgsUsage: "GAME",
+		Description: `The simulated mode: plays complete games between bots, checks the engine's
 invariants after every move (no card created or lost, counts consistent,
 legal moves empty exactly when the game is over) and reports win rates and
 game lengths. Game i uses a seed derived from --seed and i, so the same seed
@@ -48,19 +47,20 @@ taken, and points from cards, rewards and the Curtain bonus. win_rates
 holds every seat's win rate, so the rate by position at the table: in
 Mojo seat 1 plays first; in Makoto seat 1 deals the first game and seat 2
 plays first.`,
-	Flags: []cli.Flag{
-		&cli.IntFlag{Name: "players", Aliases: []string{"p"}, Usage: "number of seats", Value: 4},
-		&cli.IntFlag{Name: "games", Aliases: []string{"n"}, Usage: "number of games", Value: 10000},
-		&cli.StringFlag{Name: "bots", Usage: "bot names assigned to the seats in turn", Value: "random"},
-		seedFlag,
-		&cli.IntFlag{Name: "workers", Usage: "parallel workers", DefaultText: "every core"},
-		&cli.StringFlag{Name: "check", Usage: "checks after every move: none (the bare engine's speed), cheap (the engine's invariants) or deep (also clones, notation round trips and log replay; slower)", Value: "cheap"},
-		&cli.BoolFlag{Name: "deep", Usage: "the same as --check deep"},
-		&cli.StringFlag{Name: "csv", Usage: "also write one row per game to `FILE` (seed, moves, rounds, winners and the game's counters)"},
-		&cli.BoolFlag{Name: "series", Usage: "Makoto: every game is a whole series"},
-		optionFlag, variantFlag, jsonFlag,
-	},
-	Action: simAction,
+		Flags: []cli.Flag{
+			&cli.IntFlag{Name: "players", Aliases: []string{"p"}, Usage: "number of seats", Value: 4},
+			&cli.IntFlag{Name: "games", Aliases: []string{"n"}, Usage: "number of games", Value: 10000},
+			&cli.StringFlag{Name: "bots", Usage: "bot names assigned to the seats in turn", Value: "random"},
+			seedFlag(),
+			&cli.IntFlag{Name: "workers", Usage: "parallel workers", DefaultText: "every core"},
+			&cli.StringFlag{Name: "check", Usage: "checks after every move: none (the bare engine's speed), cheap (the engine's invariants) or deep (also clones, notation round trips and log replay; slower)", Value: "cheap"},
+			&cli.BoolFlag{Name: "deep", Usage: "the same as --check deep"},
+			&cli.StringFlag{Name: "csv", Usage: "also write one row per game to `FILE` (seed, moves, rounds, winners and the game's counters)"},
+			&cli.BoolFlag{Name: "series", Usage: "Makoto: every game is a whole series"},
+			optionFlag(), variantFlag(), jsonFlag(),
+		},
+		Action: simAction,
+	})
 }
 
 // simReport is sim's --json output: the engine's result, every seat's and
