@@ -13,6 +13,7 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/i18n"
+	"tabletop/engine/mcts"
 )
 
 func init() { register(simCommand) }
@@ -141,7 +142,7 @@ func newSimOptions(c *cli.Context) (*simOptions, error) {
 	bots := strings.Split(c.String("bots"), ",")
 	for i, b := range bots {
 		bots[i] = strings.TrimPrefix(strings.TrimSpace(b), botPrefix)
-		if _, ok, err := engine.ParseMCTSName(rs.Name(), bots[i], 1); ok && err != nil {
+		if _, ok, err := mcts.ParseName(rs.Name(), bots[i], 1); ok && err != nil {
 			return nil, usageErrorf("--bots: %w", err) // mcts:N out of range
 		}
 		if _, err := rs.NewBot(bots[i], 0); err != nil {

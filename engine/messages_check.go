@@ -15,15 +15,15 @@ import (
 // CheckMessages is for a ruleset's tests: the catalogue registered for
 // prefix is complete in every language (every ID, the same placeholders,
 // every plural form: i18n.Catalog.Check), names every message ID the Go
-// sources in dir quote ("PREFIX.effect.…", "PREFIX.refuse.…", "PREFIX.error.…",
+// sources in dirs quote ("PREFIX.effect.…", "PREFIX.refuse.…", "PREFIX.error.…",
 // "PREFIX.word.…"), and has no message those sources do not quote.
-func CheckMessages(prefix, dir string) []error {
+func CheckMessages(prefix string, dirs ...string) []error {
 	cat := i18n.MessageCatalog(prefix)
 	if cat == nil {
 		return []error{fmt.Errorf("no messages registered for %s", prefix)}
 	}
 	errs := cat.Check()
-	used, err := quotedIDs(prefix, dir)
+	used, err := quotedIDs(prefix, dirs)
 	if err != nil {
 		return append(errs, err)
 	}
@@ -41,11 +41,15 @@ func CheckMessages(prefix, dir string) []error {
 }
 
 // quotedIDs returns the message IDs of prefix quoted in the non-test Go
-// files of dir.
-func quotedIDs(prefix, dir string) ([]string, error) {
-	files, err := filepath.Glob(filepath.Join(dir, "*.go"))
-	if err != nil {
-		return nil, err
+// files of dirs.
+func quotedIDs(prefix string, dirs []string) ([]string, error) {
+	var files []string
+	for _, dir := range dirs {
+		fs, err := filepath.Glob(filepath.Join(dir, "*.go"))
+		if err != nil {
+			return nil, err
+		}
+		files = append(files, fs...)
 	}
 	re := regexp.MustCompile(`"(` + regexp.QuoteMeta(prefix) + `\.(?:effect|refuse|word|notation|error)\.[a-z0-9.-]+)"`)
 	var ids []string

@@ -7,9 +7,10 @@ import (
 )
 
 // The engine's own refusals exist in every language with the same
-// placeholders, and the English is the reason --json prints.
+// placeholders, and the English is the reason --json prints. The
+// catalogue also holds the messages of the engine's packages (the search).
 func TestEngineMessagesComplete(t *testing.T) {
-	for _, err := range CheckMessages("engine", ".") {
+	for _, err := range CheckMessages("engine", ".", "mcts") {
 		t.Error(err)
 	}
 	if got := ErrGameOver.ReasonIn(i18n.Polish); got == ErrGameOver.Reason || got == ErrGameOver.Msg {

@@ -1,6 +1,7 @@
 // Package enginetest holds checks that every ruleset's tests run the same
 // way on their own game: the search bot's reseeding, its ranking of a
-// table's moves, and a simulation that allocates nothing per game.
+// table's moves, and a simulation that allocates nothing per game; and
+// Nim, a tiny game for the tests of the engine's own packages.
 package enginetest
 
 import (
@@ -9,9 +10,10 @@ import (
 	"testing"
 
 	"tabletop/engine"
+	"tabletop/engine/mcts"
 )
 
-// Reseeder is a search bot that can be reseeded (engine.MCTS).
+// Reseeder is a search bot that can be reseeded (mcts.Bot).
 type Reseeder interface {
 	engine.Agent
 	engine.Reseeder
@@ -39,7 +41,7 @@ func ReseedIsNew[B Reseeder](t *testing.T, states []engine.State, newBot func(se
 // RankDeclarable checks the table hint's ranking on table states: some
 // move is ranked, every ranked move may be declared (declarable), the
 // moves come best first, and the same seed ranks the same way.
-func RankDeclarable[B engine.MoveRanker](t *testing.T, states []engine.State, newBot func(seed uint64) B, declarable func(engine.State) []engine.Move) {
+func RankDeclarable[B mcts.MoveRanker](t *testing.T, states []engine.State, newBot func(seed uint64) B, declarable func(engine.State) []engine.Move) {
 	t.Helper()
 	for i, s := range states {
 		may := map[string]bool{}
