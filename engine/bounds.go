@@ -14,9 +14,10 @@ type ScoreBounder interface {
 	ScoreBounds() (lo, hi int)
 }
 
-// checkScoreBounds checks every score of every recorded round of s against
-// its bounds, when the state has any.
-func checkScoreBounds(s State) error {
+// CheckScoreBounds checks every score of every recorded round of s against
+// its bounds, when the state has any: the harness's check at the end of a
+// game, and the simulator's.
+func CheckScoreBounds(s State) error {
 	b, ok := s.(ScoreBounder)
 	if !ok {
 		return nil

@@ -8,9 +8,10 @@ import (
 
 // The engine's own refusals exist in every language with the same
 // placeholders, and the English is the reason --json prints. The
-// catalogue also holds the messages of the engine's packages (the search).
+// catalogue also holds the messages of the engine's packages (the search,
+// the simulator).
 func TestEngineMessagesComplete(t *testing.T) {
-	for _, err := range CheckMessages("engine", ".", "mcts") {
+	for _, err := range CheckMessages("engine", ".", "mcts", "sim") {
 		t.Error(err)
 	}
 	if got := ErrGameOver.ReasonIn(i18n.Polish); got == ErrGameOver.Reason || got == ErrGameOver.Msg {

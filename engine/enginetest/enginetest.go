@@ -11,12 +11,13 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/mcts"
+	"tabletop/engine/sim"
 )
 
 // Reseeder is a search bot that can be reseeded (mcts.Bot).
 type Reseeder interface {
 	engine.Agent
-	engine.Reseeder
+	sim.Reseeder
 }
 
 // ReseedIsNew checks that a bot which has searched and is then reseeded
@@ -96,7 +97,7 @@ func SimAllocatesNothing(t *testing.T, rs engine.Ruleset, runs int, cases []SimC
 		for _, level := range []engine.CheckLevel{engine.CheckNone, engine.CheckCheap} {
 			run := func(games int) float64 {
 				return CodeAllocsPerRun(runs, func() {
-					if _, err := engine.Simulate(rs, engine.SimOptions{
+					if _, err := sim.Run(rs, sim.Options{
 						Config: engine.Config{Players: 4, Seed: 5}, Games: games, Workers: 1, Level: level, Bots: c.Bots, Stats: true,
 					}); err != nil {
 						panic(err)

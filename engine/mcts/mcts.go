@@ -14,6 +14,7 @@ import (
 	"strings"
 	"tabletop/engine"
 	"tabletop/engine/i18n"
+	"tabletop/engine/sim"
 )
 
 // Config configures an MCTS agent.
@@ -95,7 +96,7 @@ func PolicySeed(seed uint64) uint64 { return seed ^ 0x9e3779b97f4a7c15 }
 // PolicySeed(seed) when it is a Reseeder.
 func (a *Bot) Reseed(seed uint64) {
 	a.rng = engine.NewRNG(seed)
-	if r, ok := a.cfg.Policy.(engine.Reseeder); ok {
+	if r, ok := a.cfg.Policy.(sim.Reseeder); ok {
 		r.Reseed(PolicySeed(seed))
 	}
 }

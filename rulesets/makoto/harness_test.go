@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"tabletop/engine"
+	"tabletop/engine/sim"
 )
 
 // TestRandomGamesInvariants plays games (and series) for every player
@@ -29,7 +30,7 @@ func TestRandomGamesInvariants(t *testing.T) {
 					{engine.CheckCheap, games, []string{"greedy", "random"}},
 					{engine.CheckDeep, deep, nil},
 				} {
-					res, err := engine.Simulate(theRuleset, engine.SimOptions{
+					res, err := sim.Run(theRuleset, sim.Options{
 						Config: engine.Config{Players: players, Seed: uint64(players*1000 + oi), Options: o},
 						Games:  run.games, Bots: run.bots, Level: run.level,
 					})
