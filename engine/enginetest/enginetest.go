@@ -1,7 +1,10 @@
 // Package enginetest holds checks that every ruleset's tests run the same
 // way on their own game: the search bot's reseeding, its ranking of a
-// table's moves, and a simulation that allocates nothing per game; and
-// Nim, a tiny game for the tests of the engine's own packages.
+// table's moves, a simulation that allocates nothing per game, every
+// combination of options (OptionCombos), complete message catalogues
+// (CheckMessages, CheckToldEverywhere), translations that change words
+// only (CheckTranslation, CheckLocalizedKeepsIDs); and Nim, a tiny game
+// for the tests of the engine's own packages. Only tests import it.
 package enginetest
 
 import (

@@ -5,11 +5,12 @@ import (
 	"testing"
 
 	"tabletop/engine"
+	"tabletop/engine/enginetest"
 	"tabletop/engine/sim"
 )
 
 // TestRandomGamesInvariants plays games (and series) for every player
-// count and every combination of option values (engine.OptionCombos), with
+// count and every combination of option values (enginetest.OptionCombos), with
 // the engine's checks after every move: cheap ones for random and greedy
 // games, deep ones for a few random games; at the end every game's scores
 // must lie within ScoreBounds.
@@ -19,7 +20,7 @@ func TestRandomGamesInvariants(t *testing.T) {
 		games = 2
 	}
 	for players := MinPlayers; players <= MaxPlayers; players++ {
-		for oi, o := range engine.OptionCombos(theRuleset) {
+		for oi, o := range enginetest.OptionCombos(theRuleset) {
 			name := fmt.Sprintf("makoto.setup/%dp/%s", players, o.String())
 			t.Run(name, func(t *testing.T) {
 				for _, run := range []struct {

@@ -5,12 +5,13 @@ import (
 	"testing"
 
 	"tabletop/engine"
+	"tabletop/engine/enginetest"
 	"tabletop/engine/sim"
 )
 
 // optionSets is every combination of every option's values, generated
 // from the ruleset's Options.
-var optionSets = engine.OptionCombos(Ruleset{})
+var optionSets = enginetest.OptionCombos(Ruleset{})
 
 // TestSimulateInvariants plays random and greedy games over player counts
 // and option sets, checking the invariants (deep checks on some) after
