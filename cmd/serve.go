@@ -16,6 +16,7 @@ import (
 	gossh "golang.org/x/crypto/ssh"
 
 	"tabletop/engine"
+	"tabletop/engine/atomicfile"
 	"tabletop/engine/i18n"
 	"tabletop/serve"
 )
@@ -206,8 +207,8 @@ func awaitTable(c *cli.Context, ios ioStreams, o *playOptions, srv *serve.Server
 	defer signal.Stop(sig)
 	// serve saves the game on Ctrl-C itself: a Ctrl-C during a write must
 	// reach it, not end the process once the write is done.
-	engine.RedeliverHeldSignals = false
-	defer func() { engine.RedeliverHeldSignals = true }()
+	atomicfile.RedeliverHeldSignals = false
+	defer func() { atomicfile.RedeliverHeldSignals = true }()
 	select {
 	case <-table.Done():
 	case <-sig:
@@ -264,8 +265,8 @@ func serveLobby(c *cli.Context, ios ioStreams, srv *serve.Server, l net.Listener
 	sig := make(chan os.Signal, 1)
 	signal.Notify(sig, os.Interrupt)
 	defer signal.Stop(sig)
-	engine.RedeliverHeldSignals = false
-	defer func() { engine.RedeliverHeldSignals = true }()
+	atomicfile.RedeliverHeldSignals = false
+	defer func() { atomicfile.RedeliverHeldSignals = true }()
 	<-sig
 	srv.Stop()
 	return nil

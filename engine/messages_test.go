@@ -7,11 +7,9 @@ import (
 )
 
 // The engine's own refusals exist in every language with the same
-// placeholders, and the English is the reason --json prints.
+// placeholders, and the English is the reason --json prints (the
+// catalogue's completeness: catalogue_test.go).
 func TestEngineMessagesComplete(t *testing.T) {
-	for _, err := range CheckMessages("engine", ".") {
-		t.Error(err)
-	}
 	if got := ErrGameOver.ReasonIn(i18n.Polish); got == ErrGameOver.Reason || got == ErrGameOver.Msg {
 		t.Errorf("game over in Polish: %q", got)
 	}

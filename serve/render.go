@@ -6,6 +6,7 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/i18n"
+	"tabletop/engine/mcts"
 )
 
 // Everything a session is sent is made here, by the table's goroutine,
@@ -308,7 +309,7 @@ type hintMsg struct {
 	moves   []string
 }
 
-// hint ranks the seat's moves with the game's search (engine.Advise) on a
+// hint ranks the seat's moves with the game's search (mcts.Advise) on a
 // sample of the game as the seat sees it, away from the table's goroutine;
 // the hint is told if the seat is still to move then.
 func (t *Table) hint(ss *session) {
@@ -321,7 +322,7 @@ func (t *Table) hint(ss *session) {
 	go func() {
 		defer ss.hinting.Store(false)
 		t.srv.thinkSlots <- struct{}{}
-		advice := engine.Advise(sample, seed, maxHint)
+		advice := mcts.Advise(sample, seed, maxHint)
 		<-t.srv.thinkSlots
 		moves := make([]string, len(advice))
 		for i, a := range advice {

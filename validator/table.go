@@ -8,6 +8,7 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/i18n"
+	"tabletop/engine/mcts"
 )
 
 // Rule IDs of the table mode's own refusals: lines that are not part of
@@ -230,7 +231,7 @@ func (s *Session) toldHint(a Answer, cards []string) Answer {
 			a.Hints = append(a.Hints, txt)
 		}
 	}
-	a.Advice = engine.Advise(told, engine.DeriveSeed(adviceSeed, uint64(len(s.lines))), maxAdvice)
+	a.Advice = mcts.Advise(told, engine.DeriveSeed(adviceSeed, uint64(len(s.lines))), maxAdvice)
 	return s.accept(a, nil)
 }
 
@@ -365,14 +366,14 @@ func (s *Session) hints() []string {
 	return out
 }
 
-// Advice is one move of the hint for "?" (engine.Advise).
-type Advice = engine.Advice
+// Advice is one move of the hint for "?" (mcts.Advise).
+type Advice = mcts.Advice
 
 // maxAdvice is the most moves a hint ranks.
 const maxAdvice = 5
 
 // advise ranks the moves of the player to move with the game's search bot
-// from the table as shown (engine.Advise): every card nobody has seen,
+// from the table as shown (mcts.Advise): every card nobody has seen,
 // the player's own included, is sampled afresh in each searched deal, so
 // the hint is the same whoever asks and never uses a hand the table does
 // not know. The search is seeded from the number of accepted lines, so the
@@ -381,7 +382,7 @@ func (s *Session) advise() []Advice {
 	if s.table.Refusal() != nil {
 		return nil
 	}
-	return engine.Advise(s.table.State(), engine.DeriveSeed(adviceSeed, uint64(len(s.lines))), maxAdvice)
+	return mcts.Advise(s.table.State(), engine.DeriveSeed(adviceSeed, uint64(len(s.lines))), maxAdvice)
 }
 
 // adviceSeed seeds the hint's search (with the number of accepted lines).
