@@ -32,8 +32,8 @@ import (
 //   - setup: every player count deals a game that passes its invariants,
 //     the same seed deals the same game, Config hands out a copy with every
 //     option resolved, and bad player counts, seats and options are errors;
-//   - bots: "random" is one, every bot is made and chooses a legal move,
-//     the same for the same seed;
+//   - bots: "random" and "greedy" are two, every bot is made and chooses
+//     a legal move, the same for the same seed;
 //   - games: for every player count and every combination of options
 //     (engine.OptionCombos), random games with every invariant checked
 //     after every move at engine.CheckDeep (clones, notation round trips,
@@ -175,8 +175,8 @@ func checkSetup(t *testing.T, rs engine.Ruleset) {
 // checkBots makes every bot and lets it choose on a few states.
 func checkBots(t *testing.T, rs engine.Ruleset) {
 	bots := rs.Bots()
-	if !slices.Contains(bots, "random") {
-		t.Errorf("bots %v: every game has \"random\" (sim's default)", bots)
+	if !slices.Contains(bots, "random") || !slices.Contains(bots, "greedy") {
+		t.Errorf("bots %v: every game has \"random\" (sim's default) and \"greedy\" (play's default seats, serve's stand-in for a person who left)", bots)
 	}
 	if _, err := rs.NewBot("no-such-bot", 1); err == nil {
 		t.Error("an unknown bot is made")
