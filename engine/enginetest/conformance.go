@@ -48,8 +48,8 @@ import (
 // And for each feature declared, what it promises (see checkFeatures).
 func Conformance(t *testing.T, rs engine.Ruleset) {
 	t.Helper()
-	t.Run("catalogue", func(t *testing.T) { checkCatalogue(t, rs) })
-	t.Run("features", func(t *testing.T) {
+	parallel(t, "catalogue", func(t *testing.T) { checkCatalogue(t, rs) })
+	parallel(t, "features", func(t *testing.T) {
 		s, err := rs.New(engine.Config{Players: rs.MinPlayers()})
 		if err != nil {
 			t.Fatal(err)
@@ -58,10 +58,10 @@ func Conformance(t *testing.T, rs engine.Ruleset) {
 			t.Error(err)
 		}
 	})
-	t.Run("setup", func(t *testing.T) { checkSetup(t, rs) })
-	t.Run("bots", func(t *testing.T) { checkBots(t, rs) })
-	t.Run("games", func(t *testing.T) { checkGames(t, rs) })
-	t.Run("notation", func(t *testing.T) {
+	parallel(t, "setup", func(t *testing.T) { checkSetup(t, rs) })
+	parallel(t, "bots", func(t *testing.T) { checkBots(t, rs) })
+	parallel(t, "games", func(t *testing.T) { checkGames(t, rs) })
+	parallel(t, "notation", func(t *testing.T) {
 		s, _ := rs.New(engine.Config{Players: rs.MinPlayers()})
 		for _, in := range []string{"", "   ", "xyzzy", "\x00", "play play play"} {
 			_, err := s.ParseMove(in)
@@ -71,9 +71,17 @@ func Conformance(t *testing.T, rs engine.Ruleset) {
 		}
 	})
 	if i18n.MessageCatalog(rs.Name()) != nil {
-		t.Run("messages", func(t *testing.T) { checkMessages(t, rs) })
+		parallel(t, "messages", func(t *testing.T) { checkMessages(t, rs) })
 	}
 	checkFeatures(t, rs)
+}
+
+// parallel runs check as a subtest of t in parallel with t's others.
+func parallel(t *testing.T, name string, check func(t *testing.T)) {
+	t.Run(name, func(t *testing.T) {
+		t.Parallel()
+		check(t)
+	})
 }
 
 var (
@@ -181,7 +189,7 @@ func checkBots(t *testing.T, rs engine.Ruleset) {
 	if _, err := rs.NewBot("no-such-bot", 1); err == nil {
 		t.Error("an unknown bot is made")
 	}
-	states := sampleStates(t, rs, engine.Config{Players: rs.MinPlayers(), Seed: 3}, 3)
+	states := sampleStates(t, rs, engine.Config{Players: rs.MinPlayers(), Seed: 3}, 2)
 	for _, name := range bots {
 		for i, s := range states {
 			legal := s.LegalMoves(nil)
@@ -281,7 +289,7 @@ func checkGames(t *testing.T, rs engine.Ruleset) {
 		first, err := playRecorded(rs, cfg, known, tell)
 		if err == nil {
 			var second []string
-			second, err = playRecorded(rs, cfg, known, nil)
+			second, err = playRecorded(rs, cfg, nil, nil)
 			if err == nil && !slices.Equal(first, second) {
 				err = fmt.Errorf("the same seed played another game")
 			}
@@ -296,7 +304,8 @@ func checkGames(t *testing.T, rs engine.Ruleset) {
 // way every effect must cite a known rule and say something, and a move
 // legal elsewhere must be legal here or refused with a known rule, the
 // state unchanged; a move by a seat not to move is refused. When tell is
-// not nil, every effect and refusal is told with it.
+// not nil, every effect and refusal is told with it. With known nil, it
+// only plays.
 func playRecorded(rs engine.Ruleset, cfg engine.Config, known func(string) bool, tell func(rule, id, en string, args i18n.Args) error) ([]string, error) {
 	s, err := rs.New(cfg)
 	if err != nil {
@@ -308,8 +317,10 @@ func playRecorded(rs engine.Ruleset, cfg engine.Config, known func(string) bool,
 	agents := randomAgents(cfg)
 	for !s.IsTerminal() && len(moves) < engine.DefaultMaxMoves {
 		buf = s.LegalMoves(buf[:0])
-		if err := tryIllegal(s, other, known, tell); err != nil {
-			return nil, fmt.Errorf("after %d moves: %w", len(moves), err)
+		if known != nil {
+			if err := tryIllegal(s, other, known, tell); err != nil {
+				return nil, fmt.Errorf("after %d moves: %w", len(moves), err)
+			}
 		}
 		seat := s.CurrentPlayer()
 		m := agents[seat].Choose(s, buf)
@@ -318,18 +329,29 @@ func playRecorded(rs engine.Ruleset, cfg engine.Config, known func(string) bool,
 			return nil, fmt.Errorf("move %d, %s: a legal move refused: %w", len(moves)+1, s.MoveString(m), err)
 		}
 		moves = append(moves, s.MoveString(m))
-		for _, e := range s.Effects() {
-			if !known(e.Rule) || strings.TrimSpace(e.Text) == "" {
-				return nil, fmt.Errorf("move %d, %s: effect %+v: it must cite a rule of the catalogue and say something", len(moves), moves[len(moves)-1], e)
-			}
-			if tell != nil {
-				if err := tell(e.Rule, e.Msg, e.Text, e.Args); err != nil {
-					return nil, fmt.Errorf("move %d, %s: %w", len(moves), moves[len(moves)-1], err)
-				}
+		if known != nil {
+			if err := checkEffects(s.Effects(), known, tell); err != nil {
+				return nil, fmt.Errorf("move %d, %s: %w", len(moves), moves[len(moves)-1], err)
 			}
 		}
 	}
 	return moves, nil
+}
+
+// checkEffects checks that every effect cites a known rule and says
+// something, and tells it with tell when not nil.
+func checkEffects(effects []engine.Effect, known func(string) bool, tell func(rule, id, en string, args i18n.Args) error) error {
+	for _, e := range effects {
+		if !known(e.Rule) || strings.TrimSpace(e.Text) == "" {
+			return fmt.Errorf("effect %+v: it must cite a rule of the catalogue and say something", e)
+		}
+		if tell != nil {
+			if err := tell(e.Rule, e.Msg, e.Text, e.Args); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // tryIllegal applies moves to clones of s: each is legal there, or refused

@@ -33,7 +33,7 @@ func checkFeatures(t *testing.T, rs engine.Ruleset) {
 		{f.Headlines, "headlines", checkHeadlines},
 	} {
 		if c.on {
-			t.Run(c.name, func(t *testing.T) { c.check(t, rs) })
+			parallel(t, c.name, func(t *testing.T) { c.check(t, rs) })
 		}
 	}
 }
