@@ -37,7 +37,7 @@ type Features struct {
 	// the mcts bot and the hints need.
 	Search bool
 	// Anytime: some moves may be made out of turn (states that are
-	// AnytimeMovers; optionally AnytimeOwners).
+	// AnytimeMovers; optionally AnytimeOwners and AnytimeLabelers).
 	Anytime bool
 	// Reuse: the simulator deals a new game into a used state and reads
 	// its results without allocating (states that are Resetters and
@@ -105,7 +105,8 @@ var features = []feature{
 		need: []part{ofRuleset[RecordSchema]("RecordSchema"), ofState[CardRecorder]("CardRecorder")}},
 	{name: "Search", has: func(f Features) bool { return f.Search }, need: []part{ofState[Determinizer]("Determinizer")}},
 	{name: "Anytime", has: func(f Features) bool { return f.Anytime },
-		need: []part{ofState[AnytimeMover]("AnytimeMover")}, may: []part{ofState[AnytimeOwner]("AnytimeOwner")}},
+		need: []part{ofState[AnytimeMover]("AnytimeMover")},
+		may:  []part{ofState[AnytimeOwner]("AnytimeOwner"), ofState[AnytimeLabeler]("AnytimeLabeler")}},
 	{name: "Reuse", has: func(f Features) bool { return f.Reuse },
 		need: []part{ofState[Resetter]("Resetter"), ofState[GameSummarizer]("GameSummarizer")}},
 	{name: "Headlines", has: func(f Features) bool { return f.Headlines }, need: []part{ofState[Headliner]("Headliner")}},
