@@ -185,9 +185,20 @@ func checkStats(t *testing.T, rs engine.Ruleset) {
 }
 
 // checkSearch: dealing the hidden cards afresh for a seat keeps what that
-// seat sees (its view) and the invariants.
+// seat sees (its view) and the invariants, and the bot that gives people
+// hints (engine.AdviceBot) ranks the legal moves.
 func checkSearch(t *testing.T, rs engine.Ruleset) {
-	for i, s := range sampleStates(t, rs, engine.Config{Players: rs.MaxPlayers(), Seed: 4}, 4) {
+	states := sampleStates(t, rs, engine.Config{Players: rs.MaxPlayers(), Seed: 4}, 4)
+	bot, err := rs.NewBot(engine.AdviceBot, 1)
+	if err != nil {
+		t.Fatalf("no %s bot for hints: %v", engine.AdviceBot, err)
+	}
+	if ranker, ok := bot.(engine.MoveRanker); !ok {
+		t.Errorf("the %s bot cannot rank moves for a hint (engine.MoveRanker)", engine.AdviceBot)
+	} else if ranked := ranker.Rank(states[1].Clone()); len(ranked) == 0 || !slices.Contains(states[1].LegalMoves(nil), ranked[0].Move) {
+		t.Errorf("the %s bot ranks %v, not a legal move first", engine.AdviceBot, ranked)
+	}
+	for i, s := range states {
 		for seat := range s.NumPlayers() {
 			c := s.Clone()
 			rng := engine.NewRNG(uint64(i*10 + seat))
