@@ -62,50 +62,59 @@ func TestCommands(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "bad.yaml"), []byte(strings.Replace(position, "[4, 9, 9]", "[4, 12]", 1)), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	for _, c := range []struct {
-		name  string
-		args  []string
-		stdin string
-		code  int
-		want  []string // in stdout, or in stderr for a refusal
-	}{
-		{"rules", []string{"rules", "ladder"}, "", 0, []string{"Ladder (2 to 4 players)", "ladder.play  Playing a card", "hand = 5  (default 5; 5 | 7; ladder.setup)"}},
-		{"one rule by its ID", []string{"rules", "ladder.end"}, "", 0, []string{"ladder.end  End of the game", "No rule option changes this rule."}},
-		{"rules as Markdown", []string{"rules", "ladder", "--markdown"}, "", 0, []string{"# Ladder: rules reference", "### ladder.draw"}},
-		{"rules in French", []string{"rules", "ladder", "--lang", "fr"}, "", 0, []string{"ladder.pass  Passing"}},
-		{"bots", []string{"play", "ladder", "--players", "bot:greedy,bot:random", "--seed", "3", "--verbose"}, "", 0,
-			[]string{"Ladder: Greedy, Random (seed 3, hand=5)", "Greedy: play 2\n  · Greedy plays 2\n", "  · Random cannot play and draws a card\n", "Greedy wins after 29 moves."}},
-		{"bots in Polish", []string{"play", "ladder", "--players", "bot:greedy,bot:random", "--seed", "3", "--verbose", "--lang", "pl"}, "", 0,
-			[]string{"  · Greedy zagrywa 2\n", "  · Random nie może zagrać i dobiera kartę\n", "Wygrywa Greedy po 29 ruchach."}},
-		{"the default seats", []string{"play", "ladder", "--seed", "2", "--quiet", "--option", "hand=7"}, "", 0, []string{"Greedy 1", "Greedy 2", "Random"}},
-		{"a person", []string{"play", "ladder", "--players", "Ann,bot:greedy", "--seed", "3", "--log", "DIR/saved.yaml"}, "?\nplay 9\ndraw\nquit\n", 0,
-			[]string{"legal moves:\n  play 2 — Ann plays 2\n", "illegal (ladder.play): you hold no 9", "illegal (ladder.draw): you can play a card, so you must", "the game so far is saved"}},
-		{"sim", []string{"sim", "ladder", "--players", "4", "--games", "30", "--seed", "1", "--bots", "greedy,random", "--check", "deep"}, "", 0,
-			[]string{"ladder: 30 games, 4 players, seed 1, hand=5", "invariant violations: 0"}},
-		{"a legal move", []string{"validate", "DIR/pos.yaml", "play 4"}, "", 0, []string{"LEGAL for Ann: play 4  [ladder.play]", "Next to decide: Ben"}},
-		{"an illegal move", []string{"validate", "DIR/pos.yaml", "play 9"}, "", 1, []string{"ILLEGAL for Ann: play 9  [ladder.play]", "9 is neither the top card 5 nor one higher or one lower."}},
-		{"a move that cannot be", []string{"validate", "DIR/pos.yaml", "pass", "--lang", "ru"}, "", 1, []string{"[ladder.pass]", "Вы можете сыграть карту, значит, должны."}},
-		{"a bad position", []string{"validate", "DIR/bad.yaml", "draw"}, "", 2, []string{"bad.yaml:5: hand: \"12\" is not a card left in the deck"}},
-		{"no score", []string{"score", "ladder"}, "", 2, []string{"\"ladder\""}},
-		{"no table", []string{"table", "ladder", "--players", "Ann,Ben"}, "", 2, []string{"Ladder cannot be followed at the table"}},
-		{"no pad", []string{"pad", "new", "ladder", "--players", "Ann,Ben", "--file", "DIR/pad.yaml"}, "", 2, []string{"unknown game \"ladder\""}},
-	} {
-		t.Run(c.name, func(t *testing.T) {
-			t.Parallel()
-			r := run(dir, c.stdin, c.args...)
-			text := r.out
-			if c.code == 2 || c.stdin != "" {
-				text += r.err
-			}
-			if r.code != c.code {
-				t.Fatalf("exit %d, want %d\n%s%s", r.code, c.code, r.out, r.err)
-			}
-			for _, w := range c.want {
-				if !strings.Contains(text, w) {
-					t.Errorf("no %q in\n%s", w, text)
+	// The commands run in parallel, all done when the group returns.
+	t.Run("group", func(t *testing.T) {
+		for _, c := range []struct {
+			name  string
+			args  []string
+			stdin string
+			code  int
+			want  []string // in stdout, or in stderr for a refusal
+		}{
+			{"rules", []string{"rules", "ladder"}, "", 0, []string{"Ladder (2 to 4 players)", "ladder.play  Playing a card", "hand = 5  (default 5; 5 | 7; ladder.setup)"}},
+			{"one rule by its ID", []string{"rules", "ladder.end"}, "", 0, []string{"ladder.end  End of the game", "No rule option changes this rule."}},
+			{"rules as Markdown", []string{"rules", "ladder", "--markdown"}, "", 0, []string{"# Ladder: rules reference", "### ladder.draw"}},
+			{"rules in French", []string{"rules", "ladder", "--lang", "fr"}, "", 0, []string{"ladder.pass  Passing"}},
+			{"bots", []string{"play", "ladder", "--players", "bot:greedy,bot:random", "--seed", "3", "--verbose"}, "", 0,
+				[]string{"Ladder: Greedy, Random (seed 3, hand=5)", "Greedy: play 2\n  · Greedy plays 2\n", "  · Random cannot play and draws a card\n", "Greedy wins after 29 moves."}},
+			{"bots in Polish", []string{"play", "ladder", "--players", "bot:greedy,bot:random", "--seed", "3", "--verbose", "--lang", "pl"}, "", 0,
+				[]string{"  · Greedy zagrywa 2\n", "  · Random nie może zagrać i dobiera kartę\n", "Wygrywa Greedy po 29 ruchach."}},
+			{"the default seats", []string{"play", "ladder", "--seed", "2", "--quiet", "--option", "hand=7"}, "", 0, []string{"Greedy 1", "Greedy 2", "Random"}},
+			{"a person", []string{"play", "ladder", "--players", "Ann,bot:greedy", "--seed", "3", "--log", "DIR/saved.yaml"}, "?\nplay 9\ndraw\nquit\n", 0,
+				[]string{"legal moves:\n  play 2 — Ann plays 2\n", "illegal (ladder.play): you hold no 9", "illegal (ladder.draw): you can play a card, so you must", "the game so far is saved"}},
+			{"sim", []string{"sim", "ladder", "--players", "4", "--games", "30", "--seed", "1", "--bots", "greedy,random", "--check", "deep"}, "", 0,
+				[]string{"ladder: 30 games, 4 players, seed 1, hand=5", "invariant violations: 0"}},
+			{"a legal move", []string{"validate", "DIR/pos.yaml", "play 4"}, "", 0, []string{"LEGAL for Ann: play 4  [ladder.play]", "Next to decide: Ben"}},
+			{"an illegal move", []string{"validate", "DIR/pos.yaml", "play 9"}, "", 1, []string{"ILLEGAL for Ann: play 9  [ladder.play]", "9 is neither the top card 5 nor one higher or one lower."}},
+			{"a move that cannot be", []string{"validate", "DIR/pos.yaml", "pass", "--lang", "ru"}, "", 1, []string{"[ladder.pass]", "Вы можете сыграть карту, значит, должны."}},
+			{"a bad position", []string{"validate", "DIR/bad.yaml", "draw"}, "", 2, []string{"bad.yaml:5: hand: \"12\" is not a card left in the deck"}},
+			{"no score", []string{"score", "ladder"}, "", 2, []string{"\"ladder\""}},
+			{"no table", []string{"table", "ladder", "--players", "Ann,Ben", "--journal", "DIR/journal.yaml"}, "", 2, []string{"tabletop: Ladder cannot be followed at the table\n"}},
+			{"no pad", []string{"pad", "new", "ladder", "--players", "Ann,Ben", "--file", "DIR/pad.yaml"}, "", 2, []string{"unknown game \"ladder\""}},
+		} {
+			t.Run(c.name, func(t *testing.T) {
+				t.Parallel()
+				r := run(dir, c.stdin, c.args...)
+				text := r.out
+				if c.code == 2 || c.stdin != "" {
+					text += r.err
 				}
-			}
-		})
+				if r.code != c.code {
+					t.Fatalf("exit %d, want %d\n%s%s", r.code, c.code, r.out, r.err)
+				}
+				for _, w := range c.want {
+					if !strings.Contains(text, w) {
+						t.Errorf("no %q in\n%s", w, text)
+					}
+				}
+			})
+		}
+	})
+	// A refusal leaves nothing on disk: no journal, no lock, no pad.
+	for _, f := range []string{"journal.yaml", "journal.yaml.lock", "pad.yaml", "pad.yaml.lock"} {
+		if _, err := os.Stat(filepath.Join(dir, f)); err == nil {
+			t.Errorf("%s left on disk", f)
+		}
 	}
 }
 
