@@ -205,13 +205,6 @@ func (h *humanAgent) ownerHint(s engine.State, m engine.Move) string {
 	return tr(h.lang, "play.anytime-written", map[string]any{"Holder": name, "Move": s.MoveString(m)})
 }
 
-// anytimeLabeler is a state that names what a seat may do out of turn, for
-// a form's choice (Makoto: "Ann: give back the lid and take a card from the
-// Curtain").
-type anytimeLabeler interface {
-	AnytimeLabel(seat int, lang string) string
-}
-
 // seatMoves are the moves a seat may make now out of turn.
 type seatMoves struct {
 	seat  int
@@ -290,7 +283,7 @@ func (h *humanAgent) chooseWithForm(s engine.State, legal []engine.Move, note st
 		opts = append(opts, huh.NewOption(moveLabel(h.lang, h.seen(s), m), i))
 	}
 	others := h.othersAnytime(s)
-	if al, ok := s.(anytimeLabeler); ok {
+	if al, ok := s.(engine.AnytimeLabeler); ok {
 		for i, o := range others {
 			opts = append(opts, huh.NewOption(al.AnytimeLabel(o.seat, h.lang), anytimeChoice-i))
 		}

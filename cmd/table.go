@@ -129,6 +129,9 @@ func tableOptionsFrom(c *cli.Context) (*tableOptions, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := validator.Followable(rs); err != nil {
+		return nil, err // before the journal's lock is taken: no lock file left
+	}
 	if c.Args().Len() > 1 {
 		return nil, usageErrorf("table: %w", unexpectedArg(c.Args().Get(1)))
 	}

@@ -92,3 +92,10 @@ type AnytimeOwner interface {
 	AnytimeMover
 	AnytimeSeat(m Move) (seat int, ok bool)
 }
+
+// AnytimeLabeler is a state that names what a seat may do out of turn, for
+// a form's choice (Makoto: "Ann: give back the lid and take a card from the
+// Curtain").
+type AnytimeLabeler interface {
+	AnytimeLabel(seat int, lang string) string
+}

@@ -59,16 +59,26 @@ type Answer struct {
 // seating order), with rule options and the seat that starts (Mojo) or
 // deals first (Makoto).
 func NewSession(rs engine.Ruleset, players []string, opts engine.Options, start int) (*Session, error) {
-	tb, ok := rs.(engine.Tabler)
-	if !ok {
-		return nil, i18n.Told("validator.error.no-table", i18n.Args{"Title": rs.Title()})
+	if err := Followable(rs); err != nil {
+		return nil, err
 	}
+	tb := rs.(engine.Tabler)
 	cfg := engine.Config{Players: len(players), Options: opts, Start: start, Names: slices.Clone(players)}
 	t, err := tb.NewTable(cfg)
 	if err != nil {
 		return nil, err
 	}
 	return &Session{rs: rs, cfg: cfg, players: cfg.Names, table: t}, nil
+}
+
+// Followable refuses a game that cannot be followed at the table (one
+// without the feature Table), as NewSession does; a command asks before it
+// takes a journal's lock.
+func Followable(rs engine.Ruleset) error {
+	if !rs.Features().Table {
+		return i18n.Told("validator.error.no-table", i18n.Args{"Title": rs.Title()})
+	}
+	return nil
 }
 
 // ReasonIn returns the answer's reason in lang (the English Reason when

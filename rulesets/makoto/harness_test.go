@@ -9,13 +9,13 @@ import (
 	"tabletop/engine/sim"
 )
 
-// TestRandomGamesInvariants plays games (and series) for every player
-// count and every combination of option values (enginetest.OptionCombos), with
-// the engine's checks after every move: cheap ones for random and greedy
-// games, deep ones for a few random games; at the end every game's scores
-// must lie within ScoreBounds.
+// TestRandomGamesInvariants plays games (and series) of random and greedy
+// bots for every player count and every combination of option values
+// (enginetest.OptionCombos), with the engine's cheap checks after every move;
+// at the end every game's scores must lie within ScoreBounds. (The deep
+// checks run in TestConformance over every combination and player count.)
 func TestRandomGamesInvariants(t *testing.T) {
-	games, deep := 6, 1
+	games := 6
 	if testing.Short() {
 		games = 2
 	}
@@ -29,7 +29,6 @@ func TestRandomGamesInvariants(t *testing.T) {
 					bots  []string
 				}{
 					{engine.CheckCheap, games, []string{"greedy", "random"}},
-					{engine.CheckDeep, deep, nil},
 				} {
 					res, err := sim.Run(theRuleset, sim.Options{
 						Config: engine.Config{Players: players, Seed: uint64(players*1000 + oi), Options: o},

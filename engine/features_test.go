@@ -1,0 +1,59 @@
+package engine
+
+import (
+	"strings"
+	"testing"
+)
+
+// declaring wraps a ruleset with another declaration of its features.
+type declaring struct {
+	Ruleset
+	f Features
+}
+
+func (d declaring) Features() Features { return d.f }
+
+// CheckFeatures finds a feature declared without its interfaces and an
+// interface implemented without its feature, on the ruleset and on a state.
+func TestCheckFeatures(t *testing.T) {
+	nimState, _ := nimRules{}.New(Config{Players: 2})
+	jokerState, _ := jokerRules{}.New(Config{Players: 2})
+	for _, c := range []struct {
+		name string
+		rs   Ruleset
+		s    State
+		want []string // what the errors say, in order ("" none)
+	}{
+		{"nim as declared", nimRules{}, nimState, nil},
+		{"joker as declared", jokerRules{}, jokerState, nil},
+		{"joker, its state not looked at", declaring{jokerRules{}, Features{}}, nil, nil},
+		{"joker without Anytime", declaring{jokerRules{}, Features{}}, jokerState,
+			[]string{"jokernim's state implements AnytimeMover but jokernim does not declare the feature Anytime"}},
+		{"nim with Positions and Search", declaring{nimRules{}, Features{Positions: true, Search: true}}, nimState,
+			[]string{"nim declares the feature Positions but its ruleset does not implement PositionLoader",
+				"nim declares the feature Search but its state does not implement Determinizer"}},
+		{"nim with Search, no state", declaring{nimRules{}, Features{Search: true}}, nil, nil},
+	} {
+		errs := CheckFeatures(c.rs, c.s)
+		var got []string
+		for _, e := range errs {
+			got = append(got, e.Error())
+		}
+		if strings.Join(got, "\n") != strings.Join(c.want, "\n") {
+			t.Errorf("%s:\n%s\nwant\n%s", c.name, strings.Join(got, "\n"), strings.Join(c.want, "\n"))
+		}
+	}
+	if got := (Features{Positions: true, Colours: true}).String(); got != "Positions, Colours" {
+		t.Errorf("String: %q", got)
+	}
+}
+
+// Register refuses a ruleset whose interfaces do not match its declaration.
+func TestRegisterChecksFeatures(t *testing.T) {
+	defer func() {
+		if r := recover(); r == nil || !strings.Contains(r.(string), "declares the feature Positions") {
+			t.Errorf("registered, or %v", r)
+		}
+	}()
+	Register(declaring{nimRules{}, Features{Positions: true}})
+}
