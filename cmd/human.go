@@ -396,7 +396,7 @@ func (h *humanAgent) seen(s engine.State) engine.State {
 func withEffects(lang, text string, effects []engine.Effect) string {
 	var what []string
 	for _, e := range effects {
-		what = append(what, e.In(lang))
+		what = append(what, e.Text.In(lang))
 		if len(what) == 3 {
 			break
 		}

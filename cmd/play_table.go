@@ -115,7 +115,7 @@ func (t *playTable) observe(seat int, m engine.Move, after engine.State) error {
 		t.show("%s: %s", t.sty.Bold(t.names[seat]), after.MoveString(m))
 		if t.humans > 0 || t.o.Verbose {
 			for _, e := range after.Effects() {
-				t.show("  %s %s", t.sty.Dim("·"), t.colour(e.In(t.ios.Lang)))
+				t.show("  %s %s", t.sty.Dim("·"), t.colour(e.Text.In(t.ios.Lang)))
 			}
 		}
 		for _, sec := range secrets {

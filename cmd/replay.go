@@ -201,7 +201,7 @@ func renderStep(w io.Writer, rs engine.Ruleset, ios ioStreams, l *engine.GameLog
 	}
 	fmt.Fprintf(w, "\n%s %s: %s\n", sty.Dim(fmt.Sprintf("%d.", st.Index)), sty.Bold(st.Move.Player), st.Move.Text)
 	for _, e := range st.Effects {
-		fmt.Fprintf(w, "  %s %s %s\n", sty.Dim("·"), colourCards(rs, sty, e.In(lang)), sty.Dim("["+e.Rule+"]"))
+		fmt.Fprintf(w, "  %s %s %s\n", sty.Dim("·"), colourCards(rs, sty, e.Text.In(lang)), sty.Dim("["+e.Rule+"]"))
 	}
 	for _, sec := range st.Secrets {
 		card := sec.Card

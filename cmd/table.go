@@ -433,7 +433,7 @@ func (r *tableRun) lineJSON(a validator.Answer) tableLineJSON {
 	doc := tableLineJSON{Line: r.line, Input: a.Input, OK: a.OK, Rule: a.Rule, Reason: a.Reason,
 		Effects: []string{}, EffectsDetail: []engine.Effect{}, Hints: a.Hints, Advice: a.Advice, Status: r.sess.Status()}
 	for _, e := range a.Effects {
-		doc.Effects = append(doc.Effects, e.Text)
+		doc.Effects = append(doc.Effects, e.Text.String())
 		doc.EffectsDetail = append(doc.EffectsDetail, e)
 	}
 	return doc
@@ -478,7 +478,7 @@ func (r *tableRun) print(a validator.Answer) {
 	}
 	fmt.Fprintf(w, "%s %s\n", st.Green(tr(r.o.Lang, "table.ok", nil)), a.Input)
 	for _, e := range a.Effects {
-		fmt.Fprintf(w, "   · %s %s\n", e.In(r.o.Lang), st.Dim("["+e.Rule+"]"))
+		fmt.Fprintf(w, "   · %s %s\n", e.Text.In(r.o.Lang), st.Dim("["+e.Rule+"]"))
 	}
 	fmt.Fprintf(w, "   → %s\n", r.summary())
 }

@@ -94,7 +94,7 @@ func runValidate(o *validateOptions, ios ioStreams) error {
 		rep.Checked = "table only"
 	}
 	for _, e := range v.Effects {
-		rep.Effects = append(rep.Effects, e.Text)
+		rep.Effects = append(rep.Effects, e.Text.String())
 		rep.EffectsDetail = append(rep.EffectsDetail, e)
 	}
 	if o.JSON {
@@ -141,7 +141,7 @@ func printVerdict(w io.Writer, sty style, lang string, rep validateReport) error
 	if len(rep.EffectsDetail) > 0 {
 		fmt.Fprintln(w, tr(lang, "verdict.effects", nil))
 		for _, e := range rep.EffectsDetail {
-			fmt.Fprintf(w, "  - %s  %s\n", e.In(lang), sty.Dim("["+e.Rule+"]"))
+			fmt.Fprintf(w, "  - %s  %s\n", e.Text.In(lang), sty.Dim("["+e.Rule+"]"))
 		}
 	}
 	if rep.Next != "" {

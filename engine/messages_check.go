@@ -111,7 +111,7 @@ func CheckToldEverywhere(rs Ruleset, cfg Config, games int, seed uint64) []error
 				return append(errs, err)
 			}
 			for _, e := range s.Effects() {
-				check(e.Rule, e.Msg, e.Text, e.Args)
+				check(e.Rule, e.Text.ID, e.Text.String(), e.Text.Args)
 			}
 		}
 	}

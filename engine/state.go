@@ -64,12 +64,9 @@ type State interface {
 // Effect is one consequence of a move, with the rule that causes it.
 type Effect struct {
 	Rule string `json:"rule" yaml:"rule"`
-	Text string `json:"text" yaml:"text"`
-	// Msg and Args, when Msg is set, are Text as a message of a registered
-	// catalogue, to tell it in other languages (In). Neither is written
-	// out: JSON and logs keep the English text.
-	Msg  string    `json:"-" yaml:"-"`
-	Args i18n.Args `json:"-" yaml:"-"`
+	// Text says what happened, in any language; JSON, YAML and logs keep
+	// its English.
+	Text i18n.Phrase `json:"text" yaml:"text"`
 }
 
 // RoundResult is the outcome of one round (Mojo) or one game of a series

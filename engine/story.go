@@ -208,7 +208,7 @@ func oneLineView(v string) string {
 func (st *Story) Record(seat int, m Move, s State) {
 	st.lines = append(st.lines, st.names[seat]+": "+s.MoveString(m))
 	for _, e := range s.Effects() {
-		st.lines = append(st.lines, "  "+e.Text+" ["+e.Rule+"]")
+		st.lines = append(st.lines, "  "+e.Text.String()+" ["+e.Rule+"]")
 	}
 	for _, sec := range SecretsOf(s) {
 		st.lines = append(st.lines, fmt.Sprintf("  (seen only by %s) %s draws %s from %s", st.names[sec.Seat], st.names[sec.Seat], Article(sec.Card), sec.From))

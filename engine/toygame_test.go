@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"tabletop/engine/i18n"
 )
 
 // nim is a tiny game used to test the engine without a real ruleset:
@@ -99,7 +100,7 @@ func (s *nim) ParseMove(t string) (Move, error) {
 	return Move{Kind: uint8(n)}, nil
 }
 func (s *nim) Effects() []Effect {
-	return []Effect{{Rule: "nim.take", Text: fmt.Sprintf("took %d", s.last)}}
+	return []Effect{{Rule: "nim.take", Text: i18n.Plain(fmt.Sprintf("took %d", s.last))}}
 }
 func (s *nim) Rounds() []RoundResult {
 	if !s.IsTerminal() {

@@ -77,7 +77,7 @@ func (t *Table) recordLines(rec *record, ss *session) []string {
 	}
 	lines := []string{name + ": " + rec.move}
 	for _, e := range rec.effects {
-		lines = append(lines, "  "+ss.dim("·")+" "+ss.paint(t.rs, e.In(lang)))
+		lines = append(lines, "  "+ss.dim("·")+" "+ss.paint(t.rs, e.Text.In(lang)))
 	}
 	for _, sec := range rec.secrets {
 		if ss.seat >= 0 && sec.Seat == ss.seat {
@@ -179,7 +179,7 @@ func (t *Table) options(seat int, lang string) []option {
 		for k, c := range samples {
 			var told []string
 			for _, e := range engine.Outcome(c, m) {
-				told = append(told, e.In(lang))
+				told = append(told, e.Text.In(lang))
 			}
 			if k == 0 {
 				common = told

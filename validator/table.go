@@ -317,7 +317,7 @@ func (s *Session) accept(a Answer, eff []engine.Effect) Answer {
 	a.OK, a.Effects = true, eff
 	if len(eff) > 0 {
 		a.Rule = eff[len(eff)-1].Rule
-		a.Reason = eff[len(eff)-1].Text
+		a.Reason = eff[len(eff)-1].Text.String()
 	}
 	return a
 }

@@ -82,7 +82,7 @@ func (v *Verdict) ReasonIn(lang string) string {
 	var texts []string
 	for _, e := range v.Effects {
 		if v.bookkeeping == nil || !v.bookkeeping(e.Rule) {
-			texts = append(texts, e.In(lang))
+			texts = append(texts, e.Text.In(lang))
 		}
 	}
 	s := i18n.Say(lang, "validator.word.legal", i18n.Args{"Effects": i18n.Join(lang, texts, "; ")})
@@ -148,7 +148,7 @@ func (t *Table) Validate(move string) (*Verdict, error) {
 			continue
 		}
 		v.Rule = e.Rule
-		texts = append(texts, e.Text)
+		texts = append(texts, e.Text.String())
 	}
 	if v.Rule == "" && len(v.Effects) > 0 {
 		v.Rule = v.Effects[len(v.Effects)-1].Rule

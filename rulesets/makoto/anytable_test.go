@@ -92,7 +92,7 @@ func tryMove(t *testing.T, s *State, in string) {
 		return
 	}
 	for _, e := range c.Effects() {
-		_ = e.In("fr")
+		_ = e.Text.In("fr")
 	}
 	_ = c.View(0)
 	if err := c.CheckInvariants(); err != nil {

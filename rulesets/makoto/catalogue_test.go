@@ -105,7 +105,7 @@ func TestEffectsCiteRules(t *testing.T) {
 		}
 		err := engine.Run(s, agents, func(_ int, _ engine.Move, after engine.State) error {
 			for _, e := range after.Effects() {
-				if !known[e.Rule] || e.Text == "" || strings.Contains(e.Text, "?") {
+				if !known[e.Rule] || e.Text.String() == "" || strings.Contains(e.Text.String(), "?") {
 					t.Errorf("effect %+v", e)
 				}
 				seen[e.Rule] = true
@@ -173,8 +173,8 @@ func TestNames(t *testing.T) {
 	sawName := false
 	if err := engine.Run(s, agents, func(_ int, _ engine.Move, after engine.State) error {
 		for _, e := range after.Effects() {
-			sawName = sawName || contains(e.Text, "Ben ")
-			if contains(e.Text, "seat ") {
+			sawName = sawName || contains(e.Text.String(), "Ben ")
+			if contains(e.Text.String(), "seat ") {
 				t.Errorf("effect without the name: %s", e.Text)
 			}
 		}

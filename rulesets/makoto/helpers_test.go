@@ -170,7 +170,7 @@ func rejectAt(t testing.TB, s *State, seat int, move, rule string) {
 // hasEffect reports whether some effect has the rule and contains text.
 func hasEffect(effs []engine.Effect, rule, text string) bool {
 	for _, e := range effs {
-		if e.Rule == rule && contains(e.Text, text) {
+		if e.Rule == rule && contains(e.Text.String(), text) {
 			return true
 		}
 	}

@@ -110,7 +110,7 @@ func tryMove(t *testing.T, s *State, in string) {
 		t.Fatalf("%q: accepted but not among the legal moves", in)
 	}
 	for _, e := range c.Effects() {
-		_ = e.In("fr")
+		_ = e.Text.In("fr")
 	}
 	_ = c.View(0)
 	if err := c.CheckInvariants(); err != nil {

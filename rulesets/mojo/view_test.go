@@ -48,7 +48,7 @@ func TestEffectsSequence(t *testing.T) {
 	var rules []string
 	for _, e := range s.Effects() {
 		rules = append(rules, e.Rule)
-		if e.Text == "" {
+		if e.Text.String() == "" {
 			t.Fatal("effect without text")
 		}
 	}
