@@ -131,11 +131,7 @@ func printVerdict(w io.Writer, sty style, lang string, rep validateReport) error
 	}
 	see := rep.Rule
 	if rep.Hint != nil {
-		hint := rep.Hint.Text
-		if rep.verdict != nil {
-			hint = rep.verdict.HintIn(lang)
-		}
-		fmt.Fprintf(w, "%s %s\n", sty.Bold(tr(lang, "verdict.see-also", map[string]any{"Rule": rep.Hint.Rule})), hint)
+		fmt.Fprintf(w, "%s %s\n", sty.Bold(tr(lang, "verdict.see-also", map[string]any{"Rule": rep.Hint.Rule})), rep.Hint.Text.In(lang))
 		see += " " + rep.Hint.Rule
 	}
 	if len(rep.EffectsDetail) > 0 {

@@ -47,24 +47,14 @@ type Verdict struct {
 	// game or round is over).
 	Next string
 	// Hint, for an illegal move, is the rule the player most likely had
-	// in mind when it is not Rule (engine.Hinter): the game's words.
+	// in mind when it is not Rule (engine.Hinter): the game's words, as a
+	// sentence.
 	Hint *engine.Hint
 	// Refusal is, for an illegal move, the rule error that refuses it: its
 	// message tells Reason in other languages (ReasonIn).
 	Refusal *engine.RuleError
 
 	bookkeeping func(rule string) bool
-}
-
-// HintIn returns the hint's text in lang ("" without a hint).
-func (v *Verdict) HintIn(lang string) string {
-	switch {
-	case v.Hint == nil:
-		return ""
-	case lang == "" || lang == i18n.English || v.Hint.Msg == "":
-		return v.Hint.Text
-	}
-	return sentenceIn(v.Hint.In(lang))
 }
 
 // ReasonIn returns Reason in lang: for an illegal move the refusal's
@@ -132,7 +122,7 @@ func (t *Table) Validate(move string) (*Verdict, error) {
 		v.Reason = sentence(re.Reason)
 		v.Refusal = re
 		if h, ok := engine.HintFor(before, m, re); ok {
-			v.Hint = &engine.Hint{Rule: h.Rule, Text: sentence(h.Text), Msg: h.Msg, Args: h.Args}
+			v.Hint = &engine.Hint{Rule: h.Rule, Text: asSentence(h.Text)}
 		}
 		return v, nil
 	}
@@ -196,6 +186,18 @@ func (t *Table) inputErr(err error) error {
 		return err
 	}
 	return &engine.InputError{File: t.File, Msg: err.Error(), Err: err}
+}
+
+// sentenceOf is a phrase told as a sentence (sentenceIn) in every
+// language.
+type sentenceOf i18n.Phrase
+
+// In tells the phrase in lang as a sentence.
+func (s sentenceOf) In(lang string) string { return sentenceIn(i18n.Phrase(s).In(lang)) }
+
+// asSentence returns p told as a sentence: capitalised, with a full stop.
+func asSentence(p i18n.Phrase) i18n.Phrase {
+	return i18n.Phrase{ID: "validator.word.sentence", Args: i18n.Args{"Text": sentenceOf(p)}}
 }
 
 // sentenceIn is sentence for a text in any language: the first letter,

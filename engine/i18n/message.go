@@ -8,7 +8,8 @@ import (
 )
 
 // Args are the named placeholders of a message ({{.Who}} is Args["Who"]).
-// A value that is a Phrase is told in the same language as the message;
+// A value that is a Phrase, an error or any text with an In(lang) method
+// is told in the same language as the message;
 // an int under "Count" chooses the message's CLDR plural form.
 type Args map[string]any
 
@@ -117,6 +118,8 @@ func Say(lang, id string, args Args) string {
 			v = p.In(lang)
 		case error:
 			v = ErrorIn(lang, p)
+		case interface{ In(string) string }: // a text that tells itself
+			v = p.In(lang)
 		case []Phrase:
 			parts := make([]string, len(p))
 			for i, x := range p {

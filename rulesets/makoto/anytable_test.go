@@ -83,7 +83,7 @@ func tryMove(t *testing.T, s *State, in string) {
 			t.Fatalf("%q: Apply error %v is not a *engine.RuleError", in, err)
 		}
 		if h, ok := engine.HintFor(s, m, re); ok {
-			_ = h.In("pl")
+			_ = h.Text.In("pl")
 		}
 		_ = re.ReasonIn("ru")
 		if !c.Equal(s) {

@@ -92,7 +92,7 @@ func tryMove(t *testing.T, s *State, in string) {
 	if err != nil {
 		if re, ok := engine.AsRuleError(err); ok {
 			if h, ok := engine.HintFor(s, m, re); ok {
-				_ = h.In("pl")
+				_ = h.Text.In("pl")
 			}
 			_ = re.ReasonIn("ru")
 		} else if !errors.Is(err, ErrUnknownTop) {
