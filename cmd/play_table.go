@@ -165,8 +165,8 @@ func (t *playTable) printRound(s engine.State, n int) {
 	w, sty := t.ios.Out, t.sty
 	r := t.log.Rounds[n-1]
 	fmt.Fprintf(w, "\n%s", sty.Bold(tr(t.ios.Lang, "table.round-word."+labelKind(t.label), map[string]any{"N": n})))
-	if r.Detail != "" {
-		fmt.Fprintf(w, "%s%s", i18n.Sep(t.ios.Lang, ": "), r.DetailIn(t.ios.Lang))
+	if !r.Detail.IsZero() {
+		fmt.Fprintf(w, "%s%s", i18n.Sep(t.ios.Lang, ": "), r.Detail.In(t.ios.Lang))
 	}
 	fmt.Fprintln(w)
 	if !t.quiet() {

@@ -215,8 +215,8 @@ func renderStep(w io.Writer, rs engine.Ruleset, ios ioStreams, l *engine.GameLog
 		rounds := len(st.After.Rounds())
 		kind := labelKind(engine.RoundLabel(rs))
 		detail := ""
-		if r := st.After.Rounds(); rounds > 0 && r[rounds-1].Detail != "" {
-			detail = i18n.Sep(lang, ": ") + r[rounds-1].DetailIn(lang)
+		if r := st.After.Rounds(); rounds > 0 && !r[rounds-1].Detail.IsZero() {
+			detail = i18n.Sep(lang, ": ") + r[rounds-1].Detail.In(lang)
 		}
 		fmt.Fprintf(w, "\n%s%s\n", sty.Bold(tr(lang, "table.round-word."+kind, map[string]any{"N": rounds})), detail)
 		if res, ok := roundBreakdown(rs, st.After, l.Players, l.Options); ok {

@@ -532,8 +532,8 @@ func (serveWords) Round(lang string, s engine.State, names []string, n int, colo
 	var b strings.Builder
 	r := s.Rounds()[n-1]
 	fmt.Fprint(&b, sty.Bold(tr(lang, "table.round-word."+labelKind(engine.RoundLabel(rs)), map[string]any{"N": n})))
-	if r.Detail != "" {
-		fmt.Fprintf(&b, "%s%s", i18n.Sep(lang, ": "), r.DetailIn(lang))
+	if !r.Detail.IsZero() {
+		fmt.Fprintf(&b, "%s%s", i18n.Sep(lang, ": "), r.Detail.In(lang))
 	}
 	fmt.Fprintln(&b)
 	if res, ok := roundBreakdown(rs, s, names, s.Config().Options); ok {

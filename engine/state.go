@@ -75,20 +75,5 @@ type RoundResult struct {
 	Scores []int `json:"scores" yaml:"scores,flow"`
 	Totals []int `json:"totals" yaml:"totals,flow"`
 	// Detail is a short ruleset-specific note, such as who took the Mojo card.
-	Detail string `json:"detail,omitempty" yaml:"detail,omitempty"`
-	// Told, when set, is Detail as phrases (its parts, joined by "; ")
-	// for other languages (DetailIn); never written out.
-	Told []i18n.Phrase `json:"-" yaml:"-"`
-}
-
-// DetailIn returns Detail in lang.
-func (r RoundResult) DetailIn(lang string) string {
-	if len(r.Told) == 0 || lang == "" || lang == "en" {
-		return r.Detail
-	}
-	parts := make([]string, len(r.Told))
-	for i, p := range r.Told {
-		parts[i] = p.In(lang)
-	}
-	return i18n.Join(lang, parts, "; ")
+	Detail i18n.Phrase `json:"detail,omitzero" yaml:"detail,omitempty"`
 }

@@ -182,7 +182,7 @@ func TestNames(t *testing.T) {
 	}); err != nil {
 		t.Fatal(err)
 	}
-	if !sawName || !contains(s.Rounds()[0].Detail, "dealer Ann") {
+	if !sawName || !contains(s.Rounds()[0].Detail.String(), "dealer Ann") {
 		t.Errorf("names missing (detail %q)", s.Rounds()[0].Detail)
 	}
 	// Names do not change the game.

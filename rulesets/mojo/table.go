@@ -340,8 +340,7 @@ func (t *liveTable) score() []engine.Effect {
 	}
 	holder := t.cfg.SeatName(t.holder)
 	t.rounds = append(t.rounds, engine.RoundResult{Scores: scores, Totals: slices.Clone(t.totals),
-		Detail: holder + " took the Mojo card, face " + face.String(),
-		Told:   []i18n.Phrase{{ID: "mojo.word.detail-mojo", Args: i18n.Args{"Who": holder, "Face": face.String()}}}})
+		Detail: i18n.Phrase{ID: "mojo.word.detail-mojo", Args: i18n.Args{"Who": holder, "Face": face.String()}}})
 	t.hands, t.holders = append(t.hands, t.shown), append(t.holders, t.holder)
 	eff := []engine.Effect{engine.NewEffect("mojo.score.colour-max", "mojo.effect.table-scores", i18n.Args{"Scores": strings.Join(parts, ", ")})}
 	if face == FaceZero {
