@@ -486,7 +486,7 @@ func (r *tableRun) print(a validator.Answer) {
 // summary is the one status line after every accepted event.
 func (r *tableRun) summary() string {
 	s := r.sess.Status()
-	return waitingText(r.o.Lang, s) + " · " + s.BriefIn(r.o.Lang)
+	return waitingText(r.o.Lang, s) + " · " + s.Brief.In(r.o.Lang)
 }
 
 // joinNamesIn lists names as lang does: "Ala, Ola and Ewa".
@@ -518,8 +518,8 @@ func waitingText(lang string, s validator.Status) string {
 func (r *tableRun) printStatus(w io.Writer) {
 	s := r.sess.Status()
 	fmt.Fprintln(w, waitingText(r.o.Lang, s))
-	for _, l := range s.LinesIn(r.o.Lang) {
-		fmt.Fprintln(w, "  "+l)
+	for _, l := range s.Lines {
+		fmt.Fprintln(w, "  "+l.In(r.o.Lang))
 	}
 	var tot []string
 	for _, p := range r.o.Journal.Players {

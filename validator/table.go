@@ -397,26 +397,18 @@ type Status struct {
 	Over       bool
 	Winners    []string
 	Fields     map[string]any // the game's own keys
-	Lines      []string       // the game's description for a person
-	Brief      string         // the table in one line
+	Lines      []i18n.Phrase  // the game's description for a person
+	Brief      i18n.Phrase    // the table in one line
 	RoundWord  string         // what the game calls a round ("Round", "Game")
 	StartWord  string         // the line that starts a round
-
-	told engine.TableStatus // tells Lines and Brief in other languages
 }
-
-// LinesIn returns Lines in lang.
-func (st Status) LinesIn(lang string) []string { return st.told.LinesIn(lang) }
-
-// BriefIn returns Brief in lang.
-func (st Status) BriefIn(lang string) string { return st.told.BriefIn(lang) }
 
 // Status describes the table now.
 func (s *Session) Status() Status {
 	t := s.table
 	ts := t.Status()
 	st := Status{Round: t.Round(), WaitingFor: t.Waiting(), Cards: map[string]int{}, Totals: map[string]int{},
-		Fields: ts.Fields, Lines: ts.Lines, Brief: ts.Brief, RoundWord: engine.RoundLabel(s.rs), StartWord: t.StartWord(), told: ts}
+		Fields: ts.Fields, Lines: ts.Lines, Brief: ts.Brief, RoundWord: engine.RoundLabel(s.rs), StartWord: t.StartWord()}
 	st.Over = st.WaitingFor == engine.WaitOver
 	if st.WaitingFor == engine.WaitMove {
 		st.ToMove = s.players[t.State().CurrentPlayer()]
