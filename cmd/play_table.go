@@ -155,7 +155,7 @@ func (t *playTable) drew(id string, sec engine.Secret, who string, coloured bool
 	if coloured {
 		card = t.colour(card)
 	}
-	return tr(lang, id, map[string]any{"Card": card, "From": sec.FromIn(lang), "Who": who})
+	return tr(lang, id, map[string]any{"Card": card, "From": sec.From.In(lang), "Who": who})
 }
 
 // printRound prints round n just finished: with the game's scoring

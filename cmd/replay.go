@@ -209,7 +209,7 @@ func renderStep(w io.Writer, rs engine.Ruleset, ios ioStreams, l *engine.GameLog
 			card = engine.Article(card)
 		}
 		fmt.Fprintf(w, "  %s %s\n", sty.Dim("·"), tr(lang, "replay.drew", map[string]any{"Who": l.Players[sec.Seat],
-			"Card": colourCards(rs, sty, card), "From": sec.FromIn(lang)}))
+			"Card": colourCards(rs, sty, card), "From": sec.From.In(lang)}))
 	}
 	if st.RoundEnded {
 		rounds := len(st.After.Rounds())

@@ -503,7 +503,7 @@ func (serveWords) Drew(lang string, rs engine.Ruleset, sec engine.Secret, colour
 	if colour {
 		card = colourCards(rs, style{on: true}, card)
 	}
-	return tr(lang, "play.you-drew", map[string]any{"Card": card, "From": sec.FromIn(lang), "Who": ""})
+	return tr(lang, "play.you-drew", map[string]any{"Card": card, "From": sec.From.In(lang), "Who": ""})
 }
 
 func (serveWords) Verdict(lang string, s engine.State, m engine.Move, err error) string {

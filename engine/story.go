@@ -36,17 +36,7 @@ type Secret struct {
 	// Card is the card as the ruleset writes it ("3", "9s").
 	Card string
 	// From says where it came from ("the Oracle deck", "the draw pile").
-	From string
-	// FromTold, when set, is From as a phrase for other languages.
-	FromTold i18n.Phrase
-}
-
-// FromIn returns where the card came from, in lang.
-func (s Secret) FromIn(lang string) string {
-	if s.FromTold.ID == "" || lang == "" || lang == i18n.English {
-		return s.From
-	}
-	return s.FromTold.In(lang)
+	From i18n.Phrase
 }
 
 // Article returns card with "a" or "an" in front, as it is read aloud ("a
@@ -211,7 +201,7 @@ func (st *Story) Record(seat int, m Move, s State) {
 		st.lines = append(st.lines, "  "+e.Text.String()+" ["+e.Rule+"]")
 	}
 	for _, sec := range SecretsOf(s) {
-		st.lines = append(st.lines, fmt.Sprintf("  (seen only by %s) %s draws %s from %s", st.names[sec.Seat], st.names[sec.Seat], Article(sec.Card), sec.From))
+		st.lines = append(st.lines, fmt.Sprintf("  (seen only by %s) %s draws %s from %s", st.names[sec.Seat], st.names[sec.Seat], Article(sec.Card), sec.From.String()))
 	}
 	if n := len(s.Rounds()); n > st.rounds {
 		st.rounds = n

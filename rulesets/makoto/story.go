@@ -32,7 +32,7 @@ func (s *State) LastSecrets() []engine.Secret {
 	var out []engine.Secret
 	for _, r := range s.eff.r[:s.eff.n] {
 		if r.code == effDraw && r.a != 0 {
-			out = append(out, engine.Secret{Seat: int(r.seat), Card: Card(r.a).String(), From: "the Oracle deck", FromTold: i18n.Phrase{ID: "makoto.word.from-oracle-deck"}})
+			out = append(out, engine.Secret{Seat: int(r.seat), Card: Card(r.a).String(), From: i18n.Phrase{ID: "makoto.word.from-oracle-deck"}})
 		}
 	}
 	return out

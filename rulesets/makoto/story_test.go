@@ -43,7 +43,7 @@ func TestOracleSecretAndHeadline(t *testing.T) {
 		t.Fatal(err)
 	}
 	sec := s.(engine.SecretTeller).LastSecrets()
-	if len(sec) != 1 || sec[0].Seat != seat || sec[0].From != "the Oracle deck" {
+	if len(sec) != 1 || sec[0].Seat != seat || sec[0].From.String() != "the Oracle deck" {
 		t.Fatalf("secrets %+v", sec)
 	}
 	if !strings.Contains(s.(*State).Headline(seat), "Discard one card onto the Oracle pile.") {

@@ -22,7 +22,7 @@ func (s *State) LastSecrets() []engine.Secret {
 	if !r.valid || r.flags&fDrewDeck == 0 || r.secret == Unknown {
 		return nil
 	}
-	return []engine.Secret{{Seat: int(r.seat), Card: strconv.Itoa(int(r.secret)), From: "the draw pile", FromTold: i18n.Phrase{ID: "mojo.word.from-draw-pile"}}}
+	return []engine.Secret{{Seat: int(r.seat), Card: strconv.Itoa(int(r.secret)), From: i18n.Phrase{ID: "mojo.word.from-draw-pile"}}}
 }
 
 // LastRoundEntry returns the last scored round as it is scored at the
