@@ -296,7 +296,10 @@ func (h *humanAgent) chooseWithForm(s engine.State, legal []engine.Move, note st
 	}
 	opts = append(opts, huh.NewOption(tr(h.lang, "play.hint-option", nil), hintChoice),
 		huh.NewOption(tr(h.lang, "play.quit-option", nil), quitChoice))
-	desc, _ := engine.HeadlineIn(s, h.seat, h.lang)
+	var desc string
+	if hl, ok := s.(engine.Headliner); ok {
+		desc = hl.Headline(h.seat).In(h.lang)
+	}
 	if note != "" {
 		desc = strings.TrimSpace(note + "\n" + desc)
 	}

@@ -229,28 +229,7 @@ func Outcome(s State, m Move) []Effect {
 // matters most to seat about to move (Makoto: the trick to beat and the
 // hand), for a prompt that has little room.
 type Headliner interface {
-	Headline(seat int) string
-}
-
-// HeadlinerIn is a Headliner whose headline can be told in a language
-// other than English; Headline stays the English text.
-type HeadlinerIn interface {
-	// HeadlineIn is Headline in lang ("pl", "fr", "ru"; other codes:
-	// English).
-	HeadlineIn(seat int, lang string) string
-}
-
-// HeadlineIn returns s's headline for seat in lang: the state's own
-// HeadlineIn when it has one, else its English Headline; ok is false
-// when s has no headline.
-func HeadlineIn(s State, seat int, lang string) (line string, ok bool) {
-	if h, ok := s.(HeadlinerIn); ok {
-		return h.HeadlineIn(seat, lang), true
-	}
-	if h, ok := s.(Headliner); ok {
-		return h.Headline(seat), true
-	}
-	return "", false
+	Headline(seat int) i18n.Phrase
 }
 
 // CardColourer is implemented by a ruleset whose cards have colours (Mojo:

@@ -15,7 +15,7 @@ func TestDrawSecretAndHeadline(t *testing.T) {
 		t.Fatal(err)
 	}
 	st := s.(*State)
-	if h := st.Headline(0); !strings.HasPrefix(h, "Discard pile: ") || !strings.Contains(h, "\nYour hand: [") {
+	if h := st.Headline(0).String(); !strings.HasPrefix(h, "Discard pile: ") || !strings.Contains(h, "\nYour hand: [") {
 		t.Errorf("headline %q", h)
 	}
 	var buf []engine.Move
