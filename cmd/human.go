@@ -208,7 +208,7 @@ func (h *humanAgent) ownerHint(s engine.State, m engine.Move) string {
 // a form's choice (Makoto: "Ann: give back the lid and take a card from the
 // Curtain").
 type anytimeLabeler interface {
-	AnytimeLabel(seat int, lang string) string
+	AnytimeLabel(seat int) i18n.Phrase
 }
 
 // seatMoves are the moves a seat may make now out of turn.
@@ -291,7 +291,7 @@ func (h *humanAgent) chooseWithForm(s engine.State, legal []engine.Move, note st
 	others := h.othersAnytime(s)
 	if al, ok := s.(anytimeLabeler); ok {
 		for i, o := range others {
-			opts = append(opts, huh.NewOption(al.AnytimeLabel(o.seat, h.lang), anytimeChoice-i))
+			opts = append(opts, huh.NewOption(al.AnytimeLabel(o.seat).In(h.lang), anytimeChoice-i))
 		}
 	}
 	opts = append(opts, huh.NewOption(tr(h.lang, "play.hint-option", nil), hintChoice),
