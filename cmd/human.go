@@ -66,7 +66,7 @@ func (h *humanAgent) TryChoose(s engine.State, legal []engine.Move) (engine.Move
 	if err := h.passScreen(); err != nil {
 		return engine.Move{}, err
 	}
-	fmt.Fprintf(h.view, "\n%s\n", indent(h.colour(engine.ViewIn(s, h.seat, h.lang)), "  "))
+	fmt.Fprintf(h.view, "\n%s\n", indent(h.colour(s.View(h.seat).In(h.lang)), "  "))
 	note := ""
 	if h.table != nil {
 		note = h.table.note(h.seat)

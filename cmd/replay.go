@@ -196,7 +196,7 @@ func renderStep(w io.Writer, rs engine.Ruleset, ios ioStreams, l *engine.GameLog
 	if st.Index == 0 {
 		fmt.Fprintf(w, "%s%s%s\n\n%s\n", sty.Bold(rs.Title()), i18n.Sep(lang, ": "), tr(lang, "replay.header", map[string]any{"Players": strings.Join(l.Players, ", "),
 			"Seed": l.Seed, "Options": l.Options, "Moves": trN(lang, "replay.moves", len(l.Moves), nil)}),
-			indent(colourCards(rs, sty, engine.ViewIn(st.After, -1, lang)), "  "))
+			indent(colourCards(rs, sty, st.After.View(-1).In(lang)), "  "))
 		return
 	}
 	fmt.Fprintf(w, "\n%s %s: %s\n", sty.Dim(fmt.Sprintf("%d.", st.Index)), sty.Bold(st.Move.Player), st.Move.Text)
@@ -223,7 +223,7 @@ func renderStep(w io.Writer, rs engine.Ruleset, ios ioStreams, l *engine.GameLog
 			printScore(w, ios.Lang, res)
 		}
 	}
-	fmt.Fprintf(w, "\n%s\n", indent(colourCards(rs, sty, engine.ViewIn(st.After, -1, lang)), "  "))
+	fmt.Fprintf(w, "\n%s\n", indent(colourCards(rs, sty, st.After.View(-1).In(lang)), "  "))
 }
 
 // navigateSteps shows the pages one at a time on a terminal: Enter (or

@@ -54,8 +54,9 @@ type State interface {
 	// Winners returns the winning seats once the game is over (ties share).
 	Winners() []int
 	// View describes the table as seat sees it (-1: everything, as a
-	// spectator with full knowledge), in plain text lines without colour.
-	View(seat int) string
+	// spectator with full knowledge), in plain text lines without colour,
+	// told in any language (its English for logs).
+	View(seat int) i18n.Phrase
 	// CheckInvariants returns an error if the state is inconsistent: a card
 	// created or lost, counts that do not add up, a bad phase.
 	CheckInvariants() error

@@ -178,7 +178,7 @@ func NewStory(s State, names []string) *Story {
 }
 
 func (st *Story) deal(s State, round int) {
-	st.lines = append(st.lines, fmt.Sprintf("deal %d: %s", round, oneLineView(s.View(-1))))
+	st.lines = append(st.lines, fmt.Sprintf("deal %d: %s", round, oneLineView(s.View(-1).String())))
 }
 
 // oneLineView folds a view onto one line.

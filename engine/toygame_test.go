@@ -122,7 +122,7 @@ func (s *nim) Winners() []int {
 	}
 	return []int{s.winner}
 }
-func (s *nim) View(int) string { return fmt.Sprintf("%d stones left", s.left) }
+func (s *nim) View(int) i18n.Phrase { return i18n.Plain(fmt.Sprintf("%d stones left", s.left)) }
 func (s *nim) CheckInvariants() error {
 	if s.left < 0 {
 		return fmt.Errorf("negative stones")

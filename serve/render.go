@@ -135,7 +135,7 @@ func (t *Table) finalLines(ss *session) []string {
 // snapshot is what ss shows now.
 func (t *Table) snapshot(ss *session) *snapshot {
 	lang := ss.language()
-	sn := &snapshot{version: t.version, view: ss.paint(t.rs, engine.ViewIn(t.s, t.viewer(ss), lang))}
+	sn := &snapshot{version: t.version, view: ss.paint(t.rs, t.s.View(t.viewer(ss)).In(lang))}
 	if t.s.IsTerminal() {
 		sn.over = true
 		sn.status = say(lang, "serve.word.over", nil)

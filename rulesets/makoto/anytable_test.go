@@ -94,7 +94,7 @@ func tryMove(t *testing.T, s *State, in string) {
 	for _, e := range c.Effects() {
 		_ = e.Text.In("fr")
 	}
-	_ = c.View(0)
+	_ = c.View(0).String()
 	if err := c.CheckInvariants(); err != nil {
 		t.Fatalf("%q: %v", in, err)
 	}

@@ -166,7 +166,7 @@ func TestNames(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if v := s.View(-1); !contains(v, "dealer Ann") || !contains(v, "Turn: Ben to play") || !contains(v, "Cy: 15 cards") {
+	if v := s.View(-1).String(); !contains(v, "dealer Ann") || !contains(v, "Turn: Ben to play") || !contains(v, "Cy: 15 cards") {
 		t.Errorf("view without names:\n%s", v)
 	}
 	agents := []engine.Agent{NewGreedy(1), NewGreedy(2), NewGreedy(3)}
