@@ -421,7 +421,7 @@ type tableLineJSON struct {
 	Input         string             `json:"input"`
 	OK            bool               `json:"ok"`
 	Rule          string             `json:"rule"`
-	Reason        string             `json:"reason"`
+	Reason        i18n.Phrase        `json:"reason"`
 	Effects       []string           `json:"effects"`
 	EffectsDetail []engine.Effect    `json:"effects_detail"`
 	Hints         []string           `json:"moves,omitempty"`
@@ -472,7 +472,7 @@ func (r *tableRun) print(a validator.Answer) {
 		r.printAdvice(a.Advice, a.Input != "?")
 		return
 	case !a.OK:
-		fmt.Fprintf(w, "%s %s\n   · %s %s\n   → %s\n", st.Red(tr(r.o.Lang, "table.refused", nil)), engine.Shown(a.Input), a.ReasonIn(r.o.Lang),
+		fmt.Fprintf(w, "%s %s\n   · %s %s\n   → %s\n", st.Red(tr(r.o.Lang, "table.refused", nil)), engine.Shown(a.Input), a.Reason.In(r.o.Lang),
 			st.Dim("["+a.Rule+"]"), tr(r.o.Lang, "table.nothing-changed", nil))
 		return
 	}

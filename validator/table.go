@@ -37,9 +37,8 @@ type Answer struct {
 	Ignored bool // empty or a comment
 	OK      bool
 	Rule    string
-	Reason  string
-	// Refusal is the rule error that refused the line, when a rule did:
-	// its message tells Reason in other languages (ReasonIn).
+	Reason  i18n.Phrase
+	// Refusal is the rule error that refused the line.
 	Refusal *engine.RuleError
 	Effects []engine.Effect
 	// Hints lists, for "?", what the player to move may declare.
@@ -70,22 +69,13 @@ func NewSession(rs engine.Ruleset, players []string, opts engine.Options, start 
 	return &Session{rs: rs, cfg: cfg, players: cfg.Names, table: t}, nil
 }
 
-// ReasonIn returns the answer's reason in lang (the English Reason when
-// no rule's message tells it).
-func (a Answer) ReasonIn(lang string) string {
-	if a.Refusal != nil {
-		return a.Refusal.ReasonIn(lang)
-	}
-	return a.Reason
-}
-
 // refusal is the refused answer as a rule error ("RULE: reason"), told in
 // the person's language.
 func (a Answer) refusal() error {
 	if a.Refusal != nil {
 		return a.Refusal
 	}
-	return &engine.RuleError{Rule: a.Rule, Reason: a.Reason}
+	return &engine.RuleError{Rule: a.Rule, Reason: a.Reason.String()}
 }
 
 // LineTooLong is the answer to input line number n, longer than max bytes,
@@ -317,7 +307,7 @@ func (s *Session) accept(a Answer, eff []engine.Effect) Answer {
 	a.OK, a.Effects = true, eff
 	if len(eff) > 0 {
 		a.Rule = eff[len(eff)-1].Rule
-		a.Reason = eff[len(eff)-1].Text.String()
+		a.Reason = eff[len(eff)-1].Text
 	}
 	return a
 }
@@ -325,11 +315,12 @@ func (s *Session) accept(a Answer, eff []engine.Effect) Answer {
 func refuse(a Answer, err error) Answer {
 	a.OK = false
 	if re, ok := engine.AsRuleError(err); ok {
-		a.Rule, a.Reason, a.Refusal = re.Rule, re.Reason, re
+		a.Rule, a.Refusal = re.Rule, re
 	} else {
-		a.Rule, a.Reason = RuleTableLine, err.Error()
-		a.Refusal = &engine.RuleError{Rule: RuleTableLine, Reason: a.Reason, Msg: "validator.error.line", Args: i18n.Args{"Err": err}}
+		a.Rule = RuleTableLine
+		a.Refusal = &engine.RuleError{Rule: RuleTableLine, Reason: err.Error(), Msg: "validator.error.line", Args: i18n.Args{"Err": err}}
 	}
+	a.Reason = reasonOf(a.Refusal)
 	return a
 }
 

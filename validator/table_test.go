@@ -322,7 +322,7 @@ func FuzzTableLines(f *testing.F) {
 				switch {
 				case a.Ignored:
 				case !a.OK:
-					if a.Rule == "" || a.Reason == "" {
+					if a.Rule == "" || a.Reason.String() == "" {
 						t.Fatalf("%q refused without a rule or reason", l)
 					}
 					if string(before) != string(after) || len(sess.Lines()) != n {

@@ -11,7 +11,14 @@ func Joined(parts []Phrase, sep string) Phrase {
 	case 1:
 		return parts[0]
 	}
-	return Phrase{Args: Args{"Text": joined{parts: parts, sep: sep}}}
+	return TextOf(joined{parts: parts, sep: sep})
+}
+
+// TextOf returns the phrase of t, a text that tells itself in every
+// language (its In): for words a package puts together its own way where
+// a Phrase is wanted, such as a rule error's reason.
+func TextOf(t interface{ In(lang string) string }) Phrase {
+	return Phrase{Args: Args{"Text": t}}
 }
 
 // joined is the text of a Joined phrase.

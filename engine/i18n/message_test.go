@@ -57,3 +57,14 @@ func TestJoinedPhrase(t *testing.T) {
 		t.Errorf("json = %s, %v", js, err)
 	}
 }
+
+type shout string
+
+func (s shout) In(lang string) string { return lang + ": " + string(s) }
+
+func TestTextOf(t *testing.T) {
+	p := TextOf(shout("hi"))
+	if p.In(Polish) != "pl: hi" || p.String() != "en: hi" || p.IsZero() {
+		t.Errorf("TextOf: %q, %q, zero %v", p.In(Polish), p.String(), p.IsZero())
+	}
+}
