@@ -8,8 +8,7 @@ import (
 )
 
 // Args are the named placeholders of a message ({{.Who}} is Args["Who"]).
-// A value that is a Phrase, an error or any text with an In(lang) method
-// is told in the same language as the message;
+// A value that is a Phrase is told in the same language as the message;
 // an int under "Count" chooses the message's CLDR plural form.
 type Args map[string]any
 
@@ -59,7 +58,7 @@ func Plain(s string) Phrase {
 	return Phrase{Args: Args{"Text": s}}
 }
 
-// plainText is the text of a Plain phrase (or of a Joined one, in lang).
+// plainText is the text of a Plain phrase (or, in lang, of a TextOf one).
 func plainText(lang string, args Args) string {
 	switch t := args["Text"].(type) {
 	case string:
@@ -121,8 +120,6 @@ func Say(lang, id string, args Args) string {
 			v = p.In(lang)
 		case error:
 			v = ErrorIn(lang, p)
-		case interface{ In(string) string }: // a text that tells itself
-			v = p.In(lang)
 		case []Phrase:
 			parts := make([]string, len(p))
 			for i, x := range p {
