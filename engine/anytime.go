@@ -1,6 +1,9 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+	"tabletop/engine/i18n"
+)
 
 // AnytimeMover is implemented by a state in which a seat may make some moves when it is not that seat's turn (the Makoto lid, makoto.lid).
 type AnytimeMover interface {
@@ -97,5 +100,5 @@ type AnytimeOwner interface {
 // a form's choice (Makoto: "Ann: give back the lid and take a card from the
 // Curtain").
 type AnytimeLabeler interface {
-	AnytimeLabel(seat int, lang string) string
+	AnytimeLabel(seat int) i18n.Phrase
 }

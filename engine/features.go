@@ -15,7 +15,7 @@ import (
 // play, sim and replay need none.
 type Features struct {
 	// Translations: the rule catalogue and option help in every language
-	// (LocalizedRuleset), and the view of a state too (ViewerIn).
+	// (LocalizedRuleset); a state's view and headline are phrases told in any language.
 	Translations bool
 	// Positions: 'tabletop validate' judges a move on a position file
 	// (PositionLoader; optionally OptionShorthander and Bookkeeper, and
@@ -44,7 +44,7 @@ type Features struct {
 	// GameSummarizers).
 	Reuse bool
 	// Headlines: a line or two for a prompt with little room (states that
-	// are Headliners; HeadlinerIn with Translations).
+	// are Headliners).
 	Headlines bool
 	// Secrets: a move may give one seat a card only it sees (states that
 	// are SecretTellers).
@@ -87,8 +87,7 @@ func ofState[T any](name string) part {
 // features is every feature, in the order of Features' fields.
 var features = []feature{
 	{name: "Translations", has: func(f Features) bool { return f.Translations },
-		need: []part{ofRuleset[LocalizedRuleset]("LocalizedRuleset"), ofState[ViewerIn]("ViewerIn")},
-		may:  []part{ofState[HeadlinerIn]("HeadlinerIn")}},
+		need: []part{ofRuleset[LocalizedRuleset]("LocalizedRuleset")}},
 	{name: "Positions", has: func(f Features) bool { return f.Positions },
 		need: []part{ofRuleset[PositionLoader]("PositionLoader")},
 		may: []part{ofRuleset[OptionShorthander]("OptionShorthander"), ofRuleset[Bookkeeper]("Bookkeeper"),

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"tabletop/engine/i18n"
 )
 
 // nim is a tiny game used to test the engine without a real ruleset:
@@ -100,7 +101,7 @@ func (s *nim) ParseMove(t string) (Move, error) {
 	return Move{Kind: uint8(n)}, nil
 }
 func (s *nim) Effects() []Effect {
-	return []Effect{{Rule: "nim.take", Text: fmt.Sprintf("took %d", s.last)}}
+	return []Effect{{Rule: "nim.take", Text: i18n.Plain(fmt.Sprintf("took %d", s.last))}}
 }
 func (s *nim) Rounds() []RoundResult {
 	if !s.IsTerminal() {
@@ -122,7 +123,7 @@ func (s *nim) Winners() []int {
 	}
 	return []int{s.winner}
 }
-func (s *nim) View(int) string { return fmt.Sprintf("%d stones left", s.left) }
+func (s *nim) View(int) i18n.Phrase { return i18n.Plain(fmt.Sprintf("%d stones left", s.left)) }
 func (s *nim) CheckInvariants() error {
 	if s.left < 0 {
 		return fmt.Errorf("negative stones")

@@ -342,11 +342,11 @@ func playRecorded(rs engine.Ruleset, cfg engine.Config, known func(string) bool,
 // something, and tells it with tell when not nil.
 func checkEffects(effects []engine.Effect, known func(string) bool, tell func(rule, id, en string, args i18n.Args) error) error {
 	for _, e := range effects {
-		if !known(e.Rule) || strings.TrimSpace(e.Text) == "" {
+		if !known(e.Rule) || strings.TrimSpace(e.Text.String()) == "" {
 			return fmt.Errorf("effect %+v: it must cite a rule of the catalogue and say something", e)
 		}
 		if tell != nil {
-			if err := tell(e.Rule, e.Msg, e.Text, e.Args); err != nil {
+			if err := tell(e.Rule, e.Text.ID, e.Text.String(), e.Text.Args); err != nil {
 				return err
 			}
 		}

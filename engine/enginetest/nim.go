@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 )
 
 // Nim is a tiny game for the tests of the engine's packages that need one
@@ -136,7 +137,9 @@ func (s *NimState) Winners() []int {
 	}
 	return []int{s.winner}
 }
-func (s *NimState) View(int) string { return fmt.Sprintf("%d stones left", s.left) }
+func (s *NimState) View(int) i18n.Phrase {
+	return i18n.Plain(fmt.Sprintf("%d stones left", s.left))
+}
 func (s *NimState) CheckInvariants() error {
 	if s.left < 0 {
 		return errors.New("negative stones")

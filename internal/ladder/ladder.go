@@ -354,8 +354,12 @@ func (s *State) Winners() []int {
 }
 
 // View shows the top card, the draw pile and every hand seat may see
-// (seat -1: all of them).
-func (s *State) View(seat int) string {
+// (seat -1: all of them), as a plain text: the game's view reads the same
+// in every language.
+func (s *State) View(seat int) i18n.Phrase { return i18n.Plain(s.view(seat)) }
+
+// view is View's text.
+func (s *State) view(seat int) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "top card: %d, draw pile: %s\n", s.t.top, engine.Count(int(s.t.nPile), "card"))
 	for i := range s.cfg.Players {

@@ -83,7 +83,7 @@ func TestEffectsCiteRules(t *testing.T) {
 		}
 		err := engine.Run(s, agents, func(_ int, _ engine.Move, after engine.State) error {
 			for _, e := range after.Effects() {
-				if strings.Contains(e.Text, "?") {
+				if strings.Contains(e.Text.String(), "?") {
 					t.Errorf("effect %+v", e)
 				}
 				seen[e.Rule] = true
@@ -144,15 +144,15 @@ func TestNames(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if v := s.View(-1); !contains(v, "dealer Ann") || !contains(v, "Turn: Ben to play") || !contains(v, "Cy: 15 cards") {
+	if v := s.View(-1).String(); !contains(v, "dealer Ann") || !contains(v, "Turn: Ben to play") || !contains(v, "Cy: 15 cards") {
 		t.Errorf("view without names:\n%s", v)
 	}
 	agents := []engine.Agent{NewGreedy(1), NewGreedy(2), NewGreedy(3)}
 	sawName := false
 	if err := engine.Run(s, agents, func(_ int, _ engine.Move, after engine.State) error {
 		for _, e := range after.Effects() {
-			sawName = sawName || contains(e.Text, "Ben ")
-			if contains(e.Text, "seat ") {
+			sawName = sawName || contains(e.Text.String(), "Ben ")
+			if contains(e.Text.String(), "seat ") {
 				t.Errorf("effect without the name: %s", e.Text)
 			}
 		}
@@ -160,7 +160,7 @@ func TestNames(t *testing.T) {
 	}); err != nil {
 		t.Fatal(err)
 	}
-	if !sawName || !contains(s.Rounds()[0].Detail, "dealer Ann") {
+	if !sawName || !contains(s.Rounds()[0].Detail.String(), "dealer Ann") {
 		t.Errorf("names missing (detail %q)", s.Rounds()[0].Detail)
 	}
 	// Names do not change the game.

@@ -444,7 +444,7 @@ func TestRuleRoundEndLastCard(t *testing.T) {
 			// and the Mojo card returns on 0.
 			r := s.Rounds()
 			if len(r) != 1 || r[0].Scores[mover] != 0 || s.Face() != FaceZero ||
-				r[0].Detail != s.cfg.SeatName(mover)+" took the Mojo card, face 0" {
+				r[0].Detail.String() != s.cfg.SeatName(mover)+" took the Mojo card, face 0" {
 				t.Fatalf("rounds %+v, face %s", r, s.Face())
 			}
 		})
@@ -462,7 +462,7 @@ func TestRuleRoundEndNextRound(t *testing.T) {
 			if s.Round() != 2 || s.CurrentPlayer() != 1 || s.HandSize(1) != HandSize || s.FaceDown(1) != 0 {
 				t.Fatalf("round %d, current seat %d, hand %d", s.Round(), s.CurrentPlayer()+1, s.HandSize(1))
 			}
-			if r := s.Rounds(); len(r) != 1 || r[0].Detail != "seat 2 took the Mojo card, face 0" {
+			if r := s.Rounds(); len(r) != 1 || r[0].Detail.String() != "seat 2 took the Mojo card, face 0" {
 				t.Fatalf("rounds %+v", r)
 			}
 		})
