@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"strings"
+	"sync"
 )
 
 // Features declares what a game offers beyond the Ruleset and State
@@ -76,6 +77,51 @@ type part struct {
 	st   func(State) bool
 }
 
+// A Capability is one optional interface of a feature: a feature declared
+// needs each of its required capabilities, and a capability implemented
+// needs its feature declared. The engine's own are listed below; a
+// package that defines a feature's interfaces outside engine adds them
+// with Provide.
+type Capability struct {
+	p        part
+	optional bool
+}
+
+// RulesetCapability is interface T, implemented by a Ruleset, under name;
+// optional: a game with the feature may lack it.
+func RulesetCapability[T any](name string, optional bool) Capability {
+	return Capability{ofRuleset[T](name), optional}
+}
+
+// StateCapability is interface T, implemented by a State, under name;
+// optional: a game with the feature may lack it.
+func StateCapability[T any](name string, optional bool) Capability {
+	return Capability{ofState[T](name), optional}
+}
+
+// Provide adds caps to the feature named (a field name of Features). The
+// package that defines the interfaces calls it from an init function, so
+// that every ruleset implementing them (and so importing it) is checked
+// against them when it registers. It panics on an unknown feature.
+func Provide(feature string, caps ...Capability) {
+	featuresMu.Lock()
+	defer featuresMu.Unlock()
+	for i := range features {
+		if features[i].name != feature {
+			continue
+		}
+		for _, c := range caps {
+			if c.optional {
+				features[i].may = append(features[i].may, c.p)
+			} else {
+				features[i].need = append(features[i].need, c.p)
+			}
+		}
+		return
+	}
+	panic("engine: Provide: no feature " + feature)
+}
+
 func ofRuleset[T any](name string) part {
 	return part{name: name, rs: func(rs Ruleset) bool { _, ok := rs.(T); return ok }}
 }
@@ -83,6 +129,9 @@ func ofRuleset[T any](name string) part {
 func ofState[T any](name string) part {
 	return part{name: name, st: func(s State) bool { _, ok := s.(T); return ok }}
 }
+
+// featuresMu guards features, which Provide extends.
+var featuresMu sync.Mutex
 
 // features is every feature, in the order of Features' fields.
 var features = []feature{
@@ -137,6 +186,8 @@ func (f Features) String() string {
 // alone; enginetest.Conformance also checks states. The errors are for
 // the ruleset's author, in English.
 func CheckFeatures(rs Ruleset, s State) []error {
+	featuresMu.Lock()
+	defer featuresMu.Unlock()
 	var errs []error
 	declared := rs.Features()
 	for _, ft := range features {

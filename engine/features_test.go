@@ -57,3 +57,37 @@ func TestRegisterChecksFeatures(t *testing.T) {
 	}()
 	Register(declaring{nimRules{}, Features{Positions: true}})
 }
+
+// tidyState is a state interface no feature of the engine names.
+type tidyState interface{ Tidy() }
+
+// Provide adds a capability defined outside the engine to a feature: a
+// game declaring the feature then needs it.
+func TestProvide(t *testing.T) {
+	nimState, _ := nimRules{}.New(Config{Players: 2})
+	featuresMu.Lock()
+	saved := append([]feature(nil), features...)
+	featuresMu.Unlock()
+	defer func() {
+		featuresMu.Lock()
+		features = saved
+		featuresMu.Unlock()
+	}()
+	Provide("Colours", StateCapability[tidyState]("Tidier", false))
+	errs := CheckFeatures(declaring{nimRules{}, Features{Colours: true}}, nimState)
+	var got []string
+	for _, e := range errs {
+		got = append(got, e.Error())
+	}
+	want := "nim declares the feature Colours but its ruleset does not implement CardColourer\n" +
+		"nim declares the feature Colours but its state does not implement Tidier"
+	if strings.Join(got, "\n") != want {
+		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), want)
+	}
+	defer func() {
+		if r := recover(); r == nil {
+			t.Error("Provide to an unknown feature did not panic")
+		}
+	}()
+	Provide("Telepathy")
+}
