@@ -202,7 +202,7 @@ func printStats(w io.Writer, lang string, st scorepad.Stats) error {
 		header = append(header, tr(lang, "stats.mojo-taken", nil), tr(lang, "stats.mojo-plus10", nil))
 	}
 	for _, part := range st.Parts {
-		header = append(header, capitalize(part.LabelIn(lang)))
+		header = append(header, capitalize(part.Label.In(lang)))
 	}
 	var rows [][]string
 	for _, ps := range st.Players {
@@ -251,7 +251,7 @@ func capitalize(s string) string {
 func partLabels(lang string, st scorepad.Stats) []string {
 	out := make([]string, len(st.Parts))
 	for i, p := range st.Parts {
-		out[i] = p.LabelIn(lang)
+		out[i] = p.Label.In(lang)
 	}
 	return out
 }

@@ -6,8 +6,6 @@ package engine
 // how the entry is scored.
 
 import (
-	"slices"
-
 	"tabletop/engine/i18n"
 )
 
@@ -190,14 +188,10 @@ type RoundScore struct {
 	Scores []int
 	// Report is the account as one JSON document ('tabletop score --json').
 	Report any
-	// Header and Rows are the account as a table, one row per player.
-	Header []string
-	Rows   [][]string
-	// HeaderTold, when set, is Header as phrases, to tell it in other
-	// languages (HeaderIn); RowsTold likewise holds, per row, a phrase for
-	// each cell that has words (a zero Phrase keeps the cell of Rows).
-	HeaderTold []i18n.Phrase
-	RowsTold   [][]i18n.Phrase
+	// Header and Rows are the account as a table, one row per player: each
+	// cell a phrase (i18n.Plain for a name or a number).
+	Header []i18n.Phrase
+	Rows   [][]i18n.Phrase
 	// Notes are sentences under the table, each about one player.
 	Notes []ScoreNote
 	// Rules are the rule IDs that gave the scores.
@@ -212,9 +206,7 @@ type ScorePart struct {
 	// Key names the part in JSON ("reward").
 	Key string
 	// Label names it for people, in the plural ("rewards").
-	Label string
-	// LabelTold, when set, is Label as a phrase for other languages.
-	LabelTold i18n.Phrase
+	Label i18n.Phrase
 	// Points are each seat's points from this part (0: none).
 	Points []int
 }
@@ -222,57 +214,7 @@ type ScorePart struct {
 // ScoreNote is a sentence about one player: Who (shown in bold) then Text.
 type ScoreNote struct {
 	Who  string
-	Text string
-	// Told, when set, is Text as a phrase for other languages (In).
-	Told i18n.Phrase
-}
-
-// In returns the note's text (without Who) in lang.
-func (n ScoreNote) In(lang string) string {
-	if n.Told.ID == "" || lang == "" || lang == i18n.English {
-		return n.Text
-	}
-	return n.Told.In(lang)
-}
-
-// LabelIn returns the part's label in lang.
-func (p ScorePart) LabelIn(lang string) string {
-	if p.LabelTold.ID == "" || lang == "" || lang == i18n.English {
-		return p.Label
-	}
-	return p.LabelTold.In(lang)
-}
-
-// HeaderIn returns the table's heading in lang.
-func (rs RoundScore) HeaderIn(lang string) []string {
-	if len(rs.HeaderTold) != len(rs.Header) || lang == "" || lang == i18n.English {
-		return rs.Header
-	}
-	out := make([]string, len(rs.Header))
-	for i, p := range rs.HeaderTold {
-		out[i] = p.In(lang)
-	}
-	return out
-}
-
-// RowsIn returns the table's rows in lang.
-func (rs RoundScore) RowsIn(lang string) [][]string {
-	if len(rs.RowsTold) == 0 || lang == "" || lang == i18n.English {
-		return rs.Rows
-	}
-	out := make([][]string, len(rs.Rows))
-	for i, row := range rs.Rows {
-		out[i] = slices.Clone(row)
-		if i >= len(rs.RowsTold) {
-			continue
-		}
-		for j, p := range rs.RowsTold[i] {
-			if p.ID != "" && j < len(row) {
-				out[i][j] = p.In(lang)
-			}
-		}
-	}
-	return out
+	Text i18n.Phrase
 }
 
 // RoundScorer is implemented by a ruleset whose rounds can be scored from

@@ -36,14 +36,8 @@ type Stats struct {
 
 // PartLabel names a part of the scores (engine.ScorePart).
 type PartLabel struct {
-	Key, Label string
-	// Told is Label as a phrase for other languages (engine.ScorePart).
-	Told i18n.Phrase
-}
-
-// LabelIn returns the label in lang.
-func (l PartLabel) LabelIn(lang string) string {
-	return engine.ScorePart{Label: l.Label, LabelTold: l.Told}.LabelIn(lang)
+	Key   string
+	Label i18n.Phrase
 }
 
 // PlayerStats are one player's statistics.
@@ -162,7 +156,7 @@ func ComputeStats(pads []*Pad) Stats {
 				if !ok {
 					j = len(st.Parts)
 					partIndex[part.Key] = j
-					st.Parts = append(st.Parts, PartLabel{Key: part.Key, Label: part.Label, Told: part.LabelTold})
+					st.Parts = append(st.Parts, PartLabel{Key: part.Key, Label: part.Label})
 				}
 				for i, pts := range part.Points {
 					if i >= len(seats) {

@@ -142,11 +142,10 @@ func (*Ruleset) ScoreRound(players []string, opts engine.Options, e engine.Entry
 	res := sc.Score(captured, out, curtain)
 	rep := scoreReport{Game: "makoto"}
 	rs := engine.RoundScore{Scores: make([]int, n), Report: &rep, Rules: "makoto.score, makoto.rewards, makoto.score.curtain-bonus",
-		Header: []string{"Player", "Out", "Reward", "Scoring cards", "Cards", "Curtain bonus", "Total"},
-		HeaderTold: []i18n.Phrase{{ID: "makoto.word.score-player"}, {ID: "makoto.word.score-out"}, {ID: "makoto.word.score-reward"},
+		Header: []i18n.Phrase{{ID: "makoto.word.score-player"}, {ID: "makoto.word.score-out"}, {ID: "makoto.word.score-reward"},
 			{ID: "makoto.word.score-scoring"}, {ID: "makoto.word.score-cards"}, {ID: "makoto.word.score-bonus"}, {ID: "makoto.word.score-total"}},
-		Parts: []engine.ScorePart{{Key: "reward", Label: "rewards", LabelTold: i18n.Phrase{ID: "makoto.word.part-rewards"}, Points: make([]int, n)},
-			{Key: "curtain_bonus", Label: "Curtain bonuses", LabelTold: i18n.Phrase{ID: "makoto.word.part-bonuses"}, Points: make([]int, n)}}}
+		Parts: []engine.ScorePart{{Key: "reward", Label: i18n.Phrase{ID: "makoto.word.part-rewards"}, Points: make([]int, n)},
+			{Key: "curtain_bonus", Label: i18n.Phrase{ID: "makoto.word.part-bonuses"}, Points: make([]int, n)}}}
 	for i, name := range players {
 		rs.Scores[i] = res[i].Total
 		rs.Parts[0].Points[i], rs.Parts[1].Points[i] = res[i].Reward, res[i].Bonus
@@ -159,18 +158,15 @@ func (*Ruleset) ScoreRound(players []string, opts engine.Options, e engine.Entry
 		p := playerReport{Name: name, Reward: res[i].Reward, Cards: res[i].Cards, Bonus: res[i].Bonus, Total: res[i].Total,
 			Captured: cardStrings(captured[i]), Counted: cardStrings(scoring), Out: slices.Index(out, i) + 1}
 		rep.Players = append(rep.Players, p)
-		place, told := "-", make([]i18n.Phrase, 7)
+		place := i18n.Plain("-")
 		if p.Out > 0 {
-			place = ordinal(p.Out)
-			told[1] = i18n.Phrase{ID: "makoto.word.score-place", Args: i18n.Args{"Count": p.Out}}
+			place = i18n.Phrase{ID: ordinalID(p.Out), Args: i18n.Args{"Count": p.Out}}
 		}
-		rs.RowsTold = append(rs.RowsTold, told)
-		rs.Rows = append(rs.Rows, []string{name, place, strconv.Itoa(p.Reward), strings.Join(p.Counted, " "), strconv.Itoa(p.Cards), strconv.Itoa(p.Bonus), strconv.Itoa(p.Total)})
+		rs.Rows = append(rs.Rows, []i18n.Phrase{i18n.Plain(name), place, i18n.Plain(strconv.Itoa(p.Reward)), i18n.Plain(strings.Join(p.Counted, " ")),
+			i18n.Plain(strconv.Itoa(p.Cards)), i18n.Plain(strconv.Itoa(p.Bonus)), i18n.Plain(strconv.Itoa(p.Total))})
 	}
 	if len(out) == 0 {
-		rs.Notes = append(rs.Notes, engine.ScoreNote{Text: "Nobody is listed as out, so no reward and no Curtain bonus is scored; " +
-			"at the end of a game every player but the last has gone out [makoto.rewards, makoto.last-player]",
-			Told: i18n.Phrase{ID: "makoto.word.score-note-nobody-out"}})
+		rs.Notes = append(rs.Notes, engine.ScoreNote{Text: i18n.Phrase{ID: "makoto.word.score-note-nobody-out"}})
 	}
 	return rs, nil
 }
@@ -224,18 +220,20 @@ func cardStrings(cs []Card) []string {
 	return out
 }
 
-func ordinal(n int) string {
+// ordinalID is the message of place n in the order of going out, by the
+// suffix of the English ordinal (1st, 2nd, 3rd, 4th, 11th, 21st).
+func ordinalID(n int) string {
 	switch {
 	case n%100 >= 11 && n%100 <= 13:
-		return fmt.Sprintf("%dth", n)
+		return "makoto.word.score-place-th"
 	case n%10 == 1:
-		return fmt.Sprintf("%dst", n)
+		return "makoto.word.score-place-st"
 	case n%10 == 2:
-		return fmt.Sprintf("%dnd", n)
+		return "makoto.word.score-place-nd"
 	case n%10 == 3:
-		return fmt.Sprintf("%drd", n)
+		return "makoto.word.score-place-rd"
 	}
-	return fmt.Sprintf("%dth", n)
+	return "makoto.word.score-place-th"
 }
 
 var (

@@ -131,8 +131,7 @@ func (Ruleset) ScoreRound(players []string, _ engine.Options, e engine.Entry) (e
 	scores, face := RoundScores(points, holder)
 	rep := scoreReport{Game: "mojo", MojoFace: face.String()}
 	rs := engine.RoundScore{Scores: scores, Report: &rep, Rules: "mojo.score.colour-max, mojo.score.mojo",
-		Header: []string{"Player", "Cards", "Counted", "Points", "Mojo", "Score"},
-		HeaderTold: []i18n.Phrase{{ID: "mojo.word.score-player"}, {ID: "mojo.word.score-cards"}, {ID: "mojo.word.score-counted"},
+		Header: []i18n.Phrase{{ID: "mojo.word.score-player"}, {ID: "mojo.word.score-cards"}, {ID: "mojo.word.score-counted"},
 			{ID: "mojo.word.score-points"}, {ID: "mojo.word.score-mojo"}, {ID: "mojo.word.score-score"}}}
 	for i, name := range players {
 		p := playerReport{Name: name, Points: points[i], Score: scores[i], Mojo: i == holder, Cards: hands[i], Counted: Counted(hands[i])}
@@ -140,21 +139,18 @@ func (Ruleset) ScoreRound(players []string, _ engine.Options, e engine.Entry) (e
 			p.Counted = []int{}
 		}
 		rep.Players = append(rep.Players, p)
-		mojoCell, told := "", make([]i18n.Phrase, 6)
-		told[2] = colourCardsTold(p.Counted)
+		var mojoCell i18n.Phrase
 		if p.Mojo {
-			mojoCell = "Mojo " + rep.MojoFace
-			told[4] = i18n.Phrase{ID: "mojo.word.score-mojo-face", Args: i18n.Args{"Face": rep.MojoFace}}
+			mojoCell = i18n.Phrase{ID: "mojo.word.score-mojo-face", Args: i18n.Args{"Face": rep.MojoFace}}
 		}
-		rs.RowsTold = append(rs.RowsTold, told)
-		rs.Rows = append(rs.Rows, []string{name, spacedInts(p.Cards), colourCards(p.Counted), strconv.Itoa(p.Points), mojoCell, strconv.Itoa(p.Score)})
+		rs.Rows = append(rs.Rows, []i18n.Phrase{i18n.Plain(name), i18n.Plain(spacedInts(p.Cards)), colourCards(p.Counted),
+			i18n.Plain(strconv.Itoa(p.Points)), mojoCell, i18n.Plain(strconv.Itoa(p.Score))})
 	}
 	if face == FaceZero {
-		rs.Notes = []engine.ScoreNote{{Who: players[holder], Text: " took the Mojo card and was lowest (or tied): scores 0; the card goes back face 0 [mojo.score.mojo]",
-			Told: i18n.Phrase{ID: "mojo.word.score-note-zero"}}}
+		rs.Notes = []engine.ScoreNote{{Who: players[holder], Text: i18n.Phrase{ID: "mojo.word.score-note-zero"}}}
 	} else {
-		rs.Notes = []engine.ScoreNote{{Who: players[holder], Text: fmt.Sprintf(" took the Mojo card but was not lowest: %d points +10 = %d; the card goes back face +10 [mojo.score.mojo]", points[holder], scores[holder]),
-			Told: i18n.Phrase{ID: "mojo.word.score-note-penalty", Args: i18n.Args{"Count": points[holder], "Score": scores[holder]}}}}
+		rs.Notes = []engine.ScoreNote{{Who: players[holder],
+			Text: i18n.Phrase{ID: "mojo.word.score-note-penalty", Args: i18n.Args{"Count": points[holder], "Score": scores[holder]}}}}
 	}
 	return rs, nil
 }
@@ -206,22 +202,13 @@ func spacedInts(vs []int) string {
 	return strings.Join(parts, " ")
 }
 
-// colourCards writes counted cards with their colours.
-func colourCards(vals []int) string {
-	parts := make([]string, len(vals))
-	for i, v := range vals {
-		parts[i] = fmt.Sprintf("%d %s", v, ColourOf(v))
-	}
-	return strings.Join(parts, ", ")
-}
-
 // colourCardIDs are the messages of a counted card with its colour, by
 // colour.
 var colourCardIDs = [NumColours]string{"mojo.word.card-blue", "mojo.word.card-green", "mojo.word.card-yellow", "mojo.word.card-orange", "mojo.word.card-red"}
 
-// colourCardsTold is colourCards as a phrase for other languages (zero for
-// no card).
-func colourCardsTold(vals []int) i18n.Phrase {
+// colourCards writes counted cards with their colours ("9 blue, 1 red";
+// zero for no card).
+func colourCards(vals []int) i18n.Phrase {
 	if len(vals) == 0 {
 		return i18n.Phrase{}
 	}
