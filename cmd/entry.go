@@ -126,12 +126,8 @@ func entryFromFlags(c *cli.Context, sc engine.RoundScorer, players []string) (en
 		case engine.FieldPlayer:
 			name := c.String(f.Name)
 			if name == "" {
-				if f.Required != "" {
-					var req error = errors.New(f.Required)
-					if f.RequiredMsg != "" {
-						req = i18n.Told(f.RequiredMsg, nil)
-					}
-					return e, usageErrorf("--%s: %w", f.Name, req)
+				if !f.Required.IsZero() {
+					return e, usageErrorf("--%s: %w", f.Name, i18n.Told(f.Required.ID, f.Required.Args))
 				}
 				continue
 			}
@@ -181,7 +177,7 @@ func askEntry(f formIO, sc engine.RoundScorer, players []string, prefill *engine
 		case engine.FieldPerPlayer:
 			answers[k] = make([]string, len(players))
 			for i, name := range players {
-				inputs = append(inputs, huh.NewInput().Title(fl.AskIn(f.lang, name)).Value(&answers[k][i]).
+				inputs = append(inputs, huh.NewInput().Title(fl.AskAbout(name).In(f.lang)).Value(&answers[k][i]).
 					Validate(f.check(entryCheck(sc, players, fields, answers, k, i))))
 			}
 		case engine.FieldPlayer:
@@ -190,10 +186,10 @@ func askEntry(f formIO, sc engine.RoundScorer, players []string, prefill *engine
 			for i, name := range players {
 				opts[i] = huh.NewOption(name, name)
 			}
-			inputs = append(inputs, huh.NewSelect[string]().Title(fl.AskIn(f.lang, "")).Options(opts...).Value(&answers[k][0]))
+			inputs = append(inputs, huh.NewSelect[string]().Title(fl.Ask.In(f.lang)).Options(opts...).Value(&answers[k][0]))
 		case engine.FieldPlayers:
 			answers[k] = make([]string, 1)
-			inputs = append(inputs, huh.NewInput().Title(fl.AskIn(f.lang, "")).Description(tr(f.lang, "form.players-list", map[string]any{"Players": strings.Join(players, ", ")})).
+			inputs = append(inputs, huh.NewInput().Title(fl.Ask.In(f.lang)).Description(tr(f.lang, "form.players-list", map[string]any{"Players": strings.Join(players, ", ")})).
 				Value(&answers[k][0]).Validate(func(s string) error {
 				for _, n := range splitNames(s) {
 					if _, err := scorepad.SeatOf(players, n); err != nil {
@@ -204,7 +200,7 @@ func askEntry(f formIO, sc engine.RoundScorer, players []string, prefill *engine
 			}))
 		case engine.FieldCards:
 			answers[k] = make([]string, 1)
-			inputs = append(inputs, huh.NewInput().Title(fl.AskIn(f.lang, "")).Value(&answers[k][0]).
+			inputs = append(inputs, huh.NewInput().Title(fl.Ask.In(f.lang)).Value(&answers[k][0]).
 				Validate(f.check(entryCheck(sc, players, fields, answers, k, -1))))
 		}
 	}
@@ -317,7 +313,7 @@ func fillAnswers(answers [][]string, fields []engine.RoundField, players []strin
 // out), checking every name as it is typed.
 func askPlayersField(f formIO, fl engine.RoundField, players []string) (string, error) {
 	var v string
-	in := huh.NewInput().Title(fl.AskIn(f.lang, "")).Description(tr(f.lang, "form.players-list", map[string]any{"Players": strings.Join(players, ", ")})).Value(&v).Validate(func(s string) error {
+	in := huh.NewInput().Title(fl.Ask.In(f.lang)).Description(tr(f.lang, "form.players-list", map[string]any{"Players": strings.Join(players, ", ")})).Value(&v).Validate(func(s string) error {
 		for _, n := range splitNames(s) {
 			if _, err := scorepad.SeatOf(players, n); err != nil {
 				return err

@@ -34,33 +34,25 @@ type RoundField struct {
 	Kind FieldKind
 	// Usage is the flag's help, with its placeholder in back quotes.
 	Usage string
-	// Ask is the form's question. For FieldPerPlayer it follows the
-	// player's name ("'s cards (e.g. 9,1)").
-	Ask string
-	// AskMsg, when set, is Ask as a message of a registered catalogue, to
-	// ask in other languages (AskIn).
-	AskMsg string
+	// Ask is the form's question. For FieldPerPlayer it is about one
+	// player, named by its placeholder {{.Name}} (AskAbout).
+	Ask i18n.Phrase
 	// Required, for a FieldPlayer field, is what to say when a round
 	// entered with cards lacks it ("say who took the Mojo card (--mojo
-	// NAME)"); empty: the field is optional. A FieldPlayer field may also
+	// NAME)"); zero: the field is optional. A FieldPlayer field may also
 	// be given with a round's scores alone.
-	Required string
-	// RequiredMsg, when set, is Required as a message of a registered
-	// catalogue, to tell it in other languages.
-	RequiredMsg string
+	Required i18n.Phrase
 }
 
-// AskIn returns the form's question in lang (Ask when the field has no
-// message); name is the player a FieldPerPlayer question is about (its
-// message has the placeholder {{.Name}}).
-func (f RoundField) AskIn(lang, name string) string {
-	if f.AskMsg == "" || lang == "" || lang == i18n.English {
-		if f.Kind == FieldPerPlayer {
-			return name + f.Ask
-		}
-		return f.Ask
+// AskAbout is the form's question of a FieldPerPlayer field about the
+// player name.
+func (f RoundField) AskAbout(name string) i18n.Phrase {
+	args := make(i18n.Args, len(f.Ask.Args)+1)
+	for k, v := range f.Ask.Args {
+		args[k] = v
 	}
-	return i18n.Say(lang, f.AskMsg, i18n.Args{"Name": name})
+	args["Name"] = name
+	return i18n.Phrase{ID: f.Ask.ID, Args: args}
 }
 
 // PadKey is the field's key in a score pad file.

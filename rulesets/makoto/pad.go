@@ -24,13 +24,13 @@ func (*Ruleset) RoundFields() []engine.RoundField {
 	return []engine.RoundField{
 		{Name: FieldCaptured, Kind: engine.FieldPerPlayer,
 			Usage: "Makoto: `NAME=V,V,...` every card in a player's score pile, \"9s\" for a Sword card (repeat per player; none: NAME=)",
-			Ask:   "'s score pile (e.g. 2,2,5,13; 9s for a Sword card; empty if none)", AskMsg: "makoto.word.ask-captured"},
+			Ask:   i18n.Phrase{ID: "makoto.word.ask-captured"}},
 		{Name: FieldOut, Kind: engine.FieldPlayers,
 			Usage: "Makoto: `NAME,NAME,...` the players who went out, in order (the first takes the highest reward)",
-			Ask:   "Who went out, in order (comma-separated; leave out the last player)", AskMsg: "makoto.word.ask-out"},
+			Ask:   i18n.Phrase{ID: "makoto.word.ask-out"}},
 		{Name: FieldCurtain, Kind: engine.FieldCards,
 			Usage: "Makoto: `V,V,...` the cards left in the Curtain (the first player out scores its 2s, 5s and 10s)",
-			Ask:   "Cards left in the Curtain (e.g. 2,5,11)", AskMsg: "makoto.word.ask-curtain"},
+			Ask:   i18n.Phrase{ID: "makoto.word.ask-curtain"}},
 	}
 }
 

@@ -22,11 +22,10 @@ func (Ruleset) RoundFields() []engine.RoundField {
 	return []engine.RoundField{
 		{Name: FieldHand, Key: "hands", Kind: engine.FieldPerPlayer,
 			Usage: "Mojo: `NAME=V,V,...` every card a player scores, hand plus face-down (repeat per player; empty hand: NAME=)",
-			Ask:   "'s cards (hand and face-down, e.g. 9,1; empty if none)", AskMsg: "mojo.word.ask-hands"},
+			Ask:   i18n.Phrase{ID: "mojo.word.ask-hands"}},
 		{Name: FieldMojo, Kind: engine.FieldPlayer,
 			Usage: "Mojo: `NAME` of the player who took the Mojo card",
-			Ask:   "Who took the Mojo card?", AskMsg: "mojo.word.ask-mojo", Required: "say who took the Mojo card (--mojo NAME)",
-			RequiredMsg: "mojo.error.required-mojo"},
+			Ask:   i18n.Phrase{ID: "mojo.word.ask-mojo"}, Required: i18n.Phrase{ID: "mojo.error.required-mojo"}},
 	}
 }
 
