@@ -635,19 +635,6 @@ func roundCount(lang, game string, n int) string {
 	return trN(lang, "pad.count."+roundKind(game), n, nil)
 }
 
-// gameNote is a note of game's pad rules in lang: en, the ruleset's own
-// English, or the commands' message padnote.GAME.KIND with data.
-func gameNote(lang, game, kind, en string, data map[string]any) string {
-	id := "padnote." + game + "." + kind
-	if lang == "" || lang == i18n.English || !cliText().Has(lang, id) {
-		return en
-	}
-	if n, ok := data["Count"].(int); ok {
-		return trN(lang, id, n, data)
-	}
-	return tr(lang, id, data)
-}
-
 // joinNames lists names as "Ann", "Ann and Ben", "Ann, Ben and Cy".
 func joinNames(ns []string) string {
 	switch len(ns) {
@@ -675,19 +662,10 @@ func printStatus(w io.Writer, lang string, st style, doc padShowJSON) {
 	fmt.Fprintln(w, statusLine(lang, st, doc))
 }
 
-// endWhy is the pad's "Game over" reason in lang.
-func endWhy(lang string, doc padShowJSON) string {
-	data := map[string]any{"Total": doc.end.Threshold}
-	if doc.dealt {
-		data["Count"] = doc.Games
-	}
-	return gameNote(lang, doc.Game, "why", doc.end.Why, data)
-}
-
 // statusLine says who leads or won and what comes next.
 func statusLine(lang string, st style, doc padShowJSON) string {
 	if doc.Over {
-		return st.Green(trN(lang, "pad.over", len(doc.Winners), map[string]any{"Why": endWhy(lang, doc),
+		return st.Green(trN(lang, "pad.over", len(doc.Winners), map[string]any{"Why": doc.end.Why.In(lang),
 			"Winners": joinNamesIn(lang, doc.Winners), "Rule": doc.end.WinRule}))
 	}
 	kind := roundKind(doc.Game)
@@ -698,14 +676,13 @@ func statusLine(lang string, st style, doc padShowJSON) string {
 		return tr(lang, "pad.none-yet."+kind, nil)
 	}
 	s := trN(lang, "pad.leader", len(doc.Leaders), map[string]any{"Names": joinNamesIn(lang, doc.Leaders)})
-	if doc.nextNote != "" {
-		note := gameNote(lang, doc.Game, "start", doc.nextNote, map[string]any{"Who": doc.StartsNext, "Face": doc.MojoFace})
-		s += tr(lang, "pad.next."+kind, map[string]any{"Note": note})
+	if !doc.nextNote.IsZero() {
+		s += tr(lang, "pad.next."+kind, map[string]any{"Note": doc.nextNote.In(lang)})
 	}
 	if doc.dealt {
 		s += tr(lang, "pad.deal."+kind, map[string]any{"N": doc.Rounds + 1, "Games": doc.Games, "Dealer": deref(doc.DealerNext)})
-		if doc.lidNote != "" {
-			s += i18n.Sep(lang, "; ") + gameNote(lang, doc.Game, "lid", doc.lidNote, map[string]any{"Who": deref(doc.Lid)})
+		if !doc.lidNote.IsZero() {
+			s += i18n.Sep(lang, "; ") + doc.lidNote.In(lang)
 		}
 		s += "."
 	}
@@ -724,9 +701,9 @@ func dealtGames() []string {
 }
 
 // startRule says, for a game not dealt in turn, who starts instead.
-func startRule(rs engine.Ruleset) cliWords {
+func startRule(rs engine.Ruleset) error {
 	if st, ok := rs.(engine.PadStarter); ok {
-		return cliWords{id: "arg.start." + rs.Name(), en: fmt.Sprintf(" (in %s %s)", rs.Title(), st.StartRule())}
+		return cliTold("arg.start-rule", map[string]any{"Game": rs.Title(), "Rule": st.StartRule()})
 	}
 	return cliWords{}
 }
@@ -758,7 +735,7 @@ func printSheet(w io.Writer, lang string, p *scorepad.Pad, doc padShowJSON) erro
 		for i := range p.Players {
 			row = append(row, i18n.Int(lang, h.Scores[i])+" → "+i18n.Int(lang, h.Totals[i]))
 		}
-		row = append(row, roundNote(lang, p.Game, h))
+		row = append(row, roundNote(lang, h))
 		rows = append(rows, row)
 	}
 	footer := []string{tr(lang, "pad.total", nil)}
@@ -779,7 +756,7 @@ func printSheet(w io.Writer, lang string, p *scorepad.Pad, doc padShowJSON) erro
 	return nil
 }
 
-func roundNote(lang, game string, h padRoundJSON) string {
+func roundNote(lang string, h padRoundJSON) string {
 	var notes []string
 	if h.Dealer != "" {
 		notes = append(notes, tr(lang, "pad.round-note.dealer", map[string]any{"Who": h.Dealer}))
@@ -790,8 +767,8 @@ func roundNote(lang, game string, h padRoundJSON) string {
 	if len(h.Out) > 0 {
 		notes = append(notes, tr(lang, "pad.round-note.out", map[string]any{"Names": strings.Join(h.Out, ", ")}))
 	}
-	if h.startNote != "" {
-		notes = append(notes, gameNote(lang, game, "round", h.startNote, map[string]any{"Who": h.Mojo, "Face": h.MojoFace}))
+	if !h.startNote.IsZero() {
+		notes = append(notes, h.startNote.In(lang))
 	}
 	if h.TotalsOnly {
 		notes = append(notes, tr(lang, "pad.round-note.scores-only", nil))

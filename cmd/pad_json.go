@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 	"tabletop/scorepad"
 )
 
@@ -36,8 +37,8 @@ type padShowJSON struct {
 	// the lid, in words.
 	end      engine.PadEnd
 	dealt    bool
-	nextNote string
-	lidNote  string
+	nextNote i18n.Phrase
+	lidNote  i18n.Phrase
 }
 
 type padPlayerJSON struct {
@@ -59,7 +60,7 @@ type padRoundJSON struct {
 	Lid        string   `json:"lid,omitempty"`
 	Out        []string `json:"out,omitempty"`
 
-	startNote string // who decided the next start, in words
+	startNote i18n.Phrase // who decided the next start, in words
 }
 
 // padDoc describes the pad for --json and for the text output.

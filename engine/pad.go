@@ -272,15 +272,14 @@ type PadRules interface {
 type PadEnd struct {
 	// Rule is the rule after which no round comes ("mojo.game-end").
 	Rule string
-	// Refusal says why no round can be added once the game is over.
-	Refusal string
-	// RefusalMsg, when its Msg is set, is Refusal as a catalogue message.
-	RefusalMsg i18n.Phrase
+	// Refusal says why no round can be added once the game is over: a
+	// message of the ruleset's catalogue.
+	Refusal i18n.Phrase
 	// WinRule is the rule that names the winners.
 	WinRule string
 	// Why follows "Game over": how the game ended and who wins
 	// (" (a total reached 50; lowest total wins)").
-	Why string
+	Why i18n.Phrase
 	// Threshold is the total that ends the game, drawn on a chart (0:
 	// none).
 	Threshold int
@@ -298,7 +297,7 @@ type PadDealer interface {
 	LidHolder(k int, prev []int, dealer int, opts Options) int
 	// LidNote says that who holds the lid ("Cy holds the box lid
 	// [makoto.lid]").
-	LidNote(who string) string
+	LidNote(who string) i18n.Phrase
 }
 
 // PadStarter is implemented by a ruleset in which a round decides who
@@ -311,11 +310,11 @@ type PadStarter interface {
 	NextStart(e Entry, scores []int) (seat int, with string)
 	// StartRule says who starts each round, in a few words ("the Mojo
 	// holder starts each round").
-	StartRule() string
+	StartRule() i18n.Phrase
 	// StartNote says that who starts the next round with with ("Cy starts;
 	// the Mojo card shows +10 [mojo.next-round]").
-	StartNote(who, with string) string
+	StartNote(who, with string) i18n.Phrase
 	// RoundNote says, for a round's line on the sheet, that who decided
 	// the next start ("Cy took Mojo (+10)").
-	RoundNote(who, with string) string
+	RoundNote(who, with string) i18n.Phrase
 }

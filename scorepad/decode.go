@@ -238,12 +238,9 @@ func (p *Pad) checkTop(root, rounds, dealer *yaml.Node) error {
 		return engine.InputErrorTold("", p.lines.game, "scorepad.error.unknown-game", i18n.Args{"Game": strconv.Quote(p.Game), "Games": strings.Join(PadGames(), " or ")})
 	}
 	if dealer != nil && !p.Dealt() {
-		var why any = told("scorepad.error.not-dealt", nil)
+		why := told("scorepad.error.not-dealt", nil)
 		if st, ok := p.ruleset().(engine.PadStarter); ok {
 			why = st.StartRule()
-			if t, ok := st.(interface{ StartRuleTold() i18n.Phrase }); ok {
-				why = t.StartRuleTold()
-			}
 		}
 		return errLine(dealer, "scorepad.error.no-dealer", i18n.Args{"Game": p.title(), "Why": why})
 	}

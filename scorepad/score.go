@@ -374,10 +374,7 @@ func (p *Pad) CheckOpen() error {
 		return nil
 	}
 	end := p.rules().PadEnd(len(p.Players), p.Options)
-	if m := end.RefusalMsg; m.ID != "" {
-		return engine.Refuse(end.Rule, m.ID, m.Args)
-	}
-	return engine.Violation(end.Rule, "%s", end.Refusal)
+	return engine.Refuse(end.Rule, end.Refusal.ID, end.Refusal.Args)
 }
 
 // Undo removes the last round. It is an error when there is none.

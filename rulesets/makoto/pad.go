@@ -2,7 +2,6 @@ package makoto
 
 import (
 	"errors"
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -270,17 +269,11 @@ func (*Ruleset) PadCheck(opts engine.Options) error {
 // PadEnd explains makoto.series.length and makoto.winner.
 func (rs *Ruleset) PadEnd(players int, opts engine.Options) engine.PadEnd {
 	n := rs.PadLength(players, opts)
-	games := "1 game"
-	if n != 1 {
-		games = fmt.Sprintf("%d games", n)
-	}
-	over := i18n.Phrase{ID: "makoto.error.series-over", Args: i18n.Args{"Count": n}}
 	return engine.PadEnd{
-		Rule:       "makoto.series.length",
-		Refusal:    over.In("en"),
-		RefusalMsg: over,
-		WinRule:    "makoto.winner",
-		Why:        fmt.Sprintf(" after %s (highest total wins)", games),
+		Rule:    "makoto.series.length",
+		Refusal: i18n.Phrase{ID: "makoto.error.series-over", Args: i18n.Args{"Count": n}},
+		WinRule: "makoto.winner",
+		Why:     i18n.Phrase{ID: "makoto.word.pad-why", Args: i18n.Args{"Count": n}},
 	}
 }
 
@@ -299,4 +292,6 @@ func (*Ruleset) LidHolder(k int, prev []int, dealer int, opts engine.Options) in
 }
 
 // LidNote says who holds the box lid (makoto.lid).
-func (*Ruleset) LidNote(who string) string { return who + " holds the box lid [makoto.lid]" }
+func (*Ruleset) LidNote(who string) i18n.Phrase {
+	return i18n.Phrase{ID: "makoto.word.pad-lid-note", Args: i18n.Args{"Who": who}}
+}

@@ -2,7 +2,6 @@ package mojo
 
 import (
 	"errors"
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -239,12 +238,11 @@ func (Ruleset) PadCheck(engine.Options) error { return nil }
 // PadEnd explains mojo.game-end.
 func (Ruleset) PadEnd(int, engine.Options) engine.PadEnd {
 	return engine.PadEnd{
-		Rule:       "mojo.game-end",
-		Refusal:    fmt.Sprintf("the game is over (a total reached %d), so no more rounds can be added", GameEndTotal),
-		RefusalMsg: i18n.Phrase{ID: "mojo.error.game-over", Args: i18n.Args{"Total": GameEndTotal}},
-		WinRule:    "mojo.game-end",
-		Why:        fmt.Sprintf(" (a total reached %d; lowest total wins)", GameEndTotal),
-		Threshold:  GameEndTotal,
+		Rule:      "mojo.game-end",
+		Refusal:   i18n.Phrase{ID: "mojo.error.game-over", Args: i18n.Args{"Total": GameEndTotal}},
+		WinRule:   "mojo.game-end",
+		Why:       i18n.Phrase{ID: "mojo.word.pad-why", Args: i18n.Args{"Total": GameEndTotal}},
+		Threshold: GameEndTotal,
 	}
 }
 
@@ -261,16 +259,15 @@ func (Ruleset) NextStart(e engine.Entry, scores []int) (int, string) {
 }
 
 // StartRule says who starts each round (mojo.next-round).
-func (Ruleset) StartRule() string { return "the Mojo holder starts each round" }
-
-// StartRuleTold is StartRule to tell in any language.
-func (Ruleset) StartRuleTold() i18n.Phrase { return i18n.Phrase{ID: "mojo.error.start-rule"} }
+func (Ruleset) StartRule() i18n.Phrase { return i18n.Phrase{ID: "mojo.error.start-rule"} }
 
 // StartNote says who starts the next round and what the Mojo card shows
 // (mojo.next-round).
-func (Ruleset) StartNote(who, face string) string {
-	return fmt.Sprintf("%s starts; the Mojo card shows %s [mojo.next-round]", who, face)
+func (Ruleset) StartNote(who, face string) i18n.Phrase {
+	return i18n.Phrase{ID: "mojo.word.pad-start-note", Args: i18n.Args{"Who": who, "Face": face}}
 }
 
 // RoundNote says who took the Mojo card and its face.
-func (Ruleset) RoundNote(who, face string) string { return fmt.Sprintf("%s took Mojo (%s)", who, face) }
+func (Ruleset) RoundNote(who, face string) i18n.Phrase {
+	return i18n.Phrase{ID: "mojo.word.pad-round-note", Args: i18n.Args{"Who": who, "Face": face}}
+}
