@@ -41,12 +41,24 @@ func scorerOf(rs engine.Ruleset) (engine.RoundScorer, error) {
 	return sc, nil
 }
 
+// toldHelp holds the help a ruleset supplies (the usage and description
+// of 'score GAME', the usage of its round fields' flags), by the command
+// or flag it belongs to: --help tells these phrases in its language, where
+// the commands' own texts come from locales/help.LANG.yaml. Filled in as
+// the commands are built (init), only read after.
+var toldHelp = struct {
+	commands map[*cli.Command][2]i18n.Phrase
+	flags    map[cli.Flag]i18n.Phrase
+}{map[*cli.Command][2]i18n.Phrase{}, map[cli.Flag]i18n.Phrase{}}
+
 // fieldFlag is the flag of one field.
 func fieldFlag(game string, f engine.RoundField) cli.Flag {
+	var flag cli.Flag = &cli.StringFlag{Name: f.Name, Usage: f.Usage.String(), Category: game}
 	if f.Kind == engine.FieldPerPlayer {
-		return &cli.StringSliceFlag{Name: f.Name, Usage: f.Usage, Category: game}
+		flag = &cli.StringSliceFlag{Name: f.Name, Usage: f.Usage.String(), Category: game}
 	}
-	return &cli.StringFlag{Name: f.Name, Usage: f.Usage, Category: game}
+	toldHelp.flags[flag] = f.Usage
+	return flag
 }
 
 // entryFlags are the flags of every field of rss, each name once.

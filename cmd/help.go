@@ -173,8 +173,12 @@ func (h *helpCopier) command(c *cli.Command, path []string) *cli.Command {
 	cp := *c
 	p := append(append([]string(nil), path...), c.Name)
 	key := "help." + strings.Join(p, ".")
-	cp.Usage = h.text(key+".usage", c.Usage)
-	cp.Description = h.text(key+".description", c.Description)
+	if told, ok := toldHelp.commands[c]; ok {
+		cp.Usage, cp.Description = told[0].In(h.lang), told[1].In(h.lang)
+	} else {
+		cp.Usage = h.text(key+".usage", c.Usage)
+		cp.Description = h.text(key+".description", c.Description)
+	}
 	cp.UsageText = h.text(key+".usage-text", c.UsageText)
 	cp.Category = h.category(c.Category)
 	cp.Flags = nil
@@ -328,6 +332,9 @@ func (h *helpCopier) flag(f cli.Flag, path []string) cli.Flag {
 		key = "help." + strings.Join(path, ".") + ".flag." + name
 	}
 	usage := func(s string) string { return h.text(key, s) }
+	if told, ok := toldHelp.flags[f]; ok {
+		usage = func(string) string { return told.In(h.lang) }
+	}
 	def := func(s string) string { return h.text(key+".default", s) }
 	switch f := f.(type) {
 	case *cli.StringFlag:

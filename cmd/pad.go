@@ -519,7 +519,7 @@ func roundFromFlags(c *cli.Context, p *scorepad.Pad) (scorepad.Round, error) {
 		return scorepad.Round{}, err
 	}
 	if !c.IsSet(perPlayer) {
-		return scorepad.Round{}, usageTold("arg.pad-add-give", map[string]any{"Give": entryText(p.Game, "pad", sc.EntryHelp().Pad)})
+		return scorepad.Round{}, usageTold("arg.pad-add-give", map[string]any{"Give": sc.EntryHelp().Pad})
 	}
 	e, err := entryFromFlags(c, sc, p.Players)
 	if err != nil {

@@ -4,6 +4,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 	"tabletop/scorepad"
 )
 
@@ -35,10 +36,10 @@ To keep the evening's sheet, use 'tabletop pad'.`,
 func scoreGameCommand(rs engine.Ruleset) *cli.Command {
 	sc, _ := scorerOf(rs)
 	help := sc.EntryHelp()
-	return &cli.Command{
+	c := &cli.Command{
 		Name:        rs.Name(),
-		Usage:       help.Usage,
-		Description: help.Description,
+		Usage:       help.Usage.String(),
+		Description: help.Description.String(),
 		Flags:       append(entryFlags(rs), optionFlag, jsonFlag, accessibleFlag),
 		Action: withArgs(func(c *cli.Context, args []string) error {
 			o, err := newScoreOptions(c, rs, args)
@@ -49,6 +50,8 @@ func scoreGameCommand(rs engine.Ruleset) *cli.Command {
 		}),
 		OnUsageError: oneLineUsage,
 	}
+	toldHelp.commands[c] = [2]i18n.Phrase{help.Usage, help.Description}
+	return c
 }
 
 // scoreOptions is everything score needs: an unsaved pad with the game,
@@ -94,7 +97,7 @@ func newScoreOptions(c *cli.Context, rs engine.Ruleset, args []string) (*scoreOp
 		return nil, err
 	}
 	if len(pairs) == 0 {
-		return nil, usageTold("arg.score-give", map[string]any{"Game": rs.Name(), "Give": entryText(rs.Name(), "score", sc.EntryHelp().Score)})
+		return nil, usageTold("arg.score-give", map[string]any{"Game": rs.Name(), "Give": sc.EntryHelp().Score})
 	}
 	players, err := namesOf(pairs, per.Name)
 	if err != nil {

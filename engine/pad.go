@@ -33,7 +33,7 @@ type RoundField struct {
 	// Kind is the field's shape.
 	Kind FieldKind
 	// Usage is the flag's help, with its placeholder in back quotes.
-	Usage string
+	Usage i18n.Phrase
 	// Ask is the form's question. For FieldPerPlayer it is about one
 	// player, named by its placeholder {{.Name}} (AskAbout).
 	Ask i18n.Phrase
@@ -242,11 +242,11 @@ type ScoreLimiter interface {
 // line.
 type EntryHelp struct {
 	// Usage and Description are the help of 'tabletop score GAME'.
-	Usage, Description string
+	Usage, Description i18n.Phrase
 	// Score says what 'tabletop score GAME' needs, after "give ".
-	Score string
+	Score i18n.Phrase
 	// Pad says the same for 'tabletop pad add', before " or scores".
-	Pad string
+	Pad i18n.Phrase
 }
 
 // PadRules is implemented by a ruleset whose games a score pad keeps

@@ -22,13 +22,13 @@ const (
 func (*Ruleset) RoundFields() []engine.RoundField {
 	return []engine.RoundField{
 		{Name: FieldCaptured, Kind: engine.FieldPerPlayer,
-			Usage: "Makoto: `NAME=V,V,...` every card in a player's score pile, \"9s\" for a Sword card (repeat per player; none: NAME=)",
+			Usage: i18n.Phrase{ID: "makoto.word.help-captured"},
 			Ask:   i18n.Phrase{ID: "makoto.word.ask-captured"}},
 		{Name: FieldOut, Kind: engine.FieldPlayers,
-			Usage: "Makoto: `NAME,NAME,...` the players who went out, in order (the first takes the highest reward)",
+			Usage: i18n.Phrase{ID: "makoto.word.help-out"},
 			Ask:   i18n.Phrase{ID: "makoto.word.ask-out"}},
 		{Name: FieldCurtain, Kind: engine.FieldCards,
-			Usage: "Makoto: `V,V,...` the cards left in the Curtain (the first player out scores its 2s, 5s and 10s)",
+			Usage: i18n.Phrase{ID: "makoto.word.help-curtain"},
 			Ask:   i18n.Phrase{ID: "makoto.word.ask-curtain"}},
 	}
 }
@@ -47,18 +47,10 @@ func (*Ruleset) ParseCards(s string) ([]string, error) {
 // command line.
 func (*Ruleset) EntryHelp() engine.EntryHelp {
 	return engine.EntryHelp{
-		Usage: "score a Makoto game: rewards, captured 2s, 5s and 10s, the Curtain bonus",
-		Score: "every player's score pile with --captured NAME=V,V,... (and --out, --curtain)",
-		Pad:   "every player's score pile (--captured NAME=V,V,..., --out, --curtain)",
-		Description: `Each player scores their reward card (makoto.rewards) plus 20 per captured 2,
-5 per 5 and 10 per 10 (makoto.score); the first player out also scores the
-2s, 5s and 10s left in the Curtain (makoto.score.curtain-bonus). Point values
-and rewards are the options points and rewards.
-
-Examples:
-   tabletop score makoto --captured Ann=2,2,5,13 --captured Ben=10,7 --captured Cy=5 \
-                         --out Ben,Ann --curtain 2,5,11
-   tabletop score makoto --captured Ann=2 --captured Ben= --out Ann --option rewards=60,30`,
+		Usage:       i18n.Phrase{ID: "makoto.word.help-score-usage"},
+		Description: i18n.Phrase{ID: "makoto.word.help-score-description"},
+		Score:       i18n.Phrase{ID: "makoto.word.give-score"},
+		Pad:         i18n.Phrase{ID: "makoto.word.give-pad"},
 	}
 }
 

@@ -20,10 +20,10 @@ const (
 func (Ruleset) RoundFields() []engine.RoundField {
 	return []engine.RoundField{
 		{Name: FieldHand, Key: "hands", Kind: engine.FieldPerPlayer,
-			Usage: "Mojo: `NAME=V,V,...` every card a player scores, hand plus face-down (repeat per player; empty hand: NAME=)",
+			Usage: i18n.Phrase{ID: "mojo.word.help-hand"},
 			Ask:   i18n.Phrase{ID: "mojo.word.ask-hands"}},
 		{Name: FieldMojo, Kind: engine.FieldPlayer,
-			Usage: "Mojo: `NAME` of the player who took the Mojo card",
+			Usage: i18n.Phrase{ID: "mojo.word.help-mojo"},
 			Ask:   i18n.Phrase{ID: "mojo.word.ask-mojo"}, Required: i18n.Phrase{ID: "mojo.error.required-mojo"}},
 	}
 }
@@ -47,16 +47,10 @@ func (Ruleset) ParseCards(s string) ([]string, error) {
 // command line.
 func (Ruleset) EntryHelp() engine.EntryHelp {
 	return engine.EntryHelp{
-		Usage: "score a Mojo round: the highest card of each colour, and the Mojo card",
-		Score: "every player's cards with --hand NAME=V,V,... and --mojo NAME",
-		Pad:   "every player's cards (--hand NAME=V,V,... and --mojo NAME)",
-		Description: `Each player scores the highest value they hold of each colour
-(mojo.score.colour-max). The player who took the Mojo card scores 0 when
-lowest or tied for lowest, else their points plus 10 (mojo.score.mojo).
-
-Examples:
-   tabletop score mojo --hand Ann=9,1 --hand Ben=0,4 --hand Cy=10,11,3 --mojo Cy
-   tabletop score mojo --hand Ann= --hand Ben=12,12,7 --mojo Ann --json`,
+		Usage:       i18n.Phrase{ID: "mojo.word.help-score-usage"},
+		Description: i18n.Phrase{ID: "mojo.word.help-score-description"},
+		Score:       i18n.Phrase{ID: "mojo.word.give-score"},
+		Pad:         i18n.Phrase{ID: "mojo.word.give-pad"},
 	}
 }
 
