@@ -61,7 +61,7 @@ var (
 var padNewCommand = &cli.Command{
 	Name:      "new",
 	Usage:     "start a pad for a game and its players",
-	ArgsUsage: "mojo|makoto",
+	ArgsUsage: strings.Join(listedGames(scoresRounds), "|"),
 	Description: `Starts an empty pad. Players are listed in seating order. For Makoto the
 pad holds a series (one game per player, four with two; the deal passes
 left) unless --option series=off; --dealer names who deals first.
@@ -167,7 +167,9 @@ func padNew(c *cli.Context, args []string) error {
 // players with a form on a terminal when --players is missing.
 func newPadNewOptions(c *cli.Context, args []string) (*padNewOptions, error) {
 	if len(args) == 0 {
-		return nil, usageTold("arg.pad-new-game", nil)
+		games := listedGames(scoresRounds)
+		return nil, usageTold("arg.name-game", map[string]any{"Command": "pad new",
+			"Rest": strings.Join(games[:len(games)-1], ", "), "Last": games[len(games)-1]})
 	}
 	if len(args) > 1 {
 		return nil, usageErrorf("pad new: %w", unexpectedArg(args[1]))

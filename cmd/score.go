@@ -1,6 +1,8 @@
 package cmd
 
 import (
+	"strings"
+
 	"github.com/urfave/cli/v2"
 
 	"tabletop/engine"
@@ -18,7 +20,7 @@ func init() {
 var scoreCommand = &cli.Command{
 	Name:      "score",
 	Usage:     "score one round of Mojo or one game of Makoto from the cards",
-	ArgsUsage: "mojo|makoto",
+	ArgsUsage: strings.Join(listedGames(scoresRounds), "|"),
 	Description: `Scores what the players show at the end of a Mojo round or a Makoto game,
 with the rulesets' own scoring. Without flags on a terminal a form asks.
 
@@ -28,7 +30,7 @@ Examples:
                          --out Ben,Ann --curtain 2,5,11 --json
 
 To keep the evening's sheet, use 'tabletop pad'.`,
-	Action: unknownSubcommand("game (mojo or makoto)"),
+	Action: unknownSubcommand("game (" + strings.Join(listedGames(scoresRounds), " or ") + ")"),
 }
 
 // scoreGameCommand is 'tabletop score GAME', its flags the game's round

@@ -22,12 +22,6 @@ import (
 // Version is the schema version written into pads.
 const Version = 1
 
-// Games with a score pad.
-const (
-	Mojo   = "mojo"
-	Makoto = "makoto"
-)
-
 // Pad is a score sheet.
 type Pad struct {
 	Version int
