@@ -473,7 +473,7 @@ func roundFromFlags(c *cli.Context, p *scorepad.Pad) (scorepad.Round, error) {
 	wrong := func(withScores bool) error {
 		for _, f := range allFields() {
 			if c.IsSet(f.Name) && !mine[f.Name] && (!withScores || f.Kind == engine.FieldPlayer) {
-				return usageTold("arg.not-for-pad", map[string]any{"Flag": f.Name, "Game": title(p.Game)})
+				return usageTold("arg.not-for-pad", map[string]any{"Flag": f.Name, "Game": roundWord(p.Game).String()})
 			}
 		}
 		return nil
@@ -610,27 +610,19 @@ func runPadUndo(o *padFileOptions, ios ioStreams) error {
 	return nil
 }
 
-// title is what game calls one round: "Round", or "Game" for a Makoto
-// series (engine.RoundLabel).
-func title(game string) string {
+// roundWord is what game calls one round: a round, or a game of a
+// series (engine.RoundWordOf).
+func roundWord(game string) engine.RoundWord {
 	rs, err := engine.Lookup(game)
 	if err != nil {
-		return "Round"
+		return engine.WordRound
 	}
-	return engine.RoundLabel(rs)
+	return engine.RoundWordOf(rs)
 }
 
 // roundKind is what game calls one round, as a message key: "round", or
 // "game" for a Makoto series.
-func roundKind(game string) string { return labelKind(title(game)) }
-
-// labelKind is the message key of a round label (engine.RoundLabel).
-func labelKind(label string) string {
-	if label == "Game" {
-		return "game"
-	}
-	return "round"
-}
+func roundKind(game string) string { return roundWord(game).Key() }
 
 // roundCount is "3 rounds" (or games) in lang.
 func roundCount(lang, game string, n int) string {

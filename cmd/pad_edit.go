@@ -244,7 +244,7 @@ func repairPad(w io.Writer, lang, file string) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	kind := labelKind(title(p.Game))
+	kind := roundKind(p.Game)
 	if len(fixes) == 0 {
 		fmt.Fprintln(w, tr(lang, "padfix.nothing."+kind, map[string]any{"File": file}))
 		return 0, nil

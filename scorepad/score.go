@@ -2,7 +2,6 @@ package scorepad
 
 import (
 	"errors"
-	"strings"
 
 	"tabletop/engine"
 	"tabletop/engine/i18n"
@@ -338,7 +337,7 @@ func (p *Pad) roundWord() string {
 	if err != nil {
 		return "round"
 	}
-	return strings.ToLower(engine.RoundLabel(rs))
+	return engine.RoundWordOf(rs).Key()
 }
 
 // Add scores a new round and appends it. A round after the end of the game
