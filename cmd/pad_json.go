@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"bytes"
 	"encoding/json"
 
 	"tabletop/engine"
@@ -142,4 +143,45 @@ func (d padShowJSON) MarshalJSON() ([]byte, error) {
 		}{plain(d), d.DealerNext, d.Lid})
 	}
 	return json.Marshal(plain(d))
+}
+
+// jsonField is a key and its value in a JSON object whose keys a game
+// declares (jsonWith, jsonObject).
+type jsonField struct {
+	Key   string
+	Value any
+}
+
+// jsonObject is a JSON object with its keys in order.
+type jsonObject []jsonField
+
+// MarshalJSON writes the fields in order.
+func (o jsonObject) MarshalJSON() ([]byte, error) { return jsonWith(struct{}{}, o) }
+
+// jsonWith writes the struct v as a JSON object with fields after its own
+// keys, in order.
+func jsonWith(v any, fields []jsonField) ([]byte, error) {
+	b, err := json.Marshal(v)
+	if err != nil || len(fields) == 0 {
+		return b, err
+	}
+	out := bytes.NewBuffer(append([]byte(nil), b[:len(b)-1]...))
+	for i, f := range fields {
+		if i > 0 || len(b) > 2 {
+			out.WriteByte(',')
+		}
+		k, err := json.Marshal(f.Key)
+		if err != nil {
+			return nil, err
+		}
+		val, err := json.Marshal(f.Value)
+		if err != nil {
+			return nil, err
+		}
+		out.Write(k)
+		out.WriteByte(':')
+		out.Write(val)
+	}
+	out.WriteByte('}')
+	return out.Bytes(), nil
 }

@@ -318,3 +318,32 @@ type PadStarter interface {
 	// the next start ("Cy took Mojo (+10)").
 	RoundNote(who, with string) i18n.Phrase
 }
+
+// PadCounter is implemented by a ruleset whose pad statistics count, per
+// player, what a round records beside its scores (Mojo: who took the Mojo
+// card, and when it gave them +10): 'pad stats' shows a column for each
+// count and --json an object of them per player.
+type PadCounter interface {
+	// PadCounts declares the counts.
+	PadCounts() PadCounts
+	// CountRound returns the seats each count counts in a round entered
+	// as e with these scores, one list per count in PadCounts' order.
+	CountRound(e Entry, scores []int) [][]int
+}
+
+// PadCounts are the counts of a PadCounter.
+type PadCounts struct {
+	// Key is the key of each player's object of counts in --json
+	// ("mojo").
+	Key string
+	// Counts are the counts, in the order of the columns.
+	Counts []PadCount
+}
+
+// PadCount is one thing a PadCounter counts.
+type PadCount struct {
+	// Key names it in --json ("taken").
+	Key string
+	// Label is its column's heading ("Mojo taken").
+	Label i18n.Phrase
+}

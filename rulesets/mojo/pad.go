@@ -215,6 +215,7 @@ var (
 	_ engine.RoundScorer = Ruleset{}
 	_ engine.PadRules    = Ruleset{}
 	_ engine.PadStarter  = Ruleset{}
+	_ engine.PadCounter  = Ruleset{}
 )
 
 // PadLength is 0: a game of Mojo ends on a total (mojo.game-end).
@@ -264,4 +265,28 @@ func (Ruleset) StartNote(who, face string) i18n.Phrase {
 // RoundNote says who took the Mojo card and its face.
 func (Ruleset) RoundNote(who, face string) i18n.Phrase {
 	return i18n.Phrase{ID: "mojo.word.pad-round-note", Args: i18n.Args{"Who": who, "Face": face}}
+}
+
+// PadCounts declares what 'pad stats' counts for each player: how often
+// they took the Mojo card, and how often it gave them +10
+// (mojo.score.mojo).
+func (Ruleset) PadCounts() engine.PadCounts {
+	return engine.PadCounts{Key: "mojo", Counts: []engine.PadCount{
+		{Key: "taken", Label: i18n.Phrase{ID: "mojo.word.stats-taken"}},
+		{Key: "plus10", Label: i18n.Phrase{ID: "mojo.word.stats-plus10"}}}}
+}
+
+// CountRound counts the player who took the Mojo card in a round, and
+// again when it gave them +10.
+func (Ruleset) CountRound(e engine.Entry, scores []int) [][]int {
+	counted := make([][]int, 2)
+	h := e.Seat(FieldMojo)
+	if h < 0 || h >= len(scores) {
+		return counted
+	}
+	counted[0] = []int{h}
+	if FaceOfScores(scores, h) == FacePlus10 {
+		counted[1] = []int{h}
+	}
+	return counted
 }
