@@ -675,8 +675,8 @@ func statusLine(lang string, st style, doc padShowJSON) string {
 	}
 	if doc.dealt {
 		s += tr(lang, "pad.deal."+kind, map[string]any{"N": doc.Rounds + 1, "Games": doc.Games, "Dealer": deref(doc.DealerNext)})
-		if !doc.lidNote.IsZero() {
-			s += i18n.Sep(lang, "; ") + doc.lidNote.In(lang)
+		for _, note := range doc.markNotes {
+			s += i18n.Sep(lang, "; ") + note.In(lang)
 		}
 		s += "."
 	}
@@ -755,8 +755,8 @@ func roundNote(lang string, h padRoundJSON) string {
 	if h.Dealer != "" {
 		notes = append(notes, tr(lang, "pad.round-note.dealer", map[string]any{"Who": h.Dealer}))
 	}
-	if h.Lid != "" {
-		notes = append(notes, tr(lang, "pad.round-note.lid", map[string]any{"Who": h.Lid}))
+	for _, note := range h.markNotes {
+		notes = append(notes, note.In(lang))
 	}
 	if len(h.Out) > 0 {
 		notes = append(notes, tr(lang, "pad.round-note.out", map[string]any{"Names": strings.Join(h.Out, ", ")}))

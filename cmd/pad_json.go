@@ -10,9 +10,9 @@ import (
 )
 
 // padShowJSON is the --json document of every pad command (CLI.md: at
-// least game, players with name and total, rounds, over, winners). Makoto
-// adds dealer_next and lid (null when nobody), Mojo starts_next and
-// mojo_face once known.
+// least game, players with name and total, rounds, over, winners). A game
+// dealt in turn adds dealer_next and its marks (Makoto: lid; null when
+// nobody), Mojo starts_next and mojo_face once known.
 type padShowJSON struct {
 	File    string          `json:"file"`
 	Game    string          `json:"game"`
@@ -31,15 +31,17 @@ type padShowJSON struct {
 	// Makoto
 	Games      int     `json:"games,omitempty"`
 	DealerNext *string `json:"-"`
-	Lid        *string `json:"-"`
+	// marks are who holds each of the game's marks in the next round
+	// (engine.PadMark: "lid"; null for nobody).
+	marks jsonObject
 
 	// For the text: how the game ends, whether it is dealt in turn (the
-	// JSON then has dealer_next and lid), who starts next and who holds
-	// the lid, in words.
-	end      engine.PadEnd
-	dealt    bool
-	nextNote i18n.Phrase
-	lidNote  i18n.Phrase
+	// JSON then has dealer_next and the marks), who starts next and who
+	// holds the marks, in words.
+	end       engine.PadEnd
+	dealt     bool
+	nextNote  i18n.Phrase
+	markNotes []i18n.Phrase
 }
 
 type padPlayerJSON struct {
@@ -58,10 +60,24 @@ type padRoundJSON struct {
 	Mojo       string   `json:"mojo,omitempty"`
 	MojoFace   string   `json:"mojo_face,omitempty"`
 	Dealer     string   `json:"dealer,omitempty"`
-	Lid        string   `json:"lid,omitempty"`
-	Out        []string `json:"out,omitempty"`
+	Out        []string `json:"-"`
 
+	// marks are who held the game's marks in the round (engine.PadMark:
+	// "lid"), those held only; markNotes say it in words.
+	marks     jsonObject
+	markNotes []i18n.Phrase
 	startNote i18n.Phrase // who decided the next start, in words
+}
+
+// MarshalJSON writes the marks held in the round, then who went out
+// (when known), after the round's own keys.
+func (h padRoundJSON) MarshalJSON() ([]byte, error) {
+	type plain padRoundJSON
+	tail := h.marks
+	if len(h.Out) > 0 {
+		tail = append(tail[:len(tail):len(tail)], jsonField{"out", h.Out})
+	}
+	return jsonWith(plain(h), tail)
 }
 
 // padDoc describes the pad for --json and for the text output.
@@ -100,8 +116,11 @@ func padDoc(file string, p *scorepad.Pad) padShowJSON {
 		if r.Dealer >= 0 {
 			h.Dealer = p.Players[r.Dealer]
 		}
-		if r.Lid >= 0 {
-			h.Lid = p.Players[r.Lid]
+		for _, m := range p.Marks() {
+			if s := r.Mark(m.Key); s >= 0 {
+				h.marks = append(h.marks, jsonField{m.Key, p.Players[s]})
+				h.markNotes = append(h.markNotes, i18n.Phrase{ID: m.Short, Args: i18n.Args{"Who": p.Players[s]}})
+			}
 		}
 		if out := p.OutOrder(r); out != nil {
 			h.Out = seatNames(p.Players, out)
@@ -120,27 +139,24 @@ func padDoc(file string, p *scorepad.Pad) padShowJSON {
 		if st.NextDealer >= 0 {
 			doc.DealerNext = &p.Players[st.NextDealer]
 		}
-		if st.Lid >= 0 {
-			doc.Lid = &p.Players[st.Lid]
-			rs, _ := engine.Lookup(p.Game)
-			if d, ok := rs.(engine.PadDealer); ok {
-				doc.lidNote = d.LidNote(*doc.Lid)
+		for _, m := range p.Marks() {
+			var who *string
+			if s, ok := st.Marks[m.Key]; ok && s >= 0 {
+				who = &p.Players[s]
+				doc.markNotes = append(doc.markNotes, i18n.Phrase{ID: m.Note, Args: i18n.Args{"Who": *who}})
 			}
+			doc.marks = append(doc.marks, jsonField{m.Key, who})
 		}
 	}
 	return doc
 }
 
-// MarshalJSON writes the keys dealer_next and lid for a game dealt in turn
-// (Makoto).
+// MarshalJSON writes the keys dealer_next and the marks for a game dealt
+// in turn (Makoto: lid).
 func (d padShowJSON) MarshalJSON() ([]byte, error) {
 	type plain padShowJSON
 	if d.dealt {
-		return json.Marshal(struct {
-			plain
-			DealerNext *string `json:"dealer_next"`
-			Lid        *string `json:"lid"`
-		}{plain(d), d.DealerNext, d.Lid})
+		return jsonWith(plain(d), append(jsonObject{{"dealer_next", d.DealerNext}}, d.marks...))
 	}
 	return json.Marshal(plain(d))
 }

@@ -286,18 +286,34 @@ type PadEnd struct {
 }
 
 // PadDealer is implemented by a ruleset whose rounds are dealt in turn
-// and may hand one player the box lid (Makoto): a pad records both.
+// and may give seats a part to play that follows from the earlier rounds
+// (Makoto: who holds the box lid): a pad records the dealer and these
+// marks with every round.
 type PadDealer interface {
 	// DealerOf returns the seat that deals round k (0-based) when first
 	// dealt the first.
 	DealerOf(first, k, players int) int
-	// LidHolder returns the seat that holds the lid in round k, dealt by
-	// dealer, given the previous round's scores (nil for the first); -1:
-	// nobody.
-	LidHolder(k int, prev []int, dealer int, opts Options) int
-	// LidNote says that who holds the lid ("Cy holds the box lid
-	// [makoto.lid]").
-	LidNote(who string) i18n.Phrase
+	// PadMarks lists the marks a round records beside its dealer, in the
+	// order a pad writes them.
+	PadMarks() []PadMark
+	// MarkHolder returns the seat that holds mark key in round k, dealt
+	// by dealer, given the previous round's scores (nil for the first);
+	// -1: nobody.
+	MarkHolder(key string, k int, prev []int, dealer int, opts Options) int
+}
+
+// PadMark is a seat a round of a dealt game records beside its dealer, by
+// the game's rules (Makoto's box lid).
+type PadMark struct {
+	// Key names the mark in a pad file and in --json ("lid").
+	Key string
+	// Note, Short, Wrong and None are messages of the ruleset's
+	// catalogue. Note says that {{.Who}} holds the mark for the next
+	// round ("Cy holds the box lid [makoto.lid]"), Short the same in a
+	// round's note on the sheet ("lid Cy"); Wrong says that {{.Name}}
+	// holds it in round {{.N}} (a pad recorded another seat), None that
+	// nobody does.
+	Note, Short, Wrong, None string
 }
 
 // PadStarter is implemented by a ruleset in which a round decides who

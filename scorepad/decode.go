@@ -319,9 +319,9 @@ func (p *Pad) parseScores(keyLine int, n *yaml.Node, what i18n.Phrase) ([]int, [
 }
 
 func (p *Pad) parseRound(k int, n *yaml.Node) (Round, error) {
-	r := Round{Dealer: -1, Lid: -1}
+	r := Round{Dealer: -1}
 	r.lines.round = n.Line
-	r.lines.field, r.lines.seat = map[string]int{}, map[string][]int{}
+	r.lines.field, r.lines.mark, r.lines.seat = map[string]int{}, map[string]int{}, map[string][]int{}
 	where := p.roundAt(k)
 	sc, err := p.scorer()
 	if err != nil {
@@ -330,8 +330,13 @@ func (p *Pad) parseRound(k int, n *yaml.Node) (Round, error) {
 	fields := sc.RoundFields()
 	byKey := map[string]engine.RoundField{}
 	keys := []string{}
+	marks := map[string]bool{}
 	if p.Dealt() {
-		keys = append(keys, "dealer", "lid")
+		keys = append(keys, "dealer")
+		for _, m := range p.Marks() {
+			marks[m.Key] = true
+			keys = append(keys, m.Key)
+		}
 	}
 	for _, f := range fields {
 		byKey[f.PadKey()] = f
@@ -351,9 +356,11 @@ func (p *Pad) parseRound(k int, n *yaml.Node) (Round, error) {
 		case key.Value == "dealer" && p.Dealt():
 			r.lines.dealer = v.Line
 			err = p.seatValue(v, at, &r.Dealer)
-		case key.Value == "lid" && p.Dealt():
-			r.lines.lid = v.Line
-			err = p.seatValue(v, at, &r.Lid)
+		case marks[key.Value]:
+			r.lines.mark[key.Value] = v.Line
+			seat := -1
+			err = p.seatValue(v, at, &seat)
+			r.setMark(key.Value, seat)
 		default:
 			if g := engine.Suggest(key.Value, keys); g != "" {
 				return errLine(key, "scorepad.error.at", i18n.Args{"What": where, "Err": engine.UnknownKeyPhrase(key.Value, keys)})

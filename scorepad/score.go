@@ -216,11 +216,21 @@ func (p *Pad) dealerOf(k int) int {
 	return -1
 }
 
-// lidFor returns the seat that holds the box lid during round k, given the
-// previous round's scores (makoto.lid); -1 for nobody.
-func (p *Pad) lidFor(k int, prev []int) int {
+// Marks are the marks a round of the pad's game records beside its
+// dealer (engine.PadDealer: Makoto's box lid), none for a game not dealt
+// in turn.
+func (p *Pad) Marks() []engine.PadMark {
 	if d, ok := p.dealer(); ok {
-		return d.LidHolder(k, prev, p.dealerOf(k), p.Options)
+		return d.PadMarks()
+	}
+	return nil
+}
+
+// markFor returns the seat that holds mark key during round k, given the
+// previous round's scores (makoto.lid); -1 for nobody.
+func (p *Pad) markFor(key string, k int, prev []int) int {
+	if d, ok := p.dealer(); ok {
+		return d.MarkHolder(key, k, prev, p.dealerOf(k), p.Options)
 	}
 	return -1
 }
@@ -286,16 +296,18 @@ func (p *Pad) checkRound(k int, r *Round, totals []int) error {
 		if k > 0 {
 			prev = p.Rounds[k-1].Scores
 		}
-		lid := p.lidFor(k, prev)
-		if r.lines.lid > 0 && r.Lid != lid {
-			if lid < 0 {
-				return p.errAt(r.lines.lid, "scorepad.error.no-lid", i18n.Args{"N": k + 1})
+		for _, m := range p.Marks() {
+			holder := p.markFor(m.Key, k, prev)
+			if line := r.lines.mark[m.Key]; line > 0 && r.Mark(m.Key) != holder {
+				if holder < 0 {
+					return p.errAt(line, m.None, i18n.Args{"N": k + 1})
+				}
+				return p.errAt(line, m.Wrong, i18n.Args{"Name": p.Players[holder], "N": k + 1})
 			}
-			return p.errAt(r.lines.lid, "scorepad.error.lid", i18n.Args{"Name": p.Players[lid], "N": k + 1})
+			r.setMark(m.Key, holder)
 		}
-		r.Lid = lid
 	} else {
-		r.Dealer, r.Lid = -1, -1
+		r.Dealer, r.Marks = -1, nil
 	}
 	if r.TotalsOnly() {
 		return p.checkTotalsOnly(r)

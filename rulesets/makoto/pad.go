@@ -273,17 +273,22 @@ func (rs *Ruleset) PadEnd(players int, opts engine.Options) engine.PadEnd {
 // (makoto.series.length).
 func (*Ruleset) DealerOf(first, k, players int) int { return DealerOf(first, k, players) }
 
-// LidHolder returns who holds the box lid in game k: nobody in the first
+// MarkLid is the box lid as a pad records it (engine.PadMark): who holds
+// it in each game (makoto.lid).
+const MarkLid = "lid"
+
+// PadMarks lists the box lid (makoto.lid).
+func (*Ruleset) PadMarks() []engine.PadMark {
+	return []engine.PadMark{{Key: MarkLid, Note: "makoto.word.pad-lid-note", Short: "makoto.word.detail-lid",
+		Wrong: "makoto.error.pad-lid", None: "makoto.error.pad-no-lid"}}
+}
+
+// MarkHolder returns who holds the box lid in game k: nobody in the first
 // game or without the lid option, else the lowest scorer of the previous
 // game (makoto.lid, SeriesLidHolder).
-func (*Ruleset) LidHolder(k int, prev []int, dealer int, opts engine.Options) int {
-	if k == 0 || opts[OptionLid] == "off" {
+func (*Ruleset) MarkHolder(key string, k int, prev []int, dealer int, opts engine.Options) int {
+	if key != MarkLid || k == 0 || opts[OptionLid] == "off" {
 		return -1
 	}
 	return SeriesLidHolder(prev, dealer, opts[OptionLidTie])
-}
-
-// LidNote says who holds the box lid (makoto.lid).
-func (*Ruleset) LidNote(who string) i18n.Phrase {
-	return i18n.Phrase{ID: "makoto.word.pad-lid-note", Args: i18n.Args{"Who": who}}
 }
