@@ -665,7 +665,7 @@ func statusLine(lang string, st style, doc padShowJSON) string {
 	kind := roundKind(doc.Game)
 	if doc.Rounds == 0 {
 		if doc.dealt {
-			return tr(lang, "pad.none-dealt."+kind, map[string]any{"Games": doc.Games, "Dealer": deref(doc.DealerNext)})
+			return tr(lang, "pad.none-dealt."+kind, map[string]any{"Games": doc.games, "Dealer": deref(doc.dealerNext)})
 		}
 		return tr(lang, "pad.none-yet."+kind, nil)
 	}
@@ -674,7 +674,7 @@ func statusLine(lang string, st style, doc padShowJSON) string {
 		s += tr(lang, "pad.next."+kind, map[string]any{"Note": doc.nextNote.In(lang)})
 	}
 	if doc.dealt {
-		s += tr(lang, "pad.deal."+kind, map[string]any{"N": doc.Rounds + 1, "Games": doc.Games, "Dealer": deref(doc.DealerNext)})
+		s += tr(lang, "pad.deal."+kind, map[string]any{"N": doc.Rounds + 1, "Games": doc.games, "Dealer": deref(doc.dealerNext)})
 		for _, note := range doc.markNotes {
 			s += i18n.Sep(lang, "; ") + note.In(lang)
 		}
@@ -752,14 +752,11 @@ func printSheet(w io.Writer, lang string, p *scorepad.Pad, doc padShowJSON) erro
 
 func roundNote(lang string, h padRoundJSON) string {
 	var notes []string
-	if h.Dealer != "" {
-		notes = append(notes, tr(lang, "pad.round-note.dealer", map[string]any{"Who": h.Dealer}))
+	if h.dealer != "" {
+		notes = append(notes, tr(lang, "pad.round-note.dealer", map[string]any{"Who": h.dealer}))
 	}
-	for _, note := range h.markNotes {
+	for _, note := range h.notes {
 		notes = append(notes, note.In(lang))
-	}
-	if len(h.Out) > 0 {
-		notes = append(notes, tr(lang, "pad.round-note.out", map[string]any{"Names": strings.Join(h.Out, ", ")}))
 	}
 	if !h.startNote.IsZero() {
 		notes = append(notes, h.startNote.In(lang))

@@ -42,17 +42,30 @@ type RoundField struct {
 	// NAME)"); zero: the field is optional. A FieldPlayer field may also
 	// be given with a round's scores alone.
 	Required i18n.Phrase
+	// Note, for a FieldPlayers field, says who it names in a round's note
+	// on a pad's sheet ("out Ann, Ben"), the names its placeholder
+	// {{.Names}} (NoteOf); zero: no note.
+	Note i18n.Phrase
+}
+
+// NoteOf is the note of a FieldPlayers field naming names (already
+// joined: "Ann, Ben").
+func (f RoundField) NoteOf(names string) i18n.Phrase {
+	return withArg(f.Note, "Names", names)
 }
 
 // AskAbout is the form's question of a FieldPerPlayer field about the
 // player name.
-func (f RoundField) AskAbout(name string) i18n.Phrase {
-	args := make(i18n.Args, len(f.Ask.Args)+1)
-	for k, v := range f.Ask.Args {
+func (f RoundField) AskAbout(name string) i18n.Phrase { return withArg(f.Ask, "Name", name) }
+
+// withArg is p with one more placeholder.
+func withArg(p i18n.Phrase, key string, value any) i18n.Phrase {
+	args := make(i18n.Args, len(p.Args)+1)
+	for k, v := range p.Args {
 		args[k] = v
 	}
-	args["Name"] = name
-	return i18n.Phrase{ID: f.Ask.ID, Args: args}
+	args[key] = value
+	return i18n.Phrase{ID: p.ID, Args: args}
 }
 
 // PadKey is the field's key in a score pad file.
@@ -293,13 +306,22 @@ type PadDealer interface {
 	// DealerOf returns the seat that deals round k (0-based) when first
 	// dealt the first.
 	DealerOf(first, k, players int) int
-	// PadMarks lists the marks a round records beside its dealer, in the
-	// order a pad writes them.
-	PadMarks() []PadMark
+	// PadDeal declares what a pad records of the deal.
+	PadDeal() PadDeal
 	// MarkHolder returns the seat that holds mark key in round k, dealt
 	// by dealer, given the previous round's scores (nil for the first);
 	// -1: nobody.
 	MarkHolder(key string, k int, prev []int, dealer int, opts Options) int
+}
+
+// PadDeal is what a pad records of the deal of a game dealt in turn.
+type PadDeal struct {
+	// WrongDealer is the message of the ruleset's catalogue saying that
+	// {{.Name}} deals round {{.N}} (a pad recorded another dealer).
+	WrongDealer string
+	// Marks are the marks a round records beside its dealer, in the order
+	// a pad writes them.
+	Marks []PadMark
 }
 
 // PadMark is a seat a round of a dealt game records beside its dealer, by
@@ -324,6 +346,9 @@ type PadStarter interface {
 	// with these scores (-1: not recorded) and what it starts with ("":
 	// not known).
 	NextStart(e Entry, scores []int) (seat int, with string)
+	// StartKeys name, in a pad's --json, the player who decided a round's
+	// next start ("mojo") and what it starts with ("mojo_face").
+	StartKeys() (who, with string)
 	// StartRule says who starts each round, in a few words ("the Mojo
 	// holder starts each round").
 	StartRule() i18n.Phrase

@@ -65,19 +65,20 @@ func (p *Pad) Holder(r *Round) int {
 	return seat
 }
 
-// OutOrder returns the players named in order in round r (Makoto: who
-// went out), nil when not recorded.
-func (p *Pad) OutOrder(r *Round) []int {
+// PlayersNamed returns the players a round names in order (the game's
+// engine.FieldPlayers field: Makoto's who went out) in round r, with the
+// field; nil when not recorded.
+func (p *Pad) PlayersNamed(r *Round) (engine.RoundField, []int) {
 	sc, err := p.scorer()
 	if err != nil {
-		return nil
+		return engine.RoundField{}, nil
 	}
 	for _, f := range sc.RoundFields() {
 		if f.Kind == engine.FieldPlayers {
-			return r.Entry.SeatList(f.Name)
+			return f, r.Entry.SeatList(f.Name)
 		}
 	}
-	return nil
+	return engine.RoundField{}, nil
 }
 
 // ruleset returns the pad's game (nil when unknown).
@@ -219,11 +220,15 @@ func (p *Pad) dealerOf(k int) int {
 // Marks are the marks a round of the pad's game records beside its
 // dealer (engine.PadDealer: Makoto's box lid), none for a game not dealt
 // in turn.
-func (p *Pad) Marks() []engine.PadMark {
+func (p *Pad) Marks() []engine.PadMark { return p.deal().Marks }
+
+// deal is what the pad records of the deal of its game (engine.PadDeal;
+// nothing for a game not dealt in turn).
+func (p *Pad) deal() engine.PadDeal {
 	if d, ok := p.dealer(); ok {
-		return d.PadMarks()
+		return d.PadDeal()
 	}
-	return nil
+	return engine.PadDeal{}
 }
 
 // markFor returns the seat that holds mark key during round k, given the
@@ -289,7 +294,7 @@ func (p *Pad) checkRound(k int, r *Round, totals []int) error {
 	if p.Dealt() {
 		dealer := p.dealerOf(k)
 		if r.lines.dealer > 0 && r.Dealer != dealer {
-			return p.errAt(r.lines.dealer, "scorepad.error.dealt-by", i18n.Args{"N": k + 1, "Name": p.Players[dealer]})
+			return p.errAt(r.lines.dealer, p.deal().WrongDealer, i18n.Args{"N": k + 1, "Name": p.Players[dealer]})
 		}
 		r.Dealer = dealer
 		var prev []int

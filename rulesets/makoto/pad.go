@@ -26,7 +26,8 @@ func (*Ruleset) RoundFields() []engine.RoundField {
 			Ask:   i18n.Phrase{ID: "makoto.word.ask-captured"}},
 		{Name: FieldOut, Kind: engine.FieldPlayers,
 			Usage: i18n.Phrase{ID: "makoto.word.help-out"},
-			Ask:   i18n.Phrase{ID: "makoto.word.ask-out"}},
+			Ask:   i18n.Phrase{ID: "makoto.word.ask-out"},
+			Note:  i18n.Phrase{ID: "makoto.word.pad-out-note"}},
 		{Name: FieldCurtain, Kind: engine.FieldCards,
 			Usage: i18n.Phrase{ID: "makoto.word.help-curtain"},
 			Ask:   i18n.Phrase{ID: "makoto.word.ask-curtain"}},
@@ -277,10 +278,13 @@ func (*Ruleset) DealerOf(first, k, players int) int { return DealerOf(first, k, 
 // it in each game (makoto.lid).
 const MarkLid = "lid"
 
-// PadMarks lists the box lid (makoto.lid).
-func (*Ruleset) PadMarks() []engine.PadMark {
-	return []engine.PadMark{{Key: MarkLid, Note: "makoto.word.pad-lid-note", Short: "makoto.word.detail-lid",
-		Wrong: "makoto.error.pad-lid", None: "makoto.error.pad-no-lid"}}
+// PadDeal declares the deal of a series as a pad records it: the dealer
+// of each game (makoto.series.length) and who holds the box lid
+// (makoto.lid).
+func (*Ruleset) PadDeal() engine.PadDeal {
+	return engine.PadDeal{WrongDealer: "makoto.error.pad-dealer",
+		Marks: []engine.PadMark{{Key: MarkLid, Note: "makoto.word.pad-lid-note", Short: "makoto.word.detail-lid",
+			Wrong: "makoto.error.pad-lid", None: "makoto.error.pad-no-lid"}}}
 }
 
 // MarkHolder returns who holds the box lid in game k: nobody in the first

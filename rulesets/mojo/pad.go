@@ -253,6 +253,10 @@ func (Ruleset) NextStart(e engine.Entry, scores []int) (int, string) {
 	return h, FaceOfScores(scores, h).String()
 }
 
+// StartKeys name the Mojo holder and the face the card went back with in
+// a pad's --json.
+func (Ruleset) StartKeys() (who, with string) { return "mojo", "mojo_face" }
+
 // StartRule says who starts each round (mojo.next-round).
 func (Ruleset) StartRule() i18n.Phrase { return i18n.Phrase{ID: "mojo.error.start-rule"} }
 
