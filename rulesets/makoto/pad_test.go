@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"tabletop/engine"
+	"tabletop/engine/enginetest"
 )
 
 func gameEntry(captured [][]string, out []int, curtain []string) engine.Entry {
@@ -120,3 +121,7 @@ func TestMaxRoundScore(t *testing.T) {
 		}
 	}
 }
+
+// What the ruleset declares for scoring and for a pad is said in every
+// language, and its keys are its own.
+func TestPadConformance(t *testing.T) { enginetest.PadConformance(t, theRuleset) }
