@@ -147,18 +147,7 @@ func parseDoc(doc *yaml.Node) (*Pad, error) {
 			})
 		case "players":
 			p.lines.players = k.Line
-			var items []*yaml.Node
-			if items, err = list(v, word("players")); err != nil {
-				return err
-			}
-			for _, it := range items {
-				name, err := scalar(it, told("scorepad.error.place.a-player", nil))
-				if err != nil {
-					return err
-				}
-				p.Players = append(p.Players, name)
-				p.lines.player = append(p.lines.player, it.Line)
-			}
+			err = p.parsePlayers(v)
 		case "dealer":
 			p.lines.dealer, dealerNode = k.Line, v
 		case "rounds", "games":
@@ -219,6 +208,23 @@ func parseDoc(doc *yaml.Node) (*Pad, error) {
 	p.recorded = totals
 	p.lines.total = lines
 	return p, nil
+}
+
+// parsePlayers reads the list of players.
+func (p *Pad) parsePlayers(v *yaml.Node) error {
+	items, err := list(v, word("players"))
+	if err != nil {
+		return err
+	}
+	for _, it := range items {
+		name, err := scalar(it, told("scorepad.error.place.a-player", nil))
+		if err != nil {
+			return err
+		}
+		p.Players = append(p.Players, name)
+		p.lines.player = append(p.lines.player, it.Line)
+	}
+	return nil
 }
 
 // checkTop checks the header keys before the rounds are read.
