@@ -41,12 +41,48 @@ func scorerOf(rs engine.Ruleset) (engine.RoundScorer, error) {
 	return sc, nil
 }
 
-// fieldFlag is the flag of one field.
+// fieldFlag is the flag of one field, without its help: the ruleset's
+// words, which withGameHelp gives it in the run's language.
 func fieldFlag(game string, f engine.RoundField) cli.Flag {
 	if f.Kind == engine.FieldPerPlayer {
-		return &cli.StringSliceFlag{Name: f.Name, Usage: f.Usage, Category: game}
+		return &cli.StringSliceFlag{Name: f.Name, Category: game}
 	}
-	return &cli.StringFlag{Name: f.Name, Usage: f.Usage, Category: game}
+	return &cli.StringFlag{Name: f.Name, Category: game}
+}
+
+// withGameHelp gives c, a command f.command finished, the help its games
+// rss supply, in the factory's language: its field flags' help and, when
+// help is not nil, its usage and description. No key of cmd's catalogue
+// holds a game's words, so they are set after f.command.
+func (f *factory) withGameHelp(c *cli.Command, help *engine.EntryHelp, rss ...engine.Ruleset) *cli.Command {
+	if help != nil {
+		c.Usage, c.Description = help.Usage.In(f.lang), help.Description.In(f.lang)
+	}
+	usage := map[string]i18n.Phrase{}
+	for _, rs := range rss {
+		sc, err := scorerOf(rs)
+		if err != nil {
+			continue
+		}
+		for _, fd := range sc.RoundFields() {
+			if _, ok := usage[fd.Name]; !ok {
+				usage[fd.Name] = fd.Usage
+			}
+		}
+	}
+	for _, fl := range c.Flags {
+		p, ok := usage[fl.Names()[0]]
+		if !ok {
+			continue
+		}
+		switch x := plainFlag(fl).(type) {
+		case *cli.StringFlag:
+			x.Usage = p.In(f.lang)
+		case *cli.StringSliceFlag:
+			x.Usage = p.In(f.lang)
+		}
+	}
+	return c
 }
 
 // entryFlags are the flags of every field of rss, each name once.
@@ -126,12 +162,8 @@ func entryFromFlags(c *cli.Context, sc engine.RoundScorer, players []string) (en
 		case engine.FieldPlayer:
 			name := c.String(f.Name)
 			if name == "" {
-				if f.Required != "" {
-					var req error = errors.New(f.Required)
-					if f.RequiredMsg != "" {
-						req = i18n.Told(f.RequiredMsg, nil)
-					}
-					return e, usageErrorf("--%s: %w", f.Name, req)
+				if !f.Required.IsZero() {
+					return e, usageErrorf("--%s: %w", f.Name, i18n.Told(f.Required.ID, f.Required.Args))
 				}
 				continue
 			}
@@ -181,7 +213,7 @@ func askEntry(f formIO, sc engine.RoundScorer, players []string, prefill *engine
 		case engine.FieldPerPlayer:
 			answers[k] = make([]string, len(players))
 			for i, name := range players {
-				inputs = append(inputs, huh.NewInput().Title(fl.AskIn(f.lang, name)).Value(&answers[k][i]).
+				inputs = append(inputs, huh.NewInput().Title(fl.AskAbout(name).In(f.lang)).Value(&answers[k][i]).
 					Validate(f.check(entryCheck(sc, players, fields, answers, k, i))))
 			}
 		case engine.FieldPlayer:
@@ -190,10 +222,10 @@ func askEntry(f formIO, sc engine.RoundScorer, players []string, prefill *engine
 			for i, name := range players {
 				opts[i] = huh.NewOption(name, name)
 			}
-			inputs = append(inputs, huh.NewSelect[string]().Title(fl.AskIn(f.lang, "")).Options(opts...).Value(&answers[k][0]))
+			inputs = append(inputs, huh.NewSelect[string]().Title(fl.Ask.In(f.lang)).Options(opts...).Value(&answers[k][0]))
 		case engine.FieldPlayers:
 			answers[k] = make([]string, 1)
-			inputs = append(inputs, huh.NewInput().Title(fl.AskIn(f.lang, "")).Description(tr(f.lang, "form.players-list", map[string]any{"Players": strings.Join(players, ", ")})).
+			inputs = append(inputs, huh.NewInput().Title(fl.Ask.In(f.lang)).Description(tr(f.lang, "form.players-list", map[string]any{"Players": strings.Join(players, ", ")})).
 				Value(&answers[k][0]).Validate(func(s string) error {
 				for _, n := range splitNames(s) {
 					if _, err := scorepad.SeatOf(players, n); err != nil {
@@ -204,7 +236,7 @@ func askEntry(f formIO, sc engine.RoundScorer, players []string, prefill *engine
 			}))
 		case engine.FieldCards:
 			answers[k] = make([]string, 1)
-			inputs = append(inputs, huh.NewInput().Title(fl.AskIn(f.lang, "")).Value(&answers[k][0]).
+			inputs = append(inputs, huh.NewInput().Title(fl.Ask.In(f.lang)).Value(&answers[k][0]).
 				Validate(f.check(entryCheck(sc, players, fields, answers, k, -1))))
 		}
 	}
@@ -317,7 +349,7 @@ func fillAnswers(answers [][]string, fields []engine.RoundField, players []strin
 // out), checking every name as it is typed.
 func askPlayersField(f formIO, fl engine.RoundField, players []string) (string, error) {
 	var v string
-	in := huh.NewInput().Title(fl.AskIn(f.lang, "")).Description(tr(f.lang, "form.players-list", map[string]any{"Players": strings.Join(players, ", ")})).Value(&v).Validate(func(s string) error {
+	in := huh.NewInput().Title(fl.Ask.In(f.lang)).Description(tr(f.lang, "form.players-list", map[string]any{"Players": strings.Join(players, ", ")})).Value(&v).Validate(func(s string) error {
 		for _, n := range splitNames(s) {
 			if _, err := scorepad.SeatOf(players, n); err != nil {
 				return err
@@ -343,11 +375,24 @@ func setFlags(c *cli.Context, values map[string][]string) {
 // printScore prints a scored round: the ruleset's table and its notes.
 func printScore(w io.Writer, lang string, res engine.RoundScore) error {
 	st := styleFor(w)
-	if err := renderTable(w, res.HeaderIn(lang), res.RowsIn(lang), nil); err != nil {
+	rows := make([][]string, len(res.Rows))
+	for i, row := range res.Rows {
+		rows[i] = phrasesIn(lang, row)
+	}
+	if err := renderTable(w, phrasesIn(lang, res.Header), rows, nil); err != nil {
 		return err
 	}
 	for _, n := range res.Notes {
-		fmt.Fprintf(w, "%s%s\n", st.Bold(n.Who), n.In(lang))
+		fmt.Fprintf(w, "%s%s\n", st.Bold(n.Who), n.Text.In(lang))
 	}
 	return nil
+}
+
+// phrasesIn says every phrase of ps in lang.
+func phrasesIn(lang string, ps []i18n.Phrase) []string {
+	out := make([]string, len(ps))
+	for i, p := range ps {
+		out[i] = p.In(lang)
+	}
+	return out
 }

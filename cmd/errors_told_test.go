@@ -38,10 +38,13 @@ func TestArgumentMessagesExist(t *testing.T) {
 	if n < 40 {
 		t.Errorf("only %d complaints found", n)
 	}
-	for _, game := range []string{"mojo", "makoto"} {
-		for _, kind := range []string{"score", "pad"} {
-			if id := "arg.give." + game + "." + kind; !cliText().Has(i18n.English, id) {
-				t.Errorf("%s is missing", id)
+	// What a game's round needs ("give ...") is the ruleset's to say.
+	for _, rs := range scorers() {
+		sc, _ := scorerOf(rs)
+		help := sc.EntryHelp()
+		for _, p := range []i18n.Phrase{help.Score, help.Pad} {
+			if cat := i18n.MessageCatalog(strings.Split(p.ID, ".")[0]); cat == nil || !cat.Has(i18n.English, p.ID) {
+				t.Errorf("%s: %q has no English message", rs.Name(), p.ID)
 			}
 		}
 	}

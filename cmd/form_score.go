@@ -163,9 +163,3 @@ func (w cliWords) In(lang string) string {
 func unexpectedArg(arg string) error {
 	return cliTold("error.unexpected-arg", map[string]any{"Arg": strconv.Quote(arg)})
 }
-
-// entryText is what a game's round entry needs on the command line (kind
-// "score" or "pad": engine.EntryHelp's Score and Pad), in English en.
-func entryText(game, kind, en string) cliWords {
-	return cliWords{id: "arg.give." + game + "." + kind, en: en}
-}

@@ -98,24 +98,60 @@ func TestHelpTranslationsKeepWhatIsTyped(t *testing.T) {
 			if !ok {
 				continue // TestHelpCatalogueComplete
 			}
-			if strings.Count(tr, "`") != strings.Count(en, "`") {
-				t.Errorf("%s: %s has %d backticks, English %d", lang, key, strings.Count(tr, "`"), strings.Count(en, "`"))
-			}
-			for _, f := range flagNameRE.FindAllString(en, -1) {
-				if !strings.Contains(tr, f) {
-					t.Errorf("%s: %s lacks %s", lang, key, f)
-				}
-			}
-			trLines := exampleLines(tr)
-			for _, ex := range exampleLines(en) {
-				if !slices.Contains(trLines, ex) {
-					t.Errorf("%s: %s lacks the example line %q", lang, key, ex)
-				}
-			}
-			if strings.Contains(en, "\n") != strings.Contains(tr, "\n") {
-				t.Errorf("%s: %s: one line in one language, several in the other", lang, key)
-			}
+			checkKeepsWhatIsTyped(t, lang, key, en, tr)
 		}
+	}
+}
+
+// The help a ruleset supplies (score GAME's usage and description, its
+// round fields' flags) keeps what is typed too.
+func TestToldHelpKeepsWhatIsTyped(t *testing.T) {
+	var told []i18n.Phrase
+	for _, rs := range scorers() {
+		sc, _ := scorerOf(rs)
+		told = append(told, sc.EntryHelp().Usage, sc.EntryHelp().Description)
+		for _, f := range sc.RoundFields() {
+			told = append(told, f.Usage)
+		}
+	}
+	if len(told) < 9 {
+		t.Fatalf("only %d texts of the rulesets in --help", len(told))
+	}
+	for _, p := range told {
+		en := p.String()
+		if en == "" || en == p.ID {
+			t.Errorf("%q has no English message", p.ID)
+		}
+		for _, lang := range helpLanguages {
+			tr := p.In(lang)
+			if tr == en {
+				t.Errorf("%s: %s is not translated", lang, p.ID)
+			}
+			checkKeepsWhatIsTyped(t, lang, p.ID, en, tr)
+		}
+	}
+}
+
+// checkKeepsWhatIsTyped checks the translation tr of help text key: it
+// keeps what is typed in en.
+func checkKeepsWhatIsTyped(t *testing.T, lang, key, en, tr string) {
+	t.Helper()
+	if strings.Count(tr, "`") != strings.Count(en, "`") {
+		t.Errorf("%s: %s has %d backticks, English %d", lang, key, strings.Count(tr, "`"), strings.Count(en, "`"))
+	}
+	for _, f := range flagNameRE.FindAllString(en, -1) {
+		if !strings.Contains(tr, f) {
+			t.Errorf("%s: %s lacks %s", lang, key, f)
+		}
+	}
+	trLines := exampleLines(tr)
+	for _, ex := range exampleLines(en) {
+		if !slices.Contains(trLines, ex) {
+			t.Errorf("%s: %s lacks the example line %q", lang, key, ex)
+		}
+	}
+	if strings.Contains(en, "\n") != strings.Contains(tr, "\n") {
+		t.Errorf("%s: %s: one line in one language, several in the other", lang, key)
 	}
 }
 

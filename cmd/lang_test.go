@@ -117,9 +117,10 @@ func TestPadAndPlayPlurals(t *testing.T) {
 		}
 	}
 	// Makoto's places in a score table: ordinals by language.
-	for lang, want := range map[string][]string{"pl": {"1.", "2."}, "fr": {"1er", "2e"}, "ru": {"1-й", "2-й"}} {
-		for i, n := range []int{1, 2} {
-			if got := i18n.Say(lang, "makoto.word.score-place", i18n.Args{"Count": n}); got != want[i] {
+	for lang, want := range map[string][]string{"en": {"1st", "2nd", "3rd", "4th"}, "pl": {"1.", "2.", "3.", "4."}, "fr": {"1er", "2e", "3e", "4e"}, "ru": {"1-й", "2-й", "3-й", "4-й"}} {
+		for i, id := range []string{"st", "nd", "rd", "th"} {
+			n := i + 1
+			if got := i18n.Say(lang, "makoto.word.score-place-"+id, i18n.Args{"Count": n}); got != want[i] {
 				t.Errorf("%s place %d: %q, want %q", lang, n, got, want[i])
 			}
 		}

@@ -68,7 +68,7 @@ func newPadNewCmd(f *factory) *cli.Command {
 	return f.command(&cli.Command{
 		Name:      "new",
 		Usage:     "start a pad for a game and its players",
-		ArgsUsage: "mojo|makoto",
+		ArgsUsage: strings.Join(listedGames(scoresRounds), "|"),
 		Description: `Starts an empty pad. Players are listed in seating order. For Makoto the
 pad holds a series (one game per player, four with two; the deal passes
 left) unless --option series=off; --dealer names who deals first.
@@ -90,7 +90,7 @@ Examples:
 }
 
 func newPadAddCmd(f *factory) *cli.Command {
-	return f.command(&cli.Command{
+	return f.withGameHelp(f.command(&cli.Command{
 		Name:      "add",
 		Usage:     "add a round (Mojo) or a game of the series (Makoto) to a pad",
 		ArgsUsage: "FILE",
@@ -106,7 +106,7 @@ Examples:
 		Flags:        padEntryFlags(),
 		Action:       withArgs(padAdd),
 		OnUsageError: oneLineUsage,
-	})
+	}), nil, scorers()...)
 }
 
 func newPadShowCmd(f *factory) *cli.Command {
@@ -182,7 +182,9 @@ func padNew(c *cli.Context, args []string) error {
 // players with a form on a terminal when --players is missing.
 func newPadNewOptions(c *cli.Context, args []string) (*padNewOptions, error) {
 	if len(args) == 0 {
-		return nil, usageTold("arg.pad-new-game", nil)
+		games := listedGames(scoresRounds)
+		return nil, usageTold("arg.name-game", map[string]any{"Command": "pad new",
+			"Rest": strings.Join(games[:len(games)-1], ", "), "Last": games[len(games)-1]})
 	}
 	if len(args) > 1 {
 		return nil, usageErrorf("pad new: %w", unexpectedArg(args[1]))
@@ -486,7 +488,7 @@ func roundFromFlags(c *cli.Context, p *scorepad.Pad) (scorepad.Round, error) {
 	wrong := func(withScores bool) error {
 		for _, f := range allFields() {
 			if c.IsSet(f.Name) && !mine[f.Name] && (!withScores || f.Kind == engine.FieldPlayer) {
-				return usageTold("arg.not-for-pad", map[string]any{"Flag": f.Name, "Game": title(p.Game)})
+				return usageTold("arg.not-for-pad", map[string]any{"Flag": f.Name, "Game": roundWord(p.Game).String()})
 			}
 		}
 		return nil
@@ -534,7 +536,7 @@ func roundFromFlags(c *cli.Context, p *scorepad.Pad) (scorepad.Round, error) {
 		return scorepad.Round{}, err
 	}
 	if !c.IsSet(perPlayer) {
-		return scorepad.Round{}, usageTold("arg.pad-add-give", map[string]any{"Give": entryText(p.Game, "pad", sc.EntryHelp().Pad)})
+		return scorepad.Round{}, usageTold("arg.pad-add-give", map[string]any{"Give": sc.EntryHelp().Pad})
 	}
 	e, err := entryFromFlags(c, sc, p.Players)
 	if err != nil {
@@ -623,44 +625,23 @@ func runPadUndo(o *padFileOptions, ios ioStreams) error {
 	return nil
 }
 
-// title is what game calls one round: "Round", or "Game" for a Makoto
-// series (engine.RoundLabel).
-func title(game string) string {
+// roundWord is what game calls one round: a round, or a game of a
+// series (engine.RoundWordOf).
+func roundWord(game string) engine.RoundWord {
 	rs, err := engine.Lookup(game)
 	if err != nil {
-		return "Round"
+		return engine.WordRound
 	}
-	return engine.RoundLabel(rs)
+	return engine.RoundWordOf(rs)
 }
 
 // roundKind is what game calls one round, as a message key: "round", or
 // "game" for a Makoto series.
-func roundKind(game string) string { return labelKind(title(game)) }
-
-// labelKind is the message key of a round label (engine.RoundLabel).
-func labelKind(label string) string {
-	if label == "Game" {
-		return "game"
-	}
-	return "round"
-}
+func roundKind(game string) string { return roundWord(game).Key() }
 
 // roundCount is "3 rounds" (or games) in lang.
 func roundCount(lang, game string, n int) string {
 	return trN(lang, "pad.count."+roundKind(game), n, nil)
-}
-
-// gameNote is a note of game's pad rules in lang: en, the ruleset's own
-// English, or the commands' message padnote.GAME.KIND with data.
-func gameNote(lang, game, kind, en string, data map[string]any) string {
-	id := "padnote." + game + "." + kind
-	if lang == "" || lang == i18n.English || !cliText().Has(lang, id) {
-		return en
-	}
-	if n, ok := data["Count"].(int); ok {
-		return trN(lang, id, n, data)
-	}
-	return tr(lang, id, data)
 }
 
 // joinNames lists names as "Ann", "Ann and Ben", "Ann, Ben and Cy".
@@ -690,37 +671,27 @@ func printStatus(w io.Writer, lang string, st style, doc padShowJSON) {
 	fmt.Fprintln(w, statusLine(lang, st, doc))
 }
 
-// endWhy is the pad's "Game over" reason in lang.
-func endWhy(lang string, doc padShowJSON) string {
-	data := map[string]any{"Total": doc.end.Threshold}
-	if doc.dealt {
-		data["Count"] = doc.Games
-	}
-	return gameNote(lang, doc.Game, "why", doc.end.Why, data)
-}
-
 // statusLine says who leads or won and what comes next.
 func statusLine(lang string, st style, doc padShowJSON) string {
 	if doc.Over {
-		return st.Green(trN(lang, "pad.over", len(doc.Winners), map[string]any{"Why": endWhy(lang, doc),
+		return st.Green(trN(lang, "pad.over", len(doc.Winners), map[string]any{"Why": doc.end.Why.In(lang),
 			"Winners": joinNamesIn(lang, doc.Winners), "Rule": doc.end.WinRule}))
 	}
 	kind := roundKind(doc.Game)
 	if doc.Rounds == 0 {
 		if doc.dealt {
-			return tr(lang, "pad.none-dealt."+kind, map[string]any{"Games": doc.Games, "Dealer": deref(doc.DealerNext)})
+			return tr(lang, "pad.none-dealt."+kind, map[string]any{"Games": doc.games, "Dealer": deref(doc.dealerNext)})
 		}
 		return tr(lang, "pad.none-yet."+kind, nil)
 	}
 	s := trN(lang, "pad.leader", len(doc.Leaders), map[string]any{"Names": joinNamesIn(lang, doc.Leaders)})
-	if doc.nextNote != "" {
-		note := gameNote(lang, doc.Game, "start", doc.nextNote, map[string]any{"Who": doc.StartsNext, "Face": doc.MojoFace})
-		s += tr(lang, "pad.next."+kind, map[string]any{"Note": note})
+	if !doc.nextNote.IsZero() {
+		s += tr(lang, "pad.next."+kind, map[string]any{"Note": doc.nextNote.In(lang)})
 	}
 	if doc.dealt {
-		s += tr(lang, "pad.deal."+kind, map[string]any{"N": doc.Rounds + 1, "Games": doc.Games, "Dealer": deref(doc.DealerNext)})
-		if doc.lidNote != "" {
-			s += i18n.Sep(lang, "; ") + gameNote(lang, doc.Game, "lid", doc.lidNote, map[string]any{"Who": deref(doc.Lid)})
+		s += tr(lang, "pad.deal."+kind, map[string]any{"N": doc.Rounds + 1, "Games": doc.games, "Dealer": deref(doc.dealerNext)})
+		for _, note := range doc.markNotes {
+			s += i18n.Sep(lang, "; ") + note.In(lang)
 		}
 		s += "."
 	}
@@ -739,9 +710,9 @@ func dealtGames() []string {
 }
 
 // startRule says, for a game not dealt in turn, who starts instead.
-func startRule(rs engine.Ruleset) cliWords {
+func startRule(rs engine.Ruleset) error {
 	if st, ok := rs.(engine.PadStarter); ok {
-		return cliWords{id: "arg.start." + rs.Name(), en: fmt.Sprintf(" (in %s %s)", rs.Title(), st.StartRule())}
+		return cliTold("arg.start-rule", map[string]any{"Game": rs.Title(), "Rule": st.StartRule()})
 	}
 	return cliWords{}
 }
@@ -773,7 +744,7 @@ func printSheet(w io.Writer, lang string, p *scorepad.Pad, doc padShowJSON) erro
 		for i := range p.Players {
 			row = append(row, i18n.Int(lang, h.Scores[i])+" → "+i18n.Int(lang, h.Totals[i]))
 		}
-		row = append(row, roundNote(lang, p.Game, h))
+		row = append(row, roundNote(lang, h))
 		rows = append(rows, row)
 	}
 	footer := []string{tr(lang, "pad.total", nil)}
@@ -794,19 +765,16 @@ func printSheet(w io.Writer, lang string, p *scorepad.Pad, doc padShowJSON) erro
 	return nil
 }
 
-func roundNote(lang, game string, h padRoundJSON) string {
+func roundNote(lang string, h padRoundJSON) string {
 	var notes []string
-	if h.Dealer != "" {
-		notes = append(notes, tr(lang, "pad.round-note.dealer", map[string]any{"Who": h.Dealer}))
+	if h.dealer != "" {
+		notes = append(notes, tr(lang, "pad.round-note.dealer", map[string]any{"Who": h.dealer}))
 	}
-	if h.Lid != "" {
-		notes = append(notes, tr(lang, "pad.round-note.lid", map[string]any{"Who": h.Lid}))
+	for _, note := range h.notes {
+		notes = append(notes, note.In(lang))
 	}
-	if len(h.Out) > 0 {
-		notes = append(notes, tr(lang, "pad.round-note.out", map[string]any{"Names": strings.Join(h.Out, ", ")}))
-	}
-	if h.startNote != "" {
-		notes = append(notes, gameNote(lang, game, "round", h.startNote, map[string]any{"Who": h.Mojo, "Face": h.MojoFace}))
+	if !h.startNote.IsZero() {
+		notes = append(notes, h.startNote.In(lang))
 	}
 	if h.TotalsOnly {
 		notes = append(notes, tr(lang, "pad.round-note.scores-only", nil))

@@ -14,7 +14,7 @@ import (
 )
 
 func newPadEditCmd(f *factory) *cli.Command {
-	return f.command(&cli.Command{
+	return f.withGameHelp(f.command(&cli.Command{
 		Name:      "edit",
 		Usage:     "change any earlier round (Mojo) or game (Makoto) of a pad",
 		ArgsUsage: "FILE ROUND",
@@ -38,7 +38,7 @@ Examples:
 		Flags:        padEntryFlags(),
 		Action:       withArgs(padEdit),
 		OnUsageError: oneLineUsage,
-	})
+	}), nil, scorers()...)
 }
 
 func newPadFixCmd(f *factory) *cli.Command {
@@ -249,7 +249,7 @@ func repairPad(w io.Writer, lang, file string) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	kind := labelKind(title(p.Game))
+	kind := roundKind(p.Game)
 	if len(fixes) == 0 {
 		fmt.Fprintln(w, tr(lang, "padfix.nothing."+kind, map[string]any{"File": file}))
 		return 0, nil

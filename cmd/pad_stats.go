@@ -68,13 +68,25 @@ type playerStatsJSON struct {
 	Average     float64                  `json:"average"`
 	Best        *int                     `json:"best"`
 	Worst       *int                     `json:"worst"`
-	Mojo        *mojoStatsJSON           `json:"mojo,omitempty"`
-	Parts       map[string]partStatsJSON `json:"parts,omitempty"`
+	Parts       map[string]partStatsJSON `json:"-"`
+
+	// counts are what the game counts (engine.PadCounter), written under
+	// the game's key before the parts ("mojo": {"taken": 3, "plus10": 1}).
+	counts jsonField
 }
 
-type mojoStatsJSON struct {
-	Taken  int `json:"taken"`
-	Plus10 int `json:"plus10"`
+// MarshalJSON writes the game's counts, then the parts (when there are
+// any), after the player's own keys.
+func (p playerStatsJSON) MarshalJSON() ([]byte, error) {
+	type plain playerStatsJSON
+	var tail []jsonField
+	if p.counts.Key != "" {
+		tail = append(tail, p.counts)
+	}
+	if len(p.Parts) > 0 {
+		tail = append(tail, jsonField{"parts", p.Parts})
+	}
+	return jsonWith(plain(p), tail)
 }
 
 type partStatsJSON struct {
@@ -173,8 +185,12 @@ func statsDoc(all []scorepad.Stats) padStatsJSON {
 				best, worst := ps.Best, ps.Worst
 				pj.Best, pj.Worst = &best, &worst
 			}
-			if st.HasMojo() {
-				pj.Mojo = &mojoStatsJSON{Taken: ps.MojoTaken, Plus10: ps.MojoPlus10}
+			if st.Counts.Key != "" {
+				counts := make(jsonObject, len(st.Counts.Counts))
+				for j, c := range st.Counts.Counts {
+					counts[j] = jsonField{c.Key, ps.Counts[j]}
+				}
+				pj.counts = jsonField{st.Counts.Key, counts}
 			}
 			if len(st.Parts) > 0 {
 				pj.Parts = map[string]partStatsJSON{}
@@ -200,11 +216,11 @@ func printStats(w io.Writer, lang string, st scorepad.Stats) error {
 		"Finished": i18n.Int(lang, st.Finished), "Rounds": roundCount(lang, st.Game, st.Rounds)}))
 	header := []string{tr(lang, "stats.player", nil), tr(lang, "stats.pads-col", nil), tr(lang, "stats.wins", nil),
 		tr(lang, "stats.rounds-col."+kind, nil), tr(lang, "stats.average", nil), tr(lang, "stats.best", nil), tr(lang, "stats.worst", nil)}
-	if st.HasMojo() {
-		header = append(header, tr(lang, "stats.mojo-taken", nil), tr(lang, "stats.mojo-plus10", nil))
+	for _, c := range st.Counts.Counts {
+		header = append(header, c.Label.In(lang))
 	}
 	for _, part := range st.Parts {
-		header = append(header, capitalize(part.LabelIn(lang)))
+		header = append(header, capitalize(part.Label.In(lang)))
 	}
 	var rows [][]string
 	for _, ps := range st.Players {
@@ -214,8 +230,8 @@ func printStats(w io.Writer, lang string, st scorepad.Stats) error {
 		}
 		row := []string{ps.Name, i18n.Int(lang, ps.Games), i18n.Int(lang, ps.Wins), i18n.Int(lang, ps.Rounds),
 			i18n.Decimal(lang, averageTenths(ps.Average()), 1), best, worst}
-		if st.HasMojo() {
-			row = append(row, i18n.Int(lang, ps.MojoTaken), i18n.Int(lang, ps.MojoPlus10))
+		for _, n := range ps.Counts {
+			row = append(row, i18n.Int(lang, n))
 		}
 		for _, part := range ps.Parts {
 			row = append(row, trN(lang, "stats.part-cell", part.Points, map[string]any{"N": i18n.Int(lang, part.Count)}))
@@ -253,7 +269,7 @@ func capitalize(s string) string {
 func partLabels(lang string, st scorepad.Stats) []string {
 	out := make([]string, len(st.Parts))
 	for i, p := range st.Parts {
-		out[i] = p.LabelIn(lang)
+		out[i] = p.Label.In(lang)
 	}
 	return out
 }

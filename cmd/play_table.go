@@ -22,7 +22,7 @@ type playTable struct {
 	o      *playOptions
 	ios    ioStreams
 	sty    style
-	label  string
+	label  engine.RoundWord
 	names  []string
 	humans int
 	human  []bool
@@ -47,7 +47,7 @@ type playTable struct {
 }
 
 func newPlayTable(o *playOptions, ios ioStreams, s engine.State, humans int) *playTable {
-	t := &playTable{o: o, ios: ios, sty: styleFor(ios.Out), label: engine.RoundLabel(o.Game),
+	t := &playTable{o: o, ios: ios, sty: styleFor(ios.Out), label: engine.RoundWordOf(o.Game),
 		names: names(o.Seats), humans: humans, notes: map[int]string{}, seen: map[int][]string{}}
 	for _, st := range o.Seats {
 		t.human = append(t.human, st.Bot == "")
@@ -164,7 +164,7 @@ func (t *playTable) drew(id string, sec engine.Secret, who string, coloured bool
 func (t *playTable) printRound(s engine.State, n int) {
 	w, sty := t.ios.Out, t.sty
 	r := t.log.Rounds[n-1]
-	fmt.Fprintf(w, "\n%s", sty.Bold(tr(t.ios.Lang, "table.round-word."+labelKind(t.label), map[string]any{"N": n})))
+	fmt.Fprintf(w, "\n%s", sty.Bold(tr(t.ios.Lang, "table.round-word."+t.label.Key(), map[string]any{"N": n})))
 	if !r.Detail.IsZero() {
 		fmt.Fprintf(w, "%s%s", i18n.Sep(t.ios.Lang, ": "), r.Detail.In(t.ios.Lang))
 	}

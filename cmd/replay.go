@@ -213,7 +213,7 @@ func renderStep(w io.Writer, rs engine.Ruleset, ios ioStreams, l *engine.GameLog
 	}
 	if st.RoundEnded {
 		rounds := len(st.After.Rounds())
-		kind := labelKind(engine.RoundLabel(rs))
+		kind := engine.RoundWordOf(rs).Key()
 		detail := ""
 		if r := st.After.Rounds(); rounds > 0 && !r[rounds-1].Detail.IsZero() {
 			detail = i18n.Sep(lang, ": ") + r[rounds-1].Detail.In(lang)

@@ -1,6 +1,8 @@
 package cmd
 
 import (
+	"strings"
+
 	"github.com/urfave/cli/v2"
 
 	"tabletop/engine"
@@ -15,7 +17,7 @@ func newScoreCmd(f *factory) *cli.Command {
 	return f.command(&cli.Command{
 		Name:      "score",
 		Usage:     "score one round of Mojo or one game of Makoto from the cards",
-		ArgsUsage: "mojo|makoto",
+		ArgsUsage: strings.Join(listedGames(scoresRounds), "|"),
 		Description: `Scores what the players show at the end of a Mojo round or a Makoto game,
 with the rulesets' own scoring. Without flags on a terminal a form asks.
 
@@ -26,7 +28,7 @@ Examples:
 
 To keep the evening's sheet, use 'tabletop pad'.`,
 		Subcommands: games,
-		Action:      unknownSubcommand("game (mojo or makoto)"),
+		Action:      unknownSubcommand("game (" + strings.Join(listedGames(scoresRounds), " or ") + ")"),
 	})
 }
 
@@ -35,11 +37,9 @@ To keep the evening's sheet, use 'tabletop pad'.`,
 func newScoreGameCmd(f *factory, rs engine.Ruleset) *cli.Command {
 	sc, _ := scorerOf(rs)
 	help := sc.EntryHelp()
-	return f.command(&cli.Command{
-		Name:        rs.Name(),
-		Usage:       help.Usage,
-		Description: help.Description,
-		Flags:       append(entryFlags(rs), optionFlag(), jsonFlag(), accessibleFlag()),
+	return f.withGameHelp(f.command(&cli.Command{
+		Name:  rs.Name(),
+		Flags: append(entryFlags(rs), optionFlag(), jsonFlag(), accessibleFlag()),
 		Action: withArgs(func(c *cli.Context, args []string) error {
 			o, err := newScoreOptions(c, rs, args)
 			if err != nil {
@@ -48,7 +48,7 @@ func newScoreGameCmd(f *factory, rs engine.Ruleset) *cli.Command {
 			return runScore(o, streamsOf(c))
 		}),
 		OnUsageError: oneLineUsage,
-	})
+	}), &help, rs)
 }
 
 // scoreOptions is everything score needs: an unsaved pad with the game,
@@ -94,7 +94,7 @@ func newScoreOptions(c *cli.Context, rs engine.Ruleset, args []string) (*scoreOp
 		return nil, err
 	}
 	if len(pairs) == 0 {
-		return nil, usageTold("arg.score-give", map[string]any{"Game": rs.Name(), "Give": entryText(rs.Name(), "score", sc.EntryHelp().Score)})
+		return nil, usageTold("arg.score-give", map[string]any{"Game": rs.Name(), "Give": sc.EntryHelp().Score})
 	}
 	players, err := namesOf(pairs, per.Name)
 	if err != nil {

@@ -532,7 +532,7 @@ func (serveWords) Round(lang string, s engine.State, names []string, n int, colo
 	sty := style{on: colour}
 	var b strings.Builder
 	r := s.Rounds()[n-1]
-	fmt.Fprint(&b, sty.Bold(tr(lang, "table.round-word."+labelKind(engine.RoundLabel(rs)), map[string]any{"N": n})))
+	fmt.Fprint(&b, sty.Bold(tr(lang, "table.round-word."+engine.RoundWordOf(rs).Key(), map[string]any{"N": n})))
 	if !r.Detail.IsZero() {
 		fmt.Fprintf(&b, "%s%s", i18n.Sep(lang, ": "), r.Detail.In(lang))
 	}

@@ -22,7 +22,7 @@ func newTableCmd(f *factory) *cli.Command {
 	return f.command(&cli.Command{
 		Name:      "table",
 		Usage:     "follow a physical game as it is played: check every declared move, keep the turn, score each round",
-		ArgsUsage: "mojo|makoto --players A,B,C | --resume FILE",
+		ArgsUsage: strings.Join(listedGames(anyGame), "|") + " --players A,B,C | --resume FILE",
 		Description: `The cards stay in people's hands; tabletop sees only what the table
 shows. Declare each event as it happens and it is checked at once by the
 game's rules engine: whose turn it is, what may be played, who draws, Mojo
@@ -672,7 +672,7 @@ func syncPad(journal string, j *scorepad.Journal, sess *validator.Session) (chan
 		}
 		if len(foreign) > 0 {
 			id := "arg.pad-foreign-rounds"
-			if p.Game == scorepad.Makoto {
+			if roundKind(p.Game) == "game" {
 				id = "arg.pad-foreign-games"
 			}
 			return false, cliTold(id, map[string]any{"Count": len(foreign), "Rounds": strings.Join(foreign, ", "), "File": j.Pad, "Journal": journal})

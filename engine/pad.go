@@ -6,8 +6,6 @@ package engine
 // how the entry is scored.
 
 import (
-	"slices"
-
 	"tabletop/engine/i18n"
 )
 
@@ -35,34 +33,39 @@ type RoundField struct {
 	// Kind is the field's shape.
 	Kind FieldKind
 	// Usage is the flag's help, with its placeholder in back quotes.
-	Usage string
-	// Ask is the form's question. For FieldPerPlayer it follows the
-	// player's name ("'s cards (e.g. 9,1)").
-	Ask string
-	// AskMsg, when set, is Ask as a message of a registered catalogue, to
-	// ask in other languages (AskIn).
-	AskMsg string
+	Usage i18n.Phrase
+	// Ask is the form's question. For FieldPerPlayer it is about one
+	// player, named by its placeholder {{.Name}} (AskAbout).
+	Ask i18n.Phrase
 	// Required, for a FieldPlayer field, is what to say when a round
 	// entered with cards lacks it ("say who took the Mojo card (--mojo
-	// NAME)"); empty: the field is optional. A FieldPlayer field may also
+	// NAME)"); zero: the field is optional. A FieldPlayer field may also
 	// be given with a round's scores alone.
-	Required string
-	// RequiredMsg, when set, is Required as a message of a registered
-	// catalogue, to tell it in other languages.
-	RequiredMsg string
+	Required i18n.Phrase
+	// Note, for a FieldPlayers field, says who it names in a round's note
+	// on a pad's sheet ("out Ann, Ben"), the names its placeholder
+	// {{.Names}} (NoteOf); zero: no note.
+	Note i18n.Phrase
 }
 
-// AskIn returns the form's question in lang (Ask when the field has no
-// message); name is the player a FieldPerPlayer question is about (its
-// message has the placeholder {{.Name}}).
-func (f RoundField) AskIn(lang, name string) string {
-	if f.AskMsg == "" || lang == "" || lang == i18n.English {
-		if f.Kind == FieldPerPlayer {
-			return name + f.Ask
-		}
-		return f.Ask
+// NoteOf is the note of a FieldPlayers field naming names (already
+// joined: "Ann, Ben").
+func (f RoundField) NoteOf(names string) i18n.Phrase {
+	return withArg(f.Note, "Names", names)
+}
+
+// AskAbout is the form's question of a FieldPerPlayer field about the
+// player name.
+func (f RoundField) AskAbout(name string) i18n.Phrase { return withArg(f.Ask, "Name", name) }
+
+// withArg is p with one more placeholder.
+func withArg(p i18n.Phrase, key string, value any) i18n.Phrase {
+	args := make(i18n.Args, len(p.Args)+1)
+	for k, v := range p.Args {
+		args[k] = v
 	}
-	return i18n.Say(lang, f.AskMsg, i18n.Args{"Name": name})
+	args[key] = value
+	return i18n.Phrase{ID: p.ID, Args: args}
 }
 
 // PadKey is the field's key in a score pad file.
@@ -190,14 +193,10 @@ type RoundScore struct {
 	Scores []int
 	// Report is the account as one JSON document ('tabletop score --json').
 	Report any
-	// Header and Rows are the account as a table, one row per player.
-	Header []string
-	Rows   [][]string
-	// HeaderTold, when set, is Header as phrases, to tell it in other
-	// languages (HeaderIn); RowsTold likewise holds, per row, a phrase for
-	// each cell that has words (a zero Phrase keeps the cell of Rows).
-	HeaderTold []i18n.Phrase
-	RowsTold   [][]i18n.Phrase
+	// Header and Rows are the account as a table, one row per player: each
+	// cell a phrase (i18n.Plain for a name or a number).
+	Header []i18n.Phrase
+	Rows   [][]i18n.Phrase
 	// Notes are sentences under the table, each about one player.
 	Notes []ScoreNote
 	// Rules are the rule IDs that gave the scores.
@@ -212,9 +211,7 @@ type ScorePart struct {
 	// Key names the part in JSON ("reward").
 	Key string
 	// Label names it for people, in the plural ("rewards").
-	Label string
-	// LabelTold, when set, is Label as a phrase for other languages.
-	LabelTold i18n.Phrase
+	Label i18n.Phrase
 	// Points are each seat's points from this part (0: none).
 	Points []int
 }
@@ -222,57 +219,7 @@ type ScorePart struct {
 // ScoreNote is a sentence about one player: Who (shown in bold) then Text.
 type ScoreNote struct {
 	Who  string
-	Text string
-	// Told, when set, is Text as a phrase for other languages (In).
-	Told i18n.Phrase
-}
-
-// In returns the note's text (without Who) in lang.
-func (n ScoreNote) In(lang string) string {
-	if n.Told.ID == "" || lang == "" || lang == i18n.English {
-		return n.Text
-	}
-	return n.Told.In(lang)
-}
-
-// LabelIn returns the part's label in lang.
-func (p ScorePart) LabelIn(lang string) string {
-	if p.LabelTold.ID == "" || lang == "" || lang == i18n.English {
-		return p.Label
-	}
-	return p.LabelTold.In(lang)
-}
-
-// HeaderIn returns the table's heading in lang.
-func (rs RoundScore) HeaderIn(lang string) []string {
-	if len(rs.HeaderTold) != len(rs.Header) || lang == "" || lang == i18n.English {
-		return rs.Header
-	}
-	out := make([]string, len(rs.Header))
-	for i, p := range rs.HeaderTold {
-		out[i] = p.In(lang)
-	}
-	return out
-}
-
-// RowsIn returns the table's rows in lang.
-func (rs RoundScore) RowsIn(lang string) [][]string {
-	if len(rs.RowsTold) == 0 || lang == "" || lang == i18n.English {
-		return rs.Rows
-	}
-	out := make([][]string, len(rs.Rows))
-	for i, row := range rs.Rows {
-		out[i] = slices.Clone(row)
-		if i >= len(rs.RowsTold) {
-			continue
-		}
-		for j, p := range rs.RowsTold[i] {
-			if p.ID != "" && j < len(row) {
-				out[i][j] = p.In(lang)
-			}
-		}
-	}
-	return out
+	Text i18n.Phrase
 }
 
 // RoundScorer is implemented by a ruleset whose rounds can be scored from
@@ -308,11 +255,11 @@ type ScoreLimiter interface {
 // line.
 type EntryHelp struct {
 	// Usage and Description are the help of 'tabletop score GAME'.
-	Usage, Description string
+	Usage, Description i18n.Phrase
 	// Score says what 'tabletop score GAME' needs, after "give ".
-	Score string
+	Score i18n.Phrase
 	// Pad says the same for 'tabletop pad add', before " or scores".
-	Pad string
+	Pad i18n.Phrase
 }
 
 // PadRules is implemented by a ruleset whose games a score pad keeps
@@ -338,33 +285,57 @@ type PadRules interface {
 type PadEnd struct {
 	// Rule is the rule after which no round comes ("mojo.game-end").
 	Rule string
-	// Refusal says why no round can be added once the game is over.
-	Refusal string
-	// RefusalMsg, when its Msg is set, is Refusal as a catalogue message.
-	RefusalMsg i18n.Phrase
+	// Refusal says why no round can be added once the game is over: a
+	// message of the ruleset's catalogue.
+	Refusal i18n.Phrase
 	// WinRule is the rule that names the winners.
 	WinRule string
 	// Why follows "Game over": how the game ended and who wins
 	// (" (a total reached 50; lowest total wins)").
-	Why string
+	Why i18n.Phrase
 	// Threshold is the total that ends the game, drawn on a chart (0:
 	// none).
 	Threshold int
 }
 
 // PadDealer is implemented by a ruleset whose rounds are dealt in turn
-// and may hand one player the box lid (Makoto): a pad records both.
+// and may give seats a part to play that follows from the earlier rounds
+// (Makoto: who holds the box lid): a pad records the dealer and these
+// marks with every round.
 type PadDealer interface {
 	// DealerOf returns the seat that deals round k (0-based) when first
 	// dealt the first.
 	DealerOf(first, k, players int) int
-	// LidHolder returns the seat that holds the lid in round k, dealt by
-	// dealer, given the previous round's scores (nil for the first); -1:
-	// nobody.
-	LidHolder(k int, prev []int, dealer int, opts Options) int
-	// LidNote says that who holds the lid ("Cy holds the box lid
-	// [makoto.lid]").
-	LidNote(who string) string
+	// PadDeal declares what a pad records of the deal.
+	PadDeal() PadDeal
+	// MarkHolder returns the seat that holds mark key in round k, dealt
+	// by dealer, given the previous round's scores (nil for the first);
+	// -1: nobody.
+	MarkHolder(key string, k int, prev []int, dealer int, opts Options) int
+}
+
+// PadDeal is what a pad records of the deal of a game dealt in turn.
+type PadDeal struct {
+	// WrongDealer is the message of the ruleset's catalogue saying that
+	// {{.Name}} deals round {{.N}} (a pad recorded another dealer).
+	WrongDealer string
+	// Marks are the marks a round records beside its dealer, in the order
+	// a pad writes them.
+	Marks []PadMark
+}
+
+// PadMark is a seat a round of a dealt game records beside its dealer, by
+// the game's rules (Makoto's box lid).
+type PadMark struct {
+	// Key names the mark in a pad file and in --json ("lid").
+	Key string
+	// Note, Short, Wrong and None are messages of the ruleset's
+	// catalogue. Note says that {{.Who}} holds the mark for the next
+	// round ("Cy holds the box lid [makoto.lid]"), Short the same in a
+	// round's note on the sheet ("lid Cy"); Wrong says that {{.Name}}
+	// holds it in round {{.N}} (a pad recorded another seat), None that
+	// nobody does.
+	Note, Short, Wrong, None string
 }
 
 // PadStarter is implemented by a ruleset in which a round decides who
@@ -375,13 +346,45 @@ type PadStarter interface {
 	// with these scores (-1: not recorded) and what it starts with ("":
 	// not known).
 	NextStart(e Entry, scores []int) (seat int, with string)
+	// StartKeys name, in a pad's --json, the player who decided a round's
+	// next start ("mojo") and what it starts with ("mojo_face").
+	StartKeys() (who, with string)
 	// StartRule says who starts each round, in a few words ("the Mojo
 	// holder starts each round").
-	StartRule() string
+	StartRule() i18n.Phrase
 	// StartNote says that who starts the next round with with ("Cy starts;
 	// the Mojo card shows +10 [mojo.next-round]").
-	StartNote(who, with string) string
+	StartNote(who, with string) i18n.Phrase
 	// RoundNote says, for a round's line on the sheet, that who decided
 	// the next start ("Cy took Mojo (+10)").
-	RoundNote(who, with string) string
+	RoundNote(who, with string) i18n.Phrase
+}
+
+// PadCounter is implemented by a ruleset whose pad statistics count, per
+// player, what a round records beside its scores (Mojo: who took the Mojo
+// card, and when it gave them +10): 'pad stats' shows a column for each
+// count and --json an object of them per player.
+type PadCounter interface {
+	// PadCounts declares the counts.
+	PadCounts() PadCounts
+	// CountRound returns the seats each count counts in a round entered
+	// as e with these scores, one list per count in PadCounts' order.
+	CountRound(e Entry, scores []int) [][]int
+}
+
+// PadCounts are the counts of a PadCounter.
+type PadCounts struct {
+	// Key is the key of each player's object of counts in --json
+	// ("mojo").
+	Key string
+	// Counts are the counts, in the order of the columns.
+	Counts []PadCount
+}
+
+// PadCount is one thing a PadCounter counts.
+type PadCount struct {
+	// Key names it in --json ("taken").
+	Key string
+	// Label is its column's heading ("Mojo taken").
+	Label i18n.Phrase
 }

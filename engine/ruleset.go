@@ -34,20 +34,51 @@ type Ruleset interface {
 	Features() Features
 }
 
-// RoundLabeler is implemented by a ruleset whose RoundResults are not
-// called rounds: Makoto's are the games of a series ("Game").
-type RoundLabeler interface {
-	RoundLabel() string
-}
+// RoundWord is what a ruleset calls one of its RoundResults: a round, or a
+// game of a series. The commands' messages have a text for each.
+type RoundWord int
 
-// RoundLabel returns what rs calls one of its RoundResults: "Round" unless
-// the ruleset says otherwise.
-func RoundLabel(rs Ruleset) string {
-	if l, ok := rs.(RoundLabeler); ok {
-		return l.RoundLabel()
+const (
+	// WordRound: "Round 2" (Mojo).
+	WordRound RoundWord = iota
+	// WordGame: "Game 2", the games of a series (Makoto).
+	WordGame
+)
+
+// String is the word in English, capitalised: "Round", "Game".
+func (w RoundWord) String() string {
+	if w == WordGame {
+		return "Game"
 	}
 	return "Round"
 }
+
+// Key is the word in message IDs and file keys: "round", "game".
+func (w RoundWord) Key() string {
+	if w == WordGame {
+		return "game"
+	}
+	return "round"
+}
+
+// RoundLabeler is implemented by a ruleset whose RoundResults are not
+// called rounds: Makoto's are the games of a series (WordGame).
+type RoundLabeler interface {
+	RoundLabel() RoundWord
+}
+
+// RoundWordOf returns what rs calls one of its RoundResults: WordRound
+// unless the ruleset says otherwise.
+func RoundWordOf(rs Ruleset) RoundWord {
+	if l, ok := rs.(RoundLabeler); ok {
+		return l.RoundLabel()
+	}
+	return WordRound
+}
+
+// RoundLabel returns what rs calls one of its RoundResults, in English:
+// "Round" unless the ruleset says otherwise.
+func RoundLabel(rs Ruleset) string { return RoundWordOf(rs).String() }
 
 // Rule is one entry of the rule catalogue: its stable ID, a short title and
 // an explanation in the project's own words.

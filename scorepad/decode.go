@@ -147,18 +147,7 @@ func parseDoc(doc *yaml.Node) (*Pad, error) {
 			})
 		case "players":
 			p.lines.players = k.Line
-			var items []*yaml.Node
-			if items, err = list(v, word("players")); err != nil {
-				return err
-			}
-			for _, it := range items {
-				name, err := scalar(it, told("scorepad.error.place.a-player", nil))
-				if err != nil {
-					return err
-				}
-				p.Players = append(p.Players, name)
-				p.lines.player = append(p.lines.player, it.Line)
-			}
+			err = p.parsePlayers(v)
 		case "dealer":
 			p.lines.dealer, dealerNode = k.Line, v
 		case "rounds", "games":
@@ -221,6 +210,23 @@ func parseDoc(doc *yaml.Node) (*Pad, error) {
 	return p, nil
 }
 
+// parsePlayers reads the list of players.
+func (p *Pad) parsePlayers(v *yaml.Node) error {
+	items, err := list(v, word("players"))
+	if err != nil {
+		return err
+	}
+	for _, it := range items {
+		name, err := scalar(it, told("scorepad.error.place.a-player", nil))
+		if err != nil {
+			return err
+		}
+		p.Players = append(p.Players, name)
+		p.lines.player = append(p.lines.player, it.Line)
+	}
+	return nil
+}
+
 // checkTop checks the header keys before the rounds are read.
 func (p *Pad) checkTop(root, rounds, dealer *yaml.Node) error {
 	switch {
@@ -238,12 +244,9 @@ func (p *Pad) checkTop(root, rounds, dealer *yaml.Node) error {
 		return engine.InputErrorTold("", p.lines.game, "scorepad.error.unknown-game", i18n.Args{"Game": strconv.Quote(p.Game), "Games": strings.Join(PadGames(), " or ")})
 	}
 	if dealer != nil && !p.Dealt() {
-		var why any = told("scorepad.error.not-dealt", nil)
+		why := told("scorepad.error.not-dealt", nil)
 		if st, ok := p.ruleset().(engine.PadStarter); ok {
 			why = st.StartRule()
-			if t, ok := st.(interface{ StartRuleTold() i18n.Phrase }); ok {
-				why = t.StartRuleTold()
-			}
 		}
 		return errLine(dealer, "scorepad.error.no-dealer", i18n.Args{"Game": p.title(), "Why": why})
 	}
@@ -322,9 +325,9 @@ func (p *Pad) parseScores(keyLine int, n *yaml.Node, what i18n.Phrase) ([]int, [
 }
 
 func (p *Pad) parseRound(k int, n *yaml.Node) (Round, error) {
-	r := Round{Dealer: -1, Lid: -1}
+	r := Round{Dealer: -1}
 	r.lines.round = n.Line
-	r.lines.field, r.lines.seat = map[string]int{}, map[string][]int{}
+	r.lines.field, r.lines.mark, r.lines.seat = map[string]int{}, map[string]int{}, map[string][]int{}
 	where := p.roundAt(k)
 	sc, err := p.scorer()
 	if err != nil {
@@ -333,8 +336,13 @@ func (p *Pad) parseRound(k int, n *yaml.Node) (Round, error) {
 	fields := sc.RoundFields()
 	byKey := map[string]engine.RoundField{}
 	keys := []string{}
+	marks := map[string]bool{}
 	if p.Dealt() {
-		keys = append(keys, "dealer", "lid")
+		keys = append(keys, "dealer")
+		for _, m := range p.Marks() {
+			marks[m.Key] = true
+			keys = append(keys, m.Key)
+		}
 	}
 	for _, f := range fields {
 		byKey[f.PadKey()] = f
@@ -354,9 +362,11 @@ func (p *Pad) parseRound(k int, n *yaml.Node) (Round, error) {
 		case key.Value == "dealer" && p.Dealt():
 			r.lines.dealer = v.Line
 			err = p.seatValue(v, at, &r.Dealer)
-		case key.Value == "lid" && p.Dealt():
-			r.lines.lid = v.Line
-			err = p.seatValue(v, at, &r.Lid)
+		case marks[key.Value]:
+			r.lines.mark[key.Value] = v.Line
+			seat := -1
+			err = p.seatValue(v, at, &seat)
+			r.setMark(key.Value, seat)
 		default:
 			if g := engine.Suggest(key.Value, keys); g != "" {
 				return errLine(key, "scorepad.error.at", i18n.Args{"What": where, "Err": engine.UnknownKeyPhrase(key.Value, keys)})

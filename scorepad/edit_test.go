@@ -114,8 +114,8 @@ func TestReplace(t *testing.T) {
 	if _, err := q.Replace(0, NewTotalsRound([]int{5, 10, 60}, -1)); err != nil {
 		t.Fatal(err)
 	}
-	if q.Rounds[1].Lid != 0 || !slices.Equal(q.Totals(), []int{45, 60, 100}) {
-		t.Errorf("after the replace: lid %d, totals %v", q.Rounds[1].Lid, q.Totals())
+	if q.Rounds[1].Mark("lid") != 0 || !slices.Equal(q.Totals(), []int{45, 60, 100}) {
+		t.Errorf("after the replace: lid %d, totals %v", q.Rounds[1].Mark("lid"), q.Totals())
 	}
 	if _, err := q.Replace(2, NewTotalsRound([]int{5, 10, 60}, -1)); err == nil || !strings.Contains(err.Error(), "no game 3") {
 		t.Errorf("replace of game 3: %v", err)

@@ -78,8 +78,10 @@ func (p *Pad) roundNode(k int, r *Round, totals []int) *yaml.Node {
 	add := func(key string, v *yaml.Node) { n.Content = append(n.Content, str(key), v) }
 	if p.Dealt() {
 		add("dealer", str(p.Players[r.Dealer]))
-		if r.Lid >= 0 {
-			add("lid", str(p.Players[r.Lid]))
+		for _, m := range p.Marks() {
+			if s := r.Mark(m.Key); s >= 0 {
+				add(m.Key, str(p.Players[s]))
+			}
 		}
 	}
 	if sc, err := p.scorer(); err == nil {

@@ -8,6 +8,12 @@ import (
 	"tabletop/rulesets/mojo"
 )
 
+// The games the tests keep pads of.
+const (
+	Mojo   = "mojo"
+	Makoto = "makoto"
+)
+
 // NewMojoRound is a Mojo round entered with cards: hands[p] is every card
 // seat p scores, holder the seat that took the Mojo card (-1: none).
 func NewMojoRound(hands [][]int, holder int) Round {

@@ -168,8 +168,8 @@ totals: {Ben: 10, Ann: 70}
 	if err != nil {
 		t.Fatal(err)
 	}
-	if p.Rounds[1].Lid != 1 || p.Rounds[1].Dealer != 1 || p.Games() != 4 {
-		t.Errorf("lid %d dealer %d games %d, want Ben, Ben, 4", p.Rounds[1].Lid, p.Rounds[1].Dealer, p.Games())
+	if p.Rounds[1].Mark("lid") != 1 || p.Rounds[1].Dealer != 1 || p.Games() != 4 {
+		t.Errorf("lid %d dealer %d games %d, want Ben, Ben, 4", p.Rounds[1].Mark("lid"), p.Rounds[1].Dealer, p.Games())
 	}
 	if p.Options["rewards"] != "50,40,30,20,10" {
 		t.Errorf("a missing option takes its default, got %q", p.Options["rewards"])

@@ -11,6 +11,7 @@ package scorepad
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -21,12 +22,6 @@ import (
 
 // Version is the schema version written into pads.
 const Version = 1
-
-// Games with a score pad.
-const (
-	Mojo   = "mojo"
-	Makoto = "makoto"
-)
 
 // Pad is a score sheet.
 type Pad struct {
@@ -61,10 +56,13 @@ type Round struct {
 	// holder).
 	Entry engine.Entry
 
-	// Makoto: the seat that dealt this game and the seat that held the box
-	// lid (-1: nobody). Both follow from the earlier games; Check sets them.
+	// Dealer is the seat that dealt this round, and Marks the seats that
+	// hold the game's marks in it (engine.PadMark: Makoto's box lid), by
+	// the mark's key (-1 or absent: nobody), for a game dealt in turn
+	// (Dealer -1 otherwise). Both follow from the earlier rounds; Check
+	// sets them.
 	Dealer int
-	Lid    int
+	Marks  map[string]int
 
 	// Scores is each seat's score for this round or game.
 	Scores []int
@@ -76,6 +74,22 @@ type Round struct {
 // TotalsOnly reports whether the round was entered as scores without cards.
 func (r *Round) TotalsOnly() bool { return len(r.Entry.Cards) == 0 }
 
+// Mark returns the seat that holds mark key in the round, -1 for nobody.
+func (r *Round) Mark(key string) int {
+	if s, ok := r.Marks[key]; ok {
+		return s
+	}
+	return -1
+}
+
+// setMark records that seat holds mark key in the round (-1: nobody).
+func (r *Round) setMark(key string, seat int) {
+	if r.Marks == nil {
+		r.Marks = map[string]int{}
+	}
+	r.Marks[key] = seat
+}
+
 // padLines are the lines things were read from (0: not read from a file).
 type padLines struct {
 	version, game, options, players, dealer, rounds, totals int
@@ -85,10 +99,10 @@ type padLines struct {
 // roundLines are the lines a round's parts were read from: fields by name,
 // and for a field with every player's cards the line of each player.
 type roundLines struct {
-	round, dealer, lid, scores int
-	score                      []int
-	field                      map[string]int
-	seat                       map[string][]int
+	round, dealer, scores int
+	score                 []int
+	field, mark           map[string]int
+	seat                  map[string][]int
 }
 
 // New starts an empty pad for game with the players in seating order and
@@ -203,6 +217,7 @@ func (r Round) clone() Round {
 	c.lines = roundLines{}
 	c.comments = nil
 	c.Entry = r.Entry.Clone()
+	c.Marks = maps.Clone(r.Marks)
 	c.Scores = slices.Clone(r.Scores)
 	return c
 }

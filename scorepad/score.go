@@ -2,7 +2,6 @@ package scorepad
 
 import (
 	"errors"
-	"strings"
 
 	"tabletop/engine"
 	"tabletop/engine/i18n"
@@ -66,19 +65,20 @@ func (p *Pad) Holder(r *Round) int {
 	return seat
 }
 
-// OutOrder returns the players named in order in round r (Makoto: who
-// went out), nil when not recorded.
-func (p *Pad) OutOrder(r *Round) []int {
+// PlayersNamed returns the players a round names in order (the game's
+// engine.FieldPlayers field: Makoto's who went out) in round r, with the
+// field; nil when not recorded.
+func (p *Pad) PlayersNamed(r *Round) (engine.RoundField, []int) {
 	sc, err := p.scorer()
 	if err != nil {
-		return nil
+		return engine.RoundField{}, nil
 	}
 	for _, f := range sc.RoundFields() {
 		if f.Kind == engine.FieldPlayers {
-			return r.Entry.SeatList(f.Name)
+			return f, r.Entry.SeatList(f.Name)
 		}
 	}
-	return nil
+	return engine.RoundField{}, nil
 }
 
 // ruleset returns the pad's game (nil when unknown).
@@ -217,11 +217,25 @@ func (p *Pad) dealerOf(k int) int {
 	return -1
 }
 
-// lidFor returns the seat that holds the box lid during round k, given the
-// previous round's scores (makoto.lid); -1 for nobody.
-func (p *Pad) lidFor(k int, prev []int) int {
+// Marks are the marks a round of the pad's game records beside its
+// dealer (engine.PadDealer: Makoto's box lid), none for a game not dealt
+// in turn.
+func (p *Pad) Marks() []engine.PadMark { return p.deal().Marks }
+
+// deal is what the pad records of the deal of its game (engine.PadDeal;
+// nothing for a game not dealt in turn).
+func (p *Pad) deal() engine.PadDeal {
 	if d, ok := p.dealer(); ok {
-		return d.LidHolder(k, prev, p.dealerOf(k), p.Options)
+		return d.PadDeal()
+	}
+	return engine.PadDeal{}
+}
+
+// markFor returns the seat that holds mark key during round k, given the
+// previous round's scores (makoto.lid); -1 for nobody.
+func (p *Pad) markFor(key string, k int, prev []int) int {
+	if d, ok := p.dealer(); ok {
+		return d.MarkHolder(key, k, prev, p.dealerOf(k), p.Options)
 	}
 	return -1
 }
@@ -280,23 +294,25 @@ func (p *Pad) checkRound(k int, r *Round, totals []int) error {
 	if p.Dealt() {
 		dealer := p.dealerOf(k)
 		if r.lines.dealer > 0 && r.Dealer != dealer {
-			return p.errAt(r.lines.dealer, "scorepad.error.dealt-by", i18n.Args{"N": k + 1, "Name": p.Players[dealer]})
+			return p.errAt(r.lines.dealer, p.deal().WrongDealer, i18n.Args{"N": k + 1, "Name": p.Players[dealer]})
 		}
 		r.Dealer = dealer
 		var prev []int
 		if k > 0 {
 			prev = p.Rounds[k-1].Scores
 		}
-		lid := p.lidFor(k, prev)
-		if r.lines.lid > 0 && r.Lid != lid {
-			if lid < 0 {
-				return p.errAt(r.lines.lid, "scorepad.error.no-lid", i18n.Args{"N": k + 1})
+		for _, m := range p.Marks() {
+			holder := p.markFor(m.Key, k, prev)
+			if line := r.lines.mark[m.Key]; line > 0 && r.Mark(m.Key) != holder {
+				if holder < 0 {
+					return p.errAt(line, m.None, i18n.Args{"N": k + 1})
+				}
+				return p.errAt(line, m.Wrong, i18n.Args{"Name": p.Players[holder], "N": k + 1})
 			}
-			return p.errAt(r.lines.lid, "scorepad.error.lid", i18n.Args{"Name": p.Players[lid], "N": k + 1})
+			r.setMark(m.Key, holder)
 		}
-		r.Lid = lid
 	} else {
-		r.Dealer, r.Lid = -1, -1
+		r.Dealer, r.Marks = -1, nil
 	}
 	if r.TotalsOnly() {
 		return p.checkTotalsOnly(r)
@@ -338,7 +354,7 @@ func (p *Pad) roundWord() string {
 	if err != nil {
 		return "round"
 	}
-	return strings.ToLower(engine.RoundLabel(rs))
+	return engine.RoundWordOf(rs).Key()
 }
 
 // Add scores a new round and appends it. A round after the end of the game
@@ -374,10 +390,7 @@ func (p *Pad) CheckOpen() error {
 		return nil
 	}
 	end := p.rules().PadEnd(len(p.Players), p.Options)
-	if m := end.RefusalMsg; m.ID != "" {
-		return engine.Refuse(end.Rule, m.ID, m.Args)
-	}
-	return engine.Violation(end.Rule, "%s", end.Refusal)
+	return engine.Refuse(end.Rule, end.Refusal.ID, end.Refusal.Args)
 }
 
 // Undo removes the last round. It is an error when there is none.

@@ -7,13 +7,13 @@ import (
 // RoundOf is the round entered as e, with its cards (the fields of the
 // game's engine.RoundScorer); it is scored when added.
 func RoundOf(e engine.Entry) Round {
-	return Round{Entry: e.Clone(), Dealer: -1, Lid: -1}
+	return Round{Entry: e.Clone(), Dealer: -1}
 }
 
 // ScoresRoundOf is a round entered as scores only, with the players named
 // alongside them in e (Mojo's holder).
 func ScoresRoundOf(scores []int, e engine.Entry) Round {
-	return Round{Entry: e.Clone(), Scores: append([]int{}, scores...), Dealer: -1, Lid: -1}
+	return Round{Entry: e.Clone(), Scores: append([]int{}, scores...), Dealer: -1}
 }
 
 // Standings is where the pad stands: totals, running totals, whether the
@@ -32,16 +32,17 @@ type Standings struct {
 	// when unknown or over.
 	Starter int
 	Face    string
-	// Makoto: the seat that deals the next game and the seat holding the
-	// box lid for it (-1: nobody, or over).
+	// For a game dealt in turn (Makoto), the seat that deals the next
+	// round (-1: over) and the seats holding the game's marks in it, by
+	// key (-1: nobody; none once over).
 	NextDealer int
-	Lid        int
+	Marks      map[string]int
 }
 
 // Standings works out where the pad stands.
 func (p *Pad) Standings() Standings {
 	n := len(p.Players)
-	st := Standings{Totals: make([]int, n), Starter: -1, NextDealer: -1, Lid: -1, Winners: []int{}}
+	st := Standings{Totals: make([]int, n), Starter: -1, NextDealer: -1, Winners: []int{}}
 	for _, r := range p.Rounds {
 		for i, s := range r.Scores {
 			st.Totals[i] += s
@@ -63,7 +64,10 @@ func (p *Pad) Standings() Standings {
 		if k > 0 {
 			prev = p.Rounds[k-1].Scores
 		}
-		st.Lid = p.lidFor(k, prev)
+		st.Marks = map[string]int{}
+		for _, m := range p.Marks() {
+			st.Marks[m.Key] = p.markFor(m.Key, k, prev)
+		}
 	}
 	if st.Over {
 		st.Winners = st.Leaders

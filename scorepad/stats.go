@@ -9,9 +9,9 @@ import (
 
 // Stats are an evening's statistics over one or many pads of one game
 // ('tabletop pad stats'): per player, games and wins, rounds and points,
-// the best and worst round, and the parts of the scores the game counts
-// (Mojo: the Mojo card taken and its +10; Makoto: rewards and Curtain
-// bonuses).
+// the best and worst round, what the game counts beside the scores (Mojo:
+// the Mojo card taken and its +10, engine.PadCounter) and the parts of the
+// scores it counts (Makoto: rewards and Curtain bonuses).
 type Stats struct {
 	// Game is the game of every pad counted.
 	Game string
@@ -22,10 +22,10 @@ type Stats struct {
 	// LowWins is true when the lowest total wins (Mojo): the best round is
 	// then the lowest score.
 	LowWins bool
-	// Starts is true when a round decides who starts the next with a card
-	// that may give +10 (Mojo, engine.PadStarter): MojoTaken and
-	// MojoPlus10 count it.
-	Starts bool
+	// Counts are what the game counts beside the scores
+	// (engine.PadCounter; none for a game that counts nothing); each
+	// player's Counts follow their order.
+	Counts engine.PadCounts
 	// Parts are the labels of the score parts counted, in order ("rewards",
 	// "Curtain bonuses"); each player's PartStats follow this order.
 	Parts []PartLabel
@@ -36,14 +36,8 @@ type Stats struct {
 
 // PartLabel names a part of the scores (engine.ScorePart).
 type PartLabel struct {
-	Key, Label string
-	// Told is Label as a phrase for other languages (engine.ScorePart).
-	Told i18n.Phrase
-}
-
-// LabelIn returns the label in lang.
-func (l PartLabel) LabelIn(lang string) string {
-	return engine.ScorePart{Label: l.Label, LabelTold: l.Told}.LabelIn(lang)
+	Key   string
+	Label i18n.Phrase
 }
 
 // PlayerStats are one player's statistics.
@@ -57,9 +51,8 @@ type PlayerStats struct {
 	// Best and Worst are the player's best and worst round score (by the
 	// game's direction, LowWins); meaningful when Rounds > 0.
 	Best, Worst int
-	// MojoTaken is how often the player took the Mojo card (rounds that
-	// record who did), MojoPlus10 how often it gave them +10.
-	MojoTaken, MojoPlus10 int
+	// Counts are the player's counts, in the order of Stats.Counts.
+	Counts []int
 	// Parts are the score parts, in the order of Stats.Parts, over the
 	// rounds entered with cards.
 	Parts []PartStats
@@ -79,10 +72,6 @@ type PartStats struct {
 	Count, Points int
 }
 
-// mojoPlus is the face of the Mojo card that gives its holder 10 points
-// (engine.PadStarter's face).
-const mojoPlus = "+10"
-
 // ComputeStats works out the statistics of pads, which must all be of one
 // game (the caller groups them: StatsByGame).
 func ComputeStats(pads []*Pad) Stats {
@@ -92,7 +81,10 @@ func ComputeStats(pads []*Pad) Stats {
 	}
 	st.Game = pads[0].Game
 	st.LowWins = slices.Equal(pads[0].rules().PadLeaders([]int{0, 1}), []int{0})
-	_, st.Starts = pads[0].Starter()
+	counter, counts := pads[0].ruleset().(engine.PadCounter)
+	if counts {
+		st.Counts = counter.PadCounts()
+	}
 	index := map[string]int{}
 	player := func(name string) int {
 		key := engine.NameKey(name)
@@ -100,7 +92,7 @@ func ComputeStats(pads []*Pad) Stats {
 		if !ok {
 			i = len(st.Players)
 			index[key] = i
-			st.Players = append(st.Players, PlayerStats{Name: name})
+			st.Players = append(st.Players, PlayerStats{Name: name, Counts: make([]int, len(st.Counts.Counts))})
 		}
 		return i
 	}
@@ -127,28 +119,13 @@ func ComputeStats(pads []*Pad) Stats {
 				s.Wins++
 			}
 		}
-		_, starts := p.Starter()
 		for k := range p.Rounds {
 			r := &p.Rounds[k]
 			for i, sc := range r.Scores {
-				s := seats[i]
-				if s.Rounds == 0 {
-					s.Best, s.Worst = sc, sc
-				} else if st.LowWins {
-					s.Best, s.Worst = min(s.Best, sc), max(s.Worst, sc)
-				} else {
-					s.Best, s.Worst = max(s.Best, sc), min(s.Worst, sc)
-				}
-				s.Rounds++
-				s.Points += sc
+				seats[i].addScore(sc, st.LowWins)
 			}
-			if starts {
-				if h := p.Holder(r); h >= 0 && h < len(seats) {
-					seats[h].MojoTaken++
-					if f, ok := p.Face(r); ok && f == mojoPlus {
-						seats[h].MojoPlus10++
-					}
-				}
+			if counts {
+				st.count(counter.CountRound(r.Entry, r.Scores), seats)
 			}
 			if r.TotalsOnly() {
 				continue
@@ -157,27 +134,7 @@ func ComputeStats(pads []*Pad) Stats {
 			if err != nil {
 				continue // a loaded pad scores; nothing to count otherwise
 			}
-			for _, part := range res.Parts {
-				j, ok := partIndex[part.Key]
-				if !ok {
-					j = len(st.Parts)
-					partIndex[part.Key] = j
-					st.Parts = append(st.Parts, PartLabel{Key: part.Key, Label: part.Label, Told: part.LabelTold})
-				}
-				for i, pts := range part.Points {
-					if i >= len(seats) {
-						break
-					}
-					s := seats[i]
-					for len(s.Parts) <= j {
-						s.Parts = append(s.Parts, PartStats{})
-					}
-					if pts != 0 {
-						s.Parts[j].Count++
-						s.Parts[j].Points += pts
-					}
-				}
-			}
+			st.countParts(res.Parts, seats, partIndex)
 		}
 	}
 	for i := range st.Players {
@@ -186,6 +143,58 @@ func ComputeStats(pads []*Pad) Stats {
 		}
 	}
 	return st
+}
+
+// addScore counts a round the player scored sc in; lowWins: the lowest
+// score is the best.
+func (s *PlayerStats) addScore(sc int, lowWins bool) {
+	if s.Rounds == 0 {
+		s.Best, s.Worst = sc, sc
+	} else if lowWins {
+		s.Best, s.Worst = min(s.Best, sc), max(s.Worst, sc)
+	} else {
+		s.Best, s.Worst = max(s.Best, sc), min(s.Worst, sc)
+	}
+	s.Rounds++
+	s.Points += sc
+}
+
+// count adds a round's counts (engine.PadCounter.CountRound: the seats
+// each count counts) to the players at seats.
+func (st *Stats) count(counted [][]int, seats []*PlayerStats) {
+	for j, list := range counted {
+		for _, seat := range list {
+			if seat >= 0 && seat < len(seats) && j < len(st.Counts.Counts) {
+				seats[seat].Counts[j]++
+			}
+		}
+	}
+}
+
+// countParts adds the parts of a round's scores to the players at seats;
+// partIndex finds a part's place in st.Parts by its key.
+func (st *Stats) countParts(parts []engine.ScorePart, seats []*PlayerStats, partIndex map[string]int) {
+	for _, part := range parts {
+		j, ok := partIndex[part.Key]
+		if !ok {
+			j = len(st.Parts)
+			partIndex[part.Key] = j
+			st.Parts = append(st.Parts, PartLabel{Key: part.Key, Label: part.Label})
+		}
+		for i, pts := range part.Points {
+			if i >= len(seats) {
+				break
+			}
+			s := seats[i]
+			for len(s.Parts) <= j {
+				s.Parts = append(s.Parts, PartStats{})
+			}
+			if pts != 0 {
+				s.Parts[j].Count++
+				s.Parts[j].Points += pts
+			}
+		}
+	}
 }
 
 // StatsByGame groups pads by game, in the order each game is first met,
@@ -205,7 +214,3 @@ func StatsByGame(pads []*Pad) []Stats {
 	}
 	return out
 }
-
-// HasMojo reports whether the game records who starts the next round
-// with a card that may give +10 (Mojo): the stats then count it.
-func (s Stats) HasMojo() bool { return s.Starts }

@@ -108,7 +108,7 @@ func TestStatsAgainstTotals(t *testing.T) {
 		if w == nil {
 			t.Fatalf("unexpected player %q", ps.Name)
 		}
-		got := want{ps.Games, ps.Wins, ps.Rounds, ps.Points, ps.Best, ps.Worst, ps.MojoTaken, ps.MojoPlus10}
+		got := want{ps.Games, ps.Wins, ps.Rounds, ps.Points, ps.Best, ps.Worst, ps.Counts[0], ps.Counts[1]}
 		if w.rounds == 0 {
 			got.best, got.worst = w.best, w.worst
 		}

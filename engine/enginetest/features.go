@@ -121,7 +121,7 @@ func checkTable(t *testing.T, rs engine.Ruleset) {
 // game that reports it (engine.RoundReporter) scores as the game scored it.
 func checkScoring(t *testing.T, rs engine.Ruleset) {
 	sc := rs.(engine.RoundScorer)
-	if len(sc.RoundFields()) == 0 || sc.EntryHelp().Score == "" {
+	if len(sc.RoundFields()) == 0 || sc.EntryHelp().Score.IsZero() {
 		t.Errorf("round fields %v, entry help %+v", sc.RoundFields(), sc.EntryHelp())
 	}
 	for _, cfg := range gameConfigs(rs) {

@@ -2,7 +2,6 @@ package makoto
 
 import (
 	"errors"
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -23,14 +22,15 @@ const (
 func (*Ruleset) RoundFields() []engine.RoundField {
 	return []engine.RoundField{
 		{Name: FieldCaptured, Kind: engine.FieldPerPlayer,
-			Usage: "Makoto: `NAME=V,V,...` every card in a player's score pile, \"9s\" for a Sword card (repeat per player; none: NAME=)",
-			Ask:   "'s score pile (e.g. 2,2,5,13; 9s for a Sword card; empty if none)", AskMsg: "makoto.word.ask-captured"},
+			Usage: i18n.Phrase{ID: "makoto.word.help-captured"},
+			Ask:   i18n.Phrase{ID: "makoto.word.ask-captured"}},
 		{Name: FieldOut, Kind: engine.FieldPlayers,
-			Usage: "Makoto: `NAME,NAME,...` the players who went out, in order (the first takes the highest reward)",
-			Ask:   "Who went out, in order (comma-separated; leave out the last player)", AskMsg: "makoto.word.ask-out"},
+			Usage: i18n.Phrase{ID: "makoto.word.help-out"},
+			Ask:   i18n.Phrase{ID: "makoto.word.ask-out"},
+			Note:  i18n.Phrase{ID: "makoto.word.pad-out-note"}},
 		{Name: FieldCurtain, Kind: engine.FieldCards,
-			Usage: "Makoto: `V,V,...` the cards left in the Curtain (the first player out scores its 2s, 5s and 10s)",
-			Ask:   "Cards left in the Curtain (e.g. 2,5,11)", AskMsg: "makoto.word.ask-curtain"},
+			Usage: i18n.Phrase{ID: "makoto.word.help-curtain"},
+			Ask:   i18n.Phrase{ID: "makoto.word.ask-curtain"}},
 	}
 }
 
@@ -48,18 +48,10 @@ func (*Ruleset) ParseCards(s string) ([]string, error) {
 // command line.
 func (*Ruleset) EntryHelp() engine.EntryHelp {
 	return engine.EntryHelp{
-		Usage: "score a Makoto game: rewards, captured 2s, 5s and 10s, the Curtain bonus",
-		Score: "every player's score pile with --captured NAME=V,V,... (and --out, --curtain)",
-		Pad:   "every player's score pile (--captured NAME=V,V,..., --out, --curtain)",
-		Description: `Each player scores their reward card (makoto.rewards) plus 20 per captured 2,
-5 per 5 and 10 per 10 (makoto.score); the first player out also scores the
-2s, 5s and 10s left in the Curtain (makoto.score.curtain-bonus). Point values
-and rewards are the options points and rewards.
-
-Examples:
-   tabletop score makoto --captured Ann=2,2,5,13 --captured Ben=10,7 --captured Cy=5 \
-                         --out Ben,Ann --curtain 2,5,11
-   tabletop score makoto --captured Ann=2 --captured Ben= --out Ann --option rewards=60,30`,
+		Usage:       i18n.Phrase{ID: "makoto.word.help-score-usage"},
+		Description: i18n.Phrase{ID: "makoto.word.help-score-description"},
+		Score:       i18n.Phrase{ID: "makoto.word.give-score"},
+		Pad:         i18n.Phrase{ID: "makoto.word.give-pad"},
 	}
 }
 
@@ -142,11 +134,10 @@ func (*Ruleset) ScoreRound(players []string, opts engine.Options, e engine.Entry
 	res := sc.Score(captured, out, curtain)
 	rep := scoreReport{Game: "makoto"}
 	rs := engine.RoundScore{Scores: make([]int, n), Report: &rep, Rules: "makoto.score, makoto.rewards, makoto.score.curtain-bonus",
-		Header: []string{"Player", "Out", "Reward", "Scoring cards", "Cards", "Curtain bonus", "Total"},
-		HeaderTold: []i18n.Phrase{{ID: "makoto.word.score-player"}, {ID: "makoto.word.score-out"}, {ID: "makoto.word.score-reward"},
+		Header: []i18n.Phrase{{ID: "makoto.word.score-player"}, {ID: "makoto.word.score-out"}, {ID: "makoto.word.score-reward"},
 			{ID: "makoto.word.score-scoring"}, {ID: "makoto.word.score-cards"}, {ID: "makoto.word.score-bonus"}, {ID: "makoto.word.score-total"}},
-		Parts: []engine.ScorePart{{Key: "reward", Label: "rewards", LabelTold: i18n.Phrase{ID: "makoto.word.part-rewards"}, Points: make([]int, n)},
-			{Key: "curtain_bonus", Label: "Curtain bonuses", LabelTold: i18n.Phrase{ID: "makoto.word.part-bonuses"}, Points: make([]int, n)}}}
+		Parts: []engine.ScorePart{{Key: "reward", Label: i18n.Phrase{ID: "makoto.word.part-rewards"}, Points: make([]int, n)},
+			{Key: "curtain_bonus", Label: i18n.Phrase{ID: "makoto.word.part-bonuses"}, Points: make([]int, n)}}}
 	for i, name := range players {
 		rs.Scores[i] = res[i].Total
 		rs.Parts[0].Points[i], rs.Parts[1].Points[i] = res[i].Reward, res[i].Bonus
@@ -159,18 +150,15 @@ func (*Ruleset) ScoreRound(players []string, opts engine.Options, e engine.Entry
 		p := playerReport{Name: name, Reward: res[i].Reward, Cards: res[i].Cards, Bonus: res[i].Bonus, Total: res[i].Total,
 			Captured: cardStrings(captured[i]), Counted: cardStrings(scoring), Out: slices.Index(out, i) + 1}
 		rep.Players = append(rep.Players, p)
-		place, told := "-", make([]i18n.Phrase, 7)
+		place := i18n.Plain("-")
 		if p.Out > 0 {
-			place = ordinal(p.Out)
-			told[1] = i18n.Phrase{ID: "makoto.word.score-place", Args: i18n.Args{"Count": p.Out}}
+			place = i18n.Phrase{ID: ordinalID(p.Out), Args: i18n.Args{"Count": p.Out}}
 		}
-		rs.RowsTold = append(rs.RowsTold, told)
-		rs.Rows = append(rs.Rows, []string{name, place, strconv.Itoa(p.Reward), strings.Join(p.Counted, " "), strconv.Itoa(p.Cards), strconv.Itoa(p.Bonus), strconv.Itoa(p.Total)})
+		rs.Rows = append(rs.Rows, []i18n.Phrase{i18n.Plain(name), place, i18n.Plain(strconv.Itoa(p.Reward)), i18n.Plain(strings.Join(p.Counted, " ")),
+			i18n.Plain(strconv.Itoa(p.Cards)), i18n.Plain(strconv.Itoa(p.Bonus)), i18n.Plain(strconv.Itoa(p.Total))})
 	}
 	if len(out) == 0 {
-		rs.Notes = append(rs.Notes, engine.ScoreNote{Text: "Nobody is listed as out, so no reward and no Curtain bonus is scored; " +
-			"at the end of a game every player but the last has gone out [makoto.rewards, makoto.last-player]",
-			Told: i18n.Phrase{ID: "makoto.word.score-note-nobody-out"}})
+		rs.Notes = append(rs.Notes, engine.ScoreNote{Text: i18n.Phrase{ID: "makoto.word.score-note-nobody-out"}})
 	}
 	return rs, nil
 }
@@ -224,18 +212,20 @@ func cardStrings(cs []Card) []string {
 	return out
 }
 
-func ordinal(n int) string {
+// ordinalID is the message of place n in the order of going out, by the
+// suffix of the English ordinal (1st, 2nd, 3rd, 4th, 11th, 21st).
+func ordinalID(n int) string {
 	switch {
 	case n%100 >= 11 && n%100 <= 13:
-		return fmt.Sprintf("%dth", n)
+		return "makoto.word.score-place-th"
 	case n%10 == 1:
-		return fmt.Sprintf("%dst", n)
+		return "makoto.word.score-place-st"
 	case n%10 == 2:
-		return fmt.Sprintf("%dnd", n)
+		return "makoto.word.score-place-nd"
 	case n%10 == 3:
-		return fmt.Sprintf("%drd", n)
+		return "makoto.word.score-place-rd"
 	}
-	return fmt.Sprintf("%dth", n)
+	return "makoto.word.score-place-th"
 }
 
 var (
@@ -272,17 +262,11 @@ func (*Ruleset) PadCheck(opts engine.Options) error {
 // PadEnd explains makoto.series.length and makoto.winner.
 func (rs *Ruleset) PadEnd(players int, opts engine.Options) engine.PadEnd {
 	n := rs.PadLength(players, opts)
-	games := "1 game"
-	if n != 1 {
-		games = fmt.Sprintf("%d games", n)
-	}
-	over := i18n.Phrase{ID: "makoto.error.series-over", Args: i18n.Args{"Count": n}}
 	return engine.PadEnd{
-		Rule:       "makoto.series.length",
-		Refusal:    over.In("en"),
-		RefusalMsg: over,
-		WinRule:    "makoto.winner",
-		Why:        fmt.Sprintf(" after %s (highest total wins)", games),
+		Rule:    "makoto.series.length",
+		Refusal: i18n.Phrase{ID: "makoto.error.series-over", Args: i18n.Args{"Count": n}},
+		WinRule: "makoto.winner",
+		Why:     i18n.Phrase{ID: "makoto.word.pad-why", Args: i18n.Args{"Count": n}},
 	}
 }
 
@@ -290,15 +274,25 @@ func (rs *Ruleset) PadEnd(players int, opts engine.Options) engine.PadEnd {
 // (makoto.series.length).
 func (*Ruleset) DealerOf(first, k, players int) int { return DealerOf(first, k, players) }
 
-// LidHolder returns who holds the box lid in game k: nobody in the first
+// MarkLid is the box lid as a pad records it (engine.PadMark): who holds
+// it in each game (makoto.lid).
+const MarkLid = "lid"
+
+// PadDeal declares the deal of a series as a pad records it: the dealer
+// of each game (makoto.series.length) and who holds the box lid
+// (makoto.lid).
+func (*Ruleset) PadDeal() engine.PadDeal {
+	return engine.PadDeal{WrongDealer: "makoto.error.pad-dealer",
+		Marks: []engine.PadMark{{Key: MarkLid, Note: "makoto.word.pad-lid-note", Short: "makoto.word.detail-lid",
+			Wrong: "makoto.error.pad-lid", None: "makoto.error.pad-no-lid"}}}
+}
+
+// MarkHolder returns who holds the box lid in game k: nobody in the first
 // game or without the lid option, else the lowest scorer of the previous
 // game (makoto.lid, SeriesLidHolder).
-func (*Ruleset) LidHolder(k int, prev []int, dealer int, opts engine.Options) int {
-	if k == 0 || opts[OptionLid] == "off" {
+func (*Ruleset) MarkHolder(key string, k int, prev []int, dealer int, opts engine.Options) int {
+	if key != MarkLid || k == 0 || opts[OptionLid] == "off" {
 		return -1
 	}
 	return SeriesLidHolder(prev, dealer, opts[OptionLidTie])
 }
-
-// LidNote says who holds the box lid (makoto.lid).
-func (*Ruleset) LidNote(who string) string { return who + " holds the box lid [makoto.lid]" }

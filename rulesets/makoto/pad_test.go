@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"tabletop/engine"
+	"tabletop/engine/enginetest"
 )
 
 func gameEntry(captured [][]string, out []int, curtain []string) engine.Entry {
@@ -79,12 +80,12 @@ func TestPadRules(t *testing.T) {
 	if got := theRuleset.PadLeaders([]int{40, 90, 90}); !slices.Equal(got, []int{1, 2}) {
 		t.Errorf("leaders %v, want the two highest", got)
 	}
-	if got := theRuleset.LidHolder(0, nil, 0, series); got != -1 {
+	if got := theRuleset.MarkHolder(MarkLid, 0, nil, 0, series); got != -1 {
 		t.Errorf("nobody holds the lid in the first game, got %d", got)
 	}
 	// The lid goes to the lowest scorer of the previous game (makoto.lid),
 	// the same seat the game itself picks (SeriesLidHolder).
-	if got := theRuleset.LidHolder(1, []int{40, 10, 90}, theRuleset.DealerOf(0, 1, 3), series); got != 1 {
+	if got := theRuleset.MarkHolder(MarkLid, 1, []int{40, 10, 90}, theRuleset.DealerOf(0, 1, 3), series); got != 1 {
 		t.Errorf("lid to %d, want 1", got)
 	}
 	if got := theRuleset.DealerOf(2, 2, 3); got != 1 {
@@ -120,3 +121,7 @@ func TestMaxRoundScore(t *testing.T) {
 		}
 	}
 }
+
+// What the ruleset declares for scoring and for a pad is said in every
+// language, and its keys are its own.
+func TestPadConformance(t *testing.T) { enginetest.PadConformance(t, theRuleset) }

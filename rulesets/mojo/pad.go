@@ -2,7 +2,6 @@ package mojo
 
 import (
 	"errors"
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -21,12 +20,11 @@ const (
 func (Ruleset) RoundFields() []engine.RoundField {
 	return []engine.RoundField{
 		{Name: FieldHand, Key: "hands", Kind: engine.FieldPerPlayer,
-			Usage: "Mojo: `NAME=V,V,...` every card a player scores, hand plus face-down (repeat per player; empty hand: NAME=)",
-			Ask:   "'s cards (hand and face-down, e.g. 9,1; empty if none)", AskMsg: "mojo.word.ask-hands"},
+			Usage: i18n.Phrase{ID: "mojo.word.help-hand"},
+			Ask:   i18n.Phrase{ID: "mojo.word.ask-hands"}},
 		{Name: FieldMojo, Kind: engine.FieldPlayer,
-			Usage: "Mojo: `NAME` of the player who took the Mojo card",
-			Ask:   "Who took the Mojo card?", AskMsg: "mojo.word.ask-mojo", Required: "say who took the Mojo card (--mojo NAME)",
-			RequiredMsg: "mojo.error.required-mojo"},
+			Usage: i18n.Phrase{ID: "mojo.word.help-mojo"},
+			Ask:   i18n.Phrase{ID: "mojo.word.ask-mojo"}, Required: i18n.Phrase{ID: "mojo.error.required-mojo"}},
 	}
 }
 
@@ -49,16 +47,10 @@ func (Ruleset) ParseCards(s string) ([]string, error) {
 // command line.
 func (Ruleset) EntryHelp() engine.EntryHelp {
 	return engine.EntryHelp{
-		Usage: "score a Mojo round: the highest card of each colour, and the Mojo card",
-		Score: "every player's cards with --hand NAME=V,V,... and --mojo NAME",
-		Pad:   "every player's cards (--hand NAME=V,V,... and --mojo NAME)",
-		Description: `Each player scores the highest value they hold of each colour
-(mojo.score.colour-max). The player who took the Mojo card scores 0 when
-lowest or tied for lowest, else their points plus 10 (mojo.score.mojo).
-
-Examples:
-   tabletop score mojo --hand Ann=9,1 --hand Ben=0,4 --hand Cy=10,11,3 --mojo Cy
-   tabletop score mojo --hand Ann= --hand Ben=12,12,7 --mojo Ann --json`,
+		Usage:       i18n.Phrase{ID: "mojo.word.help-score-usage"},
+		Description: i18n.Phrase{ID: "mojo.word.help-score-description"},
+		Score:       i18n.Phrase{ID: "mojo.word.give-score"},
+		Pad:         i18n.Phrase{ID: "mojo.word.give-pad"},
 	}
 }
 
@@ -131,8 +123,7 @@ func (Ruleset) ScoreRound(players []string, _ engine.Options, e engine.Entry) (e
 	scores, face := RoundScores(points, holder)
 	rep := scoreReport{Game: "mojo", MojoFace: face.String()}
 	rs := engine.RoundScore{Scores: scores, Report: &rep, Rules: "mojo.score.colour-max, mojo.score.mojo",
-		Header: []string{"Player", "Cards", "Counted", "Points", "Mojo", "Score"},
-		HeaderTold: []i18n.Phrase{{ID: "mojo.word.score-player"}, {ID: "mojo.word.score-cards"}, {ID: "mojo.word.score-counted"},
+		Header: []i18n.Phrase{{ID: "mojo.word.score-player"}, {ID: "mojo.word.score-cards"}, {ID: "mojo.word.score-counted"},
 			{ID: "mojo.word.score-points"}, {ID: "mojo.word.score-mojo"}, {ID: "mojo.word.score-score"}}}
 	for i, name := range players {
 		p := playerReport{Name: name, Points: points[i], Score: scores[i], Mojo: i == holder, Cards: hands[i], Counted: Counted(hands[i])}
@@ -140,21 +131,18 @@ func (Ruleset) ScoreRound(players []string, _ engine.Options, e engine.Entry) (e
 			p.Counted = []int{}
 		}
 		rep.Players = append(rep.Players, p)
-		mojoCell, told := "", make([]i18n.Phrase, 6)
-		told[2] = colourCardsTold(p.Counted)
+		var mojoCell i18n.Phrase
 		if p.Mojo {
-			mojoCell = "Mojo " + rep.MojoFace
-			told[4] = i18n.Phrase{ID: "mojo.word.score-mojo-face", Args: i18n.Args{"Face": rep.MojoFace}}
+			mojoCell = i18n.Phrase{ID: "mojo.word.score-mojo-face", Args: i18n.Args{"Face": rep.MojoFace}}
 		}
-		rs.RowsTold = append(rs.RowsTold, told)
-		rs.Rows = append(rs.Rows, []string{name, spacedInts(p.Cards), colourCards(p.Counted), strconv.Itoa(p.Points), mojoCell, strconv.Itoa(p.Score)})
+		rs.Rows = append(rs.Rows, []i18n.Phrase{i18n.Plain(name), i18n.Plain(spacedInts(p.Cards)), colourCards(p.Counted),
+			i18n.Plain(strconv.Itoa(p.Points)), mojoCell, i18n.Plain(strconv.Itoa(p.Score))})
 	}
 	if face == FaceZero {
-		rs.Notes = []engine.ScoreNote{{Who: players[holder], Text: " took the Mojo card and was lowest (or tied): scores 0; the card goes back face 0 [mojo.score.mojo]",
-			Told: i18n.Phrase{ID: "mojo.word.score-note-zero"}}}
+		rs.Notes = []engine.ScoreNote{{Who: players[holder], Text: i18n.Phrase{ID: "mojo.word.score-note-zero"}}}
 	} else {
-		rs.Notes = []engine.ScoreNote{{Who: players[holder], Text: fmt.Sprintf(" took the Mojo card but was not lowest: %d points +10 = %d; the card goes back face +10 [mojo.score.mojo]", points[holder], scores[holder]),
-			Told: i18n.Phrase{ID: "mojo.word.score-note-penalty", Args: i18n.Args{"Count": points[holder], "Score": scores[holder]}}}}
+		rs.Notes = []engine.ScoreNote{{Who: players[holder],
+			Text: i18n.Phrase{ID: "mojo.word.score-note-penalty", Args: i18n.Args{"Count": points[holder], "Score": scores[holder]}}}}
 	}
 	return rs, nil
 }
@@ -206,22 +194,13 @@ func spacedInts(vs []int) string {
 	return strings.Join(parts, " ")
 }
 
-// colourCards writes counted cards with their colours.
-func colourCards(vals []int) string {
-	parts := make([]string, len(vals))
-	for i, v := range vals {
-		parts[i] = fmt.Sprintf("%d %s", v, ColourOf(v))
-	}
-	return strings.Join(parts, ", ")
-}
-
 // colourCardIDs are the messages of a counted card with its colour, by
 // colour.
 var colourCardIDs = [NumColours]string{"mojo.word.card-blue", "mojo.word.card-green", "mojo.word.card-yellow", "mojo.word.card-orange", "mojo.word.card-red"}
 
-// colourCardsTold is colourCards as a phrase for other languages (zero for
-// no card).
-func colourCardsTold(vals []int) i18n.Phrase {
+// colourCards writes counted cards with their colours ("9 blue, 1 red";
+// zero for no card).
+func colourCards(vals []int) i18n.Phrase {
 	if len(vals) == 0 {
 		return i18n.Phrase{}
 	}
@@ -236,6 +215,7 @@ var (
 	_ engine.RoundScorer = Ruleset{}
 	_ engine.PadRules    = Ruleset{}
 	_ engine.PadStarter  = Ruleset{}
+	_ engine.PadCounter  = Ruleset{}
 )
 
 // PadLength is 0: a game of Mojo ends on a total (mojo.game-end).
@@ -253,12 +233,11 @@ func (Ruleset) PadCheck(engine.Options) error { return nil }
 // PadEnd explains mojo.game-end.
 func (Ruleset) PadEnd(int, engine.Options) engine.PadEnd {
 	return engine.PadEnd{
-		Rule:       "mojo.game-end",
-		Refusal:    fmt.Sprintf("the game is over (a total reached %d), so no more rounds can be added", GameEndTotal),
-		RefusalMsg: i18n.Phrase{ID: "mojo.error.game-over", Args: i18n.Args{"Total": GameEndTotal}},
-		WinRule:    "mojo.game-end",
-		Why:        fmt.Sprintf(" (a total reached %d; lowest total wins)", GameEndTotal),
-		Threshold:  GameEndTotal,
+		Rule:      "mojo.game-end",
+		Refusal:   i18n.Phrase{ID: "mojo.error.game-over", Args: i18n.Args{"Total": GameEndTotal}},
+		WinRule:   "mojo.game-end",
+		Why:       i18n.Phrase{ID: "mojo.word.pad-why", Args: i18n.Args{"Total": GameEndTotal}},
+		Threshold: GameEndTotal,
 	}
 }
 
@@ -274,17 +253,44 @@ func (Ruleset) NextStart(e engine.Entry, scores []int) (int, string) {
 	return h, FaceOfScores(scores, h).String()
 }
 
-// StartRule says who starts each round (mojo.next-round).
-func (Ruleset) StartRule() string { return "the Mojo holder starts each round" }
+// StartKeys name the Mojo holder and the face the card went back with in
+// a pad's --json.
+func (Ruleset) StartKeys() (who, with string) { return "mojo", "mojo_face" }
 
-// StartRuleTold is StartRule to tell in any language.
-func (Ruleset) StartRuleTold() i18n.Phrase { return i18n.Phrase{ID: "mojo.error.start-rule"} }
+// StartRule says who starts each round (mojo.next-round).
+func (Ruleset) StartRule() i18n.Phrase { return i18n.Phrase{ID: "mojo.error.start-rule"} }
 
 // StartNote says who starts the next round and what the Mojo card shows
 // (mojo.next-round).
-func (Ruleset) StartNote(who, face string) string {
-	return fmt.Sprintf("%s starts; the Mojo card shows %s [mojo.next-round]", who, face)
+func (Ruleset) StartNote(who, face string) i18n.Phrase {
+	return i18n.Phrase{ID: "mojo.word.pad-start-note", Args: i18n.Args{"Who": who, "Face": face}}
 }
 
 // RoundNote says who took the Mojo card and its face.
-func (Ruleset) RoundNote(who, face string) string { return fmt.Sprintf("%s took Mojo (%s)", who, face) }
+func (Ruleset) RoundNote(who, face string) i18n.Phrase {
+	return i18n.Phrase{ID: "mojo.word.pad-round-note", Args: i18n.Args{"Who": who, "Face": face}}
+}
+
+// PadCounts declares what 'pad stats' counts for each player: how often
+// they took the Mojo card, and how often it gave them +10
+// (mojo.score.mojo).
+func (Ruleset) PadCounts() engine.PadCounts {
+	return engine.PadCounts{Key: "mojo", Counts: []engine.PadCount{
+		{Key: "taken", Label: i18n.Phrase{ID: "mojo.word.stats-taken"}},
+		{Key: "plus10", Label: i18n.Phrase{ID: "mojo.word.stats-plus10"}}}}
+}
+
+// CountRound counts the player who took the Mojo card in a round, and
+// again when it gave them +10.
+func (Ruleset) CountRound(e engine.Entry, scores []int) [][]int {
+	counted := make([][]int, 2)
+	h := e.Seat(FieldMojo)
+	if h < 0 || h >= len(scores) {
+		return counted
+	}
+	counted[0] = []int{h}
+	if FaceOfScores(scores, h) == FacePlus10 {
+		counted[1] = []int{h}
+	}
+	return counted
+}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"tabletop/engine"
+	"tabletop/engine/enginetest"
 )
 
 func entry(hands [][]string, holder int) engine.Entry {
@@ -87,3 +88,7 @@ func TestPadRules(t *testing.T) {
 		t.Errorf("CheckScores = %v, want Ann's score refused", err)
 	}
 }
+
+// What the ruleset declares for scoring and for a pad is said in every
+// language, and its keys are its own.
+func TestPadConformance(t *testing.T) { enginetest.PadConformance(t, Ruleset{}) }
