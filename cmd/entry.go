@@ -129,7 +129,7 @@ func entryFromFlags(c *cli.Context, sc engine.RoundScorer, players []string) (en
 				if f.Required != "" {
 					var req error = errors.New(f.Required)
 					if f.RequiredMsg != "" {
-						req = i18n.Told(f.RequiredMsg, nil)
+						req = i18n.NewError(f.RequiredMsg, nil)
 					}
 					return e, usageErrorf("--%s: %w", f.Name, req)
 				}

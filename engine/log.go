@@ -253,7 +253,7 @@ func Replay(file string, l *GameLog) (State, error) {
 		}
 		seat := slices.Index(l.Players, lm.Player)
 		if seat < 0 {
-			return nil, fail(i18n.Told("engine.error.log-not-player", i18n.Args{"Name": strconv.Quote(lm.Player), "Players": strings.Join(l.Players, ", ")}))
+			return nil, fail(i18n.NewError("engine.error.log-not-player", i18n.Args{"Name": strconv.Quote(lm.Player), "Players": strings.Join(l.Players, ", ")}))
 		}
 		m, err := s.ParseMove(lm.Text)
 		if err != nil && !s.IsTerminal() {
@@ -281,4 +281,4 @@ func Replay(file string, l *GameLog) (State, error) {
 }
 
 // ErrResultMismatch is a recorded result the moves do not produce.
-var ErrResultMismatch error = &i18n.ToldError{Msg: "engine.error.result-mismatch"}
+var ErrResultMismatch error = i18n.NewError("engine.error.result-mismatch", nil)

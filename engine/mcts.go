@@ -338,7 +338,7 @@ func ParseMCTSName(game, name string, def int) (iterations int, ok bool, err err
 	}
 	n, err := strconv.Atoi(rest)
 	if err != nil || n < 1 || n > MaxMCTSIterations {
-		return 0, true, i18n.Told("engine.error.mcts-iterations", i18n.Args{"Game": game, "Bot": strconv.Quote(Cut(name)), "Max": MaxMCTSIterations})
+		return 0, true, i18n.NewError("engine.error.mcts-iterations", i18n.Args{"Game": game, "Bot": strconv.Quote(Cut(name)), "Max": MaxMCTSIterations})
 	}
 	return n, true, nil
 }

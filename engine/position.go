@@ -291,7 +291,7 @@ func (d *PositionDesc) Seats(n *PosNode, key string) ([]int, error) {
 			return nil, err
 		}
 		if seen[p] {
-			return nil, &FieldError{Field: key, Seat: p, Line: it.Line, Err: i18n.Told("engine.error.listed-twice", i18n.Args{"Name": d.Names[p]})}
+			return nil, &FieldError{Field: key, Seat: p, Line: it.Line, Err: i18n.NewError("engine.error.listed-twice", i18n.Args{"Name": d.Names[p]})}
 		}
 		seen[p] = true
 		out = append(out, p)
@@ -322,7 +322,7 @@ func (d *PositionDesc) PerPlayer(n *PosNode, key string) ([]*PosNode, error) {
 				return nil, err
 			}
 			if out[p] != nil {
-				return nil, &FieldError{Field: key, Seat: p, Line: k.Line, Err: i18n.Told("engine.error.given-twice", i18n.Args{"Name": d.Names[p]})}
+				return nil, &FieldError{Field: key, Seat: p, Line: k.Line, Err: i18n.NewError("engine.error.given-twice", i18n.Args{"Name": d.Names[p]})}
 			}
 			out[p] = n.Items[i+1]
 		}

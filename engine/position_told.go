@@ -6,7 +6,7 @@ import "tabletop/engine/i18n"
 // whose inner error is message msg of a registered catalogue: the key
 // prefix stays as written, the message is told in the person's language.
 func FieldErrorTold(field string, seat int, msg string, args i18n.Args) *FieldError {
-	return &FieldError{Field: field, Seat: seat, Err: i18n.Told(msg, args)}
+	return &FieldError{Field: field, Seat: seat, Err: i18n.NewError(msg, args)}
 }
 
 // ErrAtTold is ErrAt with a catalogue message: a *FieldError of field at
@@ -23,5 +23,5 @@ func ErrAtTold(n *PosNode, field, msg string, args i18n.Args) *FieldError {
 // (the English is UnknownKey's text).
 func UnknownKeyTold(key string, known []string) error {
 	p := UnknownKeyPhrase(key, known)
-	return &i18n.ToldError{Msg: p.ID, Args: p.Args}
+	return &i18n.Error{Msg: p}
 }

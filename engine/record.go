@@ -441,22 +441,22 @@ func cardsText(cards []string) string {
 func firstDealDiff(l *GameLog, got []DealRecord) (line, move int, err error) {
 	for i, d := range l.Deals {
 		if i >= len(got) {
-			return d.lines.at, d.Move, i18n.Told("engine.error.record-deal-extra", i18n.Args{"Err": ErrRecordMismatch, "N": i + 1, "Move": d.Move})
+			return d.lines.at, d.Move, i18n.NewError("engine.error.record-deal-extra", i18n.Args{"Err": ErrRecordMismatch, "N": i + 1, "Move": d.Move})
 		}
 		g := got[i]
 		if d.Move != g.Move {
-			return d.lines.move, min(d.Move, g.Move), i18n.Told("engine.error.record-deal-move", i18n.Args{"Err": ErrRecordMismatch, "N": i + 1, "Move": d.Move, "Got": g.Move})
+			return d.lines.move, min(d.Move, g.Move), i18n.NewError("engine.error.record-deal-move", i18n.Args{"Err": ErrRecordMismatch, "N": i + 1, "Move": d.Move, "Got": g.Move})
 		}
 		for seat, h := range d.Hands {
 			if seat < len(g.Hands) && !slices.Equal(h, g.Hands[seat]) {
-				return lineOr(d.lines.hand, seat, d.lines.hands), d.Move, i18n.Told("engine.error.record-deal-hand", i18n.Args{"Err": ErrRecordMismatch, "N": i + 1,
+				return lineOr(d.lines.hand, seat, d.lines.hands), d.Move, i18n.NewError("engine.error.record-deal-hand", i18n.Args{"Err": ErrRecordMismatch, "N": i + 1,
 					"Who": l.Players[seat], "Cards": cardsText(h), "Got": cardsText(g.Hands[seat])})
 			}
 		}
 		for _, gz := range g.Zones {
 			k := slices.IndexFunc(d.Zones, func(z CardZone) bool { return z.Key == gz.Key })
 			if k < 0 {
-				return d.lines.at, d.Move, i18n.Told("engine.error.record-deal-missing", i18n.Args{"Err": ErrRecordMismatch, "N": i + 1, "Key": gz.Key})
+				return d.lines.at, d.Move, i18n.NewError("engine.error.record-deal-missing", i18n.Args{"Err": ErrRecordMismatch, "N": i + 1, "Key": gz.Key})
 			}
 			if msg, args, differs := pilesDiff(d.Zones[k].Piles, gz.Piles, gz.Key, gz.Nested); differs {
 				line := d.lines.zones[gz.Key]
@@ -465,18 +465,18 @@ func firstDealDiff(l *GameLog, got []DealRecord) (line, move int, err error) {
 				}
 				delete(args, "pile")
 				args["Err"], args["N"] = ErrRecordMismatch, i+1
-				return line, d.Move, i18n.Told(msg, args)
+				return line, d.Move, i18n.NewError(msg, args)
 			}
 		}
 		for _, z := range d.Zones {
 			if !slices.ContainsFunc(g.Zones, func(gz CardZone) bool { return gz.Key == z.Key }) {
-				return d.lines.zones[z.Key], d.Move, i18n.Told("engine.error.record-deal-needless", i18n.Args{"Err": ErrRecordMismatch, "N": i + 1, "Key": z.Key})
+				return d.lines.zones[z.Key], d.Move, i18n.NewError("engine.error.record-deal-needless", i18n.Args{"Err": ErrRecordMismatch, "N": i + 1, "Key": z.Key})
 			}
 		}
 	}
 	if len(got) > len(l.Deals) {
 		g := got[len(l.Deals)]
-		return l.lines.key("deals", l.lines.key("moves", 0)), g.Move, i18n.Told("engine.error.record-deal-unrecorded", i18n.Args{"Err": ErrRecordMismatch,
+		return l.lines.key("deals", l.lines.key("moves", 0)), g.Move, i18n.NewError("engine.error.record-deal-unrecorded", i18n.Args{"Err": ErrRecordMismatch,
 			"N": len(l.Deals) + 1, "Move": g.Move, "Count": len(l.Deals)})
 	}
 	return 0, 0, nil
@@ -541,26 +541,26 @@ func recordText(c CardRecord) string {
 func firstCardDiff(l *GameLog, got []CardRecord) (line, move int, err error) {
 	for i, c := range l.Cards {
 		if i >= len(got) {
-			return c.Line, c.Move, i18n.Told("engine.error.record-card-extra", i18n.Args{"Err": ErrRecordMismatch, "Record": recordText(c)})
+			return c.Line, c.Move, i18n.NewError("engine.error.record-card-extra", i18n.Args{"Err": ErrRecordMismatch, "Record": recordText(c)})
 		}
 		g := got[i]
 		if c.Move != g.Move || c.What != g.What || c.Who != g.Who || c.Pile != g.Pile || c.From != g.From || !slices.Equal(c.Cards, g.Cards) {
 			switch {
 			case g.Move < c.Move:
-				return c.Line, g.Move, i18n.Told("engine.error.record-card-missing", i18n.Args{"Err": ErrRecordMismatch, "Got": recordText(g)})
+				return c.Line, g.Move, i18n.NewError("engine.error.record-card-missing", i18n.Args{"Err": ErrRecordMismatch, "Got": recordText(g)})
 			case c.Move < g.Move:
-				return c.Line, c.Move, i18n.Told("engine.error.record-card-extra", i18n.Args{"Err": ErrRecordMismatch, "Record": recordText(c)})
+				return c.Line, c.Move, i18n.NewError("engine.error.record-card-extra", i18n.Args{"Err": ErrRecordMismatch, "Record": recordText(c)})
 			}
-			return c.Line, c.Move, i18n.Told("engine.error.record-card", i18n.Args{"Err": ErrRecordMismatch, "Record": recordText(c), "Got": recordText(g)})
+			return c.Line, c.Move, i18n.NewError("engine.error.record-card", i18n.Args{"Err": ErrRecordMismatch, "Record": recordText(c), "Got": recordText(g)})
 		}
 	}
 	if len(got) > len(l.Cards) {
 		g := got[len(l.Cards)]
-		return l.lines.key("cards", l.lines.key("moves", 0)), g.Move, i18n.Told("engine.error.record-card-missing", i18n.Args{"Err": ErrRecordMismatch, "Got": recordText(g)})
+		return l.lines.key("cards", l.lines.key("moves", 0)), g.Move, i18n.NewError("engine.error.record-card-missing", i18n.Args{"Err": ErrRecordMismatch, "Got": recordText(g)})
 	}
 	return 0, 0, nil
 }
 
 // ErrRecordMismatch is a deal or card record that the seed and moves do
 // not give.
-var ErrRecordMismatch error = &i18n.ToldError{Msg: "engine.error.record-mismatch"}
+var ErrRecordMismatch error = i18n.NewError("engine.error.record-mismatch", nil)

@@ -11,7 +11,7 @@ import (
 // English, every placeholder filled, the key, file and line kept; the
 // English is the text the code always gave.
 func TestPositionLogSimErrorsTold(t *testing.T) {
-	mismatch := i18n.Told("engine.error.result-rounds", i18n.Args{"Err": ErrResultMismatch, "Count": 2, "Got": 3})
+	mismatch := i18n.NewError("engine.error.result-rounds", i18n.Args{"Err": ErrResultMismatch, "Count": 2, "Got": 3})
 	tests := []struct {
 		name   string
 		err    error
@@ -31,7 +31,7 @@ func TestPositionLogSimErrorsTold(t *testing.T) {
 			"g.yaml:80: recorded result does not match the moves: the log records 2 rounds, the moves finish 3", "g.yaml:80: "},
 		{"resume move", &ResumeError{Index: 4, Move: "Ann: play 8", Err: ErrGameOver},
 			`move 4 "Ann: play 8": engine.game-over: the game is over, so no more moves can be made`, ""},
-		{"sim game", i18n.Told("engine.error.sim-game", i18n.Args{"Game": 3, "Seed": uint64(99), "Err": i18n.Told("engine.error.sim-after-move",
+		{"sim game", i18n.NewError("engine.error.sim-game", i18n.Args{"Game": 3, "Seed": uint64(99), "Err": i18n.NewError("engine.error.sim-after-move",
 			i18n.Args{"N": 5, "Seat": "seat 2", "Move": `"play 8"`, "Err": errors.New("phase 9")})}),
 			`game 3 (seed 99): after move 5 (seat 2 "play 8"): phase 9`, ""},
 	}
@@ -58,7 +58,7 @@ func TestPositionLogSimErrorsTold(t *testing.T) {
 // A result that does not match is still ErrResultMismatch (a verdict,
 // exit 1) however it is told.
 func TestResultMismatchWrapped(t *testing.T) {
-	err := i18n.Told("engine.error.result-totals", i18n.Args{"Err": ErrResultMismatch, "Totals": "[1]", "Got": "[2]"})
+	err := i18n.NewError("engine.error.result-totals", i18n.Args{"Err": ErrResultMismatch, "Totals": "[1]", "Got": "[2]"})
 	if !errors.Is(err, ErrResultMismatch) {
 		t.Fatal("not ErrResultMismatch")
 	}

@@ -9,7 +9,7 @@ import (
 )
 
 func TestErrorIn(t *testing.T) {
-	seat := i18n.Told("engine.refuse.no-seat", i18n.Args{"Seat": 7})
+	seat := i18n.NewError("engine.refuse.no-seat", i18n.Args{"Seat": 7})
 	polishSeat := "przy tym stole nie ma miejsca 7"
 	tests := []struct {
 		name string
@@ -29,7 +29,7 @@ func TestErrorIn(t *testing.T) {
 		{"input error told", InputErrorTold("p.yaml", 4, "engine.refuse.no-seat", i18n.Args{"Seat": 7}), "pl", "p.yaml:4: " + polishSeat},
 		{"input error wrapping told", &InputError{File: "p.yaml", Msg: seat.Error(), Err: seat}, "pl", "p.yaml: " + polishSeat},
 		{"input error own words", InputErrorf("p.yaml", 2, "odd"), "pl", "p.yaml:2: odd"},
-		{"told inside told", i18n.Told("engine.notation.cannot-read", i18n.Args{"Input": `"x"`, "Reason": "r", "Err": seat}), "en", `cannot read move "x": r`},
+		{"told inside told", i18n.NewError("engine.notation.cannot-read", i18n.Args{"Input": `"x"`, "Reason": "r", "Err": seat}), "en", `cannot read move "x": r`},
 		{"rule error", Refuse("mojo.turn", "engine.refuse.no-seat", i18n.Args{"Seat": 7}), "pl", "mojo.turn: " + polishSeat},
 	}
 	for _, tt := range tests {
@@ -42,7 +42,7 @@ func TestErrorIn(t *testing.T) {
 }
 
 func TestToldErrorWraps(t *testing.T) {
-	err := i18n.Told("engine.refuse.no-seat", i18n.Args{"Seat": 1, "Err": fs.ErrNotExist})
+	err := i18n.NewError("engine.refuse.no-seat", i18n.Args{"Seat": 1, "Err": fs.ErrNotExist})
 	if !errors.Is(err, fs.ErrNotExist) {
 		t.Errorf("errors.Is(Told(..., Err), ErrNotExist) = false")
 	}
@@ -50,7 +50,7 @@ func TestToldErrorWraps(t *testing.T) {
 	if !errors.Is(ie, fs.ErrPermission) {
 		t.Errorf("errors.Is(InputErrorTold(..., Err), ErrPermission) = false")
 	}
-	if i18n.Told("engine.refuse.no-seat", i18n.Args{"Seat": 1}).(*i18n.ToldError).Unwrap() != nil {
+	if i18n.NewError("engine.refuse.no-seat", i18n.Args{"Seat": 1}).(*i18n.Error).Unwrap() != nil {
 		t.Errorf("a told error without Err wraps something")
 	}
 }

@@ -479,7 +479,7 @@ func (p *Pad) cards(sc engine.RoundScorer, n *yaml.Node, what i18n.Phrase) ([]st
 		}
 		cs, err := sc.ParseCards(s)
 		if err == nil && len(cs) != 1 {
-			err = i18n.Told("scorepad.error.not-one-card", i18n.Args{"Card": strconv.Quote(s)})
+			err = i18n.NewError("scorepad.error.not-one-card", i18n.Args{"Card": strconv.Quote(s)})
 		}
 		if err != nil {
 			return nil, errLine(it, "scorepad.error.at", i18n.Args{"What": what, "Err": err})

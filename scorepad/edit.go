@@ -179,9 +179,9 @@ func RepairFile(path string) (*Pad, []Fix, error) {
 func (p *Pad) Replace(k int, r Round) (engine.RoundScore, error) {
 	if k < 0 || k >= len(p.Rounds) {
 		if len(p.Rounds) == 0 {
-			return engine.RoundScore{}, i18n.Told(p.byWord("scorepad.error.none-yet-round", "scorepad.error.none-yet-game"), nil)
+			return engine.RoundScore{}, i18n.NewError(p.byWord("scorepad.error.none-yet-round", "scorepad.error.none-yet-game"), nil)
 		}
-		return engine.RoundScore{}, i18n.Told(p.byWord("scorepad.error.no-such-round", "scorepad.error.no-such-game"), i18n.Args{"N": k + 1, "Last": len(p.Rounds)})
+		return engine.RoundScore{}, i18n.NewError(p.byWord("scorepad.error.no-such-round", "scorepad.error.no-such-game"), i18n.Args{"N": k + 1, "Last": len(p.Rounds)})
 	}
 	r = r.clone()
 	if !r.TotalsOnly() {
@@ -196,7 +196,7 @@ func (p *Pad) Replace(k int, r Round) (engine.RoundScore, error) {
 			if j == k {
 				return engine.RoundScore{}, err
 			}
-			return engine.RoundScore{}, i18n.Told(p.byWord("scorepad.error.no-longer-fits-round", "scorepad.error.no-longer-fits-game"), i18n.Args{"N": k + 1, "Later": j + 1, "Err": err})
+			return engine.RoundScore{}, i18n.NewError(p.byWord("scorepad.error.no-longer-fits-round", "scorepad.error.no-longer-fits-game"), i18n.Args{"N": k + 1, "Later": j + 1, "Err": err})
 		}
 		for i, s := range q.Rounds[j].Scores {
 			totals[i] += s

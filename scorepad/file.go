@@ -28,7 +28,7 @@ func BackupPath(path string) string { return path + ".bak" }
 func LockPath(path string) string { return engine.LockPath(path) }
 
 // ErrExists is returned by Create when a pad is already there.
-var ErrExists = i18n.Told("scorepad.error.already-there", nil)
+var ErrExists = i18n.NewError("scorepad.error.already-there", nil)
 
 // ErrTooLarge is returned by a save that would write a pad larger than
 // engine.MaxInputBytes, which Load would refuse.
@@ -41,7 +41,7 @@ var ErrTooLarge = errors.New("the pad would be too large")
 // that is not a regular file, or is read-only, is refused.
 func Create(path string, p *Pad, force bool) error {
 	if _, err := os.Lstat(path); err == nil && !force {
-		return i18n.Told("scorepad.error.exists", i18n.Args{"File": path, "Err": ErrExists})
+		return i18n.NewError("scorepad.error.exists", i18n.Args{"File": path, "Err": ErrExists})
 	}
 	target, _, err := engine.WriteTarget(path)
 	if err != nil {
@@ -53,7 +53,7 @@ func Create(path string, p *Pad, force bool) error {
 	}
 	defer unlock()
 	if _, err := os.Lstat(path); err == nil && !force {
-		return i18n.Told("scorepad.error.exists", i18n.Args{"File": path, "Err": ErrExists})
+		return i18n.NewError("scorepad.error.exists", i18n.Args{"File": path, "Err": ErrExists})
 	}
 	if err := engine.CheckReplace(path, engine.KindPad); err != nil {
 		return err
@@ -192,7 +192,7 @@ func write(path string, data []byte) error {
 	reach(stageStart)
 	tmp, err := engine.WriteTemp(target, data, 0o666, old)
 	if err != nil {
-		return i18n.Told("scorepad.error.cannot-write", i18n.Args{"File": path, "Reason": engine.OSError(err), "Err": err})
+		return i18n.NewError("scorepad.error.cannot-write", i18n.Args{"File": path, "Reason": engine.OSError(err), "Err": err})
 	}
 	defer os.Remove(tmp) // no-op once renamed
 	reach(stageTemp)
@@ -201,19 +201,19 @@ func write(path string, data []byte) error {
 		os.Remove(bakTmp)
 		if err := os.Link(target, bakTmp); err != nil {
 			if err := copyFile(target, bakTmp, old.Mode().Perm()); err != nil {
-				return i18n.Told("scorepad.error.cannot-backup", i18n.Args{"File": path, "Reason": engine.OSError(err), "Err": err})
+				return i18n.NewError("scorepad.error.cannot-backup", i18n.Args{"File": path, "Reason": engine.OSError(err), "Err": err})
 			}
 		}
 		defer os.Remove(bakTmp) // no-op once renamed
 		reach(stageBackupTemp)
 	}
 	if err := engine.ReplaceFile(tmp, target); err != nil {
-		return i18n.Told("scorepad.error.cannot-write", i18n.Args{"File": path, "Reason": engine.OSError(err), "Err": err})
+		return i18n.NewError("scorepad.error.cannot-write", i18n.Args{"File": path, "Reason": engine.OSError(err), "Err": err})
 	}
 	reach(stageRenamed)
 	if old != nil {
 		if err := engine.ReplaceFile(bakTmp, BackupPath(target)); err != nil {
-			return i18n.Told("scorepad.error.backup-not-kept", i18n.Args{"File": path, "Reason": engine.OSError(err), "Err": err})
+			return i18n.NewError("scorepad.error.backup-not-kept", i18n.Args{"File": path, "Reason": engine.OSError(err), "Err": err})
 		}
 		reach(stageBackupReady)
 	}

@@ -383,7 +383,7 @@ func (p *Pad) CheckOpen() error {
 // Undo removes the last round. It is an error when there is none.
 func (p *Pad) Undo() (Round, error) {
 	if len(p.Rounds) == 0 {
-		return Round{}, i18n.Told(p.byWord("scorepad.error.undo-none-round", "scorepad.error.undo-none-game"), nil)
+		return Round{}, i18n.NewError(p.byWord("scorepad.error.undo-none-round", "scorepad.error.undo-none-game"), nil)
 	}
 	last := p.Rounds[len(p.Rounds)-1]
 	p.Rounds = p.Rounds[:len(p.Rounds)-1]

@@ -235,7 +235,7 @@ func (t *Table) replay() error {
 		return err
 	}
 	if done.IsTerminal() {
-		return i18n.Told("serve.error.resume-over", i18n.Args{"File": t.cfg.ResumeFile})
+		return i18n.NewError("serve.error.resume-over", i18n.Args{"File": t.cfg.ResumeFile})
 	}
 	t.resumer = engine.NewResumer(t.cfg.Resume)
 	t.agents = t.resumer.Wrap(t.agents)
@@ -537,7 +537,7 @@ func (t *Table) openPad() error {
 		return err
 	}
 	if p.Game != t.rs.Name() || strings.Join(p.Players, ",") != strings.Join(t.names, ",") {
-		return i18n.Told("serve.error.pad-other-game", i18n.Args{"File": path, "Game": p.Game, "Players": strings.Join(p.Players, ", "),
+		return i18n.NewError("serve.error.pad-other-game", i18n.Args{"File": path, "Game": p.Game, "Players": strings.Join(p.Players, ", "),
 			"Want": t.rs.Name(), "WantPlayers": strings.Join(t.names, ", ")})
 	}
 	want, err := engine.Resolve(t.rs.Options(), t.cfg.Options)
@@ -545,7 +545,7 @@ func (t *Table) openPad() error {
 		return err
 	}
 	if p.Options.String() != want.String() {
-		return i18n.Told("serve.error.pad-other-options", i18n.Args{"File": path, "Options": p.Options.String(), "Want": want.String()})
+		return i18n.NewError("serve.error.pad-other-options", i18n.Args{"File": path, "Options": p.Options.String(), "Want": want.String()})
 	}
 	t.padBase = len(p.Rounds)
 	if l := t.cfg.Resume; l != nil {
@@ -581,7 +581,7 @@ func (t *Table) syncPad() error {
 	}
 	_, err := scorepad.Update(t.cfg.Pad, func(p *scorepad.Pad) error {
 		if len(p.Rounds) < t.padBase {
-			return i18n.Told("serve.error.pad-fewer-rounds", i18n.Args{"File": t.cfg.Pad, "Count": len(p.Rounds), "Then": t.padBase})
+			return i18n.NewError("serve.error.pad-fewer-rounds", i18n.Args{"File": t.cfg.Pad, "Count": len(p.Rounds), "Then": t.padBase})
 		}
 		p.Rounds = p.Rounds[:t.padBase]
 		for _, e := range t.entries {

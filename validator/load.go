@@ -110,7 +110,7 @@ func (f *file) game() (engine.Ruleset, engine.PositionLoader, error) {
 	}
 	y := deref(n)
 	if y == nil || y.Kind != yaml.ScalarNode {
-		return nil, nil, engine.InputErrorTold(f.name, n.Line, "validator.error.key", i18n.Args{"Key": "game", "Err": i18n.Told("engine.error.single-value", nil)})
+		return nil, nil, engine.InputErrorTold(f.name, n.Line, "validator.error.key", i18n.Args{"Key": "game", "Err": i18n.NewError("engine.error.single-value", nil)})
 	}
 	game := strings.ToLower(strings.TrimSpace(y.Value))
 	rs, err := engine.Lookup(game)

@@ -60,7 +60,7 @@ type Answer struct {
 func NewSession(rs engine.Ruleset, players []string, opts engine.Options, start int) (*Session, error) {
 	tb, ok := rs.(engine.Tabler)
 	if !ok {
-		return nil, i18n.Told("validator.error.no-table", i18n.Args{"Title": rs.Title()})
+		return nil, i18n.NewError("validator.error.no-table", i18n.Args{"Title": rs.Title()})
 	}
 	cfg := engine.Config{Players: len(players), Options: opts, Start: start, Names: slices.Clone(players)}
 	t, err := tb.NewTable(cfg)
@@ -110,7 +110,7 @@ func (s *Session) Table() engine.Table { return s.table }
 func (s *Session) Restore(lines []string) (int, error) {
 	for i, l := range lines {
 		if a := s.Handle(l); !a.OK && !a.Ignored {
-			return i, i18n.Told("validator.error.journal-refused", i18n.Args{"Line": strconv.Quote(engine.Cut(l)), "Why": a.refusal()})
+			return i, i18n.NewError("validator.error.journal-refused", i18n.Args{"Line": strconv.Quote(engine.Cut(l)), "Why": a.refusal()})
 		}
 	}
 	return len(lines), nil
@@ -297,7 +297,7 @@ func (s *Session) undo(a Answer) Answer {
 		_, err = fresh.Restore(s.lines[:len(s.lines)-1])
 	}
 	if err != nil {
-		return refuse(a, i18n.Told("validator.error.undo", i18n.Args{"Err": err}))
+		return refuse(a, i18n.NewError("validator.error.undo", i18n.Args{"Err": err}))
 	}
 	scored := len(fresh.table.Rounds()) != len(s.table.Rounds())
 	s.table, s.lines = fresh.table, fresh.lines

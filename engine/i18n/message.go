@@ -25,7 +25,7 @@ type Phrase struct {
 // In returns the phrase in lang (English for a message lang lacks).
 func (p Phrase) In(lang string) string {
 	if p.ID == "" {
-		return plainText(p.Args)
+		return plainIn(lang, p.Args)
 	}
 	return Say(lang, p.ID, p.Args)
 }
@@ -58,12 +58,25 @@ func Plain(s string) Phrase {
 	return Phrase{Args: Args{"Text": s}}
 }
 
-// plainText is the text of a Plain phrase.
-func plainText(args Args) string {
-	if s, ok := args["Text"].(string); ok {
-		return s
+// Prefixed is p after a text that reads the same in every language: the
+// place people find what p says by (a file and line, a key, a flag:
+// "pad.yaml:3: ").
+func Prefixed(text string, p Phrase) Phrase { return Phrase{Args: Args{"Text": text, "Then": p}} }
+
+// ErrorPhrase is err as a phrase: told in a language as ErrorIn tells it.
+func ErrorPhrase(err error) Phrase { return Phrase{Args: Args{"Then": err}} }
+
+// plainIn is the text of a phrase without a message ID in lang: its
+// Args["Text"], then Args["Then"] (a Phrase or an error) told in lang.
+func plainIn(lang string, args Args) string {
+	s, _ := args["Text"].(string)
+	switch then := args["Then"].(type) {
+	case Phrase:
+		s += then.In(lang)
+	case error:
+		s += ErrorIn(lang, then)
 	}
-	return ""
+	return s
 }
 
 var (
@@ -132,27 +145,29 @@ func Say(lang, id string, args Args) string {
 	return cat.Text(lang, id, data)
 }
 
-// Teller is an error that can be told in a person's language: In returns
-// its text in lang (Error stays the English, for logs and --json).
+// Teller is an error that can be told in every language: Tell is its
+// message, Error its English (Tell().String(), for logs and --json).
 type Teller interface {
 	error
-	In(lang string) string
+	Tell() Phrase
 }
 
-// ErrorIn returns err's text in lang. An error that is a Teller tells
-// itself; an error that only adds a prefix to the error it wraps (a file
-// name and line, a field key: "pad.yaml:3: " + inner) keeps the prefix
-// and tells the inner error; anything else is err.Error(), the English.
-// Errors that add words of their own around what they wrap are built
-// with Told and an "Err" argument, so that the words are told too.
+// ErrorIn returns err's text in lang: the message of the first Teller
+// in err's chain (errors.As), or err.Error() when there is none. Errors
+// that add words to what they wrap are Tellers themselves (an *Error
+// with the wrapped error as an argument, or At), so that their words are
+// told too.
 func ErrorIn(lang string, err error) string {
 	if err == nil {
 		return ""
 	}
+	if t, ok := err.(Teller); ok {
+		return t.Tell().In(lang)
+	}
 	if lang == "" || lang == English {
 		return err.Error()
 	}
-	if t, ok := err.(Teller); ok {
+	if t, ok := err.(interface{ In(string) string }); ok {
 		return t.In(lang)
 	}
 	if inner := errors.Unwrap(err); inner != nil {
@@ -163,25 +178,32 @@ func ErrorIn(lang string, err error) string {
 	return err.Error()
 }
 
-// ToldError is an error whose text is a message of a registered
-// catalogue: Error is the English, In tells it in other languages. An
-// argument "Err" that is an error is told in the same language and is
-// what the ToldError wraps (errors.Is and As see through it).
-type ToldError struct {
-	Msg  string
-	Args Args
+// Error is an error whose text is a message, Msg: Error is its English,
+// ErrorIn tells it in other languages. Err, when set, is the error it
+// wraps (errors.Is and As see through it).
+type Error struct {
+	Msg Phrase
+	Err error
 }
 
-func (e *ToldError) Error() string { return Say(English, e.Msg, e.Args) }
+func (e *Error) Error() string { return e.Msg.String() }
 
-// In returns the error's text in lang.
-func (e *ToldError) In(lang string) string { return Say(lang, e.Msg, e.Args) }
+// Tell returns the error's message.
+func (e *Error) Tell() Phrase { return e.Msg }
 
-// Unwrap returns the error under the "Err" argument, if any.
-func (e *ToldError) Unwrap() error {
-	err, _ := e.Args["Err"].(error)
-	return err
+// Unwrap returns the error it wraps, if any.
+func (e *Error) Unwrap() error { return e.Err }
+
+// NewError is an *Error saying message id of a registered catalogue with
+// args; an argument "Err" that is an error is also what it wraps.
+func NewError(id string, args Args) error {
+	err, _ := args["Err"].(error)
+	return &Error{Msg: Phrase{ID: id, Args: args}, Err: err}
 }
 
-// Told builds a *ToldError from message msg and its placeholders.
-func Told(msg string, args Args) error { return &ToldError{Msg: msg, Args: args} }
+// At is err at a place people find it by (a file, a key, a flag): "PLACE:
+// err", the place the same in every language, err told as ErrorIn tells
+// it. It wraps err.
+func At(place string, err error) error {
+	return &Error{Msg: Prefixed(place+": ", ErrorPhrase(err)), Err: err}
+}

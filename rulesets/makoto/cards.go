@@ -106,7 +106,7 @@ const (
 func SetupFor(players int) (Setup, error) {
 	s, ok := setups[players]
 	if !ok {
-		return Setup{}, i18n.Told("makoto.error.players", i18n.Args{"Min": MinPlayers, "Count": MaxPlayers, "N": players})
+		return Setup{}, i18n.NewError("makoto.error.players", i18n.Args{"Min": MinPlayers, "Count": MaxPlayers, "N": players})
 	}
 	return s, nil
 }

@@ -113,8 +113,8 @@ func ParseMoveIn(str string, players int, oracle bool) (engine.Move, error) {
 		return engine.Move{}, engine.NotationError(str, msg, args)
 	}
 	badErr := func(err error) (engine.Move, error) {
-		if ne, ok := err.(*i18n.ToldError); ok {
-			return bad(ne.Msg, ne.Args)
+		if ne, ok := err.(*i18n.Error); ok {
+			return bad(ne.Msg.ID, ne.Msg.Args)
 		}
 		return engine.Move{}, &engine.ParseError{Input: str, Reason: err.Error()}
 	}
@@ -257,4 +257,4 @@ func parseCurtain(toks []string) ([4]uint8, error) {
 
 // notation is a notation problem found below ParseMoveIn (a card, a
 // Curtain action): a message of Makoto's catalogue.
-func notation(msg string, args i18n.Args) error { return i18n.Told(msg, args) }
+func notation(msg string, args i18n.Args) error { return i18n.NewError(msg, args) }

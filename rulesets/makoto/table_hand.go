@@ -54,8 +54,8 @@ func (s *State) TellHand(seat int, words []string) (engine.State, error) {
 // cardRefusal is a card that cannot be read, as a refusal of makoto.cards
 // told in every language.
 func cardRefusal(err error) *engine.RuleError {
-	if te := (*i18n.ToldError)(nil); errors.As(err, &te) {
-		return engine.Refuse("makoto.cards", te.Msg, te.Args)
+	if te := (*i18n.Error)(nil); errors.As(err, &te) {
+		return engine.Refuse("makoto.cards", te.Msg.ID, te.Msg.Args)
 	}
 	return engine.Violation("makoto.cards", "%v", err)
 }

@@ -38,7 +38,7 @@ func (Ruleset) ParseCards(s string) ([]string, error) {
 	for _, f := range fields {
 		v, err := strconv.Atoi(f)
 		if err != nil {
-			return nil, i18n.Told("mojo.notation.entry-card", i18n.Args{"Word": strconv.Quote(f)})
+			return nil, i18n.NewError("mojo.notation.entry-card", i18n.Args{"Word": strconv.Quote(f)})
 		}
 		out = append(out, strconv.Itoa(v))
 	}
