@@ -128,7 +128,7 @@ func runReplay(o *replayOptions, ios ioStreams) error {
 		}
 		fault := &replayFault{Move: re.Index, Line: re.Line, Text: re.Move, Reason: re.Err.Error()}
 		if ruleErr, ok := engine.AsRuleError(err); ok {
-			fault.Rule, fault.Reason = ruleErr.Rule, ruleErr.Reason
+			fault.Rule, fault.Reason = ruleErr.Rule, ruleErr.Reason.String()
 		}
 		rep.Error = fault
 		if o.JSON {

@@ -511,7 +511,7 @@ func (serveWords) Verdict(lang string, s engine.State, m engine.Move, err error)
 	if !ok {
 		return errorIn(lang, err)
 	}
-	msg := tr(lang, "play.illegal", map[string]any{"Rule": re.Rule, "Reason": re.ReasonIn(lang)})
+	msg := tr(lang, "play.illegal", map[string]any{"Rule": re.Rule, "Reason": re.Reason.In(lang)})
 	if h, ok := engine.HintFor(s, m, re); ok {
 		msg += tr(lang, "play.see-also", map[string]any{"Rule": h.Rule, "Hint": h.In(lang)})
 	}

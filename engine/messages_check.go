@@ -104,7 +104,7 @@ func CheckToldEverywhere(rs Ruleset, cfg Config, games int, seed uint64) []error
 			try := s.Clone()
 			if err := Play(try, (s.CurrentPlayer()+1)%s.NumPlayers(), buf[rng.IntN(len(buf))]); err != nil {
 				if re, ok := AsRuleError(err); ok {
-					check(re.Rule, re.Msg, re.Reason, re.Args)
+					check(re.Rule, re.Reason.ID, re.Reason.String(), re.Reason.Args)
 				}
 			}
 			if err := Play(s, s.CurrentPlayer(), buf[rng.IntN(len(buf))]); err != nil {

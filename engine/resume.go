@@ -92,7 +92,7 @@ func (a *resumeAgent) TryChoose(s State, legal []Move) (Move, error) {
 		return Move{}, &ResumeError{Index: r.next + 1, Move: lm.String(), Err: err}
 	}
 	if lm.Player != r.players[a.seat] {
-		return fail(Violation(RuleNotYourTurn, "it is %s's turn, not %s's", r.players[a.seat], lm.Player))
+		return fail(Refuse(RuleNotYourTurn, "engine.refuse.not-your-turn", i18n.Args{"Cur": r.players[a.seat], "Seat": lm.Player}))
 	}
 	m, err := s.ParseMove(lm.Text)
 	if err != nil {

@@ -102,7 +102,7 @@ func ApplyLogged(s State, players []string, lm LoggedMove) (int, error) {
 	cur := s.CurrentPlayer()
 	am, anytime := s.(AnytimeMover)
 	if cur != seat && !anytime {
-		return -1, Violation(RuleNotYourTurn, "it is %s's turn, not %s's", players[cur], lm.Player)
+		return -1, Refuse(RuleNotYourTurn, "engine.refuse.not-your-turn", i18n.Args{"Cur": players[cur], "Seat": lm.Player})
 	}
 	m, err := s.ParseMove(lm.Text)
 	if err != nil {
@@ -111,7 +111,7 @@ func ApplyLogged(s State, players []string, lm LoggedMove) (int, error) {
 	if cur != seat {
 		err = am.ApplyAnytime(seat, m)
 		if re, ok := AsRuleError(err); ok && re.Rule == RuleNotYourTurn {
-			err = Violation(RuleNotYourTurn, "it is %s's turn, not %s's", players[cur], lm.Player)
+			err = Refuse(RuleNotYourTurn, "engine.refuse.not-your-turn", i18n.Args{"Cur": players[cur], "Seat": lm.Player})
 		}
 	} else {
 		err = s.Apply(m)

@@ -28,7 +28,3 @@ func InputErrorTold(file string, line int, msg string, args i18n.Args) *InputErr
 	err, _ := args["Err"].(error)
 	return &InputError{File: file, Line: line, Msg: p.In(i18n.English), Err: err, Say: p}
 }
-
-// In tells the rule error in lang: the rule ID stays, the reason is told
-// (ReasonIn), after a colon as lang writes it (i18n.Sep).
-func (e *RuleError) In(lang string) string { return e.Rule + i18n.Sep(lang, ": ") + e.ReasonIn(lang) }

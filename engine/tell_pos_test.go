@@ -71,10 +71,10 @@ func TestResultMismatchWrapped(t *testing.T) {
 // languages do not.
 func TestRuleErrorInFrenchColon(t *testing.T) {
 	err := Refuse("engine.game-over", "engine.refuse.game-over", nil)
-	if got := err.In("fr"); !strings.HasPrefix(got, "engine.game-over\u00a0: ") {
+	if got := err.Tell().In("fr"); !strings.HasPrefix(got, "engine.game-over\u00a0: ") {
 		t.Errorf("fr %q", got)
 	}
-	if got := err.In("pl"); !strings.HasPrefix(got, "engine.game-over: ") {
+	if got := err.Tell().In("pl"); !strings.HasPrefix(got, "engine.game-over: ") {
 		t.Errorf("pl %q", got)
 	}
 }

@@ -377,7 +377,7 @@ func (p *Pad) CheckOpen() error {
 	if m := end.RefusalMsg; m.ID != "" {
 		return engine.Refuse(end.Rule, m.ID, m.Args)
 	}
-	return engine.Violation(end.Rule, "%s", end.Refusal)
+	return &engine.RuleError{Rule: end.Rule, Reason: i18n.Plain(end.Refusal)}
 }
 
 // Undo removes the last round. It is an error when there is none.

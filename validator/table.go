@@ -74,7 +74,7 @@ func NewSession(rs engine.Ruleset, players []string, opts engine.Options, start 
 // no rule's message tells it).
 func (a Answer) ReasonIn(lang string) string {
 	if a.Refusal != nil {
-		return a.Refusal.ReasonIn(lang)
+		return a.Refusal.Reason.In(lang)
 	}
 	return a.Reason
 }
@@ -85,7 +85,7 @@ func (a Answer) refusal() error {
 	if a.Refusal != nil {
 		return a.Refusal
 	}
-	return &engine.RuleError{Rule: a.Rule, Reason: a.Reason}
+	return &engine.RuleError{Rule: a.Rule, Reason: i18n.Plain(a.Reason)}
 }
 
 // LineTooLong is the answer to input line number n, longer than max bytes,
@@ -325,10 +325,10 @@ func (s *Session) accept(a Answer, eff []engine.Effect) Answer {
 func refuse(a Answer, err error) Answer {
 	a.OK = false
 	if re, ok := engine.AsRuleError(err); ok {
-		a.Rule, a.Reason, a.Refusal = re.Rule, re.Reason, re
+		a.Rule, a.Reason, a.Refusal = re.Rule, re.Reason.String(), re
 	} else {
 		a.Rule, a.Reason = RuleTableLine, err.Error()
-		a.Refusal = &engine.RuleError{Rule: RuleTableLine, Reason: a.Reason, Msg: "validator.error.line", Args: i18n.Args{"Err": err}}
+		a.Refusal = engine.Refuse(RuleTableLine, "validator.error.line", i18n.Args{"Err": err})
 	}
 	return a
 }

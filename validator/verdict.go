@@ -75,7 +75,7 @@ func (v *Verdict) ReasonIn(lang string) string {
 	case lang == "" || lang == i18n.English:
 		return v.Reason
 	case !v.Legal && v.Refusal != nil:
-		return sentenceIn(v.Refusal.ReasonIn(lang))
+		return sentenceIn(v.Refusal.Reason.In(lang))
 	case !v.Legal:
 		return v.Reason
 	}
@@ -129,7 +129,7 @@ func (t *Table) Validate(move string) (*Verdict, error) {
 			return nil, t.inputErr(err)
 		}
 		v.Rule = re.Rule
-		v.Reason = sentence(re.Reason)
+		v.Reason = sentence(re.Reason.String())
 		v.Refusal = re
 		if h, ok := engine.HintFor(before, m, re); ok {
 			v.Hint = &engine.Hint{Rule: h.Rule, Text: sentence(h.Text), Msg: h.Msg, Args: h.Args}

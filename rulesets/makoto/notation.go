@@ -113,10 +113,7 @@ func ParseMoveIn(str string, players int, oracle bool) (engine.Move, error) {
 		return engine.Move{}, engine.NotationError(str, msg, args)
 	}
 	badErr := func(err error) (engine.Move, error) {
-		if ne, ok := err.(*i18n.Error); ok {
-			return bad(ne.Msg.ID, ne.Msg.Args)
-		}
-		return engine.Move{}, &engine.ParseError{Input: str, Reason: err.Error()}
+		return engine.Move{}, &engine.ParseError{Input: str, Reason: i18n.ErrorPhrase(err)}
 	}
 	if len(toks) == 0 {
 		return bad("makoto.notation.empty", nil)

@@ -144,7 +144,7 @@ func (t *liveTable) Start(words []string) ([]engine.Effect, error) {
 			Tops: tops, Face: t.face, Round: t.round, Totals: t.totals, Seed: t.cfg.Seed, Names: t.cfg.Names})
 	}
 	if err != nil {
-		return nil, engine.Violation("mojo.setup", "%v", err)
+		return nil, &engine.RuleError{Rule: "mojo.setup", Reason: i18n.ErrorPhrase(err)}
 	}
 	t.st, t.holder = st, -1
 	t.shown, t.showed = make([][]int, t.cfg.Players), make([]bool, t.cfg.Players)
