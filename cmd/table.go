@@ -358,11 +358,11 @@ func newTableRun(o *tableOptions, out io.Writer) (*tableRun, error) {
 	j := o.Journal
 	rs, err := engine.Lookup(j.Game)
 	if err != nil {
-		return nil, &engine.InputError{File: o.Path, Msg: err.Error(), Err: err}
+		return nil, &engine.InputError{File: o.Path, Err: err}
 	}
 	start, err := scorepad.SeatOf(j.Players, j.Start)
 	if err != nil {
-		return nil, &engine.InputError{File: o.Path, Msg: "start: " + err.Error(), Err: fmt.Errorf("start: %w", err)}
+		return nil, &engine.InputError{File: o.Path, Err: i18n.At("start", err)}
 	}
 	sess, err := validator.NewSession(rs, j.Players, j.Options, start)
 	if err != nil {
@@ -370,7 +370,7 @@ func newTableRun(o *tableOptions, out io.Writer) (*tableRun, error) {
 	}
 	if o.Resume {
 		if k, err := sess.Restore(j.Lines); err != nil {
-			return nil, &engine.InputError{File: o.Path, Line: scorepad.JournalLine(o.Path, k), Msg: err.Error(), Err: err}
+			return nil, &engine.InputError{File: o.Path, Line: scorepad.JournalLine(o.Path, k), Err: err}
 		}
 		// A crash between the journal's write and the pad's is mended
 		// here; with nothing to mend nothing is written.

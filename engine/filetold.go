@@ -10,16 +10,6 @@ import (
 	"tabletop/engine/i18n"
 )
 
-// inputTold is an *InputError at file:line whose message is msg of a
-// registered catalogue, wrapping err (which may be nil) for errors.Is.
-func inputTold(file string, line int, err error, msg string, args i18n.Args) *InputError {
-	ie := InputErrorTold(file, line, msg, args)
-	if err != nil {
-		ie.Err = err
-	}
-	return ie
-}
-
 // OSReason is what the operating system said about a file (err, an
 // *os.PathError or what it wraps), as a phrase for the errors people meet
 // most (a file missing, no permission, a disk full), else the system's

@@ -47,7 +47,7 @@ func readLogLines(file string, data []byte) (logLines, error) {
 		switch k.Value {
 		case "version", "seed", "start":
 			if v.Kind != yaml.ScalarNode || v.ShortTag() != "!!int" {
-				return ll, InputErrorTold(file, v.Line, "engine.error.log-key-not-whole", i18n.Args{"Key": k.Value, "Value": strconv.Quote(v.Value)})
+				return ll, NewInputError(file, v.Line, "engine.error.log-key-not-whole", i18n.Args{"Key": k.Value, "Value": strconv.Quote(v.Value)})
 			}
 		case "rounds":
 			for _, it := range v.Content {
@@ -68,7 +68,7 @@ func checkLogOptions(file string, rs Ruleset, l *GameLog) error {
 		if !ok || v == s.Default || optionApplies(s, l.Options) {
 			continue
 		}
-		return InputErrorTold(file, l.lines.key("options", 0), "engine.error.log-option-edited", i18n.Args{"Key": s.Key, "Value": strconv.Quote(v), "When": whenText(s), "Default": s.Default})
+		return NewInputError(file, l.lines.key("options", 0), "engine.error.log-option-edited", i18n.Args{"Key": s.Key, "Value": strconv.Quote(v), "When": whenText(s), "Default": s.Default})
 	}
 	return nil
 }

@@ -18,10 +18,3 @@ func ErrAtTold(n *PosNode, field, msg string, args i18n.Args) *FieldError {
 	}
 	return e
 }
-
-// UnknownKeyTold is UnknownKey as an error told in the person's language
-// (the English is UnknownKey's text).
-func UnknownKeyTold(key string, known []string) error {
-	p := UnknownKeyPhrase(key, known)
-	return &i18n.Error{Msg: p}
-}

@@ -144,12 +144,12 @@ type Step struct {
 func Steps(file string, l *GameLog, each func(Step) error) (State, error) {
 	rs, err := Lookup(l.Game)
 	if err != nil {
-		return nil, &InputError{File: file, Msg: err.Error(), Err: err}
+		return nil, &InputError{File: file, Err: err}
 	}
 	// As NewFromLog, with the players' names for the texts.
 	s, err := rs.New(Config{Players: len(l.Players), Options: l.Options, Seed: l.Seed, Start: l.Start, Names: l.Players})
 	if err != nil {
-		return nil, &InputError{File: file, Msg: err.Error(), Err: err}
+		return nil, &InputError{File: file, Err: err}
 	}
 	if err := each(Step{Seat: -1, After: s.Clone()}); err != nil {
 		return nil, err

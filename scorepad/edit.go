@@ -73,7 +73,7 @@ func (ps *Problems) add(err error) {
 		ps.List = append(ps.List, ie)
 		return
 	}
-	ps.List = append(ps.List, &engine.InputError{Msg: err.Error(), Err: err})
+	ps.List = append(ps.List, &engine.InputError{Err: err})
 }
 
 // err is nil without faults, the fault itself when there is one, else ps.

@@ -133,7 +133,7 @@ func updateRaw(path string, fn func(data []byte) (p *Pad, save bool, err error))
 func lock(path string) (unlock func(), err error) {
 	unlock, err = engine.Lock(path)
 	if err != nil {
-		ie := engine.InputErrorTold(path, 0, "scorepad.error.cannot-lock", i18n.Args{"Reason": engine.OSError(err)})
+		ie := engine.NewInputError(path, 0, "scorepad.error.cannot-lock", i18n.Args{"Reason": engine.OSError(err)})
 		ie.Err = err
 		return nil, ie
 	}
@@ -175,7 +175,7 @@ func save(path string, p *Pad) error {
 		return err
 	}
 	if len(data) > engine.MaxInputBytes {
-		ie := engine.InputErrorTold(path, 0, "scorepad.error.too-large", i18n.Args{"Size": fmt.Sprintf("%.1f", float64(len(data))/(1<<20)), "MiB": engine.MaxInputBytes >> 20})
+		ie := engine.NewInputError(path, 0, "scorepad.error.too-large", i18n.Args{"Size": fmt.Sprintf("%.1f", float64(len(data))/(1<<20)), "MiB": engine.MaxInputBytes >> 20})
 		ie.Err = ErrTooLarge
 		return ie
 	}

@@ -195,7 +195,7 @@ func (t *Table) inputErr(err error) error {
 	if errors.As(err, &ie) {
 		return err
 	}
-	return &engine.InputError{File: t.File, Msg: err.Error(), Err: err}
+	return &engine.InputError{File: t.File, Err: err}
 }
 
 // sentenceIn is sentence for a text in any language: the first letter,
