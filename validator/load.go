@@ -259,16 +259,16 @@ func checkNames(its []engine.Item) error {
 		at := &engine.PosNode{Line: it.Line}
 		switch {
 		case name == "":
-			return engine.ErrAtTold(at, "players", "validator.error.name-empty", nil)
+			return engine.NewFieldError("players", -1, "validator.error.name-empty", nil).At(at)
 		case seen[key]:
-			return engine.ErrAtTold(at, "players", "engine.error.listed-twice", i18n.Args{"Name": strconv.Quote(name)})
+			return engine.NewFieldError("players", -1, "engine.error.listed-twice", i18n.Args{"Name": strconv.Quote(name)}).At(at)
 		case name[0] >= '0' && name[0] <= '9':
-			return engine.ErrAtTold(at, "players", "validator.error.name-digit", i18n.Args{"Name": strconv.Quote(name)})
+			return engine.NewFieldError("players", -1, "validator.error.name-digit", i18n.Args{"Name": strconv.Quote(name)}).At(at)
 		case strings.Contains(name, ":"):
-			return engine.ErrAtTold(at, "players", "validator.error.name-colon", i18n.Args{"Name": strconv.Quote(name)})
+			return engine.NewFieldError("players", -1, "validator.error.name-colon", i18n.Args{"Name": strconv.Quote(name)}).At(at)
 		}
 		if err := engine.CheckName(name); err != nil { // the rule for names everywhere
-			return engine.ErrAt(at, "players", "%w", err)
+			return (&engine.FieldError{Field: "players", Seat: -1, Err: err}).At(at)
 		}
 		seen[key] = true
 	}
