@@ -166,7 +166,7 @@ func (b *builder) setOpenCards() error {
 	groups := [][]Card{pos.Hand, pos.Holds, pos.Curtain, pos.Trick, pos.TrickCards, pos.OracleDiscard}
 	groups = append(groups, pos.Piles...)
 	if err := b.su.CheckCards(groups...); err != nil {
-		return &engine.FieldError{Seat: -1, Err: toldCard(err, b.su)}
+		return &engine.FieldError{Seat: -1, Err: positionCard(err, b.su)}
 	}
 	addAll(&s.curtain, pos.Curtain)
 	addAll(&s.oracleDisc, pos.OracleDiscard)

@@ -105,7 +105,7 @@ func (l *posLoader) cards(key string, n *engine.PosNode) ([]Card, error) {
 			return nil, engine.NewFieldError(key, -1, "makoto.error.card-rule", i18n.Args{"Err": err}).At(at)
 		}
 		if err := l.su.CheckCards([]Card{c}); err != nil {
-			return nil, &engine.FieldError{Field: key, Seat: -1, Line: it.Line, Err: toldCard(err, l.su)}
+			return nil, &engine.FieldError{Field: key, Seat: -1, Line: it.Line, Err: positionCard(err, l.su)}
 		}
 		out = append(out, c)
 		l.known = append(l.known, c)
@@ -121,7 +121,7 @@ func (l *posLoader) copies() error {
 	}
 	for i := range l.known {
 		if err := l.su.CheckCards(l.known[:i+1]); err != nil {
-			return &engine.FieldError{Seat: -1, Line: l.lines[i], Err: toldCard(err, l.su)}
+			return &engine.FieldError{Seat: -1, Line: l.lines[i], Err: positionCard(err, l.su)}
 		}
 	}
 	return nil
