@@ -270,8 +270,8 @@ func printPadProblems(w io.Writer, err error, lang string) bool {
 	fix := "tabletop pad fix " + file
 	switch {
 	case errors.As(err, &ps):
-		for _, m := range ps.MessagesIn(lang) {
-			fmt.Fprintf(w, "tabletop: %s\n", oneLine(m))
+		for _, ie := range ps.List {
+			fmt.Fprintf(w, "tabletop: %s\n", oneLine(errorIn(lang, ie)))
 		}
 		if arith {
 			fmt.Fprintf(w, "tabletop: %s\n", tr(lang, "padfault.fix-them", map[string]any{"Command": fix}))

@@ -183,30 +183,21 @@ type ReplayError struct {
 	Err   error
 }
 
-func (e *ReplayError) Error() string {
-	where := e.File
-	if e.Line > 0 {
-		where = fmt.Sprintf("%s:%d", e.File, e.Line)
-	}
-	if e.Index == 0 {
-		return fmt.Sprintf("%s: %v", where, e.Err)
-	}
-	return fmt.Sprintf("%s: move %d %q: %v", where, e.Index, e.Move, e.Err)
-}
+func (e *ReplayError) Error() string { return e.Tell().String() }
 
 func (e *ReplayError) Unwrap() error { return e.Err }
 
-// In tells the replay error in lang: the file and line stay, the move
-// number and the reason are told.
-func (e *ReplayError) In(lang string) string {
-	where := e.File
+// Tell returns the error as a phrase: the file and line as they are in
+// every language, then the move and what is wrong with it.
+func (e *ReplayError) Tell() i18n.Phrase {
+	where := e.File + ": "
 	if e.Line > 0 {
-		where = fmt.Sprintf("%s:%d", e.File, e.Line)
+		where = fmt.Sprintf("%s:%d: ", e.File, e.Line)
 	}
 	if e.Index == 0 {
-		return where + ": " + i18n.ErrorIn(lang, e.Err)
+		return i18n.Concat(where, e.Err)
 	}
-	return where + ": " + i18n.Say(lang, "engine.error.log-move", i18n.Args{"Index": e.Index, "Move": strconv.Quote(e.Move), "Err": e.Err})
+	return i18n.Concat(where, i18n.Phrase{ID: "engine.error.log-move", Args: i18n.Args{"Index": e.Index, "Move": strconv.Quote(e.Move), "Err": e.Err}})
 }
 
 // NewFromLog sets up the game a log describes, before any move.

@@ -39,7 +39,7 @@ func (e *InputError) Tell() i18n.Phrase {
 	if msg.IsZero() {
 		msg = i18n.ErrorPhrase(e.Err)
 	}
-	return i18n.Prefixed(e.where(), msg)
+	return i18n.Concat(e.where(), msg)
 }
 
 // NewInputError is bad input at file:line (line 0: the file as a whole)
@@ -386,7 +386,7 @@ func keyed(err error, data []byte) error {
 		if p := ie.Msg; p.ID == "engine.error.yaml.want-here" {
 			ie.Msg = i18n.Phrase{ID: "engine.error.yaml.key-want", Args: i18n.Args{"Key": k, "Want": p.Args["Want"], "Got": p.Args["Got"]}}
 		} else {
-			ie.Msg = i18n.Prefixed(k+": ", p)
+			ie.Msg = i18n.Concat(k+": ", p)
 		}
 	}
 	return err

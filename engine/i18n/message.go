@@ -58,23 +58,29 @@ func Plain(s string) Phrase {
 	return Phrase{Args: Args{"Text": s}}
 }
 
-// Prefixed is p after a text that reads the same in every language: the
-// place people find what p says by (a file and line, a key, a flag:
-// "pad.yaml:3: ").
-func Prefixed(text string, p Phrase) Phrase { return Phrase{Args: Args{"Text": text, "Then": p}} }
+// Concat is parts one after another, as one phrase: a string reads the
+// same in every language (the place people find what a phrase says by:
+// a file and line, a key, a flag, "pad.yaml:3: "; a separator), a Phrase
+// is told in the language, and so is an error (ErrorIn).
+func Concat(parts ...any) Phrase { return Phrase{Args: Args{"Parts": parts}} }
 
 // ErrorPhrase is err as a phrase: told in a language as ErrorIn tells it.
-func ErrorPhrase(err error) Phrase { return Phrase{Args: Args{"Then": err}} }
+func ErrorPhrase(err error) Phrase { return Concat(err) }
 
 // plainIn is the text of a phrase without a message ID in lang: its
-// Args["Text"], then Args["Then"] (a Phrase or an error) told in lang.
+// Args["Text"], then its Args["Parts"] told in lang (Concat).
 func plainIn(lang string, args Args) string {
 	s, _ := args["Text"].(string)
-	switch then := args["Then"].(type) {
-	case Phrase:
-		s += then.In(lang)
-	case error:
-		s += ErrorIn(lang, then)
+	parts, _ := args["Parts"].([]any)
+	for _, part := range parts {
+		switch x := part.(type) {
+		case string:
+			s += x
+		case Phrase:
+			s += x.In(lang)
+		case error:
+			s += ErrorIn(lang, x)
+		}
 	}
 	return s
 }
@@ -205,5 +211,5 @@ func NewError(id string, args Args) error {
 // err", the place the same in every language, err told as ErrorIn tells
 // it. It wraps err.
 func At(place string, err error) error {
-	return &Error{Msg: Prefixed(place+": ", ErrorPhrase(err)), Err: err}
+	return &Error{Msg: Concat(place+": ", err), Err: err}
 }
