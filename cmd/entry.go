@@ -36,7 +36,7 @@ func scorers() []engine.Ruleset {
 func scorerOf(rs engine.Ruleset) (engine.RoundScorer, error) {
 	sc, ok := rs.(engine.RoundScorer)
 	if !ok {
-		return nil, usageTold("arg.no-card-scoring", map[string]any{"Game": rs.Title()})
+		return nil, usageError(cliError("arg.no-card-scoring", map[string]any{"Game": rs.Title()}))
 	}
 	return sc, nil
 }

@@ -32,6 +32,14 @@ func usageErrorf(format string, args ...any) error {
 	return &exitError{code: ExitUsage, err: fmt.Errorf(format, args...)}
 }
 
+// usageError is err as bad input or usage: exit 2.
+func usageError(err error) error { return &exitError{code: ExitUsage, err: err} }
+
+// cliError is an error saying message id of the commands' catalogue
+// (locales/cli.LANG.yaml) with args, told in the person's language at the
+// edge; an argument "Err" that is an error is also what it wraps.
+func cliError(id string, args i18n.Args) error { return i18n.NewError("cli."+id, args) }
+
 // verdictError is a rules verdict against the input: exit 1.
 func verdictError(err error) error { return &exitError{code: ExitVerdict, err: err} }
 

@@ -38,8 +38,9 @@ func gameArg(c *cli.Context) (engine.Ruleset, error) {
 	name := c.Args().First()
 	if name == "" {
 		names := engine.Names()
-		return nil, usageTold("arg.name-game", map[string]any{"Command": c.Command.Name,
-			"Rest": strings.Join(names[:len(names)-1], ", "), "Last": names[len(names)-1]})
+		return nil, usageError(cliError("arg.name-game", map[string]any{"Command": c.Command.Name,
+			"Rest": strings.Join(names[:len(names)-1], ", "), "Last": names[len(names)-1]}))
+
 	}
 	rs, err := engine.Lookup(name)
 	if err != nil {
@@ -81,5 +82,5 @@ func ruleOptions(c *cli.Context, rs engine.Ruleset) (engine.Options, error) {
 // flagsConflict refuses two flags that contradict each other (issue 19,
 // D14: the last one won silently).
 func flagsConflict(a, b string) error {
-	return usageTold("arg.flags-conflict", map[string]any{"A": engine.Shown(a), "B": engine.Shown(b)})
+	return usageError(cliError("arg.flags-conflict", map[string]any{"A": engine.Shown(a), "B": engine.Shown(b)}))
 }

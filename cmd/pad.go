@@ -135,7 +135,7 @@ Examples:
 func oneFile(c *cli.Context, args []string) (string, error) {
 	switch len(args) {
 	case 0:
-		return "", usageTold("arg.pad-file", map[string]any{"Command": c.Command.FullName()})
+		return "", usageError(cliError("arg.pad-file", map[string]any{"Command": c.Command.FullName()}))
 	case 1:
 		return args[0], nil
 	}
@@ -167,7 +167,7 @@ func padNew(c *cli.Context, args []string) error {
 // players with a form on a terminal when --players is missing.
 func newPadNewOptions(c *cli.Context, args []string) (*padNewOptions, error) {
 	if len(args) == 0 {
-		return nil, usageTold("arg.pad-new-game", nil)
+		return nil, usageError(cliError("arg.pad-new-game", nil))
 	}
 	if len(args) > 1 {
 		return nil, usageErrorf("pad new: %w", unexpectedArg(args[1]))
@@ -198,7 +198,7 @@ func newPadNewOptions(c *cli.Context, args []string) (*padNewOptions, error) {
 			return nil, err
 		}
 	default:
-		return nil, usageTold("arg.pad-new-players", nil)
+		return nil, usageError(cliError("arg.pad-new-players", nil))
 	}
 	if _, err := checkPlayerList(strings.Join(players, ","), rs.MinPlayers(), rs.MaxPlayers()); err != nil {
 		return nil, usageErrorf("--players: %w", err)
@@ -206,7 +206,7 @@ func newPadNewOptions(c *cli.Context, args []string) (*padNewOptions, error) {
 	dealer := 0
 	if d := c.String("dealer"); d != "" {
 		if _, dealt := rs.(engine.PadDealer); !dealt {
-			return nil, usageTold("arg.dealer-for", map[string]any{"Games": joinNames(dealtGames()), "Start": startRule(rs)})
+			return nil, usageError(cliError("arg.dealer-for", map[string]any{"Games": joinNames(dealtGames()), "Start": startRule(rs)}))
 		}
 		if dealer, err = seatOfNameOrNumber(players, d); err != nil {
 			return nil, usageErrorf("--dealer: %w", err)
@@ -471,7 +471,7 @@ func roundFromFlags(c *cli.Context, p *scorepad.Pad) (scorepad.Round, error) {
 	wrong := func(withScores bool) error {
 		for _, f := range allFields() {
 			if c.IsSet(f.Name) && !mine[f.Name] && (!withScores || f.Kind == engine.FieldPlayer) {
-				return usageTold("arg.not-for-pad", map[string]any{"Flag": f.Name, "Game": title(p.Game)})
+				return usageError(cliError("arg.not-for-pad", map[string]any{"Flag": f.Name, "Game": title(p.Game)}))
 			}
 		}
 		return nil
@@ -479,7 +479,7 @@ func roundFromFlags(c *cli.Context, p *scorepad.Pad) (scorepad.Round, error) {
 	if c.IsSet("score") {
 		for _, f := range allFields() {
 			if f.Kind != engine.FieldPlayer && c.IsSet(f.Name) {
-				return scorepad.Round{}, usageTold("arg.score-alone", map[string]any{"Flag": f.Name})
+				return scorepad.Round{}, usageError(cliError("arg.score-alone", map[string]any{"Flag": f.Name}))
 			}
 		}
 		if err := wrong(true); err != nil {
@@ -492,7 +492,7 @@ func roundFromFlags(c *cli.Context, p *scorepad.Pad) (scorepad.Round, error) {
 		scores, err := handsByPlayer(pairs, p.Players, "score", func(s string) ([]int, error) {
 			v, err := strconv.Atoi(strings.TrimSpace(s))
 			if err != nil {
-				return nil, cliTold("arg.not-whole", map[string]any{"Value": strconv.Quote(s)})
+				return nil, cliError("arg.not-whole", map[string]any{"Value": strconv.Quote(s)})
 			}
 			return []int{v}, nil
 		})
@@ -519,7 +519,7 @@ func roundFromFlags(c *cli.Context, p *scorepad.Pad) (scorepad.Round, error) {
 		return scorepad.Round{}, err
 	}
 	if !c.IsSet(perPlayer) {
-		return scorepad.Round{}, usageTold("arg.pad-add-give", map[string]any{"Give": entryText(p.Game, "pad", sc.EntryHelp().Pad)})
+		return scorepad.Round{}, usageError(cliError("arg.pad-add-give", map[string]any{"Give": entryText(p.Game, "pad", sc.EntryHelp().Pad)}))
 	}
 	e, err := entryFromFlags(c, sc, p.Players)
 	if err != nil {

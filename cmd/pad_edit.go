@@ -59,7 +59,7 @@ Examples:
 
 func padEdit(c *cli.Context, args []string) error {
 	if len(args) < 2 {
-		return usageTold("arg.pad-edit-args", nil)
+		return usageError(cliError("arg.pad-edit-args", nil))
 	}
 	if len(args) > 2 {
 		return usageErrorf("pad edit: %w", unexpectedArg(args[2]))
@@ -67,7 +67,7 @@ func padEdit(c *cli.Context, args []string) error {
 	file := args[0]
 	k, err := strconv.Atoi(args[1])
 	if err != nil || k < 1 {
-		return usageTold("arg.round-number", map[string]any{"Arg": strconv.Quote(args[1])})
+		return usageError(cliError("arg.round-number", map[string]any{"Arg": strconv.Quote(args[1])}))
 	}
 	var asked map[string][]string
 	if askForm(c) {

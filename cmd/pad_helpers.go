@@ -23,10 +23,10 @@ func pairValues(c *cli.Context, flag string) ([][2]string, error) {
 	for _, piece := range c.StringSlice(flag) {
 		name, val, ok := strings.Cut(piece, "=")
 		if !ok {
-			return nil, usageTold("arg.want-name-values", map[string]any{"Flag": flag, "Piece": strconv.Quote(piece)})
+			return nil, usageError(cliError("arg.want-name-values", map[string]any{"Flag": flag, "Piece": strconv.Quote(piece)}))
 		}
 		if name = strings.TrimSpace(name); name == "" {
-			return nil, usageTold("arg.name-missing", map[string]any{"Flag": flag, "Value": val})
+			return nil, usageError(cliError("arg.name-missing", map[string]any{"Flag": flag, "Value": val}))
 		}
 		out = append(out, [2]string{name, val})
 	}
@@ -61,9 +61,9 @@ func nameList(s string) ([]string, error) {
 	for i, f := range parts {
 		if parts[i] = strings.TrimSpace(f); parts[i] == "" {
 			if len(parts) == 1 {
-				return nil, cliTold("arg.no-player-named", nil)
+				return nil, cliError("arg.no-player-named", nil)
 			}
-			return nil, cliTold("arg.name-empty", map[string]any{"N": i + 1, "Of": len(parts)})
+			return nil, cliError("arg.name-empty", map[string]any{"N": i + 1, "Of": len(parts)})
 		}
 	}
 	return parts, nil
@@ -95,7 +95,7 @@ func handsByPlayer[T any](pairs [][2]string, players []string, flag string, pars
 			if flag == "score" {
 				id = "arg.player-missing-score" // a score is a number: no "NAME=" for none
 			}
-			return nil, usageTold(id, map[string]any{"Flag": flag, "Name": players[i]})
+			return nil, usageError(cliError(id, map[string]any{"Flag": flag, "Name": players[i]}))
 		}
 	}
 	return out, nil
@@ -112,7 +112,7 @@ func someByPlayer[T any](pairs [][2]string, players []string, flag string, parse
 			return nil, nil, usageErrorf("--%s: %w", flag, err)
 		}
 		if given[seat] {
-			return nil, nil, usageTold("arg.given-twice", map[string]any{"Flag": flag, "Name": players[seat]})
+			return nil, nil, usageError(cliError("arg.given-twice", map[string]any{"Flag": flag, "Name": players[seat]}))
 		}
 		given[seat] = true
 		cards, err := parse(kv[1])
@@ -133,7 +133,7 @@ func namesOf(pairs [][2]string, flag string) ([]string, error) {
 			return nil, usageErrorf("--%s: %w", flag, err)
 		}
 		if _, err := scorepad.SeatOf(names, kv[0]); err == nil {
-			return nil, usageTold("arg.given-twice", map[string]any{"Flag": flag, "Name": kv[0]})
+			return nil, usageError(cliError("arg.given-twice", map[string]any{"Flag": flag, "Name": kv[0]}))
 		}
 		names = append(names, kv[0])
 	}
@@ -205,7 +205,7 @@ func seatOfNameOrNumber(players []string, s string) (int, error) {
 	}
 	if n, nerr := strconv.Atoi(strings.TrimSpace(s)); nerr == nil {
 		if n < 1 || n > len(players) {
-			return -1, cliTold("arg.seat-range", map[string]any{"N": n, "Last": len(players), "Players": strings.Join(players, ", ")})
+			return -1, cliError("arg.seat-range", map[string]any{"N": n, "Last": len(players), "Players": strings.Join(players, ", ")})
 		}
 		return n - 1, nil
 	}

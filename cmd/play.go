@@ -201,7 +201,7 @@ func resumeOptions(c *cli.Context, file string) (*playOptions, error) {
 func resumeFrom(c *cli.Context, file, command, flagMsg, gameMsg string) (*playOptions, error) {
 	for _, f := range []string{"players", "seed", "start", "series", "option", "variant"} {
 		if c.IsSet(f) {
-			return nil, usageTold(flagMsg, map[string]any{"Flag": f})
+			return nil, usageError(cliError(flagMsg, map[string]any{"Flag": f}))
 		}
 	}
 	o, err := resumeFromFile(file)
@@ -209,7 +209,7 @@ func resumeFrom(c *cli.Context, file, command, flagMsg, gameMsg string) (*playOp
 		return nil, err
 	}
 	if name := c.Args().First(); name != "" && !strings.EqualFold(name, o.Game.Name()) {
-		return nil, usageTold(gameMsg, map[string]any{"File": file, "Got": o.Game.Name(), "Want": name})
+		return nil, usageError(cliError(gameMsg, map[string]any{"File": file, "Got": o.Game.Name(), "Want": name}))
 	}
 	if c.NArg() > 1 {
 		return nil, usageErrorf("%s: %w", command, unexpectedArg(c.Args().Get(1)))
@@ -241,7 +241,7 @@ func resumeFromFile(file string) (*playOptions, error) {
 		}
 		if b := seats[i].Bot; b != "" {
 			if _, err := rs.NewBot(b, 0); err != nil {
-				return nil, usageTold("arg.log-bot", map[string]any{"File": file, "Seat": i + 1, "Bot": strconv.Quote(b), "Game": rs.Name()})
+				return nil, usageError(cliError("arg.log-bot", map[string]any{"File": file, "Seat": i + 1, "Bot": strconv.Quote(b), "Game": rs.Name()}))
 			}
 		}
 	}
@@ -273,7 +273,7 @@ func runPlay(o *playOptions, ios ioStreams) error {
 	stdinTTY := isTerminal(ios.In)
 	agents, humans := playAgents(o, ios, (stdinTTY || o.Forms) && !asJSON)
 	if asJSON && humans > 0 && stdinTTY {
-		return usageTold("arg.json-bots", nil)
+		return usageError(cliError("arg.json-bots", nil))
 	}
 	if o.FreshSeed {
 		fmt.Fprintln(ios.ErrOut, tr(ios.Lang, "play.seed", map[string]any{"Seed": seed}))
@@ -290,7 +290,7 @@ func runPlay(o *playOptions, ios ioStreams) error {
 			return fmt.Errorf("play --resume: %w", err)
 		}
 		if done.IsTerminal() {
-			return usageTold("arg.resume-over", map[string]any{"File": o.ResumeFile})
+			return usageError(cliError("arg.resume-over", map[string]any{"File": o.ResumeFile}))
 		}
 		agents = engine.NewResumer(o.Resume).Wrap(agents)
 	}
@@ -410,7 +410,7 @@ func setSeriesOption(rs engine.Ruleset, opts engine.Options) (engine.Options, er
 			}
 		}
 	}
-	return nil, usageTold("arg.no-series", map[string]any{"Game": rs.Name()})
+	return nil, usageError(cliError("arg.no-series", map[string]any{"Game": rs.Name()}))
 }
 
 func summarize(rs engine.Ruleset, s engine.State, seats []seat, opts engine.Options, seed uint64, moves int) playSummary {

@@ -78,11 +78,11 @@ type replayOptions struct {
 func replayAction(c *cli.Context) error {
 	path := c.Args().First()
 	if path == "" || c.NArg() > 1 {
-		return usageTold("arg.replay-one", nil)
+		return usageError(cliError("arg.replay-one", nil))
 	}
 	o := &replayOptions{File: path, JSON: c.Bool("json"), Show: c.Bool("show")}
 	if o.Show && o.JSON {
-		return usageTold("arg.replay-show-json", nil)
+		return usageError(cliError("arg.replay-show-json", nil))
 	}
 	o.Pause = o.Show && isTerminal(c.App.Reader) && isTerminal(c.App.Writer)
 	if o.Show {

@@ -94,7 +94,7 @@ func newScoreOptions(c *cli.Context, rs engine.Ruleset, args []string) (*scoreOp
 		return nil, err
 	}
 	if len(pairs) == 0 {
-		return nil, usageTold("arg.score-give", map[string]any{"Game": rs.Name(), "Give": entryText(rs.Name(), "score", sc.EntryHelp().Score)})
+		return nil, usageError(cliError("arg.score-give", map[string]any{"Game": rs.Name(), "Give": entryText(rs.Name(), "score", sc.EntryHelp().Score)}))
 	}
 	players, err := namesOf(pairs, per.Name)
 	if err != nil {

@@ -108,7 +108,7 @@ func serveOptions(c *cli.Context) (*playOptions, error) {
 	case c.Bool("lobby"):
 		for _, f := range []string{"players", "resume", "seed", "start", "series", "option", "variant", "log", "pad", "authorized-keys"} {
 			if c.IsSet(f) {
-				return nil, usageTold("serve.lobby-flag", map[string]any{"Flag": f})
+				return nil, usageError(cliError("serve.lobby-flag", map[string]any{"Flag": f}))
 			}
 		}
 		if c.NArg() > 0 {
@@ -152,7 +152,7 @@ func serveAction(c *cli.Context) error {
 	listen := c.String("listen")
 	l, err := net.Listen("tcp", listen)
 	if err != nil {
-		return usageTold("serve.listen", map[string]any{"Addr": listen, "Err": err})
+		return usageError(cliError("serve.listen", map[string]any{"Addr": listen, "Err": err}))
 	}
 	defer l.Close()
 	keyPath := c.String("host-key")
@@ -241,7 +241,7 @@ func durationFlag(c *cli.Context, flag string) (time.Duration, error) {
 	}
 	d, err := time.ParseDuration(v)
 	if err != nil || d < 0 || d == 0 && flag != "bot-pause" {
-		return 0, usageTold("serve.duration", map[string]any{"Flag": flag, "Value": strconv.Quote(v)})
+		return 0, usageError(cliError("serve.duration", map[string]any{"Flag": flag, "Value": strconv.Quote(v)}))
 	}
 	return d, nil
 }
@@ -276,7 +276,7 @@ func serveLobby(c *cli.Context, ios ioStreams, srv *serve.Server, l net.Listener
 func lobbyTable(botAfter time.Duration) func(words []string) (serve.TableConfig, error) {
 	return func(words []string) (serve.TableConfig, error) {
 		if len(words) < 2 {
-			return serve.TableConfig{}, usageTold("serve.lobby-new", nil)
+			return serve.TableConfig{}, usageError(cliError("serve.lobby-new", nil))
 		}
 		rs, err := engine.Lookup(words[0])
 		if err != nil {
@@ -293,7 +293,7 @@ func lobbyTable(botAfter time.Duration) func(words []string) (serve.TableConfig,
 			}
 		}
 		if people == 0 {
-			return serve.TableConfig{}, usageTold("serve.no-people", nil)
+			return serve.TableConfig{}, usageError(cliError("serve.no-people", nil))
 		}
 		opts, series := engine.Options{}, false
 		for _, w := range words[2:] {
@@ -345,7 +345,7 @@ func serveNew(c *cli.Context) (*playOptions, error) {
 		return nil, usageErrorf("serve: %w", unexpectedArg(c.Args().Get(1)))
 	}
 	if c.String("players") == "" {
-		return nil, usageTold("serve.players", nil)
+		return nil, usageError(cliError("serve.players", nil))
 	}
 	seats, err := parseSeats(rs, c.String("players"))
 	if err != nil {
@@ -358,7 +358,7 @@ func serveNew(c *cli.Context) (*playOptions, error) {
 		}
 	}
 	if people == 0 {
-		return nil, usageTold("serve.no-people", nil)
+		return nil, usageError(cliError("serve.no-people", nil))
 	}
 	opts, start, seed, _, err := gameSetup(c, rs, seats)
 	if err != nil {
@@ -397,7 +397,7 @@ func readSeatKeys(file string, seats []serve.Seat) error {
 		}
 		where := map[string]any{"File": file, "Line": n}
 		if key == nil {
-			return usageTold("serve.keys-no-key", where)
+			return usageError(cliError("serve.keys-no-key", where))
 		}
 		seat := -1
 		for i, st := range seats {
@@ -415,11 +415,11 @@ func readSeatKeys(file string, seats []serve.Seat) error {
 				}
 			}
 			where["Players"] = strings.Join(people, ", ")
-			return usageTold("serve.keys-no-seat", where)
+			return usageError(cliError("serve.keys-no-seat", where))
 		case seats[seat].Bot != "":
-			return usageTold("serve.keys-bot", where)
+			return usageError(cliError("serve.keys-bot", where))
 		case seats[seat].Key != nil:
-			return usageTold("serve.keys-twice", where)
+			return usageError(cliError("serve.keys-twice", where))
 		}
 		seats[seat].Key = key
 	}

@@ -124,10 +124,10 @@ func newSimOptions(c *cli.Context) (*simOptions, error) {
 	}
 	players, games := c.Int("players"), c.Int("games")
 	if players < rs.MinPlayers() || players > rs.MaxPlayers() {
-		return nil, usageTold("arg.players-count", map[string]any{"Game": rs.Name(), "Min": rs.MinPlayers(), "Count": rs.MaxPlayers(), "N": players})
+		return nil, usageError(cliError("arg.players-count", map[string]any{"Game": rs.Name(), "Min": rs.MinPlayers(), "Count": rs.MaxPlayers(), "N": players}))
 	}
 	if games < 1 {
-		return nil, usageTold("arg.games-min", map[string]any{"N": games})
+		return nil, usageError(cliError("arg.games-min", map[string]any{"N": games}))
 	}
 	opts, err := ruleOptions(c, rs)
 	if err != nil {
@@ -145,7 +145,7 @@ func newSimOptions(c *cli.Context) (*simOptions, error) {
 			return nil, usageErrorf("--bots: %w", err) // mcts:N out of range
 		}
 		if _, err := rs.NewBot(bots[i], 0); err != nil {
-			return nil, usageTold("arg.bots-unknown", map[string]any{"Bot": strconv.Quote(bots[i]), "Game": rs.Name(), "Bots": strings.Join(rs.Bots(), ", ")})
+			return nil, usageError(cliError("arg.bots-unknown", map[string]any{"Bot": strconv.Quote(bots[i]), "Game": rs.Name(), "Bots": strings.Join(rs.Bots(), ", ")}))
 		}
 	}
 	level, err := checkLevel(c)
@@ -154,11 +154,11 @@ func newSimOptions(c *cli.Context) (*simOptions, error) {
 	}
 	workers := c.Int("workers")
 	if workers < 0 {
-		return nil, usageTold("arg.workers", map[string]any{"N": workers})
+		return nil, usageError(cliError("arg.workers", map[string]any{"N": workers}))
 	}
 	csvFile := c.String("csv")
 	if c.IsSet("csv") && csvFile == "" {
-		return nil, usageTold("arg.csv-name", nil)
+		return nil, usageError(cliError("arg.csv-name", nil))
 	}
 	if csvFile != "" {
 		// Refused before the games are played, not after.
@@ -225,7 +225,7 @@ func runSim(o *simOptions, ios ioStreams) error {
 		return err
 	}
 	if res.InvariantViolations > 0 {
-		return verdictError(cliTold("sim-error.invariant", map[string]any{"Count": res.InvariantViolations, "First": firstViolation(res)}))
+		return verdictError(cliError("sim-error.invariant", map[string]any{"Count": res.InvariantViolations, "First": firstViolation(res)}))
 	}
 	return nil
 }

@@ -24,7 +24,7 @@ func checkLevel(c *cli.Context) (engine.CheckLevel, error) {
 	name := strings.ToLower(strings.TrimSpace(c.String("check")))
 	if c.Bool("deep") {
 		if c.IsSet("check") && name != "deep" {
-			return 0, usageTold("arg.deep-check", map[string]any{"Name": name})
+			return 0, usageError(cliError("arg.deep-check", map[string]any{"Name": name}))
 		}
 		name = "deep"
 	}
@@ -36,7 +36,7 @@ func checkLevel(c *cli.Context) (engine.CheckLevel, error) {
 	case "deep":
 		return engine.CheckDeep, nil
 	}
-	return 0, usageTold("arg.check", map[string]any{"Got": strconv.Quote(c.String("check"))})
+	return 0, usageError(cliError("arg.check", map[string]any{"Got": strconv.Quote(c.String("check"))}))
 }
 
 // simProgress is sim's progress bar on a terminal. Workers only store the

@@ -106,7 +106,7 @@ func tableOptionsFrom(c *cli.Context) (*tableOptions, error) {
 	o.Prompt = inTTY && !o.Screen
 	if file := c.String("resume"); file != "" {
 		if c.Args().Len() > 0 || c.IsSet("players") || c.IsSet("pad") || c.IsSet("start") || c.IsSet("series") || len(c.StringSlice("option")) > 0 || c.IsSet("variant") {
-			return nil, usageTold("arg.table-resume", nil)
+			return nil, usageError(cliError("arg.table-resume", nil))
 		}
 		// Checked before its lock is taken (a pad is not locked as a
 		// journal), read again under the lock: as the last session left it.
@@ -138,12 +138,12 @@ func tableOptionsFrom(c *cli.Context) (*tableOptions, error) {
 	}
 	if c.Bool("series") {
 		if _, ok := opts["series"]; !ok {
-			return nil, usageTold("arg.series-only", nil)
+			return nil, usageError(cliError("arg.series-only", nil))
 		}
 		opts["series"] = "on"
 	}
 	if defaultPlayers(c) == "" {
-		return nil, usageTold("arg.table-players", nil)
+		return nil, usageError(cliError("arg.table-players", nil))
 	}
 	players, err := checkPlayerList(defaultPlayers(c), rs.MinPlayers(), rs.MaxPlayers())
 	if err != nil {
@@ -160,7 +160,7 @@ func tableOptionsFrom(c *cli.Context) (*tableOptions, error) {
 	o.Path = c.String("journal")
 	pad := c.String("pad")
 	if pad != "" && sameFile(pad, o.Path) {
-		return nil, usageTold("arg.pad-is-journal", map[string]any{"File": o.Path})
+		return nil, usageError(cliError("arg.pad-is-journal", map[string]any{"File": o.Path}))
 	}
 	// Never over a pad or a log, --force or not.
 	if err := engine.CheckReplace(o.Path, engine.KindJournal); err != nil {
@@ -190,9 +190,9 @@ func tableOptionsFrom(c *cli.Context) (*tableOptions, error) {
 func journalFree(path string, force bool) error {
 	if fi, err := os.Stat(path); err == nil && !force {
 		if !fi.Mode().IsRegular() {
-			return usageTold("arg.journal-not-regular", map[string]any{"File": path})
+			return usageError(cliError("arg.journal-not-regular", map[string]any{"File": path}))
 		}
-		return usageTold("arg.journal-exists", map[string]any{"File": path})
+		return usageError(cliError("arg.journal-exists", map[string]any{"File": path}))
 	}
 	return nil
 }
@@ -286,7 +286,7 @@ func runTableWith(o *tableOptions, in io.Reader, out, errOut io.Writer) error {
 	})
 	var re *lineReadError
 	if errors.As(err, &re) {
-		return usageTold("table-error.reading", map[string]any{"Err": re.err})
+		return usageError(cliError("table-error.reading", map[string]any{"Err": re.err}))
 	}
 	return err
 }
@@ -592,7 +592,7 @@ func preparePad(j *scorepad.Journal) error {
 // another table's.
 func padMatches(j *scorepad.Journal, p *scorepad.Pad) error {
 	if p.Game != j.Game || strings.Join(p.Players, ",") != strings.Join(j.Players, ",") {
-		return usageTold("arg.pad-other-game", map[string]any{"File": j.Pad, "Game": p.Game, "Players": strings.Join(p.Players, ", "), "Want": j.Game, "WantPlayers": strings.Join(j.Players, ", ")})
+		return usageError(cliError("arg.pad-other-game", map[string]any{"File": j.Pad, "Game": p.Game, "Players": strings.Join(p.Players, ", "), "Want": j.Game, "WantPlayers": strings.Join(j.Players, ", ")}))
 	}
 	// Options as in force: a journal written without some of them (by hand,
 	// or before an option existed) has their defaults.
@@ -603,7 +603,7 @@ func padMatches(j *scorepad.Journal, p *scorepad.Pad) error {
 		}
 	}
 	if p.Options.String() != want.String() {
-		return usageTold("arg.pad-other-options", map[string]any{"File": j.Pad, "Options": p.Options.String(), "Want": want.String()})
+		return usageError(cliError("arg.pad-other-options", map[string]any{"File": j.Pad, "Options": p.Options.String(), "Want": want.String()}))
 	}
 	return nil
 }
@@ -638,7 +638,7 @@ func syncPad(journal string, j *scorepad.Journal, sess *validator.Session) (chan
 		}
 		base := j.PadRounds
 		if len(p.Rounds) < base {
-			return false, cliTold("arg.pad-fewer-rounds", map[string]any{"Count": len(p.Rounds), "Then": base})
+			return false, cliError("arg.pad-fewer-rounds", map[string]any{"Count": len(p.Rounds), "Then": base})
 		}
 		found := append([]scorepad.Round(nil), p.Rounds[base:]...)
 		p.Rounds = p.Rounds[:base:base]
@@ -672,7 +672,7 @@ func syncPad(journal string, j *scorepad.Journal, sess *validator.Session) (chan
 			if p.Game == scorepad.Makoto {
 				id = "arg.pad-foreign-games"
 			}
-			return false, cliTold(id, map[string]any{"Count": len(foreign), "Rounds": strings.Join(foreign, ", "), "File": j.Pad, "Journal": journal})
+			return false, cliError(id, map[string]any{"Count": len(foreign), "Rounds": strings.Join(foreign, ", "), "File": j.Pad, "Journal": journal})
 		}
 		// The rounds already in place stay as the file has them (with any
 		// comment written there); the rest are the table's.

@@ -37,7 +37,7 @@ func TestSimViolationsTold(t *testing.T) {
 		if !strings.Contains(buf.String(), "  "+line+"\n") {
 			t.Errorf("%s: no line %q in\n%s", lang, line, buf.String())
 		}
-		err := cliTold("sim-error.invariant", map[string]any{"Count": res.InvariantViolations, "First": firstViolation(res)})
+		err := cliError("sim-error.invariant", map[string]any{"Count": res.InvariantViolations, "First": firstViolation(res)})
 		if got := errorIn(lang, verdictError(err)); got != closing[lang] {
 			t.Errorf("%s: %q, want %q", lang, got, closing[lang])
 		}
@@ -48,7 +48,7 @@ func TestSimViolationsTold(t *testing.T) {
 // wraps its Err argument.
 func TestUsageMsg(t *testing.T) {
 	inner := i18n.NewError("engine.refuse.no-seat", i18n.Args{"Seat": 7})
-	err := usageTold("table-error.reading", map[string]any{"Err": inner})
+	err := usageError(cliError("table-error.reading", map[string]any{"Err": inner}))
 	if ExitCode(err) != ExitUsage {
 		t.Errorf("exit %d", ExitCode(err))
 	}

@@ -72,7 +72,7 @@ type validateOptions struct {
 func validateAction(c *cli.Context) error {
 	args := c.Args().Slice()
 	if len(args) < 2 {
-		return usageTold("arg.validate-args", nil)
+		return usageError(cliError("arg.validate-args", nil))
 	}
 	return runValidate(&validateOptions{File: args[0], Move: strings.Join(args[1:], " "), JSON: c.Bool("json")}, streamsOf(c))
 }

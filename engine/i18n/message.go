@@ -88,6 +88,9 @@ func plainIn(lang string, args Args) string {
 var (
 	msgMu   sync.RWMutex
 	msgCats = map[string]func() *Catalog{}
+	// bareCats are the catalogues registered with RegisterCatalog: their
+	// own IDs lack the prefix.
+	bareCats = map[string]func() *Catalog{}
 )
 
 // RegisterMessages makes the catalogue load returns (called once, when
@@ -95,12 +98,25 @@ var (
 // dot: a ruleset registers its verdict and effect messages under its name
 // ("mojo.effect.turn.lower"). It panics if prefix is taken.
 func RegisterMessages(prefix string, load func() *Catalog) {
+	register(msgCats, prefix, load)
+}
+
+// RegisterCatalog makes the catalogue load returns (called once, when
+// first needed) the home of every message ID prefix.ID, where ID is the
+// message's own ID in the catalogue: for a catalogue whose IDs have no
+// common first part, such as the commands' ("cli.form.players" is its
+// "form.players"). It panics if prefix is taken.
+func RegisterCatalog(prefix string, load func() *Catalog) {
+	register(bareCats, prefix, load)
+}
+
+func register(cats map[string]func() *Catalog, prefix string, load func() *Catalog) {
 	msgMu.Lock()
 	defer msgMu.Unlock()
-	if _, dup := msgCats[prefix]; dup {
+	if msgCats[prefix] != nil || bareCats[prefix] != nil {
 		panic("i18n: messages " + prefix + " registered twice")
 	}
-	msgCats[prefix] = sync.OnceValue(load)
+	cats[prefix] = sync.OnceValue(load)
 }
 
 // RegisterMessageFiles is RegisterMessages for a package's catalogue
@@ -124,10 +140,16 @@ func MessageCatalog(prefix string) *Catalog {
 // Say returns message id with args filled in, in lang: English when lang
 // lacks the message, the ID itself when no catalogue has it.
 func Say(lang, id string, args Args) string {
-	prefix, _, _ := strings.Cut(id, ".")
+	prefix, own, _ := strings.Cut(id, ".")
 	cat := MessageCatalog(prefix)
 	if cat == nil {
-		return id
+		msgMu.RLock()
+		load := bareCats[prefix]
+		msgMu.RUnlock()
+		if load == nil {
+			return id
+		}
+		cat, id = load(), own
 	}
 	data := make(map[string]any, len(args))
 	for k, v := range args {
