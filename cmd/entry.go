@@ -131,13 +131,13 @@ func entryFromFlags(c *cli.Context, sc engine.RoundScorer, players []string) (en
 					if f.RequiredMsg != "" {
 						req = i18n.NewError(f.RequiredMsg, nil)
 					}
-					return e, usageErrorf("--%s: %w", f.Name, req)
+					return e, usageError(i18n.At("--"+f.Name, req))
 				}
 				continue
 			}
 			seat, err := scorepad.SeatOf(players, name)
 			if err != nil {
-				return e, usageErrorf("--%s: %w", f.Name, err)
+				return e, usageError(i18n.At("--"+f.Name, err))
 			}
 			e.SetSeats(f.Name, seat)
 		case engine.FieldPlayers:
@@ -159,7 +159,7 @@ func entryFromFlags(c *cli.Context, sc engine.RoundScorer, players []string) (en
 		case engine.FieldCards:
 			cards, err := sc.ParseCards(c.String(f.Name))
 			if err != nil {
-				return e, usageErrorf("--%s: %w", f.Name, err)
+				return e, usageError(i18n.At("--"+f.Name, err))
 			}
 			e.SetCards(f.Name, cards)
 		}

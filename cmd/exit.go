@@ -2,7 +2,6 @@ package cmd
 
 import (
 	"errors"
-	"fmt"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -26,11 +25,6 @@ type exitError struct {
 
 func (e *exitError) Error() string { return e.err.Error() }
 func (e *exitError) Unwrap() error { return e.err }
-
-// usageErrorf is bad input or usage: exit 2.
-func usageErrorf(format string, args ...any) error {
-	return &exitError{code: ExitUsage, err: fmt.Errorf(format, args...)}
-}
 
 // usageError is err as bad input or usage: exit 2.
 func usageError(err error) error { return &exitError{code: ExitUsage, err: err} }

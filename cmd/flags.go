@@ -6,6 +6,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 )
 
 // Rule-option flags shared by every command that sets up a game or a pad.
@@ -44,7 +45,7 @@ func gameArg(c *cli.Context) (engine.Ruleset, error) {
 	}
 	rs, err := engine.Lookup(name)
 	if err != nil {
-		return nil, usageErrorf("%w", err)
+		return nil, usageError(err)
 	}
 	return rs, nil
 }
@@ -57,7 +58,7 @@ func ruleOptions(c *cli.Context, rs engine.Ruleset) (engine.Options, error) {
 	for _, kv := range c.StringSlice("option") {
 		k, v, err := engine.ParseOption(kv)
 		if err != nil {
-			return nil, usageErrorf("%w", err)
+			return nil, usageError(err)
 		}
 		opts[k] = v
 	}
@@ -74,7 +75,7 @@ func ruleOptions(c *cli.Context, rs engine.Ruleset) (engine.Options, error) {
 	}
 	resolved, err := engine.Resolve(rs.Options(), opts)
 	if err != nil {
-		return nil, usageErrorf("%s: %w", rs.Name(), err)
+		return nil, usageError(i18n.At(rs.Name(), err))
 	}
 	return resolved, nil
 }

@@ -57,7 +57,7 @@ func (f formIO) run(groups ...*huh.Group) error {
 		if isLeaving(err) {
 			return l.interrupted(cliError("form.cancelled", nil))
 		}
-		return usageErrorf("form: %w", err)
+		return usageError(i18n.At("form", err))
 	}
 	if l.Err() != nil {
 		return l.interrupted(cliError("form.cancelled", nil))

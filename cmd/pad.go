@@ -139,7 +139,7 @@ func oneFile(c *cli.Context, args []string) (string, error) {
 	case 1:
 		return args[0], nil
 	}
-	return "", usageErrorf("%s: %w", c.Command.FullName(), unexpectedArg(args[1]))
+	return "", usageError(i18n.At(c.Command.FullName(), unexpectedArg(args[1])))
 }
 
 // padNewOptions is everything pad new needs.
@@ -170,11 +170,11 @@ func newPadNewOptions(c *cli.Context, args []string) (*padNewOptions, error) {
 		return nil, usageError(cliError("arg.pad-new-game", nil))
 	}
 	if len(args) > 1 {
-		return nil, usageErrorf("pad new: %w", unexpectedArg(args[1]))
+		return nil, usageError(i18n.At("pad new", unexpectedArg(args[1])))
 	}
 	rs, err := engine.Lookup(args[0])
 	if err != nil {
-		return nil, usageErrorf("%w", err)
+		return nil, usageError(err)
 	}
 	opts, err := ruleOptions(c, rs)
 	if err != nil {
@@ -190,7 +190,7 @@ func newPadNewOptions(c *cli.Context, args []string) (*padNewOptions, error) {
 	switch {
 	case c.IsSet("players") || defaultPlayers(c) != "": // "" given: refused by nameList
 		if players, err = nameList(defaultPlayers(c)); err != nil {
-			return nil, usageErrorf("--players: %w", err)
+			return nil, usageError(i18n.At("--players", err))
 		}
 	case isTerminal(c.App.Reader):
 		f := formOf(c)
@@ -201,7 +201,7 @@ func newPadNewOptions(c *cli.Context, args []string) (*padNewOptions, error) {
 		return nil, usageError(cliError("arg.pad-new-players", nil))
 	}
 	if _, err := checkPlayerList(strings.Join(players, ","), rs.MinPlayers(), rs.MaxPlayers()); err != nil {
-		return nil, usageErrorf("--players: %w", err)
+		return nil, usageError(i18n.At("--players", err))
 	}
 	dealer := 0
 	if d := c.String("dealer"); d != "" {
@@ -209,7 +209,7 @@ func newPadNewOptions(c *cli.Context, args []string) (*padNewOptions, error) {
 			return nil, usageError(cliError("arg.dealer-for", map[string]any{"Games": joinNames(dealtGames()), "Start": startRule(rs)}))
 		}
 		if dealer, err = seatOfNameOrNumber(players, d); err != nil {
-			return nil, usageErrorf("--dealer: %w", err)
+			return nil, usageError(i18n.At("--dealer", err))
 		}
 	}
 	return &padNewOptions{Game: rs, Players: players, Options: opts, Dealer: dealer,
@@ -221,11 +221,11 @@ func runPadNew(o *padNewOptions, ios ioStreams) error {
 	rs, players, dealer := o.Game, o.Players, o.Dealer
 	p, err := scorepad.New(rs.Name(), players, o.Options, dealer)
 	if err != nil {
-		return usageErrorf("%w", err)
+		return usageError(err)
 	}
 	file, err := createPad(o, p)
 	if err != nil {
-		return usageErrorf("%w", err)
+		return usageError(err)
 	}
 	if o.JSON {
 		return writeJSON(ios.Out, padDoc(file, p))
@@ -314,7 +314,7 @@ func runPadAdd(o *padAddOptions, ios ioStreams) error {
 		}
 		if o.Replace > 0 {
 			if d, err = p.Replace(o.Replace-1, r); err != nil {
-				return usageErrorf("%s: %w", file, err)
+				return usageError(i18n.At(file, err))
 			}
 			added = p.Rounds[o.Replace-1]
 			return nil
@@ -508,7 +508,7 @@ func roundFromFlags(c *cli.Context, p *scorepad.Pad) (scorepad.Round, error) {
 			if name := c.String(f.Name); f.Kind == engine.FieldPlayer && name != "" {
 				seat, err := p.Seat(name)
 				if err != nil {
-					return scorepad.Round{}, usageErrorf("--%s: %w", f.Name, err)
+					return scorepad.Round{}, usageError(i18n.At("--"+f.Name, err))
 				}
 				e.SetSeats(f.Name, seat)
 			}
@@ -585,7 +585,7 @@ func runPadUndo(o *padFileOptions, ios ioStreams) error {
 	p, err := scorepad.Update(file, func(p *scorepad.Pad) error {
 		r, err := p.Undo()
 		if err != nil {
-			return usageErrorf("%s: %w", file, err)
+			return usageError(i18n.At(file, err))
 		}
 		removed = r
 		return nil

@@ -10,6 +10,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 	"tabletop/scorepad"
 )
 
@@ -62,7 +63,7 @@ func padEdit(c *cli.Context, args []string) error {
 		return usageError(cliError("arg.pad-edit-args", nil))
 	}
 	if len(args) > 2 {
-		return usageErrorf("pad edit: %w", unexpectedArg(args[2]))
+		return usageError(i18n.At("pad edit", unexpectedArg(args[2])))
 	}
 	file := args[0]
 	k, err := strconv.Atoi(args[1])

@@ -8,6 +8,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"tabletop/engine/i18n"
 	"tabletop/scorepad"
 )
 
@@ -75,7 +76,7 @@ func seatsOf(players []string, s, what string) ([]int, error) {
 	for _, name := range splitNames(s) {
 		seat, err := scorepad.SeatOf(players, name)
 		if err != nil {
-			return nil, usageErrorf("%s: %w", what, err)
+			return nil, usageError(i18n.At(what, err))
 		}
 		out = append(out, seat)
 	}
@@ -109,7 +110,7 @@ func someByPlayer[T any](pairs [][2]string, players []string, flag string, parse
 	for _, kv := range pairs {
 		seat, err := scorepad.SeatOf(players, kv[0])
 		if err != nil {
-			return nil, nil, usageErrorf("--%s: %w", flag, err)
+			return nil, nil, usageError(i18n.At("--"+flag, err))
 		}
 		if given[seat] {
 			return nil, nil, usageError(cliError("arg.given-twice", map[string]any{"Flag": flag, "Name": players[seat]}))
@@ -117,7 +118,7 @@ func someByPlayer[T any](pairs [][2]string, players []string, flag string, parse
 		given[seat] = true
 		cards, err := parse(kv[1])
 		if err != nil {
-			return nil, nil, usageErrorf("--%s %s=%s: %w", flag, kv[0], kv[1], err)
+			return nil, nil, usageError(i18n.At(fmt.Sprintf("--%s %s=%s", flag, kv[0], kv[1]), err))
 		}
 		out[seat] = cards
 	}
@@ -130,7 +131,7 @@ func namesOf(pairs [][2]string, flag string) ([]string, error) {
 	var names []string
 	for _, kv := range pairs {
 		if err := scorepad.CheckName(kv[0]); err != nil {
-			return nil, usageErrorf("--%s: %w", flag, err)
+			return nil, usageError(i18n.At("--"+flag, err))
 		}
 		if _, err := scorepad.SeatOf(names, kv[0]); err == nil {
 			return nil, usageError(cliError("arg.given-twice", map[string]any{"Flag": flag, "Name": kv[0]}))
@@ -187,12 +188,13 @@ func unknownSubcommand(what string) cli.ActionFunc {
 		if c.NArg() == 0 {
 			return cli.ShowSubcommandHelp(c)
 		}
-		lang, _ := languageOf(c)
-		if lang == "" || lang == "en" {
-			return usageErrorf("%s: unknown %s: %q", c.Command.Name, what, c.Args().First())
+		// English names what was expected, the other languages list the
+		// choices: two messages, so that neither changes.
+		name := strconv.Quote(c.Args().First())
+		if lang, _ := languageOf(c); lang == "" || lang == i18n.English {
+			return usageError(i18n.At(c.Command.Name, cliError("error.unknown-what", i18n.Args{"What": what, "Name": name})))
 		}
-		return usageErrorf("%s: %s", c.Command.Name, tr(lang, "error.unknown-subcommand", map[string]any{"Name": fmt.Sprintf("%q", c.Args().First()),
-			"Choices": subcommandNames(c.Command)}))
+		return usageError(i18n.At(c.Command.Name, cliError("error.unknown-subcommand", i18n.Args{"Name": name, "Choices": subcommandNames(c.Command)})))
 	}
 }
 

@@ -138,7 +138,7 @@ func newPlayOptions(c *cli.Context) (*playOptions, error) {
 		return nil, err
 	}
 	if c.NArg() > 1 {
-		return nil, usageErrorf("play: %w", unexpectedArg(c.Args().Get(1)))
+		return nil, usageError(i18n.At("play", unexpectedArg(c.Args().Get(1))))
 	}
 	players := defaultPlayers(c)
 	if players == "" && !c.IsSet("players") { // --players "" names no seat: refused below
@@ -172,7 +172,7 @@ func gameSetup(c *cli.Context, rs engine.Ruleset, seats []seat) (opts engine.Opt
 	}
 	if name := c.String("start"); name != "" {
 		if start, err = seatIndex(seats, name); err != nil {
-			return nil, 0, 0, false, usageErrorf("--start: %w", err)
+			return nil, 0, 0, false, usageError(i18n.At("--start", err))
 		}
 	}
 	seed, fresh = c.Uint64("seed"), !c.IsSet("seed")
@@ -212,7 +212,7 @@ func resumeFrom(c *cli.Context, file, command, flagMsg, gameMsg string) (*playOp
 		return nil, usageError(cliError(gameMsg, map[string]any{"File": file, "Got": o.Game.Name(), "Want": name}))
 	}
 	if c.NArg() > 1 {
-		return nil, usageErrorf("%s: %w", command, unexpectedArg(c.Args().Get(1)))
+		return nil, usageError(i18n.At(command, unexpectedArg(c.Args().Get(1))))
 	}
 	if out := c.String("log"); out != "" {
 		o.Log = out
@@ -229,7 +229,7 @@ func resumeFromFile(file string) (*playOptions, error) {
 	}
 	rs, err := engine.Lookup(l.Game)
 	if err != nil {
-		return nil, usageErrorf("%s: %w", file, err)
+		return nil, usageError(i18n.At(file, err))
 	}
 	seats := make([]seat, len(l.Players))
 	for i, p := range l.Players {
@@ -256,16 +256,16 @@ func runPlay(o *playOptions, ios ioStreams) error {
 	rs, seats, opts, seed, start := o.Game, o.Seats, o.Options, o.Seed, o.Start
 	s, err := rs.New(engine.Config{Players: len(seats), Options: opts, Seed: seed, Start: start, Names: names(seats)})
 	if err != nil {
-		return usageErrorf("%w", err)
+		return usageError(err)
 	}
 	if o.Log != "" {
 		// Before the first move: a log that cannot be written would
 		// otherwise fail only after the whole game.
 		if err := engine.CheckReplace(o.Log, engine.KindLog); err != nil {
-			return usageErrorf("--log: %w", err)
+			return usageError(i18n.At("--log", err))
 		}
 		if err := engine.CheckWritable(o.Log); err != nil {
-			return usageErrorf("--log: %w", err)
+			return usageError(i18n.At("--log", err))
 		}
 	}
 
@@ -325,7 +325,7 @@ func runPlay(o *playOptions, ios ioStreams) error {
 			return runErr
 		case runErr == errInputEnded:
 			t.abandon("") // input that ended is saved to --log only
-			return usageErrorf("play: %s", tr(ios.Lang, "play.input-ended", nil))
+			return usageError(i18n.At("play", cliError("play.input-ended", nil)))
 		case errors.As(runErr, &re):
 			return fmt.Errorf("play --resume: %s: %w", o.ResumeFile, runErr)
 		}

@@ -167,7 +167,7 @@ var errStopShow = errors.New("stopped")
 func showSteps(o *replayOptions, ios ioStreams, l *engine.GameLog) (engine.State, error) {
 	rs, err := engine.Lookup(l.Game)
 	if err != nil {
-		return nil, usageErrorf("%s: %w", o.File, err)
+		return nil, usageError(i18n.At(o.File, err))
 	}
 	var pages []string // the header, then one page per move
 	s, err := engine.Steps(o.File, l, func(st engine.Step) error {

@@ -80,7 +80,7 @@ func writeRulesOutput(o *rulesOptions, ios ioStreams, rep rulesReport, one bool)
 		return err
 	}
 	if err := engine.CheckReplace(file, ""); err != nil {
-		return usageErrorf("--output: %w", err)
+		return usageError(i18n.At("--output", err))
 	}
 	if err := engine.WriteFileAtomic(file, buf.Bytes(), 0o644); err != nil {
 		return cliError("arg.cannot-write", map[string]any{"File": file, "Err": err})

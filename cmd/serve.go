@@ -112,7 +112,7 @@ func serveOptions(c *cli.Context) (*playOptions, error) {
 			}
 		}
 		if c.NArg() > 0 {
-			return nil, usageErrorf("serve --lobby: %w", unexpectedArg(c.Args().First()))
+			return nil, usageError(i18n.At("serve --lobby", unexpectedArg(c.Args().First())))
 		}
 		return &playOptions{}, nil
 	case c.String("resume") != "":
@@ -158,12 +158,12 @@ func serveAction(c *cli.Context) error {
 	keyPath := c.String("host-key")
 	if keyPath == "" {
 		if keyPath, err = serve.DefaultHostKeyPath(); err != nil {
-			return usageErrorf("--host-key: %w", err)
+			return usageError(i18n.At("--host-key", err))
 		}
 	}
 	hostKey, made, err := serve.LoadHostKey(keyPath)
 	if err != nil {
-		return usageErrorf("--host-key: %w", err)
+		return usageError(i18n.At("--host-key", err))
 	}
 	cfg := serve.Config{Words: serveWords{}, Lang: ios.Lang, HostKey: hostKey, Host: ios.ErrOut, Idle: idle, BotPause: pause}
 	if lobby {
@@ -184,7 +184,7 @@ func serveAction(c *cli.Context) error {
 		if errors.As(err, &re) {
 			return fmt.Errorf("serve --resume: %s: %w", o.ResumeFile, err)
 		}
-		return usageErrorf("%w", err)
+		return usageError(err)
 	}
 	serveKeyLines(ios, hostKey, made, keyPath, l, listen)
 	addr := l.Addr().(*net.TCPAddr)
@@ -342,7 +342,7 @@ func serveNew(c *cli.Context) (*playOptions, error) {
 		return nil, err
 	}
 	if c.NArg() > 1 {
-		return nil, usageErrorf("serve: %w", unexpectedArg(c.Args().Get(1)))
+		return nil, usageError(i18n.At("serve", unexpectedArg(c.Args().Get(1))))
 	}
 	if c.String("players") == "" {
 		return nil, usageError(cliError("serve.players", nil))
@@ -379,7 +379,7 @@ func serveResume(c *cli.Context, file string) (*playOptions, error) {
 func readSeatKeys(file string, seats []serve.Seat) error {
 	data, err := engine.ReadLimited(file)
 	if err != nil {
-		return usageErrorf("--authorized-keys: %w", err)
+		return usageError(i18n.At("--authorized-keys", err))
 	}
 	sc := bufio.NewScanner(strings.NewReader(string(data)))
 	sc.Buffer(nil, len(data)+1)

@@ -142,7 +142,7 @@ func newSimOptions(c *cli.Context) (*simOptions, error) {
 	for i, b := range bots {
 		bots[i] = strings.TrimPrefix(strings.TrimSpace(b), botPrefix)
 		if _, ok, err := engine.ParseMCTSName(rs.Name(), bots[i], 1); ok && err != nil {
-			return nil, usageErrorf("--bots: %w", err) // mcts:N out of range
+			return nil, usageError(i18n.At("--bots", err)) // mcts:N out of range
 		}
 		if _, err := rs.NewBot(bots[i], 0); err != nil {
 			return nil, usageError(cliError("arg.bots-unknown", map[string]any{"Bot": strconv.Quote(bots[i]), "Game": rs.Name(), "Bots": strings.Join(rs.Bots(), ", ")}))
@@ -163,10 +163,10 @@ func newSimOptions(c *cli.Context) (*simOptions, error) {
 	if csvFile != "" {
 		// Refused before the games are played, not after.
 		if err := engine.CheckReplace(csvFile, ""); err != nil {
-			return nil, usageErrorf("--csv: %w", err)
+			return nil, usageError(i18n.At("--csv", err))
 		}
 		if err := engine.CheckWritable(csvFile); err != nil {
-			return nil, usageErrorf("--csv: %w", err)
+			return nil, usageError(i18n.At("--csv", err))
 		}
 	}
 	return &simOptions{Game: rs, JSON: c.Bool("json"), CSV: csvFile, Sim: engine.SimOptions{
@@ -202,7 +202,7 @@ func runSim(o *simOptions, ios ioStreams) error {
 	res, err := engine.Simulate(rs, so)
 	bar.stop()
 	if err != nil {
-		return usageErrorf("%w", err)
+		return usageError(err)
 	}
 	elapsed := time.Since(begin)
 	if o.CSV != "" {

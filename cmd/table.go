@@ -130,7 +130,7 @@ func tableOptionsFrom(c *cli.Context) (*tableOptions, error) {
 		return nil, err
 	}
 	if c.Args().Len() > 1 {
-		return nil, usageErrorf("table: %w", unexpectedArg(c.Args().Get(1)))
+		return nil, usageError(i18n.At("table", unexpectedArg(c.Args().Get(1))))
 	}
 	opts, err := ruleOptions(c, rs)
 	if err != nil {
@@ -147,13 +147,13 @@ func tableOptionsFrom(c *cli.Context) (*tableOptions, error) {
 	}
 	players, err := checkPlayerList(defaultPlayers(c), rs.MinPlayers(), rs.MaxPlayers())
 	if err != nil {
-		return nil, usageErrorf("--players: %w", err)
+		return nil, usageError(i18n.At("--players", err))
 	}
 	start := players[0]
 	if s := c.String("start"); s != "" {
 		i, err := scorepad.SeatOf(players, s)
 		if err != nil {
-			return nil, usageErrorf("--start: %w", err)
+			return nil, usageError(i18n.At("--start", err))
 		}
 		start = players[i]
 	}
@@ -164,7 +164,7 @@ func tableOptionsFrom(c *cli.Context) (*tableOptions, error) {
 	}
 	// Never over a pad or a log, --force or not.
 	if err := engine.CheckReplace(o.Path, engine.KindJournal); err != nil {
-		return nil, usageErrorf("--journal: %w", err)
+		return nil, usageError(i18n.At("--journal", err))
 	}
 	if err := journalFree(o.Path, c.Bool("force")); err != nil {
 		if err := journalBusy(o.Path); err != nil {
@@ -366,7 +366,7 @@ func newTableRun(o *tableOptions, out io.Writer) (*tableRun, error) {
 	}
 	sess, err := validator.NewSession(rs, j.Players, j.Options, start)
 	if err != nil {
-		return nil, usageErrorf("%w", err)
+		return nil, usageError(err)
 	}
 	if o.Resume {
 		if k, err := sess.Restore(j.Lines); err != nil {
@@ -572,10 +572,10 @@ func preparePad(j *scorepad.Journal) error {
 	if errors.Is(err, os.ErrNotExist) {
 		p, err = scorepad.New(j.Game, j.Players, j.Options, 0)
 		if err != nil {
-			return usageErrorf("%w", err)
+			return usageError(err)
 		}
 		if err := scorepad.Create(j.Pad, p, false); err != nil {
-			return usageErrorf("%w", err)
+			return usageError(err)
 		}
 	} else if err != nil {
 		return err
