@@ -287,7 +287,7 @@ func runPlay(o *playOptions, ios ioStreams) error {
 	if o.Resume != nil {
 		done, err := engine.Replay(o.ResumeFile, o.Resume)
 		if err != nil {
-			return fmt.Errorf("play --resume: %w", err)
+			return i18n.At("play --resume", err)
 		}
 		if done.IsTerminal() {
 			return usageError(cliError("arg.resume-over", map[string]any{"File": o.ResumeFile}))
@@ -327,7 +327,7 @@ func runPlay(o *playOptions, ios ioStreams) error {
 			t.abandon("") // input that ended is saved to --log only
 			return usageError(i18n.At("play", cliError("play.input-ended", nil)))
 		case errors.As(runErr, &re):
-			return fmt.Errorf("play --resume: %s: %w", o.ResumeFile, runErr)
+			return i18n.At("play --resume: "+o.ResumeFile, runErr)
 		}
 		// A prompt that failed (a terminal gone): the game so far is kept.
 		t.abandon(interrupted)
@@ -393,7 +393,7 @@ func writeLog(path string, log *engine.GameLog) error {
 		err = engine.WriteFileLocked(path, data, 0o644)
 	}
 	if err != nil {
-		return fmt.Errorf("log: %w", err)
+		return i18n.At("log", err)
 	}
 	return nil
 }

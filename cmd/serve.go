@@ -182,7 +182,7 @@ func serveAction(c *cli.Context) error {
 	if err != nil {
 		var re *engine.ResumeError
 		if errors.As(err, &re) {
-			return fmt.Errorf("serve --resume: %s: %w", o.ResumeFile, err)
+			return i18n.At("serve --resume: "+o.ResumeFile, err)
 		}
 		return usageError(err)
 	}

@@ -144,10 +144,10 @@ func writeSimCSV(file string, rs engine.Ruleset, r engine.SimResult) error {
 	}
 	w.Flush()
 	if err := w.Error(); err != nil {
-		return fmt.Errorf("--csv %s: %w", file, err)
+		return i18n.At("--csv "+file, err)
 	}
 	if err := engine.WriteFileAtomic(file, buf.Bytes(), 0o644); err != nil {
-		return fmt.Errorf("--csv: %w", err)
+		return i18n.At("--csv", err)
 	}
 	return nil
 }

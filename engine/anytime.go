@@ -1,6 +1,10 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+	"strconv"
+	"tabletop/engine/i18n"
+)
 
 // AnytimeMover is implemented by a state in which a seat may make some moves when it is not that seat's turn (the Makoto lid, makoto.lid).
 type AnytimeMover interface {
@@ -60,7 +64,7 @@ func offerAnytime(s State, agents []Agent, buf []Move, observe func(seat int, m 
 				continue
 			}
 			if err := Play(s, seat, m); err != nil {
-				return buf, fmt.Errorf("run: %s chose %q out of turn: %w", agents[seat].Name(), s.MoveString(m), err)
+				return buf, i18n.NewError("engine.error.run-out-of-turn", i18n.Args{"Agent": agents[seat].Name(), "Move": strconv.Quote(s.MoveString(m)), "Err": err})
 			}
 			if observe != nil {
 				if err := observe(seat, m, s); err != nil {

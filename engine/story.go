@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -97,7 +98,7 @@ func ApplyLogged(s State, players []string, lm LoggedMove) (int, error) {
 	}
 	seat := slices.Index(players, lm.Player)
 	if seat < 0 {
-		return -1, fmt.Errorf("unknown player %q", lm.Player)
+		return -1, i18n.NewError("engine.error.unknown-name", i18n.Args{"Name": strconv.Quote(lm.Player)})
 	}
 	cur := s.CurrentPlayer()
 	am, anytime := s.(AnytimeMover)

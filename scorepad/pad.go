@@ -10,7 +10,6 @@
 package scorepad
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -101,7 +100,7 @@ func New(game string, players []string, opts engine.Options, dealer int) (*Pad, 
 		return nil, i18n.NewError("scorepad.error.new-unknown-game", i18n.Args{"Game": strconv.Quote(game), "Games": strings.Join(PadGames(), " or ")})
 	}
 	if p.Options, err = engine.Resolve(rs.Options(), opts); err != nil {
-		return nil, fmt.Errorf("%s: %w", p.Game, err)
+		return nil, i18n.At(p.Game, err)
 	}
 	if !p.Dealt() {
 		p.Dealer = 0

@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"os"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -419,7 +420,7 @@ func (t *Table) step(now time.Time) (moved bool, wake time.Time, err error) {
 		m = agent.Choose(t.s, t.buf)
 	}
 	if err := engine.Play(t.s, cur, m); err != nil {
-		return false, time.Time{}, fmt.Errorf("%s chose %q: %w", agent.Name(), t.s.MoveString(m), err)
+		return false, time.Time{}, i18n.NewError("serve.error.chose", i18n.Args{"Agent": agent.Name(), "Move": strconv.Quote(t.s.MoveString(m)), "Err": err})
 	}
 	t.observe(cur, m, standIn)
 	return true, time.Time{}, nil
@@ -447,7 +448,7 @@ func (t *Table) offerAnytime() (bool, error) {
 			continue
 		}
 		if err := engine.Play(t.s, seat, m); err != nil {
-			return false, fmt.Errorf("%s chose %q out of turn: %w", t.agents[seat].Name(), t.s.MoveString(m), err)
+			return false, i18n.NewError("serve.error.chose-out-of-turn", i18n.Args{"Agent": t.agents[seat].Name(), "Move": strconv.Quote(t.s.MoveString(m)), "Err": err})
 		}
 		t.observe(seat, m, false)
 		return true, nil
