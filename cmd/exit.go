@@ -154,8 +154,8 @@ func cutValues(s string) string {
 // catalogue messages are told in lang, the rest stays English.
 func errorIn(lang string, err error) string { return i18n.ErrorIn(lang, err) }
 
-// localizedError is an error told in a person's language; it unwraps to
-// the original, so exit codes stay the same.
+// localizedError is an error told in a person's language, for a library
+// that shows err.Error() (huh's forms); it unwraps to the original.
 type localizedError struct {
 	msg string
 	err error
@@ -164,11 +164,8 @@ type localizedError struct {
 func (e *localizedError) Error() string { return e.msg }
 func (e *localizedError) Unwrap() error { return e.err }
 
-// localized returns err told in lang (errorIn), or err itself when its
-// text does not change.
+// localized returns err told in lang (errorIn) as the text of an error
+// that unwraps to err.
 func localized(lang string, err error) error {
-	if msg := errorIn(lang, err); msg != err.Error() {
-		return &localizedError{msg: msg, err: err}
-	}
-	return err
+	return &localizedError{msg: errorIn(lang, err), err: err}
 }

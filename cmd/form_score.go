@@ -1,7 +1,6 @@
 package cmd
 
 import (
-	"errors"
 	"io"
 	"strconv"
 
@@ -33,10 +32,7 @@ func formOf(c *cli.Context) formIO {
 func (f formIO) check(v func(string) error) func(string) error {
 	return func(s string) error {
 		if err := v(s); err != nil {
-			if msg := errorIn(f.lang, err); msg != err.Error() {
-				return errors.New(msg)
-			}
-			return err
+			return localized(f.lang, err)
 		}
 		return nil
 	}

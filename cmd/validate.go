@@ -86,7 +86,7 @@ func runValidate(o *validateOptions, ios ioStreams) error {
 	move := o.Move
 	v, err := table.Validate(move)
 	if err != nil {
-		return localized(ios.Lang, err)
+		return err
 	}
 	rep := validateReport{Legal: v.Legal, Rule: v.Rule, Reason: v.Reason, Effects: []string{}, Game: table.Game,
 		Move: v.Move, Player: v.Player, Checked: "hand and table", Next: v.Next, EffectsDetail: []engine.Effect{}, Hint: v.Hint, verdict: v}

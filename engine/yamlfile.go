@@ -96,14 +96,6 @@ func notRegular(path string, st os.FileInfo) error {
 	return NewInputError(path, 0, "engine.error.not-regular-read", i18n.Args{"Kind": kindPhrase(st.Mode()), "Err": ErrNotRegular})
 }
 
-func unwrapPathError(err error) string {
-	var pe *os.PathError
-	if errors.As(err, &pe) {
-		return pe.Err.Error()
-	}
-	return err.Error()
-}
-
 var yamlLineRE = regexp.MustCompile(`^(?:yaml: )?line (\d+): (.*)$`)
 
 // DecodeYAML strictly decodes one YAML document from data into v: unknown

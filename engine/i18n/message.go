@@ -189,19 +189,9 @@ func ErrorIn(lang string, err error) string {
 	if err == nil {
 		return ""
 	}
-	if t, ok := err.(Teller); ok {
+	var t Teller
+	if errors.As(err, &t) {
 		return t.Tell().In(lang)
-	}
-	if lang == "" || lang == English {
-		return err.Error()
-	}
-	if t, ok := err.(interface{ In(string) string }); ok {
-		return t.In(lang)
-	}
-	if inner := errors.Unwrap(err); inner != nil {
-		if prefix, ok := strings.CutSuffix(err.Error(), inner.Error()); ok {
-			return prefix + ErrorIn(lang, inner)
-		}
 	}
 	return err.Error()
 }
