@@ -2,7 +2,6 @@ package engine
 
 import (
 	"cmp"
-	"fmt"
 	"math"
 	"slices"
 	"strconv"
@@ -362,5 +361,5 @@ func StandardBot(game, name string, seed uint64, def int, greedy func(seed uint6
 		}
 		return mcts(n, seed), nil
 	}
-	return nil, fmt.Errorf("%s has no bot %q (bots: random, greedy, mcts, mcts:N)", game, name)
+	return nil, i18n.NewError("engine.error.no-bot", i18n.Args{"Game": game, "Bot": strconv.Quote(name)})
 }
