@@ -47,7 +47,7 @@ func Load(fsys fs.FS, glob string) (*Catalog, error) {
 		}
 		mf, err := c.bundle.ParseMessageFileBytes(data, path.Base(f))
 		if err != nil {
-			return nil, fmt.Errorf("%s: %w", f, err)
+			return nil, At(f, err)
 		}
 		lang, ok := Parse(mf.Tag.String())
 		if !ok || lang != mf.Tag.String() {
