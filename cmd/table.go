@@ -18,13 +18,12 @@ import (
 	"tabletop/validator"
 )
 
-func init() { register(tableCommand) }
-
-var tableCommand = &cli.Command{
-	Name:      "table",
-	Usage:     "follow a physical game as it is played: check every declared move, keep the turn, score each round",
-	ArgsUsage: "mojo|makoto --players A,B,C | --resume FILE",
-	Description: `The cards stay in people's hands; tabletop sees only what the table
+func newTableCmd(f *factory) *cli.Command {
+	return f.command(&cli.Command{
+		Name:      "table",
+		Usage:     "follow a physical game as it is played: check every declared move, keep the turn, score each round",
+		ArgsUsage: "mojo|makoto --players A,B,C | --resume FILE",
+		Description: `The cards stay in people's hands; tabletop sees only what the table
 shows. Declare each event as it happens and it is checked at once by the
 game's rules engine: whose turn it is, what may be played, who draws, Mojo
 Time, the end of a round; Makoto tricks, the Curtain, the Oracle, outs and
@@ -60,17 +59,18 @@ Examples:
    tabletop table mojo --players Ann,Ben,Cy --pad night.yaml
    tabletop table makoto --players Ann,Ben,Cy,Dan --series --json < game.txt
    tabletop table --resume table-journal.yaml`,
-	Flags: []cli.Flag{
-		&cli.StringFlag{Name: "players", Usage: "the players in seating order, `A,B,C`"},
-		&cli.StringFlag{Name: "start", Usage: "the player who starts the first round (Mojo) or deals first (Makoto); default the first listed"},
-		&cli.StringFlag{Name: "pad", Usage: "score pad `FILE` the rounds are added to (created when missing)"},
-		&cli.StringFlag{Name: "journal", Usage: "journal `FILE` written after every accepted line", Value: "table-journal.yaml"},
-		&cli.StringFlag{Name: "resume", Usage: "continue the game kept in journal `FILE`"},
-		&cli.BoolFlag{Name: "force", Usage: "start a new game over an existing journal file"},
-		&cli.BoolFlag{Name: "series", Usage: "Makoto: a whole series (short for --option series=on)", Category: "Rules"},
-		optionFlag, variantFlag, jsonFlag, accessibleFlag,
-	},
-	Action: runTable,
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "players", Usage: "the players in seating order, `A,B,C`"},
+			&cli.StringFlag{Name: "start", Usage: "the player who starts the first round (Mojo) or deals first (Makoto); default the first listed"},
+			&cli.StringFlag{Name: "pad", Usage: "score pad `FILE` the rounds are added to (created when missing)"},
+			&cli.StringFlag{Name: "journal", Usage: "journal `FILE` written after every accepted line", Value: "table-journal.yaml"},
+			&cli.StringFlag{Name: "resume", Usage: "continue the game kept in journal `FILE`"},
+			&cli.BoolFlag{Name: "force", Usage: "start a new game over an existing journal file"},
+			&cli.BoolFlag{Name: "series", Usage: "Makoto: a whole series (short for --option series=on)", Category: "Rules"},
+			optionFlag(), variantFlag(), jsonFlag(), accessibleFlag(),
+		},
+		Action: runTable,
+	})
 }
 
 // tableOptions is what the table command runs on, filled from flags.
@@ -128,6 +128,9 @@ func tableOptionsFrom(c *cli.Context) (*tableOptions, error) {
 	rs, err := gameArg(c)
 	if err != nil {
 		return nil, err
+	}
+	if err := validator.Followable(rs); err != nil {
+		return nil, err // before the journal's lock is taken: no lock file left
 	}
 	if c.Args().Len() > 1 {
 		return nil, usageError(i18n.At("table", unexpectedArg(c.Args().Get(1))))
@@ -421,7 +424,7 @@ type tableLineJSON struct {
 	Input         string             `json:"input"`
 	OK            bool               `json:"ok"`
 	Rule          string             `json:"rule"`
-	Reason        string             `json:"reason"`
+	Reason        i18n.Phrase        `json:"reason"`
 	Effects       []string           `json:"effects"`
 	EffectsDetail []engine.Effect    `json:"effects_detail"`
 	Hints         []string           `json:"moves,omitempty"`
@@ -433,7 +436,7 @@ func (r *tableRun) lineJSON(a validator.Answer) tableLineJSON {
 	doc := tableLineJSON{Line: r.line, Input: a.Input, OK: a.OK, Rule: a.Rule, Reason: a.Reason,
 		Effects: []string{}, EffectsDetail: []engine.Effect{}, Hints: a.Hints, Advice: a.Advice, Status: r.sess.Status()}
 	for _, e := range a.Effects {
-		doc.Effects = append(doc.Effects, e.Text)
+		doc.Effects = append(doc.Effects, e.Text.String())
 		doc.EffectsDetail = append(doc.EffectsDetail, e)
 	}
 	return doc
@@ -472,13 +475,13 @@ func (r *tableRun) print(a validator.Answer) {
 		r.printAdvice(a.Advice, a.Input != "?")
 		return
 	case !a.OK:
-		fmt.Fprintf(w, "%s %s\n   · %s %s\n   → %s\n", st.Red(tr(r.o.Lang, "table.refused", nil)), engine.Shown(a.Input), a.ReasonIn(r.o.Lang),
+		fmt.Fprintf(w, "%s %s\n   · %s %s\n   → %s\n", st.Red(tr(r.o.Lang, "table.refused", nil)), engine.Shown(a.Input), a.Reason.In(r.o.Lang),
 			st.Dim("["+a.Rule+"]"), tr(r.o.Lang, "table.nothing-changed", nil))
 		return
 	}
 	fmt.Fprintf(w, "%s %s\n", st.Green(tr(r.o.Lang, "table.ok", nil)), a.Input)
 	for _, e := range a.Effects {
-		fmt.Fprintf(w, "   · %s %s\n", e.In(r.o.Lang), st.Dim("["+e.Rule+"]"))
+		fmt.Fprintf(w, "   · %s %s\n", e.Text.In(r.o.Lang), st.Dim("["+e.Rule+"]"))
 	}
 	fmt.Fprintf(w, "   → %s\n", r.summary())
 }
@@ -486,7 +489,7 @@ func (r *tableRun) print(a validator.Answer) {
 // summary is the one status line after every accepted event.
 func (r *tableRun) summary() string {
 	s := r.sess.Status()
-	return waitingText(r.o.Lang, s) + " · " + s.BriefIn(r.o.Lang)
+	return waitingText(r.o.Lang, s) + " · " + s.Brief.In(r.o.Lang)
 }
 
 // joinNamesIn lists names as lang does: "Ala, Ola and Ewa".
@@ -518,8 +521,8 @@ func waitingText(lang string, s validator.Status) string {
 func (r *tableRun) printStatus(w io.Writer) {
 	s := r.sess.Status()
 	fmt.Fprintln(w, waitingText(r.o.Lang, s))
-	for _, l := range s.LinesIn(r.o.Lang) {
-		fmt.Fprintln(w, "  "+l)
+	for _, l := range s.Lines {
+		fmt.Fprintln(w, "  "+l.In(r.o.Lang))
 	}
 	var tot []string
 	for _, p := range r.o.Journal.Players {

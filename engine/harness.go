@@ -42,11 +42,14 @@ type GameStats struct {
 // invariants after every move at the given level. It returns the first
 // violation as an error.
 func CheckGame(rs Ruleset, cfg Config, agents []Agent, level CheckLevel, maxMoves int) (GameStats, error) {
-	return checkGame(rs, cfg, agents, level, maxMoves, nil, nil)
+	return CheckGameObserved(rs, cfg, agents, level, maxMoves, nil, nil)
 }
 
-// checkGame is CheckGame, counting into c with rec when rec is not nil.
-func checkGame(rs Ruleset, cfg Config, agents []Agent, level CheckLevel, maxMoves int, rec StatsRecorder, c []int64) (GameStats, error) {
+// CheckGameObserved is CheckGame, calling moved (when not nil) with the
+// state after every move, and ended (when not nil) with the finished game
+// once it passed every check: the simulator counts a ruleset's statistics
+// with them.
+func CheckGameObserved(rs Ruleset, cfg Config, agents []Agent, level CheckLevel, maxMoves int, moved, ended func(State)) (GameStats, error) {
 	if maxMoves <= 0 {
 		maxMoves = DefaultMaxMoves
 	}
@@ -105,8 +108,8 @@ func checkGame(rs Ruleset, cfg Config, agents []Agent, level CheckLevel, maxMove
 	}
 	err = Run(s, agents, func(seat int, m Move, after State) error {
 		stats.Moves++
-		if rec != nil {
-			rec.Move(after, c)
+		if moved != nil {
+			moved(after)
 		}
 		if log != nil {
 			log.Record(seat, m, after)
@@ -127,7 +130,7 @@ func checkGame(rs Ruleset, cfg Config, agents []Agent, level CheckLevel, maxMove
 	if len(stats.Winners) == 0 {
 		return stats, i18n.NewError("engine.error.sim-no-winner", nil)
 	}
-	if err := checkScoreBounds(s); err != nil {
+	if err := CheckScoreBounds(s); err != nil {
 		return stats, err
 	}
 	if log != nil {
@@ -135,8 +138,8 @@ func checkGame(rs Ruleset, cfg Config, agents []Agent, level CheckLevel, maxMove
 			return stats, err
 		}
 	}
-	if rec != nil {
-		rec.End(s, c)
+	if ended != nil {
+		ended(s)
 	}
 	return stats, nil
 }

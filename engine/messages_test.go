@@ -7,11 +7,9 @@ import (
 )
 
 // The engine's own refusals exist in every language with the same
-// placeholders, and the English is the reason --json prints.
+// placeholders, and the English is the reason --json prints (the
+// catalogue's completeness: catalogue_test.go).
 func TestEngineMessagesComplete(t *testing.T) {
-	for _, err := range CheckMessages("engine", ".") {
-		t.Error(err)
-	}
 	if got := ErrGameOver.Reason.In(i18n.Polish); got == ErrGameOver.Reason.String() || got == ErrGameOver.Reason.ID {
 		t.Errorf("game over in Polish: %q", got)
 	}
@@ -19,7 +17,7 @@ func TestEngineMessagesComplete(t *testing.T) {
 	if re.Reason.String() != "it is Ala's turn, not Ola's" || re.Reason.In(i18n.Russian) != "сейчас ходит Ala, а не Ola" {
 		t.Errorf("not your turn: %q / %q", re.Reason, re.Reason.In(i18n.Russian))
 	}
-	if e := (Effect{Rule: "x", Text: "plain"}); e.In(i18n.French) != "plain" {
+	if e := (Effect{Rule: "x", Text: i18n.Plain("plain")}); e.Text.In(i18n.French) != "plain" {
 		t.Error("an effect without a message is not its text")
 	}
 }

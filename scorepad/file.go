@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 
 	"tabletop/engine"
+	"tabletop/engine/atomicfile"
+	"tabletop/engine/filelock"
 	"tabletop/engine/i18n"
 )
 
@@ -25,7 +27,7 @@ func Load(path string) (*Pad, error) {
 func BackupPath(path string) string { return path + ".bak" }
 
 // LockPath is the lock file that serialises writers of the pad at path.
-func LockPath(path string) string { return engine.LockPath(path) }
+func LockPath(path string) string { return filelock.Path(path) }
 
 // ErrExists is returned by Create when a pad is already there.
 var ErrExists = i18n.NewError("scorepad.error.already-there", nil)
@@ -128,10 +130,10 @@ func updateRaw(path string, fn func(data []byte) (p *Pad, save bool, err error))
 	return p, nil
 }
 
-// lock takes the pad's lock (engine.Lock: FILE.lock beside it, which
+// lock takes the pad's lock (filelock.Lock: FILE.lock beside it, which
 // stays on disk), waiting for another writer to finish.
 func lock(path string) (unlock func(), err error) {
-	unlock, err = engine.Lock(path)
+	unlock, err = filelock.Lock(path)
 	if err != nil {
 		ie := engine.NewInputError(path, 0, "scorepad.error.cannot-lock", i18n.Args{"Reason": engine.OSError(err)})
 		ie.Err = err
@@ -166,7 +168,7 @@ func reach(stage string) {
 // killed at any moment leaves the old pad or the new one at path and the
 // previous backup or the newer one at FILE.bak, never a backup that is the
 // live pad; the temporary names it leaves are removed by the next save.
-// SIGINT and SIGTERM wait until the save is done (engine.WithSignalsHeld).
+// SIGINT and SIGTERM wait until the save is done (atomicfile.WithSignalsHeld).
 // A symbolic link is followed: its target and the target's backup are
 // written, the link stays. A pad larger than Load reads is refused.
 func save(path string, p *Pad) error {
@@ -179,7 +181,7 @@ func save(path string, p *Pad) error {
 		ie.Err = ErrTooLarge
 		return ie
 	}
-	return engine.WithSignalsHeld(func() error { return write(path, data) })
+	return atomicfile.WithSignalsHeld(func() error { return write(path, data) })
 }
 
 func write(path string, data []byte) error {
@@ -190,7 +192,7 @@ func write(path string, data []byte) error {
 	dir := filepath.Dir(target)
 	removeStaleTemps(target)
 	reach(stageStart)
-	tmp, err := engine.WriteTemp(target, data, 0o666, old)
+	tmp, err := atomicfile.WriteTemp(target, data, 0o666, old)
 	if err != nil {
 		return i18n.NewError("scorepad.error.cannot-write", i18n.Args{"File": path, "Reason": engine.OSError(err), "Err": err})
 	}
@@ -207,17 +209,17 @@ func write(path string, data []byte) error {
 		defer os.Remove(bakTmp) // no-op once renamed
 		reach(stageBackupTemp)
 	}
-	if err := engine.ReplaceFile(tmp, target); err != nil {
+	if err := atomicfile.ReplaceFile(tmp, target); err != nil {
 		return i18n.NewError("scorepad.error.cannot-write", i18n.Args{"File": path, "Reason": engine.OSError(err), "Err": err})
 	}
 	reach(stageRenamed)
 	if old != nil {
-		if err := engine.ReplaceFile(bakTmp, BackupPath(target)); err != nil {
+		if err := atomicfile.ReplaceFile(bakTmp, BackupPath(target)); err != nil {
 			return i18n.NewError("scorepad.error.backup-not-kept", i18n.Args{"File": path, "Reason": engine.OSError(err), "Err": err})
 		}
 		reach(stageBackupReady)
 	}
-	engine.SyncDir(dir)
+	atomicfile.SyncDir(dir)
 	return nil
 }
 
@@ -249,9 +251,9 @@ func copyFile(from, to string, perm os.FileMode) error {
 }
 
 // removeStaleTemps deletes temporary files left by a writer that was
-// killed mid-save (engine.RemoveStaleTemps, and the backup's temporary
+// killed mid-save (atomicfile.RemoveStaleTemps, and the backup's temporary
 // name). The caller holds the lock, so none of them is in use.
 func removeStaleTemps(target string) {
-	engine.RemoveStaleTemps(target)
+	atomicfile.RemoveStaleTemps(target)
 	os.Remove(backupTemp(target))
 }

@@ -10,6 +10,8 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"tabletop/engine"
+	"tabletop/engine/atomicfile"
+	"tabletop/engine/filelock"
 	"tabletop/engine/i18n"
 )
 
@@ -87,12 +89,12 @@ func padFromJournal(path, pad string) string {
 	return abs
 }
 
-// LockJournal takes the lock of the journal at path (engine.TryLock:
+// LockJournal takes the lock of the journal at path (filelock.TryLock:
 // FILE.lock beside it) for a whole table session, so that no second
 // session follows the same game: when another process holds it the
 // session is refused, naming the file. unlock releases it.
 func LockJournal(path string) (unlock func(), err error) {
-	unlock, held, err := engine.TryLock(engine.LockTarget(path))
+	unlock, held, err := filelock.TryLock(filelock.Target(path))
 	switch {
 	case err != nil:
 		ie := engine.NewInputError(path, 0, "engine.error.cannot-lock", i18n.Args{"Reason": engine.OSReason(err)})
@@ -105,7 +107,7 @@ func LockJournal(path string) (unlock func(), err error) {
 	}
 	// Held for the session: what a writer killed mid-write left is stale,
 	// removed now even when the session writes nothing.
-	engine.RemoveStaleTemps(engine.LockTarget(path))
+	atomicfile.RemoveStaleTemps(filelock.Target(path))
 	return unlock, nil
 }
 

@@ -7,14 +7,14 @@ import (
 	"strings"
 	"testing"
 
-	"tabletop/engine"
+	"tabletop/engine/enginetest"
 	"tabletop/engine/i18n"
 )
 
 // The pads' complaints exist in every language with the same
 // placeholders, and the code quotes every one of them.
 func TestPadMessagesComplete(t *testing.T) {
-	for _, err := range engine.CheckMessages("scorepad", ".") {
+	for _, err := range enginetest.CheckMessages("scorepad", ".") {
 		t.Error(err)
 	}
 }

@@ -6,6 +6,7 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/i18n"
+	"tabletop/engine/mcts"
 )
 
 // Everything a session is sent is made here, by the table's goroutine,
@@ -77,7 +78,7 @@ func (t *Table) recordLines(rec *record, ss *session) []string {
 	}
 	lines := []string{name + ": " + rec.move}
 	for _, e := range rec.effects {
-		lines = append(lines, "  "+ss.dim("·")+" "+ss.paint(t.rs, e.In(lang)))
+		lines = append(lines, "  "+ss.dim("·")+" "+ss.paint(t.rs, e.Text.In(lang)))
 	}
 	for _, sec := range rec.secrets {
 		if ss.seat >= 0 && sec.Seat == ss.seat {
@@ -135,7 +136,7 @@ func (t *Table) finalLines(ss *session) []string {
 // snapshot is what ss shows now.
 func (t *Table) snapshot(ss *session) *snapshot {
 	lang := ss.language()
-	sn := &snapshot{version: t.version, view: ss.paint(t.rs, engine.ViewIn(t.s, t.viewer(ss), lang))}
+	sn := &snapshot{version: t.version, view: ss.paint(t.rs, t.s.View(t.viewer(ss)).In(lang))}
 	if t.s.IsTerminal() {
 		sn.over = true
 		sn.status = say(lang, "serve.word.over", nil)
@@ -179,7 +180,7 @@ func (t *Table) options(seat int, lang string) []option {
 		for k, c := range samples {
 			var told []string
 			for _, e := range engine.Outcome(c, m) {
-				told = append(told, e.In(lang))
+				told = append(told, e.Text.In(lang))
 			}
 			if k == 0 {
 				common = told
@@ -308,7 +309,7 @@ type hintMsg struct {
 	moves   []string
 }
 
-// hint ranks the seat's moves with the game's search (engine.Advise) on a
+// hint ranks the seat's moves with the game's search (mcts.Advise) on a
 // sample of the game as the seat sees it, away from the table's goroutine;
 // the hint is told if the seat is still to move then.
 func (t *Table) hint(ss *session) {
@@ -321,7 +322,7 @@ func (t *Table) hint(ss *session) {
 	go func() {
 		defer ss.hinting.Store(false)
 		t.srv.thinkSlots <- struct{}{}
-		advice := engine.Advise(sample, seed, maxHint)
+		advice := mcts.Advise(sample, seed, maxHint)
 		<-t.srv.thinkSlots
 		moves := make([]string, len(advice))
 		for i, a := range advice {

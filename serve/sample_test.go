@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"tabletop/engine"
+	"tabletop/engine/mcts"
 	_ "tabletop/rulesets/makoto"
 	_ "tabletop/rulesets/mojo"
 )
@@ -43,14 +44,14 @@ func TestSeatWordsDependOnItsViewOnly(t *testing.T) {
 				if x, y := a.options(seat, lang), b.options(seat, lang); !reflect.DeepEqual(x, y) {
 					t.Fatalf("%s move %d: the labels depend on hidden cards:\n%v\n%v", game, move, x, y)
 				}
-				if x, y := engine.ViewIn(s, seat, lang), engine.ViewIn(other, seat, lang); x != y {
+				if x, y := s.View(seat).In(lang), other.View(seat).In(lang); x != y {
 					t.Fatalf("%s move %d: the view depends on hidden cards", game, move)
 				}
 			}
 			if move%40 == 0 {
 				hints++
-				x := engine.Advise(a.sample(seat, 4), 7, maxHint)
-				y := engine.Advise(b.sample(seat, 4), 7, maxHint)
+				x := mcts.Advise(a.sample(seat, 4), 7, maxHint)
+				y := mcts.Advise(b.sample(seat, 4), 7, maxHint)
 				if fmt.Sprint(x) != fmt.Sprint(y) {
 					t.Fatalf("%s move %d: the hint depends on hidden cards: %v, %v", game, move, x, y)
 				}

@@ -2,9 +2,8 @@ package validator
 
 import (
 	"strings"
+	"tabletop/engine/enginetest"
 	"testing"
-
-	"tabletop/engine"
 )
 
 // load parses an inline position file.
@@ -43,11 +42,12 @@ func runVerdicts(t *testing.T, cases []verdictCase) {
 			if v.Legal != c.legal || v.Rule != c.rule {
 				t.Fatalf("%q: legal %v rule %s (%s); want legal %v rule %s\neffects %v", c.move, v.Legal, v.Rule, v.Reason, c.legal, c.rule, v.Effects)
 			}
-			if v.Reason == "" || strings.Count(v.Reason, ".") < 1 || strings.Contains(v.Reason, "\n") {
-				t.Errorf("reason %q is not one sentence", v.Reason)
+			reason := v.Reason.String()
+			if reason == "" || strings.Count(reason, ".") < 1 || strings.Contains(reason, "\n") {
+				t.Errorf("reason %q is not one sentence", reason)
 			}
-			if c.reason != "" && !strings.Contains(v.Reason, c.reason) {
-				t.Errorf("reason %q lacks %q", v.Reason, c.reason)
+			if c.reason != "" && !strings.Contains(reason, c.reason) {
+				t.Errorf("reason %q lacks %q", reason, c.reason)
 			}
 			for _, r := range c.effects {
 				if !hasRule(v.Effects, r) {
@@ -72,7 +72,7 @@ func runVerdicts(t *testing.T, cases []verdictCase) {
 // The validator's own words exist in every language with the same
 // placeholders, and the code uses no message the catalogue lacks.
 func TestMessagesComplete(t *testing.T) {
-	for _, err := range engine.CheckMessages("validator", ".") {
+	for _, err := range enginetest.CheckMessages("validator", ".") {
 		t.Error(err)
 	}
 }

@@ -8,6 +8,7 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/i18n"
+	"tabletop/engine/mcts"
 )
 
 // Rule IDs of the table mode's own refusals: lines that are not part of
@@ -37,9 +38,8 @@ type Answer struct {
 	Ignored bool // empty or a comment
 	OK      bool
 	Rule    string
-	Reason  string
-	// Refusal is the rule error that refused the line, when a rule did:
-	// its message tells Reason in other languages (ReasonIn).
+	Reason  i18n.Phrase
+	// Refusal is the rule error that refused the line.
 	Refusal *engine.RuleError
 	Effects []engine.Effect
 	// Hints lists, for "?", what the player to move may declare.
@@ -58,10 +58,10 @@ type Answer struct {
 // seating order), with rule options and the seat that starts (Mojo) or
 // deals first (Makoto).
 func NewSession(rs engine.Ruleset, players []string, opts engine.Options, start int) (*Session, error) {
-	tb, ok := rs.(engine.Tabler)
-	if !ok {
-		return nil, i18n.NewError("validator.error.no-table", i18n.Args{"Title": rs.Title()})
+	if err := Followable(rs); err != nil {
+		return nil, err
 	}
+	tb := rs.(engine.Tabler)
 	cfg := engine.Config{Players: len(players), Options: opts, Start: start, Names: slices.Clone(players)}
 	t, err := tb.NewTable(cfg)
 	if err != nil {
@@ -70,13 +70,14 @@ func NewSession(rs engine.Ruleset, players []string, opts engine.Options, start 
 	return &Session{rs: rs, cfg: cfg, players: cfg.Names, table: t}, nil
 }
 
-// ReasonIn returns the answer's reason in lang (the English Reason when
-// no rule's message tells it).
-func (a Answer) ReasonIn(lang string) string {
-	if a.Refusal != nil {
-		return a.Refusal.Reason.In(lang)
+// Followable refuses a game that cannot be followed at the table (one
+// without the feature Table), as NewSession does; a command asks before it
+// takes a journal's lock.
+func Followable(rs engine.Ruleset) error {
+	if !rs.Features().Table {
+		return i18n.NewError("validator.error.no-table", i18n.Args{"Title": rs.Title()})
 	}
-	return a.Reason
+	return nil
 }
 
 // refusal is the refused answer as a rule error ("RULE: reason"), told in
@@ -85,7 +86,7 @@ func (a Answer) refusal() error {
 	if a.Refusal != nil {
 		return a.Refusal
 	}
-	return &engine.RuleError{Rule: a.Rule, Reason: i18n.Plain(a.Reason)}
+	return &engine.RuleError{Rule: a.Rule, Reason: a.Reason}
 }
 
 // LineTooLong is the answer to input line number n, longer than max bytes,
@@ -230,7 +231,7 @@ func (s *Session) toldHint(a Answer, cards []string) Answer {
 			a.Hints = append(a.Hints, txt)
 		}
 	}
-	a.Advice = engine.Advise(told, engine.DeriveSeed(adviceSeed, uint64(len(s.lines))), maxAdvice)
+	a.Advice = mcts.Advise(told, engine.DeriveSeed(adviceSeed, uint64(len(s.lines))), maxAdvice)
 	return s.accept(a, nil)
 }
 
@@ -325,11 +326,12 @@ func (s *Session) accept(a Answer, eff []engine.Effect) Answer {
 func refuse(a Answer, err error) Answer {
 	a.OK = false
 	if re, ok := engine.AsRuleError(err); ok {
-		a.Rule, a.Reason, a.Refusal = re.Rule, re.Reason.String(), re
+		a.Rule, a.Refusal = re.Rule, re
 	} else {
-		a.Rule, a.Reason = RuleTableLine, err.Error()
+		a.Rule = RuleTableLine
 		a.Refusal = engine.Refuse(RuleTableLine, "validator.error.line", i18n.Args{"Err": err})
 	}
+	a.Reason = reasonOf(a.Refusal)
 	return a
 }
 
@@ -365,14 +367,14 @@ func (s *Session) hints() []string {
 	return out
 }
 
-// Advice is one move of the hint for "?" (engine.Advise).
-type Advice = engine.Advice
+// Advice is one move of the hint for "?" (mcts.Advise).
+type Advice = mcts.Advice
 
 // maxAdvice is the most moves a hint ranks.
 const maxAdvice = 5
 
 // advise ranks the moves of the player to move with the game's search bot
-// from the table as shown (engine.Advise): every card nobody has seen,
+// from the table as shown (mcts.Advise): every card nobody has seen,
 // the player's own included, is sampled afresh in each searched deal, so
 // the hint is the same whoever asks and never uses a hand the table does
 // not know. The search is seeded from the number of accepted lines, so the
@@ -381,7 +383,7 @@ func (s *Session) advise() []Advice {
 	if s.table.Refusal() != nil {
 		return nil
 	}
-	return engine.Advise(s.table.State(), engine.DeriveSeed(adviceSeed, uint64(len(s.lines))), maxAdvice)
+	return mcts.Advise(s.table.State(), engine.DeriveSeed(adviceSeed, uint64(len(s.lines))), maxAdvice)
 }
 
 // adviceSeed seeds the hint's search (with the number of accepted lines).
@@ -397,26 +399,18 @@ type Status struct {
 	Over       bool
 	Winners    []string
 	Fields     map[string]any // the game's own keys
-	Lines      []string       // the game's description for a person
-	Brief      string         // the table in one line
+	Lines      []i18n.Phrase  // the game's description for a person
+	Brief      i18n.Phrase    // the table in one line
 	RoundWord  string         // what the game calls a round ("Round", "Game")
 	StartWord  string         // the line that starts a round
-
-	told engine.TableStatus // tells Lines and Brief in other languages
 }
-
-// LinesIn returns Lines in lang.
-func (st Status) LinesIn(lang string) []string { return st.told.LinesIn(lang) }
-
-// BriefIn returns Brief in lang.
-func (st Status) BriefIn(lang string) string { return st.told.BriefIn(lang) }
 
 // Status describes the table now.
 func (s *Session) Status() Status {
 	t := s.table
 	ts := t.Status()
 	st := Status{Round: t.Round(), WaitingFor: t.Waiting(), Cards: map[string]int{}, Totals: map[string]int{},
-		Fields: ts.Fields, Lines: ts.Lines, Brief: ts.Brief, RoundWord: engine.RoundLabel(s.rs), StartWord: t.StartWord(), told: ts}
+		Fields: ts.Fields, Lines: ts.Lines, Brief: ts.Brief, RoundWord: engine.RoundLabel(s.rs), StartWord: t.StartWord()}
 	st.Over = st.WaitingFor == engine.WaitOver
 	if st.WaitingFor == engine.WaitMove {
 		st.ToMove = s.players[t.State().CurrentPlayer()]

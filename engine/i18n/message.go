@@ -68,9 +68,16 @@ func Concat(parts ...any) Phrase { return Phrase{Args: Args{"Parts": parts}} }
 func ErrorPhrase(err error) Phrase { return Concat(err) }
 
 // plainIn is the text of a phrase without a message ID in lang: its
-// Args["Text"], then its Args["Parts"] told in lang (Concat).
+// Args["Text"] (Plain, or a text that tells itself: TextOf), then its
+// Args["Parts"] told in lang (Concat).
 func plainIn(lang string, args Args) string {
-	s, _ := args["Text"].(string)
+	var s string
+	switch t := args["Text"].(type) {
+	case string:
+		s = t
+	case interface{ In(string) string }:
+		s = t.In(lang)
+	}
 	parts, _ := args["Parts"].([]any)
 	for _, part := range parts {
 		switch x := part.(type) {

@@ -5,20 +5,22 @@ import (
 	"testing"
 
 	"tabletop/engine"
+	"tabletop/engine/enginetest"
+	"tabletop/engine/sim"
 )
 
-// TestRandomGamesInvariants plays games (and series) for every player
-// count and every combination of option values (engine.OptionCombos), with
-// the engine's checks after every move: cheap ones for random and greedy
-// games, deep ones for a few random games; at the end every game's scores
-// must lie within ScoreBounds.
+// TestRandomGamesInvariants plays games (and series) of random and greedy
+// bots for every player count and every combination of option values
+// (enginetest.OptionCombos), with the engine's cheap checks after every move;
+// at the end every game's scores must lie within ScoreBounds. (The deep
+// checks run in TestConformance over every combination and player count.)
 func TestRandomGamesInvariants(t *testing.T) {
-	games, deep := 6, 1
+	games := 6
 	if testing.Short() {
 		games = 2
 	}
 	for players := MinPlayers; players <= MaxPlayers; players++ {
-		for oi, o := range engine.OptionCombos(theRuleset) {
+		for oi, o := range enginetest.OptionCombos(theRuleset) {
 			name := fmt.Sprintf("makoto.setup/%dp/%s", players, o.String())
 			t.Run(name, func(t *testing.T) {
 				for _, run := range []struct {
@@ -27,9 +29,8 @@ func TestRandomGamesInvariants(t *testing.T) {
 					bots  []string
 				}{
 					{engine.CheckCheap, games, []string{"greedy", "random"}},
-					{engine.CheckDeep, deep, nil},
 				} {
-					res, err := engine.Simulate(theRuleset, engine.SimOptions{
+					res, err := sim.Run(theRuleset, sim.Options{
 						Config: engine.Config{Players: players, Seed: uint64(players*1000 + oi), Options: o},
 						Games:  run.games, Bots: run.bots, Level: run.level,
 					})

@@ -3,7 +3,7 @@ package makoto
 import (
 	"testing"
 
-	"tabletop/engine"
+	"tabletop/engine/enginetest"
 	"tabletop/engine/i18n"
 )
 
@@ -16,37 +16,10 @@ func TestTranslationsComplete(t *testing.T) {
 			continue
 		}
 		t.Run(lang, func(t *testing.T) {
-			for _, err := range engine.CheckTranslation(rs.Rules(), rs.Options(), lookupIn(lang), translations().IDs(lang)) {
+			for _, err := range enginetest.CheckTranslation(rs.Rules(), rs.Options(), lookupIn(lang), translations().IDs(lang)) {
 				t.Error(err)
 			}
 		})
-	}
-}
-
-// A translation changes words only: the same rules in the same order with
-// the same IDs and options, the same option keys, values and defaults.
-func TestLocalizedKeepsIDs(t *testing.T) {
-	for _, err := range engine.CheckLocalizedKeepsIDs(&Ruleset{}) {
-		t.Error(err)
-	}
-}
-
-// Every verdict reason and effect has its message in every language, with
-// the same placeholders and plural forms, and the code uses no message the
-// catalogue lacks.
-func TestMessagesComplete(t *testing.T) {
-	for _, err := range engine.CheckMessages("makoto", ".") {
-		t.Error(err)
-	}
-}
-
-// Every effect and refusal of random games reads in every language: no
-// missing placeholder, and the English is the text --json prints.
-func TestMessagesTold(t *testing.T) {
-	for _, n := range []int{2, 3, 4, 6} {
-		for _, err := range engine.CheckToldEverywhere(&Ruleset{}, engine.Config{Players: n}, 3, 5) {
-			t.Errorf("%d players: %v", n, err)
-		}
 	}
 }
 

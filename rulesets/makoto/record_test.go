@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"tabletop/engine"
+	"tabletop/engine/enginetest"
 )
 
 // follower follows a Makoto game from its log alone, as engine/LOG.md
@@ -177,7 +178,7 @@ func TestLogRecordsFollowTheGame(t *testing.T) {
 	}
 	seen := map[string]int{}
 	for players := MinPlayers; players <= MaxPlayers; players++ {
-		for oi, o := range engine.OptionCombos(theRuleset) {
+		for oi, o := range enginetest.OptionCombos(theRuleset) {
 			for seed := range seeds {
 				cfg := engine.Config{Players: players, Options: o, Seed: seed*100 + uint64(oi), Start: int(seed) % players}
 				t.Run(fmt.Sprintf("p%d/%s/seed%d", players, o, cfg.Seed), func(t *testing.T) {

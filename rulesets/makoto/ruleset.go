@@ -8,6 +8,7 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/i18n"
+	"tabletop/engine/mcts"
 )
 
 // Option keys besides OptionPoints and OptionRewards (score.go).
@@ -173,7 +174,17 @@ func (*Ruleset) Bots() []string { return []string{"random", "greedy", "mcts"} }
 // NewBot returns a seeded bot: "random", "greedy" (see Greedy) or "mcts"
 // (a search, see NewMCTS; "mcts:N" searches N iterations a move).
 func (*Ruleset) NewBot(name string, seed uint64) (engine.Agent, error) {
-	return engine.StandardBot("makoto", name, seed, DefaultMCTSIterations,
+	return mcts.StandardBot("makoto", name, seed, DefaultMCTSIterations,
 		func(seed uint64) engine.Agent { return NewGreedy(seed) },
 		func(n int, seed uint64) engine.Agent { return NewMCTS(n, seed) })
+}
+
+// Features declares what Makoto offers besides its rules and its games:
+// every feature but coloured cards.
+func (*Ruleset) Features() engine.Features {
+	return engine.Features{
+		Translations: true, Positions: true, Table: true, Scoring: true, Stats: true, Records: true,
+		Search: true, Reuse: true, Headlines: true, Secrets: true, ScoreBounds: true, Hints: true,
+		Anytime: true, // the box lid (makoto.lid)
+	}
 }

@@ -4,14 +4,15 @@ import (
 	"strconv"
 
 	"tabletop/engine"
+	"tabletop/engine/sim"
 )
 
-// What the simulator reuses (engine.Resetter, engine.Reseeder,
+// What the simulator reuses (engine.Resetter, sim.Reseeder,
 // engine.GameSummarizer) and counts (engine.StatsRuleset).
 var (
 	_ engine.Resetter       = (*State)(nil)
 	_ engine.GameSummarizer = (*State)(nil)
-	_ engine.Reseeder       = (*Greedy)(nil)
+	_ sim.Reseeder          = (*Greedy)(nil)
 	_ engine.StatsRuleset   = (*Ruleset)(nil)
 )
 

@@ -6,34 +6,16 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/enginetest"
+	"tabletop/engine/sim"
 )
-
-// TestResetEqualsNew: Reset deals exactly the game NewState deals.
-func TestResetEqualsNew(t *testing.T) {
-	for _, players := range []int{2, 3, 5} {
-		for _, o := range []engine.Options{nil, {OptionSeries: "on"}} {
-			s, err := NewState(engine.Config{Players: players, Options: o, Seed: 1})
-			if err != nil {
-				t.Fatal(err)
-			}
-			for seed := range uint64(5) {
-				want, _ := NewState(engine.Config{Players: players, Options: o, Seed: seed + 10})
-				s.Reset(seed + 10)
-				if !s.Equal(want) || s.Config().Seed != want.Config().Seed {
-					t.Fatalf("%d players, %v, seed %d: Reset differs from New", players, o, seed+10)
-				}
-			}
-		}
-	}
-}
 
 // TestSimStatsAddUp: the statistics agree with the engine's own totals:
 // points from cards, rewards and the Curtain add up to every score, every
 // game hands out its first reward, and 1 and 2 workers count the same.
 func TestSimStatsAddUp(t *testing.T) {
-	var first engine.SimResult
+	var first sim.Result
 	for _, workers := range []int{1, 2} {
-		res, err := engine.Simulate(theRuleset, engine.SimOptions{
+		res, err := sim.Run(theRuleset, sim.Options{
 			Config: engine.Config{Players: 4, Seed: 3}, Games: 300, Workers: workers, Stats: true, PerGame: true,
 		})
 		if err != nil || res.InvariantViolations != 0 {
@@ -111,7 +93,7 @@ func benchSim(b *testing.B, level engine.CheckLevel) { benchSimOn(b, level, 1) }
 // benchSimOn is benchSim on workers workers.
 func benchSimOn(b *testing.B, level engine.CheckLevel, workers int) {
 	b.ReportAllocs()
-	res, err := engine.Simulate(theRuleset, engine.SimOptions{
+	res, err := sim.Run(theRuleset, sim.Options{
 		Config: engine.Config{Players: 4, Seed: 1}, Games: b.N, Workers: workers, Level: level, Stats: true,
 	})
 	if err != nil || res.InvariantViolations != 0 {

@@ -13,6 +13,7 @@ package mojo
 import (
 	"tabletop/engine"
 	"tabletop/engine/i18n"
+	"tabletop/engine/mcts"
 )
 
 func init() { engine.Register(Ruleset{}) }
@@ -132,7 +133,17 @@ func (Ruleset) Bots() []string { return []string{"random", "greedy", "mcts"} }
 // "greedy" (a one-turn heuristic, see Greedy) or "mcts" (a search, see
 // NewMCTS; "mcts:N" searches N iterations a move).
 func (Ruleset) NewBot(name string, seed uint64) (engine.Agent, error) {
-	return engine.StandardBot("mojo", name, seed, DefaultMCTSIterations,
+	return mcts.StandardBot("mojo", name, seed, DefaultMCTSIterations,
 		func(seed uint64) engine.Agent { return NewGreedy(seed) },
 		func(n int, seed uint64) engine.Agent { return NewMCTS(n, seed) })
+}
+
+// Features declares what Mojo offers besides its rules and its games:
+// every feature but moves out of turn.
+func (Ruleset) Features() engine.Features {
+	return engine.Features{
+		Translations: true, Positions: true, Table: true, Scoring: true, Stats: true, Records: true,
+		Search: true, Reuse: true, Headlines: true, Secrets: true, ScoreBounds: true, Hints: true,
+		Colours: true, // the five colours of the cards, by value
+	}
 }

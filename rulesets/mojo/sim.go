@@ -1,13 +1,16 @@
 package mojo
 
-import "tabletop/engine"
+import (
+	"tabletop/engine"
+	"tabletop/engine/sim"
+)
 
-// What the simulator reuses (engine.Resetter, engine.Reseeder,
+// What the simulator reuses (engine.Resetter, sim.Reseeder,
 // engine.GameSummarizer) and counts (engine.StatsRuleset).
 var (
 	_ engine.Resetter       = (*State)(nil)
 	_ engine.GameSummarizer = (*State)(nil)
-	_ engine.Reseeder       = (*Greedy)(nil)
+	_ sim.Reseeder          = (*Greedy)(nil)
 	_ engine.StatsRuleset   = Ruleset{}
 )
 

@@ -5,21 +5,23 @@ import (
 	"testing"
 
 	"tabletop/engine"
+	"tabletop/engine/enginetest"
+	"tabletop/engine/sim"
 )
 
 // optionSets is every combination of every option's values, generated
 // from the ruleset's Options.
-var optionSets = engine.OptionCombos(Ruleset{})
+var optionSets = enginetest.OptionCombos(Ruleset{})
 
 // TestSimulateInvariants plays random and greedy games over player counts
-// and option sets, checking the invariants (deep checks on some) after
-// every move: mojo.deck card accounting, notation round trips, clones,
-// replay of the YAML log, and every round's scores within ScoreBounds.
+// and option sets, checking the invariants after every move: mojo.deck
+// card accounting and every round's scores within ScoreBounds. (The deep
+// checks, notation round trips, clones and replay of the YAML log, run in
+// TestConformance over every option set and player count.)
 func TestSimulateInvariants(t *testing.T) {
 	games := 75
-	deep := 5
 	if testing.Short() {
-		games, deep = 9, 1
+		games = 9
 	}
 	for _, players := range []int{2, 3, 4, 5, 8} {
 		for oi, o := range optionSets {
@@ -32,9 +34,8 @@ func TestSimulateInvariants(t *testing.T) {
 				}{
 					{engine.CheckCheap, games, []string{"random"}},
 					{engine.CheckCheap, games / 3, []string{"greedy", "random"}},
-					{engine.CheckDeep, deep, []string{"random", "greedy"}},
 				} {
-					res, err := engine.Simulate(Ruleset{}, engine.SimOptions{
+					res, err := sim.Run(Ruleset{}, sim.Options{
 						Config: engine.Config{Players: players, Options: o, Seed: uint64(1000*players + oi)},
 						Games:  run.games, Bots: run.bots, Level: run.level, Workers: 2,
 					})
@@ -57,7 +58,7 @@ func TestSimulateInvariants(t *testing.T) {
 // win far more than its fair quarter (it wins about 80% over 10,000 games).
 func TestGreedyBeatsRandom(t *testing.T) {
 	for _, o := range []engine.Options{{}, {OptionVariant: VariantTwoPiles}} {
-		res, err := engine.Simulate(Ruleset{}, engine.SimOptions{
+		res, err := sim.Run(Ruleset{}, sim.Options{
 			Config: engine.Config{Players: 4, Seed: 2024, Options: o},
 			Games:  400, Bots: []string{"greedy", "random", "random", "random"}, Workers: 2,
 		})

@@ -1,29 +1,29 @@
-package engine
+package enginetest
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
 
+	"tabletop/engine"
 	"tabletop/engine/i18n"
 )
 
 // CheckMessages is for a ruleset's tests: the catalogue registered for
 // prefix is complete in every language (every ID, the same placeholders,
 // every plural form: i18n.Catalog.Check), names every message ID the Go
-// sources in dir quote ("PREFIX.effect.…", "PREFIX.refuse.…", "PREFIX.error.…",
+// sources in dirs quote ("PREFIX.effect.…", "PREFIX.refuse.…", "PREFIX.error.…",
 // "PREFIX.word.…"), and has no message those sources do not quote.
-func CheckMessages(prefix, dir string) []error {
+func CheckMessages(prefix string, dirs ...string) []error {
 	cat := i18n.MessageCatalog(prefix)
 	if cat == nil {
 		return []error{fmt.Errorf("no messages registered for %s", prefix)}
 	}
 	errs := cat.Check()
-	used, err := quotedIDs(prefix, dir)
+	used, err := quotedIDs(prefix, dirs)
 	if err != nil {
 		return append(errs, err)
 	}
@@ -41,11 +41,15 @@ func CheckMessages(prefix, dir string) []error {
 }
 
 // quotedIDs returns the message IDs of prefix quoted in the non-test Go
-// files of dir.
-func quotedIDs(prefix, dir string) ([]string, error) {
-	files, err := filepath.Glob(filepath.Join(dir, "*.go"))
-	if err != nil {
-		return nil, err
+// files of dirs.
+func quotedIDs(prefix string, dirs []string) ([]string, error) {
+	var files []string
+	for _, dir := range dirs {
+		fs, err := filepath.Glob(filepath.Join(dir, "*.go"))
+		if err != nil {
+			return nil, err
+		}
+		files = append(files, fs...)
 	}
 	re := regexp.MustCompile(`"(` + regexp.QuoteMeta(prefix) + `\.(?:effect|refuse|word|notation|error)\.[a-z0-9.-]+)"`)
 	var ids []string
@@ -65,67 +69,14 @@ func quotedIDs(prefix, dir string) ([]string, error) {
 	return slices.Compact(ids), nil
 }
 
-// CheckToldEverywhere is for a ruleset's tests: it plays games of rs with
-// random legal moves (seeded) and tells every effect, and every refusal
-// of a random illegal move found on the way, in every language. It
-// returns the texts that lack a placeholder ("<no value>"), that are a
-// bare message ID, or whose English is not the effect's Text.
-func CheckToldEverywhere(rs Ruleset, cfg Config, games int, seed uint64) []error {
-	var errs []error
-	check := func(rule, msg, en string, args i18n.Args) {
-		if msg == "" {
-			return
-		}
-		if got := i18n.Say(i18n.English, msg, args); got != en {
-			errs = append(errs, fmt.Errorf("%s: English %q is not the text %q", msg, got, en))
-		}
-		for _, lang := range i18n.Languages() {
-			s := i18n.Say(lang, msg, args)
-			if strings.Contains(s, "<no value>") || s == msg || strings.TrimSpace(s) == "" {
-				errs = append(errs, fmt.Errorf("%s %s (%s): %q", lang, msg, rule, s))
-			}
-		}
-	}
-	rng := rand.New(rand.NewPCG(seed, 1))
-	var buf []Move
-	for g := range games {
-		c := cfg
-		c.Seed = seed + uint64(g)
-		s, err := rs.New(c)
-		if err != nil {
-			return append(errs, err)
-		}
-		for step := 0; !s.IsTerminal() && step < 2000 && len(errs) < 20; step++ {
-			buf = s.LegalMoves(buf[:0])
-			if len(buf) == 0 {
-				break
-			}
-			// A move legal for someone else, or another seat's turn, is refused.
-			try := s.Clone()
-			if err := Play(try, (s.CurrentPlayer()+1)%s.NumPlayers(), buf[rng.IntN(len(buf))]); err != nil {
-				if re, ok := AsRuleError(err); ok {
-					check(re.Rule, re.Reason.ID, re.Reason.String(), re.Reason.Args)
-				}
-			}
-			if err := Play(s, s.CurrentPlayer(), buf[rng.IntN(len(buf))]); err != nil {
-				return append(errs, err)
-			}
-			for _, e := range s.Effects() {
-				check(e.Rule, e.Msg, e.Text, e.Args)
-			}
-		}
-	}
-	return errs
-}
-
 // CheckLocalizedKeepsIDs is for a ruleset's tests: a translation changes
 // words only. In every language (and an unknown one, which must read as
 // English) the catalogue has the same rules in the same order with the same
 // IDs and options, and the same option keys, values, defaults and rules;
 // a known language other than English translates every rule's text.
 func CheckLocalizedKeepsIDs(rs interface {
-	Ruleset
-	LocalizedRuleset
+	engine.Ruleset
+	engine.LocalizedRuleset
 }) []error {
 	var errs []error
 	en, enOpts := rs.Rules(), rs.Options()

@@ -8,16 +8,6 @@ type Resetter interface {
 	Reset(seed uint64)
 }
 
-// Reseeder is an Agent that can start over with a new seed: afterwards it
-// chooses exactly as a new bot of the same name made with that seed would.
-// The simulator reuses one agent per seat and worker through it.
-type Reseeder interface {
-	Reseed(seed uint64)
-}
-
-// Reseed restarts the random agent with seed.
-func (a *RandomAgent) Reseed(seed uint64) { a.rng.Seed(seed) }
-
 // StatsRuleset is a Ruleset that counts rules-question statistics in
 // simulations (sim --json, sim --csv).
 type StatsRuleset interface {
@@ -52,17 +42,4 @@ type GameSummarizer interface {
 	// RoundScoreRange returns the lowest and the highest score any seat
 	// took in any finished round (0, 0 before the first).
 	RoundScoreRange() (lo, hi int)
-}
-
-// checkScoreBoundsFast is checkScoreBounds through a GameSummarizer.
-func checkScoreBoundsFast(s State, g GameSummarizer) error {
-	b, ok := s.(ScoreBounder)
-	if !ok || g.RoundCount() == 0 {
-		return nil
-	}
-	lo, hi := b.ScoreBounds()
-	if l, h := g.RoundScoreRange(); l < lo || h > hi {
-		return checkScoreBounds(s) // names the round
-	}
-	return nil
 }
