@@ -147,12 +147,13 @@ func notFound(args []string, app *cli.App) bool {
 
 func onUsageError(c *cli.Context, err error, _ bool) error {
 	msg := flagMessage(err.Error(), c)
-	lang, _ := languageOf(c)
 	if name := commandPath(c); name != "" {
-		return usageErrorf("%s: %s %s", name, msg, tr(lang, "error.see-help", map[string]any{"Command": "tabletop " + name}))
+		seeHelp := i18n.Phrase{ID: "cli.error.see-help", Args: i18n.Args{"Command": "tabletop " + name}}
+		return usageError(&i18n.Error{Msg: i18n.Concat(name+": ", msg, " ", seeHelp)})
 	}
 	// Main puts "tabletop: " in front.
-	return usageErrorf("%s %s", msg, tr(lang, "error.see-help", map[string]any{"Command": "tabletop"}))
+	seeHelp := i18n.Phrase{ID: "cli.error.see-help", Args: i18n.Args{"Command": "tabletop"}}
+	return usageError(&i18n.Error{Msg: i18n.Concat(msg, " ", seeHelp)})
 }
 
 func forEachCommand(cmds []*cli.Command, f func(*cli.Command)) {

@@ -40,7 +40,7 @@ func reorderArgs(app *cli.App, args []string) ([]string, error) {
 			name, value, hasValue := strings.Cut(a, "=")
 			if !hasValue && takesValue(flags, a) {
 				if i+1 >= len(args) {
-					return nil, usageTold("arg.needs-value", map[string]any{"Where": where(), "Flag": a})
+					return nil, usageError(cliError("arg.needs-value", map[string]any{"Where": where(), "Flag": a}))
 				}
 				i++
 				value, hasValue = args[i], true
@@ -102,7 +102,7 @@ func decimal(flag, v string) (string, error) {
 		sign, digits = v[:1], v[1:]
 	}
 	if digits == "" || strings.Trim(digits, "0123456789") != "" {
-		return "", usageTold("arg.not-decimal", map[string]any{"Flag": flag, "Value": strconv.Quote(v)})
+		return "", usageError(cliError("arg.not-decimal", map[string]any{"Flag": flag, "Value": strconv.Quote(v)}))
 	}
 	if sign == "+" {
 		sign = ""
@@ -170,7 +170,7 @@ func repeatedFlag(app *cli.App, args []string) error {
 				if len(path) > 0 {
 					where = strings.Join(path, " ")
 				}
-				return usageTold("arg.flag-twice", map[string]any{"Where": where, "Flag": f.Names()[0], "Old": strconv.Quote(old), "New": strconv.Quote(value)})
+				return usageError(cliError("arg.flag-twice", map[string]any{"Where": where, "Flag": f.Names()[0], "Old": strconv.Quote(old), "New": strconv.Quote(value)}))
 			}
 			given[f] = value
 		default:

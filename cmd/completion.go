@@ -38,7 +38,7 @@ Examples:
 				_, err = fmt.Fprint(c.App.Writer, s)
 				return err
 			default:
-				return usageTold("arg.shell", map[string]any{"Shell": strconv.Quote(shell)})
+				return usageError(cliError("arg.shell", map[string]any{"Shell": strconv.Quote(shell)}))
 			}
 		},
 	})

@@ -92,13 +92,13 @@ func loadConfig() configFile {
 	}
 	if c.Lang != "" {
 		if _, ok := i18n.Parse(c.Lang); !ok {
-			c.Err = usageTold("config.bad-lang", map[string]any{"File": c.Path, "Value": c.Lang, "Known": strings.Join(i18n.Languages(), ", ")})
+			c.Err = usageError(cliError("config.bad-lang", map[string]any{"File": c.Path, "Value": c.Lang, "Known": strings.Join(i18n.Languages(), ", ")}))
 		}
 	}
 	switch c.Color {
 	case "", "auto", "never":
 	default:
-		c.Err = usageTold("config.bad-color", map[string]any{"File": c.Path, "Value": c.Color})
+		c.Err = usageError(cliError("config.bad-color", map[string]any{"File": c.Path, "Value": c.Color}))
 	}
 	return c
 }

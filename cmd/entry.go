@@ -36,7 +36,7 @@ func scorers() []engine.Ruleset {
 func scorerOf(rs engine.Ruleset) (engine.RoundScorer, error) {
 	sc, ok := rs.(engine.RoundScorer)
 	if !ok {
-		return nil, usageTold("arg.no-card-scoring", map[string]any{"Game": rs.Title()})
+		return nil, usageError(cliError("arg.no-card-scoring", map[string]any{"Game": rs.Title()}))
 	}
 	return sc, nil
 }
@@ -163,13 +163,13 @@ func entryFromFlags(c *cli.Context, sc engine.RoundScorer, players []string) (en
 			name := c.String(f.Name)
 			if name == "" {
 				if !f.Required.IsZero() {
-					return e, usageErrorf("--%s: %w", f.Name, i18n.Told(f.Required.ID, f.Required.Args))
+					return e, usageError(i18n.At("--"+f.Name, &i18n.Error{Msg: f.Required}))
 				}
 				continue
 			}
 			seat, err := scorepad.SeatOf(players, name)
 			if err != nil {
-				return e, usageErrorf("--%s: %w", f.Name, err)
+				return e, usageError(i18n.At("--"+f.Name, err))
 			}
 			e.SetSeats(f.Name, seat)
 		case engine.FieldPlayers:
@@ -191,7 +191,7 @@ func entryFromFlags(c *cli.Context, sc engine.RoundScorer, players []string) (en
 		case engine.FieldCards:
 			cards, err := sc.ParseCards(c.String(f.Name))
 			if err != nil {
-				return e, usageErrorf("--%s: %w", f.Name, err)
+				return e, usageError(i18n.At("--"+f.Name, err))
 			}
 			e.SetCards(f.Name, cards)
 		}

@@ -2,7 +2,6 @@ package cmd
 
 import (
 	"errors"
-	"fmt"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -27,10 +26,13 @@ type exitError struct {
 func (e *exitError) Error() string { return e.err.Error() }
 func (e *exitError) Unwrap() error { return e.err }
 
-// usageErrorf is bad input or usage: exit 2.
-func usageErrorf(format string, args ...any) error {
-	return &exitError{code: ExitUsage, err: fmt.Errorf(format, args...)}
-}
+// usageError is err as bad input or usage: exit 2.
+func usageError(err error) error { return &exitError{code: ExitUsage, err: err} }
+
+// cliError is an error saying message id of the commands' catalogue
+// (locales/cli.LANG.yaml) with args, told in the person's language at the
+// edge; an argument "Err" that is an error is also what it wraps.
+func cliError(id string, args i18n.Args) error { return i18n.NewError("cli."+id, args) }
 
 // verdictError is a rules verdict against the input: exit 1.
 func verdictError(err error) error { return &exitError{code: ExitVerdict, err: err} }
@@ -152,8 +154,8 @@ func cutValues(s string) string {
 // catalogue messages are told in lang, the rest stays English.
 func errorIn(lang string, err error) string { return i18n.ErrorIn(lang, err) }
 
-// localizedError is an error told in a person's language; it unwraps to
-// the original, so exit codes stay the same.
+// localizedError is an error told in a person's language, for a library
+// that shows err.Error() (huh's forms); it unwraps to the original.
 type localizedError struct {
 	msg string
 	err error
@@ -162,11 +164,8 @@ type localizedError struct {
 func (e *localizedError) Error() string { return e.msg }
 func (e *localizedError) Unwrap() error { return e.err }
 
-// localized returns err told in lang (errorIn), or err itself when its
-// text does not change.
+// localized returns err told in lang (errorIn) as the text of an error
+// that unwraps to err.
 func localized(lang string, err error) error {
-	if msg := errorIn(lang, err); msg != err.Error() {
-		return &localizedError{msg: msg, err: err}
-	}
-	return err
+	return &localizedError{msg: errorIn(lang, err), err: err}
 }

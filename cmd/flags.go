@@ -6,6 +6,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 )
 
 // Flags shared by several commands: each call builds the flag afresh, for
@@ -51,12 +52,13 @@ func gameArg(c *cli.Context) (engine.Ruleset, error) {
 	name := c.Args().First()
 	if name == "" {
 		names := engine.Names()
-		return nil, usageTold("arg.name-game", map[string]any{"Command": c.Command.Name,
-			"Rest": strings.Join(names[:len(names)-1], ", "), "Last": names[len(names)-1]})
+		return nil, usageError(cliError("arg.name-game", map[string]any{"Command": c.Command.Name,
+			"Rest": strings.Join(names[:len(names)-1], ", "), "Last": names[len(names)-1]}))
+
 	}
 	rs, err := engine.Lookup(name)
 	if err != nil {
-		return nil, usageErrorf("%w", err)
+		return nil, usageError(err)
 	}
 	return rs, nil
 }
@@ -69,7 +71,7 @@ func ruleOptions(c *cli.Context, rs engine.Ruleset) (engine.Options, error) {
 	for _, kv := range c.StringSlice("option") {
 		k, v, err := engine.ParseOption(kv)
 		if err != nil {
-			return nil, usageErrorf("%w", err)
+			return nil, usageError(err)
 		}
 		opts[k] = v
 	}
@@ -86,7 +88,7 @@ func ruleOptions(c *cli.Context, rs engine.Ruleset) (engine.Options, error) {
 	}
 	resolved, err := engine.Resolve(rs.Options(), opts)
 	if err != nil {
-		return nil, usageErrorf("%s: %w", rs.Name(), err)
+		return nil, usageError(i18n.At(rs.Name(), err))
 	}
 	return resolved, nil
 }
@@ -94,5 +96,5 @@ func ruleOptions(c *cli.Context, rs engine.Ruleset) (engine.Options, error) {
 // flagsConflict refuses two flags that contradict each other (issue 19,
 // D14: the last one won silently).
 func flagsConflict(a, b string) error {
-	return usageTold("arg.flags-conflict", map[string]any{"A": engine.Shown(a), "B": engine.Shown(b)})
+	return usageError(cliError("arg.flags-conflict", map[string]any{"A": engine.Shown(a), "B": engine.Shown(b)}))
 }

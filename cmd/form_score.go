@@ -1,7 +1,6 @@
 package cmd
 
 import (
-	"errors"
 	"io"
 	"strconv"
 
@@ -11,47 +10,6 @@ import (
 	"tabletop/engine"
 	"tabletop/engine/i18n"
 )
-
-// formError is a complaint from the commands' catalogue (a form answer's,
-// a command line's: usageTold): Error is the English, errorIn tells it in
-// other languages. A value of data that is an error or an i18n.Phrase
-// is told in the same language; one under "Err" is what it wraps.
-type formError struct {
-	id   string
-	data map[string]any
-}
-
-func (e *formError) Error() string { return e.In("") }
-
-// In tells the complaint in lang.
-func (e *formError) In(lang string) string {
-	data := make(map[string]any, len(e.data))
-	for k, v := range e.data {
-		switch x := v.(type) {
-		case error:
-			v = errorIn(lang, x)
-		case i18n.Phrase:
-			v = x.In(lang)
-		}
-		data[k] = v
-	}
-	if n, ok := e.data["Count"].(int); ok {
-		return trN(lang, e.id, n, data)
-	}
-	return tr(lang, e.id, data)
-}
-
-// Unwrap returns the error under "Err", if any.
-func (e *formError) Unwrap() error {
-	err, _ := e.data["Err"].(error)
-	return err
-}
-
-// usageTold is bad input or usage (exit 2) told from message id of the
-// commands' catalogue with data.
-func usageTold(id string, data map[string]any) error {
-	return &exitError{code: ExitUsage, err: &formError{id: id, data: data}}
-}
 
 // formIO is where a form reads and writes, and whether it runs in huh's
 // accessible mode (plain prompts, one line of input each).
@@ -74,10 +32,7 @@ func formOf(c *cli.Context) formIO {
 func (f formIO) check(v func(string) error) func(string) error {
 	return func(s string) error {
 		if err := v(s); err != nil {
-			if msg := errorIn(f.lang, err); msg != err.Error() {
-				return errors.New(msg)
-			}
-			return err
+			return localized(f.lang, err)
 		}
 		return nil
 	}
@@ -96,12 +51,12 @@ func (f formIO) run(groups ...*huh.Group) error {
 	g.in = in
 	if err := runForm(l, huh.NewForm(groups...), g); err != nil {
 		if isLeaving(err) {
-			return l.interrupted(cliTold("form.cancelled", nil))
+			return l.interrupted(cliError("form.cancelled", nil))
 		}
-		return usageErrorf("form: %w", err)
+		return usageError(i18n.At("form", err))
 	}
 	if l.Err() != nil {
-		return l.interrupted(cliTold("form.cancelled", nil))
+		return l.interrupted(cliError("form.cancelled", nil))
 	}
 	return nil
 }
@@ -129,7 +84,7 @@ func checkPlayerList(s string, minN, maxN int) ([]string, error) {
 		return nil, err
 	}
 	if len(players) < minN || len(players) > maxN {
-		return nil, &formError{"form.player-count", map[string]any{"Min": minN, "Count": maxN, "N": len(players)}}
+		return nil, cliError("form.player-count", i18n.Args{"Min": minN, "Count": maxN, "N": len(players)})
 	}
 	if err := engine.CheckNames(players); err != nil {
 		return nil, err
@@ -137,29 +92,26 @@ func checkPlayerList(s string, minN, maxN int) ([]string, error) {
 	return players, nil
 }
 
-// cliTold is a complaint from message id of the commands' catalogue, to
-// wrap or pass on (usageTold adds the exit code).
-func cliTold(id string, data map[string]any) error { return &formError{id: id, data: data} }
-
 // cliWords is a text of the commands' catalogue given as a placeholder of
-// a complaint: en in English, and in a language that lacks message id.
+// a complaint: message id with data, or en where the catalogue lacks id (a
+// game's own words, the same in every language).
 type cliWords struct {
 	id, en string
 	data   map[string]any
 }
 
-func (w cliWords) Error() string { return w.en }
+func (w cliWords) Error() string { return w.Tell().String() }
 
-// In tells the words in lang.
-func (w cliWords) In(lang string) string {
-	if lang == "" || lang == i18n.English || !cliText().Has(lang, w.id) {
-		return w.en
+// Tell returns the words as a phrase.
+func (w cliWords) Tell() i18n.Phrase {
+	if w.id == "" || !cliText().Has(i18n.English, w.id) {
+		return i18n.Plain(w.en)
 	}
-	return tr(lang, w.id, w.data)
+	return i18n.Phrase{ID: "cli." + w.id, Args: w.data}
 }
 
 // unexpectedArg is the complaint about a command-line argument a command
 // does not take.
 func unexpectedArg(arg string) error {
-	return cliTold("error.unexpected-arg", map[string]any{"Arg": strconv.Quote(arg)})
+	return cliError("error.unexpected-arg", map[string]any{"Arg": strconv.Quote(arg)})
 }

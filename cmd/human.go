@@ -510,7 +510,7 @@ func checkMove(lang string, s engine.State, legal []engine.Move, text string) (e
 // related rule when there is one.
 func verdictOf(lang string, s engine.State, m engine.Move, err error) string {
 	if re, ok := engine.AsRuleError(err); ok {
-		msg := tr(lang, "play.illegal", map[string]any{"Rule": re.Rule, "Reason": re.ReasonIn(lang)})
+		msg := tr(lang, "play.illegal", map[string]any{"Rule": re.Rule, "Reason": re.Reason.In(lang)})
 		if h, ok := engine.HintFor(s, m, re); ok {
 			msg += tr(lang, "play.see-also", map[string]any{"Rule": h.Rule, "Hint": h.Text.In(lang)})
 		}

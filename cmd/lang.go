@@ -23,6 +23,10 @@ var cliText = sync.OnceValue(func() *i18n.Catalog {
 	return i18n.MustLoad(cliLocaleFiles, "locales/cli.*.yaml")
 })
 
+// The commands' messages are "cli." and their ID in the catalogue, for
+// the errors that say them (cliError).
+func init() { i18n.RegisterCatalog("cli", cliText) }
+
 // tr returns message id of the commands' catalogue in lang, with data
 // (placeholder name → value) filled in.
 func tr(lang, id string, data map[string]any) string { return cliText().Text(lang, id, data) }
@@ -58,7 +62,7 @@ func languageOf(c *cli.Context) (string, error) {
 			value := ctx.String(langFlagName)
 			lang, err := i18n.Choose(value, getenv)
 			if err != nil {
-				return "", usageTold("arg.lang", map[string]any{"Value": strconv.Quote(value), "Known": strings.Join(i18n.Languages(), ", "), "Err": err})
+				return "", usageError(cliError("arg.lang", map[string]any{"Value": strconv.Quote(value), "Known": strings.Join(i18n.Languages(), ", "), "Err": err}))
 			}
 			return lang, nil
 		}

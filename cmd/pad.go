@@ -150,11 +150,11 @@ Examples:
 func oneFile(c *cli.Context, args []string) (string, error) {
 	switch len(args) {
 	case 0:
-		return "", usageTold("arg.pad-file", map[string]any{"Command": c.Command.FullName()})
+		return "", usageError(cliError("arg.pad-file", map[string]any{"Command": c.Command.FullName()}))
 	case 1:
 		return args[0], nil
 	}
-	return "", usageErrorf("%s: %w", c.Command.FullName(), unexpectedArg(args[1]))
+	return "", usageError(i18n.At(c.Command.FullName(), unexpectedArg(args[1])))
 }
 
 // padNewOptions is everything pad new needs.
@@ -183,15 +183,15 @@ func padNew(c *cli.Context, args []string) error {
 func newPadNewOptions(c *cli.Context, args []string) (*padNewOptions, error) {
 	if len(args) == 0 {
 		games := listedGames(scoresRounds)
-		return nil, usageTold("arg.name-game", map[string]any{"Command": "pad new",
-			"Rest": strings.Join(games[:len(games)-1], ", "), "Last": games[len(games)-1]})
+		return nil, usageError(cliError("arg.name-game", map[string]any{"Command": "pad new",
+			"Rest": strings.Join(games[:len(games)-1], ", "), "Last": games[len(games)-1]}))
 	}
 	if len(args) > 1 {
-		return nil, usageErrorf("pad new: %w", unexpectedArg(args[1]))
+		return nil, usageError(i18n.At("pad new", unexpectedArg(args[1])))
 	}
 	rs, err := engine.Lookup(args[0])
 	if err != nil {
-		return nil, usageErrorf("%w", err)
+		return nil, usageError(err)
 	}
 	opts, err := ruleOptions(c, rs)
 	if err != nil {
@@ -207,7 +207,7 @@ func newPadNewOptions(c *cli.Context, args []string) (*padNewOptions, error) {
 	switch {
 	case c.IsSet("players") || defaultPlayers(c) != "": // "" given: refused by nameList
 		if players, err = nameList(defaultPlayers(c)); err != nil {
-			return nil, usageErrorf("--players: %w", err)
+			return nil, usageError(i18n.At("--players", err))
 		}
 	case isTerminal(c.App.Reader):
 		f := formOf(c)
@@ -215,18 +215,18 @@ func newPadNewOptions(c *cli.Context, args []string) (*padNewOptions, error) {
 			return nil, err
 		}
 	default:
-		return nil, usageTold("arg.pad-new-players", nil)
+		return nil, usageError(cliError("arg.pad-new-players", nil))
 	}
 	if _, err := checkPlayerList(strings.Join(players, ","), rs.MinPlayers(), rs.MaxPlayers()); err != nil {
-		return nil, usageErrorf("--players: %w", err)
+		return nil, usageError(i18n.At("--players", err))
 	}
 	dealer := 0
 	if d := c.String("dealer"); d != "" {
 		if _, dealt := rs.(engine.PadDealer); !dealt {
-			return nil, usageTold("arg.dealer-for", map[string]any{"Games": joinNames(dealtGames()), "Start": startRule(rs)})
+			return nil, usageError(cliError("arg.dealer-for", map[string]any{"Games": joinNames(dealtGames()), "Start": startRule(rs)}))
 		}
 		if dealer, err = seatOfNameOrNumber(players, d); err != nil {
-			return nil, usageErrorf("--dealer: %w", err)
+			return nil, usageError(i18n.At("--dealer", err))
 		}
 	}
 	return &padNewOptions{Game: rs, Players: players, Options: opts, Dealer: dealer,
@@ -238,11 +238,11 @@ func runPadNew(o *padNewOptions, ios ioStreams) error {
 	rs, players, dealer := o.Game, o.Players, o.Dealer
 	p, err := scorepad.New(rs.Name(), players, o.Options, dealer)
 	if err != nil {
-		return usageErrorf("%w", err)
+		return usageError(err)
 	}
 	file, err := createPad(o, p)
 	if err != nil {
-		return usageErrorf("%w", err)
+		return usageError(err)
 	}
 	if o.JSON {
 		return writeJSON(ios.Out, padDoc(file, p))
@@ -331,7 +331,7 @@ func runPadAdd(o *padAddOptions, ios ioStreams) error {
 		}
 		if o.Replace > 0 {
 			if d, err = p.Replace(o.Replace-1, r); err != nil {
-				return usageErrorf("%s: %w", file, err)
+				return usageError(i18n.At(file, err))
 			}
 			added = p.Rounds[o.Replace-1]
 			return nil
@@ -488,7 +488,7 @@ func roundFromFlags(c *cli.Context, p *scorepad.Pad) (scorepad.Round, error) {
 	wrong := func(withScores bool) error {
 		for _, f := range allFields() {
 			if c.IsSet(f.Name) && !mine[f.Name] && (!withScores || f.Kind == engine.FieldPlayer) {
-				return usageTold("arg.not-for-pad", map[string]any{"Flag": f.Name, "Game": roundWord(p.Game).String()})
+				return usageError(cliError("arg.not-for-pad", map[string]any{"Flag": f.Name, "Game": roundWord(p.Game).String()}))
 			}
 		}
 		return nil
@@ -496,7 +496,7 @@ func roundFromFlags(c *cli.Context, p *scorepad.Pad) (scorepad.Round, error) {
 	if c.IsSet("score") {
 		for _, f := range allFields() {
 			if f.Kind != engine.FieldPlayer && c.IsSet(f.Name) {
-				return scorepad.Round{}, usageTold("arg.score-alone", map[string]any{"Flag": f.Name})
+				return scorepad.Round{}, usageError(cliError("arg.score-alone", map[string]any{"Flag": f.Name}))
 			}
 		}
 		if err := wrong(true); err != nil {
@@ -509,7 +509,7 @@ func roundFromFlags(c *cli.Context, p *scorepad.Pad) (scorepad.Round, error) {
 		scores, err := handsByPlayer(pairs, p.Players, "score", func(s string) ([]int, error) {
 			v, err := strconv.Atoi(strings.TrimSpace(s))
 			if err != nil {
-				return nil, cliTold("arg.not-whole", map[string]any{"Value": strconv.Quote(s)})
+				return nil, cliError("arg.not-whole", map[string]any{"Value": strconv.Quote(s)})
 			}
 			return []int{v}, nil
 		})
@@ -525,7 +525,7 @@ func roundFromFlags(c *cli.Context, p *scorepad.Pad) (scorepad.Round, error) {
 			if name := c.String(f.Name); f.Kind == engine.FieldPlayer && name != "" {
 				seat, err := p.Seat(name)
 				if err != nil {
-					return scorepad.Round{}, usageErrorf("--%s: %w", f.Name, err)
+					return scorepad.Round{}, usageError(i18n.At("--"+f.Name, err))
 				}
 				e.SetSeats(f.Name, seat)
 			}
@@ -536,7 +536,7 @@ func roundFromFlags(c *cli.Context, p *scorepad.Pad) (scorepad.Round, error) {
 		return scorepad.Round{}, err
 	}
 	if !c.IsSet(perPlayer) {
-		return scorepad.Round{}, usageTold("arg.pad-add-give", map[string]any{"Give": sc.EntryHelp().Pad})
+		return scorepad.Round{}, usageError(cliError("arg.pad-add-give", map[string]any{"Give": sc.EntryHelp().Pad}))
 	}
 	e, err := entryFromFlags(c, sc, p.Players)
 	if err != nil {
@@ -602,7 +602,7 @@ func runPadUndo(o *padFileOptions, ios ioStreams) error {
 	p, err := scorepad.Update(file, func(p *scorepad.Pad) error {
 		r, err := p.Undo()
 		if err != nil {
-			return usageErrorf("%s: %w", file, err)
+			return usageError(i18n.At(file, err))
 		}
 		removed = r
 		return nil
@@ -712,7 +712,7 @@ func dealtGames() []string {
 // startRule says, for a game not dealt in turn, who starts instead.
 func startRule(rs engine.Ruleset) error {
 	if st, ok := rs.(engine.PadStarter); ok {
-		return cliTold("arg.start-rule", map[string]any{"Game": rs.Title(), "Rule": st.StartRule()})
+		return cliError("arg.start-rule", map[string]any{"Game": rs.Title(), "Rule": st.StartRule()})
 	}
 	return cliWords{}
 }

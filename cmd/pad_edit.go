@@ -10,6 +10,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 	"tabletop/scorepad"
 )
 
@@ -64,15 +65,15 @@ Examples:
 
 func padEdit(c *cli.Context, args []string) error {
 	if len(args) < 2 {
-		return usageTold("arg.pad-edit-args", nil)
+		return usageError(cliError("arg.pad-edit-args", nil))
 	}
 	if len(args) > 2 {
-		return usageErrorf("pad edit: %w", unexpectedArg(args[2]))
+		return usageError(i18n.At("pad edit", unexpectedArg(args[2])))
 	}
 	file := args[0]
 	k, err := strconv.Atoi(args[1])
 	if err != nil || k < 1 {
-		return usageTold("arg.round-number", map[string]any{"Arg": strconv.Quote(args[1])})
+		return usageError(cliError("arg.round-number", map[string]any{"Arg": strconv.Quote(args[1])}))
 	}
 	var asked map[string][]string
 	if askForm(c) {
@@ -275,8 +276,8 @@ func printPadProblems(w io.Writer, err error, lang string) bool {
 	fix := "tabletop pad fix " + file
 	switch {
 	case errors.As(err, &ps):
-		for _, m := range ps.MessagesIn(lang) {
-			fmt.Fprintf(w, "tabletop: %s\n", oneLine(m))
+		for _, ie := range ps.List {
+			fmt.Fprintf(w, "tabletop: %s\n", oneLine(errorIn(lang, ie)))
 		}
 		if arith {
 			fmt.Fprintf(w, "tabletop: %s\n", tr(lang, "padfault.fix-them", map[string]any{"Command": fix}))

@@ -2,6 +2,7 @@ package cmd
 
 import (
 	"bytes"
+	"errors"
 	"io"
 	"slices"
 	"strings"
@@ -160,7 +161,7 @@ func TestKeepAnswers(t *testing.T) {
 	var errOut bytes.Buffer
 	app := NewApp(strings.NewReader(""), io.Discard, &errOut)
 	c := cli.NewContext(app, nil, nil)
-	refused := usageErrorf("refused")
+	refused := usageError(errors.New("refused"))
 	asked := map[string][]string{"hand": {"Ann=9,1", "Ben=0 4", "Cy="}, "mojo": {"Cy"}}
 	if err := keepAnswers(c, asked, refused, "pad", "add", "night.yaml"); err != refused {
 		t.Errorf("keepAnswers returned %v", err)

@@ -8,6 +8,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"tabletop/engine/i18n"
 	"tabletop/scorepad"
 )
 
@@ -23,10 +24,10 @@ func pairValues(c *cli.Context, flag string) ([][2]string, error) {
 	for _, piece := range c.StringSlice(flag) {
 		name, val, ok := strings.Cut(piece, "=")
 		if !ok {
-			return nil, usageTold("arg.want-name-values", map[string]any{"Flag": flag, "Piece": strconv.Quote(piece)})
+			return nil, usageError(cliError("arg.want-name-values", map[string]any{"Flag": flag, "Piece": strconv.Quote(piece)}))
 		}
 		if name = strings.TrimSpace(name); name == "" {
-			return nil, usageTold("arg.name-missing", map[string]any{"Flag": flag, "Value": val})
+			return nil, usageError(cliError("arg.name-missing", map[string]any{"Flag": flag, "Value": val}))
 		}
 		out = append(out, [2]string{name, val})
 	}
@@ -61,9 +62,9 @@ func nameList(s string) ([]string, error) {
 	for i, f := range parts {
 		if parts[i] = strings.TrimSpace(f); parts[i] == "" {
 			if len(parts) == 1 {
-				return nil, cliTold("arg.no-player-named", nil)
+				return nil, cliError("arg.no-player-named", nil)
 			}
-			return nil, cliTold("arg.name-empty", map[string]any{"N": i + 1, "Of": len(parts)})
+			return nil, cliError("arg.name-empty", map[string]any{"N": i + 1, "Of": len(parts)})
 		}
 	}
 	return parts, nil
@@ -75,7 +76,7 @@ func seatsOf(players []string, s, what string) ([]int, error) {
 	for _, name := range splitNames(s) {
 		seat, err := scorepad.SeatOf(players, name)
 		if err != nil {
-			return nil, usageErrorf("%s: %w", what, err)
+			return nil, usageError(i18n.At(what, err))
 		}
 		out = append(out, seat)
 	}
@@ -95,7 +96,7 @@ func handsByPlayer[T any](pairs [][2]string, players []string, flag string, pars
 			if flag == "score" {
 				id = "arg.player-missing-score" // a score is a number: no "NAME=" for none
 			}
-			return nil, usageTold(id, map[string]any{"Flag": flag, "Name": players[i]})
+			return nil, usageError(cliError(id, map[string]any{"Flag": flag, "Name": players[i]}))
 		}
 	}
 	return out, nil
@@ -109,15 +110,15 @@ func someByPlayer[T any](pairs [][2]string, players []string, flag string, parse
 	for _, kv := range pairs {
 		seat, err := scorepad.SeatOf(players, kv[0])
 		if err != nil {
-			return nil, nil, usageErrorf("--%s: %w", flag, err)
+			return nil, nil, usageError(i18n.At("--"+flag, err))
 		}
 		if given[seat] {
-			return nil, nil, usageTold("arg.given-twice", map[string]any{"Flag": flag, "Name": players[seat]})
+			return nil, nil, usageError(cliError("arg.given-twice", map[string]any{"Flag": flag, "Name": players[seat]}))
 		}
 		given[seat] = true
 		cards, err := parse(kv[1])
 		if err != nil {
-			return nil, nil, usageErrorf("--%s %s=%s: %w", flag, kv[0], kv[1], err)
+			return nil, nil, usageError(i18n.At(fmt.Sprintf("--%s %s=%s", flag, kv[0], kv[1]), err))
 		}
 		out[seat] = cards
 	}
@@ -130,10 +131,10 @@ func namesOf(pairs [][2]string, flag string) ([]string, error) {
 	var names []string
 	for _, kv := range pairs {
 		if err := scorepad.CheckName(kv[0]); err != nil {
-			return nil, usageErrorf("--%s: %w", flag, err)
+			return nil, usageError(i18n.At("--"+flag, err))
 		}
 		if _, err := scorepad.SeatOf(names, kv[0]); err == nil {
-			return nil, usageTold("arg.given-twice", map[string]any{"Flag": flag, "Name": kv[0]})
+			return nil, usageError(cliError("arg.given-twice", map[string]any{"Flag": flag, "Name": kv[0]}))
 		}
 		names = append(names, kv[0])
 	}
@@ -187,12 +188,13 @@ func unknownSubcommand(what string) cli.ActionFunc {
 		if c.NArg() == 0 {
 			return cli.ShowSubcommandHelp(c)
 		}
-		lang, _ := languageOf(c)
-		if lang == "" || lang == "en" {
-			return usageErrorf("%s: unknown %s: %q", c.Command.Name, what, c.Args().First())
+		// English names what was expected, the other languages list the
+		// choices: two messages, so that neither changes.
+		name := strconv.Quote(c.Args().First())
+		if lang, _ := languageOf(c); lang == "" || lang == i18n.English {
+			return usageError(i18n.At(c.Command.Name, cliError("error.unknown-what", i18n.Args{"What": what, "Name": name})))
 		}
-		return usageErrorf("%s: %s", c.Command.Name, tr(lang, "error.unknown-subcommand", map[string]any{"Name": fmt.Sprintf("%q", c.Args().First()),
-			"Choices": subcommandNames(c.Command)}))
+		return usageError(i18n.At(c.Command.Name, cliError("error.unknown-subcommand", i18n.Args{"Name": name, "Choices": subcommandNames(c.Command)})))
 	}
 }
 
@@ -205,7 +207,7 @@ func seatOfNameOrNumber(players []string, s string) (int, error) {
 	}
 	if n, nerr := strconv.Atoi(strings.TrimSpace(s)); nerr == nil {
 		if n < 1 || n > len(players) {
-			return -1, cliTold("arg.seat-range", map[string]any{"N": n, "Last": len(players), "Players": strings.Join(players, ", ")})
+			return -1, cliError("arg.seat-range", map[string]any{"N": n, "Last": len(players), "Players": strings.Join(players, ", ")})
 		}
 		return n - 1, nil
 	}

@@ -96,7 +96,7 @@ type partStatsJSON struct {
 
 func padStats(c *cli.Context, args []string) error {
 	if len(args) == 0 {
-		return usageTold("arg.pad-files", map[string]any{"Command": c.Command.FullName()})
+		return usageError(cliError("arg.pad-files", map[string]any{"Command": c.Command.FullName()}))
 	}
 	return withPager(streamsOf(c), func(ios ioStreams) error { return runPadStats(args, c.Bool("json"), ios) })
 }
@@ -118,7 +118,7 @@ func runPadStats(files []string, asJSON bool, ios ioStreams) error {
 		pads = append(pads, p)
 	}
 	if len(pads) == 0 {
-		return usageTold("arg.pad-stats-none", nil)
+		return usageError(cliError("arg.pad-stats-none", nil))
 	}
 	all := scorepad.StatsByGame(pads)
 	if asJSON {

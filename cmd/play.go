@@ -138,7 +138,7 @@ func newPlayOptions(c *cli.Context) (*playOptions, error) {
 		return nil, err
 	}
 	if c.NArg() > 1 {
-		return nil, usageErrorf("play: %w", unexpectedArg(c.Args().Get(1)))
+		return nil, usageError(i18n.At("play", unexpectedArg(c.Args().Get(1))))
 	}
 	players := defaultPlayers(c)
 	if players == "" && !c.IsSet("players") { // --players "" names no seat: refused below
@@ -172,7 +172,7 @@ func gameSetup(c *cli.Context, rs engine.Ruleset, seats []seat) (opts engine.Opt
 	}
 	if name := c.String("start"); name != "" {
 		if start, err = seatIndex(seats, name); err != nil {
-			return nil, 0, 0, false, usageErrorf("--start: %w", err)
+			return nil, 0, 0, false, usageError(i18n.At("--start", err))
 		}
 	}
 	seed, fresh = c.Uint64("seed"), !c.IsSet("seed")
@@ -201,7 +201,7 @@ func resumeOptions(c *cli.Context, file string) (*playOptions, error) {
 func resumeFrom(c *cli.Context, file, command, flagMsg, gameMsg string) (*playOptions, error) {
 	for _, f := range []string{"players", "seed", "start", "series", "option", "variant"} {
 		if c.IsSet(f) {
-			return nil, usageTold(flagMsg, map[string]any{"Flag": f})
+			return nil, usageError(cliError(flagMsg, map[string]any{"Flag": f}))
 		}
 	}
 	o, err := resumeFromFile(file)
@@ -209,10 +209,10 @@ func resumeFrom(c *cli.Context, file, command, flagMsg, gameMsg string) (*playOp
 		return nil, err
 	}
 	if name := c.Args().First(); name != "" && !strings.EqualFold(name, o.Game.Name()) {
-		return nil, usageTold(gameMsg, map[string]any{"File": file, "Got": o.Game.Name(), "Want": name})
+		return nil, usageError(cliError(gameMsg, map[string]any{"File": file, "Got": o.Game.Name(), "Want": name}))
 	}
 	if c.NArg() > 1 {
-		return nil, usageErrorf("%s: %w", command, unexpectedArg(c.Args().Get(1)))
+		return nil, usageError(i18n.At(command, unexpectedArg(c.Args().Get(1))))
 	}
 	if out := c.String("log"); out != "" {
 		o.Log = out
@@ -229,7 +229,7 @@ func resumeFromFile(file string) (*playOptions, error) {
 	}
 	rs, err := engine.Lookup(l.Game)
 	if err != nil {
-		return nil, usageErrorf("%s: %w", file, err)
+		return nil, usageError(i18n.At(file, err))
 	}
 	seats := make([]seat, len(l.Players))
 	for i, p := range l.Players {
@@ -241,7 +241,7 @@ func resumeFromFile(file string) (*playOptions, error) {
 		}
 		if b := seats[i].Bot; b != "" {
 			if _, err := rs.NewBot(b, 0); err != nil {
-				return nil, usageTold("arg.log-bot", map[string]any{"File": file, "Seat": i + 1, "Bot": strconv.Quote(b), "Game": rs.Name()})
+				return nil, usageError(cliError("arg.log-bot", map[string]any{"File": file, "Seat": i + 1, "Bot": strconv.Quote(b), "Game": rs.Name()}))
 			}
 		}
 	}
@@ -256,16 +256,16 @@ func runPlay(o *playOptions, ios ioStreams) error {
 	rs, seats, opts, seed, start := o.Game, o.Seats, o.Options, o.Seed, o.Start
 	s, err := rs.New(engine.Config{Players: len(seats), Options: opts, Seed: seed, Start: start, Names: names(seats)})
 	if err != nil {
-		return usageErrorf("%w", err)
+		return usageError(err)
 	}
 	if o.Log != "" {
 		// Before the first move: a log that cannot be written would
 		// otherwise fail only after the whole game.
 		if err := engine.CheckReplace(o.Log, engine.KindLog); err != nil {
-			return usageErrorf("--log: %w", err)
+			return usageError(i18n.At("--log", err))
 		}
 		if err := engine.CheckWritable(o.Log); err != nil {
-			return usageErrorf("--log: %w", err)
+			return usageError(i18n.At("--log", err))
 		}
 	}
 
@@ -273,7 +273,7 @@ func runPlay(o *playOptions, ios ioStreams) error {
 	stdinTTY := isTerminal(ios.In)
 	agents, humans := playAgents(o, ios, (stdinTTY || o.Forms) && !asJSON)
 	if asJSON && humans > 0 && stdinTTY {
-		return usageTold("arg.json-bots", nil)
+		return usageError(cliError("arg.json-bots", nil))
 	}
 	if o.FreshSeed {
 		fmt.Fprintln(ios.ErrOut, tr(ios.Lang, "play.seed", map[string]any{"Seed": seed}))
@@ -287,10 +287,10 @@ func runPlay(o *playOptions, ios ioStreams) error {
 	if o.Resume != nil {
 		done, err := engine.Replay(o.ResumeFile, o.Resume)
 		if err != nil {
-			return fmt.Errorf("play --resume: %w", err)
+			return i18n.At("play --resume", err)
 		}
 		if done.IsTerminal() {
-			return usageTold("arg.resume-over", map[string]any{"File": o.ResumeFile})
+			return usageError(cliError("arg.resume-over", map[string]any{"File": o.ResumeFile}))
 		}
 		agents = engine.NewResumer(o.Resume).Wrap(agents)
 	}
@@ -325,9 +325,9 @@ func runPlay(o *playOptions, ios ioStreams) error {
 			return runErr
 		case runErr == errInputEnded:
 			t.abandon("") // input that ended is saved to --log only
-			return usageErrorf("play: %s", tr(ios.Lang, "play.input-ended", nil))
+			return usageError(i18n.At("play", cliError("play.input-ended", nil)))
 		case errors.As(runErr, &re):
-			return fmt.Errorf("play --resume: %s: %w", o.ResumeFile, runErr)
+			return i18n.At("play --resume: "+o.ResumeFile, runErr)
 		}
 		// A prompt that failed (a terminal gone): the game so far is kept.
 		t.abandon(interrupted)
@@ -393,7 +393,7 @@ func writeLog(path string, log *engine.GameLog) error {
 		err = engine.WriteFileLocked(path, data, 0o644)
 	}
 	if err != nil {
-		return fmt.Errorf("log: %w", err)
+		return i18n.At("log", err)
 	}
 	return nil
 }
@@ -410,7 +410,7 @@ func setSeriesOption(rs engine.Ruleset, opts engine.Options) (engine.Options, er
 			}
 		}
 	}
-	return nil, usageTold("arg.no-series", map[string]any{"Game": rs.Name()})
+	return nil, usageError(cliError("arg.no-series", map[string]any{"Game": rs.Name()}))
 }
 
 func summarize(rs engine.Ruleset, s engine.State, seats []seat, opts engine.Options, seed uint64, moves int) playSummary {

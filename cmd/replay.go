@@ -78,11 +78,11 @@ type replayOptions struct {
 func replayAction(c *cli.Context) error {
 	path := c.Args().First()
 	if path == "" || c.NArg() > 1 {
-		return usageTold("arg.replay-one", nil)
+		return usageError(cliError("arg.replay-one", nil))
 	}
 	o := &replayOptions{File: path, JSON: c.Bool("json"), Show: c.Bool("show")}
 	if o.Show && o.JSON {
-		return usageTold("arg.replay-show-json", nil)
+		return usageError(cliError("arg.replay-show-json", nil))
 	}
 	o.Pause = o.Show && isTerminal(c.App.Reader) && isTerminal(c.App.Writer)
 	if o.Show {
@@ -128,7 +128,7 @@ func runReplay(o *replayOptions, ios ioStreams) error {
 		}
 		fault := &replayFault{Move: re.Index, Line: re.Line, Text: re.Move, Reason: re.Err.Error()}
 		if ruleErr, ok := engine.AsRuleError(err); ok {
-			fault.Rule, fault.Reason = ruleErr.Rule, ruleErr.Reason
+			fault.Rule, fault.Reason = ruleErr.Rule, ruleErr.Reason.String()
 		}
 		rep.Error = fault
 		if o.JSON {
@@ -167,7 +167,7 @@ var errStopShow = errors.New("stopped")
 func showSteps(o *replayOptions, ios ioStreams, l *engine.GameLog) (engine.State, error) {
 	rs, err := engine.Lookup(l.Game)
 	if err != nil {
-		return nil, usageErrorf("%s: %w", o.File, err)
+		return nil, usageError(i18n.At(o.File, err))
 	}
 	var pages []string // the header, then one page per move
 	s, err := engine.Steps(o.File, l, func(st engine.Step) error {

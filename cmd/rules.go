@@ -134,7 +134,7 @@ func runRules(o *rulesOptions, ios ioStreams) error {
 	if id := o.ID; id != "" {
 		rules = selectRules(rules, id)
 		if len(rules) == 0 {
-			return usageTold("arg.no-rule", map[string]any{"Game": rs.Name(), "Rule": missingRule(rs.Rules(), rs.Name(), id)})
+			return usageError(cliError("arg.no-rule", map[string]any{"Game": rs.Name(), "Rule": missingRule(rs.Rules(), rs.Name(), id)}))
 		}
 		specs = optionsFor(specs, rules)
 	}

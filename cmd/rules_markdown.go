@@ -71,7 +71,7 @@ func writeRulesOutput(o *rulesOptions, ios ioStreams, rep rulesReport, one bool)
 	var err error
 	switch {
 	case o.Markdown && o.JSON:
-		return usageTold("arg.markdown-json", nil)
+		return usageError(cliError("arg.markdown-json", nil))
 	case o.Markdown:
 		err = printRulesMarkdown(w, ios.Lang, rep, one)
 	case o.JSON:
@@ -86,10 +86,10 @@ func writeRulesOutput(o *rulesOptions, ios ioStreams, rep rulesReport, one bool)
 		return err
 	}
 	if err := engine.CheckReplace(file, ""); err != nil {
-		return usageErrorf("--output: %w", err)
+		return usageError(i18n.At("--output", err))
 	}
 	if err := engine.WriteFileAtomic(file, buf.Bytes(), 0o644); err != nil {
-		return cliTold("arg.cannot-write", map[string]any{"File": file, "Err": err})
+		return cliError("arg.cannot-write", map[string]any{"File": file, "Err": err})
 	}
 	return nil
 }

@@ -6,6 +6,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 	"tabletop/scorepad"
 )
 
@@ -61,7 +62,7 @@ type scoreOptions struct {
 
 func noArgs(c *cli.Context, args []string) error {
 	if len(args) > 0 {
-		return usageErrorf("%s: %w", c.Command.FullName(), unexpectedArg(args[0]))
+		return usageError(i18n.At(c.Command.FullName(), unexpectedArg(args[0])))
 	}
 	return nil
 }
@@ -94,7 +95,7 @@ func newScoreOptions(c *cli.Context, rs engine.Ruleset, args []string) (*scoreOp
 		return nil, err
 	}
 	if len(pairs) == 0 {
-		return nil, usageTold("arg.score-give", map[string]any{"Game": rs.Name(), "Give": sc.EntryHelp().Score})
+		return nil, usageError(cliError("arg.score-give", map[string]any{"Game": rs.Name(), "Give": sc.EntryHelp().Score}))
 	}
 	players, err := namesOf(pairs, per.Name)
 	if err != nil {
@@ -106,7 +107,7 @@ func newScoreOptions(c *cli.Context, rs engine.Ruleset, args []string) (*scoreOp
 	}
 	p, err := scorepad.New(rs.Name(), players, opts, 0)
 	if err != nil {
-		return nil, usageErrorf("%w", err)
+		return nil, usageError(err)
 	}
 	e, err := entryFromFlags(c, sc, players)
 	if err != nil {
@@ -119,7 +120,7 @@ func newScoreOptions(c *cli.Context, rs engine.Ruleset, args []string) (*scoreOp
 func runScore(o *scoreOptions, ios ioStreams) error {
 	res, err := o.Pad.ScoreEntry(o.Entry)
 	if err != nil {
-		return usageErrorf("%w", err)
+		return usageError(err)
 	}
 	if o.JSON {
 		return writeJSON(ios.Out, res.Report)

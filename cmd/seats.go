@@ -25,11 +25,11 @@ const botPrefix = "bot:"
 // "Greedy bot".
 func parseSeats(rs engine.Ruleset, list string) ([]seat, error) {
 	if strings.TrimSpace(list) == "" {
-		return nil, usageTold("arg.players-none", nil)
+		return nil, usageError(cliError("arg.players-none", nil))
 	}
 	parts := strings.Split(list, ",")
 	if n := len(parts); n < rs.MinPlayers() || n > rs.MaxPlayers() {
-		return nil, usageTold("arg.players-count", map[string]any{"Game": rs.Name(), "Min": rs.MinPlayers(), "Count": rs.MaxPlayers(), "N": n})
+		return nil, usageError(cliError("arg.players-count", map[string]any{"Game": rs.Name(), "Min": rs.MinPlayers(), "Count": rs.MaxPlayers(), "N": n}))
 	}
 	seats := make([]seat, 0, len(parts))
 	people := map[string]bool{}
@@ -39,22 +39,22 @@ func parseSeats(rs engine.Ruleset, list string) ([]seat, error) {
 		var s seat
 		switch {
 		case p == "":
-			return nil, usageTold("arg.seat-no-name", map[string]any{"Seat": i + 1})
+			return nil, usageError(cliError("arg.seat-no-name", map[string]any{"Seat": i + 1}))
 		case strings.HasPrefix(strings.ToLower(p), botPrefix):
 			s.Bot = strings.ToLower(strings.TrimSpace(p[len(botPrefix):]))
 			if _, ok, err := mcts.ParseName(rs.Name(), s.Bot, 1); ok && err != nil {
-				return nil, usageTold("arg.seat-err", map[string]any{"Seat": i + 1, "Err": err}) // mcts:N out of range
+				return nil, usageError(cliError("arg.seat-err", map[string]any{"Seat": i + 1, "Err": err})) // mcts:N out of range
 			}
 			if _, err := rs.NewBot(s.Bot, 0); err != nil {
-				return nil, usageTold("arg.seat-unknown-bot", map[string]any{"Seat": i + 1, "Bot": strconv.Quote(s.Bot), "Game": rs.Name(), "Bots": strings.Join(rs.Bots(), ", ")})
+				return nil, usageError(cliError("arg.seat-unknown-bot", map[string]any{"Seat": i + 1, "Bot": strconv.Quote(s.Bot), "Game": rs.Name(), "Bots": strings.Join(rs.Bots(), ", ")}))
 			}
 			kinds[s.Bot]++
 		default:
 			if err := engine.CheckName(p); err != nil {
-				return nil, usageTold("arg.seat-err", map[string]any{"Seat": i + 1, "Err": err})
+				return nil, usageError(cliError("arg.seat-err", map[string]any{"Seat": i + 1, "Err": err}))
 			}
 			if people[strings.ToLower(p)] {
-				return nil, usageTold("arg.players-twice", map[string]any{"Name": strconv.Quote(p)})
+				return nil, usageError(cliError("arg.players-twice", map[string]any{"Name": strconv.Quote(p)}))
 			}
 			people[strings.ToLower(p)] = true
 			s.Name = p
@@ -106,7 +106,7 @@ func seatIndex(seats []seat, name string) (int, error) {
 	name = strings.TrimSpace(name)
 	if n, err := strconv.Atoi(name); err == nil {
 		if n < 1 || n > len(seats) {
-			return -1, usageTold("arg.seat-range", map[string]any{"N": n, "Last": len(seats), "Players": strings.Join(names(seats), ", ")})
+			return -1, usageError(cliError("arg.seat-range", map[string]any{"N": n, "Last": len(seats), "Players": strings.Join(names(seats), ", ")}))
 		}
 		return n - 1, nil
 	}
@@ -120,7 +120,7 @@ func seatIndex(seats []seat, name string) (int, error) {
 		for i, s := range seats {
 			if s.Bot == kind {
 				if found >= 0 {
-					return -1, usageTold("arg.seat-several-bots", map[string]any{"Name": strconv.Quote(name), "Kind": kind, "Players": strings.Join(names(seats), ", ")})
+					return -1, usageError(cliError("arg.seat-several-bots", map[string]any{"Name": strconv.Quote(name), "Kind": kind, "Players": strings.Join(names(seats), ", ")}))
 				}
 				found = i
 			}
@@ -129,5 +129,5 @@ func seatIndex(seats []seat, name string) (int, error) {
 			return found, nil
 		}
 	}
-	return -1, usageTold("arg.seat-unknown", map[string]any{"Name": strconv.Quote(name), "Players": strings.Join(names(seats), ", ")})
+	return -1, usageError(cliError("arg.seat-unknown", map[string]any{"Name": strconv.Quote(name), "Players": strings.Join(names(seats), ", ")}))
 }

@@ -109,11 +109,11 @@ func serveOptions(c *cli.Context) (*playOptions, error) {
 	case c.Bool("lobby"):
 		for _, f := range []string{"players", "resume", "seed", "start", "series", "option", "variant", "log", "pad", "authorized-keys"} {
 			if c.IsSet(f) {
-				return nil, usageTold("serve.lobby-flag", map[string]any{"Flag": f})
+				return nil, usageError(cliError("serve.lobby-flag", map[string]any{"Flag": f}))
 			}
 		}
 		if c.NArg() > 0 {
-			return nil, usageErrorf("serve --lobby: %w", unexpectedArg(c.Args().First()))
+			return nil, usageError(i18n.At("serve --lobby", unexpectedArg(c.Args().First())))
 		}
 		return &playOptions{}, nil
 	case c.String("resume") != "":
@@ -153,18 +153,18 @@ func serveAction(c *cli.Context) error {
 	listen := c.String("listen")
 	l, err := net.Listen("tcp", listen)
 	if err != nil {
-		return usageTold("serve.listen", map[string]any{"Addr": listen, "Err": err})
+		return usageError(cliError("serve.listen", map[string]any{"Addr": listen, "Err": err}))
 	}
 	defer l.Close()
 	keyPath := c.String("host-key")
 	if keyPath == "" {
 		if keyPath, err = serve.DefaultHostKeyPath(); err != nil {
-			return usageErrorf("--host-key: %w", err)
+			return usageError(i18n.At("--host-key", err))
 		}
 	}
 	hostKey, made, err := serve.LoadHostKey(keyPath)
 	if err != nil {
-		return usageErrorf("--host-key: %w", err)
+		return usageError(i18n.At("--host-key", err))
 	}
 	cfg := serve.Config{Words: serveWords{}, Lang: ios.Lang, HostKey: hostKey, Host: ios.ErrOut, Idle: idle, BotPause: pause}
 	if lobby {
@@ -183,9 +183,9 @@ func serveAction(c *cli.Context) error {
 	if err != nil {
 		var re *engine.ResumeError
 		if errors.As(err, &re) {
-			return fmt.Errorf("serve --resume: %s: %w", o.ResumeFile, err)
+			return i18n.At("serve --resume: "+o.ResumeFile, err)
 		}
-		return usageErrorf("%w", err)
+		return usageError(err)
 	}
 	serveKeyLines(ios, hostKey, made, keyPath, l, listen)
 	addr := l.Addr().(*net.TCPAddr)
@@ -242,7 +242,7 @@ func durationFlag(c *cli.Context, flag string) (time.Duration, error) {
 	}
 	d, err := time.ParseDuration(v)
 	if err != nil || d < 0 || d == 0 && flag != "bot-pause" {
-		return 0, usageTold("serve.duration", map[string]any{"Flag": flag, "Value": strconv.Quote(v)})
+		return 0, usageError(cliError("serve.duration", map[string]any{"Flag": flag, "Value": strconv.Quote(v)}))
 	}
 	return d, nil
 }
@@ -277,7 +277,7 @@ func serveLobby(c *cli.Context, ios ioStreams, srv *serve.Server, l net.Listener
 func lobbyTable(botAfter time.Duration) func(words []string) (serve.TableConfig, error) {
 	return func(words []string) (serve.TableConfig, error) {
 		if len(words) < 2 {
-			return serve.TableConfig{}, usageTold("serve.lobby-new", nil)
+			return serve.TableConfig{}, usageError(cliError("serve.lobby-new", nil))
 		}
 		rs, err := engine.Lookup(words[0])
 		if err != nil {
@@ -294,7 +294,7 @@ func lobbyTable(botAfter time.Duration) func(words []string) (serve.TableConfig,
 			}
 		}
 		if people == 0 {
-			return serve.TableConfig{}, usageTold("serve.no-people", nil)
+			return serve.TableConfig{}, usageError(cliError("serve.no-people", nil))
 		}
 		opts, series := engine.Options{}, false
 		for _, w := range words[2:] {
@@ -343,10 +343,10 @@ func serveNew(c *cli.Context) (*playOptions, error) {
 		return nil, err
 	}
 	if c.NArg() > 1 {
-		return nil, usageErrorf("serve: %w", unexpectedArg(c.Args().Get(1)))
+		return nil, usageError(i18n.At("serve", unexpectedArg(c.Args().Get(1))))
 	}
 	if c.String("players") == "" {
-		return nil, usageTold("serve.players", nil)
+		return nil, usageError(cliError("serve.players", nil))
 	}
 	seats, err := parseSeats(rs, c.String("players"))
 	if err != nil {
@@ -359,7 +359,7 @@ func serveNew(c *cli.Context) (*playOptions, error) {
 		}
 	}
 	if people == 0 {
-		return nil, usageTold("serve.no-people", nil)
+		return nil, usageError(cliError("serve.no-people", nil))
 	}
 	opts, start, seed, _, err := gameSetup(c, rs, seats)
 	if err != nil {
@@ -380,7 +380,7 @@ func serveResume(c *cli.Context, file string) (*playOptions, error) {
 func readSeatKeys(file string, seats []serve.Seat) error {
 	data, err := engine.ReadLimited(file)
 	if err != nil {
-		return usageErrorf("--authorized-keys: %w", err)
+		return usageError(i18n.At("--authorized-keys", err))
 	}
 	sc := bufio.NewScanner(strings.NewReader(string(data)))
 	sc.Buffer(nil, len(data)+1)
@@ -398,7 +398,7 @@ func readSeatKeys(file string, seats []serve.Seat) error {
 		}
 		where := map[string]any{"File": file, "Line": n}
 		if key == nil {
-			return usageTold("serve.keys-no-key", where)
+			return usageError(cliError("serve.keys-no-key", where))
 		}
 		seat := -1
 		for i, st := range seats {
@@ -416,11 +416,11 @@ func readSeatKeys(file string, seats []serve.Seat) error {
 				}
 			}
 			where["Players"] = strings.Join(people, ", ")
-			return usageTold("serve.keys-no-seat", where)
+			return usageError(cliError("serve.keys-no-seat", where))
 		case seats[seat].Bot != "":
-			return usageTold("serve.keys-bot", where)
+			return usageError(cliError("serve.keys-bot", where))
 		case seats[seat].Key != nil:
-			return usageTold("serve.keys-twice", where)
+			return usageError(cliError("serve.keys-twice", where))
 		}
 		seats[seat].Key = key
 	}
@@ -512,7 +512,7 @@ func (serveWords) Verdict(lang string, s engine.State, m engine.Move, err error)
 	if !ok {
 		return errorIn(lang, err)
 	}
-	msg := tr(lang, "play.illegal", map[string]any{"Rule": re.Rule, "Reason": re.ReasonIn(lang)})
+	msg := tr(lang, "play.illegal", map[string]any{"Rule": re.Rule, "Reason": re.Reason.In(lang)})
 	if h, ok := engine.HintFor(s, m, re); ok {
 		msg += tr(lang, "play.see-also", map[string]any{"Rule": h.Rule, "Hint": h.Text.In(lang)})
 	}

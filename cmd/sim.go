@@ -126,10 +126,10 @@ func newSimOptions(c *cli.Context) (*simOptions, error) {
 	}
 	players, games := c.Int("players"), c.Int("games")
 	if players < rs.MinPlayers() || players > rs.MaxPlayers() {
-		return nil, usageTold("arg.players-count", map[string]any{"Game": rs.Name(), "Min": rs.MinPlayers(), "Count": rs.MaxPlayers(), "N": players})
+		return nil, usageError(cliError("arg.players-count", map[string]any{"Game": rs.Name(), "Min": rs.MinPlayers(), "Count": rs.MaxPlayers(), "N": players}))
 	}
 	if games < 1 {
-		return nil, usageTold("arg.games-min", map[string]any{"N": games})
+		return nil, usageError(cliError("arg.games-min", map[string]any{"N": games}))
 	}
 	opts, err := ruleOptions(c, rs)
 	if err != nil {
@@ -144,10 +144,10 @@ func newSimOptions(c *cli.Context) (*simOptions, error) {
 	for i, b := range bots {
 		bots[i] = strings.TrimPrefix(strings.TrimSpace(b), botPrefix)
 		if _, ok, err := mcts.ParseName(rs.Name(), bots[i], 1); ok && err != nil {
-			return nil, usageErrorf("--bots: %w", err) // mcts:N out of range
+			return nil, usageError(i18n.At("--bots", err)) // mcts:N out of range
 		}
 		if _, err := rs.NewBot(bots[i], 0); err != nil {
-			return nil, usageTold("arg.bots-unknown", map[string]any{"Bot": strconv.Quote(bots[i]), "Game": rs.Name(), "Bots": strings.Join(rs.Bots(), ", ")})
+			return nil, usageError(cliError("arg.bots-unknown", map[string]any{"Bot": strconv.Quote(bots[i]), "Game": rs.Name(), "Bots": strings.Join(rs.Bots(), ", ")}))
 		}
 	}
 	level, err := checkLevel(c)
@@ -156,19 +156,19 @@ func newSimOptions(c *cli.Context) (*simOptions, error) {
 	}
 	workers := c.Int("workers")
 	if workers < 0 {
-		return nil, usageTold("arg.workers", map[string]any{"N": workers})
+		return nil, usageError(cliError("arg.workers", map[string]any{"N": workers}))
 	}
 	csvFile := c.String("csv")
 	if c.IsSet("csv") && csvFile == "" {
-		return nil, usageTold("arg.csv-name", nil)
+		return nil, usageError(cliError("arg.csv-name", nil))
 	}
 	if csvFile != "" {
 		// Refused before the games are played, not after.
 		if err := engine.CheckReplace(csvFile, ""); err != nil {
-			return nil, usageErrorf("--csv: %w", err)
+			return nil, usageError(i18n.At("--csv", err))
 		}
 		if err := engine.CheckWritable(csvFile); err != nil {
-			return nil, usageErrorf("--csv: %w", err)
+			return nil, usageError(i18n.At("--csv", err))
 		}
 	}
 	return &simOptions{Game: rs, JSON: c.Bool("json"), CSV: csvFile, Sim: sim.Options{
@@ -204,7 +204,7 @@ func runSim(o *simOptions, ios ioStreams) error {
 	res, err := sim.Run(rs, so)
 	bar.stop()
 	if err != nil {
-		return usageErrorf("%w", err)
+		return usageError(err)
 	}
 	elapsed := time.Since(begin)
 	if o.CSV != "" {
@@ -227,7 +227,7 @@ func runSim(o *simOptions, ios ioStreams) error {
 		return err
 	}
 	if res.InvariantViolations > 0 {
-		return verdictError(cliTold("sim-error.invariant", map[string]any{"Count": res.InvariantViolations, "First": firstViolation(res)}))
+		return verdictError(cliError("sim-error.invariant", map[string]any{"Count": res.InvariantViolations, "First": firstViolation(res)}))
 	}
 	return nil
 }

@@ -25,7 +25,7 @@ func checkLevel(c *cli.Context) (engine.CheckLevel, error) {
 	name := strings.ToLower(strings.TrimSpace(c.String("check")))
 	if c.Bool("deep") {
 		if c.IsSet("check") && name != "deep" {
-			return 0, usageTold("arg.deep-check", map[string]any{"Name": name})
+			return 0, usageError(cliError("arg.deep-check", map[string]any{"Name": name}))
 		}
 		name = "deep"
 	}
@@ -37,7 +37,7 @@ func checkLevel(c *cli.Context) (engine.CheckLevel, error) {
 	case "deep":
 		return engine.CheckDeep, nil
 	}
-	return 0, usageTold("arg.check", map[string]any{"Got": strconv.Quote(c.String("check"))})
+	return 0, usageError(cliError("arg.check", map[string]any{"Got": strconv.Quote(c.String("check"))}))
 }
 
 // simProgress is sim's progress bar on a terminal. Workers only store the
@@ -145,10 +145,10 @@ func writeSimCSV(file string, rs engine.Ruleset, r sim.Result) error {
 	}
 	w.Flush()
 	if err := w.Error(); err != nil {
-		return fmt.Errorf("--csv %s: %w", file, err)
+		return i18n.At("--csv "+file, err)
 	}
 	if err := engine.WriteFileAtomic(file, buf.Bytes(), 0o644); err != nil {
-		return fmt.Errorf("--csv: %w", err)
+		return i18n.At("--csv", err)
 	}
 	return nil
 }

@@ -106,7 +106,7 @@ func tableOptionsFrom(c *cli.Context) (*tableOptions, error) {
 	o.Prompt = inTTY && !o.Screen
 	if file := c.String("resume"); file != "" {
 		if c.Args().Len() > 0 || c.IsSet("players") || c.IsSet("pad") || c.IsSet("start") || c.IsSet("series") || len(c.StringSlice("option")) > 0 || c.IsSet("variant") {
-			return nil, usageTold("arg.table-resume", nil)
+			return nil, usageError(cliError("arg.table-resume", nil))
 		}
 		// Checked before its lock is taken (a pad is not locked as a
 		// journal), read again under the lock: as the last session left it.
@@ -133,7 +133,7 @@ func tableOptionsFrom(c *cli.Context) (*tableOptions, error) {
 		return nil, err // before the journal's lock is taken: no lock file left
 	}
 	if c.Args().Len() > 1 {
-		return nil, usageErrorf("table: %w", unexpectedArg(c.Args().Get(1)))
+		return nil, usageError(i18n.At("table", unexpectedArg(c.Args().Get(1))))
 	}
 	opts, err := ruleOptions(c, rs)
 	if err != nil {
@@ -141,33 +141,33 @@ func tableOptionsFrom(c *cli.Context) (*tableOptions, error) {
 	}
 	if c.Bool("series") {
 		if _, ok := opts["series"]; !ok {
-			return nil, usageTold("arg.series-only", nil)
+			return nil, usageError(cliError("arg.series-only", nil))
 		}
 		opts["series"] = "on"
 	}
 	if defaultPlayers(c) == "" {
-		return nil, usageTold("arg.table-players", nil)
+		return nil, usageError(cliError("arg.table-players", nil))
 	}
 	players, err := checkPlayerList(defaultPlayers(c), rs.MinPlayers(), rs.MaxPlayers())
 	if err != nil {
-		return nil, usageErrorf("--players: %w", err)
+		return nil, usageError(i18n.At("--players", err))
 	}
 	start := players[0]
 	if s := c.String("start"); s != "" {
 		i, err := scorepad.SeatOf(players, s)
 		if err != nil {
-			return nil, usageErrorf("--start: %w", err)
+			return nil, usageError(i18n.At("--start", err))
 		}
 		start = players[i]
 	}
 	o.Path = c.String("journal")
 	pad := c.String("pad")
 	if pad != "" && sameFile(pad, o.Path) {
-		return nil, usageTold("arg.pad-is-journal", map[string]any{"File": o.Path})
+		return nil, usageError(cliError("arg.pad-is-journal", map[string]any{"File": o.Path}))
 	}
 	// Never over a pad or a log, --force or not.
 	if err := engine.CheckReplace(o.Path, engine.KindJournal); err != nil {
-		return nil, usageErrorf("--journal: %w", err)
+		return nil, usageError(i18n.At("--journal", err))
 	}
 	if err := journalFree(o.Path, c.Bool("force")); err != nil {
 		if err := journalBusy(o.Path); err != nil {
@@ -193,9 +193,9 @@ func tableOptionsFrom(c *cli.Context) (*tableOptions, error) {
 func journalFree(path string, force bool) error {
 	if fi, err := os.Stat(path); err == nil && !force {
 		if !fi.Mode().IsRegular() {
-			return usageTold("arg.journal-not-regular", map[string]any{"File": path})
+			return usageError(cliError("arg.journal-not-regular", map[string]any{"File": path}))
 		}
-		return usageTold("arg.journal-exists", map[string]any{"File": path})
+		return usageError(cliError("arg.journal-exists", map[string]any{"File": path}))
 	}
 	return nil
 }
@@ -289,7 +289,7 @@ func runTableWith(o *tableOptions, in io.Reader, out, errOut io.Writer) error {
 	})
 	var re *lineReadError
 	if errors.As(err, &re) {
-		return usageTold("table-error.reading", map[string]any{"Err": re.err})
+		return usageError(cliError("table-error.reading", map[string]any{"Err": re.err}))
 	}
 	return err
 }
@@ -361,19 +361,19 @@ func newTableRun(o *tableOptions, out io.Writer) (*tableRun, error) {
 	j := o.Journal
 	rs, err := engine.Lookup(j.Game)
 	if err != nil {
-		return nil, &engine.InputError{File: o.Path, Msg: err.Error(), Err: err}
+		return nil, &engine.InputError{File: o.Path, Err: err}
 	}
 	start, err := scorepad.SeatOf(j.Players, j.Start)
 	if err != nil {
-		return nil, &engine.InputError{File: o.Path, Msg: "start: " + err.Error(), Err: fmt.Errorf("start: %w", err)}
+		return nil, &engine.InputError{File: o.Path, Err: i18n.At("start", err)}
 	}
 	sess, err := validator.NewSession(rs, j.Players, j.Options, start)
 	if err != nil {
-		return nil, usageErrorf("%w", err)
+		return nil, usageError(err)
 	}
 	if o.Resume {
 		if k, err := sess.Restore(j.Lines); err != nil {
-			return nil, &engine.InputError{File: o.Path, Line: scorepad.JournalLine(o.Path, k), Msg: err.Error(), Err: err}
+			return nil, &engine.InputError{File: o.Path, Line: scorepad.JournalLine(o.Path, k), Err: err}
 		}
 		// A crash between the journal's write and the pad's is mended
 		// here; with nothing to mend nothing is written.
@@ -575,10 +575,10 @@ func preparePad(j *scorepad.Journal) error {
 	if errors.Is(err, os.ErrNotExist) {
 		p, err = scorepad.New(j.Game, j.Players, j.Options, 0)
 		if err != nil {
-			return usageErrorf("%w", err)
+			return usageError(err)
 		}
 		if err := scorepad.Create(j.Pad, p, false); err != nil {
-			return usageErrorf("%w", err)
+			return usageError(err)
 		}
 	} else if err != nil {
 		return err
@@ -595,7 +595,7 @@ func preparePad(j *scorepad.Journal) error {
 // another table's.
 func padMatches(j *scorepad.Journal, p *scorepad.Pad) error {
 	if p.Game != j.Game || strings.Join(p.Players, ",") != strings.Join(j.Players, ",") {
-		return usageTold("arg.pad-other-game", map[string]any{"File": j.Pad, "Game": p.Game, "Players": strings.Join(p.Players, ", "), "Want": j.Game, "WantPlayers": strings.Join(j.Players, ", ")})
+		return usageError(cliError("arg.pad-other-game", map[string]any{"File": j.Pad, "Game": p.Game, "Players": strings.Join(p.Players, ", "), "Want": j.Game, "WantPlayers": strings.Join(j.Players, ", ")}))
 	}
 	// Options as in force: a journal written without some of them (by hand,
 	// or before an option existed) has their defaults.
@@ -606,7 +606,7 @@ func padMatches(j *scorepad.Journal, p *scorepad.Pad) error {
 		}
 	}
 	if p.Options.String() != want.String() {
-		return usageTold("arg.pad-other-options", map[string]any{"File": j.Pad, "Options": p.Options.String(), "Want": want.String()})
+		return usageError(cliError("arg.pad-other-options", map[string]any{"File": j.Pad, "Options": p.Options.String(), "Want": want.String()}))
 	}
 	return nil
 }
@@ -641,7 +641,7 @@ func syncPad(journal string, j *scorepad.Journal, sess *validator.Session) (chan
 		}
 		base := j.PadRounds
 		if len(p.Rounds) < base {
-			return false, cliTold("arg.pad-fewer-rounds", map[string]any{"Count": len(p.Rounds), "Then": base})
+			return false, cliError("arg.pad-fewer-rounds", map[string]any{"Count": len(p.Rounds), "Then": base})
 		}
 		found := append([]scorepad.Round(nil), p.Rounds[base:]...)
 		p.Rounds = p.Rounds[:base:base]
@@ -675,7 +675,7 @@ func syncPad(journal string, j *scorepad.Journal, sess *validator.Session) (chan
 			if roundKind(p.Game) == "game" {
 				id = "arg.pad-foreign-games"
 			}
-			return false, cliTold(id, map[string]any{"Count": len(foreign), "Rounds": strings.Join(foreign, ", "), "File": j.Pad, "Journal": journal})
+			return false, cliError(id, map[string]any{"Count": len(foreign), "Rounds": strings.Join(foreign, ", "), "File": j.Pad, "Journal": journal})
 		}
 		// The rounds already in place stay as the file has them (with any
 		// comment written there); the rest are the table's.

@@ -46,7 +46,7 @@ func (r *tableRun) prompt(in io.Reader, errOut io.Writer) error {
 		}
 	}
 	if err := sc.Err(); err != nil {
-		return usageTold("table-error.reading", map[string]any{"Err": err})
+		return usageError(cliError("table-error.reading", map[string]any{"Err": err}))
 	}
 	fmt.Fprintln(errOut, kept)
 	return nil

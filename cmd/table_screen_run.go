@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"tabletop/engine/i18n"
 
 	tea "github.com/charmbracelet/bubbletea"
 )
@@ -26,7 +27,7 @@ func (r *tableRun) screen(in io.Reader, out, errOut io.Writer) error {
 		return m.err
 	}
 	if err != nil && !m.left {
-		return usageErrorf("table: %w", err)
+		return usageError(i18n.At("table", err))
 	}
 	r.out, r.st = out, styleFor(out)
 	r.printStatus(out)

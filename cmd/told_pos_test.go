@@ -13,8 +13,8 @@ import (
 // sim's invariant lines and its closing error are told in the chosen
 // language; the JSON keeps the English (Violations).
 func TestSimViolationsTold(t *testing.T) {
-	inner := i18n.Told("engine.error.sim-after-move", i18n.Args{"N": 5, "Seat": "seat 2", "Move": `"play 8"`, "Err": errors.New("phase 9")})
-	v := i18n.Told("engine.error.sim-game", i18n.Args{"Game": 3, "Seed": uint64(99), "Err": inner})
+	inner := i18n.NewError("engine.error.sim-after-move", i18n.Args{"N": 5, "Seat": "seat 2", "Move": `"play 8"`, "Err": errors.New("phase 9")})
+	v := i18n.NewError("engine.error.sim-game", i18n.Args{"Game": 3, "Seed": uint64(99), "Err": inner})
 	res := sim.Result{Game: "mojo", Games: 4, Players: 3, InvariantViolations: 2,
 		Violations: []string{v.Error()}, ViolationErrs: []error{v}, Wins: []int{1, 1, 0}, Bots: []string{"random", "random", "random"}}
 	want := map[string]string{
@@ -37,7 +37,7 @@ func TestSimViolationsTold(t *testing.T) {
 		if !strings.Contains(buf.String(), "  "+line+"\n") {
 			t.Errorf("%s: no line %q in\n%s", lang, line, buf.String())
 		}
-		err := cliTold("sim-error.invariant", map[string]any{"Count": res.InvariantViolations, "First": firstViolation(res)})
+		err := cliError("sim-error.invariant", map[string]any{"Count": res.InvariantViolations, "First": firstViolation(res)})
 		if got := errorIn(lang, verdictError(err)); got != closing[lang] {
 			t.Errorf("%s: %q, want %q", lang, got, closing[lang])
 		}
@@ -47,8 +47,8 @@ func TestSimViolationsTold(t *testing.T) {
 // A usage error told from the commands' catalogue keeps exit code 2 and
 // wraps its Err argument.
 func TestUsageMsg(t *testing.T) {
-	inner := i18n.Told("engine.refuse.no-seat", i18n.Args{"Seat": 7})
-	err := usageTold("table-error.reading", map[string]any{"Err": inner})
+	inner := i18n.NewError("engine.refuse.no-seat", i18n.Args{"Seat": 7})
+	err := usageError(cliError("table-error.reading", map[string]any{"Err": inner}))
 	if ExitCode(err) != ExitUsage {
 		t.Errorf("exit %d", ExitCode(err))
 	}

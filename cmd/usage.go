@@ -9,6 +9,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 )
 
 // preRun handles what Main settles before running a command with app (in
@@ -41,9 +42,9 @@ func commandPath(c *cli.Context) string {
 }
 
 // flagMessage rewrites the flag package's messages, which name flags with
-// one dash and speak of parse errors, in the words of --help.
-func flagMessage(msg string, c *cli.Context) string {
-	lang, _ := languageOf(c) // a bad --lang is English
+// one dash and speak of parse errors, in the words of --help (the flag
+// package gives its errors as text only).
+func flagMessage(msg string, c *cli.Context) i18n.Phrase {
 	if name, ok := strings.CutPrefix(msg, "flag provided but not defined: -"); ok {
 		var known []string
 		flags := c.App.VisibleFlags()
@@ -58,17 +59,17 @@ func flagMessage(msg string, c *cli.Context) string {
 			}
 		}
 		if s := engine.Suggest(name, known); s != "" {
-			return tr(lang, "error.unknown-flag-suggest", map[string]any{"Flag": name, "Suggest": s})
+			return i18n.Phrase{ID: "cli.error.unknown-flag-suggest", Args: i18n.Args{"Flag": name, "Suggest": s}}
 		}
-		return tr(lang, "error.unknown-flag", map[string]any{"Flag": name})
+		return i18n.Phrase{ID: "cli.error.unknown-flag", Args: i18n.Args{"Flag": name}}
 	}
 	if name, ok := strings.CutPrefix(msg, "flag needs an argument: -"); ok {
-		return tr(lang, "error.needs-value", map[string]any{"Flag": strings.TrimLeft(name, "-")})
+		return i18n.Phrase{ID: "cli.error.needs-value", Args: i18n.Args{"Flag": strings.TrimLeft(name, "-")}}
 	}
 	if m := invalidValueRE.FindStringSubmatch(msg); m != nil {
-		return tr(lang, "error.bad-value", map[string]any{"Flag": m[2], "Value": fmt.Sprintf("%q", m[1])})
+		return i18n.Phrase{ID: "cli.error.bad-value", Args: i18n.Args{"Flag": m[2], "Value": fmt.Sprintf("%q", m[1])}}
 	}
-	return msg
+	return i18n.Plain(msg)
 }
 
 var invalidValueRE = regexp.MustCompile(`^invalid value "(.*)" for flag -+(\S+): .*$`)

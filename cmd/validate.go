@@ -68,7 +68,7 @@ type validateOptions struct {
 func validateAction(c *cli.Context) error {
 	args := c.Args().Slice()
 	if len(args) < 2 {
-		return usageTold("arg.validate-args", nil)
+		return usageError(cliError("arg.validate-args", nil))
 	}
 	return runValidate(&validateOptions{File: args[0], Move: strings.Join(args[1:], " "), JSON: c.Bool("json")}, streamsOf(c))
 }
@@ -82,7 +82,7 @@ func runValidate(o *validateOptions, ios ioStreams) error {
 	move := o.Move
 	v, err := table.Validate(move)
 	if err != nil {
-		return localized(ios.Lang, err)
+		return err
 	}
 	rep := validateReport{Legal: v.Legal, Rule: v.Rule, Reason: v.Reason, Effects: []string{}, Game: table.Game,
 		Move: v.Move, Player: v.Player, Checked: "hand and table", Next: v.Next, EffectsDetail: []engine.Effect{}, Hint: v.Hint}

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"strconv"
 	"tabletop/engine/i18n"
 )
 
@@ -65,7 +66,7 @@ func OfferAnytime(s State, agents []Agent, buf []Move, observe func(seat int, m 
 				continue
 			}
 			if err := Play(s, seat, m); err != nil {
-				return buf, fmt.Errorf("run: %s chose %q out of turn: %w", agents[seat].Name(), s.MoveString(m), err)
+				return buf, i18n.NewError("engine.error.run-out-of-turn", i18n.Args{"Agent": agents[seat].Name(), "Move": strconv.Quote(s.MoveString(m)), "Err": err})
 			}
 			if observe != nil {
 				if err := observe(seat, m, s); err != nil {

@@ -2,7 +2,9 @@ package engine
 
 import (
 	"errors"
+	"fmt"
 	"strings"
+	"tabletop/engine/i18n"
 	"testing"
 )
 
@@ -57,9 +59,9 @@ func (s *jokerNim) ApplyAnytime(seat int, m Move) error {
 	case s.IsTerminal():
 		return ErrGameOver
 	case m.Kind != kindJoker:
-		return Violation(RuleNotYourTurn, "only a joker out of turn")
+		return &RuleError{Rule: RuleNotYourTurn, Reason: i18n.Plain("only a joker out of turn")}
 	case seat == s.turn || s.used[seat] || s.left <= 1:
-		return Violation("nim.joker", "no joker for seat %d now", seat+1)
+		return &RuleError{Rule: "nim.joker", Reason: i18n.Plain(fmt.Sprintf("no joker for seat %d now", seat+1))}
 	}
 	s.used[seat] = true
 	s.left--
@@ -148,7 +150,7 @@ func TestReplayAnytime(t *testing.T) {
 		_, err := Replay("g", log(c.moves...))
 		var re *ReplayError
 		r, ok := AsRuleError(err)
-		if !errors.As(err, &re) || !ok || r.Rule != c.rule || !strings.Contains(r.Reason, c.text) {
+		if !errors.As(err, &re) || !ok || r.Rule != c.rule || !strings.Contains(r.Reason.String(), c.text) {
 			t.Errorf("%v: %v, want %s %q", c.moves, err, c.rule, c.text)
 		}
 	}

@@ -27,7 +27,7 @@ func WriteTarget(path string) (string, os.FileInfo, error) {
 	if lst, err := os.Lstat(path); err == nil && lst.Mode()&os.ModeSymlink != 0 {
 		resolved, err := filepath.EvalSymlinks(path)
 		if err != nil {
-			return "", nil, inputTold(path, 0, err, "engine.error.broken-link", i18n.Args{"Reason": OSReason(err)})
+			return "", nil, NewInputError(path, 0, "engine.error.broken-link", i18n.Args{"Reason": OSReason(err), "Err": err})
 		}
 		target = resolved
 	}
@@ -36,11 +36,11 @@ func WriteTarget(path string) (string, os.FileInfo, error) {
 	case errors.Is(err, os.ErrNotExist):
 		return target, nil, nil
 	case err != nil:
-		return "", nil, inputTold(path, 0, err, "engine.error.cannot-write", i18n.Args{"Reason": OSReason(err)})
+		return "", nil, NewInputError(path, 0, "engine.error.cannot-write", i18n.Args{"Reason": OSReason(err), "Err": err})
 	case !st.Mode().IsRegular():
-		return "", nil, inputTold(path, 0, ErrNotRegular, "engine.error.not-regular-write", i18n.Args{"Kind": kindPhrase(st.Mode())})
+		return "", nil, NewInputError(path, 0, "engine.error.not-regular-write", i18n.Args{"Kind": kindPhrase(st.Mode()), "Err": ErrNotRegular})
 	case st.Mode().Perm()&0o222 == 0:
-		return "", nil, inputTold(path, 0, ErrReadOnly, "engine.error.read-only", nil)
+		return "", nil, NewInputError(path, 0, "engine.error.read-only", i18n.Args{"Err": ErrReadOnly})
 	}
 	return target, st, nil
 }
@@ -63,7 +63,7 @@ func WriteFileAtomic(path string, data []byte, perm os.FileMode) error {
 		}
 		name, err := atomicfile.WriteTemp(target, data, perm, old)
 		if err != nil {
-			return inputTold(path, 0, err, "engine.error.cannot-write", i18n.Args{"Reason": OSReason(err)})
+			return NewInputError(path, 0, "engine.error.cannot-write", i18n.Args{"Reason": OSReason(err), "Err": err})
 		}
 		defer os.Remove(name) // no-op once renamed
 		if err := atomicfile.ReplaceFile(name, target); err != nil {
@@ -85,7 +85,7 @@ func CheckWritable(path string) error {
 	}
 	name, err := atomicfile.WriteTemp(target, nil, 0o666, old)
 	if err != nil {
-		return inputTold(path, 0, err, "engine.error.cannot-write", i18n.Args{"Reason": OSReason(err)})
+		return NewInputError(path, 0, "engine.error.cannot-write", i18n.Args{"Reason": OSReason(err), "Err": err})
 	}
 	os.Remove(name)
 	return nil

@@ -67,7 +67,7 @@ func CheckKind(file string, data []byte, want string) error {
 	case KindJournal:
 		use = i18n.Phrase{ID: "engine.error.use.journal", Args: i18n.Args{"File": file}}
 	}
-	return InputErrorTold(file, 0, "engine.error.wrong-kind", i18n.Args{"Got": fileKindPhrase(got), "Want": fileKindPhrase(want), "Use": use})
+	return NewInputError(file, 0, "engine.error.wrong-kind", i18n.Args{"Got": fileKindPhrase(got), "Want": fileKindPhrase(want), "Use": use})
 }
 
 // ErrOtherKind is a write refused because the file there is one of
@@ -95,7 +95,7 @@ func CheckReplace(path, want string) error {
 	switch got := FileKind(data); got {
 	case KindLog, KindPad, KindJournal:
 		if got != want {
-			return inputTold(path, 0, ErrOtherKind, "engine.error.other-kind", i18n.Args{"Kind": fileKindPhrase(got)})
+			return NewInputError(path, 0, "engine.error.other-kind", i18n.Args{"Kind": fileKindPhrase(got), "Err": ErrOtherKind})
 		}
 	}
 	return nil

@@ -2,7 +2,6 @@ package engine
 
 import (
 	"errors"
-	"io/fs"
 	"os"
 	"strconv"
 	"strings"
@@ -10,66 +9,57 @@ import (
 	"tabletop/engine/i18n"
 )
 
-// inputTold is an *InputError at file:line whose message is msg of a
-// registered catalogue, wrapping err (which may be nil) for errors.Is.
-func inputTold(file string, line int, err error, msg string, args i18n.Args) *InputError {
-	ie := InputErrorTold(file, line, msg, args)
-	if err != nil {
-		ie.Err = err
-	}
-	return ie
-}
-
 // OSReason is what the operating system said about a file (err, an
 // *os.PathError or what it wraps), as a phrase for the errors people meet
-// most (a file missing, no permission, a disk full), else the system's
-// own (English) text: an argument for a catalogue message.
+// most (a file missing, no permission, a disk full: the system's errno,
+// worded as Linux and macOS word it), else the system's own (English)
+// text: an argument for a catalogue message.
 func OSReason(err error) any {
-	var id string
-	switch {
-	case errors.Is(err, syscall.EMFILE) && fileLimit() >= 0:
+	if errors.Is(err, syscall.EMFILE) && fileLimit() >= 0 {
 		// The system says "too many open files": the limit is named.
 		return i18n.Phrase{ID: "engine.error.os.too-many-files", Args: i18n.Args{"Limit": fileLimit()}}
-	case errors.Is(err, fs.ErrNotExist):
-		id = "engine.error.os.not-exist"
-	case errors.Is(err, fs.ErrPermission):
-		id = "engine.error.os.permission"
-	case errors.Is(err, syscall.ENOTDIR):
-		id = "engine.error.os.not-dir"
-	case errors.Is(err, syscall.EISDIR):
-		id = "engine.error.os.is-dir"
-	case errors.Is(err, syscall.ENOSPC):
-		id = "engine.error.os.no-space"
-	case errors.Is(err, syscall.EROFS):
-		id = "engine.error.os.read-only-fs"
-	default:
-		return unwrapPathError(err)
 	}
-	if text := i18n.Say("en", id, nil); text != unwrapPathError(err) {
-		// The system words it otherwise (another system, another
-		// error under the same class): keep its words.
-		return unwrapPathError(err)
+	reason := err
+	if pe := (*os.PathError)(nil); errors.As(err, &pe) {
+		reason = pe.Err
 	}
-	return i18n.Phrase{ID: id}
+	// Only the errno itself: another system's error under the same class
+	// (Windows', EPERM beside EACCES) keeps the system's words.
+	errno, ok := reason.(syscall.Errno)
+	if !ok {
+		return reason.Error()
+	}
+	switch errno {
+	case syscall.ENOENT:
+		return i18n.Phrase{ID: "engine.error.os.not-exist"}
+	case syscall.EACCES:
+		return i18n.Phrase{ID: "engine.error.os.permission"}
+	case syscall.ENOTDIR:
+		return i18n.Phrase{ID: "engine.error.os.not-dir"}
+	case syscall.EISDIR:
+		return i18n.Phrase{ID: "engine.error.os.is-dir"}
+	case syscall.ENOSPC:
+		return i18n.Phrase{ID: "engine.error.os.no-space"}
+	case syscall.EROFS:
+		return i18n.Phrase{ID: "engine.error.os.read-only-fs"}
+	}
+	return reason.Error()
 }
 
 // OSError is err as the operating system wrote it ("open FILE: permission
 // denied"), with the reason told in other languages (OSReason): an
-// argument for a catalogue message.
+// argument for a catalogue message. Any other error is itself (told as
+// ErrorIn tells it).
 func OSError(err error) any {
-	var pe *os.PathError
-	var le *os.LinkError
-	switch {
-	case errors.As(err, &pe) && pe.Error() == err.Error():
-		return i18n.Phrase{ID: "engine.error.os.path", Args: i18n.Args{"Op": pe.Op, "Path": pe.Path, "Reason": OSReason(pe.Err)}}
-	case errors.As(err, &le) && le.Error() == err.Error():
-		return i18n.Phrase{ID: "engine.error.os.link", Args: i18n.Args{"Op": le.Op, "Old": le.Old, "New": le.New, "Reason": OSReason(le.Err)}}
-	}
-	var errno syscall.Errno
-	if errors.As(err, &errno) && errno.Error() == err.Error() {
+	switch e := err.(type) {
+	case *os.PathError:
+		return i18n.Phrase{ID: "engine.error.os.path", Args: i18n.Args{"Op": e.Op, "Path": e.Path, "Reason": OSReason(e.Err)}}
+	case *os.LinkError:
+		return i18n.Phrase{ID: "engine.error.os.link", Args: i18n.Args{"Op": e.Op, "Old": e.Old, "New": e.New, "Reason": OSReason(e.Err)}}
+	case syscall.Errno:
 		return OSReason(err)
 	}
-	return err.Error()
+	return err
 }
 
 // kindPhrase names a file that is not a regular file (a folder, a FIFO...).

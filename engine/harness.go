@@ -92,11 +92,11 @@ func CheckGameObserved(rs Ruleset, cfg Config, agents []Agent, level CheckLevel,
 		if level >= CheckDeep || s.IsTerminal() {
 			buf = s.LegalMoves(buf[:0])
 			if s.IsTerminal() != (len(buf) == 0) {
-				return i18n.Told("engine.error.chk-terminal-moves", i18n.Args{"Terminal": strconv.FormatBool(s.IsTerminal()), "Count": len(buf)})
+				return i18n.NewError("engine.error.chk-terminal-moves", i18n.Args{"Terminal": strconv.FormatBool(s.IsTerminal()), "Count": len(buf)})
 			}
 		}
 		if cp := s.CurrentPlayer(); s.IsTerminal() != (cp == -1) || cp < -1 || cp >= s.NumPlayers() {
-			return i18n.Told("engine.error.chk-current", i18n.Args{"Cur": cp, "Terminal": strconv.FormatBool(s.IsTerminal())})
+			return i18n.NewError("engine.error.chk-current", i18n.Args{"Cur": cp, "Terminal": strconv.FormatBool(s.IsTerminal())})
 		}
 		if level < CheckDeep {
 			return nil
@@ -104,7 +104,7 @@ func CheckGameObserved(rs Ruleset, cfg Config, agents []Agent, level CheckLevel,
 		return deepCheck(s, buf, clone)
 	}
 	if err := check(); err != nil {
-		return stats, i18n.Told("engine.error.sim-setup", i18n.Args{"Err": err})
+		return stats, i18n.NewError("engine.error.sim-setup", i18n.Args{"Err": err})
 	}
 	err = Run(s, agents, func(seat int, m Move, after State) error {
 		stats.Moves++
@@ -115,10 +115,10 @@ func CheckGameObserved(rs Ruleset, cfg Config, agents []Agent, level CheckLevel,
 			log.Record(seat, m, after)
 		}
 		if stats.Moves > maxMoves {
-			return i18n.Told("engine.error.sim-too-long", i18n.Args{"Count": maxMoves})
+			return i18n.NewError("engine.error.sim-too-long", i18n.Args{"Count": maxMoves})
 		}
 		if err := check(); err != nil {
-			return i18n.Told("engine.error.sim-after-move", i18n.Args{"N": stats.Moves, "Seat": seatName(seat), "Move": strconv.Quote(after.MoveString(m)), "Err": err})
+			return i18n.NewError("engine.error.sim-after-move", i18n.Args{"N": stats.Moves, "Seat": seatName(seat), "Move": strconv.Quote(after.MoveString(m)), "Err": err})
 		}
 		return nil
 	})
@@ -128,7 +128,7 @@ func CheckGameObserved(rs Ruleset, cfg Config, agents []Agent, level CheckLevel,
 	stats.Rounds = len(s.Rounds())
 	stats.Winners = s.Winners()
 	if len(stats.Winners) == 0 {
-		return stats, i18n.Told("engine.error.sim-no-winner", nil)
+		return stats, i18n.NewError("engine.error.sim-no-winner", nil)
 	}
 	if err := CheckScoreBounds(s); err != nil {
 		return stats, err
@@ -149,28 +149,28 @@ func seatName(seat int) string { return fmt.Sprintf("seat %d", seat+1) }
 func deepCheck(s State, legal []Move, clone State) error {
 	s.CloneInto(clone)
 	if !clone.Equal(s) || !s.Equal(clone) {
-		return i18n.Told("engine.error.chk-clone-into", nil)
+		return i18n.NewError("engine.error.chk-clone-into", nil)
 	}
 	c := s.Clone()
 	if !c.Equal(s) {
-		return i18n.Told("engine.error.chk-clone", nil)
+		return i18n.NewError("engine.error.chk-clone", nil)
 	}
 	seen := make(map[string]bool, len(legal))
 	for _, m := range legal {
 		str := s.MoveString(m)
 		if seen[str] {
-			return i18n.Told("engine.error.chk-same-text", i18n.Args{"Move": strconv.Quote(str)})
+			return i18n.NewError("engine.error.chk-same-text", i18n.Args{"Move": strconv.Quote(str)})
 		}
 		seen[str] = true
 		back, err := s.ParseMove(str)
 		if err != nil {
-			return i18n.Told("engine.error.chk-no-parse", i18n.Args{"Move": strconv.Quote(str), "Err": err})
+			return i18n.NewError("engine.error.chk-no-parse", i18n.Args{"Move": strconv.Quote(str), "Err": err})
 		}
 		if back != m {
-			return i18n.Told("engine.error.chk-other-move", i18n.Args{"Move": strconv.Quote(str)})
+			return i18n.NewError("engine.error.chk-other-move", i18n.Args{"Move": strconv.Quote(str)})
 		}
 		if again := s.MoveString(back); again != str {
-			return i18n.Told("engine.error.chk-canonical", i18n.Args{"Move": strconv.Quote(str), "Again": strconv.Quote(again)})
+			return i18n.NewError("engine.error.chk-canonical", i18n.Args{"Move": strconv.Quote(str), "Again": strconv.Quote(again)})
 		}
 	}
 	if am, ok := s.(AnytimeMover); ok {
@@ -178,23 +178,23 @@ func deepCheck(s State, legal []Move, clone State) error {
 		for seat := range s.NumPlayers() {
 			out = am.AnytimeMoves(seat, out[:0])
 			if len(out) > 0 && seat == s.CurrentPlayer() {
-				return i18n.Told("engine.error.chk-mover-anytime", i18n.Args{"Seat": seatName(seat)})
+				return i18n.NewError("engine.error.chk-mover-anytime", i18n.Args{"Seat": seatName(seat)})
 			}
 			for _, m := range out {
 				str := s.MoveString(m)
 				back, err := s.ParseMove(str)
 				if err != nil || back != m {
-					return i18n.Told("engine.error.chk-anytime-parse", i18n.Args{"Seat": seatName(seat), "Move": strconv.Quote(str), "Why": err})
+					return i18n.NewError("engine.error.chk-anytime-parse", i18n.Args{"Seat": seatName(seat), "Move": strconv.Quote(str), "Why": err})
 				}
 			}
 			if len(out) > 0 {
 				// Making one on a clone must work and leave the original alone.
 				c := s.Clone()
 				if err := c.(AnytimeMover).ApplyAnytime(seat, out[0]); err != nil {
-					return i18n.Told("engine.error.chk-anytime-rejected", i18n.Args{"Seat": seatName(seat), "Move": strconv.Quote(s.MoveString(out[0])), "Err": err})
+					return i18n.NewError("engine.error.chk-anytime-rejected", i18n.Args{"Seat": seatName(seat), "Move": strconv.Quote(s.MoveString(out[0])), "Err": err})
 				}
 				if c.Equal(s) || !clone.Equal(s) {
-					return i18n.Told("engine.error.chk-anytime-nothing", i18n.Args{"Seat": seatName(seat), "Move": strconv.Quote(s.MoveString(out[0]))})
+					return i18n.NewError("engine.error.chk-anytime-nothing", i18n.Args{"Seat": seatName(seat), "Move": strconv.Quote(s.MoveString(out[0]))})
 				}
 			}
 		}
@@ -202,13 +202,13 @@ func deepCheck(s State, legal []Move, clone State) error {
 	if len(legal) > 0 {
 		// Applying to the clone must leave the original alone.
 		if err := c.Apply(legal[len(legal)-1]); err != nil {
-			return i18n.Told("engine.error.chk-rejected", i18n.Args{"Move": strconv.Quote(s.MoveString(legal[len(legal)-1])), "Err": err})
+			return i18n.NewError("engine.error.chk-rejected", i18n.Args{"Move": strconv.Quote(s.MoveString(legal[len(legal)-1])), "Err": err})
 		}
 		if c.Equal(s) {
-			return i18n.Told("engine.error.chk-nothing", nil)
+			return i18n.NewError("engine.error.chk-nothing", nil)
 		}
 		if !clone.Equal(s) {
-			return i18n.Told("engine.error.chk-shared", nil)
+			return i18n.NewError("engine.error.chk-shared", nil)
 		}
 	}
 	return nil
@@ -217,18 +217,18 @@ func deepCheck(s State, legal []Move, clone State) error {
 func checkLogRoundTrip(s State, log *GameLog) error {
 	data, err := log.Marshal()
 	if err != nil {
-		return i18n.Told("engine.error.chk-log-marshal", i18n.Args{"Err": err})
+		return i18n.NewError("engine.error.chk-log-marshal", i18n.Args{"Err": err})
 	}
 	back, err := ParseLog("log", data)
 	if err != nil {
-		return i18n.Told("engine.error.chk-log-read", i18n.Args{"Err": err})
+		return i18n.NewError("engine.error.chk-log-read", i18n.Args{"Err": err})
 	}
 	r, err := Replay("log", back)
 	if err != nil {
-		return i18n.Told("engine.error.chk-log-replay", i18n.Args{"Err": err})
+		return i18n.NewError("engine.error.chk-log-replay", i18n.Args{"Err": err})
 	}
 	if !r.Equal(s) {
-		return i18n.Told("engine.error.chk-log-state", nil)
+		return i18n.NewError("engine.error.chk-log-state", nil)
 	}
 	return nil
 }

@@ -35,7 +35,7 @@ func WriteFileLocked(path string, data []byte, perm os.FileMode) error {
 	}
 	unlock, err := filelock.Lock(target)
 	if err != nil {
-		return inputTold(path, 0, err, "engine.error.cannot-lock", i18n.Args{"Reason": OSReason(err)})
+		return NewInputError(path, 0, "engine.error.cannot-lock", i18n.Args{"Reason": OSReason(err), "Err": err})
 	}
 	defer unlock()
 	return WriteFileHeld(path, data, perm)

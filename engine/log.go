@@ -65,21 +65,21 @@ func (m *LoggedMove) UnmarshalYAML(n *yaml.Node) error {
 	if n.Kind == yaml.MappingNode && len(n.Content) == 2 && n.Content[0].Kind == yaml.ScalarNode && n.Content[1].Kind == yaml.ScalarNode {
 		*m = LoggedMove{Player: strings.TrimSpace(n.Content[0].Value), Text: strings.TrimSpace(n.Content[1].Value), Line: n.Line}
 		if m.Player == "" || m.Text == "" {
-			return InputErrorTold("", n.Line, "engine.error.log-move-form", nil)
+			return NewInputError("", n.Line, "engine.error.log-move-form", nil)
 		}
 		return nil
 	}
 	if n.Kind != yaml.ScalarNode {
-		return InputErrorTold("", n.Line, "engine.error.log-move-string", nil)
+		return NewInputError("", n.Line, "engine.error.log-move-string", nil)
 	}
 	// Names may hold a colon ("bot:random"); move notation never does.
 	i := strings.LastIndex(n.Value, ":")
 	if i < 0 {
-		return InputErrorTold("", n.Line, "engine.error.log-move-text", i18n.Args{"Move": strconv.Quote(n.Value)})
+		return NewInputError("", n.Line, "engine.error.log-move-text", i18n.Args{"Move": strconv.Quote(n.Value)})
 	}
 	p, t := n.Value[:i], n.Value[i+1:]
 	if strings.TrimSpace(p) == "" || strings.TrimSpace(t) == "" {
-		return InputErrorTold("", n.Line, "engine.error.log-move-text", i18n.Args{"Move": strconv.Quote(n.Value)})
+		return NewInputError("", n.Line, "engine.error.log-move-text", i18n.Args{"Move": strconv.Quote(n.Value)})
 	}
 	*m = LoggedMove{Player: strings.TrimSpace(p), Text: strings.TrimSpace(t), Line: n.Line}
 	return nil
@@ -149,25 +149,25 @@ func ParseLog(file string, data []byte) (*GameLog, error) {
 	}
 	switch {
 	case l.Version != LogVersion:
-		return nil, InputErrorTold(file, l.lines.key("version", 1), "engine.error.log-version", i18n.Args{"Version": l.Version, "Want": LogVersion})
+		return nil, NewInputError(file, l.lines.key("version", 1), "engine.error.log-version", i18n.Args{"Version": l.Version, "Want": LogVersion})
 	case l.Game == "":
-		return nil, InputErrorTold(file, l.lines.key("game", 1), "engine.error.log-no-game", nil)
+		return nil, NewInputError(file, l.lines.key("game", 1), "engine.error.log-no-game", nil)
 	case len(l.Players) == 0:
-		return nil, InputErrorTold(file, l.lines.key("players", 1), "engine.error.log-no-players", nil)
+		return nil, NewInputError(file, l.lines.key("players", 1), "engine.error.log-no-players", nil)
 	}
 	seen := map[string]bool{}
 	for _, p := range l.Players {
 		if !Printable(p) { // a name goes to the terminal (issue 19, D4)
-			return nil, InputErrorTold(file, l.lines.key("players", 0), "engine.error.name.printable", i18n.Args{"Name": strconv.Quote(Cut(p))})
+			return nil, NewInputError(file, l.lines.key("players", 0), "engine.error.name.printable", i18n.Args{"Name": strconv.Quote(Cut(p))})
 		}
 		if seen[p] {
-			return nil, InputErrorTold(file, l.lines.key("players", 0), "engine.error.log-player-twice", i18n.Args{"Name": strconv.Quote(p)})
+			return nil, NewInputError(file, l.lines.key("players", 0), "engine.error.log-player-twice", i18n.Args{"Name": strconv.Quote(p)})
 		}
 		seen[p] = true
 	}
 	for _, m := range l.Moves {
 		if !seen[m.Player] {
-			return nil, InputErrorTold(file, m.Line, "engine.error.unknown-player", i18n.Args{"Name": strconv.Quote(m.Player), "Players": strings.Join(l.Players, ", ")})
+			return nil, NewInputError(file, m.Line, "engine.error.unknown-player", i18n.Args{"Name": strconv.Quote(m.Player), "Players": strings.Join(l.Players, ", ")})
 		}
 	}
 	return &l, nil
@@ -183,41 +183,32 @@ type ReplayError struct {
 	Err   error
 }
 
-func (e *ReplayError) Error() string {
-	where := e.File
-	if e.Line > 0 {
-		where = fmt.Sprintf("%s:%d", e.File, e.Line)
-	}
-	if e.Index == 0 {
-		return fmt.Sprintf("%s: %v", where, e.Err)
-	}
-	return fmt.Sprintf("%s: move %d %q: %v", where, e.Index, e.Move, e.Err)
-}
+func (e *ReplayError) Error() string { return e.Tell().String() }
 
 func (e *ReplayError) Unwrap() error { return e.Err }
 
-// In tells the replay error in lang: the file and line stay, the move
-// number and the reason are told.
-func (e *ReplayError) In(lang string) string {
-	where := e.File
+// Tell returns the error as a phrase: the file and line as they are in
+// every language, then the move and what is wrong with it.
+func (e *ReplayError) Tell() i18n.Phrase {
+	where := e.File + ": "
 	if e.Line > 0 {
-		where = fmt.Sprintf("%s:%d", e.File, e.Line)
+		where = fmt.Sprintf("%s:%d: ", e.File, e.Line)
 	}
 	if e.Index == 0 {
-		return where + ": " + i18n.ErrorIn(lang, e.Err)
+		return i18n.Concat(where, e.Err)
 	}
-	return where + ": " + i18n.Say(lang, "engine.error.log-move", i18n.Args{"Index": e.Index, "Move": strconv.Quote(e.Move), "Err": e.Err})
+	return i18n.Concat(where, i18n.Phrase{ID: "engine.error.log-move", Args: i18n.Args{"Index": e.Index, "Move": strconv.Quote(e.Move), "Err": e.Err}})
 }
 
 // NewFromLog sets up the game a log describes, before any move.
 func NewFromLog(file string, l *GameLog) (State, error) {
 	rs, err := Lookup(l.Game)
 	if err != nil {
-		return nil, &InputError{File: file, Line: l.lines.key("game", 0), Msg: err.Error(), Err: err}
+		return nil, &InputError{File: file, Line: l.lines.key("game", 0), Err: err}
 	}
 	s, err := rs.New(Config{Players: len(l.Players), Options: l.Options, Seed: l.Seed, Start: l.Start, Names: l.Players})
 	if err != nil {
-		return nil, &InputError{File: file, Line: l.lines.key("options", 0), Msg: err.Error(), Err: err}
+		return nil, &InputError{File: file, Line: l.lines.key("options", 0), Err: err}
 	}
 	if err := checkLogOptions(file, rs, l); err != nil {
 		return nil, err
@@ -244,7 +235,7 @@ func Replay(file string, l *GameLog) (State, error) {
 	var rec *cardRecorder
 	if l.hasRecords() {
 		if rec = newCardRecorder(s, l.Players); rec == nil {
-			return nil, InputErrorTold(file, l.lines.key("deals", l.lines.key("cards", 0)), "engine.error.record-none", i18n.Args{"Game": l.Game})
+			return nil, NewInputError(file, l.lines.key("deals", l.lines.key("cards", 0)), "engine.error.record-none", i18n.Args{"Game": l.Game})
 		}
 	}
 	for i, lm := range l.Moves {
@@ -253,7 +244,7 @@ func Replay(file string, l *GameLog) (State, error) {
 		}
 		seat := slices.Index(l.Players, lm.Player)
 		if seat < 0 {
-			return nil, fail(i18n.Told("engine.error.log-not-player", i18n.Args{"Name": strconv.Quote(lm.Player), "Players": strings.Join(l.Players, ", ")}))
+			return nil, fail(i18n.NewError("engine.error.log-not-player", i18n.Args{"Name": strconv.Quote(lm.Player), "Players": strings.Join(l.Players, ", ")}))
 		}
 		m, err := s.ParseMove(lm.Text)
 		if err != nil && !s.IsTerminal() {
@@ -281,4 +272,4 @@ func Replay(file string, l *GameLog) (State, error) {
 }
 
 // ErrResultMismatch is a recorded result the moves do not produce.
-var ErrResultMismatch error = &i18n.ToldError{Msg: "engine.error.result-mismatch"}
+var ErrResultMismatch error = i18n.NewError("engine.error.result-mismatch", nil)

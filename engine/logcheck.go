@@ -47,7 +47,7 @@ func readLogLines(file string, data []byte) (logLines, error) {
 		switch k.Value {
 		case "version", "seed", "start":
 			if v.Kind != yaml.ScalarNode || v.ShortTag() != "!!int" {
-				return ll, InputErrorTold(file, v.Line, "engine.error.log-key-not-whole", i18n.Args{"Key": k.Value, "Value": strconv.Quote(v.Value)})
+				return ll, NewInputError(file, v.Line, "engine.error.log-key-not-whole", i18n.Args{"Key": k.Value, "Value": strconv.Quote(v.Value)})
 			}
 		case "rounds":
 			for _, it := range v.Content {
@@ -68,7 +68,7 @@ func checkLogOptions(file string, rs Ruleset, l *GameLog) error {
 		if !ok || v == s.Default || optionApplies(s, l.Options) {
 			continue
 		}
-		return InputErrorTold(file, l.lines.key("options", 0), "engine.error.log-option-edited", i18n.Args{"Key": s.Key, "Value": strconv.Quote(v), "When": whenText(s), "Default": s.Default})
+		return NewInputError(file, l.lines.key("options", 0), "engine.error.log-option-edited", i18n.Args{"Key": s.Key, "Value": strconv.Quote(v), "When": whenText(s), "Default": s.Default})
 	}
 	return nil
 }
@@ -125,34 +125,34 @@ func checkResults(s State, l *GameLog) (int, error) {
 	}
 	if len(l.Rounds) != len(got) {
 		line := l.lines.key("rounds", l.lines.key("moves", 0))
-		return line, i18n.Told("engine.error.result-rounds", i18n.Args{"Err": ErrResultMismatch, "Count": len(l.Rounds), "Got": len(got)})
+		return line, i18n.NewError("engine.error.result-rounds", i18n.Args{"Err": ErrResultMismatch, "Count": len(l.Rounds), "Got": len(got)})
 	}
 	for i, r := range l.Rounds {
 		if !slices.Equal(r.Scores, got[i].Scores) || !slices.Equal(r.Totals, got[i].Totals) {
-			return roundLine(i), i18n.Told("engine.error.result-scores", i18n.Args{"Err": ErrResultMismatch, "Round": i + 1,
+			return roundLine(i), i18n.NewError("engine.error.result-scores", i18n.Args{"Err": ErrResultMismatch, "Round": i + 1,
 				"Scores": fmt.Sprint(r.Scores), "Totals": fmt.Sprint(r.Totals), "GotScores": fmt.Sprint(got[i].Scores), "GotTotals": fmt.Sprint(got[i].Totals)})
 		}
 		if r.Detail.String() != got[i].Detail.String() {
-			return roundLine(i), i18n.Told("engine.error.result-detail", i18n.Args{"Err": ErrResultMismatch, "Round": i + 1, "Detail": strconv.Quote(r.Detail.String()), "Got": strconv.Quote(got[i].Detail.String())})
+			return roundLine(i), i18n.NewError("engine.error.result-detail", i18n.Args{"Err": ErrResultMismatch, "Round": i + 1, "Detail": strconv.Quote(r.Detail.String()), "Got": strconv.Quote(got[i].Detail.String())})
 		}
 	}
 	over := s.IsTerminal()
 	switch {
 	case !over && len(l.Totals) > 0:
-		return l.lines.key("totals", 0), i18n.Told("engine.error.result-totals-early", i18n.Args{"Err": ErrResultMismatch})
+		return l.lines.key("totals", 0), i18n.NewError("engine.error.result-totals-early", i18n.Args{"Err": ErrResultMismatch})
 	case !over && len(l.Winners) > 0:
-		return l.lines.key("winners", 0), i18n.Told("engine.error.result-winners-early", i18n.Args{"Err": ErrResultMismatch})
+		return l.lines.key("winners", 0), i18n.NewError("engine.error.result-winners-early", i18n.Args{"Err": ErrResultMismatch})
 	case !over:
 		return 0, nil
 	case !slices.Equal(l.Totals, s.Totals()):
-		return l.lines.key("totals", l.lines.key("moves", 0)), i18n.Told("engine.error.result-totals", i18n.Args{"Err": ErrResultMismatch, "Totals": fmt.Sprint(l.Totals), "Got": fmt.Sprint(s.Totals())})
+		return l.lines.key("totals", l.lines.key("moves", 0)), i18n.NewError("engine.error.result-totals", i18n.Args{"Err": ErrResultMismatch, "Totals": fmt.Sprint(l.Totals), "Got": fmt.Sprint(s.Totals())})
 	}
 	var want []string
 	for _, w := range s.Winners() {
 		want = append(want, l.Players[w])
 	}
 	if !slices.Equal(want, l.Winners) {
-		return l.lines.key("winners", l.lines.key("moves", 0)), i18n.Told("engine.error.result-winners", i18n.Args{"Err": ErrResultMismatch, "Winners": fmt.Sprint(l.Winners), "Got": fmt.Sprint(want)})
+		return l.lines.key("winners", l.lines.key("moves", 0)), i18n.NewError("engine.error.result-winners", i18n.Args{"Err": ErrResultMismatch, "Winners": fmt.Sprint(l.Winners), "Got": fmt.Sprint(want)})
 	}
 	return 0, nil
 }

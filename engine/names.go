@@ -26,20 +26,20 @@ func CheckName(name string) error {
 	trimmed := strings.TrimSpace(name)
 	switch {
 	case trimmed == "":
-		return i18n.Told("engine.error.name.empty", nil)
+		return i18n.NewError("engine.error.name.empty", nil)
 	case !utf8.ValidString(name):
-		return i18n.Told("engine.error.name.utf8", i18n.Args{"Name": strconv.Quote(name)})
+		return i18n.NewError("engine.error.name.utf8", i18n.Args{"Name": strconv.Quote(name)})
 	case trimmed != name:
-		return i18n.Told("engine.error.name.spaces", i18n.Args{"Name": strconv.Quote(name)})
+		return i18n.NewError("engine.error.name.spaces", i18n.Args{"Name": strconv.Quote(name)})
 	case utf8.RuneCountInString(name) > MaxNameLen:
-		return i18n.Told("engine.error.name.long", i18n.Args{"Name": strconv.Quote(shorten(name)), "Count": MaxNameLen})
+		return i18n.NewError("engine.error.name.long", i18n.Args{"Name": strconv.Quote(shorten(name)), "Count": MaxNameLen})
 	case strings.ContainsAny(name, NameChars):
-		return i18n.Told("engine.error.name.chars", i18n.Args{"Name": strconv.Quote(name)})
+		return i18n.NewError("engine.error.name.chars", i18n.Args{"Name": strconv.Quote(name)})
 	case strings.HasPrefix(name, "-"):
-		return i18n.Told("engine.error.name.dash", i18n.Args{"Name": strconv.Quote(name)})
+		return i18n.NewError("engine.error.name.dash", i18n.Args{"Name": strconv.Quote(name)})
 	}
 	if !Printable(name) {
-		return i18n.Told("engine.error.name.printable", i18n.Args{"Name": strconv.Quote(name)})
+		return i18n.NewError("engine.error.name.printable", i18n.Args{"Name": strconv.Quote(name)})
 	}
 	return nil
 }
@@ -89,7 +89,7 @@ func CheckNames(names []string) error {
 		}
 		for _, prev := range names[:i] {
 			if SameName(prev, name) {
-				return i18n.Told("engine.error.name.twice", i18n.Args{"Name": strconv.Quote(name)})
+				return i18n.NewError("engine.error.name.twice", i18n.Args{"Name": strconv.Quote(name)})
 			}
 		}
 	}

@@ -152,39 +152,25 @@ func (e Entry) SeatList(name string) []int { return e.Seats[name] }
 // the round as a whole, OptionsField: the rule options) and Seat the
 // player within a FieldPerPlayer field (-1: the whole field), so that a
 // pad names the line. Msg is the whole message, with player names.
+// NewEntryError builds one.
 type EntryError struct {
 	Field string
 	Seat  int
-	Msg   string
-	// Say, when its Msg is set, is Msg as a catalogue message, to tell
-	// it in other languages (In).
-	Say i18n.Phrase
+	Msg   i18n.Phrase
 }
 
 // OptionsField is the EntryError field for a fault in the rule options.
 const OptionsField = "options"
 
-func (e *EntryError) Error() string { return e.Msg }
+func (e *EntryError) Error() string { return e.Msg.String() }
 
-// In tells the complaint in lang (Msg itself when it has no message).
-func (e *EntryError) In(lang string) string {
-	if e.Say.ID == "" {
-		return e.Msg
-	}
-	return e.Say.In(lang)
-}
+// Tell returns the complaint.
+func (e *EntryError) Tell() i18n.Phrase { return e.Msg }
 
-// EntryErrorOf is an *EntryError of field and seat saying err (told in
-// other languages as err is: i18n.ErrorIn).
-func EntryErrorOf(field string, seat int, err error) *EntryError {
-	return EntryErrorTold(field, seat, "engine.error.text", i18n.Args{"Text": err})
-}
-
-// EntryErrorTold builds an *EntryError of field and seat from message msg
-// of a registered catalogue: Msg is the English, Say tells it.
-func EntryErrorTold(field string, seat int, msg string, args i18n.Args) *EntryError {
-	p := i18n.Phrase{ID: msg, Args: args}
-	return &EntryError{Field: field, Seat: seat, Msg: p.In("en"), Say: p}
+// NewEntryError is an *EntryError of field and seat saying message id of
+// a registered catalogue with args.
+func NewEntryError(field string, seat int, id string, args i18n.Args) *EntryError {
+	return &EntryError{Field: field, Seat: seat, Msg: i18n.Phrase{ID: id, Args: args}}
 }
 
 // RoundScore is a scored round: every seat's score and the ruleset's

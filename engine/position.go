@@ -85,27 +85,48 @@ func (d *PositionDesc) SeatLine(key string, seat int) int {
 
 // FieldError is bad input in one part of a position: the key (Field, ""
 // for the position as a whole), the seat it is about (-1: none) and, when
-// known, the line. Err says what is wrong.
+// known, the line. Msg says what is wrong, or when Msg is zero the error
+// it wraps, Err. NewFieldError builds one.
 type FieldError struct {
 	Field string
 	Seat  int
 	Line  int
+	Msg   i18n.Phrase
 	Err   error
 }
 
-func (e *FieldError) Error() string {
-	if e.Field == "" {
-		return e.Err.Error()
+func (e *FieldError) Error() string { return e.Tell().String() }
+
+// Tell returns the error as a phrase: the key as it is in every language
+// ("hands: "), then what is wrong.
+func (e *FieldError) Tell() i18n.Phrase {
+	msg := e.Msg
+	if msg.IsZero() {
+		msg = i18n.ErrorPhrase(e.Err)
 	}
-	return e.Field + ": " + e.Err.Error()
+	if e.Field == "" {
+		return msg
+	}
+	return i18n.Concat(e.Field+": ", msg)
 }
 
 func (e *FieldError) Unwrap() error { return e.Err }
 
-// FieldErrorf builds a *FieldError about field (and seat, -1 for none)
-// without a line; the reader of the description places it.
-func FieldErrorf(field string, seat int, format string, args ...any) *FieldError {
-	return &FieldError{Field: field, Seat: seat, Err: fmt.Errorf(format, args...)}
+// NewFieldError is bad input in field (and seat, -1 for none) saying
+// message id of a registered catalogue with args, without a line: the
+// reader of the description places it (or At). An argument "Err" that is
+// an error is also what it wraps.
+func NewFieldError(field string, seat int, id string, args i18n.Args) *FieldError {
+	err, _ := args["Err"].(error)
+	return &FieldError{Field: field, Seat: seat, Msg: i18n.Phrase{ID: id, Args: args}, Err: err}
+}
+
+// At places the error at n's line (none when n is nil) and returns it.
+func (e *FieldError) At(n *PosNode) *FieldError {
+	if n != nil {
+		e.Line = n.Line
+	}
+	return e
 }
 
 // AsFieldError reports whether err is or wraps a *FieldError.
@@ -113,15 +134,6 @@ func AsFieldError(err error) (*FieldError, bool) {
 	var fe *FieldError
 	ok := errors.As(err, &fe)
 	return fe, ok
-}
-
-// ErrAt is a *FieldError about field at n's line.
-func ErrAt(n *PosNode, field, format string, args ...any) *FieldError {
-	e := FieldErrorf(field, -1, format, args...)
-	if n != nil {
-		e.Line = n.Line
-	}
-	return e
 }
 
 // PositionLoader is what a ruleset provides (next to its Ruleset, found by
@@ -174,7 +186,7 @@ type Bookkeeper interface {
 // Scalar returns a node's single value.
 func Scalar(n *PosNode, key string) (string, error) {
 	if n == nil || n.Kind != PosScalar {
-		return "", ErrAtTold(n, key, "engine.error.single-value", nil)
+		return "", NewFieldError(key, -1, "engine.error.single-value", nil).At(n)
 	}
 	return n.Value, nil
 }
@@ -187,10 +199,10 @@ func Int(n *PosNode, key string, lo, hi int) (int, error) {
 	}
 	v, err := strconv.Atoi(strings.TrimSpace(s))
 	if err != nil {
-		return 0, ErrAtTold(n, key, "engine.error.not-whole", i18n.Args{"Value": strconv.Quote(s)})
+		return 0, NewFieldError(key, -1, "engine.error.not-whole", i18n.Args{"Value": strconv.Quote(s)}).At(n)
 	}
 	if v < lo || v > hi {
-		return 0, ErrAtTold(n, key, "engine.error.out-of-range", i18n.Args{"Value": v, "Lo": lo, "Hi": hi})
+		return 0, NewFieldError(key, -1, "engine.error.out-of-range", i18n.Args{"Value": v, "Lo": lo, "Hi": hi}).At(n)
 	}
 	return v, nil
 }
@@ -207,7 +219,7 @@ func Bool(n *PosNode, key string) (bool, error) {
 	case "false", "no", "off":
 		return false, nil
 	}
-	return false, ErrAtTold(n, key, "engine.error.want-bool", i18n.Args{"Value": strconv.Quote(s)})
+	return false, NewFieldError(key, -1, "engine.error.want-bool", i18n.Args{"Value": strconv.Quote(s)}).At(n)
 }
 
 // Item is one card or value as written, with its line.
@@ -235,13 +247,13 @@ func Items(n *PosNode, key string) ([]Item, error) {
 		out := make([]Item, 0, len(n.Items))
 		for _, c := range n.Items {
 			if c == nil || c.Kind != PosScalar {
-				return nil, ErrAtTold(c, key, "engine.error.want-list-items", nil)
+				return nil, NewFieldError(key, -1, "engine.error.want-list-items", nil).At(c)
 			}
 			out = append(out, Item{strings.TrimSpace(c.Value), c.Line})
 		}
 		return out, nil
 	}
-	return nil, ErrAtTold(n, key, "engine.error.want-list", nil)
+	return nil, NewFieldError(key, -1, "engine.error.want-list", nil).At(n)
 }
 
 // Seat resolves a player reference: a name, or a seat number 1..N.
@@ -269,12 +281,12 @@ func (d *PositionDesc) seatText(s string, n *PosNode, key string) (int, error) {
 		if k >= 1 && k <= len(d.Names) {
 			return k - 1, nil
 		}
-		return 0, ErrAtTold(n, key, "engine.error.no-seat", i18n.Args{"Seat": k, "Count": len(d.Names)})
+		return 0, NewFieldError(key, -1, "engine.error.no-seat", i18n.Args{"Seat": k, "Count": len(d.Names)}).At(n)
 	}
 	if d.Named {
-		return 0, ErrAtTold(n, key, "engine.error.unknown-player", i18n.Args{"Name": strconv.Quote(s), "Players": strings.Join(d.Names, ", ")})
+		return 0, NewFieldError(key, -1, "engine.error.unknown-player", i18n.Args{"Name": strconv.Quote(s), "Players": strings.Join(d.Names, ", ")}).At(n)
 	}
-	return 0, ErrAtTold(n, key, "engine.error.unknown-player-count", i18n.Args{"Name": strconv.Quote(s), "Seats": len(d.Names)})
+	return 0, NewFieldError(key, -1, "engine.error.unknown-player-count", i18n.Args{"Name": strconv.Quote(s), "Seats": len(d.Names)}).At(n)
 }
 
 // Seats reads a list of player references; a player may appear once.
@@ -291,7 +303,7 @@ func (d *PositionDesc) Seats(n *PosNode, key string) ([]int, error) {
 			return nil, err
 		}
 		if seen[p] {
-			return nil, &FieldError{Field: key, Seat: p, Line: it.Line, Err: i18n.Told("engine.error.listed-twice", i18n.Args{"Name": d.Names[p]})}
+			return nil, &FieldError{Field: key, Seat: p, Line: it.Line, Msg: i18n.Phrase{ID: "engine.error.listed-twice", Args: i18n.Args{"Name": d.Names[p]}}}
 		}
 		seen[p] = true
 		out = append(out, p)
@@ -309,8 +321,9 @@ func (d *PositionDesc) PerPlayer(n *PosNode, key string) ([]*PosNode, error) {
 		return out, nil
 	case n.Kind == PosList:
 		if len(n.Items) != len(d.Names) {
-			return nil, ErrAtTold(n, key, "engine.error.entries-per-player",
-				i18n.Args{"Count": len(n.Items), "ForPlayers": ForPlayers(len(d.Names)), "Map": "{" + d.Names[0] + ": ...}"})
+			return nil, NewFieldError(key, -1, "engine.error.entries-per-player",
+				i18n.Args{"Count": len(n.Items), "ForPlayers": ForPlayers(len(d.Names)), "Map": "{" + d.Names[0] + ": ...}"}).At(n)
+
 		}
 		copy(out, n.Items)
 		return out, nil
@@ -322,13 +335,13 @@ func (d *PositionDesc) PerPlayer(n *PosNode, key string) ([]*PosNode, error) {
 				return nil, err
 			}
 			if out[p] != nil {
-				return nil, &FieldError{Field: key, Seat: p, Line: k.Line, Err: i18n.Told("engine.error.given-twice", i18n.Args{"Name": d.Names[p]})}
+				return nil, &FieldError{Field: key, Seat: p, Line: k.Line, Msg: i18n.Phrase{ID: "engine.error.given-twice", Args: i18n.Args{"Name": d.Names[p]}}}
 			}
 			out[p] = n.Items[i+1]
 		}
 		return out, nil
 	}
-	return nil, ErrAtTold(n, key, "engine.error.want-per-player", nil)
+	return nil, NewFieldError(key, -1, "engine.error.want-per-player", nil).At(n)
 }
 
 // PerPlayerInts reads a per-player key of whole numbers in [lo, hi]. It

@@ -211,12 +211,12 @@ const maxCardText = 4
 // readCards reads a list of cards; key names it in errors.
 func readCards(n *yaml.Node, key string) ([]string, error) {
 	if n.Kind != yaml.SequenceNode {
-		return nil, InputErrorTold("", n.Line, "engine.error.record-cards", i18n.Args{"Key": key})
+		return nil, NewInputError("", n.Line, "engine.error.record-cards", i18n.Args{"Key": key})
 	}
 	out := make([]string, 0, len(n.Content))
 	for _, c := range n.Content {
 		if c.Kind != yaml.ScalarNode || c.Value == "" || len(c.Value) > maxCardText || strings.ContainsFunc(c.Value, notCardRune) {
-			return nil, InputErrorTold("", c.Line, "engine.error.record-card-text", i18n.Args{"Key": key})
+			return nil, NewInputError("", c.Line, "engine.error.record-card-text", i18n.Args{"Key": key})
 		}
 		out = append(out, c.Value)
 	}
@@ -228,7 +228,7 @@ func notCardRune(r rune) bool { return (r < '0' || r > '9') && (r < 'a' || r > '
 // readPiles reads a list of card lists.
 func readPiles(n *yaml.Node, key string) ([][]string, []int, error) {
 	if n.Kind != yaml.SequenceNode {
-		return nil, nil, InputErrorTold("", n.Line, "engine.error.record-piles", i18n.Args{"Key": key})
+		return nil, nil, NewInputError("", n.Line, "engine.error.record-piles", i18n.Args{"Key": key})
 	}
 	out := make([][]string, 0, len(n.Content))
 	lines := make([]int, 0, len(n.Content))
@@ -250,7 +250,7 @@ func readCount(n *yaml.Node, key string, lo int) (int, error) {
 			return v, nil
 		}
 	}
-	return 0, InputErrorTold("", n.Line, "engine.error.record-number", i18n.Args{"Key": key, "Value": strconv.Quote(cut(n.Value)), "Min": lo})
+	return 0, NewInputError("", n.Line, "engine.error.record-number", i18n.Args{"Key": key, "Value": strconv.Quote(cut(n.Value)), "Min": lo})
 }
 
 // cut shortens a text read from a file for an error message.
@@ -266,16 +266,16 @@ func cut(s string) string {
 // calls each for every pair.
 func mapPairs(n *yaml.Node, what string, each func(k, v *yaml.Node) error) error {
 	if n.Kind != yaml.MappingNode {
-		return InputErrorTold("", n.Line, "engine.error.record-mapping", i18n.Args{"What": i18n.Phrase{ID: what}})
+		return NewInputError("", n.Line, "engine.error.record-mapping", i18n.Args{"What": i18n.Phrase{ID: what}})
 	}
 	seen := map[string]bool{}
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		k, v := n.Content[i], n.Content[i+1]
 		if k.Kind != yaml.ScalarNode {
-			return InputErrorTold("", k.Line, "engine.error.record-mapping", i18n.Args{"What": i18n.Phrase{ID: what}})
+			return NewInputError("", k.Line, "engine.error.record-mapping", i18n.Args{"What": i18n.Phrase{ID: what}})
 		}
 		if seen[k.Value] {
-			return InputErrorTold("", k.Line, "engine.error.record-key-twice", i18n.Args{"Key": strconv.Quote(cut(k.Value))})
+			return NewInputError("", k.Line, "engine.error.record-key-twice", i18n.Args{"Key": strconv.Quote(cut(k.Value))})
 		}
 		seen[k.Value] = true
 		if err := each(k, v); err != nil {
@@ -317,9 +317,9 @@ func (d *DealRecord) UnmarshalYAML(n *yaml.Node) error {
 	case err != nil:
 		return err
 	case d.Move < 0:
-		return InputErrorTold("", n.Line, "engine.error.record-missing", i18n.Args{"Key": "move", "What": i18n.Phrase{ID: "engine.word.a-deal"}})
+		return NewInputError("", n.Line, "engine.error.record-missing", i18n.Args{"Key": "move", "What": i18n.Phrase{ID: "engine.word.a-deal"}})
 	case d.lines.hands == 0:
-		return InputErrorTold("", n.Line, "engine.error.record-missing", i18n.Args{"Key": "hands", "What": i18n.Phrase{ID: "engine.word.a-deal"}})
+		return NewInputError("", n.Line, "engine.error.record-missing", i18n.Args{"Key": "hands", "What": i18n.Phrase{ID: "engine.word.a-deal"}})
 	}
 	return nil
 }
@@ -336,7 +336,7 @@ func (c *CardRecord) UnmarshalYAML(n *yaml.Node) error {
 		i := slices.Index(cardRecordKeys, k)
 		if i < 0 {
 			p := UnknownKeyPhrase(cut(k), cardRecordKeys)
-			return InputErrorTold("", v.Line, p.ID, p.Args)
+			return NewInputError("", v.Line, p.ID, p.Args)
 		}
 		has[i] = true
 		var err error
@@ -349,7 +349,7 @@ func (c *CardRecord) UnmarshalYAML(n *yaml.Node) error {
 			c.From, err = readCount(v, k, 1)
 		case "what", "seat":
 			if v.Kind != yaml.ScalarNode || strings.TrimSpace(v.Value) == "" {
-				return InputErrorTold("", v.Line, "engine.error.record-text", i18n.Args{"Key": k})
+				return NewInputError("", v.Line, "engine.error.record-text", i18n.Args{"Key": k})
 			}
 			if k == "what" {
 				c.What = v.Value
@@ -366,7 +366,7 @@ func (c *CardRecord) UnmarshalYAML(n *yaml.Node) error {
 	}
 	for _, k := range []string{"move", "what", "cards"} {
 		if !has[slices.Index(cardRecordKeys, k)] {
-			return InputErrorTold("", n.Line, "engine.error.record-missing", i18n.Args{"Key": k, "What": i18n.Phrase{ID: "engine.word.a-card-record"}})
+			return NewInputError("", n.Line, "engine.error.record-missing", i18n.Args{"Key": k, "What": i18n.Phrase{ID: "engine.word.a-card-record"}})
 		}
 	}
 	return nil
@@ -382,26 +382,26 @@ func checkRecordKeys(file string, rs Ruleset, l *GameLog) error {
 	sc, ok := rs.(RecordSchema)
 	if !ok {
 		line := l.lines.key("deals", l.lines.key("cards", 0))
-		return InputErrorTold(file, line, "engine.error.record-none", i18n.Args{"Game": l.Game})
+		return NewInputError(file, line, "engine.error.record-none", i18n.Args{"Game": l.Game})
 	}
 	keys, kinds := sc.DealKeys(), sc.CardKinds()
 	for _, d := range l.Deals {
 		for _, z := range d.Zones {
 			if !slices.Contains(keys, z.Key) {
 				p := UnknownKeyPhrase(cut(z.Key), append([]string{"move", "hands"}, keys...))
-				return InputErrorTold(file, d.lines.zones[z.Key], p.ID, p.Args)
+				return NewInputError(file, d.lines.zones[z.Key], p.ID, p.Args)
 			}
 		}
 		if len(d.Hands) != len(l.Players) {
-			return InputErrorTold(file, d.lines.hands, "engine.error.record-hands", i18n.Args{"Key": "hands", "Count": len(d.Hands), "ForPlayers": ForPlayers(len(l.Players))})
+			return NewInputError(file, d.lines.hands, "engine.error.record-hands", i18n.Args{"Key": "hands", "Count": len(d.Hands), "ForPlayers": ForPlayers(len(l.Players))})
 		}
 	}
 	for _, c := range l.Cards {
 		if !slices.Contains(kinds, c.What) {
-			return InputErrorTold(file, c.Line, "engine.error.record-what", i18n.Args{"Key": "what", "What": strconv.Quote(cut(c.What)), "Known": strings.Join(kinds, ", ")})
+			return NewInputError(file, c.Line, "engine.error.record-what", i18n.Args{"Key": "what", "What": strconv.Quote(cut(c.What)), "Known": strings.Join(kinds, ", ")})
 		}
 		if c.Who != "" && !slices.Contains(l.Players, c.Who) {
-			return InputErrorTold(file, c.Line, "engine.error.unknown-player", i18n.Args{"Name": strconv.Quote(cut(c.Who)), "Players": strings.Join(l.Players, ", ")})
+			return NewInputError(file, c.Line, "engine.error.unknown-player", i18n.Args{"Name": strconv.Quote(cut(c.Who)), "Players": strings.Join(l.Players, ", ")})
 		}
 	}
 	return nil
@@ -441,22 +441,22 @@ func cardsText(cards []string) string {
 func firstDealDiff(l *GameLog, got []DealRecord) (line, move int, err error) {
 	for i, d := range l.Deals {
 		if i >= len(got) {
-			return d.lines.at, d.Move, i18n.Told("engine.error.record-deal-extra", i18n.Args{"Err": ErrRecordMismatch, "N": i + 1, "Move": d.Move})
+			return d.lines.at, d.Move, i18n.NewError("engine.error.record-deal-extra", i18n.Args{"Err": ErrRecordMismatch, "N": i + 1, "Move": d.Move})
 		}
 		g := got[i]
 		if d.Move != g.Move {
-			return d.lines.move, min(d.Move, g.Move), i18n.Told("engine.error.record-deal-move", i18n.Args{"Err": ErrRecordMismatch, "N": i + 1, "Move": d.Move, "Got": g.Move})
+			return d.lines.move, min(d.Move, g.Move), i18n.NewError("engine.error.record-deal-move", i18n.Args{"Err": ErrRecordMismatch, "N": i + 1, "Move": d.Move, "Got": g.Move})
 		}
 		for seat, h := range d.Hands {
 			if seat < len(g.Hands) && !slices.Equal(h, g.Hands[seat]) {
-				return lineOr(d.lines.hand, seat, d.lines.hands), d.Move, i18n.Told("engine.error.record-deal-hand", i18n.Args{"Err": ErrRecordMismatch, "N": i + 1,
+				return lineOr(d.lines.hand, seat, d.lines.hands), d.Move, i18n.NewError("engine.error.record-deal-hand", i18n.Args{"Err": ErrRecordMismatch, "N": i + 1,
 					"Who": l.Players[seat], "Cards": cardsText(h), "Got": cardsText(g.Hands[seat])})
 			}
 		}
 		for _, gz := range g.Zones {
 			k := slices.IndexFunc(d.Zones, func(z CardZone) bool { return z.Key == gz.Key })
 			if k < 0 {
-				return d.lines.at, d.Move, i18n.Told("engine.error.record-deal-missing", i18n.Args{"Err": ErrRecordMismatch, "N": i + 1, "Key": gz.Key})
+				return d.lines.at, d.Move, i18n.NewError("engine.error.record-deal-missing", i18n.Args{"Err": ErrRecordMismatch, "N": i + 1, "Key": gz.Key})
 			}
 			if msg, args, differs := pilesDiff(d.Zones[k].Piles, gz.Piles, gz.Key, gz.Nested); differs {
 				line := d.lines.zones[gz.Key]
@@ -465,18 +465,18 @@ func firstDealDiff(l *GameLog, got []DealRecord) (line, move int, err error) {
 				}
 				delete(args, "pile")
 				args["Err"], args["N"] = ErrRecordMismatch, i+1
-				return line, d.Move, i18n.Told(msg, args)
+				return line, d.Move, i18n.NewError(msg, args)
 			}
 		}
 		for _, z := range d.Zones {
 			if !slices.ContainsFunc(g.Zones, func(gz CardZone) bool { return gz.Key == z.Key }) {
-				return d.lines.zones[z.Key], d.Move, i18n.Told("engine.error.record-deal-needless", i18n.Args{"Err": ErrRecordMismatch, "N": i + 1, "Key": z.Key})
+				return d.lines.zones[z.Key], d.Move, i18n.NewError("engine.error.record-deal-needless", i18n.Args{"Err": ErrRecordMismatch, "N": i + 1, "Key": z.Key})
 			}
 		}
 	}
 	if len(got) > len(l.Deals) {
 		g := got[len(l.Deals)]
-		return l.lines.key("deals", l.lines.key("moves", 0)), g.Move, i18n.Told("engine.error.record-deal-unrecorded", i18n.Args{"Err": ErrRecordMismatch,
+		return l.lines.key("deals", l.lines.key("moves", 0)), g.Move, i18n.NewError("engine.error.record-deal-unrecorded", i18n.Args{"Err": ErrRecordMismatch,
 			"N": len(l.Deals) + 1, "Move": g.Move, "Count": len(l.Deals)})
 	}
 	return 0, 0, nil
@@ -541,26 +541,26 @@ func recordText(c CardRecord) string {
 func firstCardDiff(l *GameLog, got []CardRecord) (line, move int, err error) {
 	for i, c := range l.Cards {
 		if i >= len(got) {
-			return c.Line, c.Move, i18n.Told("engine.error.record-card-extra", i18n.Args{"Err": ErrRecordMismatch, "Record": recordText(c)})
+			return c.Line, c.Move, i18n.NewError("engine.error.record-card-extra", i18n.Args{"Err": ErrRecordMismatch, "Record": recordText(c)})
 		}
 		g := got[i]
 		if c.Move != g.Move || c.What != g.What || c.Who != g.Who || c.Pile != g.Pile || c.From != g.From || !slices.Equal(c.Cards, g.Cards) {
 			switch {
 			case g.Move < c.Move:
-				return c.Line, g.Move, i18n.Told("engine.error.record-card-missing", i18n.Args{"Err": ErrRecordMismatch, "Got": recordText(g)})
+				return c.Line, g.Move, i18n.NewError("engine.error.record-card-missing", i18n.Args{"Err": ErrRecordMismatch, "Got": recordText(g)})
 			case c.Move < g.Move:
-				return c.Line, c.Move, i18n.Told("engine.error.record-card-extra", i18n.Args{"Err": ErrRecordMismatch, "Record": recordText(c)})
+				return c.Line, c.Move, i18n.NewError("engine.error.record-card-extra", i18n.Args{"Err": ErrRecordMismatch, "Record": recordText(c)})
 			}
-			return c.Line, c.Move, i18n.Told("engine.error.record-card", i18n.Args{"Err": ErrRecordMismatch, "Record": recordText(c), "Got": recordText(g)})
+			return c.Line, c.Move, i18n.NewError("engine.error.record-card", i18n.Args{"Err": ErrRecordMismatch, "Record": recordText(c), "Got": recordText(g)})
 		}
 	}
 	if len(got) > len(l.Cards) {
 		g := got[len(l.Cards)]
-		return l.lines.key("cards", l.lines.key("moves", 0)), g.Move, i18n.Told("engine.error.record-card-missing", i18n.Args{"Err": ErrRecordMismatch, "Got": recordText(g)})
+		return l.lines.key("cards", l.lines.key("moves", 0)), g.Move, i18n.NewError("engine.error.record-card-missing", i18n.Args{"Err": ErrRecordMismatch, "Got": recordText(g)})
 	}
 	return 0, 0, nil
 }
 
 // ErrRecordMismatch is a deal or card record that the seed and moves do
 // not give.
-var ErrRecordMismatch error = &i18n.ToldError{Msg: "engine.error.record-mismatch"}
+var ErrRecordMismatch error = i18n.NewError("engine.error.record-mismatch", nil)

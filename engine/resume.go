@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 	"tabletop/engine/i18n"
@@ -47,15 +46,13 @@ type ResumeError struct {
 	Err   error
 }
 
-func (e *ResumeError) Error() string {
-	return fmt.Sprintf("move %d %q: %v", e.Index, e.Move, e.Err)
-}
+func (e *ResumeError) Error() string { return e.Tell().String() }
 
 func (e *ResumeError) Unwrap() error { return e.Err }
 
-// In tells the error in lang: the move stays as it was logged.
-func (e *ResumeError) In(lang string) string {
-	return i18n.Say(lang, "engine.error.resume-move", i18n.Args{"Index": e.Index, "Move": strconv.Quote(e.Move), "Err": e.Err})
+// Tell returns the error as a phrase; the move stays as it was logged.
+func (e *ResumeError) Tell() i18n.Phrase {
+	return i18n.Phrase{ID: "engine.error.resume-move", Args: i18n.Args{"Index": e.Index, "Move": strconv.Quote(e.Move), "Err": e.Err}}
 }
 
 type resumeAgent struct {
@@ -92,7 +89,7 @@ func (a *resumeAgent) TryChoose(s State, legal []Move) (Move, error) {
 		return Move{}, &ResumeError{Index: r.next + 1, Move: lm.String(), Err: err}
 	}
 	if lm.Player != r.players[a.seat] {
-		return fail(Violation(RuleNotYourTurn, "it is %s's turn, not %s's", r.players[a.seat], lm.Player))
+		return fail(Refuse(RuleNotYourTurn, "engine.refuse.not-your-turn", i18n.Args{"Cur": r.players[a.seat], "Seat": lm.Player}))
 	}
 	m, err := s.ParseMove(lm.Text)
 	if err != nil {

@@ -3,6 +3,8 @@ package engine
 import (
 	"errors"
 	"fmt"
+	"strconv"
+	"tabletop/engine/i18n"
 )
 
 // MoveRecord is one applied move, as the runner reports it.
@@ -51,7 +53,7 @@ func Run(s State, agents []Agent, observe func(seat int, m Move, s State) error)
 					return err
 				}
 				if err := Play(s, oot.Seat, oot.Move); err != nil {
-					return fmt.Errorf("run: %s gave %q for seat %d out of turn: %w", agents[seat].Name(), s.MoveString(oot.Move), oot.Seat+1, err)
+					return i18n.NewError("engine.error.run-gave", i18n.Args{"Agent": agents[seat].Name(), "Move": strconv.Quote(s.MoveString(oot.Move)), "Seat": oot.Seat + 1, "Err": err})
 				}
 				if observe != nil {
 					if err := observe(oot.Seat, oot.Move, s); err != nil {
@@ -64,7 +66,7 @@ func Run(s State, agents []Agent, observe func(seat int, m Move, s State) error)
 			m = agents[seat].Choose(s, buf)
 		}
 		if err := Play(s, seat, m); err != nil {
-			return fmt.Errorf("run: %s chose %q: %w", agents[seat].Name(), s.MoveString(m), err)
+			return i18n.NewError("engine.error.run-chose", i18n.Args{"Agent": agents[seat].Name(), "Move": strconv.Quote(s.MoveString(m)), "Err": err})
 		}
 		if observe != nil {
 			if err := observe(seat, m, s); err != nil {

@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -87,12 +88,12 @@ func ApplyLogged(s State, players []string, lm LoggedMove) (int, error) {
 	}
 	seat := slices.Index(players, lm.Player)
 	if seat < 0 {
-		return -1, fmt.Errorf("unknown player %q", lm.Player)
+		return -1, i18n.NewError("engine.error.unknown-name", i18n.Args{"Name": strconv.Quote(lm.Player)})
 	}
 	cur := s.CurrentPlayer()
 	am, anytime := s.(AnytimeMover)
 	if cur != seat && !anytime {
-		return -1, Violation(RuleNotYourTurn, "it is %s's turn, not %s's", players[cur], lm.Player)
+		return -1, Refuse(RuleNotYourTurn, "engine.refuse.not-your-turn", i18n.Args{"Cur": players[cur], "Seat": lm.Player})
 	}
 	m, err := s.ParseMove(lm.Text)
 	if err != nil {
@@ -101,7 +102,7 @@ func ApplyLogged(s State, players []string, lm LoggedMove) (int, error) {
 	if cur != seat {
 		err = am.ApplyAnytime(seat, m)
 		if re, ok := AsRuleError(err); ok && re.Rule == RuleNotYourTurn {
-			err = Violation(RuleNotYourTurn, "it is %s's turn, not %s's", players[cur], lm.Player)
+			err = Refuse(RuleNotYourTurn, "engine.refuse.not-your-turn", i18n.Args{"Cur": players[cur], "Seat": lm.Player})
 		}
 	} else {
 		err = s.Apply(m)
@@ -134,12 +135,12 @@ type Step struct {
 func Steps(file string, l *GameLog, each func(Step) error) (State, error) {
 	rs, err := Lookup(l.Game)
 	if err != nil {
-		return nil, &InputError{File: file, Msg: err.Error(), Err: err}
+		return nil, &InputError{File: file, Err: err}
 	}
 	// As NewFromLog, with the players' names for the texts.
 	s, err := rs.New(Config{Players: len(l.Players), Options: l.Options, Seed: l.Seed, Start: l.Start, Names: l.Players})
 	if err != nil {
-		return nil, &InputError{File: file, Msg: err.Error(), Err: err}
+		return nil, &InputError{File: file, Err: err}
 	}
 	if err := each(Step{Seat: -1, After: s.Clone()}); err != nil {
 		return nil, err

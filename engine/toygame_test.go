@@ -81,7 +81,7 @@ func (s *nim) Apply(m Move) error {
 	}
 	k := int(m.Kind)
 	if k < 1 || k > 3 || k > s.left {
-		return Violation("nim.take", "you may take 1 to 3 stones, and no more than are left (%d)", s.left)
+		return &RuleError{Rule: "nim.take", Reason: i18n.Plain(fmt.Sprintf("you may take 1 to 3 stones, and no more than are left (%d)", s.left))}
 	}
 	s.left -= k
 	s.last = k
@@ -96,7 +96,7 @@ func (s *nim) MoveString(m Move) string { return "take " + strconv.Itoa(int(m.Ki
 func (s *nim) ParseMove(t string) (Move, error) {
 	n, err := strconv.Atoi(strings.TrimPrefix(strings.TrimSpace(t), "take "))
 	if err != nil || n < 0 || n > 255 {
-		return Move{}, &ParseError{Input: t, Reason: "want take N"}
+		return Move{}, &ParseError{Input: t, Reason: i18n.Plain("want take N")}
 	}
 	return Move{Kind: uint8(n)}, nil
 }

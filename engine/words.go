@@ -33,19 +33,6 @@ func WithPlayers(n int) i18n.Phrase {
 	return i18n.Phrase{ID: "engine.word.with-players", Args: i18n.Args{"Count": n}}
 }
 
-// UnknownKey is the message for a key a file may not have: `unknown key
-// "discrad" (did you mean "discard"?)` when a known key is a likely typo,
-// else the keys that are allowed.
-func UnknownKey(key string, known []string) string {
-	if s := Suggest(key, known); s != "" {
-		return fmt.Sprintf("unknown key %q (did you mean %q?)", key, s)
-	}
-	if len(known) == 0 {
-		return fmt.Sprintf("unknown key %q", key)
-	}
-	return fmt.Sprintf("unknown key %q (known keys: %s)", key, strings.Join(known, ", "))
-}
-
 // Suggest returns the word of known closest to word when it is near enough
 // to be a typo (case, one or two letters, swapped letters), else "".
 func Suggest(word string, known []string) string {

@@ -20,18 +20,36 @@ import (
 const MaxInputBytes = 4 << 20
 
 // InputError is bad input at a place: a file and, when known, a line. It
-// prints as one line, "file:line: what is wrong".
+// prints as one line, "file:line: what is wrong": Msg says what is wrong,
+// or when Msg is zero the error it wraps, Err, says it. NewInputError
+// builds one.
 type InputError struct {
 	File string
 	Line int
-	Msg  string
+	Msg  i18n.Phrase
 	Err  error
-	// Say, when its Msg is set, is Msg as a catalogue message, to tell
-	// it in other languages (In).
-	Say i18n.Phrase
 }
 
-func (e *InputError) Error() string { return e.where() + e.Msg }
+func (e *InputError) Error() string { return e.Tell().String() }
+
+// Tell returns the error as a phrase: the file and line as they are in
+// every language, then what is wrong.
+func (e *InputError) Tell() i18n.Phrase {
+	msg := e.Msg
+	if msg.IsZero() {
+		msg = i18n.ErrorPhrase(e.Err)
+	}
+	return i18n.Concat(e.where(), msg)
+}
+
+// NewInputError is bad input at file:line (line 0: the file as a whole)
+// saying message id of a registered catalogue with args; an argument
+// "Err" that is an error is also what it wraps (and need not be in the
+// message).
+func NewInputError(file string, line int, id string, args i18n.Args) *InputError {
+	err, _ := args["Err"].(error)
+	return &InputError{File: file, Line: line, Msg: i18n.Phrase{ID: id, Args: args}, Err: err}
+}
 
 // where is "FILE:LINE: ", "FILE: " or nothing.
 func (e *InputError) where() string {
@@ -47,11 +65,6 @@ func (e *InputError) where() string {
 
 func (e *InputError) Unwrap() error { return e.Err }
 
-// InputErrorf builds an *InputError at file:line.
-func InputErrorf(file string, line int, format string, args ...any) *InputError {
-	return &InputError{File: file, Line: line, Msg: fmt.Sprintf(format, args...)}
-}
-
 // ReadLimited reads a whole file, refusing one larger than MaxInputBytes.
 // Anything but a regular file (a folder, a device, a FIFO that would wait
 // for a writer forever) is refused with ErrNotRegular.
@@ -61,7 +74,7 @@ func ReadLimited(path string) ([]byte, error) {
 	}
 	f, err := os.OpenFile(path, openReadFlags, 0)
 	if err != nil {
-		return nil, inputTold(path, 0, err, "engine.error.cannot-read", i18n.Args{"Reason": OSReason(err)})
+		return nil, NewInputError(path, 0, "engine.error.cannot-read", i18n.Args{"Reason": OSReason(err), "Err": err})
 	}
 	defer f.Close()
 	// The file may have been swapped since the Stat: check what was opened
@@ -71,24 +84,16 @@ func ReadLimited(path string) ([]byte, error) {
 	}
 	data, err := io.ReadAll(io.LimitReader(f, MaxInputBytes+1))
 	if err != nil {
-		return nil, inputTold(path, 0, err, "engine.error.cannot-read", i18n.Args{"Reason": err.Error()})
+		return nil, NewInputError(path, 0, "engine.error.cannot-read", i18n.Args{"Reason": err.Error(), "Err": err})
 	}
 	if len(data) > MaxInputBytes {
-		return nil, InputErrorTold(path, 0, "engine.error.too-large", i18n.Args{"MiB": MaxInputBytes >> 20})
+		return nil, NewInputError(path, 0, "engine.error.too-large", i18n.Args{"MiB": MaxInputBytes >> 20})
 	}
 	return data, nil
 }
 
 func notRegular(path string, st os.FileInfo) error {
-	return inputTold(path, 0, ErrNotRegular, "engine.error.not-regular-read", i18n.Args{"Kind": kindPhrase(st.Mode())})
-}
-
-func unwrapPathError(err error) string {
-	var pe *os.PathError
-	if errors.As(err, &pe) {
-		return pe.Err.Error()
-	}
-	return err.Error()
+	return NewInputError(path, 0, "engine.error.not-regular-read", i18n.Args{"Kind": kindPhrase(st.Mode()), "Err": ErrNotRegular})
 }
 
 var yamlLineRE = regexp.MustCompile(`^(?:yaml: )?line (\d+): (.*)$`)
@@ -98,7 +103,7 @@ var yamlLineRE = regexp.MustCompile(`^(?:yaml: )?line (\d+): (.*)$`)
 // Errors are *InputError naming file and line.
 func DecodeYAML(file string, data []byte, v any) error {
 	if len(bytes.TrimSpace(data)) == 0 {
-		return InputErrorTold(file, 0, "engine.error.empty", nil)
+		return NewInputError(file, 0, "engine.error.empty", nil)
 	}
 	// A value other than a node is decoded strictly by yaml.v3 after a
 	// look at the document (yamlcheck.go): no mapping too large for it,
@@ -120,7 +125,7 @@ func DecodeYAML(file string, data []byte, v any) error {
 	}
 	var extra yaml.Node
 	if err := dec.Decode(&extra); err == nil {
-		return InputErrorTold(file, extra.Line, "engine.error.second-document", nil)
+		return NewInputError(file, extra.Line, "engine.error.second-document", nil)
 	} else if !errors.Is(err, io.EOF) {
 		return YAMLErrorIn(file, data, err)
 	}
@@ -140,7 +145,8 @@ func yamlErrorIn(file string, data []byte, err error, into reflect.Type) error {
 	e := yamlError(file, err, into)
 	var ie *InputError
 	if errors.As(e, &ie) && ie.Line == 0 {
-		if off := yamlErrorOffset(data, ie.Msg); off >= 0 {
+		text, _ := ie.Msg.Args["Text"].(string) // yaml.v3's own words (yamlError)
+		if off := yamlErrorOffset(data, text, ie.Msg.ID == "engine.error.yaml.truncated"); off >= 0 {
 			ie.Line = LineAt(data, off)
 		}
 	}
@@ -156,9 +162,10 @@ func LineAt(data []byte, off int) int {
 var anchorRE = regexp.MustCompile(`unknown anchor '([^']*)'`)
 
 // yamlErrorOffset finds where in data the yaml.v3 error msg (one without a
-// line) is: the first byte that is not UTF-8, the first control character,
-// the unknown alias, or the end of a file cut short; -1 if unknown.
-func yamlErrorOffset(data []byte, msg string) int {
+// line; truncated when the file ends too early) is: the first byte that is
+// not UTF-8, the first control character, the unknown alias, or the end of
+// a file cut short; -1 if unknown.
+func yamlErrorOffset(data []byte, msg string, truncated bool) int {
 	switch {
 	case strings.Contains(msg, "UTF-8") || strings.Contains(msg, "UTF-16"):
 		for i := 0; i < len(data); {
@@ -186,7 +193,7 @@ func yamlErrorOffset(data []byte, msg string) int {
 				return i
 			}
 		}
-	case strings.Contains(msg, "EOF") || strings.Contains(msg, "end of stream") || strings.Contains(msg, "too early"):
+	case truncated || strings.Contains(msg, "EOF") || strings.Contains(msg, "end of stream") || strings.Contains(msg, "too early"):
 		return len(bytes.TrimRight(data, " \t\r\n"))
 	}
 	return -1
@@ -215,13 +222,13 @@ func yamlError(file string, err error, into reflect.Type) error {
 	if m := yamlLineRE.FindStringSubmatch(msg); m != nil {
 		line, _ := strconv.Atoi(m[1])
 		p := plainYAML(m[2], into)
-		return inputTold(file, line, err, p.ID, p.Args)
+		return &InputError{File: file, Line: line, Msg: p, Err: err}
 	}
 	msg = strings.ReplaceAll(msg, "\n", "; ")
 	if strings.Contains(msg, "EOF") || strings.Contains(msg, "unexpected end") {
-		return inputTold(file, 0, err, "engine.error.yaml.truncated", i18n.Args{"Text": msg})
+		return NewInputError(file, 0, "engine.error.yaml.truncated", i18n.Args{"Text": msg, "Err": err})
 	}
-	return inputTold(file, 0, err, "engine.error.yaml.library", i18n.Args{"Text": msg})
+	return NewInputError(file, 0, "engine.error.yaml.library", i18n.Args{"Text": msg, "Err": err})
 }
 
 var (
@@ -356,11 +363,11 @@ func structKeys(t reflect.Type) []string {
 	return keys
 }
 
-// keyed names the key whose value a "want ... here" message is about,
-// found by its line in data.
+// keyed names the key whose value a "want ..." message is about (what
+// the value should be), found by its line in data.
 func keyed(err error, data []byte) error {
 	ie, ok := err.(*InputError)
-	if !ok || ie.Line == 0 || !strings.HasPrefix(ie.Msg, "want ") {
+	if !ok || ie.Line == 0 || !wantMessages[ie.Msg.ID] {
 		return err
 	}
 	var doc yaml.Node
@@ -368,12 +375,21 @@ func keyed(err error, data []byte) error {
 		return err
 	}
 	if k := keyAt(&doc, ie.Line); k != "" {
-		ie.Msg = k + ": " + strings.Replace(ie.Msg, " here,", ",", 1)
-		if p := ie.Say; p.ID == "engine.error.yaml.want-here" {
-			ie.Say = i18n.Phrase{ID: "engine.error.yaml.key-want", Args: i18n.Args{"Key": k, "Want": p.Args["Want"], "Got": p.Args["Got"]}}
+		if p := ie.Msg; p.ID == "engine.error.yaml.want-here" {
+			ie.Msg = i18n.Phrase{ID: "engine.error.yaml.key-want", Args: i18n.Args{"Key": k, "Want": p.Args["Want"], "Got": p.Args["Got"]}}
+		} else {
+			ie.Msg = i18n.Concat(k+": ", p)
 		}
 	}
 	return err
+}
+
+// wantMessages are the messages of a decoding error that say what a
+// value should be ("want ..."): keyed names the key they are about.
+var wantMessages = map[string]bool{
+	"engine.error.yaml.want-here": true,
+	"engine.error.log-move-form":  true,
+	"engine.error.record-mapping": true,
 }
 
 // keyAt returns the mapping key whose value starts on line, "" if none.

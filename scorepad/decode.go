@@ -47,7 +47,7 @@ func inFile(file string, err error) error {
 		}
 		return ie
 	}
-	return &engine.InputError{File: file, Msg: err.Error(), Err: err}
+	return &engine.InputError{File: file, Err: err}
 }
 
 // noAliases refuses YAML aliases anywhere: a pad never needs them, and
@@ -197,7 +197,7 @@ func parseDoc(doc *yaml.Node) (*Pad, error) {
 	}
 	p.comments = gather(root, roundKey(root))
 	if totalsNode == nil {
-		return nil, engine.InputErrorTold("", lastLine(root), "scorepad.error.no-totals", nil)
+		return nil, engine.NewInputError("", lastLine(root), "scorepad.error.no-totals", nil)
 	}
 	totals, lines, err := p.parseScores(p.lines.totals, totalsNode, word("totals"))
 	if err != nil {
@@ -231,17 +231,17 @@ func (p *Pad) parsePlayers(v *yaml.Node) error {
 func (p *Pad) checkTop(root, rounds, dealer *yaml.Node) error {
 	switch {
 	case p.lines.version == 0:
-		return engine.InputErrorTold("", root.Line, "scorepad.error.no-version", i18n.Args{"Version": Version})
+		return engine.NewInputError("", root.Line, "scorepad.error.no-version", i18n.Args{"Version": Version})
 	case p.Version > Version:
-		return engine.InputErrorTold("", p.lines.version, "scorepad.error.newer", i18n.Args{"Got": p.Version, "Version": Version})
+		return engine.NewInputError("", p.lines.version, "scorepad.error.newer", i18n.Args{"Got": p.Version, "Version": Version})
 	case p.Version < 1:
-		return engine.InputErrorTold("", p.lines.version, "scorepad.error.bad-version", i18n.Args{"Got": p.Version, "Version": Version})
+		return engine.NewInputError("", p.lines.version, "scorepad.error.bad-version", i18n.Args{"Got": p.Version, "Version": Version})
 	case p.lines.game == 0:
-		return engine.InputErrorTold("", root.Line, "scorepad.error.no-game", nil)
+		return engine.NewInputError("", root.Line, "scorepad.error.no-game", nil)
 	}
 	p.Game = strings.ToLower(p.Game)
 	if _, err := p.scorer(); err != nil {
-		return engine.InputErrorTold("", p.lines.game, "scorepad.error.unknown-game", i18n.Args{"Game": strconv.Quote(p.Game), "Games": strings.Join(PadGames(), " or ")})
+		return engine.NewInputError("", p.lines.game, "scorepad.error.unknown-game", i18n.Args{"Game": strconv.Quote(p.Game), "Games": strings.Join(PadGames(), " or ")})
 	}
 	if dealer != nil && !p.Dealt() {
 		why := told("scorepad.error.not-dealt", nil)
@@ -251,11 +251,11 @@ func (p *Pad) checkTop(root, rounds, dealer *yaml.Node) error {
 		return errLine(dealer, "scorepad.error.no-dealer", i18n.Args{"Game": p.title(), "Why": why})
 	}
 	if p.lines.players == 0 {
-		return engine.InputErrorTold("", root.Line, "scorepad.error.no-players", nil)
+		return engine.NewInputError("", root.Line, "scorepad.error.no-players", nil)
 	}
 	if rounds != nil {
 		if want := p.roundWord() + "s"; roundKey(root) != want {
-			return engine.InputErrorTold("", p.lines.rounds, "scorepad.error.round-key", i18n.Args{"Game": p.Game, "Want": want, "Got": roundKey(root)})
+			return engine.NewInputError("", p.lines.rounds, "scorepad.error.round-key", i18n.Args{"Game": p.Game, "Want": want, "Got": roundKey(root)})
 		}
 	}
 	for i, name := range p.Players {
@@ -263,7 +263,7 @@ func (p *Pad) checkTop(root, rounds, dealer *yaml.Node) error {
 			return errSay(p.lines.player[i], err)
 		}
 		if _, err := SeatOf(p.Players[:i], name); err == nil {
-			return engine.InputErrorTold("", p.lines.player[i], "scorepad.error.player-twice", i18n.Args{"Name": strconv.Quote(name)})
+			return engine.NewInputError("", p.lines.player[i], "scorepad.error.player-twice", i18n.Args{"Name": strconv.Quote(name)})
 		}
 	}
 	return nil
@@ -308,7 +308,7 @@ func (p *Pad) seatKeys(keyLine int, n *yaml.Node, what i18n.Phrase, fn func(seat
 	}
 	for i, l := range lines {
 		if l == 0 {
-			return nil, engine.InputErrorTold("", keyLine, "scorepad.error.player-missing", i18n.Args{"What": what, "Name": p.Players[i]})
+			return nil, engine.NewInputError("", keyLine, "scorepad.error.player-missing", i18n.Args{"What": what, "Name": p.Players[i]})
 		}
 	}
 	return lines, nil
@@ -489,7 +489,7 @@ func (p *Pad) cards(sc engine.RoundScorer, n *yaml.Node, what i18n.Phrase) ([]st
 		}
 		cs, err := sc.ParseCards(s)
 		if err == nil && len(cs) != 1 {
-			err = i18n.Told("scorepad.error.not-one-card", i18n.Args{"Card": strconv.Quote(s)})
+			err = i18n.NewError("scorepad.error.not-one-card", i18n.Args{"Card": strconv.Quote(s)})
 		}
 		if err != nil {
 			return nil, errLine(it, "scorepad.error.at", i18n.Args{"What": what, "Err": err})

@@ -2,8 +2,6 @@ package scorepad
 
 import (
 	"errors"
-	"fmt"
-	"strings"
 
 	"gopkg.in/yaml.v3"
 
@@ -17,39 +15,22 @@ type Problems struct {
 	List []*engine.InputError
 }
 
-func (ps *Problems) Error() string {
-	msgs := ps.Messages()
-	if len(msgs) == 1 {
-		return msgs[0]
-	}
-	return fmt.Sprintf("%d problems: %s", len(msgs), strings.Join(msgs, "; "))
-}
+func (ps *Problems) Error() string { return ps.Tell().String() }
 
-// Messages are the faults, one per line ("FILE:LINE: what").
-func (ps *Problems) Messages() []string {
-	out := make([]string, len(ps.List))
+// Tell returns the faults as one phrase: the fault itself when there is
+// one, else how many and each ("FILE:LINE: what"), separated by "; ".
+func (ps *Problems) Tell() i18n.Phrase {
+	if len(ps.List) == 1 {
+		return ps.List[0].Tell()
+	}
+	list := make([]any, 0, 2*len(ps.List))
 	for i, ie := range ps.List {
-		out[i] = ie.Error()
+		if i > 0 {
+			list = append(list, "; ")
+		}
+		list = append(list, ie)
 	}
-	return out
-}
-
-// In tells the faults in lang.
-func (ps *Problems) In(lang string) string {
-	msgs := ps.MessagesIn(lang)
-	if len(msgs) == 1 {
-		return msgs[0]
-	}
-	return i18n.Say(lang, "scorepad.error.problems", i18n.Args{"Count": len(msgs), "List": strings.Join(msgs, "; ")})
-}
-
-// MessagesIn are Messages told in lang.
-func (ps *Problems) MessagesIn(lang string) []string {
-	out := make([]string, len(ps.List))
-	for i, ie := range ps.List {
-		out[i] = i18n.ErrorIn(lang, ie)
-	}
-	return out
+	return i18n.Phrase{ID: "scorepad.error.problems", Args: i18n.Args{"Count": len(ps.List), "List": i18n.Concat(list...)}}
 }
 
 // Unwrap returns the faults, for errors.As.
@@ -73,7 +54,7 @@ func (ps *Problems) add(err error) {
 		ps.List = append(ps.List, ie)
 		return
 	}
-	ps.List = append(ps.List, &engine.InputError{Msg: err.Error(), Err: err})
+	ps.List = append(ps.List, &engine.InputError{Err: err})
 }
 
 // err is nil without faults, the fault itself when there is one, else ps.
@@ -179,9 +160,9 @@ func RepairFile(path string) (*Pad, []Fix, error) {
 func (p *Pad) Replace(k int, r Round) (engine.RoundScore, error) {
 	if k < 0 || k >= len(p.Rounds) {
 		if len(p.Rounds) == 0 {
-			return engine.RoundScore{}, i18n.Told(p.byWord("scorepad.error.none-yet-round", "scorepad.error.none-yet-game"), nil)
+			return engine.RoundScore{}, i18n.NewError(p.byWord("scorepad.error.none-yet-round", "scorepad.error.none-yet-game"), nil)
 		}
-		return engine.RoundScore{}, i18n.Told(p.byWord("scorepad.error.no-such-round", "scorepad.error.no-such-game"), i18n.Args{"N": k + 1, "Last": len(p.Rounds)})
+		return engine.RoundScore{}, i18n.NewError(p.byWord("scorepad.error.no-such-round", "scorepad.error.no-such-game"), i18n.Args{"N": k + 1, "Last": len(p.Rounds)})
 	}
 	r = r.clone()
 	if !r.TotalsOnly() {
@@ -196,7 +177,7 @@ func (p *Pad) Replace(k int, r Round) (engine.RoundScore, error) {
 			if j == k {
 				return engine.RoundScore{}, err
 			}
-			return engine.RoundScore{}, i18n.Told(p.byWord("scorepad.error.no-longer-fits-round", "scorepad.error.no-longer-fits-game"), i18n.Args{"N": k + 1, "Later": j + 1, "Err": err})
+			return engine.RoundScore{}, i18n.NewError(p.byWord("scorepad.error.no-longer-fits-round", "scorepad.error.no-longer-fits-game"), i18n.Args{"N": k + 1, "Later": j + 1, "Err": err})
 		}
 		for i, s := range q.Rounds[j].Scores {
 			totals[i] += s

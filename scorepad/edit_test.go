@@ -28,7 +28,10 @@ func TestSeveralProblems(t *testing.T) {
 		"pad.yaml:20: Cy's score is recorded as 24, but the cards give 34",
 		"pad.yaml:30: Ben's total is recorded as 5, but the rounds add up to 4",
 	}
-	msgs := ps.Messages()
+	var msgs []string
+	for _, ie := range ps.List {
+		msgs = append(msgs, ie.Error())
+	}
 	if len(msgs) != len(want)+1 {
 		t.Fatalf("messages %q", msgs)
 	}

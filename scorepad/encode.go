@@ -65,10 +65,10 @@ func (p *Pad) Marshal() ([]byte, error) {
 	enc := yaml.NewEncoder(&buf)
 	enc.SetIndent(2)
 	if err := enc.Encode(&yaml.Node{Kind: yaml.DocumentNode, Content: []*yaml.Node{root}}); err != nil {
-		return nil, i18n.Told("scorepad.error.encode", i18n.Args{"Err": err})
+		return nil, i18n.NewError("scorepad.error.encode", i18n.Args{"Err": err})
 	}
 	if err := enc.Close(); err != nil {
-		return nil, i18n.Told("scorepad.error.encode", i18n.Args{"Err": err})
+		return nil, i18n.NewError("scorepad.error.encode", i18n.Args{"Err": err})
 	}
 	return buf.Bytes(), nil
 }

@@ -30,7 +30,7 @@ func BackupPath(path string) string { return path + ".bak" }
 func LockPath(path string) string { return filelock.Path(path) }
 
 // ErrExists is returned by Create when a pad is already there.
-var ErrExists = i18n.Told("scorepad.error.already-there", nil)
+var ErrExists = i18n.NewError("scorepad.error.already-there", nil)
 
 // ErrTooLarge is returned by a save that would write a pad larger than
 // engine.MaxInputBytes, which Load would refuse.
@@ -43,7 +43,7 @@ var ErrTooLarge = errors.New("the pad would be too large")
 // that is not a regular file, or is read-only, is refused.
 func Create(path string, p *Pad, force bool) error {
 	if _, err := os.Lstat(path); err == nil && !force {
-		return i18n.Told("scorepad.error.exists", i18n.Args{"File": path, "Err": ErrExists})
+		return i18n.NewError("scorepad.error.exists", i18n.Args{"File": path, "Err": ErrExists})
 	}
 	target, _, err := engine.WriteTarget(path)
 	if err != nil {
@@ -55,7 +55,7 @@ func Create(path string, p *Pad, force bool) error {
 	}
 	defer unlock()
 	if _, err := os.Lstat(path); err == nil && !force {
-		return i18n.Told("scorepad.error.exists", i18n.Args{"File": path, "Err": ErrExists})
+		return i18n.NewError("scorepad.error.exists", i18n.Args{"File": path, "Err": ErrExists})
 	}
 	if err := engine.CheckReplace(path, engine.KindPad); err != nil {
 		return err
@@ -135,7 +135,7 @@ func updateRaw(path string, fn func(data []byte) (p *Pad, save bool, err error))
 func lock(path string) (unlock func(), err error) {
 	unlock, err = filelock.Lock(path)
 	if err != nil {
-		ie := engine.InputErrorTold(path, 0, "scorepad.error.cannot-lock", i18n.Args{"Reason": engine.OSError(err)})
+		ie := engine.NewInputError(path, 0, "scorepad.error.cannot-lock", i18n.Args{"Reason": engine.OSError(err)})
 		ie.Err = err
 		return nil, ie
 	}
@@ -177,7 +177,7 @@ func save(path string, p *Pad) error {
 		return err
 	}
 	if len(data) > engine.MaxInputBytes {
-		ie := engine.InputErrorTold(path, 0, "scorepad.error.too-large", i18n.Args{"Size": fmt.Sprintf("%.1f", float64(len(data))/(1<<20)), "MiB": engine.MaxInputBytes >> 20})
+		ie := engine.NewInputError(path, 0, "scorepad.error.too-large", i18n.Args{"Size": fmt.Sprintf("%.1f", float64(len(data))/(1<<20)), "MiB": engine.MaxInputBytes >> 20})
 		ie.Err = ErrTooLarge
 		return ie
 	}
@@ -194,7 +194,7 @@ func write(path string, data []byte) error {
 	reach(stageStart)
 	tmp, err := atomicfile.WriteTemp(target, data, 0o666, old)
 	if err != nil {
-		return i18n.Told("scorepad.error.cannot-write", i18n.Args{"File": path, "Reason": engine.OSError(err), "Err": err})
+		return i18n.NewError("scorepad.error.cannot-write", i18n.Args{"File": path, "Reason": engine.OSError(err), "Err": err})
 	}
 	defer os.Remove(tmp) // no-op once renamed
 	reach(stageTemp)
@@ -203,19 +203,19 @@ func write(path string, data []byte) error {
 		os.Remove(bakTmp)
 		if err := os.Link(target, bakTmp); err != nil {
 			if err := copyFile(target, bakTmp, old.Mode().Perm()); err != nil {
-				return i18n.Told("scorepad.error.cannot-backup", i18n.Args{"File": path, "Reason": engine.OSError(err), "Err": err})
+				return i18n.NewError("scorepad.error.cannot-backup", i18n.Args{"File": path, "Reason": engine.OSError(err), "Err": err})
 			}
 		}
 		defer os.Remove(bakTmp) // no-op once renamed
 		reach(stageBackupTemp)
 	}
 	if err := atomicfile.ReplaceFile(tmp, target); err != nil {
-		return i18n.Told("scorepad.error.cannot-write", i18n.Args{"File": path, "Reason": engine.OSError(err), "Err": err})
+		return i18n.NewError("scorepad.error.cannot-write", i18n.Args{"File": path, "Reason": engine.OSError(err), "Err": err})
 	}
 	reach(stageRenamed)
 	if old != nil {
 		if err := atomicfile.ReplaceFile(bakTmp, BackupPath(target)); err != nil {
-			return i18n.Told("scorepad.error.backup-not-kept", i18n.Args{"File": path, "Reason": engine.OSError(err), "Err": err})
+			return i18n.NewError("scorepad.error.backup-not-kept", i18n.Args{"File": path, "Reason": engine.OSError(err), "Err": err})
 		}
 		reach(stageBackupReady)
 	}

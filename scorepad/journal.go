@@ -65,7 +65,7 @@ func SaveJournal(path string, j *Journal) error {
 		return err
 	}
 	if err := engine.WriteFileHeld(path, append([]byte(journalHeader), data...), 0o644); err != nil {
-		return engine.InputErrorTold(path, 0, "scorepad.error.journal-write", i18n.Args{"Err": err})
+		return engine.NewInputError(path, 0, "scorepad.error.journal-write", i18n.Args{"Err": err})
 	}
 	return nil
 }
@@ -97,11 +97,11 @@ func LockJournal(path string) (unlock func(), err error) {
 	unlock, held, err := filelock.TryLock(filelock.Target(path))
 	switch {
 	case err != nil:
-		ie := engine.InputErrorTold(path, 0, "engine.error.cannot-lock", i18n.Args{"Reason": engine.OSReason(err)})
+		ie := engine.NewInputError(path, 0, "engine.error.cannot-lock", i18n.Args{"Reason": engine.OSReason(err)})
 		ie.Err = err
 		return nil, ie
 	case held:
-		ie := engine.InputErrorTold(path, 0, "scorepad.error.journal-held", nil)
+		ie := engine.NewInputError(path, 0, "scorepad.error.journal-held", nil)
 		ie.Err = ErrJournalHeld
 		return nil, ie
 	}
@@ -130,13 +130,13 @@ func LoadJournal(path string) (*Journal, error) {
 	}
 	switch {
 	case j.Version == 0:
-		return nil, engine.InputErrorTold(path, 1, "scorepad.error.journal-not", nil)
+		return nil, engine.NewInputError(path, 1, "scorepad.error.journal-not", nil)
 	case j.Version < 1 || j.Version > JournalVersion:
-		return nil, engine.InputErrorTold(path, 1, "scorepad.error.journal-version", i18n.Args{"Got": j.Version, "Version": JournalVersion})
+		return nil, engine.NewInputError(path, 1, "scorepad.error.journal-version", i18n.Args{"Got": j.Version, "Version": JournalVersion})
 	case j.Game == "":
-		return nil, engine.InputErrorTold(path, 1, "scorepad.error.journal-no-game", nil)
+		return nil, engine.NewInputError(path, 1, "scorepad.error.journal-no-game", nil)
 	case len(j.Players) == 0:
-		return nil, engine.InputErrorTold(path, 1, "scorepad.error.journal-no-players", nil)
+		return nil, engine.NewInputError(path, 1, "scorepad.error.journal-no-players", nil)
 	}
 	if err := checkJournalCounts(path, data, &j); err != nil {
 		return nil, err
@@ -150,7 +150,7 @@ func LoadJournal(path string) (*Journal, error) {
 	}
 	for _, l := range j.Lines {
 		if strings.ContainsAny(l, "\n\r") {
-			return nil, engine.InputErrorTold(path, 0, "scorepad.error.journal-line-break", i18n.Args{"Line": strconv.Quote(l)})
+			return nil, engine.NewInputError(path, 0, "scorepad.error.journal-line-break", i18n.Args{"Line": strconv.Quote(l)})
 		}
 	}
 	return &j, nil

@@ -10,7 +10,6 @@
 package scorepad
 
 import (
-	"fmt"
 	"maps"
 	"slices"
 	"strconv"
@@ -112,10 +111,10 @@ func New(game string, players []string, opts engine.Options, dealer int) (*Pad, 
 	p := &Pad{Version: Version, Game: strings.ToLower(game), Players: slices.Clone(players), Dealer: dealer}
 	rs, err := engine.Lookup(p.Game)
 	if _, ok := rs.(engine.RoundScorer); err != nil || !ok {
-		return nil, i18n.Told("scorepad.error.new-unknown-game", i18n.Args{"Game": strconv.Quote(game), "Games": strings.Join(PadGames(), " or ")})
+		return nil, i18n.NewError("scorepad.error.new-unknown-game", i18n.Args{"Game": strconv.Quote(game), "Games": strings.Join(PadGames(), " or ")})
 	}
 	if p.Options, err = engine.Resolve(rs.Options(), opts); err != nil {
-		return nil, fmt.Errorf("%s: %w", p.Game, err)
+		return nil, i18n.At(p.Game, err)
 	}
 	if !p.Dealt() {
 		p.Dealer = 0
@@ -187,7 +186,7 @@ func SeatOf(players []string, name string) (int, error) {
 			return i, nil
 		}
 	}
-	return -1, i18n.Told("scorepad.error.unknown-player", i18n.Args{"Name": strconv.Quote(name), "Players": strings.Join(players, ", ")})
+	return -1, i18n.NewError("scorepad.error.unknown-player", i18n.Args{"Name": strconv.Quote(name), "Players": strings.Join(players, ", ")})
 }
 
 func (p *Pad) playerLine(i int) int {

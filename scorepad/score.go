@@ -390,13 +390,13 @@ func (p *Pad) CheckOpen() error {
 		return nil
 	}
 	end := p.rules().PadEnd(len(p.Players), p.Options)
-	return engine.Refuse(end.Rule, end.Refusal.ID, end.Refusal.Args)
+	return &engine.RuleError{Rule: end.Rule, Reason: end.Refusal}
 }
 
 // Undo removes the last round. It is an error when there is none.
 func (p *Pad) Undo() (Round, error) {
 	if len(p.Rounds) == 0 {
-		return Round{}, i18n.Told(p.byWord("scorepad.error.undo-none-round", "scorepad.error.undo-none-game"), nil)
+		return Round{}, i18n.NewError(p.byWord("scorepad.error.undo-none-round", "scorepad.error.undo-none-game"), nil)
 	}
 	last := p.Rounds[len(p.Rounds)-1]
 	p.Rounds = p.Rounds[:len(p.Rounds)-1]

@@ -181,7 +181,7 @@ func (srv *Server) Open(cfg TableConfig) (*Table, error) {
 	}
 	if len(srv.tables) >= srv.cfg.MaxTables {
 		srv.mu.Unlock()
-		return nil, i18n.Told("serve.error.too-many-tables", i18n.Args{"Max": srv.cfg.MaxTables})
+		return nil, i18n.NewError("serve.error.too-many-tables", i18n.Args{"Max": srv.cfg.MaxTables})
 	}
 	srv.mu.Unlock()
 	t, err := newTable(srv, cfg)
@@ -195,7 +195,7 @@ func (srv *Server) Open(cfg TableConfig) (*Table, error) {
 			continue
 		}
 		if other, _ := srv.seatOf(st.User); other != nil {
-			return nil, i18n.Told("serve.error.user-taken", i18n.Args{"User": st.User})
+			return nil, i18n.NewError("serve.error.user-taken", i18n.Args{"User": st.User})
 		}
 	}
 	srv.tables = append(srv.tables, t)

@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"os"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -235,7 +236,7 @@ func (t *Table) replay() error {
 		return err
 	}
 	if done.IsTerminal() {
-		return i18n.Told("serve.error.resume-over", i18n.Args{"File": t.cfg.ResumeFile})
+		return i18n.NewError("serve.error.resume-over", i18n.Args{"File": t.cfg.ResumeFile})
 	}
 	t.resumer = engine.NewResumer(t.cfg.Resume)
 	t.agents = t.resumer.Wrap(t.agents)
@@ -419,7 +420,7 @@ func (t *Table) step(now time.Time) (moved bool, wake time.Time, err error) {
 		m = agent.Choose(t.s, t.buf)
 	}
 	if err := engine.Play(t.s, cur, m); err != nil {
-		return false, time.Time{}, fmt.Errorf("%s chose %q: %w", agent.Name(), t.s.MoveString(m), err)
+		return false, time.Time{}, i18n.NewError("serve.error.chose", i18n.Args{"Agent": agent.Name(), "Move": strconv.Quote(t.s.MoveString(m)), "Err": err})
 	}
 	t.observe(cur, m, standIn)
 	return true, time.Time{}, nil
@@ -447,7 +448,7 @@ func (t *Table) offerAnytime() (bool, error) {
 			continue
 		}
 		if err := engine.Play(t.s, seat, m); err != nil {
-			return false, fmt.Errorf("%s chose %q out of turn: %w", t.agents[seat].Name(), t.s.MoveString(m), err)
+			return false, i18n.NewError("serve.error.chose-out-of-turn", i18n.Args{"Agent": t.agents[seat].Name(), "Move": strconv.Quote(t.s.MoveString(m)), "Err": err})
 		}
 		t.observe(seat, m, false)
 		return true, nil
@@ -537,7 +538,7 @@ func (t *Table) openPad() error {
 		return err
 	}
 	if p.Game != t.rs.Name() || strings.Join(p.Players, ",") != strings.Join(t.names, ",") {
-		return i18n.Told("serve.error.pad-other-game", i18n.Args{"File": path, "Game": p.Game, "Players": strings.Join(p.Players, ", "),
+		return i18n.NewError("serve.error.pad-other-game", i18n.Args{"File": path, "Game": p.Game, "Players": strings.Join(p.Players, ", "),
 			"Want": t.rs.Name(), "WantPlayers": strings.Join(t.names, ", ")})
 	}
 	want, err := engine.Resolve(t.rs.Options(), t.cfg.Options)
@@ -545,7 +546,7 @@ func (t *Table) openPad() error {
 		return err
 	}
 	if p.Options.String() != want.String() {
-		return i18n.Told("serve.error.pad-other-options", i18n.Args{"File": path, "Options": p.Options.String(), "Want": want.String()})
+		return i18n.NewError("serve.error.pad-other-options", i18n.Args{"File": path, "Options": p.Options.String(), "Want": want.String()})
 	}
 	t.padBase = len(p.Rounds)
 	if l := t.cfg.Resume; l != nil {
@@ -581,7 +582,7 @@ func (t *Table) syncPad() error {
 	}
 	_, err := scorepad.Update(t.cfg.Pad, func(p *scorepad.Pad) error {
 		if len(p.Rounds) < t.padBase {
-			return i18n.Told("serve.error.pad-fewer-rounds", i18n.Args{"File": t.cfg.Pad, "Count": len(p.Rounds), "Then": t.padBase})
+			return i18n.NewError("serve.error.pad-fewer-rounds", i18n.Args{"File": t.cfg.Pad, "Count": len(p.Rounds), "Then": t.padBase})
 		}
 		p.Rounds = p.Rounds[:t.padBase]
 		for _, e := range t.entries {

@@ -106,20 +106,20 @@ func Parse(name string, data []byte) (*Table, error) {
 func (f *file) game() (engine.Ruleset, engine.PositionLoader, error) {
 	n := f.vals["game"]
 	if n == nil {
-		return nil, nil, engine.InputErrorTold(f.name, 1, "validator.error.game-missing", i18n.Args{"Games": orGame(engine.Names())})
+		return nil, nil, engine.NewInputError(f.name, 1, "validator.error.game-missing", i18n.Args{"Games": orGame(engine.Names())})
 	}
 	y := deref(n)
 	if y == nil || y.Kind != yaml.ScalarNode {
-		return nil, nil, engine.InputErrorTold(f.name, n.Line, "validator.error.key", i18n.Args{"Key": "game", "Err": i18n.Told("engine.error.single-value", nil)})
+		return nil, nil, engine.NewInputError(f.name, n.Line, "validator.error.key", i18n.Args{"Key": "game", "Err": i18n.NewError("engine.error.single-value", nil)})
 	}
 	game := strings.ToLower(strings.TrimSpace(y.Value))
 	rs, err := engine.Lookup(game)
 	if err != nil {
-		return nil, nil, engine.InputErrorTold(f.name, n.Line, "validator.error.key", i18n.Args{"Key": "game", "Err": err})
+		return nil, nil, engine.NewInputError(f.name, n.Line, "validator.error.key", i18n.Args{"Key": "game", "Err": err})
 	}
 	pl, ok := rs.(engine.PositionLoader)
 	if !ok {
-		return nil, nil, engine.InputErrorTold(f.name, n.Line, "validator.error.game-no-positions", i18n.Args{"Game": game})
+		return nil, nil, engine.NewInputError(f.name, n.Line, "validator.error.game-no-positions", i18n.Args{"Game": game})
 	}
 	return rs, pl, nil
 }
@@ -145,13 +145,13 @@ func (f *file) fields(rs engine.Ruleset, pl engine.PositionLoader, d *engine.Pos
 			continue
 		}
 		if g := keyOwner(k); g != "" {
-			return engine.InputErrorTold(f.name, n.Line, "validator.error.other-game-key", i18n.Args{"Key": k, "Title": rs.Title(), "Game": g})
+			return engine.NewInputError(f.name, n.Line, "validator.error.other-game-key", i18n.Args{"Key": k, "Title": rs.Title(), "Game": g})
 		}
 		known := append(slices.Clone(commonKeys), own...)
 		if engine.Suggest(k, known) != "" {
-			return &engine.InputError{File: f.name, Line: n.Line, Msg: engine.UnknownKey(k, known), Err: engine.UnknownKeyTold(k, known)}
+			return &engine.InputError{File: f.name, Line: n.Line, Msg: engine.UnknownKeyPhrase(k, known)}
 		}
-		return engine.InputErrorTold(f.name, n.Line, "validator.error.unknown-key", i18n.Args{"Key": strconv.Quote(k), "Title": rs.Title(), "Known": strings.Join(known, ", ")})
+		return engine.NewInputError(f.name, n.Line, "validator.error.unknown-key", i18n.Args{"Key": strconv.Quote(k), "Title": rs.Title(), "Known": strings.Join(known, ", ")})
 	}
 	return nil
 }
@@ -188,7 +188,7 @@ func (f *file) placed(d *engine.PositionDesc, err error) error {
 	}
 	fe, ok := engine.AsFieldError(err)
 	if !ok {
-		return engine.InputErrorTold(f.name, lineOf(f.vals["game"]), "validator.error.position", i18n.Args{"Err": err})
+		return engine.NewInputError(f.name, lineOf(f.vals["game"]), "validator.error.position", i18n.Args{"Err": err})
 	}
 	line := fe.Line
 	if line == 0 && fe.Field != "" {
@@ -199,16 +199,16 @@ func (f *file) placed(d *engine.PositionDesc, err error) error {
 		}
 	}
 	if line == 0 {
-		return engine.InputErrorTold(f.name, lineOf(f.vals["game"]), "validator.error.position", i18n.Args{"Err": err})
+		return engine.NewInputError(f.name, lineOf(f.vals["game"]), "validator.error.position", i18n.Args{"Err": err})
 	}
-	return &engine.InputError{File: f.name, Line: line, Msg: err.Error(), Err: err}
+	return &engine.InputError{File: f.name, Line: line, Err: err}
 }
 
 // players reads "players: 4" or "players: [Ann, Ben, Cy, Dee]".
 func (f *file) players(rs engine.Ruleset, d *engine.PositionDesc) error {
 	y := f.vals["players"]
 	if y == nil {
-		return engine.InputErrorTold(f.name, 1, "validator.error.players-missing", nil)
+		return engine.NewInputError(f.name, 1, "validator.error.players-missing", nil)
 	}
 	n, err := f.conv.node(y)
 	if err != nil {
@@ -219,11 +219,11 @@ func (f *file) players(rs engine.Ruleset, d *engine.PositionDesc) error {
 	case engine.PosScalar:
 		if _, err := strconv.Atoi(strings.TrimSpace(n.Value)); err != nil {
 			// "players: Ann, Ben, Cy" is one text, not a list of names.
-			return engine.InputErrorTold(f.name, n.Line, "validator.error.players-not-list", i18n.Args{"Value": strconv.Quote(n.Value)})
+			return engine.NewInputError(f.name, n.Line, "validator.error.players-not-list", i18n.Args{"Value": strconv.Quote(n.Value)})
 		}
 		np, err := engine.Int(n, "players", lo, hi)
 		if err != nil {
-			return engine.InputErrorTold(f.name, n.Line, "validator.error.players-range", i18n.Args{"Title": rs.Title(), "Lo": lo, "Count": hi, "Value": strconv.Quote(n.Value)})
+			return engine.NewInputError(f.name, n.Line, "validator.error.players-range", i18n.Args{"Title": rs.Title(), "Lo": lo, "Count": hi, "Value": strconv.Quote(n.Value)})
 		}
 		for i := range np {
 			d.Names = append(d.Names, "seat "+strconv.Itoa(i+1))
@@ -235,7 +235,7 @@ func (f *file) players(rs engine.Ruleset, d *engine.PositionDesc) error {
 			return f.placed(d, err)
 		}
 		if len(its) < lo || len(its) > hi {
-			return engine.InputErrorTold(f.name, n.Line, "validator.error.players-range", i18n.Args{"Title": rs.Title(), "Lo": lo, "Count": hi, "Value": len(its)})
+			return engine.NewInputError(f.name, n.Line, "validator.error.players-range", i18n.Args{"Title": rs.Title(), "Lo": lo, "Count": hi, "Value": len(its)})
 		}
 		if err := checkNames(its); err != nil {
 			return f.placed(d, err)
@@ -246,7 +246,7 @@ func (f *file) players(rs engine.Ruleset, d *engine.PositionDesc) error {
 		d.Named = true
 		return nil
 	}
-	return engine.InputErrorTold(f.name, n.Line, "validator.error.players-form", nil)
+	return engine.NewInputError(f.name, n.Line, "validator.error.players-form", nil)
 }
 
 // checkNames refuses empty, repeated and ambiguous seat names, and names
@@ -259,16 +259,16 @@ func checkNames(its []engine.Item) error {
 		at := &engine.PosNode{Line: it.Line}
 		switch {
 		case name == "":
-			return engine.ErrAtTold(at, "players", "validator.error.name-empty", nil)
+			return engine.NewFieldError("players", -1, "validator.error.name-empty", nil).At(at)
 		case seen[key]:
-			return engine.ErrAtTold(at, "players", "engine.error.listed-twice", i18n.Args{"Name": strconv.Quote(name)})
+			return engine.NewFieldError("players", -1, "engine.error.listed-twice", i18n.Args{"Name": strconv.Quote(name)}).At(at)
 		case name[0] >= '0' && name[0] <= '9':
-			return engine.ErrAtTold(at, "players", "validator.error.name-digit", i18n.Args{"Name": strconv.Quote(name)})
+			return engine.NewFieldError("players", -1, "validator.error.name-digit", i18n.Args{"Name": strconv.Quote(name)}).At(at)
 		case strings.Contains(name, ":"):
-			return engine.ErrAtTold(at, "players", "validator.error.name-colon", i18n.Args{"Name": strconv.Quote(name)})
+			return engine.NewFieldError("players", -1, "validator.error.name-colon", i18n.Args{"Name": strconv.Quote(name)}).At(at)
 		}
 		if err := engine.CheckName(name); err != nil { // the rule for names everywhere
-			return engine.ErrAt(at, "players", "%w", err)
+			return (&engine.FieldError{Field: "players", Seat: -1, Err: err}).At(at)
 		}
 		seen[key] = true
 	}
@@ -287,15 +287,15 @@ func (f *file) options(rs engine.Ruleset, pl engine.PositionLoader, d *engine.Po
 		}
 		on = n
 		if n.Kind != engine.PosMap {
-			return nil, engine.InputErrorTold(f.name, n.Line, "validator.error.options-map", nil)
+			return nil, engine.NewInputError(f.name, n.Line, "validator.error.options-map", nil)
 		}
 		for i := 0; i+1 < len(n.Items); i += 2 {
 			k, v := n.Items[i], n.Items[i+1]
 			if k.Kind != engine.PosScalar || v.Kind != engine.PosScalar {
-				return nil, engine.InputErrorTold(f.name, k.Line, "validator.error.options-pairs", nil)
+				return nil, engine.NewInputError(f.name, k.Line, "validator.error.options-pairs", nil)
 			}
 			if _, err := engine.Resolve(rs.Options(), engine.Options{k.Value: v.Value}); err != nil {
-				return nil, engine.InputErrorTold(f.name, k.Line, "validator.error.key", i18n.Args{"Key": "options", "Err": err})
+				return nil, engine.NewInputError(f.name, k.Line, "validator.error.key", i18n.Args{"Key": "options", "Err": err})
 			}
 			opts[k.Value] = v.Value
 		}
@@ -314,10 +314,10 @@ func (f *file) options(rs engine.Ruleset, pl engine.PositionLoader, d *engine.Po
 			return nil, f.placed(d, err)
 		}
 		if old, ok := opts[spec.Key]; ok && old != s {
-			return nil, engine.InputErrorTold(f.name, v.Line, "validator.error.option-clash", i18n.Args{"Key": spec.Key, "Value": s, "Old": old})
+			return nil, engine.NewInputError(f.name, v.Line, "validator.error.option-clash", i18n.Args{"Key": spec.Key, "Value": s, "Old": old})
 		}
 		if _, err := engine.Resolve(rs.Options(), engine.Options{spec.Key: s}); err != nil {
-			return nil, engine.InputErrorTold(f.name, v.Line, "validator.error.key", i18n.Args{"Key": spec.Key, "Err": err})
+			return nil, engine.NewInputError(f.name, v.Line, "validator.error.key", i18n.Args{"Key": spec.Key, "Err": err})
 		}
 		opts[spec.Key] = s
 	}
@@ -327,7 +327,7 @@ func (f *file) options(rs engine.Ruleset, pl engine.PositionLoader, d *engine.Po
 		if on != nil {
 			line = on.Line
 		}
-		return nil, engine.InputErrorTold(f.name, line, "validator.error.key", i18n.Args{"Key": "options", "Err": err})
+		return nil, engine.NewInputError(f.name, line, "validator.error.key", i18n.Args{"Key": "options", "Err": err})
 	}
 	return full, nil
 }

@@ -75,7 +75,7 @@ func NewSession(rs engine.Ruleset, players []string, opts engine.Options, start 
 // takes a journal's lock.
 func Followable(rs engine.Ruleset) error {
 	if !rs.Features().Table {
-		return i18n.Told("validator.error.no-table", i18n.Args{"Title": rs.Title()})
+		return i18n.NewError("validator.error.no-table", i18n.Args{"Title": rs.Title()})
 	}
 	return nil
 }
@@ -86,7 +86,7 @@ func (a Answer) refusal() error {
 	if a.Refusal != nil {
 		return a.Refusal
 	}
-	return &engine.RuleError{Rule: a.Rule, Reason: a.Reason.String()}
+	return &engine.RuleError{Rule: a.Rule, Reason: a.Reason}
 }
 
 // LineTooLong is the answer to input line number n, longer than max bytes,
@@ -111,7 +111,7 @@ func (s *Session) Table() engine.Table { return s.table }
 func (s *Session) Restore(lines []string) (int, error) {
 	for i, l := range lines {
 		if a := s.Handle(l); !a.OK && !a.Ignored {
-			return i, i18n.Told("validator.error.journal-refused", i18n.Args{"Line": strconv.Quote(engine.Cut(l)), "Why": a.refusal()})
+			return i, i18n.NewError("validator.error.journal-refused", i18n.Args{"Line": strconv.Quote(engine.Cut(l)), "Why": a.refusal()})
 		}
 	}
 	return len(lines), nil
@@ -298,7 +298,7 @@ func (s *Session) undo(a Answer) Answer {
 		_, err = fresh.Restore(s.lines[:len(s.lines)-1])
 	}
 	if err != nil {
-		return refuse(a, i18n.Told("validator.error.undo", i18n.Args{"Err": err}))
+		return refuse(a, i18n.NewError("validator.error.undo", i18n.Args{"Err": err}))
 	}
 	scored := len(fresh.table.Rounds()) != len(s.table.Rounds())
 	s.table, s.lines = fresh.table, fresh.lines
@@ -329,7 +329,7 @@ func refuse(a Answer, err error) Answer {
 		a.Rule, a.Refusal = re.Rule, re
 	} else {
 		a.Rule = RuleTableLine
-		a.Refusal = &engine.RuleError{Rule: RuleTableLine, Reason: err.Error(), Msg: "validator.error.line", Args: i18n.Args{"Err": err}}
+		a.Refusal = engine.Refuse(RuleTableLine, "validator.error.line", i18n.Args{"Err": err})
 	}
 	a.Reason = reasonOf(a.Refusal)
 	return a

@@ -20,7 +20,7 @@ func TestTableRefusesUnprintableLines(t *testing.T) {
 		t.Fatal(a.Reason)
 	}
 	for _, l := range []string{"Ann: play 4\x1b[2J", "\x1b]0;x\x07Ann: play 4", "Ann: play\v4", "Ann: play 4\u009b", "Ann: play \u202e4"} {
-		if a := sess.Handle(l); a.OK || a.Rule != validator.RuleTableLine || a.Refusal.Msg != "validator.refuse.unprintable" {
+		if a := sess.Handle(l); a.OK || a.Rule != validator.RuleTableLine || a.Refusal.Reason.ID != "validator.refuse.unprintable" {
 			t.Errorf("%q: ok %v, rule %s, %s", l, a.OK, a.Rule, a.Reason)
 		}
 	}

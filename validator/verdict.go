@@ -153,7 +153,7 @@ func (t *Table) inputErr(err error) error {
 	if errors.As(err, &ie) {
 		return err
 	}
-	return &engine.InputError{File: t.File, Msg: err.Error(), Err: err}
+	return &engine.InputError{File: t.File, Err: err}
 }
 
 // sentenceOf is a phrase told as a sentence: English capitalises its
@@ -173,13 +173,8 @@ func (s sentenceOf) In(lang string) string {
 // asSentence returns p told as a sentence, with a full stop.
 func asSentence(p i18n.Phrase) i18n.Phrase { return i18n.TextOf(sentenceOf(p)) }
 
-// refusalReason is a rule error's reason, in any language.
-type refusalReason struct{ re *engine.RuleError }
-
-func (r refusalReason) In(lang string) string { return r.re.ReasonIn(lang) }
-
 // reasonOf returns the reason re gives, as a phrase.
-func reasonOf(re *engine.RuleError) i18n.Phrase { return i18n.TextOf(refusalReason{re}) }
+func reasonOf(re *engine.RuleError) i18n.Phrase { return re.Reason }
 
 // sentenceIn is sentence for a text in any language: the first letter,
 // whatever its alphabet, in capitals.

@@ -371,12 +371,12 @@ func tryIllegal(s engine.State, moves []engine.Move, known func(string) bool, te
 		switch {
 		case !ok:
 			return fmt.Errorf("%s refused without a rule: %v", s.MoveString(m), err)
-		case !known(re.Rule) || re.Reason == "":
+		case !known(re.Rule) || re.Reason.String() == "":
 			return fmt.Errorf("%s refused by %s (%q): not a rule of the catalogue, or no reason", s.MoveString(m), re.Rule, re.Reason)
 		case !c.Equal(s):
 			return fmt.Errorf("%s refused, but the state changed", s.MoveString(m))
 		case tell != nil:
-			if err := tell(re.Rule, re.Msg, re.Reason, re.Args); err != nil {
+			if err := tell(re.Rule, re.Reason.ID, re.Reason.String(), re.Reason.Args); err != nil {
 				return err
 			}
 		}

@@ -1,6 +1,7 @@
 package i18n
 
 import (
+	"errors"
 	"fmt"
 	"io/fs"
 	"path"
@@ -46,7 +47,7 @@ func Load(fsys fs.FS, glob string) (*Catalog, error) {
 		}
 		mf, err := c.bundle.ParseMessageFileBytes(data, path.Base(f))
 		if err != nil {
-			return nil, fmt.Errorf("%s: %w", f, err)
+			return nil, At(f, err)
 		}
 		lang, ok := Parse(mf.Tag.String())
 		if !ok || lang != mf.Tag.String() {
@@ -168,7 +169,7 @@ func (c *Catalog) Placeholders(lang, id string) []string {
 // (one with plural forms) every plural form the language's CLDR rules use
 // for whole numbers. It returns one error per problem, sorted.
 func (c *Catalog) Check() []error {
-	var errs []error
+	var problems []string
 	en := c.messages[English]
 	if len(en) == 0 {
 		return []error{fmt.Errorf("no English messages")}
@@ -178,27 +179,31 @@ func (c *Catalog) Check() []error {
 		for id, src := range en {
 			m, ok := msgs[id]
 			if !ok {
-				errs = append(errs, fmt.Errorf("%s: %s is missing", lang, id))
+				problems = append(problems, fmt.Sprintf("%s: %s is missing", lang, id))
 				continue
 			}
 			if want, got := c.Placeholders(English, id), c.Placeholders(lang, id); !slices.Equal(want, got) {
-				errs = append(errs, fmt.Errorf("%s: %s has placeholders %v, English has %v", lang, id, got, want))
+				problems = append(problems, fmt.Sprintf("%s: %s has placeholders %v, English has %v", lang, id, got, want))
 			}
 			if counted(src) {
 				for _, f := range pluralForms[lang] {
 					if form(m, f) == "" {
-						errs = append(errs, fmt.Errorf("%s: %s has no %q plural form", lang, id, f))
+						problems = append(problems, fmt.Sprintf("%s: %s has no %q plural form", lang, id, f))
 					}
 				}
 			}
 		}
 		for id := range msgs {
 			if _, ok := en[id]; !ok {
-				errs = append(errs, fmt.Errorf("%s: %s is not an English message", lang, id))
+				problems = append(problems, fmt.Sprintf("%s: %s is not an English message", lang, id))
 			}
 		}
 	}
-	slices.SortFunc(errs, func(a, b error) int { return strings.Compare(a.Error(), b.Error()) })
+	slices.Sort(problems)
+	var errs []error
+	for _, p := range problems {
+		errs = append(errs, errors.New(p))
+	}
 	return errs
 }
 

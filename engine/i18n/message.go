@@ -25,7 +25,7 @@ type Phrase struct {
 // In returns the phrase in lang (English for a message lang lacks).
 func (p Phrase) In(lang string) string {
 	if p.ID == "" {
-		return plainText(lang, p.Args)
+		return plainIn(lang, p.Args)
 	}
 	return Say(lang, p.ID, p.Args)
 }
@@ -58,20 +58,46 @@ func Plain(s string) Phrase {
 	return Phrase{Args: Args{"Text": s}}
 }
 
-// plainText is the text of a Plain phrase (or, in lang, of a TextOf one).
-func plainText(lang string, args Args) string {
+// Concat is parts one after another, as one phrase: a string reads the
+// same in every language (the place people find what a phrase says by:
+// a file and line, a key, a flag, "pad.yaml:3: "; a separator), a Phrase
+// is told in the language, and so is an error (ErrorIn).
+func Concat(parts ...any) Phrase { return Phrase{Args: Args{"Parts": parts}} }
+
+// ErrorPhrase is err as a phrase: told in a language as ErrorIn tells it.
+func ErrorPhrase(err error) Phrase { return Concat(err) }
+
+// plainIn is the text of a phrase without a message ID in lang: its
+// Args["Text"] (Plain, or a text that tells itself: TextOf), then its
+// Args["Parts"] told in lang (Concat).
+func plainIn(lang string, args Args) string {
+	var s string
 	switch t := args["Text"].(type) {
 	case string:
-		return t
+		s = t
 	case interface{ In(string) string }:
-		return t.In(lang)
+		s = t.In(lang)
 	}
-	return ""
+	parts, _ := args["Parts"].([]any)
+	for _, part := range parts {
+		switch x := part.(type) {
+		case string:
+			s += x
+		case Phrase:
+			s += x.In(lang)
+		case error:
+			s += ErrorIn(lang, x)
+		}
+	}
+	return s
 }
 
 var (
 	msgMu   sync.RWMutex
 	msgCats = map[string]func() *Catalog{}
+	// bareCats are the catalogues registered with RegisterCatalog: their
+	// own IDs lack the prefix.
+	bareCats = map[string]func() *Catalog{}
 )
 
 // RegisterMessages makes the catalogue load returns (called once, when
@@ -79,12 +105,25 @@ var (
 // dot: a ruleset registers its verdict and effect messages under its name
 // ("mojo.effect.turn.lower"). It panics if prefix is taken.
 func RegisterMessages(prefix string, load func() *Catalog) {
+	register(msgCats, prefix, load)
+}
+
+// RegisterCatalog makes the catalogue load returns (called once, when
+// first needed) the home of every message ID prefix.ID, where ID is the
+// message's own ID in the catalogue: for a catalogue whose IDs have no
+// common first part, such as the commands' ("cli.form.players" is its
+// "form.players"). It panics if prefix is taken.
+func RegisterCatalog(prefix string, load func() *Catalog) {
+	register(bareCats, prefix, load)
+}
+
+func register(cats map[string]func() *Catalog, prefix string, load func() *Catalog) {
 	msgMu.Lock()
 	defer msgMu.Unlock()
-	if _, dup := msgCats[prefix]; dup {
+	if msgCats[prefix] != nil || bareCats[prefix] != nil {
 		panic("i18n: messages " + prefix + " registered twice")
 	}
-	msgCats[prefix] = sync.OnceValue(load)
+	cats[prefix] = sync.OnceValue(load)
 }
 
 // RegisterMessageFiles is RegisterMessages for a package's catalogue
@@ -108,10 +147,16 @@ func MessageCatalog(prefix string) *Catalog {
 // Say returns message id with args filled in, in lang: English when lang
 // lacks the message, the ID itself when no catalogue has it.
 func Say(lang, id string, args Args) string {
-	prefix, _, _ := strings.Cut(id, ".")
+	prefix, own, _ := strings.Cut(id, ".")
 	cat := MessageCatalog(prefix)
 	if cat == nil {
-		return id
+		msgMu.RLock()
+		load := bareCats[prefix]
+		msgMu.RUnlock()
+		if load == nil {
+			return id
+		}
+		cat, id = load(), own
 	}
 	data := make(map[string]any, len(args))
 	for k, v := range args {
@@ -135,56 +180,55 @@ func Say(lang, id string, args Args) string {
 	return cat.Text(lang, id, data)
 }
 
-// Teller is an error that can be told in a person's language: In returns
-// its text in lang (Error stays the English, for logs and --json).
+// Teller is an error that can be told in every language: Tell is its
+// message, Error its English (Tell().String(), for logs and --json).
 type Teller interface {
 	error
-	In(lang string) string
+	Tell() Phrase
 }
 
-// ErrorIn returns err's text in lang. An error that is a Teller tells
-// itself; an error that only adds a prefix to the error it wraps (a file
-// name and line, a field key: "pad.yaml:3: " + inner) keeps the prefix
-// and tells the inner error; anything else is err.Error(), the English.
-// Errors that add words of their own around what they wrap are built
-// with Told and an "Err" argument, so that the words are told too.
+// ErrorIn returns err's text in lang: the message of the first Teller
+// in err's chain (errors.As), or err.Error() when there is none. Errors
+// that add words to what they wrap are Tellers themselves (an *Error
+// with the wrapped error as an argument, or At), so that their words are
+// told too.
 func ErrorIn(lang string, err error) string {
 	if err == nil {
 		return ""
 	}
-	if lang == "" || lang == English {
-		return err.Error()
-	}
-	if t, ok := err.(Teller); ok {
-		return t.In(lang)
-	}
-	if inner := errors.Unwrap(err); inner != nil {
-		if prefix, ok := strings.CutSuffix(err.Error(), inner.Error()); ok {
-			return prefix + ErrorIn(lang, inner)
-		}
+	var t Teller
+	if errors.As(err, &t) {
+		return t.Tell().In(lang)
 	}
 	return err.Error()
 }
 
-// ToldError is an error whose text is a message of a registered
-// catalogue: Error is the English, In tells it in other languages. An
-// argument "Err" that is an error is told in the same language and is
-// what the ToldError wraps (errors.Is and As see through it).
-type ToldError struct {
-	Msg  string
-	Args Args
+// Error is an error whose text is a message, Msg: Error is its English,
+// ErrorIn tells it in other languages. Err, when set, is the error it
+// wraps (errors.Is and As see through it).
+type Error struct {
+	Msg Phrase
+	Err error
 }
 
-func (e *ToldError) Error() string { return Say(English, e.Msg, e.Args) }
+func (e *Error) Error() string { return e.Msg.String() }
 
-// In returns the error's text in lang.
-func (e *ToldError) In(lang string) string { return Say(lang, e.Msg, e.Args) }
+// Tell returns the error's message.
+func (e *Error) Tell() Phrase { return e.Msg }
 
-// Unwrap returns the error under the "Err" argument, if any.
-func (e *ToldError) Unwrap() error {
-	err, _ := e.Args["Err"].(error)
-	return err
+// Unwrap returns the error it wraps, if any.
+func (e *Error) Unwrap() error { return e.Err }
+
+// NewError is an *Error saying message id of a registered catalogue with
+// args; an argument "Err" that is an error is also what it wraps.
+func NewError(id string, args Args) error {
+	err, _ := args["Err"].(error)
+	return &Error{Msg: Phrase{ID: id, Args: args}, Err: err}
 }
 
-// Told builds a *ToldError from message msg and its placeholders.
-func Told(msg string, args Args) error { return &ToldError{Msg: msg, Args: args} }
+// At is err at a place people find it by (a file, a key, a flag): "PLACE:
+// err", the place the same in every language, err told as ErrorIn tells
+// it. It wraps err.
+func At(place string, err error) error {
+	return &Error{Msg: Concat(place+": ", err), Err: err}
+}

@@ -2,7 +2,11 @@ package i18n
 
 import (
 	"encoding/json"
+	"errors"
+	"fmt"
+	"sync"
 	"testing"
+	"testing/fstest"
 
 	"gopkg.in/yaml.v3"
 )
@@ -39,6 +43,65 @@ func TestPhraseMarshalsItsText(t *testing.T) {
 	}
 	if err := json.Unmarshal(js, &back); err != nil || back.Text.String() != "the Mojo card" {
 		t.Fatalf("json back = %+v, %v", back, err)
+	}
+}
+
+// testMessages registers a small catalogue of messages under "i18ntest"
+// (and the same catalogue, its IDs without the prefix, as "i18nbare").
+var testMessages = sync.OnceFunc(func() {
+	files := fstest.MapFS{}
+	for lang, text := range map[string]string{
+		"en": "i18ntest:\n  seat: \"seat {{.Seat}} is taken\"\n  wrap: \"cannot sit: {{.Err}}\"\nbare: \"no {{.What}}\"\n",
+		"pl": "i18ntest:\n  seat: \"miejsce {{.Seat}} jest zajęte\"\n  wrap: \"nie można usiąść: {{.Err}}\"\nbare: \"brak: {{.What}}\"\n",
+		"fr": "i18ntest:\n  seat: \"la place {{.Seat}} est prise\"\n  wrap: \"impossible de s'asseoir\u00a0: {{.Err}}\"\nbare: \"pas de {{.What}}\"\n",
+		"ru": "i18ntest:\n  seat: \"место {{.Seat}} занято\"\n  wrap: \"нельзя сесть: {{.Err}}\"\nbare: \"нет: {{.What}}\"\n",
+	} {
+		files["locales/messages."+lang+".yaml"] = &fstest.MapFile{Data: []byte(text)}
+	}
+	RegisterMessageFiles("i18ntest", files)
+	RegisterCatalog("i18nbare", func() *Catalog { return MustLoad(files, "locales/messages.*.yaml") })
+})
+
+// An error told in every language: Error is the English, ErrorIn finds
+// the message through wrappers that add no words, a place before it
+// stays as it is, an error under "Err" is told in the same language and
+// is what the error wraps.
+func TestErrorsAreTold(t *testing.T) {
+	testMessages()
+	seat := NewError("i18ntest.seat", Args{"Seat": 3})
+	wrapped := NewError("i18ntest.wrap", Args{"Err": seat})
+	for _, tc := range []struct {
+		name string
+		err  error
+		en   string
+		pl   string
+	}{
+		{"message", seat, "seat 3 is taken", "miejsce 3 jest zajęte"},
+		{"message in a message", wrapped, "cannot sit: seat 3 is taken", "nie można usiąść: miejsce 3 jest zajęte"},
+		{"a place before it", At("t.yaml:4", wrapped), "t.yaml:4: cannot sit: seat 3 is taken", "t.yaml:4: nie można usiąść: miejsce 3 jest zajęte"},
+		{"a wrapper without words", fmt.Errorf("%w", seat), "seat 3 is taken", "miejsce 3 jest zajęte"},
+		{"not a message", errors.New("boom"), "boom", "boom"},
+		{"a catalogue without a prefix", &Error{Msg: Phrase{ID: "i18nbare.bare", Args: Args{"What": "chair"}}}, "no chair", "brak: chair"},
+		{"fixed text and phrases", &Error{Msg: Concat("a: ", Plain("b"), "; ", seat)}, "a: b; seat 3 is taken", "a: b; miejsce 3 jest zajęte"},
+	} {
+		if got := tc.err.Error(); got != tc.en {
+			t.Errorf("%s: Error() = %q, want %q", tc.name, got, tc.en)
+		}
+		if got := ErrorIn(English, tc.err); got != tc.en {
+			t.Errorf("%s: ErrorIn(en) = %q, want %q", tc.name, got, tc.en)
+		}
+		if got := ErrorIn(Polish, tc.err); got != tc.pl {
+			t.Errorf("%s: ErrorIn(pl) = %q, want %q", tc.name, got, tc.pl)
+		}
+	}
+	if !errors.Is(wrapped, seat) || !errors.Is(At("x", wrapped), seat) {
+		t.Error("a message error does not wrap its Err")
+	}
+	if got := ErrorPhrase(wrapped).In(French); got != "impossible de s'asseoir\u00a0: la place 3 est prise" {
+		t.Errorf("ErrorPhrase in French: %q", got)
+	}
+	if ErrorIn(Polish, nil) != "" {
+		t.Error("a nil error is not empty")
 	}
 }
 

@@ -7,7 +7,6 @@ package mcts
 
 import (
 	"cmp"
-	"fmt"
 	"math"
 	"slices"
 	"strconv"
@@ -334,7 +333,7 @@ func ParseName(game, name string, def int) (iterations int, ok bool, err error) 
 	}
 	n, err := strconv.Atoi(rest)
 	if err != nil || n < 1 || n > MaxIterations {
-		return 0, true, i18n.Told("engine.error.mcts-iterations", i18n.Args{"Game": game, "Bot": strconv.Quote(engine.Cut(name)), "Max": MaxIterations})
+		return 0, true, i18n.NewError("engine.error.mcts-iterations", i18n.Args{"Game": game, "Bot": strconv.Quote(engine.Cut(name)), "Max": MaxIterations})
 	}
 	return n, true, nil
 }
@@ -358,5 +357,5 @@ func StandardBot(game, name string, seed uint64, def int, greedy func(seed uint6
 		}
 		return mcts(n, seed), nil
 	}
-	return nil, fmt.Errorf("%s has no bot %q (bots: random, greedy, mcts, mcts:N)", game, name)
+	return nil, i18n.NewError("engine.error.no-bot", i18n.Args{"Game": game, "Bot": strconv.Quote(name)})
 }

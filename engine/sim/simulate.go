@@ -204,7 +204,7 @@ func (w *simWorker) run(s engine.State) (engine.GameStats, error) {
 	cheap := w.o.Level >= engine.CheckCheap
 	if cheap {
 		if err := w.cheapCheck(s); err != nil {
-			return stats, i18n.Told("engine.error.sim-setup", i18n.Args{"Err": err})
+			return stats, i18n.NewError("engine.error.sim-setup", i18n.Args{"Err": err})
 		}
 	}
 	after := func(seat int, m engine.Move, s engine.State) error {
@@ -216,11 +216,11 @@ func (w *simWorker) run(s engine.State) (engine.GameStats, error) {
 			return errSimStopped
 		}
 		if stats.Moves > maxMoves {
-			return i18n.Told("engine.error.sim-too-long", i18n.Args{"Count": maxMoves})
+			return i18n.NewError("engine.error.sim-too-long", i18n.Args{"Count": maxMoves})
 		}
 		if cheap {
 			if err := w.cheapCheck(s); err != nil {
-				return i18n.Told("engine.error.sim-after-move", i18n.Args{"N": stats.Moves, "Seat": seatName(seat), "Move": strconv.Quote(s.MoveString(m)), "Err": err})
+				return i18n.NewError("engine.error.sim-after-move", i18n.Args{"N": stats.Moves, "Seat": seatName(seat), "Move": strconv.Quote(s.MoveString(m)), "Err": err})
 			}
 		}
 		return nil
@@ -249,11 +249,11 @@ func (w *simWorker) run(s engine.State) (engine.GameStats, error) {
 		seat := s.CurrentPlayer()
 		buf = s.LegalMoves(buf[:0])
 		if len(buf) == 0 {
-			return stats, i18n.Told("engine.error.sim-no-legal", i18n.Args{"Seat": seat + 1})
+			return stats, i18n.NewError("engine.error.sim-no-legal", i18n.Args{"Seat": seat + 1})
 		}
 		m := w.agents[seat].Choose(s, buf)
 		if err := s.Apply(m); err != nil {
-			return stats, i18n.Told("engine.error.sim-chose", i18n.Args{"Bot": w.agents[seat].Name(), "Move": strconv.Quote(s.MoveString(m)), "Err": err})
+			return stats, i18n.NewError("engine.error.sim-chose", i18n.Args{"Bot": w.agents[seat].Name(), "Move": strconv.Quote(s.MoveString(m)), "Err": err})
 		}
 		if err := after(seat, m, s); err != nil {
 			return stats, err
@@ -279,7 +279,7 @@ func (w *simWorker) run(s engine.State) (engine.GameStats, error) {
 	}
 	stats.Winners = w.winners
 	if len(stats.Winners) == 0 {
-		return stats, i18n.Told("engine.error.sim-no-winner", nil)
+		return stats, i18n.NewError("engine.error.sim-no-winner", nil)
 	}
 	if w.rec != nil {
 		w.rec.End(s, w.cnt)
@@ -294,11 +294,11 @@ func (w *simWorker) cheapCheck(s engine.State) error {
 	}
 	if s.IsTerminal() {
 		if n := len(s.LegalMoves(w.buf[:0])); n != 0 {
-			return i18n.Told("engine.error.chk-terminal-but", i18n.Args{"Count": n})
+			return i18n.NewError("engine.error.chk-terminal-but", i18n.Args{"Count": n})
 		}
 	}
 	if cp := s.CurrentPlayer(); s.IsTerminal() != (cp == -1) || cp < -1 || cp >= s.NumPlayers() {
-		return i18n.Told("engine.error.chk-current", i18n.Args{"Cur": cp, "Terminal": strconv.FormatBool(s.IsTerminal())})
+		return i18n.NewError("engine.error.chk-current", i18n.Args{"Cur": cp, "Terminal": strconv.FormatBool(s.IsTerminal())})
 	}
 	return nil
 }
@@ -427,7 +427,7 @@ func (run *simRun) count(w *simWorker, g int, st engine.GameStats, err error) {
 	part.Rounds += int64(st.Rounds)
 	if err != nil {
 		run.mu.Lock()
-		run.failures = append(run.failures, simFailure{g, i18n.Told("engine.error.sim-game", i18n.Args{"Game": g, "Seed": engine.DeriveSeed(run.o.Config.Seed, uint64(g)), "Err": err})})
+		run.failures = append(run.failures, simFailure{g, i18n.NewError("engine.error.sim-game", i18n.Args{"Game": g, "Seed": engine.DeriveSeed(run.o.Config.Seed, uint64(g)), "Err": err})})
 		run.mu.Unlock()
 	} else {
 		for _, s := range st.Winners {

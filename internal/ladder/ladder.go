@@ -137,7 +137,7 @@ func newState(cfg engine.Config) (*State, error) {
 	}
 	opts, err := engine.Resolve(Ruleset{}.Options(), cfg.Options)
 	if err != nil {
-		return nil, fmt.Errorf("ladder: %w", err)
+		return nil, i18n.At("ladder", err)
 	}
 	cfg.Options = opts
 	return &State{cfg: cfg, t: table{turn: int8(cfg.Start)}}, nil

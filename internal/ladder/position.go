@@ -31,7 +31,7 @@ func (Ruleset) LoadPosition(d *engine.PositionDesc) (*engine.LoadedPosition, err
 	take := func(key string, it engine.Item) (int, error) {
 		v, err := strconv.Atoi(it.Text)
 		if err != nil || v < 1 || v > MaxValue || left[v] == 0 {
-			return 0, engine.ErrAtTold(&engine.PosNode{Line: it.Line}, key, "ladder.error.card", i18n.Args{"Card": strconv.Quote(it.Text), "Max": MaxValue})
+			return 0, engine.NewFieldError(key, -1, "ladder.error.card", i18n.Args{"Card": strconv.Quote(it.Text), "Max": MaxValue}).At(&engine.PosNode{Line: it.Line})
 		}
 		left[v]--
 		return v, nil
@@ -45,7 +45,7 @@ func (Ruleset) LoadPosition(d *engine.PositionDesc) (*engine.LoadedPosition, err
 		return nil, err
 	}
 	if len(items) == 0 {
-		return nil, engine.FieldErrorTold("hand", -1, "ladder.error.no-hand", nil)
+		return nil, engine.NewFieldError("hand", -1, "ladder.error.no-hand", nil)
 	}
 	for _, it := range items {
 		v, err := take("hand", it)
@@ -79,11 +79,11 @@ func (Ruleset) LoadPosition(d *engine.PositionDesc) (*engine.LoadedPosition, err
 	}
 	for seat := range s.cfg.Players {
 		if seat != d.Mover && !deal(held, func(v uint8) { s.t.hands[seat][v]++; s.t.held[seat]++ }) {
-			return nil, engine.ErrAtTold(d.Field("held"), "held", "ladder.error.too-many", nil)
+			return nil, engine.NewFieldError("held", -1, "ladder.error.too-many", nil).At(d.Field("held"))
 		}
 	}
 	if !deal(draw, func(v uint8) { s.t.pile[s.t.nPile] = v; s.t.nPile++ }) {
-		return nil, engine.ErrAtTold(d.Field("draw"), "draw", "ladder.error.too-many", nil)
+		return nil, engine.NewFieldError("draw", -1, "ladder.error.too-many", nil).At(d.Field("draw"))
 	}
 	deal(deckSize, func(v uint8) { s.t.discard[v]++ })
 	return &engine.LoadedPosition{Mover: d.Mover, Build: func() (engine.State, error) { return s.Clone(), nil }}, nil

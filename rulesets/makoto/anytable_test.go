@@ -85,7 +85,7 @@ func tryMove(t *testing.T, s *State, in string) {
 		if h, ok := engine.HintFor(s, m, re); ok {
 			_ = h.Text.In("pl")
 		}
-		_ = re.ReasonIn("ru")
+		_ = re.Reason.In("ru")
 		if !c.Equal(s) {
 			t.Fatalf("%q: refused (%v) but the state changed", in, err)
 		}

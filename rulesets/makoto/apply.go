@@ -49,7 +49,7 @@ func (s *State) Apply(m engine.Move) error {
 	case KindLidTake:
 		return s.applyLid(int(s.cur), m)
 	}
-	return engine.Violation(engine.RuleNotation, "unknown Makoto move kind %d", m.Kind)
+	return engine.Refuse(engine.RuleNotation, "makoto.refuse.move-kind", i18n.Args{"Kind": int(m.Kind)})
 }
 
 // checkPhase returns the error for a move made in the wrong sub-decision.
@@ -73,7 +73,7 @@ func (s *State) checkCode(c uint8) error {
 	su := &s.p.setup
 	switch {
 	case c == 0 || c > 2*MaxValue:
-		return engine.Violation("makoto.cards", "card code %d is not a Makoto card", c)
+		return engine.Refuse("makoto.cards", "makoto.refuse.card-code", i18n.Args{"Code": int(c)})
 	case Card(c).Value() > su.MaxValue:
 		return engine.Refuse("makoto.setup", "makoto.refuse.not-in-play", i18n.Args{"Card": Card(c).String(), "With": engine.WithPlayers(su.Players), "Max": su.MaxValue})
 	case Card(c).Sword() && !su.Swords:

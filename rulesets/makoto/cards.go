@@ -106,7 +106,7 @@ const (
 func SetupFor(players int) (Setup, error) {
 	s, ok := setups[players]
 	if !ok {
-		return Setup{}, i18n.Told("makoto.error.players", i18n.Args{"Min": MinPlayers, "Count": MaxPlayers, "N": players})
+		return Setup{}, i18n.NewError("makoto.error.players", i18n.Args{"Min": MinPlayers, "Count": MaxPlayers, "N": players})
 	}
 	return s, nil
 }
@@ -142,25 +142,19 @@ func (s Setup) Copies(c Card) int {
 type CardError struct {
 	Group int
 	Card  Card
-	Msg   string
-	// Say is Msg as a catalogue message, to tell it in other languages.
-	Say i18n.Phrase
+	Msg   i18n.Phrase
 }
 
-func (e *CardError) Error() string { return e.Msg + " [makoto.setup]" }
+func (e *CardError) Error() string { return e.Tell().String() }
 
-// In tells the error in lang.
-func (e *CardError) In(lang string) string {
-	if e.Say.ID == "" {
-		return e.Error()
-	}
-	return e.Say.In(lang) + " [makoto.setup]"
+// Tell returns the error and the rule it breaks: "MSG [makoto.setup]".
+func (e *CardError) Tell() i18n.Phrase {
+	return i18n.Phrase{ID: "makoto.error.setup-card", Args: i18n.Args{"Msg": e.Msg}}
 }
 
-// cardError builds a *CardError from message msg.
-func cardError(group int, c Card, msg string, args i18n.Args) *CardError {
-	p := i18n.Phrase{ID: msg, Args: args}
-	return &CardError{Group: group, Card: c, Msg: p.In("en"), Say: p}
+// cardError builds a *CardError from message id with args.
+func cardError(group int, c Card, id string, args i18n.Args) *CardError {
+	return &CardError{Group: group, Card: c, Msg: i18n.Phrase{ID: id, Args: args}}
 }
 
 // CheckCards checks every card against the set-up, counting copies across

@@ -159,7 +159,7 @@ func rejectAt(t testing.TB, s *State, seat int, move, rule string) {
 		t.Fatalf("%q: %v is not a *engine.RuleError", move, err)
 	case re.Rule != rule:
 		t.Fatalf("%q: rule %s (%s), want %s", move, re.Rule, re.Reason, rule)
-	case re.Reason == "":
+	case re.Reason.IsZero():
 		t.Fatalf("%q: no reason given", move)
 	}
 	if !s.Equal(before) {

@@ -19,10 +19,10 @@ func (s *State) CheckInvariants() error {
 	su := &s.p.setup
 	n := int(s.n)
 	if n != su.Players {
-		return i18n.Told("makoto.error.inv-seats", i18n.Args{"Count": n, "Setup": su.Players})
+		return i18n.NewError("makoto.error.inv-seats", i18n.Args{"Count": n, "Setup": su.Players})
 	}
 	if s.phase > phaseOver {
-		return i18n.Told("makoto.error.inv-phase", i18n.Args{"N": int(s.phase)})
+		return i18n.NewError("makoto.error.inv-phase", i18n.Args{"N": int(s.phase)})
 	}
 	for _, check := range []func() error{s.checkCards, s.checkSeats, s.checkTurn, s.checkSeries} {
 		if err := check(); err != nil {
@@ -47,7 +47,7 @@ func (s *State) checkCards() error {
 	}
 	for p := n; p < MaxPlayers; p++ {
 		if s.hands[p].Len() != 0 || s.piles[p].Len() != 0 || s.unknown[p] != 0 || s.pileUnknown[p] != 0 {
-			return i18n.Told("makoto.error.inv-no-seat-cards", i18n.Args{"Seat": p + 1})
+			return i18n.NewError("makoto.error.inv-no-seat-cards", i18n.Args{"Seat": p + 1})
 		}
 	}
 	addCounts(&known, &s.curtain)
@@ -56,7 +56,7 @@ func (s *State) checkCards() error {
 	addCounts(&known, &s.aside)
 	unknown += int(s.trickUnknown) + int(s.oracleDiscUnk) + int(s.asideUnknown)
 	if int(s.nOracle) > len(s.oracle) {
-		return i18n.Told("makoto.error.inv-oracle-size", i18n.Args{"Count": int(s.nOracle)})
+		return i18n.NewError("makoto.error.inv-oracle-size", i18n.Args{"Count": int(s.nOracle)})
 	}
 	for _, c := range s.oracle[:s.nOracle] {
 		if c == 0 {
@@ -64,7 +64,7 @@ func (s *State) checkCards() error {
 			continue
 		}
 		if c > 2*MaxValue {
-			return i18n.Told("makoto.error.inv-oracle-code", i18n.Args{"Code": int(c)})
+			return i18n.NewError("makoto.error.inv-oracle-code", i18n.Args{"Code": int(c)})
 		}
 		known[c]++
 	}
@@ -73,7 +73,7 @@ func (s *State) checkCards() error {
 		total += k
 	}
 	if total != su.TotalCards() {
-		return i18n.Told("makoto.error.inv-total", i18n.Args{"Count": total, "Total": su.TotalCards()})
+		return i18n.NewError("makoto.error.inv-total", i18n.Args{"Count": total, "Total": su.TotalCards()})
 	}
 	for c := 1; c <= 2*MaxValue; c++ {
 		cp := 0 // as Setup.Copies, inlined
@@ -86,7 +86,7 @@ func (s *State) checkCards() error {
 			}
 		}
 		if known[c] > cp || (unknown == 0 && known[c] != cp) {
-			return i18n.Told("makoto.error.inv-copies", i18n.Args{"Count": int(known[c]), "Card": Card(c).String(), "Copies": int(cp)})
+			return i18n.NewError("makoto.error.inv-copies", i18n.Args{"Count": int(known[c]), "Card": Card(c).String(), "Copies": int(cp)})
 		}
 	}
 	// The Oracle deck and its discards keep their size, except while a
@@ -96,7 +96,7 @@ func (s *State) checkCards() error {
 		wantOracle--
 	}
 	if !s.partial && int(s.nOracle)+s.oracleDisc.Len()+int(s.oracleDiscUnk) != wantOracle {
-		return i18n.Told("makoto.error.inv-oracle", i18n.Args{"Deck": int(s.nOracle), "Discards": s.oracleDisc.Len() + int(s.oracleDiscUnk), "Want": wantOracle})
+		return i18n.NewError("makoto.error.inv-oracle", i18n.Args{"Deck": int(s.nOracle), "Discards": s.oracleDisc.Len() + int(s.oracleDiscUnk), "Want": wantOracle})
 	}
 	return nil
 }
@@ -108,14 +108,14 @@ func (s *State) checkSeats() error {
 	// Seats and phase.
 	all := uint8(1<<n - 1)
 	if s.outMask&^all != 0 || s.passed&^all != 0 {
-		return i18n.Told("makoto.error.inv-masks", nil)
+		return i18n.NewError("makoto.error.inv-masks", nil)
 	}
 	if int(s.nOut) > bits.OnesCount8(s.outMask) || int(s.nOut) >= n {
-		return i18n.Told("makoto.error.inv-rewarded", i18n.Args{"Count": int(s.nOut), "Out": bits.OnesCount8(s.outMask)})
+		return i18n.NewError("makoto.error.inv-rewarded", i18n.Args{"Count": int(s.nOut), "Out": bits.OnesCount8(s.outMask)})
 	}
 	for k := range int(s.nOut) {
 		if !s.isOut(int(s.outOrder[k])) {
-			return i18n.Told("makoto.error.inv-reward-not-out", i18n.Args{"Seat": int(s.outOrder[k]) + 1})
+			return i18n.NewError("makoto.error.inv-reward-not-out", i18n.Args{"Seat": int(s.outOrder[k]) + 1})
 		}
 	}
 	outHolding := 0
@@ -125,15 +125,15 @@ func (s *State) checkSeats() error {
 			// (makoto.lid, lid-after-out=allow).
 			outHolding++
 			if s.handSize(p) != 1 || outHolding > 1 || s.lidHolder != noSeat || !s.p.lidOut {
-				return i18n.Told("makoto.error.inv-out-cards", i18n.Args{"Seat": p + 1, "Count": s.handSize(p)})
+				return i18n.NewError("makoto.error.inv-out-cards", i18n.Args{"Seat": p + 1, "Count": s.handSize(p)})
 			}
 		}
 		if !s.isOut(p) && s.handSize(p) == 0 && s.phase != phaseOver {
-			return i18n.Told("makoto.error.inv-no-cards-in", i18n.Args{"Seat": p + 1})
+			return i18n.NewError("makoto.error.inv-no-cards-in", i18n.Args{"Seat": p + 1})
 		}
 	}
 	if s.lidHolder < noSeat || int(s.lidHolder) >= n {
-		return i18n.Told("makoto.error.inv-lid", i18n.Args{"Seat": int(s.lidHolder) + 1})
+		return i18n.NewError("makoto.error.inv-lid", i18n.Args{"Seat": int(s.lidHolder) + 1})
 	}
 	return nil
 }
@@ -143,39 +143,39 @@ func (s *State) checkTurn() error {
 	n := int(s.n)
 	trickCards := s.trick.Len() + int(s.trickUnknown)
 	if (s.top.Kind == ComboNone) != (s.owner < 0) || (s.top.Kind == ComboNone) != (trickCards == 0) {
-		return i18n.Told("makoto.error.inv-trick", i18n.Args{"Top": s.top.String(), "Owner": int(s.owner), "Count": trickCards})
+		return i18n.NewError("makoto.error.inv-trick", i18n.Args{"Top": s.top.String(), "Owner": int(s.owner), "Count": trickCards})
 	}
 	if s.top.Kind != ComboNone {
 		if s.topN != s.top.Count || trickCards < int(s.topN) {
-			return i18n.Told("makoto.error.inv-top", i18n.Args{"Top": s.top.String(), "Count": int(s.topN), "InTrick": trickCards})
+			return i18n.NewError("makoto.error.inv-top", i18n.Args{"Top": s.top.String(), "Count": int(s.topN), "InTrick": trickCards})
 		}
 		if s.owner >= int8(n) || s.passed&(1<<s.owner) != 0 {
-			return i18n.Told("makoto.error.inv-owner", i18n.Args{"Owner": int(s.owner)})
+			return i18n.NewError("makoto.error.inv-owner", i18n.Args{"Owner": int(s.owner)})
 		}
 	}
 	if s.phase == phaseOver {
 		if s.cur != noSeat {
-			return i18n.Told("makoto.error.inv-over-mover", i18n.Args{"Seat": int(s.cur)})
+			return i18n.NewError("makoto.error.inv-over-mover", i18n.Args{"Seat": int(s.cur)})
 		}
 	} else {
 		if s.cur < 0 || int(s.cur) >= n || s.turn < 0 || int(s.turn) >= n {
-			return i18n.Told("makoto.error.inv-turn", i18n.Args{"Seat": int(s.cur), "Turn": int(s.turn)})
+			return i18n.NewError("makoto.error.inv-turn", i18n.Args{"Seat": int(s.cur), "Turn": int(s.turn)})
 		}
 		if s.isOut(int(s.turn)) && s.phase == phasePlay {
-			return i18n.Told("makoto.error.inv-out-turn", i18n.Args{"Seat": int(s.turn) + 1})
+			return i18n.NewError("makoto.error.inv-out-turn", i18n.Args{"Seat": int(s.turn) + 1})
 		}
 		switch s.phase {
 		case phaseCurtain:
 			if s.played.Kind == ComboNone || s.cur != s.turn || s.owner != s.cur {
-				return i18n.Told("makoto.error.inv-curtain", nil)
+				return i18n.NewError("makoto.error.inv-curtain", nil)
 			}
 		case phaseOracle, phasePlay:
 			if s.cur != s.turn {
-				return i18n.Told("makoto.error.inv-decides", i18n.Args{"Seat": int(s.cur) + 1, "Turn": int(s.turn) + 1})
+				return i18n.NewError("makoto.error.inv-decides", i18n.Args{"Seat": int(s.cur) + 1, "Turn": int(s.turn) + 1})
 			}
 		}
 		if s.lastTurn && s.inCount() > 1 {
-			return i18n.Told("makoto.error.inv-last-turn", i18n.Args{"Count": s.inCount()})
+			return i18n.NewError("makoto.error.inv-last-turn", i18n.Args{"Count": s.inCount()})
 		}
 	}
 	return nil
@@ -185,7 +185,7 @@ func (s *State) checkTurn() error {
 func (s *State) checkSeries() error {
 	n := int(s.n)
 	if int(s.firstGame)+int(s.gamesDone) > s.p.games || int(s.game) >= s.p.games {
-		return i18n.Told("makoto.error.inv-series", i18n.Args{"Game": int(s.game) + 1, "Done": int(s.gamesDone), "Games": int(s.p.games)})
+		return i18n.NewError("makoto.error.inv-series", i18n.Args{"Game": int(s.game) + 1, "Done": int(s.gamesDone), "Games": int(s.p.games)})
 	}
 	for p := range n {
 		t := s.carry[p]
@@ -193,7 +193,7 @@ func (s *State) checkSeries() error {
 			t += int32(s.scores[int(s.firstGame)+i][p])
 		}
 		if t != s.totals[p] {
-			return i18n.Told("makoto.error.inv-totals", i18n.Args{"Seat": p + 1, "Total": int(s.totals[p]), "Sum": int(t)})
+			return i18n.NewError("makoto.error.inv-totals", i18n.Args{"Seat": p + 1, "Total": int(s.totals[p]), "Sum": int(t)})
 		}
 	}
 	return nil

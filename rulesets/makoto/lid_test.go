@@ -116,8 +116,8 @@ func TestRuleLidAfterOut(t *testing.T) {
 			} else {
 				rejectAt(t, s, 1, "lid take 10", "makoto.lid")
 				m, _ := s.ParseMove("lid take 10")
-				if re, _ := engine.AsRuleError(s.Clone().(*State).ApplyAnytime(1, m)); !contains(re.ReasonIn(""), "lid-after-out=refuse") {
-					t.Errorf("refusal %q does not name the option", re.ReasonIn(""))
+				if re, _ := engine.AsRuleError(s.Clone().(*State).ApplyAnytime(1, m)); !contains(re.Reason.String(), "lid-after-out=refuse") {
+					t.Errorf("refusal %q does not name the option", re.Reason.String())
 				}
 			}
 			// The holder takes no turn; the game ends as it would have.

@@ -113,10 +113,7 @@ func ParseMoveIn(str string, players int, oracle bool) (engine.Move, error) {
 		return engine.Move{}, engine.NotationError(str, msg, args)
 	}
 	badErr := func(err error) (engine.Move, error) {
-		if ne, ok := err.(*i18n.ToldError); ok {
-			return bad(ne.Msg, ne.Args)
-		}
-		return engine.Move{}, &engine.ParseError{Input: str, Reason: err.Error()}
+		return engine.Move{}, &engine.ParseError{Input: str, Reason: i18n.ErrorPhrase(err)}
 	}
 	if len(toks) == 0 {
 		return bad("makoto.notation.empty", nil)
@@ -257,4 +254,4 @@ func parseCurtain(toks []string) ([4]uint8, error) {
 
 // notation is a notation problem found below ParseMoveIn (a card, a
 // Curtain action): a message of Makoto's catalogue.
-func notation(msg string, args i18n.Args) error { return i18n.Told(msg, args) }
+func notation(msg string, args i18n.Args) error { return i18n.NewError(msg, args) }

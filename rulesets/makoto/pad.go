@@ -77,12 +77,12 @@ func EntryCards(e engine.Entry) (captured [][]Card, curtain []Card, err error) {
 	for i, pile := range e.PerPlayer(FieldCaptured) {
 		cs, err := parseAll(pile)
 		if err != nil {
-			return nil, nil, engine.EntryErrorOf(FieldCaptured, i, err)
+			return nil, nil, &engine.EntryError{Field: FieldCaptured, Seat: i, Msg: i18n.ErrorPhrase(err)}
 		}
 		captured = append(captured, cs)
 	}
 	if curtain, err = parseAll(e.CardList(FieldCurtain)); err != nil {
-		return nil, nil, engine.EntryErrorOf(FieldCurtain, -1, err)
+		return nil, nil, &engine.EntryError{Field: FieldCurtain, Seat: -1, Msg: i18n.ErrorPhrase(err)}
 	}
 	return captured, curtain, nil
 }
@@ -110,18 +110,18 @@ func (*Ruleset) ScoreRound(players []string, opts engine.Options, e engine.Entry
 		return engine.RoundScore{}, err
 	}
 	if len(captured) != n {
-		return engine.RoundScore{}, engine.EntryErrorTold(FieldCaptured, -1, "makoto.error.all-captured", i18n.Args{"Count": n})
+		return engine.RoundScore{}, engine.NewEntryError(FieldCaptured, -1, "makoto.error.all-captured", i18n.Args{"Count": n})
 	}
 	setup, err := SetupFor(n)
 	if err != nil {
-		return engine.RoundScore{}, engine.EntryErrorOf("", -1, err)
+		return engine.RoundScore{}, &engine.EntryError{Field: "", Seat: -1, Msg: i18n.ErrorPhrase(err)}
 	}
 	if err := setup.CheckCards(append(slices.Clone(captured), curtain)...); err != nil {
 		var ce *CardError
 		if errors.As(err, &ce) && ce.Group < n {
-			return engine.RoundScore{}, engine.EntryErrorTold(FieldCaptured, ce.Group, "makoto.error.player-captured", i18n.Args{"Name": players[ce.Group], "Err": err})
+			return engine.RoundScore{}, engine.NewEntryError(FieldCaptured, ce.Group, "makoto.error.player-captured", i18n.Args{"Name": players[ce.Group], "Err": err})
 		}
-		return engine.RoundScore{}, engine.EntryErrorTold(FieldCurtain, -1, "makoto.error.curtain", i18n.Args{"Err": err})
+		return engine.RoundScore{}, engine.NewEntryError(FieldCurtain, -1, "makoto.error.curtain", i18n.Args{"Err": err})
 	}
 	out := e.SeatList(FieldOut)
 	if err := checkOut(players, out); err != nil {
@@ -129,7 +129,7 @@ func (*Ruleset) ScoreRound(players []string, opts engine.Options, e engine.Entry
 	}
 	sc, err := ParseScoring(opts[OptionPoints], opts[OptionRewards])
 	if err != nil {
-		return engine.RoundScore{}, engine.EntryErrorOf(engine.OptionsField, -1, err)
+		return engine.RoundScore{}, &engine.EntryError{Field: engine.OptionsField, Seat: -1, Msg: i18n.ErrorPhrase(err)}
 	}
 	res := sc.Score(captured, out, curtain)
 	rep := scoreReport{Game: "makoto"}
@@ -168,7 +168,7 @@ func (*Ruleset) ScoreRound(players []string, opts engine.Options, e engine.Entry
 func checkOut(players []string, out []int) error {
 	n := len(players)
 	bad := func(msg string, args i18n.Args) error {
-		return engine.EntryErrorTold(FieldOut, -1, msg, args)
+		return engine.NewEntryError(FieldOut, -1, msg, args)
 	}
 	if len(out) > n-1 {
 		return bad("makoto.error.too-many-out", i18n.Args{"Count": len(out), "With": engine.WithPlayers(n), "Most": n - 1})

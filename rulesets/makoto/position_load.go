@@ -25,7 +25,7 @@ func (*Ruleset) PositionKeys() []string { return slices.Clone(positionKeys) }
 func (*Ruleset) LoadPosition(d *engine.PositionDesc) (*engine.LoadedPosition, error) {
 	su, err := SetupFor(len(d.Names))
 	if err != nil {
-		return nil, engine.FieldErrorTold("players", -1, "makoto.error.pos-players", i18n.Args{"Lo": MinPlayers, "Count": MaxPlayers, "N": len(d.Names)})
+		return nil, engine.NewFieldError("players", -1, "makoto.error.pos-players", i18n.Args{"Lo": MinPlayers, "Count": MaxPlayers, "N": len(d.Names)})
 	}
 	l := &posLoader{d: d, su: su, p: Position{Players: len(d.Names), Options: d.Options, Mover: d.Mover}}
 	steps := []func() error{l.mover, l.open, l.out, l.trick, l.copies, l.handSizes, l.seats, l.totals}
@@ -67,7 +67,7 @@ func (l *posLoader) repoint(err error) error {
 	}
 	for _, k := range fieldAlts[fe.Field] {
 		if l.given(k) {
-			return &engine.FieldError{Field: k, Seat: fe.Seat, Err: fe.Err}
+			return &engine.FieldError{Field: k, Seat: fe.Seat, Msg: fe.Msg, Err: fe.Err}
 		}
 	}
 	return err
@@ -102,10 +102,10 @@ func (l *posLoader) cards(key string, n *engine.PosNode) ([]Card, error) {
 		at := &engine.PosNode{Line: it.Line}
 		c, err := ParseCard(it.Text)
 		if err != nil {
-			return nil, engine.ErrAtTold(at, key, "makoto.error.card-rule", i18n.Args{"Err": err})
+			return nil, engine.NewFieldError(key, -1, "makoto.error.card-rule", i18n.Args{"Err": err}).At(at)
 		}
 		if err := l.su.CheckCards([]Card{c}); err != nil {
-			return nil, &engine.FieldError{Field: key, Seat: -1, Line: it.Line, Err: toldCard(err, l.su)}
+			return nil, &engine.FieldError{Field: key, Seat: -1, Line: it.Line, Err: positionCard(err, l.su)}
 		}
 		out = append(out, c)
 		l.known = append(l.known, c)
@@ -121,7 +121,7 @@ func (l *posLoader) copies() error {
 	}
 	for i := range l.known {
 		if err := l.su.CheckCards(l.known[:i+1]); err != nil {
-			return &engine.FieldError{Seat: -1, Line: l.lines[i], Err: toldCard(err, l.su)}
+			return &engine.FieldError{Seat: -1, Line: l.lines[i], Err: positionCard(err, l.su)}
 		}
 	}
 	return nil
@@ -134,13 +134,13 @@ func (l *posLoader) mover() error {
 	var err error
 	if n := d.Field("hand"); n != nil {
 		if m := d.Field("holds"); m != nil {
-			return engine.ErrAtTold(m, "holds", "makoto.error.hand-or-holds", nil)
+			return engine.NewFieldError("holds", -1, "makoto.error.hand-or-holds", nil).At(m)
 		}
 		if l.p.Hand, err = l.cards("hand", n); err != nil {
 			return err
 		}
 		if l.p.Hand == nil {
-			return engine.ErrAtTold(n, "hand", "makoto.error.hand-empty", nil)
+			return engine.NewFieldError("hand", -1, "makoto.error.hand-empty", nil).At(n)
 		}
 	}
 	if n := d.Field("holds"); n != nil {
@@ -209,7 +209,7 @@ func (l *posLoader) out() error {
 	}
 	sc, err := ParseScoring(d.Options[OptionPoints], d.Options[OptionRewards])
 	if err != nil {
-		return engine.ErrAt(n, "rewards_left", "%w", err)
+		return (&engine.FieldError{Field: "rewards_left", Seat: -1, Err: err}).At(n)
 	}
 	out := len(l.p.Out)
 	want := sc.Rewards[min(out, len(sc.Rewards)):]
@@ -218,8 +218,9 @@ func (l *posLoader) out() error {
 		got[i] = it.Text
 	}
 	if strings.Join(got, ",") != joinInts(want, ",") {
-		return engine.ErrAtTold(n, "rewards_left", "makoto.error.rewards-left",
-			i18n.Args{"Got": strings.Join(got, ", "), "Count": out, "Rewards": d.Options[OptionRewards], "Want": joinInts(want, ", ")})
+		return engine.NewFieldError("rewards_left", -1, "makoto.error.rewards-left",
+			i18n.Args{"Got": strings.Join(got, ", "), "Count": out, "Rewards": d.Options[OptionRewards], "Want": joinInts(want, ", ")}).At(n)
+
 	}
 	return nil
 }
@@ -231,12 +232,12 @@ func (l *posLoader) trick() error {
 	if n := d.Field("as_set"); n != nil {
 		// Kept as a key so that old positions get this answer rather
 		// than "unknown key".
-		return engine.ErrAtTold(n, "as_set", "makoto.error.as-set", nil)
+		return engine.NewFieldError("as_set", -1, "makoto.error.as-set", nil).At(n)
 	}
 	if n := d.Field("history"); n != nil {
 		for _, k := range []string{"trick", "trick_owner", "trick_cards", "passed"} {
 			if m := d.Field(k); m != nil {
-				return engine.ErrAtTold(m, k, "makoto.error.history-or-trick", nil)
+				return engine.NewFieldError(k, -1, "makoto.error.history-or-trick", nil).At(m)
 			}
 		}
 		last, err := l.history(n)
@@ -255,7 +256,7 @@ func (l *posLoader) trick() error {
 		}
 		if len(l.p.Trick) > 0 {
 			if _, err := Classify(l.p.Trick, l.p.Players); err != nil {
-				return engine.ErrAtTold(n, "trick", "makoto.error.not-combo", i18n.Args{"Cards": cardsText(l.p.Trick), "Why": err}) // told, not wrapped: bad input
+				return engine.NewFieldError("trick", -1, "makoto.error.not-combo", i18n.Args{"Cards": cardsText(l.p.Trick), "Why": err}).At(n) // told, not wrapped: bad input
 			}
 		}
 	}
@@ -295,10 +296,10 @@ func (l *posLoader) handSizes() error {
 			continue
 		}
 		if i == l.p.Mover && l.p.Hand != nil && sizes[i] != len(l.p.Hand) {
-			return engine.ErrAtTold(c, "hand_sizes", "makoto.error.size-hand", i18n.Args{"Who": l.d.Describe(i), "Count": sizes[i], "Listed": len(l.p.Hand)})
+			return engine.NewFieldError("hand_sizes", -1, "makoto.error.size-hand", i18n.Args{"Who": l.d.Describe(i), "Count": sizes[i], "Listed": len(l.p.Hand)}).At(c)
 		}
 		if i == l.p.Mover && l.p.Holds != nil && sizes[i] < len(l.p.Holds) {
-			return engine.ErrAtTold(c, "hand_sizes", "makoto.error.size-holds", i18n.Args{"Who": l.d.Describe(i), "Count": sizes[i], "Listed": len(l.p.Holds)})
+			return engine.NewFieldError("hand_sizes", -1, "makoto.error.size-holds", i18n.Args{"Who": l.d.Describe(i), "Count": sizes[i], "Listed": len(l.p.Holds)}).At(c)
 		}
 	}
 	l.p.HandSizes = sizes
@@ -348,7 +349,7 @@ func (l *posLoader) totals() error {
 // It returns the seat of the last entry (-1 for an empty history).
 func (l *posLoader) history(n *engine.PosNode) (int, error) {
 	if n.Kind != engine.PosList {
-		return 0, engine.ErrAtTold(n, "history", "makoto.error.history-list", nil)
+		return 0, engine.NewFieldError("history", -1, "makoto.error.history-list", nil).At(n)
 	}
 	var tl trickLog
 	last := -1
@@ -363,7 +364,7 @@ func (l *posLoader) history(n *engine.PosNode) (int, error) {
 		}
 		m, err := ParseMoveIn(text, l.p.Players, false)
 		if err != nil {
-			return 0, engine.ErrAt(e, "history", "%w", err)
+			return 0, (&engine.FieldError{Field: "history", Seat: -1, Err: err}).At(e)
 		}
 		last = seat
 		var played []Card
@@ -377,9 +378,9 @@ func (l *posLoader) history(n *engine.PosNode) (int, error) {
 			}
 		}
 		if err := tl.add(seat, l.d.Describe(seat), m, played, l.p.Players); err == errNotTrickMove {
-			return 0, engine.ErrAtTold(e, "history", "makoto.error.history-not-trick", i18n.Args{"Move": strconv.Quote(text), "Why": err})
+			return 0, engine.NewFieldError("history", -1, "makoto.error.history-not-trick", i18n.Args{"Move": strconv.Quote(text), "Why": err}).At(e)
 		} else if err != nil {
-			return 0, engine.ErrAt(e, "history", "%w", err)
+			return 0, (&engine.FieldError{Field: "history", Seat: -1, Err: err}).At(e)
 		}
 	}
 	if tl.started && tl.owner >= 0 {
@@ -403,7 +404,7 @@ func historyEntry(e *engine.PosNode) (who, text string, err error) {
 			return strings.TrimSpace(k.Value), strings.TrimSpace(v.Value), nil
 		}
 	}
-	return "", "", engine.ErrAtTold(e, "history", "makoto.error.history-entry", nil)
+	return "", "", engine.NewFieldError("history", -1, "makoto.error.history-entry", nil).At(e)
 }
 
 // nextIn returns the next seat to the left of p that is not out.

@@ -7,22 +7,23 @@ import (
 	"tabletop/engine/i18n"
 )
 
-// toldCardError is a *CardError of a position, told in the person's
-// language (In); Error is the CardError's English and errors.As still
-// finds the *CardError.
-type toldCardError struct {
+// positionCardError is a *CardError of a position in the words of a
+// position's checks (msg); errors.As still finds the *CardError.
+type positionCardError struct {
 	*CardError
-	say i18n.Phrase
+	msg i18n.Phrase
 }
 
-func (e *toldCardError) Unwrap() error { return e.CardError }
+func (e *positionCardError) Error() string { return e.msg.String() }
 
-// In tells the card error in lang.
-func (e *toldCardError) In(lang string) string { return e.say.In(lang) }
+// Tell returns the error in the words of a position's checks.
+func (e *positionCardError) Tell() i18n.Phrase { return e.msg }
 
-// toldCard wraps a *CardError of su.CheckCards so that it is told in the
-// person's language; any other error is returned as it is.
-func toldCard(err error, su Setup) error {
+func (e *positionCardError) Unwrap() error { return e.CardError }
+
+// positionCard words a *CardError of su.CheckCards as a position's checks
+// do; any other error is returned as it is.
+func positionCard(err error, su Setup) error {
 	var ce *CardError
 	if !errors.As(err, &ce) || ce != err {
 		return err
@@ -30,10 +31,10 @@ func toldCard(err error, su Setup) error {
 	c := ce.Card
 	switch {
 	case c.Value() > su.MaxValue:
-		return &toldCardError{ce, i18n.Phrase{ID: "makoto.error.card-not-in-play", Args: i18n.Args{"Card": c.String(), "With": engine.WithPlayers(su.Players), "Max": su.MaxValue}}}
+		return &positionCardError{ce, i18n.Phrase{ID: "makoto.error.card-not-in-play", Args: i18n.Args{"Card": c.String(), "With": engine.WithPlayers(su.Players), "Max": su.MaxValue}}}
 	case c.Sword() && !su.Swords:
-		return &toldCardError{ce, i18n.Phrase{ID: "makoto.error.card-no-swords", Args: i18n.Args{"Card": c.String(), "With": engine.WithPlayers(su.Players)}}}
+		return &positionCardError{ce, i18n.Phrase{ID: "makoto.error.card-no-swords", Args: i18n.Args{"Card": c.String(), "With": engine.WithPlayers(su.Players)}}}
 	}
 	n := su.Copies(c)
-	return &toldCardError{ce, i18n.Phrase{ID: "makoto.error.card-copies", Args: i18n.Args{"Count": n + 1, "Card": c.String(), "Copies": n}}}
+	return &positionCardError{ce, i18n.Phrase{ID: "makoto.error.card-copies", Args: i18n.Args{"Count": n + 1, "Card": c.String(), "Copies": n}}}
 }

@@ -1,13 +1,13 @@
 package makoto
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
 	"sync"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 	"tabletop/engine/mcts"
 )
 
@@ -131,7 +131,7 @@ func newParams(cfg engine.Config) (*params, error) {
 		return nil, err
 	}
 	if cfg.Start < 0 || cfg.Start >= cfg.Players {
-		return nil, fmt.Errorf("first dealer: seat %d is not one of the %d seats", cfg.Start+1, cfg.Players)
+		return nil, i18n.NewError("makoto.error.first-dealer", i18n.Args{"Seat": cfg.Start + 1, "Count": cfg.Players})
 	}
 	cfg.Options = opts
 	cfg.Names = slices.Clone(cfg.Names)

@@ -93,7 +93,7 @@ func (t *liveTable) Start(words []string) ([]engine.Effect, error) {
 	}
 	curtain, err := ParseCards(strings.Join(words, " "))
 	if err != nil {
-		return nil, engine.Violation("makoto.cards", "%v", err)
+		return nil, &engine.RuleError{Rule: "makoto.cards", Reason: i18n.ErrorPhrase(err)}
 	}
 	n := t.p.cfg.Players
 	pos := Position{Players: n, Options: t.p.cfg.Options, Mover: (t.dealer + 1) % n, Dealer: &t.dealer,
@@ -105,7 +105,7 @@ func (t *liveTable) Start(words []string) ([]engine.Effect, error) {
 	}
 	st, err := NewPosition(pos)
 	if err != nil {
-		return nil, engine.Violation("makoto.setup", "%v", err)
+		return nil, &engine.RuleError{Rule: "makoto.setup", Reason: i18n.ErrorPhrase(err)}
 	}
 	t.st = st
 	name := t.p.cfg.SeatName

@@ -1,7 +1,6 @@
 package makoto
 
 import (
-	"errors"
 	"strings"
 
 	"tabletop/engine"
@@ -54,8 +53,5 @@ func (s *State) TellHand(seat int, words []string) (engine.State, error) {
 // cardRefusal is a card that cannot be read, as a refusal of makoto.cards
 // told in every language.
 func cardRefusal(err error) *engine.RuleError {
-	if te := (*i18n.ToldError)(nil); errors.As(err, &te) {
-		return engine.Refuse("makoto.cards", te.Msg, te.Args)
-	}
-	return engine.Violation("makoto.cards", "%v", err)
+	return &engine.RuleError{Rule: "makoto.cards", Reason: i18n.ErrorPhrase(err)}
 }

@@ -94,7 +94,7 @@ func tryMove(t *testing.T, s *State, in string) {
 			if h, ok := engine.HintFor(s, m, re); ok {
 				_ = h.Text.In("pl")
 			}
-			_ = re.ReasonIn("ru")
+			_ = re.Reason.In("ru")
 		} else if !errors.Is(err, ErrUnknownTop) {
 			t.Fatalf("%q: error %v is neither a refusal nor an unknown top card", in, err)
 		}

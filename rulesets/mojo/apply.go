@@ -1,16 +1,13 @@
 package mojo
 
 import (
-	"errors"
-	"fmt"
-
 	"tabletop/engine"
 	"tabletop/engine/i18n"
 )
 
 // ErrUnknownTop is returned when a move is played on a discard pile whose
 // top card the position does not name: the table must say what it is.
-var ErrUnknownTop = errors.New("the top card of that discard pile is not known")
+var ErrUnknownTop = i18n.NewError("mojo.error.top-unknown", nil)
 
 // Apply plays one whole turn for the current player. An illegal move is a
 // *engine.RuleError naming the deciding rule and leaves the state
@@ -88,7 +85,7 @@ func (s *State) checkPlay(m *engine.Move) error {
 	}
 	t := s.top(p)
 	if t == Unknown {
-		return fmt.Errorf("discard pile %d: %w", p+1, ErrUnknownTop)
+		return i18n.NewError("mojo.error.pile-top", i18n.Args{"Pile": p + 1, "Err": ErrUnknownTop})
 	}
 	if !holdsChain(m, h, t) {
 		if err := s.checkChainCards(m, h, t); err != nil {

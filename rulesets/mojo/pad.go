@@ -36,7 +36,7 @@ func (Ruleset) ParseCards(s string) ([]string, error) {
 	for _, f := range fields {
 		v, err := strconv.Atoi(f)
 		if err != nil {
-			return nil, i18n.Told("mojo.notation.entry-card", i18n.Args{"Word": strconv.Quote(f)})
+			return nil, i18n.NewError("mojo.notation.entry-card", i18n.Args{"Word": strconv.Quote(f)})
 		}
 		out = append(out, strconv.Itoa(v))
 	}
@@ -82,7 +82,7 @@ func EntryHands(e engine.Entry) ([][]int, error) {
 		for _, c := range h {
 			v, err := strconv.Atoi(c)
 			if err != nil {
-				return nil, engine.EntryErrorTold(FieldHand, i, "mojo.error.entry-not-card", i18n.Args{"Card": strconv.Quote(c)})
+				return nil, engine.NewEntryError(FieldHand, i, "mojo.error.entry-not-card", i18n.Args{"Card": strconv.Quote(c)})
 			}
 			hands[i] = append(hands[i], v)
 		}
@@ -100,18 +100,18 @@ func (Ruleset) ScoreRound(players []string, _ engine.Options, e engine.Entry) (e
 		return engine.RoundScore{}, err
 	}
 	if len(hands) != n {
-		return engine.RoundScore{}, engine.EntryErrorTold(FieldHand, -1, "mojo.error.all-hands", i18n.Args{"Count": n})
+		return engine.RoundScore{}, engine.NewEntryError(FieldHand, -1, "mojo.error.all-hands", i18n.Args{"Count": n})
 	}
 	holder := e.Seat(FieldMojo)
 	if holder < 0 || holder >= n {
-		return engine.RoundScore{}, engine.EntryErrorTold("", -1, "mojo.error.no-holder", nil)
+		return engine.RoundScore{}, engine.NewEntryError("", -1, "mojo.error.no-holder", nil)
 	}
 	if err := CheckCards(hands); err != nil {
 		var ce *CardError
 		if errors.As(err, &ce) {
-			return engine.RoundScore{}, engine.EntryErrorTold(FieldHand, ce.Hand, "mojo.error.player-cards", i18n.Args{"Name": players[ce.Hand], "Err": err})
+			return engine.RoundScore{}, engine.NewEntryError(FieldHand, ce.Hand, "mojo.error.player-cards", i18n.Args{"Name": players[ce.Hand], "Err": err})
 		}
-		return engine.RoundScore{}, &engine.EntryError{Field: FieldHand, Seat: -1, Msg: err.Error()}
+		return engine.RoundScore{}, &engine.EntryError{Field: FieldHand, Seat: -1, Msg: i18n.ErrorPhrase(err)}
 	}
 	if err := checkEmptyHands(players, hands, holder); err != nil {
 		return engine.RoundScore{}, err
@@ -164,9 +164,9 @@ func checkEmptyHands(players []string, hands [][]int, holder int) error {
 	}
 	switch {
 	case len(empty) > 1:
-		return engine.EntryErrorTold("", -1, "mojo.error.empty-hands", i18n.Args{"Names": strings.Join(empty, ", ")})
+		return engine.NewEntryError("", -1, "mojo.error.empty-hands", i18n.Args{"Names": strings.Join(empty, ", ")})
 	case len(empty) == 1 && first != holder:
-		return engine.EntryErrorTold("", -1, "mojo.error.empty-not-holder", i18n.Args{"Name": players[first], "Holder": players[holder]})
+		return engine.NewEntryError("", -1, "mojo.error.empty-not-holder", i18n.Args{"Name": players[first], "Holder": players[holder]})
 	}
 	return nil
 }
@@ -177,8 +177,7 @@ func (Ruleset) CheckScores(players []string, scores []int, e engine.Entry) error
 	if err := CheckRoundScores(scores, e.Seat(FieldMojo)); err != nil {
 		var se *ScoreError
 		if errors.As(err, &se) {
-			told := se.DescribeTold(players[se.Seat])
-			return &engine.EntryError{Field: "scores", Seat: se.Seat, Msg: se.Describe(players[se.Seat]), Say: told}
+			return &engine.EntryError{Field: "scores", Seat: se.Seat, Msg: se.About(players[se.Seat])}
 		}
 		return err
 	}

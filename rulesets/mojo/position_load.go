@@ -70,7 +70,7 @@ func (l *posLoader) cards(key string, n *engine.PosNode, count bool) ([]int, err
 	for _, it := range its {
 		v, err := strconv.Atoi(it.Text)
 		if err != nil || !ValidValue(v) {
-			return nil, engine.ErrAtTold(&engine.PosNode{Line: it.Line}, key, "mojo.error.not-a-card-text", i18n.Args{"Value": strconv.Quote(it.Text), "Max": MaxValue})
+			return nil, engine.NewFieldError(key, -1, "mojo.error.not-a-card-text", i18n.Args{"Value": strconv.Quote(it.Text), "Max": MaxValue}).At(&engine.PosNode{Line: it.Line})
 		}
 		out = append(out, v)
 		if count {
@@ -109,9 +109,9 @@ func (l *posLoader) discardPiles() error {
 	}
 	if n.Kind != engine.PosList || len(n.Items) != l.piles {
 		if l.piles == 2 {
-			return engine.ErrAtTold(n, "discard_piles", "mojo.error.want-piles-two", nil)
+			return engine.NewFieldError("discard_piles", -1, "mojo.error.want-piles-two", nil).At(n)
 		}
-		return engine.ErrAtTold(n, "discard_piles", "mojo.error.want-piles-one", nil)
+		return engine.NewFieldError("discard_piles", -1, "mojo.error.want-piles-one", nil).At(n)
 	}
 	for i, c := range n.Items {
 		vals, err := l.cards("discard_piles", c, true)
@@ -119,7 +119,7 @@ func (l *posLoader) discardPiles() error {
 			return err
 		}
 		if len(vals) == 0 {
-			return engine.ErrAtTold(c, "discard_piles", "mojo.error.pile-empty-top", i18n.Args{"Pile": i + 1})
+			return engine.NewFieldError("discard_piles", -1, "mojo.error.pile-empty-top", i18n.Args{"Pile": i + 1}).At(c)
 		}
 		l.p.Piles = append(l.p.Piles, vals)
 	}
@@ -131,7 +131,7 @@ func (l *posLoader) discardTops() error {
 	n := l.d.Field("discard")
 	if n == nil {
 		if l.p.Piles == nil {
-			return engine.FieldErrorTold("discard", -1, "mojo.error.discard-missing", i18n.Args{"Piles": l.pilesText()})
+			return engine.NewFieldError("discard", -1, "mojo.error.discard-missing", i18n.Args{"Piles": l.pilesText()})
 		}
 		return nil
 	}
@@ -140,7 +140,7 @@ func (l *posLoader) discardTops() error {
 		return err
 	}
 	if len(its) != l.piles {
-		return engine.ErrAtTold(n, "discard", "mojo.error.tops-count", i18n.Args{"Count": len(its), "Piles": l.pilesText()})
+		return engine.NewFieldError("discard", -1, "mojo.error.tops-count", i18n.Args{"Count": len(its), "Piles": l.pilesText()}).At(n)
 	}
 	tops, err := l.cards("discard", n, l.p.Piles == nil)
 	if err != nil {
@@ -151,7 +151,7 @@ func (l *posLoader) discardTops() error {
 			break
 		}
 		if last := l.p.Piles[i][len(l.p.Piles[i])-1]; last != top {
-			return engine.ErrAtTold(n, "discard", "mojo.error.top-mismatch", i18n.Args{"Pile": i + 1, "Top": top, "Last": last})
+			return engine.NewFieldError("discard", -1, "mojo.error.top-mismatch", i18n.Args{"Pile": i + 1, "Top": top, "Last": last}).At(n)
 		}
 	}
 	l.p.Tops = tops
@@ -169,7 +169,7 @@ func (l *posLoader) discardSizes() error {
 		return err
 	}
 	if len(its) != l.piles {
-		return engine.ErrAtTold(n, "discard_sizes", "mojo.error.sizes-count", i18n.Args{"Count": len(its), "Piles": l.pilesText()})
+		return engine.NewFieldError("discard_sizes", -1, "mojo.error.sizes-count", i18n.Args{"Count": len(its), "Piles": l.pilesText()}).At(n)
 	}
 	for _, it := range its {
 		v, err := engine.Int(&engine.PosNode{Kind: engine.PosScalar, Value: it.Text, Line: it.Line}, "discard_sizes", 1, DeckSize)
@@ -187,7 +187,7 @@ func (l *posLoader) mover() error {
 	d := l.d
 	if n := d.Field("hand"); n != nil {
 		if m := d.Field("holds"); m != nil {
-			return engine.ErrAtTold(m, "holds", "mojo.error.hand-or-holds", nil)
+			return engine.NewFieldError("holds", -1, "mojo.error.hand-or-holds", nil).At(m)
 		}
 		hand, err := l.cards("hand", n, true)
 		if err != nil {
@@ -227,7 +227,7 @@ func (l *posLoader) faceDown() error {
 		return err
 	}
 	if mv := l.p.Mover; len(l.p.MoverFaceDown) > l.down[mv] {
-		return engine.ErrAtTold(n, "mover_face_down", "mojo.error.down-values", i18n.Args{"Count": len(l.p.MoverFaceDown), "Who": d.Describe(mv), "Down": faceDown(l.down[mv])})
+		return engine.NewFieldError("mover_face_down", -1, "mojo.error.down-values", i18n.Args{"Count": len(l.p.MoverFaceDown), "Who": d.Describe(mv), "Down": faceDown(l.down[mv])}).At(n)
 	}
 	return nil
 }
@@ -252,7 +252,7 @@ func (l *posLoader) revealed() error {
 			return err
 		}
 		if len(l.p.Revealed[i]) > 0 && l.down[i] == 0 {
-			return engine.ErrAtTold(c, "revealed", "mojo.error.revealed-over", i18n.Args{"Who": d.Describe(i)})
+			return engine.NewFieldError("revealed", -1, "mojo.error.revealed-over", i18n.Args{"Who": d.Describe(i)}).At(c)
 		}
 	}
 	return nil
@@ -275,11 +275,11 @@ func (l *posLoader) handSizes() error {
 		case c == nil:
 			sizes[i] = -1
 		case i == l.p.Mover && l.p.Hand != nil && sizes[i] != len(l.p.Hand):
-			return engine.ErrAtTold(c, "hand_sizes", "mojo.error.size-hand", i18n.Args{"Who": d.Describe(i), "Count": sizes[i], "Listed": len(l.p.Hand)})
+			return engine.NewFieldError("hand_sizes", -1, "mojo.error.size-hand", i18n.Args{"Who": d.Describe(i), "Count": sizes[i], "Listed": len(l.p.Hand)}).At(c)
 		case i == l.p.Mover && l.p.Holds != nil && sizes[i] < len(l.p.Holds):
-			return engine.ErrAtTold(c, "hand_sizes", "mojo.error.size-holds", i18n.Args{"Who": d.Describe(i), "Count": sizes[i], "Listed": len(l.p.Holds)})
+			return engine.NewFieldError("hand_sizes", -1, "mojo.error.size-holds", i18n.Args{"Who": d.Describe(i), "Count": sizes[i], "Listed": len(l.p.Holds)}).At(c)
 		case sizes[i] > 0 && l.down[i] > 0:
-			return engine.ErrAtTold(c, "hand_sizes", "mojo.error.down-no-hand", i18n.Args{"Who": d.Describe(i)})
+			return engine.NewFieldError("hand_sizes", -1, "mojo.error.down-no-hand", i18n.Args{"Who": d.Describe(i)}).At(c)
 		}
 	}
 	l.p.HandSizes = sizes
@@ -311,7 +311,7 @@ func (l *posLoader) face() error {
 		case "+10", "10":
 			l.p.Face = FacePlus10
 		default:
-			return engine.ErrAtTold(n, "mojo_face", "mojo.error.face-value", i18n.Args{"Value": strconv.Quote(s)})
+			return engine.NewFieldError("mojo_face", -1, "mojo.error.face-value", i18n.Args{"Value": strconv.Quote(s)}).At(n)
 		}
 	}
 	if n := l.d.Field("round"); n != nil {
@@ -342,7 +342,7 @@ func (l *posLoader) totals() error {
 		}
 		// Its own message: a total of 50 or more means the game is over.
 		if l.p.Totals[i], err = engine.Int(c, "totals", 0, GameEndTotal-1); err != nil {
-			return engine.ErrAtTold(c, "totals", "mojo.error.total-range", i18n.Args{"Who": d.Describe(i), "Max": GameEndTotal - 1})
+			return engine.NewFieldError("totals", -1, "mojo.error.total-range", i18n.Args{"Who": d.Describe(i), "Max": GameEndTotal - 1}).At(c)
 		}
 	}
 	return nil

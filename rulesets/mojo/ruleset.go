@@ -11,9 +11,8 @@
 package mojo
 
 import (
-	"fmt"
-
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 	"tabletop/engine/mcts"
 )
 
@@ -108,14 +107,14 @@ func (Ruleset) New(cfg engine.Config) (engine.State, error) { return NewState(cf
 // NewState is New with the concrete type.
 func NewState(cfg engine.Config) (*State, error) {
 	if cfg.Players < MinPlayers || cfg.Players > MaxPlayers {
-		return nil, fmt.Errorf("mojo: %d players; the game takes %d to %d (mojo.players)", cfg.Players, MinPlayers, MaxPlayers)
+		return nil, i18n.NewError("mojo.error.new-players", i18n.Args{"Count": cfg.Players, "Min": MinPlayers, "Max": MaxPlayers})
 	}
 	if cfg.Start < 0 || cfg.Start >= cfg.Players {
-		return nil, fmt.Errorf("mojo: starting seat %d is not one of the %d seats (mojo.setup.first)", cfg.Start+1, cfg.Players)
+		return nil, i18n.NewError("mojo.error.new-start", i18n.Args{"Seat": cfg.Start + 1, "Count": cfg.Players})
 	}
 	full, o, err := parseOptions(cfg.Options)
 	if err != nil {
-		return nil, fmt.Errorf("mojo: %w", err)
+		return nil, i18n.At("mojo", err)
 	}
 	cfg.Options = full
 	s := &State{cfg: cfg}

@@ -171,25 +171,19 @@ func Leaders(totals []int) []int {
 type CardError struct {
 	Hand  int
 	Value int
-	Msg   string
-	// Say is Msg as a catalogue message, to tell it in other languages.
-	Say i18n.Phrase
+	Msg   i18n.Phrase
 }
 
-func (e *CardError) Error() string { return e.Msg + " [mojo.deck]" }
+func (e *CardError) Error() string { return e.Tell().String() }
 
-// In tells the error in lang.
-func (e *CardError) In(lang string) string {
-	if e.Say.ID == "" {
-		return e.Error()
-	}
-	return e.Say.In(lang) + " [mojo.deck]"
+// Tell returns the error and the rule it breaks: "MSG [mojo.deck]".
+func (e *CardError) Tell() i18n.Phrase {
+	return i18n.Phrase{ID: "mojo.error.deck", Args: i18n.Args{"Msg": e.Msg}}
 }
 
-// cardError builds a *CardError from message msg.
-func cardError(hand, value int, msg string, args i18n.Args) *CardError {
-	p := i18n.Phrase{ID: msg, Args: args}
-	return &CardError{Hand: hand, Value: value, Msg: p.In("en"), Say: p}
+// cardError builds a *CardError from message id with args.
+func cardError(hand, value int, id string, args i18n.Args) *CardError {
+	return &CardError{Hand: hand, Value: value, Msg: i18n.Phrase{ID: id, Args: args}}
 }
 
 // CheckCards checks that every value is a card of the game and that no value

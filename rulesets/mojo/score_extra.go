@@ -25,55 +25,31 @@ func MaxPoints() int {
 func MaxRoundScore() int { return MaxPoints() + MojoPenalty }
 
 // ScoreError is a round's scores, entered without cards, that no round can
-// give (mojo.score.mojo). Seat is the seat whose score is wrong.
+// give (mojo.score.mojo). Seat is the seat whose score is wrong; Msg says
+// what is wrong, naming the player as {{.Name}} where it names one (About).
 type ScoreError struct {
 	Seat int
-	// Named says that Msg follows the player's name ("Ann's score ...");
-	// otherwise Msg stands alone.
-	Named bool
-	Msg   string
-	// ID and Args are the error as a catalogue message whose {{.Name}}
-	// is the player's name (DescribeTold).
-	ID   string
-	Args i18n.Args
+	Msg  i18n.Phrase
 }
 
-// scoreError builds a *ScoreError of seat from message id; named says
-// that the message begins with the player's name.
-func scoreError(seat int, named bool, id string, args i18n.Args) *ScoreError {
-	// A named message begins with {{.Name}}: without it, it is Msg.
-	return &ScoreError{Seat: seat, Named: named, Msg: i18n.Say("en", id, withName("", args)), ID: id, Args: args}
+// scoreError builds a *ScoreError of seat from message id.
+func scoreError(seat int, id string, args i18n.Args) *ScoreError {
+	return &ScoreError{Seat: seat, Msg: i18n.Phrase{ID: id, Args: args}}
 }
 
-// withName is args with "Name" set to name.
-func withName(name string, args i18n.Args) i18n.Args {
-	out := i18n.Args{"Name": name}
-	for k, v := range args {
-		out[k] = v
+// About is the error naming the player name.
+func (e *ScoreError) About(name string) i18n.Phrase {
+	args := i18n.Args{"Name": name}
+	for k, v := range e.Msg.Args {
+		args[k] = v
 	}
-	return out
+	return i18n.Phrase{ID: e.Msg.ID, Args: args}
 }
 
-// DescribeTold is Describe as a phrase to tell in any language.
-func (e *ScoreError) DescribeTold(name string) i18n.Phrase {
-	return i18n.Phrase{ID: e.ID, Args: withName(name, e.Args)}
-}
+// Tell returns the error naming the player by seat ("seat 2").
+func (e *ScoreError) Tell() i18n.Phrase { return e.About(fmt.Sprintf("seat %d", e.Seat+1)) }
 
-func (e *ScoreError) Error() string {
-	if e.Named {
-		return fmt.Sprintf("seat %d%s", e.Seat+1, e.Msg)
-	}
-	return e.Msg
-}
-
-// Describe writes the error with the player's name in front when it names
-// one.
-func (e *ScoreError) Describe(name string) string {
-	if e.Named {
-		return name + e.Msg
-	}
-	return e.Msg
-}
+func (e *ScoreError) Error() string { return e.Tell().String() }
 
 // CheckRoundScores checks scores entered without cards against
 // mojo.score.mojo: nobody above MaxRoundScore, only the Mojo holder above
@@ -85,11 +61,11 @@ func CheckRoundScores(scores []int, holder int) error {
 	for i, s := range scores {
 		switch {
 		case s > maxScore:
-			return scoreError(i, true, "mojo.error.score-too-high", i18n.Args{"Score": s, "Max": maxScore})
+			return scoreError(i, "mojo.error.score-too-high", i18n.Args{"Score": s, "Max": maxScore})
 		case s > maxPts && i != holder && holder >= 0:
-			return scoreError(i, true, "mojo.error.score-holder-only", i18n.Args{"Score": s, "Max": maxPts})
+			return scoreError(i, "mojo.error.score-holder-only", i18n.Args{"Score": s, "Max": maxPts})
 		case s > maxPts && holder < 0 && slices.IndexFunc(scores[:i], func(x int) bool { return x > maxPts }) >= 0:
-			return scoreError(i, false, "mojo.error.two-above", i18n.Args{"Max": maxPts})
+			return scoreError(i, "mojo.error.two-above", i18n.Args{"Max": maxPts})
 		}
 	}
 	if h := holder; h >= 0 && scores[h] != 0 {
@@ -101,7 +77,7 @@ func CheckRoundScores(scores []int, holder int) error {
 			}
 		}
 		if hs < MojoPenalty+1 || !lower {
-			return scoreError(h, true, "mojo.error.holder-score", i18n.Args{"Score": hs, "Penalty": MojoPenalty})
+			return scoreError(h, "mojo.error.holder-score", i18n.Args{"Score": hs, "Penalty": MojoPenalty})
 		}
 	}
 	return nil

@@ -20,14 +20,14 @@ const StartWord = "top"
 // cards the players show at its end (engine.Tabler).
 func (Ruleset) NewTable(cfg engine.Config) (engine.Table, error) {
 	if cfg.Players < MinPlayers || cfg.Players > MaxPlayers {
-		return nil, fmt.Errorf("mojo takes %d to %d players, not %d (mojo.players)", MinPlayers, MaxPlayers, cfg.Players)
+		return nil, i18n.NewError("mojo.error.table-players", i18n.Args{"Min": MinPlayers, "Count": MaxPlayers, "N": cfg.Players})
 	}
 	full, o, err := parseOptions(cfg.Options)
 	if err != nil {
 		return nil, err
 	}
 	if cfg.Start < 0 || cfg.Start >= cfg.Players {
-		return nil, fmt.Errorf("the first player: seat %d is not one of the %d seats", cfg.Start+1, cfg.Players)
+		return nil, i18n.NewError("mojo.error.table-first", i18n.Args{"Seat": cfg.Start + 1, "Count": cfg.Players})
 	}
 	cfg.Options = full
 	cfg.Names = slices.Clone(cfg.Names)
@@ -144,7 +144,7 @@ func (t *liveTable) Start(words []string) ([]engine.Effect, error) {
 			Tops: tops, Face: t.face, Round: t.round, Totals: t.totals, Seed: t.cfg.Seed, Names: t.cfg.Names})
 	}
 	if err != nil {
-		return nil, engine.Violation("mojo.setup", "%v", err)
+		return nil, &engine.RuleError{Rule: "mojo.setup", Reason: i18n.ErrorPhrase(err)}
 	}
 	t.st, t.holder = st, -1
 	t.shown, t.showed = make([][]int, t.cfg.Players), make([]bool, t.cfg.Players)
@@ -199,7 +199,7 @@ func (t *liveTable) dealOn(tops []int) (*State, error) {
 	}
 	for p, v := range tops {
 		if seen[v]++; seen[v] > Copies(v) {
-			return nil, fmt.Errorf("every %d is already in the discard piles, so none can be turned up (mojo.deck)", v)
+			return nil, i18n.NewError("mojo.error.table-tops", i18n.Args{"Value": v})
 		}
 		s.pile[p][s.pileN[p]-1] = uint8(v)
 	}
@@ -209,7 +209,7 @@ func (t *liveTable) dealOn(tops []int) (*State, error) {
 	}
 	s.last = record{}
 	if err := s.CheckInvariants(); err != nil {
-		return nil, fmt.Errorf("position: %w", err)
+		return nil, i18n.At("position", err)
 	}
 	return s, nil
 }
