@@ -12,6 +12,7 @@ import (
 	"tabletop/engine"
 	"tabletop/engine/i18n"
 	"tabletop/engine/mcts"
+	"tabletop/engine/story"
 )
 
 // errInputEnded is a person's input running out before the game did.
@@ -291,7 +292,7 @@ func (h *humanAgent) chooseWithForm(s engine.State, legal []engine.Move, note st
 	opts = append(opts, huh.NewOption(tr(h.lang, "play.hint-option", nil), hintChoice),
 		huh.NewOption(tr(h.lang, "play.quit-option", nil), quitChoice))
 	var desc string
-	if hl, ok := s.(engine.Headliner); ok {
+	if hl, ok := s.(story.Headliner); ok {
 		desc = hl.Headline(h.seat).In(h.lang)
 	}
 	if note != "" {
@@ -368,7 +369,7 @@ func (h *humanAgent) chooseOutOfTurn(s engine.State, o seatMoves) (engine.Move, 
 // moveLabel is a move with what it does: "play 9 — 9 is higher than 8:
 // Ann draws a card from the draw pile".
 func moveLabel(lang string, s engine.State, m engine.Move) string {
-	return withEffects(lang, s.MoveString(m), engine.Outcome(s, m))
+	return withEffects(lang, s.MoveString(m), story.Outcome(s, m))
 }
 
 // seen is a copy of s in which every card this person cannot see is dealt

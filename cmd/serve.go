@@ -18,6 +18,7 @@ import (
 	"tabletop/engine"
 	"tabletop/engine/atomicfile"
 	"tabletop/engine/i18n"
+	"tabletop/engine/story"
 	"tabletop/serve"
 )
 
@@ -316,7 +317,7 @@ func lobbyTable(botAfter time.Duration) func(words []string) (serve.TableConfig,
 				return serve.TableConfig{}, err
 			}
 		}
-		cfg := serve.TableConfig{Game: rs, Options: opts, Seed: engine.FreshSeed(), BotAfter: botAfter}
+		cfg := serve.TableConfig{Game: rs, Options: opts, Seed: story.FreshSeed(), BotAfter: botAfter}
 		for _, st := range seats {
 			cfg.Seats = append(cfg.Seats, serve.Seat{Name: st.Name, Bot: st.Bot})
 		}
@@ -496,10 +497,10 @@ type serveWords struct{}
 
 func (serveWords) YourMove(lang, name string) string { return yourMove(lang, name) }
 
-func (serveWords) Drew(lang string, rs engine.Ruleset, sec engine.Secret, colour bool) string {
+func (serveWords) Drew(lang string, rs engine.Ruleset, sec story.Secret, colour bool) string {
 	card := sec.Card
 	if lang == "" || lang == i18n.English {
-		card = engine.Article(card)
+		card = story.Article(card)
 	}
 	if colour {
 		card = colourCards(rs, style{on: true}, card)
