@@ -22,8 +22,9 @@ type Features struct {
 	// (PositionLoader; optionally OptionShorthander and Bookkeeper, and
 	// states that are HandKnowers and PendingDeciders).
 	Positions bool
-	// Table: 'tabletop table' follows a physical game (Tabler; optionally
-	// states that are DecisionClosers, Declarers and HandTellers).
+	// Table: 'tabletop table' follows a physical game (tableplay.Tabler;
+	// optionally states that are tableplay.DecisionClosers, Declarers and
+	// HandTellers).
 	Table bool
 	// Scoring: 'tabletop score' and the score pad score a round from the
 	// cards shown (RoundScorer; optionally ScoreLimiter, PadRules,
@@ -141,9 +142,7 @@ var features = []feature{
 		need: []part{ofRuleset[PositionLoader]("PositionLoader")},
 		may: []part{ofRuleset[OptionShorthander]("OptionShorthander"), ofRuleset[Bookkeeper]("Bookkeeper"),
 			ofState[HandKnower]("HandKnower"), ofState[PendingDecider]("PendingDecider")}},
-	{name: "Table", has: func(f Features) bool { return f.Table },
-		need: []part{ofRuleset[Tabler]("Tabler")},
-		may:  []part{ofState[DecisionCloser]("DecisionCloser"), ofState[Declarer]("Declarer"), ofState[HandTeller]("HandTeller")}},
+	{name: "Table", has: func(f Features) bool { return f.Table }}, // tableplay.Tabler and the rest
 	{name: "Scoring", has: func(f Features) bool { return f.Scoring },
 		need: []part{ofRuleset[RoundScorer]("RoundScorer")},
 		may: []part{ofRuleset[ScoreLimiter]("ScoreLimiter"), ofRuleset[PadRules]("PadRules"), ofRuleset[PadDealer]("PadDealer"),

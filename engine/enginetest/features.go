@@ -12,6 +12,7 @@ import (
 	"tabletop/engine/mcts"
 	"tabletop/engine/sim"
 	"tabletop/engine/story"
+	"tabletop/engine/tableplay"
 )
 
 // checkFeatures checks what each declared feature promises, beyond the
@@ -104,7 +105,7 @@ func checkPositions(t *testing.T, rs engine.Ruleset) {
 // checkTable: a table starts for every player count, waiting for its
 // start word, with no state and no move to declare yet.
 func checkTable(t *testing.T, rs engine.Ruleset) {
-	tb := rs.(engine.Tabler)
+	tb := rs.(tableplay.Tabler)
 	for n := rs.MinPlayers(); n <= rs.MaxPlayers(); n++ {
 		tab, err := tb.NewTable(engine.Config{Players: n})
 		if err != nil {
