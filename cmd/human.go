@@ -10,6 +10,7 @@ import (
 	"github.com/charmbracelet/huh"
 
 	"tabletop/engine"
+	"tabletop/engine/hints"
 	"tabletop/engine/i18n"
 	"tabletop/engine/mcts"
 	"tabletop/engine/story"
@@ -512,7 +513,7 @@ func checkMove(lang string, s engine.State, legal []engine.Move, text string) (e
 func verdictOf(lang string, s engine.State, m engine.Move, err error) string {
 	if re, ok := engine.AsRuleError(err); ok {
 		msg := tr(lang, "play.illegal", map[string]any{"Rule": re.Rule, "Reason": re.ReasonIn(lang)})
-		if h, ok := engine.HintFor(s, m, re); ok {
+		if h, ok := hints.For(s, m, re); ok {
 			msg += tr(lang, "play.see-also", map[string]any{"Rule": h.Rule, "Hint": h.Text.In(lang)})
 		}
 		return msg

@@ -17,6 +17,7 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/atomicfile"
+	"tabletop/engine/hints"
 	"tabletop/engine/i18n"
 	"tabletop/engine/story"
 	"tabletop/serve"
@@ -514,7 +515,7 @@ func (serveWords) Verdict(lang string, s engine.State, m engine.Move, err error)
 		return errorIn(lang, err)
 	}
 	msg := tr(lang, "play.illegal", map[string]any{"Rule": re.Rule, "Reason": re.ReasonIn(lang)})
-	if h, ok := engine.HintFor(s, m, re); ok {
+	if h, ok := hints.For(s, m, re); ok {
 		msg += tr(lang, "play.see-also", map[string]any{"Rule": h.Rule, "Hint": h.Text.In(lang)})
 	}
 	return msg

@@ -55,7 +55,7 @@ type Features struct {
 	// every simulated game (states that are ScoreBounders).
 	ScoreBounds bool
 	// Hints: a refused move may be explained by a nearer rule (states
-	// that are Hinters).
+	// that are hints.Hinters).
 	Hints bool
 	// Colours: cards have colours on a terminal (story.CardColourer).
 	Colours bool
@@ -159,7 +159,7 @@ var features = []feature{
 	{name: "Headlines", has: func(f Features) bool { return f.Headlines }}, // story.Headliner
 	{name: "Secrets", has: func(f Features) bool { return f.Secrets }},     // story.SecretTeller
 	{name: "ScoreBounds", has: func(f Features) bool { return f.ScoreBounds }, need: []part{ofState[ScoreBounder]("ScoreBounder")}},
-	{name: "Hints", has: func(f Features) bool { return f.Hints }, need: []part{ofState[Hinter]("Hinter")}},
+	{name: "Hints", has: func(f Features) bool { return f.Hints }},     // hints.Hinter
 	{name: "Colours", has: func(f Features) bool { return f.Colours }}, // story.CardColourer
 }
 
