@@ -10,8 +10,10 @@ import (
 	"github.com/charmbracelet/huh"
 
 	"tabletop/engine"
+	"tabletop/engine/hints"
 	"tabletop/engine/i18n"
 	"tabletop/engine/mcts"
+	"tabletop/engine/story"
 )
 
 // errInputEnded is a person's input running out before the game did.
@@ -291,7 +293,7 @@ func (h *humanAgent) chooseWithForm(s engine.State, legal []engine.Move, note st
 	opts = append(opts, huh.NewOption(tr(h.lang, "play.hint-option", nil), hintChoice),
 		huh.NewOption(tr(h.lang, "play.quit-option", nil), quitChoice))
 	var desc string
-	if hl, ok := s.(engine.Headliner); ok {
+	if hl, ok := s.(story.Headliner); ok {
 		desc = hl.Headline(h.seat).In(h.lang)
 	}
 	if note != "" {
@@ -368,7 +370,7 @@ func (h *humanAgent) chooseOutOfTurn(s engine.State, o seatMoves) (engine.Move, 
 // moveLabel is a move with what it does: "play 9 — 9 is higher than 8:
 // Ann draws a card from the draw pile".
 func moveLabel(lang string, s engine.State, m engine.Move) string {
-	return withEffects(lang, s.MoveString(m), engine.Outcome(s, m))
+	return withEffects(lang, s.MoveString(m), story.Outcome(s, m))
 }
 
 // seen is a copy of s in which every card this person cannot see is dealt
@@ -511,7 +513,7 @@ func checkMove(lang string, s engine.State, legal []engine.Move, text string) (e
 func verdictOf(lang string, s engine.State, m engine.Move, err error) string {
 	if re, ok := engine.AsRuleError(err); ok {
 		msg := tr(lang, "play.illegal", map[string]any{"Rule": re.Rule, "Reason": re.Reason.In(lang)})
-		if h, ok := engine.HintFor(s, m, re); ok {
+		if h, ok := hints.For(s, m, re); ok {
 			msg += tr(lang, "play.see-also", map[string]any{"Rule": h.Rule, "Hint": h.Text.In(lang)})
 		}
 		return msg

@@ -13,6 +13,7 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/i18n"
+	"tabletop/engine/story"
 )
 
 func newPlayCmd(f *factory) *cli.Command {
@@ -177,7 +178,7 @@ func gameSetup(c *cli.Context, rs engine.Ruleset, seats []seat) (opts engine.Opt
 	}
 	seed, fresh = c.Uint64("seed"), !c.IsSet("seed")
 	if fresh {
-		seed = engine.FreshSeed()
+		seed = story.FreshSeed()
 	}
 	return opts, start, seed, fresh, nil
 }

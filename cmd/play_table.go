@@ -12,6 +12,7 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/i18n"
+	"tabletop/engine/story"
 )
 
 // playTable is what play shows and keeps while a game runs: it prints
@@ -29,7 +30,7 @@ type playTable struct {
 
 	mu     sync.Mutex
 	log    *engine.GameLog
-	story  *engine.Story
+	story  *story.Recorder
 	rounds int
 	saved  string
 	// abandoned is set once the game so far is saved on leaving: the
@@ -61,7 +62,7 @@ func newPlayTable(o *playOptions, ios ioStreams, s engine.State, humans int) *pl
 			t.log.Bots[st.Name] = st.Bot
 		}
 	}
-	t.story = engine.NewStory(s, t.names)
+	t.story = story.New(s, t.names)
 	return t
 }
 
@@ -103,7 +104,7 @@ func (t *playTable) observe(seat int, m engine.Move, after engine.State) error {
 	t.log.Record(seat, m, after)
 	t.story.Record(seat, m, after)
 	replaying := t.replaying()
-	secrets := engine.SecretsOf(after)
+	secrets := story.SecretsOf(after)
 	for _, sec := range secrets {
 		// Told again at the next prompt when the drawer moves on (the
 		// Oracle discard).
@@ -146,11 +147,11 @@ func (t *playTable) observe(seat int, m engine.Move, after engine.State) error {
 // drew tells a secret draw (message id: play.you-drew, play.name-you-drew
 // or play.they-drew) in the table's language, the card in its colour when
 // coloured.
-func (t *playTable) drew(id string, sec engine.Secret, who string, coloured bool) string {
+func (t *playTable) drew(id string, sec story.Secret, who string, coloured bool) string {
 	lang := t.ios.Lang
 	card := sec.Card
 	if lang == "" || lang == "en" {
-		card = engine.Article(card)
+		card = story.Article(card)
 	}
 	if coloured {
 		card = t.colour(card)
@@ -194,7 +195,7 @@ func (t *playTable) printRound(s engine.State, n int) {
 // roundBreakdown scores the last finished round of s from the cards shown
 // at its end, as 'tabletop score' does; false when the ruleset cannot.
 func roundBreakdown(rs engine.Ruleset, s engine.State, players []string, opts engine.Options) (engine.RoundScore, bool) {
-	rr, ok1 := s.(engine.RoundReporter)
+	rr, ok1 := s.(story.RoundReporter)
 	sc, ok2 := rs.(engine.RoundScorer)
 	if !ok1 || !ok2 {
 		return engine.RoundScore{}, false
@@ -332,7 +333,7 @@ var (
 func (t *playTable) colour(text string) string { return colourCards(t.o.Game, t.sty, text) }
 
 func colourCards(rs engine.Ruleset, sty style, text string) string {
-	cc, ok := rs.(engine.CardColourer)
+	cc, ok := rs.(story.CardColourer)
 	if !ok || !sty.on {
 		return text
 	}
@@ -349,7 +350,7 @@ func colourCards(rs engine.Ruleset, sty style, text string) string {
 // colourTable paints the cards of a printed score table (the Cards and
 // Counted columns: every number followed by a space or a colour word).
 func (t *playTable) colourTable(table string) string {
-	cc, ok := t.o.Game.(engine.CardColourer)
+	cc, ok := t.o.Game.(story.CardColourer)
 	if !ok || !t.sty.on {
 		return table
 	}

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"tabletop/engine"
+	"tabletop/engine/story"
 )
 
 var updatePlay = flag.Bool("update-play", false, "rewrite the golden files of the play and replay --show tests")
@@ -512,7 +513,7 @@ func cutLog(t *testing.T, l *engine.GameLog, k int) *engine.GameLog {
 		t.Fatal(err)
 	}
 	for _, lm := range cut.Moves {
-		if _, err := engine.ApplyLogged(s, cut.Players, lm); err != nil {
+		if _, err := story.ApplyLogged(s, cut.Players, lm); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -10,6 +10,7 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/i18n"
+	"tabletop/engine/story"
 )
 
 func newReplayCmd(f *factory) *cli.Command {
@@ -170,7 +171,7 @@ func showSteps(o *replayOptions, ios ioStreams, l *engine.GameLog) (engine.State
 		return nil, usageError(i18n.At(o.File, err))
 	}
 	var pages []string // the header, then one page per move
-	s, err := engine.Steps(o.File, l, func(st engine.Step) error {
+	s, err := story.Steps(o.File, l, func(st story.Step) error {
 		var b strings.Builder
 		renderStep(&b, rs, ios, l, st, len(pages))
 		pages = append(pages, b.String())
@@ -190,7 +191,7 @@ func showSteps(o *replayOptions, ios ioStreams, l *engine.GameLog) (engine.State
 
 // renderStep writes step st of the game (k: its place, 0 for the deal
 // before the first move) as --show prints it.
-func renderStep(w io.Writer, rs engine.Ruleset, ios ioStreams, l *engine.GameLog, st engine.Step, k int) {
+func renderStep(w io.Writer, rs engine.Ruleset, ios ioStreams, l *engine.GameLog, st story.Step, k int) {
 	sty := styleFor(ios.Out)
 	lang := ios.Lang
 	if st.Index == 0 {
@@ -206,7 +207,7 @@ func renderStep(w io.Writer, rs engine.Ruleset, ios ioStreams, l *engine.GameLog
 	for _, sec := range st.Secrets {
 		card := sec.Card
 		if lang == "" || lang == "en" {
-			card = engine.Article(card)
+			card = story.Article(card)
 		}
 		fmt.Fprintf(w, "  %s %s\n", sty.Dim("·"), tr(lang, "replay.drew", map[string]any{"Who": l.Players[sec.Seat],
 			"Card": colourCards(rs, sty, card), "From": sec.From.In(lang)}))

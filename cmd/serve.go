@@ -17,7 +17,9 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/atomicfile"
+	"tabletop/engine/hints"
 	"tabletop/engine/i18n"
+	"tabletop/engine/story"
 	"tabletop/serve"
 )
 
@@ -316,7 +318,7 @@ func lobbyTable(botAfter time.Duration) func(words []string) (serve.TableConfig,
 				return serve.TableConfig{}, err
 			}
 		}
-		cfg := serve.TableConfig{Game: rs, Options: opts, Seed: engine.FreshSeed(), BotAfter: botAfter}
+		cfg := serve.TableConfig{Game: rs, Options: opts, Seed: story.FreshSeed(), BotAfter: botAfter}
 		for _, st := range seats {
 			cfg.Seats = append(cfg.Seats, serve.Seat{Name: st.Name, Bot: st.Bot})
 		}
@@ -496,10 +498,10 @@ type serveWords struct{}
 
 func (serveWords) YourMove(lang, name string) string { return yourMove(lang, name) }
 
-func (serveWords) Drew(lang string, rs engine.Ruleset, sec engine.Secret, colour bool) string {
+func (serveWords) Drew(lang string, rs engine.Ruleset, sec story.Secret, colour bool) string {
 	card := sec.Card
 	if lang == "" || lang == i18n.English {
-		card = engine.Article(card)
+		card = story.Article(card)
 	}
 	if colour {
 		card = colourCards(rs, style{on: true}, card)
@@ -513,7 +515,7 @@ func (serveWords) Verdict(lang string, s engine.State, m engine.Move, err error)
 		return errorIn(lang, err)
 	}
 	msg := tr(lang, "play.illegal", map[string]any{"Rule": re.Rule, "Reason": re.Reason.In(lang)})
-	if h, ok := engine.HintFor(s, m, re); ok {
+	if h, ok := hints.For(s, m, re); ok {
 		msg += tr(lang, "play.see-also", map[string]any{"Rule": h.Rule, "Hint": h.Text.In(lang)})
 	}
 	return msg

@@ -14,6 +14,7 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/i18n"
+	"tabletop/engine/tableplay"
 	"tabletop/scorepad"
 	"tabletop/validator"
 )
@@ -508,11 +509,11 @@ func waitingText(lang string, s validator.Status) string {
 	}
 	data := map[string]any{"Round": round, "Who": s.ToMove, "Start": s.StartWord}
 	switch s.WaitingFor {
-	case engine.WaitMove:
+	case tableplay.WaitMove:
 		return tr(lang, "table.to-move", data)
-	case engine.WaitShows:
+	case tableplay.WaitShows:
 		return tr(lang, "table.shows", data)
-	case engine.WaitOver:
+	case tableplay.WaitOver:
 		return trN(lang, "table.over", len(s.Winners), map[string]any{"Winners": joinNamesIn(lang, s.Winners)})
 	}
 	return tr(lang, "table.waiting", data)

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"tabletop/engine"
+	"tabletop/engine/tableplay"
 	"tabletop/validator"
 )
 
@@ -20,7 +21,7 @@ func tableCandidates(sess *validator.Session) []string {
 		out = append(out, p+": ")
 	}
 	switch st.WaitingFor {
-	case engine.WaitMove:
+	case tableplay.WaitMove:
 		for _, m := range sess.Declarable() {
 			out = append(out, m, st.ToMove+": "+m)
 		}
@@ -32,11 +33,11 @@ func tableCandidates(sess *validator.Session) []string {
 				}
 			}
 		}
-	case engine.WaitShows:
+	case tableplay.WaitShows:
 		for _, p := range players {
 			out = append(out, p+": shows ")
 		}
-	case engine.WaitOver:
+	case tableplay.WaitOver:
 	default:
 		out = append(out, st.StartWord+" ")
 	}

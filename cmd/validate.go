@@ -8,6 +8,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"tabletop/engine"
+	"tabletop/engine/hints"
 	"tabletop/engine/i18n"
 	"tabletop/validator"
 )
@@ -54,7 +55,7 @@ type validateReport struct {
 	EffectsDetail []engine.Effect `json:"effects_detail"`
 	// Hint is, for an illegal move, the rule the player most likely had in
 	// mind when it is not the one that refuses the move.
-	Hint *engine.Hint `json:"hint,omitempty"`
+	Hint *hints.Hint `json:"hint,omitempty"`
 }
 
 // validateOptions is everything validate needs: the position file and

@@ -11,7 +11,10 @@
 // themselves with Register and are looked up by name.
 //
 // Beside it, packages of their own hold the search bot (engine/mcts), the
-// simulator (engine/sim), messages and languages (engine/i18n), atomic
-// file writes (engine/atomicfile), file locks (engine/filelock) and the
-// checks rulesets' tests share (engine/enginetest).
+// simulator (engine/sim), the game told for logs, replay and prompts
+// (engine/story), following a game at a physical table (engine/tableplay),
+// the hints for refused moves (engine/hints), messages and languages
+// (engine/i18n), atomic file writes (engine/atomicfile), file locks
+// (engine/filelock) and the checks rulesets' tests share
+// (engine/enginetest).
 package engine

@@ -22,12 +22,13 @@ type Features struct {
 	// (PositionLoader; optionally OptionShorthander and Bookkeeper, and
 	// states that are HandKnowers and PendingDeciders).
 	Positions bool
-	// Table: 'tabletop table' follows a physical game (Tabler; optionally
-	// states that are DecisionClosers, Declarers and HandTellers).
+	// Table: 'tabletop table' follows a physical game (tableplay.Tabler;
+	// optionally states that are tableplay.DecisionClosers, Declarers and
+	// HandTellers).
 	Table bool
 	// Scoring: 'tabletop score' and the score pad score a round from the
 	// cards shown (RoundScorer; optionally ScoreLimiter, PadRules,
-	// PadDealer and PadStarter, and states that are RoundReporters).
+	// PadDealer and PadStarter, and states that are story.RoundReporters).
 	Scoring bool
 	// Stats: sim counts statistics for rules questions (StatsRuleset).
 	Stats bool
@@ -45,18 +46,18 @@ type Features struct {
 	// GameSummarizers).
 	Reuse bool
 	// Headlines: a line or two for a prompt with little room (states that
-	// are Headliners).
+	// are story.Headliners).
 	Headlines bool
 	// Secrets: a move may give one seat a card only it sees (states that
-	// are SecretTellers).
+	// are story.SecretTellers).
 	Secrets bool
 	// ScoreBounds: a round's scores have known bounds, checked after
 	// every simulated game (states that are ScoreBounders).
 	ScoreBounds bool
 	// Hints: a refused move may be explained by a nearer rule (states
-	// that are Hinters).
+	// that are hints.Hinters).
 	Hints bool
-	// Colours: cards have colours on a terminal (CardColourer).
+	// Colours: cards have colours on a terminal (story.CardColourer).
 	Colours bool
 }
 
@@ -141,13 +142,11 @@ var features = []feature{
 		need: []part{ofRuleset[PositionLoader]("PositionLoader")},
 		may: []part{ofRuleset[OptionShorthander]("OptionShorthander"), ofRuleset[Bookkeeper]("Bookkeeper"),
 			ofState[HandKnower]("HandKnower"), ofState[PendingDecider]("PendingDecider")}},
-	{name: "Table", has: func(f Features) bool { return f.Table },
-		need: []part{ofRuleset[Tabler]("Tabler")},
-		may:  []part{ofState[DecisionCloser]("DecisionCloser"), ofState[Declarer]("Declarer"), ofState[HandTeller]("HandTeller")}},
+	{name: "Table", has: func(f Features) bool { return f.Table }}, // tableplay.Tabler and the rest
 	{name: "Scoring", has: func(f Features) bool { return f.Scoring },
 		need: []part{ofRuleset[RoundScorer]("RoundScorer")},
 		may: []part{ofRuleset[ScoreLimiter]("ScoreLimiter"), ofRuleset[PadRules]("PadRules"), ofRuleset[PadDealer]("PadDealer"),
-			ofRuleset[PadStarter]("PadStarter"), ofState[RoundReporter]("RoundReporter")}},
+			ofRuleset[PadStarter]("PadStarter")}}, // and story.RoundReporter
 	{name: "Stats", has: func(f Features) bool { return f.Stats }, need: []part{ofRuleset[StatsRuleset]("StatsRuleset")}},
 	{name: "Records", has: func(f Features) bool { return f.Records },
 		need: []part{ofRuleset[RecordSchema]("RecordSchema"), ofState[CardRecorder]("CardRecorder")}},
@@ -157,11 +156,11 @@ var features = []feature{
 		may:  []part{ofState[AnytimeOwner]("AnytimeOwner"), ofState[AnytimeLabeler]("AnytimeLabeler")}},
 	{name: "Reuse", has: func(f Features) bool { return f.Reuse },
 		need: []part{ofState[Resetter]("Resetter"), ofState[GameSummarizer]("GameSummarizer")}},
-	{name: "Headlines", has: func(f Features) bool { return f.Headlines }, need: []part{ofState[Headliner]("Headliner")}},
-	{name: "Secrets", has: func(f Features) bool { return f.Secrets }, need: []part{ofState[SecretTeller]("SecretTeller")}},
+	{name: "Headlines", has: func(f Features) bool { return f.Headlines }}, // story.Headliner
+	{name: "Secrets", has: func(f Features) bool { return f.Secrets }},     // story.SecretTeller
 	{name: "ScoreBounds", has: func(f Features) bool { return f.ScoreBounds }, need: []part{ofState[ScoreBounder]("ScoreBounder")}},
-	{name: "Hints", has: func(f Features) bool { return f.Hints }, need: []part{ofState[Hinter]("Hinter")}},
-	{name: "Colours", has: func(f Features) bool { return f.Colours }, need: []part{ofRuleset[CardColourer]("CardColourer")}},
+	{name: "Hints", has: func(f Features) bool { return f.Hints }},     // hints.Hinter
+	{name: "Colours", has: func(f Features) bool { return f.Colours }}, // story.CardColourer
 }
 
 // String lists the features declared, by name, joined by commas ("none"

@@ -73,14 +73,14 @@ func TestProvide(t *testing.T) {
 		features = saved
 		featuresMu.Unlock()
 	}()
-	Provide("Colours", StateCapability[tidyState]("Tidier", false))
-	errs := CheckFeatures(declaring{nimRules{}, Features{Colours: true}}, nimState)
+	Provide("Search", StateCapability[tidyState]("Tidier", false))
+	errs := CheckFeatures(declaring{nimRules{}, Features{Search: true}}, nimState)
 	var got []string
 	for _, e := range errs {
 		got = append(got, e.Error())
 	}
-	want := "nim declares the feature Colours but its ruleset does not implement CardColourer\n" +
-		"nim declares the feature Colours but its state does not implement Tidier"
+	want := "nim declares the feature Search but its state does not implement Determinizer\n" +
+		"nim declares the feature Search but its state does not implement Tidier"
 	if strings.Join(got, "\n") != want {
 		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), want)
 	}

@@ -37,9 +37,9 @@ type GameLog struct {
 	// written before them.
 	Deals []DealRecord `yaml:"deals,omitempty"`
 	Cards []CardRecord `yaml:"cards,omitempty"`
-	// Events is the game told for a reader (see Story): deals, moves with
-	// what they did, cards drawn. Replay does not need it.
-	Events []LoggedEvent `yaml:"events,omitempty"`
+	// Events is the game told for a reader (see story.Recorder): deals,
+	// moves with what they did, cards drawn. Replay does not need it.
+	Events []string `yaml:"events,omitempty"`
 
 	lines logLines      // where the parts were read from (ParseLog)
 	rec   *cardRecorder // follows the game for Deals and Cards (NewLog)

@@ -18,6 +18,7 @@ import (
 	"tabletop/cmd"
 	"tabletop/engine"
 	"tabletop/engine/i18n"
+	"tabletop/engine/story"
 	. "tabletop/serve"
 )
 
@@ -389,7 +390,7 @@ func (p *player) line(line string) error {
 			p.skip--
 			return nil
 		}
-		if _, err := engine.ApplyLogged(p.shadow, p.names, engine.LoggedMove{Player: name, Text: text}); err != nil {
+		if _, err := story.ApplyLogged(p.shadow, p.names, engine.LoggedMove{Player: name, Text: text}); err != nil {
 			return errors.New("seat " + p.names[p.seat] + " cannot follow " + name + ": " + text + ": " + err.Error())
 		}
 		_ = i

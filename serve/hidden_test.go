@@ -11,6 +11,7 @@ import (
 
 	"tabletop/cmd"
 	"tabletop/engine"
+	"tabletop/engine/story"
 	. "tabletop/serve"
 )
 
@@ -124,7 +125,7 @@ func checkHidden(t *testing.T, file string, l *engine.GameLog, hs hiddenSession,
 	own, public, hidden := map[string]bool{}, map[string]bool{}, map[string]bool{}
 	ownDrew, otherDrew := map[string]int{}, map[string]bool{}
 	n := len(l.Players)
-	_, err := engine.Steps(file, l, func(st engine.Step) error {
+	_, err := story.Steps(file, l, func(st story.Step) error {
 		s := st.After
 		viewer := hs.seat
 		if viewer < 0 {

@@ -7,6 +7,7 @@ import (
 	"tabletop/engine"
 	"tabletop/engine/i18n"
 	"tabletop/engine/mcts"
+	"tabletop/engine/story"
 )
 
 // Everything a session is sent is made here, by the table's goroutine,
@@ -179,7 +180,7 @@ func (t *Table) options(seat int, lang string) []option {
 		var common []string
 		for k, c := range samples {
 			var told []string
-			for _, e := range engine.Outcome(c, m) {
+			for _, e := range story.Outcome(c, m) {
 				told = append(told, e.Text.In(lang))
 			}
 			if k == 0 {

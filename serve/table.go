@@ -15,6 +15,7 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/i18n"
+	"tabletop/engine/story"
 	"tabletop/scorepad"
 )
 
@@ -89,7 +90,7 @@ type Table struct {
 	resumer  *engine.Resumer
 	standIns []engine.Agent
 	glog     *engine.GameLog
-	story    *engine.Story
+	story    *story.Recorder
 	sessions []*session
 	present  []int
 	absent   []time.Time
@@ -126,7 +127,7 @@ type record struct {
 	seat    int
 	move    string
 	effects []engine.Effect
-	secrets []engine.Secret
+	secrets []story.Secret
 	standIn bool
 	// round, when positive, is the round (Mojo) or game (Makoto) the move
 	// finished; after is the state then (for its printout).
@@ -207,7 +208,7 @@ func newTable(srv *Server, cfg TableConfig) (*Table, error) {
 			t.glog.Bots[st.Name] = st.Bot
 		}
 	}
-	t.story = engine.NewStory(s, names)
+	t.story = story.New(s, names)
 	if cfg.Log != "" {
 		if err := engine.CheckWritable(cfg.Log); err != nil {
 			return nil, err
@@ -466,10 +467,10 @@ func (t *Table) observe(seat int, m engine.Move, standIn bool) {
 	t.offered = false
 	t.lastMove = t.srv.now()
 	rec := &record{seat: seat, move: s.MoveString(m), effects: slices.Clone(s.Effects()),
-		secrets: slices.Clone(engine.SecretsOf(s)), standIn: standIn}
+		secrets: slices.Clone(story.SecretsOf(s)), standIn: standIn}
 	if n := len(s.Rounds()); n > len(t.entries) {
 		rec.round, rec.after = n, s.Clone()
-		if rr, ok := s.(engine.RoundReporter); ok {
+		if rr, ok := s.(story.RoundReporter); ok {
 			e, _ := rr.LastRoundEntry()
 			t.entries = append(t.entries, e)
 		}

@@ -7,6 +7,7 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/i18n"
+	"tabletop/engine/story"
 )
 
 // Words are the texts of 'tabletop play' that a seat reads: package cmd
@@ -17,7 +18,7 @@ type Words interface {
 	YourMove(lang, name string) string
 	// Drew tells a card seen only by the seat that drew it: "You drew a 3
 	// from the draw pile.", the card in its colour when colour is set.
-	Drew(lang string, rs engine.Ruleset, sec engine.Secret, colour bool) string
+	Drew(lang string, rs engine.Ruleset, sec story.Secret, colour bool) string
 	// Verdict is the one line that refuses m, which err refused on s (s is
 	// unchanged): the rule and its reason, or the notation's error.
 	Verdict(lang string, s engine.State, m engine.Move, err error) string
@@ -51,8 +52,8 @@ func say(lang, id string, args i18n.Args) string { return i18n.Say(lang, id, arg
 type plainWords struct{}
 
 func (plainWords) YourMove(_, name string) string { return "Your move, " + name }
-func (plainWords) Drew(_ string, _ engine.Ruleset, sec engine.Secret, _ bool) string {
-	return fmt.Sprintf("You drew %s from %s.", engine.Article(sec.Card), sec.From)
+func (plainWords) Drew(_ string, _ engine.Ruleset, sec story.Secret, _ bool) string {
+	return fmt.Sprintf("You drew %s from %s.", story.Article(sec.Card), sec.From)
 }
 func (plainWords) Verdict(lang string, _ engine.State, _ engine.Move, err error) string {
 	return "illegal: " + i18n.ErrorIn(lang, err)

@@ -6,7 +6,7 @@ import (
 )
 
 // TestHints: a refused move names the rule the player most likely had in
-// mind (engine.Hinter) when it is not the refusing rule, and only then.
+// mind (hints.Hinter) when it is not the refusing rule, and only then.
 func TestHints(t *testing.T) {
 	const (
 		makoto4 = "game: makoto\nplayers: [Ann, Ben, Cy, Dee]\ntrick: \"3 3\"\nhand: [9, 9, 9, 9, 9s, 4, 4, 7]\n"

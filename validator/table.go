@@ -9,6 +9,7 @@ import (
 	"tabletop/engine"
 	"tabletop/engine/i18n"
 	"tabletop/engine/mcts"
+	"tabletop/engine/tableplay"
 )
 
 // Rule IDs of the table mode's own refusals: lines that are not part of
@@ -21,14 +22,14 @@ const (
 
 // Session follows a physical game line by line (the table mode): the
 // validator grown from one declared move to a stream of them. It knows no
-// game: the ruleset's engine.Table holds the round in play, every move
+// game: the ruleset's tableplay.Table holds the round in play, every move
 // goes through engine.Play, and the accepted lines are the whole record
 // (undo and resume fold them over a new table).
 type Session struct {
 	rs      engine.Ruleset
 	cfg     engine.Config
 	players []string
-	table   engine.Table
+	table   tableplay.Table
 	lines   []string
 }
 
@@ -61,7 +62,7 @@ func NewSession(rs engine.Ruleset, players []string, opts engine.Options, start 
 	if err := Followable(rs); err != nil {
 		return nil, err
 	}
-	tb := rs.(engine.Tabler)
+	tb := rs.(tableplay.Tabler)
 	cfg := engine.Config{Players: len(players), Options: opts, Start: start, Names: slices.Clone(players)}
 	t, err := tb.NewTable(cfg)
 	if err != nil {
@@ -101,7 +102,7 @@ func LineTooLong(n, max int, start string) Answer {
 func (s *Session) Lines() []string { return slices.Clone(s.lines) }
 
 // Table returns the followed game (read only).
-func (s *Session) Table() engine.Table { return s.table }
+func (s *Session) Table() tableplay.Table { return s.table }
 
 // Restore replays accepted lines, as read from a journal, over the new
 // session. A line that is refused now means the journal was changed.
@@ -181,7 +182,7 @@ func (s *Session) Handle(line string) Answer {
 // made at any moment (the Makoto lid) needs its player's name.
 func (s *Session) nameless(a Answer, text string) Answer {
 	if s.table.Refusal() != nil {
-		if w, _, _ := strings.Cut(text, " "); strings.EqualFold(w, "shows") && s.table.Waiting() == engine.WaitShows {
+		if w, _, _ := strings.Cut(text, " "); strings.EqualFold(w, "shows") && s.table.Waiting() == tableplay.WaitShows {
 			return refuse(a, engine.Refuse(RuleTableLine, "validator.refuse.name-shows", nil))
 		}
 		return refuse(a, engine.Refuse(RuleTableLine, "validator.refuse.line", i18n.Args{"Start": s.table.StartWord()}))
@@ -197,7 +198,7 @@ func (s *Session) nameless(a Answer, text string) Answer {
 		}
 	}
 	seat := st.CurrentPlayer()
-	if dc, ok := st.(engine.DecisionCloser); ok {
+	if dc, ok := st.(tableplay.DecisionCloser); ok {
 		if done, open := dc.CloseDecision(); open && m.Kind != done.Kind {
 			next := st.Clone()
 			if engine.Play(next, seat, done) == nil && !next.IsTerminal() {
@@ -211,14 +212,14 @@ func (s *Session) nameless(a Answer, text string) Answer {
 
 // toldHint answers "? CARDS": the player to move states their own cards,
 // and the hint ranks the moves of exactly that hand. The cards are checked
-// against what the table has shown (engine.HandTeller) and kept nowhere:
+// against what the table has shown (tableplay.HandTeller) and kept nowhere:
 // neither the table nor the lines change.
 func (s *Session) toldHint(a Answer, cards []string) Answer {
 	if r := s.table.Refusal(); r != nil {
 		return refuse(a, r)
 	}
 	st := s.table.State()
-	ht, ok := st.(engine.HandTeller)
+	ht, ok := st.(tableplay.HandTeller)
 	if !ok {
 		return refuse(a, engine.Refuse(RuleTableLine, "validator.refuse.hint-no-hand", i18n.Args{"Title": s.rs.Title()}))
 	}
@@ -255,7 +256,7 @@ func (s *Session) move(a Answer, seat int, text string) Answer {
 		if err := engine.Play(try.State(), seat, m); err == nil {
 			return s.commit(a, try, append(try.State().Effects(), try.Settle()...))
 		}
-		if dc, ok := st.(engine.DecisionCloser); ok {
+		if dc, ok := st.(tableplay.DecisionCloser); ok {
 			if done, ok := dc.CloseDecision(); ok {
 				if err := engine.Play(st, cur, done); err != nil {
 					return refuse(a, err)
@@ -306,7 +307,7 @@ func (s *Session) undo(a Answer) Answer {
 	return s.accept(a, []engine.Effect{engine.NewEffect(RuleTableUndo, "validator.effect.undo", i18n.Args{"Line": last})})
 }
 
-func (s *Session) commit(a Answer, t engine.Table, eff []engine.Effect) Answer {
+func (s *Session) commit(a Answer, t tableplay.Table, eff []engine.Effect) Answer {
 	scored := len(t.Rounds()) != len(s.table.Rounds())
 	s.table = t
 	s.lines = append(s.lines, a.Input)
@@ -344,7 +345,7 @@ func (s *Session) Declarable() []string { return s.hints() }
 func (s *Session) hints() []string {
 	if r := s.table.Refusal(); r != nil {
 		switch s.table.Waiting() {
-		case engine.WaitShows:
+		case tableplay.WaitShows:
 			return []string{"NAME: shows C C ..."}
 		case s.table.StartWord():
 			return []string{s.table.StartWord() + " C ..."}
@@ -353,7 +354,7 @@ func (s *Session) hints() []string {
 	}
 	st := s.table.State()
 	var moves []engine.Move
-	if d, ok := st.(engine.Declarer); ok {
+	if d, ok := st.(tableplay.Declarer); ok {
 		moves = d.Declarable()
 	} else {
 		moves = st.LegalMoves(nil)
@@ -411,8 +412,8 @@ func (s *Session) Status() Status {
 	ts := t.Status()
 	st := Status{Round: t.Round(), WaitingFor: t.Waiting(), Cards: map[string]int{}, Totals: map[string]int{},
 		Fields: ts.Fields, Lines: ts.Lines, Brief: ts.Brief, RoundWord: engine.RoundLabel(s.rs), StartWord: t.StartWord()}
-	st.Over = st.WaitingFor == engine.WaitOver
-	if st.WaitingFor == engine.WaitMove {
+	st.Over = st.WaitingFor == tableplay.WaitOver
+	if st.WaitingFor == tableplay.WaitMove {
 		st.ToMove = s.players[t.State().CurrentPlayer()]
 	}
 	totals := t.Totals()

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"tabletop/engine"
+	"tabletop/engine/tableplay"
 	"tabletop/rulesets/makoto"
 	"tabletop/rulesets/mojo"
 	"tabletop/validator"
@@ -157,7 +158,7 @@ func follow(t *testing.T, game string, tr transcript) *validator.Session {
 			t.Fatalf("line %d %q refused: %s: %s", i+1, l, a.Rule, a.Reason)
 		}
 		// An out-of-turn declaration in between is refused and changes nothing.
-		if st := sess.Status(); st.WaitingFor == engine.WaitMove && i%7 == 3 {
+		if st := sess.Status(); st.WaitingFor == tableplay.WaitMove && i%7 == 3 {
 			other := tr.players[(slices.Index(tr.players, st.ToMove)+1)%len(tr.players)]
 			now, _ := json.Marshal(st)
 			a := sess.Handle(other + ": play 99 98")

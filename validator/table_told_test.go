@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"tabletop/engine"
+	"tabletop/engine/tableplay"
 	"tabletop/rulesets/makoto"
 	"tabletop/validator"
 )
@@ -101,7 +102,7 @@ func TestTableNamelessLid(t *testing.T) {
 		st := sess.Status()
 		lid, _ := st.Fields["lid"].(string)
 		cur, _ := st.Fields["curtain"].([]int)
-		if lid == "" || len(cur) == 0 || st.WaitingFor != engine.WaitMove {
+		if lid == "" || len(cur) == 0 || st.WaitingFor != tableplay.WaitMove {
 			continue
 		}
 		move := fmt.Sprintf("lid take %d", cur[0])
@@ -170,16 +171,16 @@ func TestTableToldHint(t *testing.T) {
 			moves: []string{"play 8 8 7", "play 8 7", "play 7", "play 4", "play 3", "play 2", "play 1", "play 0",
 				"play 8 8 0", "play 8 8 1", "play 8 8 2", "play 8 8 3", "play 8 8 4", "play 8 0", "play 8 1", "play 8 2", "play 8 3", "play 8 4"}},
 		{game: "mojo", before: mojoTime, line: "? 5 2", moves: []string{"reveal 5", "reveal 2"}},
-		{game: "mojo", before: []string{"top 8"}, line: "? 8 8 7", rule: engine.RuleToldHand},
+		{game: "mojo", before: []string{"top 8"}, line: "? 8 8 7", rule: tableplay.RuleToldHand},
 		{game: "mojo", before: []string{"top 8"}, line: "? 1 2 3 4 5 6 7 99", rule: "mojo.deck"},
 		{game: "mojo", before: []string{"top 0"}, line: "? 0 0 0 0 1 2 3 4", rule: "mojo.deck"},
-		{game: "mojo", before: mojoTime, line: "? 5", rule: engine.RuleToldHand},
+		{game: "mojo", before: mojoTime, line: "? 5", rule: tableplay.RuleToldHand},
 		{game: "mojo", line: "? 1 2 3", rule: "mojo.setup"},
 		{game: "makoto", before: benLeads, line: "? 2 4 4 5 5 6 6 7 7 8 8 10 12",
 			moves: []string{"play 2", "play 4", "play 4 4", "play 5", "play 5 5", "play 6", "play 6 6", "play 7", "play 7 7",
 				"play 8", "play 8 8", "play 10", "play 12", "play 4 5 6", "play 4 5 6 7", "play 4 5 6 7 8", "play 5 6 7", "play 5 6 7 8", "play 6 7 8"}},
-		{game: "makoto", before: benLeads, line: "? 3 4 4 5 5 6 6 7 7 8 8 10 12", rule: engine.RuleToldHand},
-		{game: "makoto", before: benLeads, line: "? 2 4 4 5 5 6 6 7 7 8 8 10", rule: engine.RuleToldHand},
+		{game: "makoto", before: benLeads, line: "? 3 4 4 5 5 6 6 7 7 8 8 10 12", rule: tableplay.RuleToldHand},
+		{game: "makoto", before: benLeads, line: "? 2 4 4 5 5 6 6 7 7 8 8 10", rule: tableplay.RuleToldHand},
 		{game: "makoto", before: benLeads, line: "? 2 3 3 3 4 5 6 7 8 9 10 11 12", rule: "makoto.cards"},
 		{game: "makoto", before: benLeads, line: "? 2 4 4 5 5 6 6 7 7 8 8 10 16", rule: "makoto.cards"},
 		{game: "makoto", before: benLeads, line: "? 2 4 4 5 5 6 6 7 7 8 8 10 x", rule: "makoto.cards"},
@@ -245,7 +246,7 @@ func TestTableLidAfterOut(t *testing.T) {
 				lid, _ := st.Fields["lid"].(string)
 				out, _ := st.Fields["out"].([]string)
 				cur, _ := st.Fields["curtain"].([]int)
-				if lid == "" || !slices.Contains(out, lid) || len(cur) == 0 || st.WaitingFor != engine.WaitMove {
+				if lid == "" || !slices.Contains(out, lid) || len(cur) == 0 || st.WaitingFor != tableplay.WaitMove {
 					continue
 				}
 				move := fmt.Sprintf("%s: lid take %d", lid, cur[0])

@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"tabletop/engine"
+	"tabletop/engine/hints"
 	"tabletop/engine/i18n"
 )
 
@@ -47,9 +48,9 @@ type Verdict struct {
 	// game or round is over).
 	Next string
 	// Hint, for an illegal move, is the rule the player most likely had
-	// in mind when it is not Rule (engine.Hinter): the game's words, as a
+	// in mind when it is not Rule (hints.Hinter): the game's words, as a
 	// sentence.
-	Hint *engine.Hint
+	Hint *hints.Hint
 }
 
 // TableOnly is the note a legal verdict's reason carries when not every
@@ -90,8 +91,8 @@ func (t *Table) Validate(move string) (*Verdict, error) {
 		}
 		v.Rule = re.Rule
 		v.Reason = asSentence(reasonOf(re))
-		if h, ok := engine.HintFor(before, m, re); ok {
-			v.Hint = &engine.Hint{Rule: h.Rule, Text: asSentence(h.Text)}
+		if h, ok := hints.For(before, m, re); ok {
+			v.Hint = &hints.Hint{Rule: h.Rule, Text: asSentence(h.Text)}
 		}
 		return v, nil
 	}

@@ -11,6 +11,8 @@ import (
 	"tabletop/engine/i18n"
 	"tabletop/engine/mcts"
 	"tabletop/engine/sim"
+	"tabletop/engine/story"
+	"tabletop/engine/tableplay"
 )
 
 // checkFeatures checks what each declared feature promises, beyond the
@@ -103,7 +105,7 @@ func checkPositions(t *testing.T, rs engine.Ruleset) {
 // checkTable: a table starts for every player count, waiting for its
 // start word, with no state and no move to declare yet.
 func checkTable(t *testing.T, rs engine.Ruleset) {
-	tb := rs.(engine.Tabler)
+	tb := rs.(tableplay.Tabler)
 	for n := rs.MinPlayers(); n <= rs.MaxPlayers(); n++ {
 		tab, err := tb.NewTable(engine.Config{Players: n})
 		if err != nil {
@@ -118,7 +120,7 @@ func checkTable(t *testing.T, rs engine.Ruleset) {
 }
 
 // checkScoring: a round is entered in fields, and a finished round of a
-// game that reports it (engine.RoundReporter) scores as the game scored it.
+// game that reports it (story.RoundReporter) scores as the game scored it.
 func checkScoring(t *testing.T, rs engine.Ruleset) {
 	sc := rs.(engine.RoundScorer)
 	if len(sc.RoundFields()) == 0 || sc.EntryHelp().Score.IsZero() {
@@ -129,7 +131,7 @@ func checkScoring(t *testing.T, rs engine.Ruleset) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, ok := s.(engine.RoundReporter); !ok {
+		if _, ok := s.(story.RoundReporter); !ok {
 			return
 		}
 		names := make([]string, cfg.Players)
@@ -143,7 +145,7 @@ func checkScoring(t *testing.T, rs engine.Ruleset) {
 				return nil
 			}
 			scored = len(rounds)
-			e, ok := after.(engine.RoundReporter).LastRoundEntry()
+			e, ok := after.(story.RoundReporter).LastRoundEntry()
 			if !ok {
 				return nil
 			}
@@ -249,7 +251,7 @@ func checkHeadlines(t *testing.T, rs engine.Ruleset) {
 	for i, s := range sampleStates(t, rs, engine.Config{Players: rs.MinPlayers(), Seed: 6}, 4) {
 		seat := s.CurrentPlayer()
 		for _, lang := range i18n.Languages() {
-			h, ok := s.(engine.Headliner)
+			h, ok := s.(story.Headliner)
 			var line string
 			if ok {
 				line = h.Headline(seat).In(lang)

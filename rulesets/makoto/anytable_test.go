@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"tabletop/engine"
+	"tabletop/engine/hints"
 )
 
 // Issue 19 (D1): Mojo's hint read a discard pile that was not in play
@@ -82,7 +83,7 @@ func tryMove(t *testing.T, s *State, in string) {
 		if !ok {
 			t.Fatalf("%q: Apply error %v is not a *engine.RuleError", in, err)
 		}
-		if h, ok := engine.HintFor(s, m, re); ok {
+		if h, ok := hints.For(s, m, re); ok {
 			_ = h.Text.In("pl")
 		}
 		_ = re.Reason.In("ru")

@@ -3,7 +3,7 @@ package makoto
 import "tabletop/engine"
 
 // Declarable lists what the player to move may declare as far as the
-// table can tell (engine.Declarer): the legal moves when their hand is
+// table can tell (tableplay.Declarer): the legal moves when their hand is
 // known; with cards of unknown value, also every play and every discard
 // (to the Curtain or after an Oracle draw) the cards not yet seen allow,
 // each checked by Apply on a copy of the state. It is for hints, not the

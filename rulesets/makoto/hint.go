@@ -2,25 +2,26 @@ package makoto
 
 import (
 	"tabletop/engine"
+	"tabletop/engine/hints"
 	"tabletop/engine/i18n"
 )
 
 // Hint names the rule behind a refused play that people argue about
-// (engine.Hinter):
+// (hints.Hinter):
 //
 //   - four of a kind without a Sword card with 4–6 players is not a Kensei
 //     (makoto.kensei), so it is a set of 4 and must follow like any set;
 //   - four of a kind with a Sword card with 2–3 players: there are no Swords
 //     then, and four of a kind is a Kensei without one (makoto.kensei).
-func (s *State) Hint(m engine.Move, refusal *engine.RuleError) (engine.Hint, bool) {
+func (s *State) Hint(m engine.Move, refusal *engine.RuleError) (hints.Hint, bool) {
 	if m.Kind != KindPlay || m.N != 4 {
-		return engine.Hint{}, false
+		return hints.Hint{}, false
 	}
 	v := Card(m.Cards[0]).Value()
 	sword := false
 	for _, c := range m.Cards[:m.N] {
 		if Card(c).Value() != v {
-			return engine.Hint{}, false
+			return hints.Hint{}, false
 		}
 		sword = sword || Card(c).Sword()
 	}
@@ -31,9 +32,9 @@ func (s *State) Hint(m engine.Move, refusal *engine.RuleError) (engine.Hint, boo
 		if s.top.Kind == ComboKensei {
 			msg = "makoto.word.hint-no-sword-kensei"
 		}
-		return engine.NewHint("makoto.kensei", msg, i18n.Args{"Value": v}), true
+		return hints.New("makoto.kensei", msg, i18n.Args{"Value": v}), true
 	case sword && !SwordsNeeded(n) && refusal.Rule == "makoto.setup":
-		return engine.NewHint("makoto.kensei", "makoto.word.hint-no-swords", i18n.Args{"With": engine.WithPlayers(n), "Value": v}), true
+		return hints.New("makoto.kensei", "makoto.word.hint-no-swords", i18n.Args{"With": engine.WithPlayers(n), "Value": v}), true
 	}
-	return engine.Hint{}, false
+	return hints.Hint{}, false
 }

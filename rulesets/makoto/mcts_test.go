@@ -7,6 +7,7 @@ import (
 	"tabletop/engine"
 	"tabletop/engine/enginetest"
 	"tabletop/engine/mcts"
+	"tabletop/engine/tableplay"
 )
 
 // searchPositions returns positions of greedy games (and a series), each
@@ -230,7 +231,7 @@ func tableStates(t testing.TB) []*State {
 		}
 		for move := range 3 * players {
 			st := tb.State()
-			moves := st.(engine.Declarer).Declarable()
+			moves := st.(tableplay.Declarer).Declarable()
 			if len(moves) == 0 {
 				break
 			}
@@ -238,7 +239,7 @@ func tableStates(t testing.TB) []*State {
 				t.Fatalf("%d players, move %d: %v", players, move, err)
 			}
 			tb.Settle()
-			if tb.Waiting() != engine.WaitMove {
+			if tb.Waiting() != tableplay.WaitMove {
 				break
 			}
 			out = append(out, st.Clone().(*State))
@@ -299,5 +300,5 @@ func TestDeterminizeFillsTheTable(t *testing.T) {
 // the mover could declare, best first, and is the same for the same seed.
 func TestRankOnTheTable(t *testing.T) {
 	enginetest.RankDeclarable(t, enginetest.States(tableStates(t)[:8]), func(seed uint64) *mcts.Bot { return NewMCTS(200, seed) },
-		func(s engine.State) []engine.Move { return s.(engine.Declarer).Declarable() })
+		func(s engine.State) []engine.Move { return s.(tableplay.Declarer).Declarable() })
 }

@@ -9,6 +9,7 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/enginetest"
+	"tabletop/engine/story"
 )
 
 // follower follows a Makoto game from its log alone, as engine/LOG.md
@@ -193,7 +194,7 @@ func TestLogRecordsFollowTheGame(t *testing.T) {
 					deals = deals[1:]
 					f.same(t, s.(*State))
 					for i, lm := range back.Moves {
-						seat, err := engine.ApplyLogged(s, back.Players, lm)
+						seat, err := story.ApplyLogged(s, back.Players, lm)
 						if err != nil {
 							t.Fatal(err)
 						}

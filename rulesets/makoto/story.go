@@ -3,6 +3,7 @@ package makoto
 import (
 	"tabletop/engine"
 	"tabletop/engine/i18n"
+	"tabletop/engine/story"
 )
 
 // ended is what the table showed at the end of the last finished game:
@@ -21,18 +22,18 @@ func (s *State) keepEnd() {
 }
 
 var (
-	_ engine.SecretTeller  = (*State)(nil)
-	_ engine.RoundReporter = (*State)(nil)
+	_ story.SecretTeller  = (*State)(nil)
+	_ story.RoundReporter = (*State)(nil)
 )
 
 // LastSecrets returns the card the last move drew from the Oracle deck,
 // which only the drawer sees (makoto.oracle); nil when it drew none or the
 // card is not known.
-func (s *State) LastSecrets() []engine.Secret {
-	var out []engine.Secret
+func (s *State) LastSecrets() []story.Secret {
+	var out []story.Secret
 	for _, r := range s.eff.r[:s.eff.n] {
 		if r.code == effDraw && r.a != 0 {
-			out = append(out, engine.Secret{Seat: int(r.seat), Card: Card(r.a).String(), From: i18n.Phrase{ID: "makoto.word.from-oracle-deck"}})
+			out = append(out, story.Secret{Seat: int(r.seat), Card: Card(r.a).String(), From: i18n.Phrase{ID: "makoto.word.from-oracle-deck"}})
 		}
 	}
 	return out
@@ -68,7 +69,7 @@ func multisetStrings(m *engine.Multiset) []string {
 	return out
 }
 
-var _ engine.Headliner = (*State)(nil)
+var _ story.Headliner = (*State)(nil)
 
 // Headline says what seat must beat (or that seat leads) and what seat
 // holds, in two lines: the messages "makoto.word.head-*".

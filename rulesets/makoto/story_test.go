@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"tabletop/engine"
+	"tabletop/engine/story"
 )
 
 // The Oracle draw is a secret of the drawer (makoto.oracle), and the
@@ -42,7 +43,7 @@ func TestOracleSecretAndHeadline(t *testing.T) {
 	if err := s.Apply(m); err != nil {
 		t.Fatal(err)
 	}
-	sec := s.(engine.SecretTeller).LastSecrets()
+	sec := s.(story.SecretTeller).LastSecrets()
 	if len(sec) != 1 || sec[0].Seat != seat || sec[0].From.String() != "the Oracle deck" {
 		t.Fatalf("secrets %+v", sec)
 	}
@@ -62,7 +63,7 @@ func TestOracleSecretAndHeadline(t *testing.T) {
 	if err := s.Apply(buf[0]); err != nil {
 		t.Fatal(err)
 	}
-	if sec := s.(engine.SecretTeller).LastSecrets(); len(sec) != 0 {
+	if sec := s.(story.SecretTeller).LastSecrets(); len(sec) != 0 {
 		t.Errorf("a discard told %+v", sec)
 	}
 }

@@ -7,6 +7,7 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/i18n"
+	"tabletop/engine/tableplay"
 )
 
 // StartWord is the table-mode line that starts a game: the Curtain as
@@ -17,8 +18,8 @@ const StartWord = "curtain"
 // option) from what the table shows: each game is a position built from
 // the Curtain with every hand unknown, played with the engine's own rules
 // and scored from the tricks won, the rewards and the Curtain at its end
-// (engine.Tabler). cfg.Start is the first dealer.
-func (rs *Ruleset) NewTable(cfg engine.Config) (engine.Table, error) {
+// (tableplay.Tabler). cfg.Start is the first dealer.
+func (rs *Ruleset) NewTable(cfg engine.Config) (tableplay.Table, error) {
 	p, err := newParams(cfg)
 	if err != nil {
 		return nil, err
@@ -48,25 +49,25 @@ type GameRecord struct {
 	Curtain  []Card
 }
 
-var _ engine.Tabler = (*Ruleset)(nil)
+var _ tableplay.Tabler = (*Ruleset)(nil)
 
 func (t *liveTable) StartWord() string { return StartWord }
 
 func (t *liveTable) Waiting() string {
 	switch {
 	case t.over:
-		return engine.WaitOver
+		return tableplay.WaitOver
 	case t.st == nil:
 		return StartWord
 	}
-	return engine.WaitMove
+	return tableplay.WaitMove
 }
 
 func (t *liveTable) Refusal() *engine.RuleError {
 	switch t.Waiting() {
 	case StartWord:
 		return engine.Refuse("makoto.setup.curtain", "makoto.refuse.table-not-started", nil)
-	case engine.WaitOver:
+	case tableplay.WaitOver:
 		return engine.ErrGameOver
 	}
 	return nil
@@ -202,7 +203,7 @@ func (t *liveTable) RoundEntry(k int) engine.Entry {
 	return e
 }
 
-func (t *liveTable) Clone() engine.Table {
+func (t *liveTable) Clone() tableplay.Table {
 	c := *t
 	c.totals = slices.Clone(t.totals)
 	c.rounds = slices.Clone(t.rounds)
@@ -220,9 +221,9 @@ func (t *liveTable) Clone() engine.Table {
 // Curtain, the cards in every hand, who is out and who holds the lid. Once
 // the whole game is over it describes the last game at its end: who went
 // out in order, the cards still held and the Curtain left.
-func (t *liveTable) Status() engine.TableStatus {
+func (t *liveTable) Status() tableplay.Status {
 	n := t.p.cfg.Players
-	st := engine.TableStatus{Cards: make([]int, n), Fields: map[string]any{}}
+	st := tableplay.Status{Cards: make([]int, n), Fields: map[string]any{}}
 	name := t.p.cfg.SeatName
 	trick, curtain, out := "", []int{}, []string{}
 	curtainText := []string{}
@@ -307,7 +308,7 @@ func (t *liveTable) Status() engine.TableStatus {
 }
 
 // CloseDecision closes a Curtain decision left open after a play with
-// "done" (engine.DecisionCloser): at the table, the next player acting
+// "done" (tableplay.DecisionCloser): at the table, the next player acting
 // means the player who played used the Curtain no more.
 func (s *State) CloseDecision() (engine.Move, bool) {
 	if s.phase != phaseCurtain {

@@ -5,12 +5,13 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/i18n"
+	"tabletop/engine/tableplay"
 )
 
-var _ engine.HandTeller = (*State)(nil)
+var _ tableplay.HandTeller = (*State)(nil)
 
 // TellHand returns a copy of s in which seat holds exactly the cards words
-// name (engine.HandTeller). They must be as many as seat holds, include
+// name (tableplay.HandTeller). They must be as many as seat holds, include
 // every card known to be in that hand (taken from the Curtain in sight of
 // all), be cards of this player count's game and, with every card seen
 // elsewhere, make no more copies of a card than the game has
@@ -31,14 +32,14 @@ func (s *State) TellHand(seat int, words []string) (engine.State, error) {
 	}
 	who := s.seatStr(int8(seat))
 	if n := s.handSize(seat); len(told) != n {
-		return nil, engine.Refuse(engine.RuleToldHand, "makoto.refuse.told-count", i18n.Args{"Who": who, "Count": n, "Got": len(told)})
+		return nil, engine.Refuse(tableplay.RuleToldHand, "makoto.refuse.told-count", i18n.Args{"Who": who, "Count": n, "Got": len(told)})
 	}
 	var m engine.Multiset
 	addAll(&m, told)
 	for c := uint8(1); c <= 2*MaxValue; c++ {
 		known := s.hands[seat].Count(c)
 		if m.Count(c) < known {
-			return nil, engine.Refuse(engine.RuleToldHand, "makoto.refuse.told-known", i18n.Args{"Who": who, "Count": known, "Card": Card(c).String(), "Got": m.Count(c)})
+			return nil, engine.Refuse(tableplay.RuleToldHand, "makoto.refuse.told-known", i18n.Args{"Who": who, "Count": known, "Card": Card(c).String(), "Got": m.Count(c)})
 		}
 		if got := s.knownCopies(c) - known + m.Count(c); got > su.Copies(Card(c)) {
 			return nil, engine.Refuse("makoto.cards", "makoto.refuse.told-too-many", i18n.Args{"Got": got, "Card": Card(c).String(), "Copies": su.Copies(Card(c))})

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"tabletop/engine"
+	"tabletop/engine/hints"
 )
 
 // Issue 19 (D1): a move naming a discard pile that is not in play ("play
@@ -91,7 +92,7 @@ func tryMove(t *testing.T, s *State, in string) {
 	legal := !s.Partial() && slices.Contains(s.LegalMoves(nil), m)
 	if err != nil {
 		if re, ok := engine.AsRuleError(err); ok {
-			if h, ok := engine.HintFor(s, m, re); ok {
+			if h, ok := hints.For(s, m, re); ok {
 				_ = h.Text.In("pl")
 			}
 			_ = re.Reason.In("ru")

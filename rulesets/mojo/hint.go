@@ -2,22 +2,23 @@ package mojo
 
 import (
 	"tabletop/engine"
+	"tabletop/engine/hints"
 	"tabletop/engine/i18n"
 )
 
 // Hint names the rule behind a refused play that people argue about
-// (engine.Hinter): cards that match each other but not the card they
+// (hints.Hinter): cards that match each other but not the card they
 // cover do not go down together, because only a card equal to the one it
 // covers lets the turn go on (mojo.turn.equal).
-func (s *State) Hint(m engine.Move, refusal *engine.RuleError) (engine.Hint, bool) {
+func (s *State) Hint(m engine.Move, refusal *engine.RuleError) (hints.Hint, bool) {
 	if m.Kind != KindPlay || m.N < 2 || int(m.N) > engine.MaxMoveCards || int(m.Arg[0]) >= s.Piles() {
-		return engine.Hint{}, false
+		return hints.Hint{}, false
 	}
 	// The move may name a pile that is not in play or is empty (it was
 	// refused for that): no hint then.
 	top, ok := s.Top(int(m.Arg[0]))
 	if !ok || top == Unknown {
-		return engine.Hint{}, false
+		return hints.Hint{}, false
 	}
 	t := uint8(top)
 	// The first card that does not match the card it covers ends the turn;
@@ -28,13 +29,13 @@ func (s *State) Hint(m engine.Move, refusal *engine.RuleError) (engine.Hint, boo
 			continue
 		}
 		if m.Cards[i+1] != c {
-			return engine.Hint{}, false
+			return hints.Hint{}, false
 		}
 		msg := "mojo.word.hint-equal-lower"
 		if c > t {
 			msg = "mojo.word.hint-equal-higher"
 		}
-		return engine.NewHint("mojo.turn.equal", msg, i18n.Args{"Card": c, "Top": t}), true
+		return hints.New("mojo.turn.equal", msg, i18n.Args{"Card": c, "Top": t}), true
 	}
-	return engine.Hint{}, false
+	return hints.Hint{}, false
 }

@@ -6,6 +6,7 @@ import (
 	"tabletop/engine"
 	"tabletop/engine/enginetest"
 	"tabletop/engine/mcts"
+	"tabletop/engine/tableplay"
 )
 
 // searchPositions returns positions of greedy games, each with its mover
@@ -228,7 +229,7 @@ func tableStates(t testing.TB) []*State {
 				t.Fatalf("table %d move %d: %v", i, move, err)
 			}
 			tb.Settle()
-			if tb.Waiting() != engine.WaitMove {
+			if tb.Waiting() != tableplay.WaitMove {
 				break
 			}
 			out = append(out, st.Clone().(*State))

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"tabletop/engine"
+	"tabletop/engine/story"
 )
 
 // follower follows a Mojo game from its log alone, as engine/LOG.md
@@ -197,7 +198,7 @@ func TestLogRecordsFollowTheGame(t *testing.T) {
 					deals = deals[1:]
 					f.same(t, s.(*State))
 					for i, lm := range back.Moves {
-						seat, err := engine.ApplyLogged(s, back.Players, lm)
+						seat, err := story.ApplyLogged(s, back.Players, lm)
 						if err != nil {
 							t.Fatal(err)
 						}

@@ -5,22 +5,23 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/i18n"
+	"tabletop/engine/story"
 )
 
 var (
-	_ engine.SecretTeller  = (*State)(nil)
-	_ engine.RoundReporter = (*State)(nil)
+	_ story.SecretTeller  = (*State)(nil)
+	_ story.RoundReporter = (*State)(nil)
 )
 
 // LastSecrets returns the card the last move drew from the draw pile,
 // which only the drawer sees (mojo.turn.higher); nil when it drew none
 // from there or the card is not known.
-func (s *State) LastSecrets() []engine.Secret {
+func (s *State) LastSecrets() []story.Secret {
 	r := &s.last
 	if !r.valid || r.flags&fDrewDeck == 0 || r.secret == Unknown {
 		return nil
 	}
-	return []engine.Secret{{Seat: int(r.seat), Card: strconv.Itoa(int(r.secret)), From: i18n.Phrase{ID: "mojo.word.from-draw-pile"}}}
+	return []story.Secret{{Seat: int(r.seat), Card: strconv.Itoa(int(r.secret)), From: i18n.Phrase{ID: "mojo.word.from-draw-pile"}}}
 }
 
 // LastRoundEntry returns the last scored round as it is scored at the
@@ -46,7 +47,7 @@ func (s *State) LastRoundEntry() (engine.Entry, bool) {
 	return e, true
 }
 
-var _ engine.CardColourer = Ruleset{}
+var _ story.CardColourer = Ruleset{}
 
 // CardColour returns the colour of a card value (mojo.deck): blue 0-1,
 // green 2-4, yellow 5-7, orange 8-10, red 11-12.
@@ -58,7 +59,7 @@ func (Ruleset) CardColour(card string) string {
 	return ColourOf(v).String()
 }
 
-var _ engine.Headliner = (*State)(nil)
+var _ story.Headliner = (*State)(nil)
 
 // Headline says what seat plays on (the discard piles' top cards) and
 // what seat holds, in two lines: the messages "mojo.word.head-*".

@@ -8,6 +8,7 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/i18n"
+	"tabletop/engine/tableplay"
 )
 
 // StartWord is the table-mode line that starts a round: the card (two
@@ -17,8 +18,8 @@ const StartWord = "top"
 // NewTable follows a physical game of Mojo from what the table shows: each
 // round is a position built from the turned-up card(s) with every hand
 // unknown, played on with the engine's own rules, and scored from the
-// cards the players show at its end (engine.Tabler).
-func (Ruleset) NewTable(cfg engine.Config) (engine.Table, error) {
+// cards the players show at its end (tableplay.Tabler).
+func (Ruleset) NewTable(cfg engine.Config) (tableplay.Table, error) {
 	if cfg.Players < MinPlayers || cfg.Players > MaxPlayers {
 		return nil, i18n.NewError("mojo.error.table-players", i18n.Args{"Min": MinPlayers, "Count": MaxPlayers, "N": cfg.Players})
 	}
@@ -54,22 +55,22 @@ type liveTable struct {
 	over     bool
 }
 
-var _ engine.Tabler = Ruleset{}
+var _ tableplay.Tabler = Ruleset{}
 
 func (t *liveTable) StartWord() string { return StartWord }
 
 func (t *liveTable) Waiting() string {
 	switch {
 	case t.over:
-		return engine.WaitOver
+		return tableplay.WaitOver
 	case t.st == nil:
 		return StartWord
 	case t.holder >= 0:
-		return engine.WaitShows
+		return tableplay.WaitShows
 	case t.unknownTop() >= 0:
 		return StartWord
 	}
-	return engine.WaitMove
+	return tableplay.WaitMove
 }
 
 // unknownTop returns a discard pile whose top card the table has not been
@@ -94,9 +95,9 @@ func (t *liveTable) Refusal() *engine.RuleError {
 			return engine.Refuse("mojo.two-piles.refill", "mojo.refuse.table-refill-first", i18n.Args{"Pile": p + 1})
 		}
 		return engine.Refuse("mojo.setup", "mojo.refuse.table-not-started", nil)
-	case engine.WaitShows:
+	case tableplay.WaitShows:
 		return engine.Refuse("mojo.round-end", "mojo.refuse.table-round-over", nil)
-	case engine.WaitOver:
+	case tableplay.WaitOver:
 		return engine.ErrGameOver
 	}
 	return nil
@@ -237,7 +238,7 @@ func (t *liveTable) Settle() []engine.Effect {
 // left with, the cards turned up and the cards known to be in the hand must
 // be among them, and no value may appear more often than the deck holds.
 func (t *liveTable) Shows(seat int, words []string) ([]engine.Effect, error) {
-	if t.Waiting() != engine.WaitShows {
+	if t.Waiting() != tableplay.WaitShows {
 		return nil, engine.Refuse("mojo.score.cards", "mojo.refuse.table-show-early", nil)
 	}
 	who := t.cfg.SeatName(seat)
@@ -405,7 +406,7 @@ func (t *liveTable) RoundEntry(k int) engine.Entry {
 	return e
 }
 
-func (t *liveTable) Clone() engine.Table {
+func (t *liveTable) Clone() tableplay.Table {
 	c := *t
 	c.totals = slices.Clone(t.totals)
 	c.rounds = slices.Clone(t.rounds)
@@ -423,9 +424,9 @@ func (t *liveTable) Clone() engine.Table {
 
 // Status describes the table: the discard piles' top cards, the cards in
 // every hand, who is in Mojo Time and the direction of play.
-func (t *liveTable) Status() engine.TableStatus {
+func (t *liveTable) Status() tableplay.Status {
 	n := t.cfg.Players
-	st := engine.TableStatus{Cards: make([]int, n), Fields: map[string]any{}}
+	st := tableplay.Status{Cards: make([]int, n), Fields: map[string]any{}}
 	faceDown := map[string]int{}
 	tops := []any{}
 	face, clockwise := t.face, (t.face == FacePlus10) == (t.cfg.Options[OptionDirectionZero] == DirCCW)
@@ -483,7 +484,7 @@ func (t *liveTable) Status() engine.TableStatus {
 		brief = append(brief, i18n.Phrase{ID: "mojo.word.brief-down", Args: i18n.Args{"Down": strings.Join(inTime, ", ")}})
 	}
 	st.Brief = i18n.Joined(brief, " · ")
-	if t.Waiting() == engine.WaitShows {
+	if t.Waiting() == tableplay.WaitShows {
 		var missing []string
 		for i, ok := range t.showed {
 			if !ok {

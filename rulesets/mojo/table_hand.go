@@ -3,12 +3,13 @@ package mojo
 import (
 	"tabletop/engine"
 	"tabletop/engine/i18n"
+	"tabletop/engine/tableplay"
 )
 
-var _ engine.HandTeller = (*State)(nil)
+var _ tableplay.HandTeller = (*State)(nil)
 
 // TellHand returns a copy of s in which seat holds exactly the values
-// words name (engine.HandTeller): the cards in hand, or in Mojo Time the
+// words name (tableplay.HandTeller): the cards in hand, or in Mojo Time the
 // face-down cards. They must be as many as seat holds there, include every
 // card known to be there (taken from a discard pile in sight of all), and
 // with every card seen elsewhere make no more copies of a value than the
@@ -29,7 +30,7 @@ func (s *State) TellHand(seat int, words []string) (engine.State, error) {
 		zone, held = &c.down[seat], i18n.Phrase{ID: "mojo.word.face-down", Args: i18n.Args{"Count": int(c.down[seat].size)}}
 	}
 	if len(vals) != int(zone.size) {
-		return nil, engine.Refuse(engine.RuleToldHand, "mojo.refuse.told-count", i18n.Args{"Who": who, "Holding": held, "Got": len(vals)})
+		return nil, engine.Refuse(tableplay.RuleToldHand, "mojo.refuse.told-count", i18n.Args{"Who": who, "Holding": held, "Got": len(vals)})
 	}
 	var told cards
 	for _, v := range vals {
@@ -37,7 +38,7 @@ func (s *State) TellHand(seat int, words []string) (engine.State, error) {
 	}
 	for v := range uint8(NumValues) {
 		if told.n[v] < zone.n[v] {
-			return nil, engine.Refuse(engine.RuleToldHand, "mojo.refuse.told-known", i18n.Args{"Who": who, "Count": int(zone.n[v]), "Card": v, "Got": int(told.n[v])})
+			return nil, engine.Refuse(tableplay.RuleToldHand, "mojo.refuse.told-known", i18n.Args{"Who": who, "Count": int(zone.n[v]), "Card": v, "Got": int(told.n[v])})
 		}
 		if got := int(c.knownTotal(v)) - int(zone.n[v]) + int(told.n[v]); got > Copies(int(v)) {
 			return nil, engine.Refuse("mojo.deck", "mojo.refuse.told-too-many", i18n.Args{"Count": got, "Card": v, "Copies": Copies(int(v))})

@@ -1,6 +1,7 @@
-package engine
+package tableplay
 
 import (
+	"tabletop/engine"
 	"tabletop/engine/i18n"
 )
 
@@ -19,13 +20,14 @@ const (
 type Tabler interface {
 	// NewTable starts following a game set up by cfg (players, options,
 	// the seat that starts or deals first, names).
-	NewTable(cfg Config) (Table, error)
+	NewTable(cfg engine.Config) (Table, error)
 }
 
 // Table is a physical game followed from public information: the rounds
 // (Mojo) or the games of a series (Makoto) of an evening. Cards stay in
 // people's hands; the table holds the engine state of the round in play,
-// built from what is face up, and moves go through Play on that state.
+// built from what is face up, and moves go through engine.Play on that
+// state.
 //
 // A Table is changed only by its own methods; Clone gives an independent
 // copy, so a caller can try a line on a copy and keep it only if it is
@@ -40,40 +42,42 @@ type Table interface {
 	Round() int
 	// Start begins a round or game from the cards turned up, in the
 	// game's card notation. A card the game lacks or a wrong number of
-	// cards is a *RuleError naming the rule. The effects say who starts.
-	Start(cards []string) ([]Effect, error)
+	// cards is a *engine.RuleError naming the rule. The effects say who
+	// starts.
+	Start(cards []string) ([]engine.Effect, error)
 	// State is the engine state of the round in play, nil while the table
-	// waits for a start. Moves are made with Play on it, then Settle.
-	State() State
+	// waits for a start. Moves are made with engine.Play on it, then
+	// Settle.
+	State() engine.State
 	// Refusal says why no move can be declared now (the round has not
 	// started, cards are being shown, the game is over), or nil while the
 	// table waits for a move.
-	Refusal() *RuleError
+	Refusal() *engine.RuleError
 	// Settle is called after every accepted move: when the round's state is
 	// over it ends the round (scoring it where the table shows enough) and
 	// returns what that does.
-	Settle() []Effect
+	Settle() []engine.Effect
 	// Shows records every card seat scores at the end of a round, where the
-	// game asks for them (Mojo); a refusal is a *RuleError.
-	Shows(seat int, cards []string) ([]Effect, error)
+	// game asks for them (Mojo); a refusal is a *engine.RuleError.
+	Shows(seat int, cards []string) ([]engine.Effect, error)
 	// Rounds returns the scored rounds, oldest first.
-	Rounds() []RoundResult
+	Rounds() []engine.RoundResult
 	// RoundEntry returns scored round k (0-based) as a score pad records
 	// it: the cards that scored it, in the fields of the ruleset's
 	// RoundScorer.
-	RoundEntry(k int) Entry
+	RoundEntry(k int) engine.Entry
 	// Totals returns every seat's total so far.
 	Totals() []int
 	// Winners returns the winning seats once the whole game is over.
 	Winners() []int
 	// Status describes the table for a person and for --json.
-	Status() TableStatus
+	Status() Status
 	// Clone returns an independent copy.
 	Clone() Table
 }
 
-// TableStatus is the table at a glance.
-type TableStatus struct {
+// Status is the table at a glance.
+type Status struct {
 	// Cards is the number of cards in each seat's hand.
 	Cards []int
 	// Fields are the game's own keys for --json (Mojo "top", "face_down";
@@ -91,14 +95,14 @@ type TableStatus struct {
 // Curtain after a play). CloseDecision returns the move that closes it
 // without acting ("done"), or false when no such decision is open.
 type DecisionCloser interface {
-	CloseDecision() (Move, bool)
+	CloseDecision() (engine.Move, bool)
 }
 
 // Declarer is implemented by a state whose LegalMoves lists only what the
 // known cards allow (Makoto): Declarable lists, for hints, every move the
 // player to move may declare as far as the table can tell.
 type Declarer interface {
-	Declarable() []Move
+	Declarable() []engine.Move
 }
 
 // RuleToldHand is the table mode's own rule for a hand a player states for
@@ -112,10 +116,10 @@ const RuleToldHand = "table.hand"
 // copy of the state in which seat holds exactly cards (in the game's card
 // notation; Mojo Time: the face-down cards), every other unknown card
 // still unknown; the state itself is not changed. Cards that contradict
-// what the table has shown are a *RuleError naming the rule: a card the
-// game lacks, more copies of a card than the game has with those already
-// seen, or (RuleToldHand) another number of cards than seat holds or
-// without a card known to be in that hand.
+// what the table has shown are a *engine.RuleError naming the rule: a card
+// the game lacks, more copies of a card than the game has with those
+// already seen, or (RuleToldHand) another number of cards than seat holds
+// or without a card known to be in that hand.
 type HandTeller interface {
-	TellHand(seat int, cards []string) (State, error)
+	TellHand(seat int, cards []string) (engine.State, error)
 }

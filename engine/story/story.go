@@ -1,4 +1,4 @@
-package engine
+package story
 
 import (
 	"crypto/rand"
@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"tabletop/engine"
 	"tabletop/engine/i18n"
 )
 
@@ -59,7 +60,7 @@ type SecretTeller interface {
 
 // SecretsOf returns what the last move of s showed to single seats (nil
 // when s cannot tell).
-func SecretsOf(s State) []Secret {
+func SecretsOf(s engine.State) []Secret {
 	if t, ok := s.(SecretTeller); ok {
 		return t.LastSecrets()
 	}
@@ -72,7 +73,7 @@ func SecretsOf(s State) []Secret {
 type RoundReporter interface {
 	// LastRoundEntry returns the last finished round; false when no round
 	// is finished or its cards are not all known.
-	LastRoundEntry() (Entry, bool)
+	LastRoundEntry() (engine.Entry, bool)
 }
 
 // LoggedEvent is one line of a log's story: a deal, a move with what it
@@ -81,19 +82,20 @@ type LoggedEvent = string
 
 // ApplyLogged plays one logged move on s, players being the seat names:
 // the current player's move with Apply, a move out of turn with
-// ApplyAnytime when s is an AnytimeMover. It returns the seat that moved.
-func ApplyLogged(s State, players []string, lm LoggedMove) (int, error) {
+// ApplyAnytime when s is an engine.AnytimeMover. It returns the seat that
+// moved.
+func ApplyLogged(s engine.State, players []string, lm engine.LoggedMove) (int, error) {
 	if s.IsTerminal() {
-		return -1, ErrGameOver
+		return -1, engine.ErrGameOver
 	}
 	seat := slices.Index(players, lm.Player)
 	if seat < 0 {
 		return -1, i18n.NewError("engine.error.unknown-name", i18n.Args{"Name": strconv.Quote(lm.Player)})
 	}
 	cur := s.CurrentPlayer()
-	am, anytime := s.(AnytimeMover)
+	am, anytime := s.(engine.AnytimeMover)
 	if cur != seat && !anytime {
-		return -1, Refuse(RuleNotYourTurn, "engine.refuse.not-your-turn", i18n.Args{"Cur": players[cur], "Seat": lm.Player})
+		return -1, engine.Refuse(engine.RuleNotYourTurn, "engine.refuse.not-your-turn", i18n.Args{"Cur": players[cur], "Seat": lm.Player})
 	}
 	m, err := s.ParseMove(lm.Text)
 	if err != nil {
@@ -101,8 +103,8 @@ func ApplyLogged(s State, players []string, lm LoggedMove) (int, error) {
 	}
 	if cur != seat {
 		err = am.ApplyAnytime(seat, m)
-		if re, ok := AsRuleError(err); ok && re.Rule == RuleNotYourTurn {
-			err = Refuse(RuleNotYourTurn, "engine.refuse.not-your-turn", i18n.Args{"Cur": players[cur], "Seat": lm.Player})
+		if re, ok := engine.AsRuleError(err); ok && re.Rule == engine.RuleNotYourTurn {
+			err = engine.Refuse(engine.RuleNotYourTurn, "engine.refuse.not-your-turn", i18n.Args{"Cur": players[cur], "Seat": lm.Player})
 		}
 	} else {
 		err = s.Apply(m)
@@ -118,29 +120,29 @@ type Step struct {
 	// Index is the move's number, from 1.
 	Index int
 	Seat  int
-	Move  LoggedMove
+	Move  engine.LoggedMove
 	// Effects are what the move did; Secrets what it showed one seat only.
-	Effects []Effect
+	Effects []engine.Effect
 	Secrets []Secret
 	// RoundEnded is set when the move finished a round (or a Makoto game).
 	RoundEnded bool
 	// After is the state after the move (the caller's to keep: a clone).
-	After State
+	After engine.State
 }
 
-// Steps folds the log's moves over a new game like Replay, calling each
+// Steps folds the log's moves over a new game like engine.Replay, calling each
 // with the table before the first move (index 0: Seat -1, no move) and
-// after every move. A move that cannot be played is a *ReplayError; an
-// error from each stops the fold and is returned as it is.
-func Steps(file string, l *GameLog, each func(Step) error) (State, error) {
-	rs, err := Lookup(l.Game)
+// after every move. A move that cannot be played is a *engine.ReplayError;
+// an error from each stops the fold and is returned as it is.
+func Steps(file string, l *engine.GameLog, each func(Step) error) (engine.State, error) {
+	rs, err := engine.Lookup(l.Game)
 	if err != nil {
-		return nil, &InputError{File: file, Err: err}
+		return nil, &engine.InputError{File: file, Err: err}
 	}
-	// As NewFromLog, with the players' names for the texts.
-	s, err := rs.New(Config{Players: len(l.Players), Options: l.Options, Seed: l.Seed, Start: l.Start, Names: l.Players})
+	// As engine.NewFromLog, with the players' names for the texts.
+	s, err := rs.New(engine.Config{Players: len(l.Players), Options: l.Options, Seed: l.Seed, Start: l.Start, Names: l.Players})
 	if err != nil {
-		return nil, &InputError{File: file, Err: err}
+		return nil, &engine.InputError{File: file, Err: err}
 	}
 	if err := each(Step{Seat: -1, After: s.Clone()}); err != nil {
 		return nil, err
@@ -149,7 +151,7 @@ func Steps(file string, l *GameLog, each func(Step) error) (State, error) {
 		rounds := len(s.Rounds())
 		seat, err := ApplyLogged(s, l.Players, lm)
 		if err != nil {
-			return nil, &ReplayError{File: file, Index: i + 1, Line: lm.Line, Move: lm.String(), Err: err}
+			return nil, &engine.ReplayError{File: file, Index: i + 1, Line: lm.Line, Move: lm.String(), Err: err}
 		}
 		st := Step{Index: i + 1, Seat: seat, Move: lm, Effects: s.Effects(), Secrets: SecretsOf(s),
 			RoundEnded: len(s.Rounds()) > rounds, After: s.Clone()}
@@ -160,25 +162,25 @@ func Steps(file string, l *GameLog, each func(Step) error) (State, error) {
 	return s, nil
 }
 
-// Story keeps a game's story for its log: the deal of every round as a
+// Recorder keeps a game's story for its log: the deal of every round as a
 // spectator sees it, every move with what it did, and the cards drawn
 // face down with who alone saw them. It is a record for people to read;
 // replay never needs it.
-type Story struct {
+type Recorder struct {
 	names  []string
 	rounds int
 	lines  []LoggedEvent
 }
 
-// NewStory starts the story of s, whose seats are called names, with the
-// first deal.
-func NewStory(s State, names []string) *Story {
-	st := &Story{names: slices.Clone(names)}
+// New starts the story of s, whose seats are called names, with the first
+// deal.
+func New(s engine.State, names []string) *Recorder {
+	st := &Recorder{names: slices.Clone(names)}
 	st.deal(s, 1)
 	return st
 }
 
-func (st *Story) deal(s State, round int) {
+func (st *Recorder) deal(s engine.State, round int) {
 	st.lines = append(st.lines, fmt.Sprintf("deal %d: %s", round, oneLineView(s.View(-1).String())))
 }
 
@@ -196,7 +198,7 @@ func oneLineView(v string) string {
 // Record adds the move that seat just made on s (after it) and what it
 // did; a move that finished a round that is followed by another adds the
 // new deal.
-func (st *Story) Record(seat int, m Move, s State) {
+func (st *Recorder) Record(seat int, m engine.Move, s engine.State) {
 	st.lines = append(st.lines, st.names[seat]+": "+s.MoveString(m))
 	for _, e := range s.Effects() {
 		st.lines = append(st.lines, "  "+e.Text.String()+" ["+e.Rule+"]")
@@ -213,12 +215,12 @@ func (st *Story) Record(seat int, m Move, s State) {
 }
 
 // Lines returns the story so far.
-func (st *Story) Lines() []LoggedEvent { return slices.Clone(st.lines) }
+func (st *Recorder) Lines() []LoggedEvent { return slices.Clone(st.lines) }
 
 // Outcome returns what m would do if the current player of s made it now,
 // as the effects the state reports, without changing s (nil when m is not
 // legal). Only what the table would see is told: a card drawn is not named.
-func Outcome(s State, m Move) []Effect {
+func Outcome(s engine.State, m engine.Move) []engine.Effect {
 	c := s.Clone()
 	if err := c.Apply(m); err != nil {
 		return nil

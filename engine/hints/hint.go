@@ -1,6 +1,9 @@
-package engine
+package hints
 
-import "tabletop/engine/i18n"
+import (
+	"tabletop/engine"
+	"tabletop/engine/i18n"
+)
 
 // Hint is the rule a player most likely had in mind when a move was
 // refused, beside the rule that formally refuses it: a four of a kind
@@ -11,9 +14,9 @@ type Hint struct {
 	Text i18n.Phrase `json:"text"`
 }
 
-// NewHint builds a hint of rule from message msg of a registered
+// New builds a hint of rule from message msg of a registered
 // catalogue and its placeholders.
-func NewHint(rule, msg string, args i18n.Args) Hint {
+func New(rule, msg string, args i18n.Args) Hint {
 	return Hint{Rule: rule, Text: i18n.Phrase{ID: msg, Args: args}}
 }
 
@@ -23,11 +26,11 @@ func NewHint(rule, msg string, args i18n.Args) Hint {
 // The explanation belongs to the game: validators and prompts only print
 // it.
 type Hinter interface {
-	Hint(m Move, refusal *RuleError) (Hint, bool)
+	Hint(m engine.Move, refusal *engine.RuleError) (Hint, bool)
 }
 
-// HintFor returns the hint s gives for the refusal of m, if any.
-func HintFor(s State, m Move, refusal *RuleError) (Hint, bool) {
+// For returns the hint s gives for the refusal of m, if any.
+func For(s engine.State, m engine.Move, refusal *engine.RuleError) (Hint, bool) {
 	h, ok := s.(Hinter)
 	if !ok || refusal == nil {
 		return Hint{}, false
