@@ -13,21 +13,39 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
+
+	"tabletop/cmd"
 )
 
-// These tests run the real binary, as a user or a script would.
+// These tests run tabletop as a user or a script would: through cmd.Main
+// in this process, on the arguments, input and environment a person would
+// give the binary (hundreds of times cheaper than a process per run), and
+// the real binary, built once in TestMain, where the process is the point
+// (signals, kills, a terminal, a file limit, two processes at once, the
+// shell's completion) or the run happens in a parallel test.
 
 var (
 	binary string
 	update = flag.Bool("update", false, "rewrite golden files under testdata/golden")
+	long   = flag.Bool("long", false, "run the crash and signal tests' full sweeps")
+	// root is the folder the tests started in (the package's): in-process
+	// runs change into their own folder and back.
+	root string
 )
 
 func TestMain(m *testing.M) {
 	flag.Parse()
 	// No config file of the tester's: every run sees the built-in defaults
-	// (config_cli_test.go gives its own).
+	// (config_cli_test.go gives its own, to the binary: a process reads its
+	// config once).
 	os.Setenv("TABLETOP_CONFIG", "")
+	var err error
+	if root, err = os.Getwd(); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
 	dir, err := os.MkdirTemp("", "tabletop-e2e-")
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
@@ -49,7 +67,7 @@ type result struct {
 	code           int
 }
 
-// run executes the binary with args in dir (or a temp dir), stdin empty.
+// run runs tabletop with args in dir (or a temp dir), stdin empty.
 func run(t *testing.T, dir string, args ...string) result {
 	t.Helper()
 	return runInput(t, dir, "", args...)
@@ -61,21 +79,90 @@ func runInput(t *testing.T, dir, stdin string, args ...string) result {
 	return runEnv(t, dir, stdin, []string{"LANG=C"}, args...)
 }
 
-// runEnv executes the binary in dir (or a temp dir) with stdin, colour and
-// forms off, every locale variable unset except those env sets.
+// runEnv runs tabletop in dir (or a temp dir) with stdin, colour and forms
+// off, every locale variable unset except those env sets: in this process
+// (runMain) unless the test is parallel or env holds a variable a process
+// reads once (runBinary).
 func runEnv(t *testing.T, dir, stdin string, env []string, args ...string) result {
 	t.Helper()
-	cmd := exec.Command(binary, args...)
 	if dir == "" {
 		dir = t.TempDir()
 	}
-	cmd.Dir = dir
-	cmd.Stdin = strings.NewReader(stdin)
-	cmd.Env = append(os.Environ(), "NO_COLOR=1", "ACCESSIBLE=", "LC_ALL=", "LC_MESSAGES=", "LANG=", "LANGUAGE=")
-	cmd.Env = append(cmd.Env, env...)
+	if r, ok := runMain(t, dir, stdin, env, args...); ok {
+		return r
+	}
+	return runBinary(t, dir, stdin, env, args...)
+}
+
+// runEnvironment is the environment of every run, before the run's own
+// variables: colour and forms off, no locale, none of the tester's
+// TABLETOP_* defaults.
+var runEnvironment = []string{"NO_COLOR=1", "ACCESSIBLE=", "LC_ALL=", "LC_MESSAGES=", "LANG=", "LANGUAGE=",
+	"TABLETOP_LANG=", "TABLETOP_PLAYERS=", "TABLETOP_PADS="}
+
+// mainMu keeps in-process runs one at a time: each changes the process's
+// working directory and environment for its length.
+var mainMu sync.Mutex
+
+// runMain runs tabletop through cmd.Main in this process, in dir, with
+// runEnvironment and env set for the length of the run. It does not (ok
+// false) in a parallel test, where another test may be reading a file by a
+// relative path or starting a process meanwhile, nor when env sets
+// TABLETOP_CONFIG: the config file is read once per process.
+func runMain(t *testing.T, dir, stdin string, env []string, args ...string) (r result, ok bool) {
+	t.Helper()
+	for _, kv := range env {
+		if strings.HasPrefix(kv, "TABLETOP_CONFIG=") {
+			return r, false
+		}
+	}
+	// t.Setenv refuses a parallel test (or one under a parallel test) and
+	// then makes t.Parallel fail: the test stays serial. TABLETOP_CONFIG
+	// keeps the value TestMain gave it.
+	if !func() (serial bool) {
+		defer func() { recover() }()
+		t.Setenv("TABLETOP_CONFIG", "")
+		return true
+	}() {
+		return r, false
+	}
+	mainMu.Lock()
+	defer mainMu.Unlock()
+	for _, kv := range append(slices.Clone(runEnvironment), env...) {
+		k, v, _ := strings.Cut(kv, "=")
+		old, had := os.LookupEnv(k)
+		os.Setenv(k, v)
+		if had {
+			defer os.Setenv(k, old)
+		} else {
+			defer os.Unsetenv(k)
+		}
+	}
+	if err := os.Chdir(dir); err != nil {
+		t.Fatal(err)
+	}
+	defer func() {
+		if err := os.Chdir(root); err != nil {
+			panic(err) // every later test would read the wrong folder
+		}
+	}()
 	var out, errb bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &errb
-	err := cmd.Run()
+	r.code = cmd.Main(append([]string{"tabletop"}, args...), strings.NewReader(stdin), &out, &errb)
+	r.stdout, r.stderr = out.String(), errb.String()
+	return r, true
+}
+
+// runBinary executes the binary in dir with stdin and runEnvironment,
+// then env.
+func runBinary(t *testing.T, dir, stdin string, env []string, args ...string) result {
+	t.Helper()
+	c := exec.Command(binary, args...)
+	c.Dir = dir
+	c.Stdin = strings.NewReader(stdin)
+	c.Env = append(append(os.Environ(), runEnvironment...), env...)
+	var out, errb bytes.Buffer
+	c.Stdout, c.Stderr = &out, &errb
+	err := c.Run()
 	code := 0
 	if ee, ok := err.(*exec.ExitError); ok {
 		code = ee.ExitCode()
@@ -142,7 +229,6 @@ func compareGolden(t *testing.T, path, got string) {
 }
 
 func TestHelpHasExamples(t *testing.T) {
-	t.Parallel()
 	for _, c := range []string{"play", "sim", "replay", "rules", "completion"} {
 		r := run(t, "", c, "--help")
 		if r.code != 0 || !strings.Contains(r.stdout, "Examples:") {
@@ -155,7 +241,6 @@ func TestHelpHasExamples(t *testing.T) {
 }
 
 func TestCompletionScripts(t *testing.T) {
-	t.Parallel()
 	for _, sh := range []string{"bash", "zsh", "fish"} {
 		if r := run(t, "", "completion", sh); r.code != 0 || !strings.Contains(r.stdout, "tabletop") {
 			t.Errorf("completion %s: exit %d", sh, r.code)
@@ -173,7 +258,6 @@ func TestCompletionScripts(t *testing.T) {
 // TestCompletions: what the completion scripts are offered after a command
 // line: games, bots, rule IDs, option keys with their values, flags.
 func TestCompletions(t *testing.T) {
-	t.Parallel()
 	for _, c := range []struct {
 		line      []string
 		want, not []string
@@ -212,7 +296,6 @@ func TestCompletions(t *testing.T) {
 }
 
 func TestBadInput(t *testing.T) {
-	t.Parallel()
 	tests := []struct {
 		name string
 		args []string
@@ -244,7 +327,6 @@ func TestBadInput(t *testing.T) {
 }
 
 func TestMalformedLogs(t *testing.T) {
-	t.Parallel()
 	dir := t.TempDir()
 	files := map[string]string{
 		"truncated.yaml": "version: 1\ngame: mojo\nplayers: [a, b\n",
@@ -267,7 +349,6 @@ func TestMalformedLogs(t *testing.T) {
 }
 
 func TestPlayLogReplay(t *testing.T) {
-	t.Parallel()
 	for _, game := range []struct{ name, players string }{
 		{"mojo", "bot:greedy,bot:random,bot:random,bot:greedy"},
 		{"makoto", "bot:greedy,bot:random,bot:random"},
@@ -334,7 +415,6 @@ func tamper(t *testing.T, log []byte) ([]byte, int) {
 }
 
 func TestSimDeterministicJSON(t *testing.T) {
-	t.Parallel()
 	for _, game := range []string{"mojo", "makoto"} {
 		t.Run(game, func(t *testing.T) {
 			// One worker and two give the same report apart from timing,
@@ -415,7 +495,6 @@ func untimed(t *testing.T, s string) string {
 }
 
 func TestHumanSeatReadsNotation(t *testing.T) {
-	t.Parallel()
 	// A person at seat 1 whose input is a stream of "?" and bad lines and
 	// then ends: the game stops with exit 2, saying the input ended, after
 	// listing the legal moves and explaining a bad one.
@@ -431,7 +510,6 @@ const rulesDigest = "../shared/spec/RULES.md"
 var ruleRow = regexp.MustCompile(`(?m)^\| ((?:mojo|makoto)\.[a-z0-9.-]+) \|`)
 
 func TestRulesCatalogue(t *testing.T) {
-	t.Parallel()
 	for _, game := range []string{"mojo", "makoto"} {
 		r := run(t, "", "rules", game, "--json")
 		var rep struct {
@@ -478,7 +556,6 @@ func TestRulesCatalogue(t *testing.T) {
 }
 
 func TestGoldenOutput(t *testing.T) {
-	t.Parallel()
 	tests := []struct {
 		name string
 		args []string
@@ -504,7 +581,6 @@ func TestGoldenOutput(t *testing.T) {
 // play without --seed deals a new game each time, says its seed on stderr
 // and writes it into the log; --seed with that seed repeats the game.
 func TestPlayFreshSeed(t *testing.T) {
-	t.Parallel()
 	dir := t.TempDir()
 	type summary struct {
 		Seed   uint64 `json:"seed"`

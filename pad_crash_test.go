@@ -33,13 +33,22 @@ func padRounds(t *testing.T, file string) int {
 	return len(p.Rounds)
 }
 
+// sweep is n with -long, else short: the crash and signal tests make
+// processes by the hundred.
+func sweep(short, n int) int {
+	if *long {
+		return n
+	}
+	return short
+}
+
 // Crash safety: pad add killed (SIGKILL; on Windows TerminateProcess) at
-// random moments, 200 times.
+// random moments, 40 times (200 with -long).
 // After every kill the pad loads, and it holds every round whose pad add
 // returned (plus, at most, the one being added when the kill came).
 func TestPadAddSurvivesSIGKILL(t *testing.T) {
 	t.Parallel()
-	const runs = 200
+	runs := sweep(40, 200)
 	dir, file := newZeroPad(t)
 	rng := rand.New(rand.NewPCG(2024, 5)) // seeded: the same kill schedule every run
 	args := append([]string{"pad", "add", "night.yaml"}, zeroRound...)
@@ -109,10 +118,11 @@ func TestPadAddSurvivesSIGKILL(t *testing.T) {
 	}
 }
 
-// Two processes adding 100 rounds each to the same pad: 200 rounds.
+// Two processes adding 25 rounds each (100 with -long) to the same pad,
+// at once: every round is there.
 func TestPadConcurrentAdds(t *testing.T) {
 	t.Parallel()
-	const each = 100
+	each := sweep(25, 100)
 	dir, file := newZeroPad(t)
 	var wg sync.WaitGroup
 	errs := make(chan string, 2*each)

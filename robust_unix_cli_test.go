@@ -20,7 +20,6 @@ import (
 // stays a link. (The 30-second guard only stops a hung run; it is no
 // timing assertion.)
 func TestFilesThatAreNotWhatTheySeem(t *testing.T) {
-	t.Parallel()
 	dir := t.TempDir()
 	fifo := filepath.Join(dir, "fifo.yaml")
 	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
@@ -77,7 +76,6 @@ func TestFilesThatAreNotWhatTheySeem(t *testing.T) {
 
 // A new pad respects the umask.
 func TestPadNewRespectsUmask(t *testing.T) {
-	t.Parallel()
 	old := syscall.Umask(0o077)
 	defer syscall.Umask(old)
 	dir := t.TempDir()
