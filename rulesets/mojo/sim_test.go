@@ -1,11 +1,15 @@
 package mojo
 
 import (
+	"flag"
 	"fmt"
 	"testing"
 
 	"tabletop/engine"
 )
+
+// long asks the slow tests for their full sweeps (go test -long).
+var long = flag.Bool("long", false, "run the slow tests' full sweeps")
 
 // optionSets is every combination of every option's values, generated
 // from the ruleset's Options.
@@ -15,11 +19,16 @@ var optionSets = engine.OptionCombos(Ruleset{})
 // and option sets, checking the invariants (deep checks on some) after
 // every move: mojo.deck card accounting, notation round trips, clones,
 // replay of the YAML log, and every round's scores within ScoreBounds.
+// Deep checks on 2 games of each (5 with -long): a log written, read and
+// replayed costs what fifty cheap games do.
 func TestSimulateInvariants(t *testing.T) {
 	games := 75
-	deep := 5
+	deep := 2
 	if testing.Short() {
 		games, deep = 9, 1
+	}
+	if *long {
+		deep = 5
 	}
 	for _, players := range []int{2, 3, 4, 5, 8} {
 		for oi, o := range optionSets {
