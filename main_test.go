@@ -22,11 +22,14 @@ import (
 // These tests run tabletop as a user or a script would: through cmd.Main
 // in this process, on the arguments, input and environment a person would
 // give the binary (hundreds of times cheaper than a process per run), and
-// the real binary, built once in TestMain, where the process is the point
-// (signals, kills, a terminal, a file limit, two processes at once, the
-// shell's completion) or the run happens in a parallel test.
+// as a process of its own where the process is the point (signals, kills,
+// a terminal, a file limit, two processes at once, the shell's
+// completion) or the run happens in a parallel test.
 
 var (
+	// binary is tabletop as a program: this test binary, which is tabletop
+	// itself when asTabletop is set in its environment (TestMain calls
+	// main), so that no build waits before the tests.
 	binary string
 	update = flag.Bool("update", false, "rewrite golden files under testdata/golden")
 	long   = flag.Bool("long", false, "run the crash and signal tests' full sweeps")
@@ -35,31 +38,53 @@ var (
 	root string
 )
 
+// asTabletop, set in the environment of the processes the tests start
+// (every one inherits it), makes this test binary run as tabletop.
+const asTabletop = "TABLETOP_TEST_BINARY_IS_TABLETOP"
+
 func TestMain(m *testing.M) {
+	if os.Getenv(asTabletop) == "1" {
+		main() // tabletop, with the arguments and streams it was given; exits
+	}
 	flag.Parse()
 	// No config file of the tester's: every run sees the built-in defaults
 	// (config_cli_test.go gives its own, to the binary: a process reads its
 	// config once).
 	os.Setenv("TABLETOP_CONFIG", "")
+	os.Setenv(asTabletop, "1")
 	var err error
 	if root, err = os.Getwd(); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
-	dir, err := os.MkdirTemp("", "tabletop-e2e-")
-	if err != nil {
+	if testing.CoverMode() != "" {
+		// A test binary measuring coverage writes its counters as it exits,
+		// also as tabletop, which a file limit or a check of stderr would
+		// notice: tabletop is built apart.
+		os.Exit(withBuiltBinary(m))
+	}
+	if binary, err = os.Executable(); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
-	binary = filepath.Join(dir, "tabletop")
-	out, err := exec.Command("go", "build", "-o", binary, ".").CombinedOutput()
+	os.Exit(m.Run())
+}
+
+// withBuiltBinary builds tabletop into a temporary folder and runs the
+// tests with it.
+func withBuiltBinary(m *testing.M) int {
+	dir, err := os.MkdirTemp("", "tabletop-e2e-")
 	if err != nil {
-		fmt.Fprintf(os.Stderr, "build: %v\n%s", err, out)
-		os.Exit(1)
+		fmt.Fprintln(os.Stderr, err)
+		return 1
 	}
-	code := m.Run()
-	os.RemoveAll(dir)
-	os.Exit(code)
+	defer os.RemoveAll(dir)
+	binary = filepath.Join(dir, "tabletop")
+	if out, err := exec.Command("go", "build", "-o", binary, ".").CombinedOutput(); err != nil {
+		fmt.Fprintf(os.Stderr, "build: %v\n%s", err, out)
+		return 1
+	}
+	return m.Run()
 }
 
 type result struct {
