@@ -15,12 +15,6 @@ import (
 	"tabletop/engine/i18n"
 )
 
-// commands holds every top-level command; each command file adds its own
-// in an init function.
-var commands []*cli.Command
-
-func register(c *cli.Command) { commands = append(commands, c) }
-
 // Version is the tool's version when set at build time with -ldflags
 // (-X tabletop/cmd.Version=v1.2.3); otherwise --version prints the
 // module's version and commit from the build information.
@@ -33,26 +27,31 @@ func NewApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 	return newAppIn(i18n.FromEnv(getenv), stdin, stdout, stderr)
 }
 
-// newAppIn builds the application with its help in lang. Every App has
-// its own copy of the commands and flags (help.go): nothing shared is
-// changed, so Apps in several languages may run at once.
+// newAppIn builds the application with its help in lang. Every App
+// builds its own commands and flags (help.go): nothing is shared, so Apps
+// in several languages may run at once.
 func newAppIn(lang string, stdin io.Reader, stdout, stderr io.Writer) *cli.App {
-	h := newHelpCopier(lang)
-	return h.app(stdin, stdout, stderr)
+	return newApp(newFactory(lang), stdin, stdout, stderr)
 }
 
-// app builds the application in the copier's language.
-func (h *helpCopier) app(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
-	cmds := h.commands(sortedCommands(), nil)
+// newApp builds the application in f's language: the one constructor
+// that calls every command's.
+func newApp(f *factory, stdin io.Reader, stdout, stderr io.Writer) *cli.App {
+	// By name: help lists them in this order.
+	cmds := []*cli.Command{
+		newCompletionCmd(f), newConfigCmd(f), newPadCmd(f), newPlayCmd(f),
+		newReplayCmd(f), newRulesCmd(f), newScoreCmd(f), newServeCmd(f),
+		newSimCmd(f), newTableCmd(f), newValidateCmd(f),
+	}
 	app := &cli.App{
 		Name:                  "tabletop",
-		Usage:                 h.text("help.app.usage", appUsage),
-		Version:               buildVersion(h.lang),
-		Description:           h.text("help.app.description", appDescription),
-		Commands:              append(cmds, h.helpCommand()),
-		Flags:                 []cli.Flag{h.flag(accessibleFlag, nil), h.flag(langFlag, nil), h.helpFlag()},
+		Usage:                 f.text("help.app.usage", appUsage),
+		Version:               buildVersion(f.lang),
+		Description:           f.text("help.app.description", appDescription),
+		Commands:              append(cmds, f.helpCommand()),
+		Flags:                 []cli.Flag{f.flag(accessibleFlag(), nil), f.flag(langFlag(), nil), f.helpFlag()},
 		HideHelp:              true,
-		CustomAppHelpTemplate: h.templates.app,
+		CustomAppHelpTemplate: f.templates.app,
 		Before:                pickLanguage,
 		EnableBashCompletion:  true,
 		BashComplete:          bashComplete,
@@ -64,7 +63,7 @@ func (h *helpCopier) app(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 		ExitErrHandler: func(*cli.Context, error) {},
 		// The language read from the command line before it was parsed,
 		// for the messages about a line that cannot be parsed.
-		Metadata:     map[string]any{appLangKey: h.lang},
+		Metadata:     map[string]any{appLangKey: f.lang},
 		OnUsageError: onUsageError,
 		// "--option rewards=50,40,30" is one value, not three.
 		DisableSliceFlagSeparator: true,
@@ -74,18 +73,18 @@ func (h *helpCopier) app(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 			c.App.Metadata[commandNotFound] = true
 		},
 	}
-	// Setup adds urfave/cli's --version (shared by every App): it gives
-	// way to a copy. The top-level commands get their help flag after
+	// Setup adds urfave/cli's --version (cli.VersionFlag): it gives way
+	// to the factory's. The top-level commands get their help flag after
 	// Setup, as urfave/cli gives it (it sorts their flags into
 	// categories in Setup, without it).
 	app.Setup()
-	for i, f := range app.Flags {
-		if f == urfaveHelp().version {
-			app.Flags[i] = h.versionFlag()
+	for i, fl := range app.Flags {
+		if fl == cli.VersionFlag {
+			app.Flags[i] = f.versionFlag()
 		}
 	}
 	for _, c := range cmds {
-		c.Flags = append(c.Flags, h.helpFlag())
+		c.Flags = append(c.Flags, f.helpFlag())
 	}
 	return app
 }

@@ -82,7 +82,7 @@ func isNumberFlag(flags []cli.Flag, a string) bool {
 	for _, f := range flags {
 		for _, n := range f.Names() {
 			if n == name {
-				switch f.(type) {
+				switch plainFlag(f).(type) {
 				case *cli.IntFlag, *cli.Int64Flag, *cli.UintFlag, *cli.Uint64Flag:
 					return true
 				}
@@ -198,7 +198,7 @@ func flagNamed(flags []cli.Flag, name string) cli.Flag {
 
 // isSliceFlag reports whether f may be given several times.
 func isSliceFlag(f cli.Flag) bool {
-	switch f.(type) {
+	switch plainFlag(f).(type) {
 	case *cli.StringSliceFlag, *cli.IntSliceFlag, *cli.Int64SliceFlag, *cli.UintSliceFlag,
 		*cli.Uint64SliceFlag, *cli.Float64SliceFlag:
 		return true

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"tabletop/engine"
+	"tabletop/engine/sim"
 )
 
 // These tests run the commands' run functions in-process, over options
@@ -167,7 +168,7 @@ func TestRunSim(t *testing.T) {
 	for _, game := range []string{"mojo", "makoto"} {
 		t.Run(game, func(t *testing.T) {
 			rs := mustGame(t, game)
-			o := simOptions{Game: rs, JSON: true, Sim: engine.SimOptions{
+			o := simOptions{Game: rs, JSON: true, Sim: sim.Options{
 				Config: engine.Config{Players: 3, Options: mustOptions(t, rs, nil), Seed: 1},
 				Games:  20, Bots: []string{"random"}, Workers: 1, Level: engine.CheckDeep,
 			}}

@@ -8,13 +8,12 @@ import (
 	"github.com/urfave/cli/v2"
 )
 
-func init() { register(completionCommand) }
-
-var completionCommand = &cli.Command{
-	Name:      "completion",
-	Usage:     "print a shell completion script (bash, zsh or fish)",
-	ArgsUsage: "bash|zsh|fish",
-	Description: `Prints a script that completes tabletop's commands and flags, game and
+func newCompletionCmd(f *factory) *cli.Command {
+	return f.command(&cli.Command{
+		Name:      "completion",
+		Usage:     "print a shell completion script (bash, zsh or fish)",
+		ArgsUsage: "bash|zsh|fish",
+		Description: `Prints a script that completes tabletop's commands and flags, game and
 bot names, rule IDs (tabletop rules GAME ...) and option keys with their
 values (--option KEY=VALUE).
 
@@ -22,26 +21,27 @@ Examples:
    source <(tabletop completion bash)
    tabletop completion zsh > "${fpath[1]}/_tabletop"
    tabletop completion fish > ~/.config/fish/completions/tabletop.fish`,
-	Action: func(c *cli.Context) error {
-		shell := c.Args().First()
-		switch shell {
-		case "bash":
-			_, err := fmt.Fprint(c.App.Writer, bashCompletion)
-			return err
-		case "zsh":
-			_, err := fmt.Fprint(c.App.Writer, zshCompletion)
-			return err
-		case "fish":
-			s, err := fishView(c.App).ToFishCompletion()
-			if err != nil {
+		Action: func(c *cli.Context) error {
+			shell := c.Args().First()
+			switch shell {
+			case "bash":
+				_, err := fmt.Fprint(c.App.Writer, bashCompletion)
 				return err
+			case "zsh":
+				_, err := fmt.Fprint(c.App.Writer, zshCompletion)
+				return err
+			case "fish":
+				s, err := fishView(c.App).ToFishCompletion()
+				if err != nil {
+					return err
+				}
+				_, err = fmt.Fprint(c.App.Writer, s)
+				return err
+			default:
+				return usageTold("arg.shell", map[string]any{"Shell": strconv.Quote(shell)})
 			}
-			_, err = fmt.Fprint(c.App.Writer, s)
-			return err
-		default:
-			return usageTold("arg.shell", map[string]any{"Shell": strconv.Quote(shell)})
-		}
-	},
+		},
+	})
 }
 
 var bashCompletion = strings.TrimLeft(`
@@ -108,9 +108,9 @@ compdef _tabletop tabletop
 `, "\n")
 
 // fishView is app as urfave/cli's fish completion expects it: with
-// urfave/cli's help command and flag added as it adds them, not the
-// copies every App has (help.go), so that the script lists --help and
-// help once per command, as it always did.
+// urfave/cli's help command and flag added as it adds them, not the ones
+// every App builds in its language (help.go), so that the script lists
+// --help and help once per command, as it always did.
 func fishView(app *cli.App) *cli.App {
 	v := *app
 	v.HideHelp = false

@@ -16,12 +16,11 @@ import (
 	"tabletop/engine/i18n"
 )
 
-func init() { register(configCommand) }
-
-var configCommand = &cli.Command{
-	Name:  "config",
-	Usage: "show where the config file is and which defaults are in force",
-	Description: `The config file keeps the defaults you would otherwise type every time,
+func newConfigCmd(f *factory) *cli.Command {
+	return f.command(&cli.Command{
+		Name:  "config",
+		Usage: "show where the config file is and which defaults are in force",
+		Description: `The config file keeps the defaults you would otherwise type every time,
 in YAML: the language (lang: pl), the players of play, table and pad new
 (players: Ann,Ben,bot:greedy), the folder pad new writes its pads to
 (pads: ~/games) and colour (color: never). Flags come first, then the
@@ -32,8 +31,9 @@ file (empty: none).
 Examples:
    tabletop config
    tabletop config --json`,
-	Flags:  []cli.Flag{jsonFlag},
-	Action: runConfig,
+		Flags:  []cli.Flag{jsonFlag()},
+		Action: runConfig,
+	})
 }
 
 // settings are the defaults the config file may set.

@@ -10,6 +10,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 	"tabletop/scorepad"
 )
 
@@ -128,7 +129,7 @@ func entryFromFlags(c *cli.Context, sc engine.RoundScorer, players []string) (en
 				if f.Required != "" {
 					var req error = errors.New(f.Required)
 					if f.RequiredMsg != "" {
-						req = engine.Told(f.RequiredMsg, nil)
+						req = i18n.Told(f.RequiredMsg, nil)
 					}
 					return e, usageErrorf("--%s: %w", f.Name, req)
 				}

@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 )
 
 // Exit codes (CLI.md).
@@ -147,9 +148,9 @@ func cutValues(s string) string {
 	return b.String()
 }
 
-// errorIn returns err's text in lang (engine.ErrorIn): the parts that are
+// errorIn returns err's text in lang (i18n.ErrorIn): the parts that are
 // catalogue messages are told in lang, the rest stays English.
-func errorIn(lang string, err error) string { return engine.ErrorIn(lang, err) }
+func errorIn(lang string, err error) string { return i18n.ErrorIn(lang, err) }
 
 // localizedError is an error told in a person's language; it unwraps to
 // the original, so exit codes stay the same.

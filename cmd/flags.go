@@ -8,30 +8,43 @@ import (
 	"tabletop/engine"
 )
 
-// Rule-option flags shared by every command that sets up a game or a pad.
-var (
-	optionFlag = &cli.StringSliceFlag{
+// Flags shared by several commands: each call builds the flag afresh, for
+// the command that takes it (the factory gives it its language).
+
+// optionFlag and variantFlag are the rule options of every command that
+// sets up a game or a pad.
+func optionFlag() cli.Flag {
+	return &cli.StringSliceFlag{
 		Name:     "option",
 		Aliases:  []string{"o"},
 		Usage:    "rule option `KEY=VALUE` (repeatable; see 'tabletop rules GAME' for keys)",
 		Category: "Rules",
 	}
-	variantFlag = &cli.StringFlag{
+}
+
+func variantFlag() cli.Flag {
+	return &cli.StringFlag{
 		Name:     "variant",
 		Usage:    "Mojo variant: two-piles is short for --option variant=two-piles",
 		Category: "Rules",
 	}
-	accessibleFlag = &cli.BoolFlag{
+}
+
+func accessibleFlag() cli.Flag {
+	return &cli.BoolFlag{
 		Name:    "accessible",
 		Usage:   "ask with plain prompts instead of a form",
 		EnvVars: []string{"ACCESSIBLE"},
 	}
-	seedFlag = &cli.Uint64Flag{
+}
+
+func seedFlag() cli.Flag {
+	return &cli.Uint64Flag{
 		Name:  "seed",
 		Usage: "seed for every shuffle: the same seed and options give the same game",
 		Value: 1,
 	}
-)
+}
 
 // gameArg returns the ruleset named by the command's first argument.
 func gameArg(c *cli.Context) (engine.Ruleset, error) {

@@ -14,7 +14,7 @@ import (
 
 // formError is a complaint from the commands' catalogue (a form answer's,
 // a command line's: usageTold): Error is the English, errorIn tells it in
-// other languages. A value of data that is an error or an engine.Phrase
+// other languages. A value of data that is an error or an i18n.Phrase
 // is told in the same language; one under "Err" is what it wraps.
 type formError struct {
 	id   string
@@ -30,7 +30,7 @@ func (e *formError) In(lang string) string {
 		switch x := v.(type) {
 		case error:
 			v = errorIn(lang, x)
-		case engine.Phrase:
+		case i18n.Phrase:
 			v = x.In(lang)
 		}
 		data[k] = v

@@ -1,14 +1,10 @@
 package cmd
 
 import (
-	"io"
-	"reflect"
 	"regexp"
-	"runtime"
-	"sort"
+	"slices"
 	"strings"
 	"sync"
-	"weak"
 
 	"github.com/urfave/cli/v2"
 
@@ -19,14 +15,12 @@ import (
 // --help in the chosen language.
 //
 // urfave/cli builds help from the commands' and flags' Usage,
-// Description, ArgsUsage and Category, and from its own templates and
-// help command and flags, all of them package-level values. So every App
-// gets its own copy of the command tree, its flags, the help command and
-// the help and version flags, with the texts of its language filled in;
-// the package-level commands and flags are never changed after init
-// (several Apps, in several languages, may run at once). English is the
-// source, in the Go code; locales/help.LANG.yaml hold the other languages,
-// one key per text (see helpCopier.text for the keys).
+// Description, ArgsUsage and Category, and from its templates, help
+// command and help and version flags. Every App builds its own commands
+// and flags, and its own help command and flags, in its language (see
+// factory). English is the source, in the Go code; locales/help.LANG.yaml
+// hold the other languages, one key per text (see factory.text for the
+// keys).
 
 var helpText = sync.OnceValue(func() *i18n.Catalog {
 	return i18n.MustLoad(cliLocaleFiles, "locales/help.*.yaml")
@@ -108,98 +102,101 @@ func helpWord(lang, key, english string) string {
 	return english
 }
 
-// urfaveHelp is the help command and the help and version flags as
-// urfave/cli defines them (shared by every App): read once from a blank
-// App, then only copied.
-var urfaveHelp = sync.OnceValue(func() (u struct {
-	command       *cli.Command
-	help, version cli.Flag
-}) {
-	a := &cli.App{Name: "x", Version: "x", Writer: io.Discard, ErrWriter: io.Discard}
-	a.Setup()
-	u.command = a.Command("help")
-	for _, f := range a.Flags {
-		switch f.Names()[0] {
-		case "help":
-			u.help = f
-		case "version":
-			u.version = f
-		}
-	}
-	return u
-})
+// The commands are built for one run, in its language, by constructors
+// (newPlayCmd(f), newPadCmd(f) ...) that newApp calls. Each takes the
+// factory of the run: it builds its command and flags afresh, with the
+// English of the Go code, and hands them to f.command, which gives them
+// their texts in the factory's language before anyone sees them. Nothing
+// is shared between two runs, or two Apps in two languages at once.
 
-// helpCopier copies the command tree into one language.
-type helpCopier struct {
+// factory builds the commands of one App, in one language.
+type factory struct {
 	lang      string
 	templates helpTemplates
-	// seen, when not nil, records every text looked up: key → English.
-	seen map[string]string
+	// words, in a language other than English, are urfave/cli's words
+	// in a flag's line of help (nil: English, urfave/cli's own).
+	words *flagWords
+	// path is the command the constructors given this factory build
+	// under (none for the top-level commands).
+	path []string
+	// seen, when not nil, records every text looked up: key → its
+	// English texts (one, unless the tests are to fail).
+	seen map[string][]string
 }
 
-func newHelpCopier(lang string) *helpCopier {
-	return &helpCopier{lang: lang, templates: templatesIn(lang)}
+func newFactory(lang string) *factory {
+	f := &factory{lang: lang, templates: templatesIn(lang)}
+	if lang != i18n.English {
+		f.words = &flagWords{
+			value: helpWord(lang, "help.template.value", "value"),
+			def:   helpWord(lang, "help.template.default", "default:"),
+		}
+	}
+	return f
 }
 
-// text returns the text key in the copier's language, English the
+// under is the factory for the subcommands of the command name under f's
+// path.
+func (f *factory) under(name string) *factory {
+	u := *f
+	u.path = append(slices.Clone(f.path), name)
+	return &u
+}
+
+// text returns the text key in the factory's language, English the
 // source. Keys: help.app.usage, help.PATH.usage, help.PATH.description,
 // help.PATH.usage-text (PATH the command's names joined with dots, such as
 // pad.add), help.flag.NAME (a flag with one text wherever it stands),
-// help.PATH.flag.NAME (a flag whose text differs between commands),
-// help.flag.NAME.default, help.category.NAME.
-func (h *helpCopier) text(key, english string) string {
+// help.PATH.flag.NAME (a flag of ownFlagTexts), help.flag.NAME.default,
+// help.category.NAME.
+func (f *factory) text(key, english string) string {
 	if english == "" {
 		return ""
 	}
-	if h.seen != nil {
-		h.seen[key] = english
+	if f.seen != nil && !slices.Contains(f.seen[key], english) {
+		f.seen[key] = append(f.seen[key], english)
 	}
-	return helpWord(h.lang, key, english)
+	return helpWord(f.lang, key, english)
 }
 
-// commands copies cmds, the commands under path.
-func (h *helpCopier) commands(cmds []*cli.Command, path []string) []*cli.Command {
-	out := make([]*cli.Command, 0, len(cmds)+1)
-	for _, c := range cmds {
-		out = append(out, h.command(c, path))
-	}
-	return out
-}
+// ownFlagTexts are the flags whose texts differ from command to command:
+// keyed help.PATH.flag.NAME, where every other flag's are keyed
+// help.flag.NAME (the tests check that such a key has one English text).
+var ownFlagTexts = map[string]bool{"force": true, "players": true, "resume": true, "seed": true, "series": true, "start": true}
 
-// command copies c (under path) with its subcommands and flags, adds
-// --lang, and the help command and flag unless c is a top-level command
-// (NewApp adds those after the App's setup, as urfave/cli does).
-func (h *helpCopier) command(c *cli.Command, path []string) *cli.Command {
-	cp := *c
-	p := append(append([]string(nil), path...), c.Name)
+// command finishes c, built by a constructor under the factory's path
+// (its subcommands by constructors given f.under(c.Name)): its texts and
+// its flags' in the factory's language, --lang, the help command, and
+// --help unless c is a top-level command (newApp adds those after the
+// App's setup, as urfave/cli does).
+func (f *factory) command(c *cli.Command) *cli.Command {
+	p := append(slices.Clone(f.path), c.Name)
 	key := "help." + strings.Join(p, ".")
-	cp.Usage = h.text(key+".usage", c.Usage)
-	cp.Description = h.text(key+".description", c.Description)
-	cp.UsageText = h.text(key+".usage-text", c.UsageText)
-	cp.Category = h.category(c.Category)
-	cp.Flags = nil
+	c.Usage = f.text(key+".usage", c.Usage)
+	c.Description = f.text(key+".description", c.Description)
+	c.UsageText = f.text(key+".usage-text", c.UsageText)
+	c.Category = f.category(c.Category)
 	hasLang := false
-	for _, f := range c.Flags {
-		hasLang = hasLang || f.Names()[0] == langFlag.Name
-		cp.Flags = append(cp.Flags, h.flag(f, p))
+	for i, fl := range c.Flags {
+		hasLang = hasLang || fl.Names()[0] == langFlagName
+		c.Flags[i] = f.flag(fl, p)
 	}
 	if !hasLang {
-		cp.Flags = append(cp.Flags, h.flag(langFlag, p))
+		c.Flags = append(c.Flags, f.flag(langFlag(), p))
 	}
-	cp.Subcommands = h.commands(c.Subcommands, p)
-	cp.Subcommands = append(cp.Subcommands, h.helpCommand())
-	if len(path) > 0 {
-		cp.Flags = append(cp.Flags, h.helpFlag())
-	}
-	// The copy's help flag and command stand for urfave/cli's: it must
-	// not add its own (they are shared by every App).
-	cp.HideHelp = true
-	cp.CustomHelpTemplate = h.templates.command
+	c.CustomHelpTemplate = f.templates.command
 	if len(c.Subcommands) > 0 {
-		cp.CustomHelpTemplate = h.templates.subcommand
+		c.CustomHelpTemplate = f.templates.subcommand
 	}
+	c.Subcommands = append(c.Subcommands, f.helpCommand())
+	if len(f.path) > 0 {
+		c.Flags = append(c.Flags, f.helpFlag())
+	}
+	// The help flag and command are the factory's: urfave/cli must not
+	// add its own.
+	c.HideHelp = true
 	before := c.Before
-	cp.Before = func(ctx *cli.Context) error {
+	c.Before = func(ctx *cli.Context) error {
 		if err := pickLanguage(ctx); err != nil {
 			return err
 		}
@@ -209,198 +206,170 @@ func (h *helpCopier) command(c *cli.Command, path []string) *cli.Command {
 		return nil
 	}
 	// A bad flag is one line on stderr and exit 2, not help on stdout.
-	cp.OnUsageError = onUsageError
+	c.OnUsageError = onUsageError
 	// Completion knows games, bots, rule IDs and option keys.
-	cp.BashComplete = bashComplete
-	return &cp
+	c.BashComplete = bashComplete
+	return c
 }
 
-// helpCommand is a copy of urfave/cli's help command, with --lang.
-func (h *helpCopier) helpCommand() *cli.Command {
-	orig := urfaveHelp().command
+// urfaveHelpAction is the action of urfave/cli's help command (not
+// exported): it prints the help of the App or of the command named.
+var urfaveHelpAction = sync.OnceValue(func() cli.ActionFunc {
+	return cli.NewApp().Action
+})
+
+// helpCommand is urfave/cli's help command in the factory's language,
+// with --lang.
+func (f *factory) helpCommand() *cli.Command {
 	return &cli.Command{
-		Name:               orig.Name,
-		Aliases:            orig.Aliases,
-		Usage:              h.text("help.urfave.help-command", orig.Usage),
-		ArgsUsage:          h.text("help.urfave.help-command-args", orig.ArgsUsage),
-		Action:             orig.Action,
-		Flags:              []cli.Flag{h.flag(langFlag, nil), h.helpFlag()},
+		Name:               "help",
+		Aliases:            []string{"h"},
+		Usage:              f.text("help.urfave.help-command", "Shows a list of commands or help for one command"),
+		ArgsUsage:          f.text("help.urfave.help-command-args", "[command]"),
+		Action:             urfaveHelpAction(),
+		Flags:              []cli.Flag{f.flag(langFlag(), nil), f.helpFlag()},
 		HideHelp:           true,
-		CustomHelpTemplate: h.templates.command,
+		CustomHelpTemplate: f.templates.command,
 		Before:             pickLanguage,
 		OnUsageError:       onUsageError,
 		BashComplete:       bashComplete,
 	}
 }
 
-// helpFlag and versionFlag are copies of urfave/cli's --help and
-// --version.
-func (h *helpCopier) helpFlag() cli.Flag {
-	return h.urfaveFlag(urfaveHelp().help, "help.urfave.help-flag")
+// helpFlag and versionFlag are urfave/cli's --help and --version
+// (cli.HelpFlag and cli.VersionFlag, whose names it looks for) in the
+// factory's language.
+func (f *factory) helpFlag() cli.Flag {
+	return f.urfaveFlag(cli.HelpFlag, "help.urfave.help-flag")
 }
 
-func (h *helpCopier) versionFlag() cli.Flag {
-	return h.urfaveFlag(urfaveHelp().version, "help.urfave.version-flag")
+func (f *factory) versionFlag() cli.Flag {
+	return f.urfaveFlag(cli.VersionFlag, "help.urfave.version-flag")
 }
 
-func (h *helpCopier) urfaveFlag(f cli.Flag, key string) cli.Flag {
-	same := func(s string) string { return s }
-	return copyFlag(h, f.(*cli.BoolFlag), func(s string) string { return h.text(key, s) }, same)
-}
-
-// copyFlag copies flag f with its usage, default text and category told
-// by usage, def and the copier's category, and marks the copy with the
-// copier's language (for flagString). Every kind of flag urfave/cli has
-// keeps these texts in fields of these names.
-func copyFlag[T any, P interface {
-	*T
-	cli.Flag
-}](h *helpCopier, f P, usage, def func(string) string) cli.Flag {
-	c := P(new(T))
-	*c = *f
-	v := reflect.ValueOf(c).Elem()
-	for name, tell := range map[string]func(string) string{"Usage": usage, "DefaultText": def, "Category": h.category} {
-		field := v.FieldByName(name)
-		field.SetString(tell(field.String()))
+func (f *factory) urfaveFlag(u cli.Flag, key string) cli.Flag {
+	b := u.(*cli.BoolFlag)
+	fl := &cli.BoolFlag{Name: b.Name, Aliases: b.Aliases, Usage: f.text(key, b.Usage), DisableDefaultText: b.DisableDefaultText}
+	if f.words == nil {
+		return fl
 	}
-	if h.lang != i18n.English {
-		markFlag((*T)(c), h.lang)
-	}
-	return c
+	return &localBoolFlag{fl, f.words}
 }
 
 // category translates a flag or command category; a game's name stays.
-func (h *helpCopier) category(name string) string {
+func (f *factory) category(name string) string {
 	if name == "" {
 		return ""
 	}
 	if _, err := engine.Lookup(strings.ToLower(name)); err == nil {
 		return name
 	}
-	return h.text("help.category."+name, name)
+	return f.text("help.category."+name, name)
 }
 
-// flagKeys tells, for every flag name of the package's commands, whether
-// the flag has one text wherever it stands (key help.flag.NAME).
-var flagKeys = sync.OnceValue(func() map[string]bool {
-	usages := map[string]map[string]bool{}
-	walk := func(flags []cli.Flag) {
-		for _, f := range flags {
-			name := f.Names()[0]
-			if usages[name] == nil {
-				usages[name] = map[string]bool{}
-			}
-			usages[name][flagUsage(f)+"\x00"+flagDefault(f)] = true
-		}
-	}
-	walk([]cli.Flag{accessibleFlag, langFlag})
-	forEachCommand(commands, func(c *cli.Command) { walk(c.Flags) })
-	one := map[string]bool{}
-	for name, u := range usages {
-		one[name] = len(u) == 1
-	}
-	return one
-})
-
-func flagUsage(f cli.Flag) string {
-	if d, ok := f.(cli.DocGenerationFlag); ok {
-		return d.GetUsage()
-	}
-	return ""
-}
-
-// flagDefault is the flag's DefaultText, when it is set by hand.
-func flagDefault(f cli.Flag) string {
-	if v := reflect.ValueOf(f); v.Kind() == reflect.Pointer && v.Elem().Kind() == reflect.Struct {
-		if d := v.Elem().FieldByName("DefaultText"); d.Kind() == reflect.String {
-			return d.String()
-		}
-	}
-	return ""
-}
-
-// flag copies f, a flag of the command at path, with its texts in the
-// copier's language.
-func (h *helpCopier) flag(f cli.Flag, path []string) cli.Flag {
-	name := f.Names()[0]
+// flag gives fl, a flag a constructor built for the command at path (nil:
+// the App), its texts in the factory's language, and in a language other
+// than English its line of help (a local flag).
+func (f *factory) flag(fl cli.Flag, path []string) cli.Flag {
+	name := fl.Names()[0]
 	key := "help.flag." + name
-	if !flagKeys()[name] && len(path) > 0 {
+	if ownFlagTexts[name] && len(path) > 0 {
 		key = "help." + strings.Join(path, ".") + ".flag." + name
 	}
-	usage := func(s string) string { return h.text(key, s) }
-	def := func(s string) string { return h.text(key+".default", s) }
-	switch f := f.(type) {
-	case *cli.StringFlag:
-		return copyFlag(h, f, usage, def)
-	case *cli.BoolFlag:
-		return copyFlag(h, f, usage, def)
-	case *cli.StringSliceFlag:
-		return copyFlag(h, f, usage, def)
-	case *cli.IntFlag:
-		return copyFlag(h, f, usage, def)
-	case *cli.Uint64Flag:
-		return copyFlag(h, f, usage, def)
+	tell := func(usage, def, category *string) {
+		*usage = f.text(key, *usage)
+		*def = f.text(key+".default", *def)
+		*category = f.category(*category)
 	}
-	// A kind of flag not listed above would be shared by every App: the
-	// tests walk every flag and fail on one.
+	var local cli.Flag
+	switch fl := fl.(type) {
+	case *cli.StringFlag:
+		tell(&fl.Usage, &fl.DefaultText, &fl.Category)
+		local = &localStringFlag{fl, f.words}
+	case *cli.BoolFlag:
+		tell(&fl.Usage, &fl.DefaultText, &fl.Category)
+		local = &localBoolFlag{fl, f.words}
+	case *cli.StringSliceFlag:
+		tell(&fl.Usage, &fl.DefaultText, &fl.Category)
+		local = &localStringSliceFlag{fl, f.words}
+	case *cli.IntFlag:
+		tell(&fl.Usage, &fl.DefaultText, &fl.Category)
+		local = &localIntFlag{fl, f.words}
+	case *cli.Uint64Flag:
+		tell(&fl.Usage, &fl.DefaultText, &fl.Category)
+		local = &localUint64Flag{fl, f.words}
+	default:
+		// A kind of flag not listed above stays English: the tests walk
+		// every flag and fail on one.
+		return fl
+	}
+	if f.words == nil {
+		return fl
+	}
+	return local
+}
+
+// A flag's line in help is made by urfave/cli (cli.FlagStringer) with two
+// English words of its own: "value", the placeholder of a flag whose
+// usage names none, and "default". A flag built in another language is a
+// local flag: urfave/cli's flag, whose line of help puts them in its
+// language. English flags are urfave/cli's, untouched.
+type flagWords struct{ value, def string }
+
+type (
+	localStringFlag struct {
+		*cli.StringFlag
+		words *flagWords
+	}
+	localBoolFlag struct {
+		*cli.BoolFlag
+		words *flagWords
+	}
+	localStringSliceFlag struct {
+		*cli.StringSliceFlag
+		words *flagWords
+	}
+	localIntFlag struct {
+		*cli.IntFlag
+		words *flagWords
+	}
+	localUint64Flag struct {
+		*cli.Uint64Flag
+		words *flagWords
+	}
+)
+
+func (l *localStringFlag) String() string      { return l.words.line(l.StringFlag) }
+func (l *localBoolFlag) String() string        { return l.words.line(l.BoolFlag) }
+func (l *localStringSliceFlag) String() string { return l.words.line(l.StringSliceFlag) }
+func (l *localIntFlag) String() string         { return l.words.line(l.IntFlag) }
+func (l *localUint64Flag) String() string      { return l.words.line(l.Uint64Flag) }
+
+// plain returns the urfave/cli flag of a local flag.
+func (l *localStringFlag) plain() cli.Flag      { return l.StringFlag }
+func (l *localBoolFlag) plain() cli.Flag        { return l.BoolFlag }
+func (l *localStringSliceFlag) plain() cli.Flag { return l.StringSliceFlag }
+func (l *localIntFlag) plain() cli.Flag         { return l.IntFlag }
+func (l *localUint64Flag) plain() cli.Flag      { return l.Uint64Flag }
+
+// plainFlag returns the urfave/cli flag f is (f itself, or a local
+// flag's), for a question about its kind.
+func plainFlag(f cli.Flag) cli.Flag {
+	if l, ok := f.(interface{ plain() cli.Flag }); ok {
+		return l.plain()
+	}
 	return f
 }
 
-// flagLangs holds the language of every copied flag in a language other
-// than English, for flagString; an entry goes when its flag is collected.
-var flagLangs sync.Map // weak.Pointer[T] → language
-
-func markFlag[T any](p *T, lang string) {
-	k := weak.Make(p)
-	flagLangs.Store(k, lang)
-	runtime.AddCleanup(p, func(k weak.Pointer[T]) { flagLangs.Delete(k) }, k)
-}
-
-// flagLanguage returns the language f was copied into ("" for English or
-// a flag that is no copy).
-func flagLanguage(f cli.Flag) string {
-	var k any
-	switch f := f.(type) {
-	case *cli.StringFlag:
-		k = weak.Make(f)
-	case *cli.BoolFlag:
-		k = weak.Make(f)
-	case *cli.StringSliceFlag:
-		k = weak.Make(f)
-	case *cli.IntFlag:
-		k = weak.Make(f)
-	case *cli.Uint64Flag:
-		k = weak.Make(f)
-	default:
-		return ""
-	}
-	if lang, ok := flagLangs.Load(k); ok {
-		return lang.(string)
-	}
-	return ""
-}
-
-// englishFlagString is urfave/cli's flag line of help ("--seed value\tseed
-// for every shuffle (default: 1)").
-var englishFlagString = cli.FlagStringer
-
-// A flag's line in help is made by urfave/cli's cli.FlagStringer, one for
-// every App, with two English words of its own: "value", the placeholder
-// of a flag whose usage names none, and "default". flagString puts them in
-// the flag's language; English lines are urfave/cli's, untouched.
-func init() { cli.FlagStringer = flagString }
-
-func flagString(f cli.Flag) string {
-	s := englishFlagString(f)
-	lang := flagLanguage(f)
-	if lang == "" || lang == i18n.English {
-		return s
-	}
+// line is f's line of help, urfave/cli's with the words put in w's
+// language.
+func (w *flagWords) line(f cli.Flag) string {
+	s := f.String()
 	names, usage, ok := strings.Cut(s, "\t")
 	if !ok {
 		return s
 	}
-	names = valuePlaceholder.ReplaceAllString(names, "$1 "+helpWord(lang, "help.template.value", "value"))
+	names = valuePlaceholder.ReplaceAllString(names, "$1 "+w.value)
 	if b, ok := f.(*cli.BoolFlag); ok && b.DisableDefaultText {
 		return names + "\t" + usage
 	}
@@ -408,7 +377,7 @@ func flagString(f cli.Flag) string {
 		if def := d.GetDefaultText(); def != "" {
 			en := " (default: " + def + ")"
 			if i := strings.LastIndex(usage, en); i >= 0 {
-				usage = usage[:i] + " (" + helpWord(lang, "help.template.default", "default:") + " " + def + ")" + usage[i+len(en):]
+				usage = usage[:i] + " (" + w.def + " " + def + ")" + usage[i+len(en):]
 			}
 		}
 	}
@@ -448,11 +417,4 @@ func helpLanguage(args []string) string {
 		return i18n.FromEnv(getenv)
 	}
 	return lang
-}
-
-// sortedCommands are the package's commands by name.
-func sortedCommands() []*cli.Command {
-	cmds := append([]*cli.Command(nil), commands...)
-	sort.Slice(cmds, func(i, j int) bool { return cmds[i].Name < cmds[j].Name })
-	return cmds
 }

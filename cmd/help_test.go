@@ -19,22 +19,28 @@ import (
 var helpLanguages = []string{i18n.Polish, i18n.French, i18n.Russian}
 
 // helpSources are every text of --help, key → English: the texts the
-// copy of the command tree looks up (the same walk as NewApp's), and
-// urfave/cli's words.
+// factory looks up building an App, and urfave/cli's words.
 func helpSources(t *testing.T) map[string]string {
 	t.Helper()
-	h := newHelpCopier(i18n.English)
-	h.seen = map[string]string{}
-	h.app(nil, io.Discard, io.Discard)
+	f := newFactory(i18n.English)
+	f.seen = map[string][]string{}
+	newApp(f, nil, io.Discard, io.Discard)
+	src := map[string]string{}
+	for key, english := range f.seen {
+		if len(english) > 1 {
+			t.Errorf("%s has %d English texts (a flag for ownFlagTexts?): %q", key, len(english), english)
+		}
+		src[key] = english[0]
+	}
 	for _, w := range urfaveWords {
-		h.seen[w.key] = w.english
+		src[w.key] = w.english
 	}
-	h.seen["help.template.value"] = "value"
-	h.seen["help.template.default"] = "default:"
-	if len(h.seen) < 90 {
-		t.Fatalf("only %d help texts", len(h.seen))
+	src["help.template.value"] = "value"
+	src["help.template.default"] = "default:"
+	if len(src) < 90 {
+		t.Fatalf("only %d help texts", len(src))
 	}
-	return h.seen
+	return src
 }
 
 // Every text of every command and flag has its translation in each
@@ -139,39 +145,63 @@ func TestHelpTemplatesTranslated(t *testing.T) {
 	}
 }
 
-// The App's commands and flags are its own copies: nothing it runs may
-// change the package's commands or another App's.
-func TestNewAppCopiesEverything(t *testing.T) {
-	pkgCommands := map[*cli.Command]bool{}
-	pkgFlags := map[cli.Flag]bool{accessibleFlag: true, langFlag: true}
-	forEachCommand(commands, func(c *cli.Command) {
-		pkgCommands[c] = true
-		for _, f := range c.Flags {
-			pkgFlags[f] = true
-		}
-	})
-	pkgCommands[urfaveHelp().command] = true
-	pkgFlags[urfaveHelp().help] = true
-	pkgFlags[urfaveHelp().version] = true
-	for _, lang := range []string{i18n.English, i18n.Polish} {
-		app := newAppIn(lang, nil, io.Discard, io.Discard)
-		check := func(where string, flags []cli.Flag) {
-			for _, f := range flags {
-				if pkgFlags[f] {
-					t.Errorf("%s: %s: --%s is shared, not copied", lang, where, f.Names()[0])
+// Every App builds its own commands and flags: two Apps share none, and
+// every flag is of a kind the factory knows (its texts translated).
+func TestAppsShareNothing(t *testing.T) {
+	en := newAppIn(i18n.English, nil, io.Discard, io.Discard)
+	pl := newAppIn(i18n.Polish, nil, io.Discard, io.Discard)
+	type node struct{ lang, where string }
+	commands := map[*cli.Command]node{}
+	flags := map[cli.Flag]node{}
+	for _, app := range []struct {
+		lang string
+		app  *cli.App
+	}{{i18n.English, en}, {i18n.Polish, pl}} {
+		check := func(where string, fl []cli.Flag) {
+			for _, f := range fl {
+				if n, ok := flags[plainFlag(f)]; ok && n.lang != app.lang {
+					t.Errorf("--%s of %s (%s) is shared with %s (%s)", f.Names()[0], where, app.lang, n.where, n.lang)
 				}
-				if !copiedFlagKind(f) {
-					t.Errorf("%s: %s: --%s is a kind of flag the copy does not know", lang, where, f.Names()[0])
+				flags[plainFlag(f)] = node{app.lang, where}
+				if !knownFlagKind(plainFlag(f)) {
+					t.Errorf("%s: %s: --%s is a kind of flag the factory does not know", app.lang, where, f.Names()[0])
+				}
+				if _, local := f.(interface{ plain() cli.Flag }); local != (app.lang != i18n.English) {
+					t.Errorf("%s: %s: --%s: local flag %v", app.lang, where, f.Names()[0], local)
 				}
 			}
 		}
-		check("tabletop", app.Flags)
-		forEachCommand(app.Commands, func(c *cli.Command) {
-			if pkgCommands[c] {
-				t.Errorf("%s: command %s is shared, not copied", lang, c.Name)
+		check("tabletop", app.app.Flags)
+		forEachCommand(app.app.Commands, func(c *cli.Command) {
+			if n, ok := commands[c]; ok && n.lang != app.lang {
+				t.Errorf("command %s is shared between %s and %s", c.Name, app.lang, n.lang)
 			}
+			commands[c] = node{app.lang, c.Name}
 			check(c.Name, c.Flags)
 		})
+	}
+	for _, f := range []cli.Flag{cli.HelpFlag, cli.VersionFlag} {
+		if _, ok := flags[f]; ok {
+			t.Errorf("urfave/cli's --%s is in an App", f.Names()[0])
+		}
+	}
+}
+
+// The help command and the help and version flags the factory builds are
+// urfave/cli's, in English.
+func TestHelpCommandIsUrfaves(t *testing.T) {
+	a := &cli.App{Name: "x", Version: "x", Writer: io.Discard, ErrWriter: io.Discard}
+	a.Setup()
+	u := a.Command("help")
+	f := newFactory(i18n.English)
+	h := f.helpCommand()
+	if h.Name != u.Name || !slices.Equal(h.Aliases, u.Aliases) || h.Usage != u.Usage || h.ArgsUsage != u.ArgsUsage {
+		t.Errorf("help command %q %q %q %q, urfave/cli's %q %q %q %q", h.Name, h.Aliases, h.Usage, h.ArgsUsage, u.Name, u.Aliases, u.Usage, u.ArgsUsage)
+	}
+	for _, tc := range []struct{ ours, theirs cli.Flag }{{f.helpFlag(), cli.HelpFlag}, {f.versionFlag(), cli.VersionFlag}} {
+		if tc.ours.String() != tc.theirs.String() || !slices.Equal(tc.ours.Names(), tc.theirs.Names()) {
+			t.Errorf("%q, urfave/cli's %q", tc.ours, tc.theirs)
+		}
 	}
 }
 
@@ -330,8 +360,8 @@ func TestHelpLanguageOfArgs(t *testing.T) {
 	}
 }
 
-// copiedFlagKind reports whether flag copies f (the kinds helpCopier.flag copies).
-func copiedFlagKind(f cli.Flag) bool {
+// knownFlagKind reports whether the factory translates flags of f's kind.
+func knownFlagKind(f cli.Flag) bool {
 	switch f.(type) {
 	case *cli.StringFlag, *cli.BoolFlag, *cli.StringSliceFlag, *cli.IntFlag, *cli.Uint64Flag:
 		return true

@@ -11,6 +11,7 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/i18n"
+	"tabletop/engine/mcts"
 )
 
 // errInputEnded is a person's input running out before the game did.
@@ -262,14 +263,14 @@ const (
 // maxHint is the most moves a hint ranks.
 const maxHint = 3
 
-// hint ranks this seat's moves with the game's search bot (engine.Advise),
+// hint ranks this seat's moves with the game's search bot (mcts.Advise),
 // which sees only what this seat may see: "hint, best first: play 8 8 ·
 // play 3 · …", or "" when the game has no search bot. Each hint of a game
 // has its own seed, so a game's hints are the same every time it is
 // played with the same seed.
 func (h *humanAgent) hint(s engine.State) string {
 	h.hints++
-	advice := engine.Advise(s, engine.DeriveSeed(s.Config().Seed^hintSeed, h.hints), maxHint)
+	advice := mcts.Advise(s, engine.DeriveSeed(s.Config().Seed^hintSeed, h.hints), maxHint)
 	if len(advice) == 0 {
 		return ""
 	}

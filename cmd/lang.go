@@ -37,10 +37,14 @@ func trN(lang, id string, n int, data map[string]any) string {
 // application and on every command, so that it may stand anywhere on the
 // command line ("tabletop --lang pl rules mojo", "tabletop rules mojo
 // --lang pl").
-var langFlag = &cli.StringFlag{
-	Name:  "lang",
-	Usage: "print text in the language `CODE`: en, pl, fr or ru (default: the locale, from LC_ALL, LC_MESSAGES or LANG, else English; 'tabletop rules --languages' lists them)",
+func langFlag() cli.Flag {
+	return &cli.StringFlag{
+		Name:  langFlagName,
+		Usage: "print text in the language `CODE`: en, pl, fr or ru (default: the locale, from LC_ALL, LC_MESSAGES or LANG, else English; 'tabletop rules --languages' lists them)",
+	}
 }
+
+const langFlagName = "lang"
 
 // getenv reads the locale variables (TABLETOP_LANG and the config file
 // first, localeEnv); tests replace it.
@@ -50,8 +54,8 @@ var getenv = localeEnv
 // --lang given, else the locale of the environment, else English.
 func languageOf(c *cli.Context) (string, error) {
 	for _, ctx := range c.Lineage() {
-		if ctx != nil && ctx.App != nil && slices.Contains(localFlagNames(ctx), langFlag.Name) {
-			value := ctx.String(langFlag.Name)
+		if ctx != nil && ctx.App != nil && slices.Contains(localFlagNames(ctx), langFlagName) {
+			value := ctx.String(langFlagName)
 			lang, err := i18n.Choose(value, getenv)
 			if err != nil {
 				return "", usageTold("arg.lang", map[string]any{"Value": strconv.Quote(value), "Known": strings.Join(i18n.Languages(), ", "), "Err": err})
@@ -106,13 +110,13 @@ func bareLangListsLanguages(args []string) []string {
 			break
 		}
 	}
-	if cmd < 0 || args[cmd] != rulesCommand.Name {
+	if cmd < 0 || args[cmd] != "rules" {
 		return args
 	}
 	out := slices.Clone(args)
 	for i := cmd + 1; i < len(out); i++ {
 		if (out[i] == "--lang" || out[i] == "-lang") && (i+1 == len(out) || len(out[i+1]) > 0 && out[i+1][0] == '-') {
-			out[i] = "--" + languagesFlag.Name
+			out[i] = "--languages"
 		}
 	}
 	return out

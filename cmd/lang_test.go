@@ -6,7 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"tabletop/engine"
 	"tabletop/engine/i18n"
 )
 
@@ -120,7 +119,7 @@ func TestPadAndPlayPlurals(t *testing.T) {
 	// Makoto's places in a score table: ordinals by language.
 	for lang, want := range map[string][]string{"pl": {"1.", "2."}, "fr": {"1er", "2e"}, "ru": {"1-й", "2-й"}} {
 		for i, n := range []int{1, 2} {
-			if got := engine.Say(lang, "makoto.word.score-place", engine.Args{"Count": n}); got != want[i] {
+			if got := i18n.Say(lang, "makoto.word.score-place", i18n.Args{"Count": n}); got != want[i] {
 				t.Errorf("%s place %d: %q, want %q", lang, n, got, want[i])
 			}
 		}

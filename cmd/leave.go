@@ -8,13 +8,12 @@ import (
 	"os"
 	"os/signal"
 	"sync"
+	"tabletop/engine/atomicfile"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/huh"
 	"golang.org/x/term"
-
-	"tabletop/engine"
 )
 
 // Leaving has one meaning in every interactive command (play, table, the
@@ -37,7 +36,7 @@ import (
 // long, a screen that does not run with the context), or at a second
 // signal, the handler ends the process itself: it calls the command's
 // force function (OnForce: a save that is safe from another goroutine),
-// then exits once no file write is in progress (engine.ExitAfterHeldWrites).
+// then exits once no file write is in progress (atomicfile.ExitAfterHeldWrites).
 type leaving struct {
 	ctx    context.Context
 	cancel context.CancelFunc
@@ -59,13 +58,13 @@ const forceAfter = 3 * time.Second
 // startLeaving catches the signals that leave (SIGINT, SIGTERM and SIGHUP;
 // Ctrl-C on Windows) until Stop. Writes of files then no longer end the
 // process on their own when a signal arrives during them
-// (engine.RedeliverHeldSignals): the command decides.
+// (atomicfile.RedeliverHeldSignals): the command decides.
 func startLeaving() *leaving {
 	ch := make(chan os.Signal, 2)
 	signal.Notify(ch, leaveSignals...)
 	watching.Lock()
 	watching.n++
-	engine.RedeliverHeldSignals = false
+	atomicfile.RedeliverHeldSignals = false
 	watching.Unlock()
 	// A screen still up when the handler ends the process would leave the
 	// terminal as it set it (raw, the cursor hidden): put it back as it
@@ -83,13 +82,13 @@ func startLeaving() *leaving {
 	}
 	l := newLeaving(ch, func(code int) {
 		restore()
-		engine.ExitAfterHeldWrites(code)
+		atomicfile.ExitAfterHeldWrites(code)
 	})
 	l.stop = func() {
 		signal.Stop(ch)
 		watching.Lock()
 		watching.n--
-		engine.RedeliverHeldSignals = watching.n == 0
+		atomicfile.RedeliverHeldSignals = watching.n == 0
 		watching.Unlock()
 	}
 	return l

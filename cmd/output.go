@@ -12,7 +12,9 @@ import (
 )
 
 // jsonFlag is the --json flag every command that prints a result takes.
-var jsonFlag = &cli.BoolFlag{Name: "json", Usage: "print one JSON document on stdout instead of text"}
+func jsonFlag() cli.Flag {
+	return &cli.BoolFlag{Name: "json", Usage: "print one JSON document on stdout instead of text"}
+}
 
 // writeJSON prints v as one indented JSON document.
 func writeJSON(w io.Writer, v any) error {

@@ -18,16 +18,12 @@ import (
 	"tabletop/scorepad"
 )
 
-func init() {
-	padAddCommand.Flags = append(entryFlags(scorers()...), scoreOnlyFlag, jsonFlag, accessibleFlag)
-	padEditCommand.Flags = padAddCommand.Flags
-	register(padCommand)
-}
-
-var padCommand = &cli.Command{
-	Name:  "pad",
-	Usage: "keep the evening's score sheet in a YAML file",
-	Description: `A pad is a YAML file you can read and edit by hand. It records the game,
+func newPadCmd(f *factory) *cli.Command {
+	pf := f.under("pad")
+	return f.command(&cli.Command{
+		Name:  "pad",
+		Usage: "keep the evening's score sheet in a YAML file",
+		Description: `A pad is a YAML file you can read and edit by hand. It records the game,
 the rule options, the players and every round (Mojo) or game of a series
 (Makoto) with the cards entered and the scores. Every load scores each round
 again and refuses, with the line, anything that does not add up. Every
@@ -43,26 +39,37 @@ Examples:
    tabletop pad edit night.yaml 1 --hand Ann=9 --hand Ben=0,4 --hand Cy=10,11,3,1 --mojo Cy
    tabletop pad fix night.yaml
    tabletop pad stats night.yaml friday.yaml`,
-	Subcommands: []*cli.Command{padNewCommand, padAddCommand, padShowCommand, padUndoCommand, padEditCommand, padFixCommand, padStatsCommand},
-	Action:      unknownSubcommand("pad command (new, add, show, undo, edit, fix or stats)"),
+		Subcommands: []*cli.Command{newPadNewCmd(pf), newPadAddCmd(pf), newPadShowCmd(pf), newPadUndoCmd(pf), newPadEditCmd(pf), newPadFixCmd(pf), newPadStatsCmd(pf)},
+		Action:      unknownSubcommand("pad command (new, add, show, undo, edit, fix or stats)"),
+	})
 }
 
-var (
-	scoreOnlyFlag = &cli.StringSliceFlag{
+// padEntryFlags are the flags of a round entered into a pad (pad add, pad
+// edit).
+func padEntryFlags() []cli.Flag {
+	return append(entryFlags(scorers()...), scoreOnlyFlag(), jsonFlag(), accessibleFlag())
+}
+
+func scoreOnlyFlag() cli.Flag {
+	return &cli.StringSliceFlag{
 		Name:  "score",
 		Usage: "`NAME=N` a player's score for the round, when the cards were not noted (repeat per player)",
 	}
-	padFileFlag = &cli.StringFlag{
+}
+
+func padFileFlag() cli.Flag {
+	return &cli.StringFlag{
 		Name:  "file",
 		Usage: "write the pad to `FILE` (default GAME-YYYY-MM-DD.yaml in the current folder; GAME-YYYY-MM-DD-2.yaml for the day's second pad, and so on)",
 	}
-)
+}
 
-var padNewCommand = &cli.Command{
-	Name:      "new",
-	Usage:     "start a pad for a game and its players",
-	ArgsUsage: "mojo|makoto",
-	Description: `Starts an empty pad. Players are listed in seating order. For Makoto the
+func newPadNewCmd(f *factory) *cli.Command {
+	return f.command(&cli.Command{
+		Name:      "new",
+		Usage:     "start a pad for a game and its players",
+		ArgsUsage: "mojo|makoto",
+		Description: `Starts an empty pad. Players are listed in seating order. For Makoto the
 pad holds a series (one game per player, four with two; the deal passes
 left) unless --option series=off; --dealer names who deals first.
 
@@ -70,22 +77,24 @@ Examples:
    tabletop pad new mojo --players Ann,Ben,Cy --file night.yaml
    tabletop pad new mojo --players Ann,Ben --variant two-piles
    tabletop pad new makoto --players Ann,Ben,Cy,Dee --dealer Ben --option lid-tie=none`,
-	Flags: []cli.Flag{
-		&cli.StringFlag{Name: "players", Aliases: []string{"p"}, Usage: "`NAMES` in seating order, comma-separated"},
-		padFileFlag,
-		&cli.StringFlag{Name: "dealer", Usage: "Makoto: the `PLAYER` (name or seat number) who deals the first game (default the first listed)"},
-		&cli.BoolFlag{Name: "force", Usage: "replace an existing file (the old one is kept as FILE.bak)"},
-		optionFlag, variantFlag, jsonFlag, accessibleFlag,
-	},
-	Action:       withArgs(padNew),
-	OnUsageError: oneLineUsage,
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "players", Aliases: []string{"p"}, Usage: "`NAMES` in seating order, comma-separated"},
+			padFileFlag(),
+			&cli.StringFlag{Name: "dealer", Usage: "Makoto: the `PLAYER` (name or seat number) who deals the first game (default the first listed)"},
+			&cli.BoolFlag{Name: "force", Usage: "replace an existing file (the old one is kept as FILE.bak)"},
+			optionFlag(), variantFlag(), jsonFlag(), accessibleFlag(),
+		},
+		Action:       withArgs(padNew),
+		OnUsageError: oneLineUsage,
+	})
 }
 
-var padAddCommand = &cli.Command{
-	Name:      "add",
-	Usage:     "add a round (Mojo) or a game of the series (Makoto) to a pad",
-	ArgsUsage: "FILE",
-	Description: `Scores the round from the cards, the same way as 'tabletop score', and
+func newPadAddCmd(f *factory) *cli.Command {
+	return f.command(&cli.Command{
+		Name:      "add",
+		Usage:     "add a round (Mojo) or a game of the series (Makoto) to a pad",
+		ArgsUsage: "FILE",
+		Description: `Scores the round from the cards, the same way as 'tabletop score', and
 adds it. --score records scores alone when nobody noted the cards. A round
 after the end of the game is refused (exit 1).
 
@@ -94,15 +103,18 @@ Examples:
    tabletop pad add night.yaml --score Ann=10 --score Ben=4 --score Cy=34
    tabletop pad add series.yaml --captured Ann=2,2,5,13 --captured Ben=10,7 --captured Cy=5 \
                                 --out Ben,Ann --curtain 2,5,11`,
-	Action:       withArgs(padAdd),
-	OnUsageError: oneLineUsage,
+		Flags:        padEntryFlags(),
+		Action:       withArgs(padAdd),
+		OnUsageError: oneLineUsage,
+	})
 }
 
-var padShowCommand = &cli.Command{
-	Name:      "show",
-	Usage:     "print the sheet: rounds, running totals, the leader, the end",
-	ArgsUsage: "FILE",
-	Description: `Prints every round with running totals, marks the leader and says when the
+func newPadShowCmd(f *factory) *cli.Command {
+	return f.command(&cli.Command{
+		Name:      "show",
+		Usage:     "print the sheet: rounds, running totals, the leader, the end",
+		ArgsUsage: "FILE",
+		Description: `Prints every round with running totals, marks the leader and says when the
 game is over and who won (ties share). For Makoto it also says who deals
 next and who holds the box lid.
 
@@ -110,26 +122,29 @@ Examples:
    tabletop pad show night.yaml
    tabletop pad show night.yaml --chart
    tabletop pad show night.yaml --json`,
-	Flags: []cli.Flag{jsonFlag, &cli.BoolFlag{Name: "chart", Usage: "draw the running totals as a line chart"},
-		&cli.BoolFlag{Name: "fix", Usage: "first work the scores and totals out again from the cards, as 'pad fix' does"}},
-	Action: withArgs(padFileAction(func(o *padFileOptions, ios ioStreams) error {
-		return withPager(ios, func(ios ioStreams) error { return runPadShow(o, ios) })
-	})),
-	OnUsageError: oneLineUsage,
+		Flags: []cli.Flag{jsonFlag(), &cli.BoolFlag{Name: "chart", Usage: "draw the running totals as a line chart"},
+			&cli.BoolFlag{Name: "fix", Usage: "first work the scores and totals out again from the cards, as 'pad fix' does"}},
+		Action: withArgs(padFileAction(func(o *padFileOptions, ios ioStreams) error {
+			return withPager(ios, func(ios ioStreams) error { return runPadShow(o, ios) })
+		})),
+		OnUsageError: oneLineUsage,
+	})
 }
 
-var padUndoCommand = &cli.Command{
-	Name:      "undo",
-	Usage:     "remove the last round or game from a pad",
-	ArgsUsage: "FILE",
-	Description: `Removes the last round (Mojo) or game (Makoto). The previous version is
+func newPadUndoCmd(f *factory) *cli.Command {
+	return f.command(&cli.Command{
+		Name:      "undo",
+		Usage:     "remove the last round or game from a pad",
+		ArgsUsage: "FILE",
+		Description: `Removes the last round (Mojo) or game (Makoto). The previous version is
 kept as FILE.bak.
 
 Examples:
    tabletop pad undo night.yaml`,
-	Flags:        []cli.Flag{jsonFlag},
-	Action:       withArgs(padFileAction(runPadUndo)),
-	OnUsageError: oneLineUsage,
+		Flags:        []cli.Flag{jsonFlag()},
+		Action:       withArgs(padFileAction(runPadUndo)),
+		OnUsageError: oneLineUsage,
+	})
 }
 
 func oneFile(c *cli.Context, args []string) (string, error) {

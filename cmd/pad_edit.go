@@ -13,11 +13,12 @@ import (
 	"tabletop/scorepad"
 )
 
-var padEditCommand = &cli.Command{
-	Name:      "edit",
-	Usage:     "change any earlier round (Mojo) or game (Makoto) of a pad",
-	ArgsUsage: "FILE ROUND",
-	Description: `Changes round ROUND (1 for the first): only what is given, the rest is
+func newPadEditCmd(f *factory) *cli.Command {
+	return f.command(&cli.Command{
+		Name:      "edit",
+		Usage:     "change any earlier round (Mojo) or game (Makoto) of a pad",
+		ArgsUsage: "FILE ROUND",
+		Description: `Changes round ROUND (1 for the first): only what is given, the rest is
 kept. A round of cards changes the cards of the players given (--hand,
 --captured ...) or the player of --mojo, --out; a round entered as scores
 changes the scores of the players given (--score). The round is scored
@@ -34,15 +35,18 @@ Examples:
    tabletop pad edit night.yaml 1 --mojo Cy
    tabletop pad edit night.yaml 3 --score Ben=7
    tabletop pad edit night.yaml 1 --hand Ann=9 --hand Ben=0,4 --hand Cy=10,11,3,1 --mojo Cy`,
-	Action:       withArgs(padEdit),
-	OnUsageError: oneLineUsage,
+		Flags:        padEntryFlags(),
+		Action:       withArgs(padEdit),
+		OnUsageError: oneLineUsage,
+	})
 }
 
-var padFixCommand = &cli.Command{
-	Name:      "fix",
-	Usage:     "work out a pad's scores and totals again after a hand edit of its cards",
-	ArgsUsage: "FILE",
-	Description: `After you correct a round's cards by hand, the scores and totals in the
+func newPadFixCmd(f *factory) *cli.Command {
+	return f.command(&cli.Command{
+		Name:      "fix",
+		Usage:     "work out a pad's scores and totals again after a hand edit of its cards",
+		ArgsUsage: "FILE",
+		Description: `After you correct a round's cards by hand, the scores and totals in the
 file no longer match them, and the pad is refused with the lines to change.
 'pad fix' scores every round again from its cards, corrects those scores and
 the totals, saves the pad (the previous version is kept as FILE.bak) and
@@ -52,9 +56,10 @@ refused with its line, as by every other command.
 
 Examples:
    tabletop pad fix night.yaml`,
-	Flags:        []cli.Flag{jsonFlag},
-	Action:       withArgs(padFileAction(runPadFix)),
-	OnUsageError: oneLineUsage,
+		Flags:        []cli.Flag{jsonFlag()},
+		Action:       withArgs(padFileAction(runPadFix)),
+		OnUsageError: oneLineUsage,
+	})
 }
 
 func padEdit(c *cli.Context, args []string) error {

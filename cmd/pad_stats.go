@@ -16,11 +16,12 @@ import (
 	"tabletop/scorepad"
 )
 
-var padStatsCommand = &cli.Command{
-	Name:      "stats",
-	Usage:     "statistics over one or many pads: games and wins, rounds, best and worst",
-	ArgsUsage: "FILE...",
-	Description: `Counts, per player, the pads played and won (finished pads only; a shared
+func newPadStatsCmd(f *factory) *cli.Command {
+	return f.command(&cli.Command{
+		Name:      "stats",
+		Usage:     "statistics over one or many pads: games and wins, rounds, best and worst",
+		ArgsUsage: "FILE...",
+		Description: `Counts, per player, the pads played and won (finished pads only; a shared
 win counts for each), the rounds and their average, the best and worst
 round (in Mojo the lowest score is the best), how often each took the Mojo
 card and how often it gave +10, and for Makoto the rewards and Curtain
@@ -31,9 +32,10 @@ apart.
 Examples:
    tabletop pad stats night.yaml
    tabletop pad stats *.yaml --json`,
-	Flags:        []cli.Flag{jsonFlag},
-	Action:       withArgs(padStats),
-	OnUsageError: oneLineUsage,
+		Flags:        []cli.Flag{jsonFlag()},
+		Action:       withArgs(padStats),
+		OnUsageError: oneLineUsage,
+	})
 }
 
 // padStatsJSON is the --json document of pad stats: one entry per game.

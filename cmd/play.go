@@ -15,13 +15,12 @@ import (
 	"tabletop/engine/i18n"
 )
 
-func init() { register(playCommand) }
-
-var playCommand = &cli.Command{
-	Name:      "play",
-	Usage:     "play a full digital game against bots or hot-seat",
-	ArgsUsage: "GAME",
-	Description: `Plays a whole game (Mojo: rounds until a total reaches 50; Makoto: one game,
+func newPlayCmd(f *factory) *cli.Command {
+	return f.command(&cli.Command{
+		Name:      "play",
+		Usage:     "play a full digital game against bots or hot-seat",
+		ArgsUsage: "GAME",
+		Description: `Plays a whole game (Mojo: rounds until a total reaches 50; Makoto: one game,
 or a series with --series). Seats are people or bots: bot:random,
 bot:greedy, bot:mcts (a search; bot:mcts:N searches N iterations a move). A
 person is asked for each move with a form on a terminal, or reads one line
@@ -49,18 +48,19 @@ Examples:
    tabletop play makoto --players Ann,bot:greedy,bot:greedy --series
    tabletop play --resume mojo-123456.yaml
    echo "play 8" | tabletop play mojo --players Ann,bot:random --seed 3`,
-	Flags: []cli.Flag{
-		&cli.StringFlag{Name: "players", Aliases: []string{"p"}, Usage: "comma-separated seats in order: names for people, bot:NAME for bots (default: You against two bots on a terminal, three bots otherwise)"},
-		&cli.Uint64Flag{Name: "seed", Usage: "seed `N` for every shuffle: the same seed and options give the same game", DefaultText: "a new seed each game, printed on stderr"},
-		&cli.StringFlag{Name: "log", Usage: "write the whole game as YAML to `FILE` (replay it with 'tabletop replay')"},
-		&cli.StringFlag{Name: "resume", Usage: "continue the saved game in `LOG` with its seats, seed and options"},
-		&cli.StringFlag{Name: "start", Usage: "the `PLAYER` who starts (Mojo) or deals first (Makoto); default the first seat"},
-		&cli.BoolFlag{Name: "series", Usage: "Makoto: play a whole series (one game per player, four with two players)"},
-		&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print only round results and the final standings"},
-		&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Usage: "tell every event, also of bots' moves (the cards bots draw included when no person plays)"},
-		optionFlag, variantFlag, jsonFlag, accessibleFlag,
-	},
-	Action: playAction,
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "players", Aliases: []string{"p"}, Usage: "comma-separated seats in order: names for people, bot:NAME for bots (default: You against two bots on a terminal, three bots otherwise)"},
+			&cli.Uint64Flag{Name: "seed", Usage: "seed `N` for every shuffle: the same seed and options give the same game", DefaultText: "a new seed each game, printed on stderr"},
+			&cli.StringFlag{Name: "log", Usage: "write the whole game as YAML to `FILE` (replay it with 'tabletop replay')"},
+			&cli.StringFlag{Name: "resume", Usage: "continue the saved game in `LOG` with its seats, seed and options"},
+			&cli.StringFlag{Name: "start", Usage: "the `PLAYER` who starts (Mojo) or deals first (Makoto); default the first seat"},
+			&cli.BoolFlag{Name: "series", Usage: "Makoto: play a whole series (one game per player, four with two players)"},
+			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print only round results and the final standings"},
+			&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Usage: "tell every event, also of bots' moves (the cards bots draw included when no person plays)"},
+			optionFlag(), variantFlag(), jsonFlag(), accessibleFlag(),
+		},
+		Action: playAction,
+	})
 }
 
 // playSummary is play's --json output.

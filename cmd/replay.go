@@ -12,13 +12,12 @@ import (
 	"tabletop/engine/i18n"
 )
 
-func init() { register(replayCommand) }
-
-var replayCommand = &cli.Command{
-	Name:      "replay",
-	Usage:     "re-check every move of a game log against the rules",
-	ArgsUsage: "LOG.yaml",
-	Description: `Rebuilds the game from the log's set-up (game, players, options, seed) and
+func newReplayCmd(f *factory) *cli.Command {
+	return f.command(&cli.Command{
+		Name:      "replay",
+		Usage:     "re-check every move of a game log against the rules",
+		ArgsUsage: "LOG.yaml",
+		Description: `Rebuilds the game from the log's set-up (game, players, options, seed) and
 applies every move in order. Exit 0 when every move is legal and the recorded
 round results, deals and cards match; 1 naming the first move that is not
 (with the rule that forbids it; a move whose notation cannot be read counts
@@ -35,9 +34,10 @@ Examples:
    tabletop replay game.yaml
    tabletop replay game.yaml --json
    tabletop replay --show game.yaml`,
-	Flags: []cli.Flag{jsonFlag,
-		&cli.BoolFlag{Name: "show", Usage: "step through the game move by move with the table as it was"}},
-	Action: replayAction,
+		Flags: []cli.Flag{jsonFlag(),
+			&cli.BoolFlag{Name: "show", Usage: "step through the game move by move with the table as it was"}},
+		Action: replayAction,
+	})
 }
 
 // replayReport is replay's --json output.

@@ -14,13 +14,12 @@ import (
 	"tabletop/engine"
 )
 
-func init() { register(rulesCommand) }
-
-var rulesCommand = &cli.Command{
-	Name:      "rules",
-	Usage:     "list a game's rules by ID, with its options and their defaults",
-	ArgsUsage: "GAME [RULE-ID...]",
-	Description: `Prints the rule catalogue: every rule with its stable ID (the IDs verdicts
+func newRulesCmd(f *factory) *cli.Command {
+	return f.command(&cli.Command{
+		Name:      "rules",
+		Usage:     "list a game's rules by ID, with its options and their defaults",
+		ArgsUsage: "GAME [RULE-ID...]",
+		Description: `Prints the rule catalogue: every rule with its stable ID (the IDs verdicts
 cite), an explanation, and the rule options with their values, defaults and
 the values in force (change them with --option KEY=VALUE). With a RULE-ID,
 prints that rule alone with the options that change it; a prefix such as
@@ -42,8 +41,9 @@ Examples:
    tabletop rules mojo --markdown --output rulesets/mojo/RULES.md
    tabletop rules mojo mojo.turn.equal --lang pl
    tabletop rules --languages`,
-	Flags:  []cli.Flag{optionFlag, variantFlag, jsonFlag, markdownFlag, outputFlag, languagesFlag},
-	Action: rulesAction,
+		Flags:  []cli.Flag{optionFlag(), variantFlag(), jsonFlag(), markdownFlag(), outputFlag(), languagesFlag()},
+		Action: rulesAction,
+	})
 }
 
 type rulesReport struct {
@@ -76,7 +76,7 @@ type rulesOptions struct {
 }
 
 func rulesAction(c *cli.Context) error {
-	if c.Bool(languagesFlag.Name) {
+	if c.Bool("languages") {
 		return runRules(&rulesOptions{Languages: true, JSON: c.Bool("json")}, streamsOf(c))
 	}
 	o, err := newRulesOptions(c)

@@ -14,13 +14,19 @@ import (
 
 // Flags of 'tabletop rules' for the rules reference kept in the repository
 // (rulesets/GAME/RULES.md, written by go generate).
-var (
-	markdownFlag = &cli.BoolFlag{Name: "markdown", Usage: "print the rules reference as Markdown"}
-	outputFlag   = &cli.StringFlag{Name: "output", Usage: "write to `FILE` (replaced atomically) instead of stdout"}
-	// languagesFlag lists the languages; "--lang" with no value means the
-	// same (see bareLangListsLanguages).
-	languagesFlag = &cli.BoolFlag{Name: "languages", Usage: "list the languages --lang takes, and the one in use"}
-)
+func markdownFlag() cli.Flag {
+	return &cli.BoolFlag{Name: "markdown", Usage: "print the rules reference as Markdown"}
+}
+
+func outputFlag() cli.Flag {
+	return &cli.StringFlag{Name: "output", Usage: "write to `FILE` (replaced atomically) instead of stdout"}
+}
+
+// languagesFlag lists the languages; "--lang" with no value means the
+// same (see bareLangListsLanguages).
+func languagesFlag() cli.Flag {
+	return &cli.BoolFlag{Name: "languages", Usage: "list the languages --lang takes, and the one in use"}
+}
 
 // languageEntry is one line of 'tabletop rules --languages --json'.
 type languageEntry struct {

@@ -7,18 +7,16 @@ import (
 	"tabletop/scorepad"
 )
 
-func init() {
+func newScoreCmd(f *factory) *cli.Command {
+	var games []*cli.Command
 	for _, rs := range scorers() {
-		scoreCommand.Subcommands = append(scoreCommand.Subcommands, scoreGameCommand(rs))
+		games = append(games, newScoreGameCmd(f.under("score"), rs))
 	}
-	register(scoreCommand)
-}
-
-var scoreCommand = &cli.Command{
-	Name:      "score",
-	Usage:     "score one round of Mojo or one game of Makoto from the cards",
-	ArgsUsage: "mojo|makoto",
-	Description: `Scores what the players show at the end of a Mojo round or a Makoto game,
+	return f.command(&cli.Command{
+		Name:      "score",
+		Usage:     "score one round of Mojo or one game of Makoto from the cards",
+		ArgsUsage: "mojo|makoto",
+		Description: `Scores what the players show at the end of a Mojo round or a Makoto game,
 with the rulesets' own scoring. Without flags on a terminal a form asks.
 
 Examples:
@@ -27,19 +25,21 @@ Examples:
                          --out Ben,Ann --curtain 2,5,11 --json
 
 To keep the evening's sheet, use 'tabletop pad'.`,
-	Action: unknownSubcommand("game (mojo or makoto)"),
+		Subcommands: games,
+		Action:      unknownSubcommand("game (mojo or makoto)"),
+	})
 }
 
-// scoreGameCommand is 'tabletop score GAME', its flags the game's round
+// newScoreGameCmd is 'tabletop score GAME', its flags the game's round
 // fields.
-func scoreGameCommand(rs engine.Ruleset) *cli.Command {
+func newScoreGameCmd(f *factory, rs engine.Ruleset) *cli.Command {
 	sc, _ := scorerOf(rs)
 	help := sc.EntryHelp()
-	return &cli.Command{
+	return f.command(&cli.Command{
 		Name:        rs.Name(),
 		Usage:       help.Usage,
 		Description: help.Description,
-		Flags:       append(entryFlags(rs), optionFlag, jsonFlag, accessibleFlag),
+		Flags:       append(entryFlags(rs), optionFlag(), jsonFlag(), accessibleFlag()),
 		Action: withArgs(func(c *cli.Context, args []string) error {
 			o, err := newScoreOptions(c, rs, args)
 			if err != nil {
@@ -48,7 +48,7 @@ func scoreGameCommand(rs engine.Ruleset) *cli.Command {
 			return runScore(o, streamsOf(c))
 		}),
 		OnUsageError: oneLineUsage,
-	}
+	})
 }
 
 // scoreOptions is everything score needs: an unsaved pad with the game,

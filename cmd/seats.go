@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"tabletop/engine"
+	"tabletop/engine/mcts"
 )
 
 // seat is one player of a digital game: a person or a bot.
@@ -41,7 +42,7 @@ func parseSeats(rs engine.Ruleset, list string) ([]seat, error) {
 			return nil, usageTold("arg.seat-no-name", map[string]any{"Seat": i + 1})
 		case strings.HasPrefix(strings.ToLower(p), botPrefix):
 			s.Bot = strings.ToLower(strings.TrimSpace(p[len(botPrefix):]))
-			if _, ok, err := engine.ParseMCTSName(rs.Name(), s.Bot, 1); ok && err != nil {
+			if _, ok, err := mcts.ParseName(rs.Name(), s.Bot, 1); ok && err != nil {
 				return nil, usageTold("arg.seat-err", map[string]any{"Seat": i + 1, "Err": err}) // mcts:N out of range
 			}
 			if _, err := rs.NewBot(s.Bot, 0); err != nil {

@@ -16,17 +16,17 @@ import (
 	gossh "golang.org/x/crypto/ssh"
 
 	"tabletop/engine"
+	"tabletop/engine/atomicfile"
 	"tabletop/engine/i18n"
 	"tabletop/serve"
 )
 
-func init() { register(serveCommand) }
-
-var serveCommand = &cli.Command{
-	Name:      "serve",
-	Usage:     "host a game that people join from their own terminals with ssh",
-	ArgsUsage: "GAME",
-	Description: `Opens a table of GAME and lets people play it together from their own
+func newServeCmd(f *factory) *cli.Command {
+	return f.command(&cli.Command{
+		Name:      "serve",
+		Usage:     "host a game that people join from their own terminals with ssh",
+		ArgsUsage: "GAME",
+		Description: `Opens a table of GAME and lets people play it together from their own
 terminals: each person joins with a plain ssh client and sees their own
 hand, the table and the moves of the others as they happen, in their own
 language (the LANG their ssh sends, or "lang pl" typed at the table). Bots
@@ -62,24 +62,25 @@ Examples:
    tabletop serve mojo --players Ann,Ben --authorized-keys keys.txt --json
    tabletop serve --resume series.yaml
    tabletop serve --lobby --listen :2222`,
-	Flags: []cli.Flag{
-		&cli.StringFlag{Name: "players", Aliases: []string{"p"}, Usage: "comma-separated seats in order: names for people, bot:NAME for bots"},
-		&cli.StringFlag{Name: "listen", Value: serveListen, Usage: "the `ADDRESS` to listen on; an address that is not loopback (such as :2222) opens the table to the network"},
-		&cli.StringFlag{Name: "host-key", Usage: "the server's private SSH key in `FILE`, made there when missing", DefaultText: "ssh_host_ed25519_key in the tabletop folder of the user's configuration folder"},
-		&cli.StringFlag{Name: "authorized-keys", Usage: "seats that join with a public key instead of a code: `FILE` of lines NAME KEY (the key as in authorized_keys)"},
-		&cli.StringFlag{Name: "bot-after", Usage: "let the greedy bot play for a person who has been away this `LONG` (such as 2m or 90s), until they are back", DefaultText: "never"},
-		&cli.StringFlag{Name: "bot-pause", Value: "400ms", Usage: "wait at least this `LONG` after a move before a bot moves, so that people can follow (0s: no wait)"},
-		&cli.StringFlag{Name: "idle", Value: "20m", Usage: "close a connection that sent nothing for this `LONG`; the seat waits for its person"},
-		&cli.Uint64Flag{Name: "seed", Usage: "seed `N` for every shuffle: the same seed and options give the same game", DefaultText: "a new seed each game, kept in the log"},
-		&cli.StringFlag{Name: "log", Usage: "write the whole game as YAML to `FILE` (replay it with 'tabletop replay')"},
-		&cli.StringFlag{Name: "pad", Usage: "score pad `FILE` the rounds are added to (created when missing)"},
-		&cli.BoolFlag{Name: "lobby", Usage: "open a lobby instead of a table: people who join with ssh -p PORT lobby@HOST open tables there and join them with codes"},
-		&cli.StringFlag{Name: "resume", Usage: "open again the table of the saved game in `LOG`, with its seats, seed and options (and new codes)"},
-		&cli.StringFlag{Name: "start", Usage: "the `PLAYER` who starts (Mojo) or deals first (Makoto); default the first seat"},
-		&cli.BoolFlag{Name: "series", Usage: "Makoto: play a whole series (one game per player, four with two players)"},
-		optionFlag, variantFlag, jsonFlag,
-	},
-	Action: serveAction,
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "players", Aliases: []string{"p"}, Usage: "comma-separated seats in order: names for people, bot:NAME for bots"},
+			&cli.StringFlag{Name: "listen", Value: serveListen, Usage: "the `ADDRESS` to listen on; an address that is not loopback (such as :2222) opens the table to the network"},
+			&cli.StringFlag{Name: "host-key", Usage: "the server's private SSH key in `FILE`, made there when missing", DefaultText: "ssh_host_ed25519_key in the tabletop folder of the user's configuration folder"},
+			&cli.StringFlag{Name: "authorized-keys", Usage: "seats that join with a public key instead of a code: `FILE` of lines NAME KEY (the key as in authorized_keys)"},
+			&cli.StringFlag{Name: "bot-after", Usage: "let the greedy bot play for a person who has been away this `LONG` (such as 2m or 90s), until they are back", DefaultText: "never"},
+			&cli.StringFlag{Name: "bot-pause", Value: "400ms", Usage: "wait at least this `LONG` after a move before a bot moves, so that people can follow (0s: no wait)"},
+			&cli.StringFlag{Name: "idle", Value: "20m", Usage: "close a connection that sent nothing for this `LONG`; the seat waits for its person"},
+			&cli.Uint64Flag{Name: "seed", Usage: "seed `N` for every shuffle: the same seed and options give the same game", DefaultText: "a new seed each game, kept in the log"},
+			&cli.StringFlag{Name: "log", Usage: "write the whole game as YAML to `FILE` (replay it with 'tabletop replay')"},
+			&cli.StringFlag{Name: "pad", Usage: "score pad `FILE` the rounds are added to (created when missing)"},
+			&cli.BoolFlag{Name: "lobby", Usage: "open a lobby instead of a table: people who join with ssh -p PORT lobby@HOST open tables there and join them with codes"},
+			&cli.StringFlag{Name: "resume", Usage: "open again the table of the saved game in `LOG`, with its seats, seed and options (and new codes)"},
+			&cli.StringFlag{Name: "start", Usage: "the `PLAYER` who starts (Mojo) or deals first (Makoto); default the first seat"},
+			&cli.BoolFlag{Name: "series", Usage: "Makoto: play a whole series (one game per player, four with two players)"},
+			optionFlag(), variantFlag(), jsonFlag(),
+		},
+		Action: serveAction,
+	})
 }
 
 // serveListen is where serve listens by default: this machine only.
@@ -206,8 +207,8 @@ func awaitTable(c *cli.Context, ios ioStreams, o *playOptions, srv *serve.Server
 	defer signal.Stop(sig)
 	// serve saves the game on Ctrl-C itself: a Ctrl-C during a write must
 	// reach it, not end the process once the write is done.
-	engine.RedeliverHeldSignals = false
-	defer func() { engine.RedeliverHeldSignals = true }()
+	atomicfile.RedeliverHeldSignals = false
+	defer func() { atomicfile.RedeliverHeldSignals = true }()
 	select {
 	case <-table.Done():
 	case <-sig:
@@ -264,8 +265,8 @@ func serveLobby(c *cli.Context, ios ioStreams, srv *serve.Server, l net.Listener
 	sig := make(chan os.Signal, 1)
 	signal.Notify(sig, os.Interrupt)
 	defer signal.Stop(sig)
-	engine.RedeliverHeldSignals = false
-	defer func() { engine.RedeliverHeldSignals = true }()
+	atomicfile.RedeliverHeldSignals = false
+	defer func() { atomicfile.RedeliverHeldSignals = true }()
 	<-sig
 	srv.Stop()
 	return nil

@@ -13,15 +13,16 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/i18n"
+	"tabletop/engine/mcts"
+	"tabletop/engine/sim"
 )
 
-func init() { register(simCommand) }
-
-var simCommand = &cli.Command{
-	Name:      "sim",
-	Usage:     "play many games between bots on all cores, checking the rules engine",
-	ArgsUsage: "GAME",
-	Description: `The simulated mode: plays complete games between bots, checks the engine's
+func newSimCmd(f *factory) *cli.Command {
+	return f.command(&cli.Command{
+		Name:      "sim",
+		Usage:     "play many games between bots on all cores, checking the rules engine",
+		ArgsUsage: "GAME",
+		Description: `The simulated mode: plays complete games between bots, checks the engine's
 invariants after every move (no card created or lost, counts consistent,
 legal moves empty exactly when the game is over) and reports win rates and
 game lengths. Game i uses a seed derived from --seed and i, so the same seed
@@ -48,30 +49,31 @@ taken, and points from cards, rewards and the Curtain bonus. win_rates
 holds every seat's win rate, so the rate by position at the table: in
 Mojo seat 1 plays first; in Makoto seat 1 deals the first game and seat 2
 plays first.`,
-	Flags: []cli.Flag{
-		&cli.IntFlag{Name: "players", Aliases: []string{"p"}, Usage: "number of seats", Value: 4},
-		&cli.IntFlag{Name: "games", Aliases: []string{"n"}, Usage: "number of games", Value: 10000},
-		&cli.StringFlag{Name: "bots", Usage: "bot names assigned to the seats in turn", Value: "random"},
-		seedFlag,
-		&cli.IntFlag{Name: "workers", Usage: "parallel workers", DefaultText: "every core"},
-		&cli.StringFlag{Name: "check", Usage: "checks after every move: none (the bare engine's speed), cheap (the engine's invariants) or deep (also clones, notation round trips and log replay; slower)", Value: "cheap"},
-		&cli.BoolFlag{Name: "deep", Usage: "the same as --check deep"},
-		&cli.StringFlag{Name: "csv", Usage: "also write one row per game to `FILE` (seed, moves, rounds, winners and the game's counters)"},
-		&cli.BoolFlag{Name: "series", Usage: "Makoto: every game is a whole series"},
-		optionFlag, variantFlag, jsonFlag,
-	},
-	Action: simAction,
+		Flags: []cli.Flag{
+			&cli.IntFlag{Name: "players", Aliases: []string{"p"}, Usage: "number of seats", Value: 4},
+			&cli.IntFlag{Name: "games", Aliases: []string{"n"}, Usage: "number of games", Value: 10000},
+			&cli.StringFlag{Name: "bots", Usage: "bot names assigned to the seats in turn", Value: "random"},
+			seedFlag(),
+			&cli.IntFlag{Name: "workers", Usage: "parallel workers", DefaultText: "every core"},
+			&cli.StringFlag{Name: "check", Usage: "checks after every move: none (the bare engine's speed), cheap (the engine's invariants) or deep (also clones, notation round trips and log replay; slower)", Value: "cheap"},
+			&cli.BoolFlag{Name: "deep", Usage: "the same as --check deep"},
+			&cli.StringFlag{Name: "csv", Usage: "also write one row per game to `FILE` (seed, moves, rounds, winners and the game's counters)"},
+			&cli.BoolFlag{Name: "series", Usage: "Makoto: every game is a whole series"},
+			optionFlag(), variantFlag(), jsonFlag(),
+		},
+		Action: simAction,
+	})
 }
 
 // simReport is sim's --json output: the engine's result, every seat's and
 // every bot's win rate with its 95% (Wilson) interval, and timing.
 type simReport struct {
-	engine.SimResult
-	WinRates    []seatRate       `json:"win_rates"`
-	ByBot       []engine.BotRate `json:"by_bot"`
-	ElapsedSec  float64          `json:"elapsed_sec"`
-	GamesPerSec float64          `json:"games_per_sec"`
-	Workers     int              `json:"workers"`
+	sim.Result
+	WinRates    []seatRate    `json:"win_rates"`
+	ByBot       []sim.BotRate `json:"by_bot"`
+	ElapsedSec  float64       `json:"elapsed_sec"`
+	GamesPerSec float64       `json:"games_per_sec"`
+	Workers     int           `json:"workers"`
 }
 
 // seatRate is one seat's share of games won with its 95% interval.
@@ -83,10 +85,10 @@ type seatRate struct {
 	CIHigh  float64 `json:"ci95_high"`
 }
 
-func seatRates(r engine.SimResult) []seatRate {
+func seatRates(r sim.Result) []seatRate {
 	out := make([]seatRate, r.Players)
 	for i := range out {
-		lo, hi := engine.Wilson(r.Wins[i], r.Games)
+		lo, hi := sim.Wilson(r.Wins[i], r.Games)
 		out[i] = seatRate{Seat: i + 1, Bot: r.Bots[i], CILow: lo, CIHigh: hi}
 		if r.Games > 0 { // none when interrupted before the first game ended
 			out[i].WinRate = float64(r.Wins[i]) / float64(r.Games)
@@ -98,7 +100,7 @@ func seatRates(r engine.SimResult) []seatRate {
 // simOptions is everything sim needs, read from its arguments and flags.
 type simOptions struct {
 	Game engine.Ruleset
-	Sim  engine.SimOptions
+	Sim  sim.Options
 	JSON bool
 	CSV  string // --csv: the file for one row per game ("": none)
 	// Leave, when not nil, is how a signal stops the games (leave.go):
@@ -141,7 +143,7 @@ func newSimOptions(c *cli.Context) (*simOptions, error) {
 	bots := strings.Split(c.String("bots"), ",")
 	for i, b := range bots {
 		bots[i] = strings.TrimPrefix(strings.TrimSpace(b), botPrefix)
-		if _, ok, err := engine.ParseMCTSName(rs.Name(), bots[i], 1); ok && err != nil {
+		if _, ok, err := mcts.ParseName(rs.Name(), bots[i], 1); ok && err != nil {
 			return nil, usageErrorf("--bots: %w", err) // mcts:N out of range
 		}
 		if _, err := rs.NewBot(bots[i], 0); err != nil {
@@ -169,7 +171,7 @@ func newSimOptions(c *cli.Context) (*simOptions, error) {
 			return nil, usageErrorf("--csv: %w", err)
 		}
 	}
-	return &simOptions{Game: rs, JSON: c.Bool("json"), CSV: csvFile, Sim: engine.SimOptions{
+	return &simOptions{Game: rs, JSON: c.Bool("json"), CSV: csvFile, Sim: sim.Options{
 		Config: engine.Config{Players: players, Options: opts, Seed: c.Uint64("seed")},
 		Games:  games, Bots: bots, Workers: workers, Level: level, Stats: true, PerGame: csvFile != "",
 	}}, nil
@@ -199,7 +201,7 @@ func runSim(o *simOptions, ios ioStreams) error {
 		}()
 	}
 	begin := time.Now()
-	res, err := engine.Simulate(rs, so)
+	res, err := sim.Run(rs, so)
 	bar.stop()
 	if err != nil {
 		return usageErrorf("%w", err)
@@ -210,7 +212,7 @@ func runSim(o *simOptions, ios ioStreams) error {
 			return err
 		}
 	}
-	rep := simReport{SimResult: res, WinRates: seatRates(res), ByBot: res.ByBot(), ElapsedSec: elapsed.Seconds(), Workers: effectiveWorkers(workers, games)}
+	rep := simReport{Result: res, WinRates: seatRates(res), ByBot: res.ByBot(), ElapsedSec: elapsed.Seconds(), Workers: effectiveWorkers(workers, games)}
 	if s := elapsed.Seconds(); s > 0 {
 		rep.GamesPerSec = float64(res.Games) / s
 	}
@@ -232,7 +234,7 @@ func runSim(o *simOptions, ios ioStreams) error {
 
 // firstViolation is the first invariant violation of res, to be told in
 // the person's language when it is an error.
-func firstViolation(res engine.SimResult) any {
+func firstViolation(res sim.Result) any {
 	if len(res.ViolationErrs) > 0 && res.ViolationErrs[0] != nil {
 		return res.ViolationErrs[0]
 	}

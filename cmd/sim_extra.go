@@ -17,6 +17,7 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/i18n"
+	"tabletop/engine/sim"
 )
 
 // checkLevel reads --check (none, cheap or deep) and its synonym --deep.
@@ -88,7 +89,7 @@ func startSimProgress(w io.Writer, games int, lang string) *simProgress {
 	return p
 }
 
-// update records that done games are finished (engine.SimOptions.Progress).
+// update records that done games are finished (sim.Options.Progress).
 func (p *simProgress) update(done int) {
 	for {
 		old := p.done.Load()
@@ -112,7 +113,7 @@ func (p *simProgress) stop() {
 // winning seats (numbers from 1, separated by spaces), whether the game
 // broke an invariant, the ruleset's counters for that game, and the game
 // number again as sim_game.
-func writeSimCSV(file string, rs engine.Ruleset, r engine.SimResult) error {
+func writeSimCSV(file string, rs engine.Ruleset, r sim.Result) error {
 	t := r.PerGame
 	if t == nil {
 		return nil

@@ -18,13 +18,12 @@ import (
 	"tabletop/validator"
 )
 
-func init() { register(tableCommand) }
-
-var tableCommand = &cli.Command{
-	Name:      "table",
-	Usage:     "follow a physical game as it is played: check every declared move, keep the turn, score each round",
-	ArgsUsage: "mojo|makoto --players A,B,C | --resume FILE",
-	Description: `The cards stay in people's hands; tabletop sees only what the table
+func newTableCmd(f *factory) *cli.Command {
+	return f.command(&cli.Command{
+		Name:      "table",
+		Usage:     "follow a physical game as it is played: check every declared move, keep the turn, score each round",
+		ArgsUsage: "mojo|makoto --players A,B,C | --resume FILE",
+		Description: `The cards stay in people's hands; tabletop sees only what the table
 shows. Declare each event as it happens and it is checked at once by the
 game's rules engine: whose turn it is, what may be played, who draws, Mojo
 Time, the end of a round; Makoto tricks, the Curtain, the Oracle, outs and
@@ -60,17 +59,18 @@ Examples:
    tabletop table mojo --players Ann,Ben,Cy --pad night.yaml
    tabletop table makoto --players Ann,Ben,Cy,Dan --series --json < game.txt
    tabletop table --resume table-journal.yaml`,
-	Flags: []cli.Flag{
-		&cli.StringFlag{Name: "players", Usage: "the players in seating order, `A,B,C`"},
-		&cli.StringFlag{Name: "start", Usage: "the player who starts the first round (Mojo) or deals first (Makoto); default the first listed"},
-		&cli.StringFlag{Name: "pad", Usage: "score pad `FILE` the rounds are added to (created when missing)"},
-		&cli.StringFlag{Name: "journal", Usage: "journal `FILE` written after every accepted line", Value: "table-journal.yaml"},
-		&cli.StringFlag{Name: "resume", Usage: "continue the game kept in journal `FILE`"},
-		&cli.BoolFlag{Name: "force", Usage: "start a new game over an existing journal file"},
-		&cli.BoolFlag{Name: "series", Usage: "Makoto: a whole series (short for --option series=on)", Category: "Rules"},
-		optionFlag, variantFlag, jsonFlag, accessibleFlag,
-	},
-	Action: runTable,
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "players", Usage: "the players in seating order, `A,B,C`"},
+			&cli.StringFlag{Name: "start", Usage: "the player who starts the first round (Mojo) or deals first (Makoto); default the first listed"},
+			&cli.StringFlag{Name: "pad", Usage: "score pad `FILE` the rounds are added to (created when missing)"},
+			&cli.StringFlag{Name: "journal", Usage: "journal `FILE` written after every accepted line", Value: "table-journal.yaml"},
+			&cli.StringFlag{Name: "resume", Usage: "continue the game kept in journal `FILE`"},
+			&cli.BoolFlag{Name: "force", Usage: "start a new game over an existing journal file"},
+			&cli.BoolFlag{Name: "series", Usage: "Makoto: a whole series (short for --option series=on)", Category: "Rules"},
+			optionFlag(), variantFlag(), jsonFlag(), accessibleFlag(),
+		},
+		Action: runTable,
+	})
 }
 
 // tableOptions is what the table command runs on, filled from flags.

@@ -6,7 +6,7 @@ import "os"
 // arrives (128 + its number, leave_unix.go) until stop is called: the
 // table screen and prompt leave through the same mechanism as every
 // interactive command (leave.go), with the journal complete. Writes of the
-// journal and the pad finish first (engine.WithSignalsHeld); leave decides.
+// journal and the pad finish first (atomicfile.WithSignalsHeld); leave decides.
 func onLeaveSignals(leave func(code int)) (stop func()) {
 	l := startLeaving()
 	done := make(chan struct{})

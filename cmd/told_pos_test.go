@@ -6,15 +6,16 @@ import (
 	"strings"
 	"testing"
 
-	"tabletop/engine"
+	"tabletop/engine/i18n"
+	"tabletop/engine/sim"
 )
 
 // sim's invariant lines and its closing error are told in the chosen
 // language; the JSON keeps the English (Violations).
 func TestSimViolationsTold(t *testing.T) {
-	inner := engine.Told("engine.error.sim-after-move", engine.Args{"N": 5, "Seat": "seat 2", "Move": `"play 8"`, "Err": errors.New("phase 9")})
-	v := engine.Told("engine.error.sim-game", engine.Args{"Game": 3, "Seed": uint64(99), "Err": inner})
-	res := engine.SimResult{Game: "mojo", Games: 4, Players: 3, InvariantViolations: 2,
+	inner := i18n.Told("engine.error.sim-after-move", i18n.Args{"N": 5, "Seat": "seat 2", "Move": `"play 8"`, "Err": errors.New("phase 9")})
+	v := i18n.Told("engine.error.sim-game", i18n.Args{"Game": 3, "Seed": uint64(99), "Err": inner})
+	res := sim.Result{Game: "mojo", Games: 4, Players: 3, InvariantViolations: 2,
 		Violations: []string{v.Error()}, ViolationErrs: []error{v}, Wins: []int{1, 1, 0}, Bots: []string{"random", "random", "random"}}
 	want := map[string]string{
 		"en": `game 3 (seed 99): after move 5 (seat 2 "play 8"): phase 9`,
@@ -30,7 +31,7 @@ func TestSimViolationsTold(t *testing.T) {
 	}
 	for lang, line := range want {
 		var buf bytes.Buffer
-		if err := printSim(&buf, lang, style{}, simReport{SimResult: res, WinRates: seatRates(res)}); err != nil {
+		if err := printSim(&buf, lang, style{}, simReport{Result: res, WinRates: seatRates(res)}); err != nil {
 			t.Fatal(err)
 		}
 		if !strings.Contains(buf.String(), "  "+line+"\n") {
@@ -46,7 +47,7 @@ func TestSimViolationsTold(t *testing.T) {
 // A usage error told from the commands' catalogue keeps exit code 2 and
 // wraps its Err argument.
 func TestUsageMsg(t *testing.T) {
-	inner := engine.Told("engine.refuse.no-seat", engine.Args{"Seat": 7})
+	inner := i18n.Told("engine.refuse.no-seat", i18n.Args{"Seat": 7})
 	err := usageTold("table-error.reading", map[string]any{"Err": inner})
 	if ExitCode(err) != ExitUsage {
 		t.Errorf("exit %d", ExitCode(err))

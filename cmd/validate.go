@@ -12,13 +12,12 @@ import (
 	"tabletop/validator"
 )
 
-func init() { register(validateCommand) }
-
-var validateCommand = &cli.Command{
-	Name:      "validate",
-	Usage:     "settle a dispute: is a declared move legal on the described table, and by which rule",
-	ArgsUsage: "POSITION.yaml \"MOVE\"",
-	Description: `Reads a position file (what the table shows when the move is declared),
+func newValidateCmd(f *factory) *cli.Command {
+	return f.command(&cli.Command{
+		Name:      "validate",
+		Usage:     "settle a dispute: is a declared move legal on the described table, and by which rule",
+		ArgsUsage: "POSITION.yaml \"MOVE\"",
+		Description: `Reads a position file (what the table shows when the move is declared),
 applies the declared move with the game's rules engine and prints the
 verdict: legal or illegal, the rule ID that decides it, one plain sentence
 of reason, and what the move does. Without the mover's hand in the file,
@@ -35,8 +34,9 @@ Examples:
    tabletop validate testdata/positions/mojo-rulebook-chain.yaml "play 8 8 7"
    tabletop validate testdata/positions/makoto-curtain-3.yaml "play 13 13 13 take 1 1 1" --json
    tabletop rules mojo mojo.turn.chain-only-equal`,
-	Flags:  []cli.Flag{jsonFlag},
-	Action: validateAction,
+		Flags:  []cli.Flag{jsonFlag()},
+		Action: validateAction,
+	})
 }
 
 // validateReport is the --json document (CLI.md): legal, rule, reason and

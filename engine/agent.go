@@ -19,6 +19,10 @@ func (a *RandomAgent) Name() string { return "random" }
 // Choose picks one legal move at random.
 func (a *RandomAgent) Choose(_ State, legal []Move) Move { return legal[a.rng.Intn(len(legal))] }
 
+// Reseed restarts the random agent with seed (the simulator reuses one
+// agent per seat).
+func (a *RandomAgent) Reseed(seed uint64) { a.rng.Seed(seed) }
+
 // FallibleAgent is an agent that may fail to choose, such as a person at
 // the keyboard who quits or whose input ends. Run prefers TryChoose.
 type FallibleAgent interface {

@@ -36,10 +36,12 @@ func (a *RandomAgent) ChooseAnytime(_ State, _ int, moves []Move) (Move, bool) {
 // forever).
 const maxAnytimeRun = 64
 
-// offerAnytime offers, in seat order, every seat with out-of-turn moves to
+// OfferAnytime offers, in seat order, every seat with out-of-turn moves to
 // its agent when that agent is an AnytimeAgent, and applies what they
 // choose; after each such move the offers start again from the first seat.
-func offerAnytime(s State, agents []Agent, buf []Move, observe func(seat int, m Move, s State) error) ([]Move, error) {
+// Run offers them before every ordinary move, and so does the simulator's
+// loop.
+func OfferAnytime(s State, agents []Agent, buf []Move, observe func(seat int, m Move, s State) error) ([]Move, error) {
 	am, ok := s.(AnytimeMover)
 	if !ok {
 		return buf, nil

@@ -2,10 +2,10 @@ package engine
 
 import (
 	"errors"
-	"math/rand/v2"
 	"os"
 	"path/filepath"
-	"strconv"
+	"tabletop/engine/atomicfile"
+	"tabletop/engine/i18n"
 )
 
 // ErrNotRegular is a path that is there but is not a regular file (a
@@ -27,7 +27,7 @@ func WriteTarget(path string) (string, os.FileInfo, error) {
 	if lst, err := os.Lstat(path); err == nil && lst.Mode()&os.ModeSymlink != 0 {
 		resolved, err := filepath.EvalSymlinks(path)
 		if err != nil {
-			return "", nil, inputTold(path, 0, err, "engine.error.broken-link", Args{"Reason": OSReason(err)})
+			return "", nil, inputTold(path, 0, err, "engine.error.broken-link", i18n.Args{"Reason": OSReason(err)})
 		}
 		target = resolved
 	}
@@ -36,95 +36,40 @@ func WriteTarget(path string) (string, os.FileInfo, error) {
 	case errors.Is(err, os.ErrNotExist):
 		return target, nil, nil
 	case err != nil:
-		return "", nil, inputTold(path, 0, err, "engine.error.cannot-write", Args{"Reason": OSReason(err)})
+		return "", nil, inputTold(path, 0, err, "engine.error.cannot-write", i18n.Args{"Reason": OSReason(err)})
 	case !st.Mode().IsRegular():
-		return "", nil, inputTold(path, 0, ErrNotRegular, "engine.error.not-regular-write", Args{"Kind": kindPhrase(st.Mode())})
+		return "", nil, inputTold(path, 0, ErrNotRegular, "engine.error.not-regular-write", i18n.Args{"Kind": kindPhrase(st.Mode())})
 	case st.Mode().Perm()&0o222 == 0:
 		return "", nil, inputTold(path, 0, ErrReadOnly, "engine.error.read-only", nil)
 	}
 	return target, st, nil
 }
 
-// TempPrefix is how the temporary files of a write to target begin
-// (".NAME.tmp-"), for a writer that removes those a killed process left.
-func TempPrefix(target string) string { return "." + filepath.Base(target) + ".tmp-" }
-
-// WriteTemp writes data, synced, to a new file beside target named
-// TempPrefix(target) and a random suffix, and returns its name. The file
-// gets the mode of old (target as it is now); with old nil it is created
-// with perm and the umask applies, like any new file.
-func WriteTemp(target string, data []byte, perm os.FileMode, old os.FileInfo) (string, error) {
-	dir := filepath.Dir(target)
-	var f *os.File
-	var err error
-	for range 100 {
-		name := filepath.Join(dir, TempPrefix(target)+strconv.FormatUint(rand.Uint64()%1e9, 10))
-		f, err = os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, perm)
-		if !errors.Is(err, os.ErrExist) {
-			break
-		}
-	}
-	if err != nil {
-		return "", err
-	}
-	name := f.Name()
-	fail := func(err error) (string, error) {
-		f.Close()
-		os.Remove(name)
-		return "", err
-	}
-	if _, err := f.Write(data); err != nil {
-		return fail(err)
-	}
-	if old != nil {
-		if err := f.Chmod(old.Mode().Perm()); err != nil {
-			return fail(err)
-		}
-	}
-	if err := f.Sync(); err != nil {
-		return fail(err)
-	}
-	if err := f.Close(); err != nil {
-		os.Remove(name)
-		return "", err
-	}
-	return name, nil
-}
-
-// SyncDir flushes a folder's entries (a rename) to disk where the system
-// allows it; errors are ignored (Windows cannot sync a folder).
-func SyncDir(dir string) {
-	if d, err := os.Open(dir); err == nil {
-		_ = d.Sync()
-		d.Close()
-	}
-}
-
 // WriteFileAtomic replaces path with data so that a crash leaves either the
 // old file or the new one, never half of one: write a temporary file in the
-// same folder, sync it, rename it over path (ReplaceFile), sync the folder
-// where the system allows it. A symbolic link is followed and its target
-// written; a path that is not a regular file, or is read-only, is refused
-// (WriteTarget). An existing file keeps its mode; a new one gets perm less
-// the umask. SIGINT and SIGTERM wait until the write is done or undone
-// (WithSignalsHeld), so no temporary file is left behind. Works on Linux,
-// macOS and Windows. Errors other than WriteTarget's are the operating
-// system's, for the caller to wrap.
+// same folder, sync it, rename it over path (atomicfile.ReplaceFile), sync
+// the folder where the system allows it. A symbolic link is followed and
+// its target written; a path that is not a regular file, or is read-only,
+// is refused (WriteTarget). An existing file keeps its mode; a new one gets
+// perm less the umask. SIGINT and SIGTERM wait until the write is done or
+// undone (atomicfile.WithSignalsHeld), so no temporary file is left behind.
+// Works on Linux, macOS and Windows. Errors other than WriteTarget's are
+// the operating system's, for the caller to wrap.
 func WriteFileAtomic(path string, data []byte, perm os.FileMode) error {
-	return WithSignalsHeld(func() error {
+	return atomicfile.WithSignalsHeld(func() error {
 		target, old, err := WriteTarget(path)
 		if err != nil {
 			return err
 		}
-		name, err := WriteTemp(target, data, perm, old)
+		name, err := atomicfile.WriteTemp(target, data, perm, old)
 		if err != nil {
-			return inputTold(path, 0, err, "engine.error.cannot-write", Args{"Reason": OSReason(err)})
+			return inputTold(path, 0, err, "engine.error.cannot-write", i18n.Args{"Reason": OSReason(err)})
 		}
 		defer os.Remove(name) // no-op once renamed
-		if err := ReplaceFile(name, target); err != nil {
+		if err := atomicfile.ReplaceFile(name, target); err != nil {
 			return err
 		}
-		SyncDir(filepath.Dir(target))
+		atomicfile.SyncDir(filepath.Dir(target))
 		return nil
 	})
 }
@@ -138,9 +83,9 @@ func CheckWritable(path string) error {
 	if err != nil {
 		return err
 	}
-	name, err := WriteTemp(target, nil, 0o666, old)
+	name, err := atomicfile.WriteTemp(target, nil, 0o666, old)
 	if err != nil {
-		return inputTold(path, 0, err, "engine.error.cannot-write", Args{"Reason": OSReason(err)})
+		return inputTold(path, 0, err, "engine.error.cannot-write", i18n.Args{"Reason": OSReason(err)})
 	}
 	os.Remove(name)
 	return nil

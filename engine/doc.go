@@ -9,4 +9,9 @@
 //
 // The engine knows no game. Rulesets (package rulesets/...) register
 // themselves with Register and are looked up by name.
+//
+// Beside it, packages of their own hold the search bot (engine/mcts), the
+// simulator (engine/sim), messages and languages (engine/i18n), atomic
+// file writes (engine/atomicfile), file locks (engine/filelock) and the
+// checks rulesets' tests share (engine/enginetest).
 package engine

@@ -16,7 +16,7 @@ type RuleError struct {
 	// Msg and Args, when Msg is set, are Reason as a message of a
 	// registered catalogue, to tell it in other languages (ReasonIn).
 	Msg  string
-	Args Args
+	Args i18n.Args
 }
 
 func (e *RuleError) Error() string { return e.Rule + ": " + e.Reason }
@@ -54,7 +54,7 @@ type ParseError struct {
 	// Msg and Args, when Msg is set, are Reason as a message of a
 	// registered catalogue, to tell it in other languages (In).
 	Msg  string
-	Args Args
+	Args i18n.Args
 }
 
 func (e *ParseError) Error() string {
@@ -64,18 +64,18 @@ func (e *ParseError) Error() string {
 // NotationError builds a *ParseError of input from message msg of a
 // registered catalogue: Reason is the English, Msg and Args tell it in
 // other languages.
-func NotationError(input, msg string, args Args) *ParseError {
-	return &ParseError{Input: input, Reason: Say(i18n.English, msg, args), Msg: msg, Args: args}
+func NotationError(input, msg string, args i18n.Args) *ParseError {
+	return &ParseError{Input: input, Reason: i18n.Say(i18n.English, msg, args), Msg: msg, Args: args}
 }
 
 // Phrase returns the whole error ("cannot read move ...: reason") as a
 // phrase to tell in any language; ok is false when the reason has no
 // message (it is then English only).
-func (e *ParseError) Phrase() (p Phrase, ok bool) {
+func (e *ParseError) Phrase() (p i18n.Phrase, ok bool) {
 	if e.Msg == "" {
-		return Phrase{}, false
+		return i18n.Phrase{}, false
 	}
-	return Phrase{Msg: "engine.notation.cannot-read", Args: Args{"Input": strconv.Quote(Cut(e.Input)), "Reason": Phrase{Msg: e.Msg, Args: e.Args}}}, true
+	return i18n.Phrase{ID: "engine.notation.cannot-read", Args: i18n.Args{"Input": strconv.Quote(Cut(e.Input)), "Reason": i18n.Phrase{ID: e.Msg, Args: e.Args}}}, true
 }
 
 // In returns the error's text in lang: Error() itself in English or when
@@ -96,7 +96,7 @@ func NotationRefusal(err error) *RuleError {
 	var pe *ParseError
 	if errors.As(err, &pe) {
 		if p, ok := pe.Phrase(); ok && pe.Error() == err.Error() {
-			re.Msg, re.Args = p.Msg, p.Args
+			re.Msg, re.Args = p.ID, p.Args
 		}
 	}
 	return re

@@ -3,6 +3,7 @@ package engine
 import (
 	"errors"
 	"os"
+	"tabletop/engine/i18n"
 
 	"gopkg.in/yaml.v3"
 )
@@ -55,18 +56,18 @@ func CheckKind(file string, data []byte, want string) error {
 	if got == "" || got == want {
 		return nil
 	}
-	var use Phrase
+	var use i18n.Phrase
 	switch got {
 	case KindLog:
-		use = Phrase{Msg: "engine.error.use.log", Args: Args{"File": file}}
+		use = i18n.Phrase{ID: "engine.error.use.log", Args: i18n.Args{"File": file}}
 	case KindPad:
-		use = Phrase{Msg: "engine.error.use.pad", Args: Args{"File": file}}
+		use = i18n.Phrase{ID: "engine.error.use.pad", Args: i18n.Args{"File": file}}
 	case KindPosition:
-		use = Phrase{Msg: "engine.error.use.position", Args: Args{"File": file}}
+		use = i18n.Phrase{ID: "engine.error.use.position", Args: i18n.Args{"File": file}}
 	case KindJournal:
-		use = Phrase{Msg: "engine.error.use.journal", Args: Args{"File": file}}
+		use = i18n.Phrase{ID: "engine.error.use.journal", Args: i18n.Args{"File": file}}
 	}
-	return InputErrorTold(file, 0, "engine.error.wrong-kind", Args{"Got": fileKindPhrase(got), "Want": fileKindPhrase(want), "Use": use})
+	return InputErrorTold(file, 0, "engine.error.wrong-kind", i18n.Args{"Got": fileKindPhrase(got), "Want": fileKindPhrase(want), "Use": use})
 }
 
 // ErrOtherKind is a write refused because the file there is one of
@@ -94,7 +95,7 @@ func CheckReplace(path, want string) error {
 	switch got := FileKind(data); got {
 	case KindLog, KindPad, KindJournal:
 		if got != want {
-			return inputTold(path, 0, ErrOtherKind, "engine.error.other-kind", Args{"Kind": fileKindPhrase(got)})
+			return inputTold(path, 0, ErrOtherKind, "engine.error.other-kind", i18n.Args{"Kind": fileKindPhrase(got)})
 		}
 	}
 	return nil

@@ -5,6 +5,7 @@ package engine
 import (
 	"errors"
 	"syscall"
+	"tabletop/engine/i18n"
 	"time"
 )
 
@@ -33,7 +34,7 @@ func StartFiles() error {
 		syscall.Close(fd)
 	}
 	if errors.Is(err, syscall.EMFILE) {
-		return Told("engine.error.too-few-files", Args{"Limit": fileLimit()})
+		return i18n.Told("engine.error.too-few-files", i18n.Args{"Limit": fileLimit()})
 	}
 	// Setting a timer starts the poller, which timers rely on (another
 	// failure to open "/" is not the limit's: the poller may start).

@@ -7,11 +7,12 @@ import (
 	"strconv"
 	"strings"
 	"syscall"
+	"tabletop/engine/i18n"
 )
 
 // inputTold is an *InputError at file:line whose message is msg of a
 // registered catalogue, wrapping err (which may be nil) for errors.Is.
-func inputTold(file string, line int, err error, msg string, args Args) *InputError {
+func inputTold(file string, line int, err error, msg string, args i18n.Args) *InputError {
 	ie := InputErrorTold(file, line, msg, args)
 	if err != nil {
 		ie.Err = err
@@ -28,7 +29,7 @@ func OSReason(err error) any {
 	switch {
 	case errors.Is(err, syscall.EMFILE) && fileLimit() >= 0:
 		// The system says "too many open files": the limit is named.
-		return Phrase{Msg: "engine.error.os.too-many-files", Args: Args{"Limit": fileLimit()}}
+		return i18n.Phrase{ID: "engine.error.os.too-many-files", Args: i18n.Args{"Limit": fileLimit()}}
 	case errors.Is(err, fs.ErrNotExist):
 		id = "engine.error.os.not-exist"
 	case errors.Is(err, fs.ErrPermission):
@@ -44,12 +45,12 @@ func OSReason(err error) any {
 	default:
 		return unwrapPathError(err)
 	}
-	if text := Say("en", id, nil); text != unwrapPathError(err) {
+	if text := i18n.Say("en", id, nil); text != unwrapPathError(err) {
 		// The system words it otherwise (another system, another
 		// error under the same class): keep its words.
 		return unwrapPathError(err)
 	}
-	return Phrase{Msg: id}
+	return i18n.Phrase{ID: id}
 }
 
 // OSError is err as the operating system wrote it ("open FILE: permission
@@ -60,9 +61,9 @@ func OSError(err error) any {
 	var le *os.LinkError
 	switch {
 	case errors.As(err, &pe) && pe.Error() == err.Error():
-		return Phrase{Msg: "engine.error.os.path", Args: Args{"Op": pe.Op, "Path": pe.Path, "Reason": OSReason(pe.Err)}}
+		return i18n.Phrase{ID: "engine.error.os.path", Args: i18n.Args{"Op": pe.Op, "Path": pe.Path, "Reason": OSReason(pe.Err)}}
 	case errors.As(err, &le) && le.Error() == err.Error():
-		return Phrase{Msg: "engine.error.os.link", Args: Args{"Op": le.Op, "Old": le.Old, "New": le.New, "Reason": OSReason(le.Err)}}
+		return i18n.Phrase{ID: "engine.error.os.link", Args: i18n.Args{"Op": le.Op, "Old": le.Old, "New": le.New, "Reason": OSReason(le.Err)}}
 	}
 	var errno syscall.Errno
 	if errors.As(err, &errno) && errno.Error() == err.Error() {
@@ -72,42 +73,42 @@ func OSError(err error) any {
 }
 
 // kindPhrase names a file that is not a regular file (a folder, a FIFO...).
-func kindPhrase(m os.FileMode) Phrase {
+func kindPhrase(m os.FileMode) i18n.Phrase {
 	switch {
 	case m.IsDir():
-		return Phrase{Msg: "engine.error.kind.folder"}
+		return i18n.Phrase{ID: "engine.error.kind.folder"}
 	case m&os.ModeNamedPipe != 0:
-		return Phrase{Msg: "engine.error.kind.fifo"}
+		return i18n.Phrase{ID: "engine.error.kind.fifo"}
 	case m&os.ModeSocket != 0:
-		return Phrase{Msg: "engine.error.kind.socket"}
+		return i18n.Phrase{ID: "engine.error.kind.socket"}
 	case m&os.ModeDevice != 0:
-		return Phrase{Msg: "engine.error.kind.device"}
+		return i18n.Phrase{ID: "engine.error.kind.device"}
 	}
-	return Phrase{Msg: "engine.error.kind.special"}
+	return i18n.Phrase{ID: "engine.error.kind.special"}
 }
 
 // fileKindPhrase names one of tabletop's kinds of file (KindLog...).
-func fileKindPhrase(kind string) Phrase {
+func fileKindPhrase(kind string) i18n.Phrase {
 	switch kind {
 	case KindLog:
-		return Phrase{Msg: "engine.error.file.log"}
+		return i18n.Phrase{ID: "engine.error.file.log"}
 	case KindPad:
-		return Phrase{Msg: "engine.error.file.pad"}
+		return i18n.Phrase{ID: "engine.error.file.pad"}
 	case KindPosition:
-		return Phrase{Msg: "engine.error.file.position"}
+		return i18n.Phrase{ID: "engine.error.file.position"}
 	case KindJournal:
-		return Phrase{Msg: "engine.error.file.journal"}
+		return i18n.Phrase{ID: "engine.error.file.journal"}
 	}
-	return Phrase{Msg: "engine.error.text", Args: Args{"Text": kind}}
+	return i18n.Phrase{ID: "engine.error.text", Args: i18n.Args{"Text": kind}}
 }
 
 // UnknownKeyPhrase is UnknownKey as a phrase to tell in any language.
-func UnknownKeyPhrase(key string, known []string) Phrase {
+func UnknownKeyPhrase(key string, known []string) i18n.Phrase {
 	if s := Suggest(key, known); s != "" {
-		return Phrase{Msg: "engine.error.key.typo", Args: Args{"Key": strconv.Quote(key), "Suggest": strconv.Quote(s)}}
+		return i18n.Phrase{ID: "engine.error.key.typo", Args: i18n.Args{"Key": strconv.Quote(key), "Suggest": strconv.Quote(s)}}
 	}
 	if len(known) == 0 {
-		return Phrase{Msg: "engine.error.key.unknown", Args: Args{"Key": strconv.Quote(key)}}
+		return i18n.Phrase{ID: "engine.error.key.unknown", Args: i18n.Args{"Key": strconv.Quote(key)}}
 	}
-	return Phrase{Msg: "engine.error.key.known", Args: Args{"Key": strconv.Quote(key), "Known": strings.Join(known, ", ")}}
+	return i18n.Phrase{ID: "engine.error.key.known", Args: i18n.Args{"Key": strconv.Quote(key), "Known": strings.Join(known, ", ")}}
 }

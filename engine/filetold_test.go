@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"tabletop/engine/i18n"
 	"testing"
 )
 
@@ -49,11 +50,11 @@ func TestFileErrorsTold(t *testing.T) {
 			t.Errorf("%s: %v does not wrap %v", tt.name, tt.err, tt.is)
 		}
 		en := tt.err.Error()
-		if ErrorIn("en", tt.err) != en {
-			t.Errorf("%s: English told %q, Error %q", tt.name, ErrorIn("en", tt.err), en)
+		if i18n.ErrorIn("en", tt.err) != en {
+			t.Errorf("%s: English told %q, Error %q", tt.name, i18n.ErrorIn("en", tt.err), en)
 		}
 		for _, lang := range []string{"pl", "fr", "ru"} {
-			got := ErrorIn(lang, tt.err)
+			got := i18n.ErrorIn(lang, tt.err)
 			if got == en || !strings.HasPrefix(got, tt.prefix) || strings.Contains(got, "<no value>") || strings.Contains(got, "engine.error") {
 				t.Errorf("%s in %s: %q (English %q)", tt.name, lang, got, en)
 			}
@@ -69,7 +70,7 @@ func TestFileErrorsTold(t *testing.T) {
 			t.Errorf("%q: %v, want %s", text, err, want)
 		}
 	}
-	if got := ErrorIn("pl", decode("game: mojo\nseed: many\n")); got != `f.yaml:2: seed: ma być liczba całkowita, a nie "many"` {
+	if got := i18n.ErrorIn("pl", decode("game: mojo\nseed: many\n")); got != `f.yaml:2: seed: ma być liczba całkowita, a nie "many"` {
 		t.Errorf("wrong type in Polish: %q", got)
 	}
 }
@@ -81,7 +82,7 @@ func TestWriteErrorsTold(t *testing.T) {
 	if !errors.Is(err, ErrNotRegular) {
 		t.Fatalf("writing over a folder: %v", err)
 	}
-	if got := ErrorIn("ru", err); got != dir+": это каталог, а не обычный файл; он не будет заменён" {
+	if got := i18n.ErrorIn("ru", err); got != dir+": это каталог, а не обычный файл; он не будет заменён" {
 		t.Errorf("in Russian: %q", got)
 	}
 }

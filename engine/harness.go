@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"strconv"
+	"tabletop/engine/i18n"
 )
 
 // DefaultMaxMoves bounds the length of one game in the harness: a game that
@@ -41,11 +42,14 @@ type GameStats struct {
 // invariants after every move at the given level. It returns the first
 // violation as an error.
 func CheckGame(rs Ruleset, cfg Config, agents []Agent, level CheckLevel, maxMoves int) (GameStats, error) {
-	return checkGame(rs, cfg, agents, level, maxMoves, nil, nil)
+	return CheckGameObserved(rs, cfg, agents, level, maxMoves, nil, nil)
 }
 
-// checkGame is CheckGame, counting into c with rec when rec is not nil.
-func checkGame(rs Ruleset, cfg Config, agents []Agent, level CheckLevel, maxMoves int, rec StatsRecorder, c []int64) (GameStats, error) {
+// CheckGameObserved is CheckGame, calling moved (when not nil) with the
+// state after every move, and ended (when not nil) with the finished game
+// once it passed every check: the simulator counts a ruleset's statistics
+// with them.
+func CheckGameObserved(rs Ruleset, cfg Config, agents []Agent, level CheckLevel, maxMoves int, moved, ended func(State)) (GameStats, error) {
 	if maxMoves <= 0 {
 		maxMoves = DefaultMaxMoves
 	}
@@ -88,11 +92,11 @@ func checkGame(rs Ruleset, cfg Config, agents []Agent, level CheckLevel, maxMove
 		if level >= CheckDeep || s.IsTerminal() {
 			buf = s.LegalMoves(buf[:0])
 			if s.IsTerminal() != (len(buf) == 0) {
-				return Told("engine.error.chk-terminal-moves", Args{"Terminal": strconv.FormatBool(s.IsTerminal()), "Count": len(buf)})
+				return i18n.Told("engine.error.chk-terminal-moves", i18n.Args{"Terminal": strconv.FormatBool(s.IsTerminal()), "Count": len(buf)})
 			}
 		}
 		if cp := s.CurrentPlayer(); s.IsTerminal() != (cp == -1) || cp < -1 || cp >= s.NumPlayers() {
-			return Told("engine.error.chk-current", Args{"Cur": cp, "Terminal": strconv.FormatBool(s.IsTerminal())})
+			return i18n.Told("engine.error.chk-current", i18n.Args{"Cur": cp, "Terminal": strconv.FormatBool(s.IsTerminal())})
 		}
 		if level < CheckDeep {
 			return nil
@@ -100,21 +104,21 @@ func checkGame(rs Ruleset, cfg Config, agents []Agent, level CheckLevel, maxMove
 		return deepCheck(s, buf, clone)
 	}
 	if err := check(); err != nil {
-		return stats, Told("engine.error.sim-setup", Args{"Err": err})
+		return stats, i18n.Told("engine.error.sim-setup", i18n.Args{"Err": err})
 	}
 	err = Run(s, agents, func(seat int, m Move, after State) error {
 		stats.Moves++
-		if rec != nil {
-			rec.Move(after, c)
+		if moved != nil {
+			moved(after)
 		}
 		if log != nil {
 			log.Record(seat, m, after)
 		}
 		if stats.Moves > maxMoves {
-			return Told("engine.error.sim-too-long", Args{"Count": maxMoves})
+			return i18n.Told("engine.error.sim-too-long", i18n.Args{"Count": maxMoves})
 		}
 		if err := check(); err != nil {
-			return Told("engine.error.sim-after-move", Args{"N": stats.Moves, "Seat": seatName(seat), "Move": strconv.Quote(after.MoveString(m)), "Err": err})
+			return i18n.Told("engine.error.sim-after-move", i18n.Args{"N": stats.Moves, "Seat": seatName(seat), "Move": strconv.Quote(after.MoveString(m)), "Err": err})
 		}
 		return nil
 	})
@@ -124,9 +128,9 @@ func checkGame(rs Ruleset, cfg Config, agents []Agent, level CheckLevel, maxMove
 	stats.Rounds = len(s.Rounds())
 	stats.Winners = s.Winners()
 	if len(stats.Winners) == 0 {
-		return stats, Told("engine.error.sim-no-winner", nil)
+		return stats, i18n.Told("engine.error.sim-no-winner", nil)
 	}
-	if err := checkScoreBounds(s); err != nil {
+	if err := CheckScoreBounds(s); err != nil {
 		return stats, err
 	}
 	if log != nil {
@@ -134,8 +138,8 @@ func checkGame(rs Ruleset, cfg Config, agents []Agent, level CheckLevel, maxMove
 			return stats, err
 		}
 	}
-	if rec != nil {
-		rec.End(s, c)
+	if ended != nil {
+		ended(s)
 	}
 	return stats, nil
 }
@@ -145,28 +149,28 @@ func seatName(seat int) string { return fmt.Sprintf("seat %d", seat+1) }
 func deepCheck(s State, legal []Move, clone State) error {
 	s.CloneInto(clone)
 	if !clone.Equal(s) || !s.Equal(clone) {
-		return Told("engine.error.chk-clone-into", nil)
+		return i18n.Told("engine.error.chk-clone-into", nil)
 	}
 	c := s.Clone()
 	if !c.Equal(s) {
-		return Told("engine.error.chk-clone", nil)
+		return i18n.Told("engine.error.chk-clone", nil)
 	}
 	seen := make(map[string]bool, len(legal))
 	for _, m := range legal {
 		str := s.MoveString(m)
 		if seen[str] {
-			return Told("engine.error.chk-same-text", Args{"Move": strconv.Quote(str)})
+			return i18n.Told("engine.error.chk-same-text", i18n.Args{"Move": strconv.Quote(str)})
 		}
 		seen[str] = true
 		back, err := s.ParseMove(str)
 		if err != nil {
-			return Told("engine.error.chk-no-parse", Args{"Move": strconv.Quote(str), "Err": err})
+			return i18n.Told("engine.error.chk-no-parse", i18n.Args{"Move": strconv.Quote(str), "Err": err})
 		}
 		if back != m {
-			return Told("engine.error.chk-other-move", Args{"Move": strconv.Quote(str)})
+			return i18n.Told("engine.error.chk-other-move", i18n.Args{"Move": strconv.Quote(str)})
 		}
 		if again := s.MoveString(back); again != str {
-			return Told("engine.error.chk-canonical", Args{"Move": strconv.Quote(str), "Again": strconv.Quote(again)})
+			return i18n.Told("engine.error.chk-canonical", i18n.Args{"Move": strconv.Quote(str), "Again": strconv.Quote(again)})
 		}
 	}
 	if am, ok := s.(AnytimeMover); ok {
@@ -174,23 +178,23 @@ func deepCheck(s State, legal []Move, clone State) error {
 		for seat := range s.NumPlayers() {
 			out = am.AnytimeMoves(seat, out[:0])
 			if len(out) > 0 && seat == s.CurrentPlayer() {
-				return Told("engine.error.chk-mover-anytime", Args{"Seat": seatName(seat)})
+				return i18n.Told("engine.error.chk-mover-anytime", i18n.Args{"Seat": seatName(seat)})
 			}
 			for _, m := range out {
 				str := s.MoveString(m)
 				back, err := s.ParseMove(str)
 				if err != nil || back != m {
-					return Told("engine.error.chk-anytime-parse", Args{"Seat": seatName(seat), "Move": strconv.Quote(str), "Why": err})
+					return i18n.Told("engine.error.chk-anytime-parse", i18n.Args{"Seat": seatName(seat), "Move": strconv.Quote(str), "Why": err})
 				}
 			}
 			if len(out) > 0 {
 				// Making one on a clone must work and leave the original alone.
 				c := s.Clone()
 				if err := c.(AnytimeMover).ApplyAnytime(seat, out[0]); err != nil {
-					return Told("engine.error.chk-anytime-rejected", Args{"Seat": seatName(seat), "Move": strconv.Quote(s.MoveString(out[0])), "Err": err})
+					return i18n.Told("engine.error.chk-anytime-rejected", i18n.Args{"Seat": seatName(seat), "Move": strconv.Quote(s.MoveString(out[0])), "Err": err})
 				}
 				if c.Equal(s) || !clone.Equal(s) {
-					return Told("engine.error.chk-anytime-nothing", Args{"Seat": seatName(seat), "Move": strconv.Quote(s.MoveString(out[0]))})
+					return i18n.Told("engine.error.chk-anytime-nothing", i18n.Args{"Seat": seatName(seat), "Move": strconv.Quote(s.MoveString(out[0]))})
 				}
 			}
 		}
@@ -198,13 +202,13 @@ func deepCheck(s State, legal []Move, clone State) error {
 	if len(legal) > 0 {
 		// Applying to the clone must leave the original alone.
 		if err := c.Apply(legal[len(legal)-1]); err != nil {
-			return Told("engine.error.chk-rejected", Args{"Move": strconv.Quote(s.MoveString(legal[len(legal)-1])), "Err": err})
+			return i18n.Told("engine.error.chk-rejected", i18n.Args{"Move": strconv.Quote(s.MoveString(legal[len(legal)-1])), "Err": err})
 		}
 		if c.Equal(s) {
-			return Told("engine.error.chk-nothing", nil)
+			return i18n.Told("engine.error.chk-nothing", nil)
 		}
 		if !clone.Equal(s) {
-			return Told("engine.error.chk-shared", nil)
+			return i18n.Told("engine.error.chk-shared", nil)
 		}
 	}
 	return nil
@@ -213,18 +217,18 @@ func deepCheck(s State, legal []Move, clone State) error {
 func checkLogRoundTrip(s State, log *GameLog) error {
 	data, err := log.Marshal()
 	if err != nil {
-		return Told("engine.error.chk-log-marshal", Args{"Err": err})
+		return i18n.Told("engine.error.chk-log-marshal", i18n.Args{"Err": err})
 	}
 	back, err := ParseLog("log", data)
 	if err != nil {
-		return Told("engine.error.chk-log-read", Args{"Err": err})
+		return i18n.Told("engine.error.chk-log-read", i18n.Args{"Err": err})
 	}
 	r, err := Replay("log", back)
 	if err != nil {
-		return Told("engine.error.chk-log-replay", Args{"Err": err})
+		return i18n.Told("engine.error.chk-log-replay", i18n.Args{"Err": err})
 	}
 	if !r.Equal(s) {
-		return Told("engine.error.chk-log-state", nil)
+		return i18n.Told("engine.error.chk-log-state", nil)
 	}
 	return nil
 }

@@ -1,5 +1,7 @@
 package engine
 
+import "tabletop/engine/i18n"
+
 // Hint is the rule a player most likely had in mind when a move was
 // refused, beside the rule that formally refuses it: a four of a kind
 // thought to be a Kensei, a pair thought to go down together. Rule is the
@@ -9,14 +11,14 @@ type Hint struct {
 	Text string `json:"text"`
 	// Msg and Args, when Msg is set, are Text as a message of a registered
 	// catalogue, to tell it in other languages (In); never in JSON.
-	Msg  string `json:"-"`
-	Args Args   `json:"-"`
+	Msg  string    `json:"-"`
+	Args i18n.Args `json:"-"`
 }
 
 // NewHint builds a hint of rule from message msg of a registered
 // catalogue: Text is the English.
-func NewHint(rule, msg string, args Args) Hint {
-	return Hint{Rule: rule, Text: Say("en", msg, args), Msg: msg, Args: args}
+func NewHint(rule, msg string, args i18n.Args) Hint {
+	return Hint{Rule: rule, Text: i18n.Say("en", msg, args), Msg: msg, Args: args}
 }
 
 // In returns the hint's text in lang: Text itself in English or when the
@@ -25,7 +27,7 @@ func (h Hint) In(lang string) string {
 	if h.Msg == "" || lang == "en" || lang == "" {
 		return h.Text
 	}
-	return Say(lang, h.Msg, h.Args)
+	return i18n.Say(lang, h.Msg, h.Args)
 }
 
 // Hinter is implemented by a State whose game knows the rules people argue

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"tabletop/engine/i18n"
 
 	"gopkg.in/yaml.v3"
 )
@@ -74,11 +75,11 @@ func (m *LoggedMove) UnmarshalYAML(n *yaml.Node) error {
 	// Names may hold a colon ("bot:random"); move notation never does.
 	i := strings.LastIndex(n.Value, ":")
 	if i < 0 {
-		return InputErrorTold("", n.Line, "engine.error.log-move-text", Args{"Move": strconv.Quote(n.Value)})
+		return InputErrorTold("", n.Line, "engine.error.log-move-text", i18n.Args{"Move": strconv.Quote(n.Value)})
 	}
 	p, t := n.Value[:i], n.Value[i+1:]
 	if strings.TrimSpace(p) == "" || strings.TrimSpace(t) == "" {
-		return InputErrorTold("", n.Line, "engine.error.log-move-text", Args{"Move": strconv.Quote(n.Value)})
+		return InputErrorTold("", n.Line, "engine.error.log-move-text", i18n.Args{"Move": strconv.Quote(n.Value)})
 	}
 	*m = LoggedMove{Player: strings.TrimSpace(p), Text: strings.TrimSpace(t), Line: n.Line}
 	return nil
@@ -148,7 +149,7 @@ func ParseLog(file string, data []byte) (*GameLog, error) {
 	}
 	switch {
 	case l.Version != LogVersion:
-		return nil, InputErrorTold(file, l.lines.key("version", 1), "engine.error.log-version", Args{"Version": l.Version, "Want": LogVersion})
+		return nil, InputErrorTold(file, l.lines.key("version", 1), "engine.error.log-version", i18n.Args{"Version": l.Version, "Want": LogVersion})
 	case l.Game == "":
 		return nil, InputErrorTold(file, l.lines.key("game", 1), "engine.error.log-no-game", nil)
 	case len(l.Players) == 0:
@@ -157,16 +158,16 @@ func ParseLog(file string, data []byte) (*GameLog, error) {
 	seen := map[string]bool{}
 	for _, p := range l.Players {
 		if !Printable(p) { // a name goes to the terminal (issue 19, D4)
-			return nil, InputErrorTold(file, l.lines.key("players", 0), "engine.error.name.printable", Args{"Name": strconv.Quote(Cut(p))})
+			return nil, InputErrorTold(file, l.lines.key("players", 0), "engine.error.name.printable", i18n.Args{"Name": strconv.Quote(Cut(p))})
 		}
 		if seen[p] {
-			return nil, InputErrorTold(file, l.lines.key("players", 0), "engine.error.log-player-twice", Args{"Name": strconv.Quote(p)})
+			return nil, InputErrorTold(file, l.lines.key("players", 0), "engine.error.log-player-twice", i18n.Args{"Name": strconv.Quote(p)})
 		}
 		seen[p] = true
 	}
 	for _, m := range l.Moves {
 		if !seen[m.Player] {
-			return nil, InputErrorTold(file, m.Line, "engine.error.unknown-player", Args{"Name": strconv.Quote(m.Player), "Players": strings.Join(l.Players, ", ")})
+			return nil, InputErrorTold(file, m.Line, "engine.error.unknown-player", i18n.Args{"Name": strconv.Quote(m.Player), "Players": strings.Join(l.Players, ", ")})
 		}
 	}
 	return &l, nil
@@ -203,9 +204,9 @@ func (e *ReplayError) In(lang string) string {
 		where = fmt.Sprintf("%s:%d", e.File, e.Line)
 	}
 	if e.Index == 0 {
-		return where + ": " + ErrorIn(lang, e.Err)
+		return where + ": " + i18n.ErrorIn(lang, e.Err)
 	}
-	return where + ": " + Say(lang, "engine.error.log-move", Args{"Index": e.Index, "Move": strconv.Quote(e.Move), "Err": e.Err})
+	return where + ": " + i18n.Say(lang, "engine.error.log-move", i18n.Args{"Index": e.Index, "Move": strconv.Quote(e.Move), "Err": e.Err})
 }
 
 // NewFromLog sets up the game a log describes, before any move.
@@ -243,7 +244,7 @@ func Replay(file string, l *GameLog) (State, error) {
 	var rec *cardRecorder
 	if l.hasRecords() {
 		if rec = newCardRecorder(s, l.Players); rec == nil {
-			return nil, InputErrorTold(file, l.lines.key("deals", l.lines.key("cards", 0)), "engine.error.record-none", Args{"Game": l.Game})
+			return nil, InputErrorTold(file, l.lines.key("deals", l.lines.key("cards", 0)), "engine.error.record-none", i18n.Args{"Game": l.Game})
 		}
 	}
 	for i, lm := range l.Moves {
@@ -252,7 +253,7 @@ func Replay(file string, l *GameLog) (State, error) {
 		}
 		seat := slices.Index(l.Players, lm.Player)
 		if seat < 0 {
-			return nil, fail(Told("engine.error.log-not-player", Args{"Name": strconv.Quote(lm.Player), "Players": strings.Join(l.Players, ", ")}))
+			return nil, fail(i18n.Told("engine.error.log-not-player", i18n.Args{"Name": strconv.Quote(lm.Player), "Players": strings.Join(l.Players, ", ")}))
 		}
 		m, err := s.ParseMove(lm.Text)
 		if err != nil && !s.IsTerminal() {
@@ -260,7 +261,7 @@ func Replay(file string, l *GameLog) (State, error) {
 		}
 		if err := Play(s, seat, m); err != nil {
 			if re, ok := AsRuleError(err); ok && re.Rule == RuleNotYourTurn {
-				err = Refuse(RuleNotYourTurn, "engine.refuse.not-your-turn", Args{"Cur": l.Players[s.CurrentPlayer()], "Seat": lm.Player})
+				err = Refuse(RuleNotYourTurn, "engine.refuse.not-your-turn", i18n.Args{"Cur": l.Players[s.CurrentPlayer()], "Seat": lm.Player})
 			}
 			return nil, fail(err)
 		}
@@ -280,4 +281,4 @@ func Replay(file string, l *GameLog) (State, error) {
 }
 
 // ErrResultMismatch is a recorded result the moves do not produce.
-var ErrResultMismatch error = &ToldError{Msg: "engine.error.result-mismatch"}
+var ErrResultMismatch error = &i18n.ToldError{Msg: "engine.error.result-mismatch"}

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"tabletop/engine/i18n"
 
 	"gopkg.in/yaml.v3"
 )
@@ -46,7 +47,7 @@ func readLogLines(file string, data []byte) (logLines, error) {
 		switch k.Value {
 		case "version", "seed", "start":
 			if v.Kind != yaml.ScalarNode || v.ShortTag() != "!!int" {
-				return ll, InputErrorTold(file, v.Line, "engine.error.log-key-not-whole", Args{"Key": k.Value, "Value": strconv.Quote(v.Value)})
+				return ll, InputErrorTold(file, v.Line, "engine.error.log-key-not-whole", i18n.Args{"Key": k.Value, "Value": strconv.Quote(v.Value)})
 			}
 		case "rounds":
 			for _, it := range v.Content {
@@ -67,7 +68,7 @@ func checkLogOptions(file string, rs Ruleset, l *GameLog) error {
 		if !ok || v == s.Default || optionApplies(s, l.Options) {
 			continue
 		}
-		return InputErrorTold(file, l.lines.key("options", 0), "engine.error.log-option-edited", Args{"Key": s.Key, "Value": strconv.Quote(v), "When": whenText(s), "Default": s.Default})
+		return InputErrorTold(file, l.lines.key("options", 0), "engine.error.log-option-edited", i18n.Args{"Key": s.Key, "Value": strconv.Quote(v), "When": whenText(s), "Default": s.Default})
 	}
 	return nil
 }
@@ -82,16 +83,16 @@ func optionApplies(s OptionSpec, opts Options) bool {
 	return true
 }
 
-func whenText(s OptionSpec) Phrase {
+func whenText(s OptionSpec) i18n.Phrase {
 	var parts []string
 	for _, cond := range strings.Split(s.When, ",") {
 		k, v, _ := strings.Cut(cond, "=")
 		parts = append(parts, k+" "+v)
 	}
 	if len(parts) == 1 {
-		return Phrase{Msg: "engine.word.applies-only", Args: Args{"Cond": parts[0]}}
+		return i18n.Phrase{ID: "engine.word.applies-only", Args: i18n.Args{"Cond": parts[0]}}
 	}
-	return Phrase{Msg: "engine.word.applies-only-both", Args: Args{"Conds": strings.Join(parts[:len(parts)-1], " and "), "Last": parts[len(parts)-1]}}
+	return i18n.Phrase{ID: "engine.word.applies-only-both", Args: i18n.Args{"Conds": strings.Join(parts[:len(parts)-1], " and "), "Last": parts[len(parts)-1]}}
 }
 
 // Canonical returns opts (complete, as Resolve gives them) with every
@@ -124,34 +125,34 @@ func checkResults(s State, l *GameLog) (int, error) {
 	}
 	if len(l.Rounds) != len(got) {
 		line := l.lines.key("rounds", l.lines.key("moves", 0))
-		return line, Told("engine.error.result-rounds", Args{"Err": ErrResultMismatch, "Count": len(l.Rounds), "Got": len(got)})
+		return line, i18n.Told("engine.error.result-rounds", i18n.Args{"Err": ErrResultMismatch, "Count": len(l.Rounds), "Got": len(got)})
 	}
 	for i, r := range l.Rounds {
 		if !slices.Equal(r.Scores, got[i].Scores) || !slices.Equal(r.Totals, got[i].Totals) {
-			return roundLine(i), Told("engine.error.result-scores", Args{"Err": ErrResultMismatch, "Round": i + 1,
+			return roundLine(i), i18n.Told("engine.error.result-scores", i18n.Args{"Err": ErrResultMismatch, "Round": i + 1,
 				"Scores": fmt.Sprint(r.Scores), "Totals": fmt.Sprint(r.Totals), "GotScores": fmt.Sprint(got[i].Scores), "GotTotals": fmt.Sprint(got[i].Totals)})
 		}
 		if r.Detail != got[i].Detail {
-			return roundLine(i), Told("engine.error.result-detail", Args{"Err": ErrResultMismatch, "Round": i + 1, "Detail": strconv.Quote(r.Detail), "Got": strconv.Quote(got[i].Detail)})
+			return roundLine(i), i18n.Told("engine.error.result-detail", i18n.Args{"Err": ErrResultMismatch, "Round": i + 1, "Detail": strconv.Quote(r.Detail), "Got": strconv.Quote(got[i].Detail)})
 		}
 	}
 	over := s.IsTerminal()
 	switch {
 	case !over && len(l.Totals) > 0:
-		return l.lines.key("totals", 0), Told("engine.error.result-totals-early", Args{"Err": ErrResultMismatch})
+		return l.lines.key("totals", 0), i18n.Told("engine.error.result-totals-early", i18n.Args{"Err": ErrResultMismatch})
 	case !over && len(l.Winners) > 0:
-		return l.lines.key("winners", 0), Told("engine.error.result-winners-early", Args{"Err": ErrResultMismatch})
+		return l.lines.key("winners", 0), i18n.Told("engine.error.result-winners-early", i18n.Args{"Err": ErrResultMismatch})
 	case !over:
 		return 0, nil
 	case !slices.Equal(l.Totals, s.Totals()):
-		return l.lines.key("totals", l.lines.key("moves", 0)), Told("engine.error.result-totals", Args{"Err": ErrResultMismatch, "Totals": fmt.Sprint(l.Totals), "Got": fmt.Sprint(s.Totals())})
+		return l.lines.key("totals", l.lines.key("moves", 0)), i18n.Told("engine.error.result-totals", i18n.Args{"Err": ErrResultMismatch, "Totals": fmt.Sprint(l.Totals), "Got": fmt.Sprint(s.Totals())})
 	}
 	var want []string
 	for _, w := range s.Winners() {
 		want = append(want, l.Players[w])
 	}
 	if !slices.Equal(want, l.Winners) {
-		return l.lines.key("winners", l.lines.key("moves", 0)), Told("engine.error.result-winners", Args{"Err": ErrResultMismatch, "Winners": fmt.Sprint(l.Winners), "Got": fmt.Sprint(want)})
+		return l.lines.key("winners", l.lines.key("moves", 0)), i18n.Told("engine.error.result-winners", i18n.Args{"Err": ErrResultMismatch, "Winners": fmt.Sprint(l.Winners), "Got": fmt.Sprint(want)})
 	}
 	return 0, nil
 }

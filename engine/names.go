@@ -3,6 +3,7 @@ package engine
 import (
 	"strconv"
 	"strings"
+	"tabletop/engine/i18n"
 	"unicode"
 	"unicode/utf8"
 
@@ -25,20 +26,20 @@ func CheckName(name string) error {
 	trimmed := strings.TrimSpace(name)
 	switch {
 	case trimmed == "":
-		return Told("engine.error.name.empty", nil)
+		return i18n.Told("engine.error.name.empty", nil)
 	case !utf8.ValidString(name):
-		return Told("engine.error.name.utf8", Args{"Name": strconv.Quote(name)})
+		return i18n.Told("engine.error.name.utf8", i18n.Args{"Name": strconv.Quote(name)})
 	case trimmed != name:
-		return Told("engine.error.name.spaces", Args{"Name": strconv.Quote(name)})
+		return i18n.Told("engine.error.name.spaces", i18n.Args{"Name": strconv.Quote(name)})
 	case utf8.RuneCountInString(name) > MaxNameLen:
-		return Told("engine.error.name.long", Args{"Name": strconv.Quote(shorten(name)), "Count": MaxNameLen})
+		return i18n.Told("engine.error.name.long", i18n.Args{"Name": strconv.Quote(shorten(name)), "Count": MaxNameLen})
 	case strings.ContainsAny(name, NameChars):
-		return Told("engine.error.name.chars", Args{"Name": strconv.Quote(name)})
+		return i18n.Told("engine.error.name.chars", i18n.Args{"Name": strconv.Quote(name)})
 	case strings.HasPrefix(name, "-"):
-		return Told("engine.error.name.dash", Args{"Name": strconv.Quote(name)})
+		return i18n.Told("engine.error.name.dash", i18n.Args{"Name": strconv.Quote(name)})
 	}
 	if !Printable(name) {
-		return Told("engine.error.name.printable", Args{"Name": strconv.Quote(name)})
+		return i18n.Told("engine.error.name.printable", i18n.Args{"Name": strconv.Quote(name)})
 	}
 	return nil
 }
@@ -88,7 +89,7 @@ func CheckNames(names []string) error {
 		}
 		for _, prev := range names[:i] {
 			if SameName(prev, name) {
-				return Told("engine.error.name.twice", Args{"Name": strconv.Quote(name)})
+				return i18n.Told("engine.error.name.twice", i18n.Args{"Name": strconv.Quote(name)})
 			}
 		}
 	}

@@ -62,7 +62,7 @@ func (f RoundField) AskIn(lang, name string) string {
 		}
 		return f.Ask
 	}
-	return Say(lang, f.AskMsg, Args{"Name": name})
+	return i18n.Say(lang, f.AskMsg, i18n.Args{"Name": name})
 }
 
 // PadKey is the field's key in a score pad file.
@@ -155,7 +155,7 @@ type EntryError struct {
 	Msg   string
 	// Say, when its Msg is set, is Msg as a catalogue message, to tell
 	// it in other languages (In).
-	Say Phrase
+	Say i18n.Phrase
 }
 
 // OptionsField is the EntryError field for a fault in the rule options.
@@ -165,22 +165,22 @@ func (e *EntryError) Error() string { return e.Msg }
 
 // In tells the complaint in lang (Msg itself when it has no message).
 func (e *EntryError) In(lang string) string {
-	if e.Say.Msg == "" {
+	if e.Say.ID == "" {
 		return e.Msg
 	}
 	return e.Say.In(lang)
 }
 
 // EntryErrorOf is an *EntryError of field and seat saying err (told in
-// other languages as err is: engine.ErrorIn).
+// other languages as err is: i18n.ErrorIn).
 func EntryErrorOf(field string, seat int, err error) *EntryError {
-	return EntryErrorTold(field, seat, "engine.error.text", Args{"Text": err})
+	return EntryErrorTold(field, seat, "engine.error.text", i18n.Args{"Text": err})
 }
 
 // EntryErrorTold builds an *EntryError of field and seat from message msg
 // of a registered catalogue: Msg is the English, Say tells it.
-func EntryErrorTold(field string, seat int, msg string, args Args) *EntryError {
-	p := Phrase{Msg: msg, Args: args}
+func EntryErrorTold(field string, seat int, msg string, args i18n.Args) *EntryError {
+	p := i18n.Phrase{ID: msg, Args: args}
 	return &EntryError{Field: field, Seat: seat, Msg: p.In("en"), Say: p}
 }
 
@@ -196,8 +196,8 @@ type RoundScore struct {
 	// HeaderTold, when set, is Header as phrases, to tell it in other
 	// languages (HeaderIn); RowsTold likewise holds, per row, a phrase for
 	// each cell that has words (a zero Phrase keeps the cell of Rows).
-	HeaderTold []Phrase
-	RowsTold   [][]Phrase
+	HeaderTold []i18n.Phrase
+	RowsTold   [][]i18n.Phrase
 	// Notes are sentences under the table, each about one player.
 	Notes []ScoreNote
 	// Rules are the rule IDs that gave the scores.
@@ -214,7 +214,7 @@ type ScorePart struct {
 	// Label names it for people, in the plural ("rewards").
 	Label string
 	// LabelTold, when set, is Label as a phrase for other languages.
-	LabelTold Phrase
+	LabelTold i18n.Phrase
 	// Points are each seat's points from this part (0: none).
 	Points []int
 }
@@ -224,12 +224,12 @@ type ScoreNote struct {
 	Who  string
 	Text string
 	// Told, when set, is Text as a phrase for other languages (In).
-	Told Phrase
+	Told i18n.Phrase
 }
 
 // In returns the note's text (without Who) in lang.
 func (n ScoreNote) In(lang string) string {
-	if n.Told.Msg == "" || lang == "" || lang == i18n.English {
+	if n.Told.ID == "" || lang == "" || lang == i18n.English {
 		return n.Text
 	}
 	return n.Told.In(lang)
@@ -237,7 +237,7 @@ func (n ScoreNote) In(lang string) string {
 
 // LabelIn returns the part's label in lang.
 func (p ScorePart) LabelIn(lang string) string {
-	if p.LabelTold.Msg == "" || lang == "" || lang == i18n.English {
+	if p.LabelTold.ID == "" || lang == "" || lang == i18n.English {
 		return p.Label
 	}
 	return p.LabelTold.In(lang)
@@ -267,7 +267,7 @@ func (rs RoundScore) RowsIn(lang string) [][]string {
 			continue
 		}
 		for j, p := range rs.RowsTold[i] {
-			if p.Msg != "" && j < len(row) {
+			if p.ID != "" && j < len(row) {
 				out[i][j] = p.In(lang)
 			}
 		}
@@ -341,7 +341,7 @@ type PadEnd struct {
 	// Refusal says why no round can be added once the game is over.
 	Refusal string
 	// RefusalMsg, when its Msg is set, is Refusal as a catalogue message.
-	RefusalMsg Phrase
+	RefusalMsg i18n.Phrase
 	// WinRule is the rule that names the winners.
 	WinRule string
 	// Why follows "Game over": how the game ended and who wins

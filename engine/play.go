@@ -1,5 +1,7 @@
 package engine
 
+import "tabletop/engine/i18n"
+
 // Play is the one entry for a move declared by seat, the way every mode
 // (digital play, replay, the validator and the table mode) makes a move. It
 // checks, in this order, that the game is not over (RuleGameOver), that it
@@ -12,7 +14,7 @@ func Play(s State, seat int, m Move) error {
 		return ErrGameOver
 	}
 	if seat < 0 || seat >= s.NumPlayers() {
-		return Refuse(RuleNotYourTurn, "engine.refuse.no-seat", Args{"Seat": seat + 1})
+		return Refuse(RuleNotYourTurn, "engine.refuse.no-seat", i18n.Args{"Seat": seat + 1})
 	}
 	cur := s.CurrentPlayer()
 	if a, ok := s.(AnytimeMover); ok && seat != cur {
@@ -22,7 +24,7 @@ func Play(s State, seat int, m Move) error {
 	}
 	if seat != cur {
 		cfg := s.Config()
-		return Refuse(RuleNotYourTurn, "engine.refuse.not-your-turn", Args{"Cur": cfg.SeatName(cur), "Seat": cfg.SeatName(seat)})
+		return Refuse(RuleNotYourTurn, "engine.refuse.not-your-turn", i18n.Args{"Cur": cfg.SeatName(cur), "Seat": cfg.SeatName(seat)})
 	}
 	return s.Apply(m)
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"tabletop/engine/i18n"
 )
 
 // PosKind is the shape of a PosNode.
@@ -186,10 +187,10 @@ func Int(n *PosNode, key string, lo, hi int) (int, error) {
 	}
 	v, err := strconv.Atoi(strings.TrimSpace(s))
 	if err != nil {
-		return 0, ErrAtTold(n, key, "engine.error.not-whole", Args{"Value": strconv.Quote(s)})
+		return 0, ErrAtTold(n, key, "engine.error.not-whole", i18n.Args{"Value": strconv.Quote(s)})
 	}
 	if v < lo || v > hi {
-		return 0, ErrAtTold(n, key, "engine.error.out-of-range", Args{"Value": v, "Lo": lo, "Hi": hi})
+		return 0, ErrAtTold(n, key, "engine.error.out-of-range", i18n.Args{"Value": v, "Lo": lo, "Hi": hi})
 	}
 	return v, nil
 }
@@ -206,7 +207,7 @@ func Bool(n *PosNode, key string) (bool, error) {
 	case "false", "no", "off":
 		return false, nil
 	}
-	return false, ErrAtTold(n, key, "engine.error.want-bool", Args{"Value": strconv.Quote(s)})
+	return false, ErrAtTold(n, key, "engine.error.want-bool", i18n.Args{"Value": strconv.Quote(s)})
 }
 
 // Item is one card or value as written, with its line.
@@ -268,12 +269,12 @@ func (d *PositionDesc) seatText(s string, n *PosNode, key string) (int, error) {
 		if k >= 1 && k <= len(d.Names) {
 			return k - 1, nil
 		}
-		return 0, ErrAtTold(n, key, "engine.error.no-seat", Args{"Seat": k, "Count": len(d.Names)})
+		return 0, ErrAtTold(n, key, "engine.error.no-seat", i18n.Args{"Seat": k, "Count": len(d.Names)})
 	}
 	if d.Named {
-		return 0, ErrAtTold(n, key, "engine.error.unknown-player", Args{"Name": strconv.Quote(s), "Players": strings.Join(d.Names, ", ")})
+		return 0, ErrAtTold(n, key, "engine.error.unknown-player", i18n.Args{"Name": strconv.Quote(s), "Players": strings.Join(d.Names, ", ")})
 	}
-	return 0, ErrAtTold(n, key, "engine.error.unknown-player-count", Args{"Name": strconv.Quote(s), "Seats": len(d.Names)})
+	return 0, ErrAtTold(n, key, "engine.error.unknown-player-count", i18n.Args{"Name": strconv.Quote(s), "Seats": len(d.Names)})
 }
 
 // Seats reads a list of player references; a player may appear once.
@@ -290,7 +291,7 @@ func (d *PositionDesc) Seats(n *PosNode, key string) ([]int, error) {
 			return nil, err
 		}
 		if seen[p] {
-			return nil, &FieldError{Field: key, Seat: p, Line: it.Line, Err: Told("engine.error.listed-twice", Args{"Name": d.Names[p]})}
+			return nil, &FieldError{Field: key, Seat: p, Line: it.Line, Err: i18n.Told("engine.error.listed-twice", i18n.Args{"Name": d.Names[p]})}
 		}
 		seen[p] = true
 		out = append(out, p)
@@ -309,7 +310,7 @@ func (d *PositionDesc) PerPlayer(n *PosNode, key string) ([]*PosNode, error) {
 	case n.Kind == PosList:
 		if len(n.Items) != len(d.Names) {
 			return nil, ErrAtTold(n, key, "engine.error.entries-per-player",
-				Args{"Count": len(n.Items), "ForPlayers": ForPlayers(len(d.Names)), "Map": "{" + d.Names[0] + ": ...}"})
+				i18n.Args{"Count": len(n.Items), "ForPlayers": ForPlayers(len(d.Names)), "Map": "{" + d.Names[0] + ": ...}"})
 		}
 		copy(out, n.Items)
 		return out, nil
@@ -321,7 +322,7 @@ func (d *PositionDesc) PerPlayer(n *PosNode, key string) ([]*PosNode, error) {
 				return nil, err
 			}
 			if out[p] != nil {
-				return nil, &FieldError{Field: key, Seat: p, Line: k.Line, Err: Told("engine.error.given-twice", Args{"Name": d.Names[p]})}
+				return nil, &FieldError{Field: key, Seat: p, Line: k.Line, Err: i18n.Told("engine.error.given-twice", i18n.Args{"Name": d.Names[p]})}
 			}
 			out[p] = n.Items[i+1]
 		}

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"tabletop/engine/i18n"
 
 	"gopkg.in/yaml.v3"
 )
@@ -210,12 +211,12 @@ const maxCardText = 4
 // readCards reads a list of cards; key names it in errors.
 func readCards(n *yaml.Node, key string) ([]string, error) {
 	if n.Kind != yaml.SequenceNode {
-		return nil, InputErrorTold("", n.Line, "engine.error.record-cards", Args{"Key": key})
+		return nil, InputErrorTold("", n.Line, "engine.error.record-cards", i18n.Args{"Key": key})
 	}
 	out := make([]string, 0, len(n.Content))
 	for _, c := range n.Content {
 		if c.Kind != yaml.ScalarNode || c.Value == "" || len(c.Value) > maxCardText || strings.ContainsFunc(c.Value, notCardRune) {
-			return nil, InputErrorTold("", c.Line, "engine.error.record-card-text", Args{"Key": key})
+			return nil, InputErrorTold("", c.Line, "engine.error.record-card-text", i18n.Args{"Key": key})
 		}
 		out = append(out, c.Value)
 	}
@@ -227,7 +228,7 @@ func notCardRune(r rune) bool { return (r < '0' || r > '9') && (r < 'a' || r > '
 // readPiles reads a list of card lists.
 func readPiles(n *yaml.Node, key string) ([][]string, []int, error) {
 	if n.Kind != yaml.SequenceNode {
-		return nil, nil, InputErrorTold("", n.Line, "engine.error.record-piles", Args{"Key": key})
+		return nil, nil, InputErrorTold("", n.Line, "engine.error.record-piles", i18n.Args{"Key": key})
 	}
 	out := make([][]string, 0, len(n.Content))
 	lines := make([]int, 0, len(n.Content))
@@ -249,7 +250,7 @@ func readCount(n *yaml.Node, key string, lo int) (int, error) {
 			return v, nil
 		}
 	}
-	return 0, InputErrorTold("", n.Line, "engine.error.record-number", Args{"Key": key, "Value": strconv.Quote(cut(n.Value)), "Min": lo})
+	return 0, InputErrorTold("", n.Line, "engine.error.record-number", i18n.Args{"Key": key, "Value": strconv.Quote(cut(n.Value)), "Min": lo})
 }
 
 // cut shortens a text read from a file for an error message.
@@ -265,16 +266,16 @@ func cut(s string) string {
 // calls each for every pair.
 func mapPairs(n *yaml.Node, what string, each func(k, v *yaml.Node) error) error {
 	if n.Kind != yaml.MappingNode {
-		return InputErrorTold("", n.Line, "engine.error.record-mapping", Args{"What": Phrase{Msg: what}})
+		return InputErrorTold("", n.Line, "engine.error.record-mapping", i18n.Args{"What": i18n.Phrase{ID: what}})
 	}
 	seen := map[string]bool{}
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		k, v := n.Content[i], n.Content[i+1]
 		if k.Kind != yaml.ScalarNode {
-			return InputErrorTold("", k.Line, "engine.error.record-mapping", Args{"What": Phrase{Msg: what}})
+			return InputErrorTold("", k.Line, "engine.error.record-mapping", i18n.Args{"What": i18n.Phrase{ID: what}})
 		}
 		if seen[k.Value] {
-			return InputErrorTold("", k.Line, "engine.error.record-key-twice", Args{"Key": strconv.Quote(cut(k.Value))})
+			return InputErrorTold("", k.Line, "engine.error.record-key-twice", i18n.Args{"Key": strconv.Quote(cut(k.Value))})
 		}
 		seen[k.Value] = true
 		if err := each(k, v); err != nil {
@@ -316,9 +317,9 @@ func (d *DealRecord) UnmarshalYAML(n *yaml.Node) error {
 	case err != nil:
 		return err
 	case d.Move < 0:
-		return InputErrorTold("", n.Line, "engine.error.record-missing", Args{"Key": "move", "What": Phrase{Msg: "engine.word.a-deal"}})
+		return InputErrorTold("", n.Line, "engine.error.record-missing", i18n.Args{"Key": "move", "What": i18n.Phrase{ID: "engine.word.a-deal"}})
 	case d.lines.hands == 0:
-		return InputErrorTold("", n.Line, "engine.error.record-missing", Args{"Key": "hands", "What": Phrase{Msg: "engine.word.a-deal"}})
+		return InputErrorTold("", n.Line, "engine.error.record-missing", i18n.Args{"Key": "hands", "What": i18n.Phrase{ID: "engine.word.a-deal"}})
 	}
 	return nil
 }
@@ -335,7 +336,7 @@ func (c *CardRecord) UnmarshalYAML(n *yaml.Node) error {
 		i := slices.Index(cardRecordKeys, k)
 		if i < 0 {
 			p := UnknownKeyPhrase(cut(k), cardRecordKeys)
-			return InputErrorTold("", v.Line, p.Msg, p.Args)
+			return InputErrorTold("", v.Line, p.ID, p.Args)
 		}
 		has[i] = true
 		var err error
@@ -348,7 +349,7 @@ func (c *CardRecord) UnmarshalYAML(n *yaml.Node) error {
 			c.From, err = readCount(v, k, 1)
 		case "what", "seat":
 			if v.Kind != yaml.ScalarNode || strings.TrimSpace(v.Value) == "" {
-				return InputErrorTold("", v.Line, "engine.error.record-text", Args{"Key": k})
+				return InputErrorTold("", v.Line, "engine.error.record-text", i18n.Args{"Key": k})
 			}
 			if k == "what" {
 				c.What = v.Value
@@ -365,7 +366,7 @@ func (c *CardRecord) UnmarshalYAML(n *yaml.Node) error {
 	}
 	for _, k := range []string{"move", "what", "cards"} {
 		if !has[slices.Index(cardRecordKeys, k)] {
-			return InputErrorTold("", n.Line, "engine.error.record-missing", Args{"Key": k, "What": Phrase{Msg: "engine.word.a-card-record"}})
+			return InputErrorTold("", n.Line, "engine.error.record-missing", i18n.Args{"Key": k, "What": i18n.Phrase{ID: "engine.word.a-card-record"}})
 		}
 	}
 	return nil
@@ -381,26 +382,26 @@ func checkRecordKeys(file string, rs Ruleset, l *GameLog) error {
 	sc, ok := rs.(RecordSchema)
 	if !ok {
 		line := l.lines.key("deals", l.lines.key("cards", 0))
-		return InputErrorTold(file, line, "engine.error.record-none", Args{"Game": l.Game})
+		return InputErrorTold(file, line, "engine.error.record-none", i18n.Args{"Game": l.Game})
 	}
 	keys, kinds := sc.DealKeys(), sc.CardKinds()
 	for _, d := range l.Deals {
 		for _, z := range d.Zones {
 			if !slices.Contains(keys, z.Key) {
 				p := UnknownKeyPhrase(cut(z.Key), append([]string{"move", "hands"}, keys...))
-				return InputErrorTold(file, d.lines.zones[z.Key], p.Msg, p.Args)
+				return InputErrorTold(file, d.lines.zones[z.Key], p.ID, p.Args)
 			}
 		}
 		if len(d.Hands) != len(l.Players) {
-			return InputErrorTold(file, d.lines.hands, "engine.error.record-hands", Args{"Key": "hands", "Count": len(d.Hands), "ForPlayers": ForPlayers(len(l.Players))})
+			return InputErrorTold(file, d.lines.hands, "engine.error.record-hands", i18n.Args{"Key": "hands", "Count": len(d.Hands), "ForPlayers": ForPlayers(len(l.Players))})
 		}
 	}
 	for _, c := range l.Cards {
 		if !slices.Contains(kinds, c.What) {
-			return InputErrorTold(file, c.Line, "engine.error.record-what", Args{"Key": "what", "What": strconv.Quote(cut(c.What)), "Known": strings.Join(kinds, ", ")})
+			return InputErrorTold(file, c.Line, "engine.error.record-what", i18n.Args{"Key": "what", "What": strconv.Quote(cut(c.What)), "Known": strings.Join(kinds, ", ")})
 		}
 		if c.Who != "" && !slices.Contains(l.Players, c.Who) {
-			return InputErrorTold(file, c.Line, "engine.error.unknown-player", Args{"Name": strconv.Quote(cut(c.Who)), "Players": strings.Join(l.Players, ", ")})
+			return InputErrorTold(file, c.Line, "engine.error.unknown-player", i18n.Args{"Name": strconv.Quote(cut(c.Who)), "Players": strings.Join(l.Players, ", ")})
 		}
 	}
 	return nil
@@ -440,22 +441,22 @@ func cardsText(cards []string) string {
 func firstDealDiff(l *GameLog, got []DealRecord) (line, move int, err error) {
 	for i, d := range l.Deals {
 		if i >= len(got) {
-			return d.lines.at, d.Move, Told("engine.error.record-deal-extra", Args{"Err": ErrRecordMismatch, "N": i + 1, "Move": d.Move})
+			return d.lines.at, d.Move, i18n.Told("engine.error.record-deal-extra", i18n.Args{"Err": ErrRecordMismatch, "N": i + 1, "Move": d.Move})
 		}
 		g := got[i]
 		if d.Move != g.Move {
-			return d.lines.move, min(d.Move, g.Move), Told("engine.error.record-deal-move", Args{"Err": ErrRecordMismatch, "N": i + 1, "Move": d.Move, "Got": g.Move})
+			return d.lines.move, min(d.Move, g.Move), i18n.Told("engine.error.record-deal-move", i18n.Args{"Err": ErrRecordMismatch, "N": i + 1, "Move": d.Move, "Got": g.Move})
 		}
 		for seat, h := range d.Hands {
 			if seat < len(g.Hands) && !slices.Equal(h, g.Hands[seat]) {
-				return lineOr(d.lines.hand, seat, d.lines.hands), d.Move, Told("engine.error.record-deal-hand", Args{"Err": ErrRecordMismatch, "N": i + 1,
+				return lineOr(d.lines.hand, seat, d.lines.hands), d.Move, i18n.Told("engine.error.record-deal-hand", i18n.Args{"Err": ErrRecordMismatch, "N": i + 1,
 					"Who": l.Players[seat], "Cards": cardsText(h), "Got": cardsText(g.Hands[seat])})
 			}
 		}
 		for _, gz := range g.Zones {
 			k := slices.IndexFunc(d.Zones, func(z CardZone) bool { return z.Key == gz.Key })
 			if k < 0 {
-				return d.lines.at, d.Move, Told("engine.error.record-deal-missing", Args{"Err": ErrRecordMismatch, "N": i + 1, "Key": gz.Key})
+				return d.lines.at, d.Move, i18n.Told("engine.error.record-deal-missing", i18n.Args{"Err": ErrRecordMismatch, "N": i + 1, "Key": gz.Key})
 			}
 			if msg, args, differs := pilesDiff(d.Zones[k].Piles, gz.Piles, gz.Key, gz.Nested); differs {
 				line := d.lines.zones[gz.Key]
@@ -464,18 +465,18 @@ func firstDealDiff(l *GameLog, got []DealRecord) (line, move int, err error) {
 				}
 				delete(args, "pile")
 				args["Err"], args["N"] = ErrRecordMismatch, i+1
-				return line, d.Move, Told(msg, args)
+				return line, d.Move, i18n.Told(msg, args)
 			}
 		}
 		for _, z := range d.Zones {
 			if !slices.ContainsFunc(g.Zones, func(gz CardZone) bool { return gz.Key == z.Key }) {
-				return d.lines.zones[z.Key], d.Move, Told("engine.error.record-deal-needless", Args{"Err": ErrRecordMismatch, "N": i + 1, "Key": z.Key})
+				return d.lines.zones[z.Key], d.Move, i18n.Told("engine.error.record-deal-needless", i18n.Args{"Err": ErrRecordMismatch, "N": i + 1, "Key": z.Key})
 			}
 		}
 	}
 	if len(got) > len(l.Deals) {
 		g := got[len(l.Deals)]
-		return l.lines.key("deals", l.lines.key("moves", 0)), g.Move, Told("engine.error.record-deal-unrecorded", Args{"Err": ErrRecordMismatch,
+		return l.lines.key("deals", l.lines.key("moves", 0)), g.Move, i18n.Told("engine.error.record-deal-unrecorded", i18n.Args{"Err": ErrRecordMismatch,
 			"N": len(l.Deals) + 1, "Move": g.Move, "Count": len(l.Deals)})
 	}
 	return 0, 0, nil
@@ -492,22 +493,22 @@ func lineOr(lines []int, i, fallback int) int {
 // piles of a place: the number of piles, a pile's size, or the first card
 // that differs (counted from the start of the list as written).
 // The pile it names is Args["pile"] (from 0; -1: the place as a whole).
-func pilesDiff(rec, got [][]string, key string, nested bool) (string, Args, bool) {
+func pilesDiff(rec, got [][]string, key string, nested bool) (string, i18n.Args, bool) {
 	if len(rec) != len(got) {
-		return "engine.error.record-deal-piles", Args{"Place": key, "Count": len(rec), "Got": len(got), "pile": -1}, true
+		return "engine.error.record-deal-piles", i18n.Args{"Place": key, "Count": len(rec), "Got": len(got), "pile": -1}, true
 	}
 	for p := range rec {
 		var place any = key
 		if nested {
-			place = Phrase{Msg: "engine.word.record-pile", Args: Args{"Key": key, "Pile": p + 1}}
+			place = i18n.Phrase{ID: "engine.word.record-pile", Args: i18n.Args{"Key": key, "Pile": p + 1}}
 		}
 		a, b := rec[p], got[p]
 		if len(a) != len(b) {
-			return "engine.error.record-deal-size", Args{"Place": place, "Count": len(a), "Got": len(b), "pile": p}, true
+			return "engine.error.record-deal-size", i18n.Args{"Place": place, "Count": len(a), "Got": len(b), "pile": p}, true
 		}
 		for j := range a {
 			if a[j] != b[j] {
-				return "engine.error.record-deal-card", Args{"Place": place, "Pos": j + 1, "Card": a[j], "GotCard": b[j], "pile": p}, true
+				return "engine.error.record-deal-card", i18n.Args{"Place": place, "Pos": j + 1, "Card": a[j], "GotCard": b[j], "pile": p}, true
 			}
 		}
 	}
@@ -540,26 +541,26 @@ func recordText(c CardRecord) string {
 func firstCardDiff(l *GameLog, got []CardRecord) (line, move int, err error) {
 	for i, c := range l.Cards {
 		if i >= len(got) {
-			return c.Line, c.Move, Told("engine.error.record-card-extra", Args{"Err": ErrRecordMismatch, "Record": recordText(c)})
+			return c.Line, c.Move, i18n.Told("engine.error.record-card-extra", i18n.Args{"Err": ErrRecordMismatch, "Record": recordText(c)})
 		}
 		g := got[i]
 		if c.Move != g.Move || c.What != g.What || c.Who != g.Who || c.Pile != g.Pile || c.From != g.From || !slices.Equal(c.Cards, g.Cards) {
 			switch {
 			case g.Move < c.Move:
-				return c.Line, g.Move, Told("engine.error.record-card-missing", Args{"Err": ErrRecordMismatch, "Got": recordText(g)})
+				return c.Line, g.Move, i18n.Told("engine.error.record-card-missing", i18n.Args{"Err": ErrRecordMismatch, "Got": recordText(g)})
 			case c.Move < g.Move:
-				return c.Line, c.Move, Told("engine.error.record-card-extra", Args{"Err": ErrRecordMismatch, "Record": recordText(c)})
+				return c.Line, c.Move, i18n.Told("engine.error.record-card-extra", i18n.Args{"Err": ErrRecordMismatch, "Record": recordText(c)})
 			}
-			return c.Line, c.Move, Told("engine.error.record-card", Args{"Err": ErrRecordMismatch, "Record": recordText(c), "Got": recordText(g)})
+			return c.Line, c.Move, i18n.Told("engine.error.record-card", i18n.Args{"Err": ErrRecordMismatch, "Record": recordText(c), "Got": recordText(g)})
 		}
 	}
 	if len(got) > len(l.Cards) {
 		g := got[len(l.Cards)]
-		return l.lines.key("cards", l.lines.key("moves", 0)), g.Move, Told("engine.error.record-card-missing", Args{"Err": ErrRecordMismatch, "Got": recordText(g)})
+		return l.lines.key("cards", l.lines.key("moves", 0)), g.Move, i18n.Told("engine.error.record-card-missing", i18n.Args{"Err": ErrRecordMismatch, "Got": recordText(g)})
 	}
 	return 0, 0, nil
 }
 
 // ErrRecordMismatch is a deal or card record that the seed and moves do
 // not give.
-var ErrRecordMismatch error = &ToldError{Msg: "engine.error.record-mismatch"}
+var ErrRecordMismatch error = &i18n.ToldError{Msg: "engine.error.record-mismatch"}

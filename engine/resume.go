@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"tabletop/engine/i18n"
 )
 
 // Resumer drives the first moves of a game from a log, so that a saved
@@ -54,7 +55,7 @@ func (e *ResumeError) Unwrap() error { return e.Err }
 
 // In tells the error in lang: the move stays as it was logged.
 func (e *ResumeError) In(lang string) string {
-	return Say(lang, "engine.error.resume-move", Args{"Index": e.Index, "Move": strconv.Quote(e.Move), "Err": e.Err})
+	return i18n.Say(lang, "engine.error.resume-move", i18n.Args{"Index": e.Index, "Move": strconv.Quote(e.Move), "Err": e.Err})
 }
 
 type resumeAgent struct {

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"tabletop/engine/i18n"
 )
 
 // Ruleset is one game: its rules, its options, its bots and a way to start
@@ -124,10 +125,10 @@ func Resolve(specs []OptionSpec, opts Options) (Options, error) {
 	for k, v := range opts {
 		s, ok := known[k]
 		if !ok {
-			return nil, Told("engine.error.option.unknown", Args{"Key": strconv.Quote(k), "Known": specKeys(specs)})
+			return nil, i18n.Told("engine.error.option.unknown", i18n.Args{"Key": strconv.Quote(k), "Known": specKeys(specs)})
 		}
 		if len(s.Values) > 0 && !contains(s.Values, v) {
-			return nil, Told("engine.error.option.value", Args{"Key": k, "Value": strconv.Quote(v), "Values": strings.Join(s.Values, ", ")})
+			return nil, i18n.Told("engine.error.option.value", i18n.Args{"Key": k, "Value": strconv.Quote(v), "Values": strings.Join(s.Values, ", ")})
 		}
 		out[k] = v
 	}
@@ -156,7 +157,7 @@ func ParseOption(kv string) (key, value string, err error) {
 	k, v, ok := strings.Cut(kv, "=")
 	k, v = strings.TrimSpace(k), strings.TrimSpace(v)
 	if !ok || k == "" || v == "" {
-		return "", "", Told("engine.error.option.syntax", Args{"Option": strconv.Quote(kv)})
+		return "", "", i18n.Told("engine.error.option.syntax", i18n.Args{"Option": strconv.Quote(kv)})
 	}
 	return k, v, nil
 }
@@ -182,7 +183,7 @@ func Lookup(name string) (Ruleset, error) {
 	defer registryMu.RUnlock()
 	r, ok := registry[strings.ToLower(name)]
 	if !ok {
-		return nil, Told("engine.error.unknown-game", Args{"Game": strconv.Quote(name), "Known": strings.Join(namesLocked(), ", ")})
+		return nil, i18n.Told("engine.error.unknown-game", i18n.Args{"Game": strconv.Quote(name), "Known": strings.Join(namesLocked(), ", ")})
 	}
 	return r, nil
 }

@@ -31,7 +31,7 @@ func Run(s State, agents []Agent, observe func(seat int, m Move, s State) error)
 	buf := make([]Move, 0, 256)
 	for !s.IsTerminal() {
 		var err error
-		if buf, err = offerAnytime(s, agents, buf, observe); err != nil {
+		if buf, err = OfferAnytime(s, agents, buf, observe); err != nil {
 			return err
 		}
 		if s.IsTerminal() {

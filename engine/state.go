@@ -68,8 +68,8 @@ type Effect struct {
 	// Msg and Args, when Msg is set, are Text as a message of a registered
 	// catalogue, to tell it in other languages (In). Neither is written
 	// out: JSON and logs keep the English text.
-	Msg  string `json:"-" yaml:"-"`
-	Args Args   `json:"-" yaml:"-"`
+	Msg  string    `json:"-" yaml:"-"`
+	Args i18n.Args `json:"-" yaml:"-"`
 }
 
 // RoundResult is the outcome of one round (Mojo) or one game of a series
@@ -81,7 +81,7 @@ type RoundResult struct {
 	Detail string `json:"detail,omitempty" yaml:"detail,omitempty"`
 	// Told, when set, is Detail as phrases (its parts, joined by "; ")
 	// for other languages (DetailIn); never written out.
-	Told []Phrase `json:"-" yaml:"-"`
+	Told []i18n.Phrase `json:"-" yaml:"-"`
 }
 
 // DetailIn returns Detail in lang.

@@ -38,12 +38,12 @@ type Secret struct {
 	// From says where it came from ("the Oracle deck", "the draw pile").
 	From string
 	// FromTold, when set, is From as a phrase for other languages.
-	FromTold Phrase
+	FromTold i18n.Phrase
 }
 
 // FromIn returns where the card came from, in lang.
 func (s Secret) FromIn(lang string) string {
-	if s.FromTold.Msg == "" || lang == "" || lang == i18n.English {
+	if s.FromTold.ID == "" || lang == "" || lang == i18n.English {
 		return s.From
 	}
 	return s.FromTold.In(lang)

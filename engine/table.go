@@ -1,6 +1,9 @@
 package engine
 
-import "strings"
+import (
+	"strings"
+	"tabletop/engine/i18n"
+)
 
 // What a followed physical game waits for (the table mode's waiting_for).
 // A round or game is started by the ruleset's own start word ("top" for
@@ -84,14 +87,14 @@ type TableStatus struct {
 	Brief string
 	// Told, when set, tells Lines in other languages: one phrase per line
 	// (LinesIn).
-	Told []Phrase
+	Told []i18n.Phrase
 	// BriefTold, when set, tells Brief: its parts, joined with " · "
 	// (BriefIn).
-	BriefTold []Phrase
+	BriefTold []i18n.Phrase
 }
 
 // AddLine appends a line told by p: its English to Lines, p to Told.
-func (ts *TableStatus) AddLine(p Phrase) {
+func (ts *TableStatus) AddLine(p i18n.Phrase) {
 	ts.Lines = append(ts.Lines, p.In("en"))
 	ts.Told = append(ts.Told, p)
 }

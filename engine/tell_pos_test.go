@@ -3,6 +3,7 @@ package engine
 import (
 	"errors"
 	"strings"
+	"tabletop/engine/i18n"
 	"testing"
 )
 
@@ -10,28 +11,28 @@ import (
 // English, every placeholder filled, the key, file and line kept; the
 // English is the text the code always gave.
 func TestPositionLogSimErrorsTold(t *testing.T) {
-	mismatch := Told("engine.error.result-rounds", Args{"Err": ErrResultMismatch, "Count": 2, "Got": 3})
+	mismatch := i18n.Told("engine.error.result-rounds", i18n.Args{"Err": ErrResultMismatch, "Count": 2, "Got": 3})
 	tests := []struct {
 		name   string
 		err    error
 		en     string
 		prefix string // kept in every language
 	}{
-		{"field key kept", ErrAtTold(&PosNode{Line: 3}, "hand_sizes", "engine.error.out-of-range", Args{"Value": 60, "Lo": 0, "Hi": 49}),
+		{"field key kept", ErrAtTold(&PosNode{Line: 3}, "hand_sizes", "engine.error.out-of-range", i18n.Args{"Value": 60, "Lo": 0, "Hi": 49}),
 			"hand_sizes: 60 is out of range (0 to 49)", "hand_sizes: "},
-		{"plural entries", FieldErrorTold("face_down", -1, "engine.error.entries-per-player", Args{"Count": 2, "ForPlayers": ForPlayers(3), "Map": "{Ann: ...}"}),
+		{"plural entries", FieldErrorTold("face_down", -1, "engine.error.entries-per-player", i18n.Args{"Count": 2, "ForPlayers": ForPlayers(3), "Map": "{Ann: ...}"}),
 			"face_down: 2 entries for 3 players (give one per seat in seat order, or a map such as {Ann: ...})", "face_down: "},
 		{"unknown key suggested", UnknownKeyTold("hnd", []string{"hand", "holds"}), `unknown key "hnd" (did you mean "hand"?)`, ""},
 		{"unknown key listed", UnknownKeyTold("colour", []string{"hand", "holds"}), `unknown key "colour" (known keys: hand, holds)`, ""},
-		{"log line", InputErrorTold("g.yaml", 1, "engine.error.log-version", Args{"Version": 7, "Want": 1}), "g.yaml:1: log version 7 is not supported (want 1)", "g.yaml:1: "},
+		{"log line", InputErrorTold("g.yaml", 1, "engine.error.log-version", i18n.Args{"Version": 7, "Want": 1}), "g.yaml:1: log version 7 is not supported (want 1)", "g.yaml:1: "},
 		{"replay move", &ReplayError{File: "g.yaml", Index: 2, Line: 13, Move: "Greedy: play 3", Err: ErrGameOver},
 			`g.yaml:13: move 2 "Greedy: play 3": engine.game-over: the game is over, so no more moves can be made`, "g.yaml:13: "},
 		{"replay result", &ReplayError{File: "g.yaml", Line: 80, Err: mismatch},
 			"g.yaml:80: recorded result does not match the moves: the log records 2 rounds, the moves finish 3", "g.yaml:80: "},
 		{"resume move", &ResumeError{Index: 4, Move: "Ann: play 8", Err: ErrGameOver},
 			`move 4 "Ann: play 8": engine.game-over: the game is over, so no more moves can be made`, ""},
-		{"sim game", Told("engine.error.sim-game", Args{"Game": 3, "Seed": uint64(99), "Err": Told("engine.error.sim-after-move",
-			Args{"N": 5, "Seat": "seat 2", "Move": `"play 8"`, "Err": errors.New("phase 9")})}),
+		{"sim game", i18n.Told("engine.error.sim-game", i18n.Args{"Game": 3, "Seed": uint64(99), "Err": i18n.Told("engine.error.sim-after-move",
+			i18n.Args{"N": 5, "Seat": "seat 2", "Move": `"play 8"`, "Err": errors.New("phase 9")})}),
 			`game 3 (seed 99): after move 5 (seat 2 "play 8"): phase 9`, ""},
 	}
 	for _, tt := range tests {
@@ -40,7 +41,7 @@ func TestPositionLogSimErrorsTold(t *testing.T) {
 				t.Fatalf("English %q, want %q", got, tt.en)
 			}
 			for _, lang := range []string{"pl", "fr", "ru"} {
-				got := ErrorIn(lang, tt.err)
+				got := i18n.ErrorIn(lang, tt.err)
 				switch {
 				case got == tt.en:
 					t.Errorf("%s: still the English %q", lang, got)
@@ -57,11 +58,11 @@ func TestPositionLogSimErrorsTold(t *testing.T) {
 // A result that does not match is still ErrResultMismatch (a verdict,
 // exit 1) however it is told.
 func TestResultMismatchWrapped(t *testing.T) {
-	err := Told("engine.error.result-totals", Args{"Err": ErrResultMismatch, "Totals": "[1]", "Got": "[2]"})
+	err := i18n.Told("engine.error.result-totals", i18n.Args{"Err": ErrResultMismatch, "Totals": "[1]", "Got": "[2]"})
 	if !errors.Is(err, ErrResultMismatch) {
 		t.Fatal("not ErrResultMismatch")
 	}
-	if got, want := ErrorIn("pl", err), "zapisany wynik nie zgadza się z ruchami: zapisane sumy końcowe to [1], a ruchy dają [2]"; got != want {
+	if got, want := i18n.ErrorIn("pl", err), "zapisany wynik nie zgadza się z ruchami: zapisane sumy końcowe to [1], a ruchy dają [2]"; got != want {
 		t.Errorf("pl %q, want %q", got, want)
 	}
 }

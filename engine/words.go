@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"tabletop/engine/i18n"
 )
 
 // Count writes n with a noun in the right number: Count(1, "card") is
@@ -22,12 +23,14 @@ func CountOf(n int, one, many string) string {
 // ForPlayers is "for N players" told in every language, each with its own
 // plural ("dla 2 graczy", "для 21 игрока"): the second count of a message
 // whose {{.Count}} counts something else.
-func ForPlayers(n int) Phrase { return Phrase{Msg: "engine.word.for-players", Args: Args{"Count": n}} }
+func ForPlayers(n int) i18n.Phrase {
+	return i18n.Phrase{ID: "engine.word.for-players", Args: i18n.Args{"Count": n}}
+}
 
 // WithPlayers is "with N players" told in every language ("przy 4
 // graczach", "à 4 joueurs"), as ForPlayers.
-func WithPlayers(n int) Phrase {
-	return Phrase{Msg: "engine.word.with-players", Args: Args{"Count": n}}
+func WithPlayers(n int) i18n.Phrase {
+	return i18n.Phrase{ID: "engine.word.with-players", Args: i18n.Args{"Count": n}}
 }
 
 // UnknownKey is the message for a key a file may not have: `unknown key

@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"strconv"
 	"strings"
+	"tabletop/engine/i18n"
 
 	"gopkg.in/yaml.v3"
 )
@@ -161,7 +162,7 @@ func bigMapping(file string, n *yaml.Node, t reflect.Type, key string) error {
 		}
 	}
 	if msg == "" {
-		return InputErrorTold(file, n.Line, "engine.error.yaml.too-many-keys", Args{"Key": key, "Count": len(n.Content) / 2, "Max": MaxMappingKeys})
+		return InputErrorTold(file, n.Line, "engine.error.yaml.too-many-keys", i18n.Args{"Key": key, "Count": len(n.Content) / 2, "Max": MaxMappingKeys})
 	}
 	return yamlError(file, &yaml.TypeError{Errors: []string{msg}}, t)
 }
@@ -230,7 +231,7 @@ func decimal(file string, n *yaml.Node, v reflect.Value, key string) error {
 		return nil
 	}
 	bad := func() error {
-		return InputErrorTold(file, n.Line, "engine.error.log-key-not-whole", Args{"Key": key, "Value": strconv.Quote(Cut(n.Value))})
+		return InputErrorTold(file, n.Line, "engine.error.log-key-not-whole", i18n.Args{"Key": key, "Value": strconv.Quote(Cut(n.Value))})
 	}
 	s := n.Value
 	digits := strings.TrimLeft(s, "+-")

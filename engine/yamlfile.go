@@ -10,6 +10,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"tabletop/engine/i18n"
 	"unicode/utf8"
 
 	"gopkg.in/yaml.v3"
@@ -27,7 +28,7 @@ type InputError struct {
 	Err  error
 	// Say, when its Msg is set, is Msg as a catalogue message, to tell
 	// it in other languages (In).
-	Say Phrase
+	Say i18n.Phrase
 }
 
 func (e *InputError) Error() string { return e.where() + e.Msg }
@@ -60,7 +61,7 @@ func ReadLimited(path string) ([]byte, error) {
 	}
 	f, err := os.OpenFile(path, openReadFlags, 0)
 	if err != nil {
-		return nil, inputTold(path, 0, err, "engine.error.cannot-read", Args{"Reason": OSReason(err)})
+		return nil, inputTold(path, 0, err, "engine.error.cannot-read", i18n.Args{"Reason": OSReason(err)})
 	}
 	defer f.Close()
 	// The file may have been swapped since the Stat: check what was opened
@@ -70,16 +71,16 @@ func ReadLimited(path string) ([]byte, error) {
 	}
 	data, err := io.ReadAll(io.LimitReader(f, MaxInputBytes+1))
 	if err != nil {
-		return nil, inputTold(path, 0, err, "engine.error.cannot-read", Args{"Reason": err.Error()})
+		return nil, inputTold(path, 0, err, "engine.error.cannot-read", i18n.Args{"Reason": err.Error()})
 	}
 	if len(data) > MaxInputBytes {
-		return nil, InputErrorTold(path, 0, "engine.error.too-large", Args{"MiB": MaxInputBytes >> 20})
+		return nil, InputErrorTold(path, 0, "engine.error.too-large", i18n.Args{"MiB": MaxInputBytes >> 20})
 	}
 	return data, nil
 }
 
 func notRegular(path string, st os.FileInfo) error {
-	return inputTold(path, 0, ErrNotRegular, "engine.error.not-regular-read", Args{"Kind": kindPhrase(st.Mode())})
+	return inputTold(path, 0, ErrNotRegular, "engine.error.not-regular-read", i18n.Args{"Kind": kindPhrase(st.Mode())})
 }
 
 func unwrapPathError(err error) string {
@@ -214,13 +215,13 @@ func yamlError(file string, err error, into reflect.Type) error {
 	if m := yamlLineRE.FindStringSubmatch(msg); m != nil {
 		line, _ := strconv.Atoi(m[1])
 		p := plainYAML(m[2], into)
-		return inputTold(file, line, err, p.Msg, p.Args)
+		return inputTold(file, line, err, p.ID, p.Args)
 	}
 	msg = strings.ReplaceAll(msg, "\n", "; ")
 	if strings.Contains(msg, "EOF") || strings.Contains(msg, "unexpected end") {
-		return inputTold(file, 0, err, "engine.error.yaml.truncated", Args{"Text": msg})
+		return inputTold(file, 0, err, "engine.error.yaml.truncated", i18n.Args{"Text": msg})
 	}
-	return inputTold(file, 0, err, "engine.error.yaml.library", Args{"Text": msg})
+	return inputTold(file, 0, err, "engine.error.yaml.library", i18n.Args{"Text": msg})
 }
 
 var (
@@ -231,7 +232,7 @@ var (
 // plainYAML rewrites yaml.v3's messages that name Go types: an unknown
 // key gets the keys of its place (and a likely typo's correction), a value
 // of the wrong kind says what was wanted.
-func plainYAML(msg string, into reflect.Type) Phrase {
+func plainYAML(msg string, into reflect.Type) i18n.Phrase {
 	if m := unknownFieldRE.FindStringSubmatch(msg); m != nil {
 		return UnknownKeyPhrase(m[1], yamlKeys(into, m[2]))
 	}
@@ -240,14 +241,14 @@ func plainYAML(msg string, into reflect.Type) Phrase {
 		if m[2] != "" {
 			got = fmt.Sprintf("%q", m[2])
 		}
-		return Phrase{Msg: "engine.error.yaml.want-here", Args: Args{"Want": goKind(m[3]), "Got": got}}
+		return i18n.Phrase{ID: "engine.error.yaml.want-here", Args: i18n.Args{"Want": goKind(m[3]), "Got": got}}
 	}
 	for _, h := range yamlHints {
 		if strings.HasPrefix(msg, h.prefix) {
-			return Phrase{Msg: "engine.error.yaml.library-hint", Args: Args{"Text": msg, "Hint": Phrase{Msg: h.hint}}}
+			return i18n.Phrase{ID: "engine.error.yaml.library-hint", Args: i18n.Args{"Text": msg, "Hint": i18n.Phrase{ID: h.hint}}}
 		}
 	}
-	return Phrase{Msg: "engine.error.yaml.library", Args: Args{"Text": msg}}
+	return i18n.Phrase{ID: "engine.error.yaml.library", Args: i18n.Args{"Text": msg}}
 }
 
 // yamlHints are yaml.v3's syntax messages that a person who edits a file
@@ -260,43 +261,43 @@ var yamlHints = []struct{ prefix, hint string }{
 }
 
 // yamlKind names a YAML tag in words.
-func yamlKind(tag string) Phrase {
+func yamlKind(tag string) i18n.Phrase {
 	switch tag {
 	case "map":
-		return Phrase{Msg: "engine.error.yaml.a-mapping"}
+		return i18n.Phrase{ID: "engine.error.yaml.a-mapping"}
 	case "seq":
-		return Phrase{Msg: "engine.error.yaml.a-list"}
+		return i18n.Phrase{ID: "engine.error.yaml.a-list"}
 	case "str":
-		return Phrase{Msg: "engine.error.yaml.text"}
+		return i18n.Phrase{ID: "engine.error.yaml.text"}
 	case "int", "float":
-		return Phrase{Msg: "engine.error.yaml.a-number"}
+		return i18n.Phrase{ID: "engine.error.yaml.a-number"}
 	case "bool":
-		return Phrase{Msg: "engine.error.yaml.true-false"}
+		return i18n.Phrase{ID: "engine.error.yaml.true-false"}
 	case "null":
-		return Phrase{Msg: "engine.error.yaml.nothing"}
+		return i18n.Phrase{ID: "engine.error.yaml.nothing"}
 	}
-	return Phrase{Msg: "engine.error.yaml.a-tag", Args: Args{"Tag": tag}}
+	return i18n.Phrase{ID: "engine.error.yaml.a-tag", Args: i18n.Args{"Tag": tag}}
 }
 
 // goKind names what a Go type in a yaml.v3 message holds, in words.
-func goKind(t string) Phrase {
+func goKind(t string) i18n.Phrase {
 	switch {
 	case strings.HasPrefix(t, "[]"):
-		return Phrase{Msg: "engine.error.yaml.a-list"}
+		return i18n.Phrase{ID: "engine.error.yaml.a-list"}
 	case strings.HasPrefix(t, "map["):
-		return Phrase{Msg: "engine.error.yaml.a-mapping"}
+		return i18n.Phrase{ID: "engine.error.yaml.a-mapping"}
 	case strings.HasPrefix(t, "uint"):
-		return Phrase{Msg: "engine.error.yaml.a-count"}
+		return i18n.Phrase{ID: "engine.error.yaml.a-count"}
 	case strings.HasPrefix(t, "int"):
-		return Phrase{Msg: "engine.error.yaml.a-whole-number"}
+		return i18n.Phrase{ID: "engine.error.yaml.a-whole-number"}
 	case strings.HasPrefix(t, "float"):
-		return Phrase{Msg: "engine.error.yaml.a-number"}
+		return i18n.Phrase{ID: "engine.error.yaml.a-number"}
 	case t == "string":
-		return Phrase{Msg: "engine.error.yaml.a-single-value"}
+		return i18n.Phrase{ID: "engine.error.yaml.a-single-value"}
 	case t == "bool":
-		return Phrase{Msg: "engine.error.yaml.true-false"}
+		return i18n.Phrase{ID: "engine.error.yaml.true-false"}
 	}
-	return Phrase{Msg: "engine.error.yaml.a-mapping"}
+	return i18n.Phrase{ID: "engine.error.yaml.a-mapping"}
 }
 
 // yamlKeys returns the YAML keys of the struct type named name (as
@@ -368,8 +369,8 @@ func keyed(err error, data []byte) error {
 	}
 	if k := keyAt(&doc, ie.Line); k != "" {
 		ie.Msg = k + ": " + strings.Replace(ie.Msg, " here,", ",", 1)
-		if p := ie.Say; p.Msg == "engine.error.yaml.want-here" {
-			ie.Say = Phrase{Msg: "engine.error.yaml.key-want", Args: Args{"Key": k, "Want": p.Args["Want"], "Got": p.Args["Got"]}}
+		if p := ie.Say; p.ID == "engine.error.yaml.want-here" {
+			ie.Say = i18n.Phrase{ID: "engine.error.yaml.key-want", Args: i18n.Args{"Key": k, "Want": p.Args["Want"], "Got": p.Args["Got"]}}
 		}
 	}
 	return err

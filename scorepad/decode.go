@@ -7,6 +7,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 )
 
 // Parse reads a pad from YAML and checks it (Check): strict about keys and
@@ -53,7 +54,7 @@ func inFile(file string, err error) error {
 // refusing them outright rules out alias bombs.
 func noAliases(n *yaml.Node) error {
 	if n.Kind == yaml.AliasNode {
-		return errLine(n, "scorepad.error.alias", engine.Args{"Name": n.Value})
+		return errLine(n, "scorepad.error.alias", i18n.Args{"Name": n.Value})
 	}
 	for _, c := range n.Content {
 		if err := noAliases(c); err != nil {
@@ -64,18 +65,18 @@ func noAliases(n *yaml.Node) error {
 }
 
 // pairs calls fn for each key and value of a mapping node.
-func pairs(n *yaml.Node, what engine.Phrase, fn func(k, v *yaml.Node) error) error {
+func pairs(n *yaml.Node, what i18n.Phrase, fn func(k, v *yaml.Node) error) error {
 	if n.Kind != yaml.MappingNode {
-		return errLine(n, "scorepad.error.not-mapping", engine.Args{"What": what})
+		return errLine(n, "scorepad.error.not-mapping", i18n.Args{"What": what})
 	}
 	seen := map[string]bool{}
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		k, v := n.Content[i], n.Content[i+1]
 		if k.Kind != yaml.ScalarNode {
-			return errLine(k, "scorepad.error.plain-keys", engine.Args{"What": what})
+			return errLine(k, "scorepad.error.plain-keys", i18n.Args{"What": what})
 		}
 		if seen[k.Value] {
-			return errLine(k, "scorepad.error.key-twice", engine.Args{"What": what, "Key": strconv.Quote(k.Value)})
+			return errLine(k, "scorepad.error.key-twice", i18n.Args{"What": what, "Key": strconv.Quote(k.Value)})
 		}
 		seen[k.Value] = true
 		if err := fn(k, v); err != nil {
@@ -85,32 +86,32 @@ func pairs(n *yaml.Node, what engine.Phrase, fn func(k, v *yaml.Node) error) err
 	return nil
 }
 
-func scalar(n *yaml.Node, what engine.Phrase) (string, error) {
+func scalar(n *yaml.Node, what i18n.Phrase) (string, error) {
 	if n.Kind != yaml.ScalarNode || n.Tag == "!!null" {
-		return "", errLine(n, "scorepad.error.single", engine.Args{"What": what})
+		return "", errLine(n, "scorepad.error.single", i18n.Args{"What": what})
 	}
 	return n.Value, nil
 }
 
-func integer(n *yaml.Node, what engine.Phrase) (int, error) {
+func integer(n *yaml.Node, what i18n.Phrase) (int, error) {
 	s, err := scalar(n, what)
 	if err != nil {
 		return 0, err
 	}
 	v, err := strconv.Atoi(s)
 	if err != nil {
-		return 0, errLine(n, "scorepad.error.not-number", engine.Args{"What": what, "Value": strconv.Quote(s)})
+		return 0, errLine(n, "scorepad.error.not-number", i18n.Args{"What": what, "Value": strconv.Quote(s)})
 	}
 	return v, nil
 }
 
 // list returns the items of a sequence node; null counts as empty.
-func list(n *yaml.Node, what engine.Phrase) ([]*yaml.Node, error) {
+func list(n *yaml.Node, what i18n.Phrase) ([]*yaml.Node, error) {
 	switch {
 	case n.Kind == yaml.ScalarNode && n.Tag == "!!null":
 		return nil, nil
 	case n.Kind != yaml.SequenceNode:
-		return nil, errLine(n, "scorepad.error.not-list", engine.Args{"What": what})
+		return nil, errLine(n, "scorepad.error.not-list", i18n.Args{"What": what})
 	}
 	return n.Content, nil
 }
@@ -140,7 +141,7 @@ func parseDoc(doc *yaml.Node) (*Pad, error) {
 		case "options":
 			p.lines.options = k.Line
 			err = pairs(v, word("options"), func(ok, ov *yaml.Node) error {
-				s, err := scalar(ov, told("scorepad.error.place.option", engine.Args{"Key": ok.Value}))
+				s, err := scalar(ov, told("scorepad.error.place.option", i18n.Args{"Key": ok.Value}))
 				p.Options[ok.Value] = s
 				return err
 			})
@@ -170,9 +171,9 @@ func parseDoc(doc *yaml.Node) (*Pad, error) {
 		default:
 			if g := engine.Suggest(k.Value, padKeys); g != "" {
 				u := engine.UnknownKeyPhrase(k.Value, padKeys)
-				return errLine(k, u.Msg, u.Args)
+				return errLine(k, u.ID, u.Args)
 			}
-			return errLine(k, "scorepad.error.unknown-top-key", engine.Args{"Key": strconv.Quote(k.Value)})
+			return errLine(k, "scorepad.error.unknown-top-key", i18n.Args{"Key": strconv.Quote(k.Value)})
 		}
 		return err
 	})
@@ -188,7 +189,7 @@ func parseDoc(doc *yaml.Node) (*Pad, error) {
 			return nil, err
 		}
 		if p.Dealer, err = p.Seat(name); err != nil {
-			return nil, errLine(dealerNode, "scorepad.error.at", engine.Args{"What": word("dealer"), "Err": err})
+			return nil, errLine(dealerNode, "scorepad.error.at", i18n.Args{"What": word("dealer"), "Err": err})
 		}
 	}
 	if roundsNode != nil {
@@ -224,34 +225,34 @@ func parseDoc(doc *yaml.Node) (*Pad, error) {
 func (p *Pad) checkTop(root, rounds, dealer *yaml.Node) error {
 	switch {
 	case p.lines.version == 0:
-		return engine.InputErrorTold("", root.Line, "scorepad.error.no-version", engine.Args{"Version": Version})
+		return engine.InputErrorTold("", root.Line, "scorepad.error.no-version", i18n.Args{"Version": Version})
 	case p.Version > Version:
-		return engine.InputErrorTold("", p.lines.version, "scorepad.error.newer", engine.Args{"Got": p.Version, "Version": Version})
+		return engine.InputErrorTold("", p.lines.version, "scorepad.error.newer", i18n.Args{"Got": p.Version, "Version": Version})
 	case p.Version < 1:
-		return engine.InputErrorTold("", p.lines.version, "scorepad.error.bad-version", engine.Args{"Got": p.Version, "Version": Version})
+		return engine.InputErrorTold("", p.lines.version, "scorepad.error.bad-version", i18n.Args{"Got": p.Version, "Version": Version})
 	case p.lines.game == 0:
 		return engine.InputErrorTold("", root.Line, "scorepad.error.no-game", nil)
 	}
 	p.Game = strings.ToLower(p.Game)
 	if _, err := p.scorer(); err != nil {
-		return engine.InputErrorTold("", p.lines.game, "scorepad.error.unknown-game", engine.Args{"Game": strconv.Quote(p.Game), "Games": strings.Join(PadGames(), " or ")})
+		return engine.InputErrorTold("", p.lines.game, "scorepad.error.unknown-game", i18n.Args{"Game": strconv.Quote(p.Game), "Games": strings.Join(PadGames(), " or ")})
 	}
 	if dealer != nil && !p.Dealt() {
 		var why any = told("scorepad.error.not-dealt", nil)
 		if st, ok := p.ruleset().(engine.PadStarter); ok {
 			why = st.StartRule()
-			if t, ok := st.(interface{ StartRuleTold() engine.Phrase }); ok {
+			if t, ok := st.(interface{ StartRuleTold() i18n.Phrase }); ok {
 				why = t.StartRuleTold()
 			}
 		}
-		return errLine(dealer, "scorepad.error.no-dealer", engine.Args{"Game": p.title(), "Why": why})
+		return errLine(dealer, "scorepad.error.no-dealer", i18n.Args{"Game": p.title(), "Why": why})
 	}
 	if p.lines.players == 0 {
 		return engine.InputErrorTold("", root.Line, "scorepad.error.no-players", nil)
 	}
 	if rounds != nil {
 		if want := p.roundWord() + "s"; roundKey(root) != want {
-			return engine.InputErrorTold("", p.lines.rounds, "scorepad.error.round-key", engine.Args{"Game": p.Game, "Want": want, "Got": roundKey(root)})
+			return engine.InputErrorTold("", p.lines.rounds, "scorepad.error.round-key", i18n.Args{"Game": p.Game, "Want": want, "Got": roundKey(root)})
 		}
 	}
 	for i, name := range p.Players {
@@ -259,7 +260,7 @@ func (p *Pad) checkTop(root, rounds, dealer *yaml.Node) error {
 			return errSay(p.lines.player[i], err)
 		}
 		if _, err := SeatOf(p.Players[:i], name); err == nil {
-			return engine.InputErrorTold("", p.lines.player[i], "scorepad.error.player-twice", engine.Args{"Name": strconv.Quote(name)})
+			return engine.InputErrorTold("", p.lines.player[i], "scorepad.error.player-twice", i18n.Args{"Name": strconv.Quote(name)})
 		}
 	}
 	return nil
@@ -286,15 +287,15 @@ func lastLine(n *yaml.Node) int {
 
 // seatKeys reads a mapping keyed by player name into one value per seat,
 // refusing unknown and missing players.
-func (p *Pad) seatKeys(keyLine int, n *yaml.Node, what engine.Phrase, fn func(seat int, v *yaml.Node) error) ([]int, error) {
+func (p *Pad) seatKeys(keyLine int, n *yaml.Node, what i18n.Phrase, fn func(seat int, v *yaml.Node) error) ([]int, error) {
 	lines := make([]int, len(p.Players))
 	err := pairs(n, what, func(k, v *yaml.Node) error {
 		seat, err := p.Seat(k.Value)
 		if err != nil {
-			return errLine(k, "scorepad.error.at", engine.Args{"What": what, "Err": err})
+			return errLine(k, "scorepad.error.at", i18n.Args{"What": what, "Err": err})
 		}
 		if lines[seat] != 0 {
-			return errLine(k, "scorepad.error.name-twice", engine.Args{"What": what, "Name": p.Players[seat]})
+			return errLine(k, "scorepad.error.name-twice", i18n.Args{"What": what, "Name": p.Players[seat]})
 		}
 		lines[seat] = k.Line
 		return fn(seat, v)
@@ -304,17 +305,17 @@ func (p *Pad) seatKeys(keyLine int, n *yaml.Node, what engine.Phrase, fn func(se
 	}
 	for i, l := range lines {
 		if l == 0 {
-			return nil, engine.InputErrorTold("", keyLine, "scorepad.error.player-missing", engine.Args{"What": what, "Name": p.Players[i]})
+			return nil, engine.InputErrorTold("", keyLine, "scorepad.error.player-missing", i18n.Args{"What": what, "Name": p.Players[i]})
 		}
 	}
 	return lines, nil
 }
 
-func (p *Pad) parseScores(keyLine int, n *yaml.Node, what engine.Phrase) ([]int, []int, error) {
+func (p *Pad) parseScores(keyLine int, n *yaml.Node, what i18n.Phrase) ([]int, []int, error) {
 	scores := make([]int, len(p.Players))
 	lines, err := p.seatKeys(keyLine, n, what, func(seat int, v *yaml.Node) error {
 		var err error
-		scores[seat], err = integer(v, told("scorepad.error.place.of", engine.Args{"What": what, "Name": p.Players[seat]}))
+		scores[seat], err = integer(v, told("scorepad.error.place.of", i18n.Args{"What": what, "Name": p.Players[seat]}))
 		return err
 	})
 	return scores, lines, err
@@ -342,12 +343,12 @@ func (p *Pad) parseRound(k int, n *yaml.Node) (Round, error) {
 	keys = append(keys, "scores")
 	err = pairs(n, where, func(key, v *yaml.Node) error {
 		var err error
-		at := told("scorepad.error.place.in", engine.Args{"Where": where, "Key": key.Value})
+		at := told("scorepad.error.place.in", i18n.Args{"Where": where, "Key": key.Value})
 		f, isField := byKey[key.Value]
 		switch {
 		case key.Value == "scores":
 			r.lines.scores = v.Line
-			r.Scores, r.lines.score, err = p.parseScores(key.Line, v, told("scorepad.error.place.scores", engine.Args{"Where": where}))
+			r.Scores, r.lines.score, err = p.parseScores(key.Line, v, told("scorepad.error.place.scores", i18n.Args{"Where": where}))
 		case isField:
 			err = p.parseField(&r, sc, f, at, key, v)
 		case key.Value == "dealer" && p.Dealt():
@@ -358,13 +359,13 @@ func (p *Pad) parseRound(k int, n *yaml.Node) (Round, error) {
 			err = p.seatValue(v, at, &r.Lid)
 		default:
 			if g := engine.Suggest(key.Value, keys); g != "" {
-				return errLine(key, "scorepad.error.at", engine.Args{"What": where, "Err": engine.UnknownKeyPhrase(key.Value, keys)})
+				return errLine(key, "scorepad.error.at", i18n.Args{"What": where, "Err": engine.UnknownKeyPhrase(key.Value, keys)})
 			}
 			id := "scorepad.error.unknown-round-key"
 			if p.roundWord() == "game" {
 				id = "scorepad.error.unknown-game-key"
 			}
-			return errLine(key, id, engine.Args{"Where": where, "Key": strconv.Quote(key.Value), "Game": p.title(), "Keys": strings.Join(keys, ", ")})
+			return errLine(key, id, i18n.Args{"Where": where, "Key": strconv.Quote(key.Value), "Game": p.title(), "Keys": strings.Join(keys, ", ")})
 		}
 		return err
 	})
@@ -375,14 +376,14 @@ func (p *Pad) parseRound(k int, n *yaml.Node) (Round, error) {
 }
 
 // parseField reads one field of a round.
-func (p *Pad) parseField(r *Round, sc engine.RoundScorer, f engine.RoundField, at engine.Phrase, key, v *yaml.Node) error {
+func (p *Pad) parseField(r *Round, sc engine.RoundScorer, f engine.RoundField, at i18n.Phrase, key, v *yaml.Node) error {
 	var err error
 	switch f.Kind {
 	case engine.FieldPerPlayer:
 		r.lines.field[f.Name] = key.Line
 		piles := make([][]string, len(p.Players))
 		r.lines.seat[f.Name], err = p.seatKeys(key.Line, v, at, func(seat int, cv *yaml.Node) error {
-			piles[seat], err = p.cards(sc, cv, told("scorepad.error.place.of", engine.Args{"What": at, "Name": p.Players[seat]}))
+			piles[seat], err = p.cards(sc, cv, told("scorepad.error.place.of", i18n.Args{"What": at, "Name": p.Players[seat]}))
 			return err
 		})
 		r.Entry.SetCards(f.Name, piles...)
@@ -419,7 +420,7 @@ func (p *Pad) parseField(r *Round, sc engine.RoundScorer, f engine.RoundField, a
 // completeRound checks that a round has cards or scores, and that the
 // fields that go with every player's cards come with them; those left out
 // are empty.
-func (p *Pad) completeRound(r *Round, fields []engine.RoundField, where engine.Phrase, n *yaml.Node) error {
+func (p *Pad) completeRound(r *Round, fields []engine.RoundField, where i18n.Phrase, n *yaml.Node) error {
 	perPlayer, given := "", false
 	var others, extra []string
 	for _, f := range fields {
@@ -435,9 +436,9 @@ func (p *Pad) completeRound(r *Round, fields []engine.RoundField, where engine.P
 	}
 	switch {
 	case r.Scores == nil && !given:
-		return errLine(n, "scorepad.error.no-cards-no-scores", engine.Args{"Where": where})
+		return errLine(n, "scorepad.error.no-cards-no-scores", i18n.Args{"Where": where})
 	case !given && len(extra) > 0:
-		return errLine(n, "scorepad.error.need-cards", engine.Args{"Where": where, "Others": strings.Join(others, " and "), "Key": perPlayer})
+		return errLine(n, "scorepad.error.need-cards", i18n.Args{"Where": where, "Others": strings.Join(others, " and "), "Key": perPlayer})
 	case !given:
 		return nil
 	}
@@ -453,35 +454,35 @@ func (p *Pad) completeRound(r *Round, fields []engine.RoundField, where engine.P
 	return nil
 }
 
-func (p *Pad) seatValue(n *yaml.Node, what engine.Phrase, seat *int) error {
+func (p *Pad) seatValue(n *yaml.Node, what i18n.Phrase, seat *int) error {
 	name, err := scalar(n, what)
 	if err != nil {
 		return err
 	}
 	if *seat, err = p.Seat(name); err != nil {
-		return errLine(n, "scorepad.error.at", engine.Args{"What": what, "Err": err})
+		return errLine(n, "scorepad.error.at", i18n.Args{"What": what, "Err": err})
 	}
 	return nil
 }
 
 // cards reads a list of cards, each checked by the game's ruleset.
-func (p *Pad) cards(sc engine.RoundScorer, n *yaml.Node, what engine.Phrase) ([]string, error) {
+func (p *Pad) cards(sc engine.RoundScorer, n *yaml.Node, what i18n.Phrase) ([]string, error) {
 	items, err := list(n, what)
 	if err != nil {
 		return nil, err
 	}
 	out := make([]string, 0, len(items))
 	for _, it := range items {
-		s, err := scalar(it, told("scorepad.error.place.a-card", engine.Args{"Game": p.title()}))
+		s, err := scalar(it, told("scorepad.error.place.a-card", i18n.Args{"Game": p.title()}))
 		if err != nil {
 			return nil, err
 		}
 		cs, err := sc.ParseCards(s)
 		if err == nil && len(cs) != 1 {
-			err = engine.Told("scorepad.error.not-one-card", engine.Args{"Card": strconv.Quote(s)})
+			err = i18n.Told("scorepad.error.not-one-card", i18n.Args{"Card": strconv.Quote(s)})
 		}
 		if err != nil {
-			return nil, errLine(it, "scorepad.error.at", engine.Args{"What": what, "Err": err})
+			return nil, errLine(it, "scorepad.error.at", i18n.Args{"What": what, "Err": err})
 		}
 		out = append(out, cs[0])
 	}

@@ -8,6 +8,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 )
 
 // Problems are several faults found in one pad, each with its line, so
@@ -39,14 +40,14 @@ func (ps *Problems) In(lang string) string {
 	if len(msgs) == 1 {
 		return msgs[0]
 	}
-	return engine.Say(lang, "scorepad.error.problems", engine.Args{"Count": len(msgs), "List": strings.Join(msgs, "; ")})
+	return i18n.Say(lang, "scorepad.error.problems", i18n.Args{"Count": len(msgs), "List": strings.Join(msgs, "; ")})
 }
 
 // MessagesIn are Messages told in lang.
 func (ps *Problems) MessagesIn(lang string) []string {
 	out := make([]string, len(ps.List))
 	for i, ie := range ps.List {
-		out[i] = engine.ErrorIn(lang, ie)
+		out[i] = i18n.ErrorIn(lang, ie)
 	}
 	return out
 }
@@ -178,9 +179,9 @@ func RepairFile(path string) (*Pad, []Fix, error) {
 func (p *Pad) Replace(k int, r Round) (engine.RoundScore, error) {
 	if k < 0 || k >= len(p.Rounds) {
 		if len(p.Rounds) == 0 {
-			return engine.RoundScore{}, engine.Told(p.byWord("scorepad.error.none-yet-round", "scorepad.error.none-yet-game"), nil)
+			return engine.RoundScore{}, i18n.Told(p.byWord("scorepad.error.none-yet-round", "scorepad.error.none-yet-game"), nil)
 		}
-		return engine.RoundScore{}, engine.Told(p.byWord("scorepad.error.no-such-round", "scorepad.error.no-such-game"), engine.Args{"N": k + 1, "Last": len(p.Rounds)})
+		return engine.RoundScore{}, i18n.Told(p.byWord("scorepad.error.no-such-round", "scorepad.error.no-such-game"), i18n.Args{"N": k + 1, "Last": len(p.Rounds)})
 	}
 	r = r.clone()
 	if !r.TotalsOnly() {
@@ -195,7 +196,7 @@ func (p *Pad) Replace(k int, r Round) (engine.RoundScore, error) {
 			if j == k {
 				return engine.RoundScore{}, err
 			}
-			return engine.RoundScore{}, engine.Told(p.byWord("scorepad.error.no-longer-fits-round", "scorepad.error.no-longer-fits-game"), engine.Args{"N": k + 1, "Later": j + 1, "Err": err})
+			return engine.RoundScore{}, i18n.Told(p.byWord("scorepad.error.no-longer-fits-round", "scorepad.error.no-longer-fits-game"), i18n.Args{"N": k + 1, "Later": j + 1, "Err": err})
 		}
 		for i, s := range q.Rounds[j].Scores {
 			totals[i] += s

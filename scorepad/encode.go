@@ -12,6 +12,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 )
 
 const header = `tabletop score pad. You may edit it by hand: tabletop checks every round
@@ -64,10 +65,10 @@ func (p *Pad) Marshal() ([]byte, error) {
 	enc := yaml.NewEncoder(&buf)
 	enc.SetIndent(2)
 	if err := enc.Encode(&yaml.Node{Kind: yaml.DocumentNode, Content: []*yaml.Node{root}}); err != nil {
-		return nil, engine.Told("scorepad.error.encode", engine.Args{"Err": err})
+		return nil, i18n.Told("scorepad.error.encode", i18n.Args{"Err": err})
 	}
 	if err := enc.Close(); err != nil {
-		return nil, engine.Told("scorepad.error.encode", engine.Args{"Err": err})
+		return nil, i18n.Told("scorepad.error.encode", i18n.Args{"Err": err})
 	}
 	return buf.Bytes(), nil
 }

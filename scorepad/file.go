@@ -8,6 +8,9 @@ import (
 	"path/filepath"
 
 	"tabletop/engine"
+	"tabletop/engine/atomicfile"
+	"tabletop/engine/filelock"
+	"tabletop/engine/i18n"
 )
 
 // Load reads and checks the pad at path (see Parse). Files larger than
@@ -24,10 +27,10 @@ func Load(path string) (*Pad, error) {
 func BackupPath(path string) string { return path + ".bak" }
 
 // LockPath is the lock file that serialises writers of the pad at path.
-func LockPath(path string) string { return engine.LockPath(path) }
+func LockPath(path string) string { return filelock.Path(path) }
 
 // ErrExists is returned by Create when a pad is already there.
-var ErrExists = engine.Told("scorepad.error.already-there", nil)
+var ErrExists = i18n.Told("scorepad.error.already-there", nil)
 
 // ErrTooLarge is returned by a save that would write a pad larger than
 // engine.MaxInputBytes, which Load would refuse.
@@ -40,7 +43,7 @@ var ErrTooLarge = errors.New("the pad would be too large")
 // that is not a regular file, or is read-only, is refused.
 func Create(path string, p *Pad, force bool) error {
 	if _, err := os.Lstat(path); err == nil && !force {
-		return engine.Told("scorepad.error.exists", engine.Args{"File": path, "Err": ErrExists})
+		return i18n.Told("scorepad.error.exists", i18n.Args{"File": path, "Err": ErrExists})
 	}
 	target, _, err := engine.WriteTarget(path)
 	if err != nil {
@@ -52,7 +55,7 @@ func Create(path string, p *Pad, force bool) error {
 	}
 	defer unlock()
 	if _, err := os.Lstat(path); err == nil && !force {
-		return engine.Told("scorepad.error.exists", engine.Args{"File": path, "Err": ErrExists})
+		return i18n.Told("scorepad.error.exists", i18n.Args{"File": path, "Err": ErrExists})
 	}
 	if err := engine.CheckReplace(path, engine.KindPad); err != nil {
 		return err
@@ -127,12 +130,12 @@ func updateRaw(path string, fn func(data []byte) (p *Pad, save bool, err error))
 	return p, nil
 }
 
-// lock takes the pad's lock (engine.Lock: FILE.lock beside it, which
+// lock takes the pad's lock (filelock.Lock: FILE.lock beside it, which
 // stays on disk), waiting for another writer to finish.
 func lock(path string) (unlock func(), err error) {
-	unlock, err = engine.Lock(path)
+	unlock, err = filelock.Lock(path)
 	if err != nil {
-		ie := engine.InputErrorTold(path, 0, "scorepad.error.cannot-lock", engine.Args{"Reason": engine.OSError(err)})
+		ie := engine.InputErrorTold(path, 0, "scorepad.error.cannot-lock", i18n.Args{"Reason": engine.OSError(err)})
 		ie.Err = err
 		return nil, ie
 	}
@@ -165,7 +168,7 @@ func reach(stage string) {
 // killed at any moment leaves the old pad or the new one at path and the
 // previous backup or the newer one at FILE.bak, never a backup that is the
 // live pad; the temporary names it leaves are removed by the next save.
-// SIGINT and SIGTERM wait until the save is done (engine.WithSignalsHeld).
+// SIGINT and SIGTERM wait until the save is done (atomicfile.WithSignalsHeld).
 // A symbolic link is followed: its target and the target's backup are
 // written, the link stays. A pad larger than Load reads is refused.
 func save(path string, p *Pad) error {
@@ -174,11 +177,11 @@ func save(path string, p *Pad) error {
 		return err
 	}
 	if len(data) > engine.MaxInputBytes {
-		ie := engine.InputErrorTold(path, 0, "scorepad.error.too-large", engine.Args{"Size": fmt.Sprintf("%.1f", float64(len(data))/(1<<20)), "MiB": engine.MaxInputBytes >> 20})
+		ie := engine.InputErrorTold(path, 0, "scorepad.error.too-large", i18n.Args{"Size": fmt.Sprintf("%.1f", float64(len(data))/(1<<20)), "MiB": engine.MaxInputBytes >> 20})
 		ie.Err = ErrTooLarge
 		return ie
 	}
-	return engine.WithSignalsHeld(func() error { return write(path, data) })
+	return atomicfile.WithSignalsHeld(func() error { return write(path, data) })
 }
 
 func write(path string, data []byte) error {
@@ -189,9 +192,9 @@ func write(path string, data []byte) error {
 	dir := filepath.Dir(target)
 	removeStaleTemps(target)
 	reach(stageStart)
-	tmp, err := engine.WriteTemp(target, data, 0o666, old)
+	tmp, err := atomicfile.WriteTemp(target, data, 0o666, old)
 	if err != nil {
-		return engine.Told("scorepad.error.cannot-write", engine.Args{"File": path, "Reason": engine.OSError(err), "Err": err})
+		return i18n.Told("scorepad.error.cannot-write", i18n.Args{"File": path, "Reason": engine.OSError(err), "Err": err})
 	}
 	defer os.Remove(tmp) // no-op once renamed
 	reach(stageTemp)
@@ -200,23 +203,23 @@ func write(path string, data []byte) error {
 		os.Remove(bakTmp)
 		if err := os.Link(target, bakTmp); err != nil {
 			if err := copyFile(target, bakTmp, old.Mode().Perm()); err != nil {
-				return engine.Told("scorepad.error.cannot-backup", engine.Args{"File": path, "Reason": engine.OSError(err), "Err": err})
+				return i18n.Told("scorepad.error.cannot-backup", i18n.Args{"File": path, "Reason": engine.OSError(err), "Err": err})
 			}
 		}
 		defer os.Remove(bakTmp) // no-op once renamed
 		reach(stageBackupTemp)
 	}
-	if err := engine.ReplaceFile(tmp, target); err != nil {
-		return engine.Told("scorepad.error.cannot-write", engine.Args{"File": path, "Reason": engine.OSError(err), "Err": err})
+	if err := atomicfile.ReplaceFile(tmp, target); err != nil {
+		return i18n.Told("scorepad.error.cannot-write", i18n.Args{"File": path, "Reason": engine.OSError(err), "Err": err})
 	}
 	reach(stageRenamed)
 	if old != nil {
-		if err := engine.ReplaceFile(bakTmp, BackupPath(target)); err != nil {
-			return engine.Told("scorepad.error.backup-not-kept", engine.Args{"File": path, "Reason": engine.OSError(err), "Err": err})
+		if err := atomicfile.ReplaceFile(bakTmp, BackupPath(target)); err != nil {
+			return i18n.Told("scorepad.error.backup-not-kept", i18n.Args{"File": path, "Reason": engine.OSError(err), "Err": err})
 		}
 		reach(stageBackupReady)
 	}
-	engine.SyncDir(dir)
+	atomicfile.SyncDir(dir)
 	return nil
 }
 
@@ -248,9 +251,9 @@ func copyFile(from, to string, perm os.FileMode) error {
 }
 
 // removeStaleTemps deletes temporary files left by a writer that was
-// killed mid-save (engine.RemoveStaleTemps, and the backup's temporary
+// killed mid-save (atomicfile.RemoveStaleTemps, and the backup's temporary
 // name). The caller holds the lock, so none of them is in use.
 func removeStaleTemps(target string) {
-	engine.RemoveStaleTemps(target)
+	atomicfile.RemoveStaleTemps(target)
 	os.Remove(backupTemp(target))
 }

@@ -10,6 +10,9 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"tabletop/engine"
+	"tabletop/engine/atomicfile"
+	"tabletop/engine/filelock"
+	"tabletop/engine/i18n"
 )
 
 // JournalVersion is the schema version written into table journals.
@@ -62,7 +65,7 @@ func SaveJournal(path string, j *Journal) error {
 		return err
 	}
 	if err := engine.WriteFileHeld(path, append([]byte(journalHeader), data...), 0o644); err != nil {
-		return engine.InputErrorTold(path, 0, "scorepad.error.journal-write", engine.Args{"Err": err})
+		return engine.InputErrorTold(path, 0, "scorepad.error.journal-write", i18n.Args{"Err": err})
 	}
 	return nil
 }
@@ -86,15 +89,15 @@ func padFromJournal(path, pad string) string {
 	return abs
 }
 
-// LockJournal takes the lock of the journal at path (engine.TryLock:
+// LockJournal takes the lock of the journal at path (filelock.TryLock:
 // FILE.lock beside it) for a whole table session, so that no second
 // session follows the same game: when another process holds it the
 // session is refused, naming the file. unlock releases it.
 func LockJournal(path string) (unlock func(), err error) {
-	unlock, held, err := engine.TryLock(engine.LockTarget(path))
+	unlock, held, err := filelock.TryLock(filelock.Target(path))
 	switch {
 	case err != nil:
-		ie := engine.InputErrorTold(path, 0, "engine.error.cannot-lock", engine.Args{"Reason": engine.OSReason(err)})
+		ie := engine.InputErrorTold(path, 0, "engine.error.cannot-lock", i18n.Args{"Reason": engine.OSReason(err)})
 		ie.Err = err
 		return nil, ie
 	case held:
@@ -104,7 +107,7 @@ func LockJournal(path string) (unlock func(), err error) {
 	}
 	// Held for the session: what a writer killed mid-write left is stale,
 	// removed now even when the session writes nothing.
-	engine.RemoveStaleTemps(engine.LockTarget(path))
+	atomicfile.RemoveStaleTemps(filelock.Target(path))
 	return unlock, nil
 }
 
@@ -129,7 +132,7 @@ func LoadJournal(path string) (*Journal, error) {
 	case j.Version == 0:
 		return nil, engine.InputErrorTold(path, 1, "scorepad.error.journal-not", nil)
 	case j.Version < 1 || j.Version > JournalVersion:
-		return nil, engine.InputErrorTold(path, 1, "scorepad.error.journal-version", engine.Args{"Got": j.Version, "Version": JournalVersion})
+		return nil, engine.InputErrorTold(path, 1, "scorepad.error.journal-version", i18n.Args{"Got": j.Version, "Version": JournalVersion})
 	case j.Game == "":
 		return nil, engine.InputErrorTold(path, 1, "scorepad.error.journal-no-game", nil)
 	case len(j.Players) == 0:
@@ -147,7 +150,7 @@ func LoadJournal(path string) (*Journal, error) {
 	}
 	for _, l := range j.Lines {
 		if strings.ContainsAny(l, "\n\r") {
-			return nil, engine.InputErrorTold(path, 0, "scorepad.error.journal-line-break", engine.Args{"Line": strconv.Quote(l)})
+			return nil, engine.InputErrorTold(path, 0, "scorepad.error.journal-line-break", i18n.Args{"Line": strconv.Quote(l)})
 		}
 	}
 	return &j, nil

@@ -4,6 +4,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 )
 
 // checkJournalCounts refuses a journal whose count of the pad's earlier
@@ -13,7 +14,7 @@ func checkJournalCounts(path string, data []byte, j *Journal) error {
 	if j.PadRounds >= 0 {
 		return nil
 	}
-	return engine.InputErrorTold(path, topKeyLine(data, "pad_rounds"), "scorepad.error.journal-negative", engine.Args{"Key": "pad_rounds", "Value": j.PadRounds})
+	return engine.InputErrorTold(path, topKeyLine(data, "pad_rounds"), "scorepad.error.journal-negative", i18n.Args{"Key": "pad_rounds", "Value": j.PadRounds})
 }
 
 // checkJournalNames refuses players that break the rule for names
@@ -21,10 +22,10 @@ func checkJournalCounts(path string, data []byte, j *Journal) error {
 // cannot be printed: both go to the terminal (issue 19, D4).
 func checkJournalNames(path string, data []byte, j *Journal) error {
 	if err := engine.CheckNames(j.Players); err != nil {
-		return engine.InputErrorTold(path, topKeyLine(data, "players"), "engine.error.text", engine.Args{"Text": err})
+		return engine.InputErrorTold(path, topKeyLine(data, "players"), "engine.error.text", i18n.Args{"Text": err})
 	}
 	if !engine.Printable(j.Pad) {
-		return engine.InputErrorTold(path, topKeyLine(data, "pad"), "scorepad.error.journal-pad-printable", engine.Args{"File": engine.Shown(j.Pad)})
+		return engine.InputErrorTold(path, topKeyLine(data, "pad"), "scorepad.error.journal-pad-printable", i18n.Args{"File": engine.Shown(j.Pad)})
 	}
 	return nil
 }

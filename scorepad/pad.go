@@ -16,6 +16,7 @@ import (
 	"strings"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 )
 
 // Version is the schema version written into pads.
@@ -97,7 +98,7 @@ func New(game string, players []string, opts engine.Options, dealer int) (*Pad, 
 	p := &Pad{Version: Version, Game: strings.ToLower(game), Players: slices.Clone(players), Dealer: dealer}
 	rs, err := engine.Lookup(p.Game)
 	if _, ok := rs.(engine.RoundScorer); err != nil || !ok {
-		return nil, engine.Told("scorepad.error.new-unknown-game", engine.Args{"Game": strconv.Quote(game), "Games": strings.Join(PadGames(), " or ")})
+		return nil, i18n.Told("scorepad.error.new-unknown-game", i18n.Args{"Game": strconv.Quote(game), "Games": strings.Join(PadGames(), " or ")})
 	}
 	if p.Options, err = engine.Resolve(rs.Options(), opts); err != nil {
 		return nil, fmt.Errorf("%s: %w", p.Game, err)
@@ -115,7 +116,7 @@ func New(game string, players []string, opts engine.Options, dealer int) (*Pad, 
 func (p *Pad) checkHeader(rs engine.Ruleset) error {
 	n := len(p.Players)
 	if n < rs.MinPlayers() || n > rs.MaxPlayers() {
-		return p.errAt(p.lines.players, "scorepad.error.players", engine.Args{"Game": rs.Title(), "Min": rs.MinPlayers(), "Count": rs.MaxPlayers(), "N": n})
+		return p.errAt(p.lines.players, "scorepad.error.players", i18n.Args{"Game": rs.Title(), "Min": rs.MinPlayers(), "Count": rs.MaxPlayers(), "N": n})
 	}
 	for i, name := range p.Players {
 		if err := CheckName(name); err != nil {
@@ -123,7 +124,7 @@ func (p *Pad) checkHeader(rs engine.Ruleset) error {
 		}
 		for j := range i {
 			if engine.SameName(p.Players[j], name) {
-				return p.errAt(p.playerLine(i), "scorepad.error.player-twice", engine.Args{"Name": strconv.Quote(name)})
+				return p.errAt(p.playerLine(i), "scorepad.error.player-twice", i18n.Args{"Name": strconv.Quote(name)})
 			}
 		}
 	}
@@ -172,7 +173,7 @@ func SeatOf(players []string, name string) (int, error) {
 			return i, nil
 		}
 	}
-	return -1, engine.Told("scorepad.error.unknown-player", engine.Args{"Name": strconv.Quote(name), "Players": strings.Join(players, ", ")})
+	return -1, i18n.Told("scorepad.error.unknown-player", i18n.Args{"Name": strconv.Quote(name), "Players": strings.Join(players, ", ")})
 }
 
 func (p *Pad) playerLine(i int) int {

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 )
 
 // Score works out a round's scores from its cards with the ruleset's own
@@ -45,7 +46,7 @@ func (p *Pad) scorer() (engine.RoundScorer, error) {
 	}
 	sc, ok := rs.(engine.RoundScorer)
 	if !ok {
-		return nil, p.errAt(p.lines.game, "scorepad.error.no-pad", engine.Args{"Game": rs.Title()})
+		return nil, p.errAt(p.lines.game, "scorepad.error.no-pad", i18n.Args{"Game": rs.Title()})
 	}
 	return sc, nil
 }
@@ -154,11 +155,11 @@ func (p *Pad) entryErr(r *Round, err error) error {
 func (p *Pad) checkTotalsOnly(r *Round) error {
 	n := len(p.Players)
 	if len(r.Scores) != n {
-		return p.errAt(r.lines.scores, "scorepad.error.all-scores", engine.Args{"Count": n})
+		return p.errAt(r.lines.scores, "scorepad.error.all-scores", i18n.Args{"Count": n})
 	}
 	for i, s := range r.Scores {
 		if s < 0 {
-			return p.errAt(lineAt(r.lines.score, i, r.lines.scores), "scorepad.error.negative", engine.Args{"Name": p.Players[i], "Score": s})
+			return p.errAt(lineAt(r.lines.score, i, r.lines.scores), "scorepad.error.negative", i18n.Args{"Name": p.Players[i], "Score": s})
 		}
 	}
 	sc, err := p.scorer()
@@ -169,7 +170,7 @@ func (p *Pad) checkTotalsOnly(r *Round) error {
 		most := b.MaxRoundScore(n, p.Options)
 		for i, s := range r.Scores {
 			if s > most {
-				return p.errAt(lineAt(r.lines.score, i, r.lines.scores), p.byWord("scorepad.error.score-max-round", "scorepad.error.score-max-game"), engine.Args{"Name": p.Players[i], "Score": s, "Most": most})
+				return p.errAt(lineAt(r.lines.score, i, r.lines.scores), p.byWord("scorepad.error.score-max-round", "scorepad.error.score-max-game"), i18n.Args{"Name": p.Players[i], "Score": s, "Most": most})
 			}
 		}
 	}
@@ -237,7 +238,7 @@ func (p *Pad) Check() error {
 		return errSay(p.lines.game, err)
 	}
 	if p.Options, err = engine.Resolve(rs.Options(), p.Options); err != nil {
-		return p.errAt(p.lines.options, "scorepad.error.at", engine.Args{"What": word(p.Game), "Err": err})
+		return p.errAt(p.lines.options, "scorepad.error.at", i18n.Args{"What": word(p.Game), "Err": err})
 	}
 	if err := p.checkHeader(rs); err != nil {
 		return err
@@ -264,7 +265,7 @@ func (p *Pad) Check() error {
 				*p.fixes = append(*p.fixes, Fix{Line: line, Seat: i, Was: t, Now: totals[i]})
 				continue
 			}
-			probs.add(arithmetic(p.errAt(line, p.byWord("scorepad.error.total-round", "scorepad.error.total-game"), engine.Args{"Name": p.Players[i], "Got": t, "Want": totals[i]})))
+			probs.add(arithmetic(p.errAt(line, p.byWord("scorepad.error.total-round", "scorepad.error.total-game"), i18n.Args{"Name": p.Players[i], "Got": t, "Want": totals[i]})))
 		}
 	}
 	return probs.err()
@@ -274,12 +275,12 @@ func (p *Pad) Check() error {
 // derived fields; Scores is filled in when nil.
 func (p *Pad) checkRound(k int, r *Round, totals []int) error {
 	if p.overAfter(k, totals) {
-		return p.errAt(r.lines.round, "scorepad.error.after-end", engine.Args{"Where": p.roundAt(k), "Rule": p.rules().PadEnd(len(p.Players), p.Options).Rule})
+		return p.errAt(r.lines.round, "scorepad.error.after-end", i18n.Args{"Where": p.roundAt(k), "Rule": p.rules().PadEnd(len(p.Players), p.Options).Rule})
 	}
 	if p.Dealt() {
 		dealer := p.dealerOf(k)
 		if r.lines.dealer > 0 && r.Dealer != dealer {
-			return p.errAt(r.lines.dealer, "scorepad.error.dealt-by", engine.Args{"N": k + 1, "Name": p.Players[dealer]})
+			return p.errAt(r.lines.dealer, "scorepad.error.dealt-by", i18n.Args{"N": k + 1, "Name": p.Players[dealer]})
 		}
 		r.Dealer = dealer
 		var prev []int
@@ -289,9 +290,9 @@ func (p *Pad) checkRound(k int, r *Round, totals []int) error {
 		lid := p.lidFor(k, prev)
 		if r.lines.lid > 0 && r.Lid != lid {
 			if lid < 0 {
-				return p.errAt(r.lines.lid, "scorepad.error.no-lid", engine.Args{"N": k + 1})
+				return p.errAt(r.lines.lid, "scorepad.error.no-lid", i18n.Args{"N": k + 1})
 			}
-			return p.errAt(r.lines.lid, "scorepad.error.lid", engine.Args{"Name": p.Players[lid], "N": k + 1})
+			return p.errAt(r.lines.lid, "scorepad.error.lid", i18n.Args{"Name": p.Players[lid], "N": k + 1})
 		}
 		r.Lid = lid
 	} else {
@@ -310,7 +311,7 @@ func (p *Pad) checkRound(k int, r *Round, totals []int) error {
 		return nil
 	}
 	if len(r.Scores) != len(scores) {
-		return p.errAt(r.lines.scores, "scorepad.error.all-scores", engine.Args{"Count": len(scores)})
+		return p.errAt(r.lines.scores, "scorepad.error.all-scores", i18n.Args{"Count": len(scores)})
 	}
 	var probs Problems
 	for i, s := range r.Scores {
@@ -325,7 +326,7 @@ func (p *Pad) checkRound(k int, r *Round, totals []int) error {
 			*p.fixes = append(*p.fixes, Fix{Line: line, Round: k + 1, Seat: i, Was: s, Now: scores[i]})
 			continue
 		}
-		probs.add(arithmetic(p.errAt(line, "scorepad.error.score-recorded", engine.Args{"Name": p.Players[i], "Got": s, "Want": scores[i], "Rules": res.Rules})))
+		probs.add(arithmetic(p.errAt(line, "scorepad.error.score-recorded", i18n.Args{"Name": p.Players[i], "Got": s, "Want": scores[i], "Rules": res.Rules})))
 	}
 	return probs.err()
 }
@@ -373,8 +374,8 @@ func (p *Pad) CheckOpen() error {
 		return nil
 	}
 	end := p.rules().PadEnd(len(p.Players), p.Options)
-	if m := end.RefusalMsg; m.Msg != "" {
-		return engine.Refuse(end.Rule, m.Msg, m.Args)
+	if m := end.RefusalMsg; m.ID != "" {
+		return engine.Refuse(end.Rule, m.ID, m.Args)
 	}
 	return engine.Violation(end.Rule, "%s", end.Refusal)
 }
@@ -382,7 +383,7 @@ func (p *Pad) CheckOpen() error {
 // Undo removes the last round. It is an error when there is none.
 func (p *Pad) Undo() (Round, error) {
 	if len(p.Rounds) == 0 {
-		return Round{}, engine.Told(p.byWord("scorepad.error.undo-none-round", "scorepad.error.undo-none-game"), nil)
+		return Round{}, i18n.Told(p.byWord("scorepad.error.undo-none-round", "scorepad.error.undo-none-game"), nil)
 	}
 	last := p.Rounds[len(p.Rounds)-1]
 	p.Rounds = p.Rounds[:len(p.Rounds)-1]

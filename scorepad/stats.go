@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 )
 
 // Stats are an evening's statistics over one or many pads of one game
@@ -37,7 +38,7 @@ type Stats struct {
 type PartLabel struct {
 	Key, Label string
 	// Told is Label as a phrase for other languages (engine.ScorePart).
-	Told engine.Phrase
+	Told i18n.Phrase
 }
 
 // LabelIn returns the label in lang.

@@ -7,13 +7,14 @@ import (
 	"strings"
 	"testing"
 
-	"tabletop/engine"
+	"tabletop/engine/enginetest"
+	"tabletop/engine/i18n"
 )
 
 // The pads' complaints exist in every language with the same
 // placeholders, and the code quotes every one of them.
 func TestPadMessagesComplete(t *testing.T) {
-	for _, err := range engine.CheckMessages("scorepad", ".") {
+	for _, err := range enginetest.CheckMessages("scorepad", ".") {
 		t.Error(err)
 	}
 }
@@ -44,7 +45,7 @@ func TestPadErrorsTold(t *testing.T) {
 		}
 		en := tt.err.Error()
 		for _, lang := range []string{"pl", "fr", "ru"} {
-			got := engine.ErrorIn(lang, tt.err)
+			got := i18n.ErrorIn(lang, tt.err)
 			if got == en || !strings.HasPrefix(got, tt.prefix) || strings.Contains(got, "<no value>") || strings.Contains(got, "scorepad.error") {
 				t.Errorf("%s in %s: %q (English %q)", tt.name, lang, got, en)
 			}

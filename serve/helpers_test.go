@@ -18,6 +18,7 @@ import (
 
 	"tabletop/cmd"
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 	. "tabletop/serve"
 )
 
@@ -291,13 +292,13 @@ func newPlayer(c *client, tab *Table, seat int, seed uint64) *player {
 
 // promptEnd is how a line-mode prompt ends in lang.
 func promptEnd(lang string) string {
-	_, end, _ := strings.Cut(engine.Say(lang, "serve.word.prompt", engine.Args{"Title": "\x00"}), "\x00")
+	_, end, _ := strings.Cut(i18n.Say(lang, "serve.word.prompt", i18n.Args{"Title": "\x00"}), "\x00")
 	return end + " "
 }
 
 // anytimeHead is how the line offering moves out of turn starts in lang.
 func anytimeHead(lang string) string {
-	head, _, _ := strings.Cut(engine.Say(lang, "serve.word.anytime", engine.Args{"Moves": "\x00"}), "\x00")
+	head, _, _ := strings.Cut(i18n.Say(lang, "serve.word.anytime", i18n.Args{"Moves": "\x00"}), "\x00")
 	return head
 }
 

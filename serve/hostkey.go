@@ -12,6 +12,7 @@ import (
 	gossh "golang.org/x/crypto/ssh"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 )
 
 // HostKeyName is the host key's file in the user's configuration folder
@@ -39,11 +40,11 @@ func LoadHostKey(path string) (signer gossh.Signer, made bool, err error) {
 		return signer, err == nil, err
 	}
 	if err != nil {
-		return nil, false, engine.Told("serve.error.host-key-read", engine.Args{"File": path, "Err": err})
+		return nil, false, i18n.Told("serve.error.host-key-read", i18n.Args{"File": path, "Err": err})
 	}
 	signer, err = gossh.ParsePrivateKey(data)
 	if err != nil {
-		return nil, false, engine.Told("serve.error.host-key-bad", engine.Args{"File": path, "Err": err})
+		return nil, false, i18n.Told("serve.error.host-key-bad", i18n.Args{"File": path, "Err": err})
 	}
 	return signer, false, nil
 }
@@ -58,10 +59,10 @@ func makeHostKey(path string) (gossh.Signer, error) {
 		return nil, err
 	}
 	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
-		return nil, engine.Told("serve.error.host-key-write", engine.Args{"File": path, "Err": err})
+		return nil, i18n.Told("serve.error.host-key-write", i18n.Args{"File": path, "Err": err})
 	}
 	if err := engine.WriteFileAtomic(path, pem.EncodeToMemory(block), 0o600); err != nil {
-		return nil, engine.Told("serve.error.host-key-write", engine.Args{"File": path, "Err": err})
+		return nil, i18n.Told("serve.error.host-key-write", i18n.Args{"File": path, "Err": err})
 	}
 	return gossh.NewSignerFromKey(priv)
 }

@@ -10,7 +10,6 @@ import (
 
 	"github.com/charmbracelet/ssh"
 
-	"tabletop/engine"
 	"tabletop/engine/i18n"
 )
 
@@ -32,12 +31,12 @@ const maxLobbyLines = 200
 func (srv *Server) runLobby(sess ssh.Session, lang string) {
 	_, winch, isPty := sess.Pty()
 	in := &lobbyInput{r: sess, echo: isPty, w: sess}
-	say := func(id string, args engine.Args) {
-		fmt.Fprintln(sess, engine.Say(lang, id, args))
+	say := func(id string, args i18n.Args) {
+		fmt.Fprintln(sess, i18n.Say(lang, id, args))
 	}
 	say("serve.word.lobby-welcome", nil)
 	for n := 0; n < maxLobbyLines; n++ {
-		fmt.Fprint(sess, engine.Say(lang, "serve.word.lobby-prompt", nil)+" ")
+		fmt.Fprint(sess, i18n.Say(lang, "serve.word.lobby-prompt", nil)+" ")
 		line, err := in.line()
 		if err != nil {
 			return
@@ -55,11 +54,11 @@ func (srv *Server) runLobby(sess ssh.Session, lang string) {
 			if len(fields) > 1 {
 				if l, ok := i18n.Parse(fields[1]); ok {
 					lang = l
-					say("serve.word.language", engine.Args{"Lang": i18n.Name(lang)})
+					say("serve.word.language", i18n.Args{"Lang": i18n.Name(lang)})
 					continue
 				}
 			}
-			say("serve.word.languages", engine.Args{"Known": strings.Join(i18n.Languages(), ", ")})
+			say("serve.word.languages", i18n.Args{"Known": strings.Join(i18n.Languages(), ", ")})
 		case "new":
 			srv.lobbyNew(sess, lang, fields[1:])
 		case "join":
@@ -82,7 +81,7 @@ func (srv *Server) runLobby(sess ssh.Session, lang string) {
 			srv.seat(sess, ref, lang, in.rest(), winch, isPty)
 			return
 		default:
-			say("serve.word.lobby-unknown", engine.Args{"Word": fields[0]})
+			say("serve.word.lobby-unknown", i18n.Args{"Word": fields[0]})
 		}
 	}
 }
@@ -95,19 +94,19 @@ func (srv *Server) lobbyNew(w io.Writer, lang string, words []string) {
 		cfg.NoUsers = true
 		var t *Table
 		if t, err = srv.Open(cfg); err == nil {
-			fmt.Fprintln(w, engine.Say(lang, "serve.word.lobby-opened", engine.Args{"Game": t.rs.Title(), "Players": i18n.Join(lang, t.names, ", ")}))
+			fmt.Fprintln(w, i18n.Say(lang, "serve.word.lobby-opened", i18n.Args{"Game": t.rs.Title(), "Players": i18n.Join(lang, t.names, ", ")}))
 			for _, st := range t.Seats() {
 				if st.Code != "" {
 					fmt.Fprintf(w, "  %s: join %s\n", st.Name, st.Code)
 				}
 			}
-			fmt.Fprintf(w, "  %s: join %s\n", engine.Say(lang, "serve.word.spectators", nil), t.WatchCode())
-			fmt.Fprintln(w, engine.Say(lang, "serve.word.lobby-give", nil))
-			srv.hostf("serve.word.host-opened", engine.Args{"Game": t.rs.Title(), "Players": strings.Join(t.names, ", ")})
+			fmt.Fprintf(w, "  %s: join %s\n", i18n.Say(lang, "serve.word.spectators", nil), t.WatchCode())
+			fmt.Fprintln(w, i18n.Say(lang, "serve.word.lobby-give", nil))
+			srv.hostf("serve.word.host-opened", i18n.Args{"Game": t.rs.Title(), "Players": strings.Join(t.names, ", ")})
 			return
 		}
 	}
-	fmt.Fprintln(w, engine.ErrorIn(lang, err))
+	fmt.Fprintln(w, i18n.ErrorIn(lang, err))
 }
 
 // byCode finds the seat, or the spectators, a code is for.

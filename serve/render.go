@@ -6,6 +6,7 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/i18n"
+	"tabletop/engine/mcts"
 )
 
 // Everything a session is sent is made here, by the table's goroutine,
@@ -73,7 +74,7 @@ func (t *Table) recordLines(rec *record, ss *session) []string {
 	lang := ss.language()
 	name := ss.bold(t.names[rec.seat])
 	if rec.standIn {
-		name = say(lang, "serve.word.stand-in", engine.Args{"Name": name, "Bot": standInBot})
+		name = say(lang, "serve.word.stand-in", i18n.Args{"Name": name, "Bot": standInBot})
 	}
 	lines := []string{name + ": " + rec.move}
 	for _, e := range rec.effects {
@@ -100,7 +101,7 @@ func splitLines(text string) []string {
 // table, and the last moves.
 func (t *Table) welcome(ss *session) []string {
 	lang := ss.language()
-	args := engine.Args{"Game": ss.bold(t.rs.Title()), "Players": i18n.Join(lang, t.names, ", "), "Options": t.glog.Options.String()}
+	args := i18n.Args{"Game": ss.bold(t.rs.Title()), "Players": i18n.Join(lang, t.names, ", "), "Options": t.glog.Options.String()}
 	var lines []string
 	if ss.seat < 0 {
 		lines = append(lines, say(lang, "serve.word.welcome-watch", args))
@@ -152,7 +153,7 @@ func (t *Table) snapshot(ss *session) *snapshot {
 	if t.cfg.Seats[cur].Bot == "" && t.present[cur] == 0 {
 		id = "serve.word.to-move-away"
 	}
-	sn.status = say(lang, id, engine.Args{"Name": t.names[cur]})
+	sn.status = say(lang, id, i18n.Args{"Name": t.names[cur]})
 	if am, ok := t.s.(engine.AnytimeMover); ok && ss.seat >= 0 {
 		for _, m := range am.AnytimeMoves(ss.seat, nil) {
 			text := t.s.MoveString(m)
@@ -248,7 +249,7 @@ func (t *Table) move(ss *session, text string) {
 	sample := t.sample(seat, 0)
 	m, err := sample.ParseMove(text)
 	if err != nil {
-		ss.push([]string{engine.ErrorIn(lang, err)}, nil, true)
+		ss.push([]string{i18n.ErrorIn(lang, err)}, nil, true)
 		return
 	}
 	if err := engine.Play(sample, seat, m); err != nil {
@@ -262,7 +263,7 @@ func (t *Table) move(ss *session, text string) {
 		if re, ok := engine.AsRuleError(err); ok {
 			rule = re.Rule
 		}
-		ss.push([]string{say(lang, "serve.word.refused", engine.Args{"Rule": rule})}, nil, true)
+		ss.push([]string{say(lang, "serve.word.refused", i18n.Args{"Rule": rule})}, nil, true)
 		return
 	}
 	t.observe(seat, m, false)
@@ -291,10 +292,10 @@ func (t *Table) help(ss *session) {
 			for i, o := range sn.moves {
 				moves[i] = o.text
 			}
-			ss.push([]string{say(lang, "serve.word.anytime", engine.Args{"Moves": strings.Join(moves, " · ")})}, nil, true)
+			ss.push([]string{say(lang, "serve.word.anytime", i18n.Args{"Moves": strings.Join(moves, " · ")})}, nil, true)
 			return
 		}
-		ss.push([]string{say(lang, "serve.word.not-your-turn", engine.Args{"Name": t.names[t.s.CurrentPlayer()]})}, nil, true)
+		ss.push([]string{say(lang, "serve.word.not-your-turn", i18n.Args{"Name": t.names[t.s.CurrentPlayer()]})}, nil, true)
 	}
 }
 
@@ -308,7 +309,7 @@ type hintMsg struct {
 	moves   []string
 }
 
-// hint ranks the seat's moves with the game's search (engine.Advise) on a
+// hint ranks the seat's moves with the game's search (mcts.Advise) on a
 // sample of the game as the seat sees it, away from the table's goroutine;
 // the hint is told if the seat is still to move then.
 func (t *Table) hint(ss *session) {
@@ -321,7 +322,7 @@ func (t *Table) hint(ss *session) {
 	go func() {
 		defer ss.hinting.Store(false)
 		t.srv.thinkSlots <- struct{}{}
-		advice := engine.Advise(sample, seed, maxHint)
+		advice := mcts.Advise(sample, seed, maxHint)
 		<-t.srv.thinkSlots
 		moves := make([]string, len(advice))
 		for i, a := range advice {
@@ -351,9 +352,9 @@ func (t *Table) setLang(ss *session, name string) {
 		for _, l := range i18n.Languages() {
 			known = append(known, l+" ("+i18n.Name(l)+")")
 		}
-		ss.push([]string{say(ss.language(), "serve.word.languages", engine.Args{"Known": strings.Join(known, ", ")})}, nil, true)
+		ss.push([]string{say(ss.language(), "serve.word.languages", i18n.Args{"Known": strings.Join(known, ", ")})}, nil, true)
 		return
 	}
 	ss.setLanguage(lang)
-	ss.push([]string{say(lang, "serve.word.language", engine.Args{"Lang": i18n.Name(lang)})}, t.snapshot(ss), true)
+	ss.push([]string{say(lang, "serve.word.language", i18n.Args{"Lang": i18n.Name(lang)})}, t.snapshot(ss), true)
 }

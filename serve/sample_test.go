@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"tabletop/engine"
+	"tabletop/engine/mcts"
 	_ "tabletop/rulesets/makoto"
 	_ "tabletop/rulesets/mojo"
 )
@@ -49,8 +50,8 @@ func TestSeatWordsDependOnItsViewOnly(t *testing.T) {
 			}
 			if move%40 == 0 {
 				hints++
-				x := engine.Advise(a.sample(seat, 4), 7, maxHint)
-				y := engine.Advise(b.sample(seat, 4), 7, maxHint)
+				x := mcts.Advise(a.sample(seat, 4), 7, maxHint)
+				y := mcts.Advise(b.sample(seat, 4), 7, maxHint)
 				if fmt.Sprint(x) != fmt.Sprint(y) {
 					t.Fatalf("%s move %d: the hint depends on hidden cards: %v, %v", game, move, x, y)
 				}

@@ -2,12 +2,11 @@ package serve
 
 import (
 	"strings"
+	"tabletop/engine/i18n"
 	"unicode"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
-
-	"tabletop/engine"
 )
 
 // screen is a session on a terminal: a bubbletea program that shows the
@@ -57,7 +56,7 @@ func (sc *screen) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case wakeMsg:
 		u := sc.ss.take()
 		if u.dropped > 0 {
-			sc.add(sc.ss.dim(say(sc.ss.language(), "serve.word.dropped", engine.Args{"Count": u.dropped})))
+			sc.add(sc.ss.dim(say(sc.ss.language(), "serve.word.dropped", i18n.Args{"Count": u.dropped})))
 		}
 		for _, l := range u.lines {
 			sc.add(l)
@@ -239,7 +238,7 @@ func (sc *screen) list() []string {
 		out = append(out, mark+label)
 	}
 	if len(moves) > listRows {
-		out = append(out, sc.ss.dim(say(sc.ss.language(), "serve.word.more-moves", engine.Args{"N": sc.sel + 1, "Total": len(moves)})))
+		out = append(out, sc.ss.dim(say(sc.ss.language(), "serve.word.more-moves", i18n.Args{"N": sc.sel + 1, "Total": len(moves)})))
 	}
 	return out
 }

@@ -16,7 +16,6 @@ import (
 	"github.com/charmbracelet/wish"
 	gossh "golang.org/x/crypto/ssh"
 
-	"tabletop/engine"
 	"tabletop/engine/i18n"
 )
 
@@ -163,7 +162,7 @@ func New(cfg Config) (*Server, error) {
 func (srv *Server) now() time.Time { return srv.cfg.Now() }
 
 // hostf tells the host message id, in the host's language.
-func (srv *Server) hostf(id string, args engine.Args) {
+func (srv *Server) hostf(id string, args i18n.Args) {
 	if srv.cfg.Host == nil {
 		return
 	}
@@ -182,7 +181,7 @@ func (srv *Server) Open(cfg TableConfig) (*Table, error) {
 	}
 	if len(srv.tables) >= srv.cfg.MaxTables {
 		srv.mu.Unlock()
-		return nil, engine.Told("serve.error.too-many-tables", engine.Args{"Max": srv.cfg.MaxTables})
+		return nil, i18n.Told("serve.error.too-many-tables", i18n.Args{"Max": srv.cfg.MaxTables})
 	}
 	srv.mu.Unlock()
 	t, err := newTable(srv, cfg)
@@ -196,7 +195,7 @@ func (srv *Server) Open(cfg TableConfig) (*Table, error) {
 			continue
 		}
 		if other, _ := srv.seatOf(st.User); other != nil {
-			return nil, engine.Told("serve.error.user-taken", engine.Args{"User": st.User})
+			return nil, i18n.Told("serve.error.user-taken", i18n.Args{"User": st.User})
 		}
 	}
 	srv.tables = append(srv.tables, t)
@@ -334,7 +333,7 @@ func (srv *Server) tryCode(ctx ssh.Context, code string) bool {
 	ref, ok := srv.match(ctx.User(), code)
 	if !ok {
 		srv.lim.failed(addr)
-		srv.hostf("serve.word.host-bad-code", engine.Args{"User": cleanLine(ctx.User()), "Addr": addr})
+		srv.hostf("serve.word.host-bad-code", i18n.Args{"User": cleanLine(ctx.User()), "Addr": addr})
 		return false
 	}
 	srv.lim.succeeded(addr)
@@ -388,7 +387,7 @@ func (srv *Server) keyboard(ctx ssh.Context, ask gossh.KeyboardInteractiveChalle
 	if !ok || !srv.lim.allowed(host(ctx.RemoteAddr())) {
 		return false
 	}
-	answers, err := ask("", "", []string{say(srv.cfg.Lang, "serve.word.code-prompt", engine.Args{"Name": name}) + " "}, []bool{false})
+	answers, err := ask("", "", []string{say(srv.cfg.Lang, "serve.word.code-prompt", i18n.Args{"Name": name}) + " "}, []bool{false})
 	if err != nil || len(answers) != 1 {
 		return false
 	}

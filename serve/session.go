@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 )
 
 // session is one SSH session at a table: a seat's person, or a spectator.
@@ -182,7 +183,7 @@ func (ss *session) runLines(rw io.ReadWriter) {
 		u := ss.take()
 		var out []string
 		if u.dropped > 0 {
-			out = append(out, say(ss.language(), "serve.word.dropped", engine.Args{"Count": u.dropped}))
+			out = append(out, say(ss.language(), "serve.word.dropped", i18n.Args{"Count": u.dropped}))
 		}
 		out = append(out, u.lines...)
 		if sn := u.snap; sn != nil && !u.closed && !sn.over {
@@ -192,7 +193,7 @@ func (ss *session) runLines(rw io.ReadWriter) {
 				u.prompt = true
 			}
 			if list := optionTexts(sn.moves); sn.anytime && list != anytime {
-				out = append(out, say(ss.language(), "serve.word.anytime", engine.Args{"Moves": list}))
+				out = append(out, say(ss.language(), "serve.word.anytime", i18n.Args{"Moves": list}))
 			}
 			if anytime = ""; sn.anytime {
 				anytime = optionTexts(sn.moves)
@@ -216,7 +217,7 @@ func (ss *session) runLines(rw io.ReadWriter) {
 			return
 		}
 		if last != nil && last.turn && u.prompt && !prompted {
-			w.WriteString(say(ss.language(), "serve.word.prompt", engine.Args{"Title": last.status}) + " ")
+			w.WriteString(say(ss.language(), "serve.word.prompt", i18n.Args{"Title": last.status}) + " ")
 			prompted = true
 		}
 		if w.Flush() != nil {

@@ -13,6 +13,7 @@ import (
 	gossh "golang.org/x/crypto/ssh"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 	"tabletop/scorepad"
 )
 
@@ -234,7 +235,7 @@ func (t *Table) replay() error {
 		return err
 	}
 	if done.IsTerminal() {
-		return engine.Told("serve.error.resume-over", engine.Args{"File": t.cfg.ResumeFile})
+		return i18n.Told("serve.error.resume-over", i18n.Args{"File": t.cfg.ResumeFile})
 	}
 	t.resumer = engine.NewResumer(t.cfg.Resume)
 	t.agents = t.resumer.Wrap(t.agents)
@@ -501,7 +502,7 @@ func (t *Table) noteErr(err error) {
 		return
 	}
 	t.saveErr = err
-	t.srv.hostf("serve.word.host-not-saved", engine.Args{"Err": err})
+	t.srv.hostf("serve.word.host-not-saved", i18n.Args{"Err": err})
 }
 
 // save writes the log to path, after the writes under way.
@@ -536,7 +537,7 @@ func (t *Table) openPad() error {
 		return err
 	}
 	if p.Game != t.rs.Name() || strings.Join(p.Players, ",") != strings.Join(t.names, ",") {
-		return engine.Told("serve.error.pad-other-game", engine.Args{"File": path, "Game": p.Game, "Players": strings.Join(p.Players, ", "),
+		return i18n.Told("serve.error.pad-other-game", i18n.Args{"File": path, "Game": p.Game, "Players": strings.Join(p.Players, ", "),
 			"Want": t.rs.Name(), "WantPlayers": strings.Join(t.names, ", ")})
 	}
 	want, err := engine.Resolve(t.rs.Options(), t.cfg.Options)
@@ -544,7 +545,7 @@ func (t *Table) openPad() error {
 		return err
 	}
 	if p.Options.String() != want.String() {
-		return engine.Told("serve.error.pad-other-options", engine.Args{"File": path, "Options": p.Options.String(), "Want": want.String()})
+		return i18n.Told("serve.error.pad-other-options", i18n.Args{"File": path, "Options": p.Options.String(), "Want": want.String()})
 	}
 	t.padBase = len(p.Rounds)
 	if l := t.cfg.Resume; l != nil {
@@ -580,7 +581,7 @@ func (t *Table) syncPad() error {
 	}
 	_, err := scorepad.Update(t.cfg.Pad, func(p *scorepad.Pad) error {
 		if len(p.Rounds) < t.padBase {
-			return engine.Told("serve.error.pad-fewer-rounds", engine.Args{"File": t.cfg.Pad, "Count": len(p.Rounds), "Then": t.padBase})
+			return i18n.Told("serve.error.pad-fewer-rounds", i18n.Args{"File": t.cfg.Pad, "Count": len(p.Rounds), "Then": t.padBase})
 		}
 		p.Rounds = p.Rounds[:t.padBase]
 		for _, e := range t.entries {
@@ -605,9 +606,9 @@ func (t *Table) attach(ss *session) {
 		}
 		t.present[ss.seat]++
 		if t.present[ss.seat] == 1 {
-			t.broadcastNote(ss, "serve.word.joined", engine.Args{"Name": t.names[ss.seat]})
+			t.broadcastNote(ss, "serve.word.joined", i18n.Args{"Name": t.names[ss.seat]})
 		}
-		t.srv.hostf("serve.word.host-joined", engine.Args{"Name": t.names[ss.seat], "Addr": ss.addr})
+		t.srv.hostf("serve.word.host-joined", i18n.Args{"Name": t.names[ss.seat], "Addr": ss.addr})
 	}
 	t.sessions = append(t.sessions, ss)
 	ss.push(t.welcome(ss), t.snapshot(ss), true)
@@ -619,8 +620,8 @@ func (t *Table) detach(ss *session) {
 		return
 	}
 	if t.present[ss.seat] == 0 {
-		t.broadcastNote(nil, "serve.word.left", engine.Args{"Name": t.names[ss.seat]})
-		t.srv.hostf("serve.word.host-left", engine.Args{"Name": t.names[ss.seat]})
+		t.broadcastNote(nil, "serve.word.left", i18n.Args{"Name": t.names[ss.seat]})
+		t.srv.hostf("serve.word.host-left", i18n.Args{"Name": t.names[ss.seat]})
 	}
 }
 
@@ -641,7 +642,7 @@ func (t *Table) drop(ss *session) bool {
 
 // broadcastNote tells every session but except a line of the server's
 // catalogue.
-func (t *Table) broadcastNote(except *session, id string, args engine.Args) {
+func (t *Table) broadcastNote(except *session, id string, args i18n.Args) {
 	for _, ss := range t.sessions {
 		if ss != except {
 			ss.push([]string{ss.dim("· ") + say(ss.lang, id, args)}, nil, false)
@@ -661,7 +662,7 @@ func (t *Table) gameOver(now time.Time) {
 	for _, ss := range t.sessions {
 		ss.push(t.finalLines(ss), t.snapshot(ss), false)
 	}
-	t.srv.hostf("serve.word.host-over", engine.Args{"Game": t.rs.Title()})
+	t.srv.hostf("serve.word.host-over", i18n.Args{"Game": t.rs.Title()})
 }
 
 // fail ends the table on an error (a bug in a bot or a resumed log that
@@ -694,7 +695,7 @@ func (t *Table) abandon() {
 	}
 	t.result.Saved = path
 	if t.cfg.NoUsers {
-		t.srv.hostf("serve.word.host-saved", engine.Args{"Game": t.rs.Title(), "Players": strings.Join(t.names, ", "), "Path": path})
+		t.srv.hostf("serve.word.host-saved", i18n.Args{"Game": t.rs.Title(), "Players": strings.Join(t.names, ", "), "Path": path})
 	}
 }
 

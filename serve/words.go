@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 )
 
 // Words are the texts of 'tabletop play' that a seat reads: package cmd
@@ -40,10 +41,10 @@ type Words interface {
 //go:embed locales/*.yaml
 var localeFiles embed.FS
 
-func init() { engine.RegisterMessageFiles("serve", localeFiles) }
+func init() { i18n.RegisterMessageFiles("serve", localeFiles) }
 
 // say returns the server's message id in lang.
-func say(lang, id string, args engine.Args) string { return engine.Say(lang, id, args) }
+func say(lang, id string, args i18n.Args) string { return i18n.Say(lang, id, args) }
 
 // plainWords are English words without a catalogue, for the server's own
 // tests of what does not depend on play's texts.
@@ -54,7 +55,7 @@ func (plainWords) Drew(_ string, _ engine.Ruleset, sec engine.Secret, _ bool) st
 	return fmt.Sprintf("You drew %s from %s.", engine.Article(sec.Card), sec.From)
 }
 func (plainWords) Verdict(lang string, _ engine.State, _ engine.Move, err error) string {
-	return "illegal: " + engine.ErrorIn(lang, err)
+	return "illegal: " + i18n.ErrorIn(lang, err)
 }
 func (plainWords) LegalMoves(string) string { return "legal moves:" }
 func (plainWords) Hint(_ string, moves []string) string {

@@ -2,9 +2,8 @@ package validator
 
 import (
 	"strings"
+	"tabletop/engine/enginetest"
 	"testing"
-
-	"tabletop/engine"
 )
 
 // load parses an inline position file.
@@ -72,7 +71,7 @@ func runVerdicts(t *testing.T, cases []verdictCase) {
 // The validator's own words exist in every language with the same
 // placeholders, and the code uses no message the catalogue lacks.
 func TestMessagesComplete(t *testing.T) {
-	for _, err := range engine.CheckMessages("validator", ".") {
+	for _, err := range enginetest.CheckMessages("validator", ".") {
 		t.Error(err)
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 )
 
 // commonKeys are the keys every position file may give; the others belong
@@ -105,20 +106,20 @@ func Parse(name string, data []byte) (*Table, error) {
 func (f *file) game() (engine.Ruleset, engine.PositionLoader, error) {
 	n := f.vals["game"]
 	if n == nil {
-		return nil, nil, engine.InputErrorTold(f.name, 1, "validator.error.game-missing", engine.Args{"Games": orGame(engine.Names())})
+		return nil, nil, engine.InputErrorTold(f.name, 1, "validator.error.game-missing", i18n.Args{"Games": orGame(engine.Names())})
 	}
 	y := deref(n)
 	if y == nil || y.Kind != yaml.ScalarNode {
-		return nil, nil, engine.InputErrorTold(f.name, n.Line, "validator.error.key", engine.Args{"Key": "game", "Err": engine.Told("engine.error.single-value", nil)})
+		return nil, nil, engine.InputErrorTold(f.name, n.Line, "validator.error.key", i18n.Args{"Key": "game", "Err": i18n.Told("engine.error.single-value", nil)})
 	}
 	game := strings.ToLower(strings.TrimSpace(y.Value))
 	rs, err := engine.Lookup(game)
 	if err != nil {
-		return nil, nil, engine.InputErrorTold(f.name, n.Line, "validator.error.key", engine.Args{"Key": "game", "Err": err})
+		return nil, nil, engine.InputErrorTold(f.name, n.Line, "validator.error.key", i18n.Args{"Key": "game", "Err": err})
 	}
 	pl, ok := rs.(engine.PositionLoader)
 	if !ok {
-		return nil, nil, engine.InputErrorTold(f.name, n.Line, "validator.error.game-no-positions", engine.Args{"Game": game})
+		return nil, nil, engine.InputErrorTold(f.name, n.Line, "validator.error.game-no-positions", i18n.Args{"Game": game})
 	}
 	return rs, pl, nil
 }
@@ -144,13 +145,13 @@ func (f *file) fields(rs engine.Ruleset, pl engine.PositionLoader, d *engine.Pos
 			continue
 		}
 		if g := keyOwner(k); g != "" {
-			return engine.InputErrorTold(f.name, n.Line, "validator.error.other-game-key", engine.Args{"Key": k, "Title": rs.Title(), "Game": g})
+			return engine.InputErrorTold(f.name, n.Line, "validator.error.other-game-key", i18n.Args{"Key": k, "Title": rs.Title(), "Game": g})
 		}
 		known := append(slices.Clone(commonKeys), own...)
 		if engine.Suggest(k, known) != "" {
 			return &engine.InputError{File: f.name, Line: n.Line, Msg: engine.UnknownKey(k, known), Err: engine.UnknownKeyTold(k, known)}
 		}
-		return engine.InputErrorTold(f.name, n.Line, "validator.error.unknown-key", engine.Args{"Key": strconv.Quote(k), "Title": rs.Title(), "Known": strings.Join(known, ", ")})
+		return engine.InputErrorTold(f.name, n.Line, "validator.error.unknown-key", i18n.Args{"Key": strconv.Quote(k), "Title": rs.Title(), "Known": strings.Join(known, ", ")})
 	}
 	return nil
 }
@@ -160,7 +161,7 @@ func orGame(names []string) any {
 	if len(names) < 2 {
 		return strings.Join(names, "")
 	}
-	return engine.Phrase{Msg: "validator.word.or-game", Args: engine.Args{"Names": strings.Join(names[:len(names)-1], " or game: "), "Last": names[len(names)-1]}}
+	return i18n.Phrase{ID: "validator.word.or-game", Args: i18n.Args{"Names": strings.Join(names[:len(names)-1], " or game: "), "Last": names[len(names)-1]}}
 }
 
 // keyOwner names a game whose positions have key, "" if none.
@@ -187,7 +188,7 @@ func (f *file) placed(d *engine.PositionDesc, err error) error {
 	}
 	fe, ok := engine.AsFieldError(err)
 	if !ok {
-		return engine.InputErrorTold(f.name, lineOf(f.vals["game"]), "validator.error.position", engine.Args{"Err": err})
+		return engine.InputErrorTold(f.name, lineOf(f.vals["game"]), "validator.error.position", i18n.Args{"Err": err})
 	}
 	line := fe.Line
 	if line == 0 && fe.Field != "" {
@@ -198,7 +199,7 @@ func (f *file) placed(d *engine.PositionDesc, err error) error {
 		}
 	}
 	if line == 0 {
-		return engine.InputErrorTold(f.name, lineOf(f.vals["game"]), "validator.error.position", engine.Args{"Err": err})
+		return engine.InputErrorTold(f.name, lineOf(f.vals["game"]), "validator.error.position", i18n.Args{"Err": err})
 	}
 	return &engine.InputError{File: f.name, Line: line, Msg: err.Error(), Err: err}
 }
@@ -218,11 +219,11 @@ func (f *file) players(rs engine.Ruleset, d *engine.PositionDesc) error {
 	case engine.PosScalar:
 		if _, err := strconv.Atoi(strings.TrimSpace(n.Value)); err != nil {
 			// "players: Ann, Ben, Cy" is one text, not a list of names.
-			return engine.InputErrorTold(f.name, n.Line, "validator.error.players-not-list", engine.Args{"Value": strconv.Quote(n.Value)})
+			return engine.InputErrorTold(f.name, n.Line, "validator.error.players-not-list", i18n.Args{"Value": strconv.Quote(n.Value)})
 		}
 		np, err := engine.Int(n, "players", lo, hi)
 		if err != nil {
-			return engine.InputErrorTold(f.name, n.Line, "validator.error.players-range", engine.Args{"Title": rs.Title(), "Lo": lo, "Count": hi, "Value": strconv.Quote(n.Value)})
+			return engine.InputErrorTold(f.name, n.Line, "validator.error.players-range", i18n.Args{"Title": rs.Title(), "Lo": lo, "Count": hi, "Value": strconv.Quote(n.Value)})
 		}
 		for i := range np {
 			d.Names = append(d.Names, "seat "+strconv.Itoa(i+1))
@@ -234,7 +235,7 @@ func (f *file) players(rs engine.Ruleset, d *engine.PositionDesc) error {
 			return f.placed(d, err)
 		}
 		if len(its) < lo || len(its) > hi {
-			return engine.InputErrorTold(f.name, n.Line, "validator.error.players-range", engine.Args{"Title": rs.Title(), "Lo": lo, "Count": hi, "Value": len(its)})
+			return engine.InputErrorTold(f.name, n.Line, "validator.error.players-range", i18n.Args{"Title": rs.Title(), "Lo": lo, "Count": hi, "Value": len(its)})
 		}
 		if err := checkNames(its); err != nil {
 			return f.placed(d, err)
@@ -260,11 +261,11 @@ func checkNames(its []engine.Item) error {
 		case name == "":
 			return engine.ErrAtTold(at, "players", "validator.error.name-empty", nil)
 		case seen[key]:
-			return engine.ErrAtTold(at, "players", "engine.error.listed-twice", engine.Args{"Name": strconv.Quote(name)})
+			return engine.ErrAtTold(at, "players", "engine.error.listed-twice", i18n.Args{"Name": strconv.Quote(name)})
 		case name[0] >= '0' && name[0] <= '9':
-			return engine.ErrAtTold(at, "players", "validator.error.name-digit", engine.Args{"Name": strconv.Quote(name)})
+			return engine.ErrAtTold(at, "players", "validator.error.name-digit", i18n.Args{"Name": strconv.Quote(name)})
 		case strings.Contains(name, ":"):
-			return engine.ErrAtTold(at, "players", "validator.error.name-colon", engine.Args{"Name": strconv.Quote(name)})
+			return engine.ErrAtTold(at, "players", "validator.error.name-colon", i18n.Args{"Name": strconv.Quote(name)})
 		}
 		if err := engine.CheckName(name); err != nil { // the rule for names everywhere
 			return engine.ErrAt(at, "players", "%w", err)
@@ -294,7 +295,7 @@ func (f *file) options(rs engine.Ruleset, pl engine.PositionLoader, d *engine.Po
 				return nil, engine.InputErrorTold(f.name, k.Line, "validator.error.options-pairs", nil)
 			}
 			if _, err := engine.Resolve(rs.Options(), engine.Options{k.Value: v.Value}); err != nil {
-				return nil, engine.InputErrorTold(f.name, k.Line, "validator.error.key", engine.Args{"Key": "options", "Err": err})
+				return nil, engine.InputErrorTold(f.name, k.Line, "validator.error.key", i18n.Args{"Key": "options", "Err": err})
 			}
 			opts[k.Value] = v.Value
 		}
@@ -313,10 +314,10 @@ func (f *file) options(rs engine.Ruleset, pl engine.PositionLoader, d *engine.Po
 			return nil, f.placed(d, err)
 		}
 		if old, ok := opts[spec.Key]; ok && old != s {
-			return nil, engine.InputErrorTold(f.name, v.Line, "validator.error.option-clash", engine.Args{"Key": spec.Key, "Value": s, "Old": old})
+			return nil, engine.InputErrorTold(f.name, v.Line, "validator.error.option-clash", i18n.Args{"Key": spec.Key, "Value": s, "Old": old})
 		}
 		if _, err := engine.Resolve(rs.Options(), engine.Options{spec.Key: s}); err != nil {
-			return nil, engine.InputErrorTold(f.name, v.Line, "validator.error.key", engine.Args{"Key": spec.Key, "Err": err})
+			return nil, engine.InputErrorTold(f.name, v.Line, "validator.error.key", i18n.Args{"Key": spec.Key, "Err": err})
 		}
 		opts[spec.Key] = s
 	}
@@ -326,7 +327,7 @@ func (f *file) options(rs engine.Ruleset, pl engine.PositionLoader, d *engine.Po
 		if on != nil {
 			line = on.Line
 		}
-		return nil, engine.InputErrorTold(f.name, line, "validator.error.key", engine.Args{"Key": "options", "Err": err})
+		return nil, engine.InputErrorTold(f.name, line, "validator.error.key", i18n.Args{"Key": "options", "Err": err})
 	}
 	return full, nil
 }

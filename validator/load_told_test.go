@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 )
 
 // A bad position is told in the person's language: the file and line
@@ -50,7 +51,7 @@ func TestLoadErrorsTold(t *testing.T) {
 				t.Fatalf("%q names no file and line", en)
 			}
 			for _, lang := range []string{"pl", "fr", "ru"} {
-				got := engine.ErrorIn(lang, err)
+				got := i18n.ErrorIn(lang, err)
 				switch {
 				case got == en:
 					t.Errorf("%s: still the English %q", lang, got)
@@ -86,7 +87,7 @@ func TestRestoreRefusalTold(t *testing.T) {
 	if err.Error() != want {
 		t.Errorf("English %q, want %q", err, want)
 	}
-	if got, want := engine.ErrorIn("fr", err), "«\u00a0Ben: play 5\u00a0» est refusé\u00a0: engine.turn-order\u00a0: c'est le tour d'Ann, pas de Ben"; got != want {
+	if got, want := i18n.ErrorIn("fr", err), "«\u00a0Ben: play 5\u00a0» est refusé\u00a0: engine.turn-order\u00a0: c'est le tour d'Ann, pas de Ben"; got != want {
 		t.Errorf("fr %q, want %q", got, want)
 	}
 }

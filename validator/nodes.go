@@ -6,6 +6,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 )
 
 // maxNodes bounds the values a position file may hold once its aliases are
@@ -35,7 +36,7 @@ func (c *converter) node(y *yaml.Node) (*engine.PosNode, error) {
 	y = deref(y)
 	c.count++
 	if c.count > maxNodes {
-		return nil, engine.InputErrorTold(c.file, y.Line, "validator.error.too-many-values", engine.Args{"Count": maxNodes})
+		return nil, engine.InputErrorTold(c.file, y.Line, "validator.error.too-many-values", i18n.Args{"Count": maxNodes})
 	}
 	n := &engine.PosNode{Line: line, Value: y.Value}
 	switch y.Kind {
@@ -79,7 +80,7 @@ func topLevel(file string, doc *yaml.Node) (keys []string, vals map[string]*yaml
 			return nil, nil, engine.InputErrorTold(file, lineOf(top.Content[i]), "validator.error.key-word", nil)
 		}
 		if old, ok := vals[k.Value]; ok {
-			return nil, nil, engine.InputErrorTold(file, k.Line, "validator.error.key-twice", engine.Args{"Key": strconv.Quote(k.Value), "Line": old.Line})
+			return nil, nil, engine.InputErrorTold(file, k.Line, "validator.error.key-twice", i18n.Args{"Key": strconv.Quote(k.Value), "Line": old.Line})
 		}
 		vals[k.Value] = top.Content[i+1]
 		keys = append(keys, k.Value)

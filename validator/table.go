@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
+	"tabletop/engine/mcts"
 )
 
 // Rule IDs of the table mode's own refusals: lines that are not part of
@@ -59,7 +61,7 @@ type Answer struct {
 func NewSession(rs engine.Ruleset, players []string, opts engine.Options, start int) (*Session, error) {
 	tb, ok := rs.(engine.Tabler)
 	if !ok {
-		return nil, engine.Told("validator.error.no-table", engine.Args{"Title": rs.Title()})
+		return nil, i18n.Told("validator.error.no-table", i18n.Args{"Title": rs.Title()})
 	}
 	cfg := engine.Config{Players: len(players), Options: opts, Start: start, Names: slices.Clone(players)}
 	t, err := tb.NewTable(cfg)
@@ -91,7 +93,7 @@ func (a Answer) refusal() error {
 // of which start is the beginning: refused, nothing read from it, the game
 // unchanged (issue 19, D11: it ended the session).
 func LineTooLong(n, max int, start string) Answer {
-	return refuse(Answer{Input: start}, engine.Refuse(RuleTableLine, "validator.refuse.too-long", engine.Args{"Line": n, "MiB": max >> 20}))
+	return refuse(Answer{Input: start}, engine.Refuse(RuleTableLine, "validator.refuse.too-long", i18n.Args{"Line": n, "MiB": max >> 20}))
 }
 
 // Lines returns the accepted lines, oldest first: with the set-up, all a
@@ -109,7 +111,7 @@ func (s *Session) Table() engine.Table { return s.table }
 func (s *Session) Restore(lines []string) (int, error) {
 	for i, l := range lines {
 		if a := s.Handle(l); !a.OK && !a.Ignored {
-			return i, engine.Told("validator.error.journal-refused", engine.Args{"Line": strconv.Quote(engine.Cut(l)), "Why": a.refusal()})
+			return i, i18n.Told("validator.error.journal-refused", i18n.Args{"Line": strconv.Quote(engine.Cut(l)), "Why": a.refusal()})
 		}
 	}
 	return len(lines), nil
@@ -182,7 +184,7 @@ func (s *Session) nameless(a Answer, text string) Answer {
 		if w, _, _ := strings.Cut(text, " "); strings.EqualFold(w, "shows") && s.table.Waiting() == engine.WaitShows {
 			return refuse(a, engine.Refuse(RuleTableLine, "validator.refuse.name-shows", nil))
 		}
-		return refuse(a, engine.Refuse(RuleTableLine, "validator.refuse.line", engine.Args{"Start": s.table.StartWord()}))
+		return refuse(a, engine.Refuse(RuleTableLine, "validator.refuse.line", i18n.Args{"Start": s.table.StartWord()}))
 	}
 	st := s.table.State()
 	m, err := st.ParseMove(text)
@@ -191,7 +193,7 @@ func (s *Session) nameless(a Answer, text string) Answer {
 	}
 	if ao, ok := st.(engine.AnytimeOwner); ok {
 		if seat, ok := ao.AnytimeSeat(m); ok {
-			return refuse(a, engine.Refuse(RuleTableLine, "validator.refuse.name-anytime", engine.Args{"Move": text, "Line": s.players[seat] + ": " + text}))
+			return refuse(a, engine.Refuse(RuleTableLine, "validator.refuse.name-anytime", i18n.Args{"Move": text, "Line": s.players[seat] + ": " + text}))
 		}
 	}
 	seat := st.CurrentPlayer()
@@ -218,7 +220,7 @@ func (s *Session) toldHint(a Answer, cards []string) Answer {
 	st := s.table.State()
 	ht, ok := st.(engine.HandTeller)
 	if !ok {
-		return refuse(a, engine.Refuse(RuleTableLine, "validator.refuse.hint-no-hand", engine.Args{"Title": s.rs.Title()}))
+		return refuse(a, engine.Refuse(RuleTableLine, "validator.refuse.hint-no-hand", i18n.Args{"Title": s.rs.Title()}))
 	}
 	told, err := ht.TellHand(st.CurrentPlayer(), cards)
 	if err != nil {
@@ -229,7 +231,7 @@ func (s *Session) toldHint(a Answer, cards []string) Answer {
 			a.Hints = append(a.Hints, txt)
 		}
 	}
-	a.Advice = engine.Advise(told, engine.DeriveSeed(adviceSeed, uint64(len(s.lines))), maxAdvice)
+	a.Advice = mcts.Advise(told, engine.DeriveSeed(adviceSeed, uint64(len(s.lines))), maxAdvice)
 	return s.accept(a, nil)
 }
 
@@ -281,7 +283,7 @@ func (s *Session) seat(name string) (int, error) {
 		}
 	}
 	if found < 0 {
-		return 0, engine.Refuse(RuleTableLine, "validator.refuse.not-at-table", engine.Args{"Name": strconv.Quote(engine.Cut(name)), "Players": strings.Join(s.players, ", ")})
+		return 0, engine.Refuse(RuleTableLine, "validator.refuse.not-at-table", i18n.Args{"Name": strconv.Quote(engine.Cut(name)), "Players": strings.Join(s.players, ", ")})
 	}
 	return found, nil
 }
@@ -296,12 +298,12 @@ func (s *Session) undo(a Answer) Answer {
 		_, err = fresh.Restore(s.lines[:len(s.lines)-1])
 	}
 	if err != nil {
-		return refuse(a, engine.Told("validator.error.undo", engine.Args{"Err": err}))
+		return refuse(a, i18n.Told("validator.error.undo", i18n.Args{"Err": err}))
 	}
 	scored := len(fresh.table.Rounds()) != len(s.table.Rounds())
 	s.table, s.lines = fresh.table, fresh.lines
 	a.Scored = scored
-	return s.accept(a, []engine.Effect{engine.NewEffect(RuleTableUndo, "validator.effect.undo", engine.Args{"Line": last})})
+	return s.accept(a, []engine.Effect{engine.NewEffect(RuleTableUndo, "validator.effect.undo", i18n.Args{"Line": last})})
 }
 
 func (s *Session) commit(a Answer, t engine.Table, eff []engine.Effect) Answer {
@@ -327,7 +329,7 @@ func refuse(a Answer, err error) Answer {
 		a.Rule, a.Reason, a.Refusal = re.Rule, re.Reason, re
 	} else {
 		a.Rule, a.Reason = RuleTableLine, err.Error()
-		a.Refusal = &engine.RuleError{Rule: RuleTableLine, Reason: a.Reason, Msg: "validator.error.line", Args: engine.Args{"Err": err}}
+		a.Refusal = &engine.RuleError{Rule: RuleTableLine, Reason: a.Reason, Msg: "validator.error.line", Args: i18n.Args{"Err": err}}
 	}
 	return a
 }
@@ -364,14 +366,14 @@ func (s *Session) hints() []string {
 	return out
 }
 
-// Advice is one move of the hint for "?" (engine.Advise).
-type Advice = engine.Advice
+// Advice is one move of the hint for "?" (mcts.Advise).
+type Advice = mcts.Advice
 
 // maxAdvice is the most moves a hint ranks.
 const maxAdvice = 5
 
 // advise ranks the moves of the player to move with the game's search bot
-// from the table as shown (engine.Advise): every card nobody has seen,
+// from the table as shown (mcts.Advise): every card nobody has seen,
 // the player's own included, is sampled afresh in each searched deal, so
 // the hint is the same whoever asks and never uses a hand the table does
 // not know. The search is seeded from the number of accepted lines, so the
@@ -380,7 +382,7 @@ func (s *Session) advise() []Advice {
 	if s.table.Refusal() != nil {
 		return nil
 	}
-	return engine.Advise(s.table.State(), engine.DeriveSeed(adviceSeed, uint64(len(s.lines))), maxAdvice)
+	return mcts.Advise(s.table.State(), engine.DeriveSeed(adviceSeed, uint64(len(s.lines))), maxAdvice)
 }
 
 // adviceSeed seeds the hint's search (with the number of accepted lines).

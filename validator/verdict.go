@@ -19,7 +19,7 @@ import (
 var localeFiles embed.FS
 
 func init() {
-	engine.RegisterMessageFiles("validator", localeFiles)
+	i18n.RegisterMessageFiles("validator", localeFiles)
 }
 
 // Verdict is the answer to a dispute: whether the declared move is legal,
@@ -85,9 +85,9 @@ func (v *Verdict) ReasonIn(lang string) string {
 			texts = append(texts, e.In(lang))
 		}
 	}
-	s := engine.Say(lang, "validator.word.legal", engine.Args{"Effects": i18n.Join(lang, texts, "; ")})
+	s := i18n.Say(lang, "validator.word.legal", i18n.Args{"Effects": i18n.Join(lang, texts, "; ")})
 	if !v.HandKnown {
-		s += " (" + engine.Say(lang, "validator.word.table-only", nil) + ")"
+		s += " (" + i18n.Say(lang, "validator.word.table-only", nil) + ")"
 	}
 	return sentenceIn(s)
 }
@@ -153,7 +153,7 @@ func (t *Table) Validate(move string) (*Verdict, error) {
 	if v.Rule == "" && len(v.Effects) > 0 {
 		v.Rule = v.Effects[len(v.Effects)-1].Rule
 	}
-	v.Reason = engine.Say(i18n.English, "validator.word.legal", engine.Args{"Effects": strings.Join(texts, "; ")})
+	v.Reason = i18n.Say(i18n.English, "validator.word.legal", i18n.Args{"Effects": strings.Join(texts, "; ")})
 	if !v.HandKnown {
 		v.Reason += " (" + TableOnly + ")"
 	}

@@ -1,6 +1,10 @@
 // Package enginetest holds checks that every ruleset's tests run the same
 // way on their own game: the search bot's reseeding, its ranking of a
-// table's moves, and a simulation that allocates nothing per game.
+// table's moves, a simulation that allocates nothing per game, every
+// combination of options (OptionCombos), complete message catalogues
+// (CheckMessages, CheckToldEverywhere), translations that change words
+// only (CheckTranslation, CheckLocalizedKeepsIDs); and Nim, a tiny game
+// for the tests of the engine's own packages. Only tests import it.
 package enginetest
 
 import (
@@ -9,12 +13,14 @@ import (
 	"testing"
 
 	"tabletop/engine"
+	"tabletop/engine/mcts"
+	"tabletop/engine/sim"
 )
 
-// Reseeder is a search bot that can be reseeded (engine.MCTS).
+// Reseeder is a search bot that can be reseeded (mcts.Bot).
 type Reseeder interface {
 	engine.Agent
-	engine.Reseeder
+	sim.Reseeder
 }
 
 // ReseedIsNew checks that a bot which has searched and is then reseeded
@@ -39,7 +45,7 @@ func ReseedIsNew[B Reseeder](t *testing.T, states []engine.State, newBot func(se
 // RankDeclarable checks the table hint's ranking on table states: some
 // move is ranked, every ranked move may be declared (declarable), the
 // moves come best first, and the same seed ranks the same way.
-func RankDeclarable[B engine.MoveRanker](t *testing.T, states []engine.State, newBot func(seed uint64) B, declarable func(engine.State) []engine.Move) {
+func RankDeclarable[B mcts.MoveRanker](t *testing.T, states []engine.State, newBot func(seed uint64) B, declarable func(engine.State) []engine.Move) {
 	t.Helper()
 	for i, s := range states {
 		may := map[string]bool{}
@@ -96,7 +102,7 @@ func SimAllocatesNothing(t *testing.T, rs engine.Ruleset, runs int, cases []SimC
 		for _, level := range []engine.CheckLevel{engine.CheckNone, engine.CheckCheap} {
 			run := func(games int) float64 {
 				return CodeAllocsPerRun(runs, func() {
-					if _, err := engine.Simulate(rs, engine.SimOptions{
+					if _, err := sim.Run(rs, sim.Options{
 						Config: engine.Config{Players: 4, Seed: 5}, Games: games, Workers: 1, Level: level, Bots: c.Bots, Stats: true,
 					}); err != nil {
 						panic(err)

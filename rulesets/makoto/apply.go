@@ -2,6 +2,7 @@ package makoto
 
 import (
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 )
 
 // Apply plays m for the current player. An illegal move returns a
@@ -74,9 +75,9 @@ func (s *State) checkCode(c uint8) error {
 	case c == 0 || c > 2*MaxValue:
 		return engine.Violation("makoto.cards", "card code %d is not a Makoto card", c)
 	case Card(c).Value() > su.MaxValue:
-		return engine.Refuse("makoto.setup", "makoto.refuse.not-in-play", engine.Args{"Card": Card(c).String(), "With": engine.WithPlayers(su.Players), "Max": su.MaxValue})
+		return engine.Refuse("makoto.setup", "makoto.refuse.not-in-play", i18n.Args{"Card": Card(c).String(), "With": engine.WithPlayers(su.Players), "Max": su.MaxValue})
 	case Card(c).Sword() && !su.Swords:
-		return engine.Refuse("makoto.setup", "makoto.refuse.no-swords", engine.Args{"Card": Card(c).String(), "With": engine.WithPlayers(su.Players)})
+		return engine.Refuse("makoto.setup", "makoto.refuse.no-swords", i18n.Args{"Card": Card(c).String(), "With": engine.WithPlayers(su.Players)})
 	}
 	return nil
 }
@@ -97,17 +98,17 @@ func (s *State) checkHas(p int, need *[2*MaxValue + 1]uint8, codes []uint8) erro
 		d := int(need[c]) - have
 		if s.unknown[p] == 0 {
 			if have == 0 {
-				return engine.Refuse("makoto.turn", "makoto.refuse.not-in-hand", engine.Args{"Who": s.seatStr(int8(p)), "Card": Card(c).String()})
+				return engine.Refuse("makoto.turn", "makoto.refuse.not-in-hand", i18n.Args{"Who": s.seatStr(int8(p)), "Card": Card(c).String()})
 			}
-			return engine.Refuse("makoto.turn", "makoto.refuse.only-in-hand", engine.Args{"Who": s.seatStr(int8(p)), "Have": have, "Card": Card(c).String(), "Need": need[c]})
+			return engine.Refuse("makoto.turn", "makoto.refuse.only-in-hand", i18n.Args{"Who": s.seatStr(int8(p)), "Have": have, "Card": Card(c).String(), "Need": need[c]})
 		}
 		if k, cp := s.knownCopies(c), s.p.setup.Copies(Card(c)); k+d > cp {
-			return engine.Refuse("makoto.cards", "makoto.refuse.copies-known", engine.Args{"Copies": cp, "Card": Card(c).String(), "Known": k})
+			return engine.Refuse("makoto.cards", "makoto.refuse.copies-known", i18n.Args{"Copies": cp, "Card": Card(c).String(), "Known": k})
 		}
 		short += d
 	}
 	if short > int(s.unknown[p]) {
-		return engine.Refuse("makoto.turn", "makoto.refuse.unknown-short", engine.Args{"Who": s.seatStr(int8(p)), "Count": int(s.unknown[p]), "Short": short})
+		return engine.Refuse("makoto.turn", "makoto.refuse.unknown-short", i18n.Args{"Who": s.seatStr(int8(p)), "Count": int(s.unknown[p]), "Short": short})
 	}
 	return nil
 }
@@ -283,7 +284,7 @@ func (s *State) checkCurtain(m engine.Move) error {
 			return err
 		}
 		if Card(c).Value() >= lo {
-			return engine.Refuse("makoto.curtain.discard", "makoto.refuse.put-not-lower", engine.Args{"Low": lo, "Card": Card(c).String()})
+			return engine.Refuse("makoto.curtain.discard", "makoto.refuse.put-not-lower", i18n.Args{"Low": lo, "Card": Card(c).String()})
 		}
 		var need [2*MaxValue + 1]uint8
 		need[c] = 1
@@ -291,7 +292,7 @@ func (s *State) checkCurtain(m engine.Move) error {
 	case ActTake:
 		v, pc, sc := int(m.Arg[1]), int(m.Arg[2]), int(m.Arg[3])
 		if v < 1 || v > MaxValue {
-			return engine.Refuse("makoto.cards", "makoto.refuse.not-value", engine.Args{"Value": v})
+			return engine.Refuse("makoto.cards", "makoto.refuse.not-value", i18n.Args{"Value": v})
 		}
 		if err := s.checkCode(uint8(v)); err != nil {
 			return err
@@ -302,17 +303,17 @@ func (s *State) checkCurtain(m engine.Move) error {
 		case pc+sc == 0:
 			return engine.Refuse("makoto.curtain.take", "makoto.refuse.take-none", nil)
 		case pc+sc > int(s.played.Count):
-			return engine.Refuse("makoto.curtain.take", "makoto.refuse.take-too-many", engine.Args{"Count": int(s.played.Count), "Max": s.played.Count, "Got": pc + sc})
+			return engine.Refuse("makoto.curtain.take", "makoto.refuse.take-too-many", i18n.Args{"Count": int(s.played.Count), "Max": s.played.Count, "Got": pc + sc})
 		case v >= lo:
-			return engine.Refuse("makoto.curtain.take", "makoto.refuse.take-not-lower", engine.Args{"Low": lo, "Value": v})
+			return engine.Refuse("makoto.curtain.take", "makoto.refuse.take-not-lower", i18n.Args{"Low": lo, "Value": v})
 		case s.curtain.Count(uint8(v)) < pc:
-			return engine.Refuse("makoto.curtain.take", "makoto.refuse.take-plain", engine.Args{"Have": s.curtain.Count(uint8(v)), "Value": v, "Got": pc})
+			return engine.Refuse("makoto.curtain.take", "makoto.refuse.take-plain", i18n.Args{"Have": s.curtain.Count(uint8(v)), "Value": v, "Got": pc})
 		case s.curtain.Count(uint8(v+MaxValue)) < sc:
-			return engine.Refuse("makoto.curtain.take", "makoto.refuse.take-sword", engine.Args{"Value": v})
+			return engine.Refuse("makoto.curtain.take", "makoto.refuse.take-sword", i18n.Args{"Value": v})
 		}
 		return nil
 	case ActMixed:
-		return engine.Refuse("makoto.curtain.take", "makoto.refuse.take-same", engine.Args{"A": m.Arg[1], "B": m.Arg[2]})
+		return engine.Refuse("makoto.curtain.take", "makoto.refuse.take-same", i18n.Args{"A": m.Arg[1], "B": m.Arg[2]})
 	}
 	return engine.Refuse("makoto.curtain", "makoto.refuse.curtain-action", nil)
 }
@@ -350,7 +351,7 @@ func (s *State) checkPass() error {
 		return err
 	}
 	if s.top.Kind == ComboNone {
-		return engine.Refuse("makoto.lead", "makoto.refuse.lead-no-pass", engine.Args{"Who": s.seatStr(int8(s.cur))})
+		return engine.Refuse("makoto.lead", "makoto.refuse.lead-no-pass", i18n.Args{"Who": s.seatStr(int8(s.cur))})
 	}
 	return nil
 }
@@ -471,7 +472,7 @@ func (s *State) appendLidTakes(seat int, buf []engine.Move) []engine.Move {
 // choice that leads to the Curtain card: "Ann: give back the lid and take a
 // card from the Curtain".
 func (s *State) AnytimeLabel(seat int, lang string) string {
-	return engine.Say(lang, "makoto.word.lid-choice", engine.Args{"Who": s.seatStr(int8(seat))})
+	return i18n.Say(lang, "makoto.word.lid-choice", i18n.Args{"Who": s.seatStr(int8(seat))})
 }
 
 var _ engine.AnytimeOwner = (*State)(nil)
@@ -493,7 +494,7 @@ func (s *State) ApplyAnytime(seat int, m engine.Move) error {
 	case seat == int(s.cur):
 		return s.Apply(m)
 	case m.Kind != KindLidTake:
-		return engine.Refuse(engine.RuleNotYourTurn, "makoto.refuse.not-your-turn", engine.Args{"Cur": s.seatStr(s.cur), "Seat": s.seatStr(int8(seat))})
+		return engine.Refuse(engine.RuleNotYourTurn, "makoto.refuse.not-your-turn", i18n.Args{"Cur": s.seatStr(s.cur), "Seat": s.seatStr(int8(seat))})
 	}
 	return s.applyLid(seat, m)
 }
@@ -511,9 +512,9 @@ func (s *State) applyLid(seat int, m engine.Move) error {
 	case s.lidHolder < 0:
 		return engine.Refuse("makoto.lid", "makoto.refuse.lid-nobody", nil)
 	case seat != int(s.lidHolder):
-		return engine.Refuse("makoto.lid", "makoto.refuse.lid-other", engine.Args{"Who": s.seatStr(int8(seat)), "Holder": s.seatStr(s.lidHolder)})
+		return engine.Refuse("makoto.lid", "makoto.refuse.lid-other", i18n.Args{"Who": s.seatStr(int8(seat)), "Holder": s.seatStr(s.lidHolder)})
 	case s.isOut(seat) && !s.p.lidOut:
-		return engine.Refuse("makoto.lid", "makoto.refuse.lid-out", engine.Args{"Who": s.seatStr(int8(seat)), "Option": OptionLidAfterOut + "=" + LidAfterOutRefuse})
+		return engine.Refuse("makoto.lid", "makoto.refuse.lid-out", i18n.Args{"Who": s.seatStr(int8(seat)), "Option": OptionLidAfterOut + "=" + LidAfterOutRefuse})
 	case m.N != 1:
 		return engine.Refuse("makoto.lid", "makoto.refuse.lid-one", nil)
 	}
@@ -522,7 +523,7 @@ func (s *State) applyLid(seat int, m engine.Move) error {
 		return err
 	}
 	if s.curtain.Count(c) == 0 {
-		return engine.Refuse("makoto.lid", "makoto.refuse.lid-none", engine.Args{"Card": Card(c).String()})
+		return engine.Refuse("makoto.lid", "makoto.refuse.lid-none", i18n.Args{"Card": Card(c).String()})
 	}
 	s.eff.reset()
 	s.curtain.Remove(c, 1)

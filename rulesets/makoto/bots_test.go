@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"tabletop/engine"
+	"tabletop/engine/sim"
 )
 
 // TestGreedyBeatsRandom: one greedy seat against random seats wins clearly
@@ -17,7 +18,7 @@ func TestGreedyBeatsRandom(t *testing.T) {
 				bots = append(bots, "random")
 			}
 			games := 200
-			res, err := engine.Simulate(theRuleset, engine.SimOptions{
+			res, err := sim.Run(theRuleset, sim.Options{
 				Config: engine.Config{Players: players, Seed: 42}, Games: games, Bots: bots})
 			if err != nil {
 				t.Fatal(err)

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 )
 
 // Card is one Makoto card: a value 1..16 and whether it is a Sword card
@@ -55,10 +56,10 @@ func ParseCard(s string) (Card, error) {
 	}
 	v, err := strconv.Atoi(t)
 	if err != nil || t == "" || t[0] == '+' || t[0] == '-' {
-		return 0, notation("makoto.notation.card-syntax", engine.Args{"Word": strconv.Quote(engine.Cut(s)), "Max": MaxValue})
+		return 0, notation("makoto.notation.card-syntax", i18n.Args{"Word": strconv.Quote(engine.Cut(s)), "Max": MaxValue})
 	}
 	if v < 1 || v > MaxValue {
-		return 0, notation("makoto.notation.card-range", engine.Args{"Word": strconv.Quote(engine.Cut(s)), "Max": MaxValue})
+		return 0, notation("makoto.notation.card-range", i18n.Args{"Word": strconv.Quote(engine.Cut(s)), "Max": MaxValue})
 	}
 	return NewCard(v, sword), nil
 }
@@ -105,7 +106,7 @@ const (
 func SetupFor(players int) (Setup, error) {
 	s, ok := setups[players]
 	if !ok {
-		return Setup{}, engine.Told("makoto.error.players", engine.Args{"Min": MinPlayers, "Count": MaxPlayers, "N": players})
+		return Setup{}, i18n.Told("makoto.error.players", i18n.Args{"Min": MinPlayers, "Count": MaxPlayers, "N": players})
 	}
 	return s, nil
 }
@@ -143,22 +144,22 @@ type CardError struct {
 	Card  Card
 	Msg   string
 	// Say is Msg as a catalogue message, to tell it in other languages.
-	Say engine.Phrase
+	Say i18n.Phrase
 }
 
 func (e *CardError) Error() string { return e.Msg + " [makoto.setup]" }
 
 // In tells the error in lang.
 func (e *CardError) In(lang string) string {
-	if e.Say.Msg == "" {
+	if e.Say.ID == "" {
 		return e.Error()
 	}
 	return e.Say.In(lang) + " [makoto.setup]"
 }
 
 // cardError builds a *CardError from message msg.
-func cardError(group int, c Card, msg string, args engine.Args) *CardError {
-	p := engine.Phrase{Msg: msg, Args: args}
+func cardError(group int, c Card, msg string, args i18n.Args) *CardError {
+	p := i18n.Phrase{ID: msg, Args: args}
 	return &CardError{Group: group, Card: c, Msg: p.In("en"), Say: p}
 }
 
@@ -170,13 +171,13 @@ func (s Setup) CheckCards(groups ...[]Card) error {
 		for _, c := range cards {
 			switch {
 			case c.Value() > s.MaxValue:
-				return cardError(g, c, "makoto.refuse.not-in-play", engine.Args{"Card": c.String(), "With": engine.WithPlayers(s.Players), "Max": s.MaxValue})
+				return cardError(g, c, "makoto.refuse.not-in-play", i18n.Args{"Card": c.String(), "With": engine.WithPlayers(s.Players), "Max": s.MaxValue})
 			case c.Sword() && !s.Swords:
-				return cardError(g, c, "makoto.refuse.no-swords", engine.Args{"Card": c.String(), "With": engine.WithPlayers(s.Players)})
+				return cardError(g, c, "makoto.refuse.no-swords", i18n.Args{"Card": c.String(), "With": engine.WithPlayers(s.Players)})
 			}
 			seen[c]++
 			if n := s.Copies(c); seen[c] > n {
-				return cardError(g, c, "makoto.error.too-many", engine.Args{"Count": seen[c], "Card": c.String(), "Copies": n})
+				return cardError(g, c, "makoto.error.too-many", i18n.Args{"Count": seen[c], "Card": c.String(), "Copies": n})
 			}
 		}
 	}

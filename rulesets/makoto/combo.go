@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 )
 
 // ComboKind is the kind of a combination (makoto.combo.*, makoto.kensei).
@@ -56,34 +57,34 @@ func (c Combo) String() string {
 }
 
 // Phrase is String in every language.
-func (c Combo) Phrase() engine.Phrase {
-	a := engine.Args{"N": c.Count, "Rank": c.Rank}
+func (c Combo) Phrase() i18n.Phrase {
+	a := i18n.Args{"N": c.Count, "Rank": c.Rank}
 	switch c.Kind {
 	case ComboSingle:
-		return engine.Phrase{Msg: "makoto.word.single", Args: a}
+		return i18n.Phrase{ID: "makoto.word.single", Args: a}
 	case ComboSet:
-		return engine.Phrase{Msg: "makoto.word.set", Args: a}
+		return i18n.Phrase{ID: "makoto.word.set", Args: a}
 	case ComboRun:
-		return engine.Phrase{Msg: "makoto.word.run", Args: engine.Args{"Count": int(c.Count), "Rank": c.Rank}}
+		return i18n.Phrase{ID: "makoto.word.run", Args: i18n.Args{"Count": int(c.Count), "Rank": c.Rank}}
 	case ComboKensei:
-		return engine.Phrase{Msg: "makoto.word.kensei", Args: a}
+		return i18n.Phrase{ID: "makoto.word.kensei", Args: a}
 	}
-	return engine.Phrase{Msg: "makoto.word.none"}
+	return i18n.Phrase{ID: "makoto.word.none"}
 }
 
 // Phrase names the kind in every language ("set").
-func (k ComboKind) Phrase() engine.Phrase {
+func (k ComboKind) Phrase() i18n.Phrase {
 	switch k {
 	case ComboSingle:
-		return engine.Phrase{Msg: "makoto.word.kind-single"}
+		return i18n.Phrase{ID: "makoto.word.kind-single"}
 	case ComboSet:
-		return engine.Phrase{Msg: "makoto.word.kind-set"}
+		return i18n.Phrase{ID: "makoto.word.kind-set"}
 	case ComboRun:
-		return engine.Phrase{Msg: "makoto.word.kind-run"}
+		return i18n.Phrase{ID: "makoto.word.kind-run"}
 	case ComboKensei:
-		return engine.Phrase{Msg: "makoto.word.kind-kensei"}
+		return i18n.Phrase{ID: "makoto.word.kind-kensei"}
 	}
-	return engine.Phrase{Msg: "makoto.word.kind-nothing"}
+	return i18n.Phrase{ID: "makoto.word.kind-nothing"}
 }
 
 // SwordsNeeded reports whether a Kensei needs a Sword card with this many
@@ -117,7 +118,7 @@ func Classify(cards []Card, players int) (Combo, error) {
 	for _, c := range cards {
 		v := c.Value()
 		if v < 1 || v > MaxValue {
-			return Combo{}, engine.Refuse("makoto.cards", "makoto.refuse.not-value", engine.Args{"Value": v})
+			return Combo{}, engine.Refuse("makoto.cards", "makoto.refuse.not-value", i18n.Args{"Value": v})
 		}
 		vals[v]++
 		lo, hi = min(lo, v), max(hi, v)
@@ -146,9 +147,9 @@ func classifyCounts(vals *[MaxValue + 1]uint8, n, lo, hi int, sword bool, player
 	for v := lo; v <= hi; v++ {
 		switch {
 		case vals[v] == 0:
-			return Combo{}, engine.Refuse("makoto.combo.run", "makoto.refuse.run-gap", engine.Args{"Value": v, "Low": lo, "High": hi})
+			return Combo{}, engine.Refuse("makoto.combo.run", "makoto.refuse.run-gap", i18n.Args{"Value": v, "Low": lo, "High": hi})
 		case vals[v] > 1:
-			return Combo{}, engine.Refuse("makoto.combo.run", "makoto.refuse.run-repeat", engine.Args{"Value": v, "Count": int(vals[v])})
+			return Combo{}, engine.Refuse("makoto.combo.run", "makoto.refuse.run-repeat", i18n.Args{"Value": v, "Count": int(vals[v])})
 		}
 	}
 	return Combo{ComboRun, uint8(n), uint8(lo)}, nil
@@ -166,22 +167,22 @@ func Beats(c, top Combo) (string, error) {
 		return "makoto.lead", nil
 	case c.Kind == ComboKensei && top.Kind == ComboKensei:
 		if c.Rank <= top.Rank {
-			return "", engine.Refuse("makoto.kensei.anytime", "makoto.refuse.kensei-lower", engine.Args{"Rank": c.Rank, "Top": top.Rank})
+			return "", engine.Refuse("makoto.kensei.anytime", "makoto.refuse.kensei-lower", i18n.Args{"Rank": c.Rank, "Top": top.Rank})
 		}
 		return "makoto.kensei.anytime", nil
 	case c.Kind == ComboKensei:
 		return "makoto.kensei.anytime", nil
 	case top.Kind == ComboKensei:
-		return "", engine.Refuse("makoto.kensei.anytime", "makoto.refuse.after-kensei", engine.Args{"Combo": c.Phrase()})
+		return "", engine.Refuse("makoto.kensei.anytime", "makoto.refuse.after-kensei", i18n.Args{"Combo": c.Phrase()})
 	case c.Kind != top.Kind:
-		return "", engine.Refuse("makoto.follow", "makoto.refuse.kind", engine.Args{"Top": top.Phrase(), "Kind": top.Kind.Phrase(), "Count": int(top.Count), "Combo": c.Phrase()})
+		return "", engine.Refuse("makoto.follow", "makoto.refuse.kind", i18n.Args{"Top": top.Phrase(), "Kind": top.Kind.Phrase(), "Count": int(top.Count), "Combo": c.Phrase()})
 	case c.Count != top.Count:
-		return "", engine.Refuse("makoto.follow", "makoto.refuse.count", engine.Args{"Top": top.Phrase(), "Count": int(top.Count), "Got": c.Count})
+		return "", engine.Refuse("makoto.follow", "makoto.refuse.count", i18n.Args{"Top": top.Phrase(), "Count": int(top.Count), "Got": c.Count})
 	case c.Rank <= top.Rank:
 		if c.Kind == ComboRun {
-			return "", engine.Refuse("makoto.follow", "makoto.refuse.run-lower", engine.Args{"Rank": c.Rank, "Top": top.Rank})
+			return "", engine.Refuse("makoto.follow", "makoto.refuse.run-lower", i18n.Args{"Rank": c.Rank, "Top": top.Rank})
 		}
-		return "", engine.Refuse("makoto.follow", "makoto.refuse.lower", engine.Args{"Rank": c.Rank, "Top": top.Rank})
+		return "", engine.Refuse("makoto.follow", "makoto.refuse.lower", i18n.Args{"Rank": c.Rank, "Top": top.Rank})
 	}
 	return "makoto.follow", nil
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 )
 
 // Effect codes, recorded compactly by Apply; the text is built only when
@@ -73,49 +74,49 @@ func (s *State) effect(r effRec) engine.Effect {
 		c := Combo{Kind: ComboKind(r.a), Count: r.b, Rank: uint8(r.v & 0xff)}
 		switch {
 		case r.v>>8 == 1 && c.Kind == ComboKensei:
-			return engine.NewEffect("makoto.kensei", "makoto.effect.lead", engine.Args{"Who": who, "Combo": c.Phrase()})
+			return engine.NewEffect("makoto.kensei", "makoto.effect.lead", i18n.Args{"Who": who, "Combo": c.Phrase()})
 		case r.v>>8 == 1:
-			return engine.NewEffect("makoto.lead", "makoto.effect.lead", engine.Args{"Who": who, "Combo": c.Phrase()})
+			return engine.NewEffect("makoto.lead", "makoto.effect.lead", i18n.Args{"Who": who, "Combo": c.Phrase()})
 		case c.Kind == ComboKensei:
-			return engine.NewEffect("makoto.kensei.anytime", "makoto.effect.beat", engine.Args{"Who": who, "Combo": c.Phrase()})
+			return engine.NewEffect("makoto.kensei.anytime", "makoto.effect.beat", i18n.Args{"Who": who, "Combo": c.Phrase()})
 		}
-		return engine.NewEffect("makoto.follow", "makoto.effect.beat", engine.Args{"Who": who, "Combo": c.Phrase()})
+		return engine.NewEffect("makoto.follow", "makoto.effect.beat", i18n.Args{"Who": who, "Combo": c.Phrase()})
 	case effCurtainNone:
-		return engine.NewEffect("makoto.curtain", "makoto.effect.curtain-none", engine.Args{"Who": who})
+		return engine.NewEffect("makoto.curtain", "makoto.effect.curtain-none", i18n.Args{"Who": who})
 	case effCurtainPut:
-		return engine.NewEffect("makoto.curtain.discard", "makoto.effect.curtain-put", engine.Args{"Who": who, "Card": Card(r.a).String()})
+		return engine.NewEffect("makoto.curtain.discard", "makoto.effect.curtain-put", i18n.Args{"Who": who, "Card": Card(r.a).String()})
 	case effCurtainTake:
 		if r.v > 0 {
-			return engine.NewEffect("makoto.curtain.take", "makoto.effect.curtain-take-sword", engine.Args{"Who": who, "N": r.b, "Value": r.a, "Swords": r.v})
+			return engine.NewEffect("makoto.curtain.take", "makoto.effect.curtain-take-sword", i18n.Args{"Who": who, "N": r.b, "Value": r.a, "Swords": r.v})
 		}
-		return engine.NewEffect("makoto.curtain.take", "makoto.effect.curtain-take", engine.Args{"Who": who, "N": r.b, "Value": r.a})
+		return engine.NewEffect("makoto.curtain.take", "makoto.effect.curtain-take", i18n.Args{"Who": who, "N": r.b, "Value": r.a})
 	case effPass:
 		if r.a == 1 {
-			return engine.NewEffect("makoto.pass", "makoto.effect.pass-oracle", engine.Args{"Who": who})
+			return engine.NewEffect("makoto.pass", "makoto.effect.pass-oracle", i18n.Args{"Who": who})
 		}
-		return engine.NewEffect("makoto.pass", "makoto.effect.pass", engine.Args{"Who": who})
+		return engine.NewEffect("makoto.pass", "makoto.effect.pass", i18n.Args{"Who": who})
 	case effDraw:
 		// The drawn card's value is the drawer's secret; the view shows it to them.
-		return engine.NewEffect("makoto.oracle", "makoto.effect.draw", engine.Args{"Who": who})
+		return engine.NewEffect("makoto.oracle", "makoto.effect.draw", i18n.Args{"Who": who})
 	case effOracleDiscard:
 		if r.a == r.b {
-			return engine.NewEffect("makoto.oracle", "makoto.effect.discard-drawn", engine.Args{"Who": who, "Card": Card(r.a).String()})
+			return engine.NewEffect("makoto.oracle", "makoto.effect.discard-drawn", i18n.Args{"Who": who, "Card": Card(r.a).String()})
 		}
-		return engine.NewEffect("makoto.oracle", "makoto.effect.discard-kept", engine.Args{"Who": who, "Card": Card(r.a).String()})
+		return engine.NewEffect("makoto.oracle", "makoto.effect.discard-kept", i18n.Args{"Who": who, "Card": Card(r.a).String()})
 	case effReshuffle:
-		return engine.NewEffect("makoto.oracle.reshuffle", "makoto.effect.reshuffle", engine.Args{"Count": int(r.a)})
+		return engine.NewEffect("makoto.oracle.reshuffle", "makoto.effect.reshuffle", i18n.Args{"Count": int(r.a)})
 	case effOut:
-		return engine.NewEffect("makoto.out", "makoto.effect.out", engine.Args{"Who": who, "Count": int(r.v)})
+		return engine.NewEffect("makoto.out", "makoto.effect.out", i18n.Args{"Who": who, "Count": int(r.v)})
 	case effOutLast:
-		return engine.NewEffect("makoto.last-player", "makoto.effect.out-last", engine.Args{"Who": who})
+		return engine.NewEffect("makoto.last-player", "makoto.effect.out-last", i18n.Args{"Who": who})
 	case effLastTurn:
-		return engine.NewEffect("makoto.last-player", "makoto.effect.last-turn", engine.Args{"Who": who})
+		return engine.NewEffect("makoto.last-player", "makoto.effect.last-turn", i18n.Args{"Who": who})
 	case effTrickWon:
-		return engine.NewEffect("makoto.trick.win", "makoto.effect.trick-won", engine.Args{"Who": who,
-			"Cards":  engine.Phrase{Msg: "makoto.word.cards", Args: engine.Args{"Count": int(r.a)}},
-			"Points": engine.Phrase{Msg: "makoto.word.points", Args: engine.Args{"Count": int(r.v)}}})
+		return engine.NewEffect("makoto.trick.win", "makoto.effect.trick-won", i18n.Args{"Who": who,
+			"Cards":  i18n.Phrase{ID: "makoto.word.cards", Args: i18n.Args{"Count": int(r.a)}},
+			"Points": i18n.Phrase{ID: "makoto.word.points", Args: i18n.Args{"Count": int(r.v)}}})
 	case effOutLead:
-		return engine.NewEffect("makoto.out.lead", "makoto.effect.out-lead", engine.Args{"Out": s.seatStr(int8(r.a)), "Who": who})
+		return engine.NewEffect("makoto.out.lead", "makoto.effect.out-lead", i18n.Args{"Out": s.seatStr(int8(r.a)), "Who": who})
 	case effGameEnd:
 		g := int(r.a)
 		txt := ""
@@ -125,23 +126,23 @@ func (s *State) effect(r effRec) engine.Effect {
 				txt += ","
 			}
 		}
-		return engine.NewEffect("makoto.score", "makoto.effect.game-end", engine.Args{"Game": g + 1, "Games": s.p.games, "Scores": txt})
+		return engine.NewEffect("makoto.score", "makoto.effect.game-end", i18n.Args{"Game": g + 1, "Games": s.p.games, "Scores": txt})
 	case effSeriesEnd:
-		return engine.NewEffect("makoto.series.length", "makoto.effect.series-end", engine.Args{"Count": int(r.a)})
+		return engine.NewEffect("makoto.series.length", "makoto.effect.series-end", i18n.Args{"Count": int(r.a)})
 	case effNewGame:
-		return engine.NewEffect("makoto.series.length", "makoto.effect.new-game", engine.Args{"Game": int(r.a) + 1, "Games": s.p.games, "Who": who})
+		return engine.NewEffect("makoto.series.length", "makoto.effect.new-game", i18n.Args{"Game": int(r.a) + 1, "Games": s.p.games, "Who": who})
 	case effLidGiven:
-		return engine.NewEffect("makoto.lid", "makoto.effect.lid-given", engine.Args{"Who": who})
+		return engine.NewEffect("makoto.lid", "makoto.effect.lid-given", i18n.Args{"Who": who})
 	case effLidTake:
 		if r.v == 1 {
-			return engine.NewEffect("makoto.lid", "makoto.effect.lid-take-after-out", engine.Args{"Who": who, "Card": Card(r.a).String()})
+			return engine.NewEffect("makoto.lid", "makoto.effect.lid-take-after-out", i18n.Args{"Who": who, "Card": Card(r.a).String()})
 		}
 		if r.b == 1 {
-			return engine.NewEffect("makoto.lid", "makoto.effect.lid-take-out-of-turn", engine.Args{"Who": who, "Card": Card(r.a).String()})
+			return engine.NewEffect("makoto.lid", "makoto.effect.lid-take-out-of-turn", i18n.Args{"Who": who, "Card": Card(r.a).String()})
 		}
-		return engine.NewEffect("makoto.lid", "makoto.effect.lid-take", engine.Args{"Who": who, "Card": Card(r.a).String()})
+		return engine.NewEffect("makoto.lid", "makoto.effect.lid-take", i18n.Args{"Who": who, "Card": Card(r.a).String()})
 	case effCurtainChoice:
-		return engine.NewEffect("makoto.curtain", "makoto.effect.curtain-choice", engine.Args{"Who": who, "Below": r.a, "Count": int(r.b)})
+		return engine.NewEffect("makoto.curtain", "makoto.effect.curtain-choice", i18n.Args{"Who": who, "Below": r.a, "Count": int(r.b)})
 	}
 	return engine.Effect{Rule: "makoto.turn", Text: "?"}
 }

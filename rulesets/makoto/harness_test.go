@@ -5,10 +5,12 @@ import (
 	"testing"
 
 	"tabletop/engine"
+	"tabletop/engine/enginetest"
+	"tabletop/engine/sim"
 )
 
 // TestRandomGamesInvariants plays games (and series) for every player
-// count and every combination of option values (engine.OptionCombos), with
+// count and every combination of option values (enginetest.OptionCombos), with
 // the engine's checks after every move: cheap ones for random and greedy
 // games, deep ones for a random game; at the end every game's scores must
 // lie within ScoreBounds. The deep game (a log written, read and replayed:
@@ -21,7 +23,7 @@ func TestRandomGamesInvariants(t *testing.T) {
 		games = 2
 	}
 	for players := MinPlayers; players <= MaxPlayers; players++ {
-		for oi, o := range engine.OptionCombos(theRuleset) {
+		for oi, o := range enginetest.OptionCombos(theRuleset) {
 			name := fmt.Sprintf("makoto.setup/%dp/%s", players, o.String())
 			deep := 1
 			if !*long && oi%(MaxPlayers-MinPlayers+1) != players-MinPlayers {
@@ -39,7 +41,7 @@ func TestRandomGamesInvariants(t *testing.T) {
 					if run.games == 0 {
 						continue
 					}
-					res, err := engine.Simulate(theRuleset, engine.SimOptions{
+					res, err := sim.Run(theRuleset, sim.Options{
 						Config: engine.Config{Players: players, Seed: uint64(players*1000 + oi), Options: o},
 						Games:  run.games, Bots: run.bots, Level: run.level,
 					})

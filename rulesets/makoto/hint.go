@@ -2,6 +2,7 @@ package makoto
 
 import (
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 )
 
 // Hint names the rule behind a refused play that people argue about
@@ -30,9 +31,9 @@ func (s *State) Hint(m engine.Move, refusal *engine.RuleError) (engine.Hint, boo
 		if s.top.Kind == ComboKensei {
 			msg = "makoto.word.hint-no-sword-kensei"
 		}
-		return engine.NewHint("makoto.kensei", msg, engine.Args{"Value": v}), true
+		return engine.NewHint("makoto.kensei", msg, i18n.Args{"Value": v}), true
 	case sword && !SwordsNeeded(n) && refusal.Rule == "makoto.setup":
-		return engine.NewHint("makoto.kensei", "makoto.word.hint-no-swords", engine.Args{"With": engine.WithPlayers(n), "Value": v}), true
+		return engine.NewHint("makoto.kensei", "makoto.word.hint-no-swords", i18n.Args{"With": engine.WithPlayers(n), "Value": v}), true
 	}
 	return engine.Hint{}, false
 }

@@ -4,6 +4,7 @@ import (
 	"math/bits"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 )
 
 // TotalCards returns the number of cards in a game with this set-up: the
@@ -18,10 +19,10 @@ func (s *State) CheckInvariants() error {
 	su := &s.p.setup
 	n := int(s.n)
 	if n != su.Players {
-		return engine.Told("makoto.error.inv-seats", engine.Args{"Count": n, "Setup": su.Players})
+		return i18n.Told("makoto.error.inv-seats", i18n.Args{"Count": n, "Setup": su.Players})
 	}
 	if s.phase > phaseOver {
-		return engine.Told("makoto.error.inv-phase", engine.Args{"N": int(s.phase)})
+		return i18n.Told("makoto.error.inv-phase", i18n.Args{"N": int(s.phase)})
 	}
 	for _, check := range []func() error{s.checkCards, s.checkSeats, s.checkTurn, s.checkSeries} {
 		if err := check(); err != nil {
@@ -46,7 +47,7 @@ func (s *State) checkCards() error {
 	}
 	for p := n; p < MaxPlayers; p++ {
 		if s.hands[p].Len() != 0 || s.piles[p].Len() != 0 || s.unknown[p] != 0 || s.pileUnknown[p] != 0 {
-			return engine.Told("makoto.error.inv-no-seat-cards", engine.Args{"Seat": p + 1})
+			return i18n.Told("makoto.error.inv-no-seat-cards", i18n.Args{"Seat": p + 1})
 		}
 	}
 	addCounts(&known, &s.curtain)
@@ -55,7 +56,7 @@ func (s *State) checkCards() error {
 	addCounts(&known, &s.aside)
 	unknown += int(s.trickUnknown) + int(s.oracleDiscUnk) + int(s.asideUnknown)
 	if int(s.nOracle) > len(s.oracle) {
-		return engine.Told("makoto.error.inv-oracle-size", engine.Args{"Count": int(s.nOracle)})
+		return i18n.Told("makoto.error.inv-oracle-size", i18n.Args{"Count": int(s.nOracle)})
 	}
 	for _, c := range s.oracle[:s.nOracle] {
 		if c == 0 {
@@ -63,7 +64,7 @@ func (s *State) checkCards() error {
 			continue
 		}
 		if c > 2*MaxValue {
-			return engine.Told("makoto.error.inv-oracle-code", engine.Args{"Code": int(c)})
+			return i18n.Told("makoto.error.inv-oracle-code", i18n.Args{"Code": int(c)})
 		}
 		known[c]++
 	}
@@ -72,7 +73,7 @@ func (s *State) checkCards() error {
 		total += k
 	}
 	if total != su.TotalCards() {
-		return engine.Told("makoto.error.inv-total", engine.Args{"Count": total, "Total": su.TotalCards()})
+		return i18n.Told("makoto.error.inv-total", i18n.Args{"Count": total, "Total": su.TotalCards()})
 	}
 	for c := 1; c <= 2*MaxValue; c++ {
 		cp := 0 // as Setup.Copies, inlined
@@ -85,7 +86,7 @@ func (s *State) checkCards() error {
 			}
 		}
 		if known[c] > cp || (unknown == 0 && known[c] != cp) {
-			return engine.Told("makoto.error.inv-copies", engine.Args{"Count": int(known[c]), "Card": Card(c).String(), "Copies": int(cp)})
+			return i18n.Told("makoto.error.inv-copies", i18n.Args{"Count": int(known[c]), "Card": Card(c).String(), "Copies": int(cp)})
 		}
 	}
 	// The Oracle deck and its discards keep their size, except while a
@@ -95,7 +96,7 @@ func (s *State) checkCards() error {
 		wantOracle--
 	}
 	if !s.partial && int(s.nOracle)+s.oracleDisc.Len()+int(s.oracleDiscUnk) != wantOracle {
-		return engine.Told("makoto.error.inv-oracle", engine.Args{"Deck": int(s.nOracle), "Discards": s.oracleDisc.Len() + int(s.oracleDiscUnk), "Want": wantOracle})
+		return i18n.Told("makoto.error.inv-oracle", i18n.Args{"Deck": int(s.nOracle), "Discards": s.oracleDisc.Len() + int(s.oracleDiscUnk), "Want": wantOracle})
 	}
 	return nil
 }
@@ -107,14 +108,14 @@ func (s *State) checkSeats() error {
 	// Seats and phase.
 	all := uint8(1<<n - 1)
 	if s.outMask&^all != 0 || s.passed&^all != 0 {
-		return engine.Told("makoto.error.inv-masks", nil)
+		return i18n.Told("makoto.error.inv-masks", nil)
 	}
 	if int(s.nOut) > bits.OnesCount8(s.outMask) || int(s.nOut) >= n {
-		return engine.Told("makoto.error.inv-rewarded", engine.Args{"Count": int(s.nOut), "Out": bits.OnesCount8(s.outMask)})
+		return i18n.Told("makoto.error.inv-rewarded", i18n.Args{"Count": int(s.nOut), "Out": bits.OnesCount8(s.outMask)})
 	}
 	for k := range int(s.nOut) {
 		if !s.isOut(int(s.outOrder[k])) {
-			return engine.Told("makoto.error.inv-reward-not-out", engine.Args{"Seat": int(s.outOrder[k]) + 1})
+			return i18n.Told("makoto.error.inv-reward-not-out", i18n.Args{"Seat": int(s.outOrder[k]) + 1})
 		}
 	}
 	outHolding := 0
@@ -124,15 +125,15 @@ func (s *State) checkSeats() error {
 			// (makoto.lid, lid-after-out=allow).
 			outHolding++
 			if s.handSize(p) != 1 || outHolding > 1 || s.lidHolder != noSeat || !s.p.lidOut {
-				return engine.Told("makoto.error.inv-out-cards", engine.Args{"Seat": p + 1, "Count": s.handSize(p)})
+				return i18n.Told("makoto.error.inv-out-cards", i18n.Args{"Seat": p + 1, "Count": s.handSize(p)})
 			}
 		}
 		if !s.isOut(p) && s.handSize(p) == 0 && s.phase != phaseOver {
-			return engine.Told("makoto.error.inv-no-cards-in", engine.Args{"Seat": p + 1})
+			return i18n.Told("makoto.error.inv-no-cards-in", i18n.Args{"Seat": p + 1})
 		}
 	}
 	if s.lidHolder < noSeat || int(s.lidHolder) >= n {
-		return engine.Told("makoto.error.inv-lid", engine.Args{"Seat": int(s.lidHolder) + 1})
+		return i18n.Told("makoto.error.inv-lid", i18n.Args{"Seat": int(s.lidHolder) + 1})
 	}
 	return nil
 }
@@ -142,39 +143,39 @@ func (s *State) checkTurn() error {
 	n := int(s.n)
 	trickCards := s.trick.Len() + int(s.trickUnknown)
 	if (s.top.Kind == ComboNone) != (s.owner < 0) || (s.top.Kind == ComboNone) != (trickCards == 0) {
-		return engine.Told("makoto.error.inv-trick", engine.Args{"Top": s.top.String(), "Owner": int(s.owner), "Count": trickCards})
+		return i18n.Told("makoto.error.inv-trick", i18n.Args{"Top": s.top.String(), "Owner": int(s.owner), "Count": trickCards})
 	}
 	if s.top.Kind != ComboNone {
 		if s.topN != s.top.Count || trickCards < int(s.topN) {
-			return engine.Told("makoto.error.inv-top", engine.Args{"Top": s.top.String(), "Count": int(s.topN), "InTrick": trickCards})
+			return i18n.Told("makoto.error.inv-top", i18n.Args{"Top": s.top.String(), "Count": int(s.topN), "InTrick": trickCards})
 		}
 		if s.owner >= int8(n) || s.passed&(1<<s.owner) != 0 {
-			return engine.Told("makoto.error.inv-owner", engine.Args{"Owner": int(s.owner)})
+			return i18n.Told("makoto.error.inv-owner", i18n.Args{"Owner": int(s.owner)})
 		}
 	}
 	if s.phase == phaseOver {
 		if s.cur != noSeat {
-			return engine.Told("makoto.error.inv-over-mover", engine.Args{"Seat": int(s.cur)})
+			return i18n.Told("makoto.error.inv-over-mover", i18n.Args{"Seat": int(s.cur)})
 		}
 	} else {
 		if s.cur < 0 || int(s.cur) >= n || s.turn < 0 || int(s.turn) >= n {
-			return engine.Told("makoto.error.inv-turn", engine.Args{"Seat": int(s.cur), "Turn": int(s.turn)})
+			return i18n.Told("makoto.error.inv-turn", i18n.Args{"Seat": int(s.cur), "Turn": int(s.turn)})
 		}
 		if s.isOut(int(s.turn)) && s.phase == phasePlay {
-			return engine.Told("makoto.error.inv-out-turn", engine.Args{"Seat": int(s.turn) + 1})
+			return i18n.Told("makoto.error.inv-out-turn", i18n.Args{"Seat": int(s.turn) + 1})
 		}
 		switch s.phase {
 		case phaseCurtain:
 			if s.played.Kind == ComboNone || s.cur != s.turn || s.owner != s.cur {
-				return engine.Told("makoto.error.inv-curtain", nil)
+				return i18n.Told("makoto.error.inv-curtain", nil)
 			}
 		case phaseOracle, phasePlay:
 			if s.cur != s.turn {
-				return engine.Told("makoto.error.inv-decides", engine.Args{"Seat": int(s.cur) + 1, "Turn": int(s.turn) + 1})
+				return i18n.Told("makoto.error.inv-decides", i18n.Args{"Seat": int(s.cur) + 1, "Turn": int(s.turn) + 1})
 			}
 		}
 		if s.lastTurn && s.inCount() > 1 {
-			return engine.Told("makoto.error.inv-last-turn", engine.Args{"Count": s.inCount()})
+			return i18n.Told("makoto.error.inv-last-turn", i18n.Args{"Count": s.inCount()})
 		}
 	}
 	return nil
@@ -184,7 +185,7 @@ func (s *State) checkTurn() error {
 func (s *State) checkSeries() error {
 	n := int(s.n)
 	if int(s.firstGame)+int(s.gamesDone) > s.p.games || int(s.game) >= s.p.games {
-		return engine.Told("makoto.error.inv-series", engine.Args{"Game": int(s.game) + 1, "Done": int(s.gamesDone), "Games": int(s.p.games)})
+		return i18n.Told("makoto.error.inv-series", i18n.Args{"Game": int(s.game) + 1, "Done": int(s.gamesDone), "Games": int(s.p.games)})
 	}
 	for p := range n {
 		t := s.carry[p]
@@ -192,7 +193,7 @@ func (s *State) checkSeries() error {
 			t += int32(s.scores[int(s.firstGame)+i][p])
 		}
 		if t != s.totals[p] {
-			return engine.Told("makoto.error.inv-totals", engine.Args{"Seat": p + 1, "Total": int(s.totals[p]), "Sum": int(t)})
+			return i18n.Told("makoto.error.inv-totals", i18n.Args{"Seat": p + 1, "Total": int(s.totals[p]), "Sum": int(t)})
 		}
 	}
 	return nil

@@ -40,5 +40,5 @@ func lookupIn(lang string) func(id string) (string, bool) {
 // messages, "makoto.effect.*", "makoto.refuse.*", "makoto.word.*") in
 // every language: locales/messages.LANG.yaml, English the source.
 func init() {
-	engine.RegisterMessageFiles("makoto", localeFiles)
+	i18n.RegisterMessageFiles("makoto", localeFiles)
 }

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"tabletop/engine"
+	"tabletop/engine/enginetest"
 	"tabletop/engine/i18n"
 )
 
@@ -16,7 +17,7 @@ func TestTranslationsComplete(t *testing.T) {
 			continue
 		}
 		t.Run(lang, func(t *testing.T) {
-			for _, err := range engine.CheckTranslation(rs.Rules(), rs.Options(), lookupIn(lang), translations().IDs(lang)) {
+			for _, err := range enginetest.CheckTranslation(rs.Rules(), rs.Options(), lookupIn(lang), translations().IDs(lang)) {
 				t.Error(err)
 			}
 		})
@@ -26,7 +27,7 @@ func TestTranslationsComplete(t *testing.T) {
 // A translation changes words only: the same rules in the same order with
 // the same IDs and options, the same option keys, values and defaults.
 func TestLocalizedKeepsIDs(t *testing.T) {
-	for _, err := range engine.CheckLocalizedKeepsIDs(&Ruleset{}) {
+	for _, err := range enginetest.CheckLocalizedKeepsIDs(&Ruleset{}) {
 		t.Error(err)
 	}
 }
@@ -35,7 +36,7 @@ func TestLocalizedKeepsIDs(t *testing.T) {
 // the same placeholders and plural forms, and the code uses no message the
 // catalogue lacks.
 func TestMessagesComplete(t *testing.T) {
-	for _, err := range engine.CheckMessages("makoto", ".") {
+	for _, err := range enginetest.CheckMessages("makoto", ".") {
 		t.Error(err)
 	}
 }
@@ -44,7 +45,7 @@ func TestMessagesComplete(t *testing.T) {
 // missing placeholder, and the English is the text --json prints.
 func TestMessagesTold(t *testing.T) {
 	for _, n := range []int{2, 3, 4, 6} {
-		for _, err := range engine.CheckToldEverywhere(&Ruleset{}, engine.Config{Players: n}, 3, 5) {
+		for _, err := range enginetest.CheckToldEverywhere(&Ruleset{}, engine.Config{Players: n}, 3, 5) {
 			t.Errorf("%d players: %v", n, err)
 		}
 	}
@@ -62,7 +63,7 @@ func TestMessagesPlurals(t *testing.T) {
 		{"ru", 1, "1 очко"}, {"ru", 2, "2 очка"}, {"ru", 5, "5 очков"}, {"ru", 12, "12 очков"},
 		{"ru", 21, "21 очко"}, {"ru", 22, "22 очка"}, {"ru", 25, "25 очков"},
 	} {
-		p := engine.Phrase{Msg: "makoto.word.points", Args: engine.Args{"Count": c.n}}
+		p := i18n.Phrase{ID: "makoto.word.points", Args: i18n.Args{"Count": c.n}}
 		if got := p.In(c.lang); got != c.want {
 			t.Errorf("%s %d: %q, want %q", c.lang, c.n, got, c.want)
 		}

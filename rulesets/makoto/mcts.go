@@ -1,19 +1,22 @@
 package makoto
 
-import "tabletop/engine"
+import (
+	"tabletop/engine"
+	"tabletop/engine/mcts"
+)
 
 // DefaultMCTSIterations is the search budget of the "mcts" bot, in
 // iterations a move.
 const DefaultMCTSIterations = 2000
 
 // NewMCTS returns the "mcts" bot: information-set Monte Carlo tree search
-// (engine.MCTS) over iterations determinizations a move, with greedy
+// (mcts.Bot) over iterations determinizations a move, with greedy
 // rollouts to the end of the game.
-func NewMCTS(iterations int, seed uint64) *engine.MCTS {
-	return engine.NewMCTS(engine.MCTSConfig{
-		Name:       engine.MCTSName(iterations, DefaultMCTSIterations),
+func NewMCTS(iterations int, seed uint64) *mcts.Bot {
+	return mcts.New(mcts.Config{
+		Name:       mcts.Name(iterations, DefaultMCTSIterations),
 		Iterations: iterations,
-		Policy:     NewGreedy(engine.PolicySeed(seed)),
+		Policy:     NewGreedy(mcts.PolicySeed(seed)),
 		Epsilon:    0.1,
 		Leaf:       mctsLeaf,
 	}, seed)

@@ -6,6 +6,7 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/enginetest"
+	"tabletop/engine/mcts"
 )
 
 // searchPositions returns positions of greedy games (and a series), each
@@ -206,7 +207,7 @@ func BenchmarkMctsMove(b *testing.B) {
 // reseeded chooses every move as a bot built with that seed (the
 // simulator reuses one bot per seat for all its games).
 func TestMCTSReseedIsANewBot(t *testing.T) {
-	enginetest.ReseedIsNew(t, enginetest.States(searchPositions(t)), func(seed uint64) *engine.MCTS { return NewMCTS(60, seed) })
+	enginetest.ReseedIsNew(t, enginetest.States(searchPositions(t)), func(seed uint64) *mcts.Bot { return NewMCTS(60, seed) })
 }
 
 // tableStates returns the table mode's games (every hand and the Oracle
@@ -297,6 +298,6 @@ func TestDeterminizeFillsTheTable(t *testing.T) {
 // TestRankOnTheTable: the hint's ranking from a table state lists moves
 // the mover could declare, best first, and is the same for the same seed.
 func TestRankOnTheTable(t *testing.T) {
-	enginetest.RankDeclarable(t, enginetest.States(tableStates(t)[:8]), func(seed uint64) *engine.MCTS { return NewMCTS(200, seed) },
+	enginetest.RankDeclarable(t, enginetest.States(tableStates(t)[:8]), func(seed uint64) *mcts.Bot { return NewMCTS(200, seed) },
 		func(s engine.State) []engine.Move { return s.(engine.Declarer).Declarable() })
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 )
 
 // Notation (CLI.md), one move per line:
@@ -108,11 +109,11 @@ func (s *State) ParseMove(str string) (engine.Move, error) {
 // Oracle discard when oracle is set.
 func ParseMoveIn(str string, players int, oracle bool) (engine.Move, error) {
 	toks := strings.Fields(strings.ToLower(str))
-	bad := func(msg string, args engine.Args) (engine.Move, error) {
+	bad := func(msg string, args i18n.Args) (engine.Move, error) {
 		return engine.Move{}, engine.NotationError(str, msg, args)
 	}
 	badErr := func(err error) (engine.Move, error) {
-		if ne, ok := err.(*engine.ToldError); ok {
+		if ne, ok := err.(*i18n.ToldError); ok {
 			return bad(ne.Msg, ne.Args)
 		}
 		return engine.Move{}, &engine.ParseError{Input: str, Reason: err.Error()}
@@ -131,7 +132,7 @@ func ParseMoveIn(str string, players int, oracle bool) (engine.Move, error) {
 				return badErr(err)
 			}
 			if !m.AddCard(uint8(c)) {
-				return bad("makoto.notation.play-max", engine.Args{"Count": engine.MaxMoveCards})
+				return bad("makoto.notation.play-max", i18n.Args{"Count": engine.MaxMoveCards})
 			}
 		}
 		if m.N == 0 {
@@ -202,7 +203,7 @@ func ParseMoveIn(str string, players int, oracle bool) (engine.Move, error) {
 		}
 		return bad("makoto.notation.lid-form", nil)
 	}
-	return bad("makoto.notation.unknown", engine.Args{"Word": strconv.Quote(engine.Cut(toks[0]))})
+	return bad("makoto.notation.unknown", i18n.Args{"Word": strconv.Quote(engine.Cut(toks[0]))})
 }
 
 func isCardToken(t string) bool { return t != "" && t[0] >= '0' && t[0] <= '9' }
@@ -229,7 +230,7 @@ func parseCurtain(toks []string) ([4]uint8, error) {
 			return [4]uint8{}, notation("makoto.notation.take-cards", nil)
 		}
 		if len(toks) > engine.MaxMoveCards+1 {
-			return [4]uint8{}, notation("makoto.notation.take-max", engine.Args{"Count": engine.MaxMoveCards})
+			return [4]uint8{}, notation("makoto.notation.take-max", i18n.Args{"Count": engine.MaxMoveCards})
 		}
 		var v, pc, sc int
 		for _, t := range toks[1:] {
@@ -251,9 +252,9 @@ func parseCurtain(toks []string) ([4]uint8, error) {
 		}
 		return [4]uint8{ActTake, uint8(v), uint8(pc), uint8(sc)}, nil
 	}
-	return [4]uint8{}, notation("makoto.notation.curtain-form", engine.Args{"Word": strconv.Quote(engine.Cut(strings.Join(toks, " ")))})
+	return [4]uint8{}, notation("makoto.notation.curtain-form", i18n.Args{"Word": strconv.Quote(engine.Cut(strings.Join(toks, " ")))})
 }
 
 // notation is a notation problem found below ParseMoveIn (a card, a
 // Curtain action): a message of Makoto's catalogue.
-func notation(msg string, args engine.Args) error { return engine.Told(msg, args) }
+func notation(msg string, args i18n.Args) error { return i18n.Told(msg, args) }

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 )
 
 // The fields of a Makoto game entered at the table: each player's score
@@ -117,7 +118,7 @@ func (*Ruleset) ScoreRound(players []string, opts engine.Options, e engine.Entry
 		return engine.RoundScore{}, err
 	}
 	if len(captured) != n {
-		return engine.RoundScore{}, engine.EntryErrorTold(FieldCaptured, -1, "makoto.error.all-captured", engine.Args{"Count": n})
+		return engine.RoundScore{}, engine.EntryErrorTold(FieldCaptured, -1, "makoto.error.all-captured", i18n.Args{"Count": n})
 	}
 	setup, err := SetupFor(n)
 	if err != nil {
@@ -126,9 +127,9 @@ func (*Ruleset) ScoreRound(players []string, opts engine.Options, e engine.Entry
 	if err := setup.CheckCards(append(slices.Clone(captured), curtain)...); err != nil {
 		var ce *CardError
 		if errors.As(err, &ce) && ce.Group < n {
-			return engine.RoundScore{}, engine.EntryErrorTold(FieldCaptured, ce.Group, "makoto.error.player-captured", engine.Args{"Name": players[ce.Group], "Err": err})
+			return engine.RoundScore{}, engine.EntryErrorTold(FieldCaptured, ce.Group, "makoto.error.player-captured", i18n.Args{"Name": players[ce.Group], "Err": err})
 		}
-		return engine.RoundScore{}, engine.EntryErrorTold(FieldCurtain, -1, "makoto.error.curtain", engine.Args{"Err": err})
+		return engine.RoundScore{}, engine.EntryErrorTold(FieldCurtain, -1, "makoto.error.curtain", i18n.Args{"Err": err})
 	}
 	out := e.SeatList(FieldOut)
 	if err := checkOut(players, out); err != nil {
@@ -142,10 +143,10 @@ func (*Ruleset) ScoreRound(players []string, opts engine.Options, e engine.Entry
 	rep := scoreReport{Game: "makoto"}
 	rs := engine.RoundScore{Scores: make([]int, n), Report: &rep, Rules: "makoto.score, makoto.rewards, makoto.score.curtain-bonus",
 		Header: []string{"Player", "Out", "Reward", "Scoring cards", "Cards", "Curtain bonus", "Total"},
-		HeaderTold: []engine.Phrase{{Msg: "makoto.word.score-player"}, {Msg: "makoto.word.score-out"}, {Msg: "makoto.word.score-reward"},
-			{Msg: "makoto.word.score-scoring"}, {Msg: "makoto.word.score-cards"}, {Msg: "makoto.word.score-bonus"}, {Msg: "makoto.word.score-total"}},
-		Parts: []engine.ScorePart{{Key: "reward", Label: "rewards", LabelTold: engine.Phrase{Msg: "makoto.word.part-rewards"}, Points: make([]int, n)},
-			{Key: "curtain_bonus", Label: "Curtain bonuses", LabelTold: engine.Phrase{Msg: "makoto.word.part-bonuses"}, Points: make([]int, n)}}}
+		HeaderTold: []i18n.Phrase{{ID: "makoto.word.score-player"}, {ID: "makoto.word.score-out"}, {ID: "makoto.word.score-reward"},
+			{ID: "makoto.word.score-scoring"}, {ID: "makoto.word.score-cards"}, {ID: "makoto.word.score-bonus"}, {ID: "makoto.word.score-total"}},
+		Parts: []engine.ScorePart{{Key: "reward", Label: "rewards", LabelTold: i18n.Phrase{ID: "makoto.word.part-rewards"}, Points: make([]int, n)},
+			{Key: "curtain_bonus", Label: "Curtain bonuses", LabelTold: i18n.Phrase{ID: "makoto.word.part-bonuses"}, Points: make([]int, n)}}}
 	for i, name := range players {
 		rs.Scores[i] = res[i].Total
 		rs.Parts[0].Points[i], rs.Parts[1].Points[i] = res[i].Reward, res[i].Bonus
@@ -158,10 +159,10 @@ func (*Ruleset) ScoreRound(players []string, opts engine.Options, e engine.Entry
 		p := playerReport{Name: name, Reward: res[i].Reward, Cards: res[i].Cards, Bonus: res[i].Bonus, Total: res[i].Total,
 			Captured: cardStrings(captured[i]), Counted: cardStrings(scoring), Out: slices.Index(out, i) + 1}
 		rep.Players = append(rep.Players, p)
-		place, told := "-", make([]engine.Phrase, 7)
+		place, told := "-", make([]i18n.Phrase, 7)
 		if p.Out > 0 {
 			place = ordinal(p.Out)
-			told[1] = engine.Phrase{Msg: "makoto.word.score-place", Args: engine.Args{"Count": p.Out}}
+			told[1] = i18n.Phrase{ID: "makoto.word.score-place", Args: i18n.Args{"Count": p.Out}}
 		}
 		rs.RowsTold = append(rs.RowsTold, told)
 		rs.Rows = append(rs.Rows, []string{name, place, strconv.Itoa(p.Reward), strings.Join(p.Counted, " "), strconv.Itoa(p.Cards), strconv.Itoa(p.Bonus), strconv.Itoa(p.Total)})
@@ -169,7 +170,7 @@ func (*Ruleset) ScoreRound(players []string, opts engine.Options, e engine.Entry
 	if len(out) == 0 {
 		rs.Notes = append(rs.Notes, engine.ScoreNote{Text: "Nobody is listed as out, so no reward and no Curtain bonus is scored; " +
 			"at the end of a game every player but the last has gone out [makoto.rewards, makoto.last-player]",
-			Told: engine.Phrase{Msg: "makoto.word.score-note-nobody-out"}})
+			Told: i18n.Phrase{ID: "makoto.word.score-note-nobody-out"}})
 	}
 	return rs, nil
 }
@@ -178,18 +179,18 @@ func (*Ruleset) ScoreRound(players []string, opts engine.Options, e engine.Entry
 // but one player (makoto.last-player: the last one left takes no reward).
 func checkOut(players []string, out []int) error {
 	n := len(players)
-	bad := func(msg string, args engine.Args) error {
+	bad := func(msg string, args i18n.Args) error {
 		return engine.EntryErrorTold(FieldOut, -1, msg, args)
 	}
 	if len(out) > n-1 {
-		return bad("makoto.error.too-many-out", engine.Args{"Count": len(out), "With": engine.WithPlayers(n), "Most": n - 1})
+		return bad("makoto.error.too-many-out", i18n.Args{"Count": len(out), "With": engine.WithPlayers(n), "Most": n - 1})
 	}
 	for i, s := range out {
 		if s < 0 || s >= n {
-			return bad("makoto.error.out-not-player", engine.Args{"Seat": s + 1})
+			return bad("makoto.error.out-not-player", i18n.Args{"Seat": s + 1})
 		}
 		if slices.Contains(out[:i], s) {
-			return bad("makoto.error.out-twice", engine.Args{"Name": players[s]})
+			return bad("makoto.error.out-twice", i18n.Args{"Name": players[s]})
 		}
 	}
 	return nil
@@ -275,7 +276,7 @@ func (rs *Ruleset) PadEnd(players int, opts engine.Options) engine.PadEnd {
 	if n != 1 {
 		games = fmt.Sprintf("%d games", n)
 	}
-	over := engine.Phrase{Msg: "makoto.error.series-over", Args: engine.Args{"Count": n}}
+	over := i18n.Phrase{ID: "makoto.error.series-over", Args: i18n.Args{"Count": n}}
 	return engine.PadEnd{
 		Rule:       "makoto.series.length",
 		Refusal:    over.In("en"),

@@ -1,6 +1,9 @@
 package makoto
 
-import "tabletop/engine"
+import (
+	"tabletop/engine"
+	"tabletop/engine/i18n"
+)
 
 // PendingEffects describes a decision the same player still has to make
 // after a move, which the move's effects do not mention: using the Curtain
@@ -15,9 +18,9 @@ func (s *State) PendingEffects(player string) []engine.Effect {
 				return nil
 			}
 		}
-		out = append(out, engine.NewEffect("makoto.curtain", "makoto.effect.pending-curtain", engine.Args{"Who": player}))
+		out = append(out, engine.NewEffect("makoto.curtain", "makoto.effect.pending-curtain", i18n.Args{"Who": player}))
 	case "oracle":
-		out = append(out, engine.NewEffect("makoto.oracle", "makoto.effect.pending-oracle", engine.Args{"Who": player}))
+		out = append(out, engine.NewEffect("makoto.oracle", "makoto.effect.pending-oracle", i18n.Args{"Who": player}))
 	}
 	return out
 }

@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 )
 
 // Position is what a physical table shows at the moment a move is
@@ -69,7 +70,7 @@ func NewPosition(pos Position) (*State, error) {
 		}
 	}
 	if err := b.s.CheckInvariants(); err != nil {
-		return nil, engine.FieldErrorTold("", -1, "makoto.error.inconsistent", engine.Args{"Err": err})
+		return nil, engine.FieldErrorTold("", -1, "makoto.error.inconsistent", i18n.Args{"Err": err})
 	}
 	return b.s, nil
 }
@@ -88,7 +89,7 @@ type builder struct {
 func newBuilder(pos Position) (*builder, error) {
 	n := pos.Players
 	if n < MinPlayers || n > MaxPlayers {
-		return nil, engine.FieldErrorTold("players", -1, "makoto.error.pos-players", engine.Args{"Lo": MinPlayers, "Count": MaxPlayers, "N": n})
+		return nil, engine.FieldErrorTold("players", -1, "makoto.error.pos-players", i18n.Args{"Lo": MinPlayers, "Count": MaxPlayers, "N": n})
 	}
 	if err := seatOK("mover", pos.Mover, n); err != nil {
 		return nil, err
@@ -112,12 +113,12 @@ func newBuilder(pos Position) (*builder, error) {
 	s.owner = noSeat
 	game := max(pos.Game, 1)
 	if game > p.games {
-		return nil, engine.FieldErrorTold("series_game", -1, "makoto.error.series-game", engine.Args{"Game": game, "Count": p.games, "Option": OptionSeries})
+		return nil, engine.FieldErrorTold("series_game", -1, "makoto.error.series-game", i18n.Args{"Game": game, "Count": p.games, "Option": OptionSeries})
 	}
 	s.game, s.firstGame = uint8(game-1), uint8(game-1)
 	if pos.Totals != nil {
 		if len(pos.Totals) != n {
-			return nil, engine.FieldErrorTold("totals", -1, "makoto.error.values-players", engine.Args{"Count": len(pos.Totals), "ForPlayers": engine.ForPlayers(n)})
+			return nil, engine.FieldErrorTold("totals", -1, "makoto.error.values-players", i18n.Args{"Count": len(pos.Totals), "ForPlayers": engine.ForPlayers(n)})
 		}
 		for i, t := range pos.Totals {
 			s.carry[i], s.totals[i] = int32(t), int32(t)
@@ -129,7 +130,7 @@ func newBuilder(pos Position) (*builder, error) {
 // seatOK checks that seat p of field is one of the n seats.
 func seatOK(field string, p, n int) error {
 	if p < 0 || p >= n {
-		return engine.FieldErrorTold(field, -1, "makoto.error.no-seat", engine.Args{"Seat": p + 1, "Count": n})
+		return engine.FieldErrorTold(field, -1, "makoto.error.no-seat", i18n.Args{"Seat": p + 1, "Count": n})
 	}
 	return nil
 }
@@ -142,14 +143,14 @@ func (b *builder) setOut() error {
 			return err
 		}
 		if s.isOut(q) {
-			return engine.FieldErrorTold("out", q, "makoto.error.seat-twice", engine.Args{"Seat": q + 1})
+			return engine.FieldErrorTold("out", q, "makoto.error.seat-twice", i18n.Args{"Seat": q + 1})
 		}
 		s.outMask |= 1 << q
 		s.outOrder[s.nOut] = int8(q)
 		s.nOut++
 	}
 	if s.isOut(b.pos.Mover) {
-		return engine.FieldErrorTold("mover", b.pos.Mover, "makoto.error.mover-out", engine.Args{"Seat": b.pos.Mover + 1})
+		return engine.FieldErrorTold("mover", b.pos.Mover, "makoto.error.mover-out", i18n.Args{"Seat": b.pos.Mover + 1})
 	}
 	if int(s.nOut) >= b.n {
 		return engine.FieldErrorTold("out", -1, "makoto.error.all-out", nil)
@@ -170,7 +171,7 @@ func (b *builder) setOpenCards() error {
 	addAll(&s.curtain, pos.Curtain)
 	addAll(&s.oracleDisc, pos.OracleDiscard)
 	if len(pos.Piles) > b.n {
-		return engine.FieldErrorTold("score_piles", -1, "makoto.error.score-piles", engine.Args{"Count": len(pos.Piles), "ForPlayers": engine.ForPlayers(b.n)})
+		return engine.FieldErrorTold("score_piles", -1, "makoto.error.score-piles", i18n.Args{"Count": len(pos.Piles), "ForPlayers": engine.ForPlayers(b.n)})
 	}
 	for q, pile := range pos.Piles {
 		addAll(&s.piles[q], pile)
@@ -195,11 +196,11 @@ func (b *builder) setTrick() error {
 		return nil
 	}
 	if len(pos.Trick) > engine.MaxMoveCards {
-		return engine.FieldErrorTold("trick", -1, "makoto.error.cards-no-combo", engine.Args{"Count": len(pos.Trick)})
+		return engine.FieldErrorTold("trick", -1, "makoto.error.cards-no-combo", i18n.Args{"Count": len(pos.Trick)})
 	}
 	combo, err := Classify(pos.Trick, n)
 	if err != nil {
-		return engine.FieldErrorTold("trick", -1, "makoto.error.not-combo", engine.Args{"Cards": cardsText(pos.Trick), "Why": err, "Err": err}) // Err: wraps the refusal
+		return engine.FieldErrorTold("trick", -1, "makoto.error.not-combo", i18n.Args{"Cards": cardsText(pos.Trick), "Why": err, "Err": err}) // Err: wraps the refusal
 	}
 	s.top = combo
 	m := PlayMove(pos.Trick)
@@ -230,7 +231,7 @@ func (b *builder) setTrick() error {
 			return err
 		}
 		if q == owner || q == pos.Mover {
-			return engine.FieldErrorTold("passed", q, "makoto.error.cannot-have-passed", engine.Args{"Seat": q + 1})
+			return engine.FieldErrorTold("passed", q, "makoto.error.cannot-have-passed", i18n.Args{"Seat": q + 1})
 		}
 		s.passed |= 1 << q
 	}
@@ -246,9 +247,9 @@ func (b *builder) setOracle() error {
 		oracle = *pos.OracleDeck
 	}
 	if oracle < 0 || oracle+len(pos.OracleDiscard) > len(b.s.oracle) || oracle+len(pos.OracleDiscard) > b.su.MaxValue {
-		return engine.FieldErrorTold("oracle_deck", -1, "makoto.error.oracle-count", engine.Args{"Count": oracle,
-			"Discards": engine.Phrase{Msg: "makoto.word.n-discards", Args: engine.Args{"Count": len(pos.OracleDiscard)}},
-			"Oracle":   engine.Phrase{Msg: "makoto.word.oracle-has", Args: engine.Args{"Count": b.su.MaxValue}}})
+		return engine.FieldErrorTold("oracle_deck", -1, "makoto.error.oracle-count", i18n.Args{"Count": oracle,
+			"Discards": i18n.Phrase{ID: "makoto.word.n-discards", Args: i18n.Args{"Count": len(pos.OracleDiscard)}},
+			"Oracle":   i18n.Phrase{ID: "makoto.word.oracle-has", Args: i18n.Args{"Count": b.su.MaxValue}}})
 	}
 	b.s.nOracle = uint8(oracle)
 	return nil
@@ -260,7 +261,7 @@ func (b *builder) setOracle() error {
 func (b *builder) setHands() error {
 	pos, s := &b.pos, b.s
 	if pos.HandSizes != nil && len(pos.HandSizes) != b.n {
-		return engine.FieldErrorTold("hand_sizes", -1, "makoto.error.values-players", engine.Args{"Count": len(pos.HandSizes), "ForPlayers": engine.ForPlayers(b.n)})
+		return engine.FieldErrorTold("hand_sizes", -1, "makoto.error.values-players", i18n.Args{"Count": len(pos.HandSizes), "ForPlayers": engine.ForPlayers(b.n)})
 	}
 	for q := range b.n {
 		size := -1
@@ -280,7 +281,7 @@ func (b *builder) setHands() error {
 			case pos.Holds != nil:
 				addAll(&s.hands[q], pos.Holds)
 				if size >= 0 && size < len(pos.Holds) {
-					return engine.FieldErrorTold("hand_sizes", q, "makoto.error.fewer-than-known", engine.Args{"Seat": q + 1, "Count": size, "Known": len(pos.Holds)})
+					return engine.FieldErrorTold("hand_sizes", q, "makoto.error.fewer-than-known", i18n.Args{"Seat": q + 1, "Count": size, "Known": len(pos.Holds)})
 				}
 				if size >= 0 {
 					size -= len(pos.Holds)
@@ -292,7 +293,7 @@ func (b *builder) setHands() error {
 			continue
 		}
 		if size > 255 {
-			return engine.FieldErrorTold("hand_sizes", q, "makoto.error.hand-of", engine.Args{"Seat": q + 1, "Count": size})
+			return engine.FieldErrorTold("hand_sizes", q, "makoto.error.hand-of", i18n.Args{"Seat": q + 1, "Count": size})
 		}
 		s.unknown[q] = uint8(size)
 	}
@@ -324,10 +325,10 @@ func (b *builder) shareRest() error {
 		rest = su.TotalCards() - placed
 	}
 	if rest < 0 {
-		return engine.FieldErrorTold(b.countField(), -1, "makoto.error.too-many-cards", engine.Args{"Count": placed, "Total": su.TotalCards()})
+		return engine.FieldErrorTold(b.countField(), -1, "makoto.error.too-many-cards", i18n.Args{"Count": placed, "Total": su.TotalCards()})
 	}
 	if rest > 255 {
-		return engine.FieldErrorTold("hand_sizes", -1, "makoto.error.unaccounted", engine.Args{"Count": rest})
+		return engine.FieldErrorTold("hand_sizes", -1, "makoto.error.unaccounted", i18n.Args{"Count": rest})
 	}
 	s.asideUnknown = uint8(rest)
 	outHolding := 0
@@ -337,11 +338,11 @@ func (b *builder) shareRest() error {
 			// and nobody holds the lid now (makoto.lid, lid-after-out).
 			outHolding++
 			if s.handSize(q) != 1 || outHolding > 1 || pos.LidHolder != nil || !s.p.lidOut {
-				return engine.FieldErrorTold("hand_sizes", q, "makoto.error.out-holds", engine.Args{"Seat": q + 1, "Count": s.handSize(q)})
+				return engine.FieldErrorTold("hand_sizes", q, "makoto.error.out-holds", i18n.Args{"Seat": q + 1, "Count": s.handSize(q)})
 			}
 		}
 		if !s.isOut(q) && s.handSize(q) == 0 {
-			return engine.FieldErrorTold("hand_sizes", q, "makoto.error.no-cards-not-out", engine.Args{"Seat": q + 1})
+			return engine.FieldErrorTold("hand_sizes", q, "makoto.error.no-cards-not-out", i18n.Args{"Seat": q + 1})
 		}
 	}
 	return nil

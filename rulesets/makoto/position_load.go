@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 )
 
 // positionKeys are the keys of a Makoto position description (as_set only
@@ -24,7 +25,7 @@ func (*Ruleset) PositionKeys() []string { return slices.Clone(positionKeys) }
 func (*Ruleset) LoadPosition(d *engine.PositionDesc) (*engine.LoadedPosition, error) {
 	su, err := SetupFor(len(d.Names))
 	if err != nil {
-		return nil, engine.FieldErrorTold("players", -1, "makoto.error.pos-players", engine.Args{"Lo": MinPlayers, "Count": MaxPlayers, "N": len(d.Names)})
+		return nil, engine.FieldErrorTold("players", -1, "makoto.error.pos-players", i18n.Args{"Lo": MinPlayers, "Count": MaxPlayers, "N": len(d.Names)})
 	}
 	l := &posLoader{d: d, su: su, p: Position{Players: len(d.Names), Options: d.Options, Mover: d.Mover}}
 	steps := []func() error{l.mover, l.open, l.out, l.trick, l.copies, l.handSizes, l.seats, l.totals}
@@ -101,7 +102,7 @@ func (l *posLoader) cards(key string, n *engine.PosNode) ([]Card, error) {
 		at := &engine.PosNode{Line: it.Line}
 		c, err := ParseCard(it.Text)
 		if err != nil {
-			return nil, engine.ErrAtTold(at, key, "makoto.error.card-rule", engine.Args{"Err": err})
+			return nil, engine.ErrAtTold(at, key, "makoto.error.card-rule", i18n.Args{"Err": err})
 		}
 		if err := l.su.CheckCards([]Card{c}); err != nil {
 			return nil, &engine.FieldError{Field: key, Seat: -1, Line: it.Line, Err: toldCard(err, l.su)}
@@ -218,7 +219,7 @@ func (l *posLoader) out() error {
 	}
 	if strings.Join(got, ",") != joinInts(want, ",") {
 		return engine.ErrAtTold(n, "rewards_left", "makoto.error.rewards-left",
-			engine.Args{"Got": strings.Join(got, ", "), "Count": out, "Rewards": d.Options[OptionRewards], "Want": joinInts(want, ", ")})
+			i18n.Args{"Got": strings.Join(got, ", "), "Count": out, "Rewards": d.Options[OptionRewards], "Want": joinInts(want, ", ")})
 	}
 	return nil
 }
@@ -254,7 +255,7 @@ func (l *posLoader) trick() error {
 		}
 		if len(l.p.Trick) > 0 {
 			if _, err := Classify(l.p.Trick, l.p.Players); err != nil {
-				return engine.ErrAtTold(n, "trick", "makoto.error.not-combo", engine.Args{"Cards": cardsText(l.p.Trick), "Why": err}) // told, not wrapped: bad input
+				return engine.ErrAtTold(n, "trick", "makoto.error.not-combo", i18n.Args{"Cards": cardsText(l.p.Trick), "Why": err}) // told, not wrapped: bad input
 			}
 		}
 	}
@@ -294,10 +295,10 @@ func (l *posLoader) handSizes() error {
 			continue
 		}
 		if i == l.p.Mover && l.p.Hand != nil && sizes[i] != len(l.p.Hand) {
-			return engine.ErrAtTold(c, "hand_sizes", "makoto.error.size-hand", engine.Args{"Who": l.d.Describe(i), "Count": sizes[i], "Listed": len(l.p.Hand)})
+			return engine.ErrAtTold(c, "hand_sizes", "makoto.error.size-hand", i18n.Args{"Who": l.d.Describe(i), "Count": sizes[i], "Listed": len(l.p.Hand)})
 		}
 		if i == l.p.Mover && l.p.Holds != nil && sizes[i] < len(l.p.Holds) {
-			return engine.ErrAtTold(c, "hand_sizes", "makoto.error.size-holds", engine.Args{"Who": l.d.Describe(i), "Count": sizes[i], "Listed": len(l.p.Holds)})
+			return engine.ErrAtTold(c, "hand_sizes", "makoto.error.size-holds", i18n.Args{"Who": l.d.Describe(i), "Count": sizes[i], "Listed": len(l.p.Holds)})
 		}
 	}
 	l.p.HandSizes = sizes
@@ -376,7 +377,7 @@ func (l *posLoader) history(n *engine.PosNode) (int, error) {
 			}
 		}
 		if err := tl.add(seat, l.d.Describe(seat), m, played, l.p.Players); err == errNotTrickMove {
-			return 0, engine.ErrAtTold(e, "history", "makoto.error.history-not-trick", engine.Args{"Move": strconv.Quote(text), "Why": err})
+			return 0, engine.ErrAtTold(e, "history", "makoto.error.history-not-trick", i18n.Args{"Move": strconv.Quote(text), "Why": err})
 		} else if err != nil {
 			return 0, engine.ErrAt(e, "history", "%w", err)
 		}

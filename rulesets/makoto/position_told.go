@@ -4,6 +4,7 @@ import (
 	"errors"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 )
 
 // toldCardError is a *CardError of a position, told in the person's
@@ -11,7 +12,7 @@ import (
 // finds the *CardError.
 type toldCardError struct {
 	*CardError
-	say engine.Phrase
+	say i18n.Phrase
 }
 
 func (e *toldCardError) Unwrap() error { return e.CardError }
@@ -29,10 +30,10 @@ func toldCard(err error, su Setup) error {
 	c := ce.Card
 	switch {
 	case c.Value() > su.MaxValue:
-		return &toldCardError{ce, engine.Phrase{Msg: "makoto.error.card-not-in-play", Args: engine.Args{"Card": c.String(), "With": engine.WithPlayers(su.Players), "Max": su.MaxValue}}}
+		return &toldCardError{ce, i18n.Phrase{ID: "makoto.error.card-not-in-play", Args: i18n.Args{"Card": c.String(), "With": engine.WithPlayers(su.Players), "Max": su.MaxValue}}}
 	case c.Sword() && !su.Swords:
-		return &toldCardError{ce, engine.Phrase{Msg: "makoto.error.card-no-swords", Args: engine.Args{"Card": c.String(), "With": engine.WithPlayers(su.Players)}}}
+		return &toldCardError{ce, i18n.Phrase{ID: "makoto.error.card-no-swords", Args: i18n.Args{"Card": c.String(), "With": engine.WithPlayers(su.Players)}}}
 	}
 	n := su.Copies(c)
-	return &toldCardError{ce, engine.Phrase{Msg: "makoto.error.card-copies", Args: engine.Args{"Count": n + 1, "Card": c.String(), "Copies": n}}}
+	return &toldCardError{ce, i18n.Phrase{ID: "makoto.error.card-copies", Args: i18n.Args{"Count": n + 1, "Card": c.String(), "Copies": n}}}
 }

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"tabletop/engine"
+	"tabletop/engine/enginetest"
 )
 
 // follower follows a Makoto game from its log alone, as engine/LOG.md
@@ -178,7 +179,7 @@ func TestLogRecordsFollowTheGame(t *testing.T) {
 	}
 	seen := map[string]int{}
 	for players := MinPlayers; players <= MaxPlayers; players++ {
-		for oi, o := range engine.OptionCombos(theRuleset) {
+		for oi, o := range enginetest.OptionCombos(theRuleset) {
 			if !*long && oi%(MaxPlayers-MinPlayers+1) != players-MinPlayers {
 				continue
 			}

@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"tabletop/engine"
+	"tabletop/engine/mcts"
 )
 
 // Option keys besides OptionPoints and OptionRewards (score.go).
@@ -173,7 +174,7 @@ func (*Ruleset) Bots() []string { return []string{"random", "greedy", "mcts"} }
 // NewBot returns a seeded bot: "random", "greedy" (see Greedy) or "mcts"
 // (a search, see NewMCTS; "mcts:N" searches N iterations a move).
 func (*Ruleset) NewBot(name string, seed uint64) (engine.Agent, error) {
-	return engine.StandardBot("makoto", name, seed, DefaultMCTSIterations,
+	return mcts.StandardBot("makoto", name, seed, DefaultMCTSIterations,
 		func(seed uint64) engine.Agent { return NewGreedy(seed) },
 		func(n int, seed uint64) engine.Agent { return NewMCTS(n, seed) })
 }

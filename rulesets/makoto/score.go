@@ -4,8 +4,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-
-	"tabletop/engine"
+	"tabletop/engine/i18n"
 )
 
 // Scoring is the scoring table in force: points per captured card value
@@ -46,19 +45,19 @@ func ParseScoring(points, rewards string) (Scoring, error) {
 		vi, err1 := strconv.Atoi(v)
 		pi, err2 := strconv.Atoi(p)
 		if !ok || err1 != nil || err2 != nil || vi < 1 || vi > MaxValue || pi < 0 || pi > MaxOptionPoints {
-			return Scoring{}, engine.Told("makoto.error.option-points", engine.Args{"Key": OptionPoints, "Value": strconv.Quote(points), "Default": DefaultPoints, "Max": MaxValue, "MaxPoints": MaxOptionPoints})
+			return Scoring{}, i18n.Told("makoto.error.option-points", i18n.Args{"Key": OptionPoints, "Value": strconv.Quote(points), "Default": DefaultPoints, "Max": MaxValue, "MaxPoints": MaxOptionPoints})
 		}
 		sc.Points[vi] = pi
 	}
 	for _, part := range strings.Split(rewards, ",") {
 		r, err := strconv.Atoi(strings.TrimSpace(part))
 		if err != nil || r < 0 || r > MaxOptionPoints || (len(sc.Rewards) > 0 && r > sc.Rewards[len(sc.Rewards)-1]) {
-			return Scoring{}, engine.Told("makoto.error.option-rewards", engine.Args{"Key": OptionRewards, "Value": strconv.Quote(rewards), "MaxPoints": MaxOptionPoints, "Default": DefaultRewards})
+			return Scoring{}, i18n.Told("makoto.error.option-rewards", i18n.Args{"Key": OptionRewards, "Value": strconv.Quote(rewards), "MaxPoints": MaxOptionPoints, "Default": DefaultRewards})
 		}
 		sc.Rewards = append(sc.Rewards, r)
 	}
 	if len(sc.Rewards) > 5 {
-		return Scoring{}, engine.Told("makoto.error.option-five", engine.Args{"Key": OptionRewards, "Value": strconv.Quote(rewards)})
+		return Scoring{}, i18n.Told("makoto.error.option-five", i18n.Args{"Key": OptionRewards, "Value": strconv.Quote(rewards)})
 	}
 	return sc, nil
 }

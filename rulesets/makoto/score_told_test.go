@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 )
 
 // Makoto's scoring complaints (copies, the Curtain, the order of going
@@ -44,7 +45,7 @@ func TestScoringComplaintsTold(t *testing.T) {
 			t.Errorf("%s: English %q, want %q", tt.name, tt.err.Error(), tt.en)
 		}
 		for _, lang := range []string{"pl", "fr", "ru"} {
-			got := engine.ErrorIn(lang, tt.err)
+			got := i18n.ErrorIn(lang, tt.err)
 			if got == tt.en || strings.Contains(got, "<no value>") || strings.Contains(got, "makoto.error") {
 				t.Errorf("%s in %s: %q", tt.name, lang, got)
 			}

@@ -4,15 +4,16 @@ import (
 	"strconv"
 
 	"tabletop/engine"
+	"tabletop/engine/sim"
 )
 
-// What the simulator reuses (engine.Resetter, engine.Reseeder,
-// engine.GameSummarizer) and counts (engine.StatsRuleset).
+// What the simulator reuses (sim.Resetter, sim.Reseeder,
+// sim.GameSummarizer) and counts (sim.StatsRuleset).
 var (
-	_ engine.Resetter       = (*State)(nil)
-	_ engine.GameSummarizer = (*State)(nil)
-	_ engine.Reseeder       = (*Greedy)(nil)
-	_ engine.StatsRuleset   = (*Ruleset)(nil)
+	_ sim.Resetter       = (*State)(nil)
+	_ sim.GameSummarizer = (*State)(nil)
+	_ sim.Reseeder       = (*Greedy)(nil)
+	_ sim.StatsRuleset   = (*Ruleset)(nil)
 )
 
 // Reset deals a new game (or series) in place, as NewState would with the
@@ -89,8 +90,8 @@ var statNames = func() []string {
 }()
 
 // NewStats returns the simulator's recorder for Makoto
-// (engine.StatsRuleset).
-func (*Ruleset) NewStats(cfg engine.Config) engine.StatsRecorder {
+// (sim.StatsRuleset).
+func (*Ruleset) NewStats(cfg engine.Config) sim.StatsRecorder {
 	st := stats{rewards: len(params{}.rewards)}
 	if p, err := cachedParams(cfg); err == nil {
 		st.rewards = p.nRewards

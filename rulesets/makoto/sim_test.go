@@ -6,6 +6,7 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/enginetest"
+	"tabletop/engine/sim"
 )
 
 // TestResetEqualsNew: Reset deals exactly the game NewState deals.
@@ -31,9 +32,9 @@ func TestResetEqualsNew(t *testing.T) {
 // points from cards, rewards and the Curtain add up to every score, every
 // game hands out its first reward, and 1 and 2 workers count the same.
 func TestSimStatsAddUp(t *testing.T) {
-	var first engine.SimResult
+	var first sim.Result
 	for _, workers := range []int{1, 2} {
-		res, err := engine.Simulate(theRuleset, engine.SimOptions{
+		res, err := sim.Run(theRuleset, sim.Options{
 			Config: engine.Config{Players: 4, Seed: 3}, Games: 300, Workers: workers, Stats: true, PerGame: true,
 		})
 		if err != nil || res.InvariantViolations != 0 {
@@ -116,7 +117,7 @@ func benchSim(b *testing.B, level engine.CheckLevel) { benchSimOn(b, level, 1) }
 // benchSimOn is benchSim on workers workers.
 func benchSimOn(b *testing.B, level engine.CheckLevel, workers int) {
 	b.ReportAllocs()
-	res, err := engine.Simulate(theRuleset, engine.SimOptions{
+	res, err := sim.Run(theRuleset, sim.Options{
 		Config: engine.Config{Players: 4, Seed: 1}, Games: b.N, Workers: workers, Level: level, Stats: true,
 	})
 	if err != nil || res.InvariantViolations != 0 {

@@ -32,7 +32,7 @@ func (s *State) LastSecrets() []engine.Secret {
 	var out []engine.Secret
 	for _, r := range s.eff.r[:s.eff.n] {
 		if r.code == effDraw && r.a != 0 {
-			out = append(out, engine.Secret{Seat: int(r.seat), Card: Card(r.a).String(), From: "the Oracle deck", FromTold: engine.Phrase{Msg: "makoto.word.from-oracle-deck"}})
+			out = append(out, engine.Secret{Seat: int(r.seat), Card: Card(r.a).String(), From: "the Oracle deck", FromTold: i18n.Phrase{ID: "makoto.word.from-oracle-deck"}})
 		}
 	}
 	return out
@@ -78,13 +78,13 @@ var _ engine.HeadlinerIn = (*State)(nil)
 
 // HeadlineIn is Headline in lang: the messages "makoto.word.head-*".
 func (s *State) HeadlineIn(seat int, lang string) string {
-	say := func(id string, args engine.Args) string { return engine.Say(lang, id, args) }
+	say := func(id string, args i18n.Args) string { return i18n.Say(lang, id, args) }
 	trick := say("makoto.word.head-lead", nil)
 	switch {
 	case s.phase == phaseCurtain:
-		trick = say("makoto.word.head-curtain", engine.Args{"Play": s.played.Phrase(), "Rank": int(s.played.Rank)})
+		trick = say("makoto.word.head-curtain", i18n.Args{"Play": s.played.Phrase(), "Rank": int(s.played.Rank)})
 	case s.top.Kind != ComboNone:
-		trick = say("makoto.word.head-trick", engine.Args{"Trick": s.top.Phrase(), "Cards": codesString(s.topCards[:s.topN]), "Who": s.seatStr(s.owner)})
+		trick = say("makoto.word.head-trick", i18n.Args{"Trick": s.top.Phrase(), "Cards": codesString(s.topCards[:s.topN]), "Who": s.seatStr(s.owner)})
 	}
 	if s.phase == phaseOracle {
 		trick += "\n" + say("makoto.word.head-oracle", nil)
@@ -92,5 +92,5 @@ func (s *State) HeadlineIn(seat int, lang string) string {
 	if seat < 0 || seat >= int(s.n) {
 		return trick
 	}
-	return trick + "\n" + say("makoto.word.head-hand", engine.Args{"Cards": multisetString(&s.hands[seat], int(s.unknown[seat]))})
+	return trick + "\n" + say("makoto.word.head-hand", i18n.Args{"Cards": multisetString(&s.hands[seat], int(s.unknown[seat]))})
 }

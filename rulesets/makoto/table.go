@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 )
 
 // StartWord is the table-mode line that starts a game: the Curtain as
@@ -88,7 +89,7 @@ func (t *liveTable) Start(words []string) ([]engine.Effect, error) {
 	}
 	su := t.p.setup
 	if len(words) != su.Curtain {
-		return nil, engine.Refuse("makoto.setup.curtain", "makoto.refuse.table-curtain", engine.Args{"With": engine.WithPlayers(t.p.cfg.Players), "Count": su.Curtain, "Got": len(words)})
+		return nil, engine.Refuse("makoto.setup.curtain", "makoto.refuse.table-curtain", i18n.Args{"With": engine.WithPlayers(t.p.cfg.Players), "Count": su.Curtain, "Got": len(words)})
 	}
 	curtain, err := ParseCards(strings.Join(words, " "))
 	if err != nil {
@@ -109,7 +110,7 @@ func (t *liveTable) Start(words []string) ([]engine.Effect, error) {
 	t.st = st
 	name := t.p.cfg.SeatName
 	return []engine.Effect{engine.NewEffect("makoto.setup.first", "makoto.effect.table-start",
-		engine.Args{"Game": t.game + 1, "Count": su.Hand, "Dealer": name(t.dealer), "Leader": name((t.dealer + 1) % n)})}, nil
+		i18n.Args{"Game": t.game + 1, "Count": su.Hand, "Dealer": name(t.dealer), "Leader": name((t.dealer + 1) % n)})}, nil
 }
 
 // Settle scores the game once its state is over (makoto.score) and makes
@@ -137,7 +138,7 @@ func (t *liveTable) Settle() []engine.Effect {
 	t.st = nil
 	if t.game+1 >= t.p.games {
 		t.over, t.final = true, s
-		return []engine.Effect{engine.NewEffect("makoto.winner", t.overMsg(), engine.Args{"Winners": t.names(Winners(t.totals))})}
+		return []engine.Effect{engine.NewEffect("makoto.winner", t.overMsg(), i18n.Args{"Winners": t.names(Winners(t.totals))})}
 	}
 	t.game++
 	t.dealer = NextDealer(t.dealer, int(s.n))
@@ -146,9 +147,9 @@ func (t *liveTable) Settle() []engine.Effect {
 		t.lid = SeriesLidHolder(scores, t.dealer, t.p.lidTie)
 	}
 	eff := []engine.Effect{engine.NewEffect("makoto.series.length", "makoto.effect.table-next-game",
-		engine.Args{"Game": t.game + 1, "Games": t.p.games, "Who": t.p.cfg.SeatName(t.dealer)})}
+		i18n.Args{"Game": t.game + 1, "Games": t.p.games, "Who": t.p.cfg.SeatName(t.dealer)})}
 	if t.lid >= 0 {
-		eff = append(eff, engine.NewEffect("makoto.lid", "makoto.effect.table-lid", engine.Args{"Who": t.p.cfg.SeatName(t.lid)}))
+		eff = append(eff, engine.NewEffect("makoto.lid", "makoto.effect.table-lid", i18n.Args{"Who": t.p.cfg.SeatName(t.lid)}))
 	}
 	return eff
 }
@@ -267,41 +268,41 @@ func (t *liveTable) Status() engine.TableStatus {
 	} else {
 		st.Fields["lid"] = nil
 	}
-	line := func(msg string, args engine.Args) { st.AddLine(engine.Phrase{Msg: msg, Args: args}) }
+	line := func(msg string, args i18n.Args) { st.AddLine(i18n.Phrase{ID: msg, Args: args}) }
 	if t.st != nil {
 		switch {
 		case trick == "":
-			line("makoto.word.status-new-trick", engine.Args{"Who": name(t.st.Turn())})
+			line("makoto.word.status-new-trick", i18n.Args{"Who": name(t.st.Turn())})
 		case len(passed) > 0:
-			line("makoto.word.status-trick-passed", engine.Args{"Trick": trick, "Who": name(int(t.st.owner)), "Passed": strings.Join(passed, ", ")})
+			line("makoto.word.status-trick-passed", i18n.Args{"Trick": trick, "Who": name(int(t.st.owner)), "Passed": strings.Join(passed, ", ")})
 		default:
-			line("makoto.word.status-trick", engine.Args{"Trick": trick, "Who": name(int(t.st.owner))})
+			line("makoto.word.status-trick", i18n.Args{"Trick": trick, "Who": name(int(t.st.owner))})
 		}
 	}
 	if s != nil {
 		if len(curtainText) == 0 {
 			line("makoto.word.status-curtain-empty", nil)
 		} else {
-			line("makoto.word.status-curtain", engine.Args{"Cards": strings.Join(curtainText, " ")})
+			line("makoto.word.status-curtain", i18n.Args{"Cards": strings.Join(curtainText, " ")})
 		}
 	}
-	line("makoto.word.status-hands", engine.Args{"Hands": strings.Join(hands, ", ")})
+	line("makoto.word.status-hands", i18n.Args{"Hands": strings.Join(hands, ", ")})
 	if len(out) > 0 {
-		line("makoto.word.status-out", engine.Args{"Out": strings.Join(out, ", ")})
+		line("makoto.word.status-out", i18n.Args{"Out": strings.Join(out, ", ")})
 	}
 	if lid >= 0 {
-		line("makoto.word.status-lid", engine.Args{"Who": name(lid)})
+		line("makoto.word.status-lid", i18n.Args{"Who": name(lid)})
 	}
-	brief := func(msg string, args engine.Args) {
-		st.BriefTold = append(st.BriefTold, engine.Phrase{Msg: msg, Args: args})
+	brief := func(msg string, args i18n.Args) {
+		st.BriefTold = append(st.BriefTold, i18n.Phrase{ID: msg, Args: args})
 	}
 	if s != nil {
 		if trick != "" {
-			brief("makoto.word.brief-trick", engine.Args{"Trick": trick, "Who": name(int(t.st.owner))})
+			brief("makoto.word.brief-trick", i18n.Args{"Trick": trick, "Who": name(int(t.st.owner))})
 		}
-		brief("makoto.word.brief-curtain", engine.Args{"Cards": strings.Join(curtainText, " ")})
+		brief("makoto.word.brief-curtain", i18n.Args{"Cards": strings.Join(curtainText, " ")})
 	}
-	brief("makoto.word.brief-hands", engine.Args{"Hands": strings.Join(hands, ", ")})
+	brief("makoto.word.brief-hands", i18n.Args{"Hands": strings.Join(hands, ", ")})
 	parts := make([]string, len(st.BriefTold))
 	for i, p := range st.BriefTold {
 		parts[i] = p.In("en")

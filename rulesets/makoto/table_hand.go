@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 )
 
 var _ engine.HandTeller = (*State)(nil)
@@ -24,24 +25,24 @@ func (s *State) TellHand(seat int, words []string) (engine.State, error) {
 	for _, c := range told {
 		switch {
 		case c.Value() > su.MaxValue:
-			return nil, engine.Refuse("makoto.cards", "makoto.refuse.not-in-play", engine.Args{"Card": c.String(), "Players": su.Players, "Max": su.MaxValue})
+			return nil, engine.Refuse("makoto.cards", "makoto.refuse.not-in-play", i18n.Args{"Card": c.String(), "Players": su.Players, "Max": su.MaxValue})
 		case c.Sword() && !su.Swords:
-			return nil, engine.Refuse("makoto.cards", "makoto.refuse.no-swords", engine.Args{"Card": c.String(), "Players": su.Players})
+			return nil, engine.Refuse("makoto.cards", "makoto.refuse.no-swords", i18n.Args{"Card": c.String(), "Players": su.Players})
 		}
 	}
 	who := s.seatStr(int8(seat))
 	if n := s.handSize(seat); len(told) != n {
-		return nil, engine.Refuse(engine.RuleToldHand, "makoto.refuse.told-count", engine.Args{"Who": who, "Count": n, "Got": len(told)})
+		return nil, engine.Refuse(engine.RuleToldHand, "makoto.refuse.told-count", i18n.Args{"Who": who, "Count": n, "Got": len(told)})
 	}
 	var m engine.Multiset
 	addAll(&m, told)
 	for c := uint8(1); c <= 2*MaxValue; c++ {
 		known := s.hands[seat].Count(c)
 		if m.Count(c) < known {
-			return nil, engine.Refuse(engine.RuleToldHand, "makoto.refuse.told-known", engine.Args{"Who": who, "Count": known, "Card": Card(c).String(), "Got": m.Count(c)})
+			return nil, engine.Refuse(engine.RuleToldHand, "makoto.refuse.told-known", i18n.Args{"Who": who, "Count": known, "Card": Card(c).String(), "Got": m.Count(c)})
 		}
 		if got := s.knownCopies(c) - known + m.Count(c); got > su.Copies(Card(c)) {
-			return nil, engine.Refuse("makoto.cards", "makoto.refuse.told-too-many", engine.Args{"Got": got, "Card": Card(c).String(), "Copies": su.Copies(Card(c))})
+			return nil, engine.Refuse("makoto.cards", "makoto.refuse.told-too-many", i18n.Args{"Got": got, "Card": Card(c).String(), "Copies": su.Copies(Card(c))})
 		}
 	}
 	cp := s.Clone().(*State)
@@ -53,7 +54,7 @@ func (s *State) TellHand(seat int, words []string) (engine.State, error) {
 // cardRefusal is a card that cannot be read, as a refusal of makoto.cards
 // told in every language.
 func cardRefusal(err error) *engine.RuleError {
-	if te := (*engine.ToldError)(nil); errors.As(err, &te) {
+	if te := (*i18n.ToldError)(nil); errors.As(err, &te) {
 		return engine.Refuse("makoto.cards", te.Msg, te.Args)
 	}
 	return engine.Violation("makoto.cards", "%v", err)

@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 )
 
 // trickLog follows one trick turn by turn, as the rules own it: a trick
@@ -28,10 +29,10 @@ func (t *trickLog) add(seat int, name string, m engine.Move, played []Card, play
 	switch m.Kind {
 	case KindPass, KindPassOracle:
 		if t.owner < 0 {
-			return engine.Told("makoto.error.history-lead", engine.Args{"Who": name})
+			return i18n.Told("makoto.error.history-lead", i18n.Args{"Who": name})
 		}
 		if seat == t.owner {
-			return engine.Told("makoto.error.history-own-play", engine.Args{"Who": name})
+			return i18n.Told("makoto.error.history-own-play", i18n.Args{"Who": name})
 		}
 		if !slices.Contains(t.passed, seat) {
 			t.passed = append(t.passed, seat)
@@ -39,10 +40,10 @@ func (t *trickLog) add(seat int, name string, m engine.Move, played []Card, play
 	case KindPlay:
 		combo, err := Classify(played, players)
 		if err != nil {
-			return engine.Told("makoto.error.history-not-combo", engine.Args{"Who": name, "Cards": cardsText(played), "Why": err})
+			return i18n.Told("makoto.error.history-not-combo", i18n.Args{"Who": name, "Cards": cardsText(played), "Why": err})
 		}
 		if _, err := Beats(combo, t.top); err != nil {
-			return engine.Told("makoto.error.history-cannot-follow", engine.Args{"Who": name, "Cards": cardsText(played), "Top": cardsText(t.cards), "Why": err})
+			return i18n.Told("makoto.error.history-cannot-follow", i18n.Args{"Who": name, "Cards": cardsText(played), "Top": cardsText(t.cards), "Why": err})
 		}
 		t.earlier = append(t.earlier, t.cards...)
 		t.top, t.cards, t.owner, t.passed = combo, played, seat, nil
@@ -52,4 +53,4 @@ func (t *trickLog) add(seat int, name string, m engine.Move, played []Card, play
 	return nil
 }
 
-var errNotTrickMove = engine.Told("makoto.error.history-plays-only", nil)
+var errNotTrickMove = i18n.Told("makoto.error.history-plays-only", nil)

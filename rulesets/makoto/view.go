@@ -17,30 +17,30 @@ func (s *State) View(seat int) string { return s.ViewIn(seat, i18n.English) }
 // "makoto.word.view-*".
 func (s *State) ViewIn(seat int, lang string) string {
 	var b strings.Builder
-	say := func(id string, args engine.Args) string { return engine.Say(lang, id, args) }
-	line := func(id string, args engine.Args) {
+	say := func(id string, args i18n.Args) string { return i18n.Say(lang, id, args) }
+	line := func(id string, args i18n.Args) {
 		b.WriteString(say(id, args))
 		b.WriteByte('\n')
 	}
-	cards := func(n int) engine.Phrase {
-		return engine.Phrase{Msg: "makoto.word.cards", Args: engine.Args{"Count": n}}
+	cards := func(n int) i18n.Phrase {
+		return i18n.Phrase{ID: "makoto.word.cards", Args: i18n.Args{"Count": n}}
 	}
 	g, games := s.Game()
-	line("makoto.word.view-head", engine.Args{"Count": int(s.n), "Game": g, "Games": games, "Dealer": s.seatStr(s.dealer)})
+	line("makoto.word.view-head", i18n.Args{"Count": int(s.n), "Game": g, "Games": games, "Dealer": s.seatStr(s.dealer)})
 	switch s.phase {
 	case phaseOver:
 		line("makoto.word.view-over", nil)
 	case phaseCurtain:
-		line("makoto.word.view-turn-curtain", engine.Args{"Who": s.seatStr(s.cur), "Rank": int(s.played.Rank)})
+		line("makoto.word.view-turn-curtain", i18n.Args{"Who": s.seatStr(s.cur), "Rank": int(s.played.Rank)})
 	case phaseOracle:
-		line("makoto.word.view-turn-oracle", engine.Args{"Who": s.seatStr(s.cur)})
+		line("makoto.word.view-turn-oracle", i18n.Args{"Who": s.seatStr(s.cur)})
 	default:
-		line("makoto.word.view-turn", engine.Args{"Who": s.seatStr(s.cur)})
+		line("makoto.word.view-turn", i18n.Args{"Who": s.seatStr(s.cur)})
 	}
 	if s.top.Kind == ComboNone {
 		line("makoto.word.view-no-trick", nil)
 	} else {
-		b.WriteString(say("makoto.word.view-trick", engine.Args{"Trick": s.top.Phrase(), "Cards": codesString(s.topCards[:s.topN]),
+		b.WriteString(say("makoto.word.view-trick", i18n.Args{"Trick": s.top.Phrase(), "Cards": codesString(s.topCards[:s.topN]),
 			"Who": s.seatStr(s.owner), "InTrick": cards(s.trick.Len() + int(s.trickUnknown))}))
 		var passed []string
 		for p := range int(s.n) {
@@ -49,23 +49,23 @@ func (s *State) ViewIn(seat int, lang string) string {
 			}
 		}
 		if len(passed) > 0 {
-			b.WriteString(say("makoto.word.view-passed", engine.Args{"Who": strings.Join(passed, ", ")}))
+			b.WriteString(say("makoto.word.view-passed", i18n.Args{"Who": strings.Join(passed, ", ")}))
 		}
 		b.WriteByte('\n')
 	}
-	line("makoto.word.view-curtain", engine.Args{"N": s.curtain.Len(), "Cards": multisetString(&s.curtain, 0)})
-	line("makoto.word.view-oracle", engine.Args{"Cards": cards(int(s.nOracle)), "Discards": multisetString(&s.oracleDisc, int(s.oracleDiscUnk))})
+	line("makoto.word.view-curtain", i18n.Args{"N": s.curtain.Len(), "Cards": multisetString(&s.curtain, 0)})
+	line("makoto.word.view-oracle", i18n.Args{"Cards": cards(int(s.nOracle)), "Discards": multisetString(&s.oracleDisc, int(s.oracleDiscUnk))})
 	var left []string
 	for k := int(s.nOut); k < s.p.nRewards; k++ {
 		left = append(left, fmt.Sprint(s.p.rewards[k]))
 	}
 	var rewards any = strings.Join(left, " ")
 	if len(left) == 0 {
-		rewards = engine.Phrase{Msg: "makoto.word.view-none"}
+		rewards = i18n.Phrase{ID: "makoto.word.view-none"}
 	}
-	line("makoto.word.view-rewards", engine.Args{"Rewards": rewards})
+	line("makoto.word.view-rewards", i18n.Args{"Rewards": rewards})
 	if s.lidHolder >= 0 {
-		line("makoto.word.view-lid", engine.Args{"Who": s.seatStr(s.lidHolder)})
+		line("makoto.word.view-lid", i18n.Args{"Who": s.seatStr(s.lidHolder)})
 	}
 	for p := range int(s.n) {
 		fmt.Fprintf(&b, "%s%s%s", s.seatStr(int8(p)), i18n.Sep(lang, ": "), cards(s.handSize(p)).In(lang))
@@ -76,12 +76,12 @@ func (s *State) ViewIn(seat int, lang string) string {
 			b.WriteString(say("makoto.word.view-out", nil))
 			for k := range int(s.nOut) {
 				if int(s.outOrder[k]) == p {
-					b.WriteString(say("makoto.word.view-reward", engine.Args{"N": s.reward(k)}))
+					b.WriteString(say("makoto.word.view-reward", i18n.Args{"N": s.reward(k)}))
 				}
 			}
 		}
-		line("makoto.word.view-pile", engine.Args{"Cards": cards(s.piles[p].Len() + int(s.pileUnknown[p])),
-			"Points": engine.Phrase{Msg: "makoto.word.points", Args: engine.Args{"Count": s.points(&s.piles[p])}}, "Total": s.totals[p]})
+		line("makoto.word.view-pile", i18n.Args{"Cards": cards(s.piles[p].Len() + int(s.pileUnknown[p])),
+			"Points": i18n.Phrase{ID: "makoto.word.points", Args: i18n.Args{"Count": s.points(&s.piles[p])}}, "Total": s.totals[p]})
 	}
 	return b.String()
 }

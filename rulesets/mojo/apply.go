@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 )
 
 // ErrUnknownTop is returned when a move is played on a discard pile whose
@@ -45,23 +46,23 @@ func (s *State) check(m *engine.Move) error {
 func (s *State) checkReveal(m *engine.Move) error {
 	d := &s.down[s.cur]
 	if d.size == 0 {
-		return engine.Refuse("mojo.turn.play", "mojo.refuse.reveal-holds", engine.Args{"Who": s.cfg.SeatName(int(s.cur))})
+		return engine.Refuse("mojo.turn.play", "mojo.refuse.reveal-holds", i18n.Args{"Who": s.cfg.SeatName(int(s.cur))})
 	}
 	if m.N != 1 || m.Arg[0] != 0 || m.Arg[1] != 0 {
 		return engine.Refuse("mojo.time.reveal", "mojo.refuse.reveal-one", nil)
 	}
 	v := m.Cards[0]
 	if v > MaxValue {
-		return engine.Refuse("mojo.deck", "mojo.refuse.not-card", engine.Args{"Card": v, "Max": MaxValue})
+		return engine.Refuse("mojo.deck", "mojo.refuse.not-card", i18n.Args{"Card": v, "Max": MaxValue})
 	}
 	if d.n[v] > 0 {
 		return nil
 	}
 	if d.n[Unknown] == 0 {
-		return engine.Refuse("mojo.time.reveal", "mojo.refuse.no-face-down", engine.Args{"Who": s.cfg.SeatName(int(s.cur)), "Card": v})
+		return engine.Refuse("mojo.time.reveal", "mojo.refuse.no-face-down", i18n.Args{"Who": s.cfg.SeatName(int(s.cur)), "Card": v})
 	}
 	if s.knownTotal(v) >= uint8(copiesOf[v]) {
-		return engine.Refuse("mojo.deck", "mojo.refuse.all-known", engine.Args{"Count": copiesOf[v], "Card": v})
+		return engine.Refuse("mojo.deck", "mojo.refuse.all-known", i18n.Args{"Count": copiesOf[v], "Card": v})
 	}
 	return nil
 }
@@ -70,7 +71,7 @@ func (s *State) checkPlay(m *engine.Move) error {
 	seat := s.cur
 	h := &s.hand[seat]
 	if s.down[seat].size > 0 {
-		return engine.Refuse("mojo.time.reveal", "mojo.refuse.must-reveal", engine.Args{"Who": s.cfg.SeatName(int(seat))})
+		return engine.Refuse("mojo.time.reveal", "mojo.refuse.must-reveal", i18n.Args{"Who": s.cfg.SeatName(int(seat))})
 	}
 	if m.N == 0 {
 		return engine.Refuse("mojo.turn.play", "mojo.refuse.play-first", nil)
@@ -83,7 +84,7 @@ func (s *State) checkPlay(m *engine.Move) error {
 		return engine.Refuse("mojo.two-piles.setup", "mojo.refuse.one-pile", nil)
 	}
 	if s.pileN[p] == 0 {
-		return engine.Refuse("mojo.two-piles.play", "mojo.refuse.pile-empty", engine.Args{"Pile": p + 1})
+		return engine.Refuse("mojo.two-piles.play", "mojo.refuse.pile-empty", i18n.Args{"Pile": p + 1})
 	}
 	t := s.top(p)
 	if t == Unknown {
@@ -97,22 +98,22 @@ func (s *State) checkPlay(m *engine.Move) error {
 	last := m.Cards[m.N-1]
 	left := h.size - m.N
 	if last == t && left > 0 {
-		return engine.Refuse("mojo.turn.equal", "mojo.refuse.must-follow", engine.Args{"Card": last})
+		return engine.Refuse("mojo.turn.equal", "mojo.refuse.must-follow", i18n.Args{"Card": last})
 	}
 	if d := m.Arg[1]; d != DrawDeck {
 		switch {
 		case d > DrawPile2:
 			return engine.Refuse("mojo.two-piles.draw", "mojo.refuse.draw-where", nil)
 		case last < t:
-			return engine.Refuse("mojo.turn.lower", "mojo.refuse.lower-no-draw", engine.Args{"Last": last, "Top": t})
+			return engine.Refuse("mojo.turn.lower", "mojo.refuse.lower-no-draw", i18n.Args{"Last": last, "Top": t})
 		case left == 0:
-			return engine.Refuse("mojo.round-end", "mojo.refuse.last-card", engine.Args{"Card": last})
+			return engine.Refuse("mojo.round-end", "mojo.refuse.last-card", i18n.Args{"Card": last})
 		case !s.opt.twoPiles:
 			return engine.Refuse("mojo.turn.higher", "mojo.refuse.deck-only", nil)
 		case d-1 == p:
-			return engine.Refuse("mojo.two-piles.draw", "mojo.refuse.same-pile", engine.Args{"Pile": p + 1})
+			return engine.Refuse("mojo.two-piles.draw", "mojo.refuse.same-pile", i18n.Args{"Pile": p + 1})
 		case s.pileN[d-1] == 0:
-			return engine.Refuse("mojo.two-piles.draw", "mojo.refuse.pile-empty", engine.Args{"Pile": d})
+			return engine.Refuse("mojo.two-piles.draw", "mojo.refuse.pile-empty", i18n.Args{"Pile": d})
 		}
 	}
 	return nil
@@ -145,23 +146,23 @@ func (s *State) checkChainCards(m *engine.Move, h *cards, t uint8) error {
 	for i := range m.N {
 		c := m.Cards[i]
 		if c > MaxValue {
-			return engine.Refuse("mojo.deck", "mojo.refuse.not-card", engine.Args{"Card": c, "Max": MaxValue})
+			return engine.Refuse("mojo.deck", "mojo.refuse.not-card", i18n.Args{"Card": c, "Max": MaxValue})
 		}
 		if i > 0 && m.Cards[i-1] != t {
 			return engine.Refuse("mojo.turn.chain-only-equal", "mojo.refuse.chain",
-				engine.Args{"Prev": m.Cards[i-1], "Top": t, "Card": c})
+				i18n.Args{"Prev": m.Cards[i-1], "Top": t, "Card": c})
 		}
 		used[c]++
 		if used[c] > h.n[c] {
 			unk++
 			if unk > h.n[Unknown] {
 				if h.n[Unknown] == 0 {
-					return engine.Refuse("mojo.turn.play", "mojo.refuse.not-held", engine.Args{"Who": s.cfg.SeatName(int(seat)), "Count": int(used[c]), "Card": c})
+					return engine.Refuse("mojo.turn.play", "mojo.refuse.not-held", i18n.Args{"Who": s.cfg.SeatName(int(seat)), "Count": int(used[c]), "Card": c})
 				}
-				return engine.Refuse("mojo.turn.play", "mojo.refuse.too-few", engine.Args{"Who": s.cfg.SeatName(int(seat))})
+				return engine.Refuse("mojo.turn.play", "mojo.refuse.too-few", i18n.Args{"Who": s.cfg.SeatName(int(seat))})
 			}
 			if s.knownTotal(c)+used[c]-h.n[c] > uint8(copiesOf[c]) {
-				return engine.Refuse("mojo.deck", "mojo.refuse.deck-only-n", engine.Args{"Count": copiesOf[c], "Card": c})
+				return engine.Refuse("mojo.deck", "mojo.refuse.deck-only-n", i18n.Args{"Count": copiesOf[c], "Card": c})
 			}
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 )
 
 // Effect flags recorded by Apply.
@@ -41,7 +42,7 @@ type effectList []engine.Effect
 
 // add appends an effect of rule told by message msg of the ruleset's
 // catalogue (locales/messages.LANG.yaml).
-func (l *effectList) add(rule, msg string, args engine.Args) {
+func (l *effectList) add(rule, msg string, args i18n.Args) {
 	*l = append(*l, engine.NewEffect(rule, msg, args))
 }
 
@@ -55,7 +56,7 @@ func (s *State) Effects() []engine.Effect {
 	var out effectList
 	who := s.cfg.SeatName(int(r.seat))
 	if r.move.Kind == KindReveal {
-		out.add("mojo.time.reveal", "mojo.effect.reveal", engine.Args{"Who": who, "Card": r.move.Cards[0]})
+		out.add("mojo.time.reveal", "mojo.effect.reveal", i18n.Args{"Who": who, "Card": r.move.Cards[0]})
 	} else {
 		s.playEffects(&out, who)
 	}
@@ -71,7 +72,7 @@ func (s *State) playEffects(out *effectList, who string) {
 	r, m := &s.last, s.last.move
 	t := r.covered
 	if s.opt.twoPiles {
-		out.add("mojo.two-piles.play", "mojo.effect.two-piles-play", engine.Args{"Who": who, "Pile": m.Arg[0] + 1})
+		out.add("mojo.two-piles.play", "mojo.effect.two-piles-play", i18n.Args{"Who": who, "Pile": m.Arg[0] + 1})
 	}
 	eq := 0
 	for eq < int(m.N) && m.Cards[eq] == t {
@@ -79,21 +80,21 @@ func (s *State) playEffects(out *effectList, who string) {
 	}
 	switch {
 	case eq == 1:
-		out.add("mojo.turn.equal", "mojo.effect.equal", engine.Args{"Card": t})
+		out.add("mojo.turn.equal", "mojo.effect.equal", i18n.Args{"Card": t})
 	case eq > 1:
-		out.add("mojo.turn.equal", "mojo.effect.equal-many", engine.Args{"Count": eq, "Card": t})
+		out.add("mojo.turn.equal", "mojo.effect.equal-many", i18n.Args{"Count": eq, "Card": t})
 	}
 	last := m.Cards[m.N-1]
 	switch {
 	case last == t || (last > t && r.flags&fRoundEnd != 0):
 		// The play emptied the hand: nothing is drawn, the round end says so.
 	case last < t:
-		out.add("mojo.turn.lower", "mojo.effect.lower", engine.Args{"Last": last, "Top": t})
+		out.add("mojo.turn.lower", "mojo.effect.lower", i18n.Args{"Last": last, "Top": t})
 	default:
 		s.drawEffects(out, who, last, t)
 	}
 	if r.flags&fMojoTime != 0 {
-		out.add("mojo.time", "mojo.effect.time", engine.Args{"Who": who, "Count": int(r.downN)})
+		out.add("mojo.time", "mojo.effect.time", i18n.Args{"Who": who, "Count": int(r.downN)})
 	}
 }
 
@@ -107,26 +108,26 @@ func (s *State) drawEffects(out *effectList, who string, last, t uint8) {
 		if r.drawn == Unknown {
 			msg = "mojo.effect.draw-pile-unknown"
 		}
-		out.add("mojo.two-piles.draw", msg, engine.Args{"Last": last, "Top": t, "Who": who, "Card": r.drawn, "Pile": m.Arg[1]})
+		out.add("mojo.two-piles.draw", msg, i18n.Args{"Last": last, "Top": t, "Who": who, "Card": r.drawn, "Pile": m.Arg[1]})
 	default:
 		if r.flags&fReshuffled != 0 {
 			if s.opt.twoPiles {
-				out.add("mojo.two-piles.reshuffle", "mojo.effect.reshuffle-pile", engine.Args{"Pile": 2 - m.Arg[0]})
+				out.add("mojo.two-piles.reshuffle", "mojo.effect.reshuffle-pile", i18n.Args{"Pile": 2 - m.Arg[0]})
 			} else {
 				out.add("mojo.reshuffle", "mojo.effect.reshuffle", nil)
 			}
 		}
 		if r.flags&fNothingDrawn != 0 {
-			out.add("mojo.reshuffle", "mojo.effect.nothing-drawn", engine.Args{"Last": last, "Top": t})
+			out.add("mojo.reshuffle", "mojo.effect.nothing-drawn", i18n.Args{"Last": last, "Top": t})
 		} else {
-			out.add("mojo.turn.higher", "mojo.effect.higher", engine.Args{"Last": last, "Top": t, "Who": who})
+			out.add("mojo.turn.higher", "mojo.effect.higher", i18n.Args{"Last": last, "Top": t, "Who": who})
 		}
 	}
 	if r.flags&fRefillPile != 0 {
-		out.add("mojo.two-piles.refill", "mojo.effect.refill-pile", engine.Args{"Pile": m.Arg[1], "From": m.Arg[0] + 1})
+		out.add("mojo.two-piles.refill", "mojo.effect.refill-pile", i18n.Args{"Pile": m.Arg[1], "From": m.Arg[0] + 1})
 	}
 	if r.flags&fRefillDeck != 0 {
-		out.add("mojo.two-piles.refill", "mojo.effect.refill-deck", engine.Args{"Pile": m.Arg[1]})
+		out.add("mojo.two-piles.refill", "mojo.effect.refill-deck", i18n.Args{"Pile": m.Arg[1]})
 	}
 }
 
@@ -137,11 +138,11 @@ func (s *State) roundEndEffects(out *effectList) {
 	r, m := &s.last, s.last.move
 	holder := s.cfg.SeatName(int(r.holder))
 	if m.Kind == KindReveal {
-		out.add("mojo.round-end", "mojo.effect.round-end-reveal", engine.Args{"Holder": holder})
+		out.add("mojo.round-end", "mojo.effect.round-end-reveal", i18n.Args{"Holder": holder})
 	} else if last, t := m.Cards[m.N-1], r.covered; last > t {
-		out.add("mojo.round-end", "mojo.effect.round-end-higher", engine.Args{"Last": last, "Top": t, "Holder": holder})
+		out.add("mojo.round-end", "mojo.effect.round-end-higher", i18n.Args{"Last": last, "Top": t, "Holder": holder})
 	} else {
-		out.add("mojo.round-end", "mojo.effect.round-end", engine.Args{"Holder": holder})
+		out.add("mojo.round-end", "mojo.effect.round-end", i18n.Args{"Holder": holder})
 	}
 	if r.flags&fUnscored != 0 {
 		out.add("mojo.score.cards", "mojo.effect.show-cards", nil)
@@ -153,11 +154,11 @@ func (s *State) roundEndEffects(out *effectList) {
 		scores[i] = fmt.Sprint(rr.scores[i])
 	}
 	if rr.face == FaceZero {
-		out.add("mojo.score.mojo", "mojo.effect.mojo-zero", engine.Args{"Holder": holder})
+		out.add("mojo.score.mojo", "mojo.effect.mojo-zero", i18n.Args{"Holder": holder})
 	} else {
-		out.add("mojo.score.mojo", "mojo.effect.mojo-penalty", engine.Args{"Holder": holder, "Penalty": MojoPenalty})
+		out.add("mojo.score.mojo", "mojo.effect.mojo-penalty", i18n.Args{"Holder": holder, "Penalty": MojoPenalty})
 	}
-	out.add("mojo.score.colour-max", "mojo.effect.scores", engine.Args{"Scores": strings.Join(scores, ", "), "Totals": joinInts(s.Totals())})
+	out.add("mojo.score.colour-max", "mojo.effect.scores", i18n.Args{"Scores": strings.Join(scores, ", "), "Totals": joinInts(s.Totals())})
 	switch {
 	case r.flags&fGameOver != 0:
 		w := s.Winners()
@@ -165,18 +166,18 @@ func (s *State) roundEndEffects(out *effectList) {
 		for i, x := range w {
 			names[i] = s.cfg.SeatName(x)
 		}
-		out.add("mojo.game-end", "mojo.effect.game-end", engine.Args{"End": GameEndTotal, "Winners": strings.Join(names, ", ")})
+		out.add("mojo.game-end", "mojo.effect.game-end", i18n.Args{"End": GameEndTotal, "Winners": strings.Join(names, ", ")})
 	case r.flags&fNewRound != 0:
-		out.add("mojo.next-round", "mojo.effect.next-round", engine.Args{"Round": s.round, "Holder": holder, "Face": s.face.String(), "Dir": direction(s.Clockwise())})
+		out.add("mojo.next-round", "mojo.effect.next-round", i18n.Args{"Round": s.round, "Holder": holder, "Face": s.face.String(), "Dir": direction(s.Clockwise())})
 	}
 }
 
 // direction names the direction of play in every language.
-func direction(clockwise bool) engine.Phrase {
+func direction(clockwise bool) i18n.Phrase {
 	if clockwise {
-		return engine.Phrase{Msg: "mojo.word.seat-order"}
+		return i18n.Phrase{ID: "mojo.word.seat-order"}
 	}
-	return engine.Phrase{Msg: "mojo.word.reverse-seat-order"}
+	return i18n.Phrase{ID: "mojo.word.reverse-seat-order"}
 }
 
 func joinInts(v []int) string {

@@ -2,6 +2,7 @@ package mojo
 
 import (
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 )
 
 // Hint names the rule behind a refused play that people argue about
@@ -33,7 +34,7 @@ func (s *State) Hint(m engine.Move, refusal *engine.RuleError) (engine.Hint, boo
 		if c > t {
 			msg = "mojo.word.hint-equal-higher"
 		}
-		return engine.NewHint("mojo.turn.equal", msg, engine.Args{"Card": c, "Top": t}), true
+		return engine.NewHint("mojo.turn.equal", msg, i18n.Args{"Card": c, "Top": t}), true
 	}
 	return engine.Hint{}, false
 }

@@ -1,6 +1,6 @@
 package mojo
 
-import "tabletop/engine"
+import "tabletop/engine/i18n"
 
 // CheckInvariants reports an inconsistent state: cards created or lost
 // (hands, face-down and turned-up cards, discard piles and draw pile must
@@ -10,22 +10,22 @@ import "tabletop/engine"
 // or Mojo card face.
 func (s *State) CheckInvariants() error {
 	if s.np < MinPlayers || s.np > MaxPlayers {
-		return engine.Told("mojo.error.inv-players", engine.Args{"Count": int(s.np)})
+		return i18n.Told("mojo.error.inv-players", i18n.Args{"Count": int(s.np)})
 	}
 	if s.face > FacePlus10 {
-		return engine.Told("mojo.error.inv-face", engine.Args{"N": int(s.face)})
+		return i18n.Told("mojo.error.inv-face", i18n.Args{"N": int(s.face)})
 	}
 	switch s.phase {
 	case phasePlay:
 		if s.cur < 0 || s.cur >= int8(s.np) {
-			return engine.Told("mojo.error.inv-current", engine.Args{"Cur": int(s.cur), "N": int(s.np)})
+			return i18n.Told("mojo.error.inv-current", i18n.Args{"Cur": int(s.cur), "N": int(s.np)})
 		}
 		if s.hand[s.cur].size == 0 && s.down[s.cur].size == 0 {
-			return engine.Told("mojo.error.inv-mover-no-cards", engine.Args{"Seat": int(s.cur) + 1})
+			return i18n.Told("mojo.error.inv-mover-no-cards", i18n.Args{"Seat": int(s.cur) + 1})
 		}
 	case phaseOver, phaseRoundOver:
 	default:
-		return engine.Told("mojo.error.inv-phase", engine.Args{"N": int(s.phase)})
+		return i18n.Told("mojo.error.inv-phase", i18n.Args{"N": int(s.phase)})
 	}
 	if err := s.checkCards(); err != nil {
 		return err
@@ -127,7 +127,7 @@ func (s *State) checkCardsInDetail() error {
 			if i >= int(s.np) {
 				// Seats beyond the table must stay empty.
 				if c.size != 0 || c.n != (cards{}).n {
-					return engine.Told("mojo.error.inv-no-seat-cards", engine.Args{"Seat": i + 1})
+					return i18n.Told("mojo.error.inv-no-seat-cards", i18n.Args{"Seat": i + 1})
 				}
 				continue
 			}
@@ -137,64 +137,64 @@ func (s *State) checkCardsInDetail() error {
 				seen[v] += int(k)
 			}
 			if sum != int(c.size) {
-				return engine.Told("mojo.error.inv-set-count", engine.Args{"Seat": i + 1, "Count": int(sum), "Size": int(c.size)})
+				return i18n.Told("mojo.error.inv-set-count", i18n.Args{"Seat": i + 1, "Count": int(sum), "Size": int(c.size)})
 			}
 			total += sum
 		}
 		if s.shown[i].n[Unknown] != 0 {
-			return engine.Told("mojo.error.inv-shown-unknown", engine.Args{"Seat": i + 1})
+			return i18n.Told("mojo.error.inv-shown-unknown", i18n.Args{"Seat": i + 1})
 		}
 		if s.phase == phasePlay && s.hand[i].size > 0 && s.down[i].size > 0 {
-			return engine.Told("mojo.error.inv-hand-and-down", engine.Args{"Seat": i + 1})
+			return i18n.Told("mojo.error.inv-hand-and-down", i18n.Args{"Seat": i + 1})
 		}
 		if s.phase == phasePlay && !s.partial && i < int(s.np) && s.down[i].size == 0 && s.hand[i].size == 0 {
-			return engine.Told("mojo.error.inv-no-cards-round", engine.Args{"Seat": i + 1})
+			return i18n.Told("mojo.error.inv-no-cards-round", i18n.Args{"Seat": i + 1})
 		}
 		if s.phase == phasePlay && !s.partial && i < int(s.np) && s.down[i].size == 0 && s.hand[i].size <= s.threshold() {
-			return engine.Told("mojo.error.inv-not-in-time", engine.Args{"Seat": i + 1, "Count": int(s.hand[i].size)})
+			return i18n.Told("mojo.error.inv-not-in-time", i18n.Args{"Seat": i + 1, "Count": int(s.hand[i].size)})
 		}
 	}
 	for p := range 2 {
 		if int(s.pileN[p]) > DeckSize {
-			return engine.Told("mojo.error.inv-pile-size", engine.Args{"Pile": p + 1, "Count": int(s.pileN[p])})
+			return i18n.Told("mojo.error.inv-pile-size", i18n.Args{"Pile": p + 1, "Count": int(s.pileN[p])})
 		}
 		for _, c := range s.pile[p][:s.pileN[p]] {
 			if c > Unknown {
-				return engine.Told("mojo.error.inv-pile-code", engine.Args{"Pile": p + 1, "Code": int(c)})
+				return i18n.Told("mojo.error.inv-pile-code", i18n.Args{"Pile": p + 1, "Code": int(c)})
 			}
 			seen[c]++
 		}
 		total += int(s.pileN[p])
 	}
 	if s.pileN[1] != 0 && !s.opt.twoPiles {
-		return engine.Told("mojo.error.inv-second-pile", nil)
+		return i18n.Told("mojo.error.inv-second-pile", nil)
 	}
 	if s.phase == phasePlay && !s.partial && (s.pileN[0] == 0 || (s.opt.twoPiles && s.pileN[1] == 0)) {
-		return engine.Told("mojo.error.inv-empty-pile", nil)
+		return i18n.Told("mojo.error.inv-empty-pile", nil)
 	}
 	if int(s.deckN) > DeckSize {
-		return engine.Told("mojo.error.inv-draw-size", engine.Args{"Count": int(s.deckN)})
+		return i18n.Told("mojo.error.inv-draw-size", i18n.Args{"Count": int(s.deckN)})
 	}
 	for _, c := range s.deck[:s.deckN] {
 		if c > Unknown {
-			return engine.Told("mojo.error.inv-draw-code", engine.Args{"Code": int(c)})
+			return i18n.Told("mojo.error.inv-draw-code", i18n.Args{"Code": int(c)})
 		}
 		if s.hiddenDeck != (c == Unknown) {
-			return engine.Told("mojo.error.inv-draw-order", engine.Args{"Card": int(c)})
+			return i18n.Told("mojo.error.inv-draw-order", i18n.Args{"Card": int(c)})
 		}
 		seen[c]++
 	}
 	total += int(s.deckN)
 	if total != DeckSize {
-		return engine.Told("mojo.error.inv-total", engine.Args{"Count": int(total), "Deck": DeckSize})
+		return i18n.Told("mojo.error.inv-total", i18n.Args{"Count": int(total), "Deck": DeckSize})
 	}
 	for v := range NumValues {
 		if seen[v] > copiesOf[v] || (seen[Unknown] == 0 && seen[v] != copiesOf[v]) {
-			return engine.Told("mojo.error.inv-copies", engine.Args{"Count": int(seen[v]), "Value": int(v), "Deck": int(copiesOf[v])})
+			return i18n.Told("mojo.error.inv-copies", i18n.Args{"Count": int(seen[v]), "Value": int(v), "Deck": int(copiesOf[v])})
 		}
 	}
 	if !s.partial && seen[Unknown] != 0 {
-		return engine.Told("mojo.error.inv-unknown", engine.Args{"Count": int(seen[Unknown])})
+		return i18n.Told("mojo.error.inv-unknown", i18n.Args{"Count": int(seen[Unknown])})
 	}
 	return nil
 }
@@ -213,21 +213,21 @@ func (s *State) checkTotals() error {
 	}
 	for i := range tot {
 		if tot[i] != int(s.totals[i]) {
-			return engine.Told("mojo.error.inv-totals", engine.Args{"Seat": i + 1, "Total": int(s.totals[i]), "Sum": int(tot[i])})
+			return i18n.Told("mojo.error.inv-totals", i18n.Args{"Seat": i + 1, "Total": int(s.totals[i]), "Sum": int(tot[i])})
 		}
 	}
 	if int(s.nRounds) != histCap+len(s.more) && (s.nRounds > histCap || len(s.more) != 0) {
-		return engine.Told("mojo.error.inv-rounds", engine.Args{"Count": int(s.nRounds), "Stored": histCap + len(s.more)})
+		return i18n.Told("mojo.error.inv-rounds", i18n.Args{"Count": int(s.nRounds), "Stored": histCap + len(s.more)})
 	}
 	reached := false
 	for i := range int(s.np) {
 		reached = reached || int(s.totals[i]) >= GameEndTotal
 	}
 	if s.phase == phaseOver && !reached {
-		return engine.Told("mojo.error.inv-over-early", engine.Args{"Total": GameEndTotal})
+		return i18n.Told("mojo.error.inv-over-early", i18n.Args{"Total": GameEndTotal})
 	}
 	if s.phase == phasePlay && reached {
-		return engine.Told("mojo.error.inv-not-over", engine.Args{"Total": GameEndTotal})
+		return i18n.Told("mojo.error.inv-not-over", i18n.Args{"Total": GameEndTotal})
 	}
 	return nil
 }

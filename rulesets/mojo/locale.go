@@ -40,5 +40,5 @@ func lookupIn(lang string) func(id string) (string, bool) {
 // messages, "mojo.effect.*", "mojo.refuse.*", "mojo.word.*") in every
 // language: locales/messages.LANG.yaml, English the source.
 func init() {
-	engine.RegisterMessageFiles("mojo", localeFiles)
+	i18n.RegisterMessageFiles("mojo", localeFiles)
 }

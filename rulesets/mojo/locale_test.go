@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"tabletop/engine"
+	"tabletop/engine/enginetest"
 	"tabletop/engine/i18n"
 )
 
@@ -16,7 +17,7 @@ func TestTranslationsComplete(t *testing.T) {
 			continue
 		}
 		t.Run(lang, func(t *testing.T) {
-			for _, err := range engine.CheckTranslation(rs.Rules(), rs.Options(), lookupIn(lang), translations().IDs(lang)) {
+			for _, err := range enginetest.CheckTranslation(rs.Rules(), rs.Options(), lookupIn(lang), translations().IDs(lang)) {
 				t.Error(err)
 			}
 		})
@@ -26,7 +27,7 @@ func TestTranslationsComplete(t *testing.T) {
 // A translation changes words only: the same rules in the same order with
 // the same IDs and options, the same option keys, values and defaults.
 func TestLocalizedKeepsIDs(t *testing.T) {
-	for _, err := range engine.CheckLocalizedKeepsIDs(Ruleset{}) {
+	for _, err := range enginetest.CheckLocalizedKeepsIDs(Ruleset{}) {
 		t.Error(err)
 	}
 }
@@ -35,7 +36,7 @@ func TestLocalizedKeepsIDs(t *testing.T) {
 // the same placeholders and plural forms, and the code uses no message the
 // catalogue lacks.
 func TestMessagesComplete(t *testing.T) {
-	for _, err := range engine.CheckMessages("mojo", ".") {
+	for _, err := range enginetest.CheckMessages("mojo", ".") {
 		t.Error(err)
 	}
 }
@@ -45,7 +46,7 @@ func TestMessagesComplete(t *testing.T) {
 func TestMessagesTold(t *testing.T) {
 	for _, o := range optionSets {
 		for _, n := range []int{2, 4} {
-			for _, err := range engine.CheckToldEverywhere(Ruleset{}, engine.Config{Players: n, Options: o}, 3, 11) {
+			for _, err := range enginetest.CheckToldEverywhere(Ruleset{}, engine.Config{Players: n, Options: o}, 3, 11) {
 				t.Errorf("%d players %v: %v", n, o, err)
 			}
 		}

@@ -5,6 +5,7 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/enginetest"
+	"tabletop/engine/mcts"
 )
 
 // searchPositions returns positions of greedy games, each with its mover
@@ -196,7 +197,7 @@ func BenchmarkMctsMove(b *testing.B) {
 // reseeded chooses every move as a bot built with that seed (the
 // simulator reuses one bot per seat for all its games).
 func TestMCTSReseedIsANewBot(t *testing.T) {
-	enginetest.ReseedIsNew(t, enginetest.States(searchPositions(t)), func(seed uint64) *engine.MCTS { return NewMCTS(60, seed) })
+	enginetest.ReseedIsNew(t, enginetest.States(searchPositions(t)), func(seed uint64) *mcts.Bot { return NewMCTS(60, seed) })
 }
 
 // tableStates returns the table mode's rounds (every hand and the draw
@@ -291,6 +292,6 @@ func TestDeterminizeFillsTheTable(t *testing.T) {
 // TestRankOnTheTable: the hint's ranking from a table state lists moves
 // the mover could declare, best first, and is the same for the same seed.
 func TestRankOnTheTable(t *testing.T) {
-	enginetest.RankDeclarable(t, enginetest.States(tableStates(t)[:6]), func(seed uint64) *engine.MCTS { return NewMCTS(300, seed) },
+	enginetest.RankDeclarable(t, enginetest.States(tableStates(t)[:6]), func(seed uint64) *mcts.Bot { return NewMCTS(300, seed) },
 		func(s engine.State) []engine.Move { return s.LegalMoves(nil) })
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 )
 
 // MoveString prints m in Mojo notation (CLI.md):
@@ -56,9 +57,9 @@ func (s *State) ParseMove(str string) (engine.Move, error) { return ParseMoveTex
 func ParseMoveText(str string) (engine.Move, error) {
 	var m engine.Move
 	fail := func(msg string, word ...string) (engine.Move, error) {
-		var args engine.Args
+		var args i18n.Args
 		if len(word) > 0 {
-			args = engine.Args{"Word": strconv.Quote(engine.Cut(word[0]))}
+			args = i18n.Args{"Word": strconv.Quote(engine.Cut(word[0]))}
 		}
 		return engine.Move{}, engine.NotationError(str, msg, args)
 	}

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 )
 
 // The fields of a Mojo round entered at the table: every card each player
@@ -37,7 +38,7 @@ func (Ruleset) ParseCards(s string) ([]string, error) {
 	for _, f := range fields {
 		v, err := strconv.Atoi(f)
 		if err != nil {
-			return nil, engine.Told("mojo.notation.entry-card", engine.Args{"Word": strconv.Quote(f)})
+			return nil, i18n.Told("mojo.notation.entry-card", i18n.Args{"Word": strconv.Quote(f)})
 		}
 		out = append(out, strconv.Itoa(v))
 	}
@@ -89,7 +90,7 @@ func EntryHands(e engine.Entry) ([][]int, error) {
 		for _, c := range h {
 			v, err := strconv.Atoi(c)
 			if err != nil {
-				return nil, engine.EntryErrorTold(FieldHand, i, "mojo.error.entry-not-card", engine.Args{"Card": strconv.Quote(c)})
+				return nil, engine.EntryErrorTold(FieldHand, i, "mojo.error.entry-not-card", i18n.Args{"Card": strconv.Quote(c)})
 			}
 			hands[i] = append(hands[i], v)
 		}
@@ -107,7 +108,7 @@ func (Ruleset) ScoreRound(players []string, _ engine.Options, e engine.Entry) (e
 		return engine.RoundScore{}, err
 	}
 	if len(hands) != n {
-		return engine.RoundScore{}, engine.EntryErrorTold(FieldHand, -1, "mojo.error.all-hands", engine.Args{"Count": n})
+		return engine.RoundScore{}, engine.EntryErrorTold(FieldHand, -1, "mojo.error.all-hands", i18n.Args{"Count": n})
 	}
 	holder := e.Seat(FieldMojo)
 	if holder < 0 || holder >= n {
@@ -116,7 +117,7 @@ func (Ruleset) ScoreRound(players []string, _ engine.Options, e engine.Entry) (e
 	if err := CheckCards(hands); err != nil {
 		var ce *CardError
 		if errors.As(err, &ce) {
-			return engine.RoundScore{}, engine.EntryErrorTold(FieldHand, ce.Hand, "mojo.error.player-cards", engine.Args{"Name": players[ce.Hand], "Err": err})
+			return engine.RoundScore{}, engine.EntryErrorTold(FieldHand, ce.Hand, "mojo.error.player-cards", i18n.Args{"Name": players[ce.Hand], "Err": err})
 		}
 		return engine.RoundScore{}, &engine.EntryError{Field: FieldHand, Seat: -1, Msg: err.Error()}
 	}
@@ -131,29 +132,29 @@ func (Ruleset) ScoreRound(players []string, _ engine.Options, e engine.Entry) (e
 	rep := scoreReport{Game: "mojo", MojoFace: face.String()}
 	rs := engine.RoundScore{Scores: scores, Report: &rep, Rules: "mojo.score.colour-max, mojo.score.mojo",
 		Header: []string{"Player", "Cards", "Counted", "Points", "Mojo", "Score"},
-		HeaderTold: []engine.Phrase{{Msg: "mojo.word.score-player"}, {Msg: "mojo.word.score-cards"}, {Msg: "mojo.word.score-counted"},
-			{Msg: "mojo.word.score-points"}, {Msg: "mojo.word.score-mojo"}, {Msg: "mojo.word.score-score"}}}
+		HeaderTold: []i18n.Phrase{{ID: "mojo.word.score-player"}, {ID: "mojo.word.score-cards"}, {ID: "mojo.word.score-counted"},
+			{ID: "mojo.word.score-points"}, {ID: "mojo.word.score-mojo"}, {ID: "mojo.word.score-score"}}}
 	for i, name := range players {
 		p := playerReport{Name: name, Points: points[i], Score: scores[i], Mojo: i == holder, Cards: hands[i], Counted: Counted(hands[i])}
 		if p.Counted == nil {
 			p.Counted = []int{}
 		}
 		rep.Players = append(rep.Players, p)
-		mojoCell, told := "", make([]engine.Phrase, 6)
+		mojoCell, told := "", make([]i18n.Phrase, 6)
 		told[2] = colourCardsTold(p.Counted)
 		if p.Mojo {
 			mojoCell = "Mojo " + rep.MojoFace
-			told[4] = engine.Phrase{Msg: "mojo.word.score-mojo-face", Args: engine.Args{"Face": rep.MojoFace}}
+			told[4] = i18n.Phrase{ID: "mojo.word.score-mojo-face", Args: i18n.Args{"Face": rep.MojoFace}}
 		}
 		rs.RowsTold = append(rs.RowsTold, told)
 		rs.Rows = append(rs.Rows, []string{name, spacedInts(p.Cards), colourCards(p.Counted), strconv.Itoa(p.Points), mojoCell, strconv.Itoa(p.Score)})
 	}
 	if face == FaceZero {
 		rs.Notes = []engine.ScoreNote{{Who: players[holder], Text: " took the Mojo card and was lowest (or tied): scores 0; the card goes back face 0 [mojo.score.mojo]",
-			Told: engine.Phrase{Msg: "mojo.word.score-note-zero"}}}
+			Told: i18n.Phrase{ID: "mojo.word.score-note-zero"}}}
 	} else {
 		rs.Notes = []engine.ScoreNote{{Who: players[holder], Text: fmt.Sprintf(" took the Mojo card but was not lowest: %d points +10 = %d; the card goes back face +10 [mojo.score.mojo]", points[holder], scores[holder]),
-			Told: engine.Phrase{Msg: "mojo.word.score-note-penalty", Args: engine.Args{"Count": points[holder], "Score": scores[holder]}}}}
+			Told: i18n.Phrase{ID: "mojo.word.score-note-penalty", Args: i18n.Args{"Count": points[holder], "Score": scores[holder]}}}}
 	}
 	return rs, nil
 }
@@ -175,9 +176,9 @@ func checkEmptyHands(players []string, hands [][]int, holder int) error {
 	}
 	switch {
 	case len(empty) > 1:
-		return engine.EntryErrorTold("", -1, "mojo.error.empty-hands", engine.Args{"Names": strings.Join(empty, ", ")})
+		return engine.EntryErrorTold("", -1, "mojo.error.empty-hands", i18n.Args{"Names": strings.Join(empty, ", ")})
 	case len(empty) == 1 && first != holder:
-		return engine.EntryErrorTold("", -1, "mojo.error.empty-not-holder", engine.Args{"Name": players[first], "Holder": players[holder]})
+		return engine.EntryErrorTold("", -1, "mojo.error.empty-not-holder", i18n.Args{"Name": players[first], "Holder": players[holder]})
 	}
 	return nil
 }
@@ -220,15 +221,15 @@ var colourCardIDs = [NumColours]string{"mojo.word.card-blue", "mojo.word.card-gr
 
 // colourCardsTold is colourCards as a phrase for other languages (zero for
 // no card).
-func colourCardsTold(vals []int) engine.Phrase {
+func colourCardsTold(vals []int) i18n.Phrase {
 	if len(vals) == 0 {
-		return engine.Phrase{}
+		return i18n.Phrase{}
 	}
-	parts := make([]engine.Phrase, len(vals))
+	parts := make([]i18n.Phrase, len(vals))
 	for i, v := range vals {
-		parts[i] = engine.Phrase{Msg: colourCardIDs[ColourOf(v)], Args: engine.Args{"Value": v}}
+		parts[i] = i18n.Phrase{ID: colourCardIDs[ColourOf(v)], Args: i18n.Args{"Value": v}}
 	}
-	return engine.Phrase{Msg: "mojo.word.score-counted-list", Args: engine.Args{"Cards": parts}}
+	return i18n.Phrase{ID: "mojo.word.score-counted-list", Args: i18n.Args{"Cards": parts}}
 }
 
 var (
@@ -254,7 +255,7 @@ func (Ruleset) PadEnd(int, engine.Options) engine.PadEnd {
 	return engine.PadEnd{
 		Rule:       "mojo.game-end",
 		Refusal:    fmt.Sprintf("the game is over (a total reached %d), so no more rounds can be added", GameEndTotal),
-		RefusalMsg: engine.Phrase{Msg: "mojo.error.game-over", Args: engine.Args{"Total": GameEndTotal}},
+		RefusalMsg: i18n.Phrase{ID: "mojo.error.game-over", Args: i18n.Args{"Total": GameEndTotal}},
 		WinRule:    "mojo.game-end",
 		Why:        fmt.Sprintf(" (a total reached %d; lowest total wins)", GameEndTotal),
 		Threshold:  GameEndTotal,
@@ -277,7 +278,7 @@ func (Ruleset) NextStart(e engine.Entry, scores []int) (int, string) {
 func (Ruleset) StartRule() string { return "the Mojo holder starts each round" }
 
 // StartRuleTold is StartRule to tell in any language.
-func (Ruleset) StartRuleTold() engine.Phrase { return engine.Phrase{Msg: "mojo.error.start-rule"} }
+func (Ruleset) StartRuleTold() i18n.Phrase { return i18n.Phrase{ID: "mojo.error.start-rule"} }
 
 // StartNote says who starts the next round and what the Mojo card shows
 // (mojo.next-round).

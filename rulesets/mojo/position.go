@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 )
 
 // Position is a table as people see it when a move is declared: what is
@@ -89,7 +90,7 @@ func NewPosition(p Position) (*State, error) {
 		}
 	}
 	if err := b.s.CheckInvariants(); err != nil {
-		return nil, engine.FieldErrorTold("", -1, "mojo.error.position", engine.Args{"Err": err})
+		return nil, engine.FieldErrorTold("", -1, "mojo.error.position", i18n.Args{"Err": err})
 	}
 	return b.s, nil
 }
@@ -109,14 +110,14 @@ type builder struct {
 func newBuilder(p Position) (*builder, error) {
 	np := p.Players
 	if np < MinPlayers || np > MaxPlayers {
-		return nil, engine.FieldErrorTold("players", -1, "mojo.error.players", engine.Args{"N": np, "Lo": MinPlayers, "Count": MaxPlayers})
+		return nil, engine.FieldErrorTold("players", -1, "mojo.error.players", i18n.Args{"N": np, "Lo": MinPlayers, "Count": MaxPlayers})
 	}
 	full, o, err := parseOptions(p.Options)
 	if err != nil {
 		return nil, &engine.FieldError{Field: "options", Seat: -1, Err: err}
 	}
 	if p.Mover < 0 || p.Mover >= np {
-		return nil, engine.FieldErrorTold("mover", -1, "mojo.error.no-seat", engine.Args{"Seat": p.Mover + 1, "Count": np})
+		return nil, engine.FieldErrorTold("mover", -1, "mojo.error.no-seat", i18n.Args{"Seat": p.Mover + 1, "Count": np})
 	}
 	if p.Face > FacePlus10 {
 		return nil, engine.FieldErrorTold("mojo_face", -1, "mojo.error.face", nil)
@@ -126,7 +127,7 @@ func newBuilder(p Position) (*builder, error) {
 		n    int
 	}{{"hand_sizes", len(p.HandSizes)}, {"face_down", len(p.FaceDown)}, {"revealed", len(p.Revealed)}, {"totals", len(p.Totals)}} {
 		if f.n != 0 && f.n != np {
-			return nil, engine.FieldErrorTold(f.name, -1, "mojo.error.entries", engine.Args{"Count": f.n, "ForPlayers": engine.ForPlayers(np)})
+			return nil, engine.FieldErrorTold(f.name, -1, "mojo.error.entries", i18n.Args{"Count": f.n, "ForPlayers": engine.ForPlayers(np)})
 		}
 	}
 	s := &State{cfg: engine.Config{Players: np, Options: full, Seed: p.Seed, Start: p.Mover, Names: p.Names}}
@@ -153,11 +154,11 @@ func (b *builder) setDiscard() error {
 	switch {
 	case p.Piles != nil:
 		if len(p.Piles) != piles {
-			return engine.FieldErrorTold("discard_piles", -1, "mojo.error.piles-given", engine.Args{"Count": len(p.Piles), "Variant": b.variant, "Piles": piles})
+			return engine.FieldErrorTold("discard_piles", -1, "mojo.error.piles-given", i18n.Args{"Count": len(p.Piles), "Variant": b.variant, "Piles": piles})
 		}
 		for i, pc := range p.Piles {
 			if len(pc) == 0 {
-				return engine.FieldErrorTold("discard_piles", -1, "mojo.error.pile-empty", engine.Args{"Pile": i + 1})
+				return engine.FieldErrorTold("discard_piles", -1, "mojo.error.pile-empty", i18n.Args{"Pile": i + 1})
 			}
 			b.pileCards[i] = pc
 		}
@@ -165,15 +166,15 @@ func (b *builder) setDiscard() error {
 			return nil
 		}
 		if len(p.Tops) != piles {
-			return engine.FieldErrorTold("discard", -1, "mojo.error.tops-given", engine.Args{"Count": len(p.Tops), "Variant": b.variant, "Piles": engine.Phrase{Msg: "mojo.word.n-piles", Args: engine.Args{"Count": piles}}})
+			return engine.FieldErrorTold("discard", -1, "mojo.error.tops-given", i18n.Args{"Count": len(p.Tops), "Variant": b.variant, "Piles": i18n.Phrase{ID: "mojo.word.n-piles", Args: i18n.Args{"Count": piles}}})
 		}
 		for i, t := range p.Tops {
 			if last := b.pileCards[i][len(b.pileCards[i])-1]; t != last {
-				return engine.FieldErrorTold("discard", -1, "mojo.error.top-last", engine.Args{"Pile": i + 1, "Top": t, "Last": last})
+				return engine.FieldErrorTold("discard", -1, "mojo.error.top-last", i18n.Args{"Pile": i + 1, "Top": t, "Last": last})
 			}
 		}
 	case len(p.Tops) != piles:
-		return engine.FieldErrorTold("discard", -1, "mojo.error.tops-given", engine.Args{"Count": len(p.Tops), "Variant": b.variant, "Piles": engine.Phrase{Msg: "mojo.word.n-piles", Args: engine.Args{"Count": piles}}})
+		return engine.FieldErrorTold("discard", -1, "mojo.error.tops-given", i18n.Args{"Count": len(p.Tops), "Variant": b.variant, "Piles": i18n.Phrase{ID: "mojo.word.n-piles", Args: i18n.Args{"Count": piles}}})
 	default:
 		for i, t := range p.Tops {
 			b.pileCards[i] = []int{t}
@@ -238,7 +239,7 @@ func (b *builder) setSeat(i int) error {
 		return engine.FieldErrorTold(b.seatCountField(i), i, "mojo.error.impossible-count", b.who(i, nil))
 	}
 	if size > 0 && down > 0 {
-		return engine.FieldErrorTold(b.seatCountField(i), i, "mojo.error.hand-and-down", b.who(i, engine.Args{"Count": size, "Down": down}))
+		return engine.FieldErrorTold(b.seatCountField(i), i, "mojo.error.hand-and-down", b.who(i, i18n.Args{"Count": size, "Down": down}))
 	}
 	var rev []int
 	if p.Revealed != nil {
@@ -267,14 +268,14 @@ func (b *builder) setSeat(i int) error {
 
 // who adds to args the player of seat i as a complaint names them (Who):
 // by the name the position gives, else by seat number.
-func (b *builder) who(i int, args engine.Args) engine.Args {
+func (b *builder) who(i int, args i18n.Args) i18n.Args {
 	if args == nil {
-		args = engine.Args{}
+		args = i18n.Args{}
 	}
 	if i < len(b.p.Names) && b.p.Names[i] != "" {
-		args["Who"] = engine.Phrase{Msg: "mojo.word.who-name", Args: engine.Args{"Name": b.p.Names[i]}}
+		args["Who"] = i18n.Phrase{ID: "mojo.word.who-name", Args: i18n.Args{"Name": b.p.Names[i]}}
 	} else {
-		args["Who"] = engine.Phrase{Msg: "mojo.word.who-seat", Args: engine.Args{"N": i + 1}}
+		args["Who"] = i18n.Phrase{ID: "mojo.word.who-seat", Args: i18n.Args{"N": i + 1}}
 	}
 	return args
 }
@@ -309,13 +310,13 @@ func (b *builder) setMoverCards(size, down int) error {
 		known = p.Holds
 	}
 	if len(known) > size {
-		return engine.FieldErrorTold(b.seatCountField(i), i, "mojo.error.holds-named", b.who(i, engine.Args{"Count": size, "Named": len(known)}))
+		return engine.FieldErrorTold(b.seatCountField(i), i, "mojo.error.holds-named", b.who(i, i18n.Args{"Count": size, "Named": len(known)}))
 	}
 	for _, v := range known {
 		s.hand[i].add(uint8(v))
 	}
 	if len(p.MoverFaceDown) > down {
-		return engine.FieldErrorTold("mover_face_down", -1, "mojo.error.down-named", engine.Args{"Count": len(p.MoverFaceDown), "Down": faceDown(down)})
+		return engine.FieldErrorTold("mover_face_down", -1, "mojo.error.down-named", i18n.Args{"Count": len(p.MoverFaceDown), "Down": faceDown(down)})
 	}
 	for _, v := range p.MoverFaceDown {
 		s.down[i].add(uint8(v))
@@ -333,11 +334,11 @@ func (b *builder) setPiles() error {
 	}
 	if p.PileSizes != nil {
 		if len(p.PileSizes) != b.piles {
-			return engine.FieldErrorTold("discard_sizes", -1, "mojo.error.entries-piles", engine.Args{"Count": len(p.PileSizes), "ForPiles": engine.Phrase{Msg: "mojo.word.for-piles", Args: engine.Args{"Count": b.piles}}})
+			return engine.FieldErrorTold("discard_sizes", -1, "mojo.error.entries-piles", i18n.Args{"Count": len(p.PileSizes), "ForPiles": i18n.Phrase{ID: "mojo.word.for-piles", Args: i18n.Args{"Count": b.piles}}})
 		}
 		for i, n := range p.PileSizes {
 			if n < sizes[i] {
-				return engine.FieldErrorTold("discard_sizes", -1, "mojo.error.pile-size", engine.Args{"Pile": i + 1, "Size": n, "Count": sizes[i]})
+				return engine.FieldErrorTold("discard_sizes", -1, "mojo.error.pile-size", i18n.Args{"Pile": i + 1, "Size": n, "Count": sizes[i]})
 			}
 			sizes[i] = n
 		}
@@ -350,7 +351,7 @@ func (b *builder) setPiles() error {
 	if p.DrawPile != nil {
 		draw = *p.DrawPile
 		if draw < 0 {
-			return engine.FieldErrorTold("draw_pile", -1, "mojo.error.draw-cards", engine.Args{"Count": draw})
+			return engine.FieldErrorTold("draw_pile", -1, "mojo.error.draw-cards", i18n.Args{"Count": draw})
 		}
 		if p.PileSizes == nil && total+draw <= DeckSize {
 			sizes[0] += DeckSize - total - draw
@@ -358,7 +359,7 @@ func (b *builder) setPiles() error {
 		}
 	}
 	if total+draw != DeckSize {
-		return engine.FieldErrorTold(b.countField(), -1, "mojo.error.deck-count", engine.Args{"Count": total + draw, "Deck": DeckSize})
+		return engine.FieldErrorTold(b.countField(), -1, "mojo.error.deck-count", i18n.Args{"Count": total + draw, "Deck": DeckSize})
 	}
 	for i := range b.piles {
 		for range sizes[i] - len(b.pileCards[i]) {
@@ -403,7 +404,7 @@ func (b *builder) setTotals() error {
 			return engine.FieldErrorTold("totals", i, "mojo.error.total-negative", b.who(i, nil))
 		}
 		if t >= GameEndTotal {
-			return engine.FieldErrorTold("totals", i, "mojo.error.total-over", b.who(i, engine.Args{"Total": t}))
+			return engine.FieldErrorTold("totals", i, "mojo.error.total-over", b.who(i, i18n.Args{"Total": t}))
 		}
 		b.s.base[i], b.s.totals[i] = int16(t), int16(t)
 	}
@@ -457,6 +458,6 @@ func (s *State) Position() Position {
 
 // faceDown is "N cards face down" told in every language, the second
 // count of a message.
-func faceDown(n int) engine.Phrase {
-	return engine.Phrase{Msg: "mojo.word.n-face-down", Args: engine.Args{"Count": n}}
+func faceDown(n int) i18n.Phrase {
+	return i18n.Phrase{ID: "mojo.word.n-face-down", Args: i18n.Args{"Count": n}}
 }

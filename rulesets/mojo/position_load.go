@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 )
 
 // positionKeys are the keys of a Mojo position description ("variant" is
@@ -69,7 +70,7 @@ func (l *posLoader) cards(key string, n *engine.PosNode, count bool) ([]int, err
 	for _, it := range its {
 		v, err := strconv.Atoi(it.Text)
 		if err != nil || !ValidValue(v) {
-			return nil, engine.ErrAtTold(&engine.PosNode{Line: it.Line}, key, "mojo.error.not-a-card-text", engine.Args{"Value": strconv.Quote(it.Text), "Max": MaxValue})
+			return nil, engine.ErrAtTold(&engine.PosNode{Line: it.Line}, key, "mojo.error.not-a-card-text", i18n.Args{"Value": strconv.Quote(it.Text), "Max": MaxValue})
 		}
 		out = append(out, v)
 		if count {
@@ -93,11 +94,11 @@ func (l *posLoader) copies() error {
 	return nil
 }
 
-func (l *posLoader) pilesText() engine.Phrase {
+func (l *posLoader) pilesText() i18n.Phrase {
 	if l.piles == 2 {
-		return engine.Phrase{Msg: "mojo.word.piles-two"}
+		return i18n.Phrase{ID: "mojo.word.piles-two"}
 	}
-	return engine.Phrase{Msg: "mojo.word.piles-one"}
+	return i18n.Phrase{ID: "mojo.word.piles-one"}
 }
 
 // discardPiles reads the known contents of the discard piles.
@@ -118,7 +119,7 @@ func (l *posLoader) discardPiles() error {
 			return err
 		}
 		if len(vals) == 0 {
-			return engine.ErrAtTold(c, "discard_piles", "mojo.error.pile-empty-top", engine.Args{"Pile": i + 1})
+			return engine.ErrAtTold(c, "discard_piles", "mojo.error.pile-empty-top", i18n.Args{"Pile": i + 1})
 		}
 		l.p.Piles = append(l.p.Piles, vals)
 	}
@@ -130,7 +131,7 @@ func (l *posLoader) discardTops() error {
 	n := l.d.Field("discard")
 	if n == nil {
 		if l.p.Piles == nil {
-			return engine.FieldErrorTold("discard", -1, "mojo.error.discard-missing", engine.Args{"Piles": l.pilesText()})
+			return engine.FieldErrorTold("discard", -1, "mojo.error.discard-missing", i18n.Args{"Piles": l.pilesText()})
 		}
 		return nil
 	}
@@ -139,7 +140,7 @@ func (l *posLoader) discardTops() error {
 		return err
 	}
 	if len(its) != l.piles {
-		return engine.ErrAtTold(n, "discard", "mojo.error.tops-count", engine.Args{"Count": len(its), "Piles": l.pilesText()})
+		return engine.ErrAtTold(n, "discard", "mojo.error.tops-count", i18n.Args{"Count": len(its), "Piles": l.pilesText()})
 	}
 	tops, err := l.cards("discard", n, l.p.Piles == nil)
 	if err != nil {
@@ -150,7 +151,7 @@ func (l *posLoader) discardTops() error {
 			break
 		}
 		if last := l.p.Piles[i][len(l.p.Piles[i])-1]; last != top {
-			return engine.ErrAtTold(n, "discard", "mojo.error.top-mismatch", engine.Args{"Pile": i + 1, "Top": top, "Last": last})
+			return engine.ErrAtTold(n, "discard", "mojo.error.top-mismatch", i18n.Args{"Pile": i + 1, "Top": top, "Last": last})
 		}
 	}
 	l.p.Tops = tops
@@ -168,7 +169,7 @@ func (l *posLoader) discardSizes() error {
 		return err
 	}
 	if len(its) != l.piles {
-		return engine.ErrAtTold(n, "discard_sizes", "mojo.error.sizes-count", engine.Args{"Count": len(its), "Piles": l.pilesText()})
+		return engine.ErrAtTold(n, "discard_sizes", "mojo.error.sizes-count", i18n.Args{"Count": len(its), "Piles": l.pilesText()})
 	}
 	for _, it := range its {
 		v, err := engine.Int(&engine.PosNode{Kind: engine.PosScalar, Value: it.Text, Line: it.Line}, "discard_sizes", 1, DeckSize)
@@ -226,7 +227,7 @@ func (l *posLoader) faceDown() error {
 		return err
 	}
 	if mv := l.p.Mover; len(l.p.MoverFaceDown) > l.down[mv] {
-		return engine.ErrAtTold(n, "mover_face_down", "mojo.error.down-values", engine.Args{"Count": len(l.p.MoverFaceDown), "Who": d.Describe(mv), "Down": faceDown(l.down[mv])})
+		return engine.ErrAtTold(n, "mover_face_down", "mojo.error.down-values", i18n.Args{"Count": len(l.p.MoverFaceDown), "Who": d.Describe(mv), "Down": faceDown(l.down[mv])})
 	}
 	return nil
 }
@@ -251,7 +252,7 @@ func (l *posLoader) revealed() error {
 			return err
 		}
 		if len(l.p.Revealed[i]) > 0 && l.down[i] == 0 {
-			return engine.ErrAtTold(c, "revealed", "mojo.error.revealed-over", engine.Args{"Who": d.Describe(i)})
+			return engine.ErrAtTold(c, "revealed", "mojo.error.revealed-over", i18n.Args{"Who": d.Describe(i)})
 		}
 	}
 	return nil
@@ -274,11 +275,11 @@ func (l *posLoader) handSizes() error {
 		case c == nil:
 			sizes[i] = -1
 		case i == l.p.Mover && l.p.Hand != nil && sizes[i] != len(l.p.Hand):
-			return engine.ErrAtTold(c, "hand_sizes", "mojo.error.size-hand", engine.Args{"Who": d.Describe(i), "Count": sizes[i], "Listed": len(l.p.Hand)})
+			return engine.ErrAtTold(c, "hand_sizes", "mojo.error.size-hand", i18n.Args{"Who": d.Describe(i), "Count": sizes[i], "Listed": len(l.p.Hand)})
 		case i == l.p.Mover && l.p.Holds != nil && sizes[i] < len(l.p.Holds):
-			return engine.ErrAtTold(c, "hand_sizes", "mojo.error.size-holds", engine.Args{"Who": d.Describe(i), "Count": sizes[i], "Listed": len(l.p.Holds)})
+			return engine.ErrAtTold(c, "hand_sizes", "mojo.error.size-holds", i18n.Args{"Who": d.Describe(i), "Count": sizes[i], "Listed": len(l.p.Holds)})
 		case sizes[i] > 0 && l.down[i] > 0:
-			return engine.ErrAtTold(c, "hand_sizes", "mojo.error.down-no-hand", engine.Args{"Who": d.Describe(i)})
+			return engine.ErrAtTold(c, "hand_sizes", "mojo.error.down-no-hand", i18n.Args{"Who": d.Describe(i)})
 		}
 	}
 	l.p.HandSizes = sizes
@@ -310,7 +311,7 @@ func (l *posLoader) face() error {
 		case "+10", "10":
 			l.p.Face = FacePlus10
 		default:
-			return engine.ErrAtTold(n, "mojo_face", "mojo.error.face-value", engine.Args{"Value": strconv.Quote(s)})
+			return engine.ErrAtTold(n, "mojo_face", "mojo.error.face-value", i18n.Args{"Value": strconv.Quote(s)})
 		}
 	}
 	if n := l.d.Field("round"); n != nil {
@@ -341,7 +342,7 @@ func (l *posLoader) totals() error {
 		}
 		// Its own message: a total of 50 or more means the game is over.
 		if l.p.Totals[i], err = engine.Int(c, "totals", 0, GameEndTotal-1); err != nil {
-			return engine.ErrAtTold(c, "totals", "mojo.error.total-range", engine.Args{"Who": d.Describe(i), "Max": GameEndTotal - 1})
+			return engine.ErrAtTold(c, "totals", "mojo.error.total-range", i18n.Args{"Who": d.Describe(i), "Max": GameEndTotal - 1})
 		}
 	}
 	return nil

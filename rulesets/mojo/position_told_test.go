@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 )
 
 // A card of a position that the deck lacks, or one copy too many, is told
@@ -27,7 +28,7 @@ func TestToldCard(t *testing.T) {
 		if err.Error() != tc.en {
 			t.Errorf("English %q, want %q", err, tc.en)
 		}
-		if got := engine.ErrorIn("pl", err); got != tc.pl {
+		if got := i18n.ErrorIn("pl", err); got != tc.pl {
 			t.Errorf("pl %q, want %q", got, tc.pl)
 		}
 	}
@@ -49,7 +50,7 @@ func TestInvariantViolationsTold(t *testing.T) {
 			}
 			seen[err.Error()] = true
 			for _, lang := range []string{"pl", "fr", "ru"} {
-				got := engine.ErrorIn(lang, err)
+				got := i18n.ErrorIn(lang, err)
 				if got == err.Error() || strings.Contains(got, "<no value>") || strings.Contains(got, "mojo.error.") {
 					t.Errorf("%s: %q (English %q)", lang, got, err)
 				}

@@ -14,6 +14,7 @@ import (
 	"fmt"
 
 	"tabletop/engine"
+	"tabletop/engine/mcts"
 )
 
 func init() { engine.Register(Ruleset{}) }
@@ -133,7 +134,7 @@ func (Ruleset) Bots() []string { return []string{"random", "greedy", "mcts"} }
 // "greedy" (a one-turn heuristic, see Greedy) or "mcts" (a search, see
 // NewMCTS; "mcts:N" searches N iterations a move).
 func (Ruleset) NewBot(name string, seed uint64) (engine.Agent, error) {
-	return engine.StandardBot("mojo", name, seed, DefaultMCTSIterations,
+	return mcts.StandardBot("mojo", name, seed, DefaultMCTSIterations,
 		func(seed uint64) engine.Agent { return NewGreedy(seed) },
 		func(n int, seed uint64) engine.Agent { return NewMCTS(n, seed) })
 }

@@ -2,8 +2,7 @@ package mojo
 
 import (
 	"fmt"
-
-	"tabletop/engine"
+	"tabletop/engine/i18n"
 )
 
 // Colour is a card colour; a card's value decides it (mojo.deck).
@@ -174,22 +173,22 @@ type CardError struct {
 	Value int
 	Msg   string
 	// Say is Msg as a catalogue message, to tell it in other languages.
-	Say engine.Phrase
+	Say i18n.Phrase
 }
 
 func (e *CardError) Error() string { return e.Msg + " [mojo.deck]" }
 
 // In tells the error in lang.
 func (e *CardError) In(lang string) string {
-	if e.Say.Msg == "" {
+	if e.Say.ID == "" {
 		return e.Error()
 	}
 	return e.Say.In(lang) + " [mojo.deck]"
 }
 
 // cardError builds a *CardError from message msg.
-func cardError(hand, value int, msg string, args engine.Args) *CardError {
-	p := engine.Phrase{Msg: msg, Args: args}
+func cardError(hand, value int, msg string, args i18n.Args) *CardError {
+	p := i18n.Phrase{ID: msg, Args: args}
 	return &CardError{Hand: hand, Value: value, Msg: p.In("en"), Say: p}
 }
 
@@ -201,11 +200,11 @@ func CheckCards(hands [][]int) error {
 	for h, cards := range hands {
 		for _, v := range cards {
 			if !ValidValue(v) {
-				return cardError(h, v, "mojo.error.not-a-card", engine.Args{"Value": v, "Max": MaxValue})
+				return cardError(h, v, "mojo.error.not-a-card", i18n.Args{"Value": v, "Max": MaxValue})
 			}
 			seen[v]++
 			if seen[v] > copiesOf[v] {
-				return cardError(h, v, "mojo.error.too-many", engine.Args{"Count": seen[v], "Value": v, "Copies": copiesOf[v]})
+				return cardError(h, v, "mojo.error.too-many", i18n.Args{"Count": seen[v], "Value": v, "Copies": copiesOf[v]})
 			}
 		}
 	}

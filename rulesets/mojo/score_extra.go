@@ -3,8 +3,7 @@ package mojo
 import (
 	"fmt"
 	"slices"
-
-	"tabletop/engine"
+	"tabletop/engine/i18n"
 )
 
 // MaxPoints is the most a hand can score under mojo.score.colour-max: the
@@ -36,19 +35,19 @@ type ScoreError struct {
 	// ID and Args are the error as a catalogue message whose {{.Name}}
 	// is the player's name (DescribeTold).
 	ID   string
-	Args engine.Args
+	Args i18n.Args
 }
 
 // scoreError builds a *ScoreError of seat from message id; named says
 // that the message begins with the player's name.
-func scoreError(seat int, named bool, id string, args engine.Args) *ScoreError {
+func scoreError(seat int, named bool, id string, args i18n.Args) *ScoreError {
 	// A named message begins with {{.Name}}: without it, it is Msg.
-	return &ScoreError{Seat: seat, Named: named, Msg: engine.Say("en", id, withName("", args)), ID: id, Args: args}
+	return &ScoreError{Seat: seat, Named: named, Msg: i18n.Say("en", id, withName("", args)), ID: id, Args: args}
 }
 
 // withName is args with "Name" set to name.
-func withName(name string, args engine.Args) engine.Args {
-	out := engine.Args{"Name": name}
+func withName(name string, args i18n.Args) i18n.Args {
+	out := i18n.Args{"Name": name}
 	for k, v := range args {
 		out[k] = v
 	}
@@ -56,8 +55,8 @@ func withName(name string, args engine.Args) engine.Args {
 }
 
 // DescribeTold is Describe as a phrase to tell in any language.
-func (e *ScoreError) DescribeTold(name string) engine.Phrase {
-	return engine.Phrase{Msg: e.ID, Args: withName(name, e.Args)}
+func (e *ScoreError) DescribeTold(name string) i18n.Phrase {
+	return i18n.Phrase{ID: e.ID, Args: withName(name, e.Args)}
 }
 
 func (e *ScoreError) Error() string {
@@ -86,11 +85,11 @@ func CheckRoundScores(scores []int, holder int) error {
 	for i, s := range scores {
 		switch {
 		case s > maxScore:
-			return scoreError(i, true, "mojo.error.score-too-high", engine.Args{"Score": s, "Max": maxScore})
+			return scoreError(i, true, "mojo.error.score-too-high", i18n.Args{"Score": s, "Max": maxScore})
 		case s > maxPts && i != holder && holder >= 0:
-			return scoreError(i, true, "mojo.error.score-holder-only", engine.Args{"Score": s, "Max": maxPts})
+			return scoreError(i, true, "mojo.error.score-holder-only", i18n.Args{"Score": s, "Max": maxPts})
 		case s > maxPts && holder < 0 && slices.IndexFunc(scores[:i], func(x int) bool { return x > maxPts }) >= 0:
-			return scoreError(i, false, "mojo.error.two-above", engine.Args{"Max": maxPts})
+			return scoreError(i, false, "mojo.error.two-above", i18n.Args{"Max": maxPts})
 		}
 	}
 	if h := holder; h >= 0 && scores[h] != 0 {
@@ -102,7 +101,7 @@ func CheckRoundScores(scores []int, holder int) error {
 			}
 		}
 		if hs < MojoPenalty+1 || !lower {
-			return scoreError(h, true, "mojo.error.holder-score", engine.Args{"Score": hs, "Penalty": MojoPenalty})
+			return scoreError(h, true, "mojo.error.holder-score", i18n.Args{"Score": hs, "Penalty": MojoPenalty})
 		}
 	}
 	return nil

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 )
 
 // Scoring complaints (cards the deck lacks, too many copies, the Mojo
@@ -45,11 +46,11 @@ func TestScoringComplaintsTold(t *testing.T) {
 		if tt.err.Error() != tt.en {
 			t.Errorf("%s: English %q, want %q", tt.name, tt.err.Error(), tt.en)
 		}
-		if got := engine.ErrorIn("pl", tt.err); got != tt.pl {
+		if got := i18n.ErrorIn("pl", tt.err); got != tt.pl {
 			t.Errorf("%s: Polish %q, want %q", tt.name, got, tt.pl)
 		}
 		for _, lang := range []string{"fr", "ru"} {
-			got := engine.ErrorIn(lang, tt.err)
+			got := i18n.ErrorIn(lang, tt.err)
 			if got == tt.en || !strings.HasSuffix(got, tt.keep) || strings.Contains(got, "<no value>") || strings.Contains(got, "mojo.error") {
 				t.Errorf("%s in %s: %q", tt.name, lang, got)
 			}

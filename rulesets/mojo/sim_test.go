@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"tabletop/engine"
+	"tabletop/engine/enginetest"
+	"tabletop/engine/sim"
 )
 
 // long asks the slow tests for their full sweeps (go test -long).
@@ -13,7 +15,7 @@ var long = flag.Bool("long", false, "run the slow tests' full sweeps")
 
 // optionSets is every combination of every option's values, generated
 // from the ruleset's Options.
-var optionSets = engine.OptionCombos(Ruleset{})
+var optionSets = enginetest.OptionCombos(Ruleset{})
 
 // TestSimulateInvariants plays random and greedy games over player counts
 // and option sets, checking the invariants (deep checks on some) after
@@ -43,7 +45,7 @@ func TestSimulateInvariants(t *testing.T) {
 					{engine.CheckCheap, games / 3, []string{"greedy", "random"}},
 					{engine.CheckDeep, deep, []string{"random", "greedy"}},
 				} {
-					res, err := engine.Simulate(Ruleset{}, engine.SimOptions{
+					res, err := sim.Run(Ruleset{}, sim.Options{
 						Config: engine.Config{Players: players, Options: o, Seed: uint64(1000*players + oi)},
 						Games:  run.games, Bots: run.bots, Level: run.level, Workers: 2,
 					})
@@ -66,7 +68,7 @@ func TestSimulateInvariants(t *testing.T) {
 // win far more than its fair quarter (it wins about 80% over 10,000 games).
 func TestGreedyBeatsRandom(t *testing.T) {
 	for _, o := range []engine.Options{{}, {OptionVariant: VariantTwoPiles}} {
-		res, err := engine.Simulate(Ruleset{}, engine.SimOptions{
+		res, err := sim.Run(Ruleset{}, sim.Options{
 			Config: engine.Config{Players: 4, Seed: 2024, Options: o},
 			Games:  400, Bots: []string{"greedy", "random", "random", "random"}, Workers: 2,
 		})

@@ -8,6 +8,7 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/enginetest"
+	"tabletop/engine/sim"
 )
 
 // refMove is the reference rollout's policy, the cheapest random one: in
@@ -180,7 +181,7 @@ func benchSim(b *testing.B, level engine.CheckLevel, stats bool) { benchSimOn(b,
 // benchSimOn is benchSim on workers workers.
 func benchSimOn(b *testing.B, level engine.CheckLevel, stats bool, workers int) {
 	b.ReportAllocs()
-	res, err := engine.Simulate(Ruleset{}, engine.SimOptions{
+	res, err := sim.Run(Ruleset{}, sim.Options{
 		Config: engine.Config{Players: 4, Seed: 1}, Games: b.N, Workers: workers, Level: level, Stats: stats,
 	})
 	if err != nil || res.InvariantViolations != 0 {
@@ -230,7 +231,7 @@ func TestResetEqualsNew(t *testing.T) {
 // +10 is taken in some rounds but not all (mojo.round-end, mojo.score.mojo).
 func TestSimStatsAddUp(t *testing.T) {
 	for _, o := range optionSets {
-		res, err := engine.Simulate(Ruleset{}, engine.SimOptions{
+		res, err := sim.Run(Ruleset{}, sim.Options{
 			Config: engine.Config{Players: 4, Seed: 9, Options: o}, Games: 200, Workers: 2, Stats: true,
 		})
 		if err != nil || res.InvariantViolations != 0 {

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 )
 
 // Move kinds (engine.Move.Kind).
@@ -263,7 +264,7 @@ func (s *State) Rounds() []engine.RoundResult {
 		}
 		out[i] = engine.RoundResult{Scores: sc, Totals: tt,
 			Detail: s.cfg.SeatName(int(r.holder)) + " took the Mojo card, face " + r.face.String(),
-			Told:   []engine.Phrase{{Msg: "mojo.word.detail-mojo", Args: engine.Args{"Who": s.cfg.SeatName(int(r.holder)), "Face": r.face.String()}}}}
+			Told:   []i18n.Phrase{{ID: "mojo.word.detail-mojo", Args: i18n.Args{"Who": s.cfg.SeatName(int(r.holder)), "Face": r.face.String()}}}}
 	}
 	return out
 }

@@ -22,7 +22,7 @@ func (s *State) LastSecrets() []engine.Secret {
 	if !r.valid || r.flags&fDrewDeck == 0 || r.secret == Unknown {
 		return nil
 	}
-	return []engine.Secret{{Seat: int(r.seat), Card: strconv.Itoa(int(r.secret)), From: "the draw pile", FromTold: engine.Phrase{Msg: "mojo.word.from-draw-pile"}}}
+	return []engine.Secret{{Seat: int(r.seat), Card: strconv.Itoa(int(r.secret)), From: "the draw pile", FromTold: i18n.Phrase{ID: "mojo.word.from-draw-pile"}}}
 }
 
 // LastRoundEntry returns the last scored round as it is scored at the
@@ -70,31 +70,31 @@ var _ engine.HeadlinerIn = (*State)(nil)
 
 // HeadlineIn is Headline in lang: the messages "mojo.word.head-*".
 func (s *State) HeadlineIn(seat int, lang string) string {
-	say := func(id string, args engine.Args) string { return engine.Say(lang, id, args) }
+	say := func(id string, args i18n.Args) string { return i18n.Say(lang, id, args) }
 	piles := make([]string, 0, 2)
 	for p := range s.Piles() {
-		name := engine.Phrase{Msg: "mojo.word.head-pile"}
+		name := i18n.Phrase{ID: "mojo.word.head-pile"}
 		if s.opt.twoPiles {
-			name = engine.Phrase{Msg: "mojo.word.head-pile-n", Args: engine.Args{"N": p + 1}}
+			name = i18n.Phrase{ID: "mojo.word.head-pile-n", Args: i18n.Args{"N": p + 1}}
 		}
 		if t, ok := s.Top(p); ok {
 			var card any = cardName(uint8(t))
 			if uint8(t) == Unknown {
-				card = engine.Phrase{Msg: "mojo.word.view-unknown"}
+				card = i18n.Phrase{ID: "mojo.word.view-unknown"}
 			}
-			piles = append(piles, say("mojo.word.head-top", engine.Args{"Pile": name, "Card": card}))
+			piles = append(piles, say("mojo.word.head-top", i18n.Args{"Pile": name, "Card": card}))
 		} else {
-			piles = append(piles, say("mojo.word.head-empty", engine.Args{"Pile": name}))
+			piles = append(piles, say("mojo.word.head-empty", i18n.Args{"Pile": name}))
 		}
 	}
 	var b strings.Builder
-	b.WriteString(say("mojo.word.head-piles", engine.Args{"Piles": i18n.Join(lang, piles, "; ")}))
+	b.WriteString(say("mojo.word.head-piles", i18n.Args{"Piles": i18n.Join(lang, piles, "; ")}))
 	if seat >= 0 && seat < int(s.np) {
 		switch {
 		case s.down[seat].size > 0:
-			b.WriteString("\n" + say("mojo.word.head-down", engine.Args{"N": int(s.down[seat].size)}))
+			b.WriteString("\n" + say("mojo.word.head-down", i18n.Args{"N": int(s.down[seat].size)}))
 		case s.hand[seat].size > 0:
-			b.WriteString("\n" + say("mojo.word.head-hand", engine.Args{"Cards": cardsText(&s.hand[seat])}))
+			b.WriteString("\n" + say("mojo.word.head-hand", i18n.Args{"Cards": cardsText(&s.hand[seat])}))
 		}
 	}
 	return b.String()

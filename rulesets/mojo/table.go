@@ -91,7 +91,7 @@ func (t *liveTable) Refusal() *engine.RuleError {
 	switch t.Waiting() {
 	case StartWord:
 		if p := t.unknownTop(); p >= 0 {
-			return engine.Refuse("mojo.two-piles.refill", "mojo.refuse.table-refill-first", engine.Args{"Pile": p + 1})
+			return engine.Refuse("mojo.two-piles.refill", "mojo.refuse.table-refill-first", i18n.Args{"Pile": p + 1})
 		}
 		return engine.Refuse("mojo.setup", "mojo.refuse.table-not-started", nil)
 	case engine.WaitShows:
@@ -125,7 +125,7 @@ func (t *liveTable) Start(words []string) ([]engine.Effect, error) {
 		piles, rule = 2, "mojo.two-piles.setup"
 	}
 	if len(words) != piles {
-		return nil, engine.Refuse(rule, "mojo.refuse.table-start-cards", engine.Args{"Count": piles, "Got": len(words)})
+		return nil, engine.Refuse(rule, "mojo.refuse.table-start-cards", i18n.Args{"Count": piles, "Got": len(words)})
 	}
 	tops := make([]int, piles)
 	for i, w := range words {
@@ -148,7 +148,7 @@ func (t *liveTable) Start(words []string) ([]engine.Effect, error) {
 	}
 	t.st, t.holder = st, -1
 	t.shown, t.showed = make([][]int, t.cfg.Players), make([]bool, t.cfg.Players)
-	return []engine.Effect{engine.NewEffect(rule, "mojo.effect.table-start", engine.Args{"Round": t.round,
+	return []engine.Effect{engine.NewEffect(rule, "mojo.effect.table-start", i18n.Args{"Round": t.round,
 		"Count": HandSize, "Who": t.cfg.SeatName(t.starter), "Dir": direction(st.Clockwise())})}, nil
 }
 
@@ -156,7 +156,7 @@ func (t *liveTable) Start(words []string) ([]engine.Effect, error) {
 // pile (mojo.two-piles.refill): one card, a value with a copy not yet seen.
 func (t *liveTable) refillTop(p int, words []string) ([]engine.Effect, error) {
 	if len(words) != 1 {
-		return nil, engine.Refuse("mojo.two-piles.refill", "mojo.refuse.table-refill-one", engine.Args{"Pile": p + 1, "Got": len(words)})
+		return nil, engine.Refuse("mojo.two-piles.refill", "mojo.refuse.table-refill-one", i18n.Args{"Pile": p + 1, "Got": len(words)})
 	}
 	v, err := parseValue(words[0])
 	if err != nil {
@@ -175,10 +175,10 @@ func (t *liveTable) refillTop(p int, words []string) ([]engine.Effect, error) {
 		seen += int(s.hand[i].n[v]) + int(s.down[i].n[v]) + int(s.shown[i].n[v])
 	}
 	if seen > Copies(v) {
-		return nil, engine.Refuse("mojo.deck", "mojo.refuse.table-refill-known", engine.Args{"Card": v})
+		return nil, engine.Refuse("mojo.deck", "mojo.refuse.table-refill-known", i18n.Args{"Card": v})
 	}
 	s.pile[p][s.pileN[p]-1] = uint8(v)
-	return []engine.Effect{engine.NewEffect("mojo.two-piles.refill", "mojo.effect.table-refill", engine.Args{"Pile": p + 1, "Card": v})}, nil
+	return []engine.Effect{engine.NewEffect("mojo.two-piles.refill", "mojo.effect.table-refill", i18n.Args{"Pile": p + 1, "Card": v})}, nil
 }
 
 // dealOn deals the next round the French way (deal-next=continue) with the
@@ -218,7 +218,7 @@ func (t *liveTable) dealOn(tops []int) (*State, error) {
 func parseValue(w string) (int, error) {
 	v, err := strconv.Atoi(w)
 	if err != nil || !ValidValue(v) || strings.HasPrefix(w, "+") {
-		return 0, engine.Refuse("mojo.deck", "mojo.refuse.table-no-card", engine.Args{"Word": fmt.Sprintf("%q", w), "Max": MaxValue})
+		return 0, engine.Refuse("mojo.deck", "mojo.refuse.table-no-card", i18n.Args{"Word": fmt.Sprintf("%q", w), "Max": MaxValue})
 	}
 	return v, nil
 }
@@ -242,7 +242,7 @@ func (t *liveTable) Shows(seat int, words []string) ([]engine.Effect, error) {
 	}
 	who := t.cfg.SeatName(seat)
 	if t.showed[seat] {
-		return nil, engine.Refuse("mojo.score.cards", "mojo.refuse.table-shown", engine.Args{"Who": who})
+		return nil, engine.Refuse("mojo.score.cards", "mojo.refuse.table-shown", i18n.Args{"Who": who})
 	}
 	vals := make([]int, len(words))
 	for i, w := range words {
@@ -257,7 +257,7 @@ func (t *liveTable) Shows(seat int, words []string) ([]engine.Effect, error) {
 	}
 	t.shown[seat], t.showed[seat] = vals, true
 	eff := []engine.Effect{engine.NewEffect("mojo.score.colour-max", "mojo.effect.table-worth",
-		engine.Args{"Who": who, "Points": Points(vals)})}
+		i18n.Args{"Who": who, "Points": Points(vals)})}
 	for _, ok := range t.showed {
 		if !ok {
 			return eff, nil
@@ -270,7 +270,7 @@ func (t *liveTable) checkShown(seat int, vals []int) error {
 	s, who := t.st, t.cfg.SeatName(seat)
 	h, d, sh := &s.hand[seat], &s.down[seat], &s.shown[seat]
 	if want := int(h.size) + int(d.size) + int(sh.size); len(vals) != want {
-		return engine.Refuse("mojo.score.cards", "mojo.refuse.table-holding", engine.Args{"Who": who, "Holding": holding(int(h.size), int(d.size), int(sh.size)), "Got": len(vals)})
+		return engine.Refuse("mojo.score.cards", "mojo.refuse.table-holding", i18n.Args{"Who": who, "Holding": holding(int(h.size), int(d.size), int(sh.size)), "Got": len(vals)})
 	}
 	var got [NumValues]int
 	for _, v := range vals {
@@ -279,7 +279,7 @@ func (t *liveTable) checkShown(seat int, vals []int) error {
 	for v := range NumValues {
 		known := int(h.n[v]) + int(d.n[v]) + int(sh.n[v])
 		if got[v] < known {
-			return engine.Refuse("mojo.score.cards", "mojo.refuse.table-known", engine.Args{"Who": who, "Count": known, "Card": v, "Shows": got[v]})
+			return engine.Refuse("mojo.score.cards", "mojo.refuse.table-known", i18n.Args{"Who": who, "Count": known, "Card": v, "Shows": got[v]})
 		}
 	}
 	// Every value, counted over the discard piles and every hand shown.
@@ -299,7 +299,7 @@ func (t *liveTable) checkShown(seat int, vals []int) error {
 	}
 	for v := range NumValues {
 		if got[v] > Copies(v) {
-			return engine.Refuse("mojo.deck", "mojo.refuse.table-too-many", engine.Args{"Count": got[v], "Card": v, "Copies": Copies(v)})
+			return engine.Refuse("mojo.deck", "mojo.refuse.table-too-many", i18n.Args{"Count": got[v], "Card": v, "Copies": Copies(v)})
 		}
 	}
 	return nil
@@ -307,21 +307,21 @@ func (t *liveTable) checkShown(seat int, vals []int) error {
 
 // holding says what a player holds at the end of a round, in every
 // language: "3 cards in hand", "5 cards (2 in hand, 3 face down)".
-func holding(hand, down, up int) engine.Phrase {
+func holding(hand, down, up int) i18n.Phrase {
 	if down+up == 0 {
-		return engine.Phrase{Msg: "mojo.word.in-hand", Args: engine.Args{"Count": hand}}
+		return i18n.Phrase{ID: "mojo.word.in-hand", Args: i18n.Args{"Count": hand}}
 	}
-	var parts []engine.Phrase
+	var parts []i18n.Phrase
 	if hand > 0 {
-		parts = append(parts, engine.Phrase{Msg: "mojo.word.part-hand", Args: engine.Args{"Count": hand}})
+		parts = append(parts, i18n.Phrase{ID: "mojo.word.part-hand", Args: i18n.Args{"Count": hand}})
 	}
 	if down > 0 {
-		parts = append(parts, engine.Phrase{Msg: "mojo.word.part-down", Args: engine.Args{"Count": down}})
+		parts = append(parts, i18n.Phrase{ID: "mojo.word.part-down", Args: i18n.Args{"Count": down}})
 	}
 	if up > 0 {
-		parts = append(parts, engine.Phrase{Msg: "mojo.word.part-up", Args: engine.Args{"Count": up}})
+		parts = append(parts, i18n.Phrase{ID: "mojo.word.part-up", Args: i18n.Args{"Count": up}})
 	}
-	return engine.Phrase{Msg: "mojo.word.holding", Args: engine.Args{"Count": hand + down + up, "Parts": parts}}
+	return i18n.Phrase{ID: "mojo.word.holding", Args: i18n.Args{"Count": hand + down + up, "Parts": parts}}
 }
 
 // score scores the round from the cards shown (mojo.score.*) and starts
@@ -341,18 +341,18 @@ func (t *liveTable) score() []engine.Effect {
 	holder := t.cfg.SeatName(t.holder)
 	t.rounds = append(t.rounds, engine.RoundResult{Scores: scores, Totals: slices.Clone(t.totals),
 		Detail: holder + " took the Mojo card, face " + face.String(),
-		Told:   []engine.Phrase{{Msg: "mojo.word.detail-mojo", Args: engine.Args{"Who": holder, "Face": face.String()}}}})
+		Told:   []i18n.Phrase{{ID: "mojo.word.detail-mojo", Args: i18n.Args{"Who": holder, "Face": face.String()}}}})
 	t.hands, t.holders = append(t.hands, t.shown), append(t.holders, t.holder)
-	eff := []engine.Effect{engine.NewEffect("mojo.score.colour-max", "mojo.effect.table-scores", engine.Args{"Scores": strings.Join(parts, ", ")})}
+	eff := []engine.Effect{engine.NewEffect("mojo.score.colour-max", "mojo.effect.table-scores", i18n.Args{"Scores": strings.Join(parts, ", ")})}
 	if face == FaceZero {
-		eff = append(eff, engine.NewEffect("mojo.score.mojo", "mojo.effect.mojo-zero", engine.Args{"Holder": holder}))
+		eff = append(eff, engine.NewEffect("mojo.score.mojo", "mojo.effect.mojo-zero", i18n.Args{"Holder": holder}))
 	} else {
-		eff = append(eff, engine.NewEffect("mojo.score.mojo", "mojo.effect.mojo-penalty", engine.Args{"Holder": holder, "Penalty": MojoPenalty}))
+		eff = append(eff, engine.NewEffect("mojo.score.mojo", "mojo.effect.mojo-penalty", i18n.Args{"Holder": holder, "Penalty": MojoPenalty}))
 	}
 	if GameOver(t.totals) {
 		t.over = true
 		return append(eff, engine.NewEffect("mojo.game-end", "mojo.effect.game-end",
-			engine.Args{"End": GameEndTotal, "Winners": t.names(Leaders(t.totals))}))
+			i18n.Args{"End": GameEndTotal, "Winners": t.names(Leaders(t.totals))}))
 	}
 	t.round, t.starter, t.face = t.round+1, t.holder, face
 	if t.st.opt.dealContinue {
@@ -368,7 +368,7 @@ func (t *liveTable) score() []engine.Effect {
 	}
 	t.st, t.holder = nil, -1
 	return append(eff, engine.NewEffect("mojo.next-round", "mojo.effect.table-next-round",
-		engine.Args{"Round": t.round, "Holder": holder, "Face": face.String()}))
+		i18n.Args{"Round": t.round, "Holder": holder, "Face": face.String()}))
 }
 
 func (t *liveTable) names(seats []int) string {
@@ -441,16 +441,16 @@ func (t *liveTable) Status() engine.TableStatus {
 		}
 	}
 	var hands, inTime []string
-	var timeLines []engine.Phrase
+	var timeLines []i18n.Phrase
 	for i := range n {
 		name := t.cfg.SeatName(i)
 		if s := t.st; s != nil {
 			st.Cards[i] = s.HandSize(i)
 			faceDown[name] = s.FaceDown(i)
 			if d, r := s.FaceDown(i), s.Revealed(i); d+len(r) > 0 {
-				line := engine.Phrase{Msg: "mojo.word.status-time", Args: engine.Args{"Who": name, "Count": d}}
+				line := i18n.Phrase{ID: "mojo.word.status-time", Args: i18n.Args{"Who": name, "Count": d}}
 				if len(r) > 0 {
-					line = engine.Phrase{Msg: "mojo.word.status-time-up", Args: engine.Args{"Who": name, "Count": d, "Up": joinInts(r)}}
+					line = i18n.Phrase{ID: "mojo.word.status-time-up", Args: i18n.Args{"Who": name, "Count": d, "Up": joinInts(r)}}
 				}
 				timeLines = append(timeLines, line)
 				inTime = append(inTime, fmt.Sprintf("%s %d", name, d))
@@ -470,19 +470,19 @@ func (t *liveTable) Status() engine.TableStatus {
 		if len(tops) > 1 {
 			msg = "mojo.word.status-piles"
 		}
-		st.AddLine(engine.Phrase{Msg: msg, Args: engine.Args{"Tops": strings.Join(topWords(tops), " | "), "Count": t.st.DrawPileSize()}})
+		st.AddLine(i18n.Phrase{ID: msg, Args: i18n.Args{"Tops": strings.Join(topWords(tops), " | "), "Count": t.st.DrawPileSize()}})
 	}
-	st.AddLine(engine.Phrase{Msg: "mojo.word.status-face", Args: engine.Args{"Face": face.String(), "Dir": direction(clockwise)}})
-	st.AddLine(engine.Phrase{Msg: "mojo.word.status-hands", Args: engine.Args{"Hands": strings.Join(hands, ", ")}})
+	st.AddLine(i18n.Phrase{ID: "mojo.word.status-face", Args: i18n.Args{"Face": face.String(), "Dir": direction(clockwise)}})
+	st.AddLine(i18n.Phrase{ID: "mojo.word.status-hands", Args: i18n.Args{"Hands": strings.Join(hands, ", ")}})
 	for _, l := range timeLines {
 		st.AddLine(l)
 	}
 	if len(tops) > 0 {
-		st.BriefTold = append(st.BriefTold, engine.Phrase{Msg: "mojo.word.brief-top", Args: engine.Args{"Tops": strings.Join(topWords(tops), " | ")}})
+		st.BriefTold = append(st.BriefTold, i18n.Phrase{ID: "mojo.word.brief-top", Args: i18n.Args{"Tops": strings.Join(topWords(tops), " | ")}})
 	}
-	st.BriefTold = append(st.BriefTold, engine.Phrase{Msg: "mojo.word.brief-hands", Args: engine.Args{"Hands": strings.Join(hands, ", ")}})
+	st.BriefTold = append(st.BriefTold, i18n.Phrase{ID: "mojo.word.brief-hands", Args: i18n.Args{"Hands": strings.Join(hands, ", ")}})
 	if len(inTime) > 0 {
-		st.BriefTold = append(st.BriefTold, engine.Phrase{Msg: "mojo.word.brief-down", Args: engine.Args{"Down": strings.Join(inTime, ", ")}})
+		st.BriefTold = append(st.BriefTold, i18n.Phrase{ID: "mojo.word.brief-down", Args: i18n.Args{"Down": strings.Join(inTime, ", ")}})
 	}
 	brief := make([]string, len(st.BriefTold))
 	for i, p := range st.BriefTold {
@@ -496,7 +496,7 @@ func (t *liveTable) Status() engine.TableStatus {
 				missing = append(missing, t.cfg.SeatName(i))
 			}
 		}
-		st.AddLine(engine.Phrase{Msg: "mojo.word.status-to-show", Args: engine.Args{"Holder": t.cfg.SeatName(t.holder), "Missing": strings.Join(missing, ", ")}})
+		st.AddLine(i18n.Phrase{ID: "mojo.word.status-to-show", Args: i18n.Args{"Holder": t.cfg.SeatName(t.holder), "Missing": strings.Join(missing, ", ")}})
 	}
 	return st
 }

@@ -1,6 +1,9 @@
 package mojo
 
-import "tabletop/engine"
+import (
+	"tabletop/engine"
+	"tabletop/engine/i18n"
+)
 
 var _ engine.HandTeller = (*State)(nil)
 
@@ -21,12 +24,12 @@ func (s *State) TellHand(seat int, words []string) (engine.State, error) {
 	}
 	c := s.Clone().(*State)
 	who := s.cfg.SeatName(seat)
-	zone, held := &c.hand[seat], engine.Phrase{Msg: "mojo.word.in-hand", Args: engine.Args{"Count": int(c.hand[seat].size)}}
+	zone, held := &c.hand[seat], i18n.Phrase{ID: "mojo.word.in-hand", Args: i18n.Args{"Count": int(c.hand[seat].size)}}
 	if zone.size == 0 && c.down[seat].size > 0 {
-		zone, held = &c.down[seat], engine.Phrase{Msg: "mojo.word.face-down", Args: engine.Args{"Count": int(c.down[seat].size)}}
+		zone, held = &c.down[seat], i18n.Phrase{ID: "mojo.word.face-down", Args: i18n.Args{"Count": int(c.down[seat].size)}}
 	}
 	if len(vals) != int(zone.size) {
-		return nil, engine.Refuse(engine.RuleToldHand, "mojo.refuse.told-count", engine.Args{"Who": who, "Holding": held, "Got": len(vals)})
+		return nil, engine.Refuse(engine.RuleToldHand, "mojo.refuse.told-count", i18n.Args{"Who": who, "Holding": held, "Got": len(vals)})
 	}
 	var told cards
 	for _, v := range vals {
@@ -34,10 +37,10 @@ func (s *State) TellHand(seat int, words []string) (engine.State, error) {
 	}
 	for v := range uint8(NumValues) {
 		if told.n[v] < zone.n[v] {
-			return nil, engine.Refuse(engine.RuleToldHand, "mojo.refuse.told-known", engine.Args{"Who": who, "Count": int(zone.n[v]), "Card": v, "Got": int(told.n[v])})
+			return nil, engine.Refuse(engine.RuleToldHand, "mojo.refuse.told-known", i18n.Args{"Who": who, "Count": int(zone.n[v]), "Card": v, "Got": int(told.n[v])})
 		}
 		if got := int(c.knownTotal(v)) - int(zone.n[v]) + int(told.n[v]); got > Copies(int(v)) {
-			return nil, engine.Refuse("mojo.deck", "mojo.refuse.told-too-many", engine.Args{"Count": got, "Card": v, "Copies": Copies(int(v))})
+			return nil, engine.Refuse("mojo.deck", "mojo.refuse.told-too-many", i18n.Args{"Count": got, "Card": v, "Copies": Copies(int(v))})
 		}
 	}
 	*zone = told

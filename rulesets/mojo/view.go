@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"tabletop/engine"
 	"tabletop/engine/i18n"
 )
 
@@ -17,29 +16,29 @@ func (s *State) View(seat int) string { return s.ViewIn(seat, i18n.English) }
 // ViewIn is View in lang (engine.ViewerIn): the messages "mojo.word.view-*".
 func (s *State) ViewIn(seat int, lang string) string {
 	var b strings.Builder
-	say := func(id string, args engine.Args) string { return engine.Say(lang, id, args) }
-	count := func(n int) engine.Phrase {
-		return engine.Phrase{Msg: "mojo.word.view-cards", Args: engine.Args{"Count": n}}
+	say := func(id string, args i18n.Args) string { return i18n.Say(lang, id, args) }
+	count := func(n int) i18n.Phrase {
+		return i18n.Phrase{ID: "mojo.word.view-cards", Args: i18n.Args{"Count": n}}
 	}
-	b.WriteString(say("mojo.word.view-head", engine.Args{"Round": s.round, "Face": s.face.String(), "Dir": direction(s.Clockwise())}))
+	b.WriteString(say("mojo.word.view-head", i18n.Args{"Round": s.round, "Face": s.face.String(), "Dir": direction(s.Clockwise())}))
 	b.WriteByte('\n')
 	for p := range s.Piles() {
-		name := engine.Phrase{Msg: "mojo.word.view-pile"}
+		name := i18n.Phrase{ID: "mojo.word.view-pile"}
 		if s.opt.twoPiles {
-			name = engine.Phrase{Msg: "mojo.word.view-pile-n", Args: engine.Args{"N": p + 1}}
+			name = i18n.Phrase{ID: "mojo.word.view-pile-n", Args: i18n.Args{"N": p + 1}}
 		}
 		if t, ok := s.Top(p); ok {
 			var card any = cardName(uint8(t))
 			if uint8(t) == Unknown {
-				card = engine.Phrase{Msg: "mojo.word.view-unknown"}
+				card = i18n.Phrase{ID: "mojo.word.view-unknown"}
 			}
-			b.WriteString(say("mojo.word.view-top", engine.Args{"Pile": name, "Card": card, "Cards": count(int(s.pileN[p]))}))
+			b.WriteString(say("mojo.word.view-top", i18n.Args{"Pile": name, "Card": card, "Cards": count(int(s.pileN[p]))}))
 		} else {
-			b.WriteString(say("mojo.word.view-empty", engine.Args{"Pile": name}))
+			b.WriteString(say("mojo.word.view-empty", i18n.Args{"Pile": name}))
 		}
 		b.WriteByte('\n')
 	}
-	b.WriteString(say("mojo.word.view-draw", engine.Args{"Cards": count(int(s.deckN))}))
+	b.WriteString(say("mojo.word.view-draw", i18n.Args{"Cards": count(int(s.deckN))}))
 	b.WriteByte('\n')
 	for i := range int(s.np) {
 		mark := " "
@@ -49,7 +48,7 @@ func (s *State) ViewIn(seat int, lang string) string {
 		fmt.Fprintf(&b, "%s %s%s", mark, s.cfg.SeatName(i), i18n.Sep(lang, ": "))
 		switch {
 		case s.down[i].size > 0:
-			b.WriteString(say("mojo.word.view-down", engine.Args{"N": int(s.down[i].size)}))
+			b.WriteString(say("mojo.word.view-down", i18n.Args{"N": int(s.down[i].size)}))
 			if seat == -1 {
 				fmt.Fprintf(&b, " [%s]", cardsText(&s.down[i]))
 			}
@@ -60,14 +59,14 @@ func (s *State) ViewIn(seat int, lang string) string {
 			}
 		}
 		if s.shown[i].size > 0 {
-			b.WriteString(say("mojo.word.view-shown", engine.Args{"Cards": cardsText(&s.shown[i])}))
+			b.WriteString(say("mojo.word.view-shown", i18n.Args{"Cards": cardsText(&s.shown[i])}))
 		}
-		b.WriteString(say("mojo.word.view-total", engine.Args{"N": int(s.totals[i])}))
+		b.WriteString(say("mojo.word.view-total", i18n.Args{"N": int(s.totals[i])}))
 		b.WriteByte('\n')
 	}
 	switch s.phase {
 	case phaseOver:
-		b.WriteString(say("mojo.word.view-over", engine.Args{"Who": s.seatsText(s.Winners())}))
+		b.WriteString(say("mojo.word.view-over", i18n.Args{"Who": s.seatsText(s.Winners())}))
 		b.WriteByte('\n')
 	case phaseRoundOver:
 		b.WriteString(say("mojo.word.view-round-over", nil))

@@ -1,4 +1,10 @@
-package engine
+package sim
+
+import (
+	"fmt"
+
+	"tabletop/engine"
+)
 
 // Resetter is a State that can deal a new game in place: Reset(seed) leaves
 // it exactly as Ruleset.New would set up the same configuration with
@@ -15,14 +21,11 @@ type Reseeder interface {
 	Reseed(seed uint64)
 }
 
-// Reseed restarts the random agent with seed.
-func (a *RandomAgent) Reseed(seed uint64) { a.rng.Seed(seed) }
-
 // StatsRuleset is a Ruleset that counts rules-question statistics in
 // simulations (sim --json, sim --csv).
 type StatsRuleset interface {
 	// NewStats returns a recorder for games of cfg (players and options).
-	NewStats(cfg Config) StatsRecorder
+	NewStats(cfg engine.Config) StatsRecorder
 }
 
 // StatsRecorder counts what happens in simulated games. Counters are
@@ -33,9 +36,9 @@ type StatsRecorder interface {
 	Counters() []string
 	// Move adds the last move's counts (read from the state after it, for
 	// example from what its Apply recorded) to c. It must not allocate.
-	Move(s State, c []int64)
+	Move(s engine.State, c []int64)
 	// End adds the finished game's counts to c. It must not allocate.
-	End(s State, c []int64)
+	End(s engine.State, c []int64)
 	// Summary turns the counters summed over games into the figures sim
 	// reports (rates and averages), by name.
 	Summary(c []int64, games int) map[string]float64
@@ -54,15 +57,18 @@ type GameSummarizer interface {
 	RoundScoreRange() (lo, hi int)
 }
 
-// checkScoreBoundsFast is checkScoreBounds through a GameSummarizer.
-func checkScoreBoundsFast(s State, g GameSummarizer) error {
-	b, ok := s.(ScoreBounder)
+// checkScoreBoundsFast is engine.CheckScoreBounds through a GameSummarizer.
+func checkScoreBoundsFast(s engine.State, g GameSummarizer) error {
+	b, ok := s.(engine.ScoreBounder)
 	if !ok || g.RoundCount() == 0 {
 		return nil
 	}
 	lo, hi := b.ScoreBounds()
 	if l, h := g.RoundScoreRange(); l < lo || h > hi {
-		return checkScoreBounds(s) // names the round
+		return engine.CheckScoreBounds(s) // names the round
 	}
 	return nil
 }
+
+// seatName names a seat in an error, as the harness does.
+func seatName(seat int) string { return fmt.Sprintf("seat %d", seat+1) }

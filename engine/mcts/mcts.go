@@ -1,4 +1,9 @@
-package engine
+// Package mcts is the search bot every game offers: information-set Monte
+// Carlo tree search (Bot, made by New from a Config), its ranking of a
+// position's moves for the table mode's hint (MoveRanker), and the bot
+// names "random", "greedy", "mcts" and "mcts:N" (StandardBot, Name,
+// ParseName).
+package mcts
 
 import (
 	"cmp"
@@ -7,21 +12,13 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"tabletop/engine"
+	"tabletop/engine/i18n"
+	"tabletop/engine/sim"
 )
 
-// Determinizer is implemented by a state with hidden information that can
-// be re-sampled for one seat: Determinize replaces every card seat cannot
-// see (other hands, face-down cards, the order of face-down decks, the
-// RNG behind future shuffles) with a sample drawn with rng that agrees with
-// everything the seat has seen: cards played and shown, every zone's size.
-// The result must depend only on what seat may see and on rng, so that two
-// states that differ only in cards hidden from seat give the same sample.
-type Determinizer interface {
-	Determinize(seat int, rng *RNG)
-}
-
-// MCTSConfig configures an MCTS agent.
-type MCTSConfig struct {
+// Config configures an MCTS agent.
+type Config struct {
 	// Name is the agent's name ("mcts").
 	Name string
 	// Iterations is the number of search iterations a move (at least 1).
@@ -29,7 +26,7 @@ type MCTSConfig struct {
 	// Exploration is the UCT constant; 0 means 0.7.
 	Exploration float64
 	// Policy chooses the moves of rollouts; nil means uniformly at random.
-	Policy Agent
+	Policy engine.Agent
 	// Epsilon is the share of rollout moves chosen at random instead of
 	// by Policy.
 	Epsilon float64
@@ -37,13 +34,13 @@ type MCTSConfig struct {
 	// (the game over, or a round or game finished since root); when it has,
 	// it writes every seat's value, from 0 (worst) to 1 (best), into vals.
 	// It must not allocate. Required.
-	Leaf func(s, root State, vals []float64) bool
+	Leaf func(s, root engine.State, vals []float64) bool
 }
 
 // mctsNode is one node of the search tree: the move that leads to it, who
 // made it, and the statistics of that move.
 type mctsNode struct {
-	move   Move
+	move   engine.Move
 	parent int32
 	child  int32 // first child, or -1
 	next   int32 // next sibling, or -1
@@ -53,26 +50,26 @@ type mctsNode struct {
 	reward float64
 }
 
-// MCTS is an information-set Monte Carlo tree search agent (single
+// Bot is an information-set Monte Carlo tree search agent (single
 // observer ISMCTS): every iteration re-samples what the agent's seat cannot
-// see (Determinizer), walks the one shared tree by UCT among the moves legal
+// see (engine.Determinizer), walks the one shared tree by UCT among the moves legal
 // in that sample (counting how often each was available), expands one
 // move, plays the rest of the round out with the rollout policy and backs
 // up every seat's value. A fixed number of iterations and a seeded RNG make
 // its moves reproducible. States, the tree and buffers are reused from move
 // to move.
-type MCTS struct {
-	cfg   MCTSConfig
-	rng   RNG
+type Bot struct {
+	cfg   Config
+	rng   engine.RNG
 	nodes []mctsNode
-	det   State
-	buf   []Move
+	det   engine.State
+	buf   []engine.Move
 	vals  []float64
 	mark  []bool
 }
 
-// NewMCTS returns an MCTS agent seeded with seed.
-func NewMCTS(cfg MCTSConfig, seed uint64) *MCTS {
+// New returns an MCTS agent seeded with seed.
+func New(cfg Config, seed uint64) *Bot {
 	if cfg.Iterations < 1 {
 		cfg.Iterations = 1
 	}
@@ -82,11 +79,11 @@ func NewMCTS(cfg MCTSConfig, seed uint64) *MCTS {
 	if cfg.Name == "" {
 		cfg.Name = "mcts"
 	}
-	return &MCTS{cfg: cfg, rng: NewRNG(seed)}
+	return &Bot{cfg: cfg, rng: engine.NewRNG(seed)}
 }
 
 // Name returns the configured name.
-func (a *MCTS) Name() string { return a.cfg.Name }
+func (a *Bot) Name() string { return a.cfg.Name }
 
 // PolicySeed is the seed of an MCTS agent's rollout policy when the agent
 // has seed: a ruleset builds the policy with it, and Reseed reseeds the
@@ -97,16 +94,16 @@ func PolicySeed(seed uint64) uint64 { return seed ^ 0x9e3779b97f4a7c15 }
 // keeping its tree, states and buffers: the simulator reuses one agent per
 // seat for every game. The rollout policy is reseeded with
 // PolicySeed(seed) when it is a Reseeder.
-func (a *MCTS) Reseed(seed uint64) {
-	a.rng = NewRNG(seed)
-	if r, ok := a.cfg.Policy.(Reseeder); ok {
+func (a *Bot) Reseed(seed uint64) {
+	a.rng = engine.NewRNG(seed)
+	if r, ok := a.cfg.Policy.(sim.Reseeder); ok {
 		r.Reseed(PolicySeed(seed))
 	}
 }
 
 // Choose searches from s for the current player and returns the legal
 // move visited most.
-func (a *MCTS) Choose(s State, legal []Move) Move {
+func (a *Bot) Choose(s engine.State, legal []engine.Move) engine.Move {
 	if len(legal) == 1 {
 		return legal[0]
 	}
@@ -132,19 +129,19 @@ func (a *MCTS) Choose(s State, legal []Move) Move {
 
 // search runs the configured iterations from s for its current player,
 // leaving the tree in a.nodes (the root's children are the moves tried).
-func (a *MCTS) search(s State) {
+func (a *Bot) search(s engine.State) {
 	seat := s.CurrentPlayer()
 	if a.det == nil {
 		// The first move allocates what every later move reuses.
 		a.det = s.Clone()
 		a.nodes = make([]mctsNode, 0, a.cfg.Iterations+1)
-		a.buf = make([]Move, 0, 256)
+		a.buf = make([]engine.Move, 0, 256)
 		a.mark = make([]bool, 0, cap(a.buf))
 	}
 	if n := s.NumPlayers(); len(a.vals) < n {
 		a.vals = make([]float64, n)
 	}
-	det, _ := a.det.(Determinizer)
+	det, _ := a.det.(engine.Determinizer)
 	a.nodes = append(a.nodes[:0], mctsNode{parent: -1, child: -1, next: -1, player: -1})
 	for range a.cfg.Iterations {
 		s.CloneInto(a.det)
@@ -159,7 +156,7 @@ func (a *MCTS) search(s State) {
 // how often it was legal in the sampled deals, and its mean value to the
 // player who makes it, from 0 (worst) to 1 (best).
 type MoveValue struct {
-	Move   Move
+	Move   engine.Move
 	Visits int
 	Avail  int
 	Value  float64
@@ -168,7 +165,7 @@ type MoveValue struct {
 // MoveRanker is an agent that can rank the moves of a position instead of
 // choosing one (the table mode's hint).
 type MoveRanker interface {
-	Rank(s State) []MoveValue
+	Rank(s engine.State) []MoveValue
 }
 
 // Rank searches from s for its current player, as Choose does, and returns
@@ -178,7 +175,7 @@ type MoveRanker interface {
 // unknown (the table mode), the deals sampled include the mover's hand, so
 // the ranking answers "which move is best, for the hands this table could
 // hold": a person reads down it to the first move their cards allow.
-func (a *MCTS) Rank(s State) []MoveValue {
+func (a *Bot) Rank(s engine.State) []MoveValue {
 	if s.IsTerminal() {
 		return nil
 	}
@@ -201,7 +198,7 @@ func (a *MCTS) Rank(s State) []MoveValue {
 }
 
 // iterate runs one iteration on the determinized state a.det.
-func (a *MCTS) iterate(root State) {
+func (a *Bot) iterate(root engine.State) {
 	s := a.det
 	node := int32(0)
 	vals := a.vals
@@ -233,7 +230,7 @@ func (a *MCTS) iterate(root State) {
 // selectChild returns the child of node to follow among the legal moves:
 // a new child for a move not tried yet (expanded), else the legal child
 // with the best UCT score counted over its availability.
-func (a *MCTS) selectChild(node int32, legal []Move, player int) (int32, bool) {
+func (a *Bot) selectChild(node int32, legal []engine.Move, player int) (int32, bool) {
 	if cap(a.mark) < len(legal) {
 		// Only when the legal moves outgrew a.buf (it grows with them):
 		// a growth on some deals made sim's allocations per game vary
@@ -296,14 +293,14 @@ func (a *MCTS) selectChild(node int32, legal []Move, player int) (int32, bool) {
 }
 
 // rollout plays a.det on with the policy until Leaf says stop.
-func (a *MCTS) rollout(root State) {
+func (a *Bot) rollout(root engine.State) {
 	s := a.det
 	for !a.cfg.Leaf(s, root, a.vals) {
 		a.buf = s.LegalMoves(a.buf[:0])
 		if len(a.buf) == 0 {
 			return
 		}
-		var m Move
+		var m engine.Move
 		if a.cfg.Policy == nil || (a.cfg.Epsilon > 0 && float64(a.rng.Uint64()>>11)/(1<<53) < a.cfg.Epsilon) {
 			m = a.buf[a.rng.Intn(len(a.buf))]
 		} else {
@@ -315,19 +312,19 @@ func (a *MCTS) rollout(root State) {
 	}
 }
 
-// MCTSName is the bot name of an MCTS agent with iterations a move: "mcts"
+// Name is the bot name of an MCTS agent with iterations a move: "mcts"
 // at the game's default budget, else "mcts:N".
-func MCTSName(iterations, def int) string {
+func Name(iterations, def int) string {
 	if iterations == def {
 		return "mcts"
 	}
 	return "mcts:" + strconv.Itoa(iterations)
 }
 
-// ParseMCTSName reads the bot name "mcts" (def iterations a move) or
+// ParseName reads the bot name "mcts" (def iterations a move) or
 // "mcts:N" and returns the iterations, or ok false when name is not an
 // MCTS bot; a bad N is an error naming game and the allowed range.
-func ParseMCTSName(game, name string, def int) (iterations int, ok bool, err error) {
+func ParseName(game, name string, def int) (iterations int, ok bool, err error) {
 	if name == "mcts" {
 		return def, true, nil
 	}
@@ -336,26 +333,26 @@ func ParseMCTSName(game, name string, def int) (iterations int, ok bool, err err
 		return 0, false, nil
 	}
 	n, err := strconv.Atoi(rest)
-	if err != nil || n < 1 || n > MaxMCTSIterations {
-		return 0, true, Told("engine.error.mcts-iterations", Args{"Game": game, "Bot": strconv.Quote(Cut(name)), "Max": MaxMCTSIterations})
+	if err != nil || n < 1 || n > MaxIterations {
+		return 0, true, i18n.Told("engine.error.mcts-iterations", i18n.Args{"Game": game, "Bot": strconv.Quote(engine.Cut(name)), "Max": MaxIterations})
 	}
 	return n, true, nil
 }
 
-// MaxMCTSIterations is the largest N of the bot "mcts:N".
-const MaxMCTSIterations = 1_000_000
+// MaxIterations is the largest N of the bot "mcts:N".
+const MaxIterations = 1_000_000
 
 // StandardBot makes the bots every game offers from the game's own greedy
 // bot and MCTS constructor: "random", "greedy", "mcts" (def iterations a
 // move) and "mcts:N". Another name is an error naming game.
-func StandardBot(game, name string, seed uint64, def int, greedy func(seed uint64) Agent, mcts func(iterations int, seed uint64) Agent) (Agent, error) {
+func StandardBot(game, name string, seed uint64, def int, greedy func(seed uint64) engine.Agent, mcts func(iterations int, seed uint64) engine.Agent) (engine.Agent, error) {
 	switch name {
 	case "random":
-		return NewRandomAgent(seed), nil
+		return engine.NewRandomAgent(seed), nil
 	case "greedy":
 		return greedy(seed), nil
 	}
-	if n, ok, err := ParseMCTSName(game, name, def); ok {
+	if n, ok, err := ParseName(game, name, def); ok {
 		if err != nil {
 			return nil, err
 		}

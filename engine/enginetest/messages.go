@@ -1,4 +1,4 @@
-package engine
+package enginetest
 
 import (
 	"fmt"
@@ -9,21 +9,22 @@ import (
 	"slices"
 	"strings"
 
+	"tabletop/engine"
 	"tabletop/engine/i18n"
 )
 
 // CheckMessages is for a ruleset's tests: the catalogue registered for
 // prefix is complete in every language (every ID, the same placeholders,
 // every plural form: i18n.Catalog.Check), names every message ID the Go
-// sources in dir quote ("PREFIX.effect.…", "PREFIX.refuse.…", "PREFIX.error.…",
+// sources in dirs quote ("PREFIX.effect.…", "PREFIX.refuse.…", "PREFIX.error.…",
 // "PREFIX.word.…"), and has no message those sources do not quote.
-func CheckMessages(prefix, dir string) []error {
-	cat := MessageCatalog(prefix)
+func CheckMessages(prefix string, dirs ...string) []error {
+	cat := i18n.MessageCatalog(prefix)
 	if cat == nil {
 		return []error{fmt.Errorf("no messages registered for %s", prefix)}
 	}
 	errs := cat.Check()
-	used, err := quotedIDs(prefix, dir)
+	used, err := quotedIDs(prefix, dirs)
 	if err != nil {
 		return append(errs, err)
 	}
@@ -41,11 +42,15 @@ func CheckMessages(prefix, dir string) []error {
 }
 
 // quotedIDs returns the message IDs of prefix quoted in the non-test Go
-// files of dir.
-func quotedIDs(prefix, dir string) ([]string, error) {
-	files, err := filepath.Glob(filepath.Join(dir, "*.go"))
-	if err != nil {
-		return nil, err
+// files of dirs.
+func quotedIDs(prefix string, dirs []string) ([]string, error) {
+	var files []string
+	for _, dir := range dirs {
+		fs, err := filepath.Glob(filepath.Join(dir, "*.go"))
+		if err != nil {
+			return nil, err
+		}
+		files = append(files, fs...)
 	}
 	re := regexp.MustCompile(`"(` + regexp.QuoteMeta(prefix) + `\.(?:effect|refuse|word|notation|error)\.[a-z0-9.-]+)"`)
 	var ids []string
@@ -70,24 +75,24 @@ func quotedIDs(prefix, dir string) ([]string, error) {
 // of a random illegal move found on the way, in every language. It
 // returns the texts that lack a placeholder ("<no value>"), that are a
 // bare message ID, or whose English is not the effect's Text.
-func CheckToldEverywhere(rs Ruleset, cfg Config, games int, seed uint64) []error {
+func CheckToldEverywhere(rs engine.Ruleset, cfg engine.Config, games int, seed uint64) []error {
 	var errs []error
-	check := func(rule, msg, en string, args Args) {
+	check := func(rule, msg, en string, args i18n.Args) {
 		if msg == "" {
 			return
 		}
-		if got := Say(i18n.English, msg, args); got != en {
+		if got := i18n.Say(i18n.English, msg, args); got != en {
 			errs = append(errs, fmt.Errorf("%s: English %q is not the text %q", msg, got, en))
 		}
 		for _, lang := range i18n.Languages() {
-			s := Say(lang, msg, args)
+			s := i18n.Say(lang, msg, args)
 			if strings.Contains(s, "<no value>") || s == msg || strings.TrimSpace(s) == "" {
 				errs = append(errs, fmt.Errorf("%s %s (%s): %q", lang, msg, rule, s))
 			}
 		}
 	}
 	rng := rand.New(rand.NewPCG(seed, 1))
-	var buf []Move
+	var buf []engine.Move
 	for g := range games {
 		c := cfg
 		c.Seed = seed + uint64(g)
@@ -102,12 +107,12 @@ func CheckToldEverywhere(rs Ruleset, cfg Config, games int, seed uint64) []error
 			}
 			// A move legal for someone else, or another seat's turn, is refused.
 			try := s.Clone()
-			if err := Play(try, (s.CurrentPlayer()+1)%s.NumPlayers(), buf[rng.IntN(len(buf))]); err != nil {
-				if re, ok := AsRuleError(err); ok {
+			if err := engine.Play(try, (s.CurrentPlayer()+1)%s.NumPlayers(), buf[rng.IntN(len(buf))]); err != nil {
+				if re, ok := engine.AsRuleError(err); ok {
 					check(re.Rule, re.Msg, re.Reason, re.Args)
 				}
 			}
-			if err := Play(s, s.CurrentPlayer(), buf[rng.IntN(len(buf))]); err != nil {
+			if err := engine.Play(s, s.CurrentPlayer(), buf[rng.IntN(len(buf))]); err != nil {
 				return append(errs, err)
 			}
 			for _, e := range s.Effects() {
@@ -124,8 +129,8 @@ func CheckToldEverywhere(rs Ruleset, cfg Config, games int, seed uint64) []error
 // IDs and options, and the same option keys, values, defaults and rules;
 // a known language other than English translates every rule's text.
 func CheckLocalizedKeepsIDs(rs interface {
-	Ruleset
-	LocalizedRuleset
+	engine.Ruleset
+	engine.LocalizedRuleset
 }) []error {
 	var errs []error
 	en, enOpts := rs.Rules(), rs.Options()

@@ -1,4 +1,11 @@
-package engine
+// Package sim is the simulator: Run plays many games of a ruleset with
+// bots on every core, checking the invariants after every move (the
+// harness's levels), and reports wins, lengths, violations and the
+// ruleset's own statistics (StatsRuleset); win rates come with their
+// Wilson interval (ByBot). A state and its bots that implement Resetter,
+// GameSummarizer and Reseeder are reused from game to game without
+// allocating.
+package sim
 
 import (
 	"errors"
@@ -7,21 +14,23 @@ import (
 	"strconv"
 	"sync"
 	"sync/atomic"
+	"tabletop/engine"
+	"tabletop/engine/i18n"
 	"unsafe"
 )
 
-// SimOptions configures a simulation.
-type SimOptions struct {
-	Config   Config   // players and options; Config.Seed is the master seed
-	Games    int      // number of games
-	Bots     []string // bot names, assigned to seats round-robin; empty = random
-	Workers  int      // parallel workers; <= 0 uses every core
-	Level    CheckLevel
+// Options configures a simulation.
+type Options struct {
+	Config   engine.Config // players and options; Config.Seed is the master seed
+	Games    int           // number of games
+	Bots     []string      // bot names, assigned to seats round-robin; empty = random
+	Workers  int           // parallel workers; <= 0 uses every core
+	Level    engine.CheckLevel
 	MaxMoves int
 	// Stats counts the ruleset's statistics (StatsRuleset) into
-	// SimResult.Stats.
+	// Result.Stats.
 	Stats bool
-	// PerGame keeps one row per game in SimResult.PerGame (sim --csv).
+	// PerGame keeps one row per game in Result.PerGame (sim --csv).
 	PerGame bool
 	// Progress, if set, is called after every game with the number of games
 	// done, from the workers' goroutines: it must be quick and safe for
@@ -33,21 +42,21 @@ type SimOptions struct {
 	Stop *atomic.Bool
 }
 
-// SimResult aggregates a simulation. It holds no timing: it depends only on
+// Result aggregates a simulation. It holds no timing: it depends only on
 // the options, the same whatever the number of workers.
-type SimResult struct {
-	Game                string   `json:"game"`
-	Players             int      `json:"players"`
-	Options             Options  `json:"options"`
-	Seed                uint64   `json:"seed"`
-	Games               int      `json:"games"`
-	Bots                []string `json:"bots"`
-	Moves               int64    `json:"moves"`
-	Rounds              int64    `json:"rounds"`
-	InvariantViolations int      `json:"invariant_violations"`
-	Violations          []string `json:"violations,omitempty"` // the first few, by game number
+type Result struct {
+	Game                string         `json:"game"`
+	Players             int            `json:"players"`
+	Options             engine.Options `json:"options"`
+	Seed                uint64         `json:"seed"`
+	Games               int            `json:"games"`
+	Bots                []string       `json:"bots"`
+	Moves               int64          `json:"moves"`
+	Rounds              int64          `json:"rounds"`
+	InvariantViolations int            `json:"invariant_violations"`
+	Violations          []string       `json:"violations,omitempty"` // the first few, by game number
 	// ViolationErrs are Violations as errors, to tell them in a person's
-	// language (engine.ErrorIn); never in JSON.
+	// language (i18n.ErrorIn); never in JSON.
 	ViolationErrs []error `json:"-"`
 	Wins          []int   `json:"wins"`        // per seat; a shared win counts for each
 	SharedWins    int     `json:"shared_wins"` // games won by more than one seat
@@ -56,12 +65,12 @@ type SimResult struct {
 	MinRounds     int     `json:"min_rounds"`
 	MaxRounds     int     `json:"max_rounds"`
 	// Stats are the ruleset's figures (StatsRecorder.Summary) and Counters
-	// their raw totals, with SimOptions.Stats.
+	// their raw totals, with Options.Stats.
 	Stats    map[string]float64 `json:"stats,omitempty"`
 	Counters map[string]int64   `json:"counters,omitempty"`
-	// PerGame is one row per game, in game order, with SimOptions.PerGame.
+	// PerGame is one row per game, in game order, with Options.PerGame.
 	PerGame *GameTable `json:"-"`
-	// Partial is set when SimOptions.Stop stopped the simulation before
+	// Partial is set when Options.Stop stopped the simulation before
 	// every game was played: Games counts the games finished, of
 	// GamesRequested.
 	Partial        bool `json:"partial,omitempty"`
@@ -89,7 +98,7 @@ type GameRow struct {
 	Counts  []int64
 }
 
-// maxReported is how many violations a SimResult lists.
+// maxReported is how many violations a Result lists.
 const maxReported = 10
 
 // SeatBots returns the bot name for every seat: bots assigned round-robin.
@@ -110,23 +119,23 @@ func SeatBots(bots []string, players int) []string {
 // Reseeder, and checks are none or cheap.
 type simWorker struct {
 	_        [64]byte // padding: no cache line shared with another worker
-	rs       Ruleset
-	o        *SimOptions
+	rs       engine.Ruleset
+	o        *Options
 	seatBots []string
-	s        State
-	agents   []Agent
-	buf      []Move
+	s        engine.State
+	agents   []engine.Agent
+	buf      []engine.Move
 	winners  []int
 	rec      StatsRecorder
 	cnt      []int64 // this game's counters
-	part     SimResult
+	part     Result
 	tot      []int64
 	_        [64]byte
 }
 
-func newSimWorker(rs Ruleset, o *SimOptions, seatBots []string, players int) *simWorker {
-	w := &simWorker{rs: rs, o: o, seatBots: seatBots, agents: lineSlice[Agent](players),
-		buf: make([]Move, 0, 256), winners: lineSlice[int](players)[:0]}
+func newSimWorker(rs engine.Ruleset, o *Options, seatBots []string, players int) *simWorker {
+	w := &simWorker{rs: rs, o: o, seatBots: seatBots, agents: lineSlice[engine.Agent](players),
+		buf: make([]engine.Move, 0, 256), winners: lineSlice[int](players)[:0]}
 	w.part.Wins = lineSlice[int](players)
 	w.part.MinMoves, w.part.MinRounds = -1, -1
 	if sr, ok := rs.(StatsRuleset); ok && (o.Stats || o.PerGame) {
@@ -150,12 +159,12 @@ func lineSlice[T any](n int) []T {
 }
 
 // game plays game g.
-func (w *simWorker) game(g int) (GameStats, error) {
+func (w *simWorker) game(g int) (engine.GameStats, error) {
 	o := w.o
 	cfg := o.Config
-	cfg.Seed = DeriveSeed(o.Config.Seed, uint64(g))
+	cfg.Seed = engine.DeriveSeed(o.Config.Seed, uint64(g))
 	for seat := range w.agents {
-		seed := DeriveSeed(cfg.Seed, uint64(seat)+1)
+		seed := engine.DeriveSeed(cfg.Seed, uint64(seat)+1)
 		if r, ok := w.agents[seat].(Reseeder); ok {
 			r.Reseed(seed)
 		} else {
@@ -163,16 +172,21 @@ func (w *simWorker) game(g int) (GameStats, error) {
 		}
 	}
 	clear(w.cnt)
-	if o.Level >= CheckDeep {
+	if o.Level >= engine.CheckDeep {
 		// Deep checks play on a new state with a log: no reuse.
-		return checkGame(w.rs, cfg, w.agents, o.Level, o.MaxMoves, w.rec, w.cnt)
+		var moved, ended func(engine.State)
+		if w.rec != nil {
+			moved = func(s engine.State) { w.rec.Move(s, w.cnt) }
+			ended = func(s engine.State) { w.rec.End(s, w.cnt) }
+		}
+		return engine.CheckGameObserved(w.rs, cfg, w.agents, o.Level, o.MaxMoves, moved, ended)
 	}
 	if r, ok := w.s.(Resetter); ok {
 		r.Reset(cfg.Seed)
 	} else {
 		s, err := w.rs.New(cfg)
 		if err != nil {
-			return GameStats{}, err
+			return engine.GameStats{}, err
 		}
 		w.s = s
 	}
@@ -181,19 +195,19 @@ func (w *simWorker) game(g int) (GameStats, error) {
 
 // run plays s to the end with the worker's agents, checking it at the
 // cheap level (or not at all), as CheckGame does without allocating.
-func (w *simWorker) run(s State) (GameStats, error) {
-	var stats GameStats
+func (w *simWorker) run(s engine.State) (engine.GameStats, error) {
+	var stats engine.GameStats
 	maxMoves := w.o.MaxMoves
 	if maxMoves <= 0 {
-		maxMoves = DefaultMaxMoves
+		maxMoves = engine.DefaultMaxMoves
 	}
-	cheap := w.o.Level >= CheckCheap
+	cheap := w.o.Level >= engine.CheckCheap
 	if cheap {
 		if err := w.cheapCheck(s); err != nil {
-			return stats, Told("engine.error.sim-setup", Args{"Err": err})
+			return stats, i18n.Told("engine.error.sim-setup", i18n.Args{"Err": err})
 		}
 	}
-	after := func(seat int, m Move, s State) error {
+	after := func(seat int, m engine.Move, s engine.State) error {
 		stats.Moves++
 		if w.rec != nil {
 			w.rec.Move(s, w.cnt)
@@ -202,21 +216,21 @@ func (w *simWorker) run(s State) (GameStats, error) {
 			return errSimStopped
 		}
 		if stats.Moves > maxMoves {
-			return Told("engine.error.sim-too-long", Args{"Count": maxMoves})
+			return i18n.Told("engine.error.sim-too-long", i18n.Args{"Count": maxMoves})
 		}
 		if cheap {
 			if err := w.cheapCheck(s); err != nil {
-				return Told("engine.error.sim-after-move", Args{"N": stats.Moves, "Seat": seatName(seat), "Move": strconv.Quote(s.MoveString(m)), "Err": err})
+				return i18n.Told("engine.error.sim-after-move", i18n.Args{"N": stats.Moves, "Seat": seatName(seat), "Move": strconv.Quote(s.MoveString(m)), "Err": err})
 			}
 		}
 		return nil
 	}
 	// Moves out of turn are offered only when some agent may make them.
-	_, anytime := s.(AnytimeMover)
+	_, anytime := s.(engine.AnytimeMover)
 	if anytime {
 		anytime = false
 		for _, a := range w.agents {
-			if _, ok := a.(AnytimeAgent); ok {
+			if _, ok := a.(engine.AnytimeAgent); ok {
 				anytime = true
 			}
 		}
@@ -225,7 +239,7 @@ func (w *simWorker) run(s State) (GameStats, error) {
 	for !s.IsTerminal() {
 		if anytime {
 			var err error
-			if buf, err = offerAnytime(s, w.agents, buf, after); err != nil {
+			if buf, err = engine.OfferAnytime(s, w.agents, buf, after); err != nil {
 				return stats, err
 			}
 			if s.IsTerminal() {
@@ -235,11 +249,11 @@ func (w *simWorker) run(s State) (GameStats, error) {
 		seat := s.CurrentPlayer()
 		buf = s.LegalMoves(buf[:0])
 		if len(buf) == 0 {
-			return stats, Told("engine.error.sim-no-legal", Args{"Seat": seat + 1})
+			return stats, i18n.Told("engine.error.sim-no-legal", i18n.Args{"Seat": seat + 1})
 		}
 		m := w.agents[seat].Choose(s, buf)
 		if err := s.Apply(m); err != nil {
-			return stats, Told("engine.error.sim-chose", Args{"Bot": w.agents[seat].Name(), "Move": strconv.Quote(s.MoveString(m)), "Err": err})
+			return stats, i18n.Told("engine.error.sim-chose", i18n.Args{"Bot": w.agents[seat].Name(), "Move": strconv.Quote(s.MoveString(m)), "Err": err})
 		}
 		if err := after(seat, m, s); err != nil {
 			return stats, err
@@ -258,14 +272,14 @@ func (w *simWorker) run(s State) (GameStats, error) {
 		stats.Rounds = len(s.Rounds())
 		w.winners = append(w.winners[:0], s.Winners()...)
 		if cheap {
-			if err := checkScoreBounds(s); err != nil {
+			if err := engine.CheckScoreBounds(s); err != nil {
 				return stats, err
 			}
 		}
 	}
 	stats.Winners = w.winners
 	if len(stats.Winners) == 0 {
-		return stats, Told("engine.error.sim-no-winner", nil)
+		return stats, i18n.Told("engine.error.sim-no-winner", nil)
 	}
 	if w.rec != nil {
 		w.rec.End(s, w.cnt)
@@ -274,31 +288,31 @@ func (w *simWorker) run(s State) (GameStats, error) {
 }
 
 // cheapCheck is CheckGame's check at the cheap level.
-func (w *simWorker) cheapCheck(s State) error {
+func (w *simWorker) cheapCheck(s engine.State) error {
 	if err := s.CheckInvariants(); err != nil {
 		return err
 	}
 	if s.IsTerminal() {
 		if n := len(s.LegalMoves(w.buf[:0])); n != 0 {
-			return Told("engine.error.chk-terminal-but", Args{"Count": n})
+			return i18n.Told("engine.error.chk-terminal-but", i18n.Args{"Count": n})
 		}
 	}
 	if cp := s.CurrentPlayer(); s.IsTerminal() != (cp == -1) || cp < -1 || cp >= s.NumPlayers() {
-		return Told("engine.error.chk-current", Args{"Cur": cp, "Terminal": strconv.FormatBool(s.IsTerminal())})
+		return i18n.Told("engine.error.chk-current", i18n.Args{"Cur": cp, "Terminal": strconv.FormatBool(s.IsTerminal())})
 	}
 	return nil
 }
 
-// Simulate plays many games on all cores, checking invariants after every
+// Run plays many games on all cores, checking invariants after every
 // move. Game i is seeded with DeriveSeed(seed, i), and its bots with seeds
 // derived from that, so results do not depend on scheduling.
 //
 // Workers share nothing but an atomic game counter: each keeps its own
 // state, agents, buffers and partial result, merged at the end.
-func Simulate(rs Ruleset, o SimOptions) (SimResult, error) {
+func Run(rs engine.Ruleset, o Options) (Result, error) {
 	run, err := newSimRun(rs, o)
 	if err != nil {
-		return SimResult{}, err
+		return Result{}, err
 	}
 	var wg sync.WaitGroup
 	for _, w := range run.ws {
@@ -318,11 +332,11 @@ type simFailure struct {
 	err  error
 }
 
-// simRun is one Simulate call: its options, workers and what they share.
+// simRun is one Run call: its options, workers and what they share.
 type simRun struct {
-	rs       Ruleset
-	o        SimOptions
-	opts     Options
+	rs       engine.Ruleset
+	o        Options
+	opts     engine.Options
 	seatBots []string
 	ws       []*simWorker
 	next     atomic.Int64 // the next game to hand out
@@ -336,7 +350,7 @@ type simRun struct {
 
 // newSimRun checks the set-up (bots, the first deal, the options) and
 // builds the workers.
-func newSimRun(rs Ruleset, o SimOptions) (*simRun, error) {
+func newSimRun(rs engine.Ruleset, o Options) (*simRun, error) {
 	players := o.Config.Players
 	run := &simRun{rs: rs, o: o, seatBots: SeatBots(o.Bots, players)}
 	for _, b := range run.seatBots {
@@ -347,7 +361,7 @@ func newSimRun(rs Ruleset, o SimOptions) (*simRun, error) {
 	if _, err := rs.New(o.Config); err != nil {
 		return nil, err
 	}
-	opts, err := Resolve(rs.Options(), o.Config.Options)
+	opts, err := engine.Resolve(rs.Options(), o.Config.Options)
 	if err != nil {
 		return nil, err
 	}
@@ -406,14 +420,14 @@ func (run *simRun) work(w *simWorker) {
 
 // count adds game g, played by w, to w's partial result and to the
 // per-game table.
-func (run *simRun) count(w *simWorker, g int, st GameStats, err error) {
+func (run *simRun) count(w *simWorker, g int, st engine.GameStats, err error) {
 	part := &w.part
 	part.Games++
 	part.Moves += int64(st.Moves)
 	part.Rounds += int64(st.Rounds)
 	if err != nil {
 		run.mu.Lock()
-		run.failures = append(run.failures, simFailure{g, Told("engine.error.sim-game", Args{"Game": g, "Seed": DeriveSeed(run.o.Config.Seed, uint64(g)), "Err": err})})
+		run.failures = append(run.failures, simFailure{g, i18n.Told("engine.error.sim-game", i18n.Args{"Game": g, "Seed": engine.DeriveSeed(run.o.Config.Seed, uint64(g)), "Err": err})})
 		run.mu.Unlock()
 	} else {
 		for _, s := range st.Winners {
@@ -437,7 +451,7 @@ func (run *simRun) count(w *simWorker, g int, st GameStats, err error) {
 	if run.table == nil {
 		return
 	}
-	row := GameRow{Seed: DeriveSeed(run.o.Config.Seed, uint64(g)), Moves: st.Moves, Rounds: st.Rounds, Failed: err != nil}
+	row := GameRow{Seed: engine.DeriveSeed(run.o.Config.Seed, uint64(g)), Moves: st.Moves, Rounds: st.Rounds, Failed: err != nil}
 	if err == nil {
 		for _, s := range st.Winners {
 			row.Winners |= 1 << s
@@ -454,9 +468,9 @@ func (run *simRun) count(w *simWorker, g int, st GameStats, err error) {
 }
 
 // result merges the workers' partial results.
-func (run *simRun) result() SimResult {
+func (run *simRun) result() Result {
 	o := &run.o
-	res := SimResult{
+	res := Result{
 		Game: run.rs.Name(), Players: o.Config.Players, Options: run.opts, Seed: o.Config.Seed,
 		Games: o.Games, Bots: run.seatBots, Wins: make([]int, o.Config.Players), MinMoves: -1, MinRounds: -1,
 		PerGame: run.table,
@@ -513,7 +527,7 @@ func (run *simRun) result() SimResult {
 
 // stopped marks res partial: it covers the games finished, and the
 // per-game table only their rows.
-func (run *simRun) stopped(res *SimResult, games int) {
+func (run *simRun) stopped(res *Result, games int) {
 	res.Partial, res.Games, res.GamesRequested = true, games, run.o.Games
 	if run.table == nil {
 		return

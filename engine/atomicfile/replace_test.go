@@ -1,4 +1,4 @@
-package engine
+package atomicfile
 
 import (
 	"os"

@@ -1,8 +1,9 @@
-package engine
+package mcts
 
 import (
 	"math"
 	"slices"
+	"tabletop/engine"
 )
 
 // AdviceBot is the bot whose search ranks a player's moves for a hint: the
@@ -24,7 +25,7 @@ type Advice struct {
 // table-mode state, what the table has shown: every unknown card, theirs
 // included, is dealt afresh in each searched deal). Nil when the game is
 // over or has no such bot.
-func Advise(s State, seed uint64, most int) []Advice {
+func Advise(s engine.State, seed uint64, most int) []Advice {
 	if s == nil || s.IsTerminal() {
 		return nil
 	}

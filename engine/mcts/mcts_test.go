@@ -1,17 +1,23 @@
-package engine
+package mcts_test
 
-import "testing"
+import (
+	"testing"
+
+	"tabletop/engine"
+	"tabletop/engine/enginetest"
+	"tabletop/engine/mcts"
+)
 
 // nimLeaf ends a nim rollout when someone took the last stone.
-func nimLeaf(st, _ State, vals []float64) bool {
-	s := st.(*nim)
-	if s.winner < 0 {
+func nimLeaf(st, _ engine.State, vals []float64) bool {
+	w := st.Winners()
+	if len(w) == 0 {
 		return false
 	}
-	for i := range vals[:s.cfg.Players] {
+	for i := range vals[:st.NumPlayers()] {
 		vals[i] = 0
 	}
-	vals[s.winner] = 1
+	vals[w[0]] = 1
 	return true
 }
 
@@ -19,9 +25,9 @@ func nimLeaf(st, _ State, vals []float64) bool {
 // that leaves a multiple of four stones, in every position that has one.
 func TestMCTSFindsNimWins(t *testing.T) {
 	for _, left := range []int{2, 3, 5, 6, 7, 9, 10, 11} {
-		s := &nim{cfg: Config{Players: 2}, left: left, winner: -1}
+		s := enginetest.NewNim(2, left)
 		legal := s.LegalMoves(nil)
-		a := NewMCTS(MCTSConfig{Iterations: 3000, Leaf: nimLeaf}, 1)
+		a := mcts.New(mcts.Config{Iterations: 3000, Leaf: nimLeaf}, 1)
 		if got, want := int(a.Choose(s, legal).Kind), left%4; got != want {
 			t.Errorf("%d stones left: takes %d, want %d", left, got, want)
 		}
@@ -30,11 +36,11 @@ func TestMCTSFindsNimWins(t *testing.T) {
 
 // TestMCTSReproducible: the same seed gives the same moves.
 func TestMCTSReproducible(t *testing.T) {
-	s := &nim{cfg: Config{Players: 3}, left: 21, winner: -1}
+	s := enginetest.NewNim(3, 21)
 	legal := s.LegalMoves(nil)
 	for seed := range uint64(5) {
-		a := NewMCTS(MCTSConfig{Iterations: 50, Leaf: nimLeaf}, seed)
-		b := NewMCTS(MCTSConfig{Iterations: 50, Leaf: nimLeaf}, seed)
+		a := mcts.New(mcts.Config{Iterations: 50, Leaf: nimLeaf}, seed)
+		b := mcts.New(mcts.Config{Iterations: 50, Leaf: nimLeaf}, seed)
 		if a.Choose(s, legal) != b.Choose(s, legal) {
 			t.Errorf("seed %d: two searches chose differently", seed)
 		}

@@ -1,4 +1,4 @@
-package engine
+package sim
 
 import "math"
 
@@ -31,7 +31,7 @@ type BotRate struct {
 }
 
 // ByBot returns every bot's win rate, in order of first seat.
-func (r SimResult) ByBot() []BotRate {
+func (r Result) ByBot() []BotRate {
 	var out []BotRate
 	index := map[string]int{}
 	for seat, b := range r.Bots {

@@ -1,4 +1,4 @@
-package engine
+package sim
 
 import (
 	"math"
@@ -25,7 +25,7 @@ func TestWilson(t *testing.T) {
 }
 
 func TestByBot(t *testing.T) {
-	r := SimResult{Games: 100, Bots: []string{"mcts", "greedy", "greedy", "greedy"}, Wins: []int{40, 20, 25, 16}}
+	r := Result{Games: 100, Bots: []string{"mcts", "greedy", "greedy", "greedy"}, Wins: []int{40, 20, 25, 16}}
 	got := r.ByBot()
 	if len(got) != 2 || got[0].Bot != "mcts" || got[1].Bot != "greedy" {
 		t.Fatalf("bots %+v", got)

@@ -1,9 +1,13 @@
-package engine
+package sim_test
 
 import (
 	"reflect"
 	"sync/atomic"
 	"testing"
+
+	"tabletop/engine"
+	"tabletop/engine/enginetest"
+	"tabletop/engine/sim"
 )
 
 // A simulation stopped after k games reports exactly the first k games,
@@ -11,22 +15,22 @@ import (
 // reports none.
 func TestSimulateStopped(t *testing.T) {
 	const k = 37
-	for _, level := range []CheckLevel{CheckCheap, CheckDeep} {
+	for _, level := range []engine.CheckLevel{engine.CheckCheap, engine.CheckDeep} {
 		var stop atomic.Bool
-		o := SimOptions{Config: Config{Players: 3, Seed: 5}, Games: 1000, Workers: 1, Level: level, PerGame: true, Stop: &stop,
+		o := sim.Options{Config: engine.Config{Players: 3, Seed: 5}, Games: 1000, Workers: 1, Level: level, PerGame: true, Stop: &stop,
 			Progress: func(done int) {
 				if done == k {
 					stop.Store(true)
 				}
 			}}
-		got, err := Simulate(nimRules{}, o)
+		got, err := sim.Run(enginetest.Nim{}, o)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if !got.Partial || got.Games != k || got.GamesRequested != 1000 || len(got.PerGame.Rows) != k {
 			t.Fatalf("level %v: partial %v, games %d of %d, %d rows", level, got.Partial, got.Games, got.GamesRequested, len(got.PerGame.Rows))
 		}
-		want, err := Simulate(nimRules{}, SimOptions{Config: o.Config, Games: k, Workers: 1, Level: level, PerGame: true})
+		want, err := sim.Run(enginetest.Nim{}, sim.Options{Config: o.Config, Games: k, Workers: 1, Level: level, PerGame: true})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -38,7 +42,7 @@ func TestSimulateStopped(t *testing.T) {
 
 	var stop atomic.Bool
 	stop.Store(true)
-	got, err := Simulate(nimRules{}, SimOptions{Config: Config{Players: 2, Seed: 1}, Games: 50, Stop: &stop})
+	got, err := sim.Run(enginetest.Nim{}, sim.Options{Config: engine.Config{Players: 2, Seed: 1}, Games: 50, Stop: &stop})
 	if err != nil {
 		t.Fatal(err)
 	}

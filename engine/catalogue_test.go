@@ -1,0 +1,16 @@
+package engine_test
+
+import (
+	"testing"
+
+	"tabletop/engine/enginetest"
+)
+
+// The engine's catalogue is complete in every language and holds exactly
+// the messages its code quotes: the core's and those of the engine's
+// packages (the search, the simulator).
+func TestEngineCatalogueComplete(t *testing.T) {
+	for _, err := range enginetest.CheckMessages("engine", ".", "mcts", "sim") {
+		t.Error(err)
+	}
+}

@@ -1,0 +1,43 @@
+package i18n
+
+import (
+	"encoding/json"
+	"testing"
+
+	"gopkg.in/yaml.v3"
+)
+
+func TestPlainPhrase(t *testing.T) {
+	p := Plain("Ann")
+	for _, lang := range Languages() {
+		if got := p.In(lang); got != "Ann" {
+			t.Errorf("Plain(Ann).In(%s) = %q", lang, got)
+		}
+	}
+	if !(Phrase{}).IsZero() || Plain("").IsZero() != true || p.IsZero() {
+		t.Errorf("IsZero: zero %v, Plain(\"\") %v, Plain(Ann) %v", (Phrase{}).IsZero(), Plain("").IsZero(), p.IsZero())
+	}
+}
+
+func TestPhraseMarshalsItsText(t *testing.T) {
+	type doc struct {
+		Text Phrase `json:"text" yaml:"text"`
+		Note Phrase `json:"note,omitzero" yaml:"note,omitempty"`
+	}
+	in := doc{Text: Plain("the Mojo card")}
+	js, err := json.Marshal(in)
+	if err != nil || string(js) != `{"text":"the Mojo card"}` {
+		t.Fatalf("json = %s, %v", js, err)
+	}
+	ym, err := yaml.Marshal(in)
+	if err != nil || string(ym) != "text: the Mojo card\n" {
+		t.Fatalf("yaml = %q, %v", ym, err)
+	}
+	var back doc
+	if err := yaml.Unmarshal(ym, &back); err != nil || back.Text.String() != "the Mojo card" || !back.Note.IsZero() {
+		t.Fatalf("yaml back = %+v, %v", back, err)
+	}
+	if err := json.Unmarshal(js, &back); err != nil || back.Text.String() != "the Mojo card" {
+		t.Fatalf("json back = %+v, %v", back, err)
+	}
+}
