@@ -11,7 +11,7 @@ import (
 	"time"
 )
 
-// pad add stopped with SIGINT (Ctrl-C) or SIGTERM at random moments, 15
+// pad add stopped with SIGINT (Ctrl-C) or SIGTERM at random moments, 10
 // times each (60 with -long): the pad always loads, holds every round whose add returned
 // (and at most the one being added), and no temporary file is left behind
 // after any run, without waiting for another save to clean up.
@@ -20,7 +20,7 @@ func TestPadAddSurvivesSIGINTAndSIGTERM(t *testing.T) {
 	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM} {
 		t.Run(sig.String(), func(t *testing.T) {
 			t.Parallel()
-			runs := sweep(15, 60)
+			runs := sweep(10, 60)
 			dir, file := newZeroPad(t)
 			rng := rand.New(rand.NewPCG(2026, uint64(sig)))
 			args := append([]string{"pad", "add", "night.yaml"}, zeroRound...)
