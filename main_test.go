@@ -446,7 +446,7 @@ func TestSimDeterministicJSON(t *testing.T) {
 			// statistics and the per-game CSV included.
 			dir := t.TempDir()
 			csv1, csv2 := filepath.Join(dir, "1.csv"), filepath.Join(dir, "2.csv")
-			args := []string{"sim", game, "--players", "4", "--games", "3000", "--seed", "1", "--json"}
+			args := []string{"sim", game, "--players", "4", "--games", "1000", "--seed", "1", "--json"}
 			a := run(t, "", append(args, "--workers", "2", "--csv", csv2)...)
 			b := run(t, "", append(args, "--workers", "1", "--csv", csv1)...)
 			if a.code != 0 || b.code != 0 {
@@ -461,8 +461,8 @@ func TestSimDeterministicJSON(t *testing.T) {
 			if err1 != nil || err2 != nil || !bytes.Equal(c1, c2) {
 				t.Fatalf("CSV files differ between 1 and 2 workers (%v, %v)", err1, err2)
 			}
-			if lines := strings.Count(string(c1), "\n"); lines != 3001 {
-				t.Fatalf("CSV has %d lines, want a header and 3000 games", lines)
+			if lines := strings.Count(string(c1), "\n"); lines != 1001 {
+				t.Fatalf("CSV has %d lines, want a header and 1000 games", lines)
 			}
 			// The first column and sim_game, the last, are the game's number.
 			rows := strings.Split(strings.TrimSpace(string(c1)), "\n")
@@ -498,7 +498,7 @@ func TestSimDeterministicJSON(t *testing.T) {
 			if err := json.Unmarshal([]byte(a.stdout), &rep); err != nil {
 				t.Fatal(err)
 			}
-			if rep.Game != game || rep.Games != 3000 || rep.Violations != 0 || len(rep.Wins) != 4 || rep.Moves == 0 || rep.Rate <= 0 || rep.Seed != 1 {
+			if rep.Game != game || rep.Games != 1000 || rep.Violations != 0 || len(rep.Wins) != 4 || rep.Moves == 0 || rep.Rate <= 0 || rep.Seed != 1 {
 				t.Fatalf("report %+v", rep)
 			}
 		})
