@@ -89,6 +89,7 @@ func checkGame(t *testing.T, tab *Table, players []*player, log, pad string) eng
 // Whole games of Mojo, with every option, played by people in line mode
 // and a bot: the log replays, the pad has every round.
 func TestMojoEveryOption(t *testing.T) {
+	t.Parallel() // own server, own folder; CPU-bound whole games
 	cases := []struct {
 		seats []string
 		opts  engine.Options
@@ -101,6 +102,7 @@ func TestMojoEveryOption(t *testing.T) {
 	}
 	for i, tc := range cases {
 		t.Run(fmt.Sprint(tc.opts), func(t *testing.T) {
+			t.Parallel()
 			srv, addr := startServer(t, Config{})
 			dir := t.TempDir()
 			log, pad := filepath.Join(dir, "game.yaml"), filepath.Join(dir, "pad.yaml")
@@ -115,6 +117,7 @@ func TestMojoEveryOption(t *testing.T) {
 // session, whenever it is offered (and sometimes not): the log records it
 // under their name and replays.
 func TestMakotoSeriesWithTheLid(t *testing.T) {
+	t.Parallel() // own server, own folder; CPU-bound whole games
 	cases := []struct {
 		seats []string
 		opts  engine.Options
@@ -133,6 +136,7 @@ func TestMakotoSeriesWithTheLid(t *testing.T) {
 			continue
 		}
 		t.Run(fmt.Sprint(tc.opts), func(t *testing.T) {
+			t.Parallel()
 			srv, addr := startServer(t, Config{})
 			dir := t.TempDir()
 			log, pad := filepath.Join(dir, "game.yaml"), filepath.Join(dir, "pad.yaml")

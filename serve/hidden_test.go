@@ -29,6 +29,7 @@ type hiddenSession struct {
 // received is searched for every hand it could not see at any moment of
 // the game, and for the cards the other seats drew.
 func TestNoHiddenCardReachesAnotherSession(t *testing.T) {
+	t.Parallel() // own server, own folder; CPU-bound whole games
 	makotoSessions := []hiddenSession{
 		{0, "en", "", false}, {1, "fr", "fr_FR.UTF-8", false}, {2, "pl", "pl_PL.UTF-8", true},
 		{-1, "en", "", false}, {-1, "ru", "ru_RU.UTF-8", true}}
@@ -55,6 +56,7 @@ func TestNoHiddenCardReachesAnotherSession(t *testing.T) {
 			continue
 		}
 		t.Run(tc.game+" "+tc.opts.String(), func(t *testing.T) {
+			t.Parallel()
 			srv, addr := startServer(t, Config{})
 			log := filepath.Join(t.TempDir(), "game.yaml")
 			tab := open(t, srv, tc.game, uint64(30+k), tc.seats, tc.opts, func(c *TableConfig) { c.Log = log })
