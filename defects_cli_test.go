@@ -16,6 +16,7 @@ import (
 // is a verdict (mojo.two-piles.setup), not a crash; in play the person is
 // asked again and the game goes on to be saved.
 func TestMoveOnAPileNotInPlay(t *testing.T) {
+	t.Parallel()
 	pos := filepath.Join("testdata", "positions", "mojo-rulebook-chain.yaml")
 	for _, move := range []string{"play 8 8 7 on 2", "play 8 8 on 2", "play 8 on 2", "play 8 8 9 on 2 draw 1"} {
 		r := run(t, ".", "validate", pos, move)
@@ -49,6 +50,7 @@ func tableWithPad(t *testing.T, dir string) string {
 // the pad's earlier rounds is not negative, and its players sit as in its
 // pad; otherwise the resume is refused naming the line, the pad untouched.
 func TestJournalResumeRefusals(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name string
 		edit func(string) string
@@ -89,6 +91,7 @@ func setPadRounds(v string) func(string) string {
 // D14 (a): a log's seed "010" is ten, as a pad or a position reads it (the
 // game replays as played with --seed 10), not octal 8.
 func TestLogSeedIsDecimal(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	mustRun(t, dir, "play", "mojo", "--players", "bot:random,bot:random", "--seed", "10", "--log", "g.yaml")
 	log := readFile(t, filepath.Join(dir, "g.yaml"))
@@ -101,6 +104,7 @@ func TestLogSeedIsDecimal(t *testing.T) {
 // for one. 10,000 here (100,000 with -long; engine's yamlcheck_test.go
 // decodes 100,000 every run).
 func TestManyUnknownKeys(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	mustRun(t, dir, "play", "mojo", "--players", "bot:random,bot:random", "--seed", "3", "--log", "g.yaml")
 	var keys strings.Builder
@@ -119,6 +123,7 @@ func TestManyUnknownKeys(t *testing.T) {
 // D10: an unknown command is bad input (exit 2) however it is reached:
 // after a global flag, or through help.
 func TestUnknownCommandExitsTwo(t *testing.T) {
+	t.Parallel()
 	for _, args := range [][]string{{"nope"}, {"--lang", "en", "nope"}, {"--lang=pl", "nope"}, {"--accessible", "nope"}, {"help", "nope"},
 		{"--lang", "en", "help", "nope"}, {"pad", "help", "nope"}} {
 		r := run(t, "", args...)
@@ -136,6 +141,7 @@ func TestUnknownCommandExitsTwo(t *testing.T) {
 // D11: a 10 MB line in the table's input is one refused line naming its
 // number and the limit; the lines after it are read.
 func TestTableLongLine(t *testing.T) {
+	t.Parallel()
 	long := "Ann: play " + strings.Repeat("9", 10<<20)
 	for _, json := range []bool{false, true} {
 		dir := t.TempDir()
@@ -157,6 +163,7 @@ func TestTableLongLine(t *testing.T) {
 // contradict each other are refused naming both; --players "" names no
 // seat and is refused (it played three bots).
 func TestFlagsRefused(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	for _, tc := range []struct {
 		args []string
@@ -187,6 +194,7 @@ func TestFlagsRefused(t *testing.T) {
 // D14 (c): a value an error repeats is cut with "…", whatever its length;
 // the error stays one line.
 func TestHugeValuesCut(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	mustRun(t, dir, "pad", "new", "mojo", "--players", "Ann,Ben,Cy", "--file", "p.yaml")
 	huge := strings.Repeat("x", 100000) // about the most one argument may hold

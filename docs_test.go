@@ -16,6 +16,7 @@ import (
 // RULES.LANG.md (Polish, French, Russian) are what 'tabletop rules GAME
 // --markdown --lang LANG' prints from the catalogue now.
 func TestRulesReference(t *testing.T) {
+	t.Parallel()
 	for _, game := range []string{"mojo", "makoto"} {
 		for _, lang := range []string{"en", "pl", "fr", "ru"} {
 			t.Run(game+"/"+lang, func(t *testing.T) {
@@ -48,6 +49,7 @@ func TestRulesReference(t *testing.T) {
 
 // --markdown also prints one rule or a prefix, and refuses --json.
 func TestRulesMarkdownFlags(t *testing.T) {
+	t.Parallel()
 	r := run(t, "", "rules", "mojo", "mojo.turn.equal", "--markdown")
 	if r.code != 0 || !strings.HasPrefix(r.stdout, "### mojo.turn.equal\n\n**Equal card.**") || strings.Contains(r.stdout, "# Mojo") {
 		t.Errorf("one rule as Markdown: exit %d\n%s", r.code, r.stdout)

@@ -9,6 +9,7 @@ import (
 // Errors about files, pads, scoring and arguments are told in Polish
 // (issue 14): exit 2, one line, the file and line kept, the English gone.
 func TestFileAndPadErrorsInPolish(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	bad := filepath.Join(dir, "bad.yaml")
 	if err := os.WriteFile(bad, []byte("version: 1\ngame: mojo\nplayers: [Ann, Ben\n"), 0o644); err != nil {
@@ -52,6 +53,7 @@ func TestFileAndPadErrorsInPolish(t *testing.T) {
 // A pad's several problems are listed one a line in Polish, each with its
 // file:line, and the hint to run 'pad fix' too.
 func TestPadProblemsInPolish(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	pad := "version: 1\ngame: mojo\nplayers: [Ann, Ben]\nrounds:\n  - hands: {Ann: [1], Ben: [2]}\n    mojo: Ann\n    scores: {Ann: 5, Ben: 2}\ntotals: {Ann: 9, Ben: 3}\n"
 	if err := os.WriteFile(filepath.Join(dir, "m.yaml"), []byte(pad), 0o644); err != nil {

@@ -10,6 +10,7 @@ import (
 // the file:line stays, the exit code does not change, the message is one
 // line, and English is what it always was.
 func TestPositionAndLogErrorsTold(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	log := playedLog(t, dir)
 	lines := strings.Split(log, "\n")
@@ -95,6 +96,7 @@ func TestPositionAndLogErrorsTold(t *testing.T) {
 // A table journal whose line is refused on resuming is told in the chosen
 // language: bad input (exit 2), the journal's line named, one line.
 func TestTableJournalRefusalTold(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	writeFile(t, filepath.Join(dir, "j.yaml"), "journal: 1\ngame: mojo\nplayers: [Ann, Ben, Cy]\nstart: Ann\nlines:\n    - top 8\n    - \"Ben: play 5\"\n")
 	for lang, want := range map[string]string{

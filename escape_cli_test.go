@@ -129,6 +129,7 @@ func TestNoEscapesFromFiles(t *testing.T) {
 // A line typed at the table, refused or accepted, is echoed without its
 // control characters; a line holding one is refused and never journaled.
 func TestNoEscapesFromTableInput(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	input := "top 5\n" +
 		"Ann: play 5 " + evil + "\n" +
@@ -151,6 +152,7 @@ func TestNoEscapesFromTableInput(t *testing.T) {
 // A value typed on the command line that an error repeats (a file name, a
 // flag's value) is repeated with its control characters escaped.
 func TestNoEscapesFromArguments(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	mustRun(t, dir, "pad", "new", "mojo", "--players", "Ann,Ben,Cy", "--file", "p.yaml")
 	for _, args := range [][]string{

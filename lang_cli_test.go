@@ -20,6 +20,7 @@ func runLocale(t *testing.T, locale []string, args ...string) result {
 // One rule, and a legal and an illegal move per game, told in each
 // language (testdata/golden/lang/NAME.LANG.txt).
 func TestGoldenInEveryLanguage(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		name string
 		code int
@@ -70,6 +71,7 @@ func TestGoldenInEveryLanguage(t *testing.T) {
 // The language comes from --lang wherever it stands, else from LC_ALL,
 // LC_MESSAGES or LANG in that order, else English.
 func TestLanguageChoice(t *testing.T) {
+	t.Parallel()
 	rule := []string{"rules", "mojo", "mojo.turn.equal"}
 	titles := map[string]string{"en": "Equal card", "pl": "Taka sama karta", "fr": "Carte égale", "ru": "Равная карта"}
 	for _, tc := range []struct {
@@ -105,6 +107,7 @@ func TestLanguageChoice(t *testing.T) {
 // 'rules --languages', and 'rules --lang' with no value, list the
 // languages and mark the one in use.
 func TestListLanguages(t *testing.T) {
+	t.Parallel()
 	for _, args := range [][]string{{"rules", "--languages"}, {"rules", "--lang"}, {"rules", "--lang", "--languages"}} {
 		r := runLocale(t, []string{"LANG=ru_RU.UTF-8"}, args...)
 		if r.code != 0 || r.stderr != "" {
@@ -125,6 +128,7 @@ func TestListLanguages(t *testing.T) {
 // Machine output does not depend on the language: --json is byte for
 // byte the same in every language, whether chosen by flag or locale.
 func TestJSONSameInEveryLanguage(t *testing.T) {
+	t.Parallel()
 	root, err := filepath.Abs(".")
 	if err != nil {
 		t.Fatal(err)
@@ -163,6 +167,7 @@ func TestJSONSameInEveryLanguage(t *testing.T) {
 // Players' own names, in any script, pass through every language as
 // written, in text and JSON.
 func TestNonASCIINamesInEveryLanguage(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	pos := filepath.Join(dir, "pos.yaml")
 	if err := os.WriteFile(pos, []byte("game: mojo\nplayers: [Łucja, Жанна, Zoë, Émile]\nmover: Łucja\ndiscard: 8\nhand: [8, 8, 7, 7, 4, 3, 0]\n"), 0o644); err != nil {
@@ -188,6 +193,7 @@ func TestNonASCIINamesInEveryLanguage(t *testing.T) {
 
 // The header counts players with the language's plural rules.
 func TestRulesHeaderPlural(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct{ game, lang, want string }{
 		{"mojo", "en", "Mojo (2 to 8 players)\n"},
 		{"mojo", "pl", "Mojo (od 2 do 8 graczy)\n"},
@@ -204,6 +210,7 @@ func TestRulesHeaderPlural(t *testing.T) {
 // reasons and the effects (testdata/golden/lang/table-GAME.pl.txt), while
 // its --json lines are the same bytes in every language.
 func TestTableInPolish(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name, game, players, file string
 		lines                     int
@@ -240,6 +247,7 @@ func TestTableInPolish(t *testing.T) {
 // (testdata/golden/lang/pad-*.LANG.txt), and its JSON the same bytes in
 // every language.
 func TestPadInEveryLanguage(t *testing.T) {
+	t.Parallel()
 	dir, err := filepath.Abs(filepath.Join("testdata", "pad"))
 	if err != nil {
 		t.Fatal(err)
@@ -306,6 +314,7 @@ func TestPadInEveryLanguage(t *testing.T) {
 // play told in Polish: the round headings, the scoring table, the final
 // standings with the plural of the moves (testdata/golden/lang/play-*.pl.txt).
 func TestPlayInPolish(t *testing.T) {
+	t.Parallel()
 	for _, game := range []string{"mojo", "makoto"} {
 		t.Run(game, func(t *testing.T) {
 			r := run(t, "", "play", game, "--players", "bot:greedy,bot:random,bot:random", "--seed", "7", "--lang", "pl")
@@ -320,6 +329,7 @@ func TestPlayInPolish(t *testing.T) {
 // replay and replay --show told in each language
 // (testdata/golden/lang/replay-mojo.LANG.txt); --json the same bytes.
 func TestReplayInEveryLanguage(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	if r := run(t, dir, "play", "mojo", "--players", "bot:greedy,bot:random,bot:random", "--seed", "7", "--log", "g.yaml"); r.code != 0 {
 		t.Fatalf("play: exit %d: %s", r.code, r.stderr)
@@ -343,6 +353,7 @@ func TestReplayInEveryLanguage(t *testing.T) {
 // The common usage errors told in the locale's language, still one line
 // and exit 2.
 func TestUsageErrorsInPolish(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		args []string
 		want string
@@ -362,6 +373,7 @@ func TestUsageErrorsInPolish(t *testing.T) {
 // replay --show of a Makoto game told in Polish: the game views between
 // the moves (testdata/golden/lang/replay-makoto.pl.txt).
 func TestReplayShowMakotoInPolish(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	if r := run(t, dir, "play", "makoto", "--players", "bot:greedy,bot:random,bot:random", "--seed", "7", "--log", "g.yaml"); r.code != 0 {
 		t.Fatalf("play: exit %d: %s", r.code, r.stderr)
@@ -377,6 +389,7 @@ func TestReplayShowMakotoInPolish(t *testing.T) {
 // names (testdata/golden/lang/sim-GAME.pl.txt, the speed line's numbers
 // masked); --json the same as in English but for the timing.
 func TestSimInPolish(t *testing.T) {
+	t.Parallel()
 	timing := regexp.MustCompile(`[0-9][0-9\x{a0}]* gier/s, [0-9]+ (wątek|wątki|wątków) \([0-9,]+ s\)`)
 	for _, game := range []string{"mojo", "makoto"} {
 		t.Run(game, func(t *testing.T) {
@@ -397,6 +410,7 @@ func TestSimInPolish(t *testing.T) {
 
 // play shows a person the game view in their language before their move.
 func TestPlayViewInPolish(t *testing.T) {
+	t.Parallel()
 	for game, want := range map[string]string{"mojo": "stos kart do dobierania:", "makoto": "Talia Wyroczni:"} {
 		r := runInput(t, "", "", "play", game, "--players", "Ann,bot:random,bot:random", "--seed", "3", "--lang", "pl")
 		if !strings.Contains(r.stdout, want) || strings.Contains(r.stdout, "draw pile:") || strings.Contains(r.stdout, "Oracle deck:") {
@@ -409,6 +423,7 @@ func TestPlayViewInPolish(t *testing.T) {
 // people read it: validate's error line, table mode's refusal and play's
 // complaint; English stays as it was.
 func TestNotationErrorsInPolish(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		file, move, want string
 	}{
@@ -442,6 +457,7 @@ func TestNotationErrorsInPolish(t *testing.T) {
 
 // play's complaint when a person's input ends before the game, in Polish.
 func TestPlayInputEndedInPolish(t *testing.T) {
+	t.Parallel()
 	r := runInput(t, t.TempDir(), "", "play", "mojo", "--players", "Ann,bot:random", "--seed", "3", "--lang", "pl")
 	if want := "tabletop: play: wejście skończyło się przed końcem gry\n"; r.code != 2 || !strings.HasSuffix(r.stderr, want) {
 		t.Errorf("exit %d, stderr %q; want exit 2 and %q", r.code, r.stderr, want)
@@ -451,6 +467,7 @@ func TestPlayInputEndedInPolish(t *testing.T) {
 // --help in every language (testdata/golden/lang/help-*.LANG.txt), chosen
 // by --lang or by the locale; English is what it always was.
 func TestHelpInEveryLanguage(t *testing.T) {
+	t.Parallel()
 	locales := map[string]string{"en": "LANG=C", "pl": "LANG=pl_PL.UTF-8", "fr": "LC_ALL=fr_FR.UTF-8", "ru": "LANG=ru_RU.UTF-8"}
 	for _, tc := range []struct {
 		name string

@@ -13,18 +13,16 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
-
-	"tabletop/cmd"
 )
 
-// These tests run tabletop as a user or a script would: through cmd.Main
-// in this process, on the arguments, input and environment a person would
-// give the binary (hundreds of times cheaper than a process per run), and
-// as a process of its own where the process is the point (signals, kills,
-// a terminal, a file limit, two processes at once, the shell's
-// completion) or the run happens in a parallel test.
+// These tests run tabletop as a user or a script would, on the arguments,
+// input and environment a person would give the binary: through cmd.Main
+// in worker processes (workers_test.go: forty times cheaper than a
+// process per run, and each worker's folder and environment its own, so
+// that the tests run in parallel), and as a process of its own where the
+// process is the point (signals, kills, a terminal, a file limit, two
+// processes at once, the umask, the shell's completion).
 
 var (
 	// binary is tabletop as a program: this test binary, which is tabletop
@@ -33,9 +31,6 @@ var (
 	binary string
 	update = flag.Bool("update", false, "rewrite golden files under testdata/golden")
 	long   = flag.Bool("long", false, "run the crash and signal tests' full sweeps")
-	// root is the folder the tests started in (the package's): in-process
-	// runs change into their own folder and back.
-	root string
 )
 
 // asTabletop, set in the environment of the processes the tests start
@@ -43,7 +38,10 @@ var (
 const asTabletop = "TABLETOP_TEST_BINARY_IS_TABLETOP"
 
 func TestMain(m *testing.M) {
-	if os.Getenv(asTabletop) == "1" {
+	switch {
+	case os.Getenv(asWorker) == "1":
+		os.Exit(serveRuns())
+	case os.Getenv(asTabletop) == "1":
 		main() // tabletop, with the arguments and streams it was given; exits
 	}
 	flag.Parse()
@@ -52,27 +50,24 @@ func TestMain(m *testing.M) {
 	// config once).
 	os.Setenv("TABLETOP_CONFIG", "")
 	os.Setenv(asTabletop, "1")
-	var err error
-	if root, err = os.Getwd(); err != nil {
+	self, err := os.Executable()
+	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
+	binary = self
 	if testing.CoverMode() != "" {
 		// A test binary measuring coverage writes its counters as it exits,
 		// also as tabletop, which a file limit or a check of stderr would
 		// notice: tabletop is built apart.
-		os.Exit(withBuiltBinary(m))
+		os.Exit(withBuiltBinary(m, self))
 	}
-	if binary, err = os.Executable(); err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(1)
-	}
-	os.Exit(m.Run())
+	os.Exit(withWorkers(m, self))
 }
 
 // withBuiltBinary builds tabletop into a temporary folder and runs the
 // tests with it.
-func withBuiltBinary(m *testing.M) int {
+func withBuiltBinary(m *testing.M, self string) int {
 	dir, err := os.MkdirTemp("", "tabletop-e2e-")
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
@@ -84,7 +79,7 @@ func withBuiltBinary(m *testing.M) int {
 		fmt.Fprintf(os.Stderr, "build: %v\n%s", err, out)
 		return 1
 	}
-	return m.Run()
+	return withWorkers(m, self)
 }
 
 type result struct {
@@ -105,18 +100,24 @@ func runInput(t *testing.T, dir, stdin string, args ...string) result {
 }
 
 // runEnv runs tabletop in dir (or a temp dir) with stdin, colour and forms
-// off, every locale variable unset except those env sets: in this process
-// (runMain) unless the test is parallel or env holds a variable a process
-// reads once (runBinary).
+// off, every locale variable unset except those env sets: through
+// cmd.Main in a worker, or the binary when env sets TABLETOP_CONFIG (a
+// process reads its config file once).
 func runEnv(t *testing.T, dir, stdin string, env []string, args ...string) result {
 	t.Helper()
 	if dir == "" {
 		dir = t.TempDir()
 	}
-	if r, ok := runMain(t, dir, stdin, env, args...); ok {
-		return r
+	dir, err := filepath.Abs(dir) // the worker's folder is not this process's
+	if err != nil {
+		t.Fatal(err)
 	}
-	return runBinary(t, dir, stdin, env, args...)
+	for _, kv := range env {
+		if strings.HasPrefix(kv, "TABLETOP_CONFIG=") {
+			return runBinary(t, dir, stdin, env, args...)
+		}
+	}
+	return runMain(t, mainRun{Dir: dir, Env: append(slices.Clone(runEnvironment), env...), Stdin: stdin, Args: args})
 }
 
 // runEnvironment is the environment of every run, before the run's own
@@ -124,58 +125,6 @@ func runEnv(t *testing.T, dir, stdin string, env []string, args ...string) resul
 // TABLETOP_* defaults.
 var runEnvironment = []string{"NO_COLOR=1", "ACCESSIBLE=", "LC_ALL=", "LC_MESSAGES=", "LANG=", "LANGUAGE=",
 	"TABLETOP_LANG=", "TABLETOP_PLAYERS=", "TABLETOP_PADS="}
-
-// mainMu keeps in-process runs one at a time: each changes the process's
-// working directory and environment for its length.
-var mainMu sync.Mutex
-
-// runMain runs tabletop through cmd.Main in this process, in dir, with
-// runEnvironment and env set for the length of the run. It does not (ok
-// false) in a parallel test, where another test may be reading a file by a
-// relative path or starting a process meanwhile, nor when env sets
-// TABLETOP_CONFIG: the config file is read once per process.
-func runMain(t *testing.T, dir, stdin string, env []string, args ...string) (r result, ok bool) {
-	t.Helper()
-	for _, kv := range env {
-		if strings.HasPrefix(kv, "TABLETOP_CONFIG=") {
-			return r, false
-		}
-	}
-	// t.Setenv refuses a parallel test (or one under a parallel test) and
-	// then makes t.Parallel fail: the test stays serial. TABLETOP_CONFIG
-	// keeps the value TestMain gave it.
-	if !func() (serial bool) {
-		defer func() { recover() }()
-		t.Setenv("TABLETOP_CONFIG", "")
-		return true
-	}() {
-		return r, false
-	}
-	mainMu.Lock()
-	defer mainMu.Unlock()
-	for _, kv := range append(slices.Clone(runEnvironment), env...) {
-		k, v, _ := strings.Cut(kv, "=")
-		old, had := os.LookupEnv(k)
-		os.Setenv(k, v)
-		if had {
-			defer os.Setenv(k, old)
-		} else {
-			defer os.Unsetenv(k)
-		}
-	}
-	if err := os.Chdir(dir); err != nil {
-		t.Fatal(err)
-	}
-	defer func() {
-		if err := os.Chdir(root); err != nil {
-			panic(err) // every later test would read the wrong folder
-		}
-	}()
-	var out, errb bytes.Buffer
-	r.code = cmd.Main(append([]string{"tabletop"}, args...), strings.NewReader(stdin), &out, &errb)
-	r.stdout, r.stderr = out.String(), errb.String()
-	return r, true
-}
 
 // runBinary executes the binary in dir with stdin and runEnvironment,
 // then env.
@@ -195,6 +144,18 @@ func runBinary(t *testing.T, dir, stdin string, env []string, args ...string) re
 		t.Fatalf("run %v: %v", args, err)
 	}
 	return result{out.String(), errb.String(), code}
+}
+
+// mustRunBinary runs the binary in dir and fails the test unless it exits
+// 0, for a test about the process (the time it takes, the umask it
+// inherits).
+func mustRunBinary(t *testing.T, dir string, args ...string) string {
+	t.Helper()
+	r := runBinary(t, dir, "", []string{"LANG=C"}, args...)
+	if r.code != 0 {
+		t.Fatalf("tabletop %s: exit %d\nstdout: %s\nstderr: %s", strings.Join(args, " "), r.code, r.stdout, r.stderr)
+	}
+	return r.stdout
 }
 
 // expectBadInput asserts a bad-input run: exit 2, exactly one line on
@@ -254,6 +215,7 @@ func compareGolden(t *testing.T, path, got string) {
 }
 
 func TestHelpHasExamples(t *testing.T) {
+	t.Parallel()
 	for _, c := range []string{"play", "sim", "replay", "rules", "completion"} {
 		r := run(t, "", c, "--help")
 		if r.code != 0 || !strings.Contains(r.stdout, "Examples:") {
@@ -266,6 +228,7 @@ func TestHelpHasExamples(t *testing.T) {
 }
 
 func TestCompletionScripts(t *testing.T) {
+	t.Parallel()
 	for _, sh := range []string{"bash", "zsh", "fish"} {
 		if r := run(t, "", "completion", sh); r.code != 0 || !strings.Contains(r.stdout, "tabletop") {
 			t.Errorf("completion %s: exit %d", sh, r.code)
@@ -283,6 +246,7 @@ func TestCompletionScripts(t *testing.T) {
 // TestCompletions: what the completion scripts are offered after a command
 // line: games, bots, rule IDs, option keys with their values, flags.
 func TestCompletions(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		line      []string
 		want, not []string
@@ -321,6 +285,7 @@ func TestCompletions(t *testing.T) {
 }
 
 func TestBadInput(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name string
 		args []string
@@ -352,6 +317,7 @@ func TestBadInput(t *testing.T) {
 }
 
 func TestMalformedLogs(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	files := map[string]string{
 		"truncated.yaml": "version: 1\ngame: mojo\nplayers: [a, b\n",
@@ -374,6 +340,7 @@ func TestMalformedLogs(t *testing.T) {
 }
 
 func TestPlayLogReplay(t *testing.T) {
+	t.Parallel()
 	for _, game := range []struct{ name, players string }{
 		{"mojo", "bot:greedy,bot:random,bot:random,bot:greedy"},
 		{"makoto", "bot:greedy,bot:random,bot:random"},
@@ -440,6 +407,7 @@ func tamper(t *testing.T, log []byte) ([]byte, int) {
 }
 
 func TestSimDeterministicJSON(t *testing.T) {
+	t.Parallel()
 	for _, game := range []string{"mojo", "makoto"} {
 		t.Run(game, func(t *testing.T) {
 			// One worker and two give the same report apart from timing,
@@ -520,6 +488,7 @@ func untimed(t *testing.T, s string) string {
 }
 
 func TestHumanSeatReadsNotation(t *testing.T) {
+	t.Parallel()
 	// A person at seat 1 whose input is a stream of "?" and bad lines and
 	// then ends: the game stops with exit 2, saying the input ended, after
 	// listing the legal moves and explaining a bad one.
@@ -535,6 +504,7 @@ const rulesDigest = "../shared/spec/RULES.md"
 var ruleRow = regexp.MustCompile(`(?m)^\| ((?:mojo|makoto)\.[a-z0-9.-]+) \|`)
 
 func TestRulesCatalogue(t *testing.T) {
+	t.Parallel()
 	for _, game := range []string{"mojo", "makoto"} {
 		r := run(t, "", "rules", game, "--json")
 		var rep struct {
@@ -581,6 +551,7 @@ func TestRulesCatalogue(t *testing.T) {
 }
 
 func TestGoldenOutput(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name string
 		args []string
@@ -606,6 +577,7 @@ func TestGoldenOutput(t *testing.T) {
 // play without --seed deals a new game each time, says its seed on stderr
 // and writes it into the log; --seed with that seed repeats the game.
 func TestPlayFreshSeed(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	type summary struct {
 		Seed   uint64 `json:"seed"`

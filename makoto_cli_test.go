@@ -14,6 +14,7 @@ import (
 // game from game 2, always under its holder's name (replay checks that),
 // and the log replays.
 func TestPlayMakotoSeriesLid(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	used := 0
 	for _, seed := range []string{"1", "2", "3", "4"} {
@@ -53,6 +54,7 @@ func TestPlayMakotoSeriesLid(t *testing.T) {
 // a Curtain card out of turn replays; under a name that does not hold the
 // lid it is refused with the rule.
 func TestReplayLidOutOfTurn(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	r := run(t, dir, "play", "makoto", "--players", "bot:greedy,bot:greedy,bot:greedy,bot:greedy", "--series",
 		"--seed", "5", "--log", "g.yaml", "--quiet")

@@ -50,6 +50,7 @@ func totals(doc padJSON) []int {
 
 // A Mojo evening from the first round to the end.
 func TestPadMojoEvening(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	mustRun(t, dir, "pad", "new", "mojo", "--players", "Ann,Ben,Cy", "--file", "night.yaml")
 	doc, raw := showJSON(t, dir, "night.yaml")
@@ -110,6 +111,7 @@ func TestPadMojoEvening(t *testing.T) {
 // A Makoto series: dealer rotation, the lid, the end after one game per
 // player, a shared win.
 func TestPadMakotoSeries(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	mustRun(t, dir, "pad", "new", "makoto", "--players", "Ann,Ben,Cy", "--dealer", "Ben", "--file", "s.yaml")
 	doc, raw := showJSON(t, dir, "s.yaml")
@@ -150,6 +152,7 @@ func TestPadMakotoSeries(t *testing.T) {
 }
 
 func TestPadNew(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	out := mustRun(t, dir, "pad", "new", "mojo", "--players", "Ann,Ben")
 	var name string
@@ -200,6 +203,7 @@ func readFile(t *testing.T, path string) string {
 // The bad-input matrix: each a one-line error, exit 2, the pad on disk
 // (and its backup) unchanged.
 func TestPadBadInput(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	mustRun(t, dir, "pad", "new", "mojo", "--players", "Ann,Ben,Cy", "--file", "night.yaml")
 	mustRun(t, dir, "pad", "add", "night.yaml", "--hand", "Ann=9,1", "--hand", "Ben=0,4", "--hand", "Cy=10,11,3", "--mojo", "Cy")
@@ -274,12 +278,14 @@ func TestPadBadInput(t *testing.T) {
 }
 
 func TestPadUndoEmpty(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	mustRun(t, dir, "pad", "new", "mojo", "--players", "Ann,Ben", "--file", "p.yaml")
 	expectBadInput(t, runInput(t, dir, "", "pad", "undo", "p.yaml"), "no rounds to undo")
 }
 
 func TestPadHelp(t *testing.T) {
+	t.Parallel()
 	out := mustRun(t, t.TempDir(), "pad", "add", "--help")
 	if !strings.Contains(out, "--score") || !strings.Contains(out, "Examples:") {
 		t.Errorf("help:\n%s", out)

@@ -58,7 +58,7 @@ func TestPadAddSurvivesSIGKILL(t *testing.T) {
 	// How long an add takes here, to spread the kills over its whole life.
 	start := time.Now()
 	for range 3 {
-		mustRun(t, dir, args...)
+		mustRunBinary(t, dir, args...)
 	}
 	typical := time.Since(start) / 3
 	want := 3

@@ -26,7 +26,7 @@ func TestPadAddSurvivesSIGINTAndSIGTERM(t *testing.T) {
 			args := append([]string{"pad", "add", "night.yaml"}, zeroRound...)
 			start := time.Now()
 			for range 3 {
-				mustRun(t, dir, args...)
+				mustRunBinary(t, dir, args...)
 			}
 			typical := time.Since(start) / 3
 			want := 3

@@ -18,6 +18,7 @@ func writeFile(t *testing.T, path, text string) {
 // TestPadStatsCLI: pad stats over the golden pads of both games, as text
 // (golden) and as JSON checked against the pads' own totals.
 func TestPadStatsCLI(t *testing.T) {
+	t.Parallel()
 	pads := []string{"mojo-over.yaml", "mojo-two.yaml", "makoto-series.yaml", "makoto-swords.yaml"}
 	dir, err := filepath.Abs(filepath.Join("testdata", "pad"))
 	if err != nil {
@@ -88,6 +89,7 @@ func TestPadStatsCLI(t *testing.T) {
 // point, the end of the game named under the axis) and labels its axis
 // with what the game calls a round.
 func TestPadChartScalesCLI(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	mustRun(t, dir, "pad", "new", "mojo", "--players", "Ann,Ben,Cy", "--file", "n.yaml")
 	mustRun(t, dir, "pad", "add", "n.yaml", "--score", "Ann=3", "--score", "Ben=0", "--score", "Cy=5")
@@ -105,6 +107,7 @@ func TestPadChartScalesCLI(t *testing.T) {
 // several mistakes is refused with every line at once; pad fix works the
 // scores and totals out and keeps the comments written by hand.
 func TestPadEditFixCLI(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	src, err := filepath.Abs(filepath.Join("testdata", "pad", "mojo-over.yaml"))
 	if err != nil {
@@ -173,6 +176,7 @@ func TestPadEditFixCLI(t *testing.T) {
 // and table left a log and a journal reads the pads among them, says what
 // it left out, and counts a pad named twice once (issue 22.2).
 func TestPadStatsSkipsOtherFiles(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	for _, p := range []string{"mojo-over.yaml", "mojo-two.yaml"} {
 		data, err := os.ReadFile(filepath.Join("testdata", "pad", p))

@@ -131,6 +131,7 @@ func recordLogs(t *testing.T, dir string) map[string]string {
 // record dropped or added, is exit 1 naming the line; a record that is not
 // well formed is exit 2 naming the line.
 func TestReplayChecksCardRecords(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	logs := recordLogs(t, dir)
 	for game, log := range logs {
@@ -169,6 +170,7 @@ func TestReplayChecksCardRecords(t *testing.T) {
 // A log without deal and card records (written before them, or by hand)
 // replays from its seed and moves as before.
 func TestReplayLogWithoutRecords(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	for game, log := range recordLogs(t, dir) {
 		i, j := strings.Index(log, "\ndeals:\n"), strings.Index(log, "\nevents:\n")

@@ -58,6 +58,7 @@ func playedLog(t *testing.T, dir string) string {
 // Replay checks every field of a log: each tampering is refused with the
 // line of the field, and the untouched log replays.
 func TestReplayCatchesTampering(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	log := playedLog(t, dir)
 	if !strings.Contains(log, "detail: Greedy took the Mojo card") || strings.Count(log, "    - scores:") != 3 {

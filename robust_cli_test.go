@@ -10,6 +10,7 @@ import (
 // Whatever a command accepts, the next command reads: names are checked on
 // the way in by one rule (engine.CheckName) in pad, score and play.
 func TestNamesRefusedOnTheWayIn(t *testing.T) {
+	t.Parallel()
 	long := strings.Repeat("x", 40000)
 	tests := []struct {
 		name string
@@ -38,6 +39,7 @@ func TestNamesRefusedOnTheWayIn(t *testing.T) {
 // Numbers are bounded to what the game can produce and read in decimal; a
 // flag without its value takes nothing else; "-" is no command.
 func TestNumbersAndFlags(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	mustRun(t, dir, "pad", "new", "makoto", "--players", "Ann,Ben,Cy", "--file", "k.yaml")
 	before := readFile(t, filepath.Join(dir, "k.yaml"))
@@ -71,6 +73,7 @@ func TestNumbersAndFlags(t *testing.T) {
 // A log that cannot be written is refused before the first move, naming
 // the log (not a temporary file).
 func TestPlayLogCheckedFirst(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	for _, args := range [][]string{
 		{"play", "mojo", "--players", "bot:random,bot:random", "--log", "/no/such/dir/g.yaml"},

@@ -20,6 +20,7 @@ import (
 // stays a link. (The 30-second guard only stops a hung run; it is no
 // timing assertion.)
 func TestFilesThatAreNotWhatTheySeem(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	fifo := filepath.Join(dir, "fifo.yaml")
 	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
@@ -76,10 +77,12 @@ func TestFilesThatAreNotWhatTheySeem(t *testing.T) {
 
 // A new pad respects the umask.
 func TestPadNewRespectsUmask(t *testing.T) {
+	t.Parallel()
 	old := syscall.Umask(0o077)
 	defer syscall.Umask(old)
 	dir := t.TempDir()
-	mustRun(t, dir, "pad", "new", "mojo", "--players", "Ann,Ben", "--file", "p.yaml")
+	// The binary, which inherits the umask (a test worker has its own).
+	mustRunBinary(t, dir, "pad", "new", "mojo", "--players", "Ann,Ben", "--file", "p.yaml")
 	for _, name := range []string{"p.yaml", "p.yaml.lock"} {
 		if st, err := os.Stat(filepath.Join(dir, name)); err != nil || st.Mode().Perm()&0o077 != 0 {
 			t.Errorf("%s under umask 077: %v %v", name, st.Mode(), err)

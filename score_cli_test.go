@@ -14,6 +14,7 @@ var makotoExample = []string{"score", "makoto", "--captured", "Ann=2,2,5,13", "-
 
 // The JSON documents of CLI.md, key for key.
 func TestScoreJSONContract(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	var mj struct {
 		Game    string           `json:"game"`
@@ -65,6 +66,7 @@ func TestScoreJSONContract(t *testing.T) {
 }
 
 func TestScoreGolden(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	tests := []struct {
 		golden string
@@ -89,6 +91,7 @@ func TestScoreGolden(t *testing.T) {
 
 // Bad input: one line on stderr, exit 2.
 func TestScoreBadInput(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	tests := []struct {
 		name string
@@ -125,6 +128,7 @@ func TestScoreBadInput(t *testing.T) {
 }
 
 func TestScoreHelp(t *testing.T) {
+	t.Parallel()
 	out := mustRun(t, t.TempDir(), "score", "mojo", "--help")
 	if !strings.Contains(out, "--hand") || !strings.Contains(out, "Examples:") {
 		t.Errorf("help lacks flags or examples:\n%s", out)

@@ -10,6 +10,7 @@ import (
 // seat's and every bot's win rate with a 95% interval around it, and gives
 // the same results on one worker as on two.
 func TestSimMixedBots(t *testing.T) {
+	t.Parallel()
 	for _, game := range []string{"mojo", "makoto"} {
 		t.Run(game, func(t *testing.T) {
 			args := []string{"sim", game, "--players", "3", "--games", "6", "--bots", "mcts:30,greedy", "--seed", "3", "--json"}

@@ -12,6 +12,7 @@ import (
 // change nothing but what is looked at), --deep is --check deep, and bad
 // values are refused with exit 2 naming the flag.
 func TestSimCheckLevels(t *testing.T) {
+	t.Parallel()
 	base := []string{"sim", "mojo", "--players", "3", "--games", "40", "--seed", "7", "--json", "--workers", "1"}
 	var first string
 	for _, extra := range [][]string{{"--check", "none"}, {"--check", "cheap"}, {}, {"--check", "deep"}, {"--deep"}} {

@@ -95,6 +95,7 @@ func parseTableLines(t *testing.T, out string) []tableLine {
 // and leaves the status as it was, every game line is accepted, and the
 // pad ends with the game's totals.
 func TestTableFollowsWholeGames(t *testing.T) {
+	t.Parallel()
 	files, _ := filepath.Glob(filepath.Join("testdata", "table", "*.txt"))
 	if len(files) == 0 {
 		t.Fatal("no transcripts under testdata/table")
@@ -165,6 +166,7 @@ func TestTableFollowsWholeGames(t *testing.T) {
 // lines, resumes it from its journal with the rest, and expects the same
 // pad as a run without the kill.
 func TestTableResumeAfterKill(t *testing.T) {
+	t.Parallel()
 	g := loadTableGame(t, "mojo-3.txt")
 	base := t.TempDir()
 	args := append([]string{"table", g.game, "--players", g.players, "--pad", "night.yaml", "--json"}, g.args...)
@@ -206,6 +208,7 @@ func TestTableResumeAfterKill(t *testing.T) {
 // TestTableUndoTakesBackAScoredRound undoes the line that scored a Mojo
 // round: the pad loses the round, and showing the cards again restores it.
 func TestTableUndoTakesBackAScoredRound(t *testing.T) {
+	t.Parallel()
 	g := loadTableGame(t, "mojo-3.txt")
 	end := 0
 	for i, l := range g.lines {
@@ -232,6 +235,7 @@ func TestTableUndoTakesBackAScoredRound(t *testing.T) {
 
 // TestTableUsage covers the command's bad input: exit 2 and one line.
 func TestTableUsage(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	expectBadInput(t, run(t, dir, "table", "mojo"), "--players")
 	expectBadInput(t, run(t, dir, "table", "chess", "--players", "A,B"), "unknown game")
@@ -251,6 +255,7 @@ func TestTableUsage(t *testing.T) {
 // 22.6): a `tabletop table ... <<'EOF'` block and the output block after
 // it.
 func TestTableDocExamples(t *testing.T) {
+	t.Parallel()
 	doc := readFile(t, filepath.Join("validator", "TABLE.md"))
 	dir := t.TempDir()
 	blocks := strings.Split(doc, "```sh\n")[1:]

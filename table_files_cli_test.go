@@ -103,6 +103,7 @@ func tableArgs(g tableGame, more ...string) []string {
 // is refused naming the round it found; once the round is taken back the
 // table goes on to the same pad as a game nobody touched.
 func TestTableNeverDeletesARoundItDidNotWrite(t *testing.T) {
+	t.Parallel()
 	g := loadTableGame(t, "mojo-3.txt")
 	end := firstRound(t, g)
 	zero := append([]string{"pad", "add", "night.yaml"}, zeroRound...)
@@ -186,6 +187,7 @@ func TestTableNeverDeletesARoundItDidNotWrite(t *testing.T) {
 // it always was, from the current folder, and is rewritten in the new
 // form.
 func TestTableJournalFindsItsPadFromItsFolder(t *testing.T) {
+	t.Parallel()
 	g := loadTableGame(t, "mojo-3.txt")
 	end := firstRound(t, g)
 	zero := append([]string{"pad", "add", "night.yaml"}, zeroRound...)
@@ -241,6 +243,7 @@ func TestTableJournalFindsItsPadFromItsFolder(t *testing.T) {
 // it ends the journal is free again. Ten sessions started at once on one
 // new journal: exactly one runs, and the journal is its.
 func TestTableJournalLockedForTheSession(t *testing.T) {
+	t.Parallel()
 	g := loadTableGame(t, "mojo-3.txt")
 	dir := t.TempDir()
 	lt := startTable(t, dir, tableArgs(g, "--journal", "j.yaml", "--json")...)
@@ -302,6 +305,7 @@ func TestTableJournalLockedForTheSession(t *testing.T) {
 // keep their bytes (the backup is still the version before the last
 // round), and so does the journal.
 func TestTableResumeWithNothingNewWritesNothing(t *testing.T) {
+	t.Parallel()
 	g := loadTableGame(t, "mojo-3.txt")
 	end := firstRound(t, g)
 	dir := t.TempDir()
@@ -327,6 +331,7 @@ func TestTableResumeWithNothingNewWritesNothing(t *testing.T) {
 // are removed by the next run that writes it; a session killed again and
 // again (12 times, 30 with -long) leaves nothing behind once resumed.
 func TestKilledWritersLeaveNoTemporaryFiles(t *testing.T) {
+	t.Parallel()
 	g := loadTableGame(t, "mojo-3.txt")
 	dir := t.TempDir()
 	runInput(t, dir, "top 9\n", "table", "mojo", "--players", g.players, "--journal", "j.yaml")

@@ -77,6 +77,7 @@ var validateCases = []struct {
 var slugRE = regexp.MustCompile(`[^a-z0-9]+`)
 
 func TestValidateGolden(t *testing.T) {
+	t.Parallel()
 	used := map[string]bool{}
 	for _, c := range validateCases {
 		name := c.pos + "--" + strings.Trim(slugRE.ReplaceAllString(c.move, "-"), "-")
@@ -115,6 +116,7 @@ func TestValidateGolden(t *testing.T) {
 }
 
 func TestValidateHuman(t *testing.T) {
+	t.Parallel()
 	pos := filepath.Join("testdata", "positions", "mojo-rulebook-chain.yaml")
 	r := run(t, ".", "validate", pos, "play 8 8 7 7")
 	if r.code != 1 || !strings.HasPrefix(r.stdout, "ILLEGAL for Adam: play 8 8 7 7  [mojo.turn.chain-only-equal]\n") || r.stderr != "" {
@@ -133,6 +135,7 @@ func TestValidateHuman(t *testing.T) {
 // TestValidateHumanGolden: the human verdict, with the rule people argue
 // about named beside the one that refuses the move (See also ...).
 func TestValidateHumanGolden(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		pos, move string
 		code      int
@@ -155,6 +158,7 @@ func TestValidateHumanGolden(t *testing.T) {
 }
 
 func TestValidateBadInput(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	files := map[string]string{
 		"unknown.yaml":   "game: mojo\nplayers: 4\ndiscard: 8\ncolour: red\n",
@@ -216,6 +220,7 @@ var (
 // example of the documentation and compares the output with what the document shows;
 // every YAML block marked with its file must equal that file.
 func TestReadmeValidateExamples(t *testing.T) {
+	t.Parallel()
 	wd, err := os.Getwd()
 	if err != nil {
 		t.Fatal(err)

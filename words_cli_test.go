@@ -12,6 +12,7 @@ import (
 // doubled prefixes or the wrong kind of file, as they read now. Each is one
 // line on stderr with exit 2; the golden file holds them all.
 func TestPlainWordsGolden(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	files := map[string]string{
 		"typo.yaml":    "game: mojo\nplayers: 4\ndiscrad: 8\n",

@@ -13,6 +13,7 @@ import (
 // bytes. Replacing a file of the same kind goes on as before, and one file
 // given two roles is refused.
 func TestWriteOptionsNeverReplaceAnotherKind(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	mustRun(t, dir, "pad", "new", "mojo", "--players", "Ann,Ben", "--file", "night.yaml")
 	mustRun(t, dir, "pad", "add", "night.yaml", "--score", "Ann=3", "--score", "Ben=4")
