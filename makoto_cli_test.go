@@ -86,7 +86,7 @@ func TestReplayLidOutOfTurn(t *testing.T) {
 	if h < 0 || h == s.CurrentPlayer() {
 		t.Skip("no out-of-turn moment at the start of game 2 in this series")
 	}
-	view := s.View(-1)
+	view := s.View(-1).String()
 	line := view[strings.Index(view, "Curtain ("):]
 	card := strings.Fields(line[strings.Index(line, ":")+1:])[0]
 	head := l.Moves[:i:i]

@@ -67,7 +67,7 @@ func (h *humanAgent) TryChoose(s engine.State, legal []engine.Move) (engine.Move
 	if err := h.passScreen(); err != nil {
 		return engine.Move{}, err
 	}
-	fmt.Fprintf(h.view, "\n%s\n", indent(h.colour(engine.ViewIn(s, h.seat, h.lang)), "  "))
+	fmt.Fprintf(h.view, "\n%s\n", indent(h.colour(s.View(h.seat).In(h.lang)), "  "))
 	note := ""
 	if h.table != nil {
 		note = h.table.note(h.seat)
@@ -205,13 +205,6 @@ func (h *humanAgent) ownerHint(s engine.State, m engine.Move) string {
 	return tr(h.lang, "play.anytime-written", map[string]any{"Holder": name, "Move": s.MoveString(m)})
 }
 
-// anytimeLabeler is a state that names what a seat may do out of turn, for
-// a form's choice (Makoto: "Ann: give back the lid and take a card from the
-// Curtain").
-type anytimeLabeler interface {
-	AnytimeLabel(seat int, lang string) string
-}
-
 // seatMoves are the moves a seat may make now out of turn.
 type seatMoves struct {
 	seat  int
@@ -290,14 +283,17 @@ func (h *humanAgent) chooseWithForm(s engine.State, legal []engine.Move, note st
 		opts = append(opts, huh.NewOption(moveLabel(h.lang, h.seen(s), m), i))
 	}
 	others := h.othersAnytime(s)
-	if al, ok := s.(anytimeLabeler); ok {
+	if al, ok := s.(engine.AnytimeLabeler); ok {
 		for i, o := range others {
-			opts = append(opts, huh.NewOption(al.AnytimeLabel(o.seat, h.lang), anytimeChoice-i))
+			opts = append(opts, huh.NewOption(al.AnytimeLabel(o.seat).In(h.lang), anytimeChoice-i))
 		}
 	}
 	opts = append(opts, huh.NewOption(tr(h.lang, "play.hint-option", nil), hintChoice),
 		huh.NewOption(tr(h.lang, "play.quit-option", nil), quitChoice))
-	desc, _ := engine.HeadlineIn(s, h.seat, h.lang)
+	var desc string
+	if hl, ok := s.(engine.Headliner); ok {
+		desc = hl.Headline(h.seat).In(h.lang)
+	}
 	if note != "" {
 		desc = strings.TrimSpace(note + "\n" + desc)
 	}
@@ -397,7 +393,7 @@ func (h *humanAgent) seen(s engine.State) engine.State {
 func withEffects(lang, text string, effects []engine.Effect) string {
 	var what []string
 	for _, e := range effects {
-		what = append(what, e.In(lang))
+		what = append(what, e.Text.In(lang))
 		if len(what) == 3 {
 			break
 		}
@@ -516,7 +512,7 @@ func verdictOf(lang string, s engine.State, m engine.Move, err error) string {
 	if re, ok := engine.AsRuleError(err); ok {
 		msg := tr(lang, "play.illegal", map[string]any{"Rule": re.Rule, "Reason": re.ReasonIn(lang)})
 		if h, ok := engine.HintFor(s, m, re); ok {
-			msg += tr(lang, "play.see-also", map[string]any{"Rule": h.Rule, "Hint": h.In(lang)})
+			msg += tr(lang, "play.see-also", map[string]any{"Rule": h.Rule, "Hint": h.Text.In(lang)})
 		}
 		return msg
 	}

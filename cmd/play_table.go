@@ -115,7 +115,7 @@ func (t *playTable) observe(seat int, m engine.Move, after engine.State) error {
 		t.show("%s: %s", t.sty.Bold(t.names[seat]), after.MoveString(m))
 		if t.humans > 0 || t.o.Verbose {
 			for _, e := range after.Effects() {
-				t.show("  %s %s", t.sty.Dim("·"), t.colour(e.In(t.ios.Lang)))
+				t.show("  %s %s", t.sty.Dim("·"), t.colour(e.Text.In(t.ios.Lang)))
 			}
 		}
 		for _, sec := range secrets {
@@ -155,7 +155,7 @@ func (t *playTable) drew(id string, sec engine.Secret, who string, coloured bool
 	if coloured {
 		card = t.colour(card)
 	}
-	return tr(lang, id, map[string]any{"Card": card, "From": sec.FromIn(lang), "Who": who})
+	return tr(lang, id, map[string]any{"Card": card, "From": sec.From.In(lang), "Who": who})
 }
 
 // printRound prints round n just finished: with the game's scoring
@@ -165,8 +165,8 @@ func (t *playTable) printRound(s engine.State, n int) {
 	w, sty := t.ios.Out, t.sty
 	r := t.log.Rounds[n-1]
 	fmt.Fprintf(w, "\n%s", sty.Bold(tr(t.ios.Lang, "table.round-word."+labelKind(t.label), map[string]any{"N": n})))
-	if r.Detail != "" {
-		fmt.Fprintf(w, "%s%s", i18n.Sep(t.ios.Lang, ": "), r.DetailIn(t.ios.Lang))
+	if !r.Detail.IsZero() {
+		fmt.Fprintf(w, "%s%s", i18n.Sep(t.ios.Lang, ": "), r.Detail.In(t.ios.Lang))
 	}
 	fmt.Fprintln(w)
 	if !t.quiet() {

@@ -196,12 +196,12 @@ func renderStep(w io.Writer, rs engine.Ruleset, ios ioStreams, l *engine.GameLog
 	if st.Index == 0 {
 		fmt.Fprintf(w, "%s%s%s\n\n%s\n", sty.Bold(rs.Title()), i18n.Sep(lang, ": "), tr(lang, "replay.header", map[string]any{"Players": strings.Join(l.Players, ", "),
 			"Seed": l.Seed, "Options": l.Options, "Moves": trN(lang, "replay.moves", len(l.Moves), nil)}),
-			indent(colourCards(rs, sty, engine.ViewIn(st.After, -1, lang)), "  "))
+			indent(colourCards(rs, sty, st.After.View(-1).In(lang)), "  "))
 		return
 	}
 	fmt.Fprintf(w, "\n%s %s: %s\n", sty.Dim(fmt.Sprintf("%d.", st.Index)), sty.Bold(st.Move.Player), st.Move.Text)
 	for _, e := range st.Effects {
-		fmt.Fprintf(w, "  %s %s %s\n", sty.Dim("·"), colourCards(rs, sty, e.In(lang)), sty.Dim("["+e.Rule+"]"))
+		fmt.Fprintf(w, "  %s %s %s\n", sty.Dim("·"), colourCards(rs, sty, e.Text.In(lang)), sty.Dim("["+e.Rule+"]"))
 	}
 	for _, sec := range st.Secrets {
 		card := sec.Card
@@ -209,21 +209,21 @@ func renderStep(w io.Writer, rs engine.Ruleset, ios ioStreams, l *engine.GameLog
 			card = engine.Article(card)
 		}
 		fmt.Fprintf(w, "  %s %s\n", sty.Dim("·"), tr(lang, "replay.drew", map[string]any{"Who": l.Players[sec.Seat],
-			"Card": colourCards(rs, sty, card), "From": sec.FromIn(lang)}))
+			"Card": colourCards(rs, sty, card), "From": sec.From.In(lang)}))
 	}
 	if st.RoundEnded {
 		rounds := len(st.After.Rounds())
 		kind := labelKind(engine.RoundLabel(rs))
 		detail := ""
-		if r := st.After.Rounds(); rounds > 0 && r[rounds-1].Detail != "" {
-			detail = i18n.Sep(lang, ": ") + r[rounds-1].DetailIn(lang)
+		if r := st.After.Rounds(); rounds > 0 && !r[rounds-1].Detail.IsZero() {
+			detail = i18n.Sep(lang, ": ") + r[rounds-1].Detail.In(lang)
 		}
 		fmt.Fprintf(w, "\n%s%s\n", sty.Bold(tr(lang, "table.round-word."+kind, map[string]any{"N": rounds})), detail)
 		if res, ok := roundBreakdown(rs, st.After, l.Players, l.Options); ok {
 			printScore(w, ios.Lang, res)
 		}
 	}
-	fmt.Fprintf(w, "\n%s\n", indent(colourCards(rs, sty, engine.ViewIn(st.After, -1, lang)), "  "))
+	fmt.Fprintf(w, "\n%s\n", indent(colourCards(rs, sty, st.After.View(-1).In(lang)), "  "))
 }
 
 // navigateSteps shows the pages one at a time on a terminal: Enter (or

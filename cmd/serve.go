@@ -504,7 +504,7 @@ func (serveWords) Drew(lang string, rs engine.Ruleset, sec engine.Secret, colour
 	if colour {
 		card = colourCards(rs, style{on: true}, card)
 	}
-	return tr(lang, "play.you-drew", map[string]any{"Card": card, "From": sec.FromIn(lang), "Who": ""})
+	return tr(lang, "play.you-drew", map[string]any{"Card": card, "From": sec.From.In(lang), "Who": ""})
 }
 
 func (serveWords) Verdict(lang string, s engine.State, m engine.Move, err error) string {
@@ -514,7 +514,7 @@ func (serveWords) Verdict(lang string, s engine.State, m engine.Move, err error)
 	}
 	msg := tr(lang, "play.illegal", map[string]any{"Rule": re.Rule, "Reason": re.ReasonIn(lang)})
 	if h, ok := engine.HintFor(s, m, re); ok {
-		msg += tr(lang, "play.see-also", map[string]any{"Rule": h.Rule, "Hint": h.In(lang)})
+		msg += tr(lang, "play.see-also", map[string]any{"Rule": h.Rule, "Hint": h.Text.In(lang)})
 	}
 	return msg
 }
@@ -533,8 +533,8 @@ func (serveWords) Round(lang string, s engine.State, names []string, n int, colo
 	var b strings.Builder
 	r := s.Rounds()[n-1]
 	fmt.Fprint(&b, sty.Bold(tr(lang, "table.round-word."+labelKind(engine.RoundLabel(rs)), map[string]any{"N": n})))
-	if r.Detail != "" {
-		fmt.Fprintf(&b, "%s%s", i18n.Sep(lang, ": "), r.DetailIn(lang))
+	if !r.Detail.IsZero() {
+		fmt.Fprintf(&b, "%s%s", i18n.Sep(lang, ": "), r.Detail.In(lang))
 	}
 	fmt.Fprintln(&b)
 	if res, ok := roundBreakdown(rs, s, names, s.Config().Options); ok {

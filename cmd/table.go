@@ -129,6 +129,9 @@ func tableOptionsFrom(c *cli.Context) (*tableOptions, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := validator.Followable(rs); err != nil {
+		return nil, err // before the journal's lock is taken: no lock file left
+	}
 	if c.Args().Len() > 1 {
 		return nil, usageErrorf("table: %w", unexpectedArg(c.Args().Get(1)))
 	}
@@ -421,7 +424,7 @@ type tableLineJSON struct {
 	Input         string             `json:"input"`
 	OK            bool               `json:"ok"`
 	Rule          string             `json:"rule"`
-	Reason        string             `json:"reason"`
+	Reason        i18n.Phrase        `json:"reason"`
 	Effects       []string           `json:"effects"`
 	EffectsDetail []engine.Effect    `json:"effects_detail"`
 	Hints         []string           `json:"moves,omitempty"`
@@ -433,7 +436,7 @@ func (r *tableRun) lineJSON(a validator.Answer) tableLineJSON {
 	doc := tableLineJSON{Line: r.line, Input: a.Input, OK: a.OK, Rule: a.Rule, Reason: a.Reason,
 		Effects: []string{}, EffectsDetail: []engine.Effect{}, Hints: a.Hints, Advice: a.Advice, Status: r.sess.Status()}
 	for _, e := range a.Effects {
-		doc.Effects = append(doc.Effects, e.Text)
+		doc.Effects = append(doc.Effects, e.Text.String())
 		doc.EffectsDetail = append(doc.EffectsDetail, e)
 	}
 	return doc
@@ -472,13 +475,13 @@ func (r *tableRun) print(a validator.Answer) {
 		r.printAdvice(a.Advice, a.Input != "?")
 		return
 	case !a.OK:
-		fmt.Fprintf(w, "%s %s\n   · %s %s\n   → %s\n", st.Red(tr(r.o.Lang, "table.refused", nil)), engine.Shown(a.Input), a.ReasonIn(r.o.Lang),
+		fmt.Fprintf(w, "%s %s\n   · %s %s\n   → %s\n", st.Red(tr(r.o.Lang, "table.refused", nil)), engine.Shown(a.Input), a.Reason.In(r.o.Lang),
 			st.Dim("["+a.Rule+"]"), tr(r.o.Lang, "table.nothing-changed", nil))
 		return
 	}
 	fmt.Fprintf(w, "%s %s\n", st.Green(tr(r.o.Lang, "table.ok", nil)), a.Input)
 	for _, e := range a.Effects {
-		fmt.Fprintf(w, "   · %s %s\n", e.In(r.o.Lang), st.Dim("["+e.Rule+"]"))
+		fmt.Fprintf(w, "   · %s %s\n", e.Text.In(r.o.Lang), st.Dim("["+e.Rule+"]"))
 	}
 	fmt.Fprintf(w, "   → %s\n", r.summary())
 }
@@ -486,7 +489,7 @@ func (r *tableRun) print(a validator.Answer) {
 // summary is the one status line after every accepted event.
 func (r *tableRun) summary() string {
 	s := r.sess.Status()
-	return waitingText(r.o.Lang, s) + " · " + s.BriefIn(r.o.Lang)
+	return waitingText(r.o.Lang, s) + " · " + s.Brief.In(r.o.Lang)
 }
 
 // joinNamesIn lists names as lang does: "Ala, Ola and Ewa".
@@ -518,8 +521,8 @@ func waitingText(lang string, s validator.Status) string {
 func (r *tableRun) printStatus(w io.Writer) {
 	s := r.sess.Status()
 	fmt.Fprintln(w, waitingText(r.o.Lang, s))
-	for _, l := range s.LinesIn(r.o.Lang) {
-		fmt.Fprintln(w, "  "+l)
+	for _, l := range s.Lines {
+		fmt.Fprintln(w, "  "+l.In(r.o.Lang))
 	}
 	var tot []string
 	for _, p := range r.o.Journal.Players {

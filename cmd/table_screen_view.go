@@ -62,8 +62,8 @@ func (m *tableScreen) tableRows() (rows []string, totals int) {
 		title = rs.Title() + " · " + title
 	}
 	out := wrapRow(r.st.Bold(title), m.width, "  ")
-	for _, l := range s.LinesIn(lang) {
-		out = append(out, wrapRow("  "+l, m.width, "    ")...)
+	for _, l := range s.Lines {
+		out = append(out, wrapRow("  "+l.In(lang), m.width, "    ")...)
 	}
 	var tot []string
 	for _, p := range r.o.Journal.Players {

@@ -44,7 +44,7 @@ Examples:
 type validateReport struct {
 	Legal         bool            `json:"legal"`
 	Rule          string          `json:"rule"`
-	Reason        string          `json:"reason"`
+	Reason        i18n.Phrase     `json:"reason"`
 	Effects       []string        `json:"effects"`
 	Game          string          `json:"game"`
 	Move          string          `json:"move"`
@@ -55,10 +55,6 @@ type validateReport struct {
 	// Hint is, for an illegal move, the rule the player most likely had in
 	// mind when it is not the one that refuses the move.
 	Hint *engine.Hint `json:"hint,omitempty"`
-
-	// verdict tells the reason and effects in other languages (human
-	// output only).
-	verdict *validator.Verdict
 }
 
 // validateOptions is everything validate needs: the position file and
@@ -89,12 +85,12 @@ func runValidate(o *validateOptions, ios ioStreams) error {
 		return localized(ios.Lang, err)
 	}
 	rep := validateReport{Legal: v.Legal, Rule: v.Rule, Reason: v.Reason, Effects: []string{}, Game: table.Game,
-		Move: v.Move, Player: v.Player, Checked: "hand and table", Next: v.Next, EffectsDetail: []engine.Effect{}, Hint: v.Hint, verdict: v}
+		Move: v.Move, Player: v.Player, Checked: "hand and table", Next: v.Next, EffectsDetail: []engine.Effect{}, Hint: v.Hint}
 	if !v.HandKnown {
 		rep.Checked = "table only"
 	}
 	for _, e := range v.Effects {
-		rep.Effects = append(rep.Effects, e.Text)
+		rep.Effects = append(rep.Effects, e.Text.String())
 		rep.EffectsDetail = append(rep.EffectsDetail, e)
 	}
 	if o.JSON {
@@ -121,27 +117,19 @@ func printVerdict(w io.Writer, sty style, lang string, rep validateReport) error
 	} else {
 		fmt.Fprintf(w, "%s %s  [%s]\n", sty.Bold(sty.Red(tr(lang, "verdict.illegal-label", data))), tr(lang, "verdict.illegal", data), rep.Rule)
 	}
-	reason := rep.Reason
-	if rep.verdict != nil {
-		reason = rep.verdict.ReasonIn(lang)
-	}
-	fmt.Fprintln(w, reason)
+	fmt.Fprintln(w, rep.Reason.In(lang))
 	if r, ok := localRule(rep.Game, rep.Rule, lang); ok {
 		fmt.Fprintln(w, wrapText(tr(lang, "verdict.rule", map[string]any{"Title": r.Title, "Text": r.Text}), 76))
 	}
 	see := rep.Rule
 	if rep.Hint != nil {
-		hint := rep.Hint.Text
-		if rep.verdict != nil {
-			hint = rep.verdict.HintIn(lang)
-		}
-		fmt.Fprintf(w, "%s %s\n", sty.Bold(tr(lang, "verdict.see-also", map[string]any{"Rule": rep.Hint.Rule})), hint)
+		fmt.Fprintf(w, "%s %s\n", sty.Bold(tr(lang, "verdict.see-also", map[string]any{"Rule": rep.Hint.Rule})), rep.Hint.Text.In(lang))
 		see += " " + rep.Hint.Rule
 	}
 	if len(rep.EffectsDetail) > 0 {
 		fmt.Fprintln(w, tr(lang, "verdict.effects", nil))
 		for _, e := range rep.EffectsDetail {
-			fmt.Fprintf(w, "  - %s  %s\n", e.In(lang), sty.Dim("["+e.Rule+"]"))
+			fmt.Fprintf(w, "  - %s  %s\n", e.Text.In(lang), sty.Dim("["+e.Rule+"]"))
 		}
 	}
 	if rep.Next != "" {

@@ -1,6 +1,9 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+	"tabletop/engine/i18n"
+)
 
 // AnytimeMover is implemented by a state in which a seat may make some moves when it is not that seat's turn (the Makoto lid, makoto.lid).
 type AnytimeMover interface {
@@ -91,4 +94,11 @@ func OfferAnytime(s State, agents []Agent, buf []Move, observe func(seat int, m 
 type AnytimeOwner interface {
 	AnytimeMover
 	AnytimeSeat(m Move) (seat int, ok bool)
+}
+
+// AnytimeLabeler is a state that names what a seat may do out of turn, for
+// a form's choice (Makoto: "Ann: give back the lid and take a card from the
+// Curtain").
+type AnytimeLabeler interface {
+	AnytimeLabel(seat int) i18n.Phrase
 }

@@ -7,27 +7,14 @@ import "tabletop/engine/i18n"
 // thought to be a Kensei, a pair thought to go down together. Rule is the
 // RULES.md ID, Text one plain sentence that cites it.
 type Hint struct {
-	Rule string `json:"rule"`
-	Text string `json:"text"`
-	// Msg and Args, when Msg is set, are Text as a message of a registered
-	// catalogue, to tell it in other languages (In); never in JSON.
-	Msg  string    `json:"-"`
-	Args i18n.Args `json:"-"`
+	Rule string      `json:"rule"`
+	Text i18n.Phrase `json:"text"`
 }
 
 // NewHint builds a hint of rule from message msg of a registered
-// catalogue: Text is the English.
+// catalogue and its placeholders.
 func NewHint(rule, msg string, args i18n.Args) Hint {
-	return Hint{Rule: rule, Text: i18n.Say("en", msg, args), Msg: msg, Args: args}
-}
-
-// In returns the hint's text in lang: Text itself in English or when the
-// hint has no message.
-func (h Hint) In(lang string) string {
-	if h.Msg == "" || lang == "en" || lang == "" {
-		return h.Text
-	}
-	return i18n.Say(lang, h.Msg, h.Args)
+	return Hint{Rule: rule, Text: i18n.Phrase{ID: msg, Args: args}}
 }
 
 // Hinter is implemented by a State whose game knows the rules people argue

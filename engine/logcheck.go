@@ -132,8 +132,8 @@ func checkResults(s State, l *GameLog) (int, error) {
 			return roundLine(i), i18n.Told("engine.error.result-scores", i18n.Args{"Err": ErrResultMismatch, "Round": i + 1,
 				"Scores": fmt.Sprint(r.Scores), "Totals": fmt.Sprint(r.Totals), "GotScores": fmt.Sprint(got[i].Scores), "GotTotals": fmt.Sprint(got[i].Totals)})
 		}
-		if r.Detail != got[i].Detail {
-			return roundLine(i), i18n.Told("engine.error.result-detail", i18n.Args{"Err": ErrResultMismatch, "Round": i + 1, "Detail": strconv.Quote(r.Detail), "Got": strconv.Quote(got[i].Detail)})
+		if r.Detail.String() != got[i].Detail.String() {
+			return roundLine(i), i18n.Told("engine.error.result-detail", i18n.Args{"Err": ErrResultMismatch, "Round": i + 1, "Detail": strconv.Quote(r.Detail.String()), "Got": strconv.Quote(got[i].Detail.String())})
 		}
 	}
 	over := s.IsTerminal()

@@ -7,18 +7,9 @@ import (
 )
 
 // NewEffect builds an effect of rule from message msg of a registered
-// catalogue: Text is the English, Msg and Args tell it in other languages.
+// catalogue and its placeholders.
 func NewEffect(rule, msg string, args i18n.Args) Effect {
-	return Effect{Rule: rule, Text: i18n.Say(i18n.English, msg, args), Msg: msg, Args: args}
-}
-
-// In returns the effect's text in lang: Text itself in English or when
-// the effect has no message.
-func (e Effect) In(lang string) string {
-	if e.Msg == "" || lang == i18n.English || lang == "" {
-		return e.Text
-	}
-	return i18n.Say(lang, e.Msg, e.Args)
+	return Effect{Rule: rule, Text: i18n.Phrase{ID: msg, Args: args}}
 }
 
 // Refuse builds a *RuleError of rule from message msg of a registered

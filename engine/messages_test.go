@@ -17,7 +17,7 @@ func TestEngineMessagesComplete(t *testing.T) {
 	if re.Reason != "it is Ala's turn, not Ola's" || re.ReasonIn(i18n.Russian) != "сейчас ходит Ala, а не Ola" {
 		t.Errorf("not your turn: %q / %q", re.Reason, re.ReasonIn(i18n.Russian))
 	}
-	if e := (Effect{Rule: "x", Text: "plain"}); e.In(i18n.French) != "plain" {
+	if e := (Effect{Rule: "x", Text: i18n.Plain("plain")}); e.Text.In(i18n.French) != "plain" {
 		t.Error("an effect without a message is not its text")
 	}
 }

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"errors"
 	"sort"
 	"strconv"
 	"strings"
@@ -28,6 +29,9 @@ type Ruleset interface {
 	// Bots lists the bot names; NewBot makes one seeded bot.
 	Bots() []string
 	NewBot(name string, seed uint64) (Agent, error)
+	// Features declares what the game offers beyond these methods and
+	// State's: validate, table mode, scoring, translations ... (Features).
+	Features() Features
 }
 
 // RoundLabeler is implemented by a ruleset whose RoundResults are not
@@ -167,8 +171,13 @@ var (
 	registry   = map[string]Ruleset{}
 )
 
-// Register makes a ruleset available by name. It panics on a duplicate name.
+// Register makes a ruleset available by name. It panics on a duplicate
+// name, and when the ruleset's interfaces do not match the features it
+// declares (CheckFeatures).
 func Register(r Ruleset) {
+	if errs := CheckFeatures(r, nil); len(errs) > 0 {
+		panic("engine: " + errors.Join(errs...).Error())
+	}
 	registryMu.Lock()
 	defer registryMu.Unlock()
 	if _, dup := registry[r.Name()]; dup {

@@ -54,8 +54,9 @@ type State interface {
 	// Winners returns the winning seats once the game is over (ties share).
 	Winners() []int
 	// View describes the table as seat sees it (-1: everything, as a
-	// spectator with full knowledge), in plain text lines without colour.
-	View(seat int) string
+	// spectator with full knowledge), in plain text lines without colour,
+	// told in any language (its English for logs).
+	View(seat int) i18n.Phrase
 	// CheckInvariants returns an error if the state is inconsistent: a card
 	// created or lost, counts that do not add up, a bad phase.
 	CheckInvariants() error
@@ -64,12 +65,9 @@ type State interface {
 // Effect is one consequence of a move, with the rule that causes it.
 type Effect struct {
 	Rule string `json:"rule" yaml:"rule"`
-	Text string `json:"text" yaml:"text"`
-	// Msg and Args, when Msg is set, are Text as a message of a registered
-	// catalogue, to tell it in other languages (In). Neither is written
-	// out: JSON and logs keep the English text.
-	Msg  string    `json:"-" yaml:"-"`
-	Args i18n.Args `json:"-" yaml:"-"`
+	// Text says what happened, in any language; JSON, YAML and logs keep
+	// its English.
+	Text i18n.Phrase `json:"text" yaml:"text"`
 }
 
 // RoundResult is the outcome of one round (Mojo) or one game of a series
@@ -78,20 +76,5 @@ type RoundResult struct {
 	Scores []int `json:"scores" yaml:"scores,flow"`
 	Totals []int `json:"totals" yaml:"totals,flow"`
 	// Detail is a short ruleset-specific note, such as who took the Mojo card.
-	Detail string `json:"detail,omitempty" yaml:"detail,omitempty"`
-	// Told, when set, is Detail as phrases (its parts, joined by "; ")
-	// for other languages (DetailIn); never written out.
-	Told []i18n.Phrase `json:"-" yaml:"-"`
-}
-
-// DetailIn returns Detail in lang.
-func (r RoundResult) DetailIn(lang string) string {
-	if len(r.Told) == 0 || lang == "" || lang == "en" {
-		return r.Detail
-	}
-	parts := make([]string, len(r.Told))
-	for i, p := range r.Told {
-		parts[i] = p.In(lang)
-	}
-	return i18n.Join(lang, parts, "; ")
+	Detail i18n.Phrase `json:"detail,omitzero" yaml:"detail,omitempty"`
 }

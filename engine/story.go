@@ -36,17 +36,7 @@ type Secret struct {
 	// Card is the card as the ruleset writes it ("3", "9s").
 	Card string
 	// From says where it came from ("the Oracle deck", "the draw pile").
-	From string
-	// FromTold, when set, is From as a phrase for other languages.
-	FromTold i18n.Phrase
-}
-
-// FromIn returns where the card came from, in lang.
-func (s Secret) FromIn(lang string) string {
-	if s.FromTold.ID == "" || lang == "" || lang == i18n.English {
-		return s.From
-	}
-	return s.FromTold.In(lang)
+	From i18n.Phrase
 }
 
 // Article returns card with "a" or "an" in front, as it is read aloud ("a
@@ -188,7 +178,7 @@ func NewStory(s State, names []string) *Story {
 }
 
 func (st *Story) deal(s State, round int) {
-	st.lines = append(st.lines, fmt.Sprintf("deal %d: %s", round, oneLineView(s.View(-1))))
+	st.lines = append(st.lines, fmt.Sprintf("deal %d: %s", round, oneLineView(s.View(-1).String())))
 }
 
 // oneLineView folds a view onto one line.
@@ -208,10 +198,10 @@ func oneLineView(v string) string {
 func (st *Story) Record(seat int, m Move, s State) {
 	st.lines = append(st.lines, st.names[seat]+": "+s.MoveString(m))
 	for _, e := range s.Effects() {
-		st.lines = append(st.lines, "  "+e.Text+" ["+e.Rule+"]")
+		st.lines = append(st.lines, "  "+e.Text.String()+" ["+e.Rule+"]")
 	}
 	for _, sec := range SecretsOf(s) {
-		st.lines = append(st.lines, fmt.Sprintf("  (seen only by %s) %s draws %s from %s", st.names[sec.Seat], st.names[sec.Seat], Article(sec.Card), sec.From))
+		st.lines = append(st.lines, fmt.Sprintf("  (seen only by %s) %s draws %s from %s", st.names[sec.Seat], st.names[sec.Seat], Article(sec.Card), sec.From.String()))
 	}
 	if n := len(s.Rounds()); n > st.rounds {
 		st.rounds = n
@@ -239,28 +229,7 @@ func Outcome(s State, m Move) []Effect {
 // matters most to seat about to move (Makoto: the trick to beat and the
 // hand), for a prompt that has little room.
 type Headliner interface {
-	Headline(seat int) string
-}
-
-// HeadlinerIn is a Headliner whose headline can be told in a language
-// other than English; Headline stays the English text.
-type HeadlinerIn interface {
-	// HeadlineIn is Headline in lang ("pl", "fr", "ru"; other codes:
-	// English).
-	HeadlineIn(seat int, lang string) string
-}
-
-// HeadlineIn returns s's headline for seat in lang: the state's own
-// HeadlineIn when it has one, else its English Headline; ok is false
-// when s has no headline.
-func HeadlineIn(s State, seat int, lang string) (line string, ok bool) {
-	if h, ok := s.(HeadlinerIn); ok {
-		return h.HeadlineIn(seat, lang), true
-	}
-	if h, ok := s.(Headliner); ok {
-		return h.Headline(seat), true
-	}
-	return "", false
+	Headline(seat int) i18n.Phrase
 }
 
 // CardColourer is implemented by a ruleset whose cards have colours (Mojo:

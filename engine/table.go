@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"strings"
 	"tabletop/engine/i18n"
 )
 
@@ -82,47 +81,9 @@ type TableStatus struct {
 	// keyed by name where names are known.
 	Fields map[string]any
 	// Lines describe the table for a person, one fact per line.
-	Lines []string
+	Lines []i18n.Phrase
 	// Brief is the table in one short line, shown after every event.
-	Brief string
-	// Told, when set, tells Lines in other languages: one phrase per line
-	// (LinesIn).
-	Told []i18n.Phrase
-	// BriefTold, when set, tells Brief: its parts, joined with " · "
-	// (BriefIn).
-	BriefTold []i18n.Phrase
-}
-
-// AddLine appends a line told by p: its English to Lines, p to Told.
-func (ts *TableStatus) AddLine(p i18n.Phrase) {
-	ts.Lines = append(ts.Lines, p.In("en"))
-	ts.Told = append(ts.Told, p)
-}
-
-// LinesIn returns Lines in lang (the English lines when they are not
-// told by phrases).
-func (ts TableStatus) LinesIn(lang string) []string {
-	if lang == "" || lang == "en" || len(ts.Told) != len(ts.Lines) {
-		return ts.Lines
-	}
-	out := make([]string, len(ts.Told))
-	for i, p := range ts.Told {
-		out[i] = p.In(lang)
-	}
-	return out
-}
-
-// BriefIn returns Brief in lang (the English when it is not told by
-// phrases).
-func (ts TableStatus) BriefIn(lang string) string {
-	if lang == "" || lang == "en" || len(ts.BriefTold) == 0 {
-		return ts.Brief
-	}
-	parts := make([]string, len(ts.BriefTold))
-	for i, p := range ts.BriefTold {
-		parts[i] = p.In(lang)
-	}
-	return strings.Join(parts, " · ")
+	Brief i18n.Phrase
 }
 
 // DecisionCloser is implemented by a state in which the player to move may

@@ -4,18 +4,20 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"tabletop/engine/i18n"
 )
 
 // nim is a tiny game used to test the engine without a real ruleset:
 // players take 1 to 3 stones in turn; whoever takes the last stone wins.
 type nimRules struct{}
 
-func (nimRules) Name() string    { return "nim" }
-func (nimRules) Title() string   { return "Nim" }
-func (nimRules) MinPlayers() int { return 2 }
-func (nimRules) MaxPlayers() int { return 4 }
-func (nimRules) Rules() []Rule   { return []Rule{{ID: "nim.take", Title: "take", Text: "take 1 to 3"}} }
-func (nimRules) Bots() []string  { return []string{"random"} }
+func (nimRules) Name() string       { return "nim" }
+func (nimRules) Title() string      { return "Nim" }
+func (nimRules) MinPlayers() int    { return 2 }
+func (nimRules) MaxPlayers() int    { return 4 }
+func (nimRules) Rules() []Rule      { return []Rule{{ID: "nim.take", Title: "take", Text: "take 1 to 3"}} }
+func (nimRules) Bots() []string     { return []string{"random"} }
+func (nimRules) Features() Features { return Features{} }
 func (nimRules) Options() []OptionSpec {
 	return []OptionSpec{{Key: "stones", Values: []string{"10", "21"}, Default: "21", Rule: "nim.take"}}
 }
@@ -99,7 +101,7 @@ func (s *nim) ParseMove(t string) (Move, error) {
 	return Move{Kind: uint8(n)}, nil
 }
 func (s *nim) Effects() []Effect {
-	return []Effect{{Rule: "nim.take", Text: fmt.Sprintf("took %d", s.last)}}
+	return []Effect{{Rule: "nim.take", Text: i18n.Plain(fmt.Sprintf("took %d", s.last))}}
 }
 func (s *nim) Rounds() []RoundResult {
 	if !s.IsTerminal() {
@@ -121,7 +123,7 @@ func (s *nim) Winners() []int {
 	}
 	return []int{s.winner}
 }
-func (s *nim) View(int) string { return fmt.Sprintf("%d stones left", s.left) }
+func (s *nim) View(int) i18n.Phrase { return i18n.Plain(fmt.Sprintf("%d stones left", s.left)) }
 func (s *nim) CheckInvariants() error {
 	if s.left < 0 {
 		return fmt.Errorf("negative stones")

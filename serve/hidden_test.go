@@ -141,15 +141,15 @@ func checkHidden(t *testing.T, file string, l *engine.GameLog, hs hiddenSession,
 		if viewer < 0 {
 			viewer = n
 		}
-		for _, tok := range bracketed.FindAllString(engine.ViewIn(s, viewer, hs.lang), -1) {
+		for _, tok := range bracketed.FindAllString(s.View(viewer).In(hs.lang), -1) {
 			own[tok] = true
 		}
-		for _, tok := range bracketed.FindAllString(engine.ViewIn(s, n, hs.lang), -1) {
+		for _, tok := range bracketed.FindAllString(s.View(n).In(hs.lang), -1) {
 			public[tok] = true
 		}
 		for seat := -1; seat < n; seat++ {
 			if seat != hs.seat || seat < 0 {
-				for _, tok := range bracketed.FindAllString(engine.ViewIn(s, seat, hs.lang), -1) {
+				for _, tok := range bracketed.FindAllString(s.View(seat).In(hs.lang), -1) {
 					hidden[tok] = true
 				}
 			}

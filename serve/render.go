@@ -78,7 +78,7 @@ func (t *Table) recordLines(rec *record, ss *session) []string {
 	}
 	lines := []string{name + ": " + rec.move}
 	for _, e := range rec.effects {
-		lines = append(lines, "  "+ss.dim("·")+" "+ss.paint(t.rs, e.In(lang)))
+		lines = append(lines, "  "+ss.dim("·")+" "+ss.paint(t.rs, e.Text.In(lang)))
 	}
 	for _, sec := range rec.secrets {
 		if ss.seat >= 0 && sec.Seat == ss.seat {
@@ -136,7 +136,7 @@ func (t *Table) finalLines(ss *session) []string {
 // snapshot is what ss shows now.
 func (t *Table) snapshot(ss *session) *snapshot {
 	lang := ss.language()
-	sn := &snapshot{version: t.version, view: ss.paint(t.rs, engine.ViewIn(t.s, t.viewer(ss), lang))}
+	sn := &snapshot{version: t.version, view: ss.paint(t.rs, t.s.View(t.viewer(ss)).In(lang))}
 	if t.s.IsTerminal() {
 		sn.over = true
 		sn.status = say(lang, "serve.word.over", nil)
@@ -180,7 +180,7 @@ func (t *Table) options(seat int, lang string) []option {
 		for k, c := range samples {
 			var told []string
 			for _, e := range engine.Outcome(c, m) {
-				told = append(told, e.In(lang))
+				told = append(told, e.Text.In(lang))
 			}
 			if k == 0 {
 				common = told

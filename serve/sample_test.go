@@ -45,7 +45,7 @@ func TestSeatWordsDependOnItsViewOnly(t *testing.T) {
 				if x, y := a.options(seat, lang), b.options(seat, lang); !reflect.DeepEqual(x, y) {
 					t.Fatalf("%s move %d: the labels depend on hidden cards:\n%v\n%v", game, move, x, y)
 				}
-				if x, y := engine.ViewIn(s, seat, lang), engine.ViewIn(other, seat, lang); x != y {
+				if x, y := s.View(seat).In(lang), other.View(seat).In(lang); x != y {
 					t.Fatalf("%s move %d: the view depends on hidden cards", game, move)
 				}
 			}

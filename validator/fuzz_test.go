@@ -59,7 +59,7 @@ func FuzzLoadPosition(f *testing.F) {
 				}
 				continue
 			}
-			if v.Rule == "" || v.Reason == "" {
+			if v.Rule == "" || v.Reason.String() == "" {
 				t.Fatalf("%q: verdict without a rule or reason: %+v", m, v)
 			}
 		}

@@ -42,11 +42,12 @@ func runVerdicts(t *testing.T, cases []verdictCase) {
 			if v.Legal != c.legal || v.Rule != c.rule {
 				t.Fatalf("%q: legal %v rule %s (%s); want legal %v rule %s\neffects %v", c.move, v.Legal, v.Rule, v.Reason, c.legal, c.rule, v.Effects)
 			}
-			if v.Reason == "" || strings.Count(v.Reason, ".") < 1 || strings.Contains(v.Reason, "\n") {
-				t.Errorf("reason %q is not one sentence", v.Reason)
+			reason := v.Reason.String()
+			if reason == "" || strings.Count(reason, ".") < 1 || strings.Contains(reason, "\n") {
+				t.Errorf("reason %q is not one sentence", reason)
 			}
-			if c.reason != "" && !strings.Contains(v.Reason, c.reason) {
-				t.Errorf("reason %q lacks %q", v.Reason, c.reason)
+			if c.reason != "" && !strings.Contains(reason, c.reason) {
+				t.Errorf("reason %q lacks %q", reason, c.reason)
 			}
 			for _, r := range c.effects {
 				if !hasRule(v.Effects, r) {

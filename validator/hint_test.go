@@ -49,7 +49,7 @@ func TestHints(t *testing.T) {
 				t.Errorf("unexpected hint %+v", *v.Hint)
 			case c.hintRule != "" && v.Hint == nil:
 				t.Errorf("no hint, want %s", c.hintRule)
-			case c.hintRule != "" && (v.Hint.Rule != c.hintRule || !strings.Contains(v.Hint.Text, c.hintHas) || !strings.Contains(v.Hint.Text, c.hintRule)):
+			case c.hintRule != "" && (v.Hint.Rule != c.hintRule || !strings.Contains(v.Hint.Text.String(), c.hintHas) || !strings.Contains(v.Hint.Text.String(), c.hintRule)):
 				t.Errorf("hint %+v, want %s with %q and its ID", *v.Hint, c.hintRule, c.hintHas)
 			}
 		})

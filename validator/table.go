@@ -38,9 +38,8 @@ type Answer struct {
 	Ignored bool // empty or a comment
 	OK      bool
 	Rule    string
-	Reason  string
-	// Refusal is the rule error that refused the line, when a rule did:
-	// its message tells Reason in other languages (ReasonIn).
+	Reason  i18n.Phrase
+	// Refusal is the rule error that refused the line.
 	Refusal *engine.RuleError
 	Effects []engine.Effect
 	// Hints lists, for "?", what the player to move may declare.
@@ -59,10 +58,10 @@ type Answer struct {
 // seating order), with rule options and the seat that starts (Mojo) or
 // deals first (Makoto).
 func NewSession(rs engine.Ruleset, players []string, opts engine.Options, start int) (*Session, error) {
-	tb, ok := rs.(engine.Tabler)
-	if !ok {
-		return nil, i18n.Told("validator.error.no-table", i18n.Args{"Title": rs.Title()})
+	if err := Followable(rs); err != nil {
+		return nil, err
 	}
+	tb := rs.(engine.Tabler)
 	cfg := engine.Config{Players: len(players), Options: opts, Start: start, Names: slices.Clone(players)}
 	t, err := tb.NewTable(cfg)
 	if err != nil {
@@ -71,13 +70,14 @@ func NewSession(rs engine.Ruleset, players []string, opts engine.Options, start 
 	return &Session{rs: rs, cfg: cfg, players: cfg.Names, table: t}, nil
 }
 
-// ReasonIn returns the answer's reason in lang (the English Reason when
-// no rule's message tells it).
-func (a Answer) ReasonIn(lang string) string {
-	if a.Refusal != nil {
-		return a.Refusal.ReasonIn(lang)
+// Followable refuses a game that cannot be followed at the table (one
+// without the feature Table), as NewSession does; a command asks before it
+// takes a journal's lock.
+func Followable(rs engine.Ruleset) error {
+	if !rs.Features().Table {
+		return i18n.Told("validator.error.no-table", i18n.Args{"Title": rs.Title()})
 	}
-	return a.Reason
+	return nil
 }
 
 // refusal is the refused answer as a rule error ("RULE: reason"), told in
@@ -86,7 +86,7 @@ func (a Answer) refusal() error {
 	if a.Refusal != nil {
 		return a.Refusal
 	}
-	return &engine.RuleError{Rule: a.Rule, Reason: a.Reason}
+	return &engine.RuleError{Rule: a.Rule, Reason: a.Reason.String()}
 }
 
 // LineTooLong is the answer to input line number n, longer than max bytes,
@@ -326,11 +326,12 @@ func (s *Session) accept(a Answer, eff []engine.Effect) Answer {
 func refuse(a Answer, err error) Answer {
 	a.OK = false
 	if re, ok := engine.AsRuleError(err); ok {
-		a.Rule, a.Reason, a.Refusal = re.Rule, re.Reason, re
+		a.Rule, a.Refusal = re.Rule, re
 	} else {
-		a.Rule, a.Reason = RuleTableLine, err.Error()
-		a.Refusal = &engine.RuleError{Rule: RuleTableLine, Reason: a.Reason, Msg: "validator.error.line", Args: i18n.Args{"Err": err}}
+		a.Rule = RuleTableLine
+		a.Refusal = &engine.RuleError{Rule: RuleTableLine, Reason: err.Error(), Msg: "validator.error.line", Args: i18n.Args{"Err": err}}
 	}
+	a.Reason = reasonOf(a.Refusal)
 	return a
 }
 
@@ -398,26 +399,18 @@ type Status struct {
 	Over       bool
 	Winners    []string
 	Fields     map[string]any // the game's own keys
-	Lines      []string       // the game's description for a person
-	Brief      string         // the table in one line
+	Lines      []i18n.Phrase  // the game's description for a person
+	Brief      i18n.Phrase    // the table in one line
 	RoundWord  string         // what the game calls a round ("Round", "Game")
 	StartWord  string         // the line that starts a round
-
-	told engine.TableStatus // tells Lines and Brief in other languages
 }
-
-// LinesIn returns Lines in lang.
-func (st Status) LinesIn(lang string) []string { return st.told.LinesIn(lang) }
-
-// BriefIn returns Brief in lang.
-func (st Status) BriefIn(lang string) string { return st.told.BriefIn(lang) }
 
 // Status describes the table now.
 func (s *Session) Status() Status {
 	t := s.table
 	ts := t.Status()
 	st := Status{Round: t.Round(), WaitingFor: t.Waiting(), Cards: map[string]int{}, Totals: map[string]int{},
-		Fields: ts.Fields, Lines: ts.Lines, Brief: ts.Brief, RoundWord: engine.RoundLabel(s.rs), StartWord: t.StartWord(), told: ts}
+		Fields: ts.Fields, Lines: ts.Lines, Brief: ts.Brief, RoundWord: engine.RoundLabel(s.rs), StartWord: t.StartWord()}
 	st.Over = st.WaitingFor == engine.WaitOver
 	if st.WaitingFor == engine.WaitMove {
 		st.ToMove = s.players[t.State().CurrentPlayer()]

@@ -59,7 +59,7 @@ func mojoTranscript(t testing.TB, players int, opts engine.Options, seed uint64)
 		tr.lines = append(tr.lines, names[seat]+": "+prev.MoveString(m))
 		ended := slices.ContainsFunc(cur.Effects(), func(e engine.Effect) bool { return e.Rule == "mojo.round-end" })
 		refilled := slices.ContainsFunc(cur.Effects(), func(e engine.Effect) bool {
-			return e.Rule == "mojo.two-piles.refill" && strings.Contains(e.Text, "draw pile")
+			return e.Rule == "mojo.two-piles.refill" && strings.Contains(e.Text.String(), "draw pile")
 		})
 		if refilled && !ended {
 			// The pile restarted from the draw pile: the table says which card.
@@ -322,7 +322,7 @@ func FuzzTableLines(f *testing.F) {
 				switch {
 				case a.Ignored:
 				case !a.OK:
-					if a.Rule == "" || a.Reason == "" {
+					if a.Rule == "" || a.Reason.String() == "" {
 						t.Fatalf("%q refused without a rule or reason", l)
 					}
 					if string(before) != string(after) || len(sess.Lines()) != n {

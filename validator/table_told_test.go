@@ -74,7 +74,7 @@ func TestTableNamelessLines(t *testing.T) {
 				return
 			}
 			after, _ := json.Marshal(sess.Status())
-			if a.OK || a.Rule != c.rule || !strings.Contains(a.Reason, c.reason) {
+			if a.OK || a.Rule != c.rule || !strings.Contains(a.Reason.String(), c.reason) {
 				t.Fatalf("ok=%v %s: %s; want refused by %s saying %q", a.OK, a.Rule, a.Reason, c.rule, c.reason)
 			}
 			if string(before) != string(after) || len(sess.Lines()) != len(c.before) {
@@ -106,7 +106,7 @@ func TestTableNamelessLid(t *testing.T) {
 		}
 		move := fmt.Sprintf("lid take %d", cur[0])
 		a := sess.Handle(move)
-		if a.OK || a.Rule != validator.RuleTableLine || !strings.Contains(a.Reason, lid+": "+move) {
+		if a.OK || a.Rule != validator.RuleTableLine || !strings.Contains(a.Reason.String(), lid+": "+move) {
 			t.Fatalf("%q without a name: ok=%v %s: %s; want refused naming %s", move, a.OK, a.Rule, a.Reason, lid)
 		}
 		if a := sess.Try(lid + ": " + move); !a.OK {
@@ -193,7 +193,7 @@ func TestTableToldHint(t *testing.T) {
 				t.Fatal("the stated hand changed the table or the lines")
 			}
 			if c.moves == nil {
-				if a.OK || a.Rule != c.rule || a.Reason == "" {
+				if a.OK || a.Rule != c.rule || a.Reason.String() == "" {
 					t.Fatalf("ok=%v %s: %s; want refused by %s", a.OK, a.Rule, a.Reason, c.rule)
 				}
 				return

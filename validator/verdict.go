@@ -32,7 +32,7 @@ type Verdict struct {
 	// a legal one the last rule the move applies.
 	Rule string
 	// Reason is one plain sentence.
-	Reason string
+	Reason i18n.Phrase
 	// Move is the move in canonical notation.
 	Move string
 	// Player is who makes the move.
@@ -47,49 +47,9 @@ type Verdict struct {
 	// game or round is over).
 	Next string
 	// Hint, for an illegal move, is the rule the player most likely had
-	// in mind when it is not Rule (engine.Hinter): the game's words.
+	// in mind when it is not Rule (engine.Hinter): the game's words, as a
+	// sentence.
 	Hint *engine.Hint
-	// Refusal is, for an illegal move, the rule error that refuses it: its
-	// message tells Reason in other languages (ReasonIn).
-	Refusal *engine.RuleError
-
-	bookkeeping func(rule string) bool
-}
-
-// HintIn returns the hint's text in lang ("" without a hint).
-func (v *Verdict) HintIn(lang string) string {
-	switch {
-	case v.Hint == nil:
-		return ""
-	case lang == "" || lang == i18n.English || v.Hint.Msg == "":
-		return v.Hint.Text
-	}
-	return sentenceIn(v.Hint.In(lang))
-}
-
-// ReasonIn returns Reason in lang: for an illegal move the refusal's
-// message, for a legal one the effects' messages, in the same words and
-// order as the English Reason.
-func (v *Verdict) ReasonIn(lang string) string {
-	switch {
-	case lang == "" || lang == i18n.English:
-		return v.Reason
-	case !v.Legal && v.Refusal != nil:
-		return sentenceIn(v.Refusal.ReasonIn(lang))
-	case !v.Legal:
-		return v.Reason
-	}
-	var texts []string
-	for _, e := range v.Effects {
-		if v.bookkeeping == nil || !v.bookkeeping(e.Rule) {
-			texts = append(texts, e.In(lang))
-		}
-	}
-	s := i18n.Say(lang, "validator.word.legal", i18n.Args{"Effects": i18n.Join(lang, texts, "; ")})
-	if !v.HandKnown {
-		s += " (" + i18n.Say(lang, "validator.word.table-only", nil) + ")"
-	}
-	return sentenceIn(s)
 }
 
 // TableOnly is the note a legal verdict's reason carries when not every
@@ -129,20 +89,18 @@ func (t *Table) Validate(move string) (*Verdict, error) {
 			return nil, t.inputErr(err)
 		}
 		v.Rule = re.Rule
-		v.Reason = sentence(re.Reason)
-		v.Refusal = re
+		v.Reason = asSentence(reasonOf(re))
 		if h, ok := engine.HintFor(before, m, re); ok {
-			v.Hint = &engine.Hint{Rule: h.Rule, Text: sentence(h.Text), Msg: h.Msg, Args: h.Args}
+			v.Hint = &engine.Hint{Rule: h.Rule, Text: asSentence(h.Text)}
 		}
 		return v, nil
 	}
 	v.Legal = true
-	v.bookkeeping = t.bookkeeping
 	v.Effects = append(v.Effects, st.Effects()...)
 	if pd, ok := st.(engine.PendingDecider); ok {
 		v.Effects = append(v.Effects, pd.PendingEffects(v.Player)...)
 	}
-	var texts []string
+	var texts []i18n.Phrase
 	for _, e := range v.Effects {
 		if t.bookkeeping(e.Rule) {
 			continue
@@ -153,11 +111,11 @@ func (t *Table) Validate(move string) (*Verdict, error) {
 	if v.Rule == "" && len(v.Effects) > 0 {
 		v.Rule = v.Effects[len(v.Effects)-1].Rule
 	}
-	v.Reason = i18n.Say(i18n.English, "validator.word.legal", i18n.Args{"Effects": strings.Join(texts, "; ")})
+	reason := []i18n.Phrase{{ID: "validator.word.legal", Args: i18n.Args{"Effects": i18n.Joined(texts, "; ")}}}
 	if !v.HandKnown {
-		v.Reason += " (" + TableOnly + ")"
+		reason = append(reason, i18n.Plain(" ("), i18n.Phrase{ID: "validator.word.table-only"}, i18n.Plain(")"))
 	}
-	v.Reason = sentence(v.Reason)
+	v.Reason = asSentence(i18n.Joined(reason, ""))
 	if next := st.CurrentPlayer(); next >= 0 {
 		v.Next = t.describe(next)
 	}
@@ -197,6 +155,31 @@ func (t *Table) inputErr(err error) error {
 	}
 	return &engine.InputError{File: t.File, Msg: err.Error(), Err: err}
 }
+
+// sentenceOf is a phrase told as a sentence: English capitalises its
+// first letter a to z (sentence), other languages whatever their alphabet
+// (sentenceIn).
+type sentenceOf i18n.Phrase
+
+// In tells the phrase in lang as a sentence.
+func (s sentenceOf) In(lang string) string {
+	text := i18n.Phrase(s).In(lang)
+	if lang == "" || lang == i18n.English {
+		return sentence(text)
+	}
+	return sentenceIn(text)
+}
+
+// asSentence returns p told as a sentence, with a full stop.
+func asSentence(p i18n.Phrase) i18n.Phrase { return i18n.TextOf(sentenceOf(p)) }
+
+// refusalReason is a rule error's reason, in any language.
+type refusalReason struct{ re *engine.RuleError }
+
+func (r refusalReason) In(lang string) string { return r.re.ReasonIn(lang) }
+
+// reasonOf returns the reason re gives, as a phrase.
+func reasonOf(re *engine.RuleError) i18n.Phrase { return i18n.TextOf(refusalReason{re}) }
 
 // sentenceIn is sentence for a text in any language: the first letter,
 // whatever its alphabet, in capitals.

@@ -1,10 +1,8 @@
 // Package enginetest holds checks that every ruleset's tests run the same
-// way on their own game: the search bot's reseeding, its ranking of a
-// table's moves, a simulation that allocates nothing per game, every
-// combination of options (OptionCombos), complete message catalogues
-// (CheckMessages, CheckToldEverywhere), translations that change words
-// only (CheckTranslation, CheckLocalizedKeepsIDs); and Nim, a tiny game
-// for the tests of the engine's own packages. Only tests import it.
+// way on their own game: Conformance, everything the engine asks of a game
+// and everything it declares, in one place; and the search bot's
+// reseeding, its ranking of a table's moves, and a simulation that
+// allocates nothing per game.
 package enginetest
 
 import (

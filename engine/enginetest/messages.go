@@ -2,7 +2,6 @@ package enginetest
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -68,59 +67,6 @@ func quotedIDs(prefix string, dirs []string) ([]string, error) {
 	}
 	slices.Sort(ids)
 	return slices.Compact(ids), nil
-}
-
-// CheckToldEverywhere is for a ruleset's tests: it plays games of rs with
-// random legal moves (seeded) and tells every effect, and every refusal
-// of a random illegal move found on the way, in every language. It
-// returns the texts that lack a placeholder ("<no value>"), that are a
-// bare message ID, or whose English is not the effect's Text.
-func CheckToldEverywhere(rs engine.Ruleset, cfg engine.Config, games int, seed uint64) []error {
-	var errs []error
-	check := func(rule, msg, en string, args i18n.Args) {
-		if msg == "" {
-			return
-		}
-		if got := i18n.Say(i18n.English, msg, args); got != en {
-			errs = append(errs, fmt.Errorf("%s: English %q is not the text %q", msg, got, en))
-		}
-		for _, lang := range i18n.Languages() {
-			s := i18n.Say(lang, msg, args)
-			if strings.Contains(s, "<no value>") || s == msg || strings.TrimSpace(s) == "" {
-				errs = append(errs, fmt.Errorf("%s %s (%s): %q", lang, msg, rule, s))
-			}
-		}
-	}
-	rng := rand.New(rand.NewPCG(seed, 1))
-	var buf []engine.Move
-	for g := range games {
-		c := cfg
-		c.Seed = seed + uint64(g)
-		s, err := rs.New(c)
-		if err != nil {
-			return append(errs, err)
-		}
-		for step := 0; !s.IsTerminal() && step < 2000 && len(errs) < 20; step++ {
-			buf = s.LegalMoves(buf[:0])
-			if len(buf) == 0 {
-				break
-			}
-			// A move legal for someone else, or another seat's turn, is refused.
-			try := s.Clone()
-			if err := engine.Play(try, (s.CurrentPlayer()+1)%s.NumPlayers(), buf[rng.IntN(len(buf))]); err != nil {
-				if re, ok := engine.AsRuleError(err); ok {
-					check(re.Rule, re.Msg, re.Reason, re.Args)
-				}
-			}
-			if err := engine.Play(s, s.CurrentPlayer(), buf[rng.IntN(len(buf))]); err != nil {
-				return append(errs, err)
-			}
-			for _, e := range s.Effects() {
-				check(e.Rule, e.Msg, e.Text, e.Args)
-			}
-		}
-	}
-	return errs
 }
 
 // CheckLocalizedKeepsIDs is for a ruleset's tests: a translation changes

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 )
 
 // Nim is a tiny game for the tests of the engine's packages that need one
@@ -23,6 +24,9 @@ func (Nim) MinPlayers() int      { return 2 }
 func (Nim) MaxPlayers() int      { return 4 }
 func (Nim) Rules() []engine.Rule { return []engine.Rule{{ID: "nim.take"}} }
 func (Nim) Bots() []string       { return []string{"random"} }
+
+// Features declares none of the optional features.
+func (Nim) Features() engine.Features { return engine.Features{} }
 func (Nim) Options() []engine.OptionSpec {
 	return []engine.OptionSpec{{Key: "stones", Values: []string{"10", "21"}, Default: "21", Rule: "nim.take"}}
 }
@@ -133,7 +137,9 @@ func (s *NimState) Winners() []int {
 	}
 	return []int{s.winner}
 }
-func (s *NimState) View(int) string { return fmt.Sprintf("%d stones left", s.left) }
+func (s *NimState) View(int) i18n.Phrase {
+	return i18n.Plain(fmt.Sprintf("%d stones left", s.left))
+}
 func (s *NimState) CheckInvariants() error {
 	if s.left < 0 {
 		return errors.New("negative stones")

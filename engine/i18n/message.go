@@ -25,7 +25,7 @@ type Phrase struct {
 // In returns the phrase in lang (English for a message lang lacks).
 func (p Phrase) In(lang string) string {
 	if p.ID == "" {
-		return plainText(p.Args)
+		return plainText(lang, p.Args)
 	}
 	return Say(lang, p.ID, p.Args)
 }
@@ -58,10 +58,13 @@ func Plain(s string) Phrase {
 	return Phrase{Args: Args{"Text": s}}
 }
 
-// plainText is the text of a Plain phrase.
-func plainText(args Args) string {
-	if s, ok := args["Text"].(string); ok {
-		return s
+// plainText is the text of a Plain phrase (or, in lang, of a TextOf one).
+func plainText(lang string, args Args) string {
+	switch t := args["Text"].(type) {
+	case string:
+		return t
+	case interface{ In(string) string }:
+		return t.In(lang)
 	}
 	return ""
 }

@@ -41,3 +41,30 @@ func TestPhraseMarshalsItsText(t *testing.T) {
 		t.Fatalf("json back = %+v, %v", back, err)
 	}
 }
+
+func TestJoinedPhrase(t *testing.T) {
+	parts := []Phrase{Plain("dealer Ann"), Plain("lid Ben")}
+	j := Joined(parts, "; ")
+	for lang, want := range map[string]string{English: "dealer Ann; lid Ben", French: "dealer Ann" + NBSP + "; lid Ben"} {
+		if got := j.In(lang); got != want {
+			t.Errorf("Joined.In(%s) = %q, want %q", lang, got, want)
+		}
+	}
+	if !Joined(nil, "; ").IsZero() || Joined(parts[:1], "; ").String() != "dealer Ann" {
+		t.Errorf("Joined of none or one: %q, %q", Joined(nil, "; "), Joined(parts[:1], "; "))
+	}
+	if js, err := json.Marshal(struct{ D Phrase }{j}); err != nil || string(js) != `{"D":"dealer Ann; lid Ben"}` {
+		t.Errorf("json = %s, %v", js, err)
+	}
+}
+
+type shout string
+
+func (s shout) In(lang string) string { return lang + ": " + string(s) }
+
+func TestTextOf(t *testing.T) {
+	p := TextOf(shout("hi"))
+	if p.In(Polish) != "pl: hi" || p.String() != "en: hi" || p.IsZero() {
+		t.Errorf("TextOf: %q, %q, zero %v", p.In(Polish), p.String(), p.IsZero())
+	}
+}

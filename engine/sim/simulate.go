@@ -126,7 +126,7 @@ type simWorker struct {
 	agents   []engine.Agent
 	buf      []engine.Move
 	winners  []int
-	rec      StatsRecorder
+	rec      engine.StatsRecorder
 	cnt      []int64 // this game's counters
 	part     Result
 	tot      []int64
@@ -138,7 +138,7 @@ func newSimWorker(rs engine.Ruleset, o *Options, seatBots []string, players int)
 		buf: make([]engine.Move, 0, 256), winners: lineSlice[int](players)[:0]}
 	w.part.Wins = lineSlice[int](players)
 	w.part.MinMoves, w.part.MinRounds = -1, -1
-	if sr, ok := rs.(StatsRuleset); ok && (o.Stats || o.PerGame) {
+	if sr, ok := rs.(engine.StatsRuleset); ok && (o.Stats || o.PerGame) {
 		w.rec = sr.NewStats(o.Config)
 		w.cnt = lineSlice[int64](len(w.rec.Counters()))
 		w.tot = lineSlice[int64](len(w.cnt))
@@ -181,7 +181,7 @@ func (w *simWorker) game(g int) (engine.GameStats, error) {
 		}
 		return engine.CheckGameObserved(w.rs, cfg, w.agents, o.Level, o.MaxMoves, moved, ended)
 	}
-	if r, ok := w.s.(Resetter); ok {
+	if r, ok := w.s.(engine.Resetter); ok {
 		r.Reset(cfg.Seed)
 	} else {
 		s, err := w.rs.New(cfg)
@@ -260,7 +260,7 @@ func (w *simWorker) run(s engine.State) (engine.GameStats, error) {
 		}
 	}
 	w.buf = buf
-	if sum, ok := s.(GameSummarizer); ok {
+	if sum, ok := s.(engine.GameSummarizer); ok {
 		stats.Rounds = sum.RoundCount()
 		w.winners = sum.AppendWinners(w.winners[:0])
 		if cheap {

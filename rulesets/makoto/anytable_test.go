@@ -83,7 +83,7 @@ func tryMove(t *testing.T, s *State, in string) {
 			t.Fatalf("%q: Apply error %v is not a *engine.RuleError", in, err)
 		}
 		if h, ok := engine.HintFor(s, m, re); ok {
-			_ = h.In("pl")
+			_ = h.Text.In("pl")
 		}
 		_ = re.ReasonIn("ru")
 		if !c.Equal(s) {
@@ -92,9 +92,9 @@ func tryMove(t *testing.T, s *State, in string) {
 		return
 	}
 	for _, e := range c.Effects() {
-		_ = e.In("fr")
+		_ = e.Text.In("fr")
 	}
-	_ = c.View(0)
+	_ = c.View(0).String()
 	if err := c.CheckInvariants(); err != nil {
 		t.Fatalf("%q: %v", in, err)
 	}

@@ -468,11 +468,11 @@ func (s *State) appendLidTakes(seat int, buf []engine.Move) []engine.Move {
 	return buf
 }
 
-// AnytimeLabel names in lang what seat may do out of turn, for a form's
-// choice that leads to the Curtain card: "Ann: give back the lid and take a
-// card from the Curtain".
-func (s *State) AnytimeLabel(seat int, lang string) string {
-	return i18n.Say(lang, "makoto.word.lid-choice", i18n.Args{"Who": s.seatStr(int8(seat))})
+// AnytimeLabel names what seat may do out of turn, for a form's choice
+// that leads to the Curtain card: "Ann: give back the lid and take a card
+// from the Curtain".
+func (s *State) AnytimeLabel(seat int) i18n.Phrase {
+	return i18n.Phrase{ID: "makoto.word.lid-choice", Args: i18n.Args{"Who": s.seatStr(int8(seat))}}
 }
 
 var _ engine.AnytimeOwner = (*State)(nil)

@@ -144,5 +144,5 @@ func (s *State) effect(r effRec) engine.Effect {
 	case effCurtainChoice:
 		return engine.NewEffect("makoto.curtain", "makoto.effect.curtain-choice", i18n.Args{"Who": who, "Below": r.a, "Count": int(r.b)})
 	}
-	return engine.Effect{Rule: "makoto.turn", Text: "?"}
+	return engine.Effect{Rule: "makoto.turn", Text: i18n.Plain("?")}
 }

@@ -9,14 +9,11 @@ import (
 	"tabletop/engine/sim"
 )
 
-// TestRandomGamesInvariants plays games (and series) for every player
-// count and every combination of option values (enginetest.OptionCombos), with
-// the engine's checks after every move: cheap ones for random and greedy
-// games, deep ones for a random game; at the end every game's scores must
-// lie within ScoreBounds. The deep game (a log written, read and replayed:
-// nine tenths of the time) is played for every combination at one player
-// count in turn, so that every player count plays a fifth of them; at
-// every player count with -long.
+// TestRandomGamesInvariants plays games (and series) of random and greedy
+// bots for every player count and every combination of option values
+// (enginetest.OptionCombos), with the engine's cheap checks after every move;
+// at the end every game's scores must lie within ScoreBounds. (The deep
+// checks run in TestConformance over every combination and player count.)
 func TestRandomGamesInvariants(t *testing.T) {
 	games := 6
 	if testing.Short() {
@@ -25,10 +22,6 @@ func TestRandomGamesInvariants(t *testing.T) {
 	for players := MinPlayers; players <= MaxPlayers; players++ {
 		for oi, o := range enginetest.OptionCombos(theRuleset) {
 			name := fmt.Sprintf("makoto.setup/%dp/%s", players, o.String())
-			deep := 1
-			if !*long && oi%(MaxPlayers-MinPlayers+1) != players-MinPlayers {
-				deep = 0
-			}
 			t.Run(name, func(t *testing.T) {
 				for _, run := range []struct {
 					level engine.CheckLevel
@@ -36,11 +29,7 @@ func TestRandomGamesInvariants(t *testing.T) {
 					bots  []string
 				}{
 					{engine.CheckCheap, games, []string{"greedy", "random"}},
-					{engine.CheckDeep, deep, nil},
 				} {
-					if run.games == 0 {
-						continue
-					}
 					res, err := sim.Run(theRuleset, sim.Options{
 						Config: engine.Config{Players: players, Seed: uint64(players*1000 + oi), Options: o},
 						Games:  run.games, Bots: run.bots, Level: run.level,

@@ -29,11 +29,11 @@ func TestHeadlineIn(t *testing.T) {
 		t.Helper()
 		seat := s.CurrentPlayer()
 		for lang, w := range want {
-			if got := st.HeadlineIn(seat, lang); got != w {
+			if got := st.Headline(seat).In(lang); got != w {
 				t.Errorf("%s, %s: got\n%s\nwant\n%s", name, lang, got, w)
 			}
 		}
-		if got := st.Headline(seat); got != want["en"] {
+		if got := st.Headline(seat).String(); got != want["en"] {
 			t.Errorf("%s: Headline %q, want %q", name, got, want["en"])
 		}
 	}

@@ -107,7 +107,7 @@ func do(t testing.TB, s *State, move string) []engine.Effect {
 		t.Fatalf("%q: %v", move, err)
 	}
 	if err := s.Apply(m); err != nil {
-		t.Fatalf("%q rejected: %v\n%s", move, err, s.View(-1))
+		t.Fatalf("%q rejected: %v\n%s", move, err, s.View(-1).String())
 	}
 	if err := s.CheckInvariants(); err != nil {
 		t.Fatalf("after %q: %v", move, err)
@@ -123,7 +123,7 @@ func doAt(t testing.TB, s *State, seat int, move string) []engine.Effect {
 		t.Fatalf("%q: %v", move, err)
 	}
 	if err := s.ApplyAnytime(seat, m); err != nil {
-		t.Fatalf("seat %d: %q rejected: %v\n%s", seat+1, move, err, s.View(-1))
+		t.Fatalf("seat %d: %q rejected: %v\n%s", seat+1, move, err, s.View(-1).String())
 	}
 	if err := s.CheckInvariants(); err != nil {
 		t.Fatalf("after %q: %v", move, err)
@@ -170,7 +170,7 @@ func rejectAt(t testing.TB, s *State, seat int, move, rule string) {
 // hasEffect reports whether some effect has the rule and contains text.
 func hasEffect(effs []engine.Effect, rule, text string) bool {
 	for _, e := range effs {
-		if e.Rule == rule && contains(e.Text, text) {
+		if e.Rule == rule && contains(e.Text.String(), text) {
 			return true
 		}
 	}

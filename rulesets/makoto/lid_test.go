@@ -131,7 +131,7 @@ func TestRuleLidAfterOut(t *testing.T) {
 			do(t, s, "play 5")
 			do(t, s, "done") // the last turn ends the game
 			if !s.IsTerminal() {
-				t.Fatalf("game not over:\n%s", s.View(-1))
+				t.Fatalf("game not over:\n%s", s.View(-1).String())
 			}
 			sc := s.GameScores(0)
 			want := []Result{{Reward: 30, Total: 30}, {Reward: 40, Total: 40}, {Reward: 50, Bonus: c.bonus, Total: 50 + c.bonus}, {Cards: 5, Total: 5}}

@@ -3,7 +3,6 @@ package makoto
 import (
 	"testing"
 
-	"tabletop/engine"
 	"tabletop/engine/enginetest"
 	"tabletop/engine/i18n"
 )
@@ -21,33 +20,6 @@ func TestTranslationsComplete(t *testing.T) {
 				t.Error(err)
 			}
 		})
-	}
-}
-
-// A translation changes words only: the same rules in the same order with
-// the same IDs and options, the same option keys, values and defaults.
-func TestLocalizedKeepsIDs(t *testing.T) {
-	for _, err := range enginetest.CheckLocalizedKeepsIDs(&Ruleset{}) {
-		t.Error(err)
-	}
-}
-
-// Every verdict reason and effect has its message in every language, with
-// the same placeholders and plural forms, and the code uses no message the
-// catalogue lacks.
-func TestMessagesComplete(t *testing.T) {
-	for _, err := range enginetest.CheckMessages("makoto", ".") {
-		t.Error(err)
-	}
-}
-
-// Every effect and refusal of random games reads in every language: no
-// missing placeholder, and the English is the text --json prints.
-func TestMessagesTold(t *testing.T) {
-	for _, n := range []int{2, 3, 4, 6} {
-		for _, err := range enginetest.CheckToldEverywhere(&Ruleset{}, engine.Config{Players: n}, 3, 5) {
-			t.Errorf("%d players: %v", n, err)
-		}
 	}
 }
 

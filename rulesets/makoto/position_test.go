@@ -81,7 +81,7 @@ func TestPositionRoundTrip(t *testing.T) {
 		pos := s.Position()
 		ps, err := NewPosition(pos)
 		if err != nil {
-			t.Fatalf("seed %d: %v\n%s", seed, err, s.View(-1))
+			t.Fatalf("seed %d: %v\n%s", seed, err, s.View(-1).String())
 		}
 		want := s.LegalMoves(nil)
 		got := ps.LegalMoves(nil)

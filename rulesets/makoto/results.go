@@ -1,9 +1,6 @@
 package makoto
 
 import (
-	"fmt"
-	"strings"
-
 	"tabletop/engine"
 	"tabletop/engine/i18n"
 )
@@ -21,27 +18,22 @@ func (s *State) Rounds() []engine.RoundResult {
 		g := int(s.firstGame) + i
 		sc := make([]int, n)
 		tot := make([]int, n)
-		var d strings.Builder
-		fmt.Fprintf(&d, "dealer %s", s.seatStr(s.dealerOf[g]))
 		told := []i18n.Phrase{{ID: "makoto.word.detail-dealer", Args: i18n.Args{"Who": s.seatStr(s.dealerOf[g])}}}
 		for p := range n {
 			sc[p] = int(s.scores[g][p])
 			run[p] += sc[p]
 			tot[p] = run[p]
 			if r := s.rewardsOf[g][p]; r > 0 {
-				fmt.Fprintf(&d, "; %s reward %d", s.seatStr(int8(p)), r)
 				told = append(told, i18n.Phrase{ID: "makoto.word.detail-reward", Args: i18n.Args{"Who": s.seatStr(int8(p)), "N": int(r)}})
 			}
 			if b := s.bonusOf[g][p]; b > 0 {
-				fmt.Fprintf(&d, "; %s Curtain bonus %d", s.seatStr(int8(p)), b)
 				told = append(told, i18n.Phrase{ID: "makoto.word.detail-bonus", Args: i18n.Args{"Who": s.seatStr(int8(p)), "N": int(b)}})
 			}
 		}
 		if l := s.lidOf[g]; l >= 0 {
-			fmt.Fprintf(&d, "; lid %s", s.seatStr(l))
 			told = append(told, i18n.Phrase{ID: "makoto.word.detail-lid", Args: i18n.Args{"Who": s.seatStr(l)}})
 		}
-		out[i] = engine.RoundResult{Scores: sc, Totals: tot, Detail: d.String(), Told: told}
+		out[i] = engine.RoundResult{Scores: sc, Totals: tot, Detail: i18n.Joined(told, "; ")}
 	}
 	return out
 }

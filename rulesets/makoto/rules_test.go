@@ -103,12 +103,12 @@ func TestRuleSetupCurtain(t *testing.T) {
 	s, _ := NewState(engine.Config{Players: 3, Seed: 2})
 	want := multisetString(&s.curtain, 0)
 	for seat := -1; seat < 3; seat++ {
-		if v := s.View(seat); !contains(v, "Curtain (7): "+want) {
+		if v := s.View(seat).String(); !contains(v, "Curtain (7): "+want) {
 			t.Errorf("makoto.setup.curtain: seat %d does not see the Curtain %s:\n%s", seat, want, v)
 		}
 	}
 	// Hands stay hidden from other seats.
-	v := s.View(0)
+	v := s.View(0).String()
 	if contains(v, "seat 2: 15 cards [") || !contains(v, "seat 1: 15 cards [") {
 		t.Errorf("View(0) shows the wrong hands:\n%s", v)
 	}

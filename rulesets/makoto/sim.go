@@ -7,13 +7,13 @@ import (
 	"tabletop/engine/sim"
 )
 
-// What the simulator reuses (sim.Resetter, sim.Reseeder,
-// sim.GameSummarizer) and counts (sim.StatsRuleset).
+// What the simulator reuses (engine.Resetter, sim.Reseeder,
+// engine.GameSummarizer) and counts (engine.StatsRuleset).
 var (
-	_ sim.Resetter       = (*State)(nil)
-	_ sim.GameSummarizer = (*State)(nil)
-	_ sim.Reseeder       = (*Greedy)(nil)
-	_ sim.StatsRuleset   = (*Ruleset)(nil)
+	_ engine.Resetter       = (*State)(nil)
+	_ engine.GameSummarizer = (*State)(nil)
+	_ sim.Reseeder          = (*Greedy)(nil)
+	_ engine.StatsRuleset   = (*Ruleset)(nil)
 )
 
 // Reset deals a new game (or series) in place, as NewState would with the
@@ -90,8 +90,8 @@ var statNames = func() []string {
 }()
 
 // NewStats returns the simulator's recorder for Makoto
-// (sim.StatsRuleset).
-func (*Ruleset) NewStats(cfg engine.Config) sim.StatsRecorder {
+// (engine.StatsRuleset).
+func (*Ruleset) NewStats(cfg engine.Config) engine.StatsRecorder {
 	st := stats{rewards: len(params{}.rewards)}
 	if p, err := cachedParams(cfg); err == nil {
 		st.rewards = p.nRewards

@@ -9,25 +9,6 @@ import (
 	"tabletop/engine/sim"
 )
 
-// TestResetEqualsNew: Reset deals exactly the game NewState deals.
-func TestResetEqualsNew(t *testing.T) {
-	for _, players := range []int{2, 3, 5} {
-		for _, o := range []engine.Options{nil, {OptionSeries: "on"}} {
-			s, err := NewState(engine.Config{Players: players, Options: o, Seed: 1})
-			if err != nil {
-				t.Fatal(err)
-			}
-			for seed := range uint64(5) {
-				want, _ := NewState(engine.Config{Players: players, Options: o, Seed: seed + 10})
-				s.Reset(seed + 10)
-				if !s.Equal(want) || s.Config().Seed != want.Config().Seed {
-					t.Fatalf("%d players, %v, seed %d: Reset differs from New", players, o, seed+10)
-				}
-			}
-		}
-	}
-}
-
 // TestSimStatsAddUp: the statistics agree with the engine's own totals:
 // points from cards, rewards and the Curtain add up to every score, every
 // game hands out its first reward, and 1 and 2 workers count the same.

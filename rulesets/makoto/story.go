@@ -32,7 +32,7 @@ func (s *State) LastSecrets() []engine.Secret {
 	var out []engine.Secret
 	for _, r := range s.eff.r[:s.eff.n] {
 		if r.code == effDraw && r.a != 0 {
-			out = append(out, engine.Secret{Seat: int(r.seat), Card: Card(r.a).String(), From: "the Oracle deck", FromTold: i18n.Phrase{ID: "makoto.word.from-oracle-deck"}})
+			out = append(out, engine.Secret{Seat: int(r.seat), Card: Card(r.a).String(), From: i18n.Phrase{ID: "makoto.word.from-oracle-deck"}})
 		}
 	}
 	return out
@@ -71,26 +71,20 @@ func multisetStrings(m *engine.Multiset) []string {
 var _ engine.Headliner = (*State)(nil)
 
 // Headline says what seat must beat (or that seat leads) and what seat
-// holds, in two lines.
-func (s *State) Headline(seat int) string { return s.HeadlineIn(seat, i18n.English) }
-
-var _ engine.HeadlinerIn = (*State)(nil)
-
-// HeadlineIn is Headline in lang: the messages "makoto.word.head-*".
-func (s *State) HeadlineIn(seat int, lang string) string {
-	say := func(id string, args i18n.Args) string { return i18n.Say(lang, id, args) }
-	trick := say("makoto.word.head-lead", nil)
+// holds, in two lines: the messages "makoto.word.head-*".
+func (s *State) Headline(seat int) i18n.Phrase {
+	lines := []i18n.Phrase{{ID: "makoto.word.head-lead"}}
 	switch {
 	case s.phase == phaseCurtain:
-		trick = say("makoto.word.head-curtain", i18n.Args{"Play": s.played.Phrase(), "Rank": int(s.played.Rank)})
+		lines[0] = i18n.Phrase{ID: "makoto.word.head-curtain", Args: i18n.Args{"Play": s.played.Phrase(), "Rank": int(s.played.Rank)}}
 	case s.top.Kind != ComboNone:
-		trick = say("makoto.word.head-trick", i18n.Args{"Trick": s.top.Phrase(), "Cards": codesString(s.topCards[:s.topN]), "Who": s.seatStr(s.owner)})
+		lines[0] = i18n.Phrase{ID: "makoto.word.head-trick", Args: i18n.Args{"Trick": s.top.Phrase(), "Cards": codesString(s.topCards[:s.topN]), "Who": s.seatStr(s.owner)}}
 	}
 	if s.phase == phaseOracle {
-		trick += "\n" + say("makoto.word.head-oracle", nil)
+		lines = append(lines, i18n.Phrase{ID: "makoto.word.head-oracle"})
 	}
-	if seat < 0 || seat >= int(s.n) {
-		return trick
+	if seat >= 0 && seat < int(s.n) {
+		lines = append(lines, i18n.Phrase{ID: "makoto.word.head-hand", Args: i18n.Args{"Cards": multisetString(&s.hands[seat], int(s.unknown[seat]))}})
 	}
-	return trick + "\n" + say("makoto.word.head-hand", i18n.Args{"Cards": multisetString(&s.hands[seat], int(s.unknown[seat]))})
+	return i18n.Joined(lines, "\n")
 }

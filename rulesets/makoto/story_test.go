@@ -14,7 +14,7 @@ func TestOracleSecretAndHeadline(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if h := s.(*State).Headline(s.CurrentPlayer()); !strings.HasPrefix(h, "Trick: none; you lead.\nYour hand: ") {
+	if h := s.(*State).Headline(s.CurrentPlayer()).String(); !strings.HasPrefix(h, "Trick: none; you lead.\nYour hand: ") {
 		t.Errorf("leader's headline %q", h)
 	}
 	var buf []engine.Move
@@ -23,7 +23,7 @@ func TestOracleSecretAndHeadline(t *testing.T) {
 		t.Fatal(err)
 	}
 	for s.(*State).phase == phaseCurtain {
-		if h := s.(*State).Headline(s.CurrentPlayer()); !strings.HasPrefix(h, "You played a ") {
+		if h := s.(*State).Headline(s.CurrentPlayer()).String(); !strings.HasPrefix(h, "You played a ") {
 			t.Errorf("Curtain headline %q", h)
 		}
 		buf = s.LegalMoves(buf[:0])
@@ -32,7 +32,7 @@ func TestOracleSecretAndHeadline(t *testing.T) {
 		}
 	}
 	seat := s.CurrentPlayer()
-	if h := s.(*State).Headline(seat); !strings.HasPrefix(h, "Trick to beat: ") {
+	if h := s.(*State).Headline(seat).String(); !strings.HasPrefix(h, "Trick to beat: ") {
 		t.Errorf("follower's headline %q", h)
 	}
 	m, err := s.ParseMove("pass oracle")
@@ -43,11 +43,11 @@ func TestOracleSecretAndHeadline(t *testing.T) {
 		t.Fatal(err)
 	}
 	sec := s.(engine.SecretTeller).LastSecrets()
-	if len(sec) != 1 || sec[0].Seat != seat || sec[0].From != "the Oracle deck" {
+	if len(sec) != 1 || sec[0].Seat != seat || sec[0].From.String() != "the Oracle deck" {
 		t.Fatalf("secrets %+v", sec)
 	}
-	if !strings.Contains(s.(*State).Headline(seat), "Discard one card onto the Oracle pile.") {
-		t.Errorf("Oracle headline %q", s.(*State).Headline(seat))
+	if !strings.Contains(s.(*State).Headline(seat).String(), "Discard one card onto the Oracle pile.") {
+		t.Errorf("Oracle headline %q", s.(*State).Headline(seat).String())
 	}
 	// The drawn card is in the drawer's hand.
 	c, err := ParseCard(sec[0].Card)

@@ -268,7 +268,7 @@ func (t *liveTable) Status() engine.TableStatus {
 	} else {
 		st.Fields["lid"] = nil
 	}
-	line := func(msg string, args i18n.Args) { st.AddLine(i18n.Phrase{ID: msg, Args: args}) }
+	line := func(msg string, args i18n.Args) { st.Lines = append(st.Lines, i18n.Phrase{ID: msg, Args: args}) }
 	if t.st != nil {
 		switch {
 		case trick == "":
@@ -293,9 +293,8 @@ func (t *liveTable) Status() engine.TableStatus {
 	if lid >= 0 {
 		line("makoto.word.status-lid", i18n.Args{"Who": name(lid)})
 	}
-	brief := func(msg string, args i18n.Args) {
-		st.BriefTold = append(st.BriefTold, i18n.Phrase{ID: msg, Args: args})
-	}
+	var parts []i18n.Phrase
+	brief := func(msg string, args i18n.Args) { parts = append(parts, i18n.Phrase{ID: msg, Args: args}) }
 	if s != nil {
 		if trick != "" {
 			brief("makoto.word.brief-trick", i18n.Args{"Trick": trick, "Who": name(int(t.st.owner))})
@@ -303,11 +302,7 @@ func (t *liveTable) Status() engine.TableStatus {
 		brief("makoto.word.brief-curtain", i18n.Args{"Cards": strings.Join(curtainText, " ")})
 	}
 	brief("makoto.word.brief-hands", i18n.Args{"Hands": strings.Join(hands, ", ")})
-	parts := make([]string, len(st.BriefTold))
-	for i, p := range st.BriefTold {
-		parts[i] = p.In("en")
-	}
-	st.Brief = strings.Join(parts, " · ")
+	st.Brief = i18n.Joined(parts, " · ")
 	return st
 }
 

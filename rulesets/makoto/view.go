@@ -10,18 +10,11 @@ import (
 
 // View describes the table as seat sees it (-1: everything): the trick to
 // beat and who played it, the Curtain, hand sizes (seat's own hand), score
-// piles with their points, rewards left, the lid, the series and totals.
-func (s *State) View(seat int) string { return s.ViewIn(seat, i18n.English) }
-
-// ViewIn is View in lang (engine.ViewerIn): the messages
-// "makoto.word.view-*".
-func (s *State) ViewIn(seat int, lang string) string {
-	var b strings.Builder
-	say := func(id string, args i18n.Args) string { return i18n.Say(lang, id, args) }
-	line := func(id string, args i18n.Args) {
-		b.WriteString(say(id, args))
-		b.WriteByte('\n')
-	}
+// piles with their points, rewards left, the lid, the series and totals,
+// one line each: the messages "makoto.word.view-*".
+func (s *State) View(seat int) i18n.Phrase {
+	var lines []i18n.Phrase
+	line := func(id string, args i18n.Args) { lines = append(lines, i18n.Phrase{ID: id, Args: args}) }
 	cards := func(n int) i18n.Phrase {
 		return i18n.Phrase{ID: "makoto.word.cards", Args: i18n.Args{"Count": n}}
 	}
@@ -40,8 +33,8 @@ func (s *State) ViewIn(seat int, lang string) string {
 	if s.top.Kind == ComboNone {
 		line("makoto.word.view-no-trick", nil)
 	} else {
-		b.WriteString(say("makoto.word.view-trick", i18n.Args{"Trick": s.top.Phrase(), "Cards": codesString(s.topCards[:s.topN]),
-			"Who": s.seatStr(s.owner), "InTrick": cards(s.trick.Len() + int(s.trickUnknown))}))
+		trick := []i18n.Phrase{{ID: "makoto.word.view-trick", Args: i18n.Args{"Trick": s.top.Phrase(), "Cards": codesString(s.topCards[:s.topN]),
+			"Who": s.seatStr(s.owner), "InTrick": cards(s.trick.Len() + int(s.trickUnknown))}}}
 		var passed []string
 		for p := range int(s.n) {
 			if s.passed&(1<<p) != 0 {
@@ -49,9 +42,9 @@ func (s *State) ViewIn(seat int, lang string) string {
 			}
 		}
 		if len(passed) > 0 {
-			b.WriteString(say("makoto.word.view-passed", i18n.Args{"Who": strings.Join(passed, ", ")}))
+			trick = append(trick, i18n.Phrase{ID: "makoto.word.view-passed", Args: i18n.Args{"Who": strings.Join(passed, ", ")}})
 		}
-		b.WriteByte('\n')
+		lines = append(lines, i18n.Joined(trick, ""))
 	}
 	line("makoto.word.view-curtain", i18n.Args{"N": s.curtain.Len(), "Cards": multisetString(&s.curtain, 0)})
 	line("makoto.word.view-oracle", i18n.Args{"Cards": cards(int(s.nOracle)), "Discards": multisetString(&s.oracleDisc, int(s.oracleDiscUnk))})
@@ -68,22 +61,24 @@ func (s *State) ViewIn(seat int, lang string) string {
 		line("makoto.word.view-lid", i18n.Args{"Who": s.seatStr(s.lidHolder)})
 	}
 	for p := range int(s.n) {
-		fmt.Fprintf(&b, "%s%s%s", s.seatStr(int8(p)), i18n.Sep(lang, ": "), cards(s.handSize(p)).In(lang))
+		seen := []i18n.Phrase{i18n.Joined([]i18n.Phrase{i18n.Plain(s.seatStr(int8(p))), cards(s.handSize(p))}, ": ")}
 		if seat < 0 || seat == p {
-			fmt.Fprintf(&b, " [%s]", multisetString(&s.hands[p], int(s.unknown[p])))
+			seen = append(seen, i18n.Plain(" ["+multisetString(&s.hands[p], int(s.unknown[p]))+"]"))
 		}
 		if s.isOut(p) {
-			b.WriteString(say("makoto.word.view-out", nil))
+			seen = append(seen, i18n.Phrase{ID: "makoto.word.view-out"})
 			for k := range int(s.nOut) {
 				if int(s.outOrder[k]) == p {
-					b.WriteString(say("makoto.word.view-reward", i18n.Args{"N": s.reward(k)}))
+					seen = append(seen, i18n.Phrase{ID: "makoto.word.view-reward", Args: i18n.Args{"N": s.reward(k)}})
 				}
 			}
 		}
-		line("makoto.word.view-pile", i18n.Args{"Cards": cards(s.piles[p].Len() + int(s.pileUnknown[p])),
-			"Points": i18n.Phrase{ID: "makoto.word.points", Args: i18n.Args{"Count": s.points(&s.piles[p])}}, "Total": s.totals[p]})
+		seen = append(seen, i18n.Phrase{ID: "makoto.word.view-pile", Args: i18n.Args{"Cards": cards(s.piles[p].Len() + int(s.pileUnknown[p])),
+			"Points": i18n.Phrase{ID: "makoto.word.points", Args: i18n.Args{"Count": s.points(&s.piles[p])}}, "Total": s.totals[p]}})
+		lines = append(lines, i18n.Joined(seen, ""))
 	}
-	return b.String()
+	// The empty last part ends the last line with a newline too.
+	return i18n.Joined(append(lines, i18n.Phrase{}), "\n")
 }
 
 func codesString(cs []uint8) string {

@@ -39,7 +39,7 @@ func TestViewWords(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	v := s.View(-1)
+	v := s.View(-1).String()
 	if !strings.Contains(v, "; 1 card in the trick\n") || strings.Contains(v, "passed since") {
 		t.Errorf("after a lead, want \"1 card in the trick\" and no \"passed since\":\n%s", v)
 	}
@@ -47,7 +47,7 @@ func TestViewWords(t *testing.T) {
 	if err := s.Apply(pass); err != nil {
 		t.Fatal(err)
 	}
-	if v := s.View(-1); !strings.Contains(v, "; 1 card in the trick; passed since: Cy\n") {
+	if v := s.View(-1).String(); !strings.Contains(v, "; 1 card in the trick; passed since: Cy\n") {
 		t.Errorf("after Cy passes:\n%s", v)
 	}
 }

@@ -92,7 +92,7 @@ func tryMove(t *testing.T, s *State, in string) {
 	if err != nil {
 		if re, ok := engine.AsRuleError(err); ok {
 			if h, ok := engine.HintFor(s, m, re); ok {
-				_ = h.In("pl")
+				_ = h.Text.In("pl")
 			}
 			_ = re.ReasonIn("ru")
 		} else if !errors.Is(err, ErrUnknownTop) {
@@ -110,9 +110,9 @@ func tryMove(t *testing.T, s *State, in string) {
 		t.Fatalf("%q: accepted but not among the legal moves", in)
 	}
 	for _, e := range c.Effects() {
-		_ = e.In("fr")
+		_ = e.Text.In("fr")
 	}
-	_ = c.View(0)
+	_ = c.View(0).String()
 	if err := c.CheckInvariants(); err != nil {
 		t.Fatalf("%q: %v", in, err)
 	}

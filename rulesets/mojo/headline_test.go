@@ -37,11 +37,11 @@ func TestHeadlineIn(t *testing.T) {
 		}},
 	} {
 		for lang, want := range c.want {
-			if got := c.s.HeadlineIn(0, lang); got != want {
+			if got := c.s.Headline(0).In(lang); got != want {
 				t.Errorf("%s, %s: got\n%s\nwant\n%s", c.name, lang, got, want)
 			}
 		}
-		if got, want := c.s.Headline(0), c.want["en"]; got != want {
+		if got, want := c.s.Headline(0).String(), c.want["en"]; got != want {
 			t.Errorf("%s: Headline %q, want %q", c.name, got, want)
 		}
 	}

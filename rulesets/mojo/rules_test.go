@@ -3,7 +3,6 @@ package mojo
 import (
 	"fmt"
 	"slices"
-	"strings"
 	"testing"
 
 	"tabletop/engine"
@@ -445,7 +444,7 @@ func TestRuleRoundEndLastCard(t *testing.T) {
 			// and the Mojo card returns on 0.
 			r := s.Rounds()
 			if len(r) != 1 || r[0].Scores[mover] != 0 || s.Face() != FaceZero ||
-				r[0].Detail != s.cfg.SeatName(mover)+" took the Mojo card, face 0" {
+				r[0].Detail.String() != s.cfg.SeatName(mover)+" took the Mojo card, face 0" {
 				t.Fatalf("rounds %+v, face %s", r, s.Face())
 			}
 		})
@@ -463,7 +462,7 @@ func TestRuleRoundEndNextRound(t *testing.T) {
 			if s.Round() != 2 || s.CurrentPlayer() != 1 || s.HandSize(1) != HandSize || s.FaceDown(1) != 0 {
 				t.Fatalf("round %d, current seat %d, hand %d", s.Round(), s.CurrentPlayer()+1, s.HandSize(1))
 			}
-			if r := s.Rounds(); len(r) != 1 || r[0].Detail != "seat 2 took the Mojo card, face 0" {
+			if r := s.Rounds(); len(r) != 1 || r[0].Detail.String() != "seat 2 took the Mojo card, face 0" {
 				t.Fatalf("rounds %+v", r)
 			}
 		})
@@ -828,13 +827,11 @@ func TestTwoPilesLegalMovesDrawSource(t *testing.T) {
 	}
 }
 
+// TestRulesCatalogue: the catalogue holds exactly the rule IDs of
+// RULES.md (what every catalogue needs is checked by TestConformance).
 func TestRulesCatalogue(t *testing.T) {
-	rs := Ruleset{}
 	ids := map[string]bool{}
-	for _, r := range rs.Rules() {
-		if !strings.HasPrefix(r.ID, "mojo.") || r.Text == "" || r.Title == "" || ids[r.ID] {
-			t.Errorf("bad or duplicate rule %+v", r)
-		}
+	for _, r := range (Ruleset{}).Rules() {
 		ids[r.ID] = true
 	}
 	want := []string{"mojo.deck", "mojo.mojo-card", "mojo.players", "mojo.setup", "mojo.setup.first", "mojo.direction",
@@ -850,23 +847,6 @@ func TestRulesCatalogue(t *testing.T) {
 			t.Errorf("rule %s missing", id)
 		}
 	}
-	keys := map[string]bool{}
-	for _, o := range rs.Options() {
-		if !ids[o.Rule] || o.Help == "" || !slices.Contains(o.Values, o.Default) {
-			t.Errorf("bad option %+v", o)
-		}
-		keys[o.Key] = true
-	}
-	for _, r := range rs.Rules() {
-		for _, k := range r.Options {
-			if !keys[k] {
-				t.Errorf("rule %s names unknown option %s", r.ID, k)
-			}
-		}
-	}
-	if r, err := engine.Lookup("mojo"); err != nil || r.Name() != "mojo" {
-		t.Fatalf("mojo not registered: %v", err)
-	}
 }
 
 func TestConfigOptionsComplete(t *testing.T) {
@@ -874,10 +854,5 @@ func TestConfigOptionsComplete(t *testing.T) {
 	o := s.Config().Options
 	if o[OptionVariant] != VariantOnePile || o[OptionDirectionZero] != DirCW || o[OptionDealNext] != DealReshuffle || o[OptionRefill] != RefillOther {
 		t.Fatalf("options %v", o)
-	}
-	o[OptionVariant] = VariantTwoPiles // a caller's copy: must not leak
-	s2, _ := NewState(engine.Config{Players: 3})
-	if s2.Config().Options[OptionVariant] != VariantOnePile || s.Config().Options[OptionVariant] != VariantOnePile {
-		t.Fatal("Config shares its options map")
 	}
 }

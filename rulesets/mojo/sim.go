@@ -5,13 +5,13 @@ import (
 	"tabletop/engine/sim"
 )
 
-// What the simulator reuses (sim.Resetter, sim.Reseeder,
-// sim.GameSummarizer) and counts (sim.StatsRuleset).
+// What the simulator reuses (engine.Resetter, sim.Reseeder,
+// engine.GameSummarizer) and counts (engine.StatsRuleset).
 var (
-	_ sim.Resetter       = (*State)(nil)
-	_ sim.GameSummarizer = (*State)(nil)
-	_ sim.Reseeder       = (*Greedy)(nil)
-	_ sim.StatsRuleset   = Ruleset{}
+	_ engine.Resetter       = (*State)(nil)
+	_ engine.GameSummarizer = (*State)(nil)
+	_ sim.Reseeder          = (*Greedy)(nil)
+	_ engine.StatsRuleset   = Ruleset{}
 )
 
 // Reset deals a new game in place, as NewGame would with the same
@@ -81,8 +81,8 @@ const (
 
 var statNames = [nStats]string{"turns", "rounds", "plus10_rounds", "reshuffles", "rounds_ended_by_empty_hand", "rounds_ended_by_last_reveal"}
 
-// NewStats returns the simulator's recorder for Mojo (sim.StatsRuleset).
-func (Ruleset) NewStats(engine.Config) sim.StatsRecorder { return stats{} }
+// NewStats returns the simulator's recorder for Mojo (engine.StatsRuleset).
+func (Ruleset) NewStats(engine.Config) engine.StatsRecorder { return stats{} }
 
 type stats struct{}
 

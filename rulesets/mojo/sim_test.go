@@ -18,19 +18,14 @@ var long = flag.Bool("long", false, "run the slow tests' full sweeps")
 var optionSets = enginetest.OptionCombos(Ruleset{})
 
 // TestSimulateInvariants plays random and greedy games over player counts
-// and option sets, checking the invariants (deep checks on some) after
-// every move: mojo.deck card accounting, notation round trips, clones,
-// replay of the YAML log, and every round's scores within ScoreBounds.
-// Deep checks on 2 games of each (5 with -long): a log written, read and
-// replayed costs what fifty cheap games do.
+// and option sets, checking the invariants after every move: mojo.deck
+// card accounting and every round's scores within ScoreBounds. (The deep
+// checks, notation round trips, clones and replay of the YAML log, run in
+// TestConformance over every option set and player count.)
 func TestSimulateInvariants(t *testing.T) {
 	games := 75
-	deep := 2
 	if testing.Short() {
-		games, deep = 9, 1
-	}
-	if *long {
-		deep = 5
+		games = 9
 	}
 	for _, players := range []int{2, 3, 4, 5, 8} {
 		for oi, o := range optionSets {
@@ -43,7 +38,6 @@ func TestSimulateInvariants(t *testing.T) {
 				}{
 					{engine.CheckCheap, games, []string{"random"}},
 					{engine.CheckCheap, games / 3, []string{"greedy", "random"}},
-					{engine.CheckDeep, deep, []string{"random", "greedy"}},
 				} {
 					res, err := sim.Run(Ruleset{}, sim.Options{
 						Config: engine.Config{Players: players, Options: o, Seed: uint64(1000*players + oi)},

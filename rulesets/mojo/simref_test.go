@@ -210,22 +210,6 @@ func TestSimAllocatesNothingPerGame(t *testing.T) {
 	enginetest.SimAllocatesNothing(t, Ruleset{}, 3, cases)
 }
 
-// TestResetEqualsNew: Reset deals exactly the game New deals.
-func TestResetEqualsNew(t *testing.T) {
-	for _, o := range optionSets {
-		for _, players := range []int{2, 4, 8} {
-			s, _ := NewState(engine.Config{Players: players, Options: o, Seed: 1})
-			for seed := range uint64(5) {
-				want, _ := NewState(engine.Config{Players: players, Options: o, Seed: seed + 10})
-				s.Reset(seed + 10)
-				if !s.Equal(want) || s.Config().Seed != want.Config().Seed {
-					t.Fatalf("%v, %d players, seed %d: Reset differs from New", o, players, seed+10)
-				}
-			}
-		}
-	}
-}
-
 // TestSimStatsAddUp: every scored round ends one way or the other, the
 // counters agree with the harness's own round and move counts, and the
 // +10 is taken in some rounds but not all (mojo.round-end, mojo.score.mojo).

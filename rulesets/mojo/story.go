@@ -1,8 +1,6 @@
 package mojo
 
 import (
-	"strings"
-
 	"strconv"
 
 	"tabletop/engine"
@@ -22,7 +20,7 @@ func (s *State) LastSecrets() []engine.Secret {
 	if !r.valid || r.flags&fDrewDeck == 0 || r.secret == Unknown {
 		return nil
 	}
-	return []engine.Secret{{Seat: int(r.seat), Card: strconv.Itoa(int(r.secret)), From: "the draw pile", FromTold: i18n.Phrase{ID: "mojo.word.from-draw-pile"}}}
+	return []engine.Secret{{Seat: int(r.seat), Card: strconv.Itoa(int(r.secret)), From: i18n.Phrase{ID: "mojo.word.from-draw-pile"}}}
 }
 
 // LastRoundEntry returns the last scored round as it is scored at the
@@ -63,15 +61,9 @@ func (Ruleset) CardColour(card string) string {
 var _ engine.Headliner = (*State)(nil)
 
 // Headline says what seat plays on (the discard piles' top cards) and
-// what seat holds, in two lines.
-func (s *State) Headline(seat int) string { return s.HeadlineIn(seat, i18n.English) }
-
-var _ engine.HeadlinerIn = (*State)(nil)
-
-// HeadlineIn is Headline in lang: the messages "mojo.word.head-*".
-func (s *State) HeadlineIn(seat int, lang string) string {
-	say := func(id string, args i18n.Args) string { return i18n.Say(lang, id, args) }
-	piles := make([]string, 0, 2)
+// what seat holds, in two lines: the messages "mojo.word.head-*".
+func (s *State) Headline(seat int) i18n.Phrase {
+	piles := make([]i18n.Phrase, 0, 2)
 	for p := range s.Piles() {
 		name := i18n.Phrase{ID: "mojo.word.head-pile"}
 		if s.opt.twoPiles {
@@ -82,20 +74,19 @@ func (s *State) HeadlineIn(seat int, lang string) string {
 			if uint8(t) == Unknown {
 				card = i18n.Phrase{ID: "mojo.word.view-unknown"}
 			}
-			piles = append(piles, say("mojo.word.head-top", i18n.Args{"Pile": name, "Card": card}))
+			piles = append(piles, i18n.Phrase{ID: "mojo.word.head-top", Args: i18n.Args{"Pile": name, "Card": card}})
 		} else {
-			piles = append(piles, say("mojo.word.head-empty", i18n.Args{"Pile": name}))
+			piles = append(piles, i18n.Phrase{ID: "mojo.word.head-empty", Args: i18n.Args{"Pile": name}})
 		}
 	}
-	var b strings.Builder
-	b.WriteString(say("mojo.word.head-piles", i18n.Args{"Piles": i18n.Join(lang, piles, "; ")}))
+	lines := []i18n.Phrase{{ID: "mojo.word.head-piles", Args: i18n.Args{"Piles": i18n.Joined(piles, "; ")}}}
 	if seat >= 0 && seat < int(s.np) {
 		switch {
 		case s.down[seat].size > 0:
-			b.WriteString("\n" + say("mojo.word.head-down", i18n.Args{"N": int(s.down[seat].size)}))
+			lines = append(lines, i18n.Phrase{ID: "mojo.word.head-down", Args: i18n.Args{"N": int(s.down[seat].size)}})
 		case s.hand[seat].size > 0:
-			b.WriteString("\n" + say("mojo.word.head-hand", i18n.Args{"Cards": cardsText(&s.hand[seat])}))
+			lines = append(lines, i18n.Phrase{ID: "mojo.word.head-hand", Args: i18n.Args{"Cards": cardsText(&s.hand[seat])}})
 		}
 	}
-	return b.String()
+	return i18n.Joined(lines, "\n")
 }

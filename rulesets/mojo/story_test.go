@@ -15,7 +15,7 @@ func TestDrawSecretAndHeadline(t *testing.T) {
 		t.Fatal(err)
 	}
 	st := s.(*State)
-	if h := st.Headline(0); !strings.HasPrefix(h, "Discard pile: ") || !strings.Contains(h, "\nYour hand: [") {
+	if h := st.Headline(0).String(); !strings.HasPrefix(h, "Discard pile: ") || !strings.Contains(h, "\nYour hand: [") {
 		t.Errorf("headline %q", h)
 	}
 	var buf []engine.Move
@@ -31,7 +31,7 @@ func TestDrawSecretAndHeadline(t *testing.T) {
 		sec := st.LastSecrets()
 		if st.last.flags&fDrewDeck != 0 && st.deckN == before-1 {
 			drew = true
-			if len(sec) != 1 || sec[0].Seat != seat || sec[0].From != "the draw pile" {
+			if len(sec) != 1 || sec[0].Seat != seat || sec[0].From.String() != "the draw pile" {
 				t.Fatalf("secrets after a draw: %+v", sec)
 			}
 		} else if len(sec) != 0 && st.last.flags&fDrewDeck == 0 {

@@ -340,8 +340,7 @@ func (t *liveTable) score() []engine.Effect {
 	}
 	holder := t.cfg.SeatName(t.holder)
 	t.rounds = append(t.rounds, engine.RoundResult{Scores: scores, Totals: slices.Clone(t.totals),
-		Detail: holder + " took the Mojo card, face " + face.String(),
-		Told:   []i18n.Phrase{{ID: "mojo.word.detail-mojo", Args: i18n.Args{"Who": holder, "Face": face.String()}}}})
+		Detail: i18n.Phrase{ID: "mojo.word.detail-mojo", Args: i18n.Args{"Who": holder, "Face": face.String()}}})
 	t.hands, t.holders = append(t.hands, t.shown), append(t.holders, t.holder)
 	eff := []engine.Effect{engine.NewEffect("mojo.score.colour-max", "mojo.effect.table-scores", i18n.Args{"Scores": strings.Join(parts, ", ")})}
 	if face == FaceZero {
@@ -470,25 +469,20 @@ func (t *liveTable) Status() engine.TableStatus {
 		if len(tops) > 1 {
 			msg = "mojo.word.status-piles"
 		}
-		st.AddLine(i18n.Phrase{ID: msg, Args: i18n.Args{"Tops": strings.Join(topWords(tops), " | "), "Count": t.st.DrawPileSize()}})
+		st.Lines = append(st.Lines, i18n.Phrase{ID: msg, Args: i18n.Args{"Tops": strings.Join(topWords(tops), " | "), "Count": t.st.DrawPileSize()}})
 	}
-	st.AddLine(i18n.Phrase{ID: "mojo.word.status-face", Args: i18n.Args{"Face": face.String(), "Dir": direction(clockwise)}})
-	st.AddLine(i18n.Phrase{ID: "mojo.word.status-hands", Args: i18n.Args{"Hands": strings.Join(hands, ", ")}})
-	for _, l := range timeLines {
-		st.AddLine(l)
-	}
+	st.Lines = append(st.Lines, i18n.Phrase{ID: "mojo.word.status-face", Args: i18n.Args{"Face": face.String(), "Dir": direction(clockwise)}})
+	st.Lines = append(st.Lines, i18n.Phrase{ID: "mojo.word.status-hands", Args: i18n.Args{"Hands": strings.Join(hands, ", ")}})
+	st.Lines = append(st.Lines, timeLines...)
+	var brief []i18n.Phrase
 	if len(tops) > 0 {
-		st.BriefTold = append(st.BriefTold, i18n.Phrase{ID: "mojo.word.brief-top", Args: i18n.Args{"Tops": strings.Join(topWords(tops), " | ")}})
+		brief = append(brief, i18n.Phrase{ID: "mojo.word.brief-top", Args: i18n.Args{"Tops": strings.Join(topWords(tops), " | ")}})
 	}
-	st.BriefTold = append(st.BriefTold, i18n.Phrase{ID: "mojo.word.brief-hands", Args: i18n.Args{"Hands": strings.Join(hands, ", ")}})
+	brief = append(brief, i18n.Phrase{ID: "mojo.word.brief-hands", Args: i18n.Args{"Hands": strings.Join(hands, ", ")}})
 	if len(inTime) > 0 {
-		st.BriefTold = append(st.BriefTold, i18n.Phrase{ID: "mojo.word.brief-down", Args: i18n.Args{"Down": strings.Join(inTime, ", ")}})
+		brief = append(brief, i18n.Phrase{ID: "mojo.word.brief-down", Args: i18n.Args{"Down": strings.Join(inTime, ", ")}})
 	}
-	brief := make([]string, len(st.BriefTold))
-	for i, p := range st.BriefTold {
-		brief[i] = p.In(i18n.English)
-	}
-	st.Brief = strings.Join(brief, " · ")
+	st.Brief = i18n.Joined(brief, " · ")
 	if t.Waiting() == engine.WaitShows {
 		var missing []string
 		for i, ok := range t.showed {
@@ -496,7 +490,7 @@ func (t *liveTable) Status() engine.TableStatus {
 				missing = append(missing, t.cfg.SeatName(i))
 			}
 		}
-		st.AddLine(i18n.Phrase{ID: "mojo.word.status-to-show", Args: i18n.Args{"Holder": t.cfg.SeatName(t.holder), "Missing": strings.Join(missing, ", ")}})
+		st.Lines = append(st.Lines, i18n.Phrase{ID: "mojo.word.status-to-show", Args: i18n.Args{"Holder": t.cfg.SeatName(t.holder), "Missing": strings.Join(missing, ", ")}})
 	}
 	return st
 }

@@ -10,18 +10,13 @@ import (
 // View describes the table as seat sees it, in plain text: its own hand,
 // everyone's card counts, face-down counts and turned-up cards, the
 // discard top(s), the draw pile size, the Mojo card and direction, and the
-// totals. Seat -1 sees everything, hands and face-down values included.
-func (s *State) View(seat int) string { return s.ViewIn(seat, i18n.English) }
-
-// ViewIn is View in lang (engine.ViewerIn): the messages "mojo.word.view-*".
-func (s *State) ViewIn(seat int, lang string) string {
-	var b strings.Builder
-	say := func(id string, args i18n.Args) string { return i18n.Say(lang, id, args) }
+// totals, one line each: the messages "mojo.word.view-*". Seat -1 sees
+// everything, hands and face-down values included.
+func (s *State) View(seat int) i18n.Phrase {
 	count := func(n int) i18n.Phrase {
 		return i18n.Phrase{ID: "mojo.word.view-cards", Args: i18n.Args{"Count": n}}
 	}
-	b.WriteString(say("mojo.word.view-head", i18n.Args{"Round": s.round, "Face": s.face.String(), "Dir": direction(s.Clockwise())}))
-	b.WriteByte('\n')
+	lines := []i18n.Phrase{{ID: "mojo.word.view-head", Args: i18n.Args{"Round": s.round, "Face": s.face.String(), "Dir": direction(s.Clockwise())}}}
 	for p := range s.Piles() {
 		name := i18n.Phrase{ID: "mojo.word.view-pile"}
 		if s.opt.twoPiles {
@@ -32,47 +27,44 @@ func (s *State) ViewIn(seat int, lang string) string {
 			if uint8(t) == Unknown {
 				card = i18n.Phrase{ID: "mojo.word.view-unknown"}
 			}
-			b.WriteString(say("mojo.word.view-top", i18n.Args{"Pile": name, "Card": card, "Cards": count(int(s.pileN[p]))}))
+			lines = append(lines, i18n.Phrase{ID: "mojo.word.view-top", Args: i18n.Args{"Pile": name, "Card": card, "Cards": count(int(s.pileN[p]))}})
 		} else {
-			b.WriteString(say("mojo.word.view-empty", i18n.Args{"Pile": name}))
+			lines = append(lines, i18n.Phrase{ID: "mojo.word.view-empty", Args: i18n.Args{"Pile": name}})
 		}
-		b.WriteByte('\n')
 	}
-	b.WriteString(say("mojo.word.view-draw", i18n.Args{"Cards": count(int(s.deckN))}))
-	b.WriteByte('\n')
+	lines = append(lines, i18n.Phrase{ID: "mojo.word.view-draw", Args: i18n.Args{"Cards": count(int(s.deckN))}})
 	for i := range int(s.np) {
 		mark := " "
 		if s.phase == phasePlay && i == int(s.cur) {
 			mark = ">"
 		}
-		fmt.Fprintf(&b, "%s %s%s", mark, s.cfg.SeatName(i), i18n.Sep(lang, ": "))
+		var seen []i18n.Phrase
 		switch {
 		case s.down[i].size > 0:
-			b.WriteString(say("mojo.word.view-down", i18n.Args{"N": int(s.down[i].size)}))
+			seen = append(seen, i18n.Phrase{ID: "mojo.word.view-down", Args: i18n.Args{"N": int(s.down[i].size)}})
 			if seat == -1 {
-				fmt.Fprintf(&b, " [%s]", cardsText(&s.down[i]))
+				seen = append(seen, i18n.Plain(" ["+cardsText(&s.down[i])+"]"))
 			}
 		default:
-			b.WriteString(count(int(s.hand[i].size)).In(lang))
+			seen = append(seen, count(int(s.hand[i].size)))
 			if (seat == -1 || seat == i) && s.hand[i].size > 0 {
-				fmt.Fprintf(&b, " [%s]", cardsText(&s.hand[i]))
+				seen = append(seen, i18n.Plain(" ["+cardsText(&s.hand[i])+"]"))
 			}
 		}
 		if s.shown[i].size > 0 {
-			b.WriteString(say("mojo.word.view-shown", i18n.Args{"Cards": cardsText(&s.shown[i])}))
+			seen = append(seen, i18n.Phrase{ID: "mojo.word.view-shown", Args: i18n.Args{"Cards": cardsText(&s.shown[i])}})
 		}
-		b.WriteString(say("mojo.word.view-total", i18n.Args{"N": int(s.totals[i])}))
-		b.WriteByte('\n')
+		seen = append(seen, i18n.Phrase{ID: "mojo.word.view-total", Args: i18n.Args{"N": int(s.totals[i])}})
+		lines = append(lines, i18n.Joined([]i18n.Phrase{i18n.Plain(mark + " " + s.cfg.SeatName(i)), i18n.Joined(seen, "")}, ": "))
 	}
 	switch s.phase {
 	case phaseOver:
-		b.WriteString(say("mojo.word.view-over", i18n.Args{"Who": s.seatsText(s.Winners())}))
-		b.WriteByte('\n')
+		lines = append(lines, i18n.Phrase{ID: "mojo.word.view-over", Args: i18n.Args{"Who": s.seatsText(s.Winners())}})
 	case phaseRoundOver:
-		b.WriteString(say("mojo.word.view-round-over", nil))
-		b.WriteByte('\n')
+		lines = append(lines, i18n.Phrase{ID: "mojo.word.view-round-over"})
 	}
-	return b.String()
+	// The empty last part ends the last line with a newline too.
+	return i18n.Joined(append(lines, i18n.Phrase{}), "\n")
 }
 
 func cardsText(c *cards) string {

@@ -1,0 +1,262 @@
+package enginetest
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"tabletop/engine"
+	"tabletop/engine/i18n"
+	"tabletop/engine/mcts"
+	"tabletop/engine/sim"
+)
+
+// checkFeatures checks what each declared feature promises, beyond the
+// interfaces (the "features" check). Records, Anytime and ScoreBounds are
+// checked by the games at engine.CheckDeep (the log's deal and card
+// records replayed, moves out of turn tried, every round's scores within
+// bounds); Secrets, Hints and Colours only by their interfaces.
+func checkFeatures(t *testing.T, rs engine.Ruleset) {
+	f := rs.Features()
+	for _, c := range []struct {
+		on    bool
+		name  string
+		check func(*testing.T, engine.Ruleset)
+	}{
+		{f.Translations, "translations", checkTranslations},
+		{f.Positions, "positions", checkPositions},
+		{f.Table, "table", checkTable},
+		{f.Scoring, "scoring", checkScoring},
+		{f.Stats, "stats", checkStats},
+		{f.Search, "search", checkSearch},
+		{f.Reuse, "reuse", checkReuse},
+		{f.Headlines, "headlines", checkHeadlines},
+	} {
+		if c.on {
+			parallel(t, c.name, func(t *testing.T) { c.check(t, rs) })
+		}
+	}
+}
+
+// told reports a text told in lang that lacks a placeholder's value or
+// says nothing.
+func told(lang, what, s string) error {
+	if strings.Contains(s, "<no value>") || strings.TrimSpace(s) == "" {
+		return fmt.Errorf("%s in %s: %q", what, lang, s)
+	}
+	return nil
+}
+
+// checkTranslations: a translation changes words only, and every view of
+// a game reads in every language (English: the view itself).
+func checkTranslations(t *testing.T, rs engine.Ruleset) {
+	lr := rs.(interface {
+		engine.Ruleset
+		engine.LocalizedRuleset
+	})
+	for _, err := range CheckLocalizedKeepsIDs(lr) {
+		t.Error(err)
+	}
+	for i, s := range sampleStates(t, rs, engine.Config{Players: rs.MaxPlayers(), Seed: 5}, 3) {
+		for seat := -1; seat < s.NumPlayers(); seat++ {
+			for _, lang := range i18n.Languages() {
+				if err := told(lang, fmt.Sprintf("state %d, view of seat %d", i, seat), s.View(seat).In(lang)); err != nil {
+					t.Error(err)
+				}
+			}
+		}
+	}
+}
+
+// positionKey is a key of a position file; the validator's own keys are
+// no game's.
+var (
+	positionKey    = regexp.MustCompile(`^[a-z][a-z0-9_]*$`)
+	validatorsKeys = []string{"game", "players", "mover", "options"}
+)
+
+// checkPositions: the position keys are unique words that are not the
+// validator's, and the options a position may give as keys are options
+// and keys.
+func checkPositions(t *testing.T, rs engine.Ruleset) {
+	pl := rs.(engine.PositionLoader)
+	keys := pl.PositionKeys()
+	if len(keys) == 0 {
+		t.Error("no position keys")
+	}
+	for i, k := range keys {
+		if !positionKey.MatchString(k) || slices.Contains(keys[:i], k) || slices.Contains(validatorsKeys, k) {
+			t.Errorf("position key %q: keys are unique lower-case words, none of %v", k, validatorsKeys)
+		}
+	}
+	if os, ok := pl.(engine.OptionShorthander); ok {
+		for _, k := range os.PositionOptionKeys() {
+			if !slices.Contains(keys, k) || !slices.ContainsFunc(rs.Options(), func(o engine.OptionSpec) bool { return o.Key == k }) {
+				t.Errorf("option %q given as a position key is not a position key and an option", k)
+			}
+		}
+	}
+}
+
+// checkTable: a table starts for every player count, waiting for its
+// start word, with no state and no move to declare yet.
+func checkTable(t *testing.T, rs engine.Ruleset) {
+	tb := rs.(engine.Tabler)
+	for n := rs.MinPlayers(); n <= rs.MaxPlayers(); n++ {
+		tab, err := tb.NewTable(engine.Config{Players: n})
+		if err != nil {
+			t.Fatalf("%d players: %v", n, err)
+		}
+		if tab.StartWord() == "" || tab.Waiting() != tab.StartWord() || tab.State() != nil || tab.Round() != 1 ||
+			tab.Refusal() == nil || len(tab.Totals()) != n || len(tab.Winners()) != 0 || len(tab.Status().Cards) != n {
+			t.Errorf("%d players: a new table waits for %q (start word %q), round %d, state %v, refusal %v, totals %v, winners %v",
+				n, tab.Waiting(), tab.StartWord(), tab.Round(), tab.State(), tab.Refusal(), tab.Totals(), tab.Winners())
+		}
+	}
+}
+
+// checkScoring: a round is entered in fields, and a finished round of a
+// game that reports it (engine.RoundReporter) scores as the game scored it.
+func checkScoring(t *testing.T, rs engine.Ruleset) {
+	sc := rs.(engine.RoundScorer)
+	if len(sc.RoundFields()) == 0 || sc.EntryHelp().Score == "" {
+		t.Errorf("round fields %v, entry help %+v", sc.RoundFields(), sc.EntryHelp())
+	}
+	for _, cfg := range gameConfigs(rs) {
+		s, err := rs.New(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, ok := s.(engine.RoundReporter); !ok {
+			return
+		}
+		names := make([]string, cfg.Players)
+		for i := range names {
+			names[i] = cfg.SeatName(i)
+		}
+		scored := 0
+		err = engine.Run(s, randomAgents(cfg), func(_ int, _ engine.Move, after engine.State) error {
+			rounds := after.Rounds()
+			if len(rounds) == scored {
+				return nil
+			}
+			scored = len(rounds)
+			e, ok := after.(engine.RoundReporter).LastRoundEntry()
+			if !ok {
+				return nil
+			}
+			got, err := sc.ScoreRound(names, after.Config().Options, e)
+			if err != nil || !slices.Equal(got.Scores, rounds[scored-1].Scores) {
+				return fmt.Errorf("round %d scored %v from its entry (%v), the game scored %v", scored, got.Scores, err, rounds[scored-1].Scores)
+			}
+			return nil
+		})
+		if err != nil {
+			t.Errorf("%d players %v: %v", cfg.Players, cfg.Options, err)
+		}
+	}
+}
+
+// checkStats: the counters are named once each, and they add up to the
+// same whatever the number of workers.
+func checkStats(t *testing.T, rs engine.Ruleset) {
+	cfg := engine.Config{Players: rs.MinPlayers(), Seed: 9}
+	counters := rs.(engine.StatsRuleset).NewStats(cfg).Counters()
+	for i, c := range counters {
+		if c == "" || slices.Contains(counters[:i], c) {
+			t.Errorf("counters %v: each named once", counters)
+		}
+	}
+	var first sim.Result
+	for _, workers := range []int{1, 2} {
+		res, err := sim.Run(rs, sim.Options{Config: cfg, Games: 6, Workers: workers, Stats: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if workers == 1 {
+			first = res
+		} else if fmt.Sprint(res.Counters) != fmt.Sprint(first.Counters) {
+			t.Errorf("counters %v with one worker, %v with two", first.Counters, res.Counters)
+		}
+	}
+}
+
+// checkSearch: dealing the hidden cards afresh for a seat keeps what that
+// seat sees (its view) and the invariants, and the bot that gives people
+// hints (mcts.AdviceBot) ranks the legal moves.
+func checkSearch(t *testing.T, rs engine.Ruleset) {
+	states := sampleStates(t, rs, engine.Config{Players: rs.MaxPlayers(), Seed: 4}, 4)
+	bot, err := rs.NewBot(mcts.AdviceBot, 1)
+	if err != nil {
+		t.Fatalf("no %s bot for hints: %v", mcts.AdviceBot, err)
+	}
+	if ranker, ok := bot.(mcts.MoveRanker); !ok {
+		t.Errorf("the %s bot cannot rank moves for a hint (mcts.MoveRanker)", mcts.AdviceBot)
+	} else if ranked := ranker.Rank(states[1].Clone()); len(ranked) == 0 || !slices.Contains(states[1].LegalMoves(nil), ranked[0].Move) {
+		t.Errorf("the %s bot ranks %v, not a legal move first", mcts.AdviceBot, ranked)
+	}
+	for i, s := range states {
+		for seat := range s.NumPlayers() {
+			c := s.Clone()
+			rng := engine.NewRNG(uint64(i*10 + seat))
+			c.(engine.Determinizer).Determinize(seat, &rng)
+			if err := c.CheckInvariants(); err != nil {
+				t.Errorf("state %d dealt afresh for seat %d: %v", i, seat+1, err)
+			}
+			if c.View(seat).String() != s.View(seat).String() {
+				t.Errorf("state %d dealt afresh for seat %d changed what it sees:\n%s\nwas\n%s", i, seat+1, c.View(seat), s.View(seat))
+			}
+		}
+	}
+}
+
+// checkReuse: Reset deals the game New deals, and a game's summary is its
+// rounds and winners.
+func checkReuse(t *testing.T, rs engine.Ruleset) {
+	for _, cfg := range gameConfigs(rs) {
+		s, err := rs.New(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := engine.Run(s, randomAgents(cfg), nil); err != nil {
+			t.Fatal(err)
+		}
+		g := s.(engine.GameSummarizer)
+		lo, hi := g.RoundScoreRange()
+		var scores []int
+		for _, r := range s.Rounds() {
+			scores = append(scores, r.Scores...)
+		}
+		if g.RoundCount() != len(s.Rounds()) || !slices.Equal(g.AppendWinners(nil), s.Winners()) || lo != slices.Min(scores) || hi != slices.Max(scores) {
+			t.Errorf("%d players %v: summary %d rounds, winners %v, scores %d to %d; the game has %d, %v, %v",
+				cfg.Players, cfg.Options, g.RoundCount(), g.AppendWinners(nil), lo, hi, len(s.Rounds()), s.Winners(), scores)
+		}
+		next := cfg
+		next.Seed++
+		want, _ := rs.New(next)
+		s.(engine.Resetter).Reset(next.Seed)
+		if !s.Equal(want) || s.Config().Seed != next.Seed {
+			t.Errorf("%d players %v: Reset(%d) is not the game New deals", cfg.Players, cfg.Options, next.Seed)
+		}
+	}
+}
+
+// checkHeadlines: the player to move has a headline, in every language
+// when the game has translations.
+func checkHeadlines(t *testing.T, rs engine.Ruleset) {
+	for i, s := range sampleStates(t, rs, engine.Config{Players: rs.MinPlayers(), Seed: 6}, 4) {
+		seat := s.CurrentPlayer()
+		for _, lang := range i18n.Languages() {
+			h, ok := s.(engine.Headliner)
+			var line string
+			if ok {
+				line = h.Headline(seat).In(lang)
+			}
+			if err := told(lang, fmt.Sprintf("state %d, headline", i), line); !ok || line == "" || err != nil {
+				t.Errorf("state %d: no headline, or %v", i, err)
+			}
+		}
+	}
+}

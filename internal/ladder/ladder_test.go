@@ -1,0 +1,13 @@
+package ladder
+
+import (
+	"testing"
+
+	"tabletop/engine/enginetest"
+)
+
+// Everything the engine asks of a game and everything Ladder declares.
+func TestConformance(t *testing.T) {
+	Register()
+	enginetest.Conformance(t, Ruleset{})
+}
