@@ -272,6 +272,15 @@ func TestGlossary(t *testing.T) {
 		t.Fatalf("the glossary's tables hold too few terms: %v", perGame)
 	}
 	files := catalogueFiles(t)
+	// Each variant's expression, compiled once.
+	res := map[string]*regexp.Regexp{}
+	for _, r := range rows {
+		for _, vs := range r.not {
+			for _, v := range vs {
+				res[v] = variantRE(v)
+			}
+		}
+	}
 	for _, lang := range []string{"pl", "fr", "ru"} {
 		for _, f := range files[lang] {
 			game := ""
@@ -286,7 +295,7 @@ func TestGlossary(t *testing.T) {
 						continue
 					}
 					for _, v := range r.not[lang] {
-						re := variantRE(v)
+						re := res[v]
 						for form, text := range cat[id].forms {
 							if m := re.FindString(text); m != "" {
 								where := id

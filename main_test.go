@@ -16,32 +16,70 @@ import (
 	"testing"
 )
 
-// These tests run the real binary, as a user or a script would.
+// These tests run tabletop as a user or a script would, on the arguments,
+// input and environment a person would give the binary: through cmd.Main
+// in worker processes (workers_test.go: forty times cheaper than a
+// process per run, and each worker's folder and environment its own, so
+// that the tests run in parallel), and as a process of its own where the
+// process is the point (signals, kills, a terminal, a file limit, two
+// processes at once, the umask, the shell's completion).
 
 var (
+	// binary is tabletop as a program: this test binary, which is tabletop
+	// itself when asTabletop is set in its environment (TestMain calls
+	// main), so that no build waits before the tests.
 	binary string
 	update = flag.Bool("update", false, "rewrite golden files under testdata/golden")
+	long   = flag.Bool("long", false, "run the crash and signal tests' full sweeps")
 )
 
+// asTabletop, set in the environment of the processes the tests start
+// (every one inherits it), makes this test binary run as tabletop.
+const asTabletop = "TABLETOP_TEST_BINARY_IS_TABLETOP"
+
 func TestMain(m *testing.M) {
+	switch {
+	case os.Getenv(asWorker) == "1":
+		os.Exit(serveRuns())
+	case os.Getenv(asTabletop) == "1":
+		main() // tabletop, with the arguments and streams it was given; exits
+	}
 	flag.Parse()
 	// No config file of the tester's: every run sees the built-in defaults
-	// (config_cli_test.go gives its own).
+	// (config_cli_test.go gives its own, to the binary: a process reads its
+	// config once).
 	os.Setenv("TABLETOP_CONFIG", "")
-	dir, err := os.MkdirTemp("", "tabletop-e2e-")
+	os.Setenv(asTabletop, "1")
+	self, err := os.Executable()
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
-	binary = filepath.Join(dir, "tabletop")
-	out, err := exec.Command("go", "build", "-o", binary, ".").CombinedOutput()
-	if err != nil {
-		fmt.Fprintf(os.Stderr, "build: %v\n%s", err, out)
-		os.Exit(1)
+	binary = self
+	if testing.CoverMode() != "" {
+		// A test binary measuring coverage writes its counters as it exits,
+		// also as tabletop, which a file limit or a check of stderr would
+		// notice: tabletop is built apart.
+		os.Exit(withBuiltBinary(m, self))
 	}
-	code := m.Run()
-	os.RemoveAll(dir)
-	os.Exit(code)
+	os.Exit(withWorkers(m, self))
+}
+
+// withBuiltBinary builds tabletop into a temporary folder and runs the
+// tests with it.
+func withBuiltBinary(m *testing.M, self string) int {
+	dir, err := os.MkdirTemp("", "tabletop-e2e-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	defer os.RemoveAll(dir)
+	binary = filepath.Join(dir, "tabletop")
+	if out, err := exec.Command("go", "build", "-o", binary, ".").CombinedOutput(); err != nil {
+		fmt.Fprintf(os.Stderr, "build: %v\n%s", err, out)
+		return 1
+	}
+	return withWorkers(m, self)
 }
 
 type result struct {
@@ -49,7 +87,7 @@ type result struct {
 	code           int
 }
 
-// run executes the binary with args in dir (or a temp dir), stdin empty.
+// run runs tabletop with args in dir (or a temp dir), stdin empty.
 func run(t *testing.T, dir string, args ...string) result {
 	t.Helper()
 	return runInput(t, dir, "", args...)
@@ -61,21 +99,44 @@ func runInput(t *testing.T, dir, stdin string, args ...string) result {
 	return runEnv(t, dir, stdin, []string{"LANG=C"}, args...)
 }
 
-// runEnv executes the binary in dir (or a temp dir) with stdin, colour and
-// forms off, every locale variable unset except those env sets.
+// runEnv runs tabletop in dir (or a temp dir) with stdin, colour and forms
+// off, every locale variable unset except those env sets: through
+// cmd.Main in a worker, or the binary when env sets TABLETOP_CONFIG (a
+// process reads its config file once).
 func runEnv(t *testing.T, dir, stdin string, env []string, args ...string) result {
 	t.Helper()
-	cmd := exec.Command(binary, args...)
 	if dir == "" {
 		dir = t.TempDir()
 	}
-	cmd.Dir = dir
-	cmd.Stdin = strings.NewReader(stdin)
-	cmd.Env = append(os.Environ(), "NO_COLOR=1", "ACCESSIBLE=", "LC_ALL=", "LC_MESSAGES=", "LANG=", "LANGUAGE=")
-	cmd.Env = append(cmd.Env, env...)
+	dir, err := filepath.Abs(dir) // the worker's folder is not this process's
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, kv := range env {
+		if strings.HasPrefix(kv, "TABLETOP_CONFIG=") {
+			return runBinary(t, dir, stdin, env, args...)
+		}
+	}
+	return runMain(t, mainRun{Dir: dir, Env: append(slices.Clone(runEnvironment), env...), Stdin: stdin, Args: args})
+}
+
+// runEnvironment is the environment of every run, before the run's own
+// variables: colour and forms off, no locale, none of the tester's
+// TABLETOP_* defaults.
+var runEnvironment = []string{"NO_COLOR=1", "ACCESSIBLE=", "LC_ALL=", "LC_MESSAGES=", "LANG=", "LANGUAGE=",
+	"TABLETOP_LANG=", "TABLETOP_PLAYERS=", "TABLETOP_PADS="}
+
+// runBinary executes the binary in dir with stdin and runEnvironment,
+// then env.
+func runBinary(t *testing.T, dir, stdin string, env []string, args ...string) result {
+	t.Helper()
+	c := exec.Command(binary, args...)
+	c.Dir = dir
+	c.Stdin = strings.NewReader(stdin)
+	c.Env = append(append(os.Environ(), runEnvironment...), env...)
 	var out, errb bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &errb
-	err := cmd.Run()
+	c.Stdout, c.Stderr = &out, &errb
+	err := c.Run()
 	code := 0
 	if ee, ok := err.(*exec.ExitError); ok {
 		code = ee.ExitCode()
@@ -83,6 +144,18 @@ func runEnv(t *testing.T, dir, stdin string, env []string, args ...string) resul
 		t.Fatalf("run %v: %v", args, err)
 	}
 	return result{out.String(), errb.String(), code}
+}
+
+// mustRunBinary runs the binary in dir and fails the test unless it exits
+// 0, for a test about the process (the time it takes, the umask it
+// inherits).
+func mustRunBinary(t *testing.T, dir string, args ...string) string {
+	t.Helper()
+	r := runBinary(t, dir, "", []string{"LANG=C"}, args...)
+	if r.code != 0 {
+		t.Fatalf("tabletop %s: exit %d\nstdout: %s\nstderr: %s", strings.Join(args, " "), r.code, r.stdout, r.stderr)
+	}
+	return r.stdout
 }
 
 // expectBadInput asserts a bad-input run: exit 2, exactly one line on
@@ -341,7 +414,7 @@ func TestSimDeterministicJSON(t *testing.T) {
 			// statistics and the per-game CSV included.
 			dir := t.TempDir()
 			csv1, csv2 := filepath.Join(dir, "1.csv"), filepath.Join(dir, "2.csv")
-			args := []string{"sim", game, "--players", "4", "--games", "3000", "--seed", "1", "--json"}
+			args := []string{"sim", game, "--players", "4", "--games", "1000", "--seed", "1", "--json"}
 			a := run(t, "", append(args, "--workers", "2", "--csv", csv2)...)
 			b := run(t, "", append(args, "--workers", "1", "--csv", csv1)...)
 			if a.code != 0 || b.code != 0 {
@@ -356,8 +429,8 @@ func TestSimDeterministicJSON(t *testing.T) {
 			if err1 != nil || err2 != nil || !bytes.Equal(c1, c2) {
 				t.Fatalf("CSV files differ between 1 and 2 workers (%v, %v)", err1, err2)
 			}
-			if lines := strings.Count(string(c1), "\n"); lines != 3001 {
-				t.Fatalf("CSV has %d lines, want a header and 3000 games", lines)
+			if lines := strings.Count(string(c1), "\n"); lines != 1001 {
+				t.Fatalf("CSV has %d lines, want a header and 1000 games", lines)
 			}
 			// The first column and sim_game, the last, are the game's number.
 			rows := strings.Split(strings.TrimSpace(string(c1)), "\n")
@@ -393,7 +466,7 @@ func TestSimDeterministicJSON(t *testing.T) {
 			if err := json.Unmarshal([]byte(a.stdout), &rep); err != nil {
 				t.Fatal(err)
 			}
-			if rep.Game != game || rep.Games != 3000 || rep.Violations != 0 || len(rep.Wins) != 4 || rep.Moves == 0 || rep.Rate <= 0 || rep.Seed != 1 {
+			if rep.Game != game || rep.Games != 1000 || rep.Violations != 0 || len(rep.Wins) != 4 || rep.Moves == 0 || rep.Rate <= 0 || rep.Seed != 1 {
 				t.Fatalf("report %+v", rep)
 			}
 		})

@@ -33,13 +33,24 @@ func padRounds(t *testing.T, file string) int {
 	return len(p.Rounds)
 }
 
+// sweep is n with -long, else short: the crash and signal tests make
+// processes by the hundred.
+func sweep(short, n int) int {
+	if *long {
+		return n
+	}
+	return short
+}
+
 // Crash safety: pad add killed (SIGKILL; on Windows TerminateProcess) at
-// random moments, 200 times.
+// random moments, 25 times (200 with -long), and on until some kill has
+// come before the end of an add and some after (at most 200 times: a
+// machine slower than when the add was timed kills every one).
 // After every kill the pad loads, and it holds every round whose pad add
 // returned (plus, at most, the one being added when the kill came).
 func TestPadAddSurvivesSIGKILL(t *testing.T) {
 	t.Parallel()
-	const runs = 200
+	runs, most := sweep(25, 200), 200
 	dir, file := newZeroPad(t)
 	rng := rand.New(rand.NewPCG(2024, 5)) // seeded: the same kill schedule every run
 	args := append([]string{"pad", "add", "night.yaml"}, zeroRound...)
@@ -47,13 +58,13 @@ func TestPadAddSurvivesSIGKILL(t *testing.T) {
 	// How long an add takes here, to spread the kills over its whole life.
 	start := time.Now()
 	for range 3 {
-		mustRun(t, dir, args...)
+		mustRunBinary(t, dir, args...)
 	}
 	typical := time.Since(start) / 3
 	want := 3
 
 	var killed, finished int
-	for i := range runs {
+	for i := 0; i < runs || (killed == 0 || finished == 0) && i < most; i++ {
 		cmd := exec.Command(binary, args...)
 		cmd.Dir = dir
 		cmd.Env = append(os.Environ(), "NO_COLOR=1")
@@ -90,7 +101,7 @@ func TestPadAddSurvivesSIGKILL(t *testing.T) {
 			t.Fatalf("run %d: the pad holds %d rounds, want %d", i, got, want)
 		}
 	}
-	t.Logf("%d runs: %d killed, %d finished; %d rounds; an add takes about %v", runs, killed, finished, want, typical)
+	t.Logf("%d runs: %d killed, %d finished; %d rounds; an add takes about %v", killed+finished, killed, finished, want, typical)
 	if killed == 0 || finished == 0 {
 		t.Errorf("the kills should hit some adds and miss others (killed %d, finished %d)", killed, finished)
 	}
@@ -109,10 +120,11 @@ func TestPadAddSurvivesSIGKILL(t *testing.T) {
 	}
 }
 
-// Two processes adding 100 rounds each to the same pad: 200 rounds.
+// Two processes adding 15 rounds each (100 with -long) to the same pad,
+// at once: every round is there.
 func TestPadConcurrentAdds(t *testing.T) {
 	t.Parallel()
-	const each = 100
+	each := sweep(15, 100)
 	dir, file := newZeroPad(t)
 	var wg sync.WaitGroup
 	errs := make(chan string, 2*each)

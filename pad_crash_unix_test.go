@@ -11,21 +11,22 @@ import (
 	"time"
 )
 
-// pad add stopped with SIGINT (Ctrl-C) or SIGTERM at random moments, 60
-// times each: the pad always loads, holds every round whose add returned
+// pad add stopped with SIGINT (Ctrl-C) or SIGTERM at random moments, 10
+// times each (60 with -long): the pad always loads, holds every round whose add returned
 // (and at most the one being added), and no temporary file is left behind
 // after any run, without waiting for another save to clean up.
 func TestPadAddSurvivesSIGINTAndSIGTERM(t *testing.T) {
 	t.Parallel()
 	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM} {
 		t.Run(sig.String(), func(t *testing.T) {
-			const runs = 60
+			t.Parallel()
+			runs := sweep(10, 60)
 			dir, file := newZeroPad(t)
 			rng := rand.New(rand.NewPCG(2026, uint64(sig)))
 			args := append([]string{"pad", "add", "night.yaml"}, zeroRound...)
 			start := time.Now()
 			for range 3 {
-				mustRun(t, dir, args...)
+				mustRunBinary(t, dir, args...)
 			}
 			typical := time.Since(start) / 3
 			want := 3

@@ -329,7 +329,7 @@ func TestTableResumeWithNothingNewWritesNothing(t *testing.T) {
 
 // D12: temporary files a killed writer left beside a journal or a log
 // are removed by the next run that writes it; a session killed again and
-// again leaves nothing behind once resumed.
+// again (12 times, 30 with -long) leaves nothing behind once resumed.
 func TestKilledWritersLeaveNoTemporaryFiles(t *testing.T) {
 	t.Parallel()
 	g := loadTableGame(t, "mojo-3.txt")
@@ -359,7 +359,7 @@ func TestKilledWritersLeaveNoTemporaryFiles(t *testing.T) {
 		}
 		return args
 	}
-	for range 30 {
+	for range sweep(12, 30) {
 		cmd := exec.Command(binary, command()...)
 		cmd.Dir = dir
 		cmd.Stdin = strings.NewReader(strings.Join(g.lines[done:], "\n") + "\n")

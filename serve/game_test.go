@@ -89,6 +89,7 @@ func checkGame(t *testing.T, tab *Table, players []*player, log, pad string) eng
 // Whole games of Mojo, with every option, played by people in line mode
 // and a bot: the log replays, the pad has every round.
 func TestMojoEveryOption(t *testing.T) {
+	t.Parallel() // own server, own folder; CPU-bound whole games
 	cases := []struct {
 		seats []string
 		opts  engine.Options
@@ -101,6 +102,7 @@ func TestMojoEveryOption(t *testing.T) {
 	}
 	for i, tc := range cases {
 		t.Run(fmt.Sprint(tc.opts), func(t *testing.T) {
+			t.Parallel()
 			srv, addr := startServer(t, Config{})
 			dir := t.TempDir()
 			log, pad := filepath.Join(dir, "game.yaml"), filepath.Join(dir, "pad.yaml")
@@ -115,17 +117,26 @@ func TestMojoEveryOption(t *testing.T) {
 // session, whenever it is offered (and sometimes not): the log records it
 // under their name and replays.
 func TestMakotoSeriesWithTheLid(t *testing.T) {
+	t.Parallel() // own server, own folder; CPU-bound whole games
 	cases := []struct {
 		seats []string
 		opts  engine.Options
+		long  bool // only with -long
 	}{
-		{[]string{"Ann", "Ben", "bot:greedy"}, engine.Options{"series": "on"}},
-		{[]string{"Ann", "Ben", "Cy", "bot:random"}, engine.Options{"series": "on", "lid-tie": "none"}},
-		{[]string{"Ann", "Ben"}, engine.Options{"series": "on", "rewards": "30,10", "points": "5:5,10:10"}},
-		{[]string{"Ann", "bot:greedy", "Ben"}, nil},
+		{[]string{"Ann", "Ben", "bot:greedy"}, engine.Options{"series": "on"}, false},
+		// Four games of four seats: ten times the others' time (the table
+		// rewrites its log after every move, and the log grows with the
+		// series).
+		{[]string{"Ann", "Ben", "Cy", "bot:random"}, engine.Options{"series": "on", "lid-tie": "none"}, true},
+		{[]string{"Ann", "Ben"}, engine.Options{"series": "on", "rewards": "30,10", "points": "5:5,10:10"}, false},
+		{[]string{"Ann", "bot:greedy", "Ben"}, nil, false},
 	}
 	for i, tc := range cases {
+		if tc.long && !*long {
+			continue
+		}
 		t.Run(fmt.Sprint(tc.opts), func(t *testing.T) {
+			t.Parallel()
 			srv, addr := startServer(t, Config{})
 			dir := t.TempDir()
 			log, pad := filepath.Join(dir, "game.yaml"), filepath.Join(dir, "pad.yaml")

@@ -30,23 +30,34 @@ type hiddenSession struct {
 // received is searched for every hand it could not see at any moment of
 // the game, and for the cards the other seats drew.
 func TestNoHiddenCardReachesAnotherSession(t *testing.T) {
+	t.Parallel() // own server, own folder; CPU-bound whole games
+	makotoSessions := []hiddenSession{
+		{0, "en", "", false}, {1, "fr", "fr_FR.UTF-8", false}, {2, "pl", "pl_PL.UTF-8", true},
+		{-1, "en", "", false}, {-1, "ru", "ru_RU.UTF-8", true}}
 	cases := []struct {
 		game     string
 		seats    []string
 		opts     engine.Options
 		sessions []hiddenSession
+		long     bool // only with -long
 	}{
 		{"mojo", []string{"Ann", "Ben", "Cy", "bot:greedy"}, nil, []hiddenSession{
 			{0, "en", "", false}, {1, "pl", "pl_PL.UTF-8", false}, {2, "en", "", true},
-			{-1, "fr", "fr_FR.UTF-8", false}, {-1, "en", "", true}}},
+			{-1, "fr", "fr_FR.UTF-8", false}, {-1, "en", "", true}}, false},
 		{"mojo", []string{"Ann", "Ben", "bot:random"}, engine.Options{"variant": "two-piles"}, []hiddenSession{
-			{0, "ru", "ru_RU.UTF-8", true}, {1, "en", "", false}, {-1, "en", "", false}}},
-		{"makoto", []string{"Ann", "Ben", "Cy", "bot:greedy"}, engine.Options{"series": "on"}, []hiddenSession{
-			{0, "en", "", false}, {1, "fr", "fr_FR.UTF-8", false}, {2, "pl", "pl_PL.UTF-8", true},
-			{-1, "en", "", false}, {-1, "ru", "ru_RU.UTF-8", true}}},
+			{0, "ru", "ru_RU.UTF-8", true}, {1, "en", "", false}, {-1, "en", "", false}}, false},
+		// A series of four games of four seats, a bot's among them: five
+		// times the three-game series' time (the table rewrites its log
+		// after every move, and the log grows with the series).
+		{"makoto", []string{"Ann", "Ben", "Cy", "bot:greedy"}, engine.Options{"series": "on"}, makotoSessions, true},
+		{"makoto", []string{"Ann", "Ben", "Cy"}, engine.Options{"series": "on"}, makotoSessions, false},
 	}
 	for k, tc := range cases {
+		if tc.long && !*long {
+			continue
+		}
 		t.Run(tc.game+" "+tc.opts.String(), func(t *testing.T) {
+			t.Parallel()
 			srv, addr := startServer(t, Config{})
 			log := filepath.Join(t.TempDir(), "game.yaml")
 			tab := open(t, srv, tc.game, uint64(30+k), tc.seats, tc.opts, func(c *TableConfig) { c.Log = log })

@@ -15,6 +15,7 @@ import (
 // out from what it may see only: on two games that differ only in cards
 // the seat cannot see, it is the same.
 func TestSeatWordsDependOnItsViewOnly(t *testing.T) {
+	t.Parallel() // own server, own folder; CPU-bound whole games
 	for _, game := range []string{"mojo", "makoto"} {
 		rs, err := engine.Lookup(game)
 		if err != nil {

@@ -88,7 +88,9 @@ type SimCase struct {
 // SimAllocatesNothing checks that, after warm-up, sim's loop allocates
 // nothing per game (4 players, one worker, statistics on) with each case's
 // bots, at the none and cheap check levels: the allocations of Many games
-// less those of Few, per extra game, stay under 0.01. runs is how many
+// less those of Few, per extra game, stay under 0.01, or at one (a stray
+// allocation in one of the runs moves the mean by a fraction of one,
+// whatever the number of games). runs is how many
 // times each count is measured. Only the code's own allocations count
 // (CodeAllocsPerRun), not the runtime's: the test failed about one run in
 // two when the runtime made a goroutine afresh (issue 19, D15).
@@ -106,7 +108,7 @@ func SimAllocatesNothing(t *testing.T, rs engine.Ruleset, runs int, cases []SimC
 				})
 			}
 			few, many := run(c.Few), run(c.Many)
-			if perGame := (many - few) / float64(c.Many-c.Few); perGame > 0.01 {
+			if perGame := (many - few) / float64(c.Many-c.Few); perGame > 0.01 && many-few > 1 {
 				t.Errorf("%v, level %d: %.2f allocations a game (%v for %d games, %v for %d)", c.Bots, level, perGame, few, c.Few, many, c.Many)
 			}
 		}

@@ -118,8 +118,14 @@ func notations(s *State) []string {
 	return out
 }
 
+// TestEveryNotationOnEveryTable: every notation on tables of every player
+// count (twice each with -long).
 func TestEveryNotationOnEveryTable(t *testing.T) {
-	for seed := uint64(1); seed <= 10; seed++ {
+	seeds := uint64(5)
+	if *long {
+		seeds = 10
+	}
+	for seed := uint64(1); seed <= seeds; seed++ {
 		for _, steps := range []int{0, 3, 30} {
 			for shape := range uint8(8) {
 				s := anyTable(t, seed, steps, shape)

@@ -152,8 +152,14 @@ func notations(t int) []string {
 	return out
 }
 
+// TestEveryNotationOnEveryTable: every notation on tables of every player
+// count (twice each with -long).
 func TestEveryNotationOnEveryTable(t *testing.T) {
-	for seed := uint64(1); seed <= 8; seed++ {
+	seeds := uint64(MaxPlayers - MinPlayers + 1)
+	if *long {
+		seeds *= 2
+	}
+	for seed := uint64(1); seed <= seeds; seed++ {
 		for _, steps := range []int{0, 25} {
 			for shape := range uint8(16) {
 				s := anyTable(t, seed, steps, shape)

@@ -177,9 +177,10 @@ func (f *follower) same(t *testing.T, s *State) {
 // table after every move: every hand, the draw pile in order, every
 // discard pile. The log replays with its records checked.
 func TestLogRecordsFollowTheGame(t *testing.T) {
-	seeds := uint64(4)
-	if testing.Short() {
-		seeds = 2
+	// Two seeds, four with -long (the same paths again).
+	seeds := uint64(2)
+	if *long {
+		seeds = 4
 	}
 	seen := map[string]int{}
 	for players := MinPlayers; players <= MaxPlayers; players++ {

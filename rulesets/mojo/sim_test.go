@@ -1,6 +1,7 @@
 package mojo
 
 import (
+	"flag"
 	"fmt"
 	"testing"
 
@@ -8,6 +9,9 @@ import (
 	"tabletop/engine/enginetest"
 	"tabletop/engine/sim"
 )
+
+// long asks the slow tests for their full sweeps (go test -long).
+var long = flag.Bool("long", false, "run the slow tests' full sweeps")
 
 // optionSets is every combination of every option's values, generated
 // from the ruleset's Options.

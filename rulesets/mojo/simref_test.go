@@ -193,11 +193,21 @@ func benchSimOn(b *testing.B, level engine.CheckLevel, stats bool, workers int) 
 // TestSimAllocatesNothingPerGame: after warm-up, sim's loop allocates
 // nothing per game (the state, agents and buffers are reused).
 func TestSimAllocatesNothingPerGame(t *testing.T) {
-	enginetest.SimAllocatesNothing(t, Ruleset{}, 3, []enginetest.SimCase{
-		{Bots: []string{"random"}, Few: 50, Many: 450},
-		{Bots: []string{"greedy", "random"}, Few: 50, Many: 450},
-		{Bots: []string{"mcts:8", "greedy"}, Few: 20, Many: 120},
-	})
+	// 200 more games, 25 with MCTS bots (which cost a hundred random ones);
+	// 400 and 100 with -long.
+	cases := []enginetest.SimCase{
+		{Bots: []string{"random"}, Few: 50, Many: 250},
+		{Bots: []string{"greedy", "random"}, Few: 50, Many: 250},
+		{Bots: []string{"mcts:8", "greedy"}, Few: 5, Many: 30},
+	}
+	if *long {
+		cases = []enginetest.SimCase{
+			{Bots: []string{"random"}, Few: 50, Many: 450},
+			{Bots: []string{"greedy", "random"}, Few: 50, Many: 450},
+			{Bots: []string{"mcts:8", "greedy"}, Few: 20, Many: 120},
+		}
+	}
+	enginetest.SimAllocatesNothing(t, Ruleset{}, 3, cases)
 }
 
 // TestSimStatsAddUp: every scored round ends one way or the other, the
