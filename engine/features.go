@@ -27,7 +27,7 @@ type Features struct {
 	// HandTellers).
 	Table bool
 	// Scoring: 'tabletop score' and the score pad score a round from the
-	// cards shown (RoundScorer; optionally ScoreLimiter, PadRules,
+	// cards shown (scoring.RoundScorer; optionally ScoreLimiter, PadRules,
 	// PadDealer and PadStarter, and states that are story.RoundReporters).
 	Scoring bool
 	// Stats: sim counts statistics for rules questions (StatsRuleset).
@@ -142,11 +142,8 @@ var features = []feature{
 		need: []part{ofRuleset[PositionLoader]("PositionLoader")},
 		may: []part{ofRuleset[OptionShorthander]("OptionShorthander"), ofRuleset[Bookkeeper]("Bookkeeper"),
 			ofState[HandKnower]("HandKnower"), ofState[PendingDecider]("PendingDecider")}},
-	{name: "Table", has: func(f Features) bool { return f.Table }}, // tableplay.Tabler and the rest
-	{name: "Scoring", has: func(f Features) bool { return f.Scoring },
-		need: []part{ofRuleset[RoundScorer]("RoundScorer")},
-		may: []part{ofRuleset[ScoreLimiter]("ScoreLimiter"), ofRuleset[PadRules]("PadRules"), ofRuleset[PadDealer]("PadDealer"),
-			ofRuleset[PadStarter]("PadStarter")}}, // and story.RoundReporter
+	{name: "Table", has: func(f Features) bool { return f.Table }},     // tableplay.Tabler and the rest
+	{name: "Scoring", has: func(f Features) bool { return f.Scoring }}, // scoring.RoundScorer and the rest, story.RoundReporter
 	{name: "Stats", has: func(f Features) bool { return f.Stats }, need: []part{ofRuleset[StatsRuleset]("StatsRuleset")}},
 	{name: "Records", has: func(f Features) bool { return f.Records },
 		need: []part{ofRuleset[RecordSchema]("RecordSchema"), ofState[CardRecorder]("CardRecorder")}},

@@ -10,6 +10,7 @@ import (
 	"tabletop/engine"
 	"tabletop/engine/i18n"
 	"tabletop/engine/mcts"
+	"tabletop/engine/scoring"
 	"tabletop/engine/sim"
 	"tabletop/engine/story"
 	"tabletop/engine/tableplay"
@@ -122,7 +123,7 @@ func checkTable(t *testing.T, rs engine.Ruleset) {
 // checkScoring: a round is entered in fields, and a finished round of a
 // game that reports it (story.RoundReporter) scores as the game scored it.
 func checkScoring(t *testing.T, rs engine.Ruleset) {
-	sc := rs.(engine.RoundScorer)
+	sc := rs.(scoring.RoundScorer)
 	if len(sc.RoundFields()) == 0 || sc.EntryHelp().Score.IsZero() {
 		t.Errorf("round fields %v, entry help %+v", sc.RoundFields(), sc.EntryHelp())
 	}
