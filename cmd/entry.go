@@ -11,11 +11,12 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/i18n"
+	"tabletop/engine/scoring"
 	"tabletop/scorepad"
 )
 
 // A round entered at the table is described by its ruleset as data
-// (engine.RoundScorer): this file builds the flags, the form and the
+// (scoring.RoundScorer): this file builds the flags, the form and the
 // entry from that description, for 'score' and 'pad add'.
 
 // scorers returns the registered games that score rounds from cards, by
@@ -24,7 +25,7 @@ func scorers() []engine.Ruleset {
 	var out []engine.Ruleset
 	for _, name := range engine.Names() {
 		if rs, err := engine.Lookup(name); err == nil {
-			if _, ok := rs.(engine.RoundScorer); ok {
+			if _, ok := rs.(scoring.RoundScorer); ok {
 				out = append(out, rs)
 			}
 		}
@@ -32,9 +33,9 @@ func scorers() []engine.Ruleset {
 	return out
 }
 
-// scorerOf returns rs's engine.RoundScorer.
-func scorerOf(rs engine.Ruleset) (engine.RoundScorer, error) {
-	sc, ok := rs.(engine.RoundScorer)
+// scorerOf returns rs's scoring.RoundScorer.
+func scorerOf(rs engine.Ruleset) (scoring.RoundScorer, error) {
+	sc, ok := rs.(scoring.RoundScorer)
 	if !ok {
 		return nil, usageError(cliError("arg.no-card-scoring", map[string]any{"Game": rs.Title()}))
 	}
@@ -43,8 +44,8 @@ func scorerOf(rs engine.Ruleset) (engine.RoundScorer, error) {
 
 // fieldFlag is the flag of one field, without its help: the ruleset's
 // words, which withGameHelp gives it in the run's language.
-func fieldFlag(game string, f engine.RoundField) cli.Flag {
-	if f.Kind == engine.FieldPerPlayer {
+func fieldFlag(game string, f scoring.RoundField) cli.Flag {
+	if f.Kind == scoring.FieldPerPlayer {
 		return &cli.StringSliceFlag{Name: f.Name, Category: game}
 	}
 	return &cli.StringFlag{Name: f.Name, Category: game}
@@ -54,7 +55,7 @@ func fieldFlag(game string, f engine.RoundField) cli.Flag {
 // rss supply, in the factory's language: its field flags' help and, when
 // help is not nil, its usage and description. No key of cmd's catalogue
 // holds a game's words, so they are set after f.command.
-func (f *factory) withGameHelp(c *cli.Command, help *engine.EntryHelp, rss ...engine.Ruleset) *cli.Command {
+func (f *factory) withGameHelp(c *cli.Command, help *scoring.EntryHelp, rss ...engine.Ruleset) *cli.Command {
 	if help != nil {
 		c.Usage, c.Description = help.Usage.In(f.lang), help.Description.In(f.lang)
 	}
@@ -106,8 +107,8 @@ func entryFlags(rss ...engine.Ruleset) []cli.Flag {
 
 // allFields are the fields of every game, each name once, with the game
 // that has them.
-func allFields() []engine.RoundField {
-	var out []engine.RoundField
+func allFields() []scoring.RoundField {
+	var out []scoring.RoundField
 	seen := map[string]bool{}
 	for _, rs := range scorers() {
 		sc, _ := scorerOf(rs)
@@ -123,21 +124,21 @@ func allFields() []engine.RoundField {
 
 // playersField is the field that lists every player's cards: it names the
 // players of 'tabletop score'.
-func playersField(sc engine.RoundScorer) engine.RoundField {
+func playersField(sc scoring.RoundScorer) scoring.RoundField {
 	for _, f := range sc.RoundFields() {
-		if f.Kind == engine.FieldPerPlayer {
+		if f.Kind == scoring.FieldPerPlayer {
 			return f
 		}
 	}
-	return engine.RoundField{}
+	return scoring.RoundField{}
 }
 
 // formNeeded are the fields whose absence asks with a form: those naming
 // players' cards or one player.
-func formNeeded(sc engine.RoundScorer) []string {
+func formNeeded(sc scoring.RoundScorer) []string {
 	var out []string
 	for _, f := range sc.RoundFields() {
-		if f.Kind == engine.FieldPerPlayer || f.Kind == engine.FieldPlayer {
+		if f.Kind == scoring.FieldPerPlayer || f.Kind == scoring.FieldPlayer {
 			out = append(out, f.Name)
 		}
 	}
@@ -145,11 +146,11 @@ func formNeeded(sc engine.RoundScorer) []string {
 }
 
 // entryFromFlags reads the round's fields from the flags for players.
-func entryFromFlags(c *cli.Context, sc engine.RoundScorer, players []string) (engine.Entry, error) {
-	var e engine.Entry
+func entryFromFlags(c *cli.Context, sc scoring.RoundScorer, players []string) (scoring.Entry, error) {
+	var e scoring.Entry
 	for _, f := range sc.RoundFields() {
 		switch f.Kind {
-		case engine.FieldPerPlayer:
+		case scoring.FieldPerPlayer:
 			pairs, err := pairValues(c, f.Name)
 			if err != nil {
 				return e, err
@@ -159,7 +160,7 @@ func entryFromFlags(c *cli.Context, sc engine.RoundScorer, players []string) (en
 				return e, err
 			}
 			e.SetCards(f.Name, cards...)
-		case engine.FieldPlayer:
+		case scoring.FieldPlayer:
 			name := c.String(f.Name)
 			if name == "" {
 				if !f.Required.IsZero() {
@@ -172,7 +173,7 @@ func entryFromFlags(c *cli.Context, sc engine.RoundScorer, players []string) (en
 				return e, usageError(i18n.At("--"+f.Name, err))
 			}
 			e.SetSeats(f.Name, seat)
-		case engine.FieldPlayers:
+		case scoring.FieldPlayers:
 			v := c.String(f.Name)
 			if !c.IsSet(f.Name) && isTerminal(c.App.Reader) {
 				// Not given: ask rather than score as if nobody went out.
@@ -188,7 +189,7 @@ func entryFromFlags(c *cli.Context, sc engine.RoundScorer, players []string) (en
 				return e, err
 			}
 			e.SetSeats(f.Name, seats...)
-		case engine.FieldCards:
+		case scoring.FieldCards:
 			cards, err := sc.ParseCards(c.String(f.Name))
 			if err != nil {
 				return e, usageError(i18n.At("--"+f.Name, err))
@@ -204,26 +205,26 @@ func entryFromFlags(c *cli.Context, sc engine.RoundScorer, players []string) (en
 // is typed, against the whole entry so far: a card the game does not have,
 // or more copies of a card than the game holds across every player's
 // cards, is refused in place, with what was typed kept for correction.
-func askEntry(f formIO, sc engine.RoundScorer, players []string, prefill *engine.Entry) (map[string][]string, error) {
+func askEntry(f formIO, sc scoring.RoundScorer, players []string, prefill *scoring.Entry) (map[string][]string, error) {
 	fields := sc.RoundFields()
 	answers := make([][]string, len(fields))
 	var inputs []huh.Field
 	for k, fl := range fields {
 		switch fl.Kind {
-		case engine.FieldPerPlayer:
+		case scoring.FieldPerPlayer:
 			answers[k] = make([]string, len(players))
 			for i, name := range players {
 				inputs = append(inputs, huh.NewInput().Title(fl.AskAbout(name).In(f.lang)).Value(&answers[k][i]).
 					Validate(f.check(entryCheck(sc, players, fields, answers, k, i))))
 			}
-		case engine.FieldPlayer:
+		case scoring.FieldPlayer:
 			answers[k] = make([]string, 1)
 			opts := make([]huh.Option[string], len(players))
 			for i, name := range players {
 				opts[i] = huh.NewOption(name, name)
 			}
 			inputs = append(inputs, huh.NewSelect[string]().Title(fl.Ask.In(f.lang)).Options(opts...).Value(&answers[k][0]))
-		case engine.FieldPlayers:
+		case scoring.FieldPlayers:
 			answers[k] = make([]string, 1)
 			inputs = append(inputs, huh.NewInput().Title(fl.Ask.In(f.lang)).Description(tr(f.lang, "form.players-list", map[string]any{"Players": strings.Join(players, ", ")})).
 				Value(&answers[k][0]).Validate(func(s string) error {
@@ -234,7 +235,7 @@ func askEntry(f formIO, sc engine.RoundScorer, players []string, prefill *engine
 				}
 				return nil
 			}))
-		case engine.FieldCards:
+		case scoring.FieldCards:
 			answers[k] = make([]string, 1)
 			inputs = append(inputs, huh.NewInput().Title(fl.Ask.In(f.lang)).Value(&answers[k][0]).
 				Validate(f.check(entryCheck(sc, players, fields, answers, k, -1))))
@@ -248,7 +249,7 @@ func askEntry(f formIO, sc engine.RoundScorer, players []string, prefill *engine
 	}
 	out := map[string][]string{}
 	for k, fl := range fields {
-		if fl.Kind == engine.FieldPerPlayer {
+		if fl.Kind == scoring.FieldPerPlayer {
 			for i, name := range players {
 				out[fl.Name] = append(out[fl.Name], name+"="+strings.TrimSpace(answers[k][i]))
 			}
@@ -262,17 +263,17 @@ func askEntry(f formIO, sc engine.RoundScorer, players []string, prefill *engine
 // entryCheck checks the card field k (seat: the player's cards of a
 // FieldPerPlayer field; -1 a FieldCards field) as typed: its cards must
 // read, and the entry as answered so far must not be refused because of
-// them (the ruleset's own check, engine.RoundScorer.ScoreRound). Fields
+// them (the ruleset's own check, scoring.RoundScorer.ScoreRound). Fields
 // not answered yet count as empty; a player not chosen yet as the first.
-func entryCheck(sc engine.RoundScorer, players []string, fields []engine.RoundField, answers [][]string, k, seat int) func(string) error {
+func entryCheck(sc scoring.RoundScorer, players []string, fields []scoring.RoundField, answers [][]string, k, seat int) func(string) error {
 	return func(s string) error {
 		if _, err := sc.ParseCards(s); err != nil {
 			return err
 		}
-		var e engine.Entry
+		var e scoring.Entry
 		for j, fl := range fields {
 			switch fl.Kind {
-			case engine.FieldPerPlayer:
+			case scoring.FieldPerPlayer:
 				lists := make([][]string, len(players))
 				for i := range players {
 					text := answers[j][i]
@@ -285,7 +286,7 @@ func entryCheck(sc engine.RoundScorer, players []string, fields []engine.RoundFi
 					}
 				}
 				e.SetCards(fl.Name, lists...)
-			case engine.FieldCards:
+			case scoring.FieldCards:
 				text := answers[j][0]
 				if j == k {
 					text = s
@@ -295,14 +296,14 @@ func entryCheck(sc engine.RoundScorer, players []string, fields []engine.RoundFi
 					cs = []string{}
 				}
 				e.SetCards(fl.Name, cs)
-			case engine.FieldPlayer:
+			case scoring.FieldPlayer:
 				e.SetSeats(fl.Name, 0)
-			case engine.FieldPlayers:
+			case scoring.FieldPlayers:
 				e.SetSeats(fl.Name)
 			}
 		}
 		_, err := sc.ScoreRound(players, nil, e)
-		var ee *engine.EntryError
+		var ee *scoring.EntryError
 		if errors.As(err, &ee) && ee.Field == fields[k].Name && (ee.Seat == seat || ee.Seat == -1) {
 			return ee
 		}
@@ -312,7 +313,7 @@ func entryCheck(sc engine.RoundScorer, players []string, fields []engine.RoundFi
 
 // fillAnswers puts a round's entry in a form's answers, as they would be
 // typed: cards separated by commas, players by name.
-func fillAnswers(answers [][]string, fields []engine.RoundField, players []string, e engine.Entry) {
+func fillAnswers(answers [][]string, fields []scoring.RoundField, players []string, e scoring.Entry) {
 	name := func(s int) string {
 		if s >= 0 && s < len(players) {
 			return players[s]
@@ -321,21 +322,21 @@ func fillAnswers(answers [][]string, fields []engine.RoundField, players []strin
 	}
 	for k, fl := range fields {
 		switch fl.Kind {
-		case engine.FieldPerPlayer:
+		case scoring.FieldPerPlayer:
 			for i, cards := range e.Cards[fl.Name] {
 				if i < len(answers[k]) {
 					answers[k][i] = strings.Join(cards, ",")
 				}
 			}
-		case engine.FieldCards:
+		case scoring.FieldCards:
 			if lists := e.Cards[fl.Name]; len(lists) == 1 {
 				answers[k][0] = strings.Join(lists[0], ",")
 			}
-		case engine.FieldPlayer:
+		case scoring.FieldPlayer:
 			if seats := e.Seats[fl.Name]; len(seats) == 1 {
 				answers[k][0] = name(seats[0])
 			}
-		case engine.FieldPlayers:
+		case scoring.FieldPlayers:
 			var names []string
 			for _, s := range e.Seats[fl.Name] {
 				names = append(names, name(s))
@@ -347,7 +348,7 @@ func fillAnswers(answers [][]string, fields []engine.RoundField, players []strin
 
 // askPlayersField asks for one field naming players in order (Makoto's
 // out), checking every name as it is typed.
-func askPlayersField(f formIO, fl engine.RoundField, players []string) (string, error) {
+func askPlayersField(f formIO, fl scoring.RoundField, players []string) (string, error) {
 	var v string
 	in := huh.NewInput().Title(fl.Ask.In(f.lang)).Description(tr(f.lang, "form.players-list", map[string]any{"Players": strings.Join(players, ", ")})).Value(&v).Validate(func(s string) error {
 		for _, n := range splitNames(s) {
@@ -373,7 +374,7 @@ func setFlags(c *cli.Context, values map[string][]string) {
 }
 
 // printScore prints a scored round: the ruleset's table and its notes.
-func printScore(w io.Writer, lang string, res engine.RoundScore) error {
+func printScore(w io.Writer, lang string, res scoring.RoundScore) error {
 	st := styleFor(w)
 	rows := make([][]string, len(res.Rows))
 	for i, row := range res.Rows {

@@ -4,13 +4,14 @@ import (
 	"slices"
 
 	"tabletop/engine"
+	"tabletop/engine/scoring"
 	"tabletop/rulesets/makoto"
 	"tabletop/rulesets/mojo"
 )
 
 // shippedGames are the games tabletop ships, in the order usage lines list
 // them (the order they came to tabletop). Each registers itself with the
-// engine, with what the commands need (engine.RoundScorer, engine.PadRules
+// engine, with what the commands need (scoring.RoundScorer, scoring.PadRules
 // and the rest). A new game is its package under rulesets/ and one entry
 // here; a game registered otherwise (a test's) is listed after these.
 var shippedGames = []engine.Ruleset{mojo.Ruleset{}, &makoto.Ruleset{}}
@@ -37,8 +38,8 @@ func listedGames(keep func(engine.Ruleset) bool) []string {
 func anyGame(engine.Ruleset) bool { return true }
 
 // scoresRounds keeps the games whose rounds are scored from the cards
-// (engine.RoundScorer): the games of 'score' and of a pad.
+// (scoring.RoundScorer): the games of 'score' and of a pad.
 func scoresRounds(rs engine.Ruleset) bool {
-	_, ok := rs.(engine.RoundScorer)
+	_, ok := rs.(scoring.RoundScorer)
 	return ok
 }

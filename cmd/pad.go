@@ -15,6 +15,7 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/i18n"
+	"tabletop/engine/scoring"
 	"tabletop/scorepad"
 )
 
@@ -222,7 +223,7 @@ func newPadNewOptions(c *cli.Context, args []string) (*padNewOptions, error) {
 	}
 	dealer := 0
 	if d := c.String("dealer"); d != "" {
-		if _, dealt := rs.(engine.PadDealer); !dealt {
+		if _, dealt := rs.(scoring.PadDealer); !dealt {
 			return nil, usageError(cliError("arg.dealer-for", map[string]any{"Games": joinNames(dealtGames()), "Start": startRule(rs)}))
 		}
 		if dealer, err = seatOfNameOrNumber(players, d); err != nil {
@@ -322,7 +323,7 @@ func padAdd(c *cli.Context, args []string) error {
 // runPadAdd adds o's round to o's pad and prints how it scored.
 func runPadAdd(o *padAddOptions, ios ioStreams) error {
 	file := o.File
-	var d engine.RoundScore
+	var d scoring.RoundScore
 	var added scorepad.Round
 	p, err := scorepad.Update(file, func(p *scorepad.Pad) error {
 		r, err := o.Round(p)
@@ -389,7 +390,7 @@ func printAlsoChanged(w io.Writer, lang string, kept map[int]int, players []stri
 func askForm(c *cli.Context) bool {
 	needed := []string{"score"}
 	for _, f := range allFields() {
-		if f.Kind == engine.FieldPerPlayer {
+		if f.Kind == scoring.FieldPerPlayer {
 			needed = append(needed, f.Name)
 		}
 	}
@@ -405,7 +406,7 @@ func askRound(c *cli.Context, file string, edit int) (map[string][]string, error
 	if err != nil {
 		return nil, err
 	}
-	var prefill *engine.Entry
+	var prefill *scoring.Entry
 	if edit == 0 {
 		if err := p.CheckOpen(); err != nil {
 			return nil, err // nothing to ask for a finished game
@@ -461,7 +462,7 @@ func shellWord(s string) string {
 	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }
 
-func padScorer(p *scorepad.Pad) (engine.RoundScorer, error) {
+func padScorer(p *scorepad.Pad) (scoring.RoundScorer, error) {
 	rs, err := engine.Lookup(p.Game)
 	if err != nil {
 		return nil, err
@@ -480,14 +481,14 @@ func roundFromFlags(c *cli.Context, p *scorepad.Pad) (scorepad.Round, error) {
 	var perPlayer string
 	for _, f := range sc.RoundFields() {
 		mine[f.Name] = true
-		if f.Kind == engine.FieldPerPlayer && perPlayer == "" {
+		if f.Kind == scoring.FieldPerPlayer && perPlayer == "" {
 			perPlayer = f.Name
 		}
 	}
 	// wrong refuses the flags of another game's fields.
 	wrong := func(withScores bool) error {
 		for _, f := range allFields() {
-			if c.IsSet(f.Name) && !mine[f.Name] && (!withScores || f.Kind == engine.FieldPlayer) {
+			if c.IsSet(f.Name) && !mine[f.Name] && (!withScores || f.Kind == scoring.FieldPlayer) {
 				return usageError(cliError("arg.not-for-pad", map[string]any{"Flag": f.Name, "Game": roundWord(p.Game).String()}))
 			}
 		}
@@ -495,7 +496,7 @@ func roundFromFlags(c *cli.Context, p *scorepad.Pad) (scorepad.Round, error) {
 	}
 	if c.IsSet("score") {
 		for _, f := range allFields() {
-			if f.Kind != engine.FieldPlayer && c.IsSet(f.Name) {
+			if f.Kind != scoring.FieldPlayer && c.IsSet(f.Name) {
 				return scorepad.Round{}, usageError(cliError("arg.score-alone", map[string]any{"Flag": f.Name}))
 			}
 		}
@@ -520,9 +521,9 @@ func roundFromFlags(c *cli.Context, p *scorepad.Pad) (scorepad.Round, error) {
 		for i, s := range scores {
 			flat[i] = s[0]
 		}
-		var e engine.Entry
+		var e scoring.Entry
 		for _, f := range sc.RoundFields() {
-			if name := c.String(f.Name); f.Kind == engine.FieldPlayer && name != "" {
+			if name := c.String(f.Name); f.Kind == scoring.FieldPlayer && name != "" {
 				seat, err := p.Seat(name)
 				if err != nil {
 					return scorepad.Round{}, usageError(i18n.At("--"+f.Name, err))
@@ -702,7 +703,7 @@ func statusLine(lang string, st style, doc padShowJSON) string {
 func dealtGames() []string {
 	var out []string
 	for _, rs := range scorers() {
-		if _, ok := rs.(engine.PadDealer); ok {
+		if _, ok := rs.(scoring.PadDealer); ok {
 			out = append(out, rs.Title())
 		}
 	}
@@ -711,7 +712,7 @@ func dealtGames() []string {
 
 // startRule says, for a game not dealt in turn, who starts instead.
 func startRule(rs engine.Ruleset) error {
-	if st, ok := rs.(engine.PadStarter); ok {
+	if st, ok := rs.(scoring.PadStarter); ok {
 		return cliError("arg.start-rule", map[string]any{"Game": rs.Title(), "Rule": st.StartRule()})
 	}
 	return cliWords{}

@@ -9,8 +9,8 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"tabletop/engine"
 	"tabletop/engine/i18n"
+	"tabletop/engine/scoring"
 	"tabletop/scorepad"
 )
 
@@ -114,8 +114,8 @@ func editedRound(c *cli.Context, p *scorepad.Pad, k int) (r scorepad.Round, kept
 	cards, players := false, false
 	for _, f := range sc.RoundFields() {
 		if c.IsSet(f.Name) {
-			cards = cards || f.Kind != engine.FieldPlayer
-			players = players || f.Kind == engine.FieldPlayer
+			cards = cards || f.Kind != scoring.FieldPlayer
+			players = players || f.Kind == scoring.FieldPlayer
 		}
 	}
 	scores := c.IsSet("score")
@@ -133,7 +133,7 @@ func editedRound(c *cli.Context, p *scorepad.Pad, k int) (r scorepad.Round, kept
 			kept[i] = old.Scores[i]
 		}
 		for _, f := range sc.RoundFields() {
-			if f.Kind == engine.FieldPerPlayer {
+			if f.Kind == scoring.FieldPerPlayer {
 				lists := old.Entry.Cards[f.Name]
 				for i, name := range p.Players {
 					if givenFor(c, f.Name, name) {
@@ -168,9 +168,9 @@ func givenFor(c *cli.Context, flag, player string) bool {
 
 // keepPlayerFields sets the one-player fields (Mojo's holder) that the
 // flags do not give from the round as it was.
-func keepPlayerFields(c *cli.Context, sc engine.RoundScorer, p *scorepad.Pad, e engine.Entry) {
+func keepPlayerFields(c *cli.Context, sc scoring.RoundScorer, p *scorepad.Pad, e scoring.Entry) {
 	for _, f := range sc.RoundFields() {
-		if f.Kind == engine.FieldPlayer && !c.IsSet(f.Name) {
+		if f.Kind == scoring.FieldPlayer && !c.IsSet(f.Name) {
 			if seats := e.Seats[f.Name]; len(seats) == 1 && seats[0] >= 0 && seats[0] < len(p.Players) {
 				_ = c.Set(f.Name, p.Players[seats[0]])
 			}
@@ -181,14 +181,14 @@ func keepPlayerFields(c *cli.Context, sc engine.RoundScorer, p *scorepad.Pad, e 
 // keepOtherFields sets every field that is not per player and that the
 // flags do not give (the Mojo holder, Makoto's order of going out and its
 // Curtain) from the round as it was.
-func keepOtherFields(c *cli.Context, sc engine.RoundScorer, p *scorepad.Pad, e engine.Entry) {
+func keepOtherFields(c *cli.Context, sc scoring.RoundScorer, p *scorepad.Pad, e scoring.Entry) {
 	keepPlayerFields(c, sc, p, e)
 	for _, f := range sc.RoundFields() {
 		if c.IsSet(f.Name) {
 			continue
 		}
 		switch f.Kind {
-		case engine.FieldPlayers:
+		case scoring.FieldPlayers:
 			var names []string
 			for _, s := range e.Seats[f.Name] {
 				if s >= 0 && s < len(p.Players) {
@@ -196,7 +196,7 @@ func keepOtherFields(c *cli.Context, sc engine.RoundScorer, p *scorepad.Pad, e e
 				}
 			}
 			_ = c.Set(f.Name, strings.Join(names, ","))
-		case engine.FieldCards:
+		case scoring.FieldCards:
 			if lists := e.Cards[f.Name]; len(lists) == 1 {
 				_ = c.Set(f.Name, strings.Join(lists[0], ","))
 			}

@@ -11,6 +11,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"tabletop/engine"
+	"tabletop/engine/scoring"
 )
 
 // lineReader hands out one line per Read, as a terminal does; huh's
@@ -46,7 +47,7 @@ func TestFormPlayers(t *testing.T) {
 	}
 }
 
-func scorerFor(t *testing.T, game string) engine.RoundScorer {
+func scorerFor(t *testing.T, game string) scoring.RoundScorer {
 	t.Helper()
 	rs, err := engine.Lookup(game)
 	if err != nil {
@@ -101,9 +102,9 @@ func TestFormMakotoGame(t *testing.T) {
 // out; a name not at the table is refused as typed and corrected.
 func TestFormOut(t *testing.T) {
 	sc := scorerFor(t, "makoto")
-	var out engine.RoundField
+	var out scoring.RoundField
 	for _, f := range sc.RoundFields() {
-		if f.Kind == engine.FieldPlayers {
+		if f.Kind == scoring.FieldPlayers {
 			out = f
 		}
 	}

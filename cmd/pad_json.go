@@ -7,6 +7,7 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/i18n"
+	"tabletop/engine/scoring"
 	"tabletop/scorepad"
 )
 
@@ -34,7 +35,7 @@ type padShowJSON struct {
 	// For the text: how the game ends, whether it is dealt in turn, how
 	// many rounds it has and who deals next, who starts next and who
 	// holds the marks, in words.
-	end        engine.PadEnd
+	end        scoring.PadEnd
 	dealt      bool
 	games      int
 	dealerNext *string

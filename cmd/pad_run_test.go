@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"tabletop/engine"
+	"tabletop/engine/scoring"
 	"tabletop/scorepad"
 )
 
@@ -27,8 +28,8 @@ func checkFileGolden(t *testing.T, name, got string) {
 // directory.
 var testdataDir, _ = filepath.Abs(filepath.Join("..", "testdata"))
 
-func entryOf(cards map[string][][]string, seats map[string][]int) engine.Entry {
-	var e engine.Entry
+func entryOf(cards map[string][][]string, seats map[string][]int) scoring.Entry {
+	var e scoring.Entry
 	for k, v := range cards {
 		e.SetCards(k, v...)
 	}
@@ -93,7 +94,7 @@ func TestRunPad(t *testing.T) {
 	}
 	rounds := []scorepad.Round{
 		scorepad.RoundOf(entryOf(map[string][][]string{"hand": {{"9", "1"}, {"0", "4"}, {"10", "11", "3"}}}, map[string][]int{"mojo": {2}})),
-		scorepad.ScoresRoundOf([]int{3, 0, 12}, engine.Entry{}),
+		scorepad.ScoresRoundOf([]int{3, 0, 12}, scoring.Entry{}),
 		scorepad.RoundOf(entryOf(map[string][][]string{"hand": {{"12", "10", "7", "4", "1"}, {"2"}, {"5"}}}, map[string][]int{"mojo": {1}})),
 	}
 	for i, r := range rounds {

@@ -70,7 +70,7 @@ type playerStatsJSON struct {
 	Worst       *int                     `json:"worst"`
 	Parts       map[string]partStatsJSON `json:"-"`
 
-	// counts are what the game counts (engine.PadCounter), written under
+	// counts are what the game counts (scoring.PadCounter), written under
 	// the game's key before the parts ("mojo": {"taken": 3, "plus10": 1}).
 	counts jsonField
 }

@@ -12,6 +12,7 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/i18n"
+	"tabletop/engine/scoring"
 	"tabletop/engine/story"
 )
 
@@ -194,19 +195,19 @@ func (t *playTable) printRound(s engine.State, n int) {
 
 // roundBreakdown scores the last finished round of s from the cards shown
 // at its end, as 'tabletop score' does; false when the ruleset cannot.
-func roundBreakdown(rs engine.Ruleset, s engine.State, players []string, opts engine.Options) (engine.RoundScore, bool) {
+func roundBreakdown(rs engine.Ruleset, s engine.State, players []string, opts engine.Options) (scoring.RoundScore, bool) {
 	rr, ok1 := s.(story.RoundReporter)
-	sc, ok2 := rs.(engine.RoundScorer)
+	sc, ok2 := rs.(scoring.RoundScorer)
 	if !ok1 || !ok2 {
-		return engine.RoundScore{}, false
+		return scoring.RoundScore{}, false
 	}
 	e, ok := rr.LastRoundEntry()
 	if !ok {
-		return engine.RoundScore{}, false
+		return scoring.RoundScore{}, false
 	}
 	res, err := sc.ScoreRound(players, opts, e)
 	if err != nil {
-		return engine.RoundScore{}, false
+		return scoring.RoundScore{}, false
 	}
 	return res, true
 }

@@ -7,6 +7,7 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/i18n"
+	"tabletop/engine/scoring"
 	"tabletop/scorepad"
 )
 
@@ -56,7 +57,7 @@ func newScoreGameCmd(f *factory, rs engine.Ruleset) *cli.Command {
 // the players and the rule options, and the round as entered.
 type scoreOptions struct {
 	Pad   *scorepad.Pad
-	Entry engine.Entry
+	Entry scoring.Entry
 	JSON  bool
 }
 

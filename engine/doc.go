@@ -13,7 +13,9 @@
 // Beside it, packages of their own hold the search bot (engine/mcts), the
 // simulator (engine/sim), the game told for logs, replay and prompts
 // (engine/story), following a game at a physical table (engine/tableplay),
-// the hints for refused moves (engine/hints), messages and languages
+// the hints for refused moves (engine/hints), positions a person describes
+// (engine/position), scoring a round entered at the table and keeping a
+// score pad (engine/scoring), messages and languages
 // (engine/i18n), atomic file writes (engine/atomicfile), file locks
 // (engine/filelock) and the checks rulesets' tests share
 // (engine/enginetest).

@@ -19,7 +19,7 @@ type Features struct {
 	// (LocalizedRuleset); a state's view and headline are phrases told in any language.
 	Translations bool
 	// Positions: 'tabletop validate' judges a move on a position file
-	// (PositionLoader; optionally OptionShorthander and Bookkeeper, and
+	// (position.Loader; optionally OptionShorthander and Bookkeeper, and
 	// states that are HandKnowers and PendingDeciders).
 	Positions bool
 	// Table: 'tabletop table' follows a physical game (tableplay.Tabler;
@@ -27,7 +27,7 @@ type Features struct {
 	// HandTellers).
 	Table bool
 	// Scoring: 'tabletop score' and the score pad score a round from the
-	// cards shown (RoundScorer; optionally ScoreLimiter, PadRules,
+	// cards shown (scoring.RoundScorer; optionally ScoreLimiter, PadRules,
 	// PadDealer and PadStarter, and states that are story.RoundReporters).
 	Scoring bool
 	// Stats: sim counts statistics for rules questions (StatsRuleset).
@@ -138,15 +138,9 @@ var featuresMu sync.Mutex
 var features = []feature{
 	{name: "Translations", has: func(f Features) bool { return f.Translations },
 		need: []part{ofRuleset[LocalizedRuleset]("LocalizedRuleset")}},
-	{name: "Positions", has: func(f Features) bool { return f.Positions },
-		need: []part{ofRuleset[PositionLoader]("PositionLoader")},
-		may: []part{ofRuleset[OptionShorthander]("OptionShorthander"), ofRuleset[Bookkeeper]("Bookkeeper"),
-			ofState[HandKnower]("HandKnower"), ofState[PendingDecider]("PendingDecider")}},
-	{name: "Table", has: func(f Features) bool { return f.Table }}, // tableplay.Tabler and the rest
-	{name: "Scoring", has: func(f Features) bool { return f.Scoring },
-		need: []part{ofRuleset[RoundScorer]("RoundScorer")},
-		may: []part{ofRuleset[ScoreLimiter]("ScoreLimiter"), ofRuleset[PadRules]("PadRules"), ofRuleset[PadDealer]("PadDealer"),
-			ofRuleset[PadStarter]("PadStarter")}}, // and story.RoundReporter
+	{name: "Positions", has: func(f Features) bool { return f.Positions }}, // position.Loader and the rest
+	{name: "Table", has: func(f Features) bool { return f.Table }},         // tableplay.Tabler and the rest
+	{name: "Scoring", has: func(f Features) bool { return f.Scoring }},     // scoring.RoundScorer and the rest, story.RoundReporter
 	{name: "Stats", has: func(f Features) bool { return f.Stats }, need: []part{ofRuleset[StatsRuleset]("StatsRuleset")}},
 	{name: "Records", has: func(f Features) bool { return f.Records },
 		need: []part{ofRuleset[RecordSchema]("RecordSchema"), ofState[CardRecorder]("CardRecorder")}},

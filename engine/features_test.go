@@ -29,8 +29,8 @@ func TestCheckFeatures(t *testing.T) {
 		{"joker, its state not looked at", declaring{jokerRules{}, Features{}}, nil, nil},
 		{"joker without Anytime", declaring{jokerRules{}, Features{}}, jokerState,
 			[]string{"jokernim's state implements AnytimeMover but jokernim does not declare the feature Anytime"}},
-		{"nim with Positions and Search", declaring{nimRules{}, Features{Positions: true, Search: true}}, nimState,
-			[]string{"nim declares the feature Positions but its ruleset does not implement PositionLoader",
+		{"nim with Stats and Search", declaring{nimRules{}, Features{Stats: true, Search: true}}, nimState,
+			[]string{"nim declares the feature Stats but its ruleset does not implement StatsRuleset",
 				"nim declares the feature Search but its state does not implement Determinizer"}},
 		{"nim with Search, no state", declaring{nimRules{}, Features{Search: true}}, nil, nil},
 	} {
@@ -51,11 +51,11 @@ func TestCheckFeatures(t *testing.T) {
 // Register refuses a ruleset whose interfaces do not match its declaration.
 func TestRegisterChecksFeatures(t *testing.T) {
 	defer func() {
-		if r := recover(); r == nil || !strings.Contains(r.(string), "declares the feature Positions") {
+		if r := recover(); r == nil || !strings.Contains(r.(string), "declares the feature Stats") {
 			t.Errorf("registered, or %v", r)
 		}
 	}()
-	Register(declaring{nimRules{}, Features{Positions: true}})
+	Register(declaring{nimRules{}, Features{Stats: true}})
 }
 
 // tidyState is a state interface no feature of the engine names.

@@ -18,10 +18,6 @@ func TestPositionLogSimErrorsTold(t *testing.T) {
 		en     string
 		prefix string // kept in every language
 	}{
-		{"field key kept", NewFieldError("hand_sizes", -1, "engine.error.out-of-range", i18n.Args{"Value": 60, "Lo": 0, "Hi": 49}).At(&PosNode{Line: 3}),
-			"hand_sizes: 60 is out of range (0 to 49)", "hand_sizes: "},
-		{"plural entries", NewFieldError("face_down", -1, "engine.error.entries-per-player", i18n.Args{"Count": 2, "ForPlayers": ForPlayers(3), "Map": "{Ann: ...}"}),
-			"face_down: 2 entries for 3 players (give one per seat in seat order, or a map such as {Ann: ...})", "face_down: "},
 		{"unknown key suggested", &i18n.Error{Msg: UnknownKeyPhrase("hnd", []string{"hand", "holds"})}, `unknown key "hnd" (did you mean "hand"?)`, ""},
 		{"unknown key listed", &i18n.Error{Msg: UnknownKeyPhrase("colour", []string{"hand", "holds"})}, `unknown key "colour" (known keys: hand, holds)`, ""},
 		{"log line", NewInputError("g.yaml", 1, "engine.error.log-version", i18n.Args{"Version": 7, "Want": 1}), "g.yaml:1: log version 7 is not supported (want 1)", "g.yaml:1: "},

@@ -26,7 +26,6 @@ func TestErrorIn(t *testing.T) {
 		{"a wrapper without words is seen through", fmt.Errorf("%w", seat), "pl", polishSeat},
 		{"a message wrapping a message", i18n.NewError("engine.error.log-move", i18n.Args{"Index": 3, "Move": `"x"`, "Err": seat}), "pl", "ruch 3 \"x\": " + polishSeat},
 		{"plain error", errors.New("boom"), "pl", "boom"},
-		{"field error", &FieldError{Field: "hands", Seat: 1, Err: seat}, "pl", "hands: " + polishSeat},
 		{"input error told", NewInputError("p.yaml", 4, "engine.refuse.no-seat", i18n.Args{"Seat": 7}), "pl", "p.yaml:4: " + polishSeat},
 		{"input error wrapping told", &InputError{File: "p.yaml", Err: seat}, "pl", "p.yaml: " + polishSeat},
 		{"input error own words", &InputError{File: "p.yaml", Line: 2, Msg: i18n.Plain("odd")}, "pl", "p.yaml:2: odd"},

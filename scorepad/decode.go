@@ -8,6 +8,7 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/i18n"
+	"tabletop/engine/scoring"
 )
 
 // Parse reads a pad from YAML and checks it (Check): strict about keys and
@@ -245,7 +246,7 @@ func (p *Pad) checkTop(root, rounds, dealer *yaml.Node) error {
 	}
 	if dealer != nil && !p.Dealt() {
 		why := told("scorepad.error.not-dealt", nil)
-		if st, ok := p.ruleset().(engine.PadStarter); ok {
+		if st, ok := p.ruleset().(scoring.PadStarter); ok {
 			why = st.StartRule()
 		}
 		return errLine(dealer, "scorepad.error.no-dealer", i18n.Args{"Game": p.title(), "Why": why})
@@ -334,7 +335,7 @@ func (p *Pad) parseRound(k int, n *yaml.Node) (Round, error) {
 		return r, err
 	}
 	fields := sc.RoundFields()
-	byKey := map[string]engine.RoundField{}
+	byKey := map[string]scoring.RoundField{}
 	keys := []string{}
 	marks := map[string]bool{}
 	if p.Dealt() {
@@ -386,10 +387,10 @@ func (p *Pad) parseRound(k int, n *yaml.Node) (Round, error) {
 }
 
 // parseField reads one field of a round.
-func (p *Pad) parseField(r *Round, sc engine.RoundScorer, f engine.RoundField, at i18n.Phrase, key, v *yaml.Node) error {
+func (p *Pad) parseField(r *Round, sc scoring.RoundScorer, f scoring.RoundField, at i18n.Phrase, key, v *yaml.Node) error {
 	var err error
 	switch f.Kind {
-	case engine.FieldPerPlayer:
+	case scoring.FieldPerPlayer:
 		r.lines.field[f.Name] = key.Line
 		piles := make([][]string, len(p.Players))
 		r.lines.seat[f.Name], err = p.seatKeys(key.Line, v, at, func(seat int, cv *yaml.Node) error {
@@ -397,13 +398,13 @@ func (p *Pad) parseField(r *Round, sc engine.RoundScorer, f engine.RoundField, a
 			return err
 		})
 		r.Entry.SetCards(f.Name, piles...)
-	case engine.FieldPlayer:
+	case scoring.FieldPlayer:
 		r.lines.field[f.Name] = v.Line
 		seat := -1
 		if err = p.seatValue(v, at, &seat); err == nil {
 			r.Entry.SetSeats(f.Name, seat)
 		}
-	case engine.FieldPlayers:
+	case scoring.FieldPlayers:
 		r.lines.field[f.Name] = v.Line
 		var items []*yaml.Node
 		if items, err = list(v, at); err == nil {
@@ -417,7 +418,7 @@ func (p *Pad) parseField(r *Round, sc engine.RoundScorer, f engine.RoundField, a
 			}
 			r.Entry.SetSeats(f.Name, seats...)
 		}
-	case engine.FieldCards:
+	case scoring.FieldCards:
 		r.lines.field[f.Name] = v.Line
 		var cs []string
 		if cs, err = p.cards(sc, v, at); err == nil {
@@ -430,14 +431,14 @@ func (p *Pad) parseField(r *Round, sc engine.RoundScorer, f engine.RoundField, a
 // completeRound checks that a round has cards or scores, and that the
 // fields that go with every player's cards come with them; those left out
 // are empty.
-func (p *Pad) completeRound(r *Round, fields []engine.RoundField, where i18n.Phrase, n *yaml.Node) error {
+func (p *Pad) completeRound(r *Round, fields []scoring.RoundField, where i18n.Phrase, n *yaml.Node) error {
 	perPlayer, given := "", false
 	var others, extra []string
 	for _, f := range fields {
 		switch f.Kind {
-		case engine.FieldPerPlayer:
+		case scoring.FieldPerPlayer:
 			perPlayer, given = f.PadKey(), given || r.Entry.Given(f.Name)
-		case engine.FieldPlayers, engine.FieldCards:
+		case scoring.FieldPlayers, scoring.FieldCards:
 			others = append(others, f.PadKey())
 			if r.Entry.Given(f.Name) {
 				extra = append(extra, f.Name)
@@ -455,9 +456,9 @@ func (p *Pad) completeRound(r *Round, fields []engine.RoundField, where i18n.Phr
 	for _, f := range fields {
 		switch {
 		case r.Entry.Given(f.Name):
-		case f.Kind == engine.FieldPlayers:
+		case f.Kind == scoring.FieldPlayers:
 			r.Entry.SetSeats(f.Name)
-		case f.Kind == engine.FieldCards:
+		case f.Kind == scoring.FieldCards:
 			r.Entry.SetCards(f.Name, []string{})
 		}
 	}
@@ -476,7 +477,7 @@ func (p *Pad) seatValue(n *yaml.Node, what i18n.Phrase, seat *int) error {
 }
 
 // cards reads a list of cards, each checked by the game's ruleset.
-func (p *Pad) cards(sc engine.RoundScorer, n *yaml.Node, what i18n.Phrase) ([]string, error) {
+func (p *Pad) cards(sc scoring.RoundScorer, n *yaml.Node, what i18n.Phrase) ([]string, error) {
 	items, err := list(n, what)
 	if err != nil {
 		return nil, err

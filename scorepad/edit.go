@@ -7,6 +7,7 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/i18n"
+	"tabletop/engine/scoring"
 )
 
 // Problems are several faults found in one pad, each with its line, so
@@ -157,12 +158,12 @@ func RepairFile(path string) (*Pad, []Fix, error) {
 // round, not only the last, and checks every round again: the dealers and
 // lids that follow from the scores, and that no round follows the end of
 // the game. On error the pad is unchanged.
-func (p *Pad) Replace(k int, r Round) (engine.RoundScore, error) {
+func (p *Pad) Replace(k int, r Round) (scoring.RoundScore, error) {
 	if k < 0 || k >= len(p.Rounds) {
 		if len(p.Rounds) == 0 {
-			return engine.RoundScore{}, i18n.NewError(p.byWord("scorepad.error.none-yet-round", "scorepad.error.none-yet-game"), nil)
+			return scoring.RoundScore{}, i18n.NewError(p.byWord("scorepad.error.none-yet-round", "scorepad.error.none-yet-game"), nil)
 		}
-		return engine.RoundScore{}, i18n.NewError(p.byWord("scorepad.error.no-such-round", "scorepad.error.no-such-game"), i18n.Args{"N": k + 1, "Last": len(p.Rounds)})
+		return scoring.RoundScore{}, i18n.NewError(p.byWord("scorepad.error.no-such-round", "scorepad.error.no-such-game"), i18n.Args{"N": k + 1, "Last": len(p.Rounds)})
 	}
 	r = r.clone()
 	if !r.TotalsOnly() {
@@ -175,15 +176,15 @@ func (p *Pad) Replace(k int, r Round) (engine.RoundScore, error) {
 	for j := range q.Rounds {
 		if err := q.checkRound(j, &q.Rounds[j], totals); err != nil {
 			if j == k {
-				return engine.RoundScore{}, err
+				return scoring.RoundScore{}, err
 			}
-			return engine.RoundScore{}, i18n.NewError(p.byWord("scorepad.error.no-longer-fits-round", "scorepad.error.no-longer-fits-game"), i18n.Args{"N": k + 1, "Later": j + 1, "Err": err})
+			return scoring.RoundScore{}, i18n.NewError(p.byWord("scorepad.error.no-longer-fits-round", "scorepad.error.no-longer-fits-game"), i18n.Args{"N": k + 1, "Later": j + 1, "Err": err})
 		}
 		for i, s := range q.Rounds[j].Scores {
 			totals[i] += s
 		}
 	}
-	var d engine.RoundScore
+	var d scoring.RoundScore
 	if !r.TotalsOnly() {
 		d, _ = q.Score(&q.Rounds[k])
 	}

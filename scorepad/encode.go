@@ -11,8 +11,8 @@ import (
 
 	"gopkg.in/yaml.v3"
 
-	"tabletop/engine"
 	"tabletop/engine/i18n"
+	"tabletop/engine/scoring"
 )
 
 const header = `tabletop score pad. You may edit it by hand: tabletop checks every round
@@ -135,17 +135,17 @@ func (p *Pad) seatMap(vals []int) *yaml.Node {
 }
 
 // fieldNode writes one field of a round.
-func (p *Pad) fieldNode(f engine.RoundField, e engine.Entry) *yaml.Node {
+func (p *Pad) fieldNode(f scoring.RoundField, e scoring.Entry) *yaml.Node {
 	switch f.Kind {
-	case engine.FieldPerPlayer:
+	case scoring.FieldPerPlayer:
 		m := &yaml.Node{Kind: yaml.MappingNode}
 		for i, cs := range e.PerPlayer(f.Name) {
 			m.Content = append(m.Content, str(p.Players[i]), cardSeq(cs))
 		}
 		return m
-	case engine.FieldPlayer:
+	case scoring.FieldPlayer:
 		return str(p.Players[e.Seat(f.Name)])
-	case engine.FieldPlayers:
+	case scoring.FieldPlayers:
 		seq := flowSeq()
 		for _, s := range e.SeatList(f.Name) {
 			seq.Content = append(seq.Content, str(p.Players[s]))

@@ -3,7 +3,7 @@ package scorepad
 import (
 	"strconv"
 
-	"tabletop/engine"
+	"tabletop/engine/scoring"
 	"tabletop/rulesets/makoto"
 	"tabletop/rulesets/mojo"
 )
@@ -17,7 +17,7 @@ const (
 // NewMojoRound is a Mojo round entered with cards: hands[p] is every card
 // seat p scores, holder the seat that took the Mojo card (-1: none).
 func NewMojoRound(hands [][]int, holder int) Round {
-	var e engine.Entry
+	var e scoring.Entry
 	lists := make([][]string, len(hands))
 	for i, h := range hands {
 		lists[i] = []string{}
@@ -35,7 +35,7 @@ func NewMojoRound(hands [][]int, holder int) Round {
 // NewTotalsRound is a round or game entered as scores only; holder is the
 // Mojo holder when known, else -1.
 func NewTotalsRound(scores []int, holder int) Round {
-	var e engine.Entry
+	var e scoring.Entry
 	if holder >= 0 {
 		e.SetSeats(mojo.FieldMojo, holder)
 	}
@@ -46,7 +46,7 @@ func NewTotalsRound(scores []int, holder int) Round {
 // p's score pile, out the seats that went out in order, curtain what was
 // left in the Curtain.
 func NewMakotoGame(captured [][]makoto.Card, out []int, curtain []makoto.Card) Round {
-	var e engine.Entry
+	var e scoring.Entry
 	piles := make([][]string, len(captured))
 	for i, cs := range captured {
 		piles[i] = cardStrings(cs)

@@ -17,6 +17,7 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/i18n"
+	"tabletop/engine/scoring"
 )
 
 // Version is the schema version written into pads.
@@ -50,13 +51,13 @@ type Pad struct {
 // entered and the scores they give.
 type Round struct {
 	// Entry is the round as entered: the cards and the players named with
-	// them, by the fields of the game's engine.RoundScorer. A round
+	// them, by the fields of the game's scoring.RoundScorer. A round
 	// entered as scores only has no cards, but may name players (Mojo's
 	// holder).
-	Entry engine.Entry
+	Entry scoring.Entry
 
 	// Dealer is the seat that dealt this round, and Marks the seats that
-	// hold the game's marks in it (engine.PadMark: Makoto's box lid), by
+	// hold the game's marks in it (scoring.PadMark: Makoto's box lid), by
 	// the mark's key (-1 or absent: nobody), for a game dealt in turn
 	// (Dealer -1 otherwise). Both follow from the earlier rounds; Check
 	// sets them.
@@ -110,7 +111,7 @@ type roundLines struct {
 func New(game string, players []string, opts engine.Options, dealer int) (*Pad, error) {
 	p := &Pad{Version: Version, Game: strings.ToLower(game), Players: slices.Clone(players), Dealer: dealer}
 	rs, err := engine.Lookup(p.Game)
-	if _, ok := rs.(engine.RoundScorer); err != nil || !ok {
+	if _, ok := rs.(scoring.RoundScorer); err != nil || !ok {
 		return nil, i18n.NewError("scorepad.error.new-unknown-game", i18n.Args{"Game": strconv.Quote(game), "Games": strings.Join(PadGames(), " or ")})
 	}
 	if p.Options, err = engine.Resolve(rs.Options(), opts); err != nil {
@@ -151,12 +152,12 @@ func (p *Pad) checkHeader(rs engine.Ruleset) error {
 }
 
 // PadGames returns the games a pad can keep: those whose rounds their
-// ruleset scores from the cards (engine.RoundScorer), sorted.
+// ruleset scores from the cards (scoring.RoundScorer), sorted.
 func PadGames() []string {
 	var out []string
 	for _, name := range engine.Names() {
 		rs, _ := engine.Lookup(name)
-		if _, ok := rs.(engine.RoundScorer); ok {
+		if _, ok := rs.(scoring.RoundScorer); ok {
 			out = append(out, name)
 		}
 	}

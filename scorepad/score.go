@@ -5,45 +5,46 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/i18n"
+	"tabletop/engine/scoring"
 )
 
 // Score works out a round's scores from its cards with the ruleset's own
-// scoring (engine.RoundScorer), which also checks the cards. The round
+// scoring (scoring.RoundScorer), which also checks the cards. The round
 // must not be totals only. Errors are bad input (*engine.InputError with
 // the line when the round was read from a file).
-func (p *Pad) Score(r *Round) (engine.RoundScore, error) {
+func (p *Pad) Score(r *Round) (scoring.RoundScore, error) {
 	sc, err := p.scorer()
 	if err != nil {
-		return engine.RoundScore{}, err
+		return scoring.RoundScore{}, err
 	}
 	res, err := sc.ScoreRound(p.Players, p.Options, r.entry())
 	if err != nil {
-		return engine.RoundScore{}, p.entryErr(r, err)
+		return scoring.RoundScore{}, p.entryErr(r, err)
 	}
 	return res, nil
 }
 
 // ScoreEntry scores a round entered as e without adding it, for the pad's
 // players and options.
-func (p *Pad) ScoreEntry(e engine.Entry) (engine.RoundScore, error) {
+func (p *Pad) ScoreEntry(e scoring.Entry) (scoring.RoundScore, error) {
 	sc, err := p.scorer()
 	if err != nil {
-		return engine.RoundScore{}, err
+		return scoring.RoundScore{}, err
 	}
 	res, err := sc.ScoreRound(p.Players, p.Options, e)
 	if err != nil {
-		return engine.RoundScore{}, p.entryErr(&Round{}, err)
+		return scoring.RoundScore{}, p.entryErr(&Round{}, err)
 	}
 	return res, nil
 }
 
-// scorer returns the pad's game as a engine.RoundScorer.
-func (p *Pad) scorer() (engine.RoundScorer, error) {
+// scorer returns the pad's game as a scoring.RoundScorer.
+func (p *Pad) scorer() (scoring.RoundScorer, error) {
 	rs, err := engine.Lookup(p.Game)
 	if err != nil {
 		return nil, errSay(p.lines.game, err)
 	}
-	sc, ok := rs.(engine.RoundScorer)
+	sc, ok := rs.(scoring.RoundScorer)
 	if !ok {
 		return nil, p.errAt(p.lines.game, "scorepad.error.no-pad", i18n.Args{"Game": rs.Title()})
 	}
@@ -51,13 +52,13 @@ func (p *Pad) scorer() (engine.RoundScorer, error) {
 }
 
 // entry is the round as its ruleset reads it.
-func (r *Round) entry() engine.Entry { return r.Entry }
+func (r *Round) entry() scoring.Entry { return r.Entry }
 
 // Holder returns the seat that starts the round after r (Mojo: who took
-// the Mojo card, engine.PadStarter), or -1: not recorded, or not a game
+// the Mojo card, scoring.PadStarter), or -1: not recorded, or not a game
 // where a round decides that.
 func (p *Pad) Holder(r *Round) int {
-	st, ok := p.ruleset().(engine.PadStarter)
+	st, ok := p.ruleset().(scoring.PadStarter)
 	if !ok {
 		return -1
 	}
@@ -66,19 +67,19 @@ func (p *Pad) Holder(r *Round) int {
 }
 
 // PlayersNamed returns the players a round names in order (the game's
-// engine.FieldPlayers field: Makoto's who went out) in round r, with the
+// scoring.FieldPlayers field: Makoto's who went out) in round r, with the
 // field; nil when not recorded.
-func (p *Pad) PlayersNamed(r *Round) (engine.RoundField, []int) {
+func (p *Pad) PlayersNamed(r *Round) (scoring.RoundField, []int) {
 	sc, err := p.scorer()
 	if err != nil {
-		return engine.RoundField{}, nil
+		return scoring.RoundField{}, nil
 	}
 	for _, f := range sc.RoundFields() {
-		if f.Kind == engine.FieldPlayers {
+		if f.Kind == scoring.FieldPlayers {
 			return f, r.Entry.SeatList(f.Name)
 		}
 	}
-	return engine.RoundField{}, nil
+	return scoring.RoundField{}, nil
 }
 
 // ruleset returns the pad's game (nil when unknown).
@@ -87,10 +88,10 @@ func (p *Pad) ruleset() engine.Ruleset {
 	return rs
 }
 
-// rules returns the pad's game as engine.PadRules; a game without them
+// rules returns the pad's game as scoring.PadRules; a game without them
 // has no end and no leaders.
-func (p *Pad) rules() engine.PadRules {
-	if r, ok := p.ruleset().(engine.PadRules); ok {
+func (p *Pad) rules() scoring.PadRules {
+	if r, ok := p.ruleset().(scoring.PadRules); ok {
 		return r
 	}
 	return noRules{}
@@ -98,26 +99,26 @@ func (p *Pad) rules() engine.PadRules {
 
 type noRules struct{}
 
-func (noRules) PadLength(int, engine.Options) int        { return 0 }
-func (noRules) PadOver(int, []int, engine.Options) bool  { return false }
-func (noRules) PadLeaders([]int) []int                   { return nil }
-func (noRules) PadCheck(engine.Options) error            { return nil }
-func (noRules) PadEnd(int, engine.Options) engine.PadEnd { return engine.PadEnd{} }
+func (noRules) PadLength(int, engine.Options) int         { return 0 }
+func (noRules) PadOver(int, []int, engine.Options) bool   { return false }
+func (noRules) PadLeaders([]int) []int                    { return nil }
+func (noRules) PadCheck(engine.Options) error             { return nil }
+func (noRules) PadEnd(int, engine.Options) scoring.PadEnd { return scoring.PadEnd{} }
 
-// dealer returns the pad's game as engine.PadDealer, if its rounds are
+// dealer returns the pad's game as scoring.PadDealer, if its rounds are
 // dealt in turn.
-func (p *Pad) dealer() (engine.PadDealer, bool) {
-	d, ok := p.ruleset().(engine.PadDealer)
+func (p *Pad) dealer() (scoring.PadDealer, bool) {
+	d, ok := p.ruleset().(scoring.PadDealer)
 	return d, ok
 }
 
-// End explains the end of the pad's game (engine.PadRules).
-func (p *Pad) End() engine.PadEnd { return p.rules().PadEnd(len(p.Players), p.Options) }
+// End explains the end of the pad's game (scoring.PadRules).
+func (p *Pad) End() scoring.PadEnd { return p.rules().PadEnd(len(p.Players), p.Options) }
 
-// Starter returns the pad's game as engine.PadStarter, if a round decides
+// Starter returns the pad's game as scoring.PadStarter, if a round decides
 // who starts the next.
-func (p *Pad) Starter() (engine.PadStarter, bool) {
-	st, ok := p.ruleset().(engine.PadStarter)
+func (p *Pad) Starter() (scoring.PadStarter, bool) {
+	st, ok := p.ruleset().(scoring.PadStarter)
 	return st, ok
 }
 
@@ -128,9 +129,9 @@ func (p *Pad) Dealt() bool {
 	return ok
 }
 
-// entryErr puts the line of the field an *engine.EntryError names into it.
+// entryErr puts the line of the field an *scoring.EntryError names into it.
 func (p *Pad) entryErr(r *Round, err error) error {
-	var ee *engine.EntryError
+	var ee *scoring.EntryError
 	if !errors.As(err, &ee) {
 		return errSay(r.lines.round, err)
 	}
@@ -139,7 +140,7 @@ func (p *Pad) entryErr(r *Round, err error) error {
 	case "":
 	case "scores":
 		line = lineAt(r.lines.score, ee.Seat, r.lines.scores)
-	case engine.OptionsField:
+	case scoring.OptionsField:
 		line = p.lines.options
 	default:
 		line = lineAt(r.lines.seat[ee.Field], ee.Seat, r.lines.field[ee.Field])
@@ -166,7 +167,7 @@ func (p *Pad) checkTotalsOnly(r *Round) error {
 	if err != nil {
 		return err
 	}
-	if b, ok := sc.(engine.ScoreLimiter); ok {
+	if b, ok := sc.(scoring.ScoreLimiter); ok {
 		most := b.MaxRoundScore(n, p.Options)
 		for i, s := range r.Scores {
 			if s > most {
@@ -184,7 +185,7 @@ func (p *Pad) checkTotalsOnly(r *Round) error {
 // face the Mojo card went back with), and whether it is known (a
 // totals-only round may not say who took the card).
 func (p *Pad) Face(r *Round) (string, bool) {
-	st, ok := p.ruleset().(engine.PadStarter)
+	st, ok := p.ruleset().(scoring.PadStarter)
 	if !ok || r.Scores == nil {
 		return "", false
 	}
@@ -218,17 +219,17 @@ func (p *Pad) dealerOf(k int) int {
 }
 
 // Marks are the marks a round of the pad's game records beside its
-// dealer (engine.PadDealer: Makoto's box lid), none for a game not dealt
+// dealer (scoring.PadDealer: Makoto's box lid), none for a game not dealt
 // in turn.
-func (p *Pad) Marks() []engine.PadMark { return p.deal().Marks }
+func (p *Pad) Marks() []scoring.PadMark { return p.deal().Marks }
 
-// deal is what the pad records of the deal of its game (engine.PadDeal;
+// deal is what the pad records of the deal of its game (scoring.PadDeal;
 // nothing for a game not dealt in turn).
-func (p *Pad) deal() engine.PadDeal {
+func (p *Pad) deal() scoring.PadDeal {
 	if d, ok := p.dealer(); ok {
 		return d.PadDeal()
 	}
-	return engine.PadDeal{}
+	return scoring.PadDeal{}
 }
 
 // markFor returns the seat that holds mark key during round k, given the
@@ -360,21 +361,21 @@ func (p *Pad) roundWord() string {
 // Add scores a new round and appends it. A round after the end of the game
 // is refused with a *engine.RuleError; bad cards or players are bad input.
 // On error the pad is unchanged.
-func (p *Pad) Add(r Round) (engine.RoundScore, error) {
+func (p *Pad) Add(r Round) (scoring.RoundScore, error) {
 	r = r.clone()
 	r.lines = roundLines{}
 	totals := p.Totals()
 	k := len(p.Rounds)
 	if err := p.CheckOpen(); err != nil {
-		return engine.RoundScore{}, err
+		return scoring.RoundScore{}, err
 	}
 	if !r.TotalsOnly() {
 		r.Scores = nil
 	}
 	if err := p.checkRound(k, &r, totals); err != nil {
-		return engine.RoundScore{}, err
+		return scoring.RoundScore{}, err
 	}
-	var d engine.RoundScore
+	var d scoring.RoundScore
 	if !r.TotalsOnly() {
 		d, _ = p.Score(&r)
 	}

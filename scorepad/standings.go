@@ -1,18 +1,16 @@
 package scorepad
 
-import (
-	"tabletop/engine"
-)
+import "tabletop/engine/scoring"
 
 // RoundOf is the round entered as e, with its cards (the fields of the
-// game's engine.RoundScorer); it is scored when added.
-func RoundOf(e engine.Entry) Round {
+// game's scoring.RoundScorer); it is scored when added.
+func RoundOf(e scoring.Entry) Round {
 	return Round{Entry: e.Clone(), Dealer: -1}
 }
 
 // ScoresRoundOf is a round entered as scores only, with the players named
 // alongside them in e (Mojo's holder).
-func ScoresRoundOf(scores []int, e engine.Entry) Round {
+func ScoresRoundOf(scores []int, e scoring.Entry) Round {
 	return Round{Entry: e.Clone(), Scores: append([]int{}, scores...), Dealer: -1}
 }
 

@@ -5,12 +5,13 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/i18n"
+	"tabletop/engine/scoring"
 )
 
 // Stats are an evening's statistics over one or many pads of one game
 // ('tabletop pad stats'): per player, games and wins, rounds and points,
 // the best and worst round, what the game counts beside the scores (Mojo:
-// the Mojo card taken and its +10, engine.PadCounter) and the parts of the
+// the Mojo card taken and its +10, scoring.PadCounter) and the parts of the
 // scores it counts (Makoto: rewards and Curtain bonuses).
 type Stats struct {
 	// Game is the game of every pad counted.
@@ -23,9 +24,9 @@ type Stats struct {
 	// then the lowest score.
 	LowWins bool
 	// Counts are what the game counts beside the scores
-	// (engine.PadCounter; none for a game that counts nothing); each
+	// (scoring.PadCounter; none for a game that counts nothing); each
 	// player's Counts follow their order.
-	Counts engine.PadCounts
+	Counts scoring.PadCounts
 	// Parts are the labels of the score parts counted, in order ("rewards",
 	// "Curtain bonuses"); each player's PartStats follow this order.
 	Parts []PartLabel
@@ -34,7 +35,7 @@ type Stats struct {
 	Players []PlayerStats
 }
 
-// PartLabel names a part of the scores (engine.ScorePart).
+// PartLabel names a part of the scores (scoring.ScorePart).
 type PartLabel struct {
 	Key   string
 	Label i18n.Phrase
@@ -81,7 +82,7 @@ func ComputeStats(pads []*Pad) Stats {
 	}
 	st.Game = pads[0].Game
 	st.LowWins = slices.Equal(pads[0].rules().PadLeaders([]int{0, 1}), []int{0})
-	counter, counts := pads[0].ruleset().(engine.PadCounter)
+	counter, counts := pads[0].ruleset().(scoring.PadCounter)
 	if counts {
 		st.Counts = counter.PadCounts()
 	}
@@ -159,7 +160,7 @@ func (s *PlayerStats) addScore(sc int, lowWins bool) {
 	s.Points += sc
 }
 
-// count adds a round's counts (engine.PadCounter.CountRound: the seats
+// count adds a round's counts (scoring.PadCounter.CountRound: the seats
 // each count counts) to the players at seats.
 func (st *Stats) count(counted [][]int, seats []*PlayerStats) {
 	for j, list := range counted {
@@ -173,7 +174,7 @@ func (st *Stats) count(counted [][]int, seats []*PlayerStats) {
 
 // countParts adds the parts of a round's scores to the players at seats;
 // partIndex finds a part's place in st.Parts by its key.
-func (st *Stats) countParts(parts []engine.ScorePart, seats []*PlayerStats, partIndex map[string]int) {
+func (st *Stats) countParts(parts []scoring.ScorePart, seats []*PlayerStats, partIndex map[string]int) {
 	for _, part := range parts {
 		j, ok := partIndex[part.Key]
 		if !ok {

@@ -15,6 +15,7 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/i18n"
+	"tabletop/engine/scoring"
 	"tabletop/engine/story"
 	"tabletop/scorepad"
 )
@@ -95,10 +96,10 @@ type Table struct {
 	present  []int
 	absent   []time.Time
 	history  []*record
-	entries  []engine.Entry // every finished round, for the pad
-	padBase  int            // the pad's rounds before this game's
-	version  int            // moves made
-	offered  bool           // bots were offered their moves out of turn since the last move
+	entries  []scoring.Entry // every finished round, for the pad
+	padBase  int             // the pad's rounds before this game's
+	version  int             // moves made
+	offered  bool            // bots were offered their moves out of turn since the last move
 	lastMove time.Time
 	saveErr  error
 	logFile  asyncFile

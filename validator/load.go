@@ -11,10 +11,11 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/i18n"
+	"tabletop/engine/position"
 )
 
 // commonKeys are the keys every position file may give; the others belong
-// to the game (its engine.PositionLoader lists them).
+// to the game (its position.Loader lists them).
 var commonKeys = []string{"game", "note", "players", "mover", "options"}
 
 // Table is a loaded position: the game, the seat names and a way to build
@@ -31,7 +32,7 @@ type Table struct {
 	// Options are the rule options in force (complete, defaults included).
 	Options engine.Options
 
-	desc  *engine.PositionDesc
+	desc  *position.Desc
 	build func() (engine.State, error)
 }
 
@@ -56,7 +57,7 @@ type file struct {
 
 // Parse checks a position file's contents; name is used in messages. It
 // reads what every game shares (game, players, mover, options) and hands
-// the game's own keys to the game's engine.PositionLoader.
+// the game's own keys to the game's position.Loader.
 func Parse(name string, data []byte) (*Table, error) {
 	if err := engine.CheckKind(name, data, engine.KindPosition); err != nil {
 		return nil, err
@@ -74,7 +75,7 @@ func Parse(name string, data []byte) (*Table, error) {
 	if err != nil {
 		return nil, err
 	}
-	d := &engine.PositionDesc{Fields: map[string]*engine.PosNode{}}
+	d := &position.Desc{Fields: map[string]*position.Node{}}
 	if err := f.fields(rs, pl, d); err != nil {
 		return nil, err
 	}
@@ -103,7 +104,7 @@ func Parse(name string, data []byte) (*Table, error) {
 }
 
 // game reads the game key and finds its ruleset and position loader.
-func (f *file) game() (engine.Ruleset, engine.PositionLoader, error) {
+func (f *file) game() (engine.Ruleset, position.Loader, error) {
 	n := f.vals["game"]
 	if n == nil {
 		return nil, nil, engine.NewInputError(f.name, 1, "validator.error.game-missing", i18n.Args{"Games": orGame(engine.Names())})
@@ -117,7 +118,7 @@ func (f *file) game() (engine.Ruleset, engine.PositionLoader, error) {
 	if err != nil {
 		return nil, nil, engine.NewInputError(f.name, n.Line, "validator.error.key", i18n.Args{"Key": "game", "Err": err})
 	}
-	pl, ok := rs.(engine.PositionLoader)
+	pl, ok := rs.(position.Loader)
 	if !ok {
 		return nil, nil, engine.NewInputError(f.name, n.Line, "validator.error.game-no-positions", i18n.Args{"Game": game})
 	}
@@ -126,7 +127,7 @@ func (f *file) game() (engine.Ruleset, engine.PositionLoader, error) {
 
 // fields refuses keys no position has or that belong to another game, and
 // converts the game's own keys.
-func (f *file) fields(rs engine.Ruleset, pl engine.PositionLoader, d *engine.PositionDesc) error {
+func (f *file) fields(rs engine.Ruleset, pl position.Loader, d *position.Desc) error {
 	own := pl.PositionKeys()
 	for _, k := range f.keys {
 		n := f.vals[k]
@@ -139,7 +140,7 @@ func (f *file) fields(rs engine.Ruleset, pl engine.PositionLoader, d *engine.Pos
 				return err
 			}
 			if pn == nil {
-				pn = &engine.PosNode{Kind: engine.PosScalar, Null: true, Line: n.Line}
+				pn = &position.Node{Kind: position.ScalarNode, Null: true, Line: n.Line}
 			}
 			d.Fields[k] = pn
 			continue
@@ -171,7 +172,7 @@ func keyOwner(key string) string {
 		if err != nil {
 			continue
 		}
-		if pl, ok := rs.(engine.PositionLoader); ok && slices.Contains(pl.PositionKeys(), key) {
+		if pl, ok := rs.(position.Loader); ok && slices.Contains(pl.PositionKeys(), key) {
 			return g
 		}
 	}
@@ -181,12 +182,12 @@ func keyOwner(key string) string {
 // placed turns a loader's error into bad input at its line: the line the
 // error carries, else the line of the field (and seat) it names, else the
 // game key's line for the position as a whole.
-func (f *file) placed(d *engine.PositionDesc, err error) error {
+func (f *file) placed(d *position.Desc, err error) error {
 	var ie *engine.InputError
 	if errors.As(err, &ie) {
 		return err
 	}
-	fe, ok := engine.AsFieldError(err)
+	fe, ok := position.AsFieldError(err)
 	if !ok {
 		return engine.NewInputError(f.name, lineOf(f.vals["game"]), "validator.error.position", i18n.Args{"Err": err})
 	}
@@ -205,7 +206,7 @@ func (f *file) placed(d *engine.PositionDesc, err error) error {
 }
 
 // players reads "players: 4" or "players: [Ann, Ben, Cy, Dee]".
-func (f *file) players(rs engine.Ruleset, d *engine.PositionDesc) error {
+func (f *file) players(rs engine.Ruleset, d *position.Desc) error {
 	y := f.vals["players"]
 	if y == nil {
 		return engine.NewInputError(f.name, 1, "validator.error.players-missing", nil)
@@ -216,12 +217,12 @@ func (f *file) players(rs engine.Ruleset, d *engine.PositionDesc) error {
 	}
 	lo, hi := rs.MinPlayers(), rs.MaxPlayers()
 	switch n.Kind {
-	case engine.PosScalar:
+	case position.ScalarNode:
 		if _, err := strconv.Atoi(strings.TrimSpace(n.Value)); err != nil {
 			// "players: Ann, Ben, Cy" is one text, not a list of names.
 			return engine.NewInputError(f.name, n.Line, "validator.error.players-not-list", i18n.Args{"Value": strconv.Quote(n.Value)})
 		}
-		np, err := engine.Int(n, "players", lo, hi)
+		np, err := position.Int(n, "players", lo, hi)
 		if err != nil {
 			return engine.NewInputError(f.name, n.Line, "validator.error.players-range", i18n.Args{"Title": rs.Title(), "Lo": lo, "Count": hi, "Value": strconv.Quote(n.Value)})
 		}
@@ -229,8 +230,8 @@ func (f *file) players(rs engine.Ruleset, d *engine.PositionDesc) error {
 			d.Names = append(d.Names, "seat "+strconv.Itoa(i+1))
 		}
 		return nil
-	case engine.PosList:
-		its, err := engine.Items(n, "players")
+	case position.ListNode:
+		its, err := position.Items(n, "players")
 		if err != nil {
 			return f.placed(d, err)
 		}
@@ -251,24 +252,24 @@ func (f *file) players(rs engine.Ruleset, d *engine.PositionDesc) error {
 
 // checkNames refuses empty, repeated and ambiguous seat names, and names
 // the rule for every name refuses (engine.CheckName).
-func checkNames(its []engine.Item) error {
+func checkNames(its []position.Item) error {
 	seen := map[string]bool{}
 	for _, it := range its {
 		name := strings.TrimSpace(it.Text)
 		key := strings.ToLower(name)
-		at := &engine.PosNode{Line: it.Line}
+		at := &position.Node{Line: it.Line}
 		switch {
 		case name == "":
-			return engine.NewFieldError("players", -1, "validator.error.name-empty", nil).At(at)
+			return position.NewFieldError("players", -1, "validator.error.name-empty", nil).At(at)
 		case seen[key]:
-			return engine.NewFieldError("players", -1, "engine.error.listed-twice", i18n.Args{"Name": strconv.Quote(name)}).At(at)
+			return position.NewFieldError("players", -1, "engine.error.listed-twice", i18n.Args{"Name": strconv.Quote(name)}).At(at)
 		case name[0] >= '0' && name[0] <= '9':
-			return engine.NewFieldError("players", -1, "validator.error.name-digit", i18n.Args{"Name": strconv.Quote(name)}).At(at)
+			return position.NewFieldError("players", -1, "validator.error.name-digit", i18n.Args{"Name": strconv.Quote(name)}).At(at)
 		case strings.Contains(name, ":"):
-			return engine.NewFieldError("players", -1, "validator.error.name-colon", i18n.Args{"Name": strconv.Quote(name)}).At(at)
+			return position.NewFieldError("players", -1, "validator.error.name-colon", i18n.Args{"Name": strconv.Quote(name)}).At(at)
 		}
 		if err := engine.CheckName(name); err != nil { // the rule for names everywhere
-			return (&engine.FieldError{Field: "players", Seat: -1, Err: err}).At(at)
+			return (&position.FieldError{Field: "players", Seat: -1, Err: err}).At(at)
 		}
 		seen[key] = true
 	}
@@ -277,21 +278,21 @@ func checkNames(its []engine.Item) error {
 
 // options reads "options: {KEY: VALUE}", and the game's keys named like an
 // option (Mojo's "variant:" shorthand), and resolves them.
-func (f *file) options(rs engine.Ruleset, pl engine.PositionLoader, d *engine.PositionDesc) (engine.Options, error) {
+func (f *file) options(rs engine.Ruleset, pl position.Loader, d *position.Desc) (engine.Options, error) {
 	opts := engine.Options{}
-	var on *engine.PosNode
+	var on *position.Node
 	if y := f.vals["options"]; y != nil {
 		n, err := f.conv.node(y)
 		if err != nil {
 			return nil, err
 		}
 		on = n
-		if n.Kind != engine.PosMap {
+		if n.Kind != position.MapNode {
 			return nil, engine.NewInputError(f.name, n.Line, "validator.error.options-map", nil)
 		}
 		for i := 0; i+1 < len(n.Items); i += 2 {
 			k, v := n.Items[i], n.Items[i+1]
-			if k.Kind != engine.PosScalar || v.Kind != engine.PosScalar {
+			if k.Kind != position.ScalarNode || v.Kind != position.ScalarNode {
 				return nil, engine.NewInputError(f.name, k.Line, "validator.error.options-pairs", nil)
 			}
 			if _, err := engine.Resolve(rs.Options(), engine.Options{k.Value: v.Value}); err != nil {
@@ -301,7 +302,7 @@ func (f *file) options(rs engine.Ruleset, pl engine.PositionLoader, d *engine.Po
 		}
 	}
 	var short []string
-	if os, ok := pl.(engine.OptionShorthander); ok {
+	if os, ok := pl.(position.OptionShorthander); ok {
 		short = os.PositionOptionKeys()
 	}
 	for _, spec := range rs.Options() {
@@ -309,7 +310,7 @@ func (f *file) options(rs engine.Ruleset, pl engine.PositionLoader, d *engine.Po
 		if v == nil || !slices.Contains(short, spec.Key) {
 			continue
 		}
-		s, err := engine.Scalar(v, spec.Key)
+		s, err := position.Scalar(v, spec.Key)
 		if err != nil {
 			return nil, f.placed(d, err)
 		}

@@ -7,13 +7,14 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/i18n"
+	"tabletop/engine/position"
 )
 
 // maxNodes bounds the values a position file may hold once its aliases are
 // followed (a few aliases can otherwise stand for billions of values).
 const maxNodes = 100000
 
-// converter turns YAML nodes into the engine's format-neutral PosNode.
+// converter turns YAML nodes into the format-neutral position.Node.
 type converter struct {
 	file  string
 	count int
@@ -28,7 +29,7 @@ func deref(n *yaml.Node) *yaml.Node {
 }
 
 // node converts one YAML value (nil for nil).
-func (c *converter) node(y *yaml.Node) (*engine.PosNode, error) {
+func (c *converter) node(y *yaml.Node) (*position.Node, error) {
 	if y == nil {
 		return nil, nil
 	}
@@ -38,15 +39,15 @@ func (c *converter) node(y *yaml.Node) (*engine.PosNode, error) {
 	if c.count > maxNodes {
 		return nil, engine.NewInputError(c.file, y.Line, "validator.error.too-many-values", i18n.Args{"Count": maxNodes})
 	}
-	n := &engine.PosNode{Line: line, Value: y.Value}
+	n := &position.Node{Line: line, Value: y.Value}
 	switch y.Kind {
 	case yaml.ScalarNode:
-		n.Kind, n.Null = engine.PosScalar, y.Tag == "!!null"
+		n.Kind, n.Null = position.ScalarNode, y.Tag == "!!null"
 		return n, nil
 	case yaml.SequenceNode:
-		n.Kind = engine.PosList
+		n.Kind = position.ListNode
 	case yaml.MappingNode:
-		n.Kind = engine.PosMap
+		n.Kind = position.MapNode
 	default:
 		return n, nil
 	}
@@ -56,7 +57,7 @@ func (c *converter) node(y *yaml.Node) (*engine.PosNode, error) {
 			return nil, err
 		}
 		if m == nil {
-			m = &engine.PosNode{Line: y.Line}
+			m = &position.Node{Line: y.Line}
 		}
 		n.Items = append(n.Items, m)
 	}

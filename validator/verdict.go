@@ -10,6 +10,7 @@ import (
 	"tabletop/engine"
 	"tabletop/engine/hints"
 	"tabletop/engine/i18n"
+	"tabletop/engine/position"
 )
 
 // The validator's own words in every language (the legal verdict's
@@ -98,7 +99,7 @@ func (t *Table) Validate(move string) (*Verdict, error) {
 	}
 	v.Legal = true
 	v.Effects = append(v.Effects, st.Effects()...)
-	if pd, ok := st.(engine.PendingDecider); ok {
+	if pd, ok := st.(position.PendingDecider); ok {
 		v.Effects = append(v.Effects, pd.PendingEffects(v.Player)...)
 	}
 	var texts []i18n.Phrase
@@ -133,19 +134,19 @@ func hasRule(effs []engine.Effect, rule string) bool {
 }
 
 // bookkeeping reports whether the game counts rule as bookkeeping
-// (engine.Bookkeeper).
+// (position.Bookkeeper).
 func (t *Table) bookkeeping(rule string) bool {
 	rs, err := engine.Lookup(t.Game)
 	if err != nil {
 		return false
 	}
-	bk, ok := rs.(engine.Bookkeeper)
+	bk, ok := rs.(position.Bookkeeper)
 	return ok && bk.Bookkeeping(rule)
 }
 
 // handKnown reports whether the mover's hand is fully known.
 func handKnown(st engine.State) bool {
-	hk, ok := st.(engine.HandKnower)
+	hk, ok := st.(position.HandKnower)
 	return ok && hk.MoverHandKnown()
 }
 

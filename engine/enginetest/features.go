@@ -10,6 +10,8 @@ import (
 	"tabletop/engine"
 	"tabletop/engine/i18n"
 	"tabletop/engine/mcts"
+	"tabletop/engine/position"
+	"tabletop/engine/scoring"
 	"tabletop/engine/sim"
 	"tabletop/engine/story"
 	"tabletop/engine/tableplay"
@@ -83,7 +85,7 @@ var (
 // validator's, and the options a position may give as keys are options
 // and keys.
 func checkPositions(t *testing.T, rs engine.Ruleset) {
-	pl := rs.(engine.PositionLoader)
+	pl := rs.(position.Loader)
 	keys := pl.PositionKeys()
 	if len(keys) == 0 {
 		t.Error("no position keys")
@@ -93,7 +95,7 @@ func checkPositions(t *testing.T, rs engine.Ruleset) {
 			t.Errorf("position key %q: keys are unique lower-case words, none of %v", k, validatorsKeys)
 		}
 	}
-	if os, ok := pl.(engine.OptionShorthander); ok {
+	if os, ok := pl.(position.OptionShorthander); ok {
 		for _, k := range os.PositionOptionKeys() {
 			if !slices.Contains(keys, k) || !slices.ContainsFunc(rs.Options(), func(o engine.OptionSpec) bool { return o.Key == k }) {
 				t.Errorf("option %q given as a position key is not a position key and an option", k)
@@ -122,7 +124,7 @@ func checkTable(t *testing.T, rs engine.Ruleset) {
 // checkScoring: a round is entered in fields, and a finished round of a
 // game that reports it (story.RoundReporter) scores as the game scored it.
 func checkScoring(t *testing.T, rs engine.Ruleset) {
-	sc := rs.(engine.RoundScorer)
+	sc := rs.(scoring.RoundScorer)
 	if len(sc.RoundFields()) == 0 || sc.EntryHelp().Score.IsZero() {
 		t.Errorf("round fields %v, entry help %+v", sc.RoundFields(), sc.EntryHelp())
 	}

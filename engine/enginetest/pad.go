@@ -7,6 +7,7 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/i18n"
+	"tabletop/engine/scoring"
 )
 
 // fileKeys are the keys a round of a pad file has whatever the game, and
@@ -20,13 +21,13 @@ var (
 )
 
 // PadConformance checks what a ruleset declares for scoring rounds and
-// keeping a score pad (engine.RoundScorer and the Pad interfaces it
+// keeping a score pad (scoring.RoundScorer and the Pad interfaces it
 // implements): every text is a message said in every language with its
 // placeholders filled in, and every key is its own. A ruleset that scores
 // no round declares nothing and passes.
 func PadConformance(t *testing.T, rs engine.Ruleset) {
 	t.Helper()
-	sc, ok := rs.(engine.RoundScorer)
+	sc, ok := rs.(scoring.RoundScorer)
 	if !ok {
 		return
 	}
@@ -43,15 +44,15 @@ func PadConformance(t *testing.T, rs engine.Ruleset) {
 		own(&file, "field", f.PadKey())
 		said(t, rs, "field "+f.Name+" usage", f.Usage)
 		switch f.Kind {
-		case engine.FieldPerPlayer:
+		case scoring.FieldPerPlayer:
 			perPlayer++
 			said(t, rs, "field "+f.Name+" question", f.AskAbout("Ann"))
-		case engine.FieldPlayer:
+		case scoring.FieldPlayer:
 			said(t, rs, "field "+f.Name+" question", f.Ask)
 			if !f.Required.IsZero() {
 				said(t, rs, "field "+f.Name+" required", f.Required)
 			}
-		case engine.FieldPlayers:
+		case scoring.FieldPlayers:
 			own(&json, "field", f.PadKey())
 			said(t, rs, "field "+f.Name+" question", f.Ask)
 			if !f.Note.IsZero() {
@@ -62,13 +63,13 @@ func PadConformance(t *testing.T, rs engine.Ruleset) {
 		}
 	}
 	if perPlayer == 0 {
-		t.Errorf("%s: no field lists every player's cards (engine.FieldPerPlayer)", rs.Name())
+		t.Errorf("%s: no field lists every player's cards (scoring.FieldPerPlayer)", rs.Name())
 	}
 	help := sc.EntryHelp()
 	for what, p := range map[string]i18n.Phrase{"usage": help.Usage, "description": help.Description, "score": help.Score, "pad": help.Pad} {
 		said(t, rs, "entry help "+what, p)
 	}
-	if r, ok := rs.(engine.PadRules); ok {
+	if r, ok := rs.(scoring.PadRules); ok {
 		end := r.PadEnd(rs.MinPlayers(), nil)
 		said(t, rs, "end refusal", end.Refusal)
 		said(t, rs, "end", end.Why)
@@ -76,7 +77,7 @@ func PadConformance(t *testing.T, rs engine.Ruleset) {
 			t.Errorf("%s: the end of a game names no rule: %+v", rs.Name(), end)
 		}
 	}
-	if st, ok := rs.(engine.PadStarter); ok {
+	if st, ok := rs.(scoring.PadStarter); ok {
 		who, with := st.StartKeys()
 		own(&json, "start", who)
 		own(&json, "start", with)
@@ -84,7 +85,7 @@ func PadConformance(t *testing.T, rs engine.Ruleset) {
 		said(t, rs, "start note", st.StartNote("Ann", "x"))
 		said(t, rs, "round note", st.RoundNote("Ann", "x"))
 	}
-	if d, ok := rs.(engine.PadDealer); ok {
+	if d, ok := rs.(scoring.PadDealer); ok {
 		deal := d.PadDeal()
 		said(t, rs, "wrong dealer", i18n.Phrase{ID: deal.WrongDealer, Args: i18n.Args{"N": 2, "Name": "Ann"}})
 		for _, m := range deal.Marks {
@@ -96,7 +97,7 @@ func PadConformance(t *testing.T, rs engine.Ruleset) {
 			said(t, rs, "mark "+m.Key, i18n.Phrase{ID: m.None, Args: i18n.Args{"N": 2}})
 		}
 	}
-	if c, ok := rs.(engine.PadCounter); ok {
+	if c, ok := rs.(scoring.PadCounter); ok {
 		counts := c.PadCounts()
 		if counts.Key == "" || len(counts.Counts) == 0 {
 			t.Errorf("%s: counts without a key or without a count: %+v", rs.Name(), counts)
@@ -109,7 +110,7 @@ func PadConformance(t *testing.T, rs engine.Ruleset) {
 			seen = append(seen, n.Key)
 			said(t, rs, "count "+n.Key, n.Label)
 		}
-		if got := c.CountRound(engine.Entry{}, make([]int, rs.MinPlayers())); len(got) != len(counts.Counts) {
+		if got := c.CountRound(scoring.Entry{}, make([]int, rs.MinPlayers())); len(got) != len(counts.Counts) {
 			t.Errorf("%s: a round counts %d lists, want one per count (%d)", rs.Name(), len(got), len(counts.Counts))
 		}
 	}

@@ -11,6 +11,7 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/i18n"
+	"tabletop/engine/scoring"
 )
 
 // This file holds what digital play needs beyond the rules: a fresh seed,
@@ -73,7 +74,7 @@ func SecretsOf(s engine.State) []Secret {
 type RoundReporter interface {
 	// LastRoundEntry returns the last finished round; false when no round
 	// is finished or its cards are not all known.
-	LastRoundEntry() (engine.Entry, bool)
+	LastRoundEntry() (scoring.Entry, bool)
 }
 
 // LoggedEvent is one line of a log's story: a deal, a move with what it

@@ -3,6 +3,7 @@ package tableplay
 import (
 	"tabletop/engine"
 	"tabletop/engine/i18n"
+	"tabletop/engine/scoring"
 )
 
 // What a followed physical game waits for (the table mode's waiting_for).
@@ -64,8 +65,8 @@ type Table interface {
 	Rounds() []engine.RoundResult
 	// RoundEntry returns scored round k (0-based) as a score pad records
 	// it: the cards that scored it, in the fields of the ruleset's
-	// RoundScorer.
-	RoundEntry(k int) engine.Entry
+	// scoring.RoundScorer.
+	RoundEntry(k int) scoring.Entry
 	// Totals returns every seat's total so far.
 	Totals() []int
 	// Winners returns the winning seats once the whole game is over.

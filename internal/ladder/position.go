@@ -5,22 +5,23 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/i18n"
+	"tabletop/engine/position"
 )
 
 // PositionKeys are the keys of a Ladder position: the top card, the
 // mover's hand, the cards in the draw pile and in every other hand
-// (engine.PositionLoader, for 'tabletop validate').
+// (position.Loader, for 'tabletop validate').
 func (Ruleset) PositionKeys() []string { return []string{"top", "hand", "draw", "held"} }
 
 // LoadPosition reads a position: top and hand are required; draw (0) and
 // held (5) have defaults. The cards nobody sees are dealt from what is
 // left of the deck, lowest first.
-func (Ruleset) LoadPosition(d *engine.PositionDesc) (*engine.LoadedPosition, error) {
+func (Ruleset) LoadPosition(d *position.Desc) (*position.Loaded, error) {
 	s, err := newState(engine.Config{Players: len(d.Names), Options: d.Options, Start: d.Mover, Names: d.Names})
 	if err != nil {
 		return nil, err
 	}
-	top, err := engine.Int(d.Field("top"), "top", 1, MaxValue)
+	top, err := position.Int(d.Field("top"), "top", 1, MaxValue)
 	if err != nil {
 		return nil, err
 	}
@@ -28,24 +29,24 @@ func (Ruleset) LoadPosition(d *engine.PositionDesc) (*engine.LoadedPosition, err
 	for v := range left {
 		left[v] = copies
 	}
-	take := func(key string, it engine.Item) (int, error) {
+	take := func(key string, it position.Item) (int, error) {
 		v, err := strconv.Atoi(it.Text)
 		if err != nil || v < 1 || v > MaxValue || left[v] == 0 {
-			return 0, engine.NewFieldError(key, -1, "ladder.error.card", i18n.Args{"Card": strconv.Quote(it.Text), "Max": MaxValue}).At(&engine.PosNode{Line: it.Line})
+			return 0, position.NewFieldError(key, -1, "ladder.error.card", i18n.Args{"Card": strconv.Quote(it.Text), "Max": MaxValue}).At(&position.Node{Line: it.Line})
 		}
 		left[v]--
 		return v, nil
 	}
-	if _, err := take("top", engine.Item{Text: strconv.Itoa(top), Line: d.Line("top")}); err != nil {
+	if _, err := take("top", position.Item{Text: strconv.Itoa(top), Line: d.Line("top")}); err != nil {
 		return nil, err
 	}
 	s.t.top, s.t.discard[top] = uint8(top), 1
-	items, err := engine.Items(d.Field("hand"), "hand")
+	items, err := position.Items(d.Field("hand"), "hand")
 	if err != nil {
 		return nil, err
 	}
 	if len(items) == 0 {
-		return nil, engine.NewFieldError("hand", -1, "ladder.error.no-hand", nil)
+		return nil, position.NewFieldError("hand", -1, "ladder.error.no-hand", nil)
 	}
 	for _, it := range items {
 		v, err := take("hand", it)
@@ -57,12 +58,12 @@ func (Ruleset) LoadPosition(d *engine.PositionDesc) (*engine.LoadedPosition, err
 	s.t.held[d.Mover] = uint8(len(items))
 	draw, held := 0, 5
 	if n := d.Field("draw"); n != nil {
-		if draw, err = engine.Int(n, "draw", 0, deckSize); err != nil {
+		if draw, err = position.Int(n, "draw", 0, deckSize); err != nil {
 			return nil, err
 		}
 	}
 	if n := d.Field("held"); n != nil {
-		if held, err = engine.Int(n, "held", 1, deckSize); err != nil {
+		if held, err = position.Int(n, "held", 1, deckSize); err != nil {
 			return nil, err
 		}
 	}
@@ -79,16 +80,16 @@ func (Ruleset) LoadPosition(d *engine.PositionDesc) (*engine.LoadedPosition, err
 	}
 	for seat := range s.cfg.Players {
 		if seat != d.Mover && !deal(held, func(v uint8) { s.t.hands[seat][v]++; s.t.held[seat]++ }) {
-			return nil, engine.NewFieldError("held", -1, "ladder.error.too-many", nil).At(d.Field("held"))
+			return nil, position.NewFieldError("held", -1, "ladder.error.too-many", nil).At(d.Field("held"))
 		}
 	}
 	if !deal(draw, func(v uint8) { s.t.pile[s.t.nPile] = v; s.t.nPile++ }) {
-		return nil, engine.NewFieldError("draw", -1, "ladder.error.too-many", nil).At(d.Field("draw"))
+		return nil, position.NewFieldError("draw", -1, "ladder.error.too-many", nil).At(d.Field("draw"))
 	}
 	deal(deckSize, func(v uint8) { s.t.discard[v]++ })
-	return &engine.LoadedPosition{Mover: d.Mover, Build: func() (engine.State, error) { return s.Clone(), nil }}, nil
+	return &position.Loaded{Mover: d.Mover, Build: func() (engine.State, error) { return s.Clone(), nil }}, nil
 }
 
 // MoverHandKnown reports that a position gives the mover's hand in full
-// (engine.HandKnower): a verdict judges every move on it.
+// (position.HandKnower): a verdict judges every move on it.
 func (s *State) MoverHandKnown() bool { return true }

@@ -8,6 +8,7 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/i18n"
+	"tabletop/engine/scoring"
 )
 
 // The fields of a Makoto game entered at the table: each player's score
@@ -18,17 +19,17 @@ const (
 	FieldCurtain  = "curtain"
 )
 
-// RoundFields lists what is entered for a Makoto game (engine.RoundScorer).
-func (*Ruleset) RoundFields() []engine.RoundField {
-	return []engine.RoundField{
-		{Name: FieldCaptured, Kind: engine.FieldPerPlayer,
+// RoundFields lists what is entered for a Makoto game (scoring.RoundScorer).
+func (*Ruleset) RoundFields() []scoring.RoundField {
+	return []scoring.RoundField{
+		{Name: FieldCaptured, Kind: scoring.FieldPerPlayer,
 			Usage: i18n.Phrase{ID: "makoto.word.help-captured"},
 			Ask:   i18n.Phrase{ID: "makoto.word.ask-captured"}},
-		{Name: FieldOut, Kind: engine.FieldPlayers,
+		{Name: FieldOut, Kind: scoring.FieldPlayers,
 			Usage: i18n.Phrase{ID: "makoto.word.help-out"},
 			Ask:   i18n.Phrase{ID: "makoto.word.ask-out"},
 			Note:  i18n.Phrase{ID: "makoto.word.pad-out-note"}},
-		{Name: FieldCurtain, Kind: engine.FieldCards,
+		{Name: FieldCurtain, Kind: scoring.FieldCards,
 			Usage: i18n.Phrase{ID: "makoto.word.help-curtain"},
 			Ask:   i18n.Phrase{ID: "makoto.word.ask-curtain"}},
 	}
@@ -46,8 +47,8 @@ func (*Ruleset) ParseCards(s string) ([]string, error) {
 
 // EntryHelp explains 'tabletop score makoto' and a Makoto game on the
 // command line.
-func (*Ruleset) EntryHelp() engine.EntryHelp {
-	return engine.EntryHelp{
+func (*Ruleset) EntryHelp() scoring.EntryHelp {
+	return scoring.EntryHelp{
 		Usage:       i18n.Phrase{ID: "makoto.word.help-score-usage"},
 		Description: i18n.Phrase{ID: "makoto.word.help-score-description"},
 		Score:       i18n.Phrase{ID: "makoto.word.give-score"},
@@ -73,16 +74,16 @@ type playerReport struct {
 }
 
 // EntryCards reads an entry's score piles and Curtain into cards.
-func EntryCards(e engine.Entry) (captured [][]Card, curtain []Card, err error) {
+func EntryCards(e scoring.Entry) (captured [][]Card, curtain []Card, err error) {
 	for i, pile := range e.PerPlayer(FieldCaptured) {
 		cs, err := parseAll(pile)
 		if err != nil {
-			return nil, nil, &engine.EntryError{Field: FieldCaptured, Seat: i, Msg: i18n.ErrorPhrase(err)}
+			return nil, nil, &scoring.EntryError{Field: FieldCaptured, Seat: i, Msg: i18n.ErrorPhrase(err)}
 		}
 		captured = append(captured, cs)
 	}
 	if curtain, err = parseAll(e.CardList(FieldCurtain)); err != nil {
-		return nil, nil, &engine.EntryError{Field: FieldCurtain, Seat: -1, Msg: i18n.ErrorPhrase(err)}
+		return nil, nil, &scoring.EntryError{Field: FieldCurtain, Seat: -1, Msg: i18n.ErrorPhrase(err)}
 	}
 	return captured, curtain, nil
 }
@@ -103,40 +104,40 @@ func parseAll(ss []string) ([]Card, error) {
 // and the Curtain (makoto.score, makoto.rewards,
 // makoto.score.curtain-bonus), checking the cards against the set-up
 // (makoto.setup) and the order (makoto.last-player).
-func (*Ruleset) ScoreRound(players []string, opts engine.Options, e engine.Entry) (engine.RoundScore, error) {
+func (*Ruleset) ScoreRound(players []string, opts engine.Options, e scoring.Entry) (scoring.RoundScore, error) {
 	n := len(players)
 	captured, curtain, err := EntryCards(e)
 	if err != nil {
-		return engine.RoundScore{}, err
+		return scoring.RoundScore{}, err
 	}
 	if len(captured) != n {
-		return engine.RoundScore{}, engine.NewEntryError(FieldCaptured, -1, "makoto.error.all-captured", i18n.Args{"Count": n})
+		return scoring.RoundScore{}, scoring.NewEntryError(FieldCaptured, -1, "makoto.error.all-captured", i18n.Args{"Count": n})
 	}
 	setup, err := SetupFor(n)
 	if err != nil {
-		return engine.RoundScore{}, &engine.EntryError{Field: "", Seat: -1, Msg: i18n.ErrorPhrase(err)}
+		return scoring.RoundScore{}, &scoring.EntryError{Field: "", Seat: -1, Msg: i18n.ErrorPhrase(err)}
 	}
 	if err := setup.CheckCards(append(slices.Clone(captured), curtain)...); err != nil {
 		var ce *CardError
 		if errors.As(err, &ce) && ce.Group < n {
-			return engine.RoundScore{}, engine.NewEntryError(FieldCaptured, ce.Group, "makoto.error.player-captured", i18n.Args{"Name": players[ce.Group], "Err": err})
+			return scoring.RoundScore{}, scoring.NewEntryError(FieldCaptured, ce.Group, "makoto.error.player-captured", i18n.Args{"Name": players[ce.Group], "Err": err})
 		}
-		return engine.RoundScore{}, engine.NewEntryError(FieldCurtain, -1, "makoto.error.curtain", i18n.Args{"Err": err})
+		return scoring.RoundScore{}, scoring.NewEntryError(FieldCurtain, -1, "makoto.error.curtain", i18n.Args{"Err": err})
 	}
 	out := e.SeatList(FieldOut)
 	if err := checkOut(players, out); err != nil {
-		return engine.RoundScore{}, err
+		return scoring.RoundScore{}, err
 	}
 	sc, err := ParseScoring(opts[OptionPoints], opts[OptionRewards])
 	if err != nil {
-		return engine.RoundScore{}, &engine.EntryError{Field: engine.OptionsField, Seat: -1, Msg: i18n.ErrorPhrase(err)}
+		return scoring.RoundScore{}, &scoring.EntryError{Field: scoring.OptionsField, Seat: -1, Msg: i18n.ErrorPhrase(err)}
 	}
 	res := sc.Score(captured, out, curtain)
 	rep := scoreReport{Game: "makoto"}
-	rs := engine.RoundScore{Scores: make([]int, n), Report: &rep, Rules: "makoto.score, makoto.rewards, makoto.score.curtain-bonus",
+	rs := scoring.RoundScore{Scores: make([]int, n), Report: &rep, Rules: "makoto.score, makoto.rewards, makoto.score.curtain-bonus",
 		Header: []i18n.Phrase{{ID: "makoto.word.score-player"}, {ID: "makoto.word.score-out"}, {ID: "makoto.word.score-reward"},
 			{ID: "makoto.word.score-scoring"}, {ID: "makoto.word.score-cards"}, {ID: "makoto.word.score-bonus"}, {ID: "makoto.word.score-total"}},
-		Parts: []engine.ScorePart{{Key: "reward", Label: i18n.Phrase{ID: "makoto.word.part-rewards"}, Points: make([]int, n)},
+		Parts: []scoring.ScorePart{{Key: "reward", Label: i18n.Phrase{ID: "makoto.word.part-rewards"}, Points: make([]int, n)},
 			{Key: "curtain_bonus", Label: i18n.Phrase{ID: "makoto.word.part-bonuses"}, Points: make([]int, n)}}}
 	for i, name := range players {
 		rs.Scores[i] = res[i].Total
@@ -158,7 +159,7 @@ func (*Ruleset) ScoreRound(players []string, opts engine.Options, e engine.Entry
 			i18n.Plain(strconv.Itoa(p.Cards)), i18n.Plain(strconv.Itoa(p.Bonus)), i18n.Plain(strconv.Itoa(p.Total))})
 	}
 	if len(out) == 0 {
-		rs.Notes = append(rs.Notes, engine.ScoreNote{Text: i18n.Phrase{ID: "makoto.word.score-note-nobody-out"}})
+		rs.Notes = append(rs.Notes, scoring.ScoreNote{Text: i18n.Phrase{ID: "makoto.word.score-note-nobody-out"}})
 	}
 	return rs, nil
 }
@@ -168,7 +169,7 @@ func (*Ruleset) ScoreRound(players []string, opts engine.Options, e engine.Entry
 func checkOut(players []string, out []int) error {
 	n := len(players)
 	bad := func(msg string, args i18n.Args) error {
-		return engine.NewEntryError(FieldOut, -1, msg, args)
+		return scoring.NewEntryError(FieldOut, -1, msg, args)
 	}
 	if len(out) > n-1 {
 		return bad("makoto.error.too-many-out", i18n.Args{"Count": len(out), "With": engine.WithPlayers(n), "Most": n - 1})
@@ -186,7 +187,7 @@ func checkOut(players []string, out []int) error {
 
 // CheckScores accepts any scores that are not negative: a Makoto game's
 // highest score depends on the options (MaxRoundScore bounds it).
-func (*Ruleset) CheckScores([]string, []int, engine.Entry) error { return nil }
+func (*Ruleset) CheckScores([]string, []int, scoring.Entry) error { return nil }
 
 // MaxRoundScore is the most one player can score in a game under opts: the
 // highest reward plus the points of every card in play that scores (the
@@ -229,10 +230,10 @@ func ordinalID(n int) string {
 }
 
 var (
-	_ engine.RoundScorer  = (*Ruleset)(nil)
-	_ engine.PadRules     = (*Ruleset)(nil)
-	_ engine.PadDealer    = (*Ruleset)(nil)
-	_ engine.ScoreLimiter = (*Ruleset)(nil)
+	_ scoring.RoundScorer  = (*Ruleset)(nil)
+	_ scoring.PadRules     = (*Ruleset)(nil)
+	_ scoring.PadDealer    = (*Ruleset)(nil)
+	_ scoring.ScoreLimiter = (*Ruleset)(nil)
 )
 
 // PadLength is the series' length, or 1 for a single game
@@ -260,9 +261,9 @@ func (*Ruleset) PadCheck(opts engine.Options) error {
 }
 
 // PadEnd explains makoto.series.length and makoto.winner.
-func (rs *Ruleset) PadEnd(players int, opts engine.Options) engine.PadEnd {
+func (rs *Ruleset) PadEnd(players int, opts engine.Options) scoring.PadEnd {
 	n := rs.PadLength(players, opts)
-	return engine.PadEnd{
+	return scoring.PadEnd{
 		Rule:    "makoto.series.length",
 		Refusal: i18n.Phrase{ID: "makoto.error.series-over", Args: i18n.Args{"Count": n}},
 		WinRule: "makoto.winner",
@@ -274,16 +275,16 @@ func (rs *Ruleset) PadEnd(players int, opts engine.Options) engine.PadEnd {
 // (makoto.series.length).
 func (*Ruleset) DealerOf(first, k, players int) int { return DealerOf(first, k, players) }
 
-// MarkLid is the box lid as a pad records it (engine.PadMark): who holds
+// MarkLid is the box lid as a pad records it (scoring.PadMark): who holds
 // it in each game (makoto.lid).
 const MarkLid = "lid"
 
 // PadDeal declares the deal of a series as a pad records it: the dealer
 // of each game (makoto.series.length) and who holds the box lid
 // (makoto.lid).
-func (*Ruleset) PadDeal() engine.PadDeal {
-	return engine.PadDeal{WrongDealer: "makoto.error.pad-dealer",
-		Marks: []engine.PadMark{{Key: MarkLid, Note: "makoto.word.pad-lid-note", Short: "makoto.word.detail-lid",
+func (*Ruleset) PadDeal() scoring.PadDeal {
+	return scoring.PadDeal{WrongDealer: "makoto.error.pad-dealer",
+		Marks: []scoring.PadMark{{Key: MarkLid, Note: "makoto.word.pad-lid-note", Short: "makoto.word.detail-lid",
 			Wrong: "makoto.error.pad-lid", None: "makoto.error.pad-no-lid"}}}
 }
 

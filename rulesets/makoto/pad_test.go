@@ -7,10 +7,11 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/enginetest"
+	"tabletop/engine/scoring"
 )
 
-func gameEntry(captured [][]string, out []int, curtain []string) engine.Entry {
-	var e engine.Entry
+func gameEntry(captured [][]string, out []int, curtain []string) scoring.Entry {
+	var e scoring.Entry
 	e.SetCards(FieldCaptured, captured...)
 	e.SetSeats(FieldOut, out...)
 	e.SetCards(FieldCurtain, curtain)
@@ -27,7 +28,7 @@ func TestScoreRound(t *testing.T) {
 	}
 	tests := []struct {
 		name   string
-		e      engine.Entry
+		e      scoring.Entry
 		scores []int
 		field  string
 		seat   int
@@ -44,7 +45,7 @@ func TestScoreRound(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			res, err := theRuleset.ScoreRound(abc, opts, tc.e)
 			if tc.field != "" {
-				var ee *engine.EntryError
+				var ee *scoring.EntryError
 				if !errors.As(err, &ee) || ee.Field != tc.field || ee.Seat != tc.seat {
 					t.Fatalf("got %v, want an entry error at field %q seat %d", err, tc.field, tc.seat)
 				}

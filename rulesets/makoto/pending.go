@@ -8,7 +8,7 @@ import (
 // PendingEffects describes a decision the same player still has to make
 // after a move, which the move's effects do not mention: using the Curtain
 // (makoto.curtain) or discarding onto the Oracle pile (makoto.oracle).
-// player names the player (engine.PendingDecider).
+// player names the player (position.PendingDecider).
 func (s *State) PendingEffects(player string) []engine.Effect {
 	var out []engine.Effect
 	switch s.Phase() {

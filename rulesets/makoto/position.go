@@ -5,6 +5,7 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/i18n"
+	"tabletop/engine/position"
 )
 
 // Position is what a physical table shows at the moment a move is
@@ -51,7 +52,7 @@ type Position struct {
 // hand is unknown, a play is checked for everything the table can check:
 // the combination, following, the Curtain, and that no card appears more
 // often than the game holds it (MoverHandKnown reports which case applies).
-// Errors are bad input, not rule verdicts: each is an *engine.FieldError
+// Errors are bad input, not rule verdicts: each is an *position.FieldError
 // naming the part of the position (its description key) and seat. A
 // position is one game: when it ends the state is over (a series continues
 // from a new position).
@@ -70,7 +71,7 @@ func NewPosition(pos Position) (*State, error) {
 		}
 	}
 	if err := b.s.CheckInvariants(); err != nil {
-		return nil, engine.NewFieldError("", -1, "makoto.error.inconsistent", i18n.Args{"Err": err})
+		return nil, position.NewFieldError("", -1, "makoto.error.inconsistent", i18n.Args{"Err": err})
 	}
 	return b.s, nil
 }
@@ -89,7 +90,7 @@ type builder struct {
 func newBuilder(pos Position) (*builder, error) {
 	n := pos.Players
 	if n < MinPlayers || n > MaxPlayers {
-		return nil, engine.NewFieldError("players", -1, "makoto.error.pos-players", i18n.Args{"Lo": MinPlayers, "Count": MaxPlayers, "N": n})
+		return nil, position.NewFieldError("players", -1, "makoto.error.pos-players", i18n.Args{"Lo": MinPlayers, "Count": MaxPlayers, "N": n})
 	}
 	if err := seatOK("mover", pos.Mover, n); err != nil {
 		return nil, err
@@ -103,7 +104,7 @@ func newBuilder(pos Position) (*builder, error) {
 	}
 	p, err := newParams(engine.Config{Players: n, Options: pos.Options, Start: dealer, Names: pos.Names})
 	if err != nil {
-		return nil, &engine.FieldError{Field: "options", Seat: -1, Err: err}
+		return nil, &position.FieldError{Field: "options", Seat: -1, Err: err}
 	}
 	s := &State{p: p, partial: true}
 	s.n = uint8(n)
@@ -113,12 +114,12 @@ func newBuilder(pos Position) (*builder, error) {
 	s.owner = noSeat
 	game := max(pos.Game, 1)
 	if game > p.games {
-		return nil, engine.NewFieldError("series_game", -1, "makoto.error.series-game", i18n.Args{"Game": game, "Count": p.games, "Option": OptionSeries})
+		return nil, position.NewFieldError("series_game", -1, "makoto.error.series-game", i18n.Args{"Game": game, "Count": p.games, "Option": OptionSeries})
 	}
 	s.game, s.firstGame = uint8(game-1), uint8(game-1)
 	if pos.Totals != nil {
 		if len(pos.Totals) != n {
-			return nil, engine.NewFieldError("totals", -1, "makoto.error.values-players", i18n.Args{"Count": len(pos.Totals), "ForPlayers": engine.ForPlayers(n)})
+			return nil, position.NewFieldError("totals", -1, "makoto.error.values-players", i18n.Args{"Count": len(pos.Totals), "ForPlayers": engine.ForPlayers(n)})
 		}
 		for i, t := range pos.Totals {
 			s.carry[i], s.totals[i] = int32(t), int32(t)
@@ -130,7 +131,7 @@ func newBuilder(pos Position) (*builder, error) {
 // seatOK checks that seat p of field is one of the n seats.
 func seatOK(field string, p, n int) error {
 	if p < 0 || p >= n {
-		return engine.NewFieldError(field, -1, "makoto.error.no-seat", i18n.Args{"Seat": p + 1, "Count": n})
+		return position.NewFieldError(field, -1, "makoto.error.no-seat", i18n.Args{"Seat": p + 1, "Count": n})
 	}
 	return nil
 }
@@ -143,17 +144,17 @@ func (b *builder) setOut() error {
 			return err
 		}
 		if s.isOut(q) {
-			return engine.NewFieldError("out", q, "makoto.error.seat-twice", i18n.Args{"Seat": q + 1})
+			return position.NewFieldError("out", q, "makoto.error.seat-twice", i18n.Args{"Seat": q + 1})
 		}
 		s.outMask |= 1 << q
 		s.outOrder[s.nOut] = int8(q)
 		s.nOut++
 	}
 	if s.isOut(b.pos.Mover) {
-		return engine.NewFieldError("mover", b.pos.Mover, "makoto.error.mover-out", i18n.Args{"Seat": b.pos.Mover + 1})
+		return position.NewFieldError("mover", b.pos.Mover, "makoto.error.mover-out", i18n.Args{"Seat": b.pos.Mover + 1})
 	}
 	if int(s.nOut) >= b.n {
-		return engine.NewFieldError("out", -1, "makoto.error.all-out", nil)
+		return position.NewFieldError("out", -1, "makoto.error.all-out", nil)
 	}
 	s.lastTurn = int(s.nOut) == b.n-1
 	return nil
@@ -166,12 +167,12 @@ func (b *builder) setOpenCards() error {
 	groups := [][]Card{pos.Hand, pos.Holds, pos.Curtain, pos.Trick, pos.TrickCards, pos.OracleDiscard}
 	groups = append(groups, pos.Piles...)
 	if err := b.su.CheckCards(groups...); err != nil {
-		return &engine.FieldError{Seat: -1, Err: positionCard(err, b.su)}
+		return &position.FieldError{Seat: -1, Err: positionCard(err, b.su)}
 	}
 	addAll(&s.curtain, pos.Curtain)
 	addAll(&s.oracleDisc, pos.OracleDiscard)
 	if len(pos.Piles) > b.n {
-		return engine.NewFieldError("score_piles", -1, "makoto.error.score-piles", i18n.Args{"Count": len(pos.Piles), "ForPlayers": engine.ForPlayers(b.n)})
+		return position.NewFieldError("score_piles", -1, "makoto.error.score-piles", i18n.Args{"Count": len(pos.Piles), "ForPlayers": engine.ForPlayers(b.n)})
 	}
 	for q, pile := range pos.Piles {
 		addAll(&s.piles[q], pile)
@@ -191,16 +192,16 @@ func (b *builder) setTrick() error {
 	pos, s, n := &b.pos, b.s, b.n
 	if len(pos.Trick) == 0 {
 		if len(pos.TrickCards) > 0 || len(pos.Passed) > 0 || pos.Owner != nil {
-			return engine.NewFieldError("trick", -1, "makoto.error.no-trick", nil)
+			return position.NewFieldError("trick", -1, "makoto.error.no-trick", nil)
 		}
 		return nil
 	}
 	if len(pos.Trick) > engine.MaxMoveCards {
-		return engine.NewFieldError("trick", -1, "makoto.error.cards-no-combo", i18n.Args{"Count": len(pos.Trick)})
+		return position.NewFieldError("trick", -1, "makoto.error.cards-no-combo", i18n.Args{"Count": len(pos.Trick)})
 	}
 	combo, err := Classify(pos.Trick, n)
 	if err != nil {
-		return engine.NewFieldError("trick", -1, "makoto.error.not-combo", i18n.Args{"Cards": cardsText(pos.Trick), "Why": err, "Err": err}) // Err: wraps the refusal
+		return position.NewFieldError("trick", -1, "makoto.error.not-combo", i18n.Args{"Cards": cardsText(pos.Trick), "Why": err, "Err": err}) // Err: wraps the refusal
 	}
 	s.top = combo
 	m := PlayMove(pos.Trick)
@@ -223,7 +224,7 @@ func (b *builder) setTrick() error {
 		}
 	}
 	if owner == pos.Mover {
-		return engine.NewFieldError("trick_owner", owner, "makoto.error.mover-owner", nil)
+		return position.NewFieldError("trick_owner", owner, "makoto.error.mover-owner", nil)
 	}
 	s.owner = int8(owner)
 	for _, q := range pos.Passed {
@@ -231,7 +232,7 @@ func (b *builder) setTrick() error {
 			return err
 		}
 		if q == owner || q == pos.Mover {
-			return engine.NewFieldError("passed", q, "makoto.error.cannot-have-passed", i18n.Args{"Seat": q + 1})
+			return position.NewFieldError("passed", q, "makoto.error.cannot-have-passed", i18n.Args{"Seat": q + 1})
 		}
 		s.passed |= 1 << q
 	}
@@ -247,7 +248,7 @@ func (b *builder) setOracle() error {
 		oracle = *pos.OracleDeck
 	}
 	if oracle < 0 || oracle+len(pos.OracleDiscard) > len(b.s.oracle) || oracle+len(pos.OracleDiscard) > b.su.MaxValue {
-		return engine.NewFieldError("oracle_deck", -1, "makoto.error.oracle-count", i18n.Args{"Count": oracle,
+		return position.NewFieldError("oracle_deck", -1, "makoto.error.oracle-count", i18n.Args{"Count": oracle,
 			"Discards": i18n.Phrase{ID: "makoto.word.n-discards", Args: i18n.Args{"Count": len(pos.OracleDiscard)}},
 			"Oracle":   i18n.Phrase{ID: "makoto.word.oracle-has", Args: i18n.Args{"Count": b.su.MaxValue}}})
 	}
@@ -261,7 +262,7 @@ func (b *builder) setOracle() error {
 func (b *builder) setHands() error {
 	pos, s := &b.pos, b.s
 	if pos.HandSizes != nil && len(pos.HandSizes) != b.n {
-		return engine.NewFieldError("hand_sizes", -1, "makoto.error.values-players", i18n.Args{"Count": len(pos.HandSizes), "ForPlayers": engine.ForPlayers(b.n)})
+		return position.NewFieldError("hand_sizes", -1, "makoto.error.values-players", i18n.Args{"Count": len(pos.HandSizes), "ForPlayers": engine.ForPlayers(b.n)})
 	}
 	for q := range b.n {
 		size := -1
@@ -281,7 +282,7 @@ func (b *builder) setHands() error {
 			case pos.Holds != nil:
 				addAll(&s.hands[q], pos.Holds)
 				if size >= 0 && size < len(pos.Holds) {
-					return engine.NewFieldError("hand_sizes", q, "makoto.error.fewer-than-known", i18n.Args{"Seat": q + 1, "Count": size, "Known": len(pos.Holds)})
+					return position.NewFieldError("hand_sizes", q, "makoto.error.fewer-than-known", i18n.Args{"Seat": q + 1, "Count": size, "Known": len(pos.Holds)})
 				}
 				if size >= 0 {
 					size -= len(pos.Holds)
@@ -293,7 +294,7 @@ func (b *builder) setHands() error {
 			continue
 		}
 		if size > 255 {
-			return engine.NewFieldError("hand_sizes", q, "makoto.error.hand-of", i18n.Args{"Seat": q + 1, "Count": size})
+			return position.NewFieldError("hand_sizes", q, "makoto.error.hand-of", i18n.Args{"Seat": q + 1, "Count": size})
 		}
 		s.unknown[q] = uint8(size)
 	}
@@ -325,10 +326,10 @@ func (b *builder) shareRest() error {
 		rest = su.TotalCards() - placed
 	}
 	if rest < 0 {
-		return engine.NewFieldError(b.countField(), -1, "makoto.error.too-many-cards", i18n.Args{"Count": placed, "Total": su.TotalCards()})
+		return position.NewFieldError(b.countField(), -1, "makoto.error.too-many-cards", i18n.Args{"Count": placed, "Total": su.TotalCards()})
 	}
 	if rest > 255 {
-		return engine.NewFieldError("hand_sizes", -1, "makoto.error.unaccounted", i18n.Args{"Count": rest})
+		return position.NewFieldError("hand_sizes", -1, "makoto.error.unaccounted", i18n.Args{"Count": rest})
 	}
 	s.asideUnknown = uint8(rest)
 	outHolding := 0
@@ -338,11 +339,11 @@ func (b *builder) shareRest() error {
 			// and nobody holds the lid now (makoto.lid, lid-after-out).
 			outHolding++
 			if s.handSize(q) != 1 || outHolding > 1 || pos.LidHolder != nil || !s.p.lidOut {
-				return engine.NewFieldError("hand_sizes", q, "makoto.error.out-holds", i18n.Args{"Seat": q + 1, "Count": s.handSize(q)})
+				return position.NewFieldError("hand_sizes", q, "makoto.error.out-holds", i18n.Args{"Seat": q + 1, "Count": s.handSize(q)})
 			}
 		}
 		if !s.isOut(q) && s.handSize(q) == 0 {
-			return engine.NewFieldError("hand_sizes", q, "makoto.error.no-cards-not-out", i18n.Args{"Seat": q + 1})
+			return position.NewFieldError("hand_sizes", q, "makoto.error.no-cards-not-out", i18n.Args{"Seat": q + 1})
 		}
 	}
 	return nil

@@ -8,6 +8,7 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/i18n"
+	"tabletop/engine/position"
 )
 
 // positionKeys are the keys of a Makoto position description (as_set only
@@ -16,16 +17,16 @@ var positionKeys = []string{"hand", "holds", "hand_sizes", "totals", "trick", "a
 	"passed", "history", "curtain", "out", "rewards_left", "score_piles", "oracle_deck", "oracle_discard", "lid",
 	"dealer", "series_game"}
 
-// PositionKeys lists the keys of a Makoto position (engine.PositionLoader).
+// PositionKeys lists the keys of a Makoto position (position.Loader).
 func (*Ruleset) PositionKeys() []string { return slices.Clone(positionKeys) }
 
 // LoadPosition reads a position description into a Position, one part of
-// the table at a time, and checks it by building it (engine.PositionLoader).
-// Every error is an *engine.FieldError naming its key.
-func (*Ruleset) LoadPosition(d *engine.PositionDesc) (*engine.LoadedPosition, error) {
+// the table at a time, and checks it by building it (position.Loader).
+// Every error is an *position.FieldError naming its key.
+func (*Ruleset) LoadPosition(d *position.Desc) (*position.Loaded, error) {
 	su, err := SetupFor(len(d.Names))
 	if err != nil {
-		return nil, engine.NewFieldError("players", -1, "makoto.error.pos-players", i18n.Args{"Lo": MinPlayers, "Count": MaxPlayers, "N": len(d.Names)})
+		return nil, position.NewFieldError("players", -1, "makoto.error.pos-players", i18n.Args{"Lo": MinPlayers, "Count": MaxPlayers, "N": len(d.Names)})
 	}
 	l := &posLoader{d: d, su: su, p: Position{Players: len(d.Names), Options: d.Options, Mover: d.Mover}}
 	steps := []func() error{l.mover, l.open, l.out, l.trick, l.copies, l.handSizes, l.seats, l.totals}
@@ -44,7 +45,7 @@ func (*Ruleset) LoadPosition(d *engine.PositionDesc) (*engine.LoadedPosition, er
 	// The lid holder's "lid take C", even out of turn, is judged on the
 	// same state (State.AnytimeSeat).
 	build := func() (engine.State, error) { return NewPosition(p) }
-	return &engine.LoadedPosition{Mover: p.Mover, Build: build}, nil
+	return &position.Loaded{Mover: p.Mover, Build: build}, nil
 }
 
 // fieldAlts are the keys a part of the position may have come from when
@@ -61,13 +62,13 @@ var fieldAlts = map[string][]string{
 // repoint moves an error about a part that was not given to the key it
 // came from.
 func (l *posLoader) repoint(err error) error {
-	fe, ok := engine.AsFieldError(err)
+	fe, ok := position.AsFieldError(err)
 	if !ok || fe.Line != 0 || l.given(fe.Field) {
 		return err
 	}
 	for _, k := range fieldAlts[fe.Field] {
 		if l.given(k) {
-			return &engine.FieldError{Field: k, Seat: fe.Seat, Msg: fe.Msg, Err: fe.Err}
+			return &position.FieldError{Field: k, Seat: fe.Seat, Msg: fe.Msg, Err: fe.Err}
 		}
 	}
 	return err
@@ -84,7 +85,7 @@ func (l *posLoader) given(key string) bool {
 // its line, so that "more copies than the game holds" can point at the
 // card that is one too many.
 type posLoader struct {
-	d     *engine.PositionDesc
+	d     *position.Desc
 	su    Setup
 	p     Position
 	known []Card
@@ -92,20 +93,20 @@ type posLoader struct {
 }
 
 // cards reads the cards of key's node n, each checked against the set-up.
-func (l *posLoader) cards(key string, n *engine.PosNode) ([]Card, error) {
-	its, err := engine.Items(n, key)
+func (l *posLoader) cards(key string, n *position.Node) ([]Card, error) {
+	its, err := position.Items(n, key)
 	if err != nil {
 		return nil, err
 	}
 	out := make([]Card, 0, len(its))
 	for _, it := range its {
-		at := &engine.PosNode{Line: it.Line}
+		at := &position.Node{Line: it.Line}
 		c, err := ParseCard(it.Text)
 		if err != nil {
-			return nil, engine.NewFieldError(key, -1, "makoto.error.card-rule", i18n.Args{"Err": err}).At(at)
+			return nil, position.NewFieldError(key, -1, "makoto.error.card-rule", i18n.Args{"Err": err}).At(at)
 		}
 		if err := l.su.CheckCards([]Card{c}); err != nil {
-			return nil, &engine.FieldError{Field: key, Seat: -1, Line: it.Line, Err: positionCard(err, l.su)}
+			return nil, &position.FieldError{Field: key, Seat: -1, Line: it.Line, Err: positionCard(err, l.su)}
 		}
 		out = append(out, c)
 		l.known = append(l.known, c)
@@ -121,7 +122,7 @@ func (l *posLoader) copies() error {
 	}
 	for i := range l.known {
 		if err := l.su.CheckCards(l.known[:i+1]); err != nil {
-			return &engine.FieldError{Seat: -1, Line: l.lines[i], Err: positionCard(err, l.su)}
+			return &position.FieldError{Seat: -1, Line: l.lines[i], Err: positionCard(err, l.su)}
 		}
 	}
 	return nil
@@ -134,13 +135,13 @@ func (l *posLoader) mover() error {
 	var err error
 	if n := d.Field("hand"); n != nil {
 		if m := d.Field("holds"); m != nil {
-			return engine.NewFieldError("holds", -1, "makoto.error.hand-or-holds", nil).At(m)
+			return position.NewFieldError("holds", -1, "makoto.error.hand-or-holds", nil).At(m)
 		}
 		if l.p.Hand, err = l.cards("hand", n); err != nil {
 			return err
 		}
 		if l.p.Hand == nil {
-			return engine.NewFieldError("hand", -1, "makoto.error.hand-empty", nil).At(n)
+			return position.NewFieldError("hand", -1, "makoto.error.hand-empty", nil).At(n)
 		}
 	}
 	if n := d.Field("holds"); n != nil {
@@ -166,7 +167,7 @@ func (l *posLoader) open() error {
 		}
 	}
 	if n := d.Field("oracle_deck"); n != nil {
-		v, err := engine.Int(n, "oracle_deck", 0, l.su.MaxValue)
+		v, err := position.Int(n, "oracle_deck", 0, l.su.MaxValue)
 		if err != nil {
 			return err
 		}
@@ -203,13 +204,13 @@ func (l *posLoader) out() error {
 	if n == nil {
 		return nil
 	}
-	its, err := engine.Items(n, "rewards_left")
+	its, err := position.Items(n, "rewards_left")
 	if err != nil {
 		return err
 	}
 	sc, err := ParseScoring(d.Options[OptionPoints], d.Options[OptionRewards])
 	if err != nil {
-		return (&engine.FieldError{Field: "rewards_left", Seat: -1, Err: err}).At(n)
+		return (&position.FieldError{Field: "rewards_left", Seat: -1, Err: err}).At(n)
 	}
 	out := len(l.p.Out)
 	want := sc.Rewards[min(out, len(sc.Rewards)):]
@@ -218,7 +219,7 @@ func (l *posLoader) out() error {
 		got[i] = it.Text
 	}
 	if strings.Join(got, ",") != joinInts(want, ",") {
-		return engine.NewFieldError("rewards_left", -1, "makoto.error.rewards-left",
+		return position.NewFieldError("rewards_left", -1, "makoto.error.rewards-left",
 			i18n.Args{"Got": strings.Join(got, ", "), "Count": out, "Rewards": d.Options[OptionRewards], "Want": joinInts(want, ", ")}).At(n)
 
 	}
@@ -232,12 +233,12 @@ func (l *posLoader) trick() error {
 	if n := d.Field("as_set"); n != nil {
 		// Kept as a key so that old positions get this answer rather
 		// than "unknown key".
-		return engine.NewFieldError("as_set", -1, "makoto.error.as-set", nil).At(n)
+		return position.NewFieldError("as_set", -1, "makoto.error.as-set", nil).At(n)
 	}
 	if n := d.Field("history"); n != nil {
 		for _, k := range []string{"trick", "trick_owner", "trick_cards", "passed"} {
 			if m := d.Field(k); m != nil {
-				return engine.NewFieldError(k, -1, "makoto.error.history-or-trick", nil).At(m)
+				return position.NewFieldError(k, -1, "makoto.error.history-or-trick", nil).At(m)
 			}
 		}
 		last, err := l.history(n)
@@ -256,7 +257,7 @@ func (l *posLoader) trick() error {
 		}
 		if len(l.p.Trick) > 0 {
 			if _, err := Classify(l.p.Trick, l.p.Players); err != nil {
-				return engine.NewFieldError("trick", -1, "makoto.error.not-combo", i18n.Args{"Cards": cardsText(l.p.Trick), "Why": err}).At(n) // told, not wrapped: bad input
+				return position.NewFieldError("trick", -1, "makoto.error.not-combo", i18n.Args{"Cards": cardsText(l.p.Trick), "Why": err}).At(n) // told, not wrapped: bad input
 			}
 		}
 	}
@@ -296,10 +297,10 @@ func (l *posLoader) handSizes() error {
 			continue
 		}
 		if i == l.p.Mover && l.p.Hand != nil && sizes[i] != len(l.p.Hand) {
-			return engine.NewFieldError("hand_sizes", -1, "makoto.error.size-hand", i18n.Args{"Who": l.d.Describe(i), "Count": sizes[i], "Listed": len(l.p.Hand)}).At(c)
+			return position.NewFieldError("hand_sizes", -1, "makoto.error.size-hand", i18n.Args{"Who": l.d.Describe(i), "Count": sizes[i], "Listed": len(l.p.Hand)}).At(c)
 		}
 		if i == l.p.Mover && l.p.Holds != nil && sizes[i] < len(l.p.Holds) {
-			return engine.NewFieldError("hand_sizes", -1, "makoto.error.size-holds", i18n.Args{"Who": l.d.Describe(i), "Count": sizes[i], "Listed": len(l.p.Holds)}).At(c)
+			return position.NewFieldError("hand_sizes", -1, "makoto.error.size-holds", i18n.Args{"Who": l.d.Describe(i), "Count": sizes[i], "Listed": len(l.p.Holds)}).At(c)
 		}
 	}
 	l.p.HandSizes = sizes
@@ -331,7 +332,7 @@ func (l *posLoader) totals() error {
 	d := l.d
 	var err error
 	if n := d.Field("series_game"); n != nil {
-		if l.p.Game, err = engine.Int(n, "series_game", 1, MaxPlayers); err != nil {
+		if l.p.Game, err = position.Int(n, "series_game", 1, MaxPlayers); err != nil {
 			return err
 		}
 	}
@@ -347,9 +348,9 @@ func (l *posLoader) totals() error {
 // "Ann: play 3 3" or "Ben: pass" (the notation of game logs). Who owns the
 // trick and who passed follows from the ruleset's own trick (trickLog).
 // It returns the seat of the last entry (-1 for an empty history).
-func (l *posLoader) history(n *engine.PosNode) (int, error) {
-	if n.Kind != engine.PosList {
-		return 0, engine.NewFieldError("history", -1, "makoto.error.history-list", nil).At(n)
+func (l *posLoader) history(n *position.Node) (int, error) {
+	if n.Kind != position.ListNode {
+		return 0, position.NewFieldError("history", -1, "makoto.error.history-list", nil).At(n)
 	}
 	var tl trickLog
 	last := -1
@@ -364,7 +365,7 @@ func (l *posLoader) history(n *engine.PosNode) (int, error) {
 		}
 		m, err := ParseMoveIn(text, l.p.Players, false)
 		if err != nil {
-			return 0, (&engine.FieldError{Field: "history", Seat: -1, Err: err}).At(e)
+			return 0, (&position.FieldError{Field: "history", Seat: -1, Err: err}).At(e)
 		}
 		last = seat
 		var played []Card
@@ -373,14 +374,14 @@ func (l *posLoader) history(n *engine.PosNode) (int, error) {
 			for i, c := range m.Cards[:m.N] {
 				its[i] = Card(c).String()
 			}
-			if played, err = l.cards("history", &engine.PosNode{Kind: engine.PosScalar, Value: strings.Join(its, " "), Line: e.Line}); err != nil {
+			if played, err = l.cards("history", &position.Node{Kind: position.ScalarNode, Value: strings.Join(its, " "), Line: e.Line}); err != nil {
 				return 0, err
 			}
 		}
 		if err := tl.add(seat, l.d.Describe(seat), m, played, l.p.Players); err == errNotTrickMove {
-			return 0, engine.NewFieldError("history", -1, "makoto.error.history-not-trick", i18n.Args{"Move": strconv.Quote(text), "Why": err}).At(e)
+			return 0, position.NewFieldError("history", -1, "makoto.error.history-not-trick", i18n.Args{"Move": strconv.Quote(text), "Why": err}).At(e)
 		} else if err != nil {
-			return 0, (&engine.FieldError{Field: "history", Seat: -1, Err: err}).At(e)
+			return 0, (&position.FieldError{Field: "history", Seat: -1, Err: err}).At(e)
 		}
 	}
 	if tl.started && tl.owner >= 0 {
@@ -391,20 +392,20 @@ func (l *posLoader) history(n *engine.PosNode) (int, error) {
 }
 
 // historyEntry reads "NAME: MOVE" written as one value or as a one-key map.
-func historyEntry(e *engine.PosNode) (who, text string, err error) {
+func historyEntry(e *position.Node) (who, text string, err error) {
 	switch {
-	case e.Kind == engine.PosScalar:
+	case e.Kind == position.ScalarNode:
 		w, t, ok := strings.Cut(e.Value, ":")
 		if ok {
 			return strings.TrimSpace(w), strings.TrimSpace(t), nil
 		}
-	case e.Kind == engine.PosMap && len(e.Items) == 2:
+	case e.Kind == position.MapNode && len(e.Items) == 2:
 		k, v := e.Items[0], e.Items[1]
-		if k.Kind == engine.PosScalar && v.Kind == engine.PosScalar {
+		if k.Kind == position.ScalarNode && v.Kind == position.ScalarNode {
 			return strings.TrimSpace(k.Value), strings.TrimSpace(v.Value), nil
 		}
 	}
-	return "", "", engine.NewFieldError("history", -1, "makoto.error.history-entry", nil).At(e)
+	return "", "", position.NewFieldError("history", -1, "makoto.error.history-entry", nil).At(e)
 }
 
 // nextIn returns the next seat to the left of p that is not out.
@@ -436,7 +437,7 @@ func joinInts(v []int, sep string) string {
 
 // Bookkeeping reports the rules that follow from a move without deciding
 // it: scoring, the series and the plain Curtain note (the Curtain left
-// alone, or a Curtain decision still to come) (engine.Bookkeeper).
+// alone, or a Curtain decision still to come) (position.Bookkeeper).
 func (*Ruleset) Bookkeeping(rule string) bool {
 	switch rule {
 	case "makoto.curtain", "makoto.score", "makoto.score.curtain-bonus", "makoto.series.length", "makoto.winner":

@@ -6,6 +6,7 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/i18n"
+	"tabletop/engine/scoring"
 )
 
 // Makoto's scoring complaints (copies, the Curtain, the order of going
@@ -18,7 +19,7 @@ func TestScoringComplaintsTold(t *testing.T) {
 		t.Fatal(err)
 	}
 	score := func(captured [3][]string, curtain []string, out ...int) error {
-		var e engine.Entry
+		var e scoring.Entry
 		e.SetCards(FieldCaptured, captured[0], captured[1], captured[2])
 		e.SetCards(FieldCurtain, curtain)
 		e.SetSeats(FieldOut, out...)

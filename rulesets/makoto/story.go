@@ -3,6 +3,7 @@ package makoto
 import (
 	"tabletop/engine"
 	"tabletop/engine/i18n"
+	"tabletop/engine/scoring"
 	"tabletop/engine/story"
 )
 
@@ -41,11 +42,11 @@ func (s *State) LastSecrets() []story.Secret {
 
 // LastRoundEntry returns the last finished game as it is scored at the
 // table: every score pile, who went out in order, and the Curtain.
-func (s *State) LastRoundEntry() (engine.Entry, bool) {
+func (s *State) LastRoundEntry() (scoring.Entry, bool) {
 	if !s.end.valid || s.partial {
-		return engine.Entry{}, false
+		return scoring.Entry{}, false
 	}
-	var e engine.Entry
+	var e scoring.Entry
 	piles := make([][]string, s.n)
 	for p := range piles {
 		piles[p] = multisetStrings(&s.end.piles[p])

@@ -7,6 +7,7 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/i18n"
+	"tabletop/engine/scoring"
 	"tabletop/engine/tableplay"
 )
 
@@ -190,9 +191,9 @@ func (t *liveTable) Winners() []int {
 
 // RoundEntry returns finished game k as the score pad records it: each
 // seat's score pile, who went out in order, and the Curtain at the end.
-func (t *liveTable) RoundEntry(k int) engine.Entry {
+func (t *liveTable) RoundEntry(k int) scoring.Entry {
 	g := t.games[k]
-	var e engine.Entry
+	var e scoring.Entry
 	piles := make([][]string, len(g.Captured))
 	for i, p := range g.Captured {
 		piles[i] = cardStrings(p)

@@ -7,6 +7,7 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/i18n"
+	"tabletop/engine/scoring"
 )
 
 // The fields of a Mojo round entered at the table: every card each player
@@ -16,13 +17,13 @@ const (
 	FieldMojo = "mojo"
 )
 
-// RoundFields lists what is entered for a Mojo round (engine.RoundScorer).
-func (Ruleset) RoundFields() []engine.RoundField {
-	return []engine.RoundField{
-		{Name: FieldHand, Key: "hands", Kind: engine.FieldPerPlayer,
+// RoundFields lists what is entered for a Mojo round (scoring.RoundScorer).
+func (Ruleset) RoundFields() []scoring.RoundField {
+	return []scoring.RoundField{
+		{Name: FieldHand, Key: "hands", Kind: scoring.FieldPerPlayer,
 			Usage: i18n.Phrase{ID: "mojo.word.help-hand"},
 			Ask:   i18n.Phrase{ID: "mojo.word.ask-hands"}},
-		{Name: FieldMojo, Kind: engine.FieldPlayer,
+		{Name: FieldMojo, Kind: scoring.FieldPlayer,
 			Usage: i18n.Phrase{ID: "mojo.word.help-mojo"},
 			Ask:   i18n.Phrase{ID: "mojo.word.ask-mojo"}, Required: i18n.Phrase{ID: "mojo.error.required-mojo"}},
 	}
@@ -45,8 +46,8 @@ func (Ruleset) ParseCards(s string) ([]string, error) {
 
 // EntryHelp explains 'tabletop score mojo' and a Mojo round on the
 // command line.
-func (Ruleset) EntryHelp() engine.EntryHelp {
-	return engine.EntryHelp{
+func (Ruleset) EntryHelp() scoring.EntryHelp {
+	return scoring.EntryHelp{
 		Usage:       i18n.Phrase{ID: "mojo.word.help-score-usage"},
 		Description: i18n.Phrase{ID: "mojo.word.help-score-description"},
 		Score:       i18n.Phrase{ID: "mojo.word.give-score"},
@@ -71,7 +72,7 @@ type playerReport struct {
 }
 
 // EntryHands reads the hand field of an entry into card values.
-func EntryHands(e engine.Entry) ([][]int, error) {
+func EntryHands(e scoring.Entry) ([][]int, error) {
 	in := e.PerPlayer(FieldHand)
 	if in == nil {
 		return nil, nil
@@ -82,7 +83,7 @@ func EntryHands(e engine.Entry) ([][]int, error) {
 		for _, c := range h {
 			v, err := strconv.Atoi(c)
 			if err != nil {
-				return nil, engine.NewEntryError(FieldHand, i, "mojo.error.entry-not-card", i18n.Args{"Card": strconv.Quote(c)})
+				return nil, scoring.NewEntryError(FieldHand, i, "mojo.error.entry-not-card", i18n.Args{"Card": strconv.Quote(c)})
 			}
 			hands[i] = append(hands[i], v)
 		}
@@ -93,28 +94,28 @@ func EntryHands(e engine.Entry) ([][]int, error) {
 // ScoreRound scores a round from every player's cards and the Mojo holder
 // (mojo.score.colour-max, mojo.score.mojo), checking the cards against the
 // deck (mojo.deck).
-func (Ruleset) ScoreRound(players []string, _ engine.Options, e engine.Entry) (engine.RoundScore, error) {
+func (Ruleset) ScoreRound(players []string, _ engine.Options, e scoring.Entry) (scoring.RoundScore, error) {
 	n := len(players)
 	hands, err := EntryHands(e)
 	if err != nil {
-		return engine.RoundScore{}, err
+		return scoring.RoundScore{}, err
 	}
 	if len(hands) != n {
-		return engine.RoundScore{}, engine.NewEntryError(FieldHand, -1, "mojo.error.all-hands", i18n.Args{"Count": n})
+		return scoring.RoundScore{}, scoring.NewEntryError(FieldHand, -1, "mojo.error.all-hands", i18n.Args{"Count": n})
 	}
 	holder := e.Seat(FieldMojo)
 	if holder < 0 || holder >= n {
-		return engine.RoundScore{}, engine.NewEntryError("", -1, "mojo.error.no-holder", nil)
+		return scoring.RoundScore{}, scoring.NewEntryError("", -1, "mojo.error.no-holder", nil)
 	}
 	if err := CheckCards(hands); err != nil {
 		var ce *CardError
 		if errors.As(err, &ce) {
-			return engine.RoundScore{}, engine.NewEntryError(FieldHand, ce.Hand, "mojo.error.player-cards", i18n.Args{"Name": players[ce.Hand], "Err": err})
+			return scoring.RoundScore{}, scoring.NewEntryError(FieldHand, ce.Hand, "mojo.error.player-cards", i18n.Args{"Name": players[ce.Hand], "Err": err})
 		}
-		return engine.RoundScore{}, &engine.EntryError{Field: FieldHand, Seat: -1, Msg: i18n.ErrorPhrase(err)}
+		return scoring.RoundScore{}, &scoring.EntryError{Field: FieldHand, Seat: -1, Msg: i18n.ErrorPhrase(err)}
 	}
 	if err := checkEmptyHands(players, hands, holder); err != nil {
-		return engine.RoundScore{}, err
+		return scoring.RoundScore{}, err
 	}
 	points := make([]int, n)
 	for i, h := range hands {
@@ -122,7 +123,7 @@ func (Ruleset) ScoreRound(players []string, _ engine.Options, e engine.Entry) (e
 	}
 	scores, face := RoundScores(points, holder)
 	rep := scoreReport{Game: "mojo", MojoFace: face.String()}
-	rs := engine.RoundScore{Scores: scores, Report: &rep, Rules: "mojo.score.colour-max, mojo.score.mojo",
+	rs := scoring.RoundScore{Scores: scores, Report: &rep, Rules: "mojo.score.colour-max, mojo.score.mojo",
 		Header: []i18n.Phrase{{ID: "mojo.word.score-player"}, {ID: "mojo.word.score-cards"}, {ID: "mojo.word.score-counted"},
 			{ID: "mojo.word.score-points"}, {ID: "mojo.word.score-mojo"}, {ID: "mojo.word.score-score"}}}
 	for i, name := range players {
@@ -139,9 +140,9 @@ func (Ruleset) ScoreRound(players []string, _ engine.Options, e engine.Entry) (e
 			i18n.Plain(strconv.Itoa(p.Points)), mojoCell, i18n.Plain(strconv.Itoa(p.Score))})
 	}
 	if face == FaceZero {
-		rs.Notes = []engine.ScoreNote{{Who: players[holder], Text: i18n.Phrase{ID: "mojo.word.score-note-zero"}}}
+		rs.Notes = []scoring.ScoreNote{{Who: players[holder], Text: i18n.Phrase{ID: "mojo.word.score-note-zero"}}}
 	} else {
-		rs.Notes = []engine.ScoreNote{{Who: players[holder],
+		rs.Notes = []scoring.ScoreNote{{Who: players[holder],
 			Text: i18n.Phrase{ID: "mojo.word.score-note-penalty", Args: i18n.Args{"Count": points[holder], "Score": scores[holder]}}}}
 	}
 	return rs, nil
@@ -164,20 +165,20 @@ func checkEmptyHands(players []string, hands [][]int, holder int) error {
 	}
 	switch {
 	case len(empty) > 1:
-		return engine.NewEntryError("", -1, "mojo.error.empty-hands", i18n.Args{"Names": strings.Join(empty, ", ")})
+		return scoring.NewEntryError("", -1, "mojo.error.empty-hands", i18n.Args{"Names": strings.Join(empty, ", ")})
 	case len(empty) == 1 && first != holder:
-		return engine.NewEntryError("", -1, "mojo.error.empty-not-holder", i18n.Args{"Name": players[first], "Holder": players[holder]})
+		return scoring.NewEntryError("", -1, "mojo.error.empty-not-holder", i18n.Args{"Name": players[first], "Holder": players[holder]})
 	}
 	return nil
 }
 
 // CheckScores checks scores entered without cards (mojo.score.mojo); the
 // Mojo holder may be given with them.
-func (Ruleset) CheckScores(players []string, scores []int, e engine.Entry) error {
+func (Ruleset) CheckScores(players []string, scores []int, e scoring.Entry) error {
 	if err := CheckRoundScores(scores, e.Seat(FieldMojo)); err != nil {
 		var se *ScoreError
 		if errors.As(err, &se) {
-			return &engine.EntryError{Field: "scores", Seat: se.Seat, Msg: se.About(players[se.Seat])}
+			return &scoring.EntryError{Field: "scores", Seat: se.Seat, Msg: se.About(players[se.Seat])}
 		}
 		return err
 	}
@@ -211,10 +212,10 @@ func colourCards(vals []int) i18n.Phrase {
 }
 
 var (
-	_ engine.RoundScorer = Ruleset{}
-	_ engine.PadRules    = Ruleset{}
-	_ engine.PadStarter  = Ruleset{}
-	_ engine.PadCounter  = Ruleset{}
+	_ scoring.RoundScorer = Ruleset{}
+	_ scoring.PadRules    = Ruleset{}
+	_ scoring.PadStarter  = Ruleset{}
+	_ scoring.PadCounter  = Ruleset{}
 )
 
 // PadLength is 0: a game of Mojo ends on a total (mojo.game-end).
@@ -230,8 +231,8 @@ func (Ruleset) PadLeaders(totals []int) []int { return Leaders(totals) }
 func (Ruleset) PadCheck(engine.Options) error { return nil }
 
 // PadEnd explains mojo.game-end.
-func (Ruleset) PadEnd(int, engine.Options) engine.PadEnd {
-	return engine.PadEnd{
+func (Ruleset) PadEnd(int, engine.Options) scoring.PadEnd {
+	return scoring.PadEnd{
 		Rule:      "mojo.game-end",
 		Refusal:   i18n.Phrase{ID: "mojo.error.game-over", Args: i18n.Args{"Total": GameEndTotal}},
 		WinRule:   "mojo.game-end",
@@ -244,7 +245,7 @@ func (Ruleset) PadEnd(int, engine.Options) engine.PadEnd {
 // face the card went back with (mojo.next-round, mojo.score.mojo). The
 // scores tell the face: the holder scores 0 exactly when it goes back
 // face 0.
-func (Ruleset) NextStart(e engine.Entry, scores []int) (int, string) {
+func (Ruleset) NextStart(e scoring.Entry, scores []int) (int, string) {
 	h := e.Seat(FieldMojo)
 	if h < 0 || h >= len(scores) {
 		return h, ""
@@ -273,15 +274,15 @@ func (Ruleset) RoundNote(who, face string) i18n.Phrase {
 // PadCounts declares what 'pad stats' counts for each player: how often
 // they took the Mojo card, and how often it gave them +10
 // (mojo.score.mojo).
-func (Ruleset) PadCounts() engine.PadCounts {
-	return engine.PadCounts{Key: "mojo", Counts: []engine.PadCount{
+func (Ruleset) PadCounts() scoring.PadCounts {
+	return scoring.PadCounts{Key: "mojo", Counts: []scoring.PadCount{
 		{Key: "taken", Label: i18n.Phrase{ID: "mojo.word.stats-taken"}},
 		{Key: "plus10", Label: i18n.Phrase{ID: "mojo.word.stats-plus10"}}}}
 }
 
 // CountRound counts the player who took the Mojo card in a round, and
 // again when it gave them +10.
-func (Ruleset) CountRound(e engine.Entry, scores []int) [][]int {
+func (Ruleset) CountRound(e scoring.Entry, scores []int) [][]int {
 	counted := make([][]int, 2)
 	h := e.Seat(FieldMojo)
 	if h < 0 || h >= len(scores) {

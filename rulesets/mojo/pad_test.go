@@ -6,12 +6,12 @@ import (
 	"strings"
 	"testing"
 
-	"tabletop/engine"
 	"tabletop/engine/enginetest"
+	"tabletop/engine/scoring"
 )
 
-func entry(hands [][]string, holder int) engine.Entry {
-	var e engine.Entry
+func entry(hands [][]string, holder int) scoring.Entry {
+	var e scoring.Entry
 	e.SetCards(FieldHand, hands...)
 	if holder >= 0 {
 		e.SetSeats(FieldMojo, holder)
@@ -25,7 +25,7 @@ func TestScoreRound(t *testing.T) {
 	abc := []string{"Ann", "Ben", "Cy"}
 	tests := []struct {
 		name   string
-		e      engine.Entry
+		e      scoring.Entry
 		scores []int
 		face   string
 		field  string // refused: the field named
@@ -48,7 +48,7 @@ func TestScoreRound(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			res, err := Ruleset{}.ScoreRound(abc, nil, tc.e)
 			if tc.scores == nil {
-				var ee *engine.EntryError
+				var ee *scoring.EntryError
 				if !errors.As(err, &ee) || ee.Field != tc.field || ee.Seat != tc.seat {
 					t.Fatalf("got %v, want an entry error at field %q seat %d", err, tc.field, tc.seat)
 				}
@@ -81,10 +81,10 @@ func TestPadRules(t *testing.T) {
 	if seat, face := rs.NextStart(entry(nil, 1), []int{5, 0, 7}); seat != 1 || face != "0" {
 		t.Errorf("NextStart = %d, %q; want the holder and face 0", seat, face)
 	}
-	if seat, face := rs.NextStart(engine.Entry{}, []int{5, 0, 7}); seat != -1 || face != "" {
+	if seat, face := rs.NextStart(scoring.Entry{}, []int{5, 0, 7}); seat != -1 || face != "" {
 		t.Errorf("NextStart without a holder = %d, %q", seat, face)
 	}
-	if err := rs.CheckScores([]string{"Ann", "Ben"}, []int{45, 0}, engine.Entry{}); err == nil || !strings.HasPrefix(err.Error(), "Ann's score 45") {
+	if err := rs.CheckScores([]string{"Ann", "Ben"}, []int{45, 0}, scoring.Entry{}); err == nil || !strings.HasPrefix(err.Error(), "Ann's score 45") {
 		t.Errorf("CheckScores = %v, want Ann's score refused", err)
 	}
 }

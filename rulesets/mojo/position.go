@@ -5,6 +5,7 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/i18n"
+	"tabletop/engine/position"
 )
 
 // Position is a table as people see it when a move is declared: what is
@@ -68,7 +69,7 @@ type Position struct {
 }
 
 // NewPosition builds a state from a partially known position. Errors are
-// bad input, each an *engine.FieldError naming the part of the position
+// bad input, each an *position.FieldError naming the part of the position
 // (its description key) and seat; a card the game lacks or more copies than
 // the deck holds wraps a *CardError (mojo.deck). The state plays moves like
 // a dealt game, checking what the table can check; with an unknown hand a
@@ -90,7 +91,7 @@ func NewPosition(p Position) (*State, error) {
 		}
 	}
 	if err := b.s.CheckInvariants(); err != nil {
-		return nil, engine.NewFieldError("", -1, "mojo.error.position", i18n.Args{"Err": err})
+		return nil, position.NewFieldError("", -1, "mojo.error.position", i18n.Args{"Err": err})
 	}
 	return b.s, nil
 }
@@ -110,24 +111,24 @@ type builder struct {
 func newBuilder(p Position) (*builder, error) {
 	np := p.Players
 	if np < MinPlayers || np > MaxPlayers {
-		return nil, engine.NewFieldError("players", -1, "mojo.error.players", i18n.Args{"N": np, "Lo": MinPlayers, "Count": MaxPlayers})
+		return nil, position.NewFieldError("players", -1, "mojo.error.players", i18n.Args{"N": np, "Lo": MinPlayers, "Count": MaxPlayers})
 	}
 	full, o, err := parseOptions(p.Options)
 	if err != nil {
-		return nil, &engine.FieldError{Field: "options", Seat: -1, Err: err}
+		return nil, &position.FieldError{Field: "options", Seat: -1, Err: err}
 	}
 	if p.Mover < 0 || p.Mover >= np {
-		return nil, engine.NewFieldError("mover", -1, "mojo.error.no-seat", i18n.Args{"Seat": p.Mover + 1, "Count": np})
+		return nil, position.NewFieldError("mover", -1, "mojo.error.no-seat", i18n.Args{"Seat": p.Mover + 1, "Count": np})
 	}
 	if p.Face > FacePlus10 {
-		return nil, engine.NewFieldError("mojo_face", -1, "mojo.error.face", nil)
+		return nil, position.NewFieldError("mojo_face", -1, "mojo.error.face", nil)
 	}
 	for _, f := range []struct {
 		name string
 		n    int
 	}{{"hand_sizes", len(p.HandSizes)}, {"face_down", len(p.FaceDown)}, {"revealed", len(p.Revealed)}, {"totals", len(p.Totals)}} {
 		if f.n != 0 && f.n != np {
-			return nil, engine.NewFieldError(f.name, -1, "mojo.error.entries", i18n.Args{"Count": f.n, "ForPlayers": engine.ForPlayers(np)})
+			return nil, position.NewFieldError(f.name, -1, "mojo.error.entries", i18n.Args{"Count": f.n, "ForPlayers": engine.ForPlayers(np)})
 		}
 	}
 	s := &State{cfg: engine.Config{Players: np, Options: full, Seed: p.Seed, Start: p.Mover, Names: p.Names}}
@@ -154,11 +155,11 @@ func (b *builder) setDiscard() error {
 	switch {
 	case p.Piles != nil:
 		if len(p.Piles) != piles {
-			return engine.NewFieldError("discard_piles", -1, "mojo.error.piles-given", i18n.Args{"Count": len(p.Piles), "Variant": b.variant, "Piles": piles})
+			return position.NewFieldError("discard_piles", -1, "mojo.error.piles-given", i18n.Args{"Count": len(p.Piles), "Variant": b.variant, "Piles": piles})
 		}
 		for i, pc := range p.Piles {
 			if len(pc) == 0 {
-				return engine.NewFieldError("discard_piles", -1, "mojo.error.pile-empty", i18n.Args{"Pile": i + 1})
+				return position.NewFieldError("discard_piles", -1, "mojo.error.pile-empty", i18n.Args{"Pile": i + 1})
 			}
 			b.pileCards[i] = pc
 		}
@@ -166,15 +167,15 @@ func (b *builder) setDiscard() error {
 			return nil
 		}
 		if len(p.Tops) != piles {
-			return engine.NewFieldError("discard", -1, "mojo.error.tops-given", i18n.Args{"Count": len(p.Tops), "Variant": b.variant, "Piles": i18n.Phrase{ID: "mojo.word.n-piles", Args: i18n.Args{"Count": piles}}})
+			return position.NewFieldError("discard", -1, "mojo.error.tops-given", i18n.Args{"Count": len(p.Tops), "Variant": b.variant, "Piles": i18n.Phrase{ID: "mojo.word.n-piles", Args: i18n.Args{"Count": piles}}})
 		}
 		for i, t := range p.Tops {
 			if last := b.pileCards[i][len(b.pileCards[i])-1]; t != last {
-				return engine.NewFieldError("discard", -1, "mojo.error.top-last", i18n.Args{"Pile": i + 1, "Top": t, "Last": last})
+				return position.NewFieldError("discard", -1, "mojo.error.top-last", i18n.Args{"Pile": i + 1, "Top": t, "Last": last})
 			}
 		}
 	case len(p.Tops) != piles:
-		return engine.NewFieldError("discard", -1, "mojo.error.tops-given", i18n.Args{"Count": len(p.Tops), "Variant": b.variant, "Piles": i18n.Phrase{ID: "mojo.word.n-piles", Args: i18n.Args{"Count": piles}}})
+		return position.NewFieldError("discard", -1, "mojo.error.tops-given", i18n.Args{"Count": len(p.Tops), "Variant": b.variant, "Piles": i18n.Phrase{ID: "mojo.word.n-piles", Args: i18n.Args{"Count": piles}}})
 	default:
 		for i, t := range p.Tops {
 			b.pileCards[i] = []int{t}
@@ -190,7 +191,7 @@ func (b *builder) checkKnown() error {
 	known = append(known, p.Hand, p.Holds, p.MoverFaceDown)
 	known = append(known, p.Revealed...)
 	if err := CheckCards(known); err != nil {
-		return &engine.FieldError{Seat: -1, Err: err}
+		return &position.FieldError{Seat: -1, Err: err}
 	}
 	return nil
 }
@@ -236,17 +237,17 @@ func (b *builder) setSeat(i int) error {
 	}
 	size := b.handSize(i, down)
 	if size < 0 || down < 0 || size > DeckSize || down > DeckSize {
-		return engine.NewFieldError(b.seatCountField(i), i, "mojo.error.impossible-count", b.who(i, nil))
+		return position.NewFieldError(b.seatCountField(i), i, "mojo.error.impossible-count", b.who(i, nil))
 	}
 	if size > 0 && down > 0 {
-		return engine.NewFieldError(b.seatCountField(i), i, "mojo.error.hand-and-down", b.who(i, i18n.Args{"Count": size, "Down": down}))
+		return position.NewFieldError(b.seatCountField(i), i, "mojo.error.hand-and-down", b.who(i, i18n.Args{"Count": size, "Down": down}))
 	}
 	var rev []int
 	if p.Revealed != nil {
 		rev = p.Revealed[i]
 	}
 	if len(rev) > 0 && down == 0 {
-		return engine.NewFieldError("revealed", i, "mojo.error.revealed-none-down", b.who(i, nil))
+		return position.NewFieldError("revealed", i, "mojo.error.revealed-none-down", b.who(i, nil))
 	}
 	if i == p.Mover {
 		if err := b.setMoverCards(size, down); err != nil {
@@ -303,20 +304,20 @@ func (b *builder) seatCountField(i int) string {
 func (b *builder) setMoverCards(size, down int) error {
 	p, s, i := &b.p, b.s, b.p.Mover
 	if size == 0 && down == 0 {
-		return engine.NewFieldError(b.seatCountField(i), i, "mojo.error.mover-no-cards", b.who(i, nil))
+		return position.NewFieldError(b.seatCountField(i), i, "mojo.error.mover-no-cards", b.who(i, nil))
 	}
 	known := p.Hand
 	if known == nil {
 		known = p.Holds
 	}
 	if len(known) > size {
-		return engine.NewFieldError(b.seatCountField(i), i, "mojo.error.holds-named", b.who(i, i18n.Args{"Count": size, "Named": len(known)}))
+		return position.NewFieldError(b.seatCountField(i), i, "mojo.error.holds-named", b.who(i, i18n.Args{"Count": size, "Named": len(known)}))
 	}
 	for _, v := range known {
 		s.hand[i].add(uint8(v))
 	}
 	if len(p.MoverFaceDown) > down {
-		return engine.NewFieldError("mover_face_down", -1, "mojo.error.down-named", i18n.Args{"Count": len(p.MoverFaceDown), "Down": faceDown(down)})
+		return position.NewFieldError("mover_face_down", -1, "mojo.error.down-named", i18n.Args{"Count": len(p.MoverFaceDown), "Down": faceDown(down)})
 	}
 	for _, v := range p.MoverFaceDown {
 		s.down[i].add(uint8(v))
@@ -334,11 +335,11 @@ func (b *builder) setPiles() error {
 	}
 	if p.PileSizes != nil {
 		if len(p.PileSizes) != b.piles {
-			return engine.NewFieldError("discard_sizes", -1, "mojo.error.entries-piles", i18n.Args{"Count": len(p.PileSizes), "ForPiles": i18n.Phrase{ID: "mojo.word.for-piles", Args: i18n.Args{"Count": b.piles}}})
+			return position.NewFieldError("discard_sizes", -1, "mojo.error.entries-piles", i18n.Args{"Count": len(p.PileSizes), "ForPiles": i18n.Phrase{ID: "mojo.word.for-piles", Args: i18n.Args{"Count": b.piles}}})
 		}
 		for i, n := range p.PileSizes {
 			if n < sizes[i] {
-				return engine.NewFieldError("discard_sizes", -1, "mojo.error.pile-size", i18n.Args{"Pile": i + 1, "Size": n, "Count": sizes[i]})
+				return position.NewFieldError("discard_sizes", -1, "mojo.error.pile-size", i18n.Args{"Pile": i + 1, "Size": n, "Count": sizes[i]})
 			}
 			sizes[i] = n
 		}
@@ -351,7 +352,7 @@ func (b *builder) setPiles() error {
 	if p.DrawPile != nil {
 		draw = *p.DrawPile
 		if draw < 0 {
-			return engine.NewFieldError("draw_pile", -1, "mojo.error.draw-cards", i18n.Args{"Count": draw})
+			return position.NewFieldError("draw_pile", -1, "mojo.error.draw-cards", i18n.Args{"Count": draw})
 		}
 		if p.PileSizes == nil && total+draw <= DeckSize {
 			sizes[0] += DeckSize - total - draw
@@ -359,7 +360,7 @@ func (b *builder) setPiles() error {
 		}
 	}
 	if total+draw != DeckSize {
-		return engine.NewFieldError(b.countField(), -1, "mojo.error.deck-count", i18n.Args{"Count": total + draw, "Deck": DeckSize})
+		return position.NewFieldError(b.countField(), -1, "mojo.error.deck-count", i18n.Args{"Count": total + draw, "Deck": DeckSize})
 	}
 	for i := range b.piles {
 		for range sizes[i] - len(b.pileCards[i]) {
@@ -401,10 +402,10 @@ func (b *builder) countField() string {
 func (b *builder) setTotals() error {
 	for i, t := range b.p.Totals {
 		if t < 0 {
-			return engine.NewFieldError("totals", i, "mojo.error.total-negative", b.who(i, nil))
+			return position.NewFieldError("totals", i, "mojo.error.total-negative", b.who(i, nil))
 		}
 		if t >= GameEndTotal {
-			return engine.NewFieldError("totals", i, "mojo.error.total-over", b.who(i, i18n.Args{"Total": t}))
+			return position.NewFieldError("totals", i, "mojo.error.total-over", b.who(i, i18n.Args{"Total": t}))
 		}
 		b.s.base[i], b.s.totals[i] = int16(t), int16(t)
 	}

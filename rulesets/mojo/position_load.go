@@ -7,6 +7,7 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/i18n"
+	"tabletop/engine/position"
 )
 
 // positionKeys are the keys of a Mojo position description ("variant" is
@@ -14,17 +15,17 @@ import (
 var positionKeys = []string{"hand", "holds", "hand_sizes", "totals", "variant", "discard", "discard_piles", "discard_sizes",
 	"draw_pile", "face_down", "mover_face_down", "revealed", "mojo_face", "round"}
 
-// PositionKeys lists the keys of a Mojo position (engine.PositionLoader).
+// PositionKeys lists the keys of a Mojo position (position.Loader).
 func (Ruleset) PositionKeys() []string { return slices.Clone(positionKeys) }
 
 // PositionOptionKeys names the option a Mojo position may give as a key of
-// its own: variant (engine.OptionShorthander).
+// its own: variant (position.OptionShorthander).
 func (Ruleset) PositionOptionKeys() []string { return []string{OptionVariant} }
 
 // LoadPosition reads a position description into a Position, one part of
-// the table at a time, and checks it by building it (engine.PositionLoader).
-// Every error is an *engine.FieldError naming its key.
-func (Ruleset) LoadPosition(d *engine.PositionDesc) (*engine.LoadedPosition, error) {
+// the table at a time, and checks it by building it (position.Loader).
+// Every error is an *position.FieldError naming its key.
+func (Ruleset) LoadPosition(d *position.Desc) (*position.Loaded, error) {
 	l := &posLoader{d: d, p: Position{Players: len(d.Names), Options: d.Options, Mover: d.Mover}}
 	l.piles = 1
 	if d.Options[OptionVariant] == VariantTwoPiles {
@@ -45,14 +46,14 @@ func (Ruleset) LoadPosition(d *engine.PositionDesc) (*engine.LoadedPosition, err
 	}
 	p := l.p
 	build := func() (engine.State, error) { return NewPosition(p) }
-	return &engine.LoadedPosition{Mover: p.Mover, Build: build}, nil
+	return &position.Loaded{Mover: p.Mover, Build: build}, nil
 }
 
 // posLoader reads one description; known collects every card named, with
 // its line, so that "more copies than the deck holds" can point at the
 // card that is one too many.
 type posLoader struct {
-	d     *engine.PositionDesc
+	d     *position.Desc
 	p     Position
 	piles int
 	down  []int
@@ -61,8 +62,8 @@ type posLoader struct {
 }
 
 // cards reads Mojo card values.
-func (l *posLoader) cards(key string, n *engine.PosNode, count bool) ([]int, error) {
-	its, err := engine.Items(n, key)
+func (l *posLoader) cards(key string, n *position.Node, count bool) ([]int, error) {
+	its, err := position.Items(n, key)
 	if err != nil {
 		return nil, err
 	}
@@ -70,7 +71,7 @@ func (l *posLoader) cards(key string, n *engine.PosNode, count bool) ([]int, err
 	for _, it := range its {
 		v, err := strconv.Atoi(it.Text)
 		if err != nil || !ValidValue(v) {
-			return nil, engine.NewFieldError(key, -1, "mojo.error.not-a-card-text", i18n.Args{"Value": strconv.Quote(it.Text), "Max": MaxValue}).At(&engine.PosNode{Line: it.Line})
+			return nil, position.NewFieldError(key, -1, "mojo.error.not-a-card-text", i18n.Args{"Value": strconv.Quote(it.Text), "Max": MaxValue}).At(&position.Node{Line: it.Line})
 		}
 		out = append(out, v)
 		if count {
@@ -88,7 +89,7 @@ func (l *posLoader) copies() error {
 	}
 	for i := range l.known {
 		if err := CheckCards([][]int{l.known[:i+1]}); err != nil {
-			return &engine.FieldError{Seat: -1, Line: l.lines[i], Err: err}
+			return &position.FieldError{Seat: -1, Line: l.lines[i], Err: err}
 		}
 	}
 	return nil
@@ -107,11 +108,11 @@ func (l *posLoader) discardPiles() error {
 	if n == nil {
 		return nil
 	}
-	if n.Kind != engine.PosList || len(n.Items) != l.piles {
+	if n.Kind != position.ListNode || len(n.Items) != l.piles {
 		if l.piles == 2 {
-			return engine.NewFieldError("discard_piles", -1, "mojo.error.want-piles-two", nil).At(n)
+			return position.NewFieldError("discard_piles", -1, "mojo.error.want-piles-two", nil).At(n)
 		}
-		return engine.NewFieldError("discard_piles", -1, "mojo.error.want-piles-one", nil).At(n)
+		return position.NewFieldError("discard_piles", -1, "mojo.error.want-piles-one", nil).At(n)
 	}
 	for i, c := range n.Items {
 		vals, err := l.cards("discard_piles", c, true)
@@ -119,7 +120,7 @@ func (l *posLoader) discardPiles() error {
 			return err
 		}
 		if len(vals) == 0 {
-			return engine.NewFieldError("discard_piles", -1, "mojo.error.pile-empty-top", i18n.Args{"Pile": i + 1}).At(c)
+			return position.NewFieldError("discard_piles", -1, "mojo.error.pile-empty-top", i18n.Args{"Pile": i + 1}).At(c)
 		}
 		l.p.Piles = append(l.p.Piles, vals)
 	}
@@ -131,16 +132,16 @@ func (l *posLoader) discardTops() error {
 	n := l.d.Field("discard")
 	if n == nil {
 		if l.p.Piles == nil {
-			return engine.NewFieldError("discard", -1, "mojo.error.discard-missing", i18n.Args{"Piles": l.pilesText()})
+			return position.NewFieldError("discard", -1, "mojo.error.discard-missing", i18n.Args{"Piles": l.pilesText()})
 		}
 		return nil
 	}
-	its, err := engine.Items(n, "discard")
+	its, err := position.Items(n, "discard")
 	if err != nil {
 		return err
 	}
 	if len(its) != l.piles {
-		return engine.NewFieldError("discard", -1, "mojo.error.tops-count", i18n.Args{"Count": len(its), "Piles": l.pilesText()}).At(n)
+		return position.NewFieldError("discard", -1, "mojo.error.tops-count", i18n.Args{"Count": len(its), "Piles": l.pilesText()}).At(n)
 	}
 	tops, err := l.cards("discard", n, l.p.Piles == nil)
 	if err != nil {
@@ -151,7 +152,7 @@ func (l *posLoader) discardTops() error {
 			break
 		}
 		if last := l.p.Piles[i][len(l.p.Piles[i])-1]; last != top {
-			return engine.NewFieldError("discard", -1, "mojo.error.top-mismatch", i18n.Args{"Pile": i + 1, "Top": top, "Last": last}).At(n)
+			return position.NewFieldError("discard", -1, "mojo.error.top-mismatch", i18n.Args{"Pile": i + 1, "Top": top, "Last": last}).At(n)
 		}
 	}
 	l.p.Tops = tops
@@ -164,15 +165,15 @@ func (l *posLoader) discardSizes() error {
 	if n == nil {
 		return nil
 	}
-	its, err := engine.Items(n, "discard_sizes")
+	its, err := position.Items(n, "discard_sizes")
 	if err != nil {
 		return err
 	}
 	if len(its) != l.piles {
-		return engine.NewFieldError("discard_sizes", -1, "mojo.error.sizes-count", i18n.Args{"Count": len(its), "Piles": l.pilesText()}).At(n)
+		return position.NewFieldError("discard_sizes", -1, "mojo.error.sizes-count", i18n.Args{"Count": len(its), "Piles": l.pilesText()}).At(n)
 	}
 	for _, it := range its {
-		v, err := engine.Int(&engine.PosNode{Kind: engine.PosScalar, Value: it.Text, Line: it.Line}, "discard_sizes", 1, DeckSize)
+		v, err := position.Int(&position.Node{Kind: position.ScalarNode, Value: it.Text, Line: it.Line}, "discard_sizes", 1, DeckSize)
 		if err != nil {
 			return err
 		}
@@ -187,7 +188,7 @@ func (l *posLoader) mover() error {
 	d := l.d
 	if n := d.Field("hand"); n != nil {
 		if m := d.Field("holds"); m != nil {
-			return engine.NewFieldError("holds", -1, "mojo.error.hand-or-holds", nil).At(m)
+			return position.NewFieldError("holds", -1, "mojo.error.hand-or-holds", nil).At(m)
 		}
 		hand, err := l.cards("hand", n, true)
 		if err != nil {
@@ -227,7 +228,7 @@ func (l *posLoader) faceDown() error {
 		return err
 	}
 	if mv := l.p.Mover; len(l.p.MoverFaceDown) > l.down[mv] {
-		return engine.NewFieldError("mover_face_down", -1, "mojo.error.down-values", i18n.Args{"Count": len(l.p.MoverFaceDown), "Who": d.Describe(mv), "Down": faceDown(l.down[mv])}).At(n)
+		return position.NewFieldError("mover_face_down", -1, "mojo.error.down-values", i18n.Args{"Count": len(l.p.MoverFaceDown), "Who": d.Describe(mv), "Down": faceDown(l.down[mv])}).At(n)
 	}
 	return nil
 }
@@ -252,7 +253,7 @@ func (l *posLoader) revealed() error {
 			return err
 		}
 		if len(l.p.Revealed[i]) > 0 && l.down[i] == 0 {
-			return engine.NewFieldError("revealed", -1, "mojo.error.revealed-over", i18n.Args{"Who": d.Describe(i)}).At(c)
+			return position.NewFieldError("revealed", -1, "mojo.error.revealed-over", i18n.Args{"Who": d.Describe(i)}).At(c)
 		}
 	}
 	return nil
@@ -275,11 +276,11 @@ func (l *posLoader) handSizes() error {
 		case c == nil:
 			sizes[i] = -1
 		case i == l.p.Mover && l.p.Hand != nil && sizes[i] != len(l.p.Hand):
-			return engine.NewFieldError("hand_sizes", -1, "mojo.error.size-hand", i18n.Args{"Who": d.Describe(i), "Count": sizes[i], "Listed": len(l.p.Hand)}).At(c)
+			return position.NewFieldError("hand_sizes", -1, "mojo.error.size-hand", i18n.Args{"Who": d.Describe(i), "Count": sizes[i], "Listed": len(l.p.Hand)}).At(c)
 		case i == l.p.Mover && l.p.Holds != nil && sizes[i] < len(l.p.Holds):
-			return engine.NewFieldError("hand_sizes", -1, "mojo.error.size-holds", i18n.Args{"Who": d.Describe(i), "Count": sizes[i], "Listed": len(l.p.Holds)}).At(c)
+			return position.NewFieldError("hand_sizes", -1, "mojo.error.size-holds", i18n.Args{"Who": d.Describe(i), "Count": sizes[i], "Listed": len(l.p.Holds)}).At(c)
 		case sizes[i] > 0 && l.down[i] > 0:
-			return engine.NewFieldError("hand_sizes", -1, "mojo.error.down-no-hand", i18n.Args{"Who": d.Describe(i)}).At(c)
+			return position.NewFieldError("hand_sizes", -1, "mojo.error.down-no-hand", i18n.Args{"Who": d.Describe(i)}).At(c)
 		}
 	}
 	l.p.HandSizes = sizes
@@ -289,7 +290,7 @@ func (l *posLoader) handSizes() error {
 // drawPile reads the number of cards in the draw pile.
 func (l *posLoader) drawPile() error {
 	if n := l.d.Field("draw_pile"); n != nil {
-		v, err := engine.Int(n, "draw_pile", 0, DeckSize)
+		v, err := position.Int(n, "draw_pile", 0, DeckSize)
 		if err != nil {
 			return err
 		}
@@ -301,7 +302,7 @@ func (l *posLoader) drawPile() error {
 // face reads the Mojo card's face and the round.
 func (l *posLoader) face() error {
 	if n := l.d.Field("mojo_face"); n != nil {
-		s, err := engine.Scalar(n, "mojo_face")
+		s, err := position.Scalar(n, "mojo_face")
 		if err != nil {
 			return err
 		}
@@ -311,11 +312,11 @@ func (l *posLoader) face() error {
 		case "+10", "10":
 			l.p.Face = FacePlus10
 		default:
-			return engine.NewFieldError("mojo_face", -1, "mojo.error.face-value", i18n.Args{"Value": strconv.Quote(s)}).At(n)
+			return position.NewFieldError("mojo_face", -1, "mojo.error.face-value", i18n.Args{"Value": strconv.Quote(s)}).At(n)
 		}
 	}
 	if n := l.d.Field("round"); n != nil {
-		v, err := engine.Int(n, "round", 1, 1000)
+		v, err := position.Int(n, "round", 1, 1000)
 		if err != nil {
 			return err
 		}
@@ -341,15 +342,15 @@ func (l *posLoader) totals() error {
 			continue
 		}
 		// Its own message: a total of 50 or more means the game is over.
-		if l.p.Totals[i], err = engine.Int(c, "totals", 0, GameEndTotal-1); err != nil {
-			return engine.NewFieldError("totals", -1, "mojo.error.total-range", i18n.Args{"Who": d.Describe(i), "Max": GameEndTotal - 1}).At(c)
+		if l.p.Totals[i], err = position.Int(c, "totals", 0, GameEndTotal-1); err != nil {
+			return position.NewFieldError("totals", -1, "mojo.error.total-range", i18n.Args{"Who": d.Describe(i), "Max": GameEndTotal - 1}).At(c)
 		}
 	}
 	return nil
 }
 
 // Bookkeeping reports the rules that follow from a move without deciding
-// it: scoring a round, the game's end and the next deal (engine.Bookkeeper).
+// it: scoring a round, the game's end and the next deal (position.Bookkeeper).
 func (Ruleset) Bookkeeping(rule string) bool {
 	switch rule {
 	case "mojo.score.cards", "mojo.score.colour-max", "mojo.score.mojo", "mojo.game-end", "mojo.next-round":

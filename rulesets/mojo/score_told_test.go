@@ -4,8 +4,8 @@ import (
 	"strings"
 	"testing"
 
-	"tabletop/engine"
 	"tabletop/engine/i18n"
+	"tabletop/engine/scoring"
 )
 
 // Scoring complaints (cards the deck lacks, too many copies, the Mojo
@@ -13,15 +13,15 @@ import (
 // with the rule ID kept; the English is what it was.
 func TestScoringComplaintsTold(t *testing.T) {
 	players := []string{"Ann", "Ben"}
-	entry := func(hands [2][]string, mojo int) engine.Entry {
-		var e engine.Entry
+	entry := func(hands [2][]string, mojo int) scoring.Entry {
+		var e scoring.Entry
 		e.SetCards(FieldHand, hands[0], hands[1])
 		if mojo >= 0 {
 			e.SetSeats(FieldMojo, mojo)
 		}
 		return e
 	}
-	score := func(e engine.Entry) error { _, err := Ruleset{}.ScoreRound(players, nil, e); return err }
+	score := func(e scoring.Entry) error { _, err := Ruleset{}.ScoreRound(players, nil, e); return err }
 	tests := []struct {
 		name, en, pl, keep string
 		err                error
@@ -37,7 +37,7 @@ func TestScoringComplaintsTold(t *testing.T) {
 			score(entry([2][]string{{"1"}, {"2"}}, -1))},
 		{"score too high", "Ann's score 99 is more than a round can give (44) [mojo.score.mojo]",
 			"wynik gracza Ann, 99, to więcej, niż może dać runda (44) [mojo.score.mojo]", "[mojo.score.mojo]",
-			Ruleset{}.CheckScores(players, []int{99, 0}, engine.Entry{})},
+			Ruleset{}.CheckScores(players, []int{99, 0}, scoring.Entry{})},
 	}
 	for _, tt := range tests {
 		if tt.err == nil {

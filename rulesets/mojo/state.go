@@ -127,7 +127,7 @@ func (s *State) Equal(o engine.State) bool {
 func (s *State) HandKnown(seat int) bool { return s.hand[seat].known() && s.down[seat].known() }
 
 // MoverHandKnown reports whether every card of the player to move is known
-// (engine.HandKnower), so that playing a card checks that it is held. When
+// (position.HandKnower), so that playing a card checks that it is held. When
 // it is false, only what the table shows was checked.
 func (s *State) MoverHandKnown() bool { return s.phase != phasePlay || s.HandKnown(int(s.cur)) }
 

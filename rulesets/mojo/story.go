@@ -3,8 +3,8 @@ package mojo
 import (
 	"strconv"
 
-	"tabletop/engine"
 	"tabletop/engine/i18n"
+	"tabletop/engine/scoring"
 	"tabletop/engine/story"
 )
 
@@ -27,9 +27,9 @@ func (s *State) LastSecrets() []story.Secret {
 // LastRoundEntry returns the last scored round as it is scored at the
 // table: every seat's cards (hand and face-down ones) and who took the
 // Mojo card.
-func (s *State) LastRoundEntry() (engine.Entry, bool) {
+func (s *State) LastRoundEntry() (scoring.Entry, bool) {
 	if !s.endValid || s.nRounds == 0 {
-		return engine.Entry{}, false
+		return scoring.Entry{}, false
 	}
 	hands := make([][]string, s.np)
 	for p := range hands {
@@ -41,7 +41,7 @@ func (s *State) LastRoundEntry() (engine.Entry, bool) {
 		}
 		hands[p] = h
 	}
-	var e engine.Entry
+	var e scoring.Entry
 	e.SetCards(FieldHand, hands...)
 	e.SetSeats(FieldMojo, int(s.roundAt(int(s.nRounds)-1).holder))
 	return e, true

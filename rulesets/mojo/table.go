@@ -8,6 +8,7 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/i18n"
+	"tabletop/engine/scoring"
 	"tabletop/engine/tableplay"
 )
 
@@ -392,8 +393,8 @@ func (t *liveTable) Winners() []int {
 
 // RoundEntry returns scored round k as the score pad records it: the
 // cards each seat showed and who took the Mojo card.
-func (t *liveTable) RoundEntry(k int) engine.Entry {
-	var e engine.Entry
+func (t *liveTable) RoundEntry(k int) scoring.Entry {
+	var e scoring.Entry
 	hands := make([][]string, len(t.hands[k]))
 	for i, h := range t.hands[k] {
 		hands[i] = make([]string, len(h))

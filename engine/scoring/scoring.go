@@ -1,4 +1,4 @@
-package engine
+package scoring
 
 // This file holds what a ruleset offers for scoring a round played at a
 // real table: what a person enters (as data, so that the command line, the
@@ -6,6 +6,7 @@ package engine
 // how the entry is scored.
 
 import (
+	"tabletop/engine"
 	"tabletop/engine/i18n"
 )
 
@@ -218,7 +219,7 @@ type RoundScorer interface {
 	ParseCards(s string) ([]string, error)
 	// ScoreRound scores a round entered with cards for players (names in
 	// seating order) under opts. Errors are *EntryError.
-	ScoreRound(players []string, opts Options, e Entry) (RoundScore, error)
+	ScoreRound(players []string, opts engine.Options, e Entry) (RoundScore, error)
 	// CheckScores checks scores entered without cards (not negative: the
 	// caller checks that) against what a round can give; e holds the
 	// fields given with them. Errors are *EntryError.
@@ -234,7 +235,7 @@ type RoundScorer interface {
 // the state's ScoreBounds.
 type ScoreLimiter interface {
 	// MaxRoundScore is the most one player can score in a round.
-	MaxRoundScore(players int, opts Options) int
+	MaxRoundScore(players int, opts engine.Options) int
 }
 
 // EntryHelp is how a ruleset explains the entry of a round on the command
@@ -254,17 +255,17 @@ type EntryHelp struct {
 type PadRules interface {
 	// PadLength is the most rounds a game has under opts (0: no fixed
 	// number; it ends on a total).
-	PadLength(players int, opts Options) int
+	PadLength(players int, opts engine.Options) int
 	// PadOver reports whether the game is over after rounds rounds with
 	// these totals.
-	PadOver(rounds int, totals []int, opts Options) bool
+	PadOver(rounds int, totals []int, opts engine.Options) bool
 	// PadLeaders returns the seats ahead on totals (the winners once the
 	// game is over; ties share).
 	PadLeaders(totals []int) []int
 	// PadCheck checks options that Resolve cannot (free-form values).
-	PadCheck(opts Options) error
+	PadCheck(opts engine.Options) error
 	// PadEnd explains the end of a game under opts.
-	PadEnd(players int, opts Options) PadEnd
+	PadEnd(players int, opts engine.Options) PadEnd
 }
 
 // PadEnd explains the end of a game in a score pad.
@@ -297,7 +298,7 @@ type PadDealer interface {
 	// MarkHolder returns the seat that holds mark key in round k, dealt
 	// by dealer, given the previous round's scores (nil for the first);
 	// -1: nobody.
-	MarkHolder(key string, k int, prev []int, dealer int, opts Options) int
+	MarkHolder(key string, k int, prev []int, dealer int, opts engine.Options) int
 }
 
 // PadDeal is what a pad records of the deal of a game dealt in turn.

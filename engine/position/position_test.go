@@ -1,4 +1,4 @@
-package engine
+package position
 
 import (
 	"errors"
@@ -8,9 +8,9 @@ import (
 // A field error names its key (and seat); the description finds the line
 // of a seat's entry in either per-player form.
 func TestFieldErrorAndSeatLine(t *testing.T) {
-	d := &PositionDesc{Names: []string{"Ann", "Ben", "Cy"}, Named: true, Fields: map[string]*PosNode{
-		"list": {Kind: PosList, Line: 3, Items: []*PosNode{{Kind: PosScalar, Value: "1", Line: 4}, {Kind: PosScalar, Value: "2", Line: 5}, {Kind: PosScalar, Value: "3", Line: 6}}},
-		"map":  {Kind: PosMap, Line: 7, Items: []*PosNode{{Kind: PosScalar, Value: "Cy", Line: 8}, {Kind: PosScalar, Value: "4", Line: 8}}},
+	d := &Desc{Names: []string{"Ann", "Ben", "Cy"}, Named: true, Fields: map[string]*Node{
+		"list": {Kind: ListNode, Line: 3, Items: []*Node{{Kind: ScalarNode, Value: "1", Line: 4}, {Kind: ScalarNode, Value: "2", Line: 5}, {Kind: ScalarNode, Value: "3", Line: 6}}},
+		"map":  {Kind: MapNode, Line: 7, Items: []*Node{{Kind: ScalarNode, Value: "Cy", Line: 8}, {Kind: ScalarNode, Value: "4", Line: 8}}},
 	}}
 	for _, c := range []struct {
 		key  string
@@ -29,7 +29,7 @@ func TestFieldErrorAndSeatLine(t *testing.T) {
 	if fe, ok := AsFieldError(err); !ok || fe.Seat != 1 {
 		t.Errorf("AsFieldError: %v %v", fe, ok)
 	}
-	if _, err := d.Seat(&PosNode{Kind: PosScalar, Value: "Zed", Line: 9}, "mover"); err == nil || err.(*FieldError).Line != 9 {
+	if _, err := d.Seat(&Node{Kind: ScalarNode, Value: "Zed", Line: 9}, "mover"); err == nil || err.(*FieldError).Line != 9 {
 		t.Errorf("unknown player: %v", err)
 	}
 }

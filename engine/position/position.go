@@ -1,40 +1,41 @@
-package engine
+package position
 
 import (
 	"errors"
 	"fmt"
 	"strconv"
 	"strings"
+	"tabletop/engine"
 	"tabletop/engine/i18n"
 )
 
-// PosKind is the shape of a PosNode.
-type PosKind uint8
+// Kind is the shape of a Node.
+type Kind uint8
 
 // The shapes of a position description's values.
 const (
-	PosScalar PosKind = iota + 1 // one value
-	PosList                      // a list of values
-	PosMap                       // keys and values
+	ScalarNode Kind = iota + 1 // one value
+	ListNode                   // a list of values
+	MapNode                    // keys and values
 )
 
-// PosNode is one value of a position description, as written, with the
+// Node is one value of a position description, as written, with the
 // line it is on (0 when unknown). It knows no file format: the validator
 // builds it from YAML, table mode may build it from typed lines.
-type PosNode struct {
-	Kind  PosKind
+type Node struct {
+	Kind  Kind
 	Value string // a scalar's text
 	Null  bool   // a scalar written as nothing (key:)
 	Line  int
 	// Items are a list's entries; for a map, keys and values alternate.
-	Items []*PosNode
+	Items []*Node
 }
 
-// PositionDesc is a position as a person describes it: the seats, the
+// Desc is a position as a person describes it: the seats, the
 // mover, the options, and the game's own keys with their values. A
-// ruleset's PositionLoader turns it into a State; every problem it finds
+// ruleset's Loader turns it into a State; every problem it finds
 // is a *FieldError naming the key (and seat) it is about.
-type PositionDesc struct {
+type Desc struct {
 	// Names are the seat names ("seat 1" ... when only a count is given).
 	Names []string
 	// Named reports whether the description gave names.
@@ -43,16 +44,16 @@ type PositionDesc struct {
 	Mover      int
 	MoverGiven bool
 	// Options are the rule options in force, defaults included.
-	Options Options
+	Options engine.Options
 	// Fields are the game's keys that were given.
-	Fields map[string]*PosNode
+	Fields map[string]*Node
 }
 
 // Field returns the value given for key, nil when absent.
-func (d *PositionDesc) Field(key string) *PosNode { return d.Fields[key] }
+func (d *Desc) Field(key string) *Node { return d.Fields[key] }
 
 // Line returns the line of key (0 when absent or unknown).
-func (d *PositionDesc) Line(key string) int {
+func (d *Desc) Line(key string) int {
 	if n := d.Fields[key]; n != nil {
 		return n.Line
 	}
@@ -61,18 +62,18 @@ func (d *PositionDesc) Line(key string) int {
 
 // SeatLine returns the line of seat's entry in a per-player key (a list in
 // seat order or a map from player to value), else the key's line.
-func (d *PositionDesc) SeatLine(key string, seat int) int {
+func (d *Desc) SeatLine(key string, seat int) int {
 	n := d.Fields[key]
 	if n == nil {
 		return 0
 	}
 	if seat >= 0 {
 		switch n.Kind {
-		case PosList:
+		case ListNode:
 			if seat < len(n.Items) && len(n.Items) == len(d.Names) {
 				return n.Items[seat].Line
 			}
-		case PosMap:
+		case MapNode:
 			for i := 0; i+1 < len(n.Items); i += 2 {
 				if p, err := d.seatText(n.Items[i].Value, n.Items[i], key); err == nil && p == seat {
 					return n.Items[i].Line
@@ -122,7 +123,7 @@ func NewFieldError(field string, seat int, id string, args i18n.Args) *FieldErro
 }
 
 // At places the error at n's line (none when n is nil) and returns it.
-func (e *FieldError) At(n *PosNode) *FieldError {
+func (e *FieldError) At(n *Node) *FieldError {
 	if n != nil {
 		e.Line = n.Line
 	}
@@ -136,30 +137,30 @@ func AsFieldError(err error) (*FieldError, bool) {
 	return fe, ok
 }
 
-// PositionLoader is what a ruleset provides (next to its Ruleset, found by
+// Loader is what a ruleset provides (next to its Ruleset, found by
 // a type assertion) to build states from position descriptions.
-type PositionLoader interface {
+type Loader interface {
 	// PositionKeys are the keys of the game's own position parts.
 	PositionKeys() []string
 	// LoadPosition checks a description and returns how to build it.
-	LoadPosition(d *PositionDesc) (*LoadedPosition, error)
+	LoadPosition(d *Desc) (*Loaded, error)
 }
 
-// OptionShorthander is a PositionLoader whose descriptions may give some
+// OptionShorthander is a Loader whose descriptions may give some
 // options as keys of their own (Mojo's "variant: two-piles").
 type OptionShorthander interface {
 	PositionOptionKeys() []string
 }
 
-// LoadedPosition is a checked position.
-type LoadedPosition struct {
+// Loaded is a checked position.
+type Loaded struct {
 	// Mover is the seat to move (it may follow from the description, such
 	// as a trick's history).
 	Mover int
 	// Build returns a fresh state of the position. A move that may be made
 	// at any moment, even out of turn (such as Makoto's lid), is judged on
 	// it as its owner's move when the state is an AnytimeOwner.
-	Build func() (State, error)
+	Build func() (engine.State, error)
 }
 
 // HandKnower is a State that tells whether the mover's cards are all known
@@ -172,7 +173,7 @@ type HandKnower interface {
 // the same player the effects do not mention (such as Makoto's Curtain);
 // PendingEffects describes it for the named player.
 type PendingDecider interface {
-	PendingEffects(player string) []Effect
+	PendingEffects(player string) []engine.Effect
 }
 
 // Bookkeeper is a Ruleset whose effects include bookkeeping: rules that
@@ -184,15 +185,15 @@ type Bookkeeper interface {
 }
 
 // Scalar returns a node's single value.
-func Scalar(n *PosNode, key string) (string, error) {
-	if n == nil || n.Kind != PosScalar {
+func Scalar(n *Node, key string) (string, error) {
+	if n == nil || n.Kind != ScalarNode {
 		return "", NewFieldError(key, -1, "engine.error.single-value", nil).At(n)
 	}
 	return n.Value, nil
 }
 
 // Int reads a whole number in [lo, hi].
-func Int(n *PosNode, key string, lo, hi int) (int, error) {
+func Int(n *Node, key string, lo, hi int) (int, error) {
 	s, err := Scalar(n, key)
 	if err != nil {
 		return 0, err
@@ -208,7 +209,7 @@ func Int(n *PosNode, key string, lo, hi int) (int, error) {
 }
 
 // Bool reads true or false.
-func Bool(n *PosNode, key string) (bool, error) {
+func Bool(n *Node, key string) (bool, error) {
 	s, err := Scalar(n, key)
 	if err != nil {
 		return false, err
@@ -230,11 +231,11 @@ type Item struct {
 
 // Items reads a list written as a list of single values ([8, 8, 7]) or as
 // one string ("8 8 7" or "8,8,7"). An empty string or list is no items.
-func Items(n *PosNode, key string) ([]Item, error) {
+func Items(n *Node, key string) ([]Item, error) {
 	switch {
 	case n == nil:
 		return nil, nil
-	case n.Kind == PosScalar:
+	case n.Kind == ScalarNode:
 		if n.Null {
 			return nil, nil
 		}
@@ -243,10 +244,10 @@ func Items(n *PosNode, key string) ([]Item, error) {
 			out = append(out, Item{f, n.Line})
 		}
 		return out, nil
-	case n.Kind == PosList:
+	case n.Kind == ListNode:
 		out := make([]Item, 0, len(n.Items))
 		for _, c := range n.Items {
-			if c == nil || c.Kind != PosScalar {
+			if c == nil || c.Kind != ScalarNode {
 				return nil, NewFieldError(key, -1, "engine.error.want-list-items", nil).At(c)
 			}
 			out = append(out, Item{strings.TrimSpace(c.Value), c.Line})
@@ -257,7 +258,7 @@ func Items(n *PosNode, key string) ([]Item, error) {
 }
 
 // Seat resolves a player reference: a name, or a seat number 1..N.
-func (d *PositionDesc) Seat(n *PosNode, key string) (int, error) {
+func (d *Desc) Seat(n *Node, key string) (int, error) {
 	s, err := Scalar(n, key)
 	if err != nil {
 		return 0, err
@@ -266,14 +267,14 @@ func (d *PositionDesc) Seat(n *PosNode, key string) (int, error) {
 }
 
 // SeatText resolves a player reference written at line.
-func (d *PositionDesc) SeatText(s string, line int, key string) (int, error) {
-	return d.seatText(s, &PosNode{Line: line}, key)
+func (d *Desc) SeatText(s string, line int, key string) (int, error) {
+	return d.seatText(s, &Node{Line: line}, key)
 }
 
-func (d *PositionDesc) seatText(s string, n *PosNode, key string) (int, error) {
+func (d *Desc) seatText(s string, n *Node, key string) (int, error) {
 	s = strings.TrimSpace(s)
 	for i, name := range d.Names {
-		if SameName(name, s) {
+		if engine.SameName(name, s) {
 			return i, nil
 		}
 	}
@@ -290,7 +291,7 @@ func (d *PositionDesc) seatText(s string, n *PosNode, key string) (int, error) {
 }
 
 // Seats reads a list of player references; a player may appear once.
-func (d *PositionDesc) Seats(n *PosNode, key string) ([]int, error) {
+func (d *Desc) Seats(n *Node, key string) ([]int, error) {
 	its, err := Items(n, key)
 	if err != nil {
 		return nil, err
@@ -314,20 +315,20 @@ func (d *PositionDesc) Seats(n *PosNode, key string) ([]int, error) {
 // PerPlayer reads a value given per player: a list with one entry per
 // seat, or a map from player to value (players not named keep their
 // default). It returns the node per seat (nil when not given).
-func (d *PositionDesc) PerPlayer(n *PosNode, key string) ([]*PosNode, error) {
-	out := make([]*PosNode, len(d.Names))
+func (d *Desc) PerPlayer(n *Node, key string) ([]*Node, error) {
+	out := make([]*Node, len(d.Names))
 	switch {
 	case n == nil:
 		return out, nil
-	case n.Kind == PosList:
+	case n.Kind == ListNode:
 		if len(n.Items) != len(d.Names) {
 			return nil, NewFieldError(key, -1, "engine.error.entries-per-player",
-				i18n.Args{"Count": len(n.Items), "ForPlayers": ForPlayers(len(d.Names)), "Map": "{" + d.Names[0] + ": ...}"}).At(n)
+				i18n.Args{"Count": len(n.Items), "ForPlayers": engine.ForPlayers(len(d.Names)), "Map": "{" + d.Names[0] + ": ...}"}).At(n)
 
 		}
 		copy(out, n.Items)
 		return out, nil
-	case n.Kind == PosMap:
+	case n.Kind == MapNode:
 		for i := 0; i+1 < len(n.Items); i += 2 {
 			k := n.Items[i]
 			p, err := d.Seat(k, key)
@@ -347,7 +348,7 @@ func (d *PositionDesc) PerPlayer(n *PosNode, key string) ([]*PosNode, error) {
 // PerPlayerInts reads a per-player key of whole numbers in [lo, hi]. It
 // returns the values by seat (0 where not given) and the node of each
 // given value (nil where not given).
-func (d *PositionDesc) PerPlayerInts(n *PosNode, key string, lo, hi int) ([]int, []*PosNode, error) {
+func (d *Desc) PerPlayerInts(n *Node, key string, lo, hi int) ([]int, []*Node, error) {
 	nodes, err := d.PerPlayer(n, key)
 	if err != nil {
 		return nil, nil, err
@@ -368,7 +369,7 @@ func (d *PositionDesc) PerPlayerInts(n *PosNode, key string, lo, hi int) ([]int,
 }
 
 // Describe names a seat for messages.
-func (d *PositionDesc) Describe(seat int) string {
+func (d *Desc) Describe(seat int) string {
 	if seat < 0 || seat >= len(d.Names) {
 		return fmt.Sprintf("seat %d", seat+1)
 	}
