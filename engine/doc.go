@@ -15,6 +15,8 @@
 // (engine/story), following a game at a physical table (engine/tableplay),
 // the hints for refused moves (engine/hints), messages and languages
 // (engine/i18n), atomic file writes (engine/atomicfile), file locks
-// (engine/filelock) and the checks rulesets' tests share
+// (engine/filelock), reading and writing tabletop's files
+// (engine/fileio), a value an error repeats (engine/echo), the
+// correction of a typo (engine/typo) and the checks rulesets' tests share
 // (engine/enginetest).
 package engine
