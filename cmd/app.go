@@ -11,7 +11,8 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"tabletop/engine"
+	"tabletop/engine/echo"
+	"tabletop/engine/fileio"
 	"tabletop/engine/i18n"
 )
 
@@ -69,7 +70,7 @@ func newApp(f *factory, stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 		DisableSliceFlagSeparator: true,
 		CommandNotFound: func(c *cli.Context, name string) {
 			lang, _ := languageOf(c)
-			fmt.Fprintf(c.App.ErrWriter, "tabletop: %s\n", escapeControls(tr(lang, "error.unknown-command", map[string]any{"Name": strconv.Quote(engine.Cut(name))})))
+			fmt.Fprintf(c.App.ErrWriter, "tabletop: %s\n", escapeControls(tr(lang, "error.unknown-command", map[string]any{"Name": strconv.Quote(echo.Cut(name))})))
 			c.App.Metadata[commandNotFound] = true
 		},
 	}
@@ -97,7 +98,7 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	lang := helpLanguage(args)
 	// Before any file is opened (issue 19, D13: a low ulimit -n was a
 	// runtime dump).
-	if err := engine.StartFiles(); err != nil {
+	if err := fileio.StartFiles(); err != nil {
 		fmt.Fprintf(stderr, "tabletop: %s\n", errorIn(lang, err))
 		return ExitUsage
 	}

@@ -12,7 +12,7 @@ import (
 	"github.com/olekukonko/tablewriter"
 	"github.com/urfave/cli/v2"
 
-	"tabletop/engine"
+	"tabletop/engine/fileio"
 	"tabletop/engine/i18n"
 )
 
@@ -74,7 +74,7 @@ func loadConfig() configFile {
 	if c.Path == "" {
 		return c
 	}
-	data, err := engine.ReadLimited(c.Path)
+	data, err := fileio.ReadLimited(c.Path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return c
 	}
@@ -86,7 +86,7 @@ func loadConfig() configFile {
 	if len(strings.TrimSpace(string(data))) == 0 {
 		return c // an empty file sets nothing
 	}
-	if err := engine.DecodeYAML(c.Path, data, &c.settings); err != nil {
+	if err := fileio.DecodeYAML(c.Path, data, &c.settings); err != nil {
 		c.Err = err
 		return c
 	}

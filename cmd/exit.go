@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"tabletop/engine"
+	"tabletop/engine/echo"
 	"tabletop/engine/i18n"
 )
 
@@ -101,10 +102,10 @@ const longToken = 1024
 
 // cutValues shortens the values an error line repeats (issue 19, D14: a
 // 3 MB value was repeated whole): a quoted string longer than
-// engine.MaxEcho characters keeps its first ones and "…", and so does a
+// echo.MaxEcho characters keeps its first ones and "…", and so does a
 // word without quotes longer than longToken characters.
 func cutValues(s string) string {
-	if len(s) <= engine.MaxEcho {
+	if len(s) <= echo.MaxEcho {
 		return s
 	}
 	var b strings.Builder
@@ -116,7 +117,7 @@ func cutValues(s string) string {
 			if strings.HasSuffix(w, ":") { // "--score Ann=1xxx…: ..."
 				w, tail = w[:len(w)-1], ":"
 			}
-			w = engine.Cut(w) + tail
+			w = echo.Cut(w) + tail
 		}
 		b.WriteString(w)
 		word = end
@@ -130,8 +131,8 @@ func cutValues(s string) string {
 				continue
 			}
 			flush(i)
-			if v, err := strconv.Unquote(q); err == nil && utf8.RuneCountInString(v) > engine.MaxEcho {
-				b.WriteString(strconv.Quote(engine.Cut(v)))
+			if v, err := strconv.Unquote(q); err == nil && utf8.RuneCountInString(v) > echo.MaxEcho {
+				b.WriteString(strconv.Quote(echo.Cut(v)))
 			} else {
 				b.WriteString(q)
 			}

@@ -12,6 +12,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"tabletop/engine"
+	"tabletop/engine/fileio"
 	"tabletop/engine/i18n"
 	"tabletop/scorepad"
 )
@@ -159,11 +160,11 @@ func statsFiles(files []string) []string {
 // plainly another of tabletop's files (a game log, a table journal, a
 // position), or nil.
 func otherKind(file string) error {
-	data, err := engine.ReadLimited(file)
+	data, err := fileio.ReadLimited(file)
 	if err != nil {
 		return nil // Load reports it
 	}
-	return engine.CheckKind(file, data, engine.KindPad)
+	return fileio.CheckKind(file, data, fileio.KindPad)
 }
 
 func statsDoc(all []scorepad.Stats) padStatsJSON {

@@ -12,6 +12,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"tabletop/engine"
+	"tabletop/engine/fileio"
 	"tabletop/engine/i18n"
 	"tabletop/engine/story"
 )
@@ -262,10 +263,10 @@ func runPlay(o *playOptions, ios ioStreams) error {
 	if o.Log != "" {
 		// Before the first move: a log that cannot be written would
 		// otherwise fail only after the whole game.
-		if err := engine.CheckReplace(o.Log, engine.KindLog); err != nil {
+		if err := fileio.CheckReplace(o.Log, fileio.KindLog); err != nil {
 			return usageError(i18n.At("--log", err))
 		}
-		if err := engine.CheckWritable(o.Log); err != nil {
+		if err := fileio.CheckWritable(o.Log); err != nil {
 			return usageError(i18n.At("--log", err))
 		}
 	}
@@ -384,14 +385,14 @@ func playAgents(o *playOptions, ios ioStreams, form bool) (agents []engine.Agent
 
 // writeLog writes the game's log to path ("": nowhere), atomically under
 // the log's lock, removing the temporary files a killed writer left
-// (engine.WriteFileLocked).
+// (fileio.WriteFileLocked).
 func writeLog(path string, log *engine.GameLog) error {
 	if path == "" {
 		return nil
 	}
 	data, err := log.Marshal()
 	if err == nil {
-		err = engine.WriteFileLocked(path, data, 0o644)
+		err = fileio.WriteFileLocked(path, data, 0o644)
 	}
 	if err != nil {
 		return i18n.At("log", err)

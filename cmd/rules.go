@@ -12,6 +12,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"tabletop/engine"
+	"tabletop/engine/typo"
 )
 
 func newRulesCmd(f *factory) *cli.Command {
@@ -219,7 +220,7 @@ func ruleSuggestion(rules []engine.Rule, game, id string) cliWords {
 	for _, r := range rules {
 		ids = append(ids, r.ID, strings.TrimPrefix(r.ID, game+"."))
 	}
-	if s := engine.Suggest(strings.ToLower(id), ids); s != "" {
+	if s := typo.Suggest(strings.ToLower(id), ids); s != "" {
 		if !strings.HasPrefix(s, game+".") {
 			s = game + "." + s
 		}

@@ -8,7 +8,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"tabletop/engine"
+	"tabletop/engine/fileio"
 	"tabletop/engine/i18n"
 )
 
@@ -85,10 +85,10 @@ func writeRulesOutput(o *rulesOptions, ios ioStreams, rep rulesReport, one bool)
 	if err != nil || file == "" {
 		return err
 	}
-	if err := engine.CheckReplace(file, ""); err != nil {
+	if err := fileio.CheckReplace(file, ""); err != nil {
 		return usageError(i18n.At("--output", err))
 	}
-	if err := engine.WriteFileAtomic(file, buf.Bytes(), 0o644); err != nil {
+	if err := fileio.WriteFileAtomic(file, buf.Bytes(), 0o644); err != nil {
 		return cliError("arg.cannot-write", map[string]any{"File": file, "Err": err})
 	}
 	return nil

@@ -17,6 +17,7 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/atomicfile"
+	"tabletop/engine/fileio"
 	"tabletop/engine/hints"
 	"tabletop/engine/i18n"
 	"tabletop/engine/story"
@@ -380,7 +381,7 @@ func serveResume(c *cli.Context, file string) (*playOptions, error) {
 // readSeatKeys reads --authorized-keys: lines "NAME KEY", blank lines and
 // # comments skipped; NAME is a person's seat.
 func readSeatKeys(file string, seats []serve.Seat) error {
-	data, err := engine.ReadLimited(file)
+	data, err := fileio.ReadLimited(file)
 	if err != nil {
 		return usageError(i18n.At("--authorized-keys", err))
 	}

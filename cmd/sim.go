@@ -12,6 +12,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"tabletop/engine"
+	"tabletop/engine/fileio"
 	"tabletop/engine/i18n"
 	"tabletop/engine/mcts"
 	"tabletop/engine/sim"
@@ -164,10 +165,10 @@ func newSimOptions(c *cli.Context) (*simOptions, error) {
 	}
 	if csvFile != "" {
 		// Refused before the games are played, not after.
-		if err := engine.CheckReplace(csvFile, ""); err != nil {
+		if err := fileio.CheckReplace(csvFile, ""); err != nil {
 			return nil, usageError(i18n.At("--csv", err))
 		}
-		if err := engine.CheckWritable(csvFile); err != nil {
+		if err := fileio.CheckWritable(csvFile); err != nil {
 			return nil, usageError(i18n.At("--csv", err))
 		}
 	}

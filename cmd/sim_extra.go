@@ -16,6 +16,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"tabletop/engine"
+	"tabletop/engine/fileio"
 	"tabletop/engine/i18n"
 	"tabletop/engine/sim"
 )
@@ -147,7 +148,7 @@ func writeSimCSV(file string, rs engine.Ruleset, r sim.Result) error {
 	if err := w.Error(); err != nil {
 		return i18n.At("--csv "+file, err)
 	}
-	if err := engine.WriteFileAtomic(file, buf.Bytes(), 0o644); err != nil {
+	if err := fileio.WriteFileAtomic(file, buf.Bytes(), 0o644); err != nil {
 		return i18n.At("--csv", err)
 	}
 	return nil

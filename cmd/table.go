@@ -13,6 +13,8 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"tabletop/engine"
+	"tabletop/engine/echo"
+	"tabletop/engine/fileio"
 	"tabletop/engine/i18n"
 	"tabletop/engine/tableplay"
 	"tabletop/scorepad"
@@ -167,7 +169,7 @@ func tableOptionsFrom(c *cli.Context) (*tableOptions, error) {
 		return nil, usageError(cliError("arg.pad-is-journal", map[string]any{"File": o.Path}))
 	}
 	// Never over a pad or a log, --force or not.
-	if err := engine.CheckReplace(o.Path, engine.KindJournal); err != nil {
+	if err := fileio.CheckReplace(o.Path, fileio.KindJournal); err != nil {
 		return nil, usageError(i18n.At("--journal", err))
 	}
 	if err := journalFree(o.Path, c.Bool("force")); err != nil {
@@ -204,8 +206,8 @@ func journalFree(path string, force bool) error {
 // journalBusy refuses a journal at path that another session is
 // following (scorepad.LockJournal), taking its lock only for a moment.
 func journalBusy(path string) error {
-	data, err := engine.ReadLimited(path)
-	if err != nil || engine.FileKind(data) != engine.KindJournal {
+	data, err := fileio.ReadLimited(path)
+	if err != nil || fileio.FileKind(data) != fileio.KindJournal {
 		return nil
 	}
 	unlock, err := scorepad.LockJournal(path)
@@ -309,7 +311,7 @@ func (e *lineReadError) Unwrap() error { return e.err }
 // or "\r\n"), as bufio.ScanLines splits them, and returns fn's first
 // error as it is, or a *lineReadError. A line longer than maxLine bytes
 // is not kept (issue 19, D11: bufio.Scanner ended the session on it): fn
-// gets its beginning, cut (engine.Cut), and whole false.
+// gets its beginning, cut (echo.Cut), and whole false.
 func readLines(in io.Reader, maxLine int, fn func(line string, whole bool) error) error {
 	br := bufio.NewReaderSize(in, 64<<10)
 	buf := make([]byte, 0, 64<<10)
@@ -318,7 +320,7 @@ func readLines(in io.Reader, maxLine int, fn func(line string, whole bool) error
 		chunk, err := br.ReadSlice('\n')
 		size += len(chunk)
 		// The line and "\r\n", or the beginning a refusal repeats.
-		if room := max(maxLine+2, 4*engine.MaxEcho) - len(buf); room > 0 {
+		if room := max(maxLine+2, 4*echo.MaxEcho) - len(buf); room > 0 {
 			buf = append(buf, chunk[:min(len(chunk), room)]...)
 		}
 		if err == bufio.ErrBufferFull {
@@ -331,7 +333,7 @@ func readLines(in io.Reader, maxLine int, fn func(line string, whole bool) error
 			line := strings.TrimSuffix(strings.TrimSuffix(string(buf), "\n"), "\r")
 			whole := len(buf) == size && len(line) <= maxLine
 			if !whole {
-				line = engine.Cut(strings.ToValidUTF8(line[:min(len(line), 4*engine.MaxEcho)], ""))
+				line = echo.Cut(strings.ToValidUTF8(line[:min(len(line), 4*echo.MaxEcho)], ""))
 			}
 			if err := fn(line, whole); err != nil {
 				return err
@@ -362,11 +364,11 @@ func newTableRun(o *tableOptions, out io.Writer) (*tableRun, error) {
 	j := o.Journal
 	rs, err := engine.Lookup(j.Game)
 	if err != nil {
-		return nil, &engine.InputError{File: o.Path, Err: err}
+		return nil, &fileio.InputError{File: o.Path, Err: err}
 	}
 	start, err := scorepad.SeatOf(j.Players, j.Start)
 	if err != nil {
-		return nil, &engine.InputError{File: o.Path, Err: i18n.At("start", err)}
+		return nil, &fileio.InputError{File: o.Path, Err: i18n.At("start", err)}
 	}
 	sess, err := validator.NewSession(rs, j.Players, j.Options, start)
 	if err != nil {
@@ -374,7 +376,7 @@ func newTableRun(o *tableOptions, out io.Writer) (*tableRun, error) {
 	}
 	if o.Resume {
 		if k, err := sess.Restore(j.Lines); err != nil {
-			return nil, &engine.InputError{File: o.Path, Line: scorepad.JournalLine(o.Path, k), Err: err}
+			return nil, &fileio.InputError{File: o.Path, Line: scorepad.JournalLine(o.Path, k), Err: err}
 		}
 		// A crash between the journal's write and the pad's is mended
 		// here; with nothing to mend nothing is written.

@@ -8,8 +8,8 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"tabletop/engine"
 	"tabletop/engine/i18n"
+	"tabletop/engine/typo"
 )
 
 // preRun handles what Main settles before running a command with app (in
@@ -58,7 +58,7 @@ func flagMessage(msg string, c *cli.Context) i18n.Phrase {
 				}
 			}
 		}
-		if s := engine.Suggest(name, known); s != "" {
+		if s := typo.Suggest(name, known); s != "" {
 			return i18n.Phrase{ID: "cli.error.unknown-flag-suggest", Args: i18n.Args{"Flag": name, "Suggest": s}}
 		}
 		return i18n.Phrase{ID: "cli.error.unknown-flag", Args: i18n.Args{"Flag": name}}

@@ -11,7 +11,7 @@ import (
 // packages (the search, the simulator, the story, the table, the hints,
 // the positions, the file helpers).
 func TestEngineCatalogueComplete(t *testing.T) {
-	for _, err := range enginetest.CheckMessages("engine", ".", "mcts", "sim", "story", "tableplay", "hints", "position", "atomicfile", "filelock") {
+	for _, err := range enginetest.CheckMessages("engine", ".", "mcts", "sim", "story", "tableplay", "hints", "position", "atomicfile", "filelock", "fileio") {
 		t.Error(err)
 	}
 }

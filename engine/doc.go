@@ -17,6 +17,8 @@
 // (engine/position), scoring a round entered at the table and keeping a
 // score pad (engine/scoring), messages and languages
 // (engine/i18n), atomic file writes (engine/atomicfile), file locks
-// (engine/filelock) and the checks rulesets' tests share
+// (engine/filelock), reading and writing tabletop's files
+// (engine/fileio), a value an error repeats (engine/echo), the
+// correction of a typo (engine/typo) and the checks rulesets' tests share
 // (engine/enginetest).
 package engine

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"strings"
+	"tabletop/engine/fileio"
 	"testing"
 )
 
@@ -260,9 +261,9 @@ func TestParseLogErrors(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			_, err := ParseLog("g.yaml", []byte(tt.yaml))
-			var ie *InputError
+			var ie *fileio.InputError
 			if !errors.As(err, &ie) {
-				t.Fatalf("err = %v (%T), want *InputError", err, err)
+				t.Fatalf("err = %v (%T), want *fileio.InputError", err, err)
 			}
 			if !strings.Contains(err.Error(), tt.want) || strings.Contains(err.Error(), "\n") {
 				t.Fatalf("err = %q, want one line containing %q", err, tt.want)
@@ -296,13 +297,13 @@ func TestLoggedMoveUnquoted(t *testing.T) {
 func TestReadLimited(t *testing.T) {
 	dir := t.TempDir()
 	big := filepath.Join(dir, "big.yaml")
-	if err := os.WriteFile(big, make([]byte, MaxInputBytes+10), 0o644); err != nil {
+	if err := os.WriteFile(big, make([]byte, fileio.MaxInputBytes+10), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := ReadLimited(big); err == nil || !strings.Contains(err.Error(), "larger than") {
+	if _, err := fileio.ReadLimited(big); err == nil || !strings.Contains(err.Error(), "larger than") {
 		t.Fatalf("err = %v", err)
 	}
-	if _, err := ReadLimited(filepath.Join(dir, "missing.yaml")); err == nil || !strings.Contains(err.Error(), "missing.yaml") {
+	if _, err := fileio.ReadLimited(filepath.Join(dir, "missing.yaml")); err == nil || !strings.Contains(err.Error(), "missing.yaml") {
 		t.Fatalf("err = %v", err)
 	}
 }

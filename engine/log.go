@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"tabletop/engine/echo"
+	"tabletop/engine/fileio"
 	"tabletop/engine/i18n"
 
 	"gopkg.in/yaml.v3"
@@ -65,21 +67,21 @@ func (m *LoggedMove) UnmarshalYAML(n *yaml.Node) error {
 	if n.Kind == yaml.MappingNode && len(n.Content) == 2 && n.Content[0].Kind == yaml.ScalarNode && n.Content[1].Kind == yaml.ScalarNode {
 		*m = LoggedMove{Player: strings.TrimSpace(n.Content[0].Value), Text: strings.TrimSpace(n.Content[1].Value), Line: n.Line}
 		if m.Player == "" || m.Text == "" {
-			return NewInputError("", n.Line, "engine.error.log-move-form", nil)
+			return fileio.NewInputError("", n.Line, "engine.error.log-move-form", nil)
 		}
 		return nil
 	}
 	if n.Kind != yaml.ScalarNode {
-		return NewInputError("", n.Line, "engine.error.log-move-string", nil)
+		return fileio.NewInputError("", n.Line, "engine.error.log-move-string", nil)
 	}
 	// Names may hold a colon ("bot:random"); move notation never does.
 	i := strings.LastIndex(n.Value, ":")
 	if i < 0 {
-		return NewInputError("", n.Line, "engine.error.log-move-text", i18n.Args{"Move": strconv.Quote(n.Value)})
+		return fileio.NewInputError("", n.Line, "engine.error.log-move-text", i18n.Args{"Move": strconv.Quote(n.Value)})
 	}
 	p, t := n.Value[:i], n.Value[i+1:]
 	if strings.TrimSpace(p) == "" || strings.TrimSpace(t) == "" {
-		return NewInputError("", n.Line, "engine.error.log-move-text", i18n.Args{"Move": strconv.Quote(n.Value)})
+		return fileio.NewInputError("", n.Line, "engine.error.log-move-text", i18n.Args{"Move": strconv.Quote(n.Value)})
 	}
 	*m = LoggedMove{Player: strings.TrimSpace(p), Text: strings.TrimSpace(t), Line: n.Line}
 	return nil
@@ -125,9 +127,9 @@ func (l *GameLog) Record(seat int, m Move, after State) {
 // Marshal returns the log as YAML.
 func (l *GameLog) Marshal() ([]byte, error) { return yaml.Marshal(l) }
 
-// LoadLog reads and strictly decodes a log file. Errors are *InputError.
+// LoadLog reads and strictly decodes a log file. Errors are *fileio.InputError.
 func LoadLog(path string) (*GameLog, error) {
-	data, err := ReadLimited(path)
+	data, err := fileio.ReadLimited(path)
 	if err != nil {
 		return nil, err
 	}
@@ -136,11 +138,11 @@ func LoadLog(path string) (*GameLog, error) {
 
 // ParseLog strictly decodes a log read from file.
 func ParseLog(file string, data []byte) (*GameLog, error) {
-	if err := CheckKind(file, data, KindLog); err != nil {
+	if err := fileio.CheckKind(file, data, fileio.KindLog); err != nil {
 		return nil, err
 	}
 	var l GameLog
-	if err := DecodeYAML(file, data, &l); err != nil {
+	if err := fileio.DecodeYAML(file, data, &l); err != nil {
 		return nil, err
 	}
 	var err error
@@ -149,25 +151,25 @@ func ParseLog(file string, data []byte) (*GameLog, error) {
 	}
 	switch {
 	case l.Version != LogVersion:
-		return nil, NewInputError(file, l.lines.key("version", 1), "engine.error.log-version", i18n.Args{"Version": l.Version, "Want": LogVersion})
+		return nil, fileio.NewInputError(file, l.lines.key("version", 1), "engine.error.log-version", i18n.Args{"Version": l.Version, "Want": LogVersion})
 	case l.Game == "":
-		return nil, NewInputError(file, l.lines.key("game", 1), "engine.error.log-no-game", nil)
+		return nil, fileio.NewInputError(file, l.lines.key("game", 1), "engine.error.log-no-game", nil)
 	case len(l.Players) == 0:
-		return nil, NewInputError(file, l.lines.key("players", 1), "engine.error.log-no-players", nil)
+		return nil, fileio.NewInputError(file, l.lines.key("players", 1), "engine.error.log-no-players", nil)
 	}
 	seen := map[string]bool{}
 	for _, p := range l.Players {
 		if !Printable(p) { // a name goes to the terminal (issue 19, D4)
-			return nil, NewInputError(file, l.lines.key("players", 0), "engine.error.name.printable", i18n.Args{"Name": strconv.Quote(Cut(p))})
+			return nil, fileio.NewInputError(file, l.lines.key("players", 0), "engine.error.name.printable", i18n.Args{"Name": strconv.Quote(echo.Cut(p))})
 		}
 		if seen[p] {
-			return nil, NewInputError(file, l.lines.key("players", 0), "engine.error.log-player-twice", i18n.Args{"Name": strconv.Quote(p)})
+			return nil, fileio.NewInputError(file, l.lines.key("players", 0), "engine.error.log-player-twice", i18n.Args{"Name": strconv.Quote(p)})
 		}
 		seen[p] = true
 	}
 	for _, m := range l.Moves {
 		if !seen[m.Player] {
-			return nil, NewInputError(file, m.Line, "engine.error.unknown-player", i18n.Args{"Name": strconv.Quote(m.Player), "Players": strings.Join(l.Players, ", ")})
+			return nil, fileio.NewInputError(file, m.Line, "engine.error.unknown-player", i18n.Args{"Name": strconv.Quote(m.Player), "Players": strings.Join(l.Players, ", ")})
 		}
 	}
 	return &l, nil
@@ -204,11 +206,11 @@ func (e *ReplayError) Tell() i18n.Phrase {
 func NewFromLog(file string, l *GameLog) (State, error) {
 	rs, err := Lookup(l.Game)
 	if err != nil {
-		return nil, &InputError{File: file, Line: l.lines.key("game", 0), Err: err}
+		return nil, &fileio.InputError{File: file, Line: l.lines.key("game", 0), Err: err}
 	}
 	s, err := rs.New(Config{Players: len(l.Players), Options: l.Options, Seed: l.Seed, Start: l.Start, Names: l.Players})
 	if err != nil {
-		return nil, &InputError{File: file, Line: l.lines.key("options", 0), Err: err}
+		return nil, &fileio.InputError{File: file, Line: l.lines.key("options", 0), Err: err}
 	}
 	if err := checkLogOptions(file, rs, l); err != nil {
 		return nil, err
@@ -235,7 +237,7 @@ func Replay(file string, l *GameLog) (State, error) {
 	var rec *cardRecorder
 	if l.hasRecords() {
 		if rec = newCardRecorder(s, l.Players); rec == nil {
-			return nil, NewInputError(file, l.lines.key("deals", l.lines.key("cards", 0)), "engine.error.record-none", i18n.Args{"Game": l.Game})
+			return nil, fileio.NewInputError(file, l.lines.key("deals", l.lines.key("cards", 0)), "engine.error.record-none", i18n.Args{"Game": l.Game})
 		}
 	}
 	for i, lm := range l.Moves {

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"tabletop/engine/fileio"
 	"tabletop/engine/i18n"
 
 	"gopkg.in/yaml.v3"
@@ -32,7 +33,7 @@ func readLogLines(file string, data []byte) (logLines, error) {
 	ll := logLines{keys: map[string]int{}}
 	var doc yaml.Node
 	if err := yaml.Unmarshal(data, &doc); err != nil {
-		return ll, YAMLError(file, err)
+		return ll, fileio.YAMLError(file, err)
 	}
 	root := &doc
 	if root.Kind == yaml.DocumentNode && len(root.Content) == 1 {
@@ -47,7 +48,7 @@ func readLogLines(file string, data []byte) (logLines, error) {
 		switch k.Value {
 		case "version", "seed", "start":
 			if v.Kind != yaml.ScalarNode || v.ShortTag() != "!!int" {
-				return ll, NewInputError(file, v.Line, "engine.error.log-key-not-whole", i18n.Args{"Key": k.Value, "Value": strconv.Quote(v.Value)})
+				return ll, fileio.NewInputError(file, v.Line, "engine.error.log-key-not-whole", i18n.Args{"Key": k.Value, "Value": strconv.Quote(v.Value)})
 			}
 		case "rounds":
 			for _, it := range v.Content {
@@ -68,7 +69,7 @@ func checkLogOptions(file string, rs Ruleset, l *GameLog) error {
 		if !ok || v == s.Default || optionApplies(s, l.Options) {
 			continue
 		}
-		return NewInputError(file, l.lines.key("options", 0), "engine.error.log-option-edited", i18n.Args{"Key": s.Key, "Value": strconv.Quote(v), "When": whenText(s), "Default": s.Default})
+		return fileio.NewInputError(file, l.lines.key("options", 0), "engine.error.log-option-edited", i18n.Args{"Key": s.Key, "Value": strconv.Quote(v), "When": whenText(s), "Default": s.Default})
 	}
 	return nil
 }

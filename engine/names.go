@@ -3,6 +3,7 @@ package engine
 import (
 	"strconv"
 	"strings"
+	"tabletop/engine/echo"
 	"tabletop/engine/i18n"
 	"unicode"
 	"unicode/utf8"
@@ -60,12 +61,12 @@ func Printable(s string) bool {
 
 // Shown is s as a message may repeat it: itself when it is printable
 // (Printable), else quoted with its other characters escaped (strconv
-// Quote); cut to MaxEcho characters (Cut) either way.
+// Quote); cut to echo.MaxEcho characters (echo.Cut) either way.
 func Shown(s string) string {
 	if Printable(s) {
-		return Cut(s)
+		return echo.Cut(s)
 	}
-	return Cut(strconv.Quote(s))
+	return echo.Cut(strconv.Quote(s))
 }
 
 // SameName tells whether a and b name the same player: equal ignoring

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"tabletop/engine/fileio"
 	"tabletop/engine/i18n"
 
 	"gopkg.in/yaml.v3"
@@ -211,12 +212,12 @@ const maxCardText = 4
 // readCards reads a list of cards; key names it in errors.
 func readCards(n *yaml.Node, key string) ([]string, error) {
 	if n.Kind != yaml.SequenceNode {
-		return nil, NewInputError("", n.Line, "engine.error.record-cards", i18n.Args{"Key": key})
+		return nil, fileio.NewInputError("", n.Line, "engine.error.record-cards", i18n.Args{"Key": key})
 	}
 	out := make([]string, 0, len(n.Content))
 	for _, c := range n.Content {
 		if c.Kind != yaml.ScalarNode || c.Value == "" || len(c.Value) > maxCardText || strings.ContainsFunc(c.Value, notCardRune) {
-			return nil, NewInputError("", c.Line, "engine.error.record-card-text", i18n.Args{"Key": key})
+			return nil, fileio.NewInputError("", c.Line, "engine.error.record-card-text", i18n.Args{"Key": key})
 		}
 		out = append(out, c.Value)
 	}
@@ -228,7 +229,7 @@ func notCardRune(r rune) bool { return (r < '0' || r > '9') && (r < 'a' || r > '
 // readPiles reads a list of card lists.
 func readPiles(n *yaml.Node, key string) ([][]string, []int, error) {
 	if n.Kind != yaml.SequenceNode {
-		return nil, nil, NewInputError("", n.Line, "engine.error.record-piles", i18n.Args{"Key": key})
+		return nil, nil, fileio.NewInputError("", n.Line, "engine.error.record-piles", i18n.Args{"Key": key})
 	}
 	out := make([][]string, 0, len(n.Content))
 	lines := make([]int, 0, len(n.Content))
@@ -250,7 +251,7 @@ func readCount(n *yaml.Node, key string, lo int) (int, error) {
 			return v, nil
 		}
 	}
-	return 0, NewInputError("", n.Line, "engine.error.record-number", i18n.Args{"Key": key, "Value": strconv.Quote(cut(n.Value)), "Min": lo})
+	return 0, fileio.NewInputError("", n.Line, "engine.error.record-number", i18n.Args{"Key": key, "Value": strconv.Quote(cut(n.Value)), "Min": lo})
 }
 
 // cut shortens a text read from a file for an error message.
@@ -266,16 +267,16 @@ func cut(s string) string {
 // calls each for every pair.
 func mapPairs(n *yaml.Node, what string, each func(k, v *yaml.Node) error) error {
 	if n.Kind != yaml.MappingNode {
-		return NewInputError("", n.Line, "engine.error.record-mapping", i18n.Args{"What": i18n.Phrase{ID: what}})
+		return fileio.NewInputError("", n.Line, "engine.error.record-mapping", i18n.Args{"What": i18n.Phrase{ID: what}})
 	}
 	seen := map[string]bool{}
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		k, v := n.Content[i], n.Content[i+1]
 		if k.Kind != yaml.ScalarNode {
-			return NewInputError("", k.Line, "engine.error.record-mapping", i18n.Args{"What": i18n.Phrase{ID: what}})
+			return fileio.NewInputError("", k.Line, "engine.error.record-mapping", i18n.Args{"What": i18n.Phrase{ID: what}})
 		}
 		if seen[k.Value] {
-			return NewInputError("", k.Line, "engine.error.record-key-twice", i18n.Args{"Key": strconv.Quote(cut(k.Value))})
+			return fileio.NewInputError("", k.Line, "engine.error.record-key-twice", i18n.Args{"Key": strconv.Quote(cut(k.Value))})
 		}
 		seen[k.Value] = true
 		if err := each(k, v); err != nil {
@@ -317,9 +318,9 @@ func (d *DealRecord) UnmarshalYAML(n *yaml.Node) error {
 	case err != nil:
 		return err
 	case d.Move < 0:
-		return NewInputError("", n.Line, "engine.error.record-missing", i18n.Args{"Key": "move", "What": i18n.Phrase{ID: "engine.word.a-deal"}})
+		return fileio.NewInputError("", n.Line, "engine.error.record-missing", i18n.Args{"Key": "move", "What": i18n.Phrase{ID: "engine.word.a-deal"}})
 	case d.lines.hands == 0:
-		return NewInputError("", n.Line, "engine.error.record-missing", i18n.Args{"Key": "hands", "What": i18n.Phrase{ID: "engine.word.a-deal"}})
+		return fileio.NewInputError("", n.Line, "engine.error.record-missing", i18n.Args{"Key": "hands", "What": i18n.Phrase{ID: "engine.word.a-deal"}})
 	}
 	return nil
 }
@@ -335,8 +336,8 @@ func (c *CardRecord) UnmarshalYAML(n *yaml.Node) error {
 		k := kn.Value
 		i := slices.Index(cardRecordKeys, k)
 		if i < 0 {
-			p := UnknownKeyPhrase(cut(k), cardRecordKeys)
-			return NewInputError("", v.Line, p.ID, p.Args)
+			p := fileio.UnknownKeyPhrase(cut(k), cardRecordKeys)
+			return fileio.NewInputError("", v.Line, p.ID, p.Args)
 		}
 		has[i] = true
 		var err error
@@ -349,7 +350,7 @@ func (c *CardRecord) UnmarshalYAML(n *yaml.Node) error {
 			c.From, err = readCount(v, k, 1)
 		case "what", "seat":
 			if v.Kind != yaml.ScalarNode || strings.TrimSpace(v.Value) == "" {
-				return NewInputError("", v.Line, "engine.error.record-text", i18n.Args{"Key": k})
+				return fileio.NewInputError("", v.Line, "engine.error.record-text", i18n.Args{"Key": k})
 			}
 			if k == "what" {
 				c.What = v.Value
@@ -366,7 +367,7 @@ func (c *CardRecord) UnmarshalYAML(n *yaml.Node) error {
 	}
 	for _, k := range []string{"move", "what", "cards"} {
 		if !has[slices.Index(cardRecordKeys, k)] {
-			return NewInputError("", n.Line, "engine.error.record-missing", i18n.Args{"Key": k, "What": i18n.Phrase{ID: "engine.word.a-card-record"}})
+			return fileio.NewInputError("", n.Line, "engine.error.record-missing", i18n.Args{"Key": k, "What": i18n.Phrase{ID: "engine.word.a-card-record"}})
 		}
 	}
 	return nil
@@ -382,26 +383,26 @@ func checkRecordKeys(file string, rs Ruleset, l *GameLog) error {
 	sc, ok := rs.(RecordSchema)
 	if !ok {
 		line := l.lines.key("deals", l.lines.key("cards", 0))
-		return NewInputError(file, line, "engine.error.record-none", i18n.Args{"Game": l.Game})
+		return fileio.NewInputError(file, line, "engine.error.record-none", i18n.Args{"Game": l.Game})
 	}
 	keys, kinds := sc.DealKeys(), sc.CardKinds()
 	for _, d := range l.Deals {
 		for _, z := range d.Zones {
 			if !slices.Contains(keys, z.Key) {
-				p := UnknownKeyPhrase(cut(z.Key), append([]string{"move", "hands"}, keys...))
-				return NewInputError(file, d.lines.zones[z.Key], p.ID, p.Args)
+				p := fileio.UnknownKeyPhrase(cut(z.Key), append([]string{"move", "hands"}, keys...))
+				return fileio.NewInputError(file, d.lines.zones[z.Key], p.ID, p.Args)
 			}
 		}
 		if len(d.Hands) != len(l.Players) {
-			return NewInputError(file, d.lines.hands, "engine.error.record-hands", i18n.Args{"Key": "hands", "Count": len(d.Hands), "ForPlayers": ForPlayers(len(l.Players))})
+			return fileio.NewInputError(file, d.lines.hands, "engine.error.record-hands", i18n.Args{"Key": "hands", "Count": len(d.Hands), "ForPlayers": ForPlayers(len(l.Players))})
 		}
 	}
 	for _, c := range l.Cards {
 		if !slices.Contains(kinds, c.What) {
-			return NewInputError(file, c.Line, "engine.error.record-what", i18n.Args{"Key": "what", "What": strconv.Quote(cut(c.What)), "Known": strings.Join(kinds, ", ")})
+			return fileio.NewInputError(file, c.Line, "engine.error.record-what", i18n.Args{"Key": "what", "What": strconv.Quote(cut(c.What)), "Known": strings.Join(kinds, ", ")})
 		}
 		if c.Who != "" && !slices.Contains(l.Players, c.Who) {
-			return NewInputError(file, c.Line, "engine.error.unknown-player", i18n.Args{"Name": strconv.Quote(cut(c.Who)), "Players": strings.Join(l.Players, ", ")})
+			return fileio.NewInputError(file, c.Line, "engine.error.unknown-player", i18n.Args{"Name": strconv.Quote(cut(c.Who)), "Players": strings.Join(l.Players, ", ")})
 		}
 	}
 	return nil

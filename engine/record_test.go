@@ -4,6 +4,7 @@ import (
 	"errors"
 	"slices"
 	"strings"
+	"tabletop/engine/fileio"
 	"testing"
 )
 
@@ -96,7 +97,7 @@ func TestRecordsBadInput(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := ParseLog("log.yaml", []byte(logHead+tc.records))
-			var ie *InputError
+			var ie *fileio.InputError
 			if !errors.As(err, &ie) {
 				t.Fatalf("got %v, want an input error", err)
 			}

@@ -3,6 +3,7 @@ package engine
 import (
 	"errors"
 	"strings"
+	"tabletop/engine/fileio"
 	"tabletop/engine/i18n"
 	"testing"
 )
@@ -18,9 +19,9 @@ func TestPositionLogSimErrorsTold(t *testing.T) {
 		en     string
 		prefix string // kept in every language
 	}{
-		{"unknown key suggested", &i18n.Error{Msg: UnknownKeyPhrase("hnd", []string{"hand", "holds"})}, `unknown key "hnd" (did you mean "hand"?)`, ""},
-		{"unknown key listed", &i18n.Error{Msg: UnknownKeyPhrase("colour", []string{"hand", "holds"})}, `unknown key "colour" (known keys: hand, holds)`, ""},
-		{"log line", NewInputError("g.yaml", 1, "engine.error.log-version", i18n.Args{"Version": 7, "Want": 1}), "g.yaml:1: log version 7 is not supported (want 1)", "g.yaml:1: "},
+		{"unknown key suggested", &i18n.Error{Msg: fileio.UnknownKeyPhrase("hnd", []string{"hand", "holds"})}, `unknown key "hnd" (did you mean "hand"?)`, ""},
+		{"unknown key listed", &i18n.Error{Msg: fileio.UnknownKeyPhrase("colour", []string{"hand", "holds"})}, `unknown key "colour" (known keys: hand, holds)`, ""},
+		{"log line", fileio.NewInputError("g.yaml", 1, "engine.error.log-version", i18n.Args{"Version": 7, "Want": 1}), "g.yaml:1: log version 7 is not supported (want 1)", "g.yaml:1: "},
 		{"replay move", &ReplayError{File: "g.yaml", Index: 2, Line: 13, Move: "Greedy: play 3", Err: ErrGameOver},
 			`g.yaml:13: move 2 "Greedy: play 3": engine.game-over: the game is over, so no more moves can be made`, "g.yaml:13: "},
 		{"replay result", &ReplayError{File: "g.yaml", Line: 80, Err: mismatch},

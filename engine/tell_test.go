@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"tabletop/engine/fileio"
 	"tabletop/engine/i18n"
 	"testing"
 )
@@ -26,9 +27,9 @@ func TestErrorIn(t *testing.T) {
 		{"a wrapper without words is seen through", fmt.Errorf("%w", seat), "pl", polishSeat},
 		{"a message wrapping a message", i18n.NewError("engine.error.log-move", i18n.Args{"Index": 3, "Move": `"x"`, "Err": seat}), "pl", "ruch 3 \"x\": " + polishSeat},
 		{"plain error", errors.New("boom"), "pl", "boom"},
-		{"input error told", NewInputError("p.yaml", 4, "engine.refuse.no-seat", i18n.Args{"Seat": 7}), "pl", "p.yaml:4: " + polishSeat},
-		{"input error wrapping told", &InputError{File: "p.yaml", Err: seat}, "pl", "p.yaml: " + polishSeat},
-		{"input error own words", &InputError{File: "p.yaml", Line: 2, Msg: i18n.Plain("odd")}, "pl", "p.yaml:2: odd"},
+		{"input error told", fileio.NewInputError("p.yaml", 4, "engine.refuse.no-seat", i18n.Args{"Seat": 7}), "pl", "p.yaml:4: " + polishSeat},
+		{"input error wrapping told", &fileio.InputError{File: "p.yaml", Err: seat}, "pl", "p.yaml: " + polishSeat},
+		{"input error own words", &fileio.InputError{File: "p.yaml", Line: 2, Msg: i18n.Plain("odd")}, "pl", "p.yaml:2: odd"},
 		{"told inside told", i18n.NewError("engine.notation.cannot-read", i18n.Args{"Input": `"x"`, "Reason": "r", "Err": seat}), "en", `cannot read move "x": r`},
 		{"rule error", Refuse("mojo.turn", "engine.refuse.no-seat", i18n.Args{"Seat": 7}), "pl", "mojo.turn: " + polishSeat},
 	}
@@ -46,9 +47,9 @@ func TestToldErrorWraps(t *testing.T) {
 	if !errors.Is(err, fs.ErrNotExist) {
 		t.Errorf("errors.Is(Told(..., Err), ErrNotExist) = false")
 	}
-	ie := NewInputError("f", 1, "engine.refuse.no-seat", i18n.Args{"Seat": 1, "Err": fs.ErrPermission})
+	ie := fileio.NewInputError("f", 1, "engine.refuse.no-seat", i18n.Args{"Seat": 1, "Err": fs.ErrPermission})
 	if !errors.Is(ie, fs.ErrPermission) {
-		t.Errorf("errors.Is(NewInputError(..., Err), ErrPermission) = false")
+		t.Errorf("errors.Is(fileio.NewInputError(..., Err), ErrPermission) = false")
 	}
 	if i18n.NewError("engine.refuse.no-seat", i18n.Args{"Seat": 1}).(*i18n.Error).Unwrap() != nil {
 		t.Errorf("a told error without Err wraps something")

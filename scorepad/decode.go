@@ -7,19 +7,21 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"tabletop/engine"
+	"tabletop/engine/fileio"
 	"tabletop/engine/i18n"
 	"tabletop/engine/scoring"
+	"tabletop/engine/typo"
 )
 
 // Parse reads a pad from YAML and checks it (Check): strict about keys and
 // types, no aliases, every round scored again. file names the source in
-// errors, which are *engine.InputError with the line.
+// errors, which are *fileio.InputError with the line.
 func Parse(file string, data []byte) (*Pad, error) {
-	if err := engine.CheckKind(file, data, engine.KindPad); err != nil {
+	if err := fileio.CheckKind(file, data, fileio.KindPad); err != nil {
 		return nil, err
 	}
 	var doc yaml.Node
-	if err := engine.DecodeYAML(file, data, &doc); err != nil {
+	if err := fileio.DecodeYAML(file, data, &doc); err != nil {
 		return nil, err
 	}
 	p, err := parseDoc(&doc)
@@ -42,13 +44,13 @@ func inFile(file string, err error) error {
 		}
 		return ps
 	}
-	if ie, ok := err.(*engine.InputError); ok {
+	if ie, ok := err.(*fileio.InputError); ok {
 		if ie.File == "" {
 			ie.File = file
 		}
 		return ie
 	}
-	return &engine.InputError{File: file, Err: err}
+	return &fileio.InputError{File: file, Err: err}
 }
 
 // noAliases refuses YAML aliases anywhere: a pad never needs them, and
@@ -159,8 +161,8 @@ func parseDoc(doc *yaml.Node) (*Pad, error) {
 		case "totals":
 			p.lines.totals, totalsNode = k.Line, v
 		default:
-			if g := engine.Suggest(k.Value, padKeys); g != "" {
-				u := engine.UnknownKeyPhrase(k.Value, padKeys)
+			if g := typo.Suggest(k.Value, padKeys); g != "" {
+				u := fileio.UnknownKeyPhrase(k.Value, padKeys)
 				return errLine(k, u.ID, u.Args)
 			}
 			return errLine(k, "scorepad.error.unknown-top-key", i18n.Args{"Key": strconv.Quote(k.Value)})
@@ -198,7 +200,7 @@ func parseDoc(doc *yaml.Node) (*Pad, error) {
 	}
 	p.comments = gather(root, roundKey(root))
 	if totalsNode == nil {
-		return nil, engine.NewInputError("", lastLine(root), "scorepad.error.no-totals", nil)
+		return nil, fileio.NewInputError("", lastLine(root), "scorepad.error.no-totals", nil)
 	}
 	totals, lines, err := p.parseScores(p.lines.totals, totalsNode, word("totals"))
 	if err != nil {
@@ -232,17 +234,17 @@ func (p *Pad) parsePlayers(v *yaml.Node) error {
 func (p *Pad) checkTop(root, rounds, dealer *yaml.Node) error {
 	switch {
 	case p.lines.version == 0:
-		return engine.NewInputError("", root.Line, "scorepad.error.no-version", i18n.Args{"Version": Version})
+		return fileio.NewInputError("", root.Line, "scorepad.error.no-version", i18n.Args{"Version": Version})
 	case p.Version > Version:
-		return engine.NewInputError("", p.lines.version, "scorepad.error.newer", i18n.Args{"Got": p.Version, "Version": Version})
+		return fileio.NewInputError("", p.lines.version, "scorepad.error.newer", i18n.Args{"Got": p.Version, "Version": Version})
 	case p.Version < 1:
-		return engine.NewInputError("", p.lines.version, "scorepad.error.bad-version", i18n.Args{"Got": p.Version, "Version": Version})
+		return fileio.NewInputError("", p.lines.version, "scorepad.error.bad-version", i18n.Args{"Got": p.Version, "Version": Version})
 	case p.lines.game == 0:
-		return engine.NewInputError("", root.Line, "scorepad.error.no-game", nil)
+		return fileio.NewInputError("", root.Line, "scorepad.error.no-game", nil)
 	}
 	p.Game = strings.ToLower(p.Game)
 	if _, err := p.scorer(); err != nil {
-		return engine.NewInputError("", p.lines.game, "scorepad.error.unknown-game", i18n.Args{"Game": strconv.Quote(p.Game), "Games": strings.Join(PadGames(), " or ")})
+		return fileio.NewInputError("", p.lines.game, "scorepad.error.unknown-game", i18n.Args{"Game": strconv.Quote(p.Game), "Games": strings.Join(PadGames(), " or ")})
 	}
 	if dealer != nil && !p.Dealt() {
 		why := told("scorepad.error.not-dealt", nil)
@@ -252,11 +254,11 @@ func (p *Pad) checkTop(root, rounds, dealer *yaml.Node) error {
 		return errLine(dealer, "scorepad.error.no-dealer", i18n.Args{"Game": p.title(), "Why": why})
 	}
 	if p.lines.players == 0 {
-		return engine.NewInputError("", root.Line, "scorepad.error.no-players", nil)
+		return fileio.NewInputError("", root.Line, "scorepad.error.no-players", nil)
 	}
 	if rounds != nil {
 		if want := p.roundWord() + "s"; roundKey(root) != want {
-			return engine.NewInputError("", p.lines.rounds, "scorepad.error.round-key", i18n.Args{"Game": p.Game, "Want": want, "Got": roundKey(root)})
+			return fileio.NewInputError("", p.lines.rounds, "scorepad.error.round-key", i18n.Args{"Game": p.Game, "Want": want, "Got": roundKey(root)})
 		}
 	}
 	for i, name := range p.Players {
@@ -264,7 +266,7 @@ func (p *Pad) checkTop(root, rounds, dealer *yaml.Node) error {
 			return errSay(p.lines.player[i], err)
 		}
 		if _, err := SeatOf(p.Players[:i], name); err == nil {
-			return engine.NewInputError("", p.lines.player[i], "scorepad.error.player-twice", i18n.Args{"Name": strconv.Quote(name)})
+			return fileio.NewInputError("", p.lines.player[i], "scorepad.error.player-twice", i18n.Args{"Name": strconv.Quote(name)})
 		}
 	}
 	return nil
@@ -309,7 +311,7 @@ func (p *Pad) seatKeys(keyLine int, n *yaml.Node, what i18n.Phrase, fn func(seat
 	}
 	for i, l := range lines {
 		if l == 0 {
-			return nil, engine.NewInputError("", keyLine, "scorepad.error.player-missing", i18n.Args{"What": what, "Name": p.Players[i]})
+			return nil, fileio.NewInputError("", keyLine, "scorepad.error.player-missing", i18n.Args{"What": what, "Name": p.Players[i]})
 		}
 	}
 	return lines, nil
@@ -369,8 +371,8 @@ func (p *Pad) parseRound(k int, n *yaml.Node) (Round, error) {
 			err = p.seatValue(v, at, &seat)
 			r.setMark(key.Value, seat)
 		default:
-			if g := engine.Suggest(key.Value, keys); g != "" {
-				return errLine(key, "scorepad.error.at", i18n.Args{"What": where, "Err": engine.UnknownKeyPhrase(key.Value, keys)})
+			if g := typo.Suggest(key.Value, keys); g != "" {
+				return errLine(key, "scorepad.error.at", i18n.Args{"What": where, "Err": fileio.UnknownKeyPhrase(key.Value, keys)})
 			}
 			id := "scorepad.error.unknown-round-key"
 			if p.roundWord() == "game" {

@@ -5,7 +5,7 @@ import (
 
 	"gopkg.in/yaml.v3"
 
-	"tabletop/engine"
+	"tabletop/engine/fileio"
 	"tabletop/engine/i18n"
 	"tabletop/engine/scoring"
 )
@@ -13,7 +13,7 @@ import (
 // Problems are several faults found in one pad, each with its line, so
 // that a hand edit with several mistakes is corrected in one go.
 type Problems struct {
-	List []*engine.InputError
+	List []*fileio.InputError
 }
 
 func (ps *Problems) Error() string { return ps.Tell().String() }
@@ -43,19 +43,19 @@ func (ps *Problems) Unwrap() []error {
 	return out
 }
 
-// add adds a fault (an *engine.InputError, or several as *Problems).
+// add adds a fault (an *fileio.InputError, or several as *Problems).
 func (ps *Problems) add(err error) {
 	var more *Problems
 	if errors.As(err, &more) {
 		ps.List = append(ps.List, more.List...)
 		return
 	}
-	var ie *engine.InputError
+	var ie *fileio.InputError
 	if errors.As(err, &ie) {
 		ps.List = append(ps.List, ie)
 		return
 	}
-	ps.List = append(ps.List, &engine.InputError{Err: err})
+	ps.List = append(ps.List, &fileio.InputError{Err: err})
 }
 
 // err is nil without faults, the fault itself when there is one, else ps.
@@ -74,7 +74,7 @@ func (ps *Problems) err() error {
 var ErrArithmetic = errors.New("a score or total does not add up")
 
 func arithmetic(err error) error {
-	var ie *engine.InputError
+	var ie *fileio.InputError
 	if errors.As(err, &ie) {
 		ie.Err = ErrArithmetic
 	}
@@ -85,8 +85,8 @@ func arithmetic(err error) error {
 // and the file they are in.
 func Arithmetic(err error) (file string, ok bool) {
 	var ps *Problems
-	list := []*engine.InputError{}
-	var ie *engine.InputError
+	list := []*fileio.InputError{}
+	var ie *fileio.InputError
 	switch {
 	case errors.As(err, &ps):
 		list = ps.List
@@ -120,11 +120,11 @@ type Fix struct {
 // a round's cards, the arithmetic is done for the person. Anything else
 // wrong is refused as by Parse.
 func Repair(file string, data []byte) (*Pad, []Fix, error) {
-	if err := engine.CheckKind(file, data, engine.KindPad); err != nil {
+	if err := fileio.CheckKind(file, data, fileio.KindPad); err != nil {
 		return nil, nil, err
 	}
 	var doc yaml.Node
-	if err := engine.DecodeYAML(file, data, &doc); err != nil {
+	if err := fileio.DecodeYAML(file, data, &doc); err != nil {
 		return nil, nil, err
 	}
 	p, err := parseDoc(&doc)

@@ -6,9 +6,8 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"tabletop/engine/fileio"
 	"testing"
-
-	"tabletop/engine"
 )
 
 // TestSeveralProblems: a pad with several mistakes lists them all, each
@@ -43,7 +42,7 @@ func TestSeveralProblems(t *testing.T) {
 			t.Errorf("message %d is %q, want %q", i, msgs[i], w)
 		}
 	}
-	var ie *engine.InputError
+	var ie *fileio.InputError
 	if !errors.As(err, &ie) || ie.Line != 20 {
 		t.Errorf("errors.As finds %v", ie)
 	}

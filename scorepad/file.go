@@ -7,16 +7,16 @@ import (
 	"os"
 	"path/filepath"
 
-	"tabletop/engine"
 	"tabletop/engine/atomicfile"
+	"tabletop/engine/fileio"
 	"tabletop/engine/filelock"
 	"tabletop/engine/i18n"
 )
 
 // Load reads and checks the pad at path (see Parse). Files larger than
-// engine.MaxInputBytes are refused.
+// fileio.MaxInputBytes are refused.
 func Load(path string) (*Pad, error) {
-	data, err := engine.ReadLimited(path)
+	data, err := fileio.ReadLimited(path)
 	if err != nil {
 		return nil, err
 	}
@@ -33,19 +33,19 @@ func LockPath(path string) string { return filelock.Path(path) }
 var ErrExists = i18n.NewError("scorepad.error.already-there", nil)
 
 // ErrTooLarge is returned by a save that would write a pad larger than
-// engine.MaxInputBytes, which Load would refuse.
+// fileio.MaxInputBytes, which Load would refuse.
 var ErrTooLarge = errors.New("the pad would be too large")
 
 // Create writes a new pad at path. Unless force, an existing file is
 // refused with ErrExists (wrapped); with force it is replaced and kept as
 // the backup, unless it is a table journal or a game log
-// (engine.CheckReplace), which force never replaces. A symbolic link is followed and its target written; a path
+// (fileio.CheckReplace), which force never replaces. A symbolic link is followed and its target written; a path
 // that is not a regular file, or is read-only, is refused.
 func Create(path string, p *Pad, force bool) error {
 	if _, err := os.Lstat(path); err == nil && !force {
 		return i18n.NewError("scorepad.error.exists", i18n.Args{"File": path, "Err": ErrExists})
 	}
-	target, _, err := engine.WriteTarget(path)
+	target, _, err := fileio.WriteTarget(path)
 	if err != nil {
 		return err
 	}
@@ -57,7 +57,7 @@ func Create(path string, p *Pad, force bool) error {
 	if _, err := os.Lstat(path); err == nil && !force {
 		return i18n.NewError("scorepad.error.exists", i18n.Args{"File": path, "Err": ErrExists})
 	}
-	if err := engine.CheckReplace(path, engine.KindPad); err != nil {
+	if err := fileio.CheckReplace(path, fileio.KindPad); err != nil {
 		return err
 	}
 	return save(path, p)
@@ -101,7 +101,7 @@ func UpdateIf(path string, fn func(*Pad) (changed bool, err error)) (*Pad, error
 // updateRaw reads the pad at path under its lock, calls fn with its bytes,
 // and saves the pad fn returns when it says so.
 func updateRaw(path string, fn func(data []byte) (p *Pad, save bool, err error)) (*Pad, error) {
-	target, st, err := engine.WriteTarget(path)
+	target, st, err := fileio.WriteTarget(path)
 	if err != nil {
 		return nil, err
 	}
@@ -114,7 +114,7 @@ func updateRaw(path string, fn func(data []byte) (p *Pad, save bool, err error))
 		return nil, err
 	}
 	defer unlock()
-	data, err := engine.ReadLimited(path)
+	data, err := fileio.ReadLimited(path)
 	if err != nil {
 		return nil, err
 	}
@@ -135,7 +135,7 @@ func updateRaw(path string, fn func(data []byte) (p *Pad, save bool, err error))
 func lock(path string) (unlock func(), err error) {
 	unlock, err = filelock.Lock(path)
 	if err != nil {
-		ie := engine.NewInputError(path, 0, "scorepad.error.cannot-lock", i18n.Args{"Reason": engine.OSError(err)})
+		ie := fileio.NewInputError(path, 0, "scorepad.error.cannot-lock", i18n.Args{"Reason": fileio.OSError(err)})
 		ie.Err = err
 		return nil, ie
 	}
@@ -176,8 +176,8 @@ func save(path string, p *Pad) error {
 	if err != nil {
 		return err
 	}
-	if len(data) > engine.MaxInputBytes {
-		ie := engine.NewInputError(path, 0, "scorepad.error.too-large", i18n.Args{"Size": fmt.Sprintf("%.1f", float64(len(data))/(1<<20)), "MiB": engine.MaxInputBytes >> 20})
+	if len(data) > fileio.MaxInputBytes {
+		ie := fileio.NewInputError(path, 0, "scorepad.error.too-large", i18n.Args{"Size": fmt.Sprintf("%.1f", float64(len(data))/(1<<20)), "MiB": fileio.MaxInputBytes >> 20})
 		ie.Err = ErrTooLarge
 		return ie
 	}
@@ -185,7 +185,7 @@ func save(path string, p *Pad) error {
 }
 
 func write(path string, data []byte) error {
-	target, old, err := engine.WriteTarget(path)
+	target, old, err := fileio.WriteTarget(path)
 	if err != nil {
 		return err
 	}
@@ -194,7 +194,7 @@ func write(path string, data []byte) error {
 	reach(stageStart)
 	tmp, err := atomicfile.WriteTemp(target, data, 0o666, old)
 	if err != nil {
-		return i18n.NewError("scorepad.error.cannot-write", i18n.Args{"File": path, "Reason": engine.OSError(err), "Err": err})
+		return i18n.NewError("scorepad.error.cannot-write", i18n.Args{"File": path, "Reason": fileio.OSError(err), "Err": err})
 	}
 	defer os.Remove(tmp) // no-op once renamed
 	reach(stageTemp)
@@ -203,19 +203,19 @@ func write(path string, data []byte) error {
 		os.Remove(bakTmp)
 		if err := os.Link(target, bakTmp); err != nil {
 			if err := copyFile(target, bakTmp, old.Mode().Perm()); err != nil {
-				return i18n.NewError("scorepad.error.cannot-backup", i18n.Args{"File": path, "Reason": engine.OSError(err), "Err": err})
+				return i18n.NewError("scorepad.error.cannot-backup", i18n.Args{"File": path, "Reason": fileio.OSError(err), "Err": err})
 			}
 		}
 		defer os.Remove(bakTmp) // no-op once renamed
 		reach(stageBackupTemp)
 	}
 	if err := atomicfile.ReplaceFile(tmp, target); err != nil {
-		return i18n.NewError("scorepad.error.cannot-write", i18n.Args{"File": path, "Reason": engine.OSError(err), "Err": err})
+		return i18n.NewError("scorepad.error.cannot-write", i18n.Args{"File": path, "Reason": fileio.OSError(err), "Err": err})
 	}
 	reach(stageRenamed)
 	if old != nil {
 		if err := atomicfile.ReplaceFile(bakTmp, BackupPath(target)); err != nil {
-			return i18n.NewError("scorepad.error.backup-not-kept", i18n.Args{"File": path, "Reason": engine.OSError(err), "Err": err})
+			return i18n.NewError("scorepad.error.backup-not-kept", i18n.Args{"File": path, "Reason": fileio.OSError(err), "Err": err})
 		}
 		reach(stageBackupReady)
 	}

@@ -133,7 +133,7 @@ func TestSaveAfterAKilledSave(t *testing.T) {
 }
 
 // A save never writes a pad larger than Load reads: the add that would
-// cross engine.MaxInputBytes is refused and the pad stays as it was.
+// cross fileio.MaxInputBytes is refused and the pad stays as it was.
 func TestSaveRefusesOversizedPad(t *testing.T) {
 	var names []string
 	for i := range 8 {

@@ -9,9 +9,8 @@ import (
 	"path/filepath"
 	"strings"
 	"syscall"
+	"tabletop/engine/fileio"
 	"testing"
-
-	"tabletop/engine"
 )
 
 func addOne(path string) error {
@@ -62,13 +61,13 @@ func TestRefusesNonRegularFiles(t *testing.T) {
 	}
 	p, _ := New(Mojo, []string{"Ann", "Ben"}, nil, 0)
 	for _, path := range []string{os.DevNull, fifo, dir} {
-		if _, err := Load(path); !errors.Is(err, engine.ErrNotRegular) {
+		if _, err := Load(path); !errors.Is(err, fileio.ErrNotRegular) {
 			t.Errorf("Load(%s) = %v, want a refusal", path, err)
 		}
-		if err := Create(path, p, true); !errors.Is(err, engine.ErrNotRegular) {
+		if err := Create(path, p, true); !errors.Is(err, fileio.ErrNotRegular) {
 			t.Errorf("Create(%s, force) = %v, want a refusal", path, err)
 		}
-		if err := addOne(path); !errors.Is(err, engine.ErrNotRegular) {
+		if err := addOne(path); !errors.Is(err, fileio.ErrNotRegular) {
 			t.Errorf("Update(%s) = %v, want a refusal", path, err)
 		}
 	}
@@ -101,7 +100,7 @@ func TestSaveModes(t *testing.T) {
 	}
 	before, _ := os.ReadFile(path)
 	err := addOne(path)
-	if !errors.Is(err, engine.ErrReadOnly) || !strings.Contains(err.Error(), "read-only") {
+	if !errors.Is(err, fileio.ErrReadOnly) || !strings.Contains(err.Error(), "read-only") {
 		t.Errorf("Update of a read-only pad = %v, want a refusal", err)
 	}
 	if after, _ := os.ReadFile(path); !bytes.Equal(before, after) {

@@ -11,6 +11,7 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/atomicfile"
+	"tabletop/engine/fileio"
 	"tabletop/engine/filelock"
 	"tabletop/engine/i18n"
 )
@@ -64,8 +65,8 @@ func SaveJournal(path string, j *Journal) error {
 	if err != nil {
 		return err
 	}
-	if err := engine.WriteFileHeld(path, append([]byte(journalHeader), data...), 0o644); err != nil {
-		return engine.NewInputError(path, 0, "scorepad.error.journal-write", i18n.Args{"Err": err})
+	if err := fileio.WriteFileHeld(path, append([]byte(journalHeader), data...), 0o644); err != nil {
+		return fileio.NewInputError(path, 0, "scorepad.error.journal-write", i18n.Args{"Err": err})
 	}
 	return nil
 }
@@ -97,11 +98,11 @@ func LockJournal(path string) (unlock func(), err error) {
 	unlock, held, err := filelock.TryLock(filelock.Target(path))
 	switch {
 	case err != nil:
-		ie := engine.NewInputError(path, 0, "engine.error.cannot-lock", i18n.Args{"Reason": engine.OSReason(err)})
+		ie := fileio.NewInputError(path, 0, "engine.error.cannot-lock", i18n.Args{"Reason": fileio.OSReason(err)})
 		ie.Err = err
 		return nil, ie
 	case held:
-		ie := engine.NewInputError(path, 0, "scorepad.error.journal-held", nil)
+		ie := fileio.NewInputError(path, 0, "scorepad.error.journal-held", nil)
 		ie.Err = ErrJournalHeld
 		return nil, ie
 	}
@@ -117,26 +118,26 @@ var ErrJournalHeld = errors.New("another table session holds the journal")
 
 // LoadJournal reads a journal strictly; errors name the file and line.
 func LoadJournal(path string) (*Journal, error) {
-	data, err := engine.ReadLimited(path)
+	data, err := fileio.ReadLimited(path)
 	if err != nil {
 		return nil, err
 	}
-	if err := engine.CheckKind(path, data, engine.KindJournal); err != nil {
+	if err := fileio.CheckKind(path, data, fileio.KindJournal); err != nil {
 		return nil, err
 	}
 	var j Journal
-	if err := engine.DecodeYAML(path, data, &j); err != nil {
+	if err := fileio.DecodeYAML(path, data, &j); err != nil {
 		return nil, err
 	}
 	switch {
 	case j.Version == 0:
-		return nil, engine.NewInputError(path, 1, "scorepad.error.journal-not", nil)
+		return nil, fileio.NewInputError(path, 1, "scorepad.error.journal-not", nil)
 	case j.Version < 1 || j.Version > JournalVersion:
-		return nil, engine.NewInputError(path, 1, "scorepad.error.journal-version", i18n.Args{"Got": j.Version, "Version": JournalVersion})
+		return nil, fileio.NewInputError(path, 1, "scorepad.error.journal-version", i18n.Args{"Got": j.Version, "Version": JournalVersion})
 	case j.Game == "":
-		return nil, engine.NewInputError(path, 1, "scorepad.error.journal-no-game", nil)
+		return nil, fileio.NewInputError(path, 1, "scorepad.error.journal-no-game", nil)
 	case len(j.Players) == 0:
-		return nil, engine.NewInputError(path, 1, "scorepad.error.journal-no-players", nil)
+		return nil, fileio.NewInputError(path, 1, "scorepad.error.journal-no-players", nil)
 	}
 	if err := checkJournalCounts(path, data, &j); err != nil {
 		return nil, err
@@ -150,7 +151,7 @@ func LoadJournal(path string) (*Journal, error) {
 	}
 	for _, l := range j.Lines {
 		if strings.ContainsAny(l, "\n\r") {
-			return nil, engine.NewInputError(path, 0, "scorepad.error.journal-line-break", i18n.Args{"Line": strconv.Quote(l)})
+			return nil, fileio.NewInputError(path, 0, "scorepad.error.journal-line-break", i18n.Args{"Line": strconv.Quote(l)})
 		}
 	}
 	return &j, nil

@@ -4,6 +4,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"tabletop/engine"
+	"tabletop/engine/fileio"
 	"tabletop/engine/i18n"
 )
 
@@ -14,7 +15,7 @@ func checkJournalCounts(path string, data []byte, j *Journal) error {
 	if j.PadRounds >= 0 {
 		return nil
 	}
-	return engine.NewInputError(path, topKeyLine(data, "pad_rounds"), "scorepad.error.journal-negative", i18n.Args{"Key": "pad_rounds", "Value": j.PadRounds})
+	return fileio.NewInputError(path, topKeyLine(data, "pad_rounds"), "scorepad.error.journal-negative", i18n.Args{"Key": "pad_rounds", "Value": j.PadRounds})
 }
 
 // checkJournalNames refuses players that break the rule for names
@@ -22,10 +23,10 @@ func checkJournalCounts(path string, data []byte, j *Journal) error {
 // cannot be printed: both go to the terminal (issue 19, D4).
 func checkJournalNames(path string, data []byte, j *Journal) error {
 	if err := engine.CheckNames(j.Players); err != nil {
-		return engine.NewInputError(path, topKeyLine(data, "players"), "engine.error.text", i18n.Args{"Text": err})
+		return fileio.NewInputError(path, topKeyLine(data, "players"), "engine.error.text", i18n.Args{"Text": err})
 	}
 	if !engine.Printable(j.Pad) {
-		return engine.NewInputError(path, topKeyLine(data, "pad"), "scorepad.error.journal-pad-printable", i18n.Args{"File": engine.Shown(j.Pad)})
+		return fileio.NewInputError(path, topKeyLine(data, "pad"), "scorepad.error.journal-pad-printable", i18n.Args{"File": engine.Shown(j.Pad)})
 	}
 	return nil
 }

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"tabletop/engine"
+	"tabletop/engine/fileio"
 )
 
 // FuzzLoadJournal: no journal makes loading it panic; a refusal is one
@@ -32,7 +33,7 @@ func FuzzLoadJournal(f *testing.F) {
 		}
 		j, err := LoadJournal(path)
 		if err != nil {
-			var ie *engine.InputError
+			var ie *fileio.InputError
 			if !errors.As(err, &ie) || strings.Contains(err.Error(), "\n") || !strings.HasPrefix(err.Error(), path) {
 				t.Fatalf("error %T %q", err, err)
 			}

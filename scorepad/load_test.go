@@ -6,9 +6,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"tabletop/engine/fileio"
 	"testing"
-
-	"tabletop/engine"
 )
 
 func golden(t *testing.T, name string) string {
@@ -74,9 +73,9 @@ func TestParseRefuses(t *testing.T) {
 			if err == nil {
 				t.Fatalf("Parse accepted:\n%s", tc.text)
 			}
-			var ie *engine.InputError
+			var ie *fileio.InputError
 			if !errors.As(err, &ie) {
-				t.Fatalf("error %T %v, want *engine.InputError", err, err)
+				t.Fatalf("error %T %v, want *fileio.InputError", err, err)
 			}
 			msg := err.Error()
 			if strings.Contains(msg, "\n") {

@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"tabletop/engine"
+	"tabletop/engine/fileio"
 	"tabletop/rulesets/makoto"
 )
 
@@ -271,7 +272,7 @@ func TestNewRefuses(t *testing.T) {
 
 func TestLoadMissingFile(t *testing.T) {
 	_, err := Load(filepath.Join(t.TempDir(), "nope.yaml"))
-	var ie *engine.InputError
+	var ie *fileio.InputError
 	if !errors.As(err, &ie) || !strings.Contains(err.Error(), "cannot read") {
 		t.Errorf("Load(missing) = %v", err)
 	}

@@ -10,7 +10,7 @@ import (
 
 // Score works out a round's scores from its cards with the ruleset's own
 // scoring (scoring.RoundScorer), which also checks the cards. The round
-// must not be totals only. Errors are bad input (*engine.InputError with
+// must not be totals only. Errors are bad input (*fileio.InputError with
 // the line when the round was read from a file).
 func (p *Pad) Score(r *Round) (scoring.RoundScore, error) {
 	sc, err := p.scorer()

@@ -5,7 +5,7 @@ import (
 
 	"gopkg.in/yaml.v3"
 
-	"tabletop/engine"
+	"tabletop/engine/fileio"
 	"tabletop/engine/i18n"
 )
 
@@ -22,18 +22,18 @@ func init() {
 // errLine is bad input at n's line: message id of the catalogue. The file
 // name is filled in by Parse.
 func errLine(n *yaml.Node, id string, args i18n.Args) error {
-	return engine.NewInputError("", n.Line, id, args)
+	return fileio.NewInputError("", n.Line, id, args)
 }
 
 // errAt is bad input at a line of the pad: message id of the catalogue.
 // The file name is filled in by Load.
 func (p *Pad) errAt(line int, id string, args i18n.Args) error {
-	return engine.NewInputError("", line, id, args)
+	return fileio.NewInputError("", line, id, args)
 }
 
 // errSay is bad input at a line saying err (told as err is).
 func errSay(line int, err error) error {
-	return engine.NewInputError("", line, "engine.error.text", i18n.Args{"Text": err})
+	return fileio.NewInputError("", line, "engine.error.text", i18n.Args{"Text": err})
 }
 
 // told is a phrase of the catalogue.

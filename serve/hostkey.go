@@ -11,7 +11,7 @@ import (
 
 	gossh "golang.org/x/crypto/ssh"
 
-	"tabletop/engine"
+	"tabletop/engine/fileio"
 	"tabletop/engine/i18n"
 )
 
@@ -61,7 +61,7 @@ func makeHostKey(path string) (gossh.Signer, error) {
 	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
 		return nil, i18n.NewError("serve.error.host-key-write", i18n.Args{"File": path, "Err": err})
 	}
-	if err := engine.WriteFileAtomic(path, pem.EncodeToMemory(block), 0o600); err != nil {
+	if err := fileio.WriteFileAtomic(path, pem.EncodeToMemory(block), 0o600); err != nil {
 		return nil, i18n.NewError("serve.error.host-key-write", i18n.Args{"File": path, "Err": err})
 	}
 	return gossh.NewSignerFromKey(priv)

@@ -14,6 +14,7 @@ import (
 	gossh "golang.org/x/crypto/ssh"
 
 	"tabletop/engine"
+	"tabletop/engine/fileio"
 	"tabletop/engine/i18n"
 	"tabletop/engine/scoring"
 	"tabletop/engine/story"
@@ -211,7 +212,7 @@ func newTable(srv *Server, cfg TableConfig) (*Table, error) {
 	}
 	t.story = story.New(s, names)
 	if cfg.Log != "" {
-		if err := engine.CheckWritable(cfg.Log); err != nil {
+		if err := fileio.CheckWritable(cfg.Log); err != nil {
 			return nil, err
 		}
 	}
@@ -514,7 +515,7 @@ func (t *Table) save(path string) error {
 	t.glog.Events = t.story.Lines()
 	data, err := t.glog.Marshal()
 	if err == nil {
-		err = engine.WriteFileAtomic(path, data, 0o644)
+		err = fileio.WriteFileAtomic(path, data, 0o644)
 	}
 	return err
 }
@@ -761,7 +762,7 @@ func (f *asyncFile) loop() {
 		data := f.next
 		f.next = nil
 		f.mu.Unlock()
-		err := engine.WriteFileAtomic(f.path, data, 0o644)
+		err := fileio.WriteFileAtomic(f.path, data, 0o644)
 		f.mu.Lock()
 		if err != nil && f.fail == nil {
 			f.fail = err

@@ -8,5 +8,5 @@
 // position shares (game, players, mover, options), hands the game's own
 // keys to its loader as an position.Desc (values with their lines,
 // no YAML), and places the loader's *position.FieldError (key and seat) at
-// the file's line as an *engine.InputError.
+// the file's line as an *fileio.InputError.
 package validator

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"tabletop/engine"
+	"tabletop/engine/fileio"
 )
 
 // FuzzLoadPosition feeds arbitrary bytes to the position loader and, when
@@ -40,9 +41,9 @@ func FuzzLoadPosition(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		tab, err := Parse("fuzz.yaml", data)
 		if err != nil {
-			var ie *engine.InputError
+			var ie *fileio.InputError
 			if !errors.As(err, &ie) {
-				t.Fatalf("error %v is %T, want *engine.InputError", err, err)
+				t.Fatalf("error %v is %T, want *fileio.InputError", err, err)
 			}
 			if strings.Contains(err.Error(), "\n") {
 				t.Fatalf("error %q spans lines", err)
@@ -52,7 +53,7 @@ func FuzzLoadPosition(f *testing.F) {
 		for _, m := range moves[tab.Game] {
 			v, err := tab.Validate(m)
 			if err != nil {
-				var ie *engine.InputError
+				var ie *fileio.InputError
 				var pe *engine.ParseError
 				if !errors.As(err, &ie) && !errors.As(err, &pe) {
 					t.Fatalf("%q: error %v is %T", m, err, err)

@@ -10,8 +10,10 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"tabletop/engine"
+	"tabletop/engine/fileio"
 	"tabletop/engine/i18n"
 	"tabletop/engine/position"
+	"tabletop/engine/typo"
 )
 
 // commonKeys are the keys every position file may give; the others belong
@@ -37,9 +39,9 @@ type Table struct {
 }
 
 // Load reads and checks a position file. Every problem is an
-// *engine.InputError naming the file and, where it has one, the line.
+// *fileio.InputError naming the file and, where it has one, the line.
 func Load(path string) (*Table, error) {
-	data, err := engine.ReadLimited(path)
+	data, err := fileio.ReadLimited(path)
 	if err != nil {
 		return nil, err
 	}
@@ -59,11 +61,11 @@ type file struct {
 // reads what every game shares (game, players, mover, options) and hands
 // the game's own keys to the game's position.Loader.
 func Parse(name string, data []byte) (*Table, error) {
-	if err := engine.CheckKind(name, data, engine.KindPosition); err != nil {
+	if err := fileio.CheckKind(name, data, fileio.KindPosition); err != nil {
 		return nil, err
 	}
 	var doc yaml.Node
-	if err := engine.DecodeYAML(name, data, &doc); err != nil {
+	if err := fileio.DecodeYAML(name, data, &doc); err != nil {
 		return nil, err
 	}
 	keys, vals, err := topLevel(name, &doc)
@@ -107,20 +109,20 @@ func Parse(name string, data []byte) (*Table, error) {
 func (f *file) game() (engine.Ruleset, position.Loader, error) {
 	n := f.vals["game"]
 	if n == nil {
-		return nil, nil, engine.NewInputError(f.name, 1, "validator.error.game-missing", i18n.Args{"Games": orGame(engine.Names())})
+		return nil, nil, fileio.NewInputError(f.name, 1, "validator.error.game-missing", i18n.Args{"Games": orGame(engine.Names())})
 	}
 	y := deref(n)
 	if y == nil || y.Kind != yaml.ScalarNode {
-		return nil, nil, engine.NewInputError(f.name, n.Line, "validator.error.key", i18n.Args{"Key": "game", "Err": i18n.NewError("engine.error.single-value", nil)})
+		return nil, nil, fileio.NewInputError(f.name, n.Line, "validator.error.key", i18n.Args{"Key": "game", "Err": i18n.NewError("engine.error.single-value", nil)})
 	}
 	game := strings.ToLower(strings.TrimSpace(y.Value))
 	rs, err := engine.Lookup(game)
 	if err != nil {
-		return nil, nil, engine.NewInputError(f.name, n.Line, "validator.error.key", i18n.Args{"Key": "game", "Err": err})
+		return nil, nil, fileio.NewInputError(f.name, n.Line, "validator.error.key", i18n.Args{"Key": "game", "Err": err})
 	}
 	pl, ok := rs.(position.Loader)
 	if !ok {
-		return nil, nil, engine.NewInputError(f.name, n.Line, "validator.error.game-no-positions", i18n.Args{"Game": game})
+		return nil, nil, fileio.NewInputError(f.name, n.Line, "validator.error.game-no-positions", i18n.Args{"Game": game})
 	}
 	return rs, pl, nil
 }
@@ -146,13 +148,13 @@ func (f *file) fields(rs engine.Ruleset, pl position.Loader, d *position.Desc) e
 			continue
 		}
 		if g := keyOwner(k); g != "" {
-			return engine.NewInputError(f.name, n.Line, "validator.error.other-game-key", i18n.Args{"Key": k, "Title": rs.Title(), "Game": g})
+			return fileio.NewInputError(f.name, n.Line, "validator.error.other-game-key", i18n.Args{"Key": k, "Title": rs.Title(), "Game": g})
 		}
 		known := append(slices.Clone(commonKeys), own...)
-		if engine.Suggest(k, known) != "" {
-			return &engine.InputError{File: f.name, Line: n.Line, Msg: engine.UnknownKeyPhrase(k, known)}
+		if typo.Suggest(k, known) != "" {
+			return &fileio.InputError{File: f.name, Line: n.Line, Msg: fileio.UnknownKeyPhrase(k, known)}
 		}
-		return engine.NewInputError(f.name, n.Line, "validator.error.unknown-key", i18n.Args{"Key": strconv.Quote(k), "Title": rs.Title(), "Known": strings.Join(known, ", ")})
+		return fileio.NewInputError(f.name, n.Line, "validator.error.unknown-key", i18n.Args{"Key": strconv.Quote(k), "Title": rs.Title(), "Known": strings.Join(known, ", ")})
 	}
 	return nil
 }
@@ -183,13 +185,13 @@ func keyOwner(key string) string {
 // error carries, else the line of the field (and seat) it names, else the
 // game key's line for the position as a whole.
 func (f *file) placed(d *position.Desc, err error) error {
-	var ie *engine.InputError
+	var ie *fileio.InputError
 	if errors.As(err, &ie) {
 		return err
 	}
 	fe, ok := position.AsFieldError(err)
 	if !ok {
-		return engine.NewInputError(f.name, lineOf(f.vals["game"]), "validator.error.position", i18n.Args{"Err": err})
+		return fileio.NewInputError(f.name, lineOf(f.vals["game"]), "validator.error.position", i18n.Args{"Err": err})
 	}
 	line := fe.Line
 	if line == 0 && fe.Field != "" {
@@ -200,16 +202,16 @@ func (f *file) placed(d *position.Desc, err error) error {
 		}
 	}
 	if line == 0 {
-		return engine.NewInputError(f.name, lineOf(f.vals["game"]), "validator.error.position", i18n.Args{"Err": err})
+		return fileio.NewInputError(f.name, lineOf(f.vals["game"]), "validator.error.position", i18n.Args{"Err": err})
 	}
-	return &engine.InputError{File: f.name, Line: line, Err: err}
+	return &fileio.InputError{File: f.name, Line: line, Err: err}
 }
 
 // players reads "players: 4" or "players: [Ann, Ben, Cy, Dee]".
 func (f *file) players(rs engine.Ruleset, d *position.Desc) error {
 	y := f.vals["players"]
 	if y == nil {
-		return engine.NewInputError(f.name, 1, "validator.error.players-missing", nil)
+		return fileio.NewInputError(f.name, 1, "validator.error.players-missing", nil)
 	}
 	n, err := f.conv.node(y)
 	if err != nil {
@@ -220,11 +222,11 @@ func (f *file) players(rs engine.Ruleset, d *position.Desc) error {
 	case position.ScalarNode:
 		if _, err := strconv.Atoi(strings.TrimSpace(n.Value)); err != nil {
 			// "players: Ann, Ben, Cy" is one text, not a list of names.
-			return engine.NewInputError(f.name, n.Line, "validator.error.players-not-list", i18n.Args{"Value": strconv.Quote(n.Value)})
+			return fileio.NewInputError(f.name, n.Line, "validator.error.players-not-list", i18n.Args{"Value": strconv.Quote(n.Value)})
 		}
 		np, err := position.Int(n, "players", lo, hi)
 		if err != nil {
-			return engine.NewInputError(f.name, n.Line, "validator.error.players-range", i18n.Args{"Title": rs.Title(), "Lo": lo, "Count": hi, "Value": strconv.Quote(n.Value)})
+			return fileio.NewInputError(f.name, n.Line, "validator.error.players-range", i18n.Args{"Title": rs.Title(), "Lo": lo, "Count": hi, "Value": strconv.Quote(n.Value)})
 		}
 		for i := range np {
 			d.Names = append(d.Names, "seat "+strconv.Itoa(i+1))
@@ -236,7 +238,7 @@ func (f *file) players(rs engine.Ruleset, d *position.Desc) error {
 			return f.placed(d, err)
 		}
 		if len(its) < lo || len(its) > hi {
-			return engine.NewInputError(f.name, n.Line, "validator.error.players-range", i18n.Args{"Title": rs.Title(), "Lo": lo, "Count": hi, "Value": len(its)})
+			return fileio.NewInputError(f.name, n.Line, "validator.error.players-range", i18n.Args{"Title": rs.Title(), "Lo": lo, "Count": hi, "Value": len(its)})
 		}
 		if err := checkNames(its); err != nil {
 			return f.placed(d, err)
@@ -247,7 +249,7 @@ func (f *file) players(rs engine.Ruleset, d *position.Desc) error {
 		d.Named = true
 		return nil
 	}
-	return engine.NewInputError(f.name, n.Line, "validator.error.players-form", nil)
+	return fileio.NewInputError(f.name, n.Line, "validator.error.players-form", nil)
 }
 
 // checkNames refuses empty, repeated and ambiguous seat names, and names
@@ -288,15 +290,15 @@ func (f *file) options(rs engine.Ruleset, pl position.Loader, d *position.Desc) 
 		}
 		on = n
 		if n.Kind != position.MapNode {
-			return nil, engine.NewInputError(f.name, n.Line, "validator.error.options-map", nil)
+			return nil, fileio.NewInputError(f.name, n.Line, "validator.error.options-map", nil)
 		}
 		for i := 0; i+1 < len(n.Items); i += 2 {
 			k, v := n.Items[i], n.Items[i+1]
 			if k.Kind != position.ScalarNode || v.Kind != position.ScalarNode {
-				return nil, engine.NewInputError(f.name, k.Line, "validator.error.options-pairs", nil)
+				return nil, fileio.NewInputError(f.name, k.Line, "validator.error.options-pairs", nil)
 			}
 			if _, err := engine.Resolve(rs.Options(), engine.Options{k.Value: v.Value}); err != nil {
-				return nil, engine.NewInputError(f.name, k.Line, "validator.error.key", i18n.Args{"Key": "options", "Err": err})
+				return nil, fileio.NewInputError(f.name, k.Line, "validator.error.key", i18n.Args{"Key": "options", "Err": err})
 			}
 			opts[k.Value] = v.Value
 		}
@@ -315,10 +317,10 @@ func (f *file) options(rs engine.Ruleset, pl position.Loader, d *position.Desc) 
 			return nil, f.placed(d, err)
 		}
 		if old, ok := opts[spec.Key]; ok && old != s {
-			return nil, engine.NewInputError(f.name, v.Line, "validator.error.option-clash", i18n.Args{"Key": spec.Key, "Value": s, "Old": old})
+			return nil, fileio.NewInputError(f.name, v.Line, "validator.error.option-clash", i18n.Args{"Key": spec.Key, "Value": s, "Old": old})
 		}
 		if _, err := engine.Resolve(rs.Options(), engine.Options{spec.Key: s}); err != nil {
-			return nil, engine.NewInputError(f.name, v.Line, "validator.error.key", i18n.Args{"Key": spec.Key, "Err": err})
+			return nil, fileio.NewInputError(f.name, v.Line, "validator.error.key", i18n.Args{"Key": spec.Key, "Err": err})
 		}
 		opts[spec.Key] = s
 	}
@@ -328,7 +330,7 @@ func (f *file) options(rs engine.Ruleset, pl position.Loader, d *position.Desc) 
 		if on != nil {
 			line = on.Line
 		}
-		return nil, engine.NewInputError(f.name, line, "validator.error.key", i18n.Args{"Key": "options", "Err": err})
+		return nil, fileio.NewInputError(f.name, line, "validator.error.key", i18n.Args{"Key": "options", "Err": err})
 	}
 	return full, nil
 }

@@ -6,9 +6,10 @@ import (
 	"testing"
 
 	"tabletop/engine"
+	"tabletop/engine/fileio"
 )
 
-// Bad position files: every problem is an *engine.InputError naming the
+// Bad position files: every problem is an *fileio.InputError naming the
 // file and the line of the offending key or value, on one line.
 func TestLoadErrors(t *testing.T) {
 	cases := []struct {
@@ -80,9 +81,9 @@ func TestLoadErrors(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			_, err := Parse("pos.yaml", []byte(c.yaml))
-			var ie *engine.InputError
+			var ie *fileio.InputError
 			if !errors.As(err, &ie) {
-				t.Fatalf("error %v (%T), want an *engine.InputError", err, err)
+				t.Fatalf("error %v (%T), want an *fileio.InputError", err, err)
 			}
 			msg := err.Error()
 			if !strings.Contains(msg, c.want) || strings.Contains(msg, "\n") {

@@ -3,9 +3,8 @@ package validator
 import (
 	"errors"
 	"strings"
+	"tabletop/engine/fileio"
 	"testing"
-
-	"tabletop/engine"
 )
 
 // Minimal positions (issue 8 item 6): only the trick, the mover's cards and
@@ -43,9 +42,9 @@ func TestFieldErrorLines(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			_, err := Parse("pos.yaml", []byte(c.yaml))
-			var ie *engine.InputError
+			var ie *fileio.InputError
 			if !errors.As(err, &ie) {
-				t.Fatalf("error %v, want an *engine.InputError", err)
+				t.Fatalf("error %v, want an *fileio.InputError", err)
 			}
 			if got := err.Error(); len(got) < len(c.want) || got[:len(c.want)] != c.want {
 				t.Fatalf("error %q, want it to start with %q", got, c.want)

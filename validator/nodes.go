@@ -5,7 +5,7 @@ import (
 
 	"gopkg.in/yaml.v3"
 
-	"tabletop/engine"
+	"tabletop/engine/fileio"
 	"tabletop/engine/i18n"
 	"tabletop/engine/position"
 )
@@ -37,7 +37,7 @@ func (c *converter) node(y *yaml.Node) (*position.Node, error) {
 	y = deref(y)
 	c.count++
 	if c.count > maxNodes {
-		return nil, engine.NewInputError(c.file, y.Line, "validator.error.too-many-values", i18n.Args{"Count": maxNodes})
+		return nil, fileio.NewInputError(c.file, y.Line, "validator.error.too-many-values", i18n.Args{"Count": maxNodes})
 	}
 	n := &position.Node{Line: line, Value: y.Value}
 	switch y.Kind {
@@ -72,16 +72,16 @@ func topLevel(file string, doc *yaml.Node) (keys []string, vals map[string]*yaml
 		top = deref(top.Content[0])
 	}
 	if top == nil || top.Kind != yaml.MappingNode {
-		return nil, nil, engine.NewInputError(file, lineOf(top), "validator.error.not-a-map", nil)
+		return nil, nil, fileio.NewInputError(file, lineOf(top), "validator.error.not-a-map", nil)
 	}
 	vals = map[string]*yaml.Node{}
 	for i := 0; i+1 < len(top.Content); i += 2 {
 		k := deref(top.Content[i])
 		if k == nil || k.Kind != yaml.ScalarNode {
-			return nil, nil, engine.NewInputError(file, lineOf(top.Content[i]), "validator.error.key-word", nil)
+			return nil, nil, fileio.NewInputError(file, lineOf(top.Content[i]), "validator.error.key-word", nil)
 		}
 		if old, ok := vals[k.Value]; ok {
-			return nil, nil, engine.NewInputError(file, k.Line, "validator.error.key-twice", i18n.Args{"Key": strconv.Quote(k.Value), "Line": old.Line})
+			return nil, nil, fileio.NewInputError(file, k.Line, "validator.error.key-twice", i18n.Args{"Key": strconv.Quote(k.Value), "Line": old.Line})
 		}
 		vals[k.Value] = top.Content[i+1]
 		keys = append(keys, k.Value)

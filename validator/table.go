@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"tabletop/engine"
+	"tabletop/engine/echo"
 	"tabletop/engine/i18n"
 	"tabletop/engine/mcts"
 	"tabletop/engine/tableplay"
@@ -112,7 +113,7 @@ func (s *Session) Table() tableplay.Table { return s.table }
 func (s *Session) Restore(lines []string) (int, error) {
 	for i, l := range lines {
 		if a := s.Handle(l); !a.OK && !a.Ignored {
-			return i, i18n.NewError("validator.error.journal-refused", i18n.Args{"Line": strconv.Quote(engine.Cut(l)), "Why": a.refusal()})
+			return i, i18n.NewError("validator.error.journal-refused", i18n.Args{"Line": strconv.Quote(echo.Cut(l)), "Why": a.refusal()})
 		}
 	}
 	return len(lines), nil
@@ -284,7 +285,7 @@ func (s *Session) seat(name string) (int, error) {
 		}
 	}
 	if found < 0 {
-		return 0, engine.Refuse(RuleTableLine, "validator.refuse.not-at-table", i18n.Args{"Name": strconv.Quote(engine.Cut(name)), "Players": strings.Join(s.players, ", ")})
+		return 0, engine.Refuse(RuleTableLine, "validator.refuse.not-at-table", i18n.Args{"Name": strconv.Quote(echo.Cut(name)), "Players": strings.Join(s.players, ", ")})
 	}
 	return found, nil
 }

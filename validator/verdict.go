@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"tabletop/engine"
+	"tabletop/engine/fileio"
 	"tabletop/engine/hints"
 	"tabletop/engine/i18n"
 	"tabletop/engine/position"
@@ -61,7 +62,7 @@ const TableOnly = "not all of the mover's cards are known, so only what the tabl
 // Validate applies the declared move, in the game's notation, to a fresh
 // state built from the position. A move that cannot be read is an
 // *engine.ParseError; a position the move cannot be judged on (such as a
-// discard pile whose top card is not given) is an *engine.InputError.
+// discard pile whose top card is not given) is an *fileio.InputError.
 // Otherwise the result is a Verdict, legal or not.
 func (t *Table) Validate(move string) (*Verdict, error) {
 	st, err := t.build()
@@ -151,11 +152,11 @@ func handKnown(st engine.State) bool {
 }
 
 func (t *Table) inputErr(err error) error {
-	var ie *engine.InputError
+	var ie *fileio.InputError
 	if errors.As(err, &ie) {
 		return err
 	}
-	return &engine.InputError{File: t.File, Err: err}
+	return &fileio.InputError{File: t.File, Err: err}
 }
 
 // sentenceOf is a phrase told as a sentence: English capitalises its

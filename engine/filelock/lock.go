@@ -59,7 +59,7 @@ func TryLock(target string) (unlock func(), held bool, err error) {
 }
 
 // Target is the file whose lock guards path: path itself, or the file
-// its symbolic links lead to (as engine.WriteTarget), so that a link and
+// its symbolic links lead to (as fileio.WriteTarget), so that a link and
 // its target share one lock. A path that does not resolve is its own target.
 func Target(path string) string {
 	if lst, err := os.Lstat(path); err == nil && lst.Mode()&os.ModeSymlink != 0 {

@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 	"tabletop/engine"
+	"tabletop/engine/echo"
 	"tabletop/engine/i18n"
 	"tabletop/engine/sim"
 )
@@ -333,7 +334,7 @@ func ParseName(game, name string, def int) (iterations int, ok bool, err error) 
 	}
 	n, err := strconv.Atoi(rest)
 	if err != nil || n < 1 || n > MaxIterations {
-		return 0, true, i18n.NewError("engine.error.mcts-iterations", i18n.Args{"Game": game, "Bot": strconv.Quote(engine.Cut(name)), "Max": MaxIterations})
+		return 0, true, i18n.NewError("engine.error.mcts-iterations", i18n.Args{"Game": game, "Bot": strconv.Quote(echo.Cut(name)), "Max": MaxIterations})
 	}
 	return n, true, nil
 }

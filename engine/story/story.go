@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"tabletop/engine"
+	"tabletop/engine/fileio"
 	"tabletop/engine/i18n"
 	"tabletop/engine/scoring"
 )
@@ -138,12 +139,12 @@ type Step struct {
 func Steps(file string, l *engine.GameLog, each func(Step) error) (engine.State, error) {
 	rs, err := engine.Lookup(l.Game)
 	if err != nil {
-		return nil, &engine.InputError{File: file, Err: err}
+		return nil, &fileio.InputError{File: file, Err: err}
 	}
 	// As engine.NewFromLog, with the players' names for the texts.
 	s, err := rs.New(engine.Config{Players: len(l.Players), Options: l.Options, Seed: l.Seed, Start: l.Start, Names: l.Players})
 	if err != nil {
-		return nil, &engine.InputError{File: file, Err: err}
+		return nil, &fileio.InputError{File: file, Err: err}
 	}
 	if err := each(Step{Seat: -1, After: s.Clone()}); err != nil {
 		return nil, err

@@ -1,6 +1,6 @@
 //go:build !unix
 
-package engine
+package fileio
 
 // StartFiles does nothing where file descriptors have no limit to check
 // (see files_unix.go).

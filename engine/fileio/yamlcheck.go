@@ -1,10 +1,11 @@
-package engine
+package fileio
 
 import (
 	"fmt"
 	"reflect"
 	"strconv"
 	"strings"
+	"tabletop/engine/echo"
 	"tabletop/engine/i18n"
 
 	"gopkg.in/yaml.v3"
@@ -231,7 +232,7 @@ func decimal(file string, n *yaml.Node, v reflect.Value, key string) error {
 		return nil
 	}
 	bad := func() error {
-		return NewInputError(file, n.Line, "engine.error.log-key-not-whole", i18n.Args{"Key": key, "Value": strconv.Quote(Cut(n.Value))})
+		return NewInputError(file, n.Line, "engine.error.log-key-not-whole", i18n.Args{"Key": key, "Value": strconv.Quote(echo.Cut(n.Value))})
 	}
 	s := n.Value
 	digits := strings.TrimLeft(s, "+-")

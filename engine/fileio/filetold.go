@@ -1,4 +1,4 @@
-package engine
+package fileio
 
 import (
 	"errors"
@@ -7,6 +7,7 @@ import (
 	"strings"
 	"syscall"
 	"tabletop/engine/i18n"
+	"tabletop/engine/typo"
 )
 
 // OSReason is what the operating system said about a file (err, an
@@ -94,7 +95,7 @@ func fileKindPhrase(kind string) i18n.Phrase {
 
 // UnknownKeyPhrase is UnknownKey as a phrase to tell in any language.
 func UnknownKeyPhrase(key string, known []string) i18n.Phrase {
-	if s := Suggest(key, known); s != "" {
+	if s := typo.Suggest(key, known); s != "" {
 		return i18n.Phrase{ID: "engine.error.key.typo", Args: i18n.Args{"Key": strconv.Quote(key), "Suggest": strconv.Quote(s)}}
 	}
 	if len(known) == 0 {

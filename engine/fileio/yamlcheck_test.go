@@ -1,8 +1,10 @@
-package engine
+package fileio_test
 
 import (
 	"fmt"
 	"strings"
+	"tabletop/engine"
+	"tabletop/engine/fileio"
 	"testing"
 
 	"gopkg.in/yaml.v3"
@@ -52,7 +54,7 @@ func TestBigMappingsRefusedBeforeDecoding(t *testing.T) {
 		{"a key given twice among many", "a: 1\nb: x\n" + manyKeys(100000, "", "k", "1") + "b: y\n", false, `f.yaml:100003: mapping key "b" already defined at line 2`},
 		{"a key given twice (decoded as before)", "a: 1\no:\n  x: 1\n  x: 2\n", true, `f.yaml:4: mapping key "x" already defined at line 3`},
 		{"a free mapping too large", "a: 1\no:\n" + manyKeys(100000, "  ", "k", "x"), false, "f.yaml:3: o: too many keys (at most 64)"},
-		{"a free mapping as large as allowed", "a: 1\no:\n" + manyKeys(MaxMappingKeys, "  ", "k", "x"), true, ""},
+		{"a free mapping as large as allowed", "a: 1\no:\n" + manyKeys(fileio.MaxMappingKeys, "  ", "k", "x"), true, ""},
 		{"a mapping where text goes", "a: 1\nb:\n" + manyKeys(100000, "  ", "k", "x"), false, "f.yaml:3: b: too many keys (at most 64)"},
 		{"under an unknown key (never decoded)", "a: 1\nz:\n" + manyKeys(100000, "  ", "k", "x"), true, `f.yaml:2: unknown key "z"`},
 	}
@@ -60,7 +62,7 @@ func TestBigMappingsRefusedBeforeDecoding(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			probeDecodes = 0
 			var p probe
-			err := DecodeYAML("f.yaml", []byte(tc.doc), &p)
+			err := fileio.DecodeYAML("f.yaml", []byte(tc.doc), &p)
 			switch {
 			case tc.want == "" && err != nil:
 				t.Fatalf("error %v", err)
@@ -73,8 +75,8 @@ func TestBigMappingsRefusedBeforeDecoding(t *testing.T) {
 		})
 	}
 	// A log: the same error for one unknown key as for 100,000.
-	one := DecodeYAML("g.yaml", []byte(checkLogHead+"k0: 1\n"), &GameLog{})
-	many := DecodeYAML("g.yaml", []byte(checkLogHead+manyKeys(100000, "", "k", "1")), &GameLog{})
+	one := fileio.DecodeYAML("g.yaml", []byte(checkLogHead+"k0: 1\n"), &engine.GameLog{})
+	many := fileio.DecodeYAML("g.yaml", []byte(checkLogHead+manyKeys(100000, "", "k", "1")), &engine.GameLog{})
 	if one == nil || many == nil || one.Error() != many.Error() {
 		t.Errorf("one unknown key: %v\n100,000: %v", one, many)
 	}
@@ -87,7 +89,7 @@ func BenchmarkDecodeManyUnknownKeys(b *testing.B) {
 		data := []byte(checkLogHead + manyKeys(n, "", "k", "1"))
 		b.Run(fmt.Sprint(n), func(b *testing.B) {
 			for b.Loop() {
-				if DecodeYAML("g.yaml", data, &GameLog{}) == nil {
+				if fileio.DecodeYAML("g.yaml", data, &engine.GameLog{}) == nil {
 					b.Fatal("accepted")
 				}
 			}
@@ -122,8 +124,8 @@ func TestWholeNumbersAreDecimal(t *testing.T) {
 		{func(s string) string { return s + "totals: [1, 0x2]\n" }, 0, 0, `g.yaml:9: totals: "0x2" is not a whole number`},
 	} {
 		doc := tc.edit(checkLogHead)
-		var l GameLog
-		err := DecodeYAML("g.yaml", []byte(doc), &l)
+		var l engine.GameLog
+		err := fileio.DecodeYAML("g.yaml", []byte(doc), &l)
 		switch {
 		case tc.want != "":
 			if err == nil || err.Error() != tc.want {

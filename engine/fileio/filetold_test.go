@@ -1,13 +1,18 @@
-package engine
+package fileio_test
 
 import (
 	"errors"
 	"os"
 	"path/filepath"
 	"strings"
+	"tabletop/engine"
+	"tabletop/engine/fileio"
 	"tabletop/engine/i18n"
 	"testing"
 )
+
+// The engine, imported here, registers the catalogue of the messages
+// fileio quotes (engine.error.*) for every test of the package.
 
 // File errors are told in Polish, French and Russian: not the English,
 // every placeholder filled, the file and line kept, and what they wrap
@@ -22,25 +27,25 @@ func TestFileErrorsTold(t *testing.T) {
 	}
 	decode := func(text string) error {
 		var d doc
-		return DecodeYAML("f.yaml", []byte(text), &d)
+		return fileio.DecodeYAML("f.yaml", []byte(text), &d)
 	}
-	_, errMissing := ReadLimited(missing)
-	_, errDir := ReadLimited(dir)
+	_, errMissing := fileio.ReadLimited(missing)
+	_, errDir := fileio.ReadLimited(dir)
 	tests := []struct {
 		name, prefix string
 		err          error
 		is           error
 	}{
 		{"missing", missing + ": ", errMissing, os.ErrNotExist},
-		{"folder", dir + ": ", errDir, ErrNotRegular},
+		{"folder", dir + ": ", errDir, fileio.ErrNotRegular},
 		{"malformed", "f.yaml:1: ", decode("game: mojo\nplayers: [Ann, Ben\n"), nil},
 		{"unknown key", "f.yaml:2: ", decode("game: mojo\nplayrs: [Ann]\n"), nil},
 		{"wrong type", "f.yaml:2: ", decode("game: mojo\nseed: many\n"), nil},
 		{"empty", "f.yaml: ", decode("\n"), nil},
 		{"second document", "f.yaml:2: ", decode("game: mojo\n---\ngame: mojo\n"), nil},
-		{"wrong kind", "f.yaml: ", CheckKind("f.yaml", []byte("version: 1\ngame: mojo\nplayers: [A, B]\nrounds: []\ntotals: {}\n"), KindLog), nil},
-		{"bad name", "", CheckName("-Ann"), nil},
-		{"unknown option", "", func() error { _, err := Resolve(nil, Options{"x": "y"}); return err }(), nil},
+		{"wrong kind", "f.yaml: ", fileio.CheckKind("f.yaml", []byte("version: 1\ngame: mojo\nplayers: [A, B]\nrounds: []\ntotals: {}\n"), fileio.KindLog), nil},
+		{"bad name", "", engine.CheckName("-Ann"), nil},
+		{"unknown option", "", func() error { _, err := engine.Resolve(nil, engine.Options{"x": "y"}); return err }(), nil},
 	}
 	for _, tt := range tests {
 		if tt.err == nil {
@@ -78,8 +83,8 @@ func TestFileErrorsTold(t *testing.T) {
 // A file the tool may not replace is refused in the reader's language.
 func TestWriteErrorsTold(t *testing.T) {
 	dir := t.TempDir()
-	err := WriteFileAtomic(dir, []byte("x"), 0o644)
-	if !errors.Is(err, ErrNotRegular) {
+	err := fileio.WriteFileAtomic(dir, []byte("x"), 0o644)
+	if !errors.Is(err, fileio.ErrNotRegular) {
 		t.Fatalf("writing over a folder: %v", err)
 	}
 	if got := i18n.ErrorIn("ru", err); got != dir+": это каталог, а не обычный файл; он не будет заменён" {

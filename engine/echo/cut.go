@@ -1,4 +1,7 @@
-package engine
+// Package echo holds how an error repeats a value a person gave: cut to
+// MaxEcho characters, so that a value of megabytes read from a file or
+// typed does not flood the screen.
+package echo
 
 // MaxEcho is the most characters of a value that an error repeats: a value
 // read from a file or typed may be megabytes long (issue 19, D14).
