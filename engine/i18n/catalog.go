@@ -9,6 +9,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 
 	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
 	"golang.org/x/text/language"
@@ -20,16 +21,43 @@ import (
 // other) for a message that counts something; keys nest, and the nested
 // keys join with dots into the message ID ("mojo.turn.equal.title").
 // Texts are Go templates: {{.Count}} and other named placeholders.
+//
+// A language's files are read when a text of that language is first
+// wanted (a run in English reads no other language's files: most of a
+// process's start was parsing catalogues it never used).
 type Catalog struct {
-	bundle   *goi18n.Bundle
-	messages map[string]map[string]*goi18n.Message // lang -> ID -> message
-	locs     map[string]*goi18n.Localizer
+	fsys  fs.FS
+	files map[string][]string // lang -> its files
+	mu    sync.Mutex
+	langs map[string]*langMessages
+}
+
+// langMessages are one language's messages, read.
+type langMessages struct {
+	messages map[string]*goi18n.Message // ID -> message
+	loc      *goi18n.Localizer
 }
 
 // Load reads every file of fsys matching glob (such as
 // "locales/*.yaml"); the language is the last part of the name before the
-// extension. A file in a language tabletop does not speak is an error.
+// extension. A file in a language tabletop does not speak is an error, as
+// is a file that cannot be read.
 func Load(fsys fs.FS, glob string) (*Catalog, error) {
+	c, err := open(fsys, glob)
+	if err != nil {
+		return nil, err
+	}
+	for _, lang := range languages {
+		if _, err := c.read(lang); err != nil {
+			return nil, err
+		}
+	}
+	return c, nil
+}
+
+// open finds the files of fsys matching glob and their languages,
+// reading none of them.
+func open(fsys fs.FS, glob string) (*Catalog, error) {
 	files, err := fs.Glob(fsys, glob)
 	if err != nil {
 		return nil, err
@@ -37,42 +65,69 @@ func Load(fsys fs.FS, glob string) (*Catalog, error) {
 	if len(files) == 0 {
 		return nil, fmt.Errorf("i18n: no message files match %s", glob)
 	}
-	c := &Catalog{bundle: goi18n.NewBundle(language.English), messages: map[string]map[string]*goi18n.Message{},
-		locs: map[string]*goi18n.Localizer{}}
-	c.bundle.RegisterUnmarshalFunc("yaml", yaml.Unmarshal)
+	c := &Catalog{fsys: fsys, files: map[string][]string{}, langs: map[string]*langMessages{}}
 	for _, f := range files {
-		data, err := fs.ReadFile(fsys, f)
-		if err != nil {
-			return nil, err
+		tag := strings.TrimSuffix(path.Base(f), path.Ext(f))
+		tag = tag[strings.LastIndex(tag, ".")+1:]
+		lang, ok := Parse(tag)
+		if !ok || lang != tag {
+			return nil, fmt.Errorf("%s: language %q is not one of %s", f, tag, strings.Join(languages, ", "))
 		}
-		mf, err := c.bundle.ParseMessageFileBytes(data, path.Base(f))
-		if err != nil {
-			return nil, At(f, err)
-		}
-		lang, ok := Parse(mf.Tag.String())
-		if !ok || lang != mf.Tag.String() {
-			return nil, fmt.Errorf("%s: language %q is not one of %s", f, mf.Tag, strings.Join(languages, ", "))
-		}
-		if c.messages[lang] == nil {
-			c.messages[lang] = map[string]*goi18n.Message{}
-		}
-		for _, m := range mf.Messages {
-			if _, dup := c.messages[lang][m.ID]; dup {
-				return nil, fmt.Errorf("%s: message %s defined twice", f, m.ID)
-			}
-			c.messages[lang][m.ID] = m
-		}
-	}
-	for _, lang := range languages {
-		c.locs[lang] = goi18n.NewLocalizer(c.bundle, lang)
+		c.files[lang] = append(c.files[lang], f)
 	}
 	return c, nil
 }
 
+// read returns lang's messages, reading its files the first time.
+func (c *Catalog) read(lang string) (*langMessages, error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if lm, ok := c.langs[lang]; ok {
+		return lm, nil
+	}
+	bundle := goi18n.NewBundle(language.English)
+	bundle.RegisterUnmarshalFunc("yaml", yaml.Unmarshal)
+	lm := &langMessages{messages: map[string]*goi18n.Message{}}
+	for _, f := range c.files[lang] {
+		data, err := fs.ReadFile(c.fsys, f)
+		if err != nil {
+			return nil, err
+		}
+		mf, err := bundle.ParseMessageFileBytes(data, path.Base(f))
+		if err != nil {
+			return nil, At(f, err)
+		}
+		for _, m := range mf.Messages {
+			if _, dup := lm.messages[m.ID]; dup {
+				return nil, fmt.Errorf("%s: message %s defined twice", f, m.ID)
+			}
+			lm.messages[m.ID] = m
+		}
+	}
+	lm.loc = goi18n.NewLocalizer(bundle, lang)
+	c.langs[lang] = lm
+	return lm, nil
+}
+
+// messages returns lang's messages (none for a language the catalogue
+// lacks). A file that cannot be read is a programming error here: Load,
+// which the packages' tests use, reports it.
+func (c *Catalog) messages(lang string) *langMessages {
+	lm, err := c.read(lang)
+	if err != nil {
+		panic(err)
+	}
+	return lm
+}
+
 // MustLoad is Load for catalogues embedded in the binary: a broken one is
-// a programming error, caught by the package's tests.
+// a programming error, caught by the package's tests (Load reads every
+// language). Its files are read when first needed, English now.
 func MustLoad(fsys fs.FS, glob string) *Catalog {
-	c, err := Load(fsys, glob)
+	c, err := open(fsys, glob)
+	if err == nil {
+		_, err = c.read(English)
+	}
 	if err != nil {
 		panic(err)
 	}
@@ -82,14 +137,15 @@ func MustLoad(fsys fs.FS, glob string) *Catalog {
 // Has reports whether the catalogue has message id in lang itself (no
 // fallback).
 func (c *Catalog) Has(lang, id string) bool {
-	_, ok := c.messages[lang][id]
+	_, ok := c.messages(lang).messages[id]
 	return ok
 }
 
 // IDs returns the message IDs of lang, sorted.
 func (c *Catalog) IDs(lang string) []string {
-	ids := make([]string, 0, len(c.messages[lang]))
-	for id := range c.messages[lang] {
+	msgs := c.messages(lang).messages
+	ids := make([]string, 0, len(msgs))
+	for id := range msgs {
 		ids = append(ids, id)
 	}
 	sort.Strings(ids)
@@ -115,7 +171,7 @@ func (c *Catalog) Plural(lang, id string, n int, data map[string]any) string {
 	}
 	td["Count"] = Int(lang, n)
 	form := n
-	if m := c.messages[lang][id]; lang == French && m != nil && m.Many == "" && n != 0 && n%1000000 == 0 {
+	if m := c.messages(lang).messages[id]; lang == French && m != nil && m.Many == "" && n != 0 && n%1000000 == 0 {
 		form = 2 // French "many" (exact millions: "1 000 000 de parties") falls back to "other" where a message lacks it
 	}
 	return c.localize(lang, &goi18n.LocalizeConfig{MessageID: id, PluralCount: form, TemplateData: td})
@@ -132,11 +188,7 @@ func (c *Catalog) localize(lang string, lc *goi18n.LocalizeConfig) string {
 		lc.Funcs = frenchFuncs
 		lc.TemplateData = frenchQuotes(lc.TemplateData)
 	}
-	loc, ok := c.locs[lang]
-	if !ok {
-		return lc.MessageID
-	}
-	s, err := loc.Localize(lc)
+	s, err := c.messages(lang).loc.Localize(lc)
 	if err != nil {
 		return lc.MessageID
 	}
@@ -150,7 +202,7 @@ var placeholder = regexp.MustCompile(`\{\{-?\s*(?:[a-z]+\s+)?\.([A-Za-z0-9_]+)`)
 // Placeholders returns the sorted, distinct placeholder names used by
 // message id in lang, over all its plural forms.
 func (c *Catalog) Placeholders(lang, id string) []string {
-	m := c.messages[lang][id]
+	m := c.messages(lang).messages[id]
 	if m == nil {
 		return nil
 	}
@@ -170,12 +222,12 @@ func (c *Catalog) Placeholders(lang, id string) []string {
 // for whole numbers. It returns one error per problem, sorted.
 func (c *Catalog) Check() []error {
 	var problems []string
-	en := c.messages[English]
+	en := c.messages(English).messages
 	if len(en) == 0 {
 		return []error{fmt.Errorf("no English messages")}
 	}
 	for _, lang := range languages {
-		msgs := c.messages[lang]
+		msgs := c.messages(lang).messages
 		for id, src := range en {
 			m, ok := msgs[id]
 			if !ok {
@@ -240,7 +292,7 @@ func form(m *goi18n.Message, f string) string {
 // Lookup returns message id in lang as it is, without placeholders filled
 // in and without falling back to English.
 func (c *Catalog) Lookup(lang, id string) (string, bool) {
-	m, ok := c.messages[lang][id]
+	m, ok := c.messages(lang).messages[id]
 	if !ok {
 		return "", false
 	}

@@ -1,6 +1,7 @@
 package i18n
 
 import (
+	"embed"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -129,5 +130,26 @@ func TestTextOf(t *testing.T) {
 	p := TextOf(shout("hi"))
 	if p.In(Polish) != "pl: hi" || p.String() != "en: hi" || p.IsZero() {
 		t.Errorf("TextOf: %q, %q, zero %v", p.In(Polish), p.String(), p.IsZero())
+	}
+}
+
+//go:embed testdata/lazy.*.yaml
+var testFiles embed.FS
+
+// A catalogue reads a language's files when a text of it is first
+// wanted: English at once, Polish when asked for.
+func TestCatalogReadsALanguageWhenWanted(t *testing.T) {
+	c := MustLoad(testFiles, "testdata/lazy.*.yaml")
+	if _, read := c.langs[Polish]; read {
+		t.Fatal("Polish was read before it was wanted")
+	}
+	if got := c.Text(Polish, "greet", nil); got != "cześć" {
+		t.Errorf("Polish = %q", got)
+	}
+	if _, read := c.langs[Polish]; !read {
+		t.Error("Polish was not kept once read")
+	}
+	if got := c.Text(French, "greet", nil); got != "hello" {
+		t.Errorf("French, which has no file, = %q (want the English)", got)
 	}
 }
