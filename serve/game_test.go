@@ -128,7 +128,9 @@ func TestMakotoSeriesWithTheLid(t *testing.T) {
 		// rewrites its log after every move, and the log grows with the
 		// series).
 		{[]string{"Ann", "Ben", "Cy", "bot:random"}, engine.Options{"series": "on", "lid-tie": "none"}, true},
-		{[]string{"Ann", "Ben"}, engine.Options{"series": "on", "rewards": "30,10", "points": "5:5,10:10"}, false},
+		// Two seats: a series of four games, with other rewards and
+		// points (the rulesets' tests cover those options on every table).
+		{[]string{"Ann", "Ben"}, engine.Options{"series": "on", "rewards": "30,10", "points": "5:5,10:10"}, true},
 		{[]string{"Ann", "bot:greedy", "Ben"}, nil, false},
 	}
 	for i, tc := range cases {
