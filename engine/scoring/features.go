@@ -8,13 +8,14 @@ package scoring
 import "tabletop/engine"
 
 // The interfaces of this package that rulesets implement make the feature
-// Scoring (RoundScorer; ScoreLimiter, PadRules, PadDealer and PadStarter
-// optional).
+// Scoring (RoundScorer; ScoreLimiter, PadRules, PadDealer, PadStarter
+// and PadCounter optional).
 func init() {
 	engine.Provide("Scoring",
 		engine.RulesetCapability[RoundScorer]("RoundScorer", false),
 		engine.RulesetCapability[ScoreLimiter]("ScoreLimiter", true),
 		engine.RulesetCapability[PadRules]("PadRules", true),
 		engine.RulesetCapability[PadDealer]("PadDealer", true),
-		engine.RulesetCapability[PadStarter]("PadStarter", true))
+		engine.RulesetCapability[PadStarter]("PadStarter", true),
+		engine.RulesetCapability[PadCounter]("PadCounter", true))
 }
