@@ -58,38 +58,17 @@ func Plain(s string) Phrase {
 	return Phrase{Args: Args{"Text": s}}
 }
 
-// Concat is parts one after another, as one phrase: a string reads the
-// same in every language (the place people find what a phrase says by:
-// a file and line, a key, a flag, "pad.yaml:3: "; a separator), a Phrase
-// is told in the language, and so is an error (ErrorIn).
-func Concat(parts ...any) Phrase { return Phrase{Args: Args{"Parts": parts}} }
-
-// ErrorPhrase is err as a phrase: told in a language as ErrorIn tells it.
-func ErrorPhrase(err error) Phrase { return Concat(err) }
-
 // plainIn is the text of a phrase without a message ID in lang: its
-// Args["Text"] (Plain, or a text that tells itself: TextOf), then its
-// Args["Parts"] told in lang (Concat).
+// Args["Text"], a string (Plain) or a text that tells itself (TextOf:
+// Concat, Joined).
 func plainIn(lang string, args Args) string {
-	var s string
 	switch t := args["Text"].(type) {
 	case string:
-		s = t
+		return t
 	case interface{ In(string) string }:
-		s = t.In(lang)
+		return t.In(lang)
 	}
-	parts, _ := args["Parts"].([]any)
-	for _, part := range parts {
-		switch x := part.(type) {
-		case string:
-			s += x
-		case Phrase:
-			s += x.In(lang)
-		case error:
-			s += ErrorIn(lang, x)
-		}
-	}
-	return s
+	return ""
 }
 
 var (

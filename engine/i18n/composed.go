@@ -1,5 +1,16 @@
 package i18n
 
+import "strings"
+
+// Concat is parts one after another, as one phrase: a string reads the
+// same in every language (the place people find what a phrase says by:
+// a file and line, a key, a flag, "pad.yaml:3: "; a separator), a Phrase
+// is told in the language, and so is an error (ErrorIn).
+func Concat(parts ...any) Phrase { return TextOf(concat(parts)) }
+
+// ErrorPhrase is err as a phrase: told in a language as ErrorIn tells it.
+func ErrorPhrase(err error) Phrase { return Concat(err) }
+
 // Joined returns the phrase that tells parts one after another with sep
 // between them, as each language writes sep (Sep: French puts a no-break
 // space before ; : ! and ?): facts told in one text, such as a round's
@@ -34,4 +45,23 @@ func (j joined) In(lang string) string {
 		s[i] = p.In(lang)
 	}
 	return Join(lang, s, j.sep)
+}
+
+// concat is the text of a Concat phrase.
+type concat []any
+
+// In tells every part in lang, one after another.
+func (c concat) In(lang string) string {
+	var b strings.Builder
+	for _, part := range c {
+		switch x := part.(type) {
+		case string:
+			b.WriteString(x)
+		case Phrase:
+			b.WriteString(x.In(lang))
+		case error:
+			b.WriteString(ErrorIn(lang, x))
+		}
+	}
+	return b.String()
 }
