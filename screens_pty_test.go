@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"tabletop/internal/ptytest"
+	"tabletop/internal/testwait"
 )
 
 // These tests run the real binary on a pseudo-terminal and type into its
@@ -348,7 +349,7 @@ func TestTableLeavesOnSignal(t *testing.T) {
 		t.Fatal(err)
 	}
 	// The input stays open: table waits for the next line.
-	deadline := time.Now().Add(10 * time.Second)
+	deadline := time.Now().Add(testwait.Timeout())
 	for !strings.Contains(readFileQuiet(filepath.Join(dir, "j.yaml")), "Ann: play 7") {
 		if time.Now().After(deadline) {
 			cmd.Process.Kill()

@@ -20,6 +20,7 @@ import (
 	"tabletop/engine"
 	"tabletop/engine/i18n"
 	"tabletop/engine/story"
+	"tabletop/internal/testwait"
 	. "tabletop/serve"
 )
 
@@ -28,7 +29,7 @@ import (
 const poll = 20 * time.Millisecond
 
 // testTimeout bounds every wait of a test client.
-const testTimeout = 60 * time.Second
+var testTimeout = testwait.Timeout()
 
 // long asks for the longest games too (go test -long): four-seat Makoto
 // series.

@@ -20,10 +20,14 @@ import (
 
 	"github.com/creack/pty"
 	"github.com/hinshun/vt10x"
+
+	"tabletop/internal/testwait"
 )
 
-// Timeout is how long WaitFor and Wait wait before the test fails.
-var Timeout = 10 * time.Second
+// Timeout is how long WaitFor and Wait wait before the test fails: long
+// enough for a loaded machine (testwait), since a test never paces itself
+// with a clock but polls the screen until it shows what it waits for.
+var Timeout = testwait.Timeout()
 
 // Keys people press, as the bytes a terminal sends for them.
 const (
@@ -123,16 +127,16 @@ func (term *Term) copyOut() {
 	}
 }
 
-// Type sends text as typed keys (use the key constants for special keys).
+// Type sends text as typed keys (use the key constants for special keys),
+// each key in a write of its own. It never waits: a test that needs the
+// program to have taken a key before the next waits for the screen to
+// show it (WaitFor).
 func (term *Term) Type(keys ...string) {
 	term.t.Helper()
 	for _, k := range keys {
 		if _, err := term.pty.Write([]byte(k)); err != nil {
 			term.t.Fatalf("ptytest: type %q: %v", k, err)
 		}
-		// One key at a time, as a person types: programs that read a key
-		// per read call see each one.
-		time.Sleep(5 * time.Millisecond)
 	}
 }
 
@@ -219,7 +223,7 @@ func (term *Term) Wait() int {
 	}
 	select {
 	case <-term.read:
-	case <-time.After(time.Second):
+	case <-time.After(Timeout):
 	}
 	return term.ExitCode()
 }
