@@ -12,9 +12,9 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"tabletop/engine"
-	"tabletop/engine/fileio"
 	"tabletop/engine/i18n"
 	"tabletop/engine/story"
+	"tabletop/host"
 )
 
 func newPlayCmd(f *factory) *cli.Command {
@@ -54,7 +54,8 @@ Examples:
 			&cli.StringFlag{Name: "players", Aliases: []string{"p"}, Usage: "comma-separated seats in order: names for people, bot:NAME for bots (default: You against two bots on a terminal, three bots otherwise)"},
 			&cli.Uint64Flag{Name: "seed", Usage: "seed `N` for every shuffle: the same seed and options give the same game", DefaultText: "a new seed each game, printed on stderr"},
 			&cli.StringFlag{Name: "log", Usage: "write the whole game as YAML to `FILE` (replay it with 'tabletop replay')"},
-			&cli.StringFlag{Name: "resume", Usage: "continue the saved game in `LOG` with its seats, seed and options"},
+			&cli.StringFlag{Name: "pad", Usage: "score pad `FILE` the rounds are added to (created when missing)"},
+			&cli.StringFlag{Name: "resume", Usage: "continue the saved game in `LOG` with its seats, seed, options and pad"},
 			&cli.StringFlag{Name: "start", Usage: "the `PLAYER` who starts (Mojo) or deals first (Makoto); default the first seat"},
 			&cli.BoolFlag{Name: "series", Usage: "Makoto: play a whole series (one game per player, four with two players)"},
 			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print only round results and the final standings"},
@@ -96,9 +97,12 @@ type playOptions struct {
 	FreshSeed bool
 	// Start is the seat that starts (Mojo) or deals first (Makoto).
 	Start int
-	// Log is the file the game is written to ("": none, unless the game is
-	// abandoned: then a name made from the game and the seed).
+	// Log is the file the game is written to after every move ("": none,
+	// unless the game is abandoned: then a new name, host.SaveName).
 	Log string
+	// Pad is the score pad every finished round is written to ("": none):
+	// a resumed game's is the one its log records.
+	Pad string
 	// Resume is a saved game to continue (nil: a new game), read from
 	// ResumeFile.
 	Resume     *engine.GameLog
@@ -156,7 +160,7 @@ func newPlayOptions(c *cli.Context) (*playOptions, error) {
 	}
 	return &playOptions{
 		Game: rs, Seats: seats, Options: opts, Seed: seed, FreshSeed: fresh, Start: start,
-		Log: c.String("log"), Quiet: c.Bool("quiet"), Verbose: c.Bool("verbose"), JSON: c.Bool("json"), Accessible: c.Bool("accessible"),
+		Log: c.String("log"), Pad: c.String("pad"), Quiet: c.Bool("quiet"), Verbose: c.Bool("verbose"), JSON: c.Bool("json"), Accessible: c.Bool("accessible"),
 	}, nil
 }
 
@@ -199,7 +203,8 @@ func resumeOptions(c *cli.Context, file string) (*playOptions, error) {
 // resumeFrom reads command --resume FILE (play, serve): the set-up flags
 // come from the log and may not be given (refused with flagMsg), a game
 // named must be the log's (gameMsg), and --log may name another file to
-// go on writing to.
+// go on writing to. The pad is the one the log records; --pad may name
+// one only for a log that records none.
 func resumeFrom(c *cli.Context, file, command, flagMsg, gameMsg string) (*playOptions, error) {
 	for _, f := range []string{"players", "seed", "start", "series", "option", "variant"} {
 		if c.IsSet(f) {
@@ -218,6 +223,12 @@ func resumeFrom(c *cli.Context, file, command, flagMsg, gameMsg string) (*playOp
 	}
 	if out := c.String("log"); out != "" {
 		o.Log = out
+	}
+	if pad := c.String("pad"); pad != "" {
+		if o.Pad != "" {
+			return nil, usageError(cliError(flagMsg, map[string]any{"Flag": "pad"}))
+		}
+		o.Pad = pad
 	}
 	return o, nil
 }
@@ -249,27 +260,25 @@ func resumeFromFile(file string) (*playOptions, error) {
 	}
 	return &playOptions{
 		Game: rs, Seats: seats, Options: l.Options, Seed: l.Seed, Start: l.Start,
-		Resume: l, ResumeFile: file, Log: file,
+		Resume: l, ResumeFile: file, Log: file, Pad: host.Recorded(file, l),
 	}, nil
 }
 
 // runPlay plays the game of o, reading people's moves from ios.In.
 func runPlay(o *playOptions, ios ioStreams) error {
-	rs, seats, opts, seed, start := o.Game, o.Seats, o.Options, o.Seed, o.Start
-	s, err := rs.New(engine.Config{Players: len(seats), Options: opts, Seed: seed, Start: start, Names: names(seats)})
-	if err != nil {
-		return usageError(err)
-	}
+	rs, seats, opts, seed := o.Game, o.Seats, o.Options, o.Seed
 	if o.Log != "" {
 		// Before the first move: a log that cannot be written would
 		// otherwise fail only after the whole game.
-		if err := fileio.CheckReplace(o.Log, fileio.KindLog); err != nil {
-			return usageError(i18n.At("--log", err))
-		}
-		if err := fileio.CheckWritable(o.Log); err != nil {
+		if err := host.CheckLog(o.Log); err != nil {
 			return usageError(i18n.At("--log", err))
 		}
 	}
+	g, err := newGame(o, "play")
+	if err != nil {
+		return err
+	}
+	s := g.State()
 
 	asJSON := o.JSON
 	stdinTTY := isTerminal(ios.In)
@@ -280,22 +289,13 @@ func runPlay(o *playOptions, ios ioStreams) error {
 	if o.FreshSeed {
 		fmt.Fprintln(ios.ErrOut, tr(ios.Lang, "play.seed", map[string]any{"Seed": seed}))
 	}
-	t := newPlayTable(o, ios, s, humans)
+	t := newPlayTable(o, ios, g, humans)
 	for _, a := range agents {
 		if h, ok := a.(*humanAgent); ok {
 			h.table = t
 		}
 	}
-	if o.Resume != nil {
-		done, err := engine.Replay(o.ResumeFile, o.Resume)
-		if err != nil {
-			return i18n.At("play --resume", err)
-		}
-		if done.IsTerminal() {
-			return usageError(cliError("arg.resume-over", map[string]any{"File": o.ResumeFile}))
-		}
-		agents = engine.NewResumer(o.Resume).Wrap(agents)
-	}
+	agents = g.Wrap(agents)
 	t.start()
 	interrupted := tr(ios.Lang, "play.interrupted", nil)
 	// A signal the game does not notice in time (a bot's long search)
@@ -335,10 +335,7 @@ func runPlay(o *playOptions, ios ioStreams) error {
 		t.abandon(interrupted)
 		return runErr
 	}
-	if err := t.save(o.Log); err != nil {
-		return err
-	}
-	sum := summarize(rs, s, seats, opts, seed, t.moves())
+	sum := summarize(rs, s, seats, opts, seed, g.Moves())
 	sum.Log = o.Log
 	if asJSON {
 		return writeJSON(ios.Out, sum)
@@ -383,21 +380,42 @@ func playAgents(o *playOptions, ios ioStreams, form bool) (agents []engine.Agent
 	return agents, humans
 }
 
-// writeLog writes the game's log to path ("": nowhere), atomically under
-// the log's lock, removing the temporary files a killed writer left
-// (fileio.WriteFileLocked).
-func writeLog(path string, log *engine.GameLog) error {
-	if path == "" {
-		return nil
+// newGame sets up the game of o with the host (play, serve: command):
+// its log, its pad and a resumed game's moves. A pad of another game and a
+// resumed game that is over are bad input; a log whose moves cannot be
+// made again names command --resume.
+func newGame(o *playOptions, command string) (*host.Game, error) {
+	seats := make([]host.Seat, len(o.Seats))
+	for i, st := range o.Seats {
+		seats[i] = host.Seat{Name: st.Name, Bot: st.Bot}
 	}
-	data, err := log.Marshal()
-	if err == nil {
-		err = fileio.WriteFileLocked(path, data, 0o644)
+	resume := ""
+	if o.Log != "" {
+		resume = "tabletop " + command + " --resume " + o.Log
 	}
-	if err != nil {
-		return i18n.At("log", err)
+	g, err := host.New(host.Config{Game: o.Game, Seats: seats, Options: o.Options, Seed: o.Seed, Start: o.Start,
+		Log: o.Log, Pad: o.Pad, Resume: o.Resume, ResumeFile: o.ResumeFile, Command: resume})
+	var re *host.ReplayError
+	switch {
+	case err == nil:
+		return g, nil
+	case errors.Is(err, host.ErrOver):
+		return nil, usageError(cliError("arg.resume-over", map[string]any{"File": o.ResumeFile}))
+	case errors.As(err, &re):
+		return nil, i18n.At(command+" --resume", re.Err)
 	}
-	return nil
+	return nil, usageError(err)
+}
+
+// resumingLine says which saved game goes on, after how many moves, and
+// the pad it writes.
+func resumingLine(lang string, o *playOptions) string {
+	args := map[string]any{"File": o.ResumeFile}
+	if o.Pad == "" {
+		return trN(lang, "play.resuming", len(o.Resume.Moves), args)
+	}
+	args["Pad"] = o.Pad
+	return trN(lang, "play.resuming-pad", len(o.Resume.Moves), args)
 }
 
 // setSeriesOption switches on the ruleset's series option.

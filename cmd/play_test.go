@@ -430,7 +430,8 @@ func TestPlayAccessibleEOF(t *testing.T) {
 }
 
 // Ctrl-C while a person is asked saves the game so far to a file named
-// after the game and the seed, and says how to go on.
+// after the game and the time (never the seed: it would tell the hidden
+// cards), and says how to go on.
 func TestPlayInterruptSaves(t *testing.T) {
 	t.Chdir(t.TempDir())
 	mojo := mustGame(t, "mojo")
@@ -438,7 +439,8 @@ func TestPlayInterruptSaves(t *testing.T) {
 	exited := make(chan int, 1)
 	leave := newLeaving(sig, func(code int) { exited <- code })
 	defer leave.Stop()
-	o := playOptions{Game: mojo, Seats: mustSeats(t, mojo, "Ann,bot:greedy"), Options: mustOptions(t, mojo, nil), Seed: 11,
+	const seed = 987654321
+	o := playOptions{Game: mojo, Seats: mustSeats(t, mojo, "Ann,bot:greedy"), Options: mustOptions(t, mojo, nil), Seed: seed,
 		Leave: leave}
 	in, typing := io.Pipe()
 	defer typing.Close()
@@ -458,14 +460,18 @@ func TestPlayInterruptSaves(t *testing.T) {
 		t.Errorf("the handler ended the process (%d): play did not leave by itself", code)
 	default:
 	}
-	l, err := engine.LoadLog("mojo-11.yaml")
+	saved, _ := filepath.Glob("mojo-*.yaml")
+	if len(saved) != 1 || !regexp.MustCompile(`^mojo-[0-9]{8}-[0-9]{4}\.yaml$`).MatchString(saved[0]) || strings.Contains(saved[0], "987654321") {
+		t.Fatalf("saved as %v, want one mojo-YYYYMMDD-HHMM.yaml", saved)
+	}
+	l, err := engine.LoadLog(saved[0])
 	if err != nil {
 		t.Fatal(err)
 	}
-	if l.Seed != 11 || len(l.Winners) != 0 {
+	if l.Seed != seed || len(l.Winners) != 0 {
 		t.Errorf("the saved game: seed %d, winners %v", l.Seed, l.Winners)
 	}
-	if !strings.Contains(mu.String(), "interrupted: the game so far is saved in mojo-11.yaml (continue it with: tabletop play --resume mojo-11.yaml)") {
+	if !strings.Contains(mu.String(), "interrupted: the game so far is saved in "+saved[0]+" (continue it with: tabletop play --resume "+saved[0]+")") {
 		t.Errorf("no word of the save:\n%s", mu.String())
 	}
 }

@@ -182,7 +182,7 @@ func serveAction(c *cli.Context) error {
 		return serveLobby(c, ios, srv, l, hostKey, made, keyPath)
 	}
 	table, err := srv.Open(serve.TableConfig{Game: o.Game, Seats: seats, Options: o.Options, Seed: o.Seed, Start: o.Start,
-		Log: o.Log, Pad: c.String("pad"), Resume: o.Resume, ResumeFile: o.ResumeFile, BotAfter: botAfter})
+		Log: o.Log, Pad: o.Pad, Resume: o.Resume, ResumeFile: o.ResumeFile, BotAfter: botAfter})
 	if err != nil {
 		var re *engine.ResumeError
 		if errors.As(err, &re) {
@@ -193,7 +193,7 @@ func serveAction(c *cli.Context) error {
 	serveKeyLines(ios, hostKey, made, keyPath, l, listen)
 	addr := l.Addr().(*net.TCPAddr)
 	if o.Resume != nil {
-		fmt.Fprintln(ios.ErrOut, trN(ios.Lang, "play.resuming", len(o.Resume.Moves), map[string]any{"File": o.ResumeFile}))
+		fmt.Fprintln(ios.ErrOut, resumingLine(ios.Lang, o))
 	}
 	if err := printJoinLines(ios, c.Bool("json"), table, joinHost(listen), addr.Port); err != nil {
 		return err
@@ -368,7 +368,7 @@ func serveNew(c *cli.Context) (*playOptions, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &playOptions{Game: rs, Seats: seats, Options: opts, Seed: seed, Start: start, Log: c.String("log")}, nil
+	return &playOptions{Game: rs, Seats: seats, Options: opts, Seed: seed, Start: start, Log: c.String("log"), Pad: c.String("pad")}, nil
 }
 
 // serveResume reads serve --resume FILE: the game, seats, options and

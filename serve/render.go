@@ -6,7 +6,6 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/i18n"
-	"tabletop/engine/mcts"
 	"tabletop/engine/story"
 )
 
@@ -42,12 +41,6 @@ const maxLabelEffects = 3
 // seat cannot see).
 const labelSamples = 3
 
-// Seeds of the samples (mixed with the game's seed and the move number).
-const (
-	sampleSeed = 0x5a3b1e
-	hintSeed   = 0x4a1e7
-)
-
 // viewer is the seat whose view a session sees: its own, or for a
 // spectator a seat number no seat has (the views show no hand).
 func (t *Table) viewer(ss *session) int {
@@ -57,17 +50,8 @@ func (t *Table) viewer(ss *session) int {
 	return ss.seat
 }
 
-// sample returns a copy of the game in which every card seat cannot see
-// is dealt afresh (engine.Determinizer), drawn with a seed of the game's,
-// the move number, seat and k. It depends only on what seat may see.
-func (t *Table) sample(seat, k int) engine.State {
-	c := t.s.Clone()
-	if d, ok := c.(engine.Determinizer); ok {
-		rng := engine.NewRNG(engine.DeriveSeed(t.cfg.Seed^sampleSeed, uint64(t.version)<<10|uint64(seat)<<4|uint64(k)))
-		d.Determinize(seat, &rng)
-	}
-	return c
-}
+// sample is host.Game.Sample: a copy of the game as seat may see it.
+func (t *Table) sample(seat, k int) engine.State { return t.g.Sample(seat, k) }
 
 // recordLines tells ss a move: "Ann: play 8 8", what it did, the card the
 // seat drew, and the round's printout when it ended one.
@@ -102,7 +86,7 @@ func splitLines(text string) []string {
 // table, and the last moves.
 func (t *Table) welcome(ss *session) []string {
 	lang := ss.language()
-	args := i18n.Args{"Game": ss.bold(t.rs.Title()), "Players": i18n.Join(lang, t.names, ", "), "Options": t.glog.Options.String()}
+	args := i18n.Args{"Game": ss.bold(t.rs.Title()), "Players": i18n.Join(lang, t.names, ", "), "Options": t.g.Options().String()}
 	var lines []string
 	if ss.seat < 0 {
 		lines = append(lines, say(lang, "serve.word.welcome-watch", args))
@@ -131,13 +115,13 @@ func (t *Table) finalLines(ss *session) []string {
 	for i, st := range t.cfg.Seats {
 		bots[i] = st.Bot
 	}
-	return append([]string{""}, splitLines(t.srv.words.Standings(ss.language(), t.s, t.names, bots, len(t.glog.Moves), ss.colour))...)
+	return append([]string{""}, splitLines(t.srv.words.Standings(ss.language(), t.s, t.names, bots, t.g.Moves(), ss.colour))...)
 }
 
 // snapshot is what ss shows now.
 func (t *Table) snapshot(ss *session) *snapshot {
 	lang := ss.language()
-	sn := &snapshot{version: t.version, view: ss.paint(t.rs, t.s.View(t.viewer(ss)).In(lang))}
+	sn := &snapshot{version: t.g.Version(), view: ss.paint(t.rs, t.s.View(t.viewer(ss)).In(lang))}
 	if t.s.IsTerminal() {
 		sn.over = true
 		sn.status = say(lang, "serve.word.over", nil)
@@ -300,9 +284,6 @@ func (t *Table) help(ss *session) {
 	}
 }
 
-// maxHint is the most moves a hint ranks, as in play.
-const maxHint = 3
-
 // hintMsg is a hint worked out for ss at move version.
 type hintMsg struct {
 	s       *session
@@ -317,25 +298,20 @@ func (t *Table) hint(ss *session) {
 	if !ss.hinting.CompareAndSwap(false, true) {
 		return
 	}
-	sample := t.sample(ss.seat, labelSamples+1)
-	seed := engine.DeriveSeed(t.cfg.Seed^hintSeed, uint64(t.version)<<4|uint64(ss.seat))
-	version := t.version
+	advise := t.g.Hint(ss.seat, labelSamples+1)
+	version := t.g.Version()
 	go func() {
 		defer ss.hinting.Store(false)
 		t.srv.thinkSlots <- struct{}{}
-		advice := mcts.Advise(sample, seed, maxHint)
+		moves := advise()
 		<-t.srv.thinkSlots
-		moves := make([]string, len(advice))
-		for i, a := range advice {
-			moves[i] = a.Move
-		}
 		t.send(hintMsg{s: ss, version: version, moves: moves})
 	}()
 }
 
 // hinted tells a hint worked out while the seat is still to move.
 func (t *Table) hinted(h hintMsg) {
-	if h.version != t.version || !slices.Contains(t.sessions, h.s) {
+	if h.version != t.g.Version() || !slices.Contains(t.sessions, h.s) {
 		return
 	}
 	if len(h.moves) == 0 {
