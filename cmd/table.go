@@ -265,10 +265,10 @@ type tableRun struct {
 	o     *tableOptions
 	sess  *validator.Session
 	files *host.Journal // the journal and its pad, written by the host
-	out  io.Writer
-	st   style
-	line int
-	last validator.Answer // the answer to the last line
+	out   io.Writer
+	st    style
+	line  int
+	last  validator.Answer // the answer to the last line
 }
 
 func runTableWith(o *tableOptions, in io.Reader, out, errOut io.Writer) error {
