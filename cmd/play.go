@@ -389,18 +389,12 @@ func newGame(o *playOptions, command string) (*host.Game, error) {
 	for i, st := range o.Seats {
 		seats[i] = host.Seat{Name: st.Name, Bot: st.Bot}
 	}
-	resume := ""
-	if o.Log != "" {
-		resume = "tabletop " + command + " --resume " + o.Log
-	}
 	g, err := host.New(host.Config{Game: o.Game, Seats: seats, Options: o.Options, Seed: o.Seed, Start: o.Start,
-		Log: o.Log, Pad: o.Pad, Resume: o.Resume, ResumeFile: o.ResumeFile, Command: resume})
+		Log: o.Log, Pad: o.Pad, Resume: o.Resume, ResumeFile: o.ResumeFile, Face: command})
 	var re *host.ReplayError
 	switch {
 	case err == nil:
 		return g, nil
-	case errors.Is(err, host.ErrOver):
-		return nil, usageError(cliError("arg.resume-over", map[string]any{"File": o.ResumeFile}))
 	case errors.As(err, &re):
 		return nil, i18n.At(command+" --resume", re.Err)
 	}

@@ -21,6 +21,7 @@ import (
 	"tabletop/engine/hints"
 	"tabletop/engine/i18n"
 	"tabletop/engine/story"
+	"tabletop/host"
 	"tabletop/serve"
 )
 
@@ -153,6 +154,22 @@ func serveAction(c *cli.Context) error {
 			return err
 		}
 	}
+	var game *host.Game
+	if !lobby {
+		// The game's files are checked (and a new pad made) before the
+		// server starts: a refusal writes nothing, not even a host key.
+		if err := engine.CheckNames(names(o.Seats)); err != nil {
+			return usageError(err)
+		}
+		if o.Log != "" {
+			if err := host.CheckLog(o.Log); err != nil {
+				return usageError(err)
+			}
+		}
+		if game, err = newGame(o, "serve"); err != nil {
+			return err
+		}
+	}
 	listen := c.String("listen")
 	l, err := net.Listen("tcp", listen)
 	if err != nil {
@@ -182,7 +199,7 @@ func serveAction(c *cli.Context) error {
 		return serveLobby(c, ios, srv, l, hostKey, made, keyPath)
 	}
 	table, err := srv.Open(serve.TableConfig{Game: o.Game, Seats: seats, Options: o.Options, Seed: o.Seed, Start: o.Start,
-		Log: o.Log, Pad: o.Pad, Resume: o.Resume, ResumeFile: o.ResumeFile, BotAfter: botAfter})
+		Log: o.Log, Pad: o.Pad, Resume: o.Resume, ResumeFile: o.ResumeFile, Host: game, BotAfter: botAfter})
 	if err != nil {
 		var re *engine.ResumeError
 		if errors.As(err, &re) {

@@ -49,10 +49,9 @@ type Config struct {
 	// moves are made again first.
 	Resume     *engine.GameLog
 	ResumeFile string
-	// Command is the command that resumes the game ("tabletop play
-	// --resume game.yaml"), told when the pad holds rounds the game did
-	// not write.
-	Command string
+	// Face is the command that plays the game ("play", "serve"): a saved
+	// game goes on with "tabletop FACE --resume LOG".
+	Face string
 }
 
 // Recorded is the pad the saved game in file, l, records, as a path from
@@ -95,8 +94,8 @@ type Event struct {
 	Replayed bool
 }
 
-// ErrOver is New's refusal of a saved game that is over: there is nothing
-// to resume (each face says so in its words).
+// ErrOver is wrapped by New's refusal of a saved game that is over:
+// there is nothing to resume.
 var ErrOver = errors.New("the saved game is over")
 
 // ReplayError is New's refusal of a saved game whose moves cannot be made
@@ -145,12 +144,15 @@ func New(cfg Config) (*Game, error) {
 			return nil, &ReplayError{Err: err}
 		}
 		if done.IsTerminal() {
-			return nil, ErrOver
+			return nil, i18n.NewError("host.error.resume-over", i18n.Args{"Face": cfg.Face, "File": cfg.ResumeFile, "Err": ErrOver})
 		}
 		g.resumer = engine.NewResumer(cfg.Resume)
 	}
 	if cfg.Pad != "" {
-		g.pad = &Pad{Path: cfg.Pad, Game: rs.Name(), Players: names, Options: g.log.Options, Command: cfg.Command}
+		g.pad = &Pad{Path: cfg.Pad, Game: rs.Name(), Players: names, Options: g.log.Options}
+		if cfg.Log != "" {
+			g.pad.Command = "tabletop " + cfg.Face + " --resume " + cfg.Log
+		}
 		if cfg.Resume != nil && (cfg.Pad == Recorded(cfg.ResumeFile, cfg.Resume) || exists(cfg.Pad)) {
 			err = g.pad.Reopen(cfg.Resume.Rounds)
 		} else {

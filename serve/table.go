@@ -53,6 +53,10 @@ type TableConfig struct {
 	// are made again before anyone joins.
 	Resume     *engine.GameLog
 	ResumeFile string
+	// Host, when set, is the game already set up with the host from the
+	// fields above (serve's command line checks the files before the
+	// server starts); else the table sets it up.
+	Host *gamehost.Game
 	// NoUsers leaves the seats without SSH users: they are joined from the
 	// lobby with their codes only.
 	NoUsers bool
@@ -160,20 +164,19 @@ func newTable(srv *Server, cfg TableConfig) (*Table, error) {
 	for i, st := range cfg.Seats {
 		seats[i] = gamehost.Seat{Name: st.Name, Bot: st.Bot}
 	}
-	command := ""
-	if cfg.Log != "" {
-		if err := gamehost.CheckLog(cfg.Log); err != nil {
+	g := cfg.Host
+	if g == nil {
+		if cfg.Log != "" {
+			if err := gamehost.CheckLog(cfg.Log); err != nil {
+				return nil, err
+			}
+		}
+		var err error
+		g, err = gamehost.New(gamehost.Config{Game: rs, Seats: seats, Options: cfg.Options, Seed: cfg.Seed, Start: cfg.Start,
+			Log: cfg.Log, Pad: cfg.Pad, Resume: cfg.Resume, ResumeFile: cfg.ResumeFile, Face: "serve"})
+		if err != nil {
 			return nil, err
 		}
-		command = "tabletop serve --resume " + cfg.Log
-	}
-	g, err := gamehost.New(gamehost.Config{Game: rs, Seats: seats, Options: cfg.Options, Seed: cfg.Seed, Start: cfg.Start,
-		Log: cfg.Log, Pad: cfg.Pad, Resume: cfg.Resume, ResumeFile: cfg.ResumeFile, Command: command})
-	if errors.Is(err, gamehost.ErrOver) {
-		err = i18n.NewError("serve.error.resume-over", i18n.Args{"File": cfg.ResumeFile})
-	}
-	if err != nil {
-		return nil, err
 	}
 	t := &Table{srv: srv, cfg: cfg, rs: rs, names: names, inbox: make(chan any, 64), done: make(chan struct{}),
 		g: g, s: g.State(), present: make([]int, len(names)), absent: make([]time.Time, len(names)), buf: make([]engine.Move, 0, 256)}
@@ -202,6 +205,7 @@ func newTable(srv *Server, cfg TableConfig) (*Table, error) {
 		t.agents = append(t.agents, person{st.Name})
 		var stand engine.Agent
 		if cfg.BotAfter > 0 {
+			var err error
 			if stand, err = rs.NewBot(standInBot, engine.DeriveSeed(cfg.Seed^standInSeed, uint64(i)+1)); err != nil {
 				return nil, err
 			}
