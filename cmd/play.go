@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -15,6 +14,7 @@ import (
 	"tabletop/engine/i18n"
 	"tabletop/engine/story"
 	"tabletop/host"
+	"tabletop/host/gamewords"
 )
 
 func newPlayCmd(f *factory) *cli.Command {
@@ -67,24 +67,7 @@ Examples:
 }
 
 // playSummary is play's --json output.
-type playSummary struct {
-	Game    string               `json:"game"`
-	Seed    uint64               `json:"seed"`
-	Options engine.Options       `json:"options"`
-	Players []playerTotal        `json:"players"`
-	Moves   int                  `json:"moves"`
-	Rounds  []engine.RoundResult `json:"rounds"`
-	Over    bool                 `json:"over"`
-	Winners []string             `json:"winners"`
-	Log     string               `json:"log,omitempty"`
-}
-
-type playerTotal struct {
-	Name   string `json:"name"`
-	Bot    string `json:"bot,omitempty"`
-	Total  int    `json:"total"`
-	Winner bool   `json:"winner"`
-}
+type playSummary = gamewords.Summary
 
 // playOptions is everything play needs, read from its flags.
 type playOptions struct {
@@ -266,7 +249,7 @@ func resumeFromFile(file string) (*playOptions, error) {
 
 // runPlay plays the game of o, reading people's moves from ios.In.
 func runPlay(o *playOptions, ios ioStreams) error {
-	rs, seats, opts, seed := o.Game, o.Seats, o.Options, o.Seed
+	seats, opts, seed := o.Seats, o.Options, o.Seed
 	if o.Log != "" {
 		// Before the first move: a log that cannot be written would
 		// otherwise fail only after the whole game.
@@ -335,7 +318,7 @@ func runPlay(o *playOptions, ios ioStreams) error {
 		t.abandon(interrupted)
 		return runErr
 	}
-	sum := summarize(rs, s, seats, opts, seed, g.Moves())
+	sum := summarize(s, seats, opts, seed, g.Moves())
 	sum.Log = o.Log
 	if asJSON {
 		return writeJSON(ios.Out, sum)
@@ -427,42 +410,19 @@ func setSeriesOption(rs engine.Ruleset, opts engine.Options) (engine.Options, er
 	return nil, usageError(cliError("arg.no-series", map[string]any{"Game": rs.Name()}))
 }
 
-func summarize(rs engine.Ruleset, s engine.State, seats []seat, opts engine.Options, seed uint64, moves int) playSummary {
-	sum := playSummary{Game: rs.Name(), Seed: seed, Options: opts, Moves: moves, Rounds: s.Rounds(), Over: s.IsTerminal(), Winners: []string{}}
-	winners := s.Winners()
-	totals := s.Totals()
+// summarize is how the game of s, whose seats are seats, ended after
+// moves moves (gamewords.Summarize).
+func summarize(s engine.State, seats []seat, opts engine.Options, seed uint64, moves int) playSummary {
+	bots := make([]string, len(seats))
 	for i, st := range seats {
-		w := slices.Contains(winners, i)
-		sum.Players = append(sum.Players, playerTotal{Name: st.Name, Bot: st.Bot, Total: totals[i], Winner: w})
-		if w {
-			sum.Winners = append(sum.Winners, st.Name)
-		}
+		bots[i] = st.Bot
 	}
-	if sum.Rounds == nil {
-		sum.Rounds = []engine.RoundResult{}
-	}
-	return sum
+	return gamewords.Summarize(s, names(seats), bots, opts, seed, moves)
 }
 
+// printStandings prints the final standings of sum (gamewords.Standings).
 func printStandings(w io.Writer, lang string, sty style, sum playSummary) error {
-	fmt.Fprintln(w, sty.Bold(tr(lang, "play.standings", nil)))
-	rows := make([][]string, len(sum.Players))
-	for i, p := range sum.Players {
-		mark := ""
-		if p.Winner {
-			mark = tr(lang, "play.winner", nil)
-		}
-		rows[i] = []string{p.Name, i18n.Int(lang, p.Total), mark}
-	}
-	if err := renderTable(w, []string{tr(lang, "play.player", nil), tr(lang, "pad.total", nil), ""}, rows, nil); err != nil {
-		return err
-	}
-	moves := trN(lang, "play.moves", sum.Moves, nil)
-	fmt.Fprintln(w, trN(lang, "play.won", len(sum.Winners), map[string]any{"Winners": sty.Green(joinNamesIn(lang, sum.Winners)), "Moves": moves}))
-	if sum.Log != "" {
-		fmt.Fprintln(w, tr(lang, "play.log-written", map[string]any{"Log": sum.Log}))
-	}
-	return nil
+	return gamewords.Standings(w, lang, sty.on, sum)
 }
 
 // defaultSeats is who plays without --players: you against two bots when

@@ -2,17 +2,15 @@ package cmd
 
 import (
 	"fmt"
-	"io"
-	"regexp"
 	"strconv"
 	"strings"
 	"sync"
 
 	"tabletop/engine"
 	"tabletop/engine/i18n"
-	"tabletop/engine/scoring"
 	"tabletop/engine/story"
 	"tabletop/host"
+	"tabletop/host/gamewords"
 )
 
 // playTable is what play shows and keeps while a game runs: it prints
@@ -156,7 +154,7 @@ func (t *playTable) printRound(s engine.State, n int) {
 	}
 	fmt.Fprintln(w)
 	if !t.quiet() {
-		if res, ok := roundBreakdown(t.o.Game, s, t.names, t.o.Options); ok {
+		if res, ok := gamewords.RoundBreakdown(t.o.Game, s, t.names, t.o.Options); ok {
 			var b strings.Builder
 			printScore(&b, t.ios.Lang, res)
 			fmt.Fprint(w, t.colourTable(b.String()))
@@ -175,25 +173,6 @@ func (t *playTable) printRound(s engine.State, n int) {
 	}
 	renderTable(w, []string{tr(lang, "play.player", nil), tr(lang, "play.score", nil), tr(lang, "pad.total", nil)}, rows, nil)
 	fmt.Fprintln(w)
-}
-
-// roundBreakdown scores the last finished round of s from the cards shown
-// at its end, as 'tabletop score' does; false when the ruleset cannot.
-func roundBreakdown(rs engine.Ruleset, s engine.State, players []string, opts engine.Options) (scoring.RoundScore, bool) {
-	rr, ok1 := s.(story.RoundReporter)
-	sc, ok2 := rs.(scoring.RoundScorer)
-	if !ok1 || !ok2 {
-		return scoring.RoundScore{}, false
-	}
-	e, ok := rr.LastRoundEntry()
-	if !ok {
-		return scoring.RoundScore{}, false
-	}
-	res, err := sc.ScoreRound(players, opts, e)
-	if err != nil {
-		return scoring.RoundScore{}, false
-	}
-	return res, true
 }
 
 // note returns and forgets what seat is to be told privately.
@@ -247,59 +226,15 @@ func (t *playTable) abandon(why string) {
 	fmt.Fprintln(t.ios.ErrOut, tr(t.ios.Lang, "play.saved", map[string]any{"Path": path}))
 }
 
-// cardColours are the terminal colours of card colour names.
-var cardColours = map[string]string{
-	"blue": "34", "green": "32", "yellow": "33", "orange": "38;5;208", "red": "31",
-}
-
-// bracketed matches a list of cards in a view ("[9 8 1]") and a top card
-// ("8 on top"); cardWord one card in it.
-var (
-	bracketed = regexp.MustCompile(`\[[0-9 ,s]+\]|\b[0-9]+ on top\b|\b(a|an) [0-9]+\b`)
-	cardWord  = regexp.MustCompile(`[0-9]+s?`)
-)
-
 // colour paints the cards in a line of text in their colours, for a
 // ruleset with coloured cards on a terminal.
 func (t *playTable) colour(text string) string { return colourCards(t.o.Game, t.sty, text) }
 
 func colourCards(rs engine.Ruleset, sty style, text string) string {
-	cc, ok := rs.(story.CardColourer)
-	if !ok || !sty.on {
-		return text
-	}
-	return bracketed.ReplaceAllStringFunc(text, func(part string) string {
-		return cardWord.ReplaceAllStringFunc(part, func(card string) string {
-			if col := cardColours[cc.CardColour(card)]; col != "" {
-				return sty.wrap(col, card)
-			}
-			return card
-		})
-	})
+	return gamewords.Colour(rs, sty.on, text)
 }
 
-// colourTable paints the cards of a printed score table (the Cards and
-// Counted columns: every number followed by a space or a colour word).
+// colourTable paints the cards of a printed score table.
 func (t *playTable) colourTable(table string) string {
-	cc, ok := t.o.Game.(story.CardColourer)
-	if !ok || !t.sty.on {
-		return table
-	}
-	lines := strings.Split(table, "\n")
-	for i, l := range lines {
-		cells := strings.Split(l, "│")
-		// Player │ Cards │ Counted │ ...: cells 2 and 3.
-		for j := 2; j <= 3 && j < len(cells); j++ {
-			cells[j] = cardWord.ReplaceAllStringFunc(cells[j], func(card string) string {
-				if col := cardColours[cc.CardColour(card)]; col != "" {
-					return t.sty.wrap(col, card)
-				}
-				return card
-			})
-		}
-		lines[i] = strings.Join(cells, "│")
-	}
-	return strings.Join(lines, "\n")
+	return gamewords.ColourTable(t.o.Game, t.sty.on, table)
 }
-
-var _ io.Writer = (*strings.Builder)(nil)

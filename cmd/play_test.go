@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"tabletop/engine"
+	"tabletop/host/gamewords"
 	"tabletop/engine/story"
 )
 
@@ -338,7 +339,7 @@ func TestRoundBreakdownMatchesGame(t *testing.T) {
 						return nil
 					}
 					rounds = len(r)
-					res, ok := roundBreakdown(rs, after, players, opts)
+					res, ok := gamewords.RoundBreakdown(rs, after, players, opts)
 					if !ok {
 						t.Fatalf("%s %v, %d players, seed %d: no breakdown of round %d", tc.game, tc.opts, n, seed, rounds)
 					}

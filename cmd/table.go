@@ -17,6 +17,7 @@ import (
 	"tabletop/engine/i18n"
 	"tabletop/engine/tableplay"
 	"tabletop/host"
+	"tabletop/host/gamewords"
 	"tabletop/scorepad"
 	"tabletop/validator"
 )
@@ -501,13 +502,8 @@ func (r *tableRun) summary() string {
 	return waitingText(r.o.Lang, s) + " · " + s.Brief.In(r.o.Lang)
 }
 
-// joinNamesIn lists names as lang does: "Ala, Ola and Ewa".
-func joinNamesIn(lang string, ns []string) string {
-	if len(ns) < 2 {
-		return joinNames(ns)
-	}
-	return tr(lang, "table.and", map[string]any{"Rest": strings.Join(ns[:len(ns)-1], ", "), "Last": ns[len(ns)-1]})
-}
+// joinNamesIn lists names as lang does: "Ala, Ola and Ewa" (gamewords.JoinNames).
+func joinNamesIn(lang string, ns []string) string { return gamewords.JoinNames(lang, ns) }
 
 // waitingText says what the table waits for, in lang.
 func waitingText(lang string, s validator.Status) string {

@@ -7,6 +7,7 @@ import (
 	"tabletop/engine"
 	"tabletop/engine/i18n"
 	"tabletop/engine/story"
+	"tabletop/host/gamewords"
 )
 
 // Everything a session is sent is made here, by the table's goroutine,
@@ -67,12 +68,12 @@ func (t *Table) recordLines(rec *record, ss *session) []string {
 	}
 	for _, sec := range rec.secrets {
 		if ss.seat >= 0 && sec.Seat == ss.seat {
-			lines = append(lines, "  "+ss.dim("·")+" "+t.srv.words.Drew(lang, t.rs, sec, ss.colour))
+			lines = append(lines, "  "+ss.dim("·")+" "+gamewords.Drew(lang, t.rs, sec, ss.colour))
 		}
 	}
 	if rec.round > 0 {
 		lines = append(lines, "")
-		lines = append(lines, splitLines(t.srv.words.Round(lang, rec.after, t.names, rec.round, ss.colour))...)
+		lines = append(lines, splitLines(gamewords.Round(lang, rec.after, t.names, rec.round, ss.colour))...)
 	}
 	return lines
 }
@@ -115,7 +116,10 @@ func (t *Table) finalLines(ss *session) []string {
 	for i, st := range t.cfg.Seats {
 		bots[i] = st.Bot
 	}
-	return append([]string{""}, splitLines(t.srv.words.Standings(ss.language(), t.s, t.names, bots, t.g.Moves(), ss.colour))...)
+	cfg := t.s.Config()
+	var b strings.Builder
+	gamewords.Standings(&b, ss.language(), ss.colour, gamewords.Summarize(t.s, t.names, bots, cfg.Options, cfg.Seed, t.g.Moves()))
+	return append([]string{""}, splitLines(b.String())...)
 }
 
 // snapshot is what ss shows now.
@@ -130,7 +134,7 @@ func (t *Table) snapshot(ss *session) *snapshot {
 	cur := t.s.CurrentPlayer()
 	if ss.seat == cur {
 		sn.turn = true
-		sn.status = t.srv.words.YourMove(lang, t.names[cur])
+		sn.status = gamewords.YourMove(lang, t.names[cur])
 		sn.moves = t.options(cur, lang)
 		return sn
 	}
@@ -238,7 +242,7 @@ func (t *Table) move(ss *session, text string) {
 		return
 	}
 	if err := engine.Play(sample, seat, m); err != nil {
-		ss.push([]string{t.srv.words.Verdict(lang, sample, m, err)}, nil, true)
+		ss.push([]string{gamewords.Verdict(lang, sample, m, err)}, nil, true)
 		return
 	}
 	if err := engine.Play(t.s, seat, m); err != nil {
@@ -264,7 +268,7 @@ func (t *Table) help(ss *session) {
 	case t.s.IsTerminal():
 		ss.push([]string{say(lang, "serve.word.over", nil)}, nil, true)
 	case t.s.CurrentPlayer() == ss.seat:
-		lines := []string{t.srv.words.LegalMoves(lang)}
+		lines := []string{gamewords.LegalMoves(lang)}
 		for _, o := range t.options(ss.seat, lang) {
 			lines = append(lines, "  "+o.label)
 		}
@@ -318,7 +322,7 @@ func (t *Table) hinted(h hintMsg) {
 		h.s.push(nil, nil, true)
 		return
 	}
-	h.s.push([]string{t.srv.words.Hint(h.s.language(), h.moves)}, nil, true)
+	h.s.push([]string{gamewords.Hint(h.s.language(), h.moves)}, nil, true)
 }
 
 // setLang switches ss to the language named, or lists the languages.
