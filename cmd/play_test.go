@@ -15,8 +15,8 @@ import (
 	"time"
 
 	"tabletop/engine"
-	"tabletop/host/gamewords"
 	"tabletop/engine/story"
+	"tabletop/host/gamewords"
 )
 
 var updatePlay = flag.Bool("update-play", false, "rewrite the golden files of the play and replay --show tests")
