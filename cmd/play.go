@@ -40,15 +40,17 @@ The log records it under the holder's name.
 Every game is new unless --seed repeats one: the seed is printed on stderr
 and written into the log. Several people at one screen pass it on between
 their turns, so that nobody sees another's hand. Ctrl-C or quit saves the
-game so far (to --log, else to a file named after the game and the seed)
-and --resume continues it with the same seats.
+game so far (to --log, else to a new file GAME-YYYYMMDD-HHMM.yaml) and
+--resume continues it with the same seats. --pad writes every round to a
+score pad too; the log records it, and --resume goes on writing it.
 
 Examples:
    tabletop play mojo --players Ann,bot:greedy,bot:random
    tabletop play mojo --players bot:greedy,bot:random,bot:random,bot:random --seed 7 --log game.yaml
    tabletop play mojo --players Ann,Ben --variant two-piles
    tabletop play makoto --players Ann,bot:greedy,bot:greedy --series
-   tabletop play --resume mojo-123456.yaml
+   tabletop play mojo --players Ann,bot:greedy --log game.yaml --pad night.yaml
+   tabletop play --resume mojo-20261128-2130.yaml
    echo "play 8" | tabletop play mojo --players Ann,bot:random --seed 3`,
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "players", Aliases: []string{"p"}, Usage: "comma-separated seats in order: names for people, bot:NAME for bots (default: You against two bots on a terminal, three bots otherwise)"},

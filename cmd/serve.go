@@ -42,9 +42,10 @@ Only the game runs: no shell, no command, no forwarding, no file
 transfer. The host key is made once and kept in the user's configuration
 folder (or --host-key FILE), so that clients see the same key next time.
 The game is written to --log after every move, as play writes it, and
-every round to the score pad --pad, as table does. Ctrl-C saves a game
-not over (to --log, else to a file named after the game and the seed);
-serve --resume LOG brings the table back, with new codes.
+every round to the score pad --pad, as table does (the log records the
+pad). Ctrl-C saves a game not over (to --log, else to a new file
+GAME-YYYYMMDD-HHMM.yaml); serve --resume LOG brings the table back, with
+new codes, and goes on writing its log and its pad.
 
 With --lobby serve opens no table: whoever joins as any other user (ssh
 -p 2222 lobby@HOST) comes to a lobby, where "new mojo Ann,Ben,bot:greedy"
