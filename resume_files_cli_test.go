@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"tabletop/engine"
+	"tabletop/engine/enginetest"
 	"tabletop/engine/story"
 	"tabletop/internal/testwait"
 	"tabletop/scorepad"
@@ -78,30 +79,7 @@ func cutGame(t *testing.T, from, path string, k int) *engine.GameLog {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cut := *l
-	cut.Moves = l.Moves[:k]
-	cut.Totals, cut.Winners, cut.Events = nil, nil, nil
-	s, err := engine.NewFromLog(from, &cut)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, lm := range cut.Moves {
-		if _, err := story.ApplyLogged(s, cut.Players, lm); err != nil {
-			t.Fatal(err)
-		}
-	}
-	cut.Rounds = l.Rounds[:len(s.Rounds())]
-	cut.Deals, cut.Cards = nil, nil
-	for _, d := range l.Deals {
-		if d.Move <= k {
-			cut.Deals = append(cut.Deals, d)
-		}
-	}
-	for _, c := range l.Cards {
-		if c.Move <= k {
-			cut.Cards = append(cut.Cards, c)
-		}
-	}
+	cut := enginetest.CutLog(t, l, k)
 	data, err := cut.Marshal()
 	if err != nil {
 		t.Fatal(err)
@@ -109,7 +87,7 @@ func cutGame(t *testing.T, from, path string, k int) *engine.GameLog {
 	if err := os.WriteFile(path, data, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	return &cut
+	return cut
 }
 
 // firstRoundEnd is the number of moves after which the log's first round

@@ -15,7 +15,7 @@ import (
 	"time"
 
 	"tabletop/engine"
-	"tabletop/engine/story"
+	"tabletop/engine/enginetest"
 	"tabletop/host/gamewords"
 )
 
@@ -507,37 +507,10 @@ func (s *syncBuffer) waitFor(t *testing.T, text string) {
 	t.Fatalf("never saw %q:\n%s", text, s.String())
 }
 
-// cutLog keeps the first k moves of l, the round records those moves
-// finish and the deal and card records they made, as a game saved
-// part-way is written.
+// cutLog is the game of l stopped after its first k moves, as a saved
+// game records it (enginetest.CutLog).
 func cutLog(t *testing.T, l *engine.GameLog, k int) *engine.GameLog {
-	t.Helper()
-	cut := *l
-	cut.Moves = l.Moves[:k]
-	cut.Totals, cut.Winners, cut.Events = nil, nil, nil
-	s, err := engine.NewFromLog("cut", &cut)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, lm := range cut.Moves {
-		if _, err := story.ApplyLogged(s, cut.Players, lm); err != nil {
-			t.Fatal(err)
-		}
-	}
-	cut.Rounds = l.Rounds[:len(s.Rounds())]
-	// The deals and cards those moves made, as a saved game records them.
-	cut.Deals, cut.Cards = nil, nil
-	for _, d := range l.Deals {
-		if d.Move <= k {
-			cut.Deals = append(cut.Deals, d)
-		}
-	}
-	for _, c := range l.Cards {
-		if c.Move <= k {
-			cut.Cards = append(cut.Cards, c)
-		}
-	}
-	return &cut
+	return enginetest.CutLog(t, l, k)
 }
 
 // At a shared screen the card a person drew is shown to them, and they

@@ -3,6 +3,7 @@ package host
 import (
 	"errors"
 	"io/fs"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -85,19 +86,7 @@ func (p *Pad) Reopen(rounds []engine.RoundResult) error {
 func sameScores(p *scorepad.Pad, k int, rounds []engine.RoundResult) bool {
 	for i, r := range rounds {
 		got, err := p.Score(&p.Rounds[k+i])
-		if err != nil || !slicesEqual(got.Scores, r.Scores) {
-			return false
-		}
-	}
-	return true
-}
-
-func slicesEqual(a, b []int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
+		if err != nil || !slices.Equal(got.Scores, r.Scores) {
 			return false
 		}
 	}

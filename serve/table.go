@@ -36,21 +36,14 @@ type Seat struct {
 // TableConfig is a table to open: its game, seats and rules, and what the
 // host keeps of it.
 type TableConfig struct {
-	Game    engine.Ruleset
-	Seats   []Seat
-	Options engine.Options
-	Seed    uint64
-	// Start is the seat that starts (Mojo) or deals first (Makoto).
-	Start int
-	// Log is the file the game is written to after every move, as play
-	// writes it ("": none).
-	Log string
-	// Pad is a score pad every finished round is written to ("": none):
-	// created when missing for a new game; a resumed game's must already
-	// be a pad of the game (gamehost.Config).
-	Pad string
-	// Resume, when set, is a saved game (read from ResumeFile) whose moves
-	// are made again before anyone joins.
+	// The game and its files, as host.Config has them; a resumed game's
+	// moves are made again before anyone joins.
+	Game       engine.Ruleset
+	Seats      []Seat
+	Options    engine.Options
+	Seed       uint64
+	Start      int
+	Log, Pad   string
 	Resume     *engine.GameLog
 	ResumeFile string
 	// Host, when set, is the game already set up with the host from the
