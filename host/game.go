@@ -3,6 +3,7 @@ package host
 import (
 	"embed"
 	"errors"
+	"os"
 	"slices"
 	"sync"
 	"time"
@@ -153,7 +154,7 @@ func New(cfg Config) (*Game, error) {
 		if cfg.Log != "" {
 			g.pad.Command = "tabletop " + cfg.Face + " --resume " + cfg.Log
 		}
-		if cfg.Resume != nil && (cfg.Pad == Recorded(cfg.ResumeFile, cfg.Resume) || exists(cfg.Pad)) {
+		if cfg.Resume != nil && (cfg.Pad == Recorded(cfg.ResumeFile, cfg.Resume) || fileThere(cfg.Pad)) {
 			err = g.pad.Reopen(cfg.Resume.Rounds)
 		} else {
 			err = g.pad.Create(cfg.Start)
@@ -299,10 +300,18 @@ func (g *Game) Abandon() (string, error) {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	path := g.cfg.Log
-	if path == "" {
-		path = SaveName(g.cfg.Game.Name(), time.Now())
+	if path != "" {
+		return path, g.writeLog(path)
 	}
-	return path, g.writeLog(path)
+	path, err := SaveName(g.cfg.Game.Name(), time.Now())
+	if err != nil {
+		return "", err
+	}
+	if err := g.writeLog(path); err != nil {
+		os.Remove(path)
+		return "", err
+	}
+	return path, nil
 }
 
 // Saved is the file the game was last written to ("": none).
@@ -354,4 +363,11 @@ func Advise(s engine.State, seed uint64) []string {
 		moves[i] = a.Move
 	}
 	return moves
+}
+
+// fileThere reports whether anything (a file, a folder, a broken link) is
+// at name.
+func fileThere(name string) bool {
+	_, err := os.Lstat(name)
+	return !errors.Is(err, os.ErrNotExist)
 }

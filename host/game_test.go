@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -21,11 +22,31 @@ func TestSaveNames(t *testing.T) {
 	t.Chdir(t.TempDir())
 	now := time.Date(2026, 11, 28, 23, 5, 0, 0, time.UTC)
 	for i, want := range []string{"mojo-20261128-2305.yaml", "mojo-20261128-2305-2.yaml", "mojo-20261128-2305-3.yaml"} {
-		got := SaveName("mojo", now)
-		if got != want {
-			t.Fatalf("save %d: %s, want %s", i+1, got, want)
+		got, err := SaveName("mojo", now)
+		if got != want || err != nil {
+			t.Fatalf("save %d: %s (%v), want %s", i+1, got, err, want)
 		}
-		os.WriteFile(got, nil, 0o644)
+	}
+	// Games saved at once (a lobby's, on Ctrl-C) each take their own name.
+	names := make(chan string, 8)
+	var wg sync.WaitGroup
+	for range 8 {
+		wg.Go(func() {
+			name, err := SaveName("makoto", now)
+			if err != nil {
+				t.Error(err)
+			}
+			names <- name
+		})
+	}
+	wg.Wait()
+	close(names)
+	seen := map[string]bool{}
+	for name := range names {
+		if seen[name] {
+			t.Errorf("two saves named %s", name)
+		}
+		seen[name] = true
 	}
 	for _, seed := range []uint64{987654321987, 4267966512, 31337} {
 		g := newGame(t, "makoto", Config{Seed: seed})
