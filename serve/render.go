@@ -245,7 +245,8 @@ func (t *Table) move(ss *session, text string) {
 		ss.push([]string{gamewords.Verdict(lang, sample, m, err)}, nil, true)
 		return
 	}
-	if err := engine.Play(t.s, seat, m); err != nil {
+	mv, err := t.g.Play(seat, m)
+	if err != nil {
 		// Legal as far as the seat can see, yet refused: the reason might
 		// name a card it cannot see, so only the rule is told.
 		rule := engine.RuleNotYourTurn
@@ -255,7 +256,7 @@ func (t *Table) move(ss *session, text string) {
 		ss.push([]string{say(lang, "serve.word.refused", i18n.Args{"Rule": rule})}, nil, true)
 		return
 	}
-	t.observe(seat, m, false)
+	t.observe(mv, false)
 }
 
 // help lists what ss's seat may do now: its moves and a hint on its turn,

@@ -2,9 +2,7 @@ package serve
 
 import (
 	"errors"
-	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -376,67 +374,38 @@ func (t *Table) step(now time.Time) (moved bool, wake time.Time, err error) {
 			return false, due, nil
 		}
 	}
-	t.buf = t.s.LegalMoves(t.buf[:0])
-	if len(t.buf) == 0 {
-		return false, time.Time{}, fmt.Errorf("%s has no legal move in a game that is not over", t.names[cur])
-	}
-	var m engine.Move
 	if !replaying {
 		t.srv.thinkSlots <- struct{}{}
 		defer func() { <-t.srv.thinkSlots }()
 	}
-	if fa, ok := agent.(engine.FallibleAgent); ok {
-		if m, err = fa.TryChoose(t.s, t.buf); err != nil {
-			return false, time.Time{}, err
-		}
-	} else {
-		m = agent.Choose(t.s, t.buf)
+	mv, buf, err := t.g.Choose(agent, t.buf)
+	t.buf = buf
+	if err != nil {
+		return false, time.Time{}, err
 	}
-	if err := engine.Play(t.s, cur, m); err != nil {
-		return false, time.Time{}, i18n.NewError("serve.error.chose", i18n.Args{"Agent": agent.Name(), "Move": strconv.Quote(t.s.MoveString(m)), "Err": err})
-	}
-	t.observe(cur, m, standIn)
+	t.observe(mv, standIn)
 	return true, time.Time{}, nil
 }
 
-// offerAnytime offers every seat whose agent may move out of turn (a bot,
-// or any seat while resumed moves remain) the moves it may make now, in
-// seat order, as engine.Run does, and makes the first one chosen.
+// offerAnytime offers the seats whose agents may move out of turn their
+// moves (host.Game.OfferAnytime) and makes the first one chosen.
 func (t *Table) offerAnytime() (bool, error) {
-	am, ok := t.s.(engine.AnytimeMover)
-	if !ok {
-		return false, nil
+	mv, moved, buf, err := t.g.OfferAnytime(t.agents, t.buf)
+	t.buf = buf
+	if moved {
+		t.observe(mv, false)
 	}
-	for seat := range t.s.NumPlayers() {
-		aa, ok := t.agents[seat].(engine.AnytimeAgent)
-		if !ok {
-			continue
-		}
-		t.buf = am.AnytimeMoves(seat, t.buf[:0])
-		if len(t.buf) == 0 {
-			continue
-		}
-		m, yes := aa.ChooseAnytime(t.s, seat, t.buf)
-		if !yes {
-			continue
-		}
-		if err := engine.Play(t.s, seat, m); err != nil {
-			return false, i18n.NewError("serve.error.chose-out-of-turn", i18n.Args{"Agent": t.agents[seat].Name(), "Move": strconv.Quote(t.s.MoveString(m)), "Err": err})
-		}
-		t.observe(seat, m, false)
-		return true, nil
-	}
-	return false, nil
+	return moved, err
 }
 
-// observe records the move seat just made on t.s (the host writes the
-// log, synced, and the pad), then tells every session.
-func (t *Table) observe(seat int, m engine.Move, standIn bool) {
-	ev, err := t.g.Record(seat, m)
-	t.noteErr(err)
+// observe tells every session a move the host made (and recorded: the
+// log written and synced, then the pad).
+func (t *Table) observe(mv gamehost.Moved, standIn bool) {
+	ev := mv.Event
+	t.noteErr(mv.FileErr)
 	t.offered = false
 	t.lastMove = t.srv.now()
-	rec := &record{seat: seat, move: ev.Move, effects: ev.Effects, secrets: ev.Secrets, standIn: standIn,
+	rec := &record{seat: ev.Seat, move: ev.Move, effects: ev.Effects, secrets: ev.Secrets, standIn: standIn,
 		round: ev.Round, after: ev.After}
 	t.history = append(t.history, rec)
 	if len(t.history) > historyLen {
