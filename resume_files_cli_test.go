@@ -183,6 +183,17 @@ func TestResumeRefusesAnotherGamesPad(t *testing.T) {
 		}
 	}
 
+	// The pad comes from the log: --pad may not name another.
+	mustRun(t, dir, "pad", "new", "mojo", "--players", "Greedy,Random 1,Random 2", "--file", "pad.yaml")
+	cut := cutGame(t, filepath.Join(dir, "full.yaml"), filepath.Join(dir, "game.yaml"), 5)
+	cut.Pad = "pad.yaml"
+	data, _ := cut.Marshal()
+	os.WriteFile(filepath.Join(dir, "game.yaml"), data, 0o644)
+	for _, command := range []string{"play", "serve"} {
+		r := run(t, dir, command, "--resume", "game.yaml", "--pad", "other.yaml")
+		expectBadInput(t, r, command+" --resume: --pad comes from the log and cannot be given")
+	}
+
 	// The table mode's journal records its pad the same way.
 	j := "journal: 2\ngame: mojo\nplayers: [Greedy, Random 1, Random 2]\noptions: {}\nstart: Greedy\npad: makoto.yaml\nlines: []\n"
 	os.WriteFile(filepath.Join(dir, "journal.yaml"), []byte(j), 0o644)
