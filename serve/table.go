@@ -148,9 +148,6 @@ func newTable(srv *Server, cfg TableConfig) (*Table, error) {
 	if err := engine.CheckNames(names); err != nil {
 		return nil, err
 	}
-	if err := engine.CheckNames(names); err != nil {
-		return nil, err
-	}
 	seats := make([]gamehost.Seat, len(cfg.Seats))
 	for i, st := range cfg.Seats {
 		seats[i] = gamehost.Seat{Name: st.Name, Bot: st.Bot}
@@ -424,7 +421,7 @@ func (t *Table) noteErr(err error) {
 		return
 	}
 	t.saveErr = err
-	if !t.replaying() && t.g.Version() > len(t.resumed()) {
+	if t.g.Version() > len(t.resumed()) {
 		t.srv.hostf("serve.word.host-not-saved", i18n.Args{"Err": err})
 	}
 }
