@@ -25,29 +25,30 @@ func (g *Game) Play(seat int, m engine.Move) (Moved, error) {
 	return Moved{Event: ev, FileErr: err}, nil
 }
 
-// Choose asks agent for the current player's move (TryChoose for an
-// engine.FallibleAgent) and makes it. buf is reused for the legal moves.
-func (g *Game) Choose(agent engine.Agent, buf []engine.Move) (Moved, []engine.Move, error) {
+// Ask asks agent for the current player's move (TryChoose for an
+// engine.FallibleAgent), without making it; buf is reused for the legal
+// moves. It only reads the game: a face may run it aside (a search).
+func (g *Game) Ask(agent engine.Agent, buf []engine.Move) (engine.Move, []engine.Move, error) {
 	s := g.s
-	cur := s.CurrentPlayer()
 	buf = s.LegalMoves(buf[:0])
 	if len(buf) == 0 {
-		return Moved{}, buf, fmt.Errorf("%s has no legal move in a game that is not over", g.names[cur])
+		return engine.Move{}, buf, fmt.Errorf("%s has no legal move in a game that is not over", g.names[s.CurrentPlayer()])
 	}
-	var m engine.Move
 	if fa, ok := agent.(engine.FallibleAgent); ok {
-		var err error
-		if m, err = fa.TryChoose(s, buf); err != nil {
-			return Moved{}, buf, err
-		}
-	} else {
-		m = agent.Choose(s, buf)
+		m, err := fa.TryChoose(s, buf)
+		return m, buf, err
 	}
-	mv, err := g.Play(cur, m)
+	return agent.Choose(s, buf), buf, nil
+}
+
+// PlayChosen makes the move m agent chose for the current player (Ask),
+// as Play does; a refusal names the agent and its move.
+func (g *Game) PlayChosen(agent engine.Agent, m engine.Move) (Moved, error) {
+	mv, err := g.Play(g.s.CurrentPlayer(), m)
 	if err != nil {
-		return Moved{}, buf, i18n.NewError("host.error.chose", i18n.Args{"Agent": agent.Name(), "Move": strconv.Quote(s.MoveString(m)), "Err": err})
+		return Moved{}, i18n.NewError("host.error.chose", i18n.Args{"Agent": agent.Name(), "Move": strconv.Quote(g.s.MoveString(m)), "Err": err})
 	}
-	return mv, buf, nil
+	return mv, nil
 }
 
 // OfferAnytime offers every seat whose agent may move out of turn

@@ -371,12 +371,18 @@ func (t *Table) step(now time.Time) (moved bool, wake time.Time, err error) {
 			return false, due, nil
 		}
 	}
+	var m engine.Move
 	if !replaying {
 		t.srv.thinkSlots <- struct{}{}
-		defer func() { <-t.srv.thinkSlots }()
 	}
-	mv, buf, err := t.g.Choose(agent, t.buf)
-	t.buf = buf
+	m, t.buf, err = t.g.Ask(agent, t.buf)
+	if !replaying {
+		<-t.srv.thinkSlots
+	}
+	if err != nil {
+		return false, time.Time{}, err
+	}
+	mv, err := t.g.PlayChosen(agent, m)
 	if err != nil {
 		return false, time.Time{}, err
 	}
