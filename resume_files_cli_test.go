@@ -270,3 +270,25 @@ func diffKeys(a, b map[string]string) (out []string) {
 	}
 	return out
 }
+
+// table --resume brings back the pad its journal records (from the
+// journal's folder), says which it writes, and the round scored after the
+// resume is in it once.
+func TestTableResumeWritesThePad(t *testing.T) {
+	g := loadTableGame(t, "mojo-3.txt")
+	end := firstRound(t, g)
+	dir := t.TempDir()
+	sub := filepath.Join(dir, "night")
+	os.Mkdir(sub, 0o755)
+	runInput(t, sub, strings.Join(g.lines[:end-1], "\n")+"\n", tableArgs(g, "--pad", "pad.yaml", "--json")...)
+	r := runInput(t, dir, g.lines[end-1]+"\n", "table", "--resume", filepath.Join("night", "table-journal.yaml"))
+	if r.code != 0 {
+		t.Fatalf("table --resume: exit %d: %s", r.code, r.stderr)
+	}
+	if want := "(journal " + filepath.Join("night", "table-journal.yaml") + ", pad " + filepath.Join("night", "pad.yaml") + ")"; !strings.Contains(r.stderr, want) {
+		t.Errorf("the resume does not name its pad (%s):\n%s", want, r.stderr)
+	}
+	if doc, _ := showJSON(t, sub, "pad.yaml"); doc.Rounds != 1 {
+		t.Errorf("the pad holds %d rounds, want 1", doc.Rounds)
+	}
+}
