@@ -49,8 +49,10 @@ func YourMove(lang, name string) string {
 // from the draw pile.", the card in its colour when colour is set.
 func Drew(lang string, rs engine.Ruleset, sec story.Secret, colour bool) string {
 	card := sec.Card
-	if lang == "" || lang == i18n.English {
-		card = story.Article(card)
+	if card != "" {
+		// "an 8", "a 3" in English; the card alone where the sentence
+		// names it (the catalogue says which).
+		card = say(lang, "gamewords.word.a-card", i18n.Args{"Card": card})
 	}
 	if colour {
 		card = Colour(rs, true, card)
