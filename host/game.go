@@ -77,6 +77,7 @@ type Game struct {
 	resumer *engine.Resumer
 	version int
 	saved   string
+	enc     logEncoder // the log as YAML, each move's lines encoded once
 }
 
 // Event is a move as every face that watches is told it.
@@ -276,7 +277,7 @@ func (g *Game) writeLog(path string) error {
 	}
 	g.log.Events = g.story.Lines()
 	g.log.Pad = fileio.RelativeTo(path, g.cfg.Pad)
-	data, err := g.log.Marshal()
+	data, err := g.enc.marshal(g.log)
 	if err == nil {
 		err = fileio.WriteFileLocked(path, data, 0o644)
 	}
