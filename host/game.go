@@ -76,7 +76,6 @@ type Game struct {
 	rounds  []scorepad.Round // every finished round, for the pad
 	resumer *engine.Resumer
 	version int
-	saved   string
 	enc     logEncoder // the log as YAML, each move's lines encoded once
 }
 
@@ -189,15 +188,6 @@ func CheckLog(path string) error {
 // State is the game; only the goroutine that moves may use it.
 func (g *Game) State() engine.State { return g.s }
 
-// Names are the seats' names.
-func (g *Game) Names() []string { return g.names }
-
-// Config is what the game was set up with.
-func (g *Game) Config() Config { return g.cfg }
-
-// Pad is the pad the game writes ("": none).
-func (g *Game) Pad() string { return g.cfg.Pad }
-
 // Options are the game's options as in force.
 func (g *Game) Options() engine.Options { return g.log.Options }
 
@@ -284,15 +274,7 @@ func (g *Game) writeLog(path string) error {
 	if err != nil {
 		return i18n.At("log", err)
 	}
-	g.saved = path
 	return nil
-}
-
-// Save writes the game so far to path, as Record writes the log.
-func (g *Game) Save(path string) error {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	return g.writeLog(path)
 }
 
 // Abandon saves a game stopped before its end: to its log, else to a new
@@ -313,13 +295,6 @@ func (g *Game) Abandon() (string, error) {
 		return "", err
 	}
 	return path, nil
-}
-
-// Saved is the file the game was last written to ("": none).
-func (g *Game) Saved() string {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	return g.saved
 }
 
 // Seeds of the samples and hints (mixed with the game's seed and the move
