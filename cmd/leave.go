@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
 	"sync"
 	"tabletop/engine/atomicfile"
 	"time"
@@ -56,16 +55,12 @@ type leaving struct {
 const forceAfter = 3 * time.Second
 
 // startLeaving catches the signals that leave (SIGINT, SIGTERM and SIGHUP;
-// Ctrl-C on Windows) until Stop. Writes of files then no longer end the
-// process on their own when a signal arrives during them
-// (atomicfile.RedeliverHeldSignals): the command decides.
+// Ctrl-C on Windows) until Stop, through atomicfile.Notify: they then no
+// longer end the process on their own, not even after a write of a file
+// that held them back; the command decides.
 func startLeaving() *leaving {
 	ch := make(chan os.Signal, 2)
-	signal.Notify(ch, leaveSignals...)
-	watching.Lock()
-	watching.n++
-	atomicfile.RedeliverHeldSignals = false
-	watching.Unlock()
+	atomicfile.Notify(ch, leaveSignals...)
 	// A screen still up when the handler ends the process would leave the
 	// terminal as it set it (raw, the cursor hidden): put it back as it
 	// was when the command started.
@@ -84,20 +79,8 @@ func startLeaving() *leaving {
 		restore()
 		atomicfile.ExitAfterHeldWrites(code)
 	})
-	l.stop = func() {
-		signal.Stop(ch)
-		watching.Lock()
-		watching.n--
-		atomicfile.RedeliverHeldSignals = watching.n == 0
-		watching.Unlock()
-	}
+	l.stop = func() { atomicfile.Stop(ch) }
 	return l
-}
-
-// watching counts the leavings started and not stopped.
-var watching struct {
-	sync.Mutex
-	n int
 }
 
 // newLeaving leaves at the signals sent on sigs, ending the process with

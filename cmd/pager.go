@@ -5,11 +5,12 @@ import (
 	"io"
 	"os"
 	"os/exec"
-	"os/signal"
 	"runtime"
 	"strings"
 
 	"golang.org/x/term"
+
+	"tabletop/engine/atomicfile"
 )
 
 // pager keeps a command's text output to show it through a pager once the
@@ -93,8 +94,8 @@ func runPager(command string, text []byte, out *os.File) error {
 	// Ctrl-C is the pager's (less leaves its search with it): caught
 	// here rather than ending tabletop under it.
 	sigs := make(chan os.Signal, 1)
-	signal.Notify(sigs, os.Interrupt)
-	defer signal.Stop(sigs)
+	atomicfile.Notify(sigs, os.Interrupt)
+	defer atomicfile.Stop(sigs)
 	if err := cmd.Start(); err != nil {
 		return err
 	}

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"net"
 	"os"
-	"os/signal"
 	"strconv"
 	"strings"
 	"time"
@@ -221,13 +220,11 @@ func serveAction(c *cli.Context) error {
 // awaitTable waits for the table's game to end, or for Ctrl-C, which saves
 // it, and prints the result as play does.
 func awaitTable(c *cli.Context, ios ioStreams, o *playOptions, srv *serve.Server, table *serve.Table) error {
-	sig := make(chan os.Signal, 1)
-	signal.Notify(sig, os.Interrupt)
-	defer signal.Stop(sig)
 	// serve saves the game on Ctrl-C itself: a Ctrl-C during a write must
 	// reach it, not end the process once the write is done.
-	atomicfile.RedeliverHeldSignals = false
-	defer func() { atomicfile.RedeliverHeldSignals = true }()
+	sig := make(chan os.Signal, 1)
+	atomicfile.Notify(sig, os.Interrupt)
+	defer atomicfile.Stop(sig)
 	select {
 	case <-table.Done():
 	case <-sig:
@@ -282,10 +279,8 @@ func serveLobby(c *cli.Context, ios ioStreams, srv *serve.Server, l net.Listener
 	}
 	go srv.Serve(l)
 	sig := make(chan os.Signal, 1)
-	signal.Notify(sig, os.Interrupt)
-	defer signal.Stop(sig)
-	atomicfile.RedeliverHeldSignals = false
-	defer func() { atomicfile.RedeliverHeldSignals = true }()
+	atomicfile.Notify(sig, os.Interrupt)
+	defer atomicfile.Stop(sig)
 	<-sig
 	srv.Stop()
 	return nil

@@ -168,7 +168,8 @@ func reach(stage string) {
 // killed at any moment leaves the old pad or the new one at path and the
 // previous backup or the newer one at FILE.bak, never a backup that is the
 // live pad; the temporary names it leaves are removed by the next save.
-// SIGINT and SIGTERM wait until the save is done (atomicfile.WithSignalsHeld).
+// SIGINT, SIGTERM and SIGHUP wait until the save is done
+// (atomicfile.WithSignalsHeld).
 // A symbolic link is followed: its target and the target's backup are
 // written, the link stays. A pad larger than Load reads is refused.
 func save(path string, p *Pad) error {

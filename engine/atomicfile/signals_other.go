@@ -4,6 +4,8 @@ package atomicfile
 
 import "os"
 
+// stopSignals are the signals that end a program by default and that a
+// write holds back: Ctrl-C.
 var stopSignals = []os.Signal{os.Interrupt}
 
 // redeliver gives a held signal its usual effect: the process ends, with

@@ -9,7 +9,9 @@ import (
 	"time"
 )
 
-var stopSignals = []os.Signal{os.Interrupt, syscall.SIGTERM}
+// stopSignals are the signals that end a program by default and that a
+// write holds back: Ctrl-C, kill's default and a closed terminal.
+var stopSignals = []os.Signal{os.Interrupt, syscall.SIGTERM, syscall.SIGHUP}
 
 // redeliver gives a held signal its usual effect: the process ends as if
 // it had arrived just now. The signal may reach another thread a moment

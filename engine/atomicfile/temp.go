@@ -2,7 +2,7 @@
 // file or the new one, never half of one: the new version is written,
 // synced, to a temporary file beside the file (WriteTemp, TempPrefix) and
 // renamed over it (ReplaceFile), then the folder is synced (SyncDir).
-// SIGINT and SIGTERM wait while such a write is in progress
+// SIGINT, SIGTERM and SIGHUP wait while such a write is in progress
 // (WithSignalsHeld), and the temporary files a killed writer left are
 // removed under the file's lock (RemoveStaleTemps). It works on Linux,
 // macOS and Windows; its errors are the operating system's.

@@ -51,8 +51,9 @@ func WriteTarget(path string) (string, os.FileInfo, error) {
 // the folder where the system allows it. A symbolic link is followed and
 // its target written; a path that is not a regular file, or is read-only,
 // is refused (WriteTarget). An existing file keeps its mode; a new one gets
-// perm less the umask. SIGINT and SIGTERM wait until the write is done or
-// undone (atomicfile.WithSignalsHeld), so no temporary file is left behind.
+// perm less the umask. SIGINT, SIGTERM and SIGHUP wait until the write is
+// done or undone (atomicfile.WithSignalsHeld), so no temporary file is left
+// behind.
 // Works on Linux, macOS and Windows. Errors other than WriteTarget's are
 // the operating system's, for the caller to wrap.
 func WriteFileAtomic(path string, data []byte, perm os.FileMode) error {
@@ -76,17 +77,20 @@ func WriteFileAtomic(path string, data []byte, perm os.FileMode) error {
 
 // CheckWritable reports, before any work is done, whether WriteFileAtomic
 // could write path: what WriteTarget refuses, and a folder that is missing
-// or not writable (a temporary file is made there and removed). Errors are
-// *InputError naming path.
+// or not writable (a temporary file is made there and removed, with the
+// stop signals held back as in WriteFileAtomic). Errors are *InputError
+// naming path.
 func CheckWritable(path string) error {
 	target, old, err := WriteTarget(path)
 	if err != nil {
 		return err
 	}
-	name, err := atomicfile.WriteTemp(target, nil, 0o666, old)
-	if err != nil {
-		return NewInputError(path, 0, "engine.error.cannot-write", i18n.Args{"Reason": OSReason(err), "Err": err})
-	}
-	os.Remove(name)
-	return nil
+	return atomicfile.WithSignalsHeld(func() error {
+		name, err := atomicfile.WriteTemp(target, nil, 0o666, old)
+		if err != nil {
+			return NewInputError(path, 0, "engine.error.cannot-write", i18n.Args{"Reason": OSReason(err), "Err": err})
+		}
+		os.Remove(name)
+		return nil
+	})
 }
