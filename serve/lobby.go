@@ -1,11 +1,11 @@
 package serve
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"io"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"github.com/charmbracelet/ssh"
@@ -26,15 +26,18 @@ type lobbyRef struct{}
 // maxLobbyLines bounds the lines a lobby session may type.
 const maxLobbyLines = 200
 
-// runLobby runs the lobby on sess until it joins a table (then the table's
-// session runs on) or leaves.
-func (srv *Server) runLobby(sess ssh.Session, lang string) {
+// runLobby runs the lobby on sess, reading conn, until the person leaves
+// or the connection drops. A person who joins a table comes back to the
+// lobby when they leave it (Ctrl-C or quit) or it ends.
+func (srv *Server) runLobby(sess ssh.Session, lang string, conn *connInput) {
 	_, winch, isPty := sess.Pty()
-	in := &lobbyInput{r: sess, echo: isPty, w: sess}
+	in := &lobbyInput{r: conn.reader(nil), echo: isPty, w: sess}
 	say := func(id string, args i18n.Args) {
 		fmt.Fprintln(sess, i18n.Say(lang, id, args))
 	}
 	say("serve.word.lobby-welcome", nil)
+	stop := drainWindows(winch)
+	defer func() { stop() }()
 	for n := 0; n < maxLobbyLines; n++ {
 		fmt.Fprint(sess, i18n.Say(lang, "serve.word.lobby-prompt", nil)+" ")
 		line, err := in.line()
@@ -66,23 +69,81 @@ func (srv *Server) runLobby(sess ssh.Session, lang string) {
 				say("serve.word.lobby-help", nil)
 				continue
 			}
-			addr := host(sess.RemoteAddr())
-			if !srv.lim.allowed(addr) {
-				say("serve.word.lobby-wait", nil)
-				continue
-			}
-			ref, ok := srv.byCode(fields[1])
+			ref, ok := srv.lobbyCode(sess, lang, fields[1])
 			if !ok {
-				srv.lim.failed(addr)
-				say("serve.word.lobby-no-code", nil)
 				continue
 			}
-			srv.lim.succeeded(addr)
-			srv.seat(sess, ref, lang, in.rest(), winch, isPty)
-			return
+			stop()
+			conn.unread(in.take())
+			var seated bool
+			if lang, seated = srv.seat(sess, ref, lang, conn); !seated {
+				say("serve.word.table-ended", nil)
+			}
+			if sess.Context().Err() != nil || srv.isClosed() {
+				return
+			}
+			say("serve.word.lobby-back", nil)
+			stop = drainWindows(winch)
 		default:
 			say("serve.word.lobby-unknown", i18n.Args{"Word": fields[0]})
 		}
+	}
+}
+
+// lobbyCode finds the seat a code typed in the lobby is for, limited per
+// address as a code typed to log in is: a wrong code, and an address that
+// must wait, get one line that says so (and how long to wait).
+func (srv *Server) lobbyCode(w ssh.Session, lang, code string) (seatRef, bool) {
+	addr := host(w.RemoteAddr())
+	if wait := srv.lim.wait(addr); wait > 0 {
+		fmt.Fprintln(w, waitLine(lang, wait))
+		return seatRef{}, false
+	}
+	ref, ok := srv.byCode(code)
+	if !ok {
+		line := say(lang, "serve.word.lobby-no-code", nil)
+		if wait := srv.lim.failed(addr); wait > 0 {
+			line += " " + waitLine(lang, wait)
+		}
+		fmt.Fprintln(w, line)
+		return seatRef{}, false
+	}
+	srv.lim.succeeded(addr)
+	return ref, true
+}
+
+// waitLine tells an address that must wait how long.
+func waitLine(lang string, wait time.Duration) string {
+	secs := int((wait + time.Second - 1) / time.Second)
+	long := say(lang, "serve.word.seconds", i18n.Args{"Count": secs})
+	if secs >= 120 {
+		long = say(lang, "serve.word.minutes", i18n.Args{"Count": (secs + 59) / 60})
+	}
+	return say(lang, "serve.word.code-wait", i18n.Args{"Wait": long})
+}
+
+// drainWindows takes the terminal's new sizes while the lobby, which has
+// no use for them, runs (the connection's requests wait on them
+// otherwise), until stop is called.
+func drainWindows(winch <-chan ssh.Window) (stop func()) {
+	quit, done := make(chan struct{}), make(chan struct{})
+	go func() {
+		defer close(done)
+		for {
+			select {
+			case <-quit:
+				return
+			case _, ok := <-winch:
+				if !ok {
+					<-quit
+					return
+				}
+			}
+		}
+	}()
+	return func() {
+		close(quit)
+		<-done
 	}
 }
 
@@ -194,7 +255,9 @@ func (in *lobbyInput) line() (string, error) {
 	}
 }
 
-// rest is what was read but not taken, followed by the rest of the input.
-func (in *lobbyInput) rest() io.Reader {
-	return io.MultiReader(bytes.NewReader(in.buf), in.r)
+// take returns what was read but not taken, and forgets it.
+func (in *lobbyInput) take() []byte {
+	b := in.buf
+	in.buf = nil
+	return b
 }

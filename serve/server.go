@@ -1,7 +1,6 @@
 package serve
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -14,6 +13,8 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/ssh"
 	"github.com/charmbracelet/wish"
+	bm "github.com/charmbracelet/wish/bubbletea"
+	"github.com/muesli/termenv"
 	gossh "golang.org/x/crypto/ssh"
 
 	"tabletop/engine/i18n"
@@ -161,6 +162,13 @@ func New(cfg Config) (*Server, error) {
 
 func (srv *Server) now() time.Time { return srv.cfg.Now() }
 
+// isClosed reports whether the server was stopped.
+func (srv *Server) isClosed() bool {
+	srv.mu.Lock()
+	defer srv.mu.Unlock()
+	return srv.closed
+}
+
 // hostf tells the host message id, in the host's language.
 func (srv *Server) hostf(id string, args i18n.Args) {
 	if srv.cfg.Host == nil {
@@ -243,9 +251,9 @@ func (srv *Server) Serve(l net.Listener) error {
 	return err
 }
 
-// Stop stops every table (a game not over is saved: Result.Saved) and
-// waits for them.
-func (srv *Server) Stop() {
+// Stop stops every table (a game not over with a move made is saved:
+// Result.Saved), waits for them and returns them.
+func (srv *Server) Stop() []*Table {
 	srv.mu.Lock()
 	srv.closed = true
 	tables := append([]*Table(nil), srv.tables...)
@@ -256,6 +264,7 @@ func (srv *Server) Stop() {
 	for _, t := range tables {
 		<-t.done
 	}
+	return tables
 }
 
 // closeWait bounds how long Close waits for sessions to say goodbye.
@@ -378,20 +387,38 @@ func (srv *Server) toLobby(ctx ssh.Context) bool {
 	return true
 }
 
-// keyboard asks for the seat's code by name ("Code for Ann's seat: ").
+// keyboard asks for the seat's code by name ("Code for Ann's seat: "). A
+// wrong code is asked again with a line that says so; an address that
+// must wait is told for how long, and refused.
 func (srv *Server) keyboard(ctx ssh.Context, ask gossh.KeyboardInteractiveChallenge) bool {
 	if srv.toLobby(ctx) {
 		return true
 	}
 	name, ok := srv.knownUser(ctx.User())
-	if !ok || !srv.lim.allowed(host(ctx.RemoteAddr())) {
+	if !ok {
 		return false
 	}
-	answers, err := ask("", "", []string{say(srv.cfg.Lang, "serve.word.code-prompt", i18n.Args{"Name": name}) + " "}, []bool{false})
-	if err != nil || len(answers) != 1 {
-		return false
+	addr, lang := host(ctx.RemoteAddr()), srv.cfg.Lang
+	prompt := say(lang, "serve.word.code-prompt", i18n.Args{"Name": name}) + " "
+	note := ""
+	for {
+		if wait := srv.lim.wait(addr); wait > 0 {
+			line := waitLine(lang, wait)
+			if note != "" {
+				line = note + " " + line
+			}
+			ask("", line, nil, nil)
+			return false
+		}
+		answers, err := ask("", note, []string{prompt}, []bool{false})
+		if err != nil || len(answers) != 1 {
+			return false
+		}
+		if srv.tryCode(ctx, answers[0]) {
+			return true
+		}
+		note = say(lang, "serve.word.code-wrong", nil)
 	}
-	return srv.tryCode(ctx, answers[0])
 }
 
 // publicKey lets a seat with a key in (--authorized-keys).
@@ -516,8 +543,8 @@ func (c guardedChannel) Accept() (gossh.Channel, <-chan *gossh.Request, error) {
 	return ch, out, nil
 }
 
-// handle runs one session: it joins its seat (or watches) until it leaves,
-// the connection drops or the table ends.
+// handle runs one session: it joins its seat (or watches, or the lobby)
+// until it leaves, the connection drops or the table ends.
 func (srv *Server) handle(sess ssh.Session) {
 	ctxRef := sess.Context().Value(refKey)
 	env := sess.Environ()
@@ -540,16 +567,15 @@ func (srv *Server) handle(sess ssh.Session) {
 		defer srv.running.Done()
 	}
 	srv.mu.Unlock()
-	_, winch, isPty := sess.Pty()
-	switch ref := ctxRef.(type) {
-	case seatRef:
-		if !closed {
-			srv.seat(sess, ref, lang, sess, winch, isPty)
-			return
-		}
-	case lobbyRef:
-		if !closed {
-			srv.runLobby(sess, lang)
+	if !closed {
+		in := newConnInput(sess.Context(), sess)
+		switch ref := ctxRef.(type) {
+		case seatRef:
+			if _, ok := srv.seat(sess, ref, lang, in); ok {
+				return
+			}
+		case lobbyRef:
+			srv.runLobby(sess, lang, in)
 			return
 		}
 	}
@@ -558,57 +584,64 @@ func (srv *Server) handle(sess ssh.Session) {
 }
 
 // seat runs sess at ref's seat (or among its spectators), reading in,
-// until it leaves, the connection drops or the table ends.
-func (srv *Server) seat(sess ssh.Session, ref seatRef, lang string, in io.Reader, winch <-chan ssh.Window, isPty bool) {
-	pty, _, _ := sess.Pty()
+// until it leaves, the connection drops or the table ends; it returns the
+// session's language then. ok is false when the table had ended.
+func (srv *Server) seat(sess ssh.Session, ref seatRef, lang string, in *connInput) (string, bool) {
+	pty, _, isPty := sess.Pty()
 	_, noColour := envSet(sess.Environ(), "NO_COLOR")
 	colour := isPty && pty.Term != "" && pty.Term != "dumb" && !noColour
 	ss := newSession(srv, ref.table, ref.seat, host(sess.RemoteAddr()), lang, isPty, colour)
 	if !ref.table.send(attachMsg{ss}) {
-		fmt.Fprintln(sess, say(lang, "serve.word.table-ended", nil))
-		sess.Exit(1)
-		return
+		return lang, false
 	}
 	defer ref.table.send(detachMsg{ss})
+	// The session reads until it ends: what is typed after that is the
+	// lobby's.
+	r := in.reader(ss.done)
 	if !isPty {
 		ss.runLines(struct {
 			io.Reader
 			io.Writer
-		}{in, sess})
-		return
+		}{r, sess})
+	} else {
+		ss.runScreen(sess, r)
 	}
-	ss.runScreen(sess, in, pty.Window, winch)
+	return ss.language(), true
 }
 
-// runScreen runs the session's screen on its terminal until it ends.
-func (ss *session) runScreen(sess ssh.Session, in io.Reader, win ssh.Window, winch <-chan ssh.Window) {
-	sc := newScreen(ss, win.Width, win.Height)
-	ctx, cancel := context.WithCancel(sess.Context())
-	defer cancel()
-	p := tea.NewProgram(sc, tea.WithInput(in), tea.WithOutput(sess), tea.WithAltScreen(),
-		tea.WithoutSignalHandler(), tea.WithContext(ctx))
-	go func() {
-		for {
-			select {
-			case <-ctx.Done():
-				return
-			case w, ok := <-winch:
-				if !ok {
-					return
-				}
-				p.Send(tea.WindowSizeMsg{Width: w.Width, Height: w.Height})
-			case <-ss.wake:
-				p.Send(wakeMsg{})
-			}
-		}
-	}()
+// runScreen runs the session's screen on its terminal until it ends,
+// through wish's bubbletea middleware: it runs the program, reading in,
+// and tells it the terminal's sizes. What wish has no part in, the table's
+// news, wakes the program (wakes).
+func (ss *session) runScreen(sess ssh.Session, in io.Reader) {
+	var sc *screen
+	run := bm.MiddlewareWithProgramHandler(func(s ssh.Session) *tea.Program {
+		pty, _, _ := s.Pty()
+		sc = newScreen(ss, pty.Window.Width, pty.Window.Height)
+		p := tea.NewProgram(sc, tea.WithInput(in), tea.WithOutput(s), tea.WithAltScreen(), tea.WithoutSignalHandler())
+		go ss.wakes(p)
+		return p
+	}, termenv.Ascii)
 	ss.poke()
-	p.Run()
-	p.Kill()
+	run(func(ssh.Session) {})(sess)
 	if sc.bye != "" {
 		fmt.Fprintln(sess, sc.bye)
 	}
 	ss.close("")
+}
+
+// wakes sends p a wakeMsg whenever the table pushed something to the
+// session, until the session has ended (and p was told so).
+func (ss *session) wakes(p *tea.Program) {
+	for {
+		select {
+		case <-ss.wake:
+			p.Send(wakeMsg{})
+		case <-ss.done:
+			p.Send(wakeMsg{})
+			return
+		}
+	}
 }
 
 // cutEnv returns the value of k in the "K=V" entry kv.
