@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"sync"
 	"time"
 	"unicode/utf8"
 
@@ -124,7 +125,7 @@ func waitLine(lang string, wait time.Duration) string {
 
 // drainWindows takes the terminal's new sizes while the lobby, which has
 // no use for them, runs (the connection's requests wait on them
-// otherwise), until stop is called.
+// otherwise), until stop is called (once or more).
 func drainWindows(winch <-chan ssh.Window) (stop func()) {
 	quit, done := make(chan struct{}), make(chan struct{})
 	go func() {
@@ -141,8 +142,9 @@ func drainWindows(winch <-chan ssh.Window) (stop func()) {
 			}
 		}
 	}()
+	var once sync.Once
 	return func() {
-		close(quit)
+		once.Do(func() { close(quit) })
 		<-done
 	}
 }

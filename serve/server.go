@@ -455,7 +455,7 @@ func (srv *Server) accept(ctx ssh.Context, conn net.Conn) net.Conn {
 	srv.conns++
 	srv.perAddr[addr]++
 	srv.mu.Unlock()
-	g := &guardConn{Conn: conn, srv: srv, addr: addr, start: srv.now()}
+	g := &guardConn{Conn: conn, srv: srv, addr: addr, start: time.Now()} // deadlines are the real clock's
 	ctx.SetValue(guardKey, g)
 	ctx.SetValue(shellsKey, new(atomic.Int32))
 	return g
@@ -606,6 +606,7 @@ func (srv *Server) seat(sess ssh.Session, ref seatRef, lang string, in *connInpu
 	} else {
 		ss.runScreen(sess, r)
 	}
+	ss.close("")
 	return ss.language(), true
 }
 
@@ -627,7 +628,6 @@ func (ss *session) runScreen(sess ssh.Session, in io.Reader) {
 	if sc.bye != "" {
 		fmt.Fprintln(sess, sc.bye)
 	}
-	ss.close("")
 }
 
 // wakes sends p a wakeMsg whenever the table pushed something to the
