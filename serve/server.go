@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	stdlog "log"
 	"net"
 	"runtime"
 	"sync"
@@ -14,6 +15,8 @@ import (
 	"github.com/charmbracelet/ssh"
 	"github.com/charmbracelet/wish"
 	bm "github.com/charmbracelet/wish/bubbletea"
+	"github.com/charmbracelet/wish/logging"
+	rm "github.com/charmbracelet/wish/recover"
 	"github.com/muesli/termenv"
 	gossh "golang.org/x/crypto/ssh"
 
@@ -46,6 +49,11 @@ type Config struct {
 	// EndGrace is how long a finished table stays open for the sessions
 	// still on it (default 10 minutes).
 	EndGrace time.Duration
+	// Log, when set, receives wish's log of the connections: a line as
+	// each session starts and as it ends (who, from where, the terminal
+	// and how long), and the stack of a session that panicked (that
+	// session ends, the server goes on; without Log that goes to Host).
+	Log io.Writer
 	// NewTable, when set, opens a lobby: an SSH user that is no seat's
 	// (nor WatchUser) joins it without a code, may open a table there
 	// ("new" followed by the words NewTable reads: the game, the players,
@@ -133,12 +141,19 @@ func New(cfg Config) (*Server, error) {
 		wish.WithPasswordAuth(srv.password),
 		wish.WithKeyboardInteractiveAuth(srv.keyboard),
 		wish.WithPublicKeyAuth(srv.publicKey),
-		wish.WithMiddleware(func(next ssh.Handler) ssh.Handler {
-			return func(sess ssh.Session) {
-				srv.handle(sess)
-				next(sess)
-			}
-		}),
+		// As soft-serve: wish's logging outermost, then its recover
+		// around the sessions (a panic ends that session, not the
+		// server); a screen runs through wish's bubbletea middleware
+		// (runScreen).
+		wish.WithMiddleware(
+			rm.MiddlewareWithLogger(srv.panicLog(), func(next ssh.Handler) ssh.Handler {
+				return func(sess ssh.Session) {
+					srv.handle(sess)
+					next(sess)
+				}
+			}),
+			logging.MiddlewareWithLogger(connLog(cfg.Log)),
+		),
 	)
 	if err != nil {
 		return nil, err
@@ -167,6 +182,31 @@ func (srv *Server) isClosed() bool {
 	srv.mu.Lock()
 	defer srv.mu.Unlock()
 	return srv.closed
+}
+
+// connLog is wish's connection log on w (nil: none).
+func connLog(w io.Writer) *stdlog.Logger {
+	if w == nil {
+		w = io.Discard
+	}
+	return stdlog.New(w, "", stdlog.LstdFlags)
+}
+
+// panicLog is where a session's panic is told: the log, else the host.
+func (srv *Server) panicLog() *stdlog.Logger {
+	if srv.cfg.Log != nil || srv.cfg.Host == nil {
+		return connLog(srv.cfg.Log)
+	}
+	return stdlog.New(hostWriter{srv}, "", 0)
+}
+
+// hostWriter writes to the host, between the host's messages.
+type hostWriter struct{ srv *Server }
+
+func (h hostWriter) Write(p []byte) (int, error) {
+	h.srv.hostMu.Lock()
+	defer h.srv.hostMu.Unlock()
+	return h.srv.cfg.Host.Write(p)
 }
 
 // hostf tells the host message id, in the host's language.
