@@ -42,9 +42,9 @@ type Config struct {
 type mctsNode struct {
 	move   engine.Move
 	parent int32
-	child  int32 // first child, or -1
-	next   int32 // next sibling, or -1
-	player int8  // the seat that made move (-1 at the root)
+	child  int32  // first child, or -1
+	next   int32  // next sibling, or -1
+	player int8   // the seat that made move (-1 at the root)
 	legal  bool   // legal in the deal being walked (selectChild's first pass)
 	hash   uint32 // hashMove(&move), for moveIndex
 	visits int32
