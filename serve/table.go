@@ -411,16 +411,23 @@ func (t *Table) step(now time.Time) (moved bool, wake time.Time, err error) {
 		return false, time.Time{}, fmt.Errorf("%s has no legal move in a game that is not over", t.names[cur])
 	}
 	var m engine.Move
-	if !replaying {
-		t.srv.thinkSlots <- struct{}{}
-		defer func() { <-t.srv.thinkSlots }()
-	}
-	if fa, ok := agent.(engine.FallibleAgent); ok {
-		if m, err = fa.TryChoose(t.s, t.buf); err != nil {
-			return false, time.Time{}, err
+	choose := func() {
+		if fa, ok := agent.(engine.FallibleAgent); ok {
+			m, err = fa.TryChoose(t.s, t.buf)
+		} else {
+			m = agent.Choose(t.s, t.buf)
 		}
+	}
+	if replaying {
+		choose()
 	} else {
-		m = agent.Choose(t.s, t.buf)
+		// A search, at a lower priority than the sessions' (aside).
+		t.srv.thinkSlots <- struct{}{}
+		aside(choose)
+		<-t.srv.thinkSlots
+	}
+	if err != nil {
+		return false, time.Time{}, err
 	}
 	if err := engine.Play(t.s, cur, m); err != nil {
 		return false, time.Time{}, i18n.NewError("serve.error.chose", i18n.Args{"Agent": agent.Name(), "Move": strconv.Quote(t.s.MoveString(m)), "Err": err})
