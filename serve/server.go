@@ -86,10 +86,12 @@ type Server struct {
 	words Words
 	ssh   *ssh.Server
 	lim   *limiter
-	// thinkSlots bound the searches running at once (bots' moves and
-	// hints) to one core less than there are, so that a core is always
-	// free for the sessions' screens.
-	thinkSlots chan struct{}
+	// thinkSlots bound the hints' searches running at once, and botSlots
+	// the bots', each to one core less than there are, so that a core is
+	// always free for the sessions' screens. A hint, which a person waits
+	// for, never waits for a bot's search (that runs at a lower priority,
+	// aside, and takes longer on a busy machine).
+	thinkSlots, botSlots chan struct{}
 
 	hostMu sync.Mutex
 
@@ -134,7 +136,7 @@ func New(cfg Config) (*Server, error) {
 		cfg.Now = time.Now
 	}
 	srv := &Server{cfg: cfg, words: cfg.Words, lim: newLimiter(cfg.Now), perAddr: map[string]int{},
-		thinkSlots: make(chan struct{}, max(runtime.GOMAXPROCS(0)-1, 1))}
+		thinkSlots: make(chan struct{}, max(runtime.GOMAXPROCS(0)-1, 1)), botSlots: make(chan struct{}, max(runtime.GOMAXPROCS(0)-1, 1))}
 	s, err := wish.NewServer(
 		func(s *ssh.Server) error { s.AddHostKey(cfg.HostKey); return nil },
 		wish.WithVersion("tabletop"),
@@ -659,7 +661,7 @@ func (ss *session) runScreen(sess ssh.Session, in io.Reader) {
 	run := bm.MiddlewareWithProgramHandler(func(s ssh.Session) *tea.Program {
 		pty, _, _ := s.Pty()
 		sc = newScreen(ss, pty.Window.Width, pty.Window.Height)
-		p := tea.NewProgram(sc, tea.WithInput(in), tea.WithOutput(s), tea.WithAltScreen(), tea.WithoutSignalHandler())
+		p := tea.NewProgram(sc, tea.WithInput(in), tea.WithOutput(s), tea.WithAltScreen(), tea.WithoutSignalHandler(), tea.WithFPS(maxFPS))
 		go ss.wakes(p)
 		return p
 	}, termenv.Ascii)
@@ -669,6 +671,10 @@ func (ss *session) runScreen(sess ssh.Session, in io.Reader) {
 		fmt.Fprintln(sess, sc.bye)
 	}
 }
+
+// maxFPS is the most frames a screen draws a second (bubbletea's most): a
+// key is drawn at most 8 ms after it is handled.
+const maxFPS = 120
 
 // wakes sends p a wakeMsg whenever the table pushed something to the
 // session, until the session has ended (and p was told so).

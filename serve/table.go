@@ -422,9 +422,9 @@ func (t *Table) step(now time.Time) (moved bool, wake time.Time, err error) {
 		choose()
 	} else {
 		// A search, at a lower priority than the sessions' (aside).
-		t.srv.thinkSlots <- struct{}{}
+		t.srv.botSlots <- struct{}{}
 		aside(choose)
-		<-t.srv.thinkSlots
+		<-t.srv.botSlots
 	}
 	if err != nil {
 		return false, time.Time{}, err
