@@ -160,10 +160,10 @@ func (srv *Server) lobbyNew(w io.Writer, lang string, words []string) {
 			fmt.Fprintln(w, i18n.Say(lang, "serve.word.lobby-opened", i18n.Args{"Game": t.rs.Title(), "Players": i18n.Join(lang, t.names, ", ")}))
 			for _, st := range t.Seats() {
 				if st.Code != "" {
-					fmt.Fprintf(w, "  %s: join %s\n", st.Name, st.Code)
+					fmt.Fprintln(w, "  "+i18n.Say(lang, "serve.word.lobby-code", i18n.Args{"Name": st.Name, "Code": st.Code}))
 				}
 			}
-			fmt.Fprintf(w, "  %s: join %s\n", i18n.Say(lang, "serve.word.spectators", nil), t.WatchCode())
+			fmt.Fprintln(w, "  "+i18n.Say(lang, "serve.word.lobby-code", i18n.Args{"Name": i18n.Say(lang, "serve.word.spectators", nil), "Code": t.WatchCode()}))
 			fmt.Fprintln(w, i18n.Say(lang, "serve.word.lobby-give", nil))
 			srv.hostf("serve.word.host-opened", i18n.Args{"Game": t.rs.Title(), "Players": strings.Join(t.names, ", ")})
 			return
