@@ -244,7 +244,7 @@ func TestLoadClient(t *testing.T) {
 					mine := c.size()
 					sent := time.Now()
 					c.in.Write([]byte(key))
-					if at, ok := c.next(mine, sent.Add(10*time.Second)); ok {
+					if at, ok := c.arrival(mine, "", sent.Add(10*time.Second)); ok { // the next chunk
 						keys = append(keys, float64(at.Sub(sent).Microseconds())/1000)
 					}
 				}
@@ -336,8 +336,9 @@ func (c *loadClient) size() int {
 	return len(c.buf)
 }
 
-// arrival waits until the text received from offset on holds needle, and
-// returns when the chunk that completed it came.
+// arrival waits until the text received from offset on holds needle (""
+// the first chunk after offset), and returns when the chunk that
+// completed it came.
 func (c *loadClient) arrival(offset int, needle string, until time.Time) (time.Time, bool) {
 	checked := 0 // chunks looked at
 	for time.Now().Before(until) {
@@ -348,26 +349,6 @@ func (c *loadClient) arrival(offset int, needle string, until time.Time) (time.T
 			}
 			if strings.Contains(ansi.Strip(string(c.buf[offset:c.ends[checked]])), needle) {
 				at := c.at[checked]
-				c.mu.Unlock()
-				return at, true
-			}
-		}
-		c.mu.Unlock()
-		select {
-		case <-c.more:
-		case <-time.After(5 * time.Millisecond):
-		}
-	}
-	return time.Time{}, false
-}
-
-// next waits for a chunk that ends after offset and returns when it came.
-func (c *loadClient) next(offset int, until time.Time) (time.Time, bool) {
-	for time.Now().Before(until) {
-		c.mu.Lock()
-		for i, end := range c.ends {
-			if end > offset {
-				at := c.at[i]
 				c.mu.Unlock()
 				return at, true
 			}

@@ -1,29 +1,19 @@
 package mojo
 
 import (
-	"flag"
 	"fmt"
-	"os"
-	"path/filepath"
-	"strings"
 	"testing"
 
 	"tabletop/engine"
-	"tabletop/engine/mcts"
+	"tabletop/engine/enginetest"
 )
-
-// advisePosition is a position a hint is asked for.
-type advisePosition struct {
-	name string
-	s    engine.State
-}
 
 // advisePositions are the start of a round for every player count, in play
 // (the mover's hand known) and in the table mode (every hand unknown),
 // the positions whose rollouts run longest, and positions from played
 // games.
-func advisePositions(tb testing.TB) []advisePosition {
-	var out []advisePosition
+func advisePositions(tb testing.TB) []enginetest.AdvisePosition {
+	var out []enginetest.AdvisePosition
 	for players := MinPlayers; players <= MaxPlayers; players++ {
 		s, err := NewState(engine.Config{Players: players, Seed: uint64(players)})
 		if err != nil {
@@ -36,54 +26,14 @@ func advisePositions(tb testing.TB) []advisePosition {
 		if _, err := table.Start([]string{"5"}); err != nil {
 			tb.Fatal(err)
 		}
-		out = append(out, advisePosition{fmt.Sprintf("play-%dp", players), s}, advisePosition{fmt.Sprintf("table-%dp", players), table.State()})
+		out = append(out, enginetest.AdvisePosition{Name: fmt.Sprintf("play-%dp", players), State: s}, enginetest.AdvisePosition{Name: fmt.Sprintf("table-%dp", players), State: table.State()})
 	}
-	for i, s := range searchPositions(tb)[:6] {
-		out = append(out, advisePosition{fmt.Sprintf("game-%d", i), s})
-	}
-	return out
+	return append(out, enginetest.Positions("game", searchPositions(tb)[:6])...)
 }
 
-// BenchmarkAdvise is the hint (mcts.Advise: a fresh "mcts" bot's search at
-// its default budget) from each of advisePositions.
-func BenchmarkAdvise(b *testing.B) {
-	for _, p := range advisePositions(b) {
-		b.Run(p.name, func(b *testing.B) {
-			b.ReportAllocs()
-			for b.Loop() {
-				if len(mcts.Advise(p.s, 7, 3)) == 0 {
-					b.Fatal("no advice")
-				}
-			}
-		})
-	}
-}
+// BenchmarkAdvise is the hint (mcts.Advise) from each of advisePositions.
+func BenchmarkAdvise(b *testing.B) { enginetest.BenchAdvise(b, advisePositions(b)) }
 
-var updateAdvice = flag.Bool("update-advice", false, "rewrite testdata/advice.golden")
-
-// The hint is the same from the same position and seed: the search's
-// speed-ups change none of what it ranks (testdata/advice.golden, made
-// before them, with -update-advice).
-func TestAdviceGolden(t *testing.T) {
-	var b strings.Builder
-	for _, p := range advisePositions(t) {
-		fmt.Fprintf(&b, "%s:", p.name)
-		for _, a := range mcts.Advise(p.s, 7, 3) {
-			fmt.Fprintf(&b, " %s (%.3f, %d)", a.Move, a.Value, a.Visits)
-		}
-		b.WriteString("\n")
-	}
-	golden := filepath.Join("testdata", "advice.golden")
-	if *updateAdvice {
-		if err := os.WriteFile(golden, []byte(b.String()), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(golden)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if b.String() != string(want) {
-		t.Errorf("the advice changed:\n%s\nwant:\n%s", b.String(), want)
-	}
-}
+// The hint from each of advisePositions is pinned (testdata/advice.golden,
+// made before the search was made faster).
+func TestAdviceGolden(t *testing.T) { enginetest.AdviceGolden(t, advisePositions(t)) }
