@@ -32,7 +32,8 @@ const maxLobbyLines = 200
 // lobby when they leave it (Ctrl-C or quit) or it ends.
 func (srv *Server) runLobby(sess ssh.Session, lang string, conn *connInput) {
 	_, winch, isPty := sess.Pty()
-	in := &lobbyInput{r: conn.reader(nil), echo: isPty, w: sess}
+	// The lobby stops reading when the server stops.
+	in := &lobbyInput{r: conn.reader(srv.stopped), echo: isPty, w: sess}
 	say := func(id string, args i18n.Args) {
 		fmt.Fprintln(sess, i18n.Say(lang, id, args))
 	}
@@ -43,6 +44,10 @@ func (srv *Server) runLobby(sess ssh.Session, lang string, conn *connInput) {
 		fmt.Fprint(sess, i18n.Say(lang, "serve.word.lobby-prompt", nil)+" ")
 		line, err := in.line()
 		if err != nil {
+			if srv.isClosed() {
+				fmt.Fprintln(sess)
+				say("serve.word.lobby-closed", nil)
+			}
 			return
 		}
 		fields := strings.Fields(cleanLine(line))

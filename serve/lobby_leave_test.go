@@ -24,23 +24,24 @@ var lobbyWords = []struct {
 	wrong        string // a wrong code at login
 	stoppedEmpty string // the host stopped a table with no move
 	stoppedSaved string // the host stopped a table and saved its game
+	closed       string // the host closed the lobby
 }{
 	{"en", "", "lobby>", "You are back in the lobby (type help).", "No open table has a seat with that code.",
 		"Too many wrong codes from your address: try again in 2 seconds.", "That code is wrong.",
 		"The host stopped the table before the first move: there was no game to save.",
-		"The host stopped the table; the game is saved and can go on later."},
+		"The host stopped the table; the game is saved and can go on later.", "The host closed the lobby."},
 	{"pl", "pl_PL.UTF-8", "poczekalnia>", "Wracasz do poczekalni (wpisz help).", "Żaden otwarty stół nie ma miejsca z tym kodem.",
 		"Za dużo błędnych kodów z twojego adresu: spróbuj znowu za 2 sekundy.", "Ten kod jest błędny.",
 		"Gospodarz zamknął stół przed pierwszym ruchem: nie było gry do zapisania.",
-		"Gospodarz zamknął stół; gra jest zapisana i można ją później kontynuować."},
+		"Gospodarz zamknął stół; gra jest zapisana i można ją później kontynuować.", "Gospodarz zamknął poczekalnię."},
 	{"fr", "fr_FR.UTF-8", "salon>", "Vous êtes de retour au salon (tapez help).", "Aucune table ouverte n'a de place avec ce code.",
 		"Trop de codes erronés depuis votre adresse\u00a0: réessayez dans 2 secondes.", "Ce code est erroné.",
 		"L'hôte a arrêté la table avant le premier coup\u00a0: il n'y avait pas de partie à enregistrer.",
-		"L'hôte a arrêté la table\u00a0; la partie est enregistrée et pourra reprendre plus tard."},
+		"L'hôte a arrêté la table\u00a0; la partie est enregistrée et pourra reprendre plus tard.", "L'hôte a fermé le salon."},
 	{"ru", "ru_RU.UTF-8", "лобби>", "Вы снова в лобби (наберите help).", "Ни у одного открытого стола нет места с таким кодом.",
 		"Слишком много неверных кодов с вашего адреса: попробуйте снова через 2 секунды.", "Этот код неверен.",
 		"Хозяин закрыл стол до первого хода: сохранять было нечего.",
-		"Хозяин закрыл стол; игра сохранена, её можно продолжить позже."},
+		"Хозяин закрыл стол; игра сохранена, её можно продолжить позже.", "Хозяин закрыл лобби."},
 }
 
 // lobbyEnv is the environment of a session in lang's locale.
@@ -202,5 +203,21 @@ func TestStoppedTableIsSavedOnlyWithAMove(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// The host stops the server: a person in the lobby is told that it closed,
+// and the connection ends, in every language.
+func TestStoppedLobbySaysSo(t *testing.T) {
+	for _, w := range lobbyWords {
+		t.Run(w.lang, func(t *testing.T) {
+			t.Parallel()
+			srv, addr := startServer(t, Config{NewTable: cmd.ServeNewTable()})
+			c := dial(t, addr, dialConfig("lobby", ""), lobbyEnv(w.locale), 0, 0)
+			at := c.waitFor(0, w.prompt+" ")
+			srv.Stop()
+			c.waitFor(at, w.closed)
+			c.waitEOF()
+		})
 	}
 }

@@ -104,6 +104,7 @@ type Server struct {
 	conns   int
 	perAddr map[string]int
 	closed  bool
+	stopped chan struct{} // closed with closed
 }
 
 // New makes a server; it listens once Serve is called.
@@ -135,7 +136,7 @@ func New(cfg Config) (*Server, error) {
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
-	srv := &Server{cfg: cfg, words: cfg.Words, lim: newLimiter(cfg.Now), perAddr: map[string]int{},
+	srv := &Server{cfg: cfg, words: cfg.Words, lim: newLimiter(cfg.Now), perAddr: map[string]int{}, stopped: make(chan struct{}),
 		thinkSlots: make(chan struct{}, max(runtime.GOMAXPROCS(0)-1, 1)), botSlots: make(chan struct{}, max(runtime.GOMAXPROCS(0)-1, 1))}
 	s, err := wish.NewServer(
 		func(s *ssh.Server) error { s.AddHostKey(cfg.HostKey); return nil },
@@ -297,6 +298,9 @@ func (srv *Server) Serve(l net.Listener) error {
 // Result.Saved), waits for them and returns them.
 func (srv *Server) Stop() []*Table {
 	srv.mu.Lock()
+	if !srv.closed {
+		close(srv.stopped)
+	}
 	srv.closed = true
 	tables := append([]*Table(nil), srv.tables...)
 	srv.mu.Unlock()
