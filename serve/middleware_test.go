@@ -52,3 +52,19 @@ func TestScreenFollowsTheWindowsSize(t *testing.T) {
 		time.Sleep(poll)
 	}
 }
+
+// A session that panics (here the lobby's "new") is ended by wish's
+// recover middleware, and told in the log; the server goes on.
+func TestAPanicEndsItsSessionOnly(t *testing.T) {
+	log := &syncBuffer{}
+	_, addr := startServer(t, Config{Log: log, NewTable: func([]string) (TableConfig, error) { panic("a bug in new") }})
+	c := dial(t, addr, dialConfig("lobby", ""), nil, 0, 0)
+	c.waitFor(0, "lobby> ")
+	c.send("new mojo Ann,Ben")
+	c.waitEOF()
+	if !strings.Contains(log.String(), "panic: a bug in new") {
+		t.Fatalf("log:\n%s", log.String())
+	}
+	again := dial(t, addr, dialConfig("lobby", ""), nil, 0, 0)
+	again.waitFor(0, "lobby> ")
+}
