@@ -82,13 +82,15 @@ func (srv *Server) runLobby(sess ssh.Session, lang string, conn *connInput) {
 			stop()
 			conn.unread(in.take())
 			var seated bool
-			if lang, seated = srv.seat(sess, ref, lang, conn); !seated {
-				say("serve.word.table-ended", nil)
-			}
+			lang, seated = srv.seat(sess, ref, lang, conn)
 			if sess.Context().Err() != nil || srv.isClosed() {
 				return
 			}
-			say("serve.word.lobby-back", nil)
+			if seated {
+				say("serve.word.lobby-back", nil)
+			} else {
+				say("serve.word.table-ended", nil)
+			}
 			stop = drainWindows(winch)
 		default:
 			say("serve.word.lobby-unknown", i18n.Args{"Word": fields[0]})
