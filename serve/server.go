@@ -614,14 +614,13 @@ func (srv *Server) handle(sess ssh.Session) {
 	}
 	srv.mu.Unlock()
 	if !closed {
-		in := newConnInput(sess.Context(), sess)
 		switch ref := ctxRef.(type) {
 		case seatRef:
-			if _, ok := srv.seat(sess, ref, lang, in); ok {
+			if _, ok := srv.seat(sess, ref, lang, nil); ok {
 				return
 			}
 		case lobbyRef:
-			srv.runLobby(sess, lang, in)
+			srv.runLobby(sess, lang, newConnInput(sess.Context(), sess))
 			return
 		}
 	}
@@ -629,9 +628,10 @@ func (srv *Server) handle(sess ssh.Session) {
 	sess.Exit(1)
 }
 
-// seat runs sess at ref's seat (or among its spectators), reading in,
-// until it leaves, the connection drops or the table ends; it returns the
-// session's language then. ok is false when the table had ended.
+// seat runs sess at ref's seat (or among its spectators), reading in (nil:
+// the session itself, which ends with the seat), until it leaves, the
+// connection drops or the table ends; it returns the session's language
+// then. ok is false when the table had ended.
 func (srv *Server) seat(sess ssh.Session, ref seatRef, lang string, in *connInput) (string, bool) {
 	pty, _, isPty := sess.Pty()
 	_, noColour := envSet(sess.Environ(), "NO_COLOR")
@@ -641,9 +641,12 @@ func (srv *Server) seat(sess ssh.Session, ref seatRef, lang string, in *connInpu
 		return lang, false
 	}
 	defer ref.table.send(detachMsg{ss})
-	// The session reads until it ends: what is typed after that is the
-	// lobby's.
-	r := in.reader(ss.done)
+	var r io.Reader = sess
+	if in != nil {
+		// The session reads until it ends: what is typed after that is
+		// the lobby's.
+		r = in.reader(ss.done)
+	}
 	if !isPty {
 		ss.runLines(struct {
 			io.Reader
