@@ -1,10 +1,12 @@
 package cmd
 
 import (
+	"errors"
 	"io"
 	"os"
 	"strings"
 
+	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/huh"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
@@ -71,35 +73,90 @@ const frame = 2
 // footer is the rows under the form: a blank line and the key help.
 const footer = 2
 
-// pick shows the form with run, a page at a time, and returns the value
-// of the choice made.
-func (l moveLayout) pick(run func(*huh.Form) error) (int, error) {
+// pick shows the form a page at a time with f and l, and returns the
+// value of the choice made. A resize draws the page again, laid out for
+// the new size, the cursor where it was.
+func (l moveLayout) pick(lv *leaving, f formIO) (int, error) {
 	page, at := 0, 0
 	if len(l.choices) > 0 {
 		at = l.choices[0].value
 	}
 	for {
-		fields, value := l.page(page, at)
-		if err := run(huh.NewForm(huh.NewGroup(fields...)).WithTheme(tight)); err != nil {
+		fields, value, n := l.page(page, at)
+		resized, err := runRelaid(lv, huh.NewForm(huh.NewGroup(fields...)).WithTheme(tight), f)
+		if err != nil {
 			return 0, err
 		}
-		switch *value {
-		case nextPage:
-			page++
-			at = nextPage // the page's first choice
-		case prevPage:
-			page--
-			at = prevPage // the page's last choice
+		switch {
+		case resized:
+			page, at = -1, *value // the page that holds it at the new size
+		case *value == nextPage:
+			page, at = n+1, nextPage // the page's first choice
+		case *value == prevPage:
+			page, at = n-1, prevPage // the page's last choice
 		default:
 			return *value, nil
 		}
 	}
 }
 
-// page returns the fields of page n of the form, the cursor on the
-// choice whose value is at (nextPage: the first, prevPage: the last),
-// and where the answer will be.
-func (l moveLayout) page(n, at int) ([]huh.Field, *int) {
+// relaid is a form that stops when the terminal is resized, to be laid
+// out again for its new size: huh keeps the heights it was given.
+type relaid struct {
+	form    *huh.Form
+	size    tea.WindowSizeMsg
+	resized bool
+}
+
+func (r *relaid) Init() tea.Cmd { return r.form.Init() }
+
+func (r *relaid) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if ws, ok := msg.(tea.WindowSizeMsg); ok {
+		if r.size.Width > 0 && ws != r.size {
+			r.resized = true
+			return r, tea.Quit
+		}
+		r.size = ws
+	}
+	m, cmd := r.form.Update(msg)
+	if f, ok := m.(*huh.Form); ok {
+		r.form = f
+	}
+	return r, cmd
+}
+
+func (r *relaid) View() string {
+	if r.resized {
+		return ""
+	}
+	return r.form.View()
+}
+
+// runRelaid runs form with f as runForm does; resized is true when it
+// stopped for a resize.
+func runRelaid(l *leaving, form *huh.Form, f formIO) (resized bool, err error) {
+	form = form.WithKeyMap(formKeyMap(f.lang))
+	form.SubmitCmd, form.CancelCmd = tea.Quit, tea.Interrupt
+	r := &relaid{form: form}
+	opts := append(formOptions(f), tea.WithInput(f.in), tea.WithOutput(f.out), tea.WithContext(l.Context()))
+	_, err = tea.NewProgram(r, opts...).Run()
+	if lerr := l.Err(); lerr != nil {
+		return false, lerr
+	}
+	if r.resized {
+		return true, nil
+	}
+	if errors.Is(err, tea.ErrInterrupted) || r.form.State == huh.StateAborted {
+		return false, errCtrlC
+	}
+	return false, err
+}
+
+// page returns the fields of page n of the form (n < 0: the page that
+// holds the choice at), the cursor on the choice whose value is at
+// (nextPage: the page's first, prevPage: its last), where the answer
+// will be, and the page's number.
+func (l moveLayout) page(n, at int) ([]huh.Field, *int, int) {
 	cols, rows, ok := screenSize(l.out)
 	if !ok {
 		cols, rows = 80, 24
@@ -118,7 +175,11 @@ func (l moveLayout) page(n, at int) ([]huh.Field, *int) {
 		}
 	}
 	desc = strings.Trim(desc, "\n")
-	shown := l.pageOf(n, l.listRows(desc, below, cols, rows))
+	room := l.listRows(desc, below, cols, rows)
+	if n < 0 {
+		n = l.pageWith(at, room)
+	}
+	shown := l.pageOf(n, room)
 	value := new(int)
 	switch at {
 	case nextPage:
@@ -152,7 +213,23 @@ func (l moveLayout) page(n, at int) ([]huh.Field, *int) {
 		}
 		return text
 	}, value)
-	return []huh.Field{list, full}, value
+	return []huh.Field{list, full}, value, n
+}
+
+// pageWith is the number of the page that holds the choice whose value
+// is at when rows of them fit.
+func (l moveLayout) pageWith(at, rows int) int {
+	for n := 0; ; n++ {
+		page := l.pageOf(n, rows)
+		for _, c := range page {
+			if c.value == at && c.value != nextPage && c.value != prevPage {
+				return n
+			}
+		}
+		if page[len(page)-1].value != nextPage {
+			return 0 // on no page: the first
+		}
+	}
 }
 
 // pageOf returns the choices of page n when rows of them fit: all of

@@ -338,10 +338,9 @@ func (h *humanAgent) chooseWithForm(s engine.State, legal []engine.Move, note st
 // on a terminal as l lays them out, else (accessible prompts, tests) as a
 // list of every choice in full under l's headline.
 func (h *humanAgent) ask(l moveLayout) (int, error) {
-	run := func(f *huh.Form) error { return runForm(h.leave, f, h.formIO()) }
 	if h.onScreen() {
 		l.out, l.lang = h.formOut, h.lang
-		return l.pick(run)
+		return l.pick(h.leave, h.formIO())
 	}
 	opts := make([]huh.Option[int], len(l.choices))
 	for i, c := range l.choices {
@@ -353,7 +352,7 @@ func (h *humanAgent) ask(l moveLayout) (int, error) {
 		list.Description(l.headline)
 	}
 	list.Options(opts...).Height(min(len(opts), 8) + 2 + strings.Count(l.headline, "\n")).Value(&choice)
-	err := run(huh.NewForm(huh.NewGroup(list)))
+	err := runForm(h.leave, huh.NewForm(huh.NewGroup(list)), h.formIO())
 	return choice, err
 }
 
