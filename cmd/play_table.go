@@ -164,10 +164,7 @@ func (t *playTable) observe(seat int, m engine.Move, after engine.State) error {
 // coloured.
 func (t *playTable) drew(id string, sec story.Secret, who string, coloured bool) string {
 	lang := t.ios.Lang
-	card := sec.Card
-	if lang == "" || lang == "en" {
-		card = story.Article(card)
-	}
+	card := aCard(lang, sec.Card)
 	if coloured {
 		card = t.colour(card)
 	}

@@ -500,10 +500,7 @@ type serveWords struct{}
 func (serveWords) YourMove(lang, name string) string { return yourMove(lang, name) }
 
 func (serveWords) Drew(lang string, rs engine.Ruleset, sec story.Secret, colour bool) string {
-	card := sec.Card
-	if lang == "" || lang == i18n.English {
-		card = story.Article(card)
-	}
+	card := aCard(lang, sec.Card)
 	if colour {
 		card = colourCards(rs, style{on: true}, card)
 	}

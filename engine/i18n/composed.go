@@ -39,10 +39,12 @@ type joined struct {
 }
 
 // In tells every part in lang and joins them.
-func (j joined) In(lang string) string {
+func (j joined) In(lang string) string { return j.tell(lang, true) }
+
+func (j joined) tell(lang string, person bool) string {
 	s := make([]string, len(j.parts))
 	for i, p := range j.parts {
-		s[i] = p.In(lang)
+		s[i] = p.tell(lang, person)
 	}
 	return Join(lang, s, j.sep)
 }
@@ -51,16 +53,22 @@ func (j joined) In(lang string) string {
 type concat []any
 
 // In tells every part in lang, one after another.
-func (c concat) In(lang string) string {
+func (c concat) In(lang string) string { return c.tell(lang, true) }
+
+func (c concat) tell(lang string, person bool) string {
 	var b strings.Builder
 	for _, part := range c {
 		switch x := part.(type) {
 		case string:
 			b.WriteString(x)
 		case Phrase:
-			b.WriteString(x.In(lang))
+			b.WriteString(x.tell(lang, person))
 		case error:
-			b.WriteString(ErrorIn(lang, x))
+			if person {
+				b.WriteString(ErrorIn(lang, x))
+			} else {
+				b.WriteString(x.Error())
+			}
 		}
 	}
 	return b.String()

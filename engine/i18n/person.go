@@ -1,0 +1,54 @@
+package i18n
+
+import (
+	"slices"
+	"strings"
+	"sync"
+)
+
+// PersonWord is the catalogue's word for the person at the screen in
+// lang ("You", "Ty", "Vous", "Вы"): the default seat's name, in English,
+// and what a seat named as the person is called in lang.
+func PersonWord(lang string) string { return personWords()[lang] }
+
+// personWords are PersonWord in every language, read once.
+var personWords = sync.OnceValue(func() map[string]string {
+	words := map[string]string{"": common.Text(English, "person", nil)}
+	for _, lang := range languages {
+		words[lang] = common.Text(lang, "person", nil)
+	}
+	return words
+})
+
+// IsPerson reports whether a seat named name is the person at the screen
+// in lang: named with the English word ("You", the default seat) or with
+// lang's, in any case.
+func IsPerson(lang, name string) bool {
+	if name == "" || len(name) > 16 {
+		return false
+	}
+	return strings.EqualFold(name, PersonWord(English)) || strings.EqualFold(name, PersonWord(lang))
+}
+
+// personVariant returns the message of cat to say instead of id when an
+// argument in data names the person's seat: id.you-key for the first
+// such argument key (in the order of their names) that the catalogue has
+// a message for, else id.
+func personVariant(cat *Catalog, lang, id string, data map[string]any) string {
+	var keys []string
+	for k, v := range data {
+		if s, ok := v.(string); ok && IsPerson(lang, s) {
+			keys = append(keys, k)
+		}
+	}
+	if len(keys) == 0 {
+		return id
+	}
+	slices.Sort(keys)
+	for _, k := range keys {
+		if v := id + ".you-" + strings.ToLower(k); cat.Has(English, v) {
+			return v
+		}
+	}
+	return id
+}
