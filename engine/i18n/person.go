@@ -52,3 +52,15 @@ func personVariant(cat *Catalog, lang, id string, data map[string]any) string {
 	}
 	return id
 }
+
+// PersonVariantOf reads a second-person variant's ID: the message it is
+// said instead of and the argument that names the person's seat
+// ("mojo.effect.higher.you-who": "mojo.effect.higher", "who"); ok is
+// false for any other ID.
+func PersonVariantOf(id string) (base, key string, ok bool) {
+	i := strings.LastIndex(id, ".you-")
+	if i < 0 {
+		return "", "", false
+	}
+	return id[:i], id[i+len(".you-"):], true
+}
