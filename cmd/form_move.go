@@ -9,7 +9,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/huh"
 	"github.com/charmbracelet/lipgloss"
-	"github.com/charmbracelet/x/ansi"
+	"github.com/charmbracelet/x/cellbuf"
 	"golang.org/x/term"
 )
 
@@ -82,8 +82,11 @@ func (l moveLayout) pick(lv *leaving, f formIO) (int, error) {
 		at = l.choices[0].value
 	}
 	for {
-		fields, value, n := l.page(page, at)
-		resized, err := runRelaid(lv, huh.NewForm(huh.NewGroup(fields...)).WithTheme(tight), f)
+		fields, value, n, rows := l.page(page, at)
+		// The form's height is the terminal's (less a spare row): huh
+		// would size it before what the choice does is first told.
+		form := huh.NewForm(huh.NewGroup(fields...)).WithTheme(tight).WithHeight(rows - 1)
+		resized, err := runRelaid(lv, form, f)
 		if err != nil {
 			return 0, err
 		}
@@ -155,8 +158,8 @@ func runRelaid(l *leaving, form *huh.Form, f formIO) (resized bool, err error) {
 // page returns the fields of page n of the form (n < 0: the page that
 // holds the choice at), the cursor on the choice whose value is at
 // (nextPage: the page's first, prevPage: its last), where the answer
-// will be, and the page's number.
-func (l moveLayout) page(n, at int) ([]huh.Field, *int, int) {
+// will be, the page's number and the terminal's rows.
+func (l moveLayout) page(n, at int) ([]huh.Field, *int, int, int) {
 	cols, rows, ok := screenSize(l.out)
 	if !ok {
 		cols, rows = 80, 24
@@ -205,7 +208,7 @@ func (l moveLayout) page(n, at int) ([]huh.Field, *int, int) {
 		text := ""
 		for _, ch := range shown {
 			if ch.value == *value {
-				text = ansi.Wrap(ch.label, max(c-frame, 10), ",.-; ")
+				text = ch.label
 			}
 		}
 		if n := lines(text, c); n < tall {
@@ -213,7 +216,7 @@ func (l moveLayout) page(n, at int) ([]huh.Field, *int, int) {
 		}
 		return text
 	}, value)
-	return []huh.Field{list, full}, value, n
+	return []huh.Field{list, full}, value, n, rows
 }
 
 // pageWith is the number of the page that holds the choice whose value
@@ -271,10 +274,11 @@ func (l moveLayout) listRows(desc string, below, cols, rows int) int {
 	return max(1, min(len(l.choices), room))
 }
 
-// lines is how many rows text takes at cols columns, less the frame.
+// lines is how many rows text takes at cols columns, less the frame,
+// wrapped as huh wraps it.
 func lines(text string, cols int) int {
 	if text == "" {
 		return 0
 	}
-	return strings.Count(ansi.Wrap(text, max(cols-frame, 10), ",.-; "), "\n") + 1
+	return strings.Count(cellbuf.Wrap(text, max(cols-frame, 10), ",.-; "), "\n") + 1
 }
