@@ -224,3 +224,39 @@ func TestPlayFormMakotoChoicesWhole(t *testing.T) {
 		})
 	}
 }
+
+// hintLine is the hint's ranking on the form: its best move first.
+var hintLine = regexp.MustCompile(`hint, best first: ([^·\n]+?)\s+·`)
+
+// After the form's hint the cursor is on the best move (issue 27: "after
+// a hint the cursor stays on the first listed move, not the best").
+func TestPlayFormHintPutsCursorOnBest(t *testing.T) {
+	t.Parallel()
+	for _, size := range sizes {
+		t.Run(fmt.Sprintf("%dx%d", size.cols, size.rows), func(t *testing.T) {
+			t.Parallel()
+			term := onTerminalSized(t, t.TempDir(), size.cols, size.rows, "play", "mojo", "--players", "Ann,bot:greedy,bot:greedy", "--seed", "5")
+			screen := term.WaitFor("Your move, Ann")
+			for range 40 {
+				at := cursorOn(screen)
+				if strings.HasPrefix(at, "? hint") {
+					break
+				}
+				if strings.HasPrefix(at, "↓") {
+					term.Type(ptytest.Enter)
+				} else {
+					term.Type(ptytest.Down)
+				}
+				screen = movedFrom(term, at)
+			}
+			term.Type(ptytest.Enter)
+			screen = term.WaitUntil("the hint", func(s string) bool { return hintLine.MatchString(s) && cursorOn(s) != "" })
+			best := hintLine.FindStringSubmatch(screen)[1]
+			if at := cursorOn(screen); at != best {
+				t.Errorf("the cursor is on %q after the hint, not on the best move %q:\n%s", at, best, screen)
+			}
+			term.Type(ptytest.CtrlC)
+			term.Wait()
+		})
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"io"
 	"os"
+	"slices"
 	"strings"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -55,8 +56,11 @@ type moveLayout struct {
 	// hand (and what the person is told privately).
 	view, headline string
 	choices        []choice
-	out            io.Writer // the terminal, for its size
-	lang           string
+	// at is the value of the choice the cursor starts on (the hint's
+	// best move); the first choice's when no choice has it.
+	at   int
+	out  io.Writer // the terminal, for its size
+	lang string
 }
 
 // tight is huh's theme with no blank line between the list and what
@@ -77,8 +81,8 @@ const footer = 2
 // value of the choice made. A resize draws the page again, laid out for
 // the new size, the cursor where it was.
 func (l moveLayout) pick(lv *leaving, f formIO) (int, error) {
-	page, at := 0, 0
-	if len(l.choices) > 0 {
+	page, at := -1, l.at
+	if !slices.ContainsFunc(l.choices, func(c choice) bool { return c.value == at }) && len(l.choices) > 0 {
 		at = l.choices[0].value
 	}
 	for {
@@ -91,6 +95,8 @@ func (l moveLayout) pick(lv *leaving, f formIO) (int, error) {
 			return 0, err
 		}
 		switch {
+		case resized && (*value == nextPage || *value == prevPage):
+			page, at = n, nextPage // this page again, from its first choice
 		case resized:
 			page, at = -1, *value // the page that holds it at the new size
 		case *value == nextPage:
@@ -184,11 +190,14 @@ func (l moveLayout) page(n, at int) ([]huh.Field, *int, int, int) {
 	}
 	shown := l.pageOf(n, room)
 	value := new(int)
-	switch at {
-	case nextPage:
-		at = shown[min(1, len(shown)-1)].value
-	case prevPage:
-		at = shown[max(0, len(shown)-2)].value
+	if at == nextPage || at == prevPage {
+		// The page's first choice, or its last: not a row that turns it.
+		moves := slices.DeleteFunc(slices.Clone(shown), func(c choice) bool { return c.value == nextPage || c.value == prevPage })
+		if at == nextPage {
+			at = moves[0].value
+		} else {
+			at = moves[len(moves)-1].value
+		}
 	}
 	*value = at
 	opts := make([]huh.Option[int], len(shown))

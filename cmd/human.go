@@ -267,22 +267,34 @@ const maxHint = 3
 // has its own seed, so a game's hints are the same every time it is
 // played with the same seed.
 func (h *humanAgent) hint(s engine.State) string {
+	text, _ := h.advise(s)
+	return text
+}
+
+// advise is hint's text and the best move's notation ("" for none).
+func (h *humanAgent) advise(s engine.State) (text, best string) {
 	h.hints++
 	advice := mcts.Advise(s, engine.DeriveSeed(s.Config().Seed^hintSeed, h.hints), maxHint)
 	if len(advice) == 0 {
-		return ""
+		return "", ""
 	}
 	moves := make([]string, len(advice))
 	for i, a := range advice {
 		moves[i] = a.Move
 	}
-	return tr(h.lang, "play.hint", map[string]any{"Moves": strings.Join(moves, " · ")})
+	return tr(h.lang, "play.hint", map[string]any{"Moves": strings.Join(moves, " · ")}), advice[0].Move
 }
 
 // hintSeed mixes the game's seed into the hints' seeds.
 const hintSeed = 0x4a1e7
 
 func (h *humanAgent) chooseWithForm(s engine.State, legal []engine.Move, note string) (engine.Move, error) {
+	return h.chooseAt(s, legal, note, "")
+}
+
+// chooseAt is chooseWithForm with the cursor on the move written at (the
+// hint's best), else on the first.
+func (h *humanAgent) chooseAt(s engine.State, legal []engine.Move, note, at string) (engine.Move, error) {
 	choices := make([]choice, 0, len(legal)+4)
 	for i, m := range legal {
 		choices = append(choices, choice{key: s.MoveString(m), label: moveLabel(h.lang, h.seen(s), m), value: i})
@@ -310,7 +322,13 @@ func (h *humanAgent) chooseWithForm(s engine.State, legal []engine.Move, note st
 	if desc == "" {
 		desc = tr(h.lang, "play.filter", nil)
 	}
-	choice, err := h.ask(moveLayout{title: yourMove(h.lang, h.name), view: h.colour(h.tableView(s)), headline: h.colour(desc), choices: choices})
+	l := moveLayout{title: yourMove(h.lang, h.name), view: h.colour(h.tableView(s)), headline: h.colour(desc), choices: choices}
+	for i, m := range legal {
+		if s.MoveString(m) == at {
+			l.at = i
+		}
+	}
+	choice, err := h.ask(l)
 	if err != nil {
 		return engine.Move{}, err
 	}
@@ -318,7 +336,8 @@ func (h *humanAgent) chooseWithForm(s engine.State, legal []engine.Move, note st
 		return engine.Move{}, errQuit
 	}
 	if choice == hintChoice {
-		return h.chooseWithForm(s, legal, strings.TrimSpace(note+"\n"+h.hint(s)))
+		hint, best := h.advise(s)
+		return h.chooseAt(s, legal, strings.TrimSpace(note+"\n"+hint), best)
 	}
 	if choice <= anytimeChoice {
 		o := others[anytimeChoice-choice]
