@@ -77,99 +77,103 @@ const frame = 2
 // footer is the rows under the form: a blank line and the key help.
 const footer = 2
 
-// pick shows the form a page at a time with f and l, and returns the
-// value of the choice made. A resize draws the page again, laid out for
-// the new size, the cursor where it was.
+// pick shows the form with f, a page at a time, and returns the value of
+// the choice made. One program shows every page: a page is turned, and a
+// resized terminal gets the page laid out again for its size (huh keeps
+// the heights it was given), without leaving the alternate screen or
+// losing a key typed meanwhile.
 func (l moveLayout) pick(lv *leaving, f formIO) (int, error) {
-	page, at := -1, l.at
+	at := l.at
 	if !slices.ContainsFunc(l.choices, func(c choice) bool { return c.value == at }) && len(l.choices) > 0 {
 		at = l.choices[0].value
 	}
-	for {
-		fields, value, n, rows := l.page(page, at)
-		// The form's height is the terminal's (less a spare row): huh
-		// would size it before what the choice does is first told.
-		form := huh.NewForm(huh.NewGroup(fields...)).WithTheme(tight).WithHeight(rows - 1)
-		resized, err := runRelaid(lv, form, f)
-		if err != nil {
-			return 0, err
-		}
-		switch {
-		case resized && (*value == nextPage || *value == prevPage):
-			page, at = n, nextPage // this page again, from its first choice
-		case resized:
-			page, at = -1, *value // the page that holds it at the new size
-		case *value == nextPage:
-			page, at = n+1, nextPage // the page's first choice
-		case *value == prevPage:
-			page, at = n-1, prevPage // the page's last choice
-		default:
-			return *value, nil
-		}
-	}
-}
-
-// relaid is a form that stops when the terminal is resized, to be laid
-// out again for its new size: huh keeps the heights it was given.
-type relaid struct {
-	form    *huh.Form
-	size    tea.WindowSizeMsg
-	resized bool
-}
-
-func (r *relaid) Init() tea.Cmd { return r.form.Init() }
-
-func (r *relaid) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
-	if ws, ok := msg.(tea.WindowSizeMsg); ok {
-		if r.size.Width > 0 && ws != r.size {
-			r.resized = true
-			return r, tea.Quit
-		}
-		r.size = ws
-	}
-	m, cmd := r.form.Update(msg)
-	if f, ok := m.(*huh.Form); ok {
-		r.form = f
-	}
-	return r, cmd
-}
-
-func (r *relaid) View() string {
-	if r.resized {
-		return ""
-	}
-	return r.form.View()
-}
-
-// runRelaid runs form with f as runForm does; resized is true when it
-// stopped for a resize.
-func runRelaid(l *leaving, form *huh.Form, f formIO) (resized bool, err error) {
-	form = form.WithKeyMap(formKeyMap(f.lang))
-	form.SubmitCmd, form.CancelCmd = tea.Quit, tea.Interrupt
-	r := &relaid{form: form}
-	opts := append(formOptions(f), tea.WithInput(f.in), tea.WithOutput(f.out), tea.WithContext(l.Context()))
-	_, err = tea.NewProgram(r, opts...).Run()
-	if lerr := l.Err(); lerr != nil {
-		return false, lerr
-	}
-	if r.resized {
-		return true, nil
-	}
-	if errors.Is(err, tea.ErrInterrupted) || r.form.State == huh.StateAborted {
-		return false, errCtrlC
-	}
-	return false, err
-}
-
-// page returns the fields of page n of the form (n < 0: the page that
-// holds the choice at), the cursor on the choice whose value is at
-// (nextPage: the page's first, prevPage: its last), where the answer
-// will be, the page's number and the terminal's rows.
-func (l moveLayout) page(n, at int) ([]huh.Field, *int, int, int) {
 	cols, rows, ok := screenSize(l.out)
 	if !ok {
 		cols, rows = 80, 24
 	}
+	p := &pages{l: l, lang: f.lang}
+	p.start = p.show(-1, at, tea.WindowSizeMsg{Width: cols, Height: rows})
+	opts := append(formOptions(f), tea.WithInput(f.in), tea.WithOutput(f.out), tea.WithContext(lv.Context()))
+	_, err := tea.NewProgram(p, opts...).Run()
+	if lerr := lv.Err(); lerr != nil {
+		return 0, lerr
+	}
+	if errors.Is(err, tea.ErrInterrupted) || p.form.State == huh.StateAborted {
+		return 0, errCtrlC
+	}
+	if err != nil {
+		return 0, err
+	}
+	return *p.value, nil
+}
+
+// pages is the move form's program: the form of the page shown.
+type pages struct {
+	l    moveLayout
+	lang string
+	form *huh.Form
+	// value is the answer of the page shown, n its number.
+	value *int
+	n     int
+	size  tea.WindowSizeMsg // the size it is laid out for
+	start tea.Cmd           // starts the first page's form
+}
+
+// show lays out page n (n < 0: the page that holds at) for size, the
+// cursor on the choice whose value is at; cmd starts its form.
+func (p *pages) show(n, at int, size tea.WindowSizeMsg) tea.Cmd {
+	fields, value, n := p.l.page(n, at, size.Width, size.Height)
+	// The form's height is the terminal's (less a spare row): huh would
+	// size it before what the choice does is first told.
+	form := huh.NewForm(huh.NewGroup(fields...)).WithTheme(tight).WithHeight(size.Height - 1).WithKeyMap(formKeyMap(p.lang))
+	form.SubmitCmd, form.CancelCmd = nil, tea.Interrupt
+	p.form, p.value, p.n, p.size = form, value, n, size
+	init := form.Init()
+	m, cmd := form.Update(size)
+	if f, ok := m.(*huh.Form); ok {
+		p.form = f
+	}
+	return tea.Batch(init, cmd)
+}
+
+func (p *pages) Init() tea.Cmd { return p.start }
+
+func (p *pages) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if ws, ok := msg.(tea.WindowSizeMsg); ok && ws != p.size {
+		at := *p.value
+		if at == nextPage || at == prevPage {
+			return p, p.show(p.n, nextPage, ws) // this page again, from its first choice
+		}
+		return p, p.show(-1, at, ws) // the page that holds it at the new size
+	}
+	m, cmd := p.form.Update(msg)
+	if f, ok := m.(*huh.Form); ok {
+		p.form = f
+	}
+	if p.form.State != huh.StateCompleted {
+		return p, cmd
+	}
+	switch *p.value {
+	case nextPage:
+		return p, p.show(p.n+1, nextPage, p.size) // from its first choice
+	case prevPage:
+		return p, p.show(p.n-1, prevPage, p.size) // from its last
+	}
+	return p, tea.Quit
+}
+
+func (p *pages) View() string {
+	if p.form.State == huh.StateCompleted {
+		return ""
+	}
+	return p.form.View()
+}
+
+// page returns the fields of page n of the form at cols×rows (n < 0:
+// the page that holds the choice at), the cursor on the choice whose
+// value is at (nextPage: the page's first, prevPage: its last), where
+// the answer will be, and the page's number.
+func (l moveLayout) page(n, at, cols, rows int) ([]huh.Field, *int, int) {
 	tall := 0
 	for _, c := range l.choices {
 		tall = max(tall, lines(c.label, cols))
@@ -210,22 +214,18 @@ func (l moveLayout) page(n, at int) ([]huh.Field, *int, int, int) {
 		list.Description(desc)
 	}
 	full := huh.NewNote().DescriptionFunc(func() string {
-		c, _, ok := screenSize(l.out)
-		if !ok {
-			c = cols
-		}
 		text := ""
 		for _, ch := range shown {
 			if ch.value == *value {
 				text = ch.label
 			}
 		}
-		if n := lines(text, c); n < tall {
+		if n := lines(text, cols); n < tall {
 			text += strings.Repeat("\n", tall-n)
 		}
 		return text
 	}, value)
-	return []huh.Field{list, full}, value, n, rows
+	return []huh.Field{list, full}, value, n
 }
 
 // pageWith is the number of the page that holds the choice whose value

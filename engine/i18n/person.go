@@ -24,10 +24,31 @@ var personWords = sync.OnceValue(func() map[string]string {
 // in lang: named with the English word ("You", the default seat) or with
 // lang's, in any case.
 func IsPerson(lang, name string) bool {
-	if name == "" || len(name) > 16 {
+	if name == "" || len(name) > 64 {
 		return false
 	}
+	name = uncoloured(name)
 	return strings.EqualFold(name, PersonWord(English)) || strings.EqualFold(name, PersonWord(lang))
+}
+
+// uncoloured is s without a terminal's colour codes (ESC [ ... m): a
+// name painted for the screen is still the name.
+func uncoloured(s string) string {
+	if !strings.Contains(s, "\x1b[") {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == 0x1b && i+1 < len(s) && s[i+1] == '[' {
+			i += 2
+			for i < len(s) && (s[i] < 0x40 || s[i] > 0x7e) {
+				i++
+			}
+			continue
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
 }
 
 // personVariant returns the message of cat to say instead of id when an

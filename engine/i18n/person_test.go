@@ -42,6 +42,8 @@ func TestPersonVariant(t *testing.T) {
 		{"ru", draw("You"), "Вы берёте карту"},
 		{"ru", draw("Вы"), "Вы берёте карту"},
 		{"en", draw("Ty"), "Ty draws a card"}, // the Polish word is a name in English
+		{"en", draw("\x1b[32mYou\x1b[0m"), "You draw a card"},
+		{"en", draw("Young"), "Young draws a card"},
 		{"en", out("You", "Ann"), "You are out, so Ann leads"},
 		{"en", out("Ann", "You"), "Ann is out, so you lead"},
 		{"pl", out("Ann", "You"), "Ann odpada, więc zaczynasz"},
