@@ -69,6 +69,18 @@ func TestPersonWords(t *testing.T) {
 			if !strings.Contains(log, want) || strings.Contains(log, "you draw") || strings.Contains(log, "You pass\n") {
 				t.Errorf("the log lacks %q or speaks to the person:\n%s", want, log)
 			}
+			// Its replay speaks to the person again.
+			drew := map[string]string{
+				"en": "You drew a 10 from the draw pile (only you saw it)",
+				"pl": "Dobierasz kartę 10 ze stosu kart do dobierania (znasz ją tylko ty)",
+				"fr": "Vous avez pioché la carte 10 dans la pioche (vous seul l'avez vue)",
+				"ru": "Вы взяли карту 10 из основной стопки (её видели только вы)",
+			}[c.lang]
+			if c.game == "mojo" && strings.Contains(c.input, "play 10") {
+				if r := runInput(t, dir, "\n\n", "replay", "--show", "g.yaml", "--lang", c.lang); !strings.Contains(r.stdout, drew) {
+					t.Errorf("replay --show lacks %q:\n%s", drew, r.stdout)
+				}
+			}
 		})
 	}
 }

@@ -51,10 +51,16 @@ func uncoloured(s string) string {
 	return b.String()
 }
 
-// personVariant returns the message of cat to say instead of id when an
-// argument in data names the person's seat: id.you-key for the first
-// such argument key (in the order of their names) that the catalogue has
-// a message for, else id.
+// PersonID returns the message to say to a person instead of id, given
+// its arguments data: id.you-key when the argument key names the person's
+// seat (IsPerson) and the catalogue has that message (the first such key
+// in the order of their names), else id. Say picks it itself; a package
+// that fills a catalogue's messages in directly asks for it.
+func (c *Catalog) PersonID(lang, id string, data map[string]any) string {
+	return personVariant(c, lang, id, data)
+}
+
+// personVariant is PersonID.
 func personVariant(cat *Catalog, lang, id string, data map[string]any) string {
 	var keys []string
 	for k, v := range data {
