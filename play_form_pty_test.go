@@ -30,6 +30,25 @@ func onTerminalSized(t *testing.T, dir string, cols, rows int, args ...string) *
 	return ptytest.Start(t, cmd, cols, rows)
 }
 
+// onEachSize runs f at every size of sizes, in parallel.
+func onEachSize(t *testing.T, f func(t *testing.T, cols, rows int)) {
+	t.Parallel()
+	for _, size := range sizes {
+		t.Run(fmt.Sprintf("%dx%d", size.cols, size.rows), func(t *testing.T) {
+			t.Parallel()
+			f(t, size.cols, size.rows)
+		})
+	}
+}
+
+// annAgainstBots starts Ann's game of Mojo against two bots (seed 5: she
+// holds 7 7 8 9 10 10 11 11 on a 9) at cols×rows and waits for her form.
+func annAgainstBots(t *testing.T, cols, rows int) (*ptytest.Term, string) {
+	t.Helper()
+	term := onTerminalSized(t, t.TempDir(), cols, rows, "play", "mojo", "--players", "Ann,bot:greedy,bot:greedy", "--seed", "5")
+	return term, term.WaitFor("Your move, Ann")
+}
+
 // mainScreen is what a program wrote outside the terminal's alternate
 // screen: what stays on the screen and in its scrollback once it is left.
 func mainScreen(raw string) string {
@@ -53,45 +72,40 @@ func mainScreen(raw string) string {
 // after it nothing of the last person's hand is on the screen or in what
 // stays in the scrollback; the seed is shown only once the game is saved.
 func TestPlayHotSeatOnTerminal(t *testing.T) {
-	t.Parallel()
 	// Seed 5: Ann holds 7 7 8 9 10 10 11 11 on a 9 and plays 7 first.
 	const annHand, annAfter = "7 7 8 9 10 10 11 11", "7 8 9 10 10 11 11"
-	for _, size := range sizes {
-		t.Run(fmt.Sprintf("%dx%d", size.cols, size.rows), func(t *testing.T) {
-			t.Parallel()
-			dir := t.TempDir()
-			term := onTerminalSized(t, dir, size.cols, size.rows, "play", "mojo", "--players", "Ann,Ben,bot:greedy", "--seed", "5", "--log", "g.yaml")
-			screen := term.WaitFor("Pass the screen to Ann")
-			if strings.Contains(screen, annHand) || strings.Contains(term.Output(), annHand) {
-				t.Errorf("Ann's hand shown before the hand-over:\n%s", term.Output())
+	onEachSize(t, func(t *testing.T, cols, rows int) {
+		term := onTerminalSized(t, t.TempDir(), cols, rows, "play", "mojo", "--players", "Ann,Ben,bot:greedy", "--seed", "5", "--log", "g.yaml")
+		screen := term.WaitFor("Pass the screen to Ann")
+		if strings.Contains(screen, annHand) || strings.Contains(term.Output(), annHand) {
+			t.Errorf("Ann's hand shown before the hand-over:\n%s", term.Output())
+		}
+		term.Type(ptytest.Enter)
+		term.WaitFor("Your hand: [" + annHand + "]")
+		term.Type(ptytest.Enter) // the first choice: play 7
+		screen = term.WaitFor("Pass the screen to Ben")
+		if !strings.Contains(screen, "Ann: play 7") {
+			t.Errorf("Ann's move is not on the screen at the hand-over:\n%s", screen)
+		}
+		kept := mainScreen(term.Output())
+		for _, hand := range []string{annHand, annAfter} {
+			if strings.Contains(screen, hand) || strings.Contains(kept, hand) {
+				t.Errorf("Ann's hand %q is on the screen or in its scrollback at the hand-over:\nscreen:\n%s\nkept:\n%q", hand, screen, kept)
 			}
-			term.Type(ptytest.Enter)
-			term.WaitFor("Your hand: [" + annHand + "]")
-			term.Type(ptytest.Enter) // the first choice: play 7
-			screen = term.WaitFor("Pass the screen to Ben")
-			if !strings.Contains(screen, "Ann: play 7") {
-				t.Errorf("Ann's move is not on the screen at the hand-over:\n%s", screen)
-			}
-			kept := mainScreen(term.Output())
-			for _, hand := range []string{annHand, annAfter} {
-				if strings.Contains(screen, hand) || strings.Contains(kept, hand) {
-					t.Errorf("Ann's hand %q is on the screen or in its scrollback at the hand-over:\nscreen:\n%s\nkept:\n%q", hand, screen, kept)
-				}
-			}
-			term.Type(ptytest.Enter)
-			term.WaitFor("Your move, Ben")
-			if out := term.Output(); strings.Contains(out, "seed 5") || strings.Contains(out, "--seed 5") {
-				t.Errorf("the seed is shown before the end:\n%q", out)
-			}
-			term.Type(ptytest.CtrlC)
-			if code := term.Wait(); code != 130 {
-				t.Errorf("exit %d, want 130", code)
-			}
-			if s := strings.Join(strings.Fields(term.Screen()), " "); !strings.Contains(s, "play this deal again with --seed 5") {
-				t.Errorf("the seed is not shown once the game is saved:\n%s", term.Screen())
-			}
-		})
-	}
+		}
+		term.Type(ptytest.Enter)
+		term.WaitFor("Your move, Ben")
+		if out := term.Output(); strings.Contains(out, "seed 5") || strings.Contains(out, "--seed 5") {
+			t.Errorf("the seed is shown before the end:\n%q", out)
+		}
+		term.Type(ptytest.CtrlC)
+		if code := term.Wait(); code != 130 {
+			t.Errorf("exit %d, want 130", code)
+		}
+		if s := strings.Join(strings.Fields(term.Screen()), " "); !strings.Contains(s, "play this deal again with --seed 5") {
+			t.Errorf("the seed is not shown once the game is saved:\n%s", term.Screen())
+		}
+	})
 }
 
 // blankBar matches a form's line with nothing but the field's bar.
@@ -122,45 +136,40 @@ func movedFrom(term *ptytest.Term, at string) string {
 // no empty lines under it; a resize draws the form once, laid out for
 // the new size, and none of it stays on the main screen.
 func TestPlayFormFitsTerminal(t *testing.T) {
-	t.Parallel()
-	for _, size := range sizes {
-		t.Run(fmt.Sprintf("%dx%d", size.cols, size.rows), func(t *testing.T) {
-			t.Parallel()
-			term := onTerminalSized(t, t.TempDir(), size.cols, size.rows, "play", "mojo", "--players", "Ann,bot:greedy,bot:greedy", "--seed", "5")
-			screen := term.WaitFor("Your move, Ann")
-			fits(t, screen, size.rows)
-			// Down to the last choice shown.
-			for range 40 {
-				at := cursorOn(screen)
-				if at == "quit: save the game and stop" || strings.HasPrefix(at, "↓") {
-					break
-				}
-				term.Type(ptytest.Down)
-				screen = movedFrom(term, at)
+	onEachSize(t, func(t *testing.T, cols, rows int) {
+		term, screen := annAgainstBots(t, cols, rows)
+		fits(t, screen, rows)
+		// Down to the last choice shown.
+		for range 40 {
+			at := cursorOn(screen)
+			if at == "quit: save the game and stop" || strings.HasPrefix(at, "↓") {
+				break
 			}
-			if i := strings.Index(screen, "┃ > "); i < 0 || blankBar.MatchString(screen[i:]) {
-				t.Errorf("empty lines under the last choice:\n%s", screen)
-			}
-			// A resize to 80×24 (from 50×15) or 50×15: one form, for the new size.
-			cols, rows := 130-size.cols, 39-size.rows
-			term.Resize(cols, rows)
-			screen = term.WaitUntil("the form laid out again", func(s string) bool {
-				// At 80×24 Mojo's ten choices fit; at 50×15 they are paged.
-				paged := strings.Contains(s, "more choices") || strings.Contains(s, "the choices before")
-				return strings.HasPrefix(s, "┃ Your move, Ann") && strings.Contains(s, "enter submit") &&
-					paged == (rows < 24) && (paged || strings.Contains(s, "quit: save") && strings.Contains(s, "play 7"))
-			})
-			fits(t, screen, rows)
-			if n := strings.Count(screen, "Your move, Ann"); n != 1 {
-				t.Errorf("the form drawn %d times:\n%s", n, screen)
-			}
-			if kept := mainScreen(term.Output()); strings.Contains(kept, "Your move") {
-				t.Errorf("the form is on the main screen (its scrollback):\n%q", kept)
-			}
-			term.Type(ptytest.CtrlC)
-			term.Wait()
+			term.Type(ptytest.Down)
+			screen = movedFrom(term, at)
+		}
+		if i := strings.Index(screen, "┃ > "); i < 0 || blankBar.MatchString(screen[i:]) {
+			t.Errorf("empty lines under the last choice:\n%s", screen)
+		}
+		// A resize to 80×24 (from 50×15) or 50×15: one form, for the new size.
+		cols, rows = 130-cols, 39-rows
+		term.Resize(cols, rows)
+		screen = term.WaitUntil("the form laid out again", func(s string) bool {
+			// At 80×24 Mojo's ten choices fit; at 50×15 they are paged.
+			paged := strings.Contains(s, "more choices") || strings.Contains(s, "the choices before")
+			return strings.HasPrefix(s, "┃ Your move, Ann") && strings.Contains(s, "enter submit") &&
+				paged == (rows < 24) && (paged || strings.Contains(s, "quit: save") && strings.Contains(s, "play 7"))
 		})
-	}
+		fits(t, screen, rows)
+		if n := strings.Count(screen, "Your move, Ann"); n != 1 {
+			t.Errorf("the form drawn %d times:\n%s", n, screen)
+		}
+		if kept := mainScreen(term.Output()); strings.Contains(kept, "Your move") {
+			t.Errorf("the form is on the main screen (its scrollback):\n%q", kept)
+		}
+		term.Type(ptytest.CtrlC)
+		term.Wait()
+	})
 }
 
 // fits checks that the form on screen starts at its top row and that its
@@ -235,32 +244,27 @@ var hintLine = regexp.MustCompile(`hint, best first: ([^·\n]+?)\s+·`)
 // After the form's hint the cursor is on the best move (issue 27: "after
 // a hint the cursor stays on the first listed move, not the best").
 func TestPlayFormHintPutsCursorOnBest(t *testing.T) {
-	t.Parallel()
-	for _, size := range sizes {
-		t.Run(fmt.Sprintf("%dx%d", size.cols, size.rows), func(t *testing.T) {
-			t.Parallel()
-			term := onTerminalSized(t, t.TempDir(), size.cols, size.rows, "play", "mojo", "--players", "Ann,bot:greedy,bot:greedy", "--seed", "5")
-			screen := term.WaitFor("Your move, Ann")
-			for range 40 {
-				at := cursorOn(screen)
-				if strings.HasPrefix(at, "? hint") {
-					break
-				}
-				if strings.HasPrefix(at, "↓") {
-					term.Type(ptytest.Enter)
-				} else {
-					term.Type(ptytest.Down)
-				}
-				screen = movedFrom(term, at)
+	onEachSize(t, func(t *testing.T, cols, rows int) {
+		term, screen := annAgainstBots(t, cols, rows)
+		for range 40 {
+			at := cursorOn(screen)
+			if strings.HasPrefix(at, "? hint") {
+				break
 			}
-			term.Type(ptytest.Enter)
-			screen = term.WaitUntil("the hint", func(s string) bool { return hintLine.MatchString(s) && cursorOn(s) != "" })
-			best := hintLine.FindStringSubmatch(screen)[1]
-			if at := cursorOn(screen); at != best {
-				t.Errorf("the cursor is on %q after the hint, not on the best move %q:\n%s", at, best, screen)
+			if strings.HasPrefix(at, "↓") {
+				term.Type(ptytest.Enter)
+			} else {
+				term.Type(ptytest.Down)
 			}
-			term.Type(ptytest.CtrlC)
-			term.Wait()
-		})
-	}
+			screen = movedFrom(term, at)
+		}
+		term.Type(ptytest.Enter)
+		screen = term.WaitUntil("the hint", func(s string) bool { return hintLine.MatchString(s) && cursorOn(s) != "" })
+		best := hintLine.FindStringSubmatch(screen)[1]
+		if at := cursorOn(screen); at != best {
+			t.Errorf("the cursor is on %q after the hint, not on the best move %q:\n%s", at, best, screen)
+		}
+		term.Type(ptytest.CtrlC)
+		term.Wait()
+	})
 }
