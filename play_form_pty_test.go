@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"regexp"
 	"strings"
+	"syscall"
 	"testing"
 
 	"tabletop/internal/ptytest"
@@ -68,12 +69,13 @@ func mainScreen(raw string) string {
 	}
 }
 
+// Seed 5: Ann holds 7 7 8 9 10 10 11 11 on a 9 and plays 7 first.
+const annHand, annAfter = "7 7 8 9 10 10 11 11", "7 8 9 10 10 11 11"
+
 // Hot seat: a hand-over before every person's hand, the first included;
 // after it nothing of the last person's hand is on the screen or in what
 // stays in the scrollback; the seed is shown only once the game is saved.
 func TestPlayHotSeatOnTerminal(t *testing.T) {
-	// Seed 5: Ann holds 7 7 8 9 10 10 11 11 on a 9 and plays 7 first.
-	const annHand, annAfter = "7 7 8 9 10 10 11 11", "7 8 9 10 10 11 11"
 	onEachSize(t, func(t *testing.T, cols, rows int) {
 		term := onTerminalSized(t, t.TempDir(), cols, rows, "play", "mojo", "--players", "Ann,Ben,bot:greedy", "--seed", "5", "--log", "g.yaml")
 		screen := term.WaitFor("Pass the screen to Ann")
@@ -105,6 +107,36 @@ func TestPlayHotSeatOnTerminal(t *testing.T) {
 		if s := strings.Join(strings.Fields(term.Screen()), " "); !strings.Contains(s, "play this deal again with --seed 5") {
 			t.Errorf("the seed is not shown once the game is saved:\n%s", term.Screen())
 		}
+	})
+}
+
+// The hot seat with --accessible, whose prompts stay on the screen: a
+// hand-over before Ann's hand too, and the screen and the scrollback
+// (ESC[3J) cleared before the next one, so that nothing after holds her
+// hand.
+func TestPlayHotSeatAccessibleClears(t *testing.T) {
+	onEachSize(t, func(t *testing.T, cols, rows int) {
+		term := onTerminalSized(t, t.TempDir(), cols, rows, "play", "mojo", "--players", "Ann,Ben,bot:greedy", "--seed", "5", "--accessible")
+		term.WaitFor("Pass the screen to Ann")
+		if strings.Contains(term.Output(), annHand) {
+			t.Errorf("Ann's hand shown before the hand-over:\n%q", term.Output())
+		}
+		term.Type(ptytest.Enter)
+		term.WaitFor("Enter a number")
+		term.Line("1") // play 7
+		screen := term.WaitFor("Pass the screen to Ben")
+		out := term.Output()
+		i := strings.LastIndex(out, "\x1b[3J")
+		if i < 0 {
+			t.Fatalf("the scrollback is not cleared before the hand-over:\n%q", out)
+		}
+		for _, hand := range []string{annHand, annAfter} {
+			if strings.Contains(out[i:], hand) || strings.Contains(screen, hand) {
+				t.Errorf("Ann's hand %q after the clear:\n%q", hand, out[i:])
+			}
+		}
+		term.Signal(syscall.SIGTERM)
+		term.Wait()
 	})
 }
 
