@@ -10,6 +10,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/huh"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/cellbuf"
 	"golang.org/x/term"
 )
@@ -206,7 +207,9 @@ func (l moveLayout) page(n, at, cols, rows int) ([]huh.Field, *int, int) {
 	*value = at
 	opts := make([]huh.Option[int], len(shown))
 	for i, c := range shown {
-		opts[i] = huh.NewOption(c.key, c.value)
+		// One row each: a key too wide (another person's move at any
+		// moment) ends in "…", and is told whole under the list.
+		opts[i] = huh.NewOption(ansi.Truncate(c.key, max(cols-frame-2, 10), "…"), c.value)
 	}
 	// No height: huh sizes the list to its choices and never scrolls it.
 	list := huh.NewSelect[int]().Title(l.title).Options(opts...).Value(value)
