@@ -12,8 +12,8 @@ import (
 	"tabletop/engine"
 	"tabletop/engine/hints"
 	"tabletop/engine/i18n"
-	"tabletop/engine/mcts"
 	"tabletop/engine/story"
+	"tabletop/host"
 )
 
 // errInputEnded is a person's input running out before the game did.
@@ -258,10 +258,7 @@ const (
 	anytimeChoice = -10
 )
 
-// maxHint is the most moves a hint ranks.
-const maxHint = 3
-
-// hint ranks this seat's moves with the game's search bot (mcts.Advise),
+// hint ranks this seat's moves with the game's search bot (host.Advise),
 // which sees only what this seat may see: "hint, best first: play 8 8 ·
 // play 3 · …", or "" when the game has no search bot. Each hint of a game
 // has its own seed, so a game's hints are the same every time it is
@@ -274,19 +271,12 @@ func (h *humanAgent) hint(s engine.State) string {
 // advise is hint's text and the best move's notation ("" for none).
 func (h *humanAgent) advise(s engine.State) (text, best string) {
 	h.hints++
-	advice := mcts.Advise(s, engine.DeriveSeed(s.Config().Seed^hintSeed, h.hints), maxHint)
-	if len(advice) == 0 {
+	moves := host.Advise(s, engine.DeriveSeed(s.Config().Seed^host.HintSeed, h.hints))
+	if len(moves) == 0 {
 		return "", ""
 	}
-	moves := make([]string, len(advice))
-	for i, a := range advice {
-		moves[i] = a.Move
-	}
-	return tr(h.lang, "play.hint", map[string]any{"Moves": strings.Join(moves, " · ")}), advice[0].Move
+	return tr(h.lang, "play.hint", map[string]any{"Moves": strings.Join(moves, " · ")}), moves[0]
 }
-
-// hintSeed mixes the game's seed into the hints' seeds.
-const hintSeed = 0x4a1e7
 
 func (h *humanAgent) chooseWithForm(s engine.State, legal []engine.Move, note string) (engine.Move, error) {
 	return h.chooseAt(s, legal, note, "")

@@ -3,6 +3,8 @@ package cmd
 import (
 	"strings"
 	"testing"
+
+	"tabletop/host/gamewords"
 )
 
 // The end of a game speaks to the person when they win (issue 27
@@ -21,7 +23,7 @@ func TestStandingsSpeakToThePerson(t *testing.T) {
 		{"pl", "Ann", "Wygrywa Ann po "},
 	} {
 		sum := playSummary{Moves: 40, Winners: []string{c.winner},
-			Players: []playerTotal{{Name: c.winner, Winner: true}, {Name: "Greedy", Bot: "greedy"}}}
+			Players: []gamewords.PlayerTotal{{Name: c.winner, Winner: true}, {Name: "Greedy", Bot: "greedy"}}}
 		var b strings.Builder
 		if err := printStandings(&b, c.lang, style{}, sum); err != nil {
 			t.Fatal(err)

@@ -33,7 +33,7 @@ func CheckMessages(prefix string, dirs ...string) []error {
 		}
 	}
 	for _, id := range cat.IDs(i18n.English) {
-		if base, key, ok := i18n.PersonVariantOf(id); ok {
+		if base, key, ok := i18n.PersonVariantOf(id); ok && cat.Has(i18n.English, base) {
 			// Said instead of base when its argument key names the
 			// person's seat: it takes base's arguments.
 			errs = append(errs, checkVariant(cat, id, base, key, used)...)

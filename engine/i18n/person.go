@@ -80,10 +80,11 @@ func personVariant(cat *Catalog, lang, id string, data map[string]any) string {
 	return id
 }
 
-// PersonVariantOf reads a second-person variant's ID: the message it is
-// said instead of and the argument that names the person's seat
-// ("mojo.effect.higher.you-who": "mojo.effect.higher", "who"); ok is
-// false for any other ID.
+// PersonVariantOf reads what may be a second-person variant's ID: the
+// message it is said instead of and the argument that names the person's
+// seat ("mojo.effect.higher.you-who": "mojo.effect.higher", "who"); ok is
+// false for an ID without ".you-". It is a variant when the catalogue has
+// that message ("play.you-drew" is not one).
 func PersonVariantOf(id string) (base, key string, ok bool) {
 	i := strings.LastIndex(id, ".you-")
 	if i < 0 {
