@@ -84,3 +84,26 @@ func TestPersonWords(t *testing.T) {
 		})
 	}
 }
+
+// validate speaks to the person's seat in its text, while --json keeps
+// the seat's name as it is, in English, with the catalogue's article.
+func TestPersonWordsValidate(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	pos := strings.ReplaceAll(readFile(t, filepath.Join("testdata", "positions", "mojo-rulebook-chain.yaml")), "Adam", "You")
+	writeFile(t, filepath.Join(dir, "pos.yaml"), pos)
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"play 11"}, "You do not hold an 11."},
+		{[]string{"play 12", "--lang", "pl"}, "Nie masz karty 12."},
+		{[]string{"play 12", "--lang", "ru"}, "У вас нет карты 12."},
+		{[]string{"play 11", "--json"}, `"reason": "You does not hold an 11."`},
+	} {
+		r := run(t, dir, append([]string{"validate", "pos.yaml"}, c.args...)...)
+		if !strings.Contains(r.stdout, c.want) {
+			t.Errorf("%v: no %q in:\n%s%s", c.args, c.want, r.stdout, r.stderr)
+		}
+	}
+}

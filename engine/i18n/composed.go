@@ -39,12 +39,14 @@ type joined struct {
 }
 
 // In tells every part in lang and joins them.
-func (j joined) In(lang string) string { return j.tell(lang, true) }
+func (j joined) In(lang string) string { return j.Told(lang, true) }
 
-func (j joined) tell(lang string, person bool) string {
+// Told tells every part in lang, to a person or for a file, and joins
+// them (PersonText).
+func (j joined) Told(lang string, person bool) string {
 	s := make([]string, len(j.parts))
 	for i, p := range j.parts {
-		s[i] = p.tell(lang, person)
+		s[i] = p.Told(lang, person)
 	}
 	return Join(lang, s, j.sep)
 }
@@ -53,16 +55,18 @@ func (j joined) tell(lang string, person bool) string {
 type concat []any
 
 // In tells every part in lang, one after another.
-func (c concat) In(lang string) string { return c.tell(lang, true) }
+func (c concat) In(lang string) string { return c.Told(lang, true) }
 
-func (c concat) tell(lang string, person bool) string {
+// Told tells every part in lang, to a person or for a file
+// (PersonText).
+func (c concat) Told(lang string, person bool) string {
 	var b strings.Builder
 	for _, part := range c {
 		switch x := part.(type) {
 		case string:
 			b.WriteString(x)
 		case Phrase:
-			b.WriteString(x.tell(lang, person))
+			b.WriteString(x.Told(lang, person))
 		case error:
 			if person {
 				b.WriteString(ErrorIn(lang, x))

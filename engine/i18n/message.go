@@ -25,16 +25,17 @@ type Phrase struct {
 // In returns the phrase in lang (English for a message lang lacks), as
 // a person reads it: a seat named as the person ("You", PersonWord) takes
 // the second person where the catalogue has it (Say).
-func (p Phrase) In(lang string) string { return p.tell(lang, true) }
+func (p Phrase) In(lang string) string { return p.Told(lang, true) }
 
 // String returns the phrase in English, the language of logs, --json and
 // Error(): seats keep their names, "You" too ("You draws a card"), so
 // that files read the same whoever plays.
-func (p Phrase) String() string { return p.tell(English, false) }
+func (p Phrase) String() string { return p.Told(English, false) }
 
-// tell returns the phrase in lang; person picks the second-person
-// variants of messages that name the person's seat.
-func (p Phrase) tell(lang string, person bool) string {
+// Told returns the phrase in lang: to a person (In: the second-person
+// variants of messages that name the person's seat) or for a file
+// (String).
+func (p Phrase) Told(lang string, person bool) string {
 	if p.ID == "" {
 		return plainIn(lang, p.Args, person)
 	}
@@ -72,18 +73,20 @@ func plainIn(lang string, args Args, person bool) string {
 	switch t := args["Text"].(type) {
 	case string:
 		return t
-	case teller:
-		return t.tell(lang, person)
+	case PersonText:
+		return t.Told(lang, person)
 	case interface{ In(string) string }:
 		return t.In(lang)
 	}
 	return ""
 }
 
-// teller is a text of this package that tells itself for people or for
-// files (In or String).
-type teller interface {
-	tell(lang string, person bool) string
+// PersonText is a text that tells itself to a person or for a file
+// (Told): a text given to TextOf that holds phrases implements it, so that
+// its String (logs, --json) keeps every seat's name as it is while In
+// speaks to the person.
+type PersonText interface {
+	Told(lang string, person bool) string
 }
 
 var (
@@ -161,13 +164,13 @@ func say(lang, id string, args Args, person bool) string {
 	for k, v := range args {
 		switch p := v.(type) {
 		case Phrase:
-			v = p.tell(lang, person)
+			v = p.Told(lang, person)
 		case error:
 			v = ErrorIn(lang, p)
 		case []Phrase:
 			parts := make([]string, len(p))
 			for i, x := range p {
-				parts[i] = x.tell(lang, person)
+				parts[i] = x.Told(lang, person)
 			}
 			v = strings.Join(parts, ", ")
 		}

@@ -1,6 +1,7 @@
 package i18n
 
 import (
+	"strings"
 	"testing"
 	"testing/fstest"
 )
@@ -51,6 +52,7 @@ func TestPersonVariant(t *testing.T) {
 		{"ru", out("Ann", "You"), "Ann выходит, начинаете вы"},
 		{"en", Joined([]Phrase{draw("You"), draw("Ann")}, "; "), "You draw a card; Ann draws a card"},
 		{"pl", Concat("1: ", draw("You")), "1: Dobierasz kartę"},
+		{"en", TextOf(shouted{draw("You")}), "YOU DRAW A CARD"},
 	} {
 		if got := c.p.In(c.lang); got != c.want {
 			t.Errorf("%s %v: %q, want %q", c.lang, c.p.Args, got, c.want)
@@ -64,6 +66,7 @@ func TestPersonVariant(t *testing.T) {
 		{out("Ann", "You"), "Ann is out, so You leads"},
 		{Joined([]Phrase{draw("You"), draw("Ann")}, "; "), "You draws a card; Ann draws a card"},
 		{Concat("1: ", NewError("persontest.draw", Args{"Who": "You"})), "1: You draws a card"},
+		{TextOf(shouted{draw("You")}), "YOU DRAWS A CARD"},
 	} {
 		if got := c.p.String(); got != c.want {
 			t.Errorf("String %v: %q, want %q", c.p.Args, got, c.want)
@@ -75,6 +78,15 @@ func TestPersonVariant(t *testing.T) {
 	if err := NewError("persontest.draw", Args{"Who": "You"}); err.Error() != "You draws a card" || ErrorIn("pl", err) != "Dobierasz kartę" {
 		t.Errorf("error: %q, told %q", err.Error(), ErrorIn("pl", err))
 	}
+}
+
+// shouted is a text of another package that holds a phrase (as the
+// validator's sentences do): it tells it to a person or for a file.
+type shouted struct{ p Phrase }
+
+func (s shouted) In(lang string) string { return s.Told(lang, true) }
+func (s shouted) Told(lang string, person bool) string {
+	return strings.ToUpper(s.p.Told(lang, person))
 }
 
 func TestPersonVariantOf(t *testing.T) {
