@@ -8,6 +8,7 @@ import (
 	"tabletop/engine/i18n"
 	"tabletop/engine/mcts"
 	"tabletop/engine/story"
+	"tabletop/screens"
 )
 
 // Everything a session is sent is made here, by the table's goroutine,
@@ -22,13 +23,16 @@ import (
 
 // snapshot is what a session shows between moves.
 type snapshot struct {
-	version int    // moves made when it was taken
-	view    string // the table as the session's seat sees it
-	status  string // whose move it is, or that the game is over
-	turn    bool   // the seat is to move
+	version int            // moves made when it was taken
+	view    string         // the table as the session's seat sees it
+	parts   []screens.Line // view's lines, ranked for a small screen
+	status  string         // whose move it is, or that the game is over
+	turn    bool           // the seat is to move
 	moves   []option
 	anytime bool // moves are the seat's moves out of turn
 	over    bool
+	played  []string // the seat's latest moves in the log, oldest first
+	hint    []string // a hint's moves, best first, when it was asked for
 }
 
 // option is a move a seat may make now, with what it would do.
@@ -137,7 +141,8 @@ func (t *Table) finalLines(ss *session) []string {
 // snapshot is what ss shows now.
 func (t *Table) snapshot(ss *session) *snapshot {
 	lang := ss.language()
-	sn := &snapshot{version: t.version, view: ss.paint(t.rs, t.s.View(t.viewer(ss)).In(lang))}
+	sn := &snapshot{version: t.version, played: t.played(ss.seat)}
+	sn.view, sn.parts = t.viewOf(ss)
 	if t.s.IsTerminal() {
 		sn.over = true
 		sn.status = say(lang, "serve.word.over", nil)
@@ -163,6 +168,49 @@ func (t *Table) snapshot(ss *session) *snapshot {
 		sn.anytime = len(sn.moves) > 0
 	}
 	return sn
+}
+
+// viewOf is the table as ss's seat sees it, painted: as one text and as
+// ranked lines (one line of rank engine.ViewOther when the state offers
+// no ranks).
+func (t *Table) viewOf(ss *session) (string, []screens.Line) {
+	lang, seat := ss.language(), t.viewer(ss)
+	pv, ok := t.s.(engine.PartedViewer)
+	if !ok {
+		view := ss.paint(t.rs, t.s.View(seat).In(lang))
+		var parts []screens.Line
+		for _, l := range splitLines(view) {
+			parts = append(parts, screens.Line{Text: l})
+		}
+		return view, parts
+	}
+	vp := pv.ViewParts(seat)
+	parts := make([]screens.Line, len(vp))
+	var b strings.Builder
+	for i, p := range vp {
+		parts[i] = screens.Line{Text: ss.paint(t.rs, p.Text.In(lang)), Rank: p.Rank}
+		b.WriteString(parts[i].Text + "\n")
+	}
+	return b.String(), parts
+}
+
+// maxPlayed is the most of a seat's moves a snapshot recalls.
+const maxPlayed = 50
+
+// played are seat's latest moves in the log, oldest first, for the input
+// line's history (none for a spectator).
+func (t *Table) played(seat int) []string {
+	if seat < 0 {
+		return nil
+	}
+	var out []string
+	for i := len(t.glog.Moves) - 1; i >= 0 && len(out) < maxPlayed; i-- {
+		if m := t.glog.Moves[i]; m.Player == t.names[seat] {
+			out = append(out, m.Text)
+		}
+	}
+	slices.Reverse(out)
+	return out
 }
 
 // options are the current player's legal moves, each with what it would
@@ -342,7 +390,10 @@ func (t *Table) hinted(h hintMsg) {
 		h.s.push(nil, nil, true)
 		return
 	}
-	h.s.push([]string{t.srv.words.Hint(h.s.language(), h.moves)}, nil, true)
+	// The snapshot carries the hint, for the screen's cursor.
+	sn := t.snapshot(h.s)
+	sn.hint = h.moves
+	h.s.push([]string{t.srv.words.Hint(h.s.language(), h.moves)}, sn, true)
 }
 
 // setLang switches ss to the language named, or lists the languages.
