@@ -6,6 +6,8 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
+
+	"tabletop/engine/i18n"
 )
 
 // Input is the one line a person types, at any time: a shell line's keys
@@ -182,4 +184,20 @@ func (in *Input) View(width int) string {
 		under = "_"
 	}
 	return ansi.Truncate(prompt+before+under+after, width, "")
+}
+
+// OfferedView is the row that shows what Tab goes through, the one on
+// the line in reverse video, cut to width ("" when Tab offers nothing).
+func (in *Input) OfferedView(lang string, width int) string {
+	if in.comp == nil {
+		return ""
+	}
+	choices := make([]string, len(in.comp.matches))
+	for i, c := range in.comp.matches {
+		choices[i] = strings.TrimSpace(c)
+		if i == in.comp.at {
+			choices[i] = in.Style.Reverse(choices[i])
+		}
+	}
+	return ansi.Truncate(say(lang, "screens.word.offered", i18n.Args{"Choices": strings.Join(choices, " · ")}), width, "…")
 }

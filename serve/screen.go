@@ -213,6 +213,9 @@ func (sc *screen) View() string {
 			status = append(status, say(lang, "serve.word.anytime-head", nil))
 		}
 	}
+	if offered := sc.input.OfferedView(lang, w); offered != "" {
+		status = append(status, st.Dim(offered))
+	}
 	keys, drops := sc.keys()
 	most := 1
 	if sc.height >= 20 {
