@@ -527,11 +527,16 @@ func (r *tableRun) printStatus(w io.Writer) {
 	for _, l := range s.Lines {
 		fmt.Fprintln(w, "  "+l.In(r.o.Lang))
 	}
+	fmt.Fprintln(w, "  "+totalsText(r.o.Lang, r.o.Journal.Players, s))
+}
+
+// totalsText is the line of every player's total.
+func totalsText(lang string, players []string, s validator.Status) string {
 	var tot []string
-	for _, p := range r.o.Journal.Players {
+	for _, p := range players {
 		tot = append(tot, fmt.Sprintf("%s %d", p, s.Totals[p]))
 	}
-	fmt.Fprintln(w, "  "+tr(r.o.Lang, "table.totals", map[string]any{"Totals": strings.Join(tot, ", ")}))
+	return tr(lang, "table.totals", map[string]any{"Totals": strings.Join(tot, ", ")})
 }
 
 func (r *tableRun) printHints(h []string) {

@@ -53,7 +53,8 @@ type completion struct {
 // complete is one press of Tab on line: the line it makes, and the
 // completion repeated presses go on with (nil: nothing to offer). The
 // first press completes as far as the matches agree, in their letters;
-// a press that cannot go further shows the next match, round.
+// one that cannot offers the matches, and the presses after it show
+// each match in turn, round.
 func complete(line string, candidates []string, c *completion) (string, *completion) {
 	if c != nil {
 		c.at = (c.at + 1) % len(c.matches)
@@ -73,5 +74,5 @@ func complete(line string, candidates []string, c *completion) (string, *complet
 	if len(ms) == 1 {
 		return ms[0], nil
 	}
-	return ms[0], &completion{matches: ms, at: 0}
+	return line, &completion{matches: ms, at: -1}
 }
