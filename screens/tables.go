@@ -8,8 +8,9 @@ import (
 
 // A table drawn with box lines (as tablewriter draws them) is redrawn to
 // fit a width: its widest column wraps at its spaces, down to its longest
-// word; when every column is down to that, the widest column but the
-// first is left out. Its borders stay whole.
+// word (the first column, the names, only past a third of the width);
+// when every column is down to that, the widest column but the first is
+// left out. Its borders stay whole.
 
 // isTableLine reports whether line is part of a table drawn with box
 // lines.
@@ -116,6 +117,10 @@ func fitWidths(rows [][]string, cols []int, width int) ([]int, bool) {
 	total := 1 // the left border
 	for k, c := range cols {
 		widths[k], least[k] = natural(rows, c), min(natural(rows, c), longestWord(rows, c))
+		if k == 0 {
+			// The first column (the names) wraps last: only past a third.
+			least[k] = max(least[k], min(widths[k], width/3))
+		}
 		total += widths[k] + 3 // a space each side and the border
 	}
 	for total > width {
