@@ -47,6 +47,7 @@ const (
 func newScreen(ss *session, width, height int) *screen {
 	sc := &screen{ss: ss}
 	sc.events.Max = maxEvents
+	sc.events.Indent = "    "
 	sc.input.Prompt = "> "
 	sc.input.Style = screens.Style{Colour: ss.colour}
 	sc.input.Candidates = sc.candidates
