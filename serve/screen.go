@@ -124,7 +124,7 @@ func (sc *screen) key(k tea.KeyMsg) {
 	case tea.KeyF1:
 		sc.send("?")
 	case tea.KeyPgUp, tea.KeyPgDown:
-		sc.events.Key(k, max(sc.height/2, 1))
+		sc.events.Key(k, sc.layout(screens.Style{}).events)
 	case tea.KeyEsc:
 		sc.input.Set("")
 	case tea.KeyUp, tea.KeyDown:
@@ -180,18 +180,24 @@ func (sc *screen) keys() (keys, drops []string) {
 	return keys, drops
 }
 
-// View draws the screen: the title and the table, the latest events,
-// whose move it is, the moves to choose from, the line being typed and
-// the keys. On a small terminal the parts give way in this order: the
-// rules between them, the events but the last, the list but its first
-// rows, then the table's lines by rank (screens.FitView): what is not the
-// seat's hand, the top card or trick, or the others' counts goes first.
-func (sc *screen) View() string {
-	if sc.quit {
-		return ""
-	}
+// layout is how the screen's rows are shared out now: the table's rows,
+// the rules between the parts (0 or 2), the events' rows, the rows above
+// the list (whose move it is...), the list's rows, and the keys' help.
+type layout struct {
+	view          []string
+	rules, events int
+	status        []string
+	list          int
+	help          []string
+}
+
+// layout shares the screen's rows out. On a small terminal the parts give
+// way in this order: the rules between them, the events but the last, the
+// list but its first rows, then the table's lines by rank
+// (screens.FitView): what is not the seat's hand, the top card or trick,
+// or the others' counts goes first.
+func (sc *screen) layout(st screens.Style) layout {
 	ss, w, lang := sc.ss, sc.width, sc.ss.language()
-	st := screens.Style{Colour: ss.colour}
 	t := ss.table
 	title := t.rs.Title()
 	if ss.seat >= 0 {
@@ -200,7 +206,7 @@ func (sc *screen) View() string {
 		title += " · " + say(lang, "serve.word.spectator", nil)
 	}
 	view := []screens.Line{{Text: st.Bold(title), Rank: engine.ViewCount}}
-	var status []string
+	var lo layout
 	if sn := sc.snap; sn != nil {
 		view = append(view, sn.parts...)
 		line := sn.status
@@ -209,52 +215,64 @@ func (sc *screen) View() string {
 		} else {
 			line = st.Bold(line)
 		}
-		status = append(status, line)
+		lo.status = append(lo.status, line)
 		if sn.anytime {
-			status = append(status, say(lang, "serve.word.anytime-head", nil))
+			lo.status = append(lo.status, say(lang, "serve.word.anytime-head", nil))
 		}
 	}
 	if offered := sc.input.OfferedView(lang, w); offered != "" {
-		status = append(status, st.Dim(offered))
+		lo.status = append(lo.status, st.Dim(offered))
 	}
 	keys, drops := sc.keys()
 	most := 1
 	if sc.height >= 20 {
 		most = 2
 	}
-	help := screens.Help(lang, keys, drops, w, most)
-	for i := range help {
-		help[i] = st.Dim(help[i])
-	}
-	avail := sc.height - len(status) - 1 - len(help)
+	lo.help = screens.Help(lang, keys, drops, w, most)
+	avail := sc.height - len(lo.status) - 1 - len(lo.help)
 	full := len(screens.FitView(view, w, maxHeight, "    "))
-	list := sc.list.Rows(listRows)
-	rules, events := 2, avail-full-list-2
-	if events < 2 {
-		rules, events = 0, avail-full-list
+	lo.list = sc.list.Rows(listRows)
+	lo.rules, lo.events = 2, avail-full-lo.list-2
+	if lo.events < 2 {
+		lo.rules, lo.events = 0, avail-full-lo.list
 	}
-	if events < 1 && list > minList {
-		list = max(minList, list-(1-events))
-		events = avail - full - list
+	if lo.events < 1 && lo.list > minList {
+		lo.list = max(minList, lo.list-(1-lo.events))
+		lo.events = avail - full - lo.list
 	}
-	if events < 1 {
-		events = min(1, max(avail-list, 0))
+	if lo.events < 1 {
+		lo.events = min(1, max(avail-lo.list, 0))
 	}
-	rows := screens.FitView(view, w, max(avail-list-events-rules, 0), "    ")
-	events = max(avail-len(rows)-list-rules, 0)
-	lines := rows
+	lo.view = screens.FitView(view, w, max(avail-lo.list-lo.events-lo.rules, 0), "    ")
+	lo.events = max(avail-len(lo.view)-lo.list-lo.rules, 0)
+	return lo
+}
+
+// View draws the screen: the title and the table, the latest events,
+// whose move it is, the moves to choose from, the line being typed and
+// the keys that work now.
+func (sc *screen) View() string {
+	if sc.quit {
+		return ""
+	}
+	w, lang := sc.width, sc.ss.language()
+	st := screens.Style{Colour: sc.ss.colour}
+	lo := sc.layout(st)
+	lines := lo.view
 	rule := st.Dim(strings.Repeat("─", w))
-	if rules > 0 {
+	if lo.rules > 0 {
 		lines = append(lines, rule)
 	}
-	lines = append(lines, sc.events.View(w, events)...)
-	if rules > 0 {
+	lines = append(lines, sc.events.View(w, lo.events)...)
+	if lo.rules > 0 {
 		lines = append(lines, rule)
 	}
-	lines = append(lines, status...)
-	lines = append(lines, sc.list.View(lang, st, w, list)...)
+	lines = append(lines, lo.status...)
+	lines = append(lines, sc.list.View(lang, st, w, lo.list)...)
 	lines = append(lines, sc.input.View(w))
-	lines = append(lines, help...)
+	for _, h := range lo.help {
+		lines = append(lines, st.Dim(h))
+	}
 	if len(lines) > sc.height {
 		lines = lines[len(lines)-sc.height:]
 	}

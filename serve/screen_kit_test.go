@@ -70,7 +70,8 @@ func rowWith(screen, text string) string {
 // terminal of size, in lang.
 func joinAnn(t *testing.T, size [2]int, lang string, seats ...string) *client {
 	t.Helper()
-	srv, addr := startServer(t, Config{})
+	// The table stays after its game, for a look back through its events.
+	srv, addr := startServer(t, Config{EndGrace: time.Hour})
 	tab := open(t, srv, "mojo", 5, append([]string{"Ann"}, seats...), nil, nil)
 	ann := tab.Seats()[0]
 	env := map[string]string{"LANG": lang}
@@ -169,6 +170,53 @@ func TestScreenFooterFits(t *testing.T) {
 		for _, not := range []string{"Enter play", "↑↓ choose", "F1 hint", "Tab complete"} {
 			if strings.Contains(sc, not) {
 				t.Errorf("%dx%d: a spectator's footer lists %q:\n%s", size[0], size[1], not, sc)
+			}
+		}
+	}
+}
+
+// TestScreenRoundTableFits: the Polish rounds' printouts on a seat's
+// screen keep their borders whole at 80 and at 50 columns (their rows
+// were wider than the screen and wrapped, breaking the borders): every row
+// of a table, scrolled back through with PgUp, ends with its border.
+func TestScreenRoundTableFits(t *testing.T) {
+	for _, size := range kitSizes {
+		c := joinAnn(t, size, "pl_PL.UTF-8", "bot:greedy", "bot:random")
+		sc := c.waitScreen("the game's end", func(sc string) bool {
+			if strings.Contains(sc, "Twój ruch, Ann") {
+				c.typeKeys(keyEnter)
+			}
+			return strings.Contains(sc, "Gra skończona.")
+		})
+		rounds := 0
+		for range 400 {
+			checkBorders(t, sc, size[0])
+			if strings.Contains(sc, "Karty") {
+				rounds++
+			}
+			if strings.Contains(sc, "grasz jako Ann") {
+				break // the first event
+			}
+			c.typeKeys("\x1b[5~") // PgUp
+			before := sc
+			sc = c.waitScreen("the events scrolled back", func(sc string) bool { return sc != before })
+		}
+		if rounds == 0 {
+			t.Errorf("%d columns: no round's printout was shown", size[0])
+		}
+	}
+}
+
+// checkBorders fails when a row of a table on screen does not end with
+// its border.
+func checkBorders(t *testing.T, screen string, width int) {
+	t.Helper()
+	ends := map[string]string{"┌": "┐", "│": "│", "├": "┤", "└": "┘"}
+	for _, r := range strings.Split(screen, "\n") {
+		r = strings.TrimRight(r, " ")
+		for start, end := range ends {
+			if strings.HasPrefix(r, start) && !strings.HasSuffix(r, end) {
+				t.Errorf("a broken border at %d columns: %q", width, r)
 			}
 		}
 	}
