@@ -334,3 +334,38 @@ func TestTableScreenScroll(t *testing.T) {
 		t.Fatalf("PgDn does not come back to the newest answer:\n%s", v)
 	}
 }
+
+// TestTableScreenAnswersOffTheLoop: Enter hands the line to a command, run
+// off the update loop: the journal is written when the command runs, not
+// in Update; a line typed meanwhile waits its turn.
+func TestTableScreenAnswersOffTheLoop(t *testing.T) {
+	m := screenFor(t, "mojo", "en", false)
+	for _, r := range "top 8" {
+		m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
+	}
+	_, cmd := m.Update(tea.KeyMsg{Type: tea.KeyEnter})
+	if cmd == nil {
+		t.Fatal("Enter gives no command")
+	}
+	if got := m.journal(t); len(got) != 0 {
+		t.Fatalf("the journal was written in Update: %q", got)
+	}
+	for _, r := range "play 8 3" {
+		m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
+	}
+	if _, queued := m.Update(tea.KeyMsg{Type: tea.KeyEnter}); queued != nil {
+		t.Fatal("a line typed while one is answered does not wait")
+	}
+	next := cmd()
+	_, cmd = m.Update(next)
+	if got := strings.Join(m.journal(t), "|"); got != "top 8" {
+		t.Fatalf("journal %q after the first answer", got)
+	}
+	if cmd == nil {
+		t.Fatal("the line waiting is not answered next")
+	}
+	m.Update(cmd())
+	if got := strings.Join(m.journal(t), "|"); got != "top 8|Ann: play 8 3" {
+		t.Fatalf("journal %q", got)
+	}
+}
