@@ -27,6 +27,25 @@ func tableOn(t *testing.T, dir string, size [2]int, args ...string) *ptytest.Ter
 	return term
 }
 
+// topTwelve starts a Mojo table of Ann, Ben and Cy in dir on a terminal
+// of size, and turns up a 12.
+func topTwelve(t *testing.T, dir string, size [2]int) *ptytest.Term {
+	t.Helper()
+	term := tableOn(t, dir, size, "mojo", "--players", "Ann,Ben,Cy")
+	term.Line("top 12")
+	term.WaitFor("ok: top 12")
+	return term
+}
+
+// leaves types key and fails unless the screen ends with exit code.
+func leaves(t *testing.T, term *ptytest.Term, key string, code int) {
+	t.Helper()
+	term.Type(key)
+	if got := term.Wait(); got != code {
+		t.Fatalf("%q: exit %d, want %d; screen:\n%s", key, got, code, term.Screen())
+	}
+}
+
 // inputRow waits until the input line reads want, the text after the
 // prompt trimmed of spaces.
 func inputRow(term *ptytest.Term, prompt, want string) {
@@ -66,10 +85,7 @@ func TestTableScreenTab(t *testing.T) {
 		})
 		term.Type(ptytest.Enter)
 		term.WaitFor("ok: Ann: play ")
-		term.Type(ptytest.CtrlD)
-		if code := term.Wait(); code != 0 {
-			t.Fatalf("%dx%d: exit %d", size[0], size[1], code)
-		}
+		leaves(t, term, ptytest.CtrlD, 0)
 		j := readFileQuiet(filepath.Join(dir, "table-journal.yaml"))
 		if !strings.Contains(j, "- top 12\n") || strings.Contains(j, "  12") {
 			t.Errorf("%dx%d: journal:\n%s", size[0], size[1], j)
@@ -83,9 +99,7 @@ func TestTableScreenTab(t *testing.T) {
 func TestTableScreenHintList(t *testing.T) {
 	for _, size := range kitSizes {
 		dir := t.TempDir()
-		term := tableOn(t, dir, size, "mojo", "--players", "Ann,Ben,Cy")
-		term.Line("top 12")
-		term.WaitFor("ok: top 12")
+		term := topTwelve(t, dir, size)
 		term.Line("?")
 		s := term.WaitFor("▸ ")
 		best := ""
@@ -101,10 +115,7 @@ func TestTableScreenHintList(t *testing.T) {
 		term.WaitFor("ok: Ann: " + best)
 		term.Type("\x1bOP") // F1
 		term.WaitFor("▸ ")
-		term.Type(ptytest.CtrlC)
-		if code := term.Wait(); code != 130 {
-			t.Fatalf("%dx%d: Ctrl-C: exit %d", size[0], size[1], code)
-		}
+		leaves(t, term, ptytest.CtrlC, 130)
 	}
 }
 
@@ -113,22 +124,16 @@ func TestTableScreenHintList(t *testing.T) {
 func TestTableScreenHistoryResumed(t *testing.T) {
 	for _, size := range kitSizes {
 		dir := t.TempDir()
-		term := tableOn(t, dir, size, "mojo", "--players", "Ann,Ben,Cy")
-		term.Line("top 12")
-		term.WaitFor("ok: top 12")
+		term := topTwelve(t, dir, size)
 		term.Line("play 12 0")
 		term.WaitFor("ok: Ann: play 12 0")
-		term.Type(ptytest.CtrlD)
-		if code := term.Wait(); code != 0 {
-			t.Fatalf("%dx%d: exit %d", size[0], size[1], code)
-		}
+		leaves(t, term, ptytest.CtrlD, 0)
 		term = tableOn(t, dir, size, "--resume", "table-journal.yaml")
 		term.Type(ptytest.Up)
 		inputRow(term, "Ben> ", "Ann: play 12 0")
 		term.Type(ptytest.Up)
 		inputRow(term, "Ben> ", "top 12")
-		term.Type(ptytest.CtrlC)
-		term.Wait()
+		leaves(t, term, ptytest.CtrlC, 130)
 	}
 }
 
@@ -144,7 +149,6 @@ func TestTableScreenSmall(t *testing.T) {
 				t.Errorf("%dx%d: the screen lacks %q:\n%s", size[0], size[1], want, s)
 			}
 		}
-		term.Type(ptytest.CtrlC)
-		term.Wait()
+		leaves(t, term, ptytest.CtrlC, 130)
 	}
 }

@@ -111,23 +111,15 @@ func (m *tableScreen) key(k tea.KeyMsg) tea.Cmd {
 		}
 		return nil
 	case tea.KeyEnter:
-		line := m.input.Take()
-		if line == "" {
-			// The move under the list's cursor.
-			if line = m.list.Selected(); line == "" {
-				return nil
-			}
+		// The line typed, or on an empty line the hint's move under the cursor.
+		if line := m.list.Enter(&m.input); line != "" {
+			return m.submit(line)
 		}
-		return m.submit(line)
+		return nil
 	case tea.KeyUp, tea.KeyDown:
 		// ↑↓ choose from the hint's moves while the line is empty, else go
 		// through the lines typed before.
-		if len(m.list.Items) > 0 && m.input.Value() == "" && !m.input.History.Recalling() {
-			if k.Type == tea.KeyUp {
-				m.list.Up()
-			} else {
-				m.list.Down()
-			}
+		if m.list.Key(k, &m.input) {
 			return nil
 		}
 	case tea.KeyPgUp, tea.KeyPgDown:

@@ -1,6 +1,7 @@
 package screens
 
 import (
+	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
 
 	"tabletop/engine/i18n"
@@ -86,4 +87,31 @@ func (l *List) View(lang string, st Style, width, most int) []string {
 		out = append(out, ansi.Truncate(more, width, "…"))
 	}
 	return out
+}
+
+// Key moves the cursor with ↑ and ↓ while in, the input line, is empty
+// and recalls no earlier line (they recall lines otherwise), and reports
+// whether it took k.
+func (l *List) Key(k tea.KeyMsg, in *Input) bool {
+	if len(l.Items) == 0 || in.Value() != "" || in.History.Recalling() {
+		return false
+	}
+	switch k.Type {
+	case tea.KeyUp:
+		l.Up()
+	case tea.KeyDown:
+		l.Down()
+	default:
+		return false
+	}
+	return true
+}
+
+// Enter is what Enter submits: in's line (taken from it), or on an empty
+// line the move under the cursor ("" for none).
+func (l *List) Enter(in *Input) string {
+	if line := in.Take(); line != "" {
+		return line
+	}
+	return l.Selected()
 }

@@ -130,20 +130,12 @@ func (sc *screen) key(k tea.KeyMsg) {
 	case tea.KeyUp, tea.KeyDown:
 		// ↑↓ choose a move while the line is empty, else go through the
 		// lines typed before.
-		if len(sc.list.Items) > 0 && sc.input.Value() == "" && !sc.input.History.Recalling() {
-			if k.Type == tea.KeyUp {
-				sc.list.Up()
-			} else {
-				sc.list.Down()
-			}
-			return
+		if !sc.list.Key(k, &sc.input) {
+			sc.input.Key(k)
 		}
-		sc.input.Key(k)
 	case tea.KeyEnter:
-		text := sc.input.Take()
-		if text == "" {
-			text = sc.list.Selected()
-		}
+		// The line typed, or on an empty line the move under the cursor.
+		text := sc.list.Enter(&sc.input)
 		sc.events.Bottom()
 		if text != "" {
 			sc.send(text)
