@@ -123,7 +123,7 @@ func (m *tableScreen) key(k tea.KeyMsg) tea.Cmd {
 			return nil
 		}
 	case tea.KeyPgUp, tea.KeyPgDown:
-		m.pane.Key(k, m.paneRows())
+		m.pane.Key(k, m.width, m.paneRows())
 		return nil
 	case tea.KeyEsc:
 		m.input.Set("")

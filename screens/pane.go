@@ -57,17 +57,15 @@ func (p *Pane) Answer(lines ...string) {
 	p.Add(lines...)
 }
 
-// Key scrolls with PgUp and PgDn by a page of rows, and reports whether
-// it took k.
-func (p *Pane) Key(k tea.KeyMsg, rows int) bool {
+// Key scrolls with PgUp and PgDn by a page of the rows rows of width the
+// pane has, and reports whether it took k.
+func (p *Pane) Key(k tea.KeyMsg, width, rows int) bool {
 	page := max(1, rows-1)
 	switch k.Type {
 	case tea.KeyPgUp:
-		p.follow = false
-		p.scroll += page
+		p.scroll, p.follow = p.scrolled(width, rows)+page, false
 	case tea.KeyPgDown:
-		p.follow = false
-		p.scroll = max(0, p.scroll-page)
+		p.scroll, p.follow = max(0, p.scrolled(width, rows)-page), false
 	default:
 		return false
 	}
@@ -77,10 +75,11 @@ func (p *Pane) Key(k tea.KeyMsg, rows int) bool {
 // Bottom shows the newest rows again.
 func (p *Pane) Bottom() { p.scroll, p.follow = 0, false }
 
-// draw draws every block at width, once per width and change.
-func (p *Pane) draw(width int) {
+// draw returns every block drawn at width; the rows are kept until the
+// width or the blocks change.
+func (p *Pane) draw(width int) []string {
 	if p.rows != nil && p.width == width {
-		return
+		return p.rows
 	}
 	p.width, p.rows, p.marks = width, []string{}, make([]int, len(p.blocks))
 	for i, b := range p.blocks {
@@ -91,6 +90,22 @@ func (p *Pane) draw(width int) {
 		}
 		p.rows = append(p.rows, Wrap(b.lines[0], width, p.Indent)...)
 	}
+	return p.rows
+}
+
+// scrolled is how many rows back from the newest the pane shows in rows
+// rows of width.
+func (p *Pane) scrolled(width, rows int) int {
+	all := p.draw(width)
+	scroll := p.scroll
+	if p.follow {
+		start := len(all)
+		if p.mark < len(p.marks) {
+			start = p.marks[p.mark]
+		}
+		scroll = len(all) - start - rows
+	}
+	return max(0, min(scroll, len(all)-rows))
 }
 
 // View is the pane in rows rows of width columns, filled with empty rows
@@ -99,17 +114,8 @@ func (p *Pane) View(width, rows int) []string {
 	if rows <= 0 {
 		return nil
 	}
-	p.draw(width)
-	all := p.rows
-	if p.follow {
-		start := len(all)
-		if p.mark < len(p.marks) {
-			start = p.marks[p.mark]
-		}
-		p.scroll = max(0, len(all)-start-rows)
-	}
-	p.scroll = max(0, min(p.scroll, len(all)-rows))
-	end := len(all) - p.scroll
+	all := p.draw(width)
+	end := len(all) - p.scrolled(width, rows)
 	win := all[max(0, end-rows):end]
 	out := make([]string, 0, rows)
 	for range rows - len(win) {

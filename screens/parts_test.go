@@ -75,12 +75,12 @@ func TestPane(t *testing.T) {
 	if v := p.View(50, 10); v[0] != "first of the answer" {
 		t.Errorf("the newest answer not from its start:\n%s", strings.Join(v, "\n"))
 	}
-	p.Key(tea.KeyMsg{Type: tea.KeyPgDown}, 10)
+	p.Key(tea.KeyMsg{Type: tea.KeyPgDown}, 50, 10)
 	if v := p.View(50, 10); v[9] != "12" {
 		t.Errorf("PgDn does not reach the newest row:\n%s", strings.Join(v, "\n"))
 	}
 	for range 20 {
-		p.Key(tea.KeyMsg{Type: tea.KeyPgUp}, 10)
+		p.Key(tea.KeyMsg{Type: tea.KeyPgUp}, 50, 10)
 	}
 	if v := p.View(50, 10); v[0] != "" || v[1] != "x" {
 		t.Errorf("PgUp does not reach the oldest row:\n%s", strings.Join(v, "\n"))

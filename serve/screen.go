@@ -124,7 +124,7 @@ func (sc *screen) key(k tea.KeyMsg) {
 	case tea.KeyF1:
 		sc.send("?")
 	case tea.KeyPgUp, tea.KeyPgDown:
-		sc.events.Key(k, sc.layout(screens.Style{}).events)
+		sc.events.Key(k, sc.width, sc.layout(screens.Style{}).events)
 	case tea.KeyEsc:
 		sc.input.Set("")
 	case tea.KeyUp, tea.KeyDown:

@@ -221,3 +221,25 @@ func checkBorders(t *testing.T, screen string, width int) {
 		}
 	}
 }
+
+// TestScreenHistoryFromTheLog: Ctrl-P (and ↑ on a line being typed)
+// recalls the seat's moves in the log, after joining again too.
+func TestScreenHistoryFromTheLog(t *testing.T) {
+	for _, size := range kitSizes {
+		srv, addr := startServer(t, Config{})
+		tab := open(t, srv, "mojo", 5, []string{"Ann", "Ben"}, nil, nil)
+		ann := tab.Seats()[0]
+		c := dial(t, addr, dialConfig(ann.User, ann.Code), map[string]string{"LANG": "en_US.UTF-8"}, size[0], size[1])
+		sc := c.waitText("Your move, Ann")
+		move := strings.Fields(strings.SplitN(strings.TrimPrefix(strings.TrimSpace(rowWith(sc, "▸ ")), "▸ "), " — ", 2)[0])
+		c.typeKeys(keyEnter)
+		c.waitText("Ben is to move")
+		c.close()
+		c = dial(t, addr, dialConfig(ann.User, ann.Code), map[string]string{"LANG": "en_US.UTF-8"}, size[0], size[1])
+		c.waitText("Ben is to move")
+		c.typeKeys("\x10") // Ctrl-P
+		c.waitScreen("the move recalled", func(sc string) bool {
+			return strings.Contains(sc, "\n> "+strings.Join(move, " ")+" ") || strings.Contains(sc, "\n> "+strings.Join(move, " ")+"\n")
+		})
+	}
+}
