@@ -67,16 +67,17 @@ func (m *tableScreen) bottomRows(st screens.Style) []string {
 
 // tableDrops is the order in which the keys' help gives way: quitting is
 // the last to go.
-var tableDrops = []string{screens.KeyScroll, screens.KeyRecall, screens.KeyComplete, screens.KeyChoose,
+var tableDrops = []string{screens.KeyScroll, screens.KeyRecall, screens.KeyRecallCtrl, screens.KeyComplete, screens.KeyChoose,
 	screens.KeyDeclare, screens.KeyUndo, screens.KeyHint, screens.KeyQuit}
 
 // keys are the keys that work now, in the order the help shows them.
 func (m *tableScreen) keys() []string {
-	var keys []string
+	// With the hint's list shown, ↑↓ choose from it and Ctrl-P/N recall.
+	keys, recall := []string{}, screens.KeyRecall
 	if len(m.list.Items) > 0 {
-		keys = append(keys, screens.KeyChoose)
+		keys, recall = append(keys, screens.KeyChoose), screens.KeyRecallCtrl
 	}
-	keys = append(keys, screens.KeyDeclare, screens.KeyComplete, screens.KeyRecall)
+	keys = append(keys, screens.KeyDeclare, screens.KeyComplete, recall)
 	if !m.table.over {
 		keys = append(keys, screens.KeyHint)
 	}
