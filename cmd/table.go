@@ -33,10 +33,11 @@ Time, the end of a round; Makoto tricks, the Curtain, the Oracle, outs and
 rewards. Every round is scored into the pad (--pad) without arithmetic.
 
 On a terminal the table screen shows the table at the top, every answer
-below it and one line to type at the bottom: Tab completes names and
-moves, Up and Down recall earlier lines, F1 asks for the hint, Ctrl-Z
-undoes, quit or Ctrl-D leaves (Ctrl-C too, with exit 130); --accessible
-asks with a plain prompt instead. Otherwise one line per event is read
+below it and one line to type at the bottom, with a shell line's keys:
+Tab completes names and moves (again: the next match), Up and Down recall
+earlier lines, ? then Enter or F1 ranks the moves and Enter on the empty
+line declares the best, Ctrl-Z undoes, quit or Ctrl-D leaves (Ctrl-C
+too, with exit 130); --accessible asks with a plain prompt instead. Otherwise one line per event is read
 from standard input:
    top 8                 Mojo: the card turned up to start a round (two piles: top 8 3)
    curtain 13 11 2 1 1   Makoto: the Curtain as dealt at the start of a game
