@@ -141,8 +141,10 @@ func (t *Table) finalLines(ss *session) []string {
 // snapshot is what ss shows now.
 func (t *Table) snapshot(ss *session) *snapshot {
 	lang := ss.language()
-	sn := &snapshot{version: t.version, played: t.played(ss.seat)}
-	sn.view, sn.parts = t.viewOf(ss)
+	sn := &snapshot{version: t.version, view: ss.paint(t.rs, t.s.View(t.viewer(ss)).In(lang))}
+	if ss.screen {
+		sn.parts, sn.played = t.parts(ss, sn.view), t.played(ss.seat)
+	}
 	if t.s.IsTerminal() {
 		sn.over = true
 		sn.status = say(lang, "serve.word.over", nil)
@@ -170,28 +172,22 @@ func (t *Table) snapshot(ss *session) *snapshot {
 	return sn
 }
 
-// viewOf is the table as ss's seat sees it, painted: as one text and as
-// ranked lines (one line of rank engine.ViewOther when the state offers
-// no ranks).
-func (t *Table) viewOf(ss *session) (string, []screens.Line) {
-	lang, seat := ss.language(), t.viewer(ss)
-	pv, ok := t.s.(engine.PartedViewer)
-	if !ok {
-		view := ss.paint(t.rs, t.s.View(seat).In(lang))
-		var parts []screens.Line
-		for _, l := range splitLines(view) {
-			parts = append(parts, screens.Line{Text: l})
+// parts are the lines of view, the table as ss's seat sees it, ranked
+// for a small screen (one rank, engine.ViewOther, when the state offers
+// none).
+func (t *Table) parts(ss *session, view string) []screens.Line {
+	var parts []screens.Line
+	if pv, ok := t.s.(engine.PartedViewer); ok {
+		lang := ss.language()
+		for _, p := range pv.ViewParts(t.viewer(ss)) {
+			parts = append(parts, screens.Line{Text: ss.paint(t.rs, p.Text.In(lang)), Rank: p.Rank})
 		}
-		return view, parts
+		return parts
 	}
-	vp := pv.ViewParts(seat)
-	parts := make([]screens.Line, len(vp))
-	var b strings.Builder
-	for i, p := range vp {
-		parts[i] = screens.Line{Text: ss.paint(t.rs, p.Text.In(lang)), Rank: p.Rank}
-		b.WriteString(parts[i].Text + "\n")
+	for _, l := range splitLines(view) {
+		parts = append(parts, screens.Line{Text: l})
 	}
-	return b.String(), parts
+	return parts
 }
 
 // maxPlayed is the most of a seat's moves a snapshot recalls.
