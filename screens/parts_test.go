@@ -170,3 +170,21 @@ func TestFitView(t *testing.T) {
 		}
 	}
 }
+
+// TestFitViewCuts: before the others' counts go, the lines but the hand
+// keep one row each.
+func TestFitViewCuts(t *testing.T) {
+	lines := []Line{
+		{Text: "Makoto, 3 players: game 1 of 1, dealer Ann", Rank: engine.ViewOther},
+		{Text: "Trick to beat: run of 8 from 1 (1 2 3 4 5 6 7 8) by Greedy 1; 8 cards in the trick", Rank: engine.ViewTop},
+		{Text: "Ann: 15 cards [2 3 4 5 6 7 7 8 8 10 10 11 13 13 13]; score pile 0 cards, 0 points", Rank: engine.ViewHand},
+		{Text: "Greedy 1: 7 cards; score pile 0 cards, 0 points; series total 0", Rank: engine.ViewCount},
+		{Text: "Greedy 2: 15 cards; score pile 0 cards, 0 points; series total 0", Rank: engine.ViewCount},
+	}
+	got := FitView(lines, 50, 5, "    ")
+	want := []string{"Trick to beat: run of 8 from 1 (1 2 3 4 5 6 7 8) …", "Ann: 15 cards [2 3 4 5 6 7 7 8 8 10 10 11 13 13", "    13]; score pile 0 cards, 0 points",
+		"Greedy 1: 7 cards; score pile 0 cards, 0 points; …", "Greedy 2: 15 cards; score pile 0 cards, 0 points;…"}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}

@@ -1,60 +1,80 @@
 package screens
 
-import "tabletop/engine"
+import (
+	"github.com/charmbracelet/x/ansi"
+
+	"tabletop/engine"
+)
 
 // Line is a line of a table's view with its rank (engine.ViewRank): on a
-// screen too small for the whole view, lines of lower rank give way
-// first (the other lines, then the others' counts, the top card or the
-// trick, the mover's hand last), the later of equal rank first.
+// screen too small for the whole view, lines give way in a stated order:
+// the other lines first (the later of them first); then every line but
+// the seat's hand keeps one row, cut; then the others' counts, the top
+// card or the trick, and the hand last go, the later first.
 type Line struct {
 	Text string
 	Rank engine.ViewRank
 }
 
 // FitView draws lines in at most rows rows of width columns, each line
-// wrapped (rows after its first indented), leaving lines out by rank as
-// they do not fit; when the lines left still do not fit, each keeps one
-// row, cut, and the last go.
+// wrapped (rows after its first indented), giving way as Line says.
 func FitView(lines []Line, width, rows int, indent string) []string {
 	if rows <= 0 {
 		return nil
 	}
-	wrapped := make([][]string, len(lines))
-	total := 0
+	full := make([][]string, len(lines))
 	for i, l := range lines {
-		wrapped[i] = Wrap(l.Text, width, indent)
-		total += len(wrapped[i])
+		full[i] = Wrap(l.Text, width, indent)
+	}
+	cut := false // lines but the hand keep one row
+	height := func(i int) int {
+		if cut && lines[i].Rank < engine.ViewHand {
+			return 1
+		}
+		return len(full[i])
 	}
 	kept := make([]bool, len(lines))
-	for i := range kept {
+	total := 0
+	for i := range lines {
 		kept[i] = true
+		total += height(i)
 	}
-	for rank := engine.ViewOther; total > rows && rank <= engine.ViewHand; rank++ {
+	drop := func(rank engine.ViewRank) {
 		for i := len(lines) - 1; i >= 0 && total > rows; i-- {
 			if kept[i] && lines[i].Rank == rank {
 				kept[i] = false
-				total -= len(wrapped[i])
+				total -= height(i)
 			}
 		}
-		if total > rows {
-			continue
-		}
-		// Room may be left for a line of this rank that wraps to fewer rows.
+	}
+	drop(engine.ViewOther)
+	if total > rows {
+		cut, total = true, 0
 		for i := range lines {
-			if !kept[i] && lines[i].Rank == rank && total+len(wrapped[i]) <= rows {
-				kept[i] = true
-				total += len(wrapped[i])
+			if kept[i] {
+				total += height(i)
 			}
+		}
+	}
+	for rank := engine.ViewCount; total > rows && rank <= engine.ViewHand; rank++ {
+		drop(rank)
+	}
+	// Room may be left for a line that was left out.
+	for i := range lines {
+		if !kept[i] && total+height(i) <= rows {
+			kept[i] = true
+			total += height(i)
 		}
 	}
 	var out []string
-	for i := range lines {
-		if kept[i] {
-			out = append(out, wrapped[i]...)
+	for i, l := range lines {
+		switch {
+		case !kept[i]:
+		case cut && l.Rank < engine.ViewHand:
+			out = append(out, ansi.Truncate(l.Text, width, "…"))
+		default:
+			out = append(out, full[i]...)
 		}
 	}
-	if len(out) <= rows {
-		return out
-	}
-	return out[:rows]
+	return out[:min(len(out), rows)]
 }
