@@ -126,7 +126,7 @@ func (m *tableScreen) key(k tea.KeyMsg) tea.Cmd {
 		m.pane.Key(k, m.width, m.paneRows())
 		return nil
 	case tea.KeyEsc:
-		m.input.Set("")
+		m.input.Clear()
 		m.list.Set(nil, false)
 		return nil
 	case tea.KeyF1:

@@ -43,6 +43,12 @@ func (in *Input) Set(s string) {
 	in.comp = nil
 }
 
+// Clear empties the line and leaves the lines recalled.
+func (in *Input) Clear() {
+	in.Set("")
+	in.History.Reset()
+}
+
 // Take returns the line to submit, its spaces trimmed and never doubled,
 // keeps it in the history and empties the line.
 func (in *Input) Take() string {

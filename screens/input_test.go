@@ -147,3 +147,19 @@ func TestInputView(t *testing.T) {
 		}
 	}
 }
+
+// TestInputClear: Esc's Clear empties the line and leaves the recalled
+// lines: the line being written is a new one.
+func TestInputClear(t *testing.T) {
+	var in Input
+	in.History.Load([]string{"top 8", "play 8"})
+	typeKeys(&in, tea.KeyUp)
+	in.Clear()
+	if in.Value() != "" || in.History.Recalling() {
+		t.Errorf("after Clear: %q, recalling %v", in.Value(), in.History.Recalling())
+	}
+	typeKeys(&in, tea.KeyUp)
+	if in.Value() != "play 8" {
+		t.Errorf("↑ after Clear: %q", in.Value())
+	}
+}

@@ -126,7 +126,7 @@ func (sc *screen) key(k tea.KeyMsg) {
 	case tea.KeyPgUp, tea.KeyPgDown:
 		sc.events.Key(k, sc.width, sc.layout(screens.Style{}).events)
 	case tea.KeyEsc:
-		sc.input.Set("")
+		sc.input.Clear()
 	case tea.KeyUp, tea.KeyDown:
 		// ↑↓ choose a move while the line is empty, else go through the
 		// lines typed before.
