@@ -243,3 +243,21 @@ func TestScreenHistoryFromTheLog(t *testing.T) {
 		})
 	}
 }
+
+// TestScreenEnterPlaysTheCursor: Enter on the empty line plays the move
+// under the cursor, also one below what a small screen's list shows at
+// first.
+func TestScreenEnterPlaysTheCursor(t *testing.T) {
+	for _, size := range kitSizes {
+		c := joinAnn(t, size, "en_US.UTF-8", "Ben")
+		sc := c.waitText("Your move, Ann")
+		for range 5 {
+			before := rowWith(sc, "▸ ")
+			c.typeKeys(keyDown)
+			sc = c.waitScreen("the cursor a row down", func(sc string) bool { return rowWith(sc, "▸ ") != before })
+		}
+		move := strings.Fields(strings.SplitN(strings.TrimPrefix(strings.TrimSpace(rowWith(sc, "▸ ")), "▸ "), " — ", 2)[0])
+		c.typeKeys(keyEnter)
+		c.waitText("discard pile: " + move[len(move)-1] + " on top")
+	}
+}
