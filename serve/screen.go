@@ -103,14 +103,16 @@ func (sc *screen) show(sn *snapshot) {
 	sc.snap = sn
 }
 
-// candidates are the lines Tab completes to: the seat's moves now and
-// the words of the line protocol.
+// candidates are the lines Tab completes to: the seat's moves now, from
+// the one under the cursor on (Tab twice on an empty line puts it on the
+// line, to edit), and the words of the line protocol.
 func (sc *screen) candidates() []string {
-	out := []string{"?", "lang ", "quit"}
-	for _, it := range sc.list.Items {
-		out = append(out, it.Text)
+	items := sc.list.Items
+	var out []string
+	for i := range items {
+		out = append(out, items[(sc.list.Sel+i)%len(items)].Text)
 	}
-	return out
+	return append(out, "?", "lang ", "quit")
 }
 
 func (sc *screen) key(k tea.KeyMsg) {

@@ -106,3 +106,16 @@ func TestScreenKeys(t *testing.T) {
 		}
 	}
 }
+
+// TestScreenTabFromTheCursor: Tab twice on an empty line puts the move
+// under the cursor on the line.
+func TestScreenTabFromTheCursor(t *testing.T) {
+	sc := screenAt(t, 0, 5, "en")
+	sc.Update(tea.KeyMsg{Type: tea.KeyDown})
+	sc.Update(tea.KeyMsg{Type: tea.KeyDown})
+	sc.Update(tea.KeyMsg{Type: tea.KeyTab})
+	sc.Update(tea.KeyMsg{Type: tea.KeyTab})
+	if got := sc.input.Value(); got != "play 1 1 1" {
+		t.Errorf("Tab Tab gives %q", got)
+	}
+}
