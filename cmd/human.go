@@ -12,8 +12,8 @@ import (
 	"tabletop/engine"
 	"tabletop/engine/hints"
 	"tabletop/engine/i18n"
-	"tabletop/engine/mcts"
 	"tabletop/engine/story"
+	"tabletop/host"
 )
 
 // errInputEnded is a person's input running out before the game did.
@@ -255,29 +255,19 @@ const (
 	anytimeChoice = -10
 )
 
-// maxHint is the most moves a hint ranks.
-const maxHint = 3
-
-// hint ranks this seat's moves with the game's search bot (mcts.Advise),
+// hint ranks this seat's moves with the game's search bot (host.Advise),
 // which sees only what this seat may see: "hint, best first: play 8 8 ·
 // play 3 · …", or "" when the game has no search bot. Each hint of a game
 // has its own seed, so a game's hints are the same every time it is
 // played with the same seed.
 func (h *humanAgent) hint(s engine.State) string {
 	h.hints++
-	advice := mcts.Advise(s, engine.DeriveSeed(s.Config().Seed^hintSeed, h.hints), maxHint)
-	if len(advice) == 0 {
+	moves := host.Advise(s, engine.DeriveSeed(s.Config().Seed^host.HintSeed, h.hints))
+	if len(moves) == 0 {
 		return ""
-	}
-	moves := make([]string, len(advice))
-	for i, a := range advice {
-		moves[i] = a.Move
 	}
 	return tr(h.lang, "play.hint", map[string]any{"Moves": strings.Join(moves, " · ")})
 }
-
-// hintSeed mixes the game's seed into the hints' seeds.
-const hintSeed = 0x4a1e7
 
 func (h *humanAgent) chooseWithForm(s engine.State, legal []engine.Move, note string) (engine.Move, error) {
 	opts := make([]huh.Option[int], 0, len(legal)+1)

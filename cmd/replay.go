@@ -11,6 +11,7 @@ import (
 	"tabletop/engine"
 	"tabletop/engine/i18n"
 	"tabletop/engine/story"
+	"tabletop/host/gamewords"
 )
 
 func newReplayCmd(f *factory) *cli.Command {
@@ -220,7 +221,7 @@ func renderStep(w io.Writer, rs engine.Ruleset, ios ioStreams, l *engine.GameLog
 			detail = i18n.Sep(lang, ": ") + r[rounds-1].Detail.In(lang)
 		}
 		fmt.Fprintf(w, "\n%s%s\n", sty.Bold(tr(lang, "table.round-word."+kind, map[string]any{"N": rounds})), detail)
-		if res, ok := roundBreakdown(rs, st.After, l.Players, l.Options); ok {
+		if res, ok := gamewords.RoundBreakdown(rs, st.After, l.Players, l.Options); ok {
 			printScore(w, ios.Lang, res)
 		}
 	}
