@@ -144,9 +144,10 @@ func TestHelp(t *testing.T) {
 }
 
 // TestFitView: a view too tall for its rows gives way in the stated
-// order: other lines, then counts, the top card, the hand last.
+// order: other lines; then the lines but the hand keep one row each; then
+// counts, the top card, the hand last.
 func TestFitView(t *testing.T) {
-	lines := []Line{
+	mojo := []Line{
 		{Text: "Mojo, round 1", Rank: engine.ViewOther},
 		{Text: "discard pile: 9", Rank: engine.ViewTop},
 		{Text: "draw pile: 53 cards", Rank: engine.ViewOther},
@@ -154,37 +155,29 @@ func TestFitView(t *testing.T) {
 		{Text: "  Ben: 8 cards", Rank: engine.ViewCount},
 		{Text: "  Cy: 8 cards", Rank: engine.ViewCount},
 	}
-	for _, c := range []struct {
-		rows int
-		want string
-	}{
-		{6, "Mojo, round 1|discard pile: 9|draw pile: 53 cards|> Ann: 8 cards [7 7 8 9]|  Ben: 8 cards|  Cy: 8 cards"},
-		{5, "Mojo, round 1|discard pile: 9|> Ann: 8 cards [7 7 8 9]|  Ben: 8 cards|  Cy: 8 cards"},
-		{4, "discard pile: 9|> Ann: 8 cards [7 7 8 9]|  Ben: 8 cards|  Cy: 8 cards"},
-		{3, "discard pile: 9|> Ann: 8 cards [7 7 8 9]|  Ben: 8 cards"},
-		{2, "discard pile: 9|> Ann: 8 cards [7 7 8 9]"},
-		{1, "> Ann: 8 cards [7 7 8 9]"},
-	} {
-		if got := strings.Join(FitView(lines, 80, c.rows, "  "), "|"); got != c.want {
-			t.Errorf("%d rows: %q, want %q", c.rows, got, c.want)
-		}
-	}
-}
-
-// TestFitViewCuts: before the others' counts go, the lines but the hand
-// keep one row each.
-func TestFitViewCuts(t *testing.T) {
-	lines := []Line{
+	makoto := []Line{
 		{Text: "Makoto, 3 players: game 1 of 1, dealer Ann", Rank: engine.ViewOther},
 		{Text: "Trick to beat: run of 8 from 1 (1 2 3 4 5 6 7 8) by Greedy 1; 8 cards in the trick", Rank: engine.ViewTop},
 		{Text: "Ann: 15 cards [2 3 4 5 6 7 7 8 8 10 10 11 13 13 13]; score pile 0 cards, 0 points", Rank: engine.ViewHand},
 		{Text: "Greedy 1: 7 cards; score pile 0 cards, 0 points; series total 0", Rank: engine.ViewCount},
 		{Text: "Greedy 2: 15 cards; score pile 0 cards, 0 points; series total 0", Rank: engine.ViewCount},
 	}
-	got := FitView(lines, 50, 5, "    ")
-	want := []string{"Trick to beat: run of 8 from 1 (1 2 3 4 5 6 7 8) …", "Ann: 15 cards [2 3 4 5 6 7 7 8 8 10 10 11 13 13", "    13]; score pile 0 cards, 0 points",
-		"Greedy 1: 7 cards; score pile 0 cards, 0 points; …", "Greedy 2: 15 cards; score pile 0 cards, 0 points;…"}
-	if strings.Join(got, "|") != strings.Join(want, "|") {
-		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	for _, c := range []struct {
+		lines       []Line
+		width, rows int
+		want        string
+	}{
+		{mojo, 80, 6, "Mojo, round 1|discard pile: 9|draw pile: 53 cards|> Ann: 8 cards [7 7 8 9]|  Ben: 8 cards|  Cy: 8 cards"},
+		{mojo, 80, 5, "Mojo, round 1|discard pile: 9|> Ann: 8 cards [7 7 8 9]|  Ben: 8 cards|  Cy: 8 cards"},
+		{mojo, 80, 4, "discard pile: 9|> Ann: 8 cards [7 7 8 9]|  Ben: 8 cards|  Cy: 8 cards"},
+		{mojo, 80, 3, "discard pile: 9|> Ann: 8 cards [7 7 8 9]|  Ben: 8 cards"},
+		{mojo, 80, 2, "discard pile: 9|> Ann: 8 cards [7 7 8 9]"},
+		{mojo, 80, 1, "> Ann: 8 cards [7 7 8 9]"},
+		{makoto, 50, 5, "Trick to beat: run of 8 from 1 (1 2 3 4 5 6 7 8) …|Ann: 15 cards [2 3 4 5 6 7 7 8 8 10 10 11 13 13|" +
+			"    13]; score pile 0 cards, 0 points|Greedy 1: 7 cards; score pile 0 cards, 0 points; …|Greedy 2: 15 cards; score pile 0 cards, 0 points;…"},
+	} {
+		if got := strings.Join(FitView(c.lines, c.width, c.rows, "    "), "|"); got != c.want {
+			t.Errorf("%d rows of %d: %q, want %q", c.rows, c.width, got, c.want)
+		}
 	}
 }
