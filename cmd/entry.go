@@ -2,7 +2,6 @@ package cmd
 
 import (
 	"errors"
-	"fmt"
 	"io"
 	"strings"
 
@@ -12,6 +11,7 @@ import (
 	"tabletop/engine"
 	"tabletop/engine/i18n"
 	"tabletop/engine/scoring"
+	"tabletop/host/gamewords"
 	"tabletop/scorepad"
 )
 
@@ -375,25 +375,5 @@ func setFlags(c *cli.Context, values map[string][]string) {
 
 // printScore prints a scored round: the ruleset's table and its notes.
 func printScore(w io.Writer, lang string, res scoring.RoundScore) error {
-	st := styleFor(w)
-	rows := make([][]string, len(res.Rows))
-	for i, row := range res.Rows {
-		rows[i] = phrasesIn(lang, row)
-	}
-	if err := renderTable(w, phrasesIn(lang, res.Header), rows, nil); err != nil {
-		return err
-	}
-	for _, n := range res.Notes {
-		fmt.Fprintf(w, "%s%s\n", st.Bold(n.Who), n.Text.In(lang))
-	}
-	return nil
-}
-
-// phrasesIn says every phrase of ps in lang.
-func phrasesIn(lang string, ps []i18n.Phrase) []string {
-	out := make([]string, len(ps))
-	for i, p := range ps {
-		out[i] = p.In(lang)
-	}
-	return out
+	return gamewords.Score(w, lang, styleFor(w).on, res)
 }

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"tabletop/engine"
+	"tabletop/host"
 )
 
 // TestHumanHint: "?" in a game lists the legal moves and ends with a hint,
@@ -44,7 +45,7 @@ func TestHumanHint(t *testing.T) {
 			t.Fatalf("%s: no hint after ?:\n%s", game, out)
 		}
 		moves := strings.Split(hint[1], " · ")
-		if len(moves) == 0 || len(moves) > maxHint {
+		if len(moves) == 0 || len(moves) > host.MaxHint {
 			t.Errorf("%s: %d moves in the hint", game, len(moves))
 		}
 		var legal []string

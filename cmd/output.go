@@ -6,9 +6,9 @@ import (
 	"os"
 
 	"github.com/mattn/go-isatty"
-	"github.com/olekukonko/tablewriter"
-	"github.com/olekukonko/tablewriter/tw"
 	"github.com/urfave/cli/v2"
+
+	"tabletop/host/gamewords"
 )
 
 // jsonFlag is the --json flag every command that prints a result takes.
@@ -53,31 +53,9 @@ func (s style) Red(t string) string    { return s.wrap("31", t) }
 func (s style) Yellow(t string) string { return s.wrap("33", t) }
 func (s style) Dim(t string) string    { return s.wrap("2", t) }
 
-// renderTable prints rows under a header as a plain table.
+// renderTable prints rows under a header as a plain table (gamewords.Table).
 func renderTable(w io.Writer, header []string, rows [][]string, footer []string) error {
-	t := tablewriter.NewTable(w,
-		tablewriter.WithHeaderAutoFormat(tw.Off),
-		tablewriter.WithFooterAutoFormat(tw.Off),
-		tablewriter.WithRowAlignment(tw.AlignLeft),
-	)
-	t.Header(toAny(header)...)
-	for _, r := range rows {
-		if err := t.Append(toAny(r)...); err != nil {
-			return err
-		}
-	}
-	if footer != nil {
-		t.Footer(toAny(footer)...)
-	}
-	return t.Render()
-}
-
-func toAny(s []string) []any {
-	out := make([]any, len(s))
-	for i, v := range s {
-		out[i] = v
-	}
-	return out
+	return gamewords.Table(w, header, rows, footer)
 }
 
 // writeJSONLine prints v as one line of JSON (JSON Lines).

@@ -16,6 +16,7 @@ import (
 	"tabletop/engine"
 	"tabletop/engine/i18n"
 	"tabletop/engine/scoring"
+	"tabletop/host"
 	"tabletop/scorepad"
 )
 
@@ -274,7 +275,7 @@ func createPad(o *padNewOptions, p *scorepad.Pad) (string, error) {
 		}
 	}
 	for n := 1; ; n++ {
-		file := numberedName(stem, n)
+		file := host.NumberedName(stem, n)
 		err := scorepad.Create(file, p, false)
 		if !errors.Is(err, scorepad.ErrExists) {
 			return file, err

@@ -5,16 +5,16 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/urfave/cli/v2"
 
 	"tabletop/engine"
-	"tabletop/engine/fileio"
 	"tabletop/engine/i18n"
 	"tabletop/engine/story"
+	"tabletop/host"
+	"tabletop/host/gamewords"
 )
 
 func newPlayCmd(f *factory) *cli.Command {
@@ -40,21 +40,24 @@ The log records it under the holder's name.
 Every game is new unless --seed repeats one: the seed is printed on stderr
 and written into the log. Several people at one screen pass it on between
 their turns, so that nobody sees another's hand. Ctrl-C or quit saves the
-game so far (to --log, else to a file named after the game and the seed)
-and --resume continues it with the same seats.
+game so far (to --log, else to a new file GAME-YYYYMMDD-HHMM.yaml) and
+--resume continues it with the same seats. --pad writes every round to a
+score pad too; the log records it, and --resume goes on writing it.
 
 Examples:
    tabletop play mojo --players Ann,bot:greedy,bot:random
    tabletop play mojo --players bot:greedy,bot:random,bot:random,bot:random --seed 7 --log game.yaml
    tabletop play mojo --players Ann,Ben --variant two-piles
    tabletop play makoto --players Ann,bot:greedy,bot:greedy --series
-   tabletop play --resume mojo-123456.yaml
+   tabletop play mojo --players Ann,bot:greedy --log game.yaml --pad night.yaml
+   tabletop play --resume mojo-20261128-2130.yaml
    echo "play 8" | tabletop play mojo --players Ann,bot:random --seed 3`,
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "players", Aliases: []string{"p"}, Usage: "comma-separated seats in order: names for people, bot:NAME for bots (default: You against two bots on a terminal, three bots otherwise)"},
 			&cli.Uint64Flag{Name: "seed", Usage: "seed `N` for every shuffle: the same seed and options give the same game", DefaultText: "a new seed each game, printed on stderr"},
 			&cli.StringFlag{Name: "log", Usage: "write the whole game as YAML to `FILE` (replay it with 'tabletop replay')"},
-			&cli.StringFlag{Name: "resume", Usage: "continue the saved game in `LOG` with its seats, seed and options"},
+			&cli.StringFlag{Name: "pad", Usage: "score pad `FILE` the rounds are added to (created when missing)"},
+			&cli.StringFlag{Name: "resume", Usage: "continue the saved game in `LOG` with its seats, seed, options and pad"},
 			&cli.StringFlag{Name: "start", Usage: "the `PLAYER` who starts (Mojo) or deals first (Makoto); default the first seat"},
 			&cli.BoolFlag{Name: "series", Usage: "Makoto: play a whole series (one game per player, four with two players)"},
 			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print only round results and the final standings"},
@@ -66,24 +69,7 @@ Examples:
 }
 
 // playSummary is play's --json output.
-type playSummary struct {
-	Game    string               `json:"game"`
-	Seed    uint64               `json:"seed"`
-	Options engine.Options       `json:"options"`
-	Players []playerTotal        `json:"players"`
-	Moves   int                  `json:"moves"`
-	Rounds  []engine.RoundResult `json:"rounds"`
-	Over    bool                 `json:"over"`
-	Winners []string             `json:"winners"`
-	Log     string               `json:"log,omitempty"`
-}
-
-type playerTotal struct {
-	Name   string `json:"name"`
-	Bot    string `json:"bot,omitempty"`
-	Total  int    `json:"total"`
-	Winner bool   `json:"winner"`
-}
+type playSummary = gamewords.Summary
 
 // playOptions is everything play needs, read from its flags.
 type playOptions struct {
@@ -96,9 +82,12 @@ type playOptions struct {
 	FreshSeed bool
 	// Start is the seat that starts (Mojo) or deals first (Makoto).
 	Start int
-	// Log is the file the game is written to ("": none, unless the game is
-	// abandoned: then a name made from the game and the seed).
+	// Log is the file the game is written to after every move ("": none,
+	// unless the game is abandoned: then a new name, host.SaveName).
 	Log string
+	// Pad is the score pad every finished round is written to ("": none):
+	// a resumed game's is the one its log records.
+	Pad string
 	// Resume is a saved game to continue (nil: a new game), read from
 	// ResumeFile.
 	Resume     *engine.GameLog
@@ -156,7 +145,7 @@ func newPlayOptions(c *cli.Context) (*playOptions, error) {
 	}
 	return &playOptions{
 		Game: rs, Seats: seats, Options: opts, Seed: seed, FreshSeed: fresh, Start: start,
-		Log: c.String("log"), Quiet: c.Bool("quiet"), Verbose: c.Bool("verbose"), JSON: c.Bool("json"), Accessible: c.Bool("accessible"),
+		Log: c.String("log"), Pad: c.String("pad"), Quiet: c.Bool("quiet"), Verbose: c.Bool("verbose"), JSON: c.Bool("json"), Accessible: c.Bool("accessible"),
 	}, nil
 }
 
@@ -199,7 +188,8 @@ func resumeOptions(c *cli.Context, file string) (*playOptions, error) {
 // resumeFrom reads command --resume FILE (play, serve): the set-up flags
 // come from the log and may not be given (refused with flagMsg), a game
 // named must be the log's (gameMsg), and --log may name another file to
-// go on writing to.
+// go on writing to. The pad is the one the log records; --pad may name
+// one only for a log that records none.
 func resumeFrom(c *cli.Context, file, command, flagMsg, gameMsg string) (*playOptions, error) {
 	for _, f := range []string{"players", "seed", "start", "series", "option", "variant"} {
 		if c.IsSet(f) {
@@ -218,6 +208,12 @@ func resumeFrom(c *cli.Context, file, command, flagMsg, gameMsg string) (*playOp
 	}
 	if out := c.String("log"); out != "" {
 		o.Log = out
+	}
+	if pad := c.String("pad"); pad != "" {
+		if o.Pad != "" {
+			return nil, usageError(cliError(flagMsg, map[string]any{"Flag": "pad"}))
+		}
+		o.Pad = pad
 	}
 	return o, nil
 }
@@ -249,27 +245,25 @@ func resumeFromFile(file string) (*playOptions, error) {
 	}
 	return &playOptions{
 		Game: rs, Seats: seats, Options: l.Options, Seed: l.Seed, Start: l.Start,
-		Resume: l, ResumeFile: file, Log: file,
+		Resume: l, ResumeFile: file, Log: file, Pad: host.Recorded(file, l),
 	}, nil
 }
 
 // runPlay plays the game of o, reading people's moves from ios.In.
 func runPlay(o *playOptions, ios ioStreams) error {
-	rs, seats, opts, seed, start := o.Game, o.Seats, o.Options, o.Seed, o.Start
-	s, err := rs.New(engine.Config{Players: len(seats), Options: opts, Seed: seed, Start: start, Names: names(seats)})
-	if err != nil {
-		return usageError(err)
-	}
+	seats, opts, seed := o.Seats, o.Options, o.Seed
 	if o.Log != "" {
 		// Before the first move: a log that cannot be written would
 		// otherwise fail only after the whole game.
-		if err := fileio.CheckReplace(o.Log, fileio.KindLog); err != nil {
-			return usageError(i18n.At("--log", err))
-		}
-		if err := fileio.CheckWritable(o.Log); err != nil {
+		if err := host.CheckLog(o.Log); err != nil {
 			return usageError(i18n.At("--log", err))
 		}
 	}
+	g, err := newGame(o, "play")
+	if err != nil {
+		return err
+	}
+	s := g.State()
 
 	asJSON := o.JSON
 	stdinTTY := isTerminal(ios.In)
@@ -277,25 +271,19 @@ func runPlay(o *playOptions, ios ioStreams) error {
 	if asJSON && humans > 0 && stdinTTY {
 		return usageError(cliError("arg.json-bots", nil))
 	}
-	if o.FreshSeed {
+	t := newPlayTable(o, ios, g, humans)
+	form := (stdinTTY || o.Forms) && !asJSON
+	t.shared = form && humans > 1
+	t.private = t.shared && !o.Accessible && isTerminal(ios.ErrOut)
+	if o.FreshSeed && !t.shared {
 		fmt.Fprintln(ios.ErrOut, tr(ios.Lang, "play.seed", map[string]any{"Seed": seed}))
 	}
-	t := newPlayTable(o, ios, s, humans)
 	for _, a := range agents {
 		if h, ok := a.(*humanAgent); ok {
 			h.table = t
 		}
 	}
-	if o.Resume != nil {
-		done, err := engine.Replay(o.ResumeFile, o.Resume)
-		if err != nil {
-			return i18n.At("play --resume", err)
-		}
-		if done.IsTerminal() {
-			return usageError(cliError("arg.resume-over", map[string]any{"File": o.ResumeFile}))
-		}
-		agents = engine.NewResumer(o.Resume).Wrap(agents)
-	}
+	agents = g.Wrap(agents)
 	t.start()
 	interrupted := tr(ios.Lang, "play.interrupted", nil)
 	// A signal the game does not notice in time (a bot's long search)
@@ -335,15 +323,16 @@ func runPlay(o *playOptions, ios ioStreams) error {
 		t.abandon(interrupted)
 		return runErr
 	}
-	if err := t.save(o.Log); err != nil {
-		return err
-	}
-	sum := summarize(rs, s, seats, opts, seed, t.moves())
+	sum := summarize(s, seats, opts, seed, g.Moves())
 	sum.Log = o.Log
 	if asJSON {
 		return writeJSON(ios.Out, sum)
 	}
-	return printStandings(ios.Out, ios.Lang, styleFor(ios.Out), sum)
+	if err := printStandings(ios.Out, ios.Lang, styleFor(ios.Out), sum); err != nil {
+		return err
+	}
+	t.tellSeed()
+	return nil
 }
 
 // playAgents makes every seat's agent: a seeded bot, or a person asked on
@@ -383,21 +372,36 @@ func playAgents(o *playOptions, ios ioStreams, form bool) (agents []engine.Agent
 	return agents, humans
 }
 
-// writeLog writes the game's log to path ("": nowhere), atomically under
-// the log's lock, removing the temporary files a killed writer left
-// (fileio.WriteFileLocked).
-func writeLog(path string, log *engine.GameLog) error {
-	if path == "" {
-		return nil
+// newGame sets up the game of o with the host (play, serve: command):
+// its log, its pad and a resumed game's moves. A pad of another game and a
+// resumed game that is over are bad input; a log whose moves cannot be
+// made again names command --resume.
+func newGame(o *playOptions, command string) (*host.Game, error) {
+	seats := make([]host.Seat, len(o.Seats))
+	for i, st := range o.Seats {
+		seats[i] = host.Seat{Name: st.Name, Bot: st.Bot}
 	}
-	data, err := log.Marshal()
-	if err == nil {
-		err = fileio.WriteFileLocked(path, data, 0o644)
+	g, err := host.New(host.Config{Game: o.Game, Seats: seats, Options: o.Options, Seed: o.Seed, Start: o.Start,
+		Log: o.Log, Pad: o.Pad, Resume: o.Resume, ResumeFile: o.ResumeFile, Face: command})
+	var re *host.ReplayError
+	switch {
+	case err == nil:
+		return g, nil
+	case errors.As(err, &re):
+		return nil, i18n.At(command+" --resume", re.Err)
 	}
-	if err != nil {
-		return i18n.At("log", err)
+	return nil, usageError(err)
+}
+
+// resumingLine says which saved game goes on, after how many moves, and
+// the pad it writes.
+func resumingLine(lang string, o *playOptions) string {
+	args := map[string]any{"File": o.ResumeFile}
+	if o.Pad == "" {
+		return trN(lang, "play.resuming", len(o.Resume.Moves), args)
 	}
-	return nil
+	args["Pad"] = o.Pad
+	return trN(lang, "play.resuming-pad", len(o.Resume.Moves), args)
 }
 
 // setSeriesOption switches on the ruleset's series option.
@@ -415,42 +419,19 @@ func setSeriesOption(rs engine.Ruleset, opts engine.Options) (engine.Options, er
 	return nil, usageError(cliError("arg.no-series", map[string]any{"Game": rs.Name()}))
 }
 
-func summarize(rs engine.Ruleset, s engine.State, seats []seat, opts engine.Options, seed uint64, moves int) playSummary {
-	sum := playSummary{Game: rs.Name(), Seed: seed, Options: opts, Moves: moves, Rounds: s.Rounds(), Over: s.IsTerminal(), Winners: []string{}}
-	winners := s.Winners()
-	totals := s.Totals()
+// summarize is how the game of s, whose seats are seats, ended after
+// moves moves (gamewords.Summarize).
+func summarize(s engine.State, seats []seat, opts engine.Options, seed uint64, moves int) playSummary {
+	bots := make([]string, len(seats))
 	for i, st := range seats {
-		w := slices.Contains(winners, i)
-		sum.Players = append(sum.Players, playerTotal{Name: st.Name, Bot: st.Bot, Total: totals[i], Winner: w})
-		if w {
-			sum.Winners = append(sum.Winners, st.Name)
-		}
+		bots[i] = st.Bot
 	}
-	if sum.Rounds == nil {
-		sum.Rounds = []engine.RoundResult{}
-	}
-	return sum
+	return gamewords.Summarize(s, names(seats), bots, opts, seed, moves)
 }
 
+// printStandings prints the final standings of sum (gamewords.Standings).
 func printStandings(w io.Writer, lang string, sty style, sum playSummary) error {
-	fmt.Fprintln(w, sty.Bold(tr(lang, "play.standings", nil)))
-	rows := make([][]string, len(sum.Players))
-	for i, p := range sum.Players {
-		mark := ""
-		if p.Winner {
-			mark = tr(lang, "play.winner", nil)
-		}
-		rows[i] = []string{p.Name, i18n.Int(lang, p.Total), mark}
-	}
-	if err := renderTable(w, []string{tr(lang, "play.player", nil), tr(lang, "pad.total", nil), ""}, rows, nil); err != nil {
-		return err
-	}
-	moves := trN(lang, "play.moves", sum.Moves, nil)
-	fmt.Fprintln(w, trN(lang, "play.won", len(sum.Winners), map[string]any{"Winners": sty.Green(joinNamesIn(lang, sum.Winners)), "Moves": moves}))
-	if sum.Log != "" {
-		fmt.Fprintln(w, tr(lang, "play.log-written", map[string]any{"Log": sum.Log}))
-	}
-	return nil
+	return gamewords.Standings(w, lang, sty.on, sum)
 }
 
 // defaultSeats is who plays without --players: you against two bots when

@@ -1,19 +1,16 @@
 package cmd
 
 import (
-	"errors"
 	"fmt"
-	"io"
-	"os"
-	"regexp"
 	"strconv"
 	"strings"
 	"sync"
 
 	"tabletop/engine"
 	"tabletop/engine/i18n"
-	"tabletop/engine/scoring"
 	"tabletop/engine/story"
+	"tabletop/host"
+	"tabletop/host/gamewords"
 )
 
 // playTable is what play shows and keeps while a game runs: it prints
@@ -28,12 +25,18 @@ type playTable struct {
 	names  []string
 	humans int
 	human  []bool
+	// shared is set when several people play at one screen: the seed is
+	// shown only once the game ends or is saved (it would let one work
+	// out the others' hands).
+	shared bool
+	// private is set when they play at a terminal with forms on its
+	// alternate screen: what only one of them may see (a card they drew)
+	// is shown there, never on the screen the next person can scroll.
+	private bool
 
 	mu     sync.Mutex
-	log    *engine.GameLog
-	story  *story.Recorder
+	g      *host.Game // the game and its files
 	rounds int
-	saved  string
 	// abandoned is set once the game so far is saved on leaving: the
 	// handler of a signal and the game may both try.
 	abandoned bool
@@ -48,32 +51,16 @@ type playTable struct {
 	seen map[int][]string
 }
 
-func newPlayTable(o *playOptions, ios ioStreams, s engine.State, humans int) *playTable {
+func newPlayTable(o *playOptions, ios ioStreams, g *host.Game, humans int) *playTable {
 	t := &playTable{o: o, ios: ios, sty: styleFor(ios.Out), label: engine.RoundWordOf(o.Game),
-		names: names(o.Seats), humans: humans, notes: map[int]string{}, seen: map[int][]string{}}
+		names: names(o.Seats), humans: humans, notes: map[int]string{}, seen: map[int][]string{}, g: g}
 	for _, st := range o.Seats {
 		t.human = append(t.human, st.Bot == "")
 	}
-	t.log = engine.NewLog(s, t.names)
-	for _, st := range o.Seats {
-		if st.Bot != "" {
-			if t.log.Bots == nil {
-				t.log.Bots = map[string]string{}
-			}
-			t.log.Bots[st.Name] = st.Bot
-		}
-	}
-	t.story = story.New(s, t.names)
 	return t
 }
 
 func (t *playTable) quiet() bool { return t.o.Quiet || t.o.JSON }
-
-// replaying reports whether the move just logged is one of a resumed
-// game's logged moves (not shown again).
-func (t *playTable) replaying() bool {
-	return t.o.Resume != nil && len(t.log.Moves) <= len(t.o.Resume.Moves)
-}
 
 // start prints the game's first line.
 func (t *playTable) start() {
@@ -81,10 +68,14 @@ func (t *playTable) start() {
 		return
 	}
 	rs := t.o.Game
-	fmt.Fprintln(t.ios.Out, tr(t.ios.Lang, "play.header", map[string]any{"Game": t.sty.Bold(rs.Title()),
+	header := "play.header"
+	if t.shared {
+		header = "play.header-shared"
+	}
+	fmt.Fprintln(t.ios.Out, tr(t.ios.Lang, header, map[string]any{"Game": t.sty.Bold(rs.Title()),
 		"Players": strings.Join(t.names, ", "), "Seed": strconv.FormatUint(t.o.Seed, 10), "Options": fmt.Sprint(t.o.Options)}))
 	if t.o.Resume != nil {
-		fmt.Fprintln(t.ios.Out, trN(t.ios.Lang, "play.resuming", len(t.o.Resume.Moves), map[string]any{"File": t.o.ResumeFile}))
+		fmt.Fprintln(t.ios.Out, resumingLine(t.ios.Lang, t.o))
 	}
 }
 
@@ -98,14 +89,17 @@ func (t *playTable) show(format string, args ...any) {
 	}
 }
 
-// observe is Run's observer: it logs the move and shows it.
+// observe is Run's observer: the host records the move (the log written
+// and synced, then the pad), and then it is shown.
 func (t *playTable) observe(seat int, m engine.Move, after engine.State) error {
+	ev, err := t.g.Record(seat, m)
+	if err != nil {
+		return err
+	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	t.log.Record(seat, m, after)
-	t.story.Record(seat, m, after)
-	replaying := t.replaying()
-	secrets := story.SecretsOf(after)
+	replaying := ev.Replayed
+	secrets := ev.Secrets
 	for _, sec := range secrets {
 		// Told again at the next prompt when the drawer moves on (the
 		// Oracle discard).
@@ -127,7 +121,9 @@ func (t *playTable) observe(seat int, m engine.Move, after engine.State) error {
 				fmt.Fprintf(t.ios.Out, "  %s %s\n", t.sty.Dim("·"), t.drew("play.you-drew", sec, "", true))
 			case t.human[sec.Seat]:
 				seen := t.drew("play.name-you-drew", sec, t.names[sec.Seat], true)
-				fmt.Fprintf(t.ios.Out, "  %s %s\n", t.sty.Dim("·"), seen)
+				if !t.private {
+					fmt.Fprintf(t.ios.Out, "  %s %s\n", t.sty.Dim("·"), seen)
+				}
 				// Hot-seat: the drawer confirms it before the screen
 				// is cleared and passed on (passScreen).
 				t.seen[sec.Seat] = append(t.seen[sec.Seat], seen)
@@ -136,7 +132,7 @@ func (t *playTable) observe(seat int, m engine.Move, after engine.State) error {
 			}
 		}
 	}
-	if n := len(t.log.Rounds); n > t.rounds && !t.o.JSON {
+	if n := len(t.g.Rounds()); n > t.rounds && !t.o.JSON {
 		t.rounds = n
 		if !replaying || t.quiet() {
 			t.printRound(after, n)
@@ -150,10 +146,7 @@ func (t *playTable) observe(seat int, m engine.Move, after engine.State) error {
 // coloured.
 func (t *playTable) drew(id string, sec story.Secret, who string, coloured bool) string {
 	lang := t.ios.Lang
-	card := sec.Card
-	if lang == "" || lang == "en" {
-		card = story.Article(card)
-	}
+	card := aCard(lang, sec.Card)
 	if coloured {
 		card = t.colour(card)
 	}
@@ -165,14 +158,14 @@ func (t *playTable) drew(id string, sec story.Secret, who string, coloured bool)
 // the scores and totals.
 func (t *playTable) printRound(s engine.State, n int) {
 	w, sty := t.ios.Out, t.sty
-	r := t.log.Rounds[n-1]
+	r := t.g.Rounds()[n-1]
 	fmt.Fprintf(w, "\n%s", sty.Bold(tr(t.ios.Lang, "table.round-word."+t.label.Key(), map[string]any{"N": n})))
 	if !r.Detail.IsZero() {
 		fmt.Fprintf(w, "%s%s", i18n.Sep(t.ios.Lang, ": "), r.Detail.In(t.ios.Lang))
 	}
 	fmt.Fprintln(w)
 	if !t.quiet() {
-		if res, ok := roundBreakdown(t.o.Game, s, t.names, t.o.Options); ok {
+		if res, ok := gamewords.RoundBreakdown(t.o.Game, s, t.names, t.o.Options); ok {
 			var b strings.Builder
 			printScore(&b, t.ios.Lang, res)
 			fmt.Fprint(w, t.colourTable(b.String()))
@@ -191,25 +184,6 @@ func (t *playTable) printRound(s engine.State, n int) {
 	}
 	renderTable(w, []string{tr(lang, "play.player", nil), tr(lang, "play.score", nil), tr(lang, "pad.total", nil)}, rows, nil)
 	fmt.Fprintln(w)
-}
-
-// roundBreakdown scores the last finished round of s from the cards shown
-// at its end, as 'tabletop score' does; false when the ruleset cannot.
-func roundBreakdown(rs engine.Ruleset, s engine.State, players []string, opts engine.Options) (scoring.RoundScore, bool) {
-	rr, ok1 := s.(story.RoundReporter)
-	sc, ok2 := rs.(scoring.RoundScorer)
-	if !ok1 || !ok2 {
-		return scoring.RoundScore{}, false
-	}
-	e, ok := rr.LastRoundEntry()
-	if !ok {
-		return scoring.RoundScore{}, false
-	}
-	res, err := sc.ScoreRound(players, opts, e)
-	if err != nil {
-		return scoring.RoundScore{}, false
-	}
-	return res, true
 }
 
 // note returns and forgets what seat is to be told privately.
@@ -239,34 +213,9 @@ func (t *playTable) takeRecent() []string {
 	return r
 }
 
-func (t *playTable) moves() int {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	return len(t.log.Moves)
-}
-
-// save writes the log to path ("": nowhere).
-func (t *playTable) save(path string) error {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	return t.saveLocked(path)
-}
-
-func (t *playTable) saveLocked(path string) error {
-	if path == "" {
-		return nil
-	}
-	t.log.Events = t.story.Lines()
-	if err := writeLog(path, t.log); err != nil {
-		return err
-	}
-	t.saved = path
-	return nil
-}
-
 // abandon saves the game so far when it stops before its end: to --log,
 // else (when a person quit or pressed Ctrl-C, why != "") to a new file
-// named after the game and the seed, and says where and how to go on.
+// (host.SaveName), and says where and how to go on.
 func (t *playTable) abandon(why string) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
@@ -274,14 +223,11 @@ func (t *playTable) abandon(why string) {
 		return
 	}
 	t.abandoned = true
-	path := t.o.Log
-	if path == "" && why != "" {
-		path = freeLogName(t.o.Game.Name(), t.o.Seed)
-	}
-	if path == "" {
+	if t.o.Log == "" && why == "" {
 		return
 	}
-	if err := t.saveLocked(path); err != nil {
+	path, err := t.g.Abandon()
+	if err != nil {
 		fmt.Fprintf(t.ios.ErrOut, "\n%s\n", tr(t.ios.Lang, "play.not-saved", map[string]any{"Err": errorIn(t.ios.Lang, err)}))
 		return
 	}
@@ -289,87 +235,26 @@ func (t *playTable) abandon(why string) {
 		fmt.Fprintf(t.ios.ErrOut, "\n%s%s", why, i18n.Sep(t.ios.Lang, ": "))
 	}
 	fmt.Fprintln(t.ios.ErrOut, tr(t.ios.Lang, "play.saved", map[string]any{"Path": path}))
+	t.tellSeed()
 }
 
-// freeLogName returns GAME-SEED.yaml, or GAME-SEED-N.yaml when that
-// exists.
-func freeLogName(game string, seed uint64) string {
-	stem := fmt.Sprintf("%s-%d", game, seed)
-	for n := 1; ; n++ {
-		if name := numberedName(stem, n); !exists(name) {
-			return name
-		}
+// tellSeed, at a shared screen, says the seed once the game is over or
+// saved (play says it at the start otherwise).
+func (t *playTable) tellSeed() {
+	if t.shared {
+		fmt.Fprintln(t.ios.ErrOut, tr(t.ios.Lang, "play.seed", map[string]any{"Seed": t.o.Seed}))
 	}
 }
-
-// numberedName is STEM.yaml for the first (n = 1), STEM-N.yaml after it.
-func numberedName(stem string, n int) string {
-	if n < 2 {
-		return stem + ".yaml"
-	}
-	return fmt.Sprintf("%s-%d.yaml", stem, n)
-}
-
-// exists reports whether anything (a file, a folder, a broken link) is
-// at name.
-func exists(name string) bool {
-	_, err := os.Lstat(name)
-	return !errors.Is(err, os.ErrNotExist)
-}
-
-// cardColours are the terminal colours of card colour names.
-var cardColours = map[string]string{
-	"blue": "34", "green": "32", "yellow": "33", "orange": "38;5;208", "red": "31",
-}
-
-// bracketed matches a list of cards in a view ("[9 8 1]") and a top card
-// ("8 on top"); cardWord one card in it.
-var (
-	bracketed = regexp.MustCompile(`\[[0-9 ,s]+\]|\b[0-9]+ on top\b|\b(a|an) [0-9]+\b`)
-	cardWord  = regexp.MustCompile(`[0-9]+s?`)
-)
 
 // colour paints the cards in a line of text in their colours, for a
 // ruleset with coloured cards on a terminal.
 func (t *playTable) colour(text string) string { return colourCards(t.o.Game, t.sty, text) }
 
 func colourCards(rs engine.Ruleset, sty style, text string) string {
-	cc, ok := rs.(story.CardColourer)
-	if !ok || !sty.on {
-		return text
-	}
-	return bracketed.ReplaceAllStringFunc(text, func(part string) string {
-		return cardWord.ReplaceAllStringFunc(part, func(card string) string {
-			if col := cardColours[cc.CardColour(card)]; col != "" {
-				return sty.wrap(col, card)
-			}
-			return card
-		})
-	})
+	return gamewords.Colour(rs, sty.on, text)
 }
 
-// colourTable paints the cards of a printed score table (the Cards and
-// Counted columns: every number followed by a space or a colour word).
+// colourTable paints the cards of a printed score table.
 func (t *playTable) colourTable(table string) string {
-	cc, ok := t.o.Game.(story.CardColourer)
-	if !ok || !t.sty.on {
-		return table
-	}
-	lines := strings.Split(table, "\n")
-	for i, l := range lines {
-		cells := strings.Split(l, "│")
-		// Player │ Cards │ Counted │ ...: cells 2 and 3.
-		for j := 2; j <= 3 && j < len(cells); j++ {
-			cells[j] = cardWord.ReplaceAllStringFunc(cells[j], func(card string) string {
-				if col := cardColours[cc.CardColour(card)]; col != "" {
-					return t.sty.wrap(col, card)
-				}
-				return card
-			})
-		}
-		lines[i] = strings.Join(cells, "│")
-	}
-	return strings.Join(lines, "\n")
+	return gamewords.ColourTable(t.o.Game, t.sty.on, table)
 }
-
-var _ io.Writer = (*strings.Builder)(nil)

@@ -15,7 +15,8 @@ import (
 	"time"
 
 	"tabletop/engine"
-	"tabletop/engine/story"
+	"tabletop/engine/enginetest"
+	"tabletop/host/gamewords"
 )
 
 var updatePlay = flag.Bool("update-play", false, "rewrite the golden files of the play and replay --show tests")
@@ -338,7 +339,7 @@ func TestRoundBreakdownMatchesGame(t *testing.T) {
 						return nil
 					}
 					rounds = len(r)
-					res, ok := roundBreakdown(rs, after, players, opts)
+					res, ok := gamewords.RoundBreakdown(rs, after, players, opts)
 					if !ok {
 						t.Fatalf("%s %v, %d players, seed %d: no breakdown of round %d", tc.game, tc.opts, n, seed, rounds)
 					}
@@ -430,7 +431,8 @@ func TestPlayAccessibleEOF(t *testing.T) {
 }
 
 // Ctrl-C while a person is asked saves the game so far to a file named
-// after the game and the seed, and says how to go on.
+// after the game and the time (never the seed: it would tell the hidden
+// cards), and says how to go on.
 func TestPlayInterruptSaves(t *testing.T) {
 	t.Chdir(t.TempDir())
 	mojo := mustGame(t, "mojo")
@@ -438,7 +440,8 @@ func TestPlayInterruptSaves(t *testing.T) {
 	exited := make(chan int, 1)
 	leave := newLeaving(sig, func(code int) { exited <- code })
 	defer leave.Stop()
-	o := playOptions{Game: mojo, Seats: mustSeats(t, mojo, "Ann,bot:greedy"), Options: mustOptions(t, mojo, nil), Seed: 11,
+	const seed = 987654321
+	o := playOptions{Game: mojo, Seats: mustSeats(t, mojo, "Ann,bot:greedy"), Options: mustOptions(t, mojo, nil), Seed: seed,
 		Leave: leave}
 	in, typing := io.Pipe()
 	defer typing.Close()
@@ -458,14 +461,18 @@ func TestPlayInterruptSaves(t *testing.T) {
 		t.Errorf("the handler ended the process (%d): play did not leave by itself", code)
 	default:
 	}
-	l, err := engine.LoadLog("mojo-11.yaml")
+	saved, _ := filepath.Glob("mojo-*.yaml")
+	if len(saved) != 1 || !regexp.MustCompile(`^mojo-[0-9]{8}-[0-9]{4}\.yaml$`).MatchString(saved[0]) || strings.Contains(saved[0], "987654321") {
+		t.Fatalf("saved as %v, want one mojo-YYYYMMDD-HHMM.yaml", saved)
+	}
+	l, err := engine.LoadLog(saved[0])
 	if err != nil {
 		t.Fatal(err)
 	}
-	if l.Seed != 11 || len(l.Winners) != 0 {
+	if l.Seed != seed || len(l.Winners) != 0 {
 		t.Errorf("the saved game: seed %d, winners %v", l.Seed, l.Winners)
 	}
-	if !strings.Contains(mu.String(), "interrupted: the game so far is saved in mojo-11.yaml (continue it with: tabletop play --resume mojo-11.yaml)") {
+	if !strings.Contains(mu.String(), "interrupted: the game so far is saved in "+saved[0]+" (continue it with: tabletop play --resume "+saved[0]+")") {
 		t.Errorf("no word of the save:\n%s", mu.String())
 	}
 }
@@ -500,37 +507,10 @@ func (s *syncBuffer) waitFor(t *testing.T, text string) {
 	t.Fatalf("never saw %q:\n%s", text, s.String())
 }
 
-// cutLog keeps the first k moves of l, the round records those moves
-// finish and the deal and card records they made, as a game saved
-// part-way is written.
+// cutLog is the game of l stopped after its first k moves, as a saved
+// game records it (enginetest.CutLog).
 func cutLog(t *testing.T, l *engine.GameLog, k int) *engine.GameLog {
-	t.Helper()
-	cut := *l
-	cut.Moves = l.Moves[:k]
-	cut.Totals, cut.Winners, cut.Events = nil, nil, nil
-	s, err := engine.NewFromLog("cut", &cut)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, lm := range cut.Moves {
-		if _, err := story.ApplyLogged(s, cut.Players, lm); err != nil {
-			t.Fatal(err)
-		}
-	}
-	cut.Rounds = l.Rounds[:len(s.Rounds())]
-	// The deals and cards those moves made, as a saved game records them.
-	cut.Deals, cut.Cards = nil, nil
-	for _, d := range l.Deals {
-		if d.Move <= k {
-			cut.Deals = append(cut.Deals, d)
-		}
-	}
-	for _, c := range l.Cards {
-		if c.Move <= k {
-			cut.Cards = append(cut.Cards, c)
-		}
-	}
-	return &cut
+	return enginetest.CutLog(t, l, k)
 }
 
 // At a shared screen the card a person drew is shown to them, and they

@@ -11,6 +11,7 @@ import (
 	"tabletop/engine"
 	"tabletop/engine/i18n"
 	"tabletop/engine/story"
+	"tabletop/host/gamewords"
 )
 
 func newReplayCmd(f *factory) *cli.Command {
@@ -205,10 +206,7 @@ func renderStep(w io.Writer, rs engine.Ruleset, ios ioStreams, l *engine.GameLog
 		fmt.Fprintf(w, "  %s %s %s\n", sty.Dim("·"), colourCards(rs, sty, e.Text.In(lang)), sty.Dim("["+e.Rule+"]"))
 	}
 	for _, sec := range st.Secrets {
-		card := sec.Card
-		if lang == "" || lang == "en" {
-			card = story.Article(card)
-		}
+		card := aCard(lang, sec.Card)
 		fmt.Fprintf(w, "  %s %s\n", sty.Dim("·"), tr(lang, "replay.drew", map[string]any{"Who": l.Players[sec.Seat],
 			"Card": colourCards(rs, sty, card), "From": sec.From.In(lang)}))
 	}
@@ -220,7 +218,7 @@ func renderStep(w io.Writer, rs engine.Ruleset, ios ioStreams, l *engine.GameLog
 			detail = i18n.Sep(lang, ": ") + r[rounds-1].Detail.In(lang)
 		}
 		fmt.Fprintf(w, "\n%s%s\n", sty.Bold(tr(lang, "table.round-word."+kind, map[string]any{"N": rounds})), detail)
-		if res, ok := roundBreakdown(rs, st.After, l.Players, l.Options); ok {
+		if res, ok := gamewords.RoundBreakdown(rs, st.After, l.Players, l.Options); ok {
 			printScore(w, ios.Lang, res)
 		}
 	}

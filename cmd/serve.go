@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"errors"
 	"fmt"
-	"io"
 	"net"
 	"os"
 	"os/signal"
@@ -18,9 +17,9 @@ import (
 	"tabletop/engine"
 	"tabletop/engine/atomicfile"
 	"tabletop/engine/fileio"
-	"tabletop/engine/hints"
 	"tabletop/engine/i18n"
 	"tabletop/engine/story"
+	"tabletop/host"
 	"tabletop/serve"
 )
 
@@ -43,9 +42,10 @@ Only the game runs: no shell, no command, no forwarding, no file
 transfer. The host key is made once and kept in the user's configuration
 folder (or --host-key FILE), so that clients see the same key next time.
 The game is written to --log after every move, as play writes it, and
-every round to the score pad --pad, as table does. Ctrl-C saves a game
-not over (to --log, else to a file named after the game and the seed);
-serve --resume LOG brings the table back, with new codes.
+every round to the score pad --pad, as table does (the log records the
+pad). Ctrl-C saves a game not over (to --log, else to a new file
+GAME-YYYYMMDD-HHMM.yaml); serve --resume LOG brings the table back, with
+new codes, and goes on writing its log and its pad.
 
 With --lobby serve opens no table: whoever joins as any other user (ssh
 -p 2222 lobby@HOST) comes to a lobby, where "new mojo Ann,Ben,bot:greedy"
@@ -153,6 +153,22 @@ func serveAction(c *cli.Context) error {
 			return err
 		}
 	}
+	var game *host.Game
+	if !lobby {
+		// The game's files are checked (and a new pad made) before the
+		// server starts: a refusal writes nothing, not even a host key.
+		if err := engine.CheckNames(names(o.Seats)); err != nil {
+			return usageError(err)
+		}
+		if o.Log != "" {
+			if err := host.CheckLog(o.Log); err != nil {
+				return usageError(err)
+			}
+		}
+		if game, err = newGame(o, "serve"); err != nil {
+			return err
+		}
+	}
 	listen := c.String("listen")
 	l, err := net.Listen("tcp", listen)
 	if err != nil {
@@ -169,7 +185,7 @@ func serveAction(c *cli.Context) error {
 	if err != nil {
 		return usageError(i18n.At("--host-key", err))
 	}
-	cfg := serve.Config{Words: serveWords{}, Lang: ios.Lang, HostKey: hostKey, Host: ios.ErrOut, Idle: idle, BotPause: pause}
+	cfg := serve.Config{Lang: ios.Lang, HostKey: hostKey, Host: ios.ErrOut, Idle: idle, BotPause: pause}
 	if lobby {
 		cfg.NewTable = lobbyTable(botAfter)
 	}
@@ -182,7 +198,7 @@ func serveAction(c *cli.Context) error {
 		return serveLobby(c, ios, srv, l, hostKey, made, keyPath)
 	}
 	table, err := srv.Open(serve.TableConfig{Game: o.Game, Seats: seats, Options: o.Options, Seed: o.Seed, Start: o.Start,
-		Log: o.Log, Pad: c.String("pad"), Resume: o.Resume, ResumeFile: o.ResumeFile, BotAfter: botAfter})
+		Log: o.Log, Pad: o.Pad, Resume: o.Resume, ResumeFile: o.ResumeFile, Host: game, BotAfter: botAfter})
 	if err != nil {
 		var re *engine.ResumeError
 		if errors.As(err, &re) {
@@ -193,7 +209,7 @@ func serveAction(c *cli.Context) error {
 	serveKeyLines(ios, hostKey, made, keyPath, l, listen)
 	addr := l.Addr().(*net.TCPAddr)
 	if o.Resume != nil {
-		fmt.Fprintln(ios.ErrOut, trN(ios.Lang, "play.resuming", len(o.Resume.Moves), map[string]any{"File": o.ResumeFile}))
+		fmt.Fprintln(ios.ErrOut, resumingLine(ios.Lang, o))
 	}
 	if err := printJoinLines(ios, c.Bool("json"), table, joinHost(listen), addr.Port); err != nil {
 		return err
@@ -228,7 +244,7 @@ func awaitTable(c *cli.Context, ios ioStreams, o *playOptions, srv *serve.Server
 		// Stopped by Ctrl-C, as play is: the game is saved.
 		return &exitError{code: serveInterrupted, err: errSilent}
 	}
-	sum := summarize(o.Game, res.State, o.Seats, o.Options, o.Seed, res.Moves)
+	sum := summarize(res.State, o.Seats, o.Options, o.Seed, res.Moves)
 	sum.Log = o.Log
 	if c.Bool("json") {
 		return writeJSONLine(ios.Out, sum)
@@ -378,7 +394,7 @@ func serveNew(c *cli.Context) (*playOptions, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &playOptions{Game: rs, Seats: seats, Options: opts, Seed: seed, Start: start, Log: c.String("log")}, nil
+	return &playOptions{Game: rs, Seats: seats, Options: opts, Seed: seed, Start: start, Log: c.String("log"), Pad: c.String("pad")}, nil
 }
 
 // serveResume reads serve --resume FILE: the game, seats, options and
@@ -503,91 +519,6 @@ func printJoinLines(ios ioStreams, asJSON bool, t *serve.Table, host string, por
 	fmt.Fprintln(ios.Out, tr(ios.Lang, "serve.join-tail", nil))
 	return nil
 }
-
-// serveWords are play's texts for the sessions of serve.
-type serveWords struct{}
-
-func (serveWords) YourMove(lang, name string) string { return yourMove(lang, name) }
-
-func (serveWords) Drew(lang string, rs engine.Ruleset, sec story.Secret, colour bool) string {
-	card := sec.Card
-	if lang == "" || lang == i18n.English {
-		card = story.Article(card)
-	}
-	if colour {
-		card = colourCards(rs, style{on: true}, card)
-	}
-	return tr(lang, "play.you-drew", map[string]any{"Card": card, "From": sec.From.In(lang), "Who": ""})
-}
-
-func (serveWords) Verdict(lang string, s engine.State, m engine.Move, err error) string {
-	re, ok := engine.AsRuleError(err)
-	if !ok {
-		return errorIn(lang, err)
-	}
-	msg := tr(lang, "play.illegal", map[string]any{"Rule": re.Rule, "Reason": re.Reason.In(lang)})
-	if h, ok := hints.For(s, m, re); ok {
-		msg += tr(lang, "play.see-also", map[string]any{"Rule": h.Rule, "Hint": h.Text.In(lang)})
-	}
-	return msg
-}
-
-func (serveWords) LegalMoves(lang string) string { return tr(lang, "play.legal-moves", nil) }
-
-func (serveWords) Hint(lang string, moves []string) string {
-	return tr(lang, "play.hint", map[string]any{"Moves": strings.Join(moves, " · ")})
-}
-
-// Round prints round n as play does after it: the scoring breakdown of
-// the cards shown, then the totals.
-func (serveWords) Round(lang string, s engine.State, names []string, n int, colour bool) string {
-	rs := s.Ruleset()
-	sty := style{on: colour}
-	var b strings.Builder
-	r := s.Rounds()[n-1]
-	fmt.Fprint(&b, sty.Bold(tr(lang, "table.round-word."+engine.RoundWordOf(rs).Key(), map[string]any{"N": n})))
-	if !r.Detail.IsZero() {
-		fmt.Fprintf(&b, "%s%s", i18n.Sep(lang, ": "), r.Detail.In(lang))
-	}
-	fmt.Fprintln(&b)
-	if res, ok := roundBreakdown(rs, s, names, s.Config().Options); ok {
-		var t strings.Builder
-		printScore(&t, lang, res)
-		pt := &playTable{o: &playOptions{Game: rs}, sty: sty}
-		b.WriteString(pt.colourTable(t.String()))
-		tot := make([]string, len(names))
-		for i, name := range names {
-			tot[i] = fmt.Sprintf("%s %d", name, r.Totals[i])
-		}
-		fmt.Fprintln(&b, tr(lang, "pad.totals", map[string]any{"Totals": strings.Join(tot, ", ")}))
-		return b.String()
-	}
-	rows := make([][]string, len(names))
-	for i, name := range names {
-		rows[i] = []string{name, strconv.Itoa(r.Scores[i]), strconv.Itoa(r.Totals[i])}
-	}
-	renderTable(&b, []string{tr(lang, "play.player", nil), tr(lang, "play.score", nil), tr(lang, "pad.total", nil)}, rows, nil)
-	return b.String()
-}
-
-func (serveWords) Standings(lang string, s engine.State, names, bots []string, moves int, colour bool) string {
-	seats := make([]seat, len(names))
-	for i := range names {
-		seats[i] = seat{Name: names[i], Bot: bots[i]}
-	}
-	var b strings.Builder
-	printStandings(&b, lang, style{on: colour}, summarize(s.Ruleset(), s, seats, s.Config().Options, s.Config().Seed, moves))
-	return b.String()
-}
-
-func (serveWords) Colour(rs engine.Ruleset, text string) string {
-	return colourCards(rs, style{on: true}, text)
-}
-
-// ServeWords are play's texts for package serve's tests.
-func ServeWords() serve.Words { return serveWords{} }
-
-var _ io.Writer = (*strings.Builder)(nil)
 
 // ServeNewTable is the lobby's "new" for package serve's tests.
 func ServeNewTable() func(words []string) (serve.TableConfig, error) { return lobbyTable(0) }

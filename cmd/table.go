@@ -7,7 +7,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -17,6 +16,8 @@ import (
 	"tabletop/engine/fileio"
 	"tabletop/engine/i18n"
 	"tabletop/engine/tableplay"
+	"tabletop/host"
+	"tabletop/host/gamewords"
 	"tabletop/scorepad"
 	"tabletop/validator"
 )
@@ -33,10 +34,11 @@ Time, the end of a round; Makoto tricks, the Curtain, the Oracle, outs and
 rewards. Every round is scored into the pad (--pad) without arithmetic.
 
 On a terminal the table screen shows the table at the top, every answer
-below it and one line to type at the bottom: Tab completes names and
-moves, Up and Down recall earlier lines, F1 asks for the hint, Ctrl-Z
-undoes, quit or Ctrl-D leaves (Ctrl-C too, with exit 130); --accessible
-asks with a plain prompt instead. Otherwise one line per event is read
+below it and one line to type at the bottom, with a shell line's keys:
+Tab completes names and moves (again: the next match), Up and Down recall
+earlier lines, ? then Enter or F1 ranks the moves and Enter on the empty
+line declares the best, Ctrl-Z undoes, quit or Ctrl-D leaves (Ctrl-C
+too, with exit 130); --accessible asks with a plain prompt instead. Otherwise one line per event is read
 from standard input:
    top 8                 Mojo: the card turned up to start a round (two piles: top 8 3)
    curtain 13 11 2 1 1   Makoto: the Curtain as dealt at the start of a game
@@ -262,12 +264,13 @@ func runTable(c *cli.Context) error {
 
 // tableRun is one table session with its files and output.
 type tableRun struct {
-	o    *tableOptions
-	sess *validator.Session
-	out  io.Writer
-	st   style
-	line int
-	last validator.Answer // the answer to the last line
+	o     *tableOptions
+	sess  *validator.Session
+	files *host.Journal // the journal and its pad, written by the host
+	out   io.Writer
+	st    style
+	line  int
+	last  validator.Answer // the answer to the last line
 }
 
 func runTableWith(o *tableOptions, in io.Reader, out, errOut io.Writer) error {
@@ -374,24 +377,31 @@ func newTableRun(o *tableOptions, out io.Writer) (*tableRun, error) {
 	if err != nil {
 		return nil, usageError(err)
 	}
+	var files *host.Journal
 	if o.Resume {
 		if k, err := sess.Restore(j.Lines); err != nil {
 			return nil, &fileio.InputError{File: o.Path, Line: scorepad.JournalLine(o.Path, k), Err: err}
 		}
 		// A crash between the journal's write and the pad's is mended
 		// here; with nothing to mend nothing is written.
-		if err := syncPadAndJournal(o.Path, j, sess); err != nil {
-			return nil, err
-		}
+		files, err = host.ResumeJournal(o.Path, j, tableRounds(sess))
 	} else {
-		if err := preparePad(j); err != nil {
-			return nil, err
-		}
-		if err := scorepad.SaveJournal(o.Path, j); err != nil {
-			return nil, err
-		}
+		files, err = host.StartJournal(o.Path, j)
 	}
-	return &tableRun{o: o, sess: sess, out: out, st: styleFor(out)}, nil
+	if err != nil {
+		return nil, err
+	}
+	return &tableRun{o: o, sess: sess, files: files, out: out, st: styleFor(out)}, nil
+}
+
+// tableRounds are the rounds the table has scored, as the pad holds them.
+func tableRounds(sess *validator.Session) []scorepad.Round {
+	t := sess.Table()
+	var rounds []scorepad.Round
+	for k := range t.Rounds() {
+		rounds = append(rounds, scorepad.RoundOf(t.RoundEntry(k)))
+	}
+	return rounds
 }
 
 // handle answers one input line: applies it, keeps the journal and the pad,
@@ -404,14 +414,12 @@ func (r *tableRun) handle(text string) error {
 		return nil
 	}
 	if a.OK && !a.Query {
-		r.o.Journal.Lines = r.sess.Lines()
-		if err := scorepad.SaveJournal(r.o.Path, r.o.Journal); err != nil {
-			return err
-		}
+		var rounds []scorepad.Round
 		if a.Scored {
-			if err := syncPadAndJournal(r.o.Path, r.o.Journal, r.sess); err != nil {
-				return err
-			}
+			rounds = tableRounds(r.sess)
+		}
+		if err := r.files.Accepted(r.sess.Lines(), a.Scored, rounds); err != nil {
+			return err
 		}
 	}
 	if r.o.JSON {
@@ -495,13 +503,8 @@ func (r *tableRun) summary() string {
 	return waitingText(r.o.Lang, s) + " · " + s.Brief.In(r.o.Lang)
 }
 
-// joinNamesIn lists names as lang does: "Ala, Ola and Ewa".
-func joinNamesIn(lang string, ns []string) string {
-	if len(ns) < 2 {
-		return joinNames(ns)
-	}
-	return tr(lang, "table.and", map[string]any{"Rest": strings.Join(ns[:len(ns)-1], ", "), "Last": ns[len(ns)-1]})
-}
+// joinNamesIn lists names as lang does: "Ala, Ola and Ewa" (gamewords.JoinNames).
+func joinNamesIn(lang string, ns []string) string { return gamewords.JoinNames(lang, ns) }
 
 // waitingText says what the table waits for, in lang.
 func waitingText(lang string, s validator.Status) string {
@@ -527,11 +530,16 @@ func (r *tableRun) printStatus(w io.Writer) {
 	for _, l := range s.Lines {
 		fmt.Fprintln(w, "  "+l.In(r.o.Lang))
 	}
+	fmt.Fprintln(w, "  "+totalsText(r.o.Lang, r.o.Journal.Players, s))
+}
+
+// totalsText is the line of every player's total.
+func totalsText(lang string, players []string, s validator.Status) string {
 	var tot []string
-	for _, p := range r.o.Journal.Players {
+	for _, p := range players {
 		tot = append(tot, fmt.Sprintf("%s %d", p, s.Totals[p]))
 	}
-	fmt.Fprintln(w, "  "+tr(r.o.Lang, "table.totals", map[string]any{"Totals": strings.Join(tot, ", ")}))
+	return tr(lang, "table.totals", map[string]any{"Totals": strings.Join(tot, ", ")})
 }
 
 func (r *tableRun) printHints(h []string) {
@@ -566,129 +574,4 @@ func (r *tableRun) printAdvice(advice []validator.Advice, told bool) {
 		id = "table.hint-hand"
 	}
 	fmt.Fprintln(r.out, tr(r.o.Lang, id, map[string]any{"Moves": strings.Join(moves, " · ")}))
-}
-
-// preparePad makes sure the journal's pad exists for this game and notes
-// how many rounds it held before it.
-func preparePad(j *scorepad.Journal) error {
-	if j.Pad == "" {
-		return nil
-	}
-	p, err := scorepad.Load(j.Pad)
-	if errors.Is(err, os.ErrNotExist) {
-		p, err = scorepad.New(j.Game, j.Players, j.Options, 0)
-		if err != nil {
-			return usageError(err)
-		}
-		if err := scorepad.Create(j.Pad, p, false); err != nil {
-			return usageError(err)
-		}
-	} else if err != nil {
-		return err
-	}
-	if err := padMatches(j, p); err != nil {
-		return err
-	}
-	j.PadRounds, j.PadWritten = len(p.Rounds), nil
-	return nil
-}
-
-// padMatches refuses a pad of another game, other players or another
-// seating order, or other options than the journal's: its rounds would be
-// another table's.
-func padMatches(j *scorepad.Journal, p *scorepad.Pad) error {
-	if p.Game != j.Game || strings.Join(p.Players, ",") != strings.Join(j.Players, ",") {
-		return usageError(cliError("arg.pad-other-game", map[string]any{"File": j.Pad, "Game": p.Game, "Players": strings.Join(p.Players, ", "), "Want": j.Game, "WantPlayers": strings.Join(j.Players, ", ")}))
-	}
-	// Options as in force: a journal written without some of them (by hand,
-	// or before an option existed) has their defaults.
-	want := j.Options
-	if rs, err := engine.Lookup(j.Game); err == nil {
-		if resolved, err := engine.Resolve(rs.Options(), j.Options); err == nil {
-			want = resolved
-		}
-	}
-	if p.Options.String() != want.String() {
-		return usageError(cliError("arg.pad-other-options", map[string]any{"File": j.Pad, "Options": p.Options.String(), "Want": want.String()}))
-	}
-	return nil
-}
-
-// syncPadAndJournal syncs the pad (syncPad) and, when that changed it,
-// records the rounds the table wrote in the journal at path.
-func syncPadAndJournal(path string, j *scorepad.Journal, sess *validator.Session) error {
-	changed, err := syncPad(path, j, sess)
-	if err != nil || !changed {
-		return err
-	}
-	return scorepad.SaveJournal(path, j)
-}
-
-// syncPad makes the pad hold its earlier rounds plus every round the table
-// has scored: an undo of a scored round takes it back, a resume after a
-// crash between the journal and the pad write adds what is missing. It
-// never removes or changes a round it did not write: a round after the
-// first PadRounds that is neither one it wrote (j.PadWritten) nor the one
-// it writes there now is refused, naming its number, and the pad is left
-// as it is. Nothing is written when the pad already holds the table's
-// rounds; changed says whether the pad was written. j.PadWritten is
-// brought up to date.
-func syncPad(journal string, j *scorepad.Journal, sess *validator.Session) (changed bool, err error) {
-	if j.Pad == "" {
-		return false, nil
-	}
-	var written []string
-	_, err = scorepad.UpdateIf(j.Pad, func(p *scorepad.Pad) (bool, error) {
-		if err := padMatches(j, p); err != nil {
-			return false, err
-		}
-		base := j.PadRounds
-		if len(p.Rounds) < base {
-			return false, cliError("arg.pad-fewer-rounds", map[string]any{"Count": len(p.Rounds), "Then": base})
-		}
-		found := append([]scorepad.Round(nil), p.Rounds[base:]...)
-		p.Rounds = p.Rounds[:base:base]
-		t := sess.Table()
-		for k := range t.Rounds() {
-			if _, err := p.Add(scorepad.RoundOf(t.RoundEntry(k))); err != nil {
-				return false, err
-			}
-		}
-		table := p.Rounds[base:]
-		written = make([]string, len(table))
-		for i := range table {
-			written[i] = p.Digest(&table[i])
-		}
-		var foreign []string
-		same := 0 // the rounds found that are already the table's, in place
-		for i := range found {
-			d := p.Digest(&found[i])
-			switch {
-			case i < len(written) && d == written[i]:
-				if same == i {
-					same++
-				}
-			case i < len(j.PadWritten) && d == j.PadWritten[i]: // taken back since
-			default:
-				foreign = append(foreign, strconv.Itoa(base+i+1))
-			}
-		}
-		if len(foreign) > 0 {
-			id := "arg.pad-foreign-rounds"
-			if roundKind(p.Game) == "game" {
-				id = "arg.pad-foreign-games"
-			}
-			return false, cliError(id, map[string]any{"Count": len(foreign), "Rounds": strings.Join(foreign, ", "), "File": j.Pad, "Journal": journal})
-		}
-		// The rounds already in place stay as the file has them (with any
-		// comment written there); the rest are the table's.
-		p.Rounds = append(append(p.Rounds[:base:base], found[:same]...), table[same:]...)
-		changed = same != len(found) || same != len(table)
-		return changed, nil
-	})
-	if err != nil {
-		return false, err
-	}
-	j.PadWritten = written
-	return changed, nil
 }

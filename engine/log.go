@@ -20,12 +20,16 @@ const LogVersion = 1
 // for a reader and for replay to check. The state is rebuilt by folding
 // the moves over a new game (Replay).
 type GameLog struct {
-	Version int           `yaml:"version"`
-	Game    string        `yaml:"game"`
-	Players []string      `yaml:"players,flow"`
-	Options Options       `yaml:"options"`
-	Seed    uint64        `yaml:"seed"`
-	Start   int           `yaml:"start"`
+	Version int      `yaml:"version"`
+	Game    string   `yaml:"game"`
+	Players []string `yaml:"players,flow"`
+	Options Options  `yaml:"options"`
+	Seed    uint64   `yaml:"seed"`
+	Start   int      `yaml:"start"`
+	// Pad is the score pad the game's rounds are written to, as a path
+	// from the log's folder with forward slashes (absent: none), so that
+	// a resumed game goes on writing it (engine/LOG.md).
+	Pad     string        `yaml:"pad,omitempty"`
 	Moves   []LoggedMove  `yaml:"moves"`
 	Rounds  []RoundResult `yaml:"rounds,omitempty"`
 	Totals  []int         `yaml:"totals,omitempty,flow"`

@@ -3,7 +3,6 @@ package scorepad
 import (
 	"errors"
 	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -60,7 +59,7 @@ func SaveJournal(path string, j *Journal) error {
 		j.Lines = []string{}
 	}
 	doc := *j
-	doc.Pad = padFromJournal(path, j.Pad)
+	doc.Pad = fileio.RelativeTo(path, j.Pad)
 	data, err := yaml.Marshal(&doc)
 	if err != nil {
 		return err
@@ -69,25 +68,6 @@ func SaveJournal(path string, j *Journal) error {
 		return fileio.NewInputError(path, 0, "scorepad.error.journal-write", i18n.Args{"Err": err})
 	}
 	return nil
-}
-
-// padFromJournal is pad (a path from the current folder) as the journal at
-// path records it: from the journal's folder, with forward slashes. An
-// absolute path stays absolute, and so does one that cannot be made
-// relative (another drive on Windows).
-func padFromJournal(path, pad string) string {
-	if pad == "" || filepath.IsAbs(pad) {
-		return pad
-	}
-	dir, err1 := filepath.Abs(filepath.Dir(path))
-	abs, err2 := filepath.Abs(pad)
-	if err1 != nil || err2 != nil {
-		return filepath.ToSlash(pad)
-	}
-	if rel, err := filepath.Rel(dir, abs); err == nil {
-		return filepath.ToSlash(rel)
-	}
-	return abs
 }
 
 // LockJournal takes the lock of the journal at path (filelock.TryLock:
@@ -145,9 +125,9 @@ func LoadJournal(path string) (*Journal, error) {
 	if err := checkJournalNames(path, data, &j); err != nil {
 		return nil, err
 	}
-	if j.Version >= 2 && j.Pad != "" && !filepath.IsAbs(j.Pad) {
+	if j.Version >= 2 {
 		// From the journal's folder (version 1: from the current one).
-		j.Pad = filepath.Join(filepath.Dir(path), filepath.FromSlash(j.Pad))
+		j.Pad = fileio.FromFile(path, j.Pad)
 	}
 	for _, l := range j.Lines {
 		if strings.ContainsAny(l, "\n\r") {

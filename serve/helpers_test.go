@@ -16,7 +16,6 @@ import (
 	"github.com/hinshun/vt10x"
 	gossh "golang.org/x/crypto/ssh"
 
-	"tabletop/cmd"
 	"tabletop/engine"
 	"tabletop/engine/i18n"
 	"tabletop/engine/story"
@@ -45,9 +44,6 @@ func startServer(t testing.TB, cfg Config) (*Server, string) {
 			t.Fatal(err)
 		}
 		cfg.HostKey = key
-	}
-	if cfg.Words == nil {
-		cfg.Words = cmd.ServeWords()
 	}
 	if cfg.EndGrace == 0 {
 		cfg.EndGrace = 5 * time.Second

@@ -9,9 +9,9 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 
-	"tabletop/cmd"
 	"tabletop/engine"
 	"tabletop/engine/story"
+	"tabletop/host/gamewords"
 	. "tabletop/serve"
 )
 
@@ -132,7 +132,6 @@ var bracketed = regexp.MustCompile(`\[[^\[\]]*\]`)
 // sequences) for the hands it could not see and the cards others drew.
 func checkHidden(t *testing.T, file string, l *engine.GameLog, hs hiddenSession, text string) {
 	t.Helper()
-	words := cmd.ServeWords()
 	own, public, hidden := map[string]bool{}, map[string]bool{}, map[string]bool{}
 	ownDrew, otherDrew := map[string]int{}, map[string]bool{}
 	n := len(l.Players)
@@ -156,7 +155,7 @@ func checkHidden(t *testing.T, file string, l *engine.GameLog, hs hiddenSession,
 			}
 		}
 		for _, sec := range st.Secrets {
-			drew := words.Drew(hs.lang, s.Ruleset(), sec, false)
+			drew := gamewords.Drew(hs.lang, s.Ruleset(), sec, false)
 			if sec.Seat == hs.seat {
 				ownDrew[drew]++
 			} else {

@@ -6,8 +6,9 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/i18n"
-	"tabletop/engine/mcts"
 	"tabletop/engine/story"
+	"tabletop/host/gamewords"
+	"tabletop/screens"
 )
 
 // Everything a session is sent is made here, by the table's goroutine,
@@ -22,13 +23,16 @@ import (
 
 // snapshot is what a session shows between moves.
 type snapshot struct {
-	version int    // moves made when it was taken
-	view    string // the table as the session's seat sees it
-	status  string // whose move it is, or that the game is over
-	turn    bool   // the seat is to move
+	version int            // moves made when it was taken
+	view    string         // the table as the session's seat sees it
+	parts   []screens.Line // view's lines, ranked for a small screen
+	status  string         // whose move it is, or that the game is over
+	turn    bool           // the seat is to move
 	moves   []option
 	anytime bool // moves are the seat's moves out of turn
 	over    bool
+	played  []string // the seat's latest moves, oldest first
+	hint    []string // a hint's moves, best first, when it was asked for
 }
 
 // option is a move a seat may make now, with what it would do.
@@ -42,12 +46,6 @@ const maxLabelEffects = 3
 // seat cannot see).
 const labelSamples = 3
 
-// Seeds of the samples (mixed with the game's seed and the move number).
-const (
-	sampleSeed = 0x5a3b1e
-	hintSeed   = 0x4a1e7
-)
-
 // viewer is the seat whose view a session sees: its own, or for a
 // spectator a seat number no seat has (the views show no hand).
 func (t *Table) viewer(ss *session) int {
@@ -57,17 +55,8 @@ func (t *Table) viewer(ss *session) int {
 	return ss.seat
 }
 
-// sample returns a copy of the game in which every card seat cannot see
-// is dealt afresh (engine.Determinizer), drawn with a seed of the game's,
-// the move number, seat and k. It depends only on what seat may see.
-func (t *Table) sample(seat, k int) engine.State {
-	c := t.s.Clone()
-	if d, ok := c.(engine.Determinizer); ok {
-		rng := engine.NewRNG(engine.DeriveSeed(t.cfg.Seed^sampleSeed, uint64(t.version)<<10|uint64(seat)<<4|uint64(k)))
-		d.Determinize(seat, &rng)
-	}
-	return c
-}
+// sample is host.Game.Sample: a copy of the game as seat may see it.
+func (t *Table) sample(seat, k int) engine.State { return t.g.Sample(seat, k) }
 
 // recordLines tells ss a move: "Ann: play 8 8", what it did, the card the
 // seat drew, and the round's printout when it ended one.
@@ -83,12 +72,12 @@ func (t *Table) recordLines(rec *record, ss *session) []string {
 	}
 	for _, sec := range rec.secrets {
 		if ss.seat >= 0 && sec.Seat == ss.seat {
-			lines = append(lines, "  "+ss.dim("·")+" "+t.srv.words.Drew(lang, t.rs, sec, ss.colour))
+			lines = append(lines, "  "+ss.dim("·")+" "+gamewords.Drew(lang, t.rs, sec, ss.colour))
 		}
 	}
 	if rec.round > 0 {
 		lines = append(lines, "")
-		lines = append(lines, splitLines(t.srv.words.Round(lang, rec.after, t.names, rec.round, ss.colour))...)
+		lines = append(lines, splitLines(gamewords.Round(lang, rec.after, t.names, rec.round, ss.colour))...)
 	}
 	return lines
 }
@@ -102,7 +91,7 @@ func splitLines(text string) []string {
 // table, and the last moves.
 func (t *Table) welcome(ss *session) []string {
 	lang := ss.language()
-	args := i18n.Args{"Game": ss.bold(t.rs.Title()), "Players": i18n.Join(lang, t.names, ", "), "Options": t.glog.Options.String()}
+	args := i18n.Args{"Game": ss.bold(t.rs.Title()), "Players": i18n.Join(lang, t.names, ", "), "Options": t.g.Options().String()}
 	var lines []string
 	if ss.seat < 0 {
 		lines = append(lines, say(lang, "serve.word.welcome-watch", args))
@@ -131,13 +120,19 @@ func (t *Table) finalLines(ss *session) []string {
 	for i, st := range t.cfg.Seats {
 		bots[i] = st.Bot
 	}
-	return append([]string{""}, splitLines(t.srv.words.Standings(ss.language(), t.s, t.names, bots, len(t.glog.Moves), ss.colour))...)
+	cfg := t.s.Config()
+	var b strings.Builder
+	gamewords.Standings(&b, ss.language(), ss.colour, gamewords.Summarize(t.s, t.names, bots, cfg.Options, cfg.Seed, t.g.Moves()))
+	return append([]string{""}, splitLines(b.String())...)
 }
 
 // snapshot is what ss shows now.
 func (t *Table) snapshot(ss *session) *snapshot {
 	lang := ss.language()
-	sn := &snapshot{version: t.version, view: ss.paint(t.rs, t.s.View(t.viewer(ss)).In(lang))}
+	sn := &snapshot{version: t.g.Version(), view: ss.paint(t.rs, t.s.View(t.viewer(ss)).In(lang))}
+	if ss.screen {
+		sn.parts, sn.played = t.parts(ss, sn.view), t.played(ss.seat)
+	}
 	if t.s.IsTerminal() {
 		sn.over = true
 		sn.status = say(lang, "serve.word.over", nil)
@@ -146,7 +141,7 @@ func (t *Table) snapshot(ss *session) *snapshot {
 	cur := t.s.CurrentPlayer()
 	if ss.seat == cur {
 		sn.turn = true
-		sn.status = t.srv.words.YourMove(lang, t.names[cur])
+		sn.status = gamewords.YourMove(lang, t.names[cur])
 		sn.moves = t.options(cur, lang)
 		return sn
 	}
@@ -163,6 +158,40 @@ func (t *Table) snapshot(ss *session) *snapshot {
 		sn.anytime = len(sn.moves) > 0
 	}
 	return sn
+}
+
+// parts are the lines of view, the table as ss's seat sees it, ranked
+// for a small screen (one rank, engine.ViewOther, when the state offers
+// none).
+func (t *Table) parts(ss *session, view string) []screens.Line {
+	var parts []screens.Line
+	if pv, ok := t.s.(engine.PartedViewer); ok {
+		lang := ss.language()
+		for _, p := range pv.ViewParts(t.viewer(ss)) {
+			parts = append(parts, screens.Line{Text: ss.paint(t.rs, p.Text.In(lang)), Rank: p.Rank})
+		}
+		return parts
+	}
+	for _, l := range splitLines(view) {
+		parts = append(parts, screens.Line{Text: l})
+	}
+	return parts
+}
+
+// played are seat's moves among the table's latest (its history, which
+// holds a resumed game's moves too), oldest first, for the input line's
+// history (none for a spectator).
+func (t *Table) played(seat int) []string {
+	if seat < 0 {
+		return nil
+	}
+	var out []string
+	for _, rec := range t.history {
+		if rec.seat == seat {
+			out = append(out, rec.move)
+		}
+	}
+	return out
 }
 
 // options are the current player's legal moves, each with what it would
@@ -254,10 +283,11 @@ func (t *Table) move(ss *session, text string) {
 		return
 	}
 	if err := engine.Play(sample, seat, m); err != nil {
-		ss.push([]string{t.srv.words.Verdict(lang, sample, m, err)}, nil, true)
+		ss.push([]string{gamewords.Verdict(lang, sample, m, err)}, nil, true)
 		return
 	}
-	if err := engine.Play(t.s, seat, m); err != nil {
+	mv, err := t.g.Play(seat, m)
+	if err != nil {
 		// Legal as far as the seat can see, yet refused: the reason might
 		// name a card it cannot see, so only the rule is told.
 		rule := engine.RuleNotYourTurn
@@ -267,7 +297,7 @@ func (t *Table) move(ss *session, text string) {
 		ss.push([]string{say(lang, "serve.word.refused", i18n.Args{"Rule": rule})}, nil, true)
 		return
 	}
-	t.observe(seat, m, false)
+	t.observe(mv, false)
 }
 
 // help lists what ss's seat may do now: its moves and a hint on its turn,
@@ -280,7 +310,7 @@ func (t *Table) help(ss *session) {
 	case t.s.IsTerminal():
 		ss.push([]string{say(lang, "serve.word.over", nil)}, nil, true)
 	case t.s.CurrentPlayer() == ss.seat:
-		lines := []string{t.srv.words.LegalMoves(lang)}
+		lines := []string{gamewords.LegalMoves(lang)}
 		for _, o := range t.options(ss.seat, lang) {
 			lines = append(lines, "  "+o.label)
 		}
@@ -300,9 +330,6 @@ func (t *Table) help(ss *session) {
 	}
 }
 
-// maxHint is the most moves a hint ranks, as in play.
-const maxHint = 3
-
 // hintMsg is a hint worked out for ss at move version.
 type hintMsg struct {
 	s       *session
@@ -317,32 +344,30 @@ func (t *Table) hint(ss *session) {
 	if !ss.hinting.CompareAndSwap(false, true) {
 		return
 	}
-	sample := t.sample(ss.seat, labelSamples+1)
-	seed := engine.DeriveSeed(t.cfg.Seed^hintSeed, uint64(t.version)<<4|uint64(ss.seat))
-	version := t.version
+	advise := t.g.Hint(ss.seat, labelSamples+1)
+	version := t.g.Version()
 	go func() {
 		defer ss.hinting.Store(false)
 		t.srv.thinkSlots <- struct{}{}
-		advice := mcts.Advise(sample, seed, maxHint)
+		moves := advise()
 		<-t.srv.thinkSlots
-		moves := make([]string, len(advice))
-		for i, a := range advice {
-			moves[i] = a.Move
-		}
 		t.send(hintMsg{s: ss, version: version, moves: moves})
 	}()
 }
 
 // hinted tells a hint worked out while the seat is still to move.
 func (t *Table) hinted(h hintMsg) {
-	if h.version != t.version || !slices.Contains(t.sessions, h.s) {
+	if h.version != t.g.Version() || !slices.Contains(t.sessions, h.s) {
 		return
 	}
 	if len(h.moves) == 0 {
 		h.s.push(nil, nil, true)
 		return
 	}
-	h.s.push([]string{t.srv.words.Hint(h.s.language(), h.moves)}, nil, true)
+	// The snapshot carries the hint, for the screen's cursor.
+	sn := t.snapshot(h.s)
+	sn.hint = h.moves
+	h.s.push([]string{gamewords.Hint(h.s.language(), h.moves)}, sn, true)
 }
 
 // setLang switches ss to the language named, or lists the languages.

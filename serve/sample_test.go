@@ -7,6 +7,7 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/mcts"
+	gamehost "tabletop/host"
 	_ "tabletop/rulesets/makoto"
 	_ "tabletop/rulesets/mojo"
 )
@@ -39,8 +40,8 @@ func TestSeatWordsDependOnItsViewOnly(t *testing.T) {
 			if other.Equal(s) {
 				t.Fatalf("%s: the sample is the game itself", game)
 			}
-			a := &Table{s: s, rs: rs, cfg: TableConfig{Seed: 11}, version: move}
-			b := &Table{s: other, rs: rs, cfg: TableConfig{Seed: 11}, version: move}
+			a := &Table{s: s, rs: rs, cfg: TableConfig{Seed: 11}, g: gamehost.At(s, 11, move)}
+			b := &Table{s: other, rs: rs, cfg: TableConfig{Seed: 11}, g: gamehost.At(other, 11, move)}
 			for _, lang := range []string{"en", "pl"} {
 				if x, y := a.options(seat, lang), b.options(seat, lang); !reflect.DeepEqual(x, y) {
 					t.Fatalf("%s move %d: the labels depend on hidden cards:\n%v\n%v", game, move, x, y)
@@ -51,8 +52,8 @@ func TestSeatWordsDependOnItsViewOnly(t *testing.T) {
 			}
 			if move%40 == 0 {
 				hints++
-				x := mcts.Advise(a.sample(seat, 4), 7, maxHint)
-				y := mcts.Advise(b.sample(seat, 4), 7, maxHint)
+				x := mcts.Advise(a.sample(seat, 4), 7, gamehost.MaxHint)
+				y := mcts.Advise(b.sample(seat, 4), 7, gamehost.MaxHint)
 				if fmt.Sprint(x) != fmt.Sprint(y) {
 					t.Fatalf("%s move %d: the hint depends on hidden cards: %v, %v", game, move, x, y)
 				}

@@ -25,8 +25,6 @@ import (
 
 // Config is how a server runs.
 type Config struct {
-	// Words are play's texts (package cmd gives them).
-	Words Words
 	// Lang is the language of sessions that send no locale, and of the
 	// host's messages.
 	Lang string
@@ -82,10 +80,9 @@ const (
 
 // Server hosts tables that people join with ssh: only the game runs.
 type Server struct {
-	cfg   Config
-	words Words
-	ssh   *ssh.Server
-	lim   *limiter
+	cfg Config
+	ssh *ssh.Server
+	lim *limiter
 	// thinkSlots bound the hints' searches running at once, and botSlots
 	// the bots', each to one core less than there are, so that a core is
 	// always free for the sessions' screens. A hint, which a person waits
@@ -112,9 +109,6 @@ func New(cfg Config) (*Server, error) {
 	if cfg.HostKey == nil {
 		return nil, errors.New("serve: no host key")
 	}
-	if cfg.Words == nil {
-		cfg.Words = plainWords{}
-	}
 	if cfg.Lang == "" {
 		cfg.Lang = i18n.English
 	}
@@ -136,7 +130,7 @@ func New(cfg Config) (*Server, error) {
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
-	srv := &Server{cfg: cfg, words: cfg.Words, lim: newLimiter(cfg.Now), perAddr: map[string]int{}, stopped: make(chan struct{}),
+	srv := &Server{cfg: cfg, lim: newLimiter(cfg.Now), perAddr: map[string]int{}, stopped: make(chan struct{}),
 		thinkSlots: make(chan struct{}, max(runtime.GOMAXPROCS(0)-1, 1)), botSlots: make(chan struct{}, max(runtime.GOMAXPROCS(0)-1, 1))}
 	s, err := wish.NewServer(
 		func(s *ssh.Server) error { s.AddHostKey(cfg.HostKey); return nil },

@@ -11,6 +11,7 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/i18n"
+	"tabletop/host/gamewords"
 )
 
 // session is one SSH session at a table: a seat's person, or a spectator.
@@ -133,7 +134,7 @@ func (ss *session) paint(rs engine.Ruleset, text string) string {
 	if !ss.colour {
 		return text
 	}
-	return ss.srv.words.Colour(rs, text)
+	return gamewords.Colour(rs, true, text)
 }
 
 // maxLineBytes bounds a line read from a connection; the rest of a longer

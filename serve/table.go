@@ -2,23 +2,16 @@ package serve
 
 import (
 	"errors"
-	"fmt"
-	"io/fs"
-	"os"
 	"slices"
-	"strconv"
-	"strings"
 	"sync"
 	"time"
 
 	gossh "golang.org/x/crypto/ssh"
 
 	"tabletop/engine"
-	"tabletop/engine/fileio"
 	"tabletop/engine/i18n"
-	"tabletop/engine/scoring"
 	"tabletop/engine/story"
-	"tabletop/scorepad"
+	gamehost "tabletop/host"
 )
 
 // Seat is one seat of a table: a person who joins over SSH, or a bot.
@@ -40,22 +33,20 @@ type Seat struct {
 // TableConfig is a table to open: its game, seats and rules, and what the
 // host keeps of it.
 type TableConfig struct {
-	Game    engine.Ruleset
-	Seats   []Seat
-	Options engine.Options
-	Seed    uint64
-	// Start is the seat that starts (Mojo) or deals first (Makoto).
-	Start int
-	// Log is the file the game is written to after every move, as play
-	// writes it ("": none).
-	Log string
-	// Pad is a score pad every finished round is written to, created when
-	// missing ("": none).
-	Pad string
-	// Resume, when set, is a saved game (read from ResumeFile) whose moves
-	// are made again before anyone joins.
+	// The game and its files, as host.Config has them; a resumed game's
+	// moves are made again before anyone joins.
+	Game       engine.Ruleset
+	Seats      []Seat
+	Options    engine.Options
+	Seed       uint64
+	Start      int
+	Log, Pad   string
 	Resume     *engine.GameLog
 	ResumeFile string
+	// Host, when set, is the game already set up with the host from the
+	// fields above (serve's command line checks the files before the
+	// server starts); else the table sets it up.
+	Host *gamehost.Game
 	// NoUsers leaves the seats without SSH users: they are joined from the
 	// lobby with their codes only.
 	NoUsers bool
@@ -87,23 +78,17 @@ type Table struct {
 	ended  bool
 
 	// Owned by run.
-	s        engine.State
+	g        *gamehost.Game // the game and its files
+	s        engine.State   // g's state
 	agents   []engine.Agent
-	resumer  *engine.Resumer
 	standIns []engine.Agent
-	glog     *engine.GameLog
-	story    *story.Recorder
 	sessions []*session
 	present  []int
 	absent   []time.Time
 	history  []*record
-	entries  []scoring.Entry // every finished round, for the pad
-	padBase  int             // the pad's rounds before this game's
-	version  int             // moves made
-	offered  bool            // bots were offered their moves out of turn since the last move
+	offered  bool // bots were offered their moves out of turn since the last move
 	lastMove time.Time
 	saveErr  error
-	logFile  asyncFile
 	stopping bool
 	overAt   time.Time
 	buf      []engine.Move
@@ -162,14 +147,27 @@ func newTable(srv *Server, cfg TableConfig) (*Table, error) {
 	if err := engine.CheckNames(names); err != nil {
 		return nil, err
 	}
-	s, err := rs.New(engine.Config{Players: len(names), Options: cfg.Options, Seed: cfg.Seed, Start: cfg.Start, Names: names})
-	if err != nil {
-		return nil, err
+	seats := make([]gamehost.Seat, len(cfg.Seats))
+	for i, st := range cfg.Seats {
+		seats[i] = gamehost.Seat{Name: st.Name, Bot: st.Bot}
+	}
+	g := cfg.Host
+	if g == nil {
+		if cfg.Log != "" {
+			if err := gamehost.CheckLog(cfg.Log); err != nil {
+				return nil, err
+			}
+		}
+		var err error
+		g, err = gamehost.New(gamehost.Config{Game: rs, Seats: seats, Options: cfg.Options, Seed: cfg.Seed, Start: cfg.Start,
+			Log: cfg.Log, Pad: cfg.Pad, Resume: cfg.Resume, ResumeFile: cfg.ResumeFile, Face: "serve"})
+		if err != nil {
+			return nil, err
+		}
 	}
 	t := &Table{srv: srv, cfg: cfg, rs: rs, names: names, inbox: make(chan any, 64), done: make(chan struct{}),
-		s: s, present: make([]int, len(names)), absent: make([]time.Time, len(names)), buf: make([]engine.Move, 0, 256)}
+		g: g, s: g.State(), present: make([]int, len(names)), absent: make([]time.Time, len(names)), buf: make([]engine.Move, 0, 256)}
 	t.cfg.Seats = slices.Clone(cfg.Seats)
-	t.logFile.path = cfg.Log
 	users := handles(names)
 	now := srv.now()
 	for i := range t.cfg.Seats {
@@ -194,6 +192,7 @@ func newTable(srv *Server, cfg TableConfig) (*Table, error) {
 		t.agents = append(t.agents, person{st.Name})
 		var stand engine.Agent
 		if cfg.BotAfter > 0 {
+			var err error
 			if stand, err = rs.NewBot(standInBot, engine.DeriveSeed(cfg.Seed^standInSeed, uint64(i)+1)); err != nil {
 				return nil, err
 			}
@@ -201,28 +200,14 @@ func newTable(srv *Server, cfg TableConfig) (*Table, error) {
 		t.standIns = append(t.standIns, stand)
 	}
 	t.watch = newCode()
-	t.glog = engine.NewLog(s, names)
-	for _, st := range t.cfg.Seats {
-		if st.Bot != "" {
-			if t.glog.Bots == nil {
-				t.glog.Bots = map[string]string{}
-			}
-			t.glog.Bots[st.Name] = st.Bot
-		}
-	}
-	t.story = story.New(s, names)
-	if cfg.Log != "" {
-		if err := fileio.CheckWritable(cfg.Log); err != nil {
+	t.agents = g.Wrap(t.agents)
+	for g.Replaying() && !t.s.IsTerminal() {
+		if _, _, err := t.step(t.srv.now()); err != nil {
 			return nil, err
 		}
 	}
-	if err := t.openPad(); err != nil {
-		return nil, err
-	}
-	if cfg.Resume != nil {
-		if err := t.replay(); err != nil {
-			return nil, err
-		}
+	if t.saveErr != nil {
+		return nil, t.saveErr
 	}
 	return t, nil
 }
@@ -230,29 +215,8 @@ func newTable(srv *Server, cfg TableConfig) (*Table, error) {
 // standInSeed mixes the game's seed into the stand-in bots' seeds.
 const standInSeed = 0x5eed0b07
 
-// replay makes the resumed game's moves again, as play --resume does:
-// bots are asked (their random sources keep in step) but the logged move
-// is made.
-func (t *Table) replay() error {
-	done, err := engine.Replay(t.cfg.ResumeFile, t.cfg.Resume)
-	if err != nil {
-		return err
-	}
-	if done.IsTerminal() {
-		return i18n.NewError("serve.error.resume-over", i18n.Args{"File": t.cfg.ResumeFile})
-	}
-	t.resumer = engine.NewResumer(t.cfg.Resume)
-	t.agents = t.resumer.Wrap(t.agents)
-	for t.resumer.Replaying() && !t.s.IsTerminal() {
-		if _, _, err := t.step(t.srv.now()); err != nil {
-			return err
-		}
-	}
-	return t.syncPad()
-}
-
 // replaying reports whether resumed moves remain to be made.
-func (t *Table) replaying() bool { return t.resumer != nil && t.resumer.Replaying() }
+func (t *Table) replaying() bool { return t.g.Replaying() }
 
 // Seats returns the table's seats with their users and codes.
 func (t *Table) Seats() []Seat { return slices.Clone(t.cfg.Seats) }
@@ -406,100 +370,49 @@ func (t *Table) step(now time.Time) (moved bool, wake time.Time, err error) {
 			return false, due, nil
 		}
 	}
-	t.buf = t.s.LegalMoves(t.buf[:0])
-	if len(t.buf) == 0 {
-		return false, time.Time{}, fmt.Errorf("%s has no legal move in a game that is not over", t.names[cur])
-	}
 	var m engine.Move
-	choose := func() {
-		if fa, ok := agent.(engine.FallibleAgent); ok {
-			m, err = fa.TryChoose(t.s, t.buf)
-		} else {
-			m = agent.Choose(t.s, t.buf)
-		}
-	}
 	if replaying {
-		choose()
+		m, t.buf, err = t.g.Ask(agent, t.buf)
 	} else {
 		// A search, at a lower priority than the sessions' (aside).
 		t.srv.botSlots <- struct{}{}
-		aside(choose)
+		aside(func() { m, t.buf, err = t.g.Ask(agent, t.buf) })
 		<-t.srv.botSlots
 	}
 	if err != nil {
 		return false, time.Time{}, err
 	}
-	if err := engine.Play(t.s, cur, m); err != nil {
-		return false, time.Time{}, i18n.NewError("serve.error.chose", i18n.Args{"Agent": agent.Name(), "Move": strconv.Quote(t.s.MoveString(m)), "Err": err})
+	mv, err := t.g.PlayChosen(agent, m)
+	if err != nil {
+		return false, time.Time{}, err
 	}
-	t.observe(cur, m, standIn)
+	t.observe(mv, standIn)
 	return true, time.Time{}, nil
 }
 
-// offerAnytime offers every seat whose agent may move out of turn (a bot,
-// or any seat while resumed moves remain) the moves it may make now, in
-// seat order, as engine.Run does, and makes the first one chosen.
+// offerAnytime offers the seats whose agents may move out of turn their
+// moves (host.Game.OfferAnytime) and makes the first one chosen.
 func (t *Table) offerAnytime() (bool, error) {
-	am, ok := t.s.(engine.AnytimeMover)
-	if !ok {
-		return false, nil
+	mv, moved, buf, err := t.g.OfferAnytime(t.agents, t.buf)
+	t.buf = buf
+	if moved {
+		t.observe(mv, false)
 	}
-	for seat := range t.s.NumPlayers() {
-		aa, ok := t.agents[seat].(engine.AnytimeAgent)
-		if !ok {
-			continue
-		}
-		t.buf = am.AnytimeMoves(seat, t.buf[:0])
-		if len(t.buf) == 0 {
-			continue
-		}
-		m, yes := aa.ChooseAnytime(t.s, seat, t.buf)
-		if !yes {
-			continue
-		}
-		if err := engine.Play(t.s, seat, m); err != nil {
-			return false, i18n.NewError("serve.error.chose-out-of-turn", i18n.Args{"Agent": t.agents[seat].Name(), "Move": strconv.Quote(t.s.MoveString(m)), "Err": err})
-		}
-		t.observe(seat, m, false)
-		return true, nil
-	}
-	return false, nil
+	return moved, err
 }
 
-// observe records the move seat just made on t.s: in the log, the story,
-// the history and the pad, and tells every session.
-func (t *Table) observe(seat int, m engine.Move, standIn bool) {
-	s := t.s
-	t.glog.Record(seat, m, s)
-	t.story.Record(seat, m, s)
-	t.version++
+// observe tells every session a move the host made (and recorded: the
+// log written and synced, then the pad).
+func (t *Table) observe(mv gamehost.Moved, standIn bool) {
+	ev := mv.Event
+	t.noteErr(mv.FileErr)
 	t.offered = false
 	t.lastMove = t.srv.now()
-	rec := &record{seat: seat, move: s.MoveString(m), effects: slices.Clone(s.Effects()),
-		secrets: slices.Clone(story.SecretsOf(s)), standIn: standIn}
-	if n := len(s.Rounds()); n > len(t.entries) {
-		rec.round, rec.after = n, s.Clone()
-		if rr, ok := s.(story.RoundReporter); ok {
-			e, _ := rr.LastRoundEntry()
-			t.entries = append(t.entries, e)
-		}
-		if !t.replaying() {
-			t.noteErr(t.syncPad())
-		}
-	}
+	rec := &record{seat: ev.Seat, move: ev.Move, effects: ev.Effects, secrets: ev.Secrets, standIn: standIn,
+		round: ev.Round, after: ev.After}
 	t.history = append(t.history, rec)
 	if len(t.history) > historyLen {
 		t.history = slices.Delete(t.history, 0, len(t.history)-historyLen)
-	}
-	if t.cfg.Log != "" && !t.replaying() {
-		t.noteErr(t.logFile.err())
-		t.glog.Events = t.story.Lines()
-		data, err := t.glog.Marshal()
-		if err != nil {
-			t.noteErr(err)
-		} else {
-			t.logFile.put(data)
-		}
 	}
 	for _, ss := range t.sessions {
 		ss.push(t.recordLines(rec, ss), t.snapshot(ss), false)
@@ -507,102 +420,24 @@ func (t *Table) observe(seat int, m engine.Move, standIn bool) {
 }
 
 // noteErr tells the host, once, that the log or the pad could not be
-// written; the game goes on.
+// written; the game goes on. While resumed moves are made again, before
+// the table opens, the error is kept for newTable to refuse the table.
 func (t *Table) noteErr(err error) {
 	if err == nil || t.saveErr != nil {
 		return
 	}
 	t.saveErr = err
-	t.srv.hostf("serve.word.host-not-saved", i18n.Args{"Err": err})
-}
-
-// save writes the log to path, after the writes under way.
-func (t *Table) save(path string) error {
-	t.logFile.wait()
-	t.glog.Events = t.story.Lines()
-	data, err := t.glog.Marshal()
-	if err == nil {
-		err = fileio.WriteFileAtomic(path, data, 0o644)
+	if t.g.Version() > len(t.resumed()) {
+		t.srv.hostf("serve.word.host-not-saved", i18n.Args{"Err": err})
 	}
-	return err
 }
 
-// openPad makes sure the pad exists for this game and notes how many of
-// its rounds came before this game (a resumed game's rounds already in it
-// are this game's).
-func (t *Table) openPad() error {
-	path := t.cfg.Pad
-	if path == "" {
+// resumed are the moves of the resumed game (none for a new one).
+func (t *Table) resumed() []engine.LoggedMove {
+	if t.cfg.Resume == nil {
 		return nil
 	}
-	p, err := scorepad.Load(path)
-	if errors.Is(err, fs.ErrNotExist) {
-		p, err = scorepad.New(t.rs.Name(), t.names, t.cfg.Options, t.cfg.Start)
-		if err != nil {
-			return err
-		}
-		if err := scorepad.Create(path, p, false); err != nil {
-			return err
-		}
-	} else if err != nil {
-		return err
-	}
-	if p.Game != t.rs.Name() || strings.Join(p.Players, ",") != strings.Join(t.names, ",") {
-		return i18n.NewError("serve.error.pad-other-game", i18n.Args{"File": path, "Game": p.Game, "Players": strings.Join(p.Players, ", "),
-			"Want": t.rs.Name(), "WantPlayers": strings.Join(t.names, ", ")})
-	}
-	want, err := engine.Resolve(t.rs.Options(), t.cfg.Options)
-	if err != nil {
-		return err
-	}
-	if p.Options.String() != want.String() {
-		return i18n.NewError("serve.error.pad-other-options", i18n.Args{"File": path, "Options": p.Options.String(), "Want": want.String()})
-	}
-	t.padBase = len(p.Rounds)
-	if l := t.cfg.Resume; l != nil {
-		// The pad's last rounds that are the resumed game's first ones
-		// (all of them, or one fewer after a stop between the log's write
-		// and the pad's) are this game's.
-		for j := min(len(l.Rounds), len(p.Rounds)); j > 0; j-- {
-			if sameScores(p, len(p.Rounds)-j, l.Rounds[:j]) {
-				t.padBase = len(p.Rounds) - j
-				break
-			}
-		}
-	}
-	return nil
-}
-
-// sameScores reports whether the pad's rounds from k on score as rounds.
-func sameScores(p *scorepad.Pad, k int, rounds []engine.RoundResult) bool {
-	for i, r := range rounds {
-		got, err := p.Score(&p.Rounds[k+i])
-		if err != nil || !slices.Equal(got.Scores, r.Scores) {
-			return false
-		}
-	}
-	return true
-}
-
-// syncPad makes the pad hold its earlier rounds and every round of this
-// game so far.
-func (t *Table) syncPad() error {
-	if t.cfg.Pad == "" {
-		return nil
-	}
-	_, err := scorepad.Update(t.cfg.Pad, func(p *scorepad.Pad) error {
-		if len(p.Rounds) < t.padBase {
-			return i18n.NewError("serve.error.pad-fewer-rounds", i18n.Args{"File": t.cfg.Pad, "Count": len(p.Rounds), "Then": t.padBase})
-		}
-		p.Rounds = p.Rounds[:t.padBase]
-		for _, e := range t.entries {
-			if _, err := p.Add(scorepad.RoundOf(e)); err != nil {
-				return err
-			}
-		}
-		return nil
-	})
-	return err
+	return t.cfg.Resume.Moves
 }
 
 // attach seats a session: a newer connection to a seat replaces the one
@@ -664,11 +499,8 @@ func (t *Table) broadcastNote(except *session, id string, args i18n.Args) {
 // gameOver tells everyone the final standings and notes when it ended.
 func (t *Table) gameOver(now time.Time) {
 	t.overAt = now
-	if t.cfg.Log != "" {
-		t.noteErr(t.save(t.cfg.Log))
-	}
 	t.mu.Lock()
-	t.result = Result{State: t.s.Clone(), Moves: len(t.glog.Moves), Over: true}
+	t.result = Result{State: t.s.Clone(), Moves: t.g.Moves(), Over: true}
 	t.mu.Unlock()
 	for _, ss := range t.sessions {
 		ss.push(t.finalLines(ss), t.snapshot(ss), false)
@@ -680,27 +512,24 @@ func (t *Table) gameOver(now time.Time) {
 // cannot be played on): the game so far is saved.
 func (t *Table) fail(err error) {
 	t.mu.Lock()
-	t.result = Result{State: t.s.Clone(), Moves: len(t.glog.Moves), Err: err}
+	t.result = Result{State: t.s.Clone(), Moves: t.g.Moves(), Err: err}
 	t.mu.Unlock()
 	t.abandon()
 }
 
-// abandon saves a game stopped before its end: to the log, else to a new
-// file named after the game and the seed.
+// abandon saves a game stopped before its end (gamehost.Game.Abandon): to
+// the log, else to a new file (gamehost.SaveName).
 func (t *Table) abandon() {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	if t.result.State == nil {
-		t.result = Result{State: t.s.Clone(), Moves: len(t.glog.Moves), Over: t.s.IsTerminal()}
+		t.result = Result{State: t.s.Clone(), Moves: t.g.Moves(), Over: t.s.IsTerminal()}
 	}
-	if t.result.Over || len(t.glog.Moves) == 0 && t.cfg.Log == "" {
+	if t.result.Over || t.g.Moves() == 0 && t.cfg.Log == "" {
 		return
 	}
-	path := t.cfg.Log
-	if path == "" {
-		path = freeLogName(t.rs.Name(), t.cfg.Seed)
-	}
-	if err := t.save(path); err != nil {
+	path, err := t.g.Abandon()
+	if err != nil {
 		t.result.Err = errors.Join(t.result.Err, err)
 		return
 	}
@@ -735,74 +564,4 @@ func (t *Table) closeAll() {
 	t.mu.Unlock()
 	close(t.done)
 	t.srv.tableEnded(t)
-}
-
-// freeLogName returns GAME-SEED.yaml, or GAME-SEED-N.yaml when that
-// exists, as play names a game it saves.
-func freeLogName(game string, seed uint64) string {
-	name := fmt.Sprintf("%s-%d.yaml", game, seed)
-	for i := 2; ; i++ {
-		if _, err := os.Stat(name); errors.Is(err, fs.ErrNotExist) {
-			return name
-		}
-		name = fmt.Sprintf("%s-%d-%d.yaml", game, seed, i)
-	}
-}
-
-// asyncFile writes the latest data given to a file in the background, so
-// that a slow disk never holds a table up: data given while a write is
-// under way replaces any not yet written, and is written next.
-type asyncFile struct {
-	path string
-	mu   sync.Mutex
-	next []byte
-	busy bool
-	fail error
-	idle chan struct{} // closed when no write is under way
-}
-
-// put writes data to the file soon.
-func (f *asyncFile) put(data []byte) {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	f.next = data
-	if !f.busy {
-		f.busy = true
-		f.idle = make(chan struct{})
-		go f.loop()
-	}
-}
-
-func (f *asyncFile) loop() {
-	f.mu.Lock()
-	for f.next != nil {
-		data := f.next
-		f.next = nil
-		f.mu.Unlock()
-		err := fileio.WriteFileAtomic(f.path, data, 0o644)
-		f.mu.Lock()
-		if err != nil && f.fail == nil {
-			f.fail = err
-		}
-	}
-	f.busy = false
-	close(f.idle)
-	f.mu.Unlock()
-}
-
-// wait waits until every write given is done.
-func (f *asyncFile) wait() {
-	f.mu.Lock()
-	idle := f.idle
-	f.mu.Unlock()
-	if idle != nil {
-		<-idle
-	}
-}
-
-// err is the first write that failed.
-func (f *asyncFile) err() error {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	return f.fail
 }

@@ -1,0 +1,68 @@
+package host
+
+import (
+	"bytes"
+	"testing"
+
+	"tabletop/engine"
+	"tabletop/engine/story"
+)
+
+// The log written after every move is the log's own encoding
+// (engine.GameLog.Marshal), byte for byte, at every move of whole games
+// of both rulesets, with and without a pad.
+func TestLogEncoderIsMarshal(t *testing.T) {
+	for _, tc := range []struct {
+		game  string
+		opts  engine.Options
+		seats int
+		seed  uint64
+		pad   string
+	}{
+		{"mojo", nil, 3, 7, ""},
+		{"mojo", engine.Options{"variant": "two-piles"}, 4, 11, "night/pad.yaml"},
+		{"makoto", engine.Options{"series": "on"}, 3, 3, "pad.yaml"},
+		{"makoto", nil, 5, 8, ""},
+	} {
+		rs, err := engine.Lookup(tc.game)
+		if err != nil {
+			t.Fatal(err)
+		}
+		names := []string{"Ann", "O'Hara", "Zoë", "bot:random#2", "Eve"}[:tc.seats]
+		s, err := rs.New(engine.Config{Players: tc.seats, Options: tc.opts, Seed: tc.seed, Names: names})
+		if err != nil {
+			t.Fatal(err)
+		}
+		l := engine.NewLog(s, names)
+		rec := story.New(s, names)
+		l.Pad = tc.pad
+		bot, _ := rs.NewBot("random", tc.seed)
+		var enc logEncoder
+		events := 0
+		for move := 0; !s.IsTerminal(); move++ {
+			seat := s.CurrentPlayer()
+			m := bot.Choose(s, s.LegalMoves(nil))
+			if err := engine.Play(s, seat, m); err != nil {
+				t.Fatal(err)
+			}
+			l.Record(seat, m, s)
+			rec.Record(seat, m, s)
+			events++
+			l.Events = rec.Lines()
+			want, err := l.Marshal()
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := enc.marshal(l)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(got, want) {
+				t.Fatalf("%s seed %d, move %d: the log differs from its Marshal:\n%s\n---\n%s", tc.game, tc.seed, move+1, got, want)
+			}
+		}
+		if events < 20 {
+			t.Errorf("%s: only %d moves", tc.game, events)
+		}
+	}
+}

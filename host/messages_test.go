@@ -1,0 +1,15 @@
+package host
+
+import (
+	"testing"
+
+	"tabletop/engine/enginetest"
+)
+
+// The host's words exist in every language with the same placeholders,
+// every message the code names is there, and none is unused.
+func TestMessagesComplete(t *testing.T) {
+	for _, err := range enginetest.CheckMessages("host", ".") {
+		t.Error(err)
+	}
+}
