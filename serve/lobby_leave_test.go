@@ -221,3 +221,29 @@ func TestStoppedLobbySaysSo(t *testing.T) {
 		})
 	}
 }
+
+// Without a terminal, quit at a table joined from the lobby brings the
+// person back to the lobby too, in every language.
+func TestQuitAtALobbyTableReturnsToTheLobby(t *testing.T) {
+	for _, w := range lobbyWords {
+		t.Run(w.lang, func(t *testing.T) {
+			t.Parallel()
+			_, addr := startServer(t, Config{NewTable: cmd.ServeNewTable()})
+			c := dial(t, addr, dialConfig("lobby", ""), lobbyEnv(w.locale), 0, 0)
+			at := c.waitFor(0, w.prompt+" ")
+			c.send("new mojo Ann,Ben")
+			at = c.waitFor(at, w.prompt+" ")
+			m := annCode.FindStringSubmatch(c.text())
+			if m == nil {
+				t.Fatalf("no code for Ann in:\n%s", c.text())
+			}
+			c.send("join " + m[1])
+			at = c.waitFor(at, promptEnd(w.lang))
+			c.send("quit")
+			at = c.waitFor(at, w.back)
+			c.waitFor(at, w.prompt+" ")
+			c.send("quit")
+			c.waitEOF()
+		})
+	}
+}
