@@ -50,8 +50,10 @@ new codes, and goes on writing its log and its pad.
 With --lobby serve opens no table: whoever joins as any other user (ssh
 -p 2222 lobby@HOST) comes to a lobby, where "new mojo Ann,Ben,bot:greedy"
 (then "series" and KEY=VALUE options) opens a table and gives its seats'
-codes, and "join CODE" takes a seat or watches. It runs until Ctrl-C,
-which saves the games not over.
+codes, and "join CODE" takes a seat or watches; Ctrl-C (or quit) at a
+table brings that person back to the lobby. It runs until Ctrl-C, which
+saves every game with a move made, prints the command that opens each
+one's table again and exits 130, as serve does without the lobby.
 
 With --json serve prints, as the table opens, one JSON line per person
 (name, user, port, code, join: the ssh command) and one for the
