@@ -20,6 +20,9 @@ type formIO struct {
 	// lang is the language of the questions and answers' checks ("":
 	// English).
 	lang string
+	// alt draws the form on the terminal's alternate screen: nothing of
+	// it stays in the scrollback, and a resize redraws it whole.
+	alt bool
 }
 
 // formOf is where c's forms read and write, in c's language.

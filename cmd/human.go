@@ -69,7 +69,10 @@ func (h *humanAgent) TryChoose(s engine.State, legal []engine.Move) (engine.Move
 	if err := h.passScreen(); err != nil {
 		return engine.Move{}, err
 	}
-	fmt.Fprintf(h.view, "\n%s\n", indent(h.colour(s.View(h.seat).In(h.lang)), "  "))
+	if h.hotSeat == nil || !h.onScreen() {
+		// At a shared terminal the hand is shown only in the form.
+		fmt.Fprintf(h.view, "\n%s\n", h.colour(h.tableView(s)))
+	}
 	note := ""
 	if h.table != nil {
 		note = h.table.note(h.seat)
@@ -261,27 +264,40 @@ const (
 // has its own seed, so a game's hints are the same every time it is
 // played with the same seed.
 func (h *humanAgent) hint(s engine.State) string {
+	text, _ := h.advise(s)
+	return text
+}
+
+// advise is hint's text and the best move's notation ("" for none).
+func (h *humanAgent) advise(s engine.State) (text, best string) {
 	h.hints++
 	moves := host.Advise(s, engine.DeriveSeed(s.Config().Seed^host.HintSeed, h.hints))
 	if len(moves) == 0 {
-		return ""
+		return "", ""
 	}
-	return tr(h.lang, "play.hint", map[string]any{"Moves": strings.Join(moves, " · ")})
+	return tr(h.lang, "play.hint", map[string]any{"Moves": strings.Join(moves, " · ")}), moves[0]
 }
 
 func (h *humanAgent) chooseWithForm(s engine.State, legal []engine.Move, note string) (engine.Move, error) {
-	opts := make([]huh.Option[int], 0, len(legal)+1)
+	return h.chooseAt(s, legal, note, "")
+}
+
+// chooseAt is chooseWithForm with the cursor on the move written at (the
+// hint's best), else on the first.
+func (h *humanAgent) chooseAt(s engine.State, legal []engine.Move, note, at string) (engine.Move, error) {
+	choices := make([]choice, 0, len(legal)+4)
 	for i, m := range legal {
-		opts = append(opts, huh.NewOption(moveLabel(h.lang, h.seen(s), m), i))
+		choices = append(choices, choice{key: s.MoveString(m), label: moveLabel(h.lang, h.seen(s), m), value: i})
 	}
 	others := h.othersAnytime(s)
 	if al, ok := s.(engine.AnytimeLabeler); ok {
 		for i, o := range others {
-			opts = append(opts, huh.NewOption(al.AnytimeLabel(o.seat).In(h.lang), anytimeChoice-i))
+			label := al.AnytimeLabel(o.seat).In(h.lang)
+			choices = append(choices, choice{key: label, label: label, value: anytimeChoice - i})
 		}
 	}
-	opts = append(opts, huh.NewOption(tr(h.lang, "play.hint-option", nil), hintChoice),
-		huh.NewOption(tr(h.lang, "play.quit-option", nil), quitChoice))
+	hint, quit := tr(h.lang, "play.hint-option", nil), tr(h.lang, "play.quit-option", nil)
+	choices = append(choices, choice{key: hint, label: hint, value: hintChoice}, choice{key: quit, label: quit, value: quitChoice})
 	var desc string
 	if hl, ok := s.(story.Headliner); ok {
 		desc = hl.Headline(h.seat).In(h.lang)
@@ -296,23 +312,22 @@ func (h *humanAgent) chooseWithForm(s engine.State, legal []engine.Move, note st
 	if desc == "" {
 		desc = tr(h.lang, "play.filter", nil)
 	}
-	choice := 0
-	form := huh.NewForm(huh.NewGroup(
-		huh.NewSelect[int]().
-			Title(yourMove(h.lang, h.name)).
-			Description(h.colour(desc)).
-			Options(opts...).
-			Height(min(len(opts), 8) + 2 + strings.Count(desc, "\n")).
-			Value(&choice),
-	))
-	if err := runForm(h.leave, form, h.formIO()); err != nil {
+	l := moveLayout{title: yourMove(h.lang, h.name), view: h.colour(h.tableView(s)), headline: h.colour(desc), choices: choices}
+	for i, m := range legal {
+		if s.MoveString(m) == at {
+			l.at = i
+		}
+	}
+	choice, err := h.ask(l)
+	if err != nil {
 		return engine.Move{}, err
 	}
 	if choice == quitChoice || ended(h.formIn) {
 		return engine.Move{}, errQuit
 	}
 	if choice == hintChoice {
-		return h.chooseWithForm(s, legal, strings.TrimSpace(note+"\n"+h.hint(s)))
+		hint, best := h.advise(s)
+		return h.chooseAt(s, legal, strings.TrimSpace(note+"\n"+hint), best)
 	}
 	if choice <= anytimeChoice {
 		o := others[anytimeChoice-choice]
@@ -328,24 +343,52 @@ func (h *humanAgent) chooseWithForm(s engine.State, legal []engine.Move, note st
 	return legal[choice], nil
 }
 
+// ask asks the person to pick one of l's choices and returns its value:
+// on a terminal as l lays them out, else (accessible prompts, tests) as a
+// list of every choice in full under l's headline.
+func (h *humanAgent) ask(l moveLayout) (int, error) {
+	if h.onScreen() {
+		l.out, l.lang = h.formOut, h.lang
+		return l.pick(h.leave, h.formIO())
+	}
+	opts := make([]huh.Option[int], len(l.choices))
+	for i, c := range l.choices {
+		opts[i] = huh.NewOption(c.label, c.value)
+	}
+	choice := 0
+	list := huh.NewSelect[int]().Title(l.title)
+	if l.headline != "" {
+		list.Description(l.headline)
+	}
+	list.Options(opts...).Height(min(len(opts), 8) + 2 + strings.Count(l.headline, "\n")).Value(&choice)
+	err := runForm(h.leave, huh.NewForm(huh.NewGroup(list)), h.formIO())
+	return choice, err
+}
+
+// onScreen reports whether this person's forms are drawn on a terminal
+// (the alternate screen), not read as accessible prompts or in a test.
+func (h *humanAgent) onScreen() bool {
+	return !h.accessible && isTerminal(h.formOut)
+}
+
+// tableView is the table as this seat sees it, indented.
+func (h *humanAgent) tableView(s engine.State) string {
+	return indent(s.View(h.seat).In(h.lang), "  ")
+}
+
 // chooseOutOfTurn asks which of o's moves out of turn to make (the Curtain
 // card the lid buys); ok is false when the person goes back to the move of
 // the player whose prompt it is.
 func (h *humanAgent) chooseOutOfTurn(s engine.State, o seatMoves) (engine.Move, bool, error) {
-	opts := make([]huh.Option[int], 0, len(o.moves)+1)
+	choices := make([]choice, 0, len(o.moves)+1)
 	for i, m := range o.moves {
-		opts = append(opts, huh.NewOption(outOfTurnLabel(h.lang, h.seen(s), o.seat, m), i))
+		choices = append(choices, choice{key: s.Config().SeatName(o.seat) + ": " + s.MoveString(m), label: outOfTurnLabel(h.lang, h.seen(s), o.seat, m), value: i})
 	}
-	opts = append(opts, huh.NewOption(tr(h.lang, "play.back-option", nil), quitChoice))
-	choice := 0
-	form := huh.NewForm(huh.NewGroup(
-		huh.NewSelect[int]().
-			Title(tr(h.lang, "play.anytime-title", map[string]any{"Name": s.Config().SeatName(o.seat)})).
-			Options(opts...).
-			Height(min(len(opts), 8) + 2).
-			Value(&choice),
-	))
-	if err := runForm(h.leave, form, h.formIO()); err != nil {
+	back := tr(h.lang, "play.back-option", nil)
+	choices = append(choices, choice{key: back, label: back, value: quitChoice})
+	title := tr(h.lang, "play.anytime-title", map[string]any{"Name": s.Config().SeatName(o.seat)})
+	choice, err := h.ask(moveLayout{title: title, choices: choices})
+	if err != nil {
 		return engine.Move{}, false, err
 	}
 	if ended(h.formIn) {
@@ -396,9 +439,13 @@ func withEffects(lang, text string, effects []engine.Effect) string {
 	return text + " — " + i18n.Join(lang, what, "; ")
 }
 
-// passScreen, when several people share the screen and the last prompt
-// was someone else's, clears the screen, asks for it to be passed to this
-// player, and shows again what happened since.
+// passScreen, when several people share the screen, asks for it to be
+// passed to this player before their hand is shown: before every
+// person's first prompt too, and whenever the last prompt was someone
+// else's. On a terminal the hands are shown only on the alternate screen
+// (the forms), so the screen and its scrollback hold nothing private;
+// accessible prompts, which stay in the scrollback, clear the screen and
+// the scrollback and show again what happened since.
 func (h *humanAgent) passScreen() error {
 	hs := h.hotSeat
 	if hs == nil {
@@ -406,37 +453,48 @@ func (h *humanAgent) passScreen() error {
 	}
 	prev := hs.last
 	hs.last = h.seat
-	if prev < 0 || prev == h.seat {
+	if prev == h.seat {
 		return nil
 	}
-	if err := h.confirmSeen(prev); err != nil {
-		return err
-	}
-	if isTerminal(h.view) {
-		fmt.Fprint(h.view, "\x1b[2J\x1b[H")
+	if prev >= 0 {
+		if err := h.confirmSeen(prev); err != nil {
+			return err
+		}
 	}
 	var recent []string
 	if h.table != nil {
 		recent = h.table.takeRecent()
 	}
+	cleared := !h.onScreen() && isTerminal(h.view)
+	if cleared {
+		fmt.Fprint(h.view, clearAll)
+	}
 	ok := ""
+	fio := h.formIO()
+	fio.alt = false // nothing private: it stays above the next moves
 	form := huh.NewForm(huh.NewGroup(
 		huh.NewInput().
 			Title(tr(h.lang, "play.pass-screen", map[string]any{"Name": h.name})).
 			Description(tr(h.lang, "play.pass-only", map[string]any{"Name": h.name})).
 			Value(&ok),
 	))
-	if err := runForm(h.leave, form, h.formIO()); err != nil {
+	if err := runForm(h.leave, form, fio); err != nil {
 		return err
 	}
 	if strings.EqualFold(strings.TrimSpace(ok), "quit") || ended(h.formIn) {
 		return errQuit
 	}
-	for _, l := range recent {
-		fmt.Fprintln(h.view, l)
+	if cleared {
+		for _, l := range recent {
+			fmt.Fprintln(h.view, l)
+		}
 	}
 	return nil
 }
+
+// clearAll clears the screen and the terminal's scrollback (ESC[3J) and
+// puts the cursor at the top.
+const clearAll = "\x1b[2J\x1b[3J\x1b[H"
 
 // confirmSeen, at a shared screen, lets the person who used it last see the
 // cards they drew before the screen is cleared and passed on: they press
@@ -466,7 +524,7 @@ func (h *humanAgent) confirmSeen(prev int) error {
 
 // formIO is where this person's forms read and write.
 func (h *humanAgent) formIO() formIO {
-	return formIO{in: h.formIn, out: h.formOut, accessible: h.accessible, lang: h.lang}
+	return formIO{in: h.formIn, out: h.formOut, accessible: h.accessible, lang: h.lang, alt: h.onScreen()}
 }
 
 // colour paints cards in their colours when the game has coloured cards

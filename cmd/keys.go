@@ -27,6 +27,9 @@ type keyReader struct {
 	fd  int
 	raw bool
 	buf *bufio.Reader
+	// pending are keys read with an earlier key (a terminal may send
+	// several in one read), to give before reading again.
+	pending []byte
 }
 
 func newKeyReader(in io.Reader, tty io.Reader) *keyReader {
@@ -47,20 +50,42 @@ func (k *keyReader) next() (stepKey, error) {
 		return lineKey(line), nil
 	}
 	for {
+		for len(k.pending) > 0 {
+			n := keyLen(k.pending)
+			key := rawKey(k.pending[:n])
+			k.pending = k.pending[n:]
+			if key != keyOther {
+				return key, nil
+			}
+		}
 		old, err := term.MakeRaw(k.fd)
 		if err != nil {
 			return keyOther, err
 		}
-		b := make([]byte, 8)
+		b := make([]byte, 64)
 		n, rerr := k.in.Read(b)
 		_ = term.Restore(k.fd, old)
 		if rerr != nil {
 			return keyOther, rerr
 		}
-		if key := rawKey(b[:n]); key != keyOther {
-			return key, nil
-		}
+		k.pending = append(k.pending, b[:n]...)
 	}
+}
+
+// keyLen is the length of the first key in b: an arrow's escape sequence
+// (ESC [ X, ESC O X), a lone Esc, or one character.
+func keyLen(b []byte) int {
+	if b[0] == 0x1b && len(b) >= 3 && (b[1] == '[' || b[1] == 'O') {
+		return 3
+	}
+	if b[0] < 0x80 {
+		return 1
+	}
+	n := 1
+	for n < len(b) && b[n]&0xc0 == 0x80 {
+		n++
+	}
+	return n
 }
 
 // rawKey names the key whose bytes a terminal sent.

@@ -28,13 +28,19 @@ var cliText = sync.OnceValue(func() *i18n.Catalog {
 func init() { i18n.RegisterCatalog("cli", cliText) }
 
 // tr returns message id of the commands' catalogue in lang, with data
-// (placeholder name → value) filled in.
-func tr(lang, id string, data map[string]any) string { return cliText().Text(lang, id, data) }
+// (placeholder name → value) filled in, as said to a person: a seat named
+// as the person takes the catalogue's second person
+// (i18n.Catalog.PersonID: "You win", not "You wins").
+func tr(lang, id string, data map[string]any) string {
+	cat := cliText()
+	return cat.Text(lang, cat.PersonID(lang, id, data), data)
+}
 
 // trN is tr for a message that counts: the CLDR plural form of n in lang,
 // with {{.Count}} = n.
 func trN(lang, id string, n int, data map[string]any) string {
-	return cliText().Plural(lang, id, n, data)
+	cat := cliText()
+	return cat.Plural(lang, cat.PersonID(lang, id, data), n, data)
 }
 
 // langFlag chooses the language of the words people read. It is on the

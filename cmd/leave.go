@@ -258,7 +258,7 @@ func (lr *leaveReader) Read(p []byte) (int, error) {
 // form is errCtrlC, a signal l.Err(); f's reader and writer are given
 // again, as huh's WithProgramOptions replaces them.
 func runForm(l *leaving, form *huh.Form, f formIO) error {
-	form = form.WithProgramOptions(tea.WithOutput(os.Stderr), tea.WithReportFocus(), tea.WithoutSignalHandler()).
+	form = form.WithProgramOptions(formOptions(f)...).
 		WithAccessible(f.accessible).WithInput(f.in).WithOutput(f.out).WithKeyMap(formKeyMap(f.lang))
 	err := form.RunWithContext(l.Context())
 	if lerr := l.Err(); lerr != nil {
@@ -268,4 +268,13 @@ func runForm(l *leaving, form *huh.Form, f formIO) error {
 		return errCtrlC
 	}
 	return err
+}
+
+// formOptions are the program options of a form run as f says.
+func formOptions(f formIO) []tea.ProgramOption {
+	opts := []tea.ProgramOption{tea.WithOutput(os.Stderr), tea.WithReportFocus(), tea.WithoutSignalHandler()}
+	if f.alt {
+		opts = append(opts, tea.WithAltScreen())
+	}
+	return opts
 }

@@ -271,10 +271,13 @@ func runPlay(o *playOptions, ios ioStreams) error {
 	if asJSON && humans > 0 && stdinTTY {
 		return usageError(cliError("arg.json-bots", nil))
 	}
-	if o.FreshSeed {
+	t := newPlayTable(o, ios, g, humans)
+	form := (stdinTTY || o.Forms) && !asJSON
+	t.shared = form && humans > 1
+	t.private = t.shared && !o.Accessible && isTerminal(ios.ErrOut)
+	if o.FreshSeed && !t.shared {
 		fmt.Fprintln(ios.ErrOut, tr(ios.Lang, "play.seed", map[string]any{"Seed": seed}))
 	}
-	t := newPlayTable(o, ios, g, humans)
 	for _, a := range agents {
 		if h, ok := a.(*humanAgent); ok {
 			h.table = t
@@ -325,7 +328,11 @@ func runPlay(o *playOptions, ios ioStreams) error {
 	if asJSON {
 		return writeJSON(ios.Out, sum)
 	}
-	return printStandings(ios.Out, ios.Lang, styleFor(ios.Out), sum)
+	if err := printStandings(ios.Out, ios.Lang, styleFor(ios.Out), sum); err != nil {
+		return err
+	}
+	t.tellSeed()
+	return nil
 }
 
 // playAgents makes every seat's agent: a seeded bot, or a person asked on

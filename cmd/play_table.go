@@ -25,6 +25,14 @@ type playTable struct {
 	names  []string
 	humans int
 	human  []bool
+	// shared is set when several people play at one screen: the seed is
+	// shown only once the game ends or is saved (it would let one work
+	// out the others' hands).
+	shared bool
+	// private is set when they play at a terminal with forms on its
+	// alternate screen: what only one of them may see (a card they drew)
+	// is shown there, never on the screen the next person can scroll.
+	private bool
 
 	mu     sync.Mutex
 	g      *host.Game // the game and its files
@@ -60,7 +68,11 @@ func (t *playTable) start() {
 		return
 	}
 	rs := t.o.Game
-	fmt.Fprintln(t.ios.Out, tr(t.ios.Lang, "play.header", map[string]any{"Game": t.sty.Bold(rs.Title()),
+	header := "play.header"
+	if t.shared {
+		header = "play.header-shared"
+	}
+	fmt.Fprintln(t.ios.Out, tr(t.ios.Lang, header, map[string]any{"Game": t.sty.Bold(rs.Title()),
 		"Players": strings.Join(t.names, ", "), "Seed": strconv.FormatUint(t.o.Seed, 10), "Options": fmt.Sprint(t.o.Options)}))
 	if t.o.Resume != nil {
 		fmt.Fprintln(t.ios.Out, resumingLine(t.ios.Lang, t.o))
@@ -109,7 +121,9 @@ func (t *playTable) observe(seat int, m engine.Move, after engine.State) error {
 				fmt.Fprintf(t.ios.Out, "  %s %s\n", t.sty.Dim("·"), t.drew("play.you-drew", sec, "", true))
 			case t.human[sec.Seat]:
 				seen := t.drew("play.name-you-drew", sec, t.names[sec.Seat], true)
-				fmt.Fprintf(t.ios.Out, "  %s %s\n", t.sty.Dim("·"), seen)
+				if !t.private {
+					fmt.Fprintf(t.ios.Out, "  %s %s\n", t.sty.Dim("·"), seen)
+				}
 				// Hot-seat: the drawer confirms it before the screen
 				// is cleared and passed on (passScreen).
 				t.seen[sec.Seat] = append(t.seen[sec.Seat], seen)
@@ -132,10 +146,7 @@ func (t *playTable) observe(seat int, m engine.Move, after engine.State) error {
 // coloured.
 func (t *playTable) drew(id string, sec story.Secret, who string, coloured bool) string {
 	lang := t.ios.Lang
-	card := sec.Card
-	if lang == "" || lang == "en" {
-		card = story.Article(card)
-	}
+	card := aCard(lang, sec.Card)
 	if coloured {
 		card = t.colour(card)
 	}
@@ -224,6 +235,15 @@ func (t *playTable) abandon(why string) {
 		fmt.Fprintf(t.ios.ErrOut, "\n%s%s", why, i18n.Sep(t.ios.Lang, ": "))
 	}
 	fmt.Fprintln(t.ios.ErrOut, tr(t.ios.Lang, "play.saved", map[string]any{"Path": path}))
+	t.tellSeed()
+}
+
+// tellSeed, at a shared screen, says the seed once the game is over or
+// saved (play says it at the start otherwise).
+func (t *playTable) tellSeed() {
+	if t.shared {
+		fmt.Fprintln(t.ios.ErrOut, tr(t.ios.Lang, "play.seed", map[string]any{"Seed": t.o.Seed}))
+	}
 }
 
 // colour paints the cards in a line of text in their colours, for a

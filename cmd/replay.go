@@ -206,10 +206,7 @@ func renderStep(w io.Writer, rs engine.Ruleset, ios ioStreams, l *engine.GameLog
 		fmt.Fprintf(w, "  %s %s %s\n", sty.Dim("·"), colourCards(rs, sty, e.Text.In(lang)), sty.Dim("["+e.Rule+"]"))
 	}
 	for _, sec := range st.Secrets {
-		card := sec.Card
-		if lang == "" || lang == "en" {
-			card = story.Article(card)
-		}
+		card := aCard(lang, sec.Card)
 		fmt.Fprintf(w, "  %s %s\n", sty.Dim("·"), tr(lang, "replay.drew", map[string]any{"Who": l.Players[sec.Seat],
 			"Card": colourCards(rs, sty, card), "From": sec.From.In(lang)}))
 	}

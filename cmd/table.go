@@ -34,10 +34,11 @@ Time, the end of a round; Makoto tricks, the Curtain, the Oracle, outs and
 rewards. Every round is scored into the pad (--pad) without arithmetic.
 
 On a terminal the table screen shows the table at the top, every answer
-below it and one line to type at the bottom: Tab completes names and
-moves, Up and Down recall earlier lines, F1 asks for the hint, Ctrl-Z
-undoes, quit or Ctrl-D leaves (Ctrl-C too, with exit 130); --accessible
-asks with a plain prompt instead. Otherwise one line per event is read
+below it and one line to type at the bottom, with a shell line's keys:
+Tab completes names and moves (again: the next match), Up and Down recall
+earlier lines, ? then Enter or F1 ranks the moves and Enter on the empty
+line declares the best, Ctrl-Z undoes, quit or Ctrl-D leaves (Ctrl-C
+too, with exit 130); --accessible asks with a plain prompt instead. Otherwise one line per event is read
 from standard input:
    top 8                 Mojo: the card turned up to start a round (two piles: top 8 3)
    curtain 13 11 2 1 1   Makoto: the Curtain as dealt at the start of a game
@@ -529,11 +530,16 @@ func (r *tableRun) printStatus(w io.Writer) {
 	for _, l := range s.Lines {
 		fmt.Fprintln(w, "  "+l.In(r.o.Lang))
 	}
+	fmt.Fprintln(w, "  "+totalsText(r.o.Lang, r.o.Journal.Players, s))
+}
+
+// totalsText is the line of every player's total.
+func totalsText(lang string, players []string, s validator.Status) string {
 	var tot []string
-	for _, p := range r.o.Journal.Players {
+	for _, p := range players {
 		tot = append(tot, fmt.Sprintf("%s %d", p, s.Totals[p]))
 	}
-	fmt.Fprintln(w, "  "+tr(r.o.Lang, "table.totals", map[string]any{"Totals": strings.Join(tot, ", ")}))
+	return tr(lang, "table.totals", map[string]any{"Totals": strings.Join(tot, ", ")})
 }
 
 func (r *tableRun) printHints(h []string) {

@@ -4,36 +4,60 @@ import (
 	"bytes"
 	"strings"
 
-	"github.com/charmbracelet/bubbles/cursor"
-	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
+
+	"tabletop/engine"
+	"tabletop/screens"
+	"tabletop/validator"
 )
 
-// tableScreen is the table mode on a terminal: the table at the top,
-// redrawn after every line, the last answers in the middle, and one input
-// line at the bottom that takes the line protocol of the piped mode
-// (validator/TABLE.md), with completion and recall.
+// tableScreen is the table mode on a terminal, made of the screen kit's
+// parts: the table at the top, redrawn after every line, the answers in
+// the middle, the hint's moves to choose from, and one input line at the
+// bottom that takes the line protocol of the piped mode
+// (validator/TABLE.md). A line is answered off the update loop (its
+// journal and pad written, a hint searched): lines typed meanwhile wait
+// their turn, and the screen shows the table as the last answer left it.
 type tableScreen struct {
-	r       *tableRun
-	input   textinput.Model
-	log     []string // the answers so far, as the piped mode prints them
-	scroll  int      // log rows scrolled back from the newest
-	mark    int      // where in the log the newest answer starts
-	follow  bool     // show the newest answer from its start when it does not fit
-	hist    history
-	offered []string // what the last Tab offered
-	width   int
-	height  int
+	r      *tableRun
+	input  screens.Input
+	pane   screens.Pane
+	list   screens.List // the hint's moves, best first
+	table  tableShown
+	width  int
+	height int
+	busy   bool     // a line is being answered
+	queue  []string // lines typed while one is answered
 	// left is set once the screen ends: exit is its exit code (0: quit,
-	// 130: Ctrl-C, 128+n: signal n), err an error that ended it.
-	left bool
-	exit int
-	err  error
+	// 130: Ctrl-C, 128+n: signal n), err an error that ended it; leaving
+	// is an exit code waiting for the line being answered.
+	left    bool
+	leaving int
+	exit    int
+	err     error
+}
+
+// tableShown is what the screen shows of the table, taken after every
+// answer (View never reads the session).
+type tableShown struct {
+	lines      []screens.Line
+	who        string   // the player to move ("": none)
+	over       bool     // the game is over
+	candidates []string // what Tab completes to
 }
 
 // leaveMsg ends the screen from outside, as a signal does: the journal is
 // complete after every line, so leaving needs only the exit code.
 type leaveMsg struct{ code int }
+
+// answeredMsg is a line answered: what the piped mode would print, the
+// answer, and an error that ends the screen.
+type answeredMsg struct {
+	line   string
+	text   string
+	answer validator.Answer
+	err    error
+}
 
 // Exit codes of leaving the screen.
 const (
@@ -48,12 +72,14 @@ const (
 )
 
 func newTableScreen(r *tableRun, greeting string) *tableScreen {
-	in := textinput.New()
-	in.Cursor.SetMode(cursor.CursorStatic)
-	in.Focus()
-	m := &tableScreen{r: r, input: in, width: screenWidth, height: screenHeight}
-	m.log = append(m.log, greeting)
-	m.prompt()
+	m := &tableScreen{r: r, width: screenWidth, height: screenHeight, leaving: -1}
+	m.pane.Indent = "     "
+	m.input.Style = screens.Style{Colour: r.st.on}
+	m.input.Candidates = func() []string { return m.table.candidates }
+	// ↑ recalls the lines of the game so far, a resumed one's too.
+	m.input.History.Load(r.sess.Lines())
+	m.pane.Add(greeting)
+	m.refresh()
 	return m
 }
 
@@ -63,136 +89,151 @@ func (m *tableScreen) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		m.width, m.height = msg.Width, msg.Height
-		m.prompt()
-		return m, nil
 	case leaveMsg:
-		return m.leave(msg.code)
+		return m, m.leave(msg.code)
+	case answeredMsg:
+		return m, m.answered(msg)
 	case tea.KeyMsg:
-		if cmd, done := m.key(msg); done {
-			return m, cmd
-		}
+		return m, m.key(msg)
 	}
-	var cmd tea.Cmd
-	before := m.input.Value()
-	m.input, cmd = m.input.Update(msg)
-	if m.input.Value() != before {
-		m.offered = nil
-	}
-	return m, cmd
+	return m, nil
 }
 
-// key handles the screen's own keys; done is false for a key the input
-// line takes.
-func (m *tableScreen) key(k tea.KeyMsg) (tea.Cmd, bool) {
+// key handles a key: the screen's own, the list's, the pane's, or the
+// input line's.
+func (m *tableScreen) key(k tea.KeyMsg) tea.Cmd {
 	switch k.Type {
 	case tea.KeyCtrlC:
-		_, cmd := m.leave(exitInterrupt)
-		return cmd, true
+		return m.leave(exitInterrupt)
 	case tea.KeyCtrlD:
-		if m.input.Value() != "" {
-			return nil, false
+		if m.input.Value() == "" {
+			return m.leave(exitQuit)
 		}
-		_, cmd := m.leave(exitQuit)
-		return cmd, true
+		return nil
 	case tea.KeyEnter:
-		line := strings.TrimSpace(m.input.Value())
-		m.input.Reset()
-		m.offered = nil
-		if line == "" {
-			return nil, true
+		// The line typed, or on an empty line the hint's move under the cursor.
+		if line := m.list.Enter(&m.input); line != "" {
+			return m.submit(line)
 		}
-		m.hist.add(line)
-		return m.submit(line), true
-	case tea.KeyTab:
-		m.complete()
-		return nil, true
-	case tea.KeyUp:
-		if l, ok := m.hist.back(m.input.Value()); ok {
-			m.setInput(l)
+		return nil
+	case tea.KeyUp, tea.KeyDown:
+		// ↑↓ choose from the hint's moves while the line is empty, else go
+		// through the lines typed before.
+		if m.list.Key(k, &m.input) {
+			return nil
 		}
-		return nil, true
-	case tea.KeyDown:
-		if l, ok := m.hist.forward(); ok {
-			m.setInput(l)
-		}
-		return nil, true
-	case tea.KeyPgUp:
-		m.follow = false
-		m.scroll += max(1, m.logRows()-1)
-		return nil, true
-	case tea.KeyPgDown:
-		m.follow = false
-		m.scroll = max(0, m.scroll-max(1, m.logRows()-1))
-		return nil, true
+	case tea.KeyPgUp, tea.KeyPgDown:
+		m.pane.Key(k, m.width, m.paneRows())
+		return nil
 	case tea.KeyEsc:
-		m.setInput("")
-		return nil, true
+		m.input.Clear()
+		m.list.Set(nil, false)
+		return nil
 	case tea.KeyF1:
 		// The hint, for the cards typed on the line if any.
 		line := strings.TrimSpace("? " + strings.TrimSpace(m.input.Value()))
-		m.setInput("")
-		return m.submit(line), true
+		m.input.Set("")
+		return m.submit(line)
 	case tea.KeyCtrlZ:
-		return m.submit("undo"), true
+		return m.submit("undo")
 	}
-	return nil, false
-}
-
-// submit answers one line as the piped mode does and shows the answer.
-func (m *tableScreen) submit(line string) tea.Cmd {
-	if strings.EqualFold(line, "quit") {
-		_, cmd := m.leave(exitQuit)
-		return cmd
-	}
-	var buf bytes.Buffer
-	m.r.out = &buf
-	prompt := m.input.Prompt
-	if err := m.r.handle(line); err != nil {
-		m.err = err
-		_, cmd := m.leave(exitQuit)
-		return cmd
-	}
-	m.mark, m.follow = len(m.log), true
-	if a := m.r.last; a.OK && a.Query {
-		// A question is answered without repeating it: say what was asked.
-		m.log = append(m.log, m.r.st.Bold(prompt+line))
-	}
-	if text := strings.TrimRight(buf.String(), "\n"); text != "" {
-		m.log = append(m.log, strings.Split(text, "\n")...)
-	}
-	m.prompt()
+	m.input.Key(k)
 	return nil
 }
 
-// leave ends the screen with exit code code.
-func (m *tableScreen) leave(code int) (tea.Model, tea.Cmd) {
+// submit answers one line as the piped mode does, off the update loop,
+// after the lines before it.
+func (m *tableScreen) submit(line string) tea.Cmd {
+	if m.busy {
+		m.queue = append(m.queue, line)
+		return nil
+	}
+	if strings.EqualFold(line, "quit") {
+		return m.leave(exitQuit)
+	}
+	m.busy = true
+	r := m.r
+	return func() tea.Msg {
+		var buf bytes.Buffer
+		r.out = &buf
+		err := r.handle(line)
+		return answeredMsg{line: line, text: buf.String(), answer: r.last, err: err}
+	}
+}
+
+// answered shows a line's answer, and answers the next line typed.
+func (m *tableScreen) answered(msg answeredMsg) tea.Cmd {
+	m.busy = false
+	if msg.err != nil {
+		m.err = msg.err
+		return m.leave(exitQuit)
+	}
+	var lines []string
+	a := msg.answer
+	if a.OK && a.Query {
+		// A question is answered without repeating it: say what was asked.
+		lines = append(lines, m.r.st.Bold(m.input.Prompt+msg.line))
+	}
+	if text := strings.TrimRight(msg.text, "\n"); text != "" {
+		lines = append(lines, strings.Split(text, "\n")...)
+	}
+	if len(lines) > 0 {
+		m.pane.Answer(lines...)
+	}
+	switch {
+	case a.OK && a.Query && len(a.Advice) > 0:
+		// The hint's moves, the cursor on the best.
+		items := make([]screens.Item, len(a.Advice))
+		for i, ad := range a.Advice {
+			items[i] = screens.Item{Text: ad.Move, Label: ad.Move}
+		}
+		m.list.Set(items, false)
+		m.list.Select(a.Advice[0].Move)
+	case a.OK && !a.Query && !a.Ignored:
+		m.list.Set(nil, false)
+	}
+	m.refresh()
+	if m.leaving >= 0 {
+		return m.leave(m.leaving)
+	}
+	if len(m.queue) > 0 {
+		next := m.queue[0]
+		m.queue = m.queue[1:]
+		return m.submit(next)
+	}
+	return nil
+}
+
+// leave ends the screen with exit code code, once the line being
+// answered is.
+func (m *tableScreen) leave(code int) tea.Cmd {
+	if m.busy {
+		m.leaving = code
+		return nil
+	}
 	m.left, m.exit = true, code
-	return m, tea.Quit
+	return tea.Quit
 }
 
-// complete completes the input line with Tab, and keeps what it offered
-// when the candidates differ further.
-func (m *tableScreen) complete() {
-	line, offered := completeLine(m.input.Value(), tableCandidates(m.r.sess))
-	m.setInput(line)
-	m.offered = nil
-	if len(offered) > 1 {
-		m.offered = offered
+// refresh takes what the screen shows of the table: its lines, whose
+// line a line without a name is, and what Tab completes to.
+func (m *tableScreen) refresh() {
+	r, lang := m.r, m.r.o.Lang
+	s := r.sess.Status()
+	rs, _ := engine.Lookup(r.o.Journal.Game)
+	title := waitingText(lang, s)
+	if rs != nil {
+		title = rs.Title() + " · " + title
 	}
-}
-
-func (m *tableScreen) setInput(s string) {
-	m.input.SetValue(s)
-	m.input.CursorEnd()
-	m.offered = nil
-}
-
-// prompt shows whose line a line without a name is, and fits the input
-// to the width.
-func (m *tableScreen) prompt() {
-	m.input.Prompt = "> "
-	if who := m.r.sess.Status().ToMove; who != "" {
-		m.input.Prompt = who + "> "
+	lines := []screens.Line{{Text: r.st.Bold(title), Rank: engine.ViewHand}}
+	for i, l := range s.Lines {
+		rank := engine.ViewOther
+		if i < len(s.Ranks) {
+			rank = s.Ranks[i]
+		}
+		lines = append(lines, screens.Line{Text: "  " + l.In(lang), Rank: rank})
 	}
-	m.input.Width = max(1, m.width-len([]rune(m.input.Prompt))-1)
+	lines = append(lines, screens.Line{Text: "  " + totalsText(lang, r.o.Journal.Players, s), Rank: engine.ViewCount})
+	m.table = tableShown{lines: lines, who: s.ToMove, over: s.Over, candidates: tableCandidates(r.sess)}
+	m.input.Prompt = s.ToMove + "> "
 }

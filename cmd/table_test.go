@@ -32,18 +32,32 @@ func screenFor(t *testing.T, game, lang string, colour bool) *tableScreen {
 	return newTableScreen(r, strings.TrimSpace(greeting.String()))
 }
 
-// typeKeys sends text as typed runes, and the named keys.
+// typeKeys sends text as typed runes, and the named keys, and runs the
+// commands they give as the program would (one after the other).
 func (m *tableScreen) typeKeys(t *testing.T, keys ...any) {
 	t.Helper()
 	for _, k := range keys {
 		switch k := k.(type) {
 		case string:
 			for _, r := range k {
-				m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
+				m.send(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
 			}
 		case tea.KeyType:
-			m.Update(tea.KeyMsg{Type: k})
+			m.send(tea.KeyMsg{Type: k})
 		}
+	}
+}
+
+// send updates the screen with msg and with what the commands it gives
+// answer, but tea.Quit.
+func (m *tableScreen) send(msg tea.Msg) {
+	_, cmd := m.Update(msg)
+	for cmd != nil {
+		next := cmd()
+		if _, quit := next.(tea.QuitMsg); quit || next == nil {
+			return
+		}
+		_, cmd = m.Update(next)
 	}
 }
 
@@ -200,7 +214,7 @@ func TestTableScreenLeaving(t *testing.T) {
 		{"Ctrl-D", func(m *tableScreen) { m.typeKeys(t, tea.KeyCtrlD) }, exitQuit, true},
 		{"Ctrl-D on a line", func(m *tableScreen) { m.typeKeys(t, "top", tea.KeyCtrlD) }, 0, false},
 		{"Ctrl-C", func(m *tableScreen) { m.typeKeys(t, "top 8", tea.KeyCtrlC) }, exitInterrupt, true},
-		{"SIGTERM", func(m *tableScreen) { m.Update(leaveMsg{code: 143}) }, 143, true},
+		{"SIGTERM", func(m *tableScreen) { m.send(leaveMsg{code: 143}) }, 143, true},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			m := screenFor(t, "mojo", "en", false)
@@ -223,7 +237,7 @@ func TestTableScreenSizes(t *testing.T) {
 	m := screenFor(t, "makoto", "en", true)
 	m.lines(t, "curtain 13 11 2 1 1 9 4", "play 3 3 3 take 2", "Cy: play 5 5")
 	for _, size := range [][2]int{{80, 24}, {40, 12}, {20, 6}, {132, 50}, {80, 24}} {
-		m.Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
+		m.send(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
 		v := checkFits(t, m)
 		if !strings.Contains(v, "Cy> ") {
 			t.Errorf("%dx%d: no input line:\n%s", size[0], size[1], v)
@@ -297,29 +311,11 @@ func TestTablePrompt(t *testing.T) {
 	}
 }
 
-// TestCompleteLine: completion keeps what was typed and adds what every
-// candidate that starts with it agrees on, ignoring case.
-func TestCompleteLine(t *testing.T) {
-	cands := []string{"Ann: ", "ann: play 3", "play 8 8 7", "play 8 7", "undo"}
-	for _, c := range []struct {
-		typed, want string
-		n           int
-	}{
-		{"", "", 5}, {"p", "play 8 ", 2}, {"play 8 8", "play 8 8 7", 1}, {"U", "Undo", 1}, {"a", "ann: play 3", 1},
-		{"A", "Ann: ", 1}, {"ANN", "ANN: ", 2}, {"z", "z", 0},
-	} {
-		got, offered := completeLine(c.typed, cands)
-		if got != c.want || len(offered) != c.n {
-			t.Errorf("%q: %q with %d offered, want %q with %d", c.typed, got, len(offered), c.want, c.n)
-		}
-	}
-}
-
 // TestTableScreenScroll: an answer taller than the room for answers shows
 // from its start; PgUp goes back to earlier answers and PgDn forward.
 func TestTableScreenScroll(t *testing.T) {
 	m := screenFor(t, "mojo", "en", false)
-	m.Update(tea.WindowSizeMsg{Width: 80, Height: 14})
+	m.send(tea.WindowSizeMsg{Width: 80, Height: 14})
 	m.lines(t, "top 8", "play 8 3", "play 2", "?")
 	v := checkFits(t, m)
 	if !strings.Contains(v, "Cy> ?") || strings.Contains(v, "Following Mojo") {
@@ -336,5 +332,40 @@ func TestTableScreenScroll(t *testing.T) {
 	}
 	if v := checkFits(t, m); !strings.Contains(v, "Hint, best first") {
 		t.Fatalf("PgDn does not come back to the newest answer:\n%s", v)
+	}
+}
+
+// TestTableScreenAnswersOffTheLoop: Enter hands the line to a command, run
+// off the update loop: the journal is written when the command runs, not
+// in Update; a line typed meanwhile waits its turn.
+func TestTableScreenAnswersOffTheLoop(t *testing.T) {
+	m := screenFor(t, "mojo", "en", false)
+	for _, r := range "top 8" {
+		m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
+	}
+	_, cmd := m.Update(tea.KeyMsg{Type: tea.KeyEnter})
+	if cmd == nil {
+		t.Fatal("Enter gives no command")
+	}
+	if got := m.journal(t); len(got) != 0 {
+		t.Fatalf("the journal was written in Update: %q", got)
+	}
+	for _, r := range "play 8 3" {
+		m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
+	}
+	if _, queued := m.Update(tea.KeyMsg{Type: tea.KeyEnter}); queued != nil {
+		t.Fatal("a line typed while one is answered does not wait")
+	}
+	next := cmd()
+	_, cmd = m.Update(next)
+	if got := strings.Join(m.journal(t), "|"); got != "top 8" {
+		t.Fatalf("journal %q after the first answer", got)
+	}
+	if cmd == nil {
+		t.Fatal("the line waiting is not answered next")
+	}
+	m.Update(cmd())
+	if got := strings.Join(m.journal(t), "|"); got != "top 8|Ann: play 8 3" {
+		t.Fatalf("journal %q", got)
 	}
 }

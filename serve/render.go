@@ -8,6 +8,7 @@ import (
 	"tabletop/engine/i18n"
 	"tabletop/engine/story"
 	"tabletop/host/gamewords"
+	"tabletop/screens"
 )
 
 // Everything a session is sent is made here, by the table's goroutine,
@@ -22,13 +23,16 @@ import (
 
 // snapshot is what a session shows between moves.
 type snapshot struct {
-	version int    // moves made when it was taken
-	view    string // the table as the session's seat sees it
-	status  string // whose move it is, or that the game is over
-	turn    bool   // the seat is to move
+	version int            // moves made when it was taken
+	view    string         // the table as the session's seat sees it
+	parts   []screens.Line // view's lines, ranked for a small screen
+	status  string         // whose move it is, or that the game is over
+	turn    bool           // the seat is to move
 	moves   []option
 	anytime bool // moves are the seat's moves out of turn
 	over    bool
+	played  []string // the seat's latest moves, oldest first
+	hint    []string // a hint's moves, best first, when it was asked for
 }
 
 // option is a move a seat may make now, with what it would do.
@@ -126,6 +130,9 @@ func (t *Table) finalLines(ss *session) []string {
 func (t *Table) snapshot(ss *session) *snapshot {
 	lang := ss.language()
 	sn := &snapshot{version: t.g.Version(), view: ss.paint(t.rs, t.s.View(t.viewer(ss)).In(lang))}
+	if ss.screen {
+		sn.parts, sn.played = t.parts(ss, sn.view), t.played(ss.seat)
+	}
 	if t.s.IsTerminal() {
 		sn.over = true
 		sn.status = say(lang, "serve.word.over", nil)
@@ -151,6 +158,40 @@ func (t *Table) snapshot(ss *session) *snapshot {
 		sn.anytime = len(sn.moves) > 0
 	}
 	return sn
+}
+
+// parts are the lines of view, the table as ss's seat sees it, ranked
+// for a small screen (one rank, engine.ViewOther, when the state offers
+// none).
+func (t *Table) parts(ss *session, view string) []screens.Line {
+	var parts []screens.Line
+	if pv, ok := t.s.(engine.PartedViewer); ok {
+		lang := ss.language()
+		for _, p := range pv.ViewParts(t.viewer(ss)) {
+			parts = append(parts, screens.Line{Text: ss.paint(t.rs, p.Text.In(lang)), Rank: p.Rank})
+		}
+		return parts
+	}
+	for _, l := range splitLines(view) {
+		parts = append(parts, screens.Line{Text: l})
+	}
+	return parts
+}
+
+// played are seat's moves among the table's latest (its history, which
+// holds a resumed game's moves too), oldest first, for the input line's
+// history (none for a spectator).
+func (t *Table) played(seat int) []string {
+	if seat < 0 {
+		return nil
+	}
+	var out []string
+	for _, rec := range t.history {
+		if rec.seat == seat {
+			out = append(out, rec.move)
+		}
+	}
+	return out
 }
 
 // options are the current player's legal moves, each with what it would
@@ -323,7 +364,10 @@ func (t *Table) hinted(h hintMsg) {
 		h.s.push(nil, nil, true)
 		return
 	}
-	h.s.push([]string{gamewords.Hint(h.s.language(), h.moves)}, nil, true)
+	// The snapshot carries the hint, for the screen's cursor.
+	sn := t.snapshot(h.s)
+	sn.hint = h.moves
+	h.s.push([]string{gamewords.Hint(h.s.language(), h.moves)}, sn, true)
 }
 
 // setLang switches ss to the language named, or lists the languages.

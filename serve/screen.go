@@ -2,43 +2,55 @@ package serve
 
 import (
 	"strings"
-	"tabletop/engine/i18n"
-	"unicode"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
+
+	"tabletop/engine"
+	"tabletop/engine/i18n"
+	"tabletop/screens"
 )
 
-// screen is a session on a terminal: a bubbletea program that shows the
-// table as the seat sees it, the moves as they happen, whose turn it is
-// and the seat's moves to choose from, and reads a move chosen from the
-// list or typed in notation.
+// screen is a session on a terminal: a bubbletea program, made of the
+// screen kit's parts, that shows the table as the seat sees it, the moves
+// as they happen, whose turn it is and the seat's moves to choose from,
+// and reads a line typed at any time: a move chosen from the list (Enter
+// on an empty line) or typed in notation, "?" (or F1) for the moves and
+// a hint, "lang CODE", "quit".
 type screen struct {
-	ss     *session
-	width  int
-	height int
-	snap   *snapshot
-	events []string
-	back   int // lines scrolled back from the newest
-	input  []rune
-	sel    int
-	bye    string
-	quit   bool
+	ss      *session
+	width   int
+	height  int
+	snap    *snapshot
+	events  screens.Pane
+	input   screens.Input
+	list    screens.List
+	recalls bool // the history holds the seat's moves in the log
+	bye     string
+	quit    bool
 }
 
 // wakeMsg tells the program that the table pushed something.
 type wakeMsg struct{}
 
-// Bounds of a screen: events kept, a terminal's size.
+// Bounds of a screen: events kept, a terminal's size, the rows of the
+// moves' list.
 const (
 	maxEvents = 400
 	maxWidth  = 400
 	maxHeight = 200
 	listRows  = 8
+	// minList is the fewest rows the list keeps on a small terminal.
+	minList = 3
 )
 
 func newScreen(ss *session, width, height int) *screen {
 	sc := &screen{ss: ss}
+	sc.events.Max = maxEvents
+	sc.events.Indent = "    "
+	sc.input.Prompt = "> "
+	sc.input.Style = screens.Style{Colour: ss.colour}
+	sc.input.Candidates = sc.candidates
 	sc.resize(width, height)
 	return sc
 }
@@ -56,100 +68,82 @@ func (sc *screen) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case wakeMsg:
 		u := sc.ss.take()
 		if u.dropped > 0 {
-			sc.add(sc.ss.dim(say(sc.ss.language(), "serve.word.dropped", i18n.Args{"Count": u.dropped})))
+			sc.events.Add(sc.ss.dim(say(sc.ss.language(), "serve.word.dropped", i18n.Args{"Count": u.dropped})))
 		}
-		for _, l := range u.lines {
-			sc.add(l)
-		}
+		sc.events.Add(u.lines...)
 		if u.snap != nil {
-			if sc.snap == nil || sc.snap.version != u.snap.version || len(sc.snap.moves) != len(u.snap.moves) {
-				sc.sel = 0
-			}
-			sc.snap = u.snap
+			sc.show(u.snap)
 		}
 		if u.closed {
 			sc.bye, sc.quit = u.bye, true
 			return sc, tea.Quit
 		}
 	case tea.KeyMsg:
-		return sc, sc.key(msg)
+		sc.key(msg)
 	}
 	return sc, nil
 }
 
-// add keeps an event line.
-func (sc *screen) add(line string) {
-	sc.events = append(sc.events, line)
-	if len(sc.events) > maxEvents {
-		sc.events = sc.events[len(sc.events)-maxEvents:]
+// show takes a new snapshot: the list keeps its cursor while the moves
+// are the same, and a hint puts it on the best move.
+func (sc *screen) show(sn *snapshot) {
+	same := sc.snap != nil && sc.snap.version == sn.version && len(sc.snap.moves) == len(sn.moves)
+	items := make([]screens.Item, len(sn.moves))
+	for i, o := range sn.moves {
+		items[i] = screens.Item{Text: o.text, Label: o.label}
 	}
+	sc.list.Set(items, same)
+	if len(sn.hint) > 0 {
+		sc.list.Select(sn.hint[0])
+	}
+	if !sc.recalls && sn.played != nil {
+		sc.input.History.Load(sn.played)
+		sc.recalls = true
+	}
+	sc.snap = sn
 }
 
-func (sc *screen) key(k tea.KeyMsg) tea.Cmd {
-	moves := 0
-	if sc.snap != nil {
-		moves = len(sc.snap.moves)
+// candidates are the lines Tab completes to: the seat's moves now, from
+// the one under the cursor on (Tab twice on an empty line puts it on the
+// line, to edit), and the words of the line protocol.
+func (sc *screen) candidates() []string {
+	items := sc.list.Items
+	var out []string
+	for i := range items {
+		out = append(out, items[(sc.list.Sel+i)%len(items)].Text)
 	}
+	return append(out, "?", "lang ", "quit")
+}
+
+func (sc *screen) key(k tea.KeyMsg) {
 	switch k.Type {
-	case tea.KeyCtrlC, tea.KeyCtrlD:
+	case tea.KeyCtrlC:
 		sc.send("quit")
-		return nil
-	case tea.KeyUp:
-		if sc.sel > 0 {
-			sc.sel--
+	case tea.KeyCtrlD:
+		if sc.input.Value() == "" {
+			sc.send("quit")
 		}
-	case tea.KeyDown:
-		if sc.sel < moves-1 {
-			sc.sel++
-		}
-	case tea.KeyPgUp:
-		sc.back = min(sc.back+sc.height/2, max(len(sc.events)-1, 0))
-	case tea.KeyPgDown:
-		sc.back = max(sc.back-sc.height/2, 0)
+	case tea.KeyF1:
+		sc.send("?")
+	case tea.KeyPgUp, tea.KeyPgDown:
+		sc.events.Key(k, sc.width, sc.layout(screens.Style{}).events)
 	case tea.KeyEsc:
-		sc.input = nil
-	case tea.KeyBackspace:
-		if len(sc.input) > 0 {
-			sc.input = sc.input[:len(sc.input)-1]
-		}
-	case tea.KeyTab:
-		if sc.sel < moves {
-			sc.input = []rune(sc.snap.moves[sc.sel].text)
+		sc.input.Clear()
+	case tea.KeyUp, tea.KeyDown:
+		// ↑↓ choose a move while the line is empty, else go through the
+		// lines typed before.
+		if !sc.list.Key(k, &sc.input) {
+			sc.input.Key(k)
 		}
 	case tea.KeyEnter:
-		text := cleanLine(string(sc.input))
-		if text == "" && sc.sel < moves {
-			text = sc.snap.moves[sc.sel].text
-		}
-		sc.input = nil
-		sc.back = 0
+		// The line typed, or on an empty line the move under the cursor.
+		text := sc.list.Enter(&sc.input)
+		sc.events.Bottom()
 		if text != "" {
 			sc.send(text)
 		}
-	case tea.KeySpace:
-		sc.typed([]rune{' '})
-	case tea.KeyRunes:
-		if len(sc.input) == 0 && string(k.Runes) == "?" {
-			sc.send("?")
-			return nil
-		}
-		sc.typed(k.Runes)
-	}
-	return nil
-}
-
-// typed adds the printable runes typed (or pasted) to the line.
-func (sc *screen) typed(rs []rune) {
-	for _, r := range rs {
-		if len(sc.input) >= maxLine {
-			break
-		}
-		if r == '\t' || r == '\n' || r == '\r' {
-			r = ' '
-		}
-		if unicode.IsPrint(r) {
-			sc.input = append(sc.input, r)
-		}
+	default:
+		sc.input.Key(k)
 	}
 }
 
@@ -160,15 +154,44 @@ func (sc *screen) send(text string) {
 	}
 }
 
-// View draws the screen: the title, the table, the latest events, whose
-// move it is, the moves to choose from, the line being typed and the keys.
-func (sc *screen) View() string {
-	if sc.quit {
-		return ""
+// keys are the keys that work now, in the order the help shows them, and
+// the order in which they give way: leaving stays to the end.
+func (sc *screen) keys() (keys, drops []string) {
+	sn := sc.snap
+	switch {
+	case sc.ss.seat < 0 || sn == nil || sn.over:
+		return []string{screens.KeyScroll, screens.KeyLeave}, []string{screens.KeyScroll}
+	case len(sn.moves) == 0:
+		return []string{screens.KeyComplete, screens.KeyRecall, screens.KeyScroll, screens.KeyLeave},
+			[]string{screens.KeyScroll, screens.KeyRecall, screens.KeyComplete}
 	}
-	ss, w := sc.ss, sc.width
-	lang := ss.language()
-	var top, bottom []string
+	keys = []string{screens.KeyChoose, screens.KeyPlay}
+	if sn.turn {
+		keys = append(keys, screens.KeyHint)
+	}
+	keys = append(keys, screens.KeyComplete, screens.KeyRecallCtrl, screens.KeyScroll, screens.KeyLeave)
+	drops = []string{screens.KeyRecallCtrl, screens.KeyScroll, screens.KeyComplete, screens.KeyChoose, screens.KeyHint, screens.KeyPlay}
+	return keys, drops
+}
+
+// layout is how the screen's rows are shared out now: the table's rows,
+// the rules between the parts (0 or 2), the events' rows, the rows above
+// the list (whose move it is...), the list's rows, and the keys' help.
+type layout struct {
+	view          []string
+	rules, events int
+	status        []string
+	list          int
+	help          []string
+}
+
+// layout shares the screen's rows out. On a small terminal the parts give
+// way in this order: the rules between them, the events but the last, the
+// list but its first rows, then the table's lines by rank
+// (screens.FitView): what is not the seat's hand, the top card or trick,
+// or the others' counts goes first.
+func (sc *screen) layout(st screens.Style) layout {
+	ss, w, lang := sc.ss, sc.width, sc.ss.language()
 	t := ss.table
 	title := t.rs.Title()
 	if ss.seat >= 0 {
@@ -176,44 +199,74 @@ func (sc *screen) View() string {
 	} else {
 		title += " · " + say(lang, "serve.word.spectator", nil)
 	}
-	top = append(top, ss.bold(title))
-	if sc.snap != nil {
-		top = append(top, splitLines(sc.snap.view)...)
-	}
-	top = append(top, ss.dim(strings.Repeat("─", w)))
-	bottom = append(bottom, ss.dim(strings.Repeat("─", w)))
+	view := []screens.Line{{Text: st.Bold(title), Rank: engine.ViewCount}}
+	var lo layout
 	if sn := sc.snap; sn != nil {
-		status := sn.status
+		view = append(view, sn.parts...)
+		line := sn.status
 		if sn.turn {
-			status = ss.wrap("1;33", status)
+			line = st.Wrap("1;33", line)
 		} else {
-			status = ss.bold(status)
+			line = st.Bold(line)
 		}
-		bottom = append(bottom, status)
+		lo.status = append(lo.status, line)
 		if sn.anytime {
-			bottom = append(bottom, say(lang, "serve.word.anytime-head", nil))
+			lo.status = append(lo.status, say(lang, "serve.word.anytime-head", nil))
 		}
-		bottom = append(bottom, sc.list()...)
 	}
-	cursor := "_"
-	if ss.colour {
-		cursor = "\x1b[7m \x1b[0m"
+	if offered := sc.input.OfferedView(lang, w); offered != "" {
+		lo.status = append(lo.status, st.Dim(offered))
 	}
-	bottom = append(bottom, "> "+string(sc.input)+cursor)
-	keys := "serve.word.keys"
-	if sc.snap != nil && sc.snap.over {
-		keys = "serve.word.keys-over"
+	keys, drops := sc.keys()
+	most := 1
+	if sc.height >= 20 {
+		most = 2
 	}
-	bottom = append(bottom, ss.dim(say(lang, keys, nil)))
-	room := sc.height - len(top) - len(bottom)
-	if room < 1 {
-		// A small terminal: the table's view gives way first.
-		cut := min(len(top)-1, 1-room)
-		top = append(top[:1], top[1+cut:]...)
-		room = max(sc.height-len(top)-len(bottom), 0)
+	lo.help = screens.Help(lang, keys, drops, w, most)
+	avail := sc.height - len(lo.status) - 1 - len(lo.help)
+	full := len(screens.FitView(view, w, maxHeight, "    "))
+	lo.list = sc.list.Rows(listRows)
+	lo.rules, lo.events = 2, avail-full-lo.list-2
+	if lo.events < 2 {
+		lo.rules, lo.events = 0, avail-full-lo.list
 	}
-	lines := append(top, sc.eventRows(room)...)
-	lines = append(lines, bottom...)
+	if lo.events < 1 && lo.list > minList {
+		lo.list = max(minList, lo.list-(1-lo.events))
+		lo.events = avail - full - lo.list
+	}
+	if lo.events < 1 {
+		lo.events = min(1, max(avail-lo.list, 0))
+	}
+	lo.view = screens.FitView(view, w, max(avail-lo.list-lo.events-lo.rules, 0), "    ")
+	lo.events = max(avail-len(lo.view)-lo.list-lo.rules, 0)
+	return lo
+}
+
+// View draws the screen: the title and the table, the latest events,
+// whose move it is, the moves to choose from, the line being typed and
+// the keys that work now.
+func (sc *screen) View() string {
+	if sc.quit {
+		return ""
+	}
+	w, lang := sc.width, sc.ss.language()
+	st := screens.Style{Colour: sc.ss.colour}
+	lo := sc.layout(st)
+	lines := lo.view
+	rule := st.Dim(strings.Repeat("─", w))
+	if lo.rules > 0 {
+		lines = append(lines, rule)
+	}
+	lines = append(lines, sc.events.View(w, lo.events)...)
+	if lo.rules > 0 {
+		lines = append(lines, rule)
+	}
+	lines = append(lines, lo.status...)
+	lines = append(lines, sc.list.View(lang, st, w, lo.list)...)
+	lines = append(lines, sc.input.View(w))
+	for _, h := range lo.help {
+		lines = append(lines, st.Dim(h))
+	}
 	if len(lines) > sc.height {
 		lines = lines[len(lines)-sc.height:]
 	}
@@ -221,51 +274,4 @@ func (sc *screen) View() string {
 		lines[i] = ansi.Truncate(l, w, "…")
 	}
 	return strings.Join(lines, "\n")
-}
-
-// list is the window of the moves' list around the selected one.
-func (sc *screen) list() []string {
-	moves := sc.snap.moves
-	first := max(0, min(sc.sel-listRows/2, len(moves)-listRows))
-	var out []string
-	for i := first; i < len(moves) && i < first+listRows; i++ {
-		mark := "  "
-		label := moves[i].label
-		if i == sc.sel {
-			mark = "▸ "
-			label = sc.ss.wrap("7", label)
-		}
-		out = append(out, mark+label)
-	}
-	if len(moves) > listRows {
-		out = append(out, sc.ss.dim(say(sc.ss.language(), "serve.word.more-moves", i18n.Args{"N": sc.sel + 1, "Total": len(moves)})))
-	}
-	return out
-}
-
-// eventRows are the newest events that fit in rows (back lines back),
-// wrapped to the screen's width, padded to fill them.
-func (sc *screen) eventRows(rows int) []string {
-	if rows <= 0 {
-		return nil
-	}
-	var out []string
-	skip := sc.back
-	for i := len(sc.events) - 1; i >= 0 && len(out) < rows; i-- {
-		wrapped := splitLines(ansi.Wrap(sc.events[i], sc.width, ""))
-		for j := len(wrapped) - 1; j >= 0 && len(out) < rows; j-- {
-			if skip > 0 {
-				skip--
-				continue
-			}
-			out = append(out, wrapped[j])
-		}
-	}
-	for len(out) < rows {
-		out = append(out, "")
-	}
-	for i, j := 0, len(out)-1; i < j; i, j = i+1, j-1 {
-		out[i], out[j] = out[j], out[i]
-	}
-	return out
 }

@@ -402,9 +402,11 @@ type Status struct {
 	Winners    []string
 	Fields     map[string]any // the game's own keys
 	Lines      []i18n.Phrase  // the game's description for a person
-	Brief      i18n.Phrase    // the table in one line
-	RoundWord  string         // what the game calls a round ("Round", "Game")
-	StartWord  string         // the line that starts a round
+	// Ranks say how long each of Lines stays on a small screen.
+	Ranks     []engine.ViewRank `json:"-"`
+	Brief     i18n.Phrase       // the table in one line
+	RoundWord string            // what the game calls a round ("Round", "Game")
+	StartWord string            // the line that starts a round
 }
 
 // Status describes the table now.
@@ -412,7 +414,7 @@ func (s *Session) Status() Status {
 	t := s.table
 	ts := t.Status()
 	st := Status{Round: t.Round(), WaitingFor: t.Waiting(), Cards: map[string]int{}, Totals: map[string]int{},
-		Fields: ts.Fields, Lines: ts.Lines, Brief: ts.Brief, RoundWord: engine.RoundLabel(s.rs), StartWord: t.StartWord()}
+		Fields: ts.Fields, Lines: ts.Lines, Ranks: ts.Ranks, Brief: ts.Brief, RoundWord: engine.RoundLabel(s.rs), StartWord: t.StartWord()}
 	st.Over = st.WaitingFor == tableplay.WaitOver
 	if st.WaitingFor == tableplay.WaitMove {
 		st.ToMove = s.players[t.State().CurrentPlayer()]

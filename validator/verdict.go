@@ -165,8 +165,12 @@ func (t *Table) inputErr(err error) error {
 type sentenceOf i18n.Phrase
 
 // In tells the phrase in lang as a sentence.
-func (s sentenceOf) In(lang string) string {
-	text := i18n.Phrase(s).In(lang)
+func (s sentenceOf) In(lang string) string { return s.Told(lang, true) }
+
+// Told tells the phrase in lang as a sentence, to a person or for a file
+// (i18n.PersonText: --json keeps the seats' names as they are).
+func (s sentenceOf) Told(lang string, person bool) string {
+	text := i18n.Phrase(s).Told(lang, person)
 	if lang == "" || lang == i18n.English {
 		return sentence(text)
 	}

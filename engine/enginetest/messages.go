@@ -33,8 +33,34 @@ func CheckMessages(prefix string, dirs ...string) []error {
 		}
 	}
 	for _, id := range cat.IDs(i18n.English) {
+		if base, key, ok := i18n.PersonVariantOf(id); ok && cat.Has(i18n.English, base) {
+			// Said instead of base when its argument key names the
+			// person's seat: it takes base's arguments.
+			errs = append(errs, checkVariant(cat, id, base, key, used)...)
+			continue
+		}
 		if !slices.Contains(used, id) {
 			errs = append(errs, fmt.Errorf("%s is in the catalogue but no code uses it", id))
+		}
+	}
+	return errs
+}
+
+// checkVariant checks the second-person variant id of message base
+// (i18n.Say): base is used, has the argument key, and gives every
+// placeholder the variant uses.
+func checkVariant(cat *i18n.Catalog, id, base, key string, used []string) []error {
+	if !slices.Contains(used, base) {
+		return []error{fmt.Errorf("%s is the second person of %s, which no code uses", id, base)}
+	}
+	args := cat.Placeholders(i18n.English, base)
+	var errs []error
+	if !slices.ContainsFunc(args, func(a string) bool { return strings.EqualFold(a, key) }) {
+		errs = append(errs, fmt.Errorf("%s: %s has no placeholder %q", id, base, key))
+	}
+	for _, p := range cat.Placeholders(i18n.English, id) {
+		if !slices.Contains(args, p) {
+			errs = append(errs, fmt.Errorf("%s uses {{.%s}}, which %s is not given", id, p, base))
 		}
 	}
 	return errs

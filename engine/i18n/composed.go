@@ -39,10 +39,14 @@ type joined struct {
 }
 
 // In tells every part in lang and joins them.
-func (j joined) In(lang string) string {
+func (j joined) In(lang string) string { return j.Told(lang, true) }
+
+// Told tells every part in lang, to a person or for a file, and joins
+// them (PersonText).
+func (j joined) Told(lang string, person bool) string {
 	s := make([]string, len(j.parts))
 	for i, p := range j.parts {
-		s[i] = p.In(lang)
+		s[i] = p.Told(lang, person)
 	}
 	return Join(lang, s, j.sep)
 }
@@ -51,16 +55,24 @@ func (j joined) In(lang string) string {
 type concat []any
 
 // In tells every part in lang, one after another.
-func (c concat) In(lang string) string {
+func (c concat) In(lang string) string { return c.Told(lang, true) }
+
+// Told tells every part in lang, to a person or for a file
+// (PersonText).
+func (c concat) Told(lang string, person bool) string {
 	var b strings.Builder
 	for _, part := range c {
 		switch x := part.(type) {
 		case string:
 			b.WriteString(x)
 		case Phrase:
-			b.WriteString(x.In(lang))
+			b.WriteString(x.Told(lang, person))
 		case error:
-			b.WriteString(ErrorIn(lang, x))
+			if person {
+				b.WriteString(ErrorIn(lang, x))
+			} else {
+				b.WriteString(x.Error())
+			}
 		}
 	}
 	return b.String()

@@ -22,17 +22,25 @@ type Phrase struct {
 	Args Args
 }
 
-// In returns the phrase in lang (English for a message lang lacks).
-func (p Phrase) In(lang string) string {
-	if p.ID == "" {
-		return plainIn(lang, p.Args)
-	}
-	return Say(lang, p.ID, p.Args)
-}
+// In returns the phrase in lang (English for a message lang lacks), as
+// a person reads it: a seat named as the person ("You", PersonWord) takes
+// the second person where the catalogue has it (Say).
+func (p Phrase) In(lang string) string { return p.Told(lang, true) }
 
 // String returns the phrase in English, the language of logs, --json and
-// Error().
-func (p Phrase) String() string { return p.In(English) }
+// Error(): seats keep their names, "You" too ("You draws a card"), so
+// that files read the same whoever plays.
+func (p Phrase) String() string { return p.Told(English, false) }
+
+// Told returns the phrase in lang: to a person (In: the second-person
+// variants of messages that name the person's seat) or for a file
+// (String).
+func (p Phrase) Told(lang string, person bool) string {
+	if p.ID == "" {
+		return plainIn(lang, p.Args, person)
+	}
+	return say(lang, p.ID, p.Args, person)
+}
 
 // IsZero reports whether p says nothing (no message, no text): JSON's
 // omitzero and YAML's omitempty leave it out.
@@ -61,14 +69,24 @@ func Plain(s string) Phrase {
 // plainIn is the text of a phrase without a message ID in lang: its
 // Args["Text"], a string (Plain) or a text that tells itself (TextOf:
 // Concat, Joined).
-func plainIn(lang string, args Args) string {
+func plainIn(lang string, args Args, person bool) string {
 	switch t := args["Text"].(type) {
 	case string:
 		return t
+	case PersonText:
+		return t.Told(lang, person)
 	case interface{ In(string) string }:
 		return t.In(lang)
 	}
 	return ""
+}
+
+// PersonText is a text that tells itself to a person or for a file
+// (Told): a text given to TextOf that holds phrases implements it, so that
+// its String (logs, --json) keeps every seat's name as it is while In
+// speaks to the person.
+type PersonText interface {
+	Told(lang string, person bool) string
 }
 
 var (
@@ -124,8 +142,13 @@ func MessageCatalog(prefix string) *Catalog {
 }
 
 // Say returns message id with args filled in, in lang: English when lang
-// lacks the message, the ID itself when no catalogue has it.
-func Say(lang, id string, args Args) string {
+// lacks the message, the ID itself when no catalogue has it. It is said
+// to a person: when an argument KEY is the person's seat (IsPerson) and
+// the catalogue has the message ID.you-key ("mojo.effect.higher.you-who":
+// "you draw a card", "dobierasz kartę"), that message is said instead.
+func Say(lang, id string, args Args) string { return say(lang, id, args, true) }
+
+func say(lang, id string, args Args, person bool) string {
 	prefix, own, _ := strings.Cut(id, ".")
 	cat := MessageCatalog(prefix)
 	if cat == nil {
@@ -141,17 +164,20 @@ func Say(lang, id string, args Args) string {
 	for k, v := range args {
 		switch p := v.(type) {
 		case Phrase:
-			v = p.In(lang)
+			v = p.Told(lang, person)
 		case error:
 			v = ErrorIn(lang, p)
 		case []Phrase:
 			parts := make([]string, len(p))
 			for i, x := range p {
-				parts[i] = x.In(lang)
+				parts[i] = x.Told(lang, person)
 			}
 			v = strings.Join(parts, ", ")
 		}
 		data[k] = v
+	}
+	if person {
+		id = personVariant(cat, lang, id, data)
 	}
 	if n, ok := args["Count"].(int); ok {
 		return cat.Plural(lang, id, n, data)

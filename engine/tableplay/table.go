@@ -87,6 +87,9 @@ type Status struct {
 	Fields map[string]any
 	// Lines describe the table for a person, one fact per line.
 	Lines []i18n.Phrase
+	// Ranks say how long each of Lines stays on a small screen (missing:
+	// engine.ViewOther).
+	Ranks []engine.ViewRank
 	// Brief is the table in one short line, shown after every event.
 	Brief i18n.Phrase
 }

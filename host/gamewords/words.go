@@ -36,10 +36,11 @@ func init() { i18n.RegisterMessageFiles("gamewords", localeFiles) }
 
 func say(lang, id string, args i18n.Args) string { return i18n.Say(lang, id, args) }
 
-// YourMove is the title of a person's prompt: "Your move" for the
-// default seat "You", else "Your move, Ann".
+// YourMove is the title of a person's prompt: "Your move" for a seat
+// named as the person (the default seat "You", i18n.IsPerson), else
+// "Your move, Ann".
 func YourMove(lang, name string) string {
-	if strings.EqualFold(name, "you") {
+	if i18n.IsPerson(lang, name) {
 		return say(lang, "gamewords.word.your-move", nil)
 	}
 	return say(lang, "gamewords.word.your-move-name", i18n.Args{"Name": name})
@@ -48,16 +49,21 @@ func YourMove(lang, name string) string {
 // Drew tells a card seen only by the seat that drew it: "You drew a 3
 // from the draw pile.", the card in its colour when colour is set.
 func Drew(lang string, rs engine.Ruleset, sec story.Secret, colour bool) string {
-	card := sec.Card
-	if card != "" {
-		// "an 8", "a 3" in English; the card alone where the sentence
-		// names it (the catalogue says which).
-		card = say(lang, "gamewords.word.a-card", i18n.Args{"Card": card})
-	}
+	card := ACard(lang, sec.Card)
 	if colour {
 		card = Colour(rs, true, card)
 	}
 	return say(lang, "gamewords.word.you-drew", i18n.Args{"Card": card, "From": sec.From.In(lang), "Who": ""})
+}
+
+// ACard is a card drawn as lang says it where a card is told alone: "an
+// 8", "a 3" in English; the card alone where the sentence names it (the
+// catalogue says which).
+func ACard(lang, card string) string {
+	if card == "" {
+		return card
+	}
+	return say(lang, "gamewords.word.a-card", i18n.Args{"Card": card})
 }
 
 // Verdict is the one line that refuses m, which err refused on s (s is

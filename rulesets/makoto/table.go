@@ -271,6 +271,7 @@ func (t *liveTable) Status() tableplay.Status {
 		st.Fields["lid"] = nil
 	}
 	line := func(msg string, args i18n.Args) { st.Lines = append(st.Lines, i18n.Phrase{ID: msg, Args: args}) }
+	rank := func(r engine.ViewRank) { st.Ranks = append(st.Ranks, r) }
 	if t.st != nil {
 		switch {
 		case trick == "":
@@ -280,6 +281,7 @@ func (t *liveTable) Status() tableplay.Status {
 		default:
 			line("makoto.word.status-trick", i18n.Args{"Trick": trick, "Who": name(int(t.st.owner))})
 		}
+		rank(engine.ViewTop)
 	}
 	if s != nil {
 		if len(curtainText) == 0 {
@@ -287,8 +289,10 @@ func (t *liveTable) Status() tableplay.Status {
 		} else {
 			line("makoto.word.status-curtain", i18n.Args{"Cards": strings.Join(curtainText, " ")})
 		}
+		rank(engine.ViewOther)
 	}
 	line("makoto.word.status-hands", i18n.Args{"Hands": strings.Join(hands, ", ")})
+	rank(engine.ViewCount)
 	if len(out) > 0 {
 		line("makoto.word.status-out", i18n.Args{"Out": strings.Join(out, ", ")})
 	}

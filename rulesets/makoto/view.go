@@ -12,9 +12,16 @@ import (
 // beat and who played it, the Curtain, hand sizes (seat's own hand), score
 // piles with their points, rewards left, the lid, the series and totals,
 // one line each: the messages "makoto.word.view-*".
-func (s *State) View(seat int) i18n.Phrase {
-	var lines []i18n.Phrase
-	line := func(id string, args i18n.Args) { lines = append(lines, i18n.Phrase{ID: id, Args: args}) }
+func (s *State) View(seat int) i18n.Phrase { return engine.JoinView(s.ViewParts(seat)) }
+
+// ViewParts are the lines of View, ranked for a small screen: the trick,
+// seat's own line (the player to move's for seat -1) and the other seats'
+// counts stay longest.
+func (s *State) ViewParts(seat int) []engine.ViewPart {
+	var lines []engine.ViewPart
+	line := func(id string, args i18n.Args) {
+		lines = append(lines, engine.ViewPart{Text: i18n.Phrase{ID: id, Args: args}})
+	}
 	cards := func(n int) i18n.Phrase {
 		return i18n.Phrase{ID: "makoto.word.cards", Args: i18n.Args{"Count": n}}
 	}
@@ -31,7 +38,7 @@ func (s *State) View(seat int) i18n.Phrase {
 		line("makoto.word.view-turn", i18n.Args{"Who": s.seatStr(s.cur)})
 	}
 	if s.top.Kind == ComboNone {
-		line("makoto.word.view-no-trick", nil)
+		lines = append(lines, engine.ViewPart{Rank: engine.ViewTop, Text: i18n.Phrase{ID: "makoto.word.view-no-trick"}})
 	} else {
 		trick := []i18n.Phrase{{ID: "makoto.word.view-trick", Args: i18n.Args{"Trick": s.top.Phrase(), "Cards": codesString(s.topCards[:s.topN]),
 			"Who": s.seatStr(s.owner), "InTrick": cards(s.trick.Len() + int(s.trickUnknown))}}}
@@ -44,7 +51,7 @@ func (s *State) View(seat int) i18n.Phrase {
 		if len(passed) > 0 {
 			trick = append(trick, i18n.Phrase{ID: "makoto.word.view-passed", Args: i18n.Args{"Who": strings.Join(passed, ", ")}})
 		}
-		lines = append(lines, i18n.Joined(trick, ""))
+		lines = append(lines, engine.ViewPart{Rank: engine.ViewTop, Text: i18n.Joined(trick, "")})
 	}
 	line("makoto.word.view-curtain", i18n.Args{"N": s.curtain.Len(), "Cards": multisetString(&s.curtain, 0)})
 	line("makoto.word.view-oracle", i18n.Args{"Cards": cards(int(s.nOracle)), "Discards": multisetString(&s.oracleDisc, int(s.oracleDiscUnk))})
@@ -75,10 +82,13 @@ func (s *State) View(seat int) i18n.Phrase {
 		}
 		seen = append(seen, i18n.Phrase{ID: "makoto.word.view-pile", Args: i18n.Args{"Cards": cards(s.piles[p].Len() + int(s.pileUnknown[p])),
 			"Points": i18n.Phrase{ID: "makoto.word.points", Args: i18n.Args{"Count": s.points(&s.piles[p])}}, "Total": s.totals[p]}})
-		lines = append(lines, i18n.Joined(seen, ""))
+		rank := engine.ViewCount
+		if p == seat || seat < 0 && p == int(s.cur) {
+			rank = engine.ViewHand
+		}
+		lines = append(lines, engine.ViewPart{Rank: rank, Text: i18n.Joined(seen, "")})
 	}
-	// The empty last part ends the last line with a newline too.
-	return i18n.Joined(append(lines, i18n.Phrase{}), "\n")
+	return lines
 }
 
 func codesString(cs []uint8) string {

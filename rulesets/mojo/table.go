@@ -472,9 +472,11 @@ func (t *liveTable) Status() tableplay.Status {
 			msg = "mojo.word.status-piles"
 		}
 		st.Lines = append(st.Lines, i18n.Phrase{ID: msg, Args: i18n.Args{"Tops": strings.Join(topWords(tops), " | "), "Count": t.st.DrawPileSize()}})
+		st.Ranks = append(st.Ranks, engine.ViewTop)
 	}
 	st.Lines = append(st.Lines, i18n.Phrase{ID: "mojo.word.status-face", Args: i18n.Args{"Face": face.String(), "Dir": direction(clockwise)}})
 	st.Lines = append(st.Lines, i18n.Phrase{ID: "mojo.word.status-hands", Args: i18n.Args{"Hands": strings.Join(hands, ", ")}})
+	st.Ranks = append(st.Ranks, engine.ViewOther, engine.ViewCount)
 	st.Lines = append(st.Lines, timeLines...)
 	var brief []i18n.Phrase
 	if len(tops) > 0 {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"tabletop/engine"
 	"tabletop/engine/i18n"
 )
 
@@ -12,11 +13,16 @@ import (
 // discard top(s), the draw pile size, the Mojo card and direction, and the
 // totals, one line each: the messages "mojo.word.view-*". Seat -1 sees
 // everything, hands and face-down values included.
-func (s *State) View(seat int) i18n.Phrase {
+func (s *State) View(seat int) i18n.Phrase { return engine.JoinView(s.ViewParts(seat)) }
+
+// ViewParts are the lines of View, ranked for a small screen: the piles'
+// tops, seat's own line (the player to move's for seat -1) and the other
+// seats' counts stay longest.
+func (s *State) ViewParts(seat int) []engine.ViewPart {
 	count := func(n int) i18n.Phrase {
 		return i18n.Phrase{ID: "mojo.word.view-cards", Args: i18n.Args{"Count": n}}
 	}
-	lines := []i18n.Phrase{{ID: "mojo.word.view-head", Args: i18n.Args{"Round": s.round, "Face": s.face.String(), "Dir": direction(s.Clockwise())}}}
+	lines := []engine.ViewPart{{Text: i18n.Phrase{ID: "mojo.word.view-head", Args: i18n.Args{"Round": s.round, "Face": s.face.String(), "Dir": direction(s.Clockwise())}}}}
 	for p := range s.Piles() {
 		name := i18n.Phrase{ID: "mojo.word.view-pile"}
 		if s.opt.twoPiles {
@@ -27,12 +33,12 @@ func (s *State) View(seat int) i18n.Phrase {
 			if uint8(t) == Unknown {
 				card = i18n.Phrase{ID: "mojo.word.view-unknown"}
 			}
-			lines = append(lines, i18n.Phrase{ID: "mojo.word.view-top", Args: i18n.Args{"Pile": name, "Card": card, "Cards": count(int(s.pileN[p]))}})
+			lines = append(lines, engine.ViewPart{Rank: engine.ViewTop, Text: i18n.Phrase{ID: "mojo.word.view-top", Args: i18n.Args{"Pile": name, "Card": card, "Cards": count(int(s.pileN[p]))}}})
 		} else {
-			lines = append(lines, i18n.Phrase{ID: "mojo.word.view-empty", Args: i18n.Args{"Pile": name}})
+			lines = append(lines, engine.ViewPart{Rank: engine.ViewTop, Text: i18n.Phrase{ID: "mojo.word.view-empty", Args: i18n.Args{"Pile": name}}})
 		}
 	}
-	lines = append(lines, i18n.Phrase{ID: "mojo.word.view-draw", Args: i18n.Args{"Cards": count(int(s.deckN))}})
+	lines = append(lines, engine.ViewPart{Text: i18n.Phrase{ID: "mojo.word.view-draw", Args: i18n.Args{"Cards": count(int(s.deckN))}}})
 	for i := range int(s.np) {
 		mark := " "
 		if s.phase == phasePlay && i == int(s.cur) {
@@ -55,16 +61,19 @@ func (s *State) View(seat int) i18n.Phrase {
 			seen = append(seen, i18n.Phrase{ID: "mojo.word.view-shown", Args: i18n.Args{"Cards": cardsText(&s.shown[i])}})
 		}
 		seen = append(seen, i18n.Phrase{ID: "mojo.word.view-total", Args: i18n.Args{"N": int(s.totals[i])}})
-		lines = append(lines, i18n.Joined([]i18n.Phrase{i18n.Plain(mark + " " + s.cfg.SeatName(i)), i18n.Joined(seen, "")}, ": "))
+		rank := engine.ViewCount
+		if i == seat || seat == -1 && mark == ">" {
+			rank = engine.ViewHand
+		}
+		lines = append(lines, engine.ViewPart{Rank: rank, Text: i18n.Joined([]i18n.Phrase{i18n.Plain(mark + " " + s.cfg.SeatName(i)), i18n.Joined(seen, "")}, ": ")})
 	}
 	switch s.phase {
 	case phaseOver:
-		lines = append(lines, i18n.Phrase{ID: "mojo.word.view-over", Args: i18n.Args{"Who": s.seatsText(s.Winners())}})
+		lines = append(lines, engine.ViewPart{Rank: engine.ViewTop, Text: i18n.Phrase{ID: "mojo.word.view-over", Args: i18n.Args{"Who": s.seatsText(s.Winners())}}})
 	case phaseRoundOver:
-		lines = append(lines, i18n.Phrase{ID: "mojo.word.view-round-over"})
+		lines = append(lines, engine.ViewPart{Rank: engine.ViewTop, Text: i18n.Phrase{ID: "mojo.word.view-round-over"}})
 	}
-	// The empty last part ends the last line with a newline too.
-	return i18n.Joined(append(lines, i18n.Phrase{}), "\n")
+	return lines
 }
 
 func cardsText(c *cards) string {

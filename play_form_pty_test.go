@@ -1,0 +1,302 @@
+//go:build unix
+
+package main
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"regexp"
+	"strings"
+	"syscall"
+	"testing"
+
+	"tabletop/internal/ptytest"
+)
+
+// These tests run play on a real terminal at 80×24 and at 50×15: the
+// hot seat (issue 27.3) and play's form (issue 27's "Small and resized
+// terminals").
+
+// sizes are the terminals every test here runs on.
+var sizes = []struct{ cols, rows int }{{80, 24}, {50, 15}}
+
+// onTerminalSized starts the binary with args in dir on a cols×rows
+// terminal, in English and without colour.
+func onTerminalSized(t *testing.T, dir string, cols, rows int, args ...string) *ptytest.Term {
+	t.Helper()
+	cmd := exec.Command(binary, args...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "NO_COLOR=1", "ACCESSIBLE=", "LC_ALL=", "LC_MESSAGES=", "LANG=C", "LANGUAGE=")
+	return ptytest.Start(t, cmd, cols, rows)
+}
+
+// onEachSize runs f at every size of sizes, in parallel.
+func onEachSize(t *testing.T, f func(t *testing.T, cols, rows int)) {
+	t.Parallel()
+	for _, size := range sizes {
+		t.Run(fmt.Sprintf("%dx%d", size.cols, size.rows), func(t *testing.T) {
+			t.Parallel()
+			f(t, size.cols, size.rows)
+		})
+	}
+}
+
+// annAgainstBots starts Ann's game of Mojo against two bots (seed 5: she
+// holds 7 7 8 9 10 10 11 11 on a 9) at cols×rows and waits for her form.
+func annAgainstBots(t *testing.T, cols, rows int) (*ptytest.Term, string) {
+	t.Helper()
+	term := onTerminalSized(t, t.TempDir(), cols, rows, "play", "mojo", "--players", "Ann,bot:greedy,bot:greedy", "--seed", "5")
+	return term, term.WaitFor("Your move, Ann")
+}
+
+// mainScreen is what a program wrote outside the terminal's alternate
+// screen: what stays on the screen and in its scrollback once it is left.
+func mainScreen(raw string) string {
+	var b strings.Builder
+	for {
+		i := strings.Index(raw, "\x1b[?1049h")
+		if i < 0 {
+			b.WriteString(raw)
+			return b.String()
+		}
+		b.WriteString(raw[:i])
+		j := strings.Index(raw[i:], "\x1b[?1049l")
+		if j < 0 {
+			return b.String()
+		}
+		raw = raw[i+j:]
+	}
+}
+
+// Seed 5: Ann holds 7 7 8 9 10 10 11 11 on a 9 and plays 7 first.
+const annHand, annAfter = "7 7 8 9 10 10 11 11", "7 8 9 10 10 11 11"
+
+// Hot seat: a hand-over before every person's hand, the first included;
+// after it nothing of the last person's hand is on the screen or in what
+// stays in the scrollback; the seed is shown only once the game is saved.
+func TestPlayHotSeatOnTerminal(t *testing.T) {
+	onEachSize(t, func(t *testing.T, cols, rows int) {
+		term := onTerminalSized(t, t.TempDir(), cols, rows, "play", "mojo", "--players", "Ann,Ben,bot:greedy", "--seed", "5", "--log", "g.yaml")
+		screen := term.WaitFor("Pass the screen to Ann")
+		if strings.Contains(screen, annHand) || strings.Contains(term.Output(), annHand) {
+			t.Errorf("Ann's hand shown before the hand-over:\n%s", term.Output())
+		}
+		term.Type(ptytest.Enter)
+		term.WaitFor("Your hand: [" + annHand + "]")
+		term.Type(ptytest.Enter) // the first choice: play 7
+		screen = term.WaitFor("Pass the screen to Ben")
+		if !strings.Contains(screen, "Ann: play 7") {
+			t.Errorf("Ann's move is not on the screen at the hand-over:\n%s", screen)
+		}
+		kept := mainScreen(term.Output())
+		for _, hand := range []string{annHand, annAfter} {
+			if strings.Contains(screen, hand) || strings.Contains(kept, hand) {
+				t.Errorf("Ann's hand %q is on the screen or in its scrollback at the hand-over:\nscreen:\n%s\nkept:\n%q", hand, screen, kept)
+			}
+		}
+		term.Type(ptytest.Enter)
+		term.WaitFor("Your move, Ben")
+		if out := term.Output(); strings.Contains(out, "seed 5") || strings.Contains(out, "--seed 5") {
+			t.Errorf("the seed is shown before the end:\n%q", out)
+		}
+		term.Type(ptytest.CtrlC)
+		if code := term.Wait(); code != 130 {
+			t.Errorf("exit %d, want 130", code)
+		}
+		if s := strings.Join(strings.Fields(term.Screen()), " "); !strings.Contains(s, "play this deal again with --seed 5") {
+			t.Errorf("the seed is not shown once the game is saved:\n%s", term.Screen())
+		}
+	})
+}
+
+// The hot seat with --accessible, whose prompts stay on the screen: a
+// hand-over before Ann's hand too, and the screen and the scrollback
+// (ESC[3J) cleared before the next one, so that nothing after holds her
+// hand.
+func TestPlayHotSeatAccessibleClears(t *testing.T) {
+	onEachSize(t, func(t *testing.T, cols, rows int) {
+		term := onTerminalSized(t, t.TempDir(), cols, rows, "play", "mojo", "--players", "Ann,Ben,bot:greedy", "--seed", "5", "--accessible")
+		term.WaitFor("Pass the screen to Ann")
+		if strings.Contains(term.Output(), annHand) {
+			t.Errorf("Ann's hand shown before the hand-over:\n%q", term.Output())
+		}
+		term.Type(ptytest.Enter)
+		term.WaitFor("Enter a number")
+		term.Line("1") // play 7
+		screen := term.WaitFor("Pass the screen to Ben")
+		out := term.Output()
+		i := strings.LastIndex(out, "\x1b[3J")
+		if i < 0 {
+			t.Fatalf("the scrollback is not cleared before the hand-over:\n%q", out)
+		}
+		for _, hand := range []string{annHand, annAfter} {
+			if strings.Contains(out[i:], hand) || strings.Contains(screen, hand) {
+				t.Errorf("Ann's hand %q after the clear:\n%q", hand, out[i:])
+			}
+		}
+		term.Signal(syscall.SIGTERM)
+		term.Wait()
+	})
+}
+
+// blankBar matches a form's line with nothing but the field's bar.
+var blankBar = regexp.MustCompile(`(?m)^┃\s*$`)
+
+// cursorLine is the choice under the form's cursor.
+var cursorLine = regexp.MustCompile(`(?m)^┃ > (.*)$`)
+
+// cursorOn is the choice under the cursor on screen s.
+func cursorOn(s string) string {
+	if m := cursorLine.FindStringSubmatch(s); m != nil {
+		return strings.TrimSpace(m[1])
+	}
+	return ""
+}
+
+// movedFrom waits until the form's cursor is on another choice than at
+// (a page turned: on the next page's form).
+func movedFrom(term *ptytest.Term, at string) string {
+	return term.WaitUntil("the cursor moved from "+at, func(s string) bool {
+		c := cursorOn(s)
+		return c != at && c != ""
+	})
+}
+
+// play's form on a small terminal starts at the top row with nothing
+// above it and ends with its key help; Down to the end of the list shows
+// no empty lines under it; a resize draws the form once, laid out for
+// the new size, and none of it stays on the main screen.
+func TestPlayFormFitsTerminal(t *testing.T) {
+	onEachSize(t, func(t *testing.T, cols, rows int) {
+		term, screen := annAgainstBots(t, cols, rows)
+		fits(t, screen, rows)
+		// Down to the last choice shown.
+		for range 40 {
+			at := cursorOn(screen)
+			if at == "quit: save the game and stop" || strings.HasPrefix(at, "↓") {
+				break
+			}
+			term.Type(ptytest.Down)
+			screen = movedFrom(term, at)
+		}
+		if i := strings.Index(screen, "┃ > "); i < 0 || blankBar.MatchString(screen[i:]) {
+			t.Errorf("empty lines under the last choice:\n%s", screen)
+		}
+		// A resize to 80×24 (from 50×15) or 50×15: one form, for the new size.
+		cols, rows = 130-cols, 39-rows
+		term.Resize(cols, rows)
+		screen = term.WaitUntil("the form laid out again", func(s string) bool {
+			// At 80×24 Mojo's ten choices fit; at 50×15 they are paged.
+			paged := strings.Contains(s, "more choices") || strings.Contains(s, "the choices before")
+			return strings.HasPrefix(s, "┃ Your move, Ann") && strings.Contains(s, "enter submit") &&
+				paged == (rows < 24) && (paged || strings.Contains(s, "quit: save") && strings.Contains(s, "play 7"))
+		})
+		fits(t, screen, rows)
+		if n := strings.Count(screen, "Your move, Ann"); n != 1 {
+			t.Errorf("the form drawn %d times:\n%s", n, screen)
+		}
+		if kept := mainScreen(term.Output()); strings.Contains(kept, "Your move") {
+			t.Errorf("the form is on the main screen (its scrollback):\n%q", kept)
+		}
+		term.Type(ptytest.CtrlC)
+		term.Wait()
+	})
+}
+
+// fits checks that the form on screen starts at its top row and that its
+// key help is on it.
+func fits(t *testing.T, screen string, rows int) {
+	t.Helper()
+	lines := strings.Split(screen, "\n")
+	if !strings.HasPrefix(lines[0], "┃ Your move, Ann") {
+		t.Errorf("the form does not start at the top (a stray line above it):\n%s", screen)
+	}
+	if len(lines) > rows || !strings.Contains(screen, "enter submit") {
+		t.Errorf("the form does not fit %d rows:\n%s", rows, screen)
+	}
+}
+
+// Every one of Makoto's 33 choices for a leader can be reached and read
+// in full: one line each in the list, and the whole of what it does under
+// it (issue 27: "Makoto's options are cut mid-sentence at 80×24").
+func TestPlayFormMakotoChoicesWhole(t *testing.T) {
+	t.Parallel()
+	args := []string{"play", "makoto", "--players", "Ann,bot:greedy,bot:greedy", "--seed", "1", "--start", "Greedy 2"}
+	// What each move does, as the typed prompt lists it.
+	r := runInput(t, t.TempDir(), "?\nquit\n", args...)
+	labels := map[string]string{}
+	for _, l := range strings.Split(r.stderr, "\n") {
+		if move, _, ok := strings.Cut(strings.TrimSpace(l), " — "); ok && strings.HasPrefix(l, "  play") {
+			labels[move] = strings.Join(strings.Fields(l), " ")
+		}
+	}
+	if len(labels) < 30 {
+		t.Fatalf("%d moves listed, want a leader's many:\n%s", len(labels), r.stderr)
+	}
+	for _, size := range sizes {
+		t.Run(fmt.Sprintf("%dx%d", size.cols, size.rows), func(t *testing.T) {
+			t.Parallel()
+			term := onTerminalSized(t, t.TempDir(), size.cols, size.rows, args...)
+			screen := term.WaitFor("Your move, Ann")
+			seen := map[string]bool{}
+			for range 3 * len(labels) {
+				at := cursorOn(screen)
+				if strings.HasPrefix(at, "?") {
+					break // the hint: past the moves
+				}
+				switch {
+				case strings.HasPrefix(at, "↓"):
+					term.Type(ptytest.Enter)
+				case labels[at] == "":
+					t.Fatalf("the choice %q is not a whole move:\n%s", at, screen)
+				default:
+					seen[at] = true
+					// What it does is told once the cursor is on it.
+					screen = term.WaitUntil(labels[at]+" shown whole", func(s string) bool {
+						return cursorOn(s) == at && strings.Contains(strings.Join(strings.Fields(s), " "), labels[at])
+					})
+					fits(t, screen, size.rows)
+					term.Type(ptytest.Down)
+				}
+				screen = movedFrom(term, at)
+			}
+			if len(seen) != len(labels) {
+				t.Errorf("%d of %d moves reached", len(seen), len(labels))
+			}
+			term.Type(ptytest.CtrlC)
+			term.Wait()
+		})
+	}
+}
+
+// hintLine is the hint's ranking on the form: its best move first.
+var hintLine = regexp.MustCompile(`hint, best first: ([^·\n]+?)\s+·`)
+
+// After the form's hint the cursor is on the best move (issue 27: "after
+// a hint the cursor stays on the first listed move, not the best").
+func TestPlayFormHintPutsCursorOnBest(t *testing.T) {
+	onEachSize(t, func(t *testing.T, cols, rows int) {
+		term, screen := annAgainstBots(t, cols, rows)
+		for range 40 {
+			at := cursorOn(screen)
+			if strings.HasPrefix(at, "? hint") {
+				break
+			}
+			if strings.HasPrefix(at, "↓") {
+				term.Type(ptytest.Enter)
+			} else {
+				term.Type(ptytest.Down)
+			}
+			screen = movedFrom(term, at)
+		}
+		term.Type(ptytest.Enter)
+		screen = term.WaitUntil("the hint", func(s string) bool { return hintLine.MatchString(s) && cursorOn(s) != "" })
+		best := hintLine.FindStringSubmatch(screen)[1]
+		if at := cursorOn(screen); at != best {
+			t.Errorf("the cursor is on %q after the hint, not on the best move %q:\n%s", at, best, screen)
+		}
+		term.Type(ptytest.CtrlC)
+		term.Wait()
+	})
+}
