@@ -4,6 +4,7 @@ import (
 	"os"
 	"os/signal"
 	"sync"
+	"time"
 )
 
 // Signals and writes. Go's runtime ends a process at a signal nobody
@@ -22,6 +23,9 @@ import (
 var held struct {
 	sync.Mutex
 	depth int
+	// ending is a signal that ends the process once no write is in
+	// progress (nil: none came).
+	ending os.Signal
 	// idle is signalled when depth falls to 0.
 	idle *sync.Cond
 }
@@ -30,8 +34,10 @@ var held struct {
 // the signals and the changes of who else listens one at a time, so that
 // each signal is judged by who listened when it came.
 var relay struct {
-	ch   chan os.Signal
-	reqs chan func()
+	ch chan os.Signal
+	// watched are the signals ch gets: the stop signals not ignored.
+	watched []os.Signal
+	reqs    chan func()
 	// others counts, for each signal, the channels of the program's own
 	// handlers (Notify) that get it; by are the signals of each channel.
 	others map[os.Signal]int
@@ -46,8 +52,11 @@ func init() {
 	relay.by = map[chan<- os.Signal][]os.Signal{}
 	for _, s := range stopSignals {
 		if !signal.Ignored(s) { // signals the process ignores stay ignored
-			signal.Notify(relay.ch, s)
+			relay.watched = append(relay.watched, s)
 		}
+	}
+	if len(relay.watched) > 0 {
+		signal.Notify(relay.ch, relay.watched...)
 	}
 	go watch()
 }
@@ -63,19 +72,46 @@ func watch() {
 	}
 }
 
-// stopAt gives s its usual effect, ending the process once no write is in
-// progress, unless a handler of the program's own gets it.
+// stopAt gives s its usual effect, unless a handler of the program's own
+// gets it: the process ends now if no write is in progress, else as the
+// last one returns (WithSignalsHeld).
 func stopAt(s os.Signal) {
 	if relay.others[s] > 0 {
 		return
 	}
-	go func() {
-		held.Lock()
-		for held.depth > 0 {
-			held.idle.Wait()
-		}
-		redeliver(s) // with the lock held: no write starts
-	}()
+	held.Lock()
+	if held.ending == nil {
+		held.ending = s
+	}
+	writing := held.depth > 0
+	held.Unlock()
+	if !writing {
+		go func() {
+			held.Lock()
+			for held.depth > 0 {
+				held.idle.Wait()
+			}
+			redeliver(held.ending) // with the lock held: no write starts
+		}()
+	}
+}
+
+// settle has every stop signal sent so far judged (stopAt) before it
+// returns: it waits (up to a second) while the kernel holds one for a
+// thread to take (pendingIn, where the system tells); signal.Stop waits
+// until the signals the runtime took are on their channels, relay.ch
+// among them; the relay's goroutine then takes those.
+func settle() {
+	if len(relay.watched) == 0 {
+		return
+	}
+	for wait := time.Duration(0); wait < time.Second && pendingIn(relay.watched); wait += time.Millisecond {
+		time.Sleep(time.Millisecond)
+	}
+	probe := make(chan os.Signal, 1)
+	signal.Notify(probe, relay.watched...) // no change: relay.ch has them
+	signal.Stop(probe)
+	do(drain)
 }
 
 // drain judges the signals that came before a change of who listens.
@@ -138,8 +174,17 @@ func WithSignalsHeld(fn func() error) error {
 	held.Unlock()
 	defer func() {
 		held.Lock()
+		last := held.depth == 1
+		held.Unlock()
+		if last {
+			settle() // a signal that came during fn ends the process below
+		}
+		held.Lock()
 		held.depth--
 		if held.depth == 0 {
+			if held.ending != nil {
+				redeliver(held.ending) // with the lock held: no write starts
+			}
 			held.idle.Broadcast()
 		}
 		held.Unlock()
