@@ -4,7 +4,6 @@ package atomicfile
 
 import (
 	"os"
-	"os/exec"
 	"path/filepath"
 	"syscall"
 	"testing"
@@ -63,11 +62,7 @@ func handleThenWrite(dir string) {
 // the process once the write is done.
 func TestOwnHandlerThenHeldWrite(t *testing.T) {
 	dir := t.TempDir()
-	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(), handlerEnv+"="+dir)
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
+	cmd := signaltest.Start(t, handlerEnv, dir)
 	signaltest.WaitFile(t, cmd, filepath.Join(dir, "ready"))
 	cmd.Process.Signal(syscall.SIGTERM)
 	signaltest.WaitFile(t, cmd, filepath.Join(dir, "handled"))

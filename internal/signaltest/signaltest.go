@@ -63,11 +63,7 @@ func stopOnce(t *testing.T, run int, sig syscall.Signal, after time.Duration, ke
 	t.Helper()
 	dir := t.TempDir()
 	target := filepath.Join(dir, "file.yaml")
-	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(), targetEnv+"="+target)
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
+	cmd := Start(t, targetEnv, target)
 	WaitFile(t, cmd, filepath.Join(dir, ready))
 	time.Sleep(after)
 	if err := cmd.Process.Signal(sig); err != nil {
@@ -105,4 +101,16 @@ func WaitFile(t *testing.T, cmd *exec.Cmd, path string) {
 		}
 		time.Sleep(time.Millisecond)
 	}
+}
+
+// Start runs the test binary again, running no test, with env set to
+// value (for its TestMain to see).
+func Start(t *testing.T, env, value string) *exec.Cmd {
+	t.Helper()
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(os.Environ(), env+"="+value)
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	return cmd
 }
