@@ -172,24 +172,34 @@ func WithSignalsHeld(fn func() error) error {
 	held.Lock()
 	held.depth++
 	held.Unlock()
-	defer func() {
+	defer release()
+	return fn()
+}
+
+// release ends a held write. The last one to end has the signals sent
+// meanwhile judged first (settle), and ends the process at one of them.
+func release() {
+	for {
 		held.Lock()
-		last := held.depth == 1
-		held.Unlock()
-		if last {
-			settle() // a signal that came during fn ends the process below
+		if held.depth > 1 { // another write ends later
+			held.depth--
+			held.Unlock()
+			return
 		}
+		held.Unlock()
+		settle()
 		held.Lock()
-		held.depth--
-		if held.depth == 0 {
+		if held.depth == 1 {
+			held.depth = 0
 			if held.ending != nil {
 				redeliver(held.ending) // with the lock held: no write starts
 			}
 			held.idle.Broadcast()
+			held.Unlock()
+			return
 		}
-		held.Unlock()
-	}()
-	return fn()
+		held.Unlock() // a write started meanwhile
+	}
 }
 
 // ExitAfterHeldWrites ends the process with code once no write held by
