@@ -54,7 +54,7 @@ type hotSeat struct{ last int }
 
 func (h *humanAgent) Name() string { return h.name }
 
-// Choose satisfies engine.Agent; Run calls TryChoose instead.
+// Choose satisfies engine.Agent; the host asks TryChoose instead.
 func (h *humanAgent) Choose(s engine.State, legal []engine.Move) engine.Move {
 	m, err := h.TryChoose(s, legal)
 	if err != nil {
@@ -122,7 +122,7 @@ func (h *humanAgent) TryChoose(s engine.State, legal []engine.Move) (engine.Move
 			fmt.Fprintln(h.prompt, complaint)
 			continue
 		case seat >= 0:
-			// Another person's move out of turn: Run makes it, then
+			// Another person's move out of turn: play makes it, then
 			// asks this seat again.
 			m, verdict := checkOutOfTurn(h.lang, s, seat, move)
 			if verdict == "" {
@@ -180,7 +180,7 @@ func (h *humanAgent) isPerson(seat int) bool {
 }
 
 // checkOutOfTurn reads text as seat's move out of turn and checks it on a
-// copy of s the way Run will make it (engine.Play): the move, or a
+// copy of s the way play will make it (engine.Play): the move, or a
 // one-line complaint.
 func checkOutOfTurn(lang string, s engine.State, seat int, text string) (engine.Move, string) {
 	m, err := s.ParseMove(text)

@@ -263,7 +263,6 @@ func runPlay(o *playOptions, ios ioStreams) error {
 	if err != nil {
 		return err
 	}
-	s := g.State()
 
 	asJSON := o.JSON
 	stdinTTY := isTerminal(ios.In)
@@ -289,17 +288,7 @@ func runPlay(o *playOptions, ios ioStreams) error {
 	// A signal the game does not notice in time (a bot's long search)
 	// is saved from the handler.
 	o.Leave.OnForce(func() { t.abandon(interrupted) })
-	observe := t.observe
-	if o.Leave != nil {
-		// Between moves, a signal stops the game (bots do not read).
-		observe = func(seat int, m engine.Move, after engine.State) error {
-			if err := t.observe(seat, m, after); err != nil {
-				return err
-			}
-			return o.Leave.Err()
-		}
-	}
-	runErr := engine.Run(s, agents, observe)
+	runErr := t.run(agents)
 	if lerr := o.Leave.Err(); lerr != nil {
 		runErr = lerr
 	}
@@ -323,7 +312,7 @@ func runPlay(o *playOptions, ios ioStreams) error {
 		t.abandon(interrupted)
 		return runErr
 	}
-	sum := summarize(s, seats, opts, seed, g.Moves())
+	sum := summarize(g.State(), seats, opts, seed, g.Moves())
 	sum.Log = o.Log
 	if asJSON {
 		return writeJSON(ios.Out, sum)

@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -89,13 +90,80 @@ func (t *playTable) show(format string, args ...any) {
 	}
 }
 
-// observe is Run's observer: the host records the move (the log written
-// and synced, then the pad), and then it is shown.
-func (t *playTable) observe(seat int, m engine.Move, after engine.State) error {
-	ev, err := t.g.Record(seat, m)
-	if err != nil {
-		return err
+// maxAnytimeRun bounds the moves out of turn made in a row between two
+// ordinary moves; more is a ruleset's bug (a move made again forever).
+const maxAnytimeRun = 64
+
+// run plays the game to its end with the host's moves: before every
+// ordinary move the seats that may move out of turn (a bot holding
+// Makoto's lid, a resumed game's logged moves) are offered it
+// (host.Game.OfferAnytime), then the current player's agent is asked
+// (host.Game.Ask) and its move made (PlayChosen); a person's move for
+// another person out of turn (an *engine.OutOfTurn) is made for that seat
+// and the current player asked again. Every move is shown once the host
+// has recorded it. A signal stops the game between moves.
+func (t *playTable) run(agents []engine.Agent) error {
+	g := t.g
+	s := g.State()
+	buf := make([]engine.Move, 0, 256)
+	for !s.IsTerminal() {
+		for made := 0; !s.IsTerminal(); made++ {
+			mv, moved, b, err := g.OfferAnytime(agents, buf)
+			buf = b
+			if err != nil {
+				return err
+			}
+			if !moved {
+				break
+			}
+			if made == maxAnytimeRun {
+				return fmt.Errorf("play: more than %d moves out of turn in a row (the last %q)", maxAnytimeRun, mv.Move)
+			}
+			if err := t.moved(mv); err != nil {
+				return err
+			}
+		}
+		if s.IsTerminal() {
+			break
+		}
+		agent := agents[s.CurrentPlayer()]
+		m, b, err := g.Ask(agent, buf)
+		buf = b
+		var mv host.Moved
+		var oot *engine.OutOfTurn
+		switch {
+		case errors.As(err, &oot):
+			if mv, err = g.Play(oot.Seat, oot.Move); err != nil {
+				return i18n.NewError("engine.error.run-gave", i18n.Args{"Agent": agent.Name(), "Move": strconv.Quote(s.MoveString(oot.Move)), "Seat": oot.Seat + 1, "Err": err})
+			}
+		case err != nil:
+			return err
+		default:
+			if mv, err = g.PlayChosen(agent, m); err != nil {
+				return err
+			}
+		}
+		if err := t.moved(mv); err != nil {
+			return err
+		}
 	}
+	return nil
+}
+
+// moved shows a move the host made and recorded (the log written and
+// synced, then the pad); a file that could not be written stops the game,
+// and so does a signal.
+func (t *playTable) moved(mv host.Moved) error {
+	if mv.FileErr != nil {
+		return mv.FileErr
+	}
+	t.observe(mv.Event)
+	return t.o.Leave.Err()
+}
+
+// observe shows the move of ev on the game as it is after it.
+func (t *playTable) observe(ev host.Event) {
+	seat, after := ev.Seat, t.g.State()
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	replaying := ev.Replayed
@@ -108,7 +176,7 @@ func (t *playTable) observe(seat int, m engine.Move, after engine.State) error {
 		}
 	}
 	if !t.quiet() && !replaying {
-		t.show("%s: %s", t.sty.Bold(t.names[seat]), after.MoveString(m))
+		t.show("%s: %s", t.sty.Bold(t.names[seat]), ev.Move)
 		if t.humans > 0 || t.o.Verbose {
 			for _, e := range after.Effects() {
 				t.show("  %s %s", t.sty.Dim("·"), t.colour(e.Text.In(t.ios.Lang)))
@@ -138,7 +206,6 @@ func (t *playTable) observe(seat int, m engine.Move, after engine.State) error {
 			t.printRound(after, n)
 		}
 	}
-	return nil
 }
 
 // drew tells a secret draw (message id: play.you-drew, play.name-you-drew

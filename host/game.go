@@ -60,9 +60,9 @@ type Config struct {
 func Recorded(file string, l *engine.GameLog) string { return fileio.FromFile(file, l.Pad) }
 
 // Game is a game in progress and its files. The face that drives it makes
-// every move on State (engine.Play, engine.Run) and then calls Record,
-// which writes the log, synced, and then the pad, before the face shows
-// the move to anyone. It is safe for use by one goroutine that moves and
+// every move through it (Play, Ask and PlayChosen, OfferAnytime), which
+// records it: the log written, synced, and then the pad, before the face
+// shows the move to anyone. It is safe for use by one goroutine that moves and
 // another that saves (a signal's handler).
 type Game struct {
 	cfg   Config
@@ -216,13 +216,13 @@ func (g *Game) Wrap(agents []engine.Agent) []engine.Agent {
 // Replaying reports whether a resumed game's moves remain to be made.
 func (g *Game) Replaying() bool { return g.resumer != nil && g.resumer.Replaying() }
 
-// Record notes the move seat just made on State: in the log, which is
+// record notes the move seat just made on State: in the log, which is
 // written and synced to its file, and then, when the move finished a
 // round, in the pad. A resumed game's moves made again write nothing
 // until the last, after which the pad is brought up to date. The face
-// shows the move after Record returns; an error is a file that could not
+// shows the move after it returns; an error is a file that could not
 // be written (the game may go on).
-func (g *Game) Record(seat int, m engine.Move) (Event, error) {
+func (g *Game) record(seat int, m engine.Move) (Event, error) {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	s := g.s

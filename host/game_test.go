@@ -88,12 +88,12 @@ func playMoves(t *testing.T, g *Game, n int) error {
 	for i := 0; n == 0 || i < n; i++ {
 		seat := s.CurrentPlayer()
 		m := s.LegalMoves(nil)[0]
-		if err := engine.Play(s, seat, m); err != nil {
+		mv, err := g.Play(seat, m)
+		if err != nil {
 			t.Fatal(err)
 		}
-		ev, err := g.Record(seat, m)
-		if err != nil || n == 0 && ev.Round > 0 {
-			return err
+		if mv.FileErr != nil || n == 0 && mv.Round > 0 {
+			return mv.FileErr
 		}
 	}
 	return nil
@@ -161,12 +161,13 @@ func TestResumeReopensThePad(t *testing.T) {
 	agents := g2.Wrap([]engine.Agent{bot(t, 1), bot(t, 2), bot(t, 3)})
 	for g2.Replaying() {
 		seat := s.CurrentPlayer()
-		m := agents[seat].Choose(s, s.LegalMoves(nil))
-		if err := engine.Play(s, seat, m); err != nil {
+		m, _, err := g2.Ask(agents[seat], nil)
+		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := g2.Record(seat, m); err != nil {
-			t.Fatal(err)
+		mv, err := g2.PlayChosen(agents[seat], m)
+		if err != nil || mv.FileErr != nil {
+			t.Fatal(err, mv.FileErr)
 		}
 	}
 	if p, err := scorepad.Load(pad); err != nil || len(p.Rounds) != 1 {
