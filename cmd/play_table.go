@@ -22,7 +22,6 @@ type playTable struct {
 	o      *playOptions
 	ios    ioStreams
 	sty    style
-	label  engine.RoundWord
 	names  []string
 	humans int
 	human  []bool
@@ -53,7 +52,7 @@ type playTable struct {
 }
 
 func newPlayTable(o *playOptions, ios ioStreams, g *host.Game, humans int) *playTable {
-	t := &playTable{o: o, ios: ios, sty: styleFor(ios.Out), label: engine.RoundWordOf(o.Game),
+	t := &playTable{o: o, ios: ios, sty: styleFor(ios.Out),
 		names: names(o.Seats), humans: humans, notes: map[int]string{}, seen: map[int][]string{}, g: g}
 	for _, st := range o.Seats {
 		t.human = append(t.human, st.Bot == "")
@@ -222,35 +221,13 @@ func (t *playTable) drew(id string, sec story.Secret, who string, coloured bool)
 
 // printRound prints round n just finished: with the game's scoring
 // breakdown (every player's cards and how they scored) unless quiet, then
-// the scores and totals.
+// the scores and totals (gamewords.Round, RoundBrief).
 func (t *playTable) printRound(s engine.State, n int) {
-	w, sty := t.ios.Out, t.sty
-	r := t.g.Rounds()[n-1]
-	fmt.Fprintf(w, "\n%s", sty.Bold(tr(t.ios.Lang, "table.round-word."+t.label.Key(), map[string]any{"N": n})))
-	if !r.Detail.IsZero() {
-		fmt.Fprintf(w, "%s%s", i18n.Sep(t.ios.Lang, ": "), r.Detail.In(t.ios.Lang))
+	round := gamewords.Round
+	if t.quiet() {
+		round = gamewords.RoundBrief
 	}
-	fmt.Fprintln(w)
-	if !t.quiet() {
-		if res, ok := gamewords.RoundBreakdown(t.o.Game, s, t.names, t.o.Options); ok {
-			var b strings.Builder
-			printScore(&b, t.ios.Lang, res)
-			fmt.Fprint(w, t.colourTable(b.String()))
-			tot := make([]string, len(t.names))
-			for i, name := range t.names {
-				tot[i] = name + " " + i18n.Int(t.ios.Lang, r.Totals[i])
-			}
-			fmt.Fprintf(w, "%s\n\n", tr(t.ios.Lang, "pad.totals", map[string]any{"Totals": strings.Join(tot, ", ")}))
-			return
-		}
-	}
-	lang := t.ios.Lang
-	rows := make([][]string, len(t.names))
-	for i, name := range t.names {
-		rows[i] = []string{name, i18n.Int(lang, r.Scores[i]), i18n.Int(lang, r.Totals[i])}
-	}
-	renderTable(w, []string{tr(lang, "play.player", nil), tr(lang, "play.score", nil), tr(lang, "pad.total", nil)}, rows, nil)
-	fmt.Fprintln(w)
+	fmt.Fprintf(t.ios.Out, "\n%s\n", round(t.ios.Lang, s, t.names, n, t.sty.on))
 }
 
 // note returns and forgets what seat is to be told privately.
@@ -319,9 +296,4 @@ func (t *playTable) colour(text string) string { return colourCards(t.o.Game, t.
 
 func colourCards(rs engine.Ruleset, sty style, text string) string {
 	return gamewords.Colour(rs, sty.on, text)
-}
-
-// colourTable paints the cards of a printed score table.
-func (t *playTable) colourTable(table string) string {
-	return gamewords.ColourTable(t.o.Game, t.sty.on, table)
 }
