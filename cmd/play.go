@@ -273,22 +273,30 @@ func runPlay(o *playOptions, ios ioStreams) error {
 	t := newPlayTable(o, ios, g, humans)
 	form := (stdinTTY || o.Forms) && !asJSON
 	t.shared = form && humans > 1
-	t.private = t.shared && !o.Accessible && isTerminal(ios.ErrOut)
 	if o.FreshSeed && !t.shared {
 		fmt.Fprintln(ios.ErrOut, tr(ios.Lang, "play.seed", map[string]any{"Seed": seed}))
 	}
+	if form && humans > 0 && stdinTTY && !o.Accessible && isTerminal(ios.ErrOut) {
+		t.screen = startPlayScreen(o.Leave, ios.In, ios.ErrOut, ios.Lang, o.Game.Title(), styleFor(ios.ErrOut).on)
+		t.outTTY = isTerminal(ios.Out)
+	}
 	for _, a := range agents {
 		if h, ok := a.(*humanAgent); ok {
-			h.table = t
+			h.table, h.screen = t, t.screen
 		}
 	}
 	agents = g.Wrap(agents)
 	t.start()
+	t.waitOn(g.State())
 	interrupted := tr(ios.Lang, "play.interrupted", nil)
 	// A signal the game does not notice in time (a bot's long search)
 	// is saved from the handler.
 	o.Leave.OnForce(func() { t.abandon(interrupted) })
 	runErr := t.run(agents)
+	if t.screen != nil {
+		// The terminal given back before anything more is written.
+		t.screen.close()
+	}
 	if lerr := o.Leave.Err(); lerr != nil {
 		runErr = lerr
 	}
@@ -316,6 +324,10 @@ func runPlay(o *playOptions, ios ioStreams) error {
 	sum.Log = o.Log
 	if asJSON {
 		return writeJSON(ios.Out, sum)
+	}
+	if t.screen != nil && t.outTTY {
+		// The screen is gone: the last round stays above the standings.
+		fmt.Fprintln(ios.Out, t.lastRound)
 	}
 	if err := printStandings(ios.Out, ios.Lang, styleFor(ios.Out), sum); err != nil {
 		return err

@@ -3,6 +3,7 @@ package cmd
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -12,6 +13,7 @@ import (
 	"tabletop/engine/story"
 	"tabletop/host"
 	"tabletop/host/gamewords"
+	"tabletop/screens"
 )
 
 // playTable is what play shows and keeps while a game runs: it prints
@@ -29,14 +31,17 @@ type playTable struct {
 	// shown only once the game ends or is saved (it would let one work
 	// out the others' hands).
 	shared bool
-	// private is set when they play at a terminal with forms on its
-	// alternate screen: what only one of them may see (a card they drew)
-	// is shown there, never on the screen the next person can scroll.
-	private bool
 
 	mu     sync.Mutex
 	g      *host.Game // the game and its files
 	rounds int
+	// screen is the terminal's screen people play on (nil: none), and
+	// outTTY is set when stdout is that terminal: the game's lines are
+	// then shown only on the screen, and the last round's printout
+	// (lastRound) again under the standings once it is left.
+	screen    *playScreen
+	outTTY    bool
+	lastRound string
 	// abandoned is set once the game so far is saved on leaving: the
 	// handler of a signal and the game may both try.
 	abandoned bool
@@ -72,10 +77,10 @@ func (t *playTable) start() {
 	if t.shared {
 		header = "play.header-shared"
 	}
-	fmt.Fprintln(t.ios.Out, tr(t.ios.Lang, header, map[string]any{"Game": t.sty.Bold(rs.Title()),
+	t.print(tr(t.ios.Lang, header, map[string]any{"Game": t.sty.Bold(rs.Title()),
 		"Players": strings.Join(t.names, ", "), "Seed": strconv.FormatUint(t.o.Seed, 10), "Options": fmt.Sprint(t.o.Options)}))
 	if t.o.Resume != nil {
-		fmt.Fprintln(t.ios.Out, resumingLine(t.ios.Lang, t.o))
+		t.print(resumingLine(t.ios.Lang, t.o))
 	}
 }
 
@@ -83,7 +88,7 @@ func (t *playTable) start() {
 // person.
 func (t *playTable) show(format string, args ...any) {
 	line := fmt.Sprintf(format, args...)
-	fmt.Fprintln(t.ios.Out, line)
+	t.print(line)
 	if t.humans > 1 {
 		t.recent = append(t.recent, line)
 	}
@@ -157,6 +162,10 @@ func (t *playTable) moved(mv host.Moved) error {
 		return mv.FileErr
 	}
 	t.observe(mv.Event)
+	t.waitOn(t.g.State())
+	if err := t.screen.stopped(); err != nil {
+		return err
+	}
 	return t.o.Leave.Err()
 }
 
@@ -185,14 +194,16 @@ func (t *playTable) observe(ev host.Event) {
 			switch {
 			case t.human[sec.Seat] && t.humans == 1:
 				// Printed at once: the person is at the screen.
-				fmt.Fprintf(t.ios.Out, "  %s %s\n", t.sty.Dim("·"), t.drew("play.you-drew", sec, "", true))
+				t.print("  " + t.sty.Dim("·") + " " + t.drew("play.you-drew", sec, "", true))
 			case t.human[sec.Seat]:
 				seen := t.drew("play.name-you-drew", sec, t.names[sec.Seat], true)
-				if !t.private {
-					fmt.Fprintf(t.ios.Out, "  %s %s\n", t.sty.Dim("·"), seen)
+				// On the screen only the drawer sees it, before the
+				// hand-over (chooseOnScreen).
+				if t.screen == nil {
+					t.print("  " + t.sty.Dim("·") + " " + seen)
 				}
 				// Hot-seat: the drawer confirms it before the screen
-				// is cleared and passed on (passScreen).
+				// is passed on (passScreen, chooseOnScreen).
 				t.seen[sec.Seat] = append(t.seen[sec.Seat], seen)
 			case t.humans == 0 && t.o.Verbose:
 				t.show("  %s %s", t.sty.Dim("·"), t.drew("play.they-drew", sec, t.names[sec.Seat], true))
@@ -227,7 +238,35 @@ func (t *playTable) printRound(s engine.State, n int) {
 	if t.quiet() {
 		round = gamewords.RoundBrief
 	}
-	fmt.Fprintf(t.ios.Out, "\n%s\n", round(t.ios.Lang, s, t.names, n, t.sty.on))
+	t.lastRound = "\n" + round(t.ios.Lang, s, t.names, n, t.sty.on)
+	t.print(t.lastRound)
+}
+
+// print writes a line (or lines) of the game on stdout, and on the screen
+// when there is one: then on stdout only when stdout is not the terminal.
+func (t *playTable) print(text string) {
+	if t.screen != nil {
+		t.screen.send(screenLines(strings.Split(text, "\n")))
+		if t.outTTY {
+			return
+		}
+	}
+	fmt.Fprintln(t.ios.Out, text)
+}
+
+// waitOn tells the screen whose move it is in s, with the table as the
+// one person at the screen sees it (none when several share it).
+func (t *playTable) waitOn(s engine.State) {
+	if t.screen == nil || s.IsTerminal() {
+		return
+	}
+	lang := t.ios.Lang
+	w := screenWait{title: t.o.Game.Title(), status: tr(lang, "play.to-move", map[string]any{"Who": t.names[s.CurrentPlayer()]})}
+	if seat := slices.Index(t.human, true); t.humans == 1 {
+		w.title += " · " + t.names[seat]
+		w.view = screens.ViewLines(s, seat, lang, t.colour)
+	}
+	t.screen.send(w)
 }
 
 // note returns and forgets what seat is to be told privately.
