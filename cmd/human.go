@@ -204,6 +204,11 @@ func (h *humanAgent) chooseOnScreen(s engine.State, legal []engine.Move) (engine
 		if r.done || r.err != nil {
 			return r.move, r.err
 		}
+		if r.best != "" {
+			// The list shows the moves and what they do: the hint's
+			// ranking is the answer.
+			r.tell = r.tell[len(r.tell)-1:]
+		}
 		h.screen.send(screenAnswer{lines: r.tell, best: r.best})
 	}
 }

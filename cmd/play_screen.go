@@ -355,7 +355,7 @@ func (m *playModel) layout() playLayout {
 	if sel := m.list.Sel; sel < len(m.list.Items) && m.page == pageTable {
 		if label := m.list.Items[sel].Label; ansi.StringWidth(label)+2 > w {
 			lo.detail = screens.Wrap("  "+label, w, "    ")
-			lo.detail = lo.detail[:min(len(lo.detail), 3)]
+			lo.detail = lo.detail[:min(len(lo.detail), max(3, m.height/3))]
 		}
 	}
 	avail := m.height - len(lo.status) - len(lo.detail) - 1 - len(lo.help) - 1 // the input line, the rule
