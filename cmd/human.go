@@ -174,11 +174,13 @@ func (h *humanAgent) judge(s engine.State, legal []engine.Move, text string) rep
 // judged as the line prompt judges it.
 func (h *humanAgent) chooseOnScreen(s engine.State, legal []engine.Move) (engine.Move, error) {
 	turn := screenTurn{title: h.screenTitle(s), view: h.viewLines(s), status: []string{yourMove(h.lang, h.name)}}
-	if note := h.table.note(h.seat); note != "" {
-		turn.status = append(turn.status, h.colour(note))
+	if h.table != nil {
+		if note := h.table.note(h.seat); note != "" {
+			turn.status = append(turn.status, h.colour(note))
+		}
 	}
 	if hs := h.hotSeat; hs != nil && hs.last != h.seat {
-		if prev := hs.last; prev >= 0 {
+		if prev := hs.last; prev >= 0 && h.table != nil {
 			if seen := h.table.takeSeen(prev); len(seen) > 0 {
 				turn.seen = append(seen, tr(h.lang, "play.seen-then-pass", map[string]any{"Who": h.table.names[prev], "Name": h.name}))
 			}

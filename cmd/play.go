@@ -279,6 +279,9 @@ func runPlay(o *playOptions, ios ioStreams) error {
 	if form && humans > 0 && stdinTTY && !o.Accessible && isTerminal(ios.ErrOut) {
 		t.screen = startPlayScreen(o.Leave, ios.In, ios.ErrOut, ios.Lang, o.Game.Title(), styleFor(ios.ErrOut).on)
 		t.outTTY = isTerminal(ios.Out)
+		if o.Resume != nil {
+			t.screen.send(t.typedBefore(o.Resume))
+		}
 	}
 	for _, a := range agents {
 		if h, ok := a.(*humanAgent); ok {

@@ -23,6 +23,7 @@ import (
 // shows none, and a hand is drawn only while its person is asked.
 type playScreen struct {
 	prog  *tea.Program
+	out   func(tea.Msg) // how the game tells the program (prog.Send)
 	lines chan string   // lines submitted at a person's prompt
 	stop  chan struct{} // closed when a person stops the game (stopErr)
 	done  chan struct{} // closed when the program has ended
@@ -49,6 +50,7 @@ func startPlayScreen(lv *leaving, in io.Reader, out io.Writer, lang, title strin
 	}
 	ps.prog = tea.NewProgram(m, tea.WithInput(in), tea.WithOutput(out), tea.WithAltScreen(),
 		tea.WithoutSignalHandler(), tea.WithContext(lv.Context()))
+	ps.out = ps.prog.Send
 	go func() {
 		_, err := ps.prog.Run()
 		ps.mu.Lock()
@@ -60,7 +62,7 @@ func startPlayScreen(lv *leaving, in io.Reader, out io.Writer, lang, title strin
 }
 
 // send tells the screen something (a no-op once it has ended).
-func (ps *playScreen) send(msg tea.Msg) { ps.prog.Send(msg) }
+func (ps *playScreen) send(msg tea.Msg) { ps.out(msg) }
 
 // close ends the program and waits until the terminal is given back.
 func (ps *playScreen) close() {
@@ -140,6 +142,9 @@ type (
 		lines []string
 		best  string
 	}
+	// screenHistory are the lines people at the screen typed before, as
+	// a resumed game's log records them, oldest first: ↑↓ recall them.
+	screenHistory []string
 	// screenWait is the game between prompts: whose move it is, and the
 	// table as the only person at the screen sees it (nil: no hand shown).
 	screenWait struct {
@@ -197,6 +202,8 @@ func (m *playModel) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.resize(msg.Width, msg.Height)
 	case screenLines:
 		m.events.Add(msg...)
+	case screenHistory:
+		m.input.History.Load(msg)
 	case screenWait:
 		m.turn, m.sent, m.page = nil, false, pageTable
 		m.list.Set(nil, false)

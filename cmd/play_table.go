@@ -254,6 +254,18 @@ func (t *playTable) print(text string) {
 	fmt.Fprintln(t.ios.Out, text)
 }
 
+// typedBefore are the moves the people at the screen made in the saved
+// game l, oldest first, for the input line's history.
+func (t *playTable) typedBefore(l *engine.GameLog) screenHistory {
+	var lines screenHistory
+	for _, lm := range l.Moves {
+		if seat := slices.Index(t.names, lm.Player); seat >= 0 && t.human[seat] {
+			lines = append(lines, lm.Text)
+		}
+	}
+	return lines
+}
+
 // waitOn tells the screen whose move it is in s, with the table as the
 // one person at the screen sees it (none when several share it).
 func (t *playTable) waitOn(s engine.State) {
