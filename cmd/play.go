@@ -24,18 +24,21 @@ func newPlayCmd(f *factory) *cli.Command {
 		ArgsUsage: "GAME",
 		Description: `Plays a whole game (Mojo: rounds until a total reaches 50; Makoto: one game,
 or a series with --series). Seats are people or bots: bot:random,
-bot:greedy, bot:mcts (a search; bot:mcts:N searches N iterations a move). A
-person is asked for each move with a form on a terminal, or reads one line
-of move notation per move from stdin otherwise (? lists the legal moves and
-what each does, then a hint: the moves ranked best first by the mcts search,
-which sees only that person's cards and the table; the form has a hint
-choice). With only bots the game runs to the end by itself (--verbose tells
-every event). In a Makoto series the box lid is never a separate question:
-its holder finds "lid take C" among their own choices when they are to move
-(the turn goes on); out of turn, a person holder's move is typed at any
-person's prompt as NAME: lid take C (the form offers "NAME: give back the
-lid ..." and then the Curtain card), and a bot holder uses it by itself.
-The log records it under the holder's name.
+bot:greedy, bot:mcts (a search; bot:mcts:N searches N iterations a move). On
+a terminal people play on one screen: the table as the person to move sees
+it, the moves as they happen, that person's moves to choose from (↑↓, Enter)
+and a line to type a move in at any time (Tab completes it, ↑↓ or Ctrl-P/N
+recall earlier lines); ? then Enter, or F1, is the hint: the moves ranked
+best first by the mcts search, which sees only that person's cards and the
+table, with the cursor on the best. Otherwise a person reads one line of
+move notation per move from stdin (? lists the legal moves and what each
+does, then the hint); --accessible asks with plain prompts. With only bots
+the game runs to the end by itself (--verbose tells every event). In a
+Makoto series the box lid is never a separate question: its holder finds
+"lid take C" among their own choices when they are to move (the turn goes
+on); out of turn, a person holder's move is typed at any person's prompt as
+NAME: lid take C (the screen's list offers it too), and a bot holder uses
+it by itself. The log records it under the holder's name.
 
 Every game is new unless --seed repeats one: the seed is printed on stderr
 and written into the log. Several people at one screen pass it on between
