@@ -259,23 +259,13 @@ func (m *playModel) key(k tea.KeyMsg) tea.Cmd {
 		}
 	case tea.KeyPgUp, tea.KeyPgDown:
 		m.events.Key(k, m.width, m.layout().events)
-	case tea.KeyEsc:
-		m.input.Clear()
-	case tea.KeyUp, tea.KeyDown:
-		// ↑↓ choose a move while the line is empty, else go through the
-		// lines typed before.
-		if !m.list.Key(k, &m.input) {
-			m.input.Key(k)
-		}
-	case tea.KeyEnter:
-		text := m.input.Take()
-		if m.page == pageTable && text == "" {
-			text = m.list.Selected()
-		}
-		m.events.Bottom()
-		m.submit(text)
 	default:
-		m.input.Key(k)
+		// Enter turns a page before the hand whatever the line; at the
+		// table it submits the line, or the move under the cursor.
+		if text, entered := screens.LineKey(k, &m.input, &m.list); entered {
+			m.events.Bottom()
+			m.submit(text)
+		}
 	}
 	return nil
 }
