@@ -50,8 +50,10 @@ new codes, and goes on writing its log and its pad.
 With --lobby serve opens no table: whoever joins as any other user (ssh
 -p 2222 lobby@HOST) comes to a lobby, where "new mojo Ann,Ben,bot:greedy"
 (then "series" and KEY=VALUE options) opens a table and gives its seats'
-codes, and "join CODE" takes a seat or watches. It runs until Ctrl-C,
-which saves the games not over.
+codes, and "join CODE" takes a seat or watches; Ctrl-C (or quit) at a
+table brings that person back to the lobby. It runs until Ctrl-C, which
+saves every game with a move made, prints the command that opens each
+one's table again and exits 130, as serve does without the lobby.
 
 With --json serve prints, as the table opens, one JSON line per person
 (name, user, port, code, join: the ssh command) and one for the
@@ -267,7 +269,7 @@ func durationFlag(c *cli.Context, flag string) (time.Duration, error) {
 }
 
 // serveLobby runs a server with a lobby only, until Ctrl-C; the games of
-// its tables not over are saved.
+// its tables not over with a move made are saved.
 func serveLobby(c *cli.Context, ios ioStreams, srv *serve.Server, l net.Listener, hostKey gossh.Signer, made bool, keyPath string) error {
 	serveKeyLines(ios, hostKey, made, keyPath, l, c.String("listen"))
 	addr := l.Addr().(*net.TCPAddr)
@@ -287,8 +289,18 @@ func serveLobby(c *cli.Context, ios ioStreams, srv *serve.Server, l net.Listener
 	atomicfile.RedeliverHeldSignals = false
 	defer func() { atomicfile.RedeliverHeldSignals = true }()
 	<-sig
-	srv.Stop()
-	return nil
+	// As serve without the lobby: every game with a move made is saved,
+	// with the command that opens its table again, and the exit is 130.
+	for _, t := range srv.Stop() {
+		res := t.Result()
+		if res.Saved != "" {
+			fmt.Fprintln(ios.ErrOut, tr(ios.Lang, "serve.lobby-saved", map[string]any{"Game": t.Config().Game.Title(), "Players": strings.Join(t.Names(), ", "), "Path": res.Saved}))
+		}
+		if res.Err != nil {
+			fmt.Fprintln(ios.ErrOut, errorIn(ios.Lang, res.Err))
+		}
+	}
+	return &exitError{code: serveInterrupted, err: errSilent}
 }
 
 // lobbyTable reads the words of the lobby's "new": GAME PLAYERS, then

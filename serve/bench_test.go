@@ -28,13 +28,17 @@ import (
 // terminals. The people are simulated by a second process (this test
 // binary again, TestLoadClient), so that the server's memory is its own:
 // each presses Enter on the first move of their list about every 2 s
-// (1.5 to 2.5 s) when it is their move. The latency is the time from the
-// key press to the moment each other session of the table (the two other
-// people and the spectator) has the move on its screen.
+// (1.5 to 2.5 s) when it is their move, after Down and Up. The latency
+// (p50-ms, p99-ms) is the time from the key press to the moment each
+// other session of the table (the two other people and the spectator) has
+// the move on its screen; a key's (key-p50-ms, key-p99-ms), from Down or
+// Up to the frame that redraws the list.
 //
 //	go test -run XXX -bench ServeLoad -benchtime 1x ./serve
 //
-// SERVE_BENCH_SECONDS sets how long the load runs (default 30).
+// SERVE_BENCH_SECONDS sets how long the load runs (default 30);
+// SERVE_BENCH_BUSY=N runs N busy loops (sh -c 'while :; do :; done')
+// beside it, as other work on the machine.
 
 const (
 	benchTables = 100
@@ -58,6 +62,7 @@ type loadSeat struct {
 // loadResult is what the load client reports.
 type loadResult struct {
 	Latencies []float64 // milliseconds
+	Keys      []float64 // milliseconds from a key to its frame
 	Moves     int
 	Missed    int
 }
@@ -81,6 +86,15 @@ func benchLoad(b *testing.B, bot string) {
 	data, _ := json.Marshal(seats)
 	if err := os.WriteFile(file, data, 0o600); err != nil {
 		b.Fatal(err)
+	}
+	if n, _ := strconv.Atoi(os.Getenv("SERVE_BENCH_BUSY")); n > 0 {
+		for range n {
+			busy := exec.Command("sh", "-c", "while :; do :; done")
+			if err := busy.Start(); err != nil {
+				b.Fatal(err)
+			}
+			defer func() { busy.Process.Kill(); busy.Wait() }()
+		}
 	}
 	before := heapNow()
 	goroutines := runtime.NumGoroutine()
@@ -125,10 +139,15 @@ func benchLoad(b *testing.B, bot string) {
 	if len(lat) == 0 {
 		b.Fatal("no move measured")
 	}
-	pct := func(p float64) float64 { return lat[min(len(lat)-1, int(p*float64(len(lat))))] }
-	b.ReportMetric(pct(0.50), "p50-ms")
-	b.ReportMetric(pct(0.99), "p99-ms")
+	pct := func(lat []float64, p float64) float64 { return lat[min(len(lat)-1, int(p*float64(len(lat))))] }
+	b.ReportMetric(pct(lat, 0.50), "p50-ms")
+	b.ReportMetric(pct(lat, 0.99), "p99-ms")
 	b.ReportMetric(lat[len(lat)-1], "max-ms")
+	if keys := res.Keys; len(keys) > 0 {
+		slices.Sort(keys)
+		b.ReportMetric(pct(keys, 0.50), "key-p50-ms")
+		b.ReportMetric(pct(keys, 0.99), "key-p99-ms")
+	}
 	b.ReportMetric(float64(res.Moves)/float64(seconds), "moves/s")
 	b.ReportMetric(float64(res.Missed), "missed")
 	b.ReportMetric(perSession/1024, "KiB/session")
@@ -218,6 +237,20 @@ func TestLoadClient(t *testing.T) {
 				for k, o := range others {
 					offsets[k] = o.size()
 				}
+				// Down, then Up: each redraws the list; the time to the
+				// frame is a key's latency.
+				var keys []float64
+				for _, key := range []string{"\x1b[B", "\x1b[A"} {
+					mine := c.size()
+					sent := time.Now()
+					c.in.Write([]byte(key))
+					if at, ok := c.arrival(mine, "", sent.Add(10*time.Second)); ok { // the next chunk
+						keys = append(keys, float64(at.Sub(sent).Microseconds())/1000)
+					}
+				}
+				for k, o := range others {
+					offsets[k] = o.size()
+				}
 				mine := c.size()
 				sent := time.Now()
 				c.in.Write([]byte("\r"))
@@ -235,6 +268,7 @@ func TestLoadClient(t *testing.T) {
 				mu.Lock()
 				res.Moves++
 				res.Latencies = append(res.Latencies, lats...)
+				res.Keys = append(res.Keys, keys...)
 				res.Missed += missed
 				mu.Unlock()
 			}
@@ -302,8 +336,9 @@ func (c *loadClient) size() int {
 	return len(c.buf)
 }
 
-// arrival waits until the text received from offset on holds needle, and
-// returns when the chunk that completed it came.
+// arrival waits until the text received from offset on holds needle (""
+// the first chunk after offset), and returns when the chunk that
+// completed it came.
 func (c *loadClient) arrival(offset int, needle string, until time.Time) (time.Time, bool) {
 	checked := 0 // chunks looked at
 	for time.Now().Before(until) {

@@ -431,6 +431,9 @@ func driveScreen(c *client, name string) error {
 				left = true
 				c.keys("\x03")
 			}
+		case left && strings.Contains(sc, "lobby>"):
+			// A table joined from the lobby leaves to the lobby.
+			c.keys("quit\r")
 		}
 		c.mu.Lock()
 		eof := c.eof

@@ -49,15 +49,23 @@ func host(addr net.Addr) string {
 }
 
 // allowed reports whether a code from addr may be tried now.
-func (l *limiter) allowed(addr string) bool {
+func (l *limiter) allowed(addr string) bool { return l.wait(addr) == 0 }
+
+// wait is how long addr must wait before its next code is heard (0: it
+// may try one now).
+func (l *limiter) wait(addr string) time.Duration {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	f := l.seen[addr]
-	return f == nil || !l.now().Before(f.until)
+	if f == nil {
+		return 0
+	}
+	return max(f.until.Sub(l.now()), 0)
 }
 
-// failed notes a wrong code from addr.
-func (l *limiter) failed(addr string) {
+// failed notes a wrong code from addr and returns how long it must now
+// wait before the next (0: none).
+func (l *limiter) failed(addr string) time.Duration {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	now := l.now()
@@ -75,6 +83,7 @@ func (l *limiter) failed(addr string) {
 		wait := firstWait << min(f.n-freeTries, 20)
 		f.until = now.Add(min(wait, maxWait))
 	}
+	return max(f.until.Sub(now), 0)
 }
 
 // succeeded forgets addr's wrong codes.

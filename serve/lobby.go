@@ -1,11 +1,12 @@
 package serve
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"io"
 	"strings"
+	"sync"
+	"time"
 	"unicode/utf8"
 
 	"github.com/charmbracelet/ssh"
@@ -26,19 +27,27 @@ type lobbyRef struct{}
 // maxLobbyLines bounds the lines a lobby session may type.
 const maxLobbyLines = 200
 
-// runLobby runs the lobby on sess until it joins a table (then the table's
-// session runs on) or leaves.
-func (srv *Server) runLobby(sess ssh.Session, lang string) {
+// runLobby runs the lobby on sess, reading conn, until the person leaves
+// or the connection drops. A person who joins a table comes back to the
+// lobby when they leave it (Ctrl-C or quit) or it ends.
+func (srv *Server) runLobby(sess ssh.Session, lang string, conn *connInput) {
 	_, winch, isPty := sess.Pty()
-	in := &lobbyInput{r: sess, echo: isPty, w: sess}
+	// The lobby stops reading when the server stops.
+	in := &lobbyInput{r: conn.reader(srv.stopped), echo: isPty, w: sess}
 	say := func(id string, args i18n.Args) {
 		fmt.Fprintln(sess, i18n.Say(lang, id, args))
 	}
 	say("serve.word.lobby-welcome", nil)
+	stop := drainWindows(winch)
+	defer func() { stop() }()
 	for n := 0; n < maxLobbyLines; n++ {
 		fmt.Fprint(sess, i18n.Say(lang, "serve.word.lobby-prompt", nil)+" ")
 		line, err := in.line()
 		if err != nil {
+			if srv.isClosed() {
+				fmt.Fprintln(sess)
+				say("serve.word.lobby-closed", nil)
+			}
 			return
 		}
 		fields := strings.Fields(cleanLine(line))
@@ -66,23 +75,84 @@ func (srv *Server) runLobby(sess ssh.Session, lang string) {
 				say("serve.word.lobby-help", nil)
 				continue
 			}
-			addr := host(sess.RemoteAddr())
-			if !srv.lim.allowed(addr) {
-				say("serve.word.lobby-wait", nil)
-				continue
-			}
-			ref, ok := srv.byCode(fields[1])
+			ref, ok := srv.lobbyCode(sess, lang, fields[1])
 			if !ok {
-				srv.lim.failed(addr)
-				say("serve.word.lobby-no-code", nil)
 				continue
 			}
-			srv.lim.succeeded(addr)
-			srv.seat(sess, ref, lang, in.rest(), winch, isPty)
-			return
+			stop()
+			conn.unread(in.take())
+			var seated bool
+			lang, seated = srv.seat(sess, ref, lang, conn)
+			if sess.Context().Err() != nil || srv.isClosed() {
+				return
+			}
+			if seated {
+				say("serve.word.lobby-back", nil)
+			} else {
+				say("serve.word.table-ended", nil)
+			}
+			stop = drainWindows(winch)
 		default:
 			say("serve.word.lobby-unknown", i18n.Args{"Word": fields[0]})
 		}
+	}
+}
+
+// lobbyCode finds the seat a code typed in the lobby is for, limited per
+// address as a code typed to log in is: a wrong code, and an address that
+// must wait, get one line that says so (and how long to wait).
+func (srv *Server) lobbyCode(w ssh.Session, lang, code string) (seatRef, bool) {
+	addr := host(w.RemoteAddr())
+	if wait := srv.lim.wait(addr); wait > 0 {
+		fmt.Fprintln(w, waitLine(lang, wait))
+		return seatRef{}, false
+	}
+	ref, ok := srv.byCode(code)
+	if !ok {
+		line := say(lang, "serve.word.lobby-no-code", nil)
+		if wait := srv.lim.failed(addr); wait > 0 {
+			line += " " + waitLine(lang, wait)
+		}
+		fmt.Fprintln(w, line)
+		return seatRef{}, false
+	}
+	srv.lim.succeeded(addr)
+	return ref, true
+}
+
+// waitLine tells an address that must wait how long.
+func waitLine(lang string, wait time.Duration) string {
+	secs := int((wait + time.Second - 1) / time.Second)
+	long := say(lang, "serve.word.seconds", i18n.Args{"Count": secs})
+	if secs >= 120 {
+		long = say(lang, "serve.word.minutes", i18n.Args{"Count": (secs + 59) / 60})
+	}
+	return say(lang, "serve.word.code-wait", i18n.Args{"Wait": long})
+}
+
+// drainWindows takes the terminal's new sizes while the lobby, which has
+// no use for them, runs (the connection's requests wait on them
+// otherwise), until stop is called (once or more).
+func drainWindows(winch <-chan ssh.Window) (stop func()) {
+	quit, done := make(chan struct{}), make(chan struct{})
+	go func() {
+		defer close(done)
+		for {
+			select {
+			case <-quit:
+				return
+			case _, ok := <-winch:
+				if !ok {
+					<-quit
+					return
+				}
+			}
+		}
+	}()
+	var once sync.Once
+	return func() {
+		once.Do(func() { close(quit) })
+		<-done
 	}
 }
 
@@ -97,10 +167,10 @@ func (srv *Server) lobbyNew(w io.Writer, lang string, words []string) {
 			fmt.Fprintln(w, i18n.Say(lang, "serve.word.lobby-opened", i18n.Args{"Game": t.rs.Title(), "Players": i18n.Join(lang, t.names, ", ")}))
 			for _, st := range t.Seats() {
 				if st.Code != "" {
-					fmt.Fprintf(w, "  %s: join %s\n", st.Name, st.Code)
+					fmt.Fprintln(w, "  "+i18n.Say(lang, "serve.word.lobby-code", i18n.Args{"Name": st.Name, "Code": st.Code}))
 				}
 			}
-			fmt.Fprintf(w, "  %s: join %s\n", i18n.Say(lang, "serve.word.spectators", nil), t.WatchCode())
+			fmt.Fprintln(w, "  "+i18n.Say(lang, "serve.word.lobby-code", i18n.Args{"Name": i18n.Say(lang, "serve.word.spectators", nil), "Code": t.WatchCode()}))
 			fmt.Fprintln(w, i18n.Say(lang, "serve.word.lobby-give", nil))
 			srv.hostf("serve.word.host-opened", i18n.Args{"Game": t.rs.Title(), "Players": strings.Join(t.names, ", ")})
 			return
@@ -194,7 +264,9 @@ func (in *lobbyInput) line() (string, error) {
 	}
 }
 
-// rest is what was read but not taken, followed by the rest of the input.
-func (in *lobbyInput) rest() io.Reader {
-	return io.MultiReader(bytes.NewReader(in.buf), in.r)
+// take returns what was read but not taken, and forgets it.
+func (in *lobbyInput) take() []byte {
+	b := in.buf
+	in.buf = nil
+	return b
 }

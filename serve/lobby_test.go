@@ -51,6 +51,11 @@ func TestLobbyOpensAndJoinsATable(t *testing.T) {
 	ann.done = done
 	errs := make(chan error, 1)
 	go func() { errs <- driveScreen(ben, "Ben") }()
+	// Back in the lobby once the game is over and they leave: they quit it.
+	go func() {
+		host.waitFor(done, "You are back in the lobby")
+		host.send("quit")
+	}()
 	runPlayers(t, ann)
 	if err := <-errs; err != nil {
 		t.Fatal(err)

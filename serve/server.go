@@ -1,10 +1,10 @@
 package serve
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"io"
+	stdlog "log"
 	"net"
 	"runtime"
 	"sync"
@@ -14,6 +14,10 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/ssh"
 	"github.com/charmbracelet/wish"
+	bm "github.com/charmbracelet/wish/bubbletea"
+	"github.com/charmbracelet/wish/logging"
+	rm "github.com/charmbracelet/wish/recover"
+	"github.com/muesli/termenv"
 	gossh "golang.org/x/crypto/ssh"
 
 	"tabletop/engine/i18n"
@@ -43,6 +47,11 @@ type Config struct {
 	// EndGrace is how long a finished table stays open for the sessions
 	// still on it (default 10 minutes).
 	EndGrace time.Duration
+	// Log, when set, receives wish's log of the connections: a line as
+	// each session starts and as it ends (who, from where, the terminal
+	// and how long), and the stack of a session that panicked (that
+	// session ends, the server goes on; without Log that goes to Host).
+	Log io.Writer
 	// NewTable, when set, opens a lobby: an SSH user that is no seat's
 	// (nor WatchUser) joins it without a code, may open a table there
 	// ("new" followed by the words NewTable reads: the game, the players,
@@ -74,10 +83,12 @@ type Server struct {
 	cfg Config
 	ssh *ssh.Server
 	lim *limiter
-	// thinkSlots bound the searches running at once (bots' moves and
-	// hints) to one core less than there are, so that a core is always
-	// free for the sessions' screens.
-	thinkSlots chan struct{}
+	// thinkSlots bound the hints' searches running at once, and botSlots
+	// the bots', each to one core less than there are, so that a core is
+	// always free for the sessions' screens. A hint, which a person waits
+	// for, never waits for a bot's search (that runs at a lower priority,
+	// aside, and takes longer on a busy machine).
+	thinkSlots, botSlots chan struct{}
 
 	hostMu sync.Mutex
 
@@ -90,6 +101,7 @@ type Server struct {
 	conns   int
 	perAddr map[string]int
 	closed  bool
+	stopped chan struct{} // closed with closed
 }
 
 // New makes a server; it listens once Serve is called.
@@ -118,20 +130,27 @@ func New(cfg Config) (*Server, error) {
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
-	srv := &Server{cfg: cfg, lim: newLimiter(cfg.Now), perAddr: map[string]int{},
-		thinkSlots: make(chan struct{}, max(runtime.GOMAXPROCS(0)-1, 1))}
+	srv := &Server{cfg: cfg, lim: newLimiter(cfg.Now), perAddr: map[string]int{}, stopped: make(chan struct{}),
+		thinkSlots: make(chan struct{}, max(runtime.GOMAXPROCS(0)-1, 1)), botSlots: make(chan struct{}, max(runtime.GOMAXPROCS(0)-1, 1))}
 	s, err := wish.NewServer(
 		func(s *ssh.Server) error { s.AddHostKey(cfg.HostKey); return nil },
 		wish.WithVersion("tabletop"),
 		wish.WithPasswordAuth(srv.password),
 		wish.WithKeyboardInteractiveAuth(srv.keyboard),
 		wish.WithPublicKeyAuth(srv.publicKey),
-		wish.WithMiddleware(func(next ssh.Handler) ssh.Handler {
-			return func(sess ssh.Session) {
-				srv.handle(sess)
-				next(sess)
-			}
-		}),
+		// As soft-serve: wish's logging outermost, then its recover
+		// around the sessions (a panic ends that session, not the
+		// server); a screen runs through wish's bubbletea middleware
+		// (runScreen).
+		wish.WithMiddleware(
+			rm.MiddlewareWithLogger(srv.panicLog(), func(next ssh.Handler) ssh.Handler {
+				return func(sess ssh.Session) {
+					srv.handle(sess)
+					next(sess)
+				}
+			}),
+			logging.MiddlewareWithLogger(connLog(cfg.Log)),
+		),
 	)
 	if err != nil {
 		return nil, err
@@ -154,6 +173,38 @@ func New(cfg Config) (*Server, error) {
 }
 
 func (srv *Server) now() time.Time { return srv.cfg.Now() }
+
+// isClosed reports whether the server was stopped.
+func (srv *Server) isClosed() bool {
+	srv.mu.Lock()
+	defer srv.mu.Unlock()
+	return srv.closed
+}
+
+// connLog is wish's connection log on w (nil: none).
+func connLog(w io.Writer) *stdlog.Logger {
+	if w == nil {
+		w = io.Discard
+	}
+	return stdlog.New(w, "", stdlog.LstdFlags)
+}
+
+// panicLog is where a session's panic is told: the log, else the host.
+func (srv *Server) panicLog() *stdlog.Logger {
+	if srv.cfg.Log != nil || srv.cfg.Host == nil {
+		return connLog(srv.cfg.Log)
+	}
+	return stdlog.New(hostWriter{srv}, "", 0)
+}
+
+// hostWriter writes to the host, between the host's messages.
+type hostWriter struct{ srv *Server }
+
+func (h hostWriter) Write(p []byte) (int, error) {
+	h.srv.hostMu.Lock()
+	defer h.srv.hostMu.Unlock()
+	return h.srv.cfg.Host.Write(p)
+}
 
 // hostf tells the host message id, in the host's language.
 func (srv *Server) hostf(id string, args i18n.Args) {
@@ -237,10 +288,13 @@ func (srv *Server) Serve(l net.Listener) error {
 	return err
 }
 
-// Stop stops every table (a game not over is saved: Result.Saved) and
-// waits for them.
-func (srv *Server) Stop() {
+// Stop stops every table (a game not over with a move made is saved:
+// Result.Saved), waits for them and returns them.
+func (srv *Server) Stop() []*Table {
 	srv.mu.Lock()
+	if !srv.closed {
+		close(srv.stopped)
+	}
 	srv.closed = true
 	tables := append([]*Table(nil), srv.tables...)
 	srv.mu.Unlock()
@@ -250,6 +304,7 @@ func (srv *Server) Stop() {
 	for _, t := range tables {
 		<-t.done
 	}
+	return tables
 }
 
 // closeWait bounds how long Close waits for sessions to say goodbye.
@@ -372,20 +427,38 @@ func (srv *Server) toLobby(ctx ssh.Context) bool {
 	return true
 }
 
-// keyboard asks for the seat's code by name ("Code for Ann's seat: ").
+// keyboard asks for the seat's code by name ("Code for Ann's seat: "). A
+// wrong code is asked again with a line that says so; an address that
+// must wait is told for how long, and refused.
 func (srv *Server) keyboard(ctx ssh.Context, ask gossh.KeyboardInteractiveChallenge) bool {
 	if srv.toLobby(ctx) {
 		return true
 	}
 	name, ok := srv.knownUser(ctx.User())
-	if !ok || !srv.lim.allowed(host(ctx.RemoteAddr())) {
+	if !ok {
 		return false
 	}
-	answers, err := ask("", "", []string{say(srv.cfg.Lang, "serve.word.code-prompt", i18n.Args{"Name": name}) + " "}, []bool{false})
-	if err != nil || len(answers) != 1 {
-		return false
+	addr, lang := host(ctx.RemoteAddr()), srv.cfg.Lang
+	prompt := say(lang, "serve.word.code-prompt", i18n.Args{"Name": name}) + " "
+	note := ""
+	for {
+		if wait := srv.lim.wait(addr); wait > 0 {
+			line := waitLine(lang, wait)
+			if note != "" {
+				line = note + " " + line
+			}
+			ask("", line, nil, nil)
+			return false
+		}
+		answers, err := ask("", note, []string{prompt}, []bool{false})
+		if err != nil || len(answers) != 1 {
+			return false
+		}
+		if srv.tryCode(ctx, answers[0]) {
+			return true
+		}
+		note = say(lang, "serve.word.code-wrong", nil)
 	}
-	return srv.tryCode(ctx, answers[0])
 }
 
 // publicKey lets a seat with a key in (--authorized-keys).
@@ -422,7 +495,7 @@ func (srv *Server) accept(ctx ssh.Context, conn net.Conn) net.Conn {
 	srv.conns++
 	srv.perAddr[addr]++
 	srv.mu.Unlock()
-	g := &guardConn{Conn: conn, srv: srv, addr: addr, start: srv.now()}
+	g := &guardConn{Conn: conn, srv: srv, addr: addr, start: time.Now()} // deadlines are the real clock's
 	ctx.SetValue(guardKey, g)
 	ctx.SetValue(shellsKey, new(atomic.Int32))
 	return g
@@ -510,8 +583,8 @@ func (c guardedChannel) Accept() (gossh.Channel, <-chan *gossh.Request, error) {
 	return ch, out, nil
 }
 
-// handle runs one session: it joins its seat (or watches) until it leaves,
-// the connection drops or the table ends.
+// handle runs one session: it joins its seat (or watches, or the lobby)
+// until it leaves, the connection drops or the table ends.
 func (srv *Server) handle(sess ssh.Session) {
 	ctxRef := sess.Context().Value(refKey)
 	env := sess.Environ()
@@ -534,16 +607,14 @@ func (srv *Server) handle(sess ssh.Session) {
 		defer srv.running.Done()
 	}
 	srv.mu.Unlock()
-	_, winch, isPty := sess.Pty()
-	switch ref := ctxRef.(type) {
-	case seatRef:
-		if !closed {
-			srv.seat(sess, ref, lang, sess, winch, isPty)
-			return
-		}
-	case lobbyRef:
-		if !closed {
-			srv.runLobby(sess, lang)
+	if !closed {
+		switch ref := ctxRef.(type) {
+		case seatRef:
+			if _, ok := srv.seat(sess, ref, lang, nil); ok {
+				return
+			}
+		case lobbyRef:
+			srv.runLobby(sess, lang, newConnInput(sess.Context(), sess))
 			return
 		}
 	}
@@ -551,58 +622,73 @@ func (srv *Server) handle(sess ssh.Session) {
 	sess.Exit(1)
 }
 
-// seat runs sess at ref's seat (or among its spectators), reading in,
-// until it leaves, the connection drops or the table ends.
-func (srv *Server) seat(sess ssh.Session, ref seatRef, lang string, in io.Reader, winch <-chan ssh.Window, isPty bool) {
-	pty, _, _ := sess.Pty()
+// seat runs sess at ref's seat (or among its spectators), reading in (nil:
+// the session itself, which ends with the seat), until it leaves, the
+// connection drops or the table ends; it returns the session's language
+// then. ok is false when the table had ended.
+func (srv *Server) seat(sess ssh.Session, ref seatRef, lang string, in *connInput) (string, bool) {
+	pty, _, isPty := sess.Pty()
 	_, noColour := envSet(sess.Environ(), "NO_COLOR")
 	colour := isPty && pty.Term != "" && pty.Term != "dumb" && !noColour
 	ss := newSession(srv, ref.table, ref.seat, host(sess.RemoteAddr()), lang, isPty, colour)
 	if !ref.table.send(attachMsg{ss}) {
-		fmt.Fprintln(sess, say(lang, "serve.word.table-ended", nil))
-		sess.Exit(1)
-		return
+		return lang, false
 	}
 	defer ref.table.send(detachMsg{ss})
+	var r io.Reader = sess
+	if in != nil {
+		// The session reads until it ends: what is typed after that is
+		// the lobby's.
+		r = in.reader(ss.done)
+	}
 	if !isPty {
 		ss.runLines(struct {
 			io.Reader
 			io.Writer
-		}{in, sess})
-		return
+		}{r, sess})
+	} else {
+		ss.runScreen(sess, r)
 	}
-	ss.runScreen(sess, in, pty.Window, winch)
+	ss.close("")
+	return ss.language(), true
 }
 
-// runScreen runs the session's screen on its terminal until it ends.
-func (ss *session) runScreen(sess ssh.Session, in io.Reader, win ssh.Window, winch <-chan ssh.Window) {
-	sc := newScreen(ss, win.Width, win.Height)
-	ctx, cancel := context.WithCancel(sess.Context())
-	defer cancel()
-	p := tea.NewProgram(sc, tea.WithInput(in), tea.WithOutput(sess), tea.WithAltScreen(),
-		tea.WithoutSignalHandler(), tea.WithContext(ctx))
-	go func() {
-		for {
-			select {
-			case <-ctx.Done():
-				return
-			case w, ok := <-winch:
-				if !ok {
-					return
-				}
-				p.Send(tea.WindowSizeMsg{Width: w.Width, Height: w.Height})
-			case <-ss.wake:
-				p.Send(wakeMsg{})
-			}
-		}
-	}()
+// runScreen runs the session's screen on its terminal until it ends,
+// through wish's bubbletea middleware: it runs the program, reading in,
+// and tells it the terminal's sizes. What wish has no part in, the table's
+// news, wakes the program (wakes).
+func (ss *session) runScreen(sess ssh.Session, in io.Reader) {
+	var sc *screen
+	run := bm.MiddlewareWithProgramHandler(func(s ssh.Session) *tea.Program {
+		pty, _, _ := s.Pty()
+		sc = newScreen(ss, pty.Window.Width, pty.Window.Height)
+		p := tea.NewProgram(sc, tea.WithInput(in), tea.WithOutput(s), tea.WithAltScreen(), tea.WithoutSignalHandler(), tea.WithFPS(maxFPS))
+		go ss.wakes(p)
+		return p
+	}, termenv.Ascii)
 	ss.poke()
-	p.Run()
-	p.Kill()
+	run(func(ssh.Session) {})(sess)
 	if sc.bye != "" {
 		fmt.Fprintln(sess, sc.bye)
 	}
-	ss.close("")
+}
+
+// maxFPS is the most frames a screen draws a second (bubbletea's most): a
+// key is drawn at most 8 ms after it is handled.
+const maxFPS = 120
+
+// wakes sends p a wakeMsg whenever the table pushed something to the
+// session, until the session has ended (and p was told so).
+func (ss *session) wakes(p *tea.Program) {
+	for {
+		select {
+		case <-ss.wake:
+			p.Send(wakeMsg{})
+		case <-ss.done:
+			p.Send(wakeMsg{})
+			return
+		}
+	}
 }
 
 // cutEnv returns the value of k in the "K=V" entry kv.

@@ -35,6 +35,7 @@ type session struct {
 	closed  bool
 	bye     string
 	wake    chan struct{}
+	done    chan struct{} // closed when the session ends
 
 	hinting atomic.Bool
 }
@@ -44,7 +45,7 @@ type session struct {
 const maxPending = 2000
 
 func newSession(srv *Server, t *Table, seat int, addr, lang string, screen, colour bool) *session {
-	return &session{srv: srv, table: t, seat: seat, addr: addr, lang: lang, screen: screen, colour: colour, wake: make(chan struct{}, 1)}
+	return &session{srv: srv, table: t, seat: seat, addr: addr, lang: lang, screen: screen, colour: colour, wake: make(chan struct{}, 1), done: make(chan struct{})}
 }
 
 // language is the session's language.
@@ -93,6 +94,7 @@ func (ss *session) close(bye string) {
 	ss.mu.Lock()
 	if !ss.closed {
 		ss.closed, ss.bye = true, bye
+		close(ss.done)
 	}
 	ss.mu.Unlock()
 	ss.poke()

@@ -3,7 +3,6 @@ package serve
 import (
 	"errors"
 	"slices"
-	"strings"
 	"sync"
 	"time"
 
@@ -372,12 +371,13 @@ func (t *Table) step(now time.Time) (moved bool, wake time.Time, err error) {
 		}
 	}
 	var m engine.Move
-	if !replaying {
-		t.srv.thinkSlots <- struct{}{}
-	}
-	m, t.buf, err = t.g.Ask(agent, t.buf)
-	if !replaying {
-		<-t.srv.thinkSlots
+	if replaying {
+		m, t.buf, err = t.g.Ask(agent, t.buf)
+	} else {
+		// A search, at a lower priority than the sessions' (aside).
+		t.srv.botSlots <- struct{}{}
+		aside(func() { m, t.buf, err = t.g.Ask(agent, t.buf) })
+		<-t.srv.botSlots
 	}
 	if err != nil {
 		return false, time.Time{}, err
@@ -534,17 +534,27 @@ func (t *Table) abandon() {
 		return
 	}
 	t.result.Saved = path
-	if t.cfg.NoUsers {
-		t.srv.hostf("serve.word.host-saved", i18n.Args{"Game": t.rs.Title(), "Players": strings.Join(t.names, ", "), "Path": path})
-	}
 }
 
 // closeAll ends every session and the table.
 func (t *Table) closeAll() {
+	stopped := ""
+	if !t.s.IsTerminal() {
+		t.mu.Lock()
+		switch {
+		case t.result.Saved != "":
+			stopped = "serve.word.stopped"
+		case t.result.Moves == 0:
+			stopped = "serve.word.stopped-empty"
+		default:
+			stopped = "serve.word.stopped-unsaved"
+		}
+		t.mu.Unlock()
+	}
 	for _, ss := range t.sessions {
 		bye := ""
-		if !t.s.IsTerminal() {
-			bye = say(ss.language(), "serve.word.stopped", nil)
+		if stopped != "" {
+			bye = say(ss.language(), stopped, nil)
 		}
 		ss.close(bye)
 	}

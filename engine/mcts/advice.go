@@ -40,8 +40,11 @@ func Advise(s engine.State, seed uint64, most int) []Advice {
 	ranked := ranker.Rank(s.Clone())
 	out := make([]Advice, 0, min(len(ranked), most))
 	for _, mv := range ranked {
+		if len(out) == most {
+			break // the rest is not told: not written out either
+		}
 		txt := s.MoveString(mv.Move)
-		if len(out) == most || slices.ContainsFunc(out, func(a Advice) bool { return a.Move == txt }) {
+		if slices.ContainsFunc(out, func(a Advice) bool { return a.Move == txt }) {
 			continue
 		}
 		out = append(out, Advice{Move: txt, Value: math.Round(mv.Value*1000) / 1000, Visits: mv.Visits})

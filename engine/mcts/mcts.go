@@ -42,9 +42,11 @@ type Config struct {
 type mctsNode struct {
 	move   engine.Move
 	parent int32
-	child  int32 // first child, or -1
-	next   int32 // next sibling, or -1
-	player int8  // the seat that made move (-1 at the root)
+	child  int32  // first child, or -1
+	next   int32  // next sibling, or -1
+	player int8   // the seat that made move (-1 at the root)
+	legal  bool   // legal in the deal being walked (selectChild's first pass)
+	hash   uint32 // hashMove(&move), for moveIndex
 	visits int32
 	avail  int32 // how often the move was legal when its parent was visited
 	reward float64
@@ -66,6 +68,7 @@ type Bot struct {
 	buf   []engine.Move
 	vals  []float64
 	mark  []bool
+	index moveIndex
 }
 
 // New returns an MCTS agent seeded with seed.
@@ -137,6 +140,7 @@ func (a *Bot) search(s engine.State) {
 		a.nodes = make([]mctsNode, 0, a.cfg.Iterations+1)
 		a.buf = make([]engine.Move, 0, 256)
 		a.mark = make([]bool, 0, cap(a.buf))
+		a.index.reserve(cap(a.buf))
 	}
 	if n := s.NumPlayers(); len(a.vals) < n {
 		a.vals = make([]float64, n)
@@ -236,11 +240,33 @@ func (a *Bot) selectChild(node int32, legal []engine.Move, player int) (int32, b
 		// a growth on some deals made sim's allocations per game vary
 		// (issue 19, D15).
 		a.mark = make([]bool, len(legal), cap(legal))
+		a.index.reserve(cap(legal))
 	}
 	mark := a.mark[:len(legal)]
 	clear(mark)
+	// A long list is indexed (moveIndex): a node's children are matched
+	// against it in constant time each, not by scanning it, which made
+	// this the search's most costly step (issue 27.6). The matches, and
+	// so the search, are the same either way.
+	indexed := len(legal) >= indexFrom
+	if indexed {
+		a.index.build(legal)
+	}
 	tried := 0
 	for c := a.nodes[node].child; c >= 0; c = a.nodes[c].next {
+		if indexed {
+			n := &a.nodes[c]
+			i := a.index.first(legal, &n.move, n.hash)
+			n.legal = i >= 0
+			for ; i >= 0; i = a.index.next[i] {
+				if !mark[i] {
+					mark[i] = true
+					tried++
+					break
+				}
+			}
+			continue
+		}
 		for i := range legal {
 			if !mark[i] && legal[i] == a.nodes[c].move {
 				mark[i] = true
@@ -258,7 +284,7 @@ func (a *Bot) selectChild(node int32, legal []engine.Move, player int) (int32, b
 			if k == 0 {
 				id := int32(len(a.nodes))
 				a.nodes = append(a.nodes, mctsNode{move: legal[i], parent: node, child: -1,
-					next: a.nodes[node].child, player: int8(player), avail: 1})
+					next: a.nodes[node].child, player: int8(player), hash: hashMove(&legal[i]), avail: 1})
 				a.nodes[node].child = id
 				return id, true
 			}
@@ -269,10 +295,14 @@ func (a *Bot) selectChild(node int32, legal []engine.Move, player int) (int32, b
 	for c := a.nodes[node].child; c >= 0; c = a.nodes[c].next {
 		n := &a.nodes[c]
 		ok := false
-		for i := range legal {
-			if legal[i] == n.move {
-				ok = true
-				break
+		if indexed {
+			ok = n.legal
+		} else {
+			for i := range legal {
+				if legal[i] == n.move {
+					ok = true
+					break
+				}
 			}
 		}
 		if !ok {

@@ -47,9 +47,15 @@ func (g *Greedy) Choose(st engine.State, legal []engine.Move) engine.Move {
 	for v := 1; v <= MaxValue; v++ {
 		cnt[v] = s.hands[p].Count(uint8(v)) + s.hands[p].Count(uint8(v+MaxValue))
 	}
+	// What every move's score reads, worked out once (the mcts bot's
+	// rollouts ask this bot for most of their moves).
+	at := greedyTurn{hand: s.handSize(p)}
+	if s.top.Kind != ComboNone {
+		at.trickPts = s.points(&s.trick)
+	}
 	best, bestScore, ties := 0, -1<<30, 0
-	for i, m := range legal {
-		sc := g.score(s, p, &cnt, m)
+	for i := range legal {
+		sc := g.score(s, &at, &cnt, &legal[i])
 		switch {
 		case sc > bestScore:
 			best, bestScore, ties = i, sc, 1
@@ -80,13 +86,17 @@ func isolation(cnt *[MaxValue + 2]int, v int) int {
 
 func (s *State) isPointValue(v int) bool { return v >= 1 && v <= MaxValue && s.p.points[v] > 0 }
 
-func (g *Greedy) score(s *State, p int, cnt *[MaxValue + 2]int, m engine.Move) int {
-	hand := s.handSize(p)
+// greedyTurn is what the scores of a turn's moves share: the mover's hand
+// size and the trick's points (when there is a trick to beat).
+type greedyTurn struct{ hand, trickPts int }
+
+func (g *Greedy) score(s *State, at *greedyTurn, cnt *[MaxValue + 2]int, m *engine.Move) int {
+	hand := at.hand
 	switch m.Kind {
 	case KindPlay:
 		n := int(m.N)
 		lo := Card(m.Cards[0]).Value()
-		kensei := isKenseiPlay(m, int(s.n))
+		kensei := isKenseiPlay(*m, int(s.n))
 		if n == hand {
 			return 10000 // go out
 		}
@@ -107,7 +117,7 @@ func (g *Greedy) score(s *State, p int, cnt *[MaxValue + 2]int, m engine.Move) i
 			}
 			return sc
 		}
-		trickPts := s.points(&s.trick)
+		trickPts := at.trickPts
 		sc := 100 + trickPts - 3*lo - 5*pts
 		if kensei {
 			if trickPts < 20 && hand > 5 {
@@ -127,7 +137,7 @@ func (g *Greedy) score(s *State, p int, cnt *[MaxValue + 2]int, m engine.Move) i
 		v := Card(m.Cards[0]).Value()
 		return isolation(cnt, v) - 5*b2i(s.isPointValue(v))
 	case KindCurtain:
-		switch Act(m) {
+		switch Act(*m) {
 		case ActDone:
 			return 0
 		case ActDiscard:

@@ -163,16 +163,24 @@ var colourMasks = [NumColours]uint16{0b11, 0b111 << 2, 0b111 << 5, 0b111 << 8, 0
 // counts (mojo.score.colour-max).
 func pointsOf(n *[NumValues + 1]uint8) int { return pointsMask(presentMask(n)) }
 
-// pointsMask is the colour-max sum of the values whose bits are set.
-func pointsMask(m uint16) int {
-	total := 0
-	for _, cm := range colourMasks {
-		if x := m & cm; x != 0 {
-			total += bits.Len16(x) - 1
+// pointsMask is the colour-max sum of the values whose bits are set (bits
+// above the values' count none): a look-up in pointsTable, as the
+// rollouts of the mcts bot and the hint ask it most (issue 27.6).
+func pointsMask(m uint16) int { return int(pointsTable[m&(1<<NumValues-1)]) }
+
+// pointsTable holds the colour-max sum of every set of values.
+var pointsTable = func() (t [1 << NumValues]uint8) {
+	for m := range t {
+		total := 0
+		for _, cm := range colourMasks {
+			if x := uint16(m) & cm; x != 0 {
+				total += bits.Len16(x) - 1
+			}
 		}
+		t[m] = uint8(total)
 	}
-	return total
-}
+	return t
+}()
 
 // shuffle is a Fisher-Yates shuffle of b drawing two unbiased 32-bit
 // indexes (Lemire's method) from each 64-bit output of r.

@@ -1,0 +1,39 @@
+package mojo
+
+import (
+	"fmt"
+	"testing"
+
+	"tabletop/engine"
+	"tabletop/engine/enginetest"
+)
+
+// advisePositions are the start of a round for every player count, in play
+// (the mover's hand known) and in the table mode (every hand unknown),
+// the positions whose rollouts run longest, and positions from played
+// games.
+func advisePositions(tb testing.TB) []enginetest.AdvisePosition {
+	var out []enginetest.AdvisePosition
+	for players := MinPlayers; players <= MaxPlayers; players++ {
+		s, err := NewState(engine.Config{Players: players, Seed: uint64(players)})
+		if err != nil {
+			tb.Fatal(err)
+		}
+		table, err := Ruleset{}.NewTable(engine.Config{Players: players})
+		if err != nil {
+			tb.Fatal(err)
+		}
+		if _, err := table.Start([]string{"5"}); err != nil {
+			tb.Fatal(err)
+		}
+		out = append(out, enginetest.AdvisePosition{Name: fmt.Sprintf("play-%dp", players), State: s}, enginetest.AdvisePosition{Name: fmt.Sprintf("table-%dp", players), State: table.State()})
+	}
+	return append(out, enginetest.Positions("game", searchPositions(tb)[:6])...)
+}
+
+// BenchmarkAdvise is the hint (mcts.Advise) from each of advisePositions.
+func BenchmarkAdvise(b *testing.B) { enginetest.BenchAdvise(b, advisePositions(b)) }
+
+// The hint from each of advisePositions is pinned (testdata/advice.golden,
+// made before the search was made faster).
+func TestAdviceGolden(t *testing.T) { enginetest.AdviceGolden(t, advisePositions(t)) }
