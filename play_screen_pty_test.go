@@ -118,6 +118,31 @@ func TestPlayHotSeatOnTerminal(t *testing.T) {
 	})
 }
 
+// At a shared screen the card a person drew is shown to them alone: on a
+// page of their own after their move, gone at the hand-over to the next.
+func TestPlayHotSeatDrawSeenAlone(t *testing.T) {
+	onEachSize(t, func(t *testing.T, cols, rows int) {
+		term := onTerminalSized(t, t.TempDir(), cols, rows, "play", "mojo", "--players", "Ann,Ben,bot:greedy", "--seed", "5")
+		term.WaitFor("Pass the screen to Ann")
+		term.Type(ptytest.Enter)
+		term.WaitFor("Your move, Ann")
+		term.Line("play 10") // 10 on a 9: Ann draws a 4
+		screen := term.WaitFor("Ann, you drew a 4")
+		if strings.Contains(screen, "Pass the screen to Ben") {
+			t.Errorf("the hand-over with Ann's card on the screen:\n%s", screen)
+		}
+		term.Type(ptytest.Enter)
+		screen = term.WaitFor("Pass the screen to Ben")
+		term.Type("\x1b[5~", "\x1b[5~")
+		screen = term.WaitUntil("the moves scrolled back", func(s string) bool { return strings.Contains(s, "Mojo: Ann, Ben") })
+		if strings.Contains(screen, "drew a 4") || strings.Contains(term.Screen(), "drew a 4") {
+			t.Errorf("Ann's card is left for Ben to see:\n%s", screen)
+		}
+		term.Type(ptytest.CtrlC)
+		term.Wait()
+	})
+}
+
 // The hot seat with --accessible, whose prompts stay on the screen: a
 // hand-over before Ann's hand too, and the screen and the scrollback
 // (ESC[3J) cleared before the next one, so that nothing after holds her
