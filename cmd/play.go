@@ -100,8 +100,9 @@ type playOptions struct {
 	Verbose    bool
 	JSON       bool
 	Accessible bool
-	// Forms asks people with forms even when the input is not a terminal
-	// (tests; on a terminal forms are used anyway).
+	// Forms asks people with the move form even when the input is not a
+	// terminal (tests; on a terminal people play on the screen, or with
+	// --accessible with the form's plain prompts).
 	Forms bool
 	// Leave, when not nil, is how a signal leaves the game (leave.go):
 	// the game so far is saved and the exit code is 128 + the signal's.
@@ -357,7 +358,7 @@ func playAgents(o *playOptions, ios ioStreams, form bool) (agents []engine.Agent
 	if form && people > 1 {
 		hs = &hotSeat{last: -1}
 	}
-	var formIn io.Reader = ios.In // a terminal: forms read it themselves
+	var formIn io.Reader = ios.In // the screen and forms read it themselves
 	if o.Accessible {
 		// Accessible prompts read lines, and take the end of input for
 		// the default answer: notice it, so that Ctrl-D stops the game
