@@ -204,6 +204,24 @@ func (g *Game) Moves() int {
 // Rounds are the rounds (Mojo) or games (Makoto) finished so far.
 func (g *Game) Rounds() []engine.RoundResult { return g.log.Rounds }
 
+// MovesOf returns the notation of every move seat made in the whole game,
+// a resumed game's earlier moves included, oldest first: what the person
+// at that seat typed, for an input line's history.
+func (g *Game) MovesOf(seat int) []string {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if seat < 0 || seat >= len(g.names) {
+		return nil
+	}
+	var out []string
+	for _, lm := range g.log.Moves {
+		if lm.Player == g.names[seat] {
+			out = append(out, lm.Text)
+		}
+	}
+	return out
+}
+
 // Wrap returns agents that make a resumed game's moves first (an
 // engine.Resumer); agents themselves for a new game.
 func (g *Game) Wrap(agents []engine.Agent) []engine.Agent {

@@ -166,20 +166,14 @@ func (t *Table) parts(ss *session) []screens.Line {
 	return screens.ViewLines(t.s, t.viewer(ss), ss.language(), func(text string) string { return ss.paint(t.rs, text) })
 }
 
-// played are seat's moves among the table's latest (its history, which
-// holds a resumed game's moves too), oldest first, for the input line's
-// history (none for a spectator).
+// played are seat's moves in the whole game (a resumed game's earlier
+// moves too), oldest first, for the input line's history (none for a
+// spectator).
 func (t *Table) played(seat int) []string {
 	if seat < 0 {
 		return nil
 	}
-	var out []string
-	for _, rec := range t.history {
-		if rec.seat == seat {
-			out = append(out, rec.move)
-		}
-	}
-	return out
+	return t.g.MovesOf(seat)
 }
 
 // options are the current player's legal moves, each with what it would
