@@ -133,6 +133,9 @@ func TestPlayHotSeatDrawSeenAlone(t *testing.T) {
 		}
 		term.Type(ptytest.Enter)
 		screen = term.WaitFor("Pass the screen to Ben")
+		if strings.Contains(screen, "drew a 4") || strings.Contains(screen, "[") {
+			t.Errorf("the hand-over to Ben shows Ann's card or a hand:\n%s", screen)
+		}
 		term.Type("\x1b[5~", "\x1b[5~")
 		screen = term.WaitUntil("the moves scrolled back", func(s string) bool { return strings.Contains(s, "Mojo: Ann, Ben") })
 		if strings.Contains(screen, "drew a 4") || strings.Contains(term.Screen(), "drew a 4") {
