@@ -64,19 +64,19 @@ func TestCtrlCAtALobbyTableReturnsToTheLobby(t *testing.T) {
 				t.Parallel()
 				_, addr := startServer(t, Config{NewTable: cmd.ServeNewTable()})
 				c := dial(t, addr, dialConfig("lobby", ""), lobbyEnv(w.locale), size[0], size[1])
-				at := c.waitFor(0, w.prompt)
+				waitScreen(t, c, w.prompt)
 				c.keys("new mojo Ann,Ben\r")
-				at = c.waitFor(at, w.prompt) // the codes come before the next prompt
-				m := annCode.FindStringSubmatch(c.text())
-				if m == nil {
-					t.Fatalf("no code for Ann in:\n%s", c.text())
-				}
+				// The lobby's screen shows the codes.
+				sc := c.waitScreen("Ann's code", func(sc string) bool { return annCode.MatchString(sc) })
+				m := annCode.FindStringSubmatch(sc)
 				for range 2 {
+					at := len(c.text())
 					c.keys("join " + m[1] + "\r")
-					at = c.waitFor(at, "Mojo · Ann")
+					c.waitFor(at, "Mojo · Ann")
 					c.keys("\x03")
-					at = c.waitFor(at, w.back)
-					at = c.waitFor(at, w.prompt)
+					c.waitScreen("the lobby again", func(sc string) bool {
+						return strings.Contains(sc, w.back) && !strings.Contains(sc, "Mojo · Ann")
+					})
 				}
 				waitScreen(t, c, w.prompt)
 				c.keys("quit\r")

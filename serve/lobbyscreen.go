@@ -158,10 +158,14 @@ func (ls *lobbyScreen) dim(s string) string {
 	return screens.Style{Colour: ls.colour}.Dim(s)
 }
 
-// keys are the keys that work in the lobby, as the help shows them, and
-// the order in which they give way: leaving stays to the end.
+// keyLeaveLobby names Ctrl-C in the lobby's key help: it leaves the
+// lobby, not a table.
+const keyLeaveLobby = "serve.word.key-leave-lobby"
+
+// lobbyKeys are the keys that work in the lobby, as the help shows them,
+// and the order in which they give way: leaving stays to the end.
 func lobbyKeys() (keys, drops []string) {
-	return []string{screens.KeyComplete, screens.KeyRecall, screens.KeyScroll, screens.KeyLeave},
+	return []string{screens.KeyComplete, screens.KeyRecall, screens.KeyScroll, keyLeaveLobby},
 		[]string{screens.KeyScroll, screens.KeyRecall, screens.KeyComplete}
 }
 
@@ -218,14 +222,16 @@ func (srv *Server) runLobbyScreen(sess ssh.Session, lang string, conn *connInput
 	_, colour := terminal(sess)
 	ls := newLobbyScreen(srv, host(sess.RemoteAddr()), lang, colour)
 	for {
+		var done <-chan struct{}
 		runProgram(sess, func(width, height int) (tea.Model, io.Reader) {
 			ls.start(width, height)
-			return ls, conn.reader(ls.done)
+			done = ls.done
+			return ls, conn.reader(done)
 		}, func(p *tea.Program) {
 			select {
 			case <-srv.stopped:
 				p.Send(closedMsg{})
-			case <-ls.done:
+			case <-done:
 			}
 		})
 		ls.end()

@@ -67,7 +67,7 @@ func TestLobbyScreenFits(t *testing.T) {
 				continue
 			}
 			prompt := say(lang, "serve.word.lobby-prompt", nil) + " lang "
-			if !strings.Contains(v, prompt) || !strings.Contains(v, say(lang, screens.KeyLeave, nil)) {
+			if !strings.Contains(v, prompt) || !strings.Contains(v, say(lang, keyLeaveLobby, nil)) {
 				t.Errorf("%s %dx%d: no %q or no Ctrl-C in:\n%s", lang, size[0], size[1], prompt, v)
 			}
 			keys, _ := lobbyKeys()
