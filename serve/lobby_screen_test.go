@@ -5,9 +5,6 @@ import (
 	"regexp"
 	"strings"
 	"testing"
-
-	"tabletop/cmd"
-	. "tabletop/serve"
 )
 
 // More keys a terminal sends.
@@ -73,8 +70,7 @@ func TestLobbyScreenOverSSH(t *testing.T) {
 		other := kitSizes[1-i]
 		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
 			t.Parallel()
-			_, addr := startServer(t, Config{NewTable: cmd.ServeNewTable()})
-			c := dial(t, addr, dialConfig("lobby", ""), nil, size[0], size[1])
+			_, c := dialLobby(t, "", size[0], size[1])
 			c.waitText("Ctrl-C leave the lobby")
 			c.waitInput("lobby>")
 			c.typeKeys("n", keyTab)
@@ -130,8 +126,7 @@ func TestLobbyScreenWords(t *testing.T) {
 		for _, size := range kitSizes {
 			t.Run(fmt.Sprintf("%s %dx%d", w.lang, size[0], size[1]), func(t *testing.T) {
 				t.Parallel()
-				_, addr := startServer(t, Config{NewTable: cmd.ServeNewTable()})
-				c := dial(t, addr, dialConfig("lobby", ""), lobbyEnv(w.locale), size[0], size[1])
+				_, c := dialLobby(t, w.locale, size[0], size[1])
 				c.typeKeys("join nope99", keyEnter)
 				c.waitScreen("the answer and the help", func(sc string) bool {
 					sc, rows := trimmed(sc)
@@ -149,8 +144,7 @@ func TestLobbyScreenStopped(t *testing.T) {
 	for _, w := range lobbyWords {
 		t.Run(w.lang, func(t *testing.T) {
 			t.Parallel()
-			srv, addr := startServer(t, Config{NewTable: cmd.ServeNewTable()})
-			c := dial(t, addr, dialConfig("lobby", ""), lobbyEnv(w.locale), 50, 15)
+			srv, c := dialLobby(t, w.locale, 50, 15)
 			c.typeKeys("help", keyEnter)
 			c.waitScreen("help answered", func(sc string) bool {
 				sc, _ = trimmed(sc)

@@ -3,12 +3,10 @@ package serve
 import (
 	"fmt"
 	"io"
-	"strings"
 	"sync"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/ssh"
-	"github.com/charmbracelet/x/ansi"
 
 	"tabletop/engine"
 	"tabletop/engine/i18n"
@@ -76,9 +74,7 @@ func (ls *lobbyScreen) start(width, height int) {
 // end stops the program's reading (once or more).
 func (ls *lobbyScreen) end() { ls.once.Do(func() { close(ls.done) }) }
 
-func (ls *lobbyScreen) resize(w, h int) {
-	ls.width, ls.height = min(max(w, 20), maxWidth), min(max(h, 8), maxHeight)
-}
+func (ls *lobbyScreen) resize(w, h int) { ls.width, ls.height = fitSize(w, h) }
 
 func (ls *lobbyScreen) Init() tea.Cmd { return nil }
 
@@ -205,13 +201,7 @@ func (ls *lobbyScreen) View() string {
 	for _, h := range ls.help() {
 		lines = append(lines, ls.dim(h))
 	}
-	if len(lines) > ls.height {
-		lines = lines[len(lines)-ls.height:]
-	}
-	for i, l := range lines {
-		lines[i] = ansi.Truncate(l, w, "…")
-	}
-	return strings.Join(lines, "\n")
+	return frame(lines, w, ls.height)
 }
 
 // runLobbyScreen runs the lobby on sess's terminal, reading conn, until
