@@ -31,29 +31,29 @@ func onTerminal(t *testing.T, dir string, env []string, args ...string) *ptytest
 	return ptytest.Start(t, cmd, 80, 24)
 }
 
-// play's form speaks the person's language (the headline above the moves
+// play's screen speaks the person's language (the table above the moves
 // too), takes a move with the arrow keys and Enter, and every way of
 // leaving saves the game so far: quit exits 0, Ctrl-C 130, SIGTERM 143,
 // SIGHUP (a closed terminal) 129.
-func TestPlayFormOnTerminal(t *testing.T) {
+func TestPlayScreenOnTerminal(t *testing.T) {
 	t.Parallel()
 	for _, c := range []struct {
 		name     string
 		env      []string
 		lang     []string
 		yourMove string
-		words    []string // the headline's, in this language
+		words    []string // the table's, in this language
 		leave    func(*ptytest.Term)
 		code     int
 		said     string
 	}{
-		{"en, quit", nil, nil, "Your move, Ann", []string{"Discard pile: 1 on top.", "Your hand: ["},
-			func(term *ptytest.Term) { term.Type(ptytest.Up, ptytest.Enter) }, 0, "you quit: the game so far is saved in g.yaml"},
-		{"pl from LANG, Ctrl-C", []string{"LANG=pl_PL.UTF-8"}, nil, "Twój ruch, Ann", []string{"Stos kart odrzuconych: na wierzchu 1.", "Twoja ręka: ["},
+		{"en, quit", nil, nil, "Your move, Ann", []string{"discard pile: 1 on top", "> Ann: 8 cards ["},
+			func(term *ptytest.Term) { term.Line("quit") }, 0, "you quit: the game so far is saved in g.yaml"},
+		{"pl from LANG, Ctrl-C", []string{"LANG=pl_PL.UTF-8"}, nil, "Twój ruch, Ann", []string{"stos kart odrzuconych: na wierzchu 1", "> Ann: 8 kart ["},
 			func(term *ptytest.Term) { term.Type(ptytest.CtrlC) }, 130, "przerwano: "},
-		{"fr, SIGTERM", nil, []string{"--lang", "fr"}, "À vous de jouer, Ann", []string{"Défausse\u00a0: 1 au-dessus.", "Votre main\u00a0: ["},
+		{"fr, SIGTERM", nil, []string{"--lang", "fr"}, "À vous de jouer, Ann", []string{"défausse\u00a0: 1 sur le dessus", "> Ann\u00a0: 8 cartes ["},
 			func(term *ptytest.Term) { term.Signal(syscall.SIGTERM) }, 143, "interrompu\u00a0: "},
-		{"ru, SIGHUP", nil, []string{"--lang", "ru"}, "Ваш ход, Ann", []string{"Стопка сброса: сверху 1.", "Ваши карты: ["},
+		{"ru, SIGHUP", nil, []string{"--lang", "ru"}, "Ваш ход, Ann", []string{"стопка сброса: сверху 1", "> Ann: 8 карт ["},
 			func(term *ptytest.Term) { term.Signal(syscall.SIGHUP) }, 129, "прервано: "},
 	} {
 		t.Run(c.name, func(t *testing.T) {
@@ -64,26 +64,25 @@ func TestPlayFormOnTerminal(t *testing.T) {
 			screen := term.WaitFor(c.yourMove)
 			for _, w := range c.words {
 				if !strings.Contains(screen, w) {
-					t.Errorf("the form lacks %q:\n%s", w, screen)
+					t.Errorf("the screen lacks %q:\n%s", w, screen)
 				}
 			}
 			if c.lang != nil || c.env != nil {
-				for _, en := range []string{"Discard pile", "Your hand", "Your move"} {
+				for _, en := range []string{"discard pile", "cards [", "Your move", "Enter play"} {
 					if strings.Contains(screen, en) {
-						t.Errorf("English %q in the form:\n%s", en, screen)
+						t.Errorf("English %q on the screen:\n%s", en, screen)
 					}
 				}
 			}
 			// Ann holds 2 3 5 10 10 11 11 12 on a 1: ↓ picks the second
-			// move, play 3 (a form in cooked mode would not see the key).
+			// move, play 3 (a screen in cooked mode would not see the key).
 			const hand = "[2 3 5 10 10 11 11 12]"
 			term.Type(ptytest.Down)
-			term.WaitUntil("the second move highlighted", func(s string) bool { return strings.Contains(s, "> play 3") })
+			term.WaitUntil("the second move highlighted", func(s string) bool { return strings.Contains(s, "▸ play 3") })
 			term.Type(ptytest.Enter)
-			// Her next prompt: the same form with her new hand.
+			// Her next prompt: the same screen with her new hand.
 			term.WaitUntil("Ann's next prompt", func(s string) bool {
-				i := strings.LastIndex(s, c.yourMove)
-				return i >= 0 && !strings.Contains(s[i:], hand) && strings.Contains(s[i:], c.words[1])
+				return strings.Contains(s, c.yourMove) && !strings.Contains(s, hand) && strings.Contains(s, c.words[1])
 			})
 			c.leave(term)
 			if code := term.Wait(); code != c.code {

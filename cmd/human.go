@@ -14,6 +14,7 @@ import (
 	"tabletop/engine/i18n"
 	"tabletop/engine/story"
 	"tabletop/host"
+	"tabletop/screens"
 )
 
 // errInputEnded is a person's input running out before the game did.
@@ -43,6 +44,9 @@ type humanAgent struct {
 	// hotSeat, shared by the people at one screen, is set when several
 	// play there: the screen is cleared and passed on between them.
 	hotSeat *hotSeat
+	// screen, when set, is the terminal's screen the person is asked on
+	// (play_screen.go): no form, no line read from in.
+	screen *playScreen
 	// hints counts the hints asked for (each one's search seed).
 	hints uint64
 	// samples counts the copies made for labels (seen; each one's seed).
@@ -54,7 +58,7 @@ type hotSeat struct{ last int }
 
 func (h *humanAgent) Name() string { return h.name }
 
-// Choose satisfies engine.Agent; Run calls TryChoose instead.
+// Choose satisfies engine.Agent; the host asks TryChoose instead.
 func (h *humanAgent) Choose(s engine.State, legal []engine.Move) engine.Move {
 	m, err := h.TryChoose(s, legal)
 	if err != nil {
@@ -66,13 +70,13 @@ func (h *humanAgent) Choose(s engine.State, legal []engine.Move) engine.Move {
 // TryChoose shows the table as this seat sees it and asks for a move until
 // a legal one is given.
 func (h *humanAgent) TryChoose(s engine.State, legal []engine.Move) (engine.Move, error) {
+	if h.screen != nil {
+		return h.chooseOnScreen(s, legal)
+	}
 	if err := h.passScreen(); err != nil {
 		return engine.Move{}, err
 	}
-	if h.hotSeat == nil || !h.onScreen() {
-		// At a shared terminal the hand is shown only in the form.
-		fmt.Fprintf(h.view, "\n%s\n", h.colour(h.tableView(s)))
-	}
+	fmt.Fprintf(h.view, "\n%s\n", h.colour(h.tableView(s)))
 	note := ""
 	if h.table != nil {
 		note = h.table.note(h.seat)
@@ -93,50 +97,134 @@ func (h *humanAgent) TryChoose(s engine.State, legal []engine.Move) (engine.Move
 			}
 			return engine.Move{}, err
 		}
-		switch strings.ToLower(text) {
-		case "":
-			continue
-		case "?", "help":
-			fmt.Fprintln(h.prompt, tr(h.lang, "play.legal-moves", nil))
-			for _, m := range legal {
-				fmt.Fprintf(h.prompt, "  %s\n", moveLabel(h.lang, h.seen(s), m))
-			}
-			if others := h.othersAnytime(s); len(others) > 0 {
-				fmt.Fprintln(h.prompt, tr(h.lang, "play.anytime-moves", nil))
-				for _, o := range others {
-					for _, m := range o.moves {
-						fmt.Fprintf(h.prompt, "  %s\n", outOfTurnLabel(h.lang, h.seen(s), o.seat, m))
-					}
+		r := h.judge(s, legal, text)
+		if r.done || r.err != nil {
+			return r.move, r.err
+		}
+		for _, l := range r.tell {
+			fmt.Fprintln(h.prompt, l)
+		}
+	}
+}
+
+// reply is what a line typed at a person's prompt comes to: the move to
+// make (done), an error that ends the prompt (quit, another person's move
+// out of turn), or lines to tell and the move to put the cursor on (a
+// hint's best; "" none).
+type reply struct {
+	move engine.Move
+	done bool
+	err  error
+	tell []string
+	best string
+}
+
+// judge reads a line typed at this person's prompt: a move in notation,
+// "NAME: MOVE" for another person out of turn, "?" for the moves and a
+// hint, quit.
+func (h *humanAgent) judge(s engine.State, legal []engine.Move, text string) reply {
+	switch strings.ToLower(text) {
+	case "":
+		return reply{}
+	case "?", "help":
+		lines := []string{tr(h.lang, "play.legal-moves", nil)}
+		for _, m := range legal {
+			lines = append(lines, "  "+moveLabel(h.lang, h.seen(s), m))
+		}
+		if others := h.othersAnytime(s); len(others) > 0 {
+			lines = append(lines, tr(h.lang, "play.anytime-moves", nil))
+			for _, o := range others {
+				for _, m := range o.moves {
+					lines = append(lines, "  "+outOfTurnLabel(h.lang, h.seen(s), o.seat, m))
 				}
 			}
-			if hint := h.hint(s); hint != "" {
-				fmt.Fprintln(h.prompt, hint)
-			}
-			continue
-		case "quit", "exit":
-			return engine.Move{}, errQuit
 		}
-		seat, move, complaint := h.otherSeat(s, text)
-		switch {
-		case complaint != "":
-			fmt.Fprintln(h.prompt, complaint)
-			continue
-		case seat >= 0:
-			// Another person's move out of turn: Run makes it, then
-			// asks this seat again.
-			m, verdict := checkOutOfTurn(h.lang, s, seat, move)
-			if verdict == "" {
-				return engine.Move{}, &engine.OutOfTurn{Seat: seat, Move: m}
-			}
-			fmt.Fprintln(h.prompt, verdict)
-			continue
+		hint, best := h.advise(s)
+		if hint != "" {
+			lines = append(lines, hint)
 		}
-		m, verdict := checkMove(h.lang, s, legal, move)
-		if verdict == "" {
-			return m, nil
-		}
-		fmt.Fprintln(h.prompt, verdict+h.ownerHint(s, m))
+		return reply{tell: lines, best: best}
+	case "quit", "exit":
+		return reply{err: errQuit}
 	}
+	seat, move, complaint := h.otherSeat(s, text)
+	switch {
+	case complaint != "":
+		return reply{tell: []string{complaint}}
+	case seat >= 0:
+		// Another person's move out of turn: play makes it, then asks
+		// this seat again.
+		m, verdict := checkOutOfTurn(h.lang, s, seat, move)
+		if verdict == "" {
+			return reply{err: &engine.OutOfTurn{Seat: seat, Move: m}}
+		}
+		return reply{tell: []string{verdict}}
+	}
+	m, verdict := checkMove(h.lang, s, legal, move)
+	if verdict == "" {
+		return reply{move: m, done: true}
+	}
+	return reply{tell: []string{verdict + h.ownerHint(s, m)}}
+}
+
+// chooseOnScreen asks for a move on the screen: after the last person's
+// cards and a hand-over when several people share it and the last prompt
+// was another's, the table as this person sees it and their moves (their
+// own, then other people's out of turn); every line they submit is
+// judged as the line prompt judges it.
+func (h *humanAgent) chooseOnScreen(s engine.State, legal []engine.Move) (engine.Move, error) {
+	turn := screenTurn{title: h.screenTitle(s), view: h.viewLines(s), status: []string{yourMove(h.lang, h.name)}}
+	if h.table != nil {
+		if note := h.table.note(h.seat); note != "" {
+			turn.status = append(turn.status, h.colour(note))
+		}
+	}
+	if hs := h.hotSeat; hs != nil && hs.last != h.seat {
+		if prev := hs.last; prev >= 0 && h.table != nil {
+			if seen := h.table.takeSeen(prev); len(seen) > 0 {
+				turn.seen = append(seen, tr(h.lang, "play.seen-then-pass", map[string]any{"Who": h.table.names[prev], "Name": h.name}))
+			}
+		}
+		hs.last = h.seat
+		turn.pass = []string{tr(h.lang, "play.pass-screen", map[string]any{"Name": h.name}), tr(h.lang, "play.pass-only", map[string]any{"Name": h.name})}
+	}
+	for _, m := range legal {
+		turn.items = append(turn.items, screens.Item{Text: s.MoveString(m), Label: moveLabel(h.lang, h.seen(s), m)})
+	}
+	for _, o := range h.othersAnytime(s) {
+		for _, m := range o.moves {
+			turn.items = append(turn.items, screens.Item{Text: s.Config().SeatName(o.seat) + ": " + s.MoveString(m), Label: outOfTurnLabel(h.lang, h.seen(s), o.seat, m)})
+		}
+	}
+	h.screen.send(turn)
+	for {
+		text, err := h.screen.line()
+		if err != nil {
+			return engine.Move{}, err
+		}
+		r := h.judge(s, legal, text)
+		if r.done || r.err != nil {
+			return r.move, r.err
+		}
+		if r.best != "" {
+			// The list shows the moves and what they do: the hint's
+			// ranking is the answer.
+			r.tell = r.tell[len(r.tell)-1:]
+		}
+		h.screen.send(screenAnswer{lines: r.tell, best: r.best})
+	}
+}
+
+// screenTitle is the screen's title at this person's prompt: the game
+// and their name.
+func (h *humanAgent) screenTitle(s engine.State) string {
+	return s.Ruleset().Title() + " · " + h.name
+}
+
+// viewLines are the table as this person sees it, ranked for a small
+// screen, its cards in their colours.
+func (h *humanAgent) viewLines(s engine.State) []screens.Line {
+	return screens.ViewLines(s, h.seat, h.lang, h.colour)
 }
 
 // otherSeat reads a "NAME: MOVE" line, a move announced for another seat
@@ -180,7 +268,7 @@ func (h *humanAgent) isPerson(seat int) bool {
 }
 
 // checkOutOfTurn reads text as seat's move out of turn and checks it on a
-// copy of s the way Run will make it (engine.Play): the move, or a
+// copy of s the way play will make it (engine.Play): the move, or a
 // one-line complaint.
 func checkOutOfTurn(lang string, s engine.State, seat int, text string) (engine.Move, string) {
 	m, err := s.ParseMove(text)
@@ -258,17 +346,12 @@ const (
 	anytimeChoice = -10
 )
 
-// hint ranks this seat's moves with the game's search bot (host.Advise),
-// which sees only what this seat may see: "hint, best first: play 8 8 ·
-// play 3 · …", or "" when the game has no search bot. Each hint of a game
-// has its own seed, so a game's hints are the same every time it is
+// advise ranks this seat's moves with the game's search bot
+// (host.Advise), which sees only what this seat may see: the hint's text
+// ("hint, best first: play 8 8 · play 3 · …") and the best move's
+// notation, or "" and "" when the game has no search bot. Each hint of a
+// game has its own seed, so a game's hints are the same every time it is
 // played with the same seed.
-func (h *humanAgent) hint(s engine.State) string {
-	text, _ := h.advise(s)
-	return text
-}
-
-// advise is hint's text and the best move's notation ("" for none).
 func (h *humanAgent) advise(s engine.State) (text, best string) {
 	h.hints++
 	moves := host.Advise(s, engine.DeriveSeed(s.Config().Seed^host.HintSeed, h.hints))
@@ -278,13 +361,9 @@ func (h *humanAgent) advise(s engine.State) (text, best string) {
 	return tr(h.lang, "play.hint", map[string]any{"Moves": strings.Join(moves, " · ")}), moves[0]
 }
 
+// chooseWithForm asks for a move with a form of choices (accessible
+// prompts): the moves, other people's moves out of turn, a hint, quit.
 func (h *humanAgent) chooseWithForm(s engine.State, legal []engine.Move, note string) (engine.Move, error) {
-	return h.chooseAt(s, legal, note, "")
-}
-
-// chooseAt is chooseWithForm with the cursor on the move written at (the
-// hint's best), else on the first.
-func (h *humanAgent) chooseAt(s engine.State, legal []engine.Move, note, at string) (engine.Move, error) {
 	choices := make([]choice, 0, len(legal)+4)
 	for i, m := range legal {
 		choices = append(choices, choice{key: s.MoveString(m), label: moveLabel(h.lang, h.seen(s), m), value: i})
@@ -312,13 +391,7 @@ func (h *humanAgent) chooseAt(s engine.State, legal []engine.Move, note, at stri
 	if desc == "" {
 		desc = tr(h.lang, "play.filter", nil)
 	}
-	l := moveLayout{title: yourMove(h.lang, h.name), view: h.colour(h.tableView(s)), headline: h.colour(desc), choices: choices}
-	for i, m := range legal {
-		if s.MoveString(m) == at {
-			l.at = i
-		}
-	}
-	choice, err := h.ask(l)
+	choice, err := h.ask(moveLayout{title: yourMove(h.lang, h.name), headline: h.colour(desc), choices: choices})
 	if err != nil {
 		return engine.Move{}, err
 	}
@@ -326,8 +399,8 @@ func (h *humanAgent) chooseAt(s engine.State, legal []engine.Move, note, at stri
 		return engine.Move{}, errQuit
 	}
 	if choice == hintChoice {
-		hint, best := h.advise(s)
-		return h.chooseAt(s, legal, strings.TrimSpace(note+"\n"+hint), best)
+		hint, _ := h.advise(s)
+		return h.chooseWithForm(s, legal, strings.TrimSpace(note+"\n"+hint))
 	}
 	if choice <= anytimeChoice {
 		o := others[anytimeChoice-choice]
@@ -344,13 +417,8 @@ func (h *humanAgent) chooseAt(s engine.State, legal []engine.Move, note, at stri
 }
 
 // ask asks the person to pick one of l's choices and returns its value:
-// on a terminal as l lays them out, else (accessible prompts, tests) as a
-// list of every choice in full under l's headline.
+// a list of every choice in full under l's headline.
 func (h *humanAgent) ask(l moveLayout) (int, error) {
-	if h.onScreen() {
-		l.out, l.lang = h.formOut, h.lang
-		return l.pick(h.leave, h.formIO())
-	}
 	opts := make([]huh.Option[int], len(l.choices))
 	for i, c := range l.choices {
 		opts[i] = huh.NewOption(c.label, c.value)
@@ -363,12 +431,6 @@ func (h *humanAgent) ask(l moveLayout) (int, error) {
 	list.Options(opts...).Height(min(len(opts), 8) + 2 + strings.Count(l.headline, "\n")).Value(&choice)
 	err := runForm(h.leave, huh.NewForm(huh.NewGroup(list)), h.formIO())
 	return choice, err
-}
-
-// onScreen reports whether this person's forms are drawn on a terminal
-// (the alternate screen), not read as accessible prompts or in a test.
-func (h *humanAgent) onScreen() bool {
-	return !h.accessible && isTerminal(h.formOut)
 }
 
 // tableView is the table as this seat sees it, indented.
@@ -442,10 +504,9 @@ func withEffects(lang, text string, effects []engine.Effect) string {
 // passScreen, when several people share the screen, asks for it to be
 // passed to this player before their hand is shown: before every
 // person's first prompt too, and whenever the last prompt was someone
-// else's. On a terminal the hands are shown only on the alternate screen
-// (the forms), so the screen and its scrollback hold nothing private;
-// accessible prompts, which stay in the scrollback, clear the screen and
-// the scrollback and show again what happened since.
+// else's (accessible prompts and tests; on a terminal the screen hands
+// over, chooseOnScreen). Prompts that stay in the scrollback clear the
+// screen and the scrollback and show again what happened since.
 func (h *humanAgent) passScreen() error {
 	hs := h.hotSeat
 	if hs == nil {
@@ -465,13 +526,12 @@ func (h *humanAgent) passScreen() error {
 	if h.table != nil {
 		recent = h.table.takeRecent()
 	}
-	cleared := !h.onScreen() && isTerminal(h.view)
+	cleared := isTerminal(h.view)
 	if cleared {
 		fmt.Fprint(h.view, clearAll)
 	}
 	ok := ""
 	fio := h.formIO()
-	fio.alt = false // nothing private: it stays above the next moves
 	form := huh.NewForm(huh.NewGroup(
 		huh.NewInput().
 			Title(tr(h.lang, "play.pass-screen", map[string]any{"Name": h.name})).
@@ -524,7 +584,7 @@ func (h *humanAgent) confirmSeen(prev int) error {
 
 // formIO is where this person's forms read and write.
 func (h *humanAgent) formIO() formIO {
-	return formIO{in: h.formIn, out: h.formOut, accessible: h.accessible, lang: h.lang, alt: h.onScreen()}
+	return formIO{in: h.formIn, out: h.formOut, accessible: h.accessible, lang: h.lang}
 }
 
 // colour paints cards in their colours when the game has coloured cards

@@ -24,18 +24,21 @@ func newPlayCmd(f *factory) *cli.Command {
 		ArgsUsage: "GAME",
 		Description: `Plays a whole game (Mojo: rounds until a total reaches 50; Makoto: one game,
 or a series with --series). Seats are people or bots: bot:random,
-bot:greedy, bot:mcts (a search; bot:mcts:N searches N iterations a move). A
-person is asked for each move with a form on a terminal, or reads one line
-of move notation per move from stdin otherwise (? lists the legal moves and
-what each does, then a hint: the moves ranked best first by the mcts search,
-which sees only that person's cards and the table; the form has a hint
-choice). With only bots the game runs to the end by itself (--verbose tells
-every event). In a Makoto series the box lid is never a separate question:
-its holder finds "lid take C" among their own choices when they are to move
-(the turn goes on); out of turn, a person holder's move is typed at any
-person's prompt as NAME: lid take C (the form offers "NAME: give back the
-lid ..." and then the Curtain card), and a bot holder uses it by itself.
-The log records it under the holder's name.
+bot:greedy, bot:mcts (a search; bot:mcts:N searches N iterations a move). On
+a terminal people play on one screen: the table as the person to move sees
+it, the moves as they happen, that person's moves to choose from (↑↓, Enter)
+and a line to type a move in at any time (Tab completes it, ↑↓ or Ctrl-P/N
+recall earlier lines); ? then Enter, or F1, is the hint: the moves ranked
+best first by the mcts search, which sees only that person's cards and the
+table, with the cursor on the best. Otherwise a person reads one line of
+move notation per move from stdin (? lists the legal moves and what each
+does, then the hint); --accessible asks with plain prompts. With only bots
+the game runs to the end by itself (--verbose tells every event). In a
+Makoto series the box lid is never a separate question: its holder finds
+"lid take C" among their own choices when they are to move (the turn goes
+on); out of turn, a person holder's move is typed at any person's prompt as
+NAME: lid take C (the screen's list offers it too), and a bot holder uses
+it by itself. The log records it under the holder's name.
 
 Every game is new unless --seed repeats one: the seed is printed on stderr
 and written into the log. Several people at one screen pass it on between
@@ -97,8 +100,9 @@ type playOptions struct {
 	Verbose    bool
 	JSON       bool
 	Accessible bool
-	// Forms asks people with forms even when the input is not a terminal
-	// (tests; on a terminal forms are used anyway).
+	// Forms asks people with the move form even when the input is not a
+	// terminal (tests; on a terminal people play on the screen, or with
+	// --accessible with the form's plain prompts).
 	Forms bool
 	// Leave, when not nil, is how a signal leaves the game (leave.go):
 	// the game so far is saved and the exit code is 128 + the signal's.
@@ -263,7 +267,6 @@ func runPlay(o *playOptions, ios ioStreams) error {
 	if err != nil {
 		return err
 	}
-	s := g.State()
 
 	asJSON := o.JSON
 	stdinTTY := isTerminal(ios.In)
@@ -274,32 +277,33 @@ func runPlay(o *playOptions, ios ioStreams) error {
 	t := newPlayTable(o, ios, g, humans)
 	form := (stdinTTY || o.Forms) && !asJSON
 	t.shared = form && humans > 1
-	t.private = t.shared && !o.Accessible && isTerminal(ios.ErrOut)
 	if o.FreshSeed && !t.shared {
 		fmt.Fprintln(ios.ErrOut, tr(ios.Lang, "play.seed", map[string]any{"Seed": seed}))
 	}
+	if form && humans > 0 && stdinTTY && !o.Accessible && isTerminal(ios.ErrOut) {
+		t.screen = startPlayScreen(o.Leave, ios.In, ios.ErrOut, ios.Lang, o.Game.Title(), styleFor(ios.ErrOut).on)
+		t.outTTY = isTerminal(ios.Out)
+		if o.Resume != nil {
+			t.screen.send(t.typedBefore(o.Resume))
+		}
+	}
 	for _, a := range agents {
 		if h, ok := a.(*humanAgent); ok {
-			h.table = t
+			h.table, h.screen = t, t.screen
 		}
 	}
 	agents = g.Wrap(agents)
 	t.start()
+	t.waitOn(g.State())
 	interrupted := tr(ios.Lang, "play.interrupted", nil)
 	// A signal the game does not notice in time (a bot's long search)
 	// is saved from the handler.
 	o.Leave.OnForce(func() { t.abandon(interrupted) })
-	observe := t.observe
-	if o.Leave != nil {
-		// Between moves, a signal stops the game (bots do not read).
-		observe = func(seat int, m engine.Move, after engine.State) error {
-			if err := t.observe(seat, m, after); err != nil {
-				return err
-			}
-			return o.Leave.Err()
-		}
+	runErr := t.run(agents)
+	if t.screen != nil {
+		// The terminal given back before anything more is written.
+		t.screen.close()
 	}
-	runErr := engine.Run(s, agents, observe)
 	if lerr := o.Leave.Err(); lerr != nil {
 		runErr = lerr
 	}
@@ -323,10 +327,14 @@ func runPlay(o *playOptions, ios ioStreams) error {
 		t.abandon(interrupted)
 		return runErr
 	}
-	sum := summarize(s, seats, opts, seed, g.Moves())
+	sum := summarize(g.State(), seats, opts, seed, g.Moves())
 	sum.Log = o.Log
 	if asJSON {
 		return writeJSON(ios.Out, sum)
+	}
+	if t.screen != nil && t.outTTY {
+		// The screen is gone: the last round stays above the standings.
+		fmt.Fprintln(ios.Out, t.lastRound)
 	}
 	if err := printStandings(ios.Out, ios.Lang, styleFor(ios.Out), sum); err != nil {
 		return err
@@ -350,7 +358,7 @@ func playAgents(o *playOptions, ios ioStreams, form bool) (agents []engine.Agent
 	if form && people > 1 {
 		hs = &hotSeat{last: -1}
 	}
-	var formIn io.Reader = ios.In // a terminal: forms read it themselves
+	var formIn io.Reader = ios.In // the screen and forms read it themselves
 	if o.Accessible {
 		// Accessible prompts read lines, and take the end of input for
 		// the default answer: notice it, so that Ctrl-D stops the game

@@ -1,7 +1,9 @@
 package cmd
 
 import (
+	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -11,6 +13,7 @@ import (
 	"tabletop/engine/story"
 	"tabletop/host"
 	"tabletop/host/gamewords"
+	"tabletop/screens"
 )
 
 // playTable is what play shows and keeps while a game runs: it prints
@@ -21,7 +24,6 @@ type playTable struct {
 	o      *playOptions
 	ios    ioStreams
 	sty    style
-	label  engine.RoundWord
 	names  []string
 	humans int
 	human  []bool
@@ -29,14 +31,17 @@ type playTable struct {
 	// shown only once the game ends or is saved (it would let one work
 	// out the others' hands).
 	shared bool
-	// private is set when they play at a terminal with forms on its
-	// alternate screen: what only one of them may see (a card they drew)
-	// is shown there, never on the screen the next person can scroll.
-	private bool
 
 	mu     sync.Mutex
 	g      *host.Game // the game and its files
 	rounds int
+	// screen is the terminal's screen people play on (nil: none), and
+	// outTTY is set when stdout is that terminal: the game's lines are
+	// then shown only on the screen, and the last round's printout
+	// (lastRound) again under the standings once it is left.
+	screen    *playScreen
+	outTTY    bool
+	lastRound string
 	// abandoned is set once the game so far is saved on leaving: the
 	// handler of a signal and the game may both try.
 	abandoned bool
@@ -52,7 +57,7 @@ type playTable struct {
 }
 
 func newPlayTable(o *playOptions, ios ioStreams, g *host.Game, humans int) *playTable {
-	t := &playTable{o: o, ios: ios, sty: styleFor(ios.Out), label: engine.RoundWordOf(o.Game),
+	t := &playTable{o: o, ios: ios, sty: styleFor(ios.Out),
 		names: names(o.Seats), humans: humans, notes: map[int]string{}, seen: map[int][]string{}, g: g}
 	for _, st := range o.Seats {
 		t.human = append(t.human, st.Bot == "")
@@ -72,10 +77,10 @@ func (t *playTable) start() {
 	if t.shared {
 		header = "play.header-shared"
 	}
-	fmt.Fprintln(t.ios.Out, tr(t.ios.Lang, header, map[string]any{"Game": t.sty.Bold(rs.Title()),
+	t.print(tr(t.ios.Lang, header, map[string]any{"Game": t.sty.Bold(rs.Title()),
 		"Players": strings.Join(t.names, ", "), "Seed": strconv.FormatUint(t.o.Seed, 10), "Options": fmt.Sprint(t.o.Options)}))
 	if t.o.Resume != nil {
-		fmt.Fprintln(t.ios.Out, resumingLine(t.ios.Lang, t.o))
+		t.print(resumingLine(t.ios.Lang, t.o))
 	}
 }
 
@@ -83,19 +88,90 @@ func (t *playTable) start() {
 // person.
 func (t *playTable) show(format string, args ...any) {
 	line := fmt.Sprintf(format, args...)
-	fmt.Fprintln(t.ios.Out, line)
+	t.print(line)
 	if t.humans > 1 {
 		t.recent = append(t.recent, line)
 	}
 }
 
-// observe is Run's observer: the host records the move (the log written
-// and synced, then the pad), and then it is shown.
-func (t *playTable) observe(seat int, m engine.Move, after engine.State) error {
-	ev, err := t.g.Record(seat, m)
-	if err != nil {
+// maxAnytimeRun bounds the moves out of turn made in a row between two
+// ordinary moves; more is a ruleset's bug (a move made again forever).
+const maxAnytimeRun = 64
+
+// run plays the game to its end with the host's moves: before every
+// ordinary move the seats that may move out of turn (a bot holding
+// Makoto's lid, a resumed game's logged moves) are offered it
+// (host.Game.OfferAnytime), then the current player's agent is asked
+// (host.Game.Ask) and its move made (PlayChosen); a person's move for
+// another person out of turn (an *engine.OutOfTurn) is made for that seat
+// and the current player asked again. Every move is shown once the host
+// has recorded it. A signal stops the game between moves.
+func (t *playTable) run(agents []engine.Agent) error {
+	g := t.g
+	s := g.State()
+	buf := make([]engine.Move, 0, 256)
+	for !s.IsTerminal() {
+		for made := 0; !s.IsTerminal(); made++ {
+			mv, moved, b, err := g.OfferAnytime(agents, buf)
+			buf = b
+			if err != nil {
+				return err
+			}
+			if !moved {
+				break
+			}
+			if made == maxAnytimeRun {
+				return fmt.Errorf("play: more than %d moves out of turn in a row (the last %q)", maxAnytimeRun, mv.Move)
+			}
+			if err := t.moved(mv); err != nil {
+				return err
+			}
+		}
+		if s.IsTerminal() {
+			break
+		}
+		agent := agents[s.CurrentPlayer()]
+		m, b, err := g.Ask(agent, buf)
+		buf = b
+		var mv host.Moved
+		var oot *engine.OutOfTurn
+		switch {
+		case errors.As(err, &oot):
+			if mv, err = g.Play(oot.Seat, oot.Move); err != nil {
+				return i18n.NewError("engine.error.run-gave", i18n.Args{"Agent": agent.Name(), "Move": strconv.Quote(s.MoveString(oot.Move)), "Seat": oot.Seat + 1, "Err": err})
+			}
+		case err != nil:
+			return err
+		default:
+			if mv, err = g.PlayChosen(agent, m); err != nil {
+				return err
+			}
+		}
+		if err := t.moved(mv); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// moved shows a move the host made and recorded (the log written and
+// synced, then the pad); a file that could not be written stops the game,
+// and so does a signal.
+func (t *playTable) moved(mv host.Moved) error {
+	if mv.FileErr != nil {
+		return mv.FileErr
+	}
+	t.observe(mv.Event)
+	t.waitOn(t.g.State())
+	if err := t.screen.stopped(); err != nil {
 		return err
 	}
+	return t.o.Leave.Err()
+}
+
+// observe shows the move of ev on the game as it is after it.
+func (t *playTable) observe(ev host.Event) {
+	seat, after := ev.Seat, t.g.State()
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	replaying := ev.Replayed
@@ -108,7 +184,7 @@ func (t *playTable) observe(seat int, m engine.Move, after engine.State) error {
 		}
 	}
 	if !t.quiet() && !replaying {
-		t.show("%s: %s", t.sty.Bold(t.names[seat]), after.MoveString(m))
+		t.show("%s: %s", t.sty.Bold(t.names[seat]), ev.Move)
 		if t.humans > 0 || t.o.Verbose {
 			for _, e := range after.Effects() {
 				t.show("  %s %s", t.sty.Dim("·"), t.colour(e.Text.In(t.ios.Lang)))
@@ -118,14 +194,16 @@ func (t *playTable) observe(seat int, m engine.Move, after engine.State) error {
 			switch {
 			case t.human[sec.Seat] && t.humans == 1:
 				// Printed at once: the person is at the screen.
-				fmt.Fprintf(t.ios.Out, "  %s %s\n", t.sty.Dim("·"), t.drew("play.you-drew", sec, "", true))
+				t.print("  " + t.sty.Dim("·") + " " + t.drew("play.you-drew", sec, "", true))
 			case t.human[sec.Seat]:
 				seen := t.drew("play.name-you-drew", sec, t.names[sec.Seat], true)
-				if !t.private {
-					fmt.Fprintf(t.ios.Out, "  %s %s\n", t.sty.Dim("·"), seen)
+				// On the screen only the drawer sees it, before the
+				// hand-over (chooseOnScreen).
+				if t.screen == nil {
+					t.print("  " + t.sty.Dim("·") + " " + seen)
 				}
 				// Hot-seat: the drawer confirms it before the screen
-				// is cleared and passed on (passScreen).
+				// is passed on (passScreen, chooseOnScreen).
 				t.seen[sec.Seat] = append(t.seen[sec.Seat], seen)
 			case t.humans == 0 && t.o.Verbose:
 				t.show("  %s %s", t.sty.Dim("·"), t.drew("play.they-drew", sec, t.names[sec.Seat], true))
@@ -138,7 +216,6 @@ func (t *playTable) observe(seat int, m engine.Move, after engine.State) error {
 			t.printRound(after, n)
 		}
 	}
-	return nil
 }
 
 // drew tells a secret draw (message id: play.you-drew, play.name-you-drew
@@ -155,35 +232,53 @@ func (t *playTable) drew(id string, sec story.Secret, who string, coloured bool)
 
 // printRound prints round n just finished: with the game's scoring
 // breakdown (every player's cards and how they scored) unless quiet, then
-// the scores and totals.
+// the scores and totals (gamewords.Round, RoundBrief).
 func (t *playTable) printRound(s engine.State, n int) {
-	w, sty := t.ios.Out, t.sty
-	r := t.g.Rounds()[n-1]
-	fmt.Fprintf(w, "\n%s", sty.Bold(tr(t.ios.Lang, "table.round-word."+t.label.Key(), map[string]any{"N": n})))
-	if !r.Detail.IsZero() {
-		fmt.Fprintf(w, "%s%s", i18n.Sep(t.ios.Lang, ": "), r.Detail.In(t.ios.Lang))
+	round := gamewords.Round
+	if t.quiet() {
+		round = gamewords.RoundBrief
 	}
-	fmt.Fprintln(w)
-	if !t.quiet() {
-		if res, ok := gamewords.RoundBreakdown(t.o.Game, s, t.names, t.o.Options); ok {
-			var b strings.Builder
-			printScore(&b, t.ios.Lang, res)
-			fmt.Fprint(w, t.colourTable(b.String()))
-			tot := make([]string, len(t.names))
-			for i, name := range t.names {
-				tot[i] = name + " " + i18n.Int(t.ios.Lang, r.Totals[i])
-			}
-			fmt.Fprintf(w, "%s\n\n", tr(t.ios.Lang, "pad.totals", map[string]any{"Totals": strings.Join(tot, ", ")}))
+	t.lastRound = "\n" + round(t.ios.Lang, s, t.names, n, t.sty.on)
+	t.print(t.lastRound)
+}
+
+// print writes a line (or lines) of the game on stdout, and on the screen
+// when there is one: then on stdout only when stdout is not the terminal.
+func (t *playTable) print(text string) {
+	if t.screen != nil {
+		t.screen.send(screenLines(strings.Split(text, "\n")))
+		if t.outTTY {
 			return
 		}
 	}
-	lang := t.ios.Lang
-	rows := make([][]string, len(t.names))
-	for i, name := range t.names {
-		rows[i] = []string{name, i18n.Int(lang, r.Scores[i]), i18n.Int(lang, r.Totals[i])}
+	fmt.Fprintln(t.ios.Out, text)
+}
+
+// typedBefore are the moves the people at the screen made in the saved
+// game l, oldest first, for the input line's history.
+func (t *playTable) typedBefore(l *engine.GameLog) screenHistory {
+	var lines screenHistory
+	for _, lm := range l.Moves {
+		if seat := slices.Index(t.names, lm.Player); seat >= 0 && t.human[seat] {
+			lines = append(lines, lm.Text)
+		}
 	}
-	renderTable(w, []string{tr(lang, "play.player", nil), tr(lang, "play.score", nil), tr(lang, "pad.total", nil)}, rows, nil)
-	fmt.Fprintln(w)
+	return lines
+}
+
+// waitOn tells the screen whose move it is in s, with the table as the
+// one person at the screen sees it (none when several share it).
+func (t *playTable) waitOn(s engine.State) {
+	if t.screen == nil || s.IsTerminal() {
+		return
+	}
+	lang := t.ios.Lang
+	w := screenWait{title: t.o.Game.Title(), status: tr(lang, "play.to-move", map[string]any{"Who": t.names[s.CurrentPlayer()]})}
+	if seat := slices.Index(t.human, true); t.humans == 1 {
+		w.title += " · " + t.names[seat]
+		w.view = screens.ViewLines(s, seat, lang, t.colour)
+	}
+	t.screen.send(w)
 }
 
 // note returns and forgets what seat is to be told privately.
@@ -252,9 +347,4 @@ func (t *playTable) colour(text string) string { return colourCards(t.o.Game, t.
 
 func colourCards(rs engine.Ruleset, sty style, text string) string {
 	return gamewords.Colour(rs, sty.on, text)
-}
-
-// colourTable paints the cards of a printed score table.
-func (t *playTable) colourTable(table string) string {
-	return gamewords.ColourTable(t.o.Game, t.sty.on, table)
 }

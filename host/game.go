@@ -60,9 +60,9 @@ type Config struct {
 func Recorded(file string, l *engine.GameLog) string { return fileio.FromFile(file, l.Pad) }
 
 // Game is a game in progress and its files. The face that drives it makes
-// every move on State (engine.Play, engine.Run) and then calls Record,
-// which writes the log, synced, and then the pad, before the face shows
-// the move to anyone. It is safe for use by one goroutine that moves and
+// every move through it (Play, Ask and PlayChosen, OfferAnytime), which
+// records it: the log written, synced, and then the pad, before the face
+// shows the move to anyone. It is safe for use by one goroutine that moves and
 // another that saves (a signal's handler).
 type Game struct {
 	cfg   Config
@@ -204,6 +204,24 @@ func (g *Game) Moves() int {
 // Rounds are the rounds (Mojo) or games (Makoto) finished so far.
 func (g *Game) Rounds() []engine.RoundResult { return g.log.Rounds }
 
+// MovesOf returns the notation of every move seat made in the whole game,
+// a resumed game's earlier moves included, oldest first: what the person
+// at that seat typed, for an input line's history.
+func (g *Game) MovesOf(seat int) []string {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if seat < 0 || seat >= len(g.names) {
+		return nil
+	}
+	var out []string
+	for _, lm := range g.log.Moves {
+		if lm.Player == g.names[seat] {
+			out = append(out, lm.Text)
+		}
+	}
+	return out
+}
+
 // Wrap returns agents that make a resumed game's moves first (an
 // engine.Resumer); agents themselves for a new game.
 func (g *Game) Wrap(agents []engine.Agent) []engine.Agent {
@@ -216,13 +234,13 @@ func (g *Game) Wrap(agents []engine.Agent) []engine.Agent {
 // Replaying reports whether a resumed game's moves remain to be made.
 func (g *Game) Replaying() bool { return g.resumer != nil && g.resumer.Replaying() }
 
-// Record notes the move seat just made on State: in the log, which is
+// record notes the move seat just made on State: in the log, which is
 // written and synced to its file, and then, when the move finished a
 // round, in the pad. A resumed game's moves made again write nothing
 // until the last, after which the pad is brought up to date. The face
-// shows the move after Record returns; an error is a file that could not
+// shows the move after it returns; an error is a file that could not
 // be written (the game may go on).
-func (g *Game) Record(seat int, m engine.Move) (Event, error) {
+func (g *Game) record(seat int, m engine.Move) (Event, error) {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	s := g.s

@@ -88,12 +88,12 @@ func playMoves(t *testing.T, g *Game, n int) error {
 	for i := 0; n == 0 || i < n; i++ {
 		seat := s.CurrentPlayer()
 		m := s.LegalMoves(nil)[0]
-		if err := engine.Play(s, seat, m); err != nil {
+		mv, err := g.Play(seat, m)
+		if err != nil {
 			t.Fatal(err)
 		}
-		ev, err := g.Record(seat, m)
-		if err != nil || n == 0 && ev.Round > 0 {
-			return err
+		if mv.FileErr != nil || n == 0 && mv.Round > 0 {
+			return mv.FileErr
 		}
 	}
 	return nil
@@ -161,12 +161,13 @@ func TestResumeReopensThePad(t *testing.T) {
 	agents := g2.Wrap([]engine.Agent{bot(t, 1), bot(t, 2), bot(t, 3)})
 	for g2.Replaying() {
 		seat := s.CurrentPlayer()
-		m := agents[seat].Choose(s, s.LegalMoves(nil))
-		if err := engine.Play(s, seat, m); err != nil {
+		m, _, err := g2.Ask(agents[seat], nil)
+		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := g2.Record(seat, m); err != nil {
-			t.Fatal(err)
+		mv, err := g2.PlayChosen(agents[seat], m)
+		if err != nil || mv.FileErr != nil {
+			t.Fatal(err, mv.FileErr)
 		}
 	}
 	if p, err := scorepad.Load(pad); err != nil || len(p.Rounds) != 1 {
@@ -192,4 +193,52 @@ func bot(t *testing.T, seed uint64) engine.Agent {
 		t.Fatal(err)
 	}
 	return b
+}
+
+// MovesOf gives every move a seat made in the whole game, those of the
+// saved game a resume made again included, oldest first, and nothing for
+// a seat the game lacks (a spectator's -1).
+func TestMovesOfSpansTheResume(t *testing.T) {
+	dir := t.TempDir()
+	log := filepath.Join(dir, "game.yaml")
+	g := newGame(t, "mojo", Config{Seed: 9, Log: log})
+	playMoves(t, g, 7)
+	l, err := engine.LoadLog(log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g2 := newGame(t, "mojo", Config{Seed: l.Seed, Log: log, Resume: l, ResumeFile: log, Face: "play"})
+	s := g2.State()
+	agents := g2.Wrap([]engine.Agent{bot(t, 1), bot(t, 2), bot(t, 3)})
+	for g2.Replaying() {
+		m, _, err := g2.Ask(agents[s.CurrentPlayer()], nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := g2.PlayChosen(agents[s.CurrentPlayer()], m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	playMoves(t, g2, 5)
+	final, err := engine.LoadLog(log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(final.Moves) != 12 {
+		t.Fatalf("the log holds %d moves, want 12", len(final.Moves))
+	}
+	for seat, name := range []string{"Ann", "Ben", "Cy"} {
+		var want []string
+		for _, lm := range final.Moves {
+			if lm.Player == name {
+				want = append(want, lm.Text)
+			}
+		}
+		if got := g2.MovesOf(seat); strings.Join(got, "|") != strings.Join(want, "|") || len(want) == 0 {
+			t.Errorf("%s's moves %q, want %q", name, got, want)
+		}
+	}
+	if got := g2.MovesOf(-1); got != nil {
+		t.Errorf("a spectator's moves: %q", got)
+	}
 }

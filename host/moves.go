@@ -8,7 +8,7 @@ import (
 	"tabletop/engine/i18n"
 )
 
-// Moved is a move the game made: its event (Record's), and a file that
+// Moved is a move the game made: its event (record's), and a file that
 // could not be written then (the game goes on; the face tells it).
 type Moved struct {
 	Event
@@ -16,12 +16,12 @@ type Moved struct {
 }
 
 // Play makes seat's move m (engine.Play, in turn or out of turn) and
-// records it (Record). A refused move is the error, and nothing changes.
+// records it (record). A refused move is the error, and nothing changes.
 func (g *Game) Play(seat int, m engine.Move) (Moved, error) {
 	if err := engine.Play(g.s, seat, m); err != nil {
 		return Moved{}, err
 	}
-	ev, err := g.Record(seat, m)
+	ev, err := g.record(seat, m)
 	return Moved{Event: ev, FileErr: err}, nil
 }
 

@@ -115,3 +115,24 @@ func (l *List) Enter(in *Input) string {
 	}
 	return l.Selected()
 }
+
+// LineKey handles a key of a screen with an input line over a move list:
+// Esc clears the line; ↑ and ↓ choose a move while the line is empty, else
+// go through the lines typed before; Enter submits the line typed, or on
+// an empty line the move under the cursor (entered is set, text "" when
+// there is none); any other key edits the line.
+func LineKey(k tea.KeyMsg, in *Input, l *List) (text string, entered bool) {
+	switch k.Type {
+	case tea.KeyEsc:
+		in.Clear()
+	case tea.KeyUp, tea.KeyDown:
+		if !l.Key(k, in) {
+			in.Key(k)
+		}
+	case tea.KeyEnter:
+		return l.Enter(in), true
+	default:
+		in.Key(k)
+	}
+	return "", false
+}

@@ -181,3 +181,26 @@ func TestFitView(t *testing.T) {
 		}
 	}
 }
+
+// A wrapped line keeps its words as written: a row broken after a hyphen
+// does not become "other- pile" on the rows after the first.
+func TestWrapKeepsHyphens(t *testing.T) {
+	for _, tc := range []struct {
+		line  string
+		width int
+	}{
+		{"Mojo: Ann, Ben, Greedy (seed 5, deal-next=reshuffle-all direction-zero=cw refill=other-pile variant=one-pile)", 50},
+		{"Mojo: Ann, Ben, Greedy (seed 5, deal-next=reshuffle-all direction-zero=cw refill=other-pile variant=one-pile)", 80},
+		{"a b c-d e-f g-h i-j k-l m-n", 5},
+	} {
+		rows := Wrap(tc.line, tc.width, "  ")
+		for _, r := range rows {
+			if strings.Contains(r, "- ") {
+				t.Errorf("Wrap(%q, %d): row %q has a space after a hyphen", tc.line, tc.width, r)
+			}
+			if ansi.StringWidth(r) > tc.width {
+				t.Errorf("Wrap(%q, %d): row %q wider than %d", tc.line, tc.width, r, tc.width)
+			}
+		}
+	}
+}

@@ -1,6 +1,8 @@
 package screens
 
 import (
+	"strings"
+
 	"github.com/charmbracelet/x/ansi"
 
 	"tabletop/engine"
@@ -77,4 +79,21 @@ func FitView(lines []Line, width, rows int, indent string) []string {
 		}
 	}
 	return out[:min(len(out), rows)]
+}
+
+// ViewLines are the lines of s's view for seat in lang, each painted with
+// paint, ranked for a small screen: one rank, engine.ViewOther, when the
+// state offers none (engine.PartedViewer).
+func ViewLines(s engine.State, seat int, lang string, paint func(string) string) []Line {
+	var lines []Line
+	if pv, ok := s.(engine.PartedViewer); ok {
+		for _, p := range pv.ViewParts(seat) {
+			lines = append(lines, Line{Text: paint(p.Text.In(lang)), Rank: p.Rank})
+		}
+		return lines
+	}
+	for _, l := range strings.Split(strings.TrimRight(paint(s.View(seat).In(lang)), "\n"), "\n") {
+		lines = append(lines, Line{Text: l})
+	}
+	return lines
 }

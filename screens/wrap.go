@@ -24,7 +24,13 @@ func Wrap(line string, width int, indent string) []string {
 	if ansi.StringWidth(in) >= width/2 {
 		in = ""
 	}
-	rest := strings.TrimLeft(strings.ReplaceAll(first[1], "\n", " "), " ")
+	// The rest wrapped again from the line itself: a row the first wrap
+	// broke after a hyphen gets no space.
+	rest := strings.ReplaceAll(first[1], "\n", " ")
+	if strings.HasPrefix(line, first[0]) {
+		rest = line[len(first[0]):]
+	}
+	rest = strings.TrimLeft(rest, " ")
 	for _, l := range strings.Split(ansi.Wrap(rest, width-ansi.StringWidth(in), ""), "\n") {
 		rows = append(rows, in+l)
 	}

@@ -131,7 +131,7 @@ func (t *Table) snapshot(ss *session) *snapshot {
 	lang := ss.language()
 	sn := &snapshot{version: t.g.Version(), view: ss.paint(t.rs, t.s.View(t.viewer(ss)).In(lang))}
 	if ss.screen {
-		sn.parts, sn.played = t.parts(ss, sn.view), t.played(ss.seat)
+		sn.parts, sn.played = t.parts(ss), t.played(ss.seat)
 	}
 	if t.s.IsTerminal() {
 		sn.over = true
@@ -160,38 +160,20 @@ func (t *Table) snapshot(ss *session) *snapshot {
 	return sn
 }
 
-// parts are the lines of view, the table as ss's seat sees it, ranked
-// for a small screen (one rank, engine.ViewOther, when the state offers
-// none).
-func (t *Table) parts(ss *session, view string) []screens.Line {
-	var parts []screens.Line
-	if pv, ok := t.s.(engine.PartedViewer); ok {
-		lang := ss.language()
-		for _, p := range pv.ViewParts(t.viewer(ss)) {
-			parts = append(parts, screens.Line{Text: ss.paint(t.rs, p.Text.In(lang)), Rank: p.Rank})
-		}
-		return parts
-	}
-	for _, l := range splitLines(view) {
-		parts = append(parts, screens.Line{Text: l})
-	}
-	return parts
+// parts are the lines of the table as ss's seat sees it, ranked for a
+// small screen (screens.ViewLines).
+func (t *Table) parts(ss *session) []screens.Line {
+	return screens.ViewLines(t.s, t.viewer(ss), ss.language(), func(text string) string { return ss.paint(t.rs, text) })
 }
 
-// played are seat's moves among the table's latest (its history, which
-// holds a resumed game's moves too), oldest first, for the input line's
-// history (none for a spectator).
+// played are seat's moves in the whole game (a resumed game's earlier
+// moves too), oldest first, for the input line's history (none for a
+// spectator).
 func (t *Table) played(seat int) []string {
 	if seat < 0 {
 		return nil
 	}
-	var out []string
-	for _, rec := range t.history {
-		if rec.seat == seat {
-			out = append(out, rec.move)
-		}
-	}
-	return out
+	return t.g.MovesOf(seat)
 }
 
 // options are the current player's legal moves, each with what it would

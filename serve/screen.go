@@ -142,23 +142,14 @@ func (sc *screen) key(k tea.KeyMsg) {
 		sc.send("?")
 	case tea.KeyPgUp, tea.KeyPgDown:
 		sc.events.Key(k, sc.width, sc.layout(screens.Style{}).events)
-	case tea.KeyEsc:
-		sc.input.Clear()
-	case tea.KeyUp, tea.KeyDown:
-		// ↑↓ choose a move while the line is empty, else go through the
-		// lines typed before.
-		if !sc.list.Key(k, &sc.input) {
-			sc.input.Key(k)
-		}
-	case tea.KeyEnter:
-		// The line typed, or on an empty line the move under the cursor.
-		text := sc.list.Enter(&sc.input)
-		sc.events.Bottom()
-		if text != "" {
-			sc.send(text)
-		}
 	default:
-		sc.input.Key(k)
+		// The line typed, or on an empty line the move under the cursor.
+		if text, entered := screens.LineKey(k, &sc.input, &sc.list); entered {
+			sc.events.Bottom()
+			if text != "" {
+				sc.send(text)
+			}
+		}
 	}
 }
 

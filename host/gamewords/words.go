@@ -13,7 +13,6 @@ import (
 	"io"
 	"regexp"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/olekukonko/tablewriter"
@@ -100,34 +99,50 @@ func RoundTitle(lang string, rs engine.Ruleset, n int) string {
 
 // Round is the printout of round (Mojo) or game (Makoto) n, just finished
 // in s, whose seats are names: the scoring breakdown of the cards shown
-// when the ruleset has one, then the totals; else a table of the scores
-// and totals.
+// when the ruleset has one (the notes' names in bold when colour is set),
+// then the totals; else RoundBrief's.
 func Round(lang string, s engine.State, names []string, n int, colour bool) string {
 	rs := s.Ruleset()
+	res, ok := RoundBreakdown(rs, s, names, s.Config().Options)
+	if !ok {
+		return RoundBrief(lang, s, names, n, colour)
+	}
 	var b strings.Builder
+	roundHead(&b, lang, s, n, colour)
+	var t strings.Builder
+	Score(&t, lang, colour, res)
+	b.WriteString(ColourTable(rs, colour, t.String()))
 	r := s.Rounds()[n-1]
-	fmt.Fprint(&b, paint(colour, "1", RoundTitle(lang, rs, n)))
-	if !r.Detail.IsZero() {
-		fmt.Fprintf(&b, "%s%s", i18n.Sep(lang, ": "), r.Detail.In(lang))
+	tot := make([]string, len(names))
+	for i, name := range names {
+		tot[i] = name + " " + i18n.Int(lang, r.Totals[i])
 	}
-	fmt.Fprintln(&b)
-	if res, ok := RoundBreakdown(rs, s, names, s.Config().Options); ok {
-		var t strings.Builder
-		Score(&t, lang, false, res)
-		b.WriteString(ColourTable(rs, colour, t.String()))
-		tot := make([]string, len(names))
-		for i, name := range names {
-			tot[i] = fmt.Sprintf("%s %d", name, r.Totals[i])
-		}
-		fmt.Fprintln(&b, Totals(lang, strings.Join(tot, ", ")))
-		return b.String()
-	}
+	fmt.Fprintln(&b, Totals(lang, strings.Join(tot, ", ")))
+	return b.String()
+}
+
+// RoundBrief is the short printout of round or game n, just finished in
+// s: its title and a table of every seat's score and total.
+func RoundBrief(lang string, s engine.State, names []string, n int, colour bool) string {
+	var b strings.Builder
+	roundHead(&b, lang, s, n, colour)
+	r := s.Rounds()[n-1]
 	rows := make([][]string, len(names))
 	for i, name := range names {
-		rows[i] = []string{name, strconv.Itoa(r.Scores[i]), strconv.Itoa(r.Totals[i])}
+		rows[i] = []string{name, i18n.Int(lang, r.Scores[i]), i18n.Int(lang, r.Totals[i])}
 	}
 	ScoreTable(&b, lang, rows)
 	return b.String()
+}
+
+// roundHead writes round n's title (in bold when colour is set) and what
+// ended it, on one line.
+func roundHead(b *strings.Builder, lang string, s engine.State, n int, colour bool) {
+	fmt.Fprint(b, paint(colour, "1", RoundTitle(lang, s.Ruleset(), n)))
+	if r := s.Rounds()[n-1]; !r.Detail.IsZero() {
+		fmt.Fprintf(b, "%s%s", i18n.Sep(lang, ": "), r.Detail.In(lang))
+	}
+	fmt.Fprintln(b)
 }
 
 // Totals is the line of a round's totals: "Totals: Ann 12, Ben 30".

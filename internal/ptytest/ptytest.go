@@ -40,6 +40,7 @@ const (
 	Right     = "\x1b[C"
 	Left      = "\x1b[D"
 	CtrlC     = "\x03"
+	F1        = "\x1bOP"
 	CtrlD     = "\x04"
 	CtrlU     = "\x15"
 )

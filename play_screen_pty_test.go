@@ -15,8 +15,8 @@ import (
 )
 
 // These tests run play on a real terminal at 80×24 and at 50×15: the
-// hot seat (issue 27.3) and play's form (issue 27's "Small and resized
-// terminals").
+// hot seat (issue 27.3) and play's screen (issue 27's "Small and resized
+// terminals", the hint's one meaning).
 
 // sizes are the terminals every test here runs on.
 var sizes = []struct{ cols, rows int }{{80, 24}, {50, 15}}
@@ -43,7 +43,7 @@ func onEachSize(t *testing.T, f func(t *testing.T, cols, rows int)) {
 }
 
 // annAgainstBots starts Ann's game of Mojo against two bots (seed 5: she
-// holds 7 7 8 9 10 10 11 11 on a 9) at cols×rows and waits for her form.
+// holds 7 7 8 9 10 10 11 11 on a 9) at cols×rows and waits for her move.
 func annAgainstBots(t *testing.T, cols, rows int) (*ptytest.Term, string) {
 	t.Helper()
 	term := onTerminalSized(t, t.TempDir(), cols, rows, "play", "mojo", "--players", "Ann,bot:greedy,bot:greedy", "--seed", "5")
@@ -83,8 +83,8 @@ func TestPlayHotSeatOnTerminal(t *testing.T) {
 			t.Errorf("Ann's hand shown before the hand-over:\n%s", term.Output())
 		}
 		term.Type(ptytest.Enter)
-		term.WaitFor("Your hand: [" + annHand + "]")
-		term.Type(ptytest.Enter) // the first choice: play 7
+		term.WaitFor("Ann: 8 cards [" + annHand + "]")
+		term.Type(ptytest.Enter) // the move under the cursor: play 7
 		screen = term.WaitFor("Pass the screen to Ben")
 		if !strings.Contains(screen, "Ann: play 7") {
 			t.Errorf("Ann's move is not on the screen at the hand-over:\n%s", screen)
@@ -93,6 +93,14 @@ func TestPlayHotSeatOnTerminal(t *testing.T) {
 		for _, hand := range []string{annHand, annAfter} {
 			if strings.Contains(screen, hand) || strings.Contains(kept, hand) {
 				t.Errorf("Ann's hand %q is on the screen or in its scrollback at the hand-over:\nscreen:\n%s\nkept:\n%q", hand, screen, kept)
+			}
+		}
+		// Scrolling back at the hand-over finds no hand either.
+		term.Type("\x1b[5~", "\x1b[5~")
+		screen = term.WaitUntil("the moves scrolled back", func(s string) bool { return strings.Contains(s, "Mojo: Ann, Ben") })
+		for _, hand := range []string{annHand, annAfter} {
+			if strings.Contains(screen, hand) {
+				t.Errorf("Ann's hand %q scrolled back to at the hand-over:\n%s", hand, screen)
 			}
 		}
 		term.Type(ptytest.Enter)
@@ -107,6 +115,31 @@ func TestPlayHotSeatOnTerminal(t *testing.T) {
 		if s := strings.Join(strings.Fields(term.Screen()), " "); !strings.Contains(s, "play this deal again with --seed 5") {
 			t.Errorf("the seed is not shown once the game is saved:\n%s", term.Screen())
 		}
+	})
+}
+
+// At a shared screen the card a person drew is shown to them alone: on a
+// page of their own after their move, gone at the hand-over to the next.
+func TestPlayHotSeatDrawSeenAlone(t *testing.T) {
+	onEachSize(t, func(t *testing.T, cols, rows int) {
+		term := onTerminalSized(t, t.TempDir(), cols, rows, "play", "mojo", "--players", "Ann,Ben,bot:greedy", "--seed", "5")
+		term.WaitFor("Pass the screen to Ann")
+		term.Type(ptytest.Enter)
+		term.WaitFor("Your move, Ann")
+		term.Line("play 10") // 10 on a 9: Ann draws a 4
+		screen := term.WaitFor("Ann, you drew a 4")
+		if strings.Contains(screen, "Pass the screen to Ben") {
+			t.Errorf("the hand-over with Ann's card on the screen:\n%s", screen)
+		}
+		term.Type(ptytest.Enter)
+		screen = term.WaitFor("Pass the screen to Ben")
+		term.Type("\x1b[5~", "\x1b[5~")
+		screen = term.WaitUntil("the moves scrolled back", func(s string) bool { return strings.Contains(s, "Mojo: Ann, Ben") })
+		if strings.Contains(screen, "drew a 4") || strings.Contains(term.Screen(), "drew a 4") {
+			t.Errorf("Ann's card is left for Ben to see:\n%s", screen)
+		}
+		term.Type(ptytest.CtrlC)
+		term.Wait()
 	})
 }
 
@@ -140,22 +173,19 @@ func TestPlayHotSeatAccessibleClears(t *testing.T) {
 	})
 }
 
-// blankBar matches a form's line with nothing but the field's bar.
-var blankBar = regexp.MustCompile(`(?m)^┃\s*$`)
+// cursorLine is the move under the list's cursor.
+var cursorLine = regexp.MustCompile(`(?m)^▸ (.*)$`)
 
-// cursorLine is the choice under the form's cursor.
-var cursorLine = regexp.MustCompile(`(?m)^┃ > (.*)$`)
-
-// cursorOn is the choice under the cursor on screen s.
+// cursorOn is the move under the cursor on screen s: its notation.
 func cursorOn(s string) string {
 	if m := cursorLine.FindStringSubmatch(s); m != nil {
-		return strings.TrimSpace(m[1])
+		move, _, _ := strings.Cut(m[1], " — ")
+		return strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(move), "…"))
 	}
 	return ""
 }
 
-// movedFrom waits until the form's cursor is on another choice than at
-// (a page turned: on the next page's form).
+// movedFrom waits until the list's cursor is on another move than at.
 func movedFrom(term *ptytest.Term, at string) string {
 	return term.WaitUntil("the cursor moved from "+at, func(s string) bool {
 		c := cursorOn(s)
@@ -163,64 +193,69 @@ func movedFrom(term *ptytest.Term, at string) string {
 	})
 }
 
-// play's form on a small terminal starts at the top row with nothing
-// above it and ends with its key help; Down to the end of the list shows
-// no empty lines under it; a resize draws the form once, laid out for
-// the new size, and none of it stays on the main screen.
-func TestPlayFormFitsTerminal(t *testing.T) {
+// play's screen fits the terminal: the person's hand, whose move it is,
+// the list and the key help on it, no row past its height; Down to the
+// end of the list shows no empty rows under it; a resize lays the screen
+// out again, once, for the new size; none of it stays on the main screen.
+func TestPlayScreenFitsTerminal(t *testing.T) {
 	onEachSize(t, func(t *testing.T, cols, rows int) {
 		term, screen := annAgainstBots(t, cols, rows)
 		fits(t, screen, rows)
-		// Down to the last choice shown.
-		for range 40 {
+		// Down to the last move.
+		for range 20 {
 			at := cursorOn(screen)
-			if at == "quit: save the game and stop" || strings.HasPrefix(at, "↓") {
+			term.Type(ptytest.Down)
+			if strings.Contains(screen, "move 8 of 8") || at == "play 9 11" && !strings.Contains(screen, " of 8") {
 				break
 			}
-			term.Type(ptytest.Down)
 			screen = movedFrom(term, at)
 		}
-		if i := strings.Index(screen, "┃ > "); i < 0 || blankBar.MatchString(screen[i:]) {
-			t.Errorf("empty lines under the last choice:\n%s", screen)
+		if i := strings.Index(screen, "▸ "); i < 0 || regexp.MustCompile(`(?m)^\s*$`).MatchString(screen[i:]) {
+			t.Errorf("empty rows under the last move:\n%s", screen)
 		}
-		// A resize to 80×24 (from 50×15) or 50×15: one form, for the new size.
+		// A resize to 80×24 (from 50×15) or 50×15: one screen, for the new size.
 		cols, rows = 130-cols, 39-rows
 		term.Resize(cols, rows)
-		screen = term.WaitUntil("the form laid out again", func(s string) bool {
-			// At 80×24 Mojo's ten choices fit; at 50×15 they are paged.
-			paged := strings.Contains(s, "more choices") || strings.Contains(s, "the choices before")
-			return strings.HasPrefix(s, "┃ Your move, Ann") && strings.Contains(s, "enter submit") &&
-				paged == (rows < 24) && (paged || strings.Contains(s, "quit: save") && strings.Contains(s, "play 7"))
+		screen = term.WaitUntil("the screen laid out again", func(s string) bool {
+			lines := strings.Split(s, "\n")
+			return len(lines) >= rows && strings.Contains(lines[rows-1], "Ctrl-C leave") && len(lines[0]) > 0 &&
+				(rows < 24) == strings.Contains(s, " of 8")
 		})
 		fits(t, screen, rows)
 		if n := strings.Count(screen, "Your move, Ann"); n != 1 {
-			t.Errorf("the form drawn %d times:\n%s", n, screen)
+			t.Errorf("the screen drawn %d times:\n%s", n, screen)
 		}
 		if kept := mainScreen(term.Output()); strings.Contains(kept, "Your move") {
-			t.Errorf("the form is on the main screen (its scrollback):\n%q", kept)
+			t.Errorf("the screen is on the main screen (its scrollback):\n%q", kept)
 		}
 		term.Type(ptytest.CtrlC)
 		term.Wait()
 	})
 }
 
-// fits checks that the form on screen starts at its top row and that its
-// key help is on it.
+// fits checks that the screen shows Ann's hand, whose move it is and the
+// key help in its rows, from its top row on.
 func fits(t *testing.T, screen string, rows int) {
 	t.Helper()
-	lines := strings.Split(screen, "\n")
-	if !strings.HasPrefix(lines[0], "┃ Your move, Ann") {
-		t.Errorf("the form does not start at the top (a stray line above it):\n%s", screen)
+	lines := strings.Split(strings.TrimRight(screen, "\n"), "\n")
+	if lines[0] == "" {
+		t.Errorf("the screen does not start at the top (an empty row above it):\n%s", screen)
 	}
-	if len(lines) > rows || !strings.Contains(screen, "enter submit") {
-		t.Errorf("the form does not fit %d rows:\n%s", rows, screen)
+	for _, want := range []string{"> Ann: 8 cards [" + annHand + "]", "Your move, Ann", "Ctrl-C leave"} {
+		if !strings.Contains(screen, want) {
+			t.Errorf("the screen lacks %q:\n%s", want, screen)
+		}
+	}
+	if len(lines) > rows {
+		t.Errorf("the screen does not fit %d rows:\n%s", rows, screen)
 	}
 }
 
-// Every one of Makoto's 33 choices for a leader can be reached and read
-// in full: one line each in the list, and the whole of what it does under
-// it (issue 27: "Makoto's options are cut mid-sentence at 80×24").
-func TestPlayFormMakotoChoicesWhole(t *testing.T) {
+// Every one of Makoto's 33 moves for a leader can be reached and read in
+// full: one row each in the list, and the whole of what the move under
+// the cursor does under it (issue 27: "Makoto's options are cut
+// mid-sentence at 80×24").
+func TestPlayScreenMakotoMovesWhole(t *testing.T) {
 	t.Parallel()
 	args := []string{"play", "makoto", "--players", "Ann,bot:greedy,bot:greedy", "--seed", "1", "--start", "Greedy 2"}
 	// What each move does, as the typed prompt lists it.
@@ -240,25 +275,23 @@ func TestPlayFormMakotoChoicesWhole(t *testing.T) {
 			term := onTerminalSized(t, t.TempDir(), size.cols, size.rows, args...)
 			screen := term.WaitFor("Your move, Ann")
 			seen := map[string]bool{}
-			for range 3 * len(labels) {
+			for range len(labels) {
 				at := cursorOn(screen)
-				if strings.HasPrefix(at, "?") {
-					break // the hint: past the moves
+				if labels[at] == "" {
+					t.Fatalf("the move %q under the cursor is not one of Ann's:\n%s", at, screen)
 				}
-				switch {
-				case strings.HasPrefix(at, "↓"):
-					term.Type(ptytest.Enter)
-				case labels[at] == "":
-					t.Fatalf("the choice %q is not a whole move:\n%s", at, screen)
-				default:
-					seen[at] = true
-					// What it does is told once the cursor is on it.
-					screen = term.WaitUntil(labels[at]+" shown whole", func(s string) bool {
-						return cursorOn(s) == at && strings.Contains(strings.Join(strings.Fields(s), " "), labels[at])
-					})
-					fits(t, screen, size.rows)
-					term.Type(ptytest.Down)
+				seen[at] = true
+				// What it does is told whole once the cursor is on it.
+				screen = term.WaitUntil(labels[at]+" shown whole", func(s string) bool {
+					return cursorOn(s) == at && strings.Contains(strings.Join(strings.Fields(s), " "), labels[at])
+				})
+				if n := len(strings.Split(strings.TrimRight(screen, "\n"), "\n")); n > size.rows {
+					t.Errorf("%d rows on a screen of %d:\n%s", n, size.rows, screen)
 				}
+				if len(seen) == len(labels) {
+					break
+				}
+				term.Type(ptytest.Down)
 				screen = movedFrom(term, at)
 			}
 			if len(seen) != len(labels) {
@@ -270,31 +303,41 @@ func TestPlayFormMakotoChoicesWhole(t *testing.T) {
 	}
 }
 
-// hintLine is the hint's ranking on the form: its best move first.
+// hintLine is the hint's ranking: its best move first.
 var hintLine = regexp.MustCompile(`hint, best first: ([^·\n]+?)\s+·`)
 
-// After the form's hint the cursor is on the best move (issue 27: "after
-// a hint the cursor stays on the first listed move, not the best").
-func TestPlayFormHintPutsCursorOnBest(t *testing.T) {
+// lastBest is the best move of the last hint on screen s ("" none).
+func lastBest(s string) string {
+	all := hintLine.FindAllStringSubmatch(s, -1)
+	if len(all) == 0 {
+		return ""
+	}
+	return all[len(all)-1][1]
+}
+
+// The hint has one meaning: "?" then Enter, or F1, shows the ranked
+// moves and puts the list's cursor on the best (issue 27: "after a hint
+// the cursor stays on the first listed move, not the best"); Enter on the
+// empty line then plays it.
+func TestPlayScreenHintPutsCursorOnBest(t *testing.T) {
 	onEachSize(t, func(t *testing.T, cols, rows int) {
-		term, screen := annAgainstBots(t, cols, rows)
-		for range 40 {
-			at := cursorOn(screen)
-			if strings.HasPrefix(at, "? hint") {
-				break
-			}
-			if strings.HasPrefix(at, "↓") {
-				term.Type(ptytest.Enter)
-			} else {
+		term, _ := annAgainstBots(t, cols, rows)
+		for i, ask := range [][]string{{"?", ptytest.Enter}, {ptytest.F1}} {
+			term.Type(ask...)
+			// The newest hint is the last on the screen; the cursor was
+			// away from the best before it.
+			screen := term.WaitUntil("the hint", func(s string) bool { return cursorOn(s) != "" && cursorOn(s) == lastBest(s) })
+			if i == 0 {
+				// The cursor away from the best before F1.
+				best := lastBest(screen)
 				term.Type(ptytest.Down)
+				if cursorOn(movedFrom(term, best)) == best {
+					t.Fatalf("the cursor did not leave %q", best)
+				}
 			}
-			screen = movedFrom(term, at)
 		}
-		term.Type(ptytest.Enter)
-		screen = term.WaitUntil("the hint", func(s string) bool { return hintLine.MatchString(s) && cursorOn(s) != "" })
-		best := hintLine.FindStringSubmatch(screen)[1]
-		if at := cursorOn(screen); at != best {
-			t.Errorf("the cursor is on %q after the hint, not on the best move %q:\n%s", at, best, screen)
+		if at := cursorOn(term.Screen()); at == "play 7" {
+			t.Logf("the best move is the first listed: the test sees less")
 		}
 		term.Type(ptytest.CtrlC)
 		term.Wait()
