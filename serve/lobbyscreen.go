@@ -108,20 +108,18 @@ func (ls *lobbyScreen) key(k tea.KeyMsg) tea.Cmd {
 		}
 	case tea.KeyPgUp, tea.KeyPgDown:
 		ls.pane.Key(k, ls.width, ls.paneRows())
-	case tea.KeyEsc:
-		ls.input.Clear()
-	case tea.KeyEnter:
-		return ls.enter()
 	default:
-		ls.input.Key(k)
+		// The line's keys, as on a seat's screen, over no moves.
+		if line, entered := screens.LineKey(k, &ls.input, &screens.List{}); entered {
+			return ls.enter(line)
+		}
 	}
 	return nil
 }
 
 // enter answers the line typed: it is shown after the prompt, as a
 // terminal shows what is typed, with the lobby's answer below.
-func (ls *lobbyScreen) enter() tea.Cmd {
-	line := ls.input.Take()
+func (ls *lobbyScreen) enter(line string) tea.Cmd {
 	ls.pane.Bottom()
 	prompt := ls.prompt()
 	if line == "" {
