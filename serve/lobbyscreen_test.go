@@ -232,3 +232,28 @@ func TestLobbyScreenLine(t *testing.T) {
 		t.Errorf("l and Tab twice: %q", got)
 	}
 }
+
+// TestLobbyScreenScrolls: PgUp shows the answers before those on the
+// screen, PgDn the newest again, and a line typed brings them back too.
+func TestLobbyScreenScrolls(t *testing.T) {
+	ls := lobbyAt("en")
+	ls.Update(tea.WindowSizeMsg{Width: 50, Height: 15})
+	for range 4 {
+		typeLine(ls, "help")
+	}
+	typeLine(ls, "lang")
+	newest := ls.View()
+	ls.Update(tea.KeyMsg{Type: tea.KeyPgUp})
+	if v := ls.View(); v == newest || strings.Contains(v, "lang CODE switches the language: en") {
+		t.Errorf("PgUp shows the newest still:\n%s", v)
+	}
+	ls.Update(tea.KeyMsg{Type: tea.KeyPgDown})
+	if v := ls.View(); v != newest {
+		t.Errorf("PgDn after PgUp:\n%s\nwant:\n%s", v, newest)
+	}
+	ls.Update(tea.KeyMsg{Type: tea.KeyPgUp})
+	typeLine(ls, "wat")
+	if v := ls.View(); !strings.Contains(v, "wat: not a word of the lobby") {
+		t.Errorf("a line typed after PgUp:\n%s", v)
+	}
+}
