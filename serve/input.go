@@ -89,6 +89,13 @@ func (r inputReader) Read(p []byte) (int, error) {
 			}
 			return 0, in.err
 		}
+		select {
+		case <-r.done:
+			// Ended while it waited: what came is the next reader's.
+			in.unread(b)
+			return 0, io.EOF
+		default:
+		}
 		n := copy(p, b)
 		if n < len(b) {
 			in.unread(b[n:])

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"sync"
 	"time"
 	"unicode/utf8"
 
@@ -28,84 +27,114 @@ type lobbyRef struct{}
 const maxLobbyLines = 200
 
 // runLobby runs the lobby on sess, reading conn, until the person leaves
-// or the connection drops. A person who joins a table comes back to the
-// lobby when they leave it (Ctrl-C or quit) or it ends.
+// or the connection drops: on a terminal as a screen (runLobbyScreen),
+// else as lines. A person who joins a table comes back to the lobby when
+// they leave it (Ctrl-C or quit) or it ends.
 func (srv *Server) runLobby(sess ssh.Session, lang string, conn *connInput) {
-	_, winch, isPty := sess.Pty()
-	// The lobby stops reading when the server stops.
-	in := &lobbyInput{r: conn.reader(srv.stopped), echo: isPty, w: sess}
-	say := func(id string, args i18n.Args) {
-		fmt.Fprintln(sess, i18n.Say(lang, id, args))
+	if _, _, isPty := sess.Pty(); isPty {
+		srv.runLobbyScreen(sess, lang, conn)
+		return
 	}
-	say("serve.word.lobby-welcome", nil)
-	stop := drainWindows(winch)
-	defer func() { stop() }()
+	// The lobby stops reading when the server stops.
+	in := &lobbyInput{r: conn.reader(srv.stopped)}
+	lines := func(out []string) {
+		for _, l := range out {
+			fmt.Fprintln(sess, l)
+		}
+	}
+	lines([]string{say(lang, "serve.word.lobby-welcome", nil)})
 	for n := 0; n < maxLobbyLines; n++ {
-		fmt.Fprint(sess, i18n.Say(lang, "serve.word.lobby-prompt", nil)+" ")
+		fmt.Fprint(sess, say(lang, "serve.word.lobby-prompt", nil)+" ")
 		line, err := in.line()
 		if err != nil {
 			if srv.isClosed() {
 				fmt.Fprintln(sess)
-				say("serve.word.lobby-closed", nil)
+				lines([]string{say(lang, "serve.word.lobby-closed", nil)})
 			}
 			return
 		}
-		fields := strings.Fields(cleanLine(line))
-		if len(fields) == 0 {
-			continue
-		}
-		switch strings.ToLower(fields[0]) {
-		case "quit", "exit", "leave":
+		out, act := srv.lobbyLine(host(sess.RemoteAddr()), &lang, line)
+		lines(out)
+		switch act.kind {
+		case lobbyLeave:
 			return
-		case "help", "?":
-			say("serve.word.lobby-help", nil)
-		case "lang":
-			if len(fields) > 1 {
-				if l, ok := i18n.Parse(fields[1]); ok {
-					lang = l
-					say("serve.word.language", i18n.Args{"Lang": i18n.Name(lang)})
-					continue
-				}
-			}
-			say("serve.word.languages", i18n.Args{"Known": strings.Join(i18n.Languages(), ", ")})
-		case "new":
-			srv.lobbyNew(sess, lang, fields[1:])
-		case "join":
-			if len(fields) != 2 {
-				say("serve.word.lobby-help", nil)
-				continue
-			}
-			ref, ok := srv.lobbyCode(sess, lang, fields[1])
-			if !ok {
-				continue
-			}
-			stop()
+		case lobbyJoin:
 			conn.unread(in.take())
 			var seated bool
-			lang, seated = srv.seat(sess, ref, lang, conn)
+			lang, seated = srv.seat(sess, act.ref, lang, conn)
 			if sess.Context().Err() != nil || srv.isClosed() {
 				return
 			}
-			if seated {
-				say("serve.word.lobby-back", nil)
-			} else {
-				say("serve.word.table-ended", nil)
-			}
-			stop = drainWindows(winch)
-		default:
-			say("serve.word.lobby-unknown", i18n.Args{"Word": fields[0]})
+			lines([]string{srv.lobbyBack(lang, seated)})
 		}
 	}
 }
 
-// lobbyCode finds the seat a code typed in the lobby is for, limited per
-// address as a code typed to log in is: a wrong code, and an address that
-// must wait, get one line that says so (and how long to wait).
-func (srv *Server) lobbyCode(w ssh.Session, lang, code string) (seatRef, bool) {
-	addr := host(w.RemoteAddr())
+// lobbyBack is what a person back in the lobby from a table reads: seated
+// is false when the table had ended before they sat.
+func (srv *Server) lobbyBack(lang string, seated bool) string {
+	if seated {
+		return say(lang, "serve.word.lobby-back", nil)
+	}
+	return say(lang, "serve.word.table-ended", nil)
+}
+
+// lobbyAct is what a line typed in the lobby asks for beyond its answer.
+type lobbyAct struct {
+	kind int
+	ref  seatRef // the seat to join
+}
+
+// The kinds of lobbyAct.
+const (
+	lobbyStay = iota
+	lobbyLeave
+	lobbyJoin
+)
+
+// lobbyLine answers a line typed in the lobby from addr, in *lang (which
+// "lang" switches), with the lines to show and what to do next.
+func (srv *Server) lobbyLine(addr string, lang *string, line string) ([]string, lobbyAct) {
+	fields := strings.Fields(cleanLine(line))
+	if len(fields) == 0 {
+		return nil, lobbyAct{}
+	}
+	one := func(id string, args i18n.Args) []string { return []string{say(*lang, id, args)} }
+	switch strings.ToLower(fields[0]) {
+	case "quit", "exit", "leave":
+		return nil, lobbyAct{kind: lobbyLeave}
+	case "help", "?":
+		return one("serve.word.lobby-help", nil), lobbyAct{}
+	case "lang":
+		if len(fields) > 1 {
+			if l, ok := i18n.Parse(fields[1]); ok {
+				*lang = l
+				return one("serve.word.language", i18n.Args{"Lang": i18n.Name(l)}), lobbyAct{}
+			}
+		}
+		return one("serve.word.languages", i18n.Args{"Known": strings.Join(i18n.Languages(), ", ")}), lobbyAct{}
+	case "new":
+		return srv.lobbyNew(*lang, fields[1:]), lobbyAct{}
+	case "join":
+		if len(fields) != 2 {
+			return one("serve.word.lobby-help", nil), lobbyAct{}
+		}
+		ref, told := srv.lobbyCode(addr, *lang, fields[1])
+		if told != "" {
+			return []string{told}, lobbyAct{}
+		}
+		return nil, lobbyAct{kind: lobbyJoin, ref: ref}
+	}
+	return one("serve.word.lobby-unknown", i18n.Args{"Word": fields[0]}), lobbyAct{}
+}
+
+// lobbyCode finds the seat a code typed in the lobby from addr is for,
+// limited per address as a code typed to log in is: a wrong code, and an
+// address that must wait, get one line that says so (and how long to
+// wait), told instead.
+func (srv *Server) lobbyCode(addr, lang, code string) (ref seatRef, told string) {
 	if wait := srv.lim.wait(addr); wait > 0 {
-		fmt.Fprintln(w, waitLine(lang, wait))
-		return seatRef{}, false
+		return seatRef{}, waitLine(lang, wait)
 	}
 	ref, ok := srv.byCode(code)
 	if !ok {
@@ -113,11 +142,10 @@ func (srv *Server) lobbyCode(w ssh.Session, lang, code string) (seatRef, bool) {
 		if wait := srv.lim.failed(addr); wait > 0 {
 			line += " " + waitLine(lang, wait)
 		}
-		fmt.Fprintln(w, line)
-		return seatRef{}, false
+		return seatRef{}, line
 	}
 	srv.lim.succeeded(addr)
-	return ref, true
+	return ref, ""
 }
 
 // waitLine tells an address that must wait how long.
@@ -130,53 +158,27 @@ func waitLine(lang string, wait time.Duration) string {
 	return say(lang, "serve.word.code-wait", i18n.Args{"Wait": long})
 }
 
-// drainWindows takes the terminal's new sizes while the lobby, which has
-// no use for them, runs (the connection's requests wait on them
-// otherwise), until stop is called (once or more).
-func drainWindows(winch <-chan ssh.Window) (stop func()) {
-	quit, done := make(chan struct{}), make(chan struct{})
-	go func() {
-		defer close(done)
-		for {
-			select {
-			case <-quit:
-				return
-			case _, ok := <-winch:
-				if !ok {
-					<-quit
-					return
-				}
-			}
-		}
-	}()
-	var once sync.Once
-	return func() {
-		once.Do(func() { close(quit) })
-		<-done
-	}
-}
-
 // lobbyNew opens a table from the words of "new GAME PLAYERS ...", and
-// tells the codes of its seats.
-func (srv *Server) lobbyNew(w io.Writer, lang string, words []string) {
+// returns the lines that tell the codes of its seats.
+func (srv *Server) lobbyNew(lang string, words []string) []string {
 	cfg, err := srv.cfg.NewTable(words)
 	if err == nil {
 		cfg.NoUsers = true
 		var t *Table
 		if t, err = srv.Open(cfg); err == nil {
-			fmt.Fprintln(w, i18n.Say(lang, "serve.word.lobby-opened", i18n.Args{"Game": t.rs.Title(), "Players": i18n.Join(lang, t.names, ", ")}))
+			out := []string{say(lang, "serve.word.lobby-opened", i18n.Args{"Game": t.rs.Title(), "Players": i18n.Join(lang, t.names, ", ")})}
 			for _, st := range t.Seats() {
 				if st.Code != "" {
-					fmt.Fprintln(w, "  "+i18n.Say(lang, "serve.word.lobby-code", i18n.Args{"Name": st.Name, "Code": st.Code}))
+					out = append(out, "  "+say(lang, "serve.word.lobby-code", i18n.Args{"Name": st.Name, "Code": st.Code}))
 				}
 			}
-			fmt.Fprintln(w, "  "+i18n.Say(lang, "serve.word.lobby-code", i18n.Args{"Name": i18n.Say(lang, "serve.word.spectators", nil), "Code": t.WatchCode()}))
-			fmt.Fprintln(w, i18n.Say(lang, "serve.word.lobby-give", nil))
+			out = append(out, "  "+say(lang, "serve.word.lobby-code", i18n.Args{"Name": say(lang, "serve.word.spectators", nil), "Code": t.WatchCode()}),
+				say(lang, "serve.word.lobby-give", nil))
 			srv.hostf("serve.word.host-opened", i18n.Args{"Game": t.rs.Title(), "Players": strings.Join(t.names, ", ")})
-			return
+			return out
 		}
 	}
-	fmt.Fprintln(w, i18n.ErrorIn(lang, err))
+	return []string{i18n.ErrorIn(lang, err)}
 }
 
 // byCode finds the seat, or the spectators, a code is for.
@@ -196,13 +198,11 @@ func (srv *Server) byCode(code string) (seatRef, bool) {
 	return seatRef{}, false
 }
 
-// lobbyInput reads typed lines: on a terminal it echoes what is typed and
-// takes back a character on Backspace, as a terminal in cooked mode does.
+// lobbyInput reads the lines of a session without a terminal: a
+// Backspace takes back a character, escape sequences are skipped.
 type lobbyInput struct {
-	r    io.Reader
-	w    io.Writer
-	echo bool
-	buf  []byte // read but not yet taken
+	r   io.Reader
+	buf []byte // read but not yet taken
 }
 
 var errLeft = errors.New("the person left the lobby")
@@ -238,9 +238,6 @@ func (in *lobbyInput) line() (string, error) {
 			if c == '\r' && len(in.buf) > 0 && in.buf[0] == '\n' {
 				in.buf = in.buf[1:]
 			}
-			if in.echo {
-				io.WriteString(in.w, "\n")
-			}
 			return string(line), nil
 		case c == 0x03 || c == 0x04:
 			return "", errLeft
@@ -248,17 +245,11 @@ func (in *lobbyInput) line() (string, error) {
 			if len(line) > 0 {
 				_, size := utf8.DecodeLastRune(line)
 				line = line[:len(line)-size]
-				if in.echo {
-					io.WriteString(in.w, "\b \b")
-				}
 			}
 		case c < 0x20:
 		default:
 			if len(line) < maxLineBytes {
 				line = append(line, c)
-				if in.echo {
-					in.w.Write([]byte{c})
-				}
 			}
 		}
 	}

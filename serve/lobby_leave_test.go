@@ -52,6 +52,14 @@ func lobbyEnv(locale string) map[string]string {
 	return map[string]string{"LANG": locale}
 }
 
+// dialLobby starts a server with a lobby and joins it in locale ("":
+// the host's), on a terminal of cols×rows when cols > 0.
+func dialLobby(t *testing.T, locale string, cols, rows int) (*Server, *client) {
+	t.Helper()
+	srv, addr := startServer(t, Config{NewTable: cmd.ServeNewTable()})
+	return srv, dial(t, addr, dialConfig("lobby", ""), lobbyEnv(locale), cols, rows)
+}
+
 var annCode = regexp.MustCompile(`  Ann\x{a0}?: join (\w+)`)
 
 // Ctrl-C at a table joined from the lobby takes that person back to the
@@ -62,21 +70,20 @@ func TestCtrlCAtALobbyTableReturnsToTheLobby(t *testing.T) {
 		for _, size := range [][2]int{{80, 24}, {50, 15}} {
 			t.Run(fmt.Sprintf("%s %dx%d", w.lang, size[0], size[1]), func(t *testing.T) {
 				t.Parallel()
-				_, addr := startServer(t, Config{NewTable: cmd.ServeNewTable()})
-				c := dial(t, addr, dialConfig("lobby", ""), lobbyEnv(w.locale), size[0], size[1])
-				at := c.waitFor(0, w.prompt)
+				_, c := dialLobby(t, w.locale, size[0], size[1])
+				waitScreen(t, c, w.prompt)
 				c.keys("new mojo Ann,Ben\r")
-				at = c.waitFor(at, w.prompt) // the codes come before the next prompt
-				m := annCode.FindStringSubmatch(c.text())
-				if m == nil {
-					t.Fatalf("no code for Ann in:\n%s", c.text())
-				}
+				// The lobby's screen shows the codes.
+				sc := c.waitScreen("Ann's code", func(sc string) bool { return annCode.MatchString(sc) })
+				m := annCode.FindStringSubmatch(sc)
 				for range 2 {
+					at := len(c.text())
 					c.keys("join " + m[1] + "\r")
-					at = c.waitFor(at, "Mojo · Ann")
+					c.waitFor(at, "Mojo · Ann")
 					c.keys("\x03")
-					at = c.waitFor(at, w.back)
-					at = c.waitFor(at, w.prompt)
+					c.waitScreen("the lobby again", func(sc string) bool {
+						return strings.Contains(sc, w.back) && !strings.Contains(sc, "Mojo · Ann")
+					})
 				}
 				waitScreen(t, c, w.prompt)
 				c.keys("quit\r")
@@ -212,8 +219,7 @@ func TestStoppedLobbySaysSo(t *testing.T) {
 	for _, w := range lobbyWords {
 		t.Run(w.lang, func(t *testing.T) {
 			t.Parallel()
-			srv, addr := startServer(t, Config{NewTable: cmd.ServeNewTable()})
-			c := dial(t, addr, dialConfig("lobby", ""), lobbyEnv(w.locale), 0, 0)
+			srv, c := dialLobby(t, w.locale, 0, 0)
 			at := c.waitFor(0, w.prompt+" ")
 			srv.Stop()
 			c.waitFor(at, w.closed)
@@ -228,8 +234,7 @@ func TestQuitAtALobbyTableReturnsToTheLobby(t *testing.T) {
 	for _, w := range lobbyWords {
 		t.Run(w.lang, func(t *testing.T) {
 			t.Parallel()
-			_, addr := startServer(t, Config{NewTable: cmd.ServeNewTable()})
-			c := dial(t, addr, dialConfig("lobby", ""), lobbyEnv(w.locale), 0, 0)
+			_, c := dialLobby(t, w.locale, 0, 0)
 			at := c.waitFor(0, w.prompt+" ")
 			c.send("new mojo Ann,Ben")
 			at = c.waitFor(at, w.prompt+" ")

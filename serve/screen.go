@@ -55,8 +55,23 @@ func newScreen(ss *session, width, height int) *screen {
 	return sc
 }
 
-func (sc *screen) resize(w, h int) {
-	sc.width, sc.height = min(max(w, 20), maxWidth), min(max(h, 8), maxHeight)
+func (sc *screen) resize(w, h int) { sc.width, sc.height = fitSize(w, h) }
+
+// fitSize is the size a screen draws for on a terminal of w×h: at least
+// 20×8, at most maxWidth×maxHeight.
+func fitSize(w, h int) (int, int) {
+	return min(max(w, 20), maxWidth), min(max(h, 8), maxHeight)
+}
+
+// frame is a screen's lines in w×h: the last h, each cut to w.
+func frame(lines []string, w, h int) string {
+	if len(lines) > h {
+		lines = lines[len(lines)-h:]
+	}
+	for i, l := range lines {
+		lines[i] = ansi.Truncate(l, w, "…")
+	}
+	return strings.Join(lines, "\n")
 }
 
 func (sc *screen) Init() tea.Cmd { return nil }
@@ -258,11 +273,5 @@ func (sc *screen) View() string {
 	for _, h := range lo.help {
 		lines = append(lines, st.Dim(h))
 	}
-	if len(lines) > sc.height {
-		lines = lines[len(lines)-sc.height:]
-	}
-	for i, l := range lines {
-		lines[i] = ansi.Truncate(l, w, "…")
-	}
-	return strings.Join(lines, "\n")
+	return frame(lines, w, sc.height)
 }

@@ -627,9 +627,7 @@ func (srv *Server) handle(sess ssh.Session) {
 // connection drops or the table ends; it returns the session's language
 // then. ok is false when the table had ended.
 func (srv *Server) seat(sess ssh.Session, ref seatRef, lang string, in *connInput) (string, bool) {
-	pty, _, isPty := sess.Pty()
-	_, noColour := envSet(sess.Environ(), "NO_COLOR")
-	colour := isPty && pty.Term != "" && pty.Term != "dumb" && !noColour
+	isPty, colour := terminal(sess)
 	ss := newSession(srv, ref.table, ref.seat, host(sess.RemoteAddr()), lang, isPty, colour)
 	if !ref.table.send(attachMsg{ss}) {
 		return lang, false
@@ -653,24 +651,44 @@ func (srv *Server) seat(sess ssh.Session, ref seatRef, lang string, in *connInpu
 	return ss.language(), true
 }
 
+// terminal reports whether sess has a terminal, and whether it shows
+// colours.
+func terminal(sess ssh.Session) (isPty, colour bool) {
+	pty, _, isPty := sess.Pty()
+	_, noColour := envSet(sess.Environ(), "NO_COLOR")
+	return isPty, isPty && pty.Term != "" && pty.Term != "dumb" && !noColour
+}
+
 // runScreen runs the session's screen on its terminal until it ends,
-// through wish's bubbletea middleware: it runs the program, reading in,
-// and tells it the terminal's sizes. What wish has no part in, the table's
-// news, wakes the program (wakes).
+// reading in (runProgram). What wish has no part in, the table's news,
+// wakes the program (wakes).
 func (ss *session) runScreen(sess ssh.Session, in io.Reader) {
 	var sc *screen
-	run := bm.MiddlewareWithProgramHandler(func(s ssh.Session) *tea.Program {
-		pty, _, _ := s.Pty()
-		sc = newScreen(ss, pty.Window.Width, pty.Window.Height)
-		p := tea.NewProgram(sc, tea.WithInput(in), tea.WithOutput(s), tea.WithAltScreen(), tea.WithoutSignalHandler(), tea.WithFPS(maxFPS))
-		go ss.wakes(p)
-		return p
-	}, termenv.Ascii)
-	ss.poke()
-	run(func(ssh.Session) {})(sess)
+	runProgram(sess, func(width, height int) (tea.Model, io.Reader) {
+		sc = newScreen(ss, width, height)
+		return sc, in
+	}, func(p *tea.Program) {
+		ss.poke()
+		ss.wakes(p)
+	})
 	if sc.bye != "" {
 		fmt.Fprintln(sess, sc.bye)
 	}
+}
+
+// runProgram runs a screen (the lobby's, a seat's) on sess's terminal
+// until it quits, through wish's bubbletea middleware, which tells it
+// the terminal's sizes: model makes the screen for the terminal's size
+// and says what the program reads; beside runs beside the program.
+func runProgram(sess ssh.Session, model func(width, height int) (tea.Model, io.Reader), beside func(*tea.Program)) {
+	run := bm.MiddlewareWithProgramHandler(func(s ssh.Session) *tea.Program {
+		pty, _, _ := s.Pty()
+		m, in := model(pty.Window.Width, pty.Window.Height)
+		p := tea.NewProgram(m, tea.WithInput(in), tea.WithOutput(s), tea.WithAltScreen(), tea.WithoutSignalHandler(), tea.WithFPS(maxFPS))
+		go beside(p)
+		return p
+	}, termenv.Ascii)
+	run(func(ssh.Session) {})(sess)
 }
 
 // maxFPS is the most frames a screen draws a second (bubbletea's most): a
