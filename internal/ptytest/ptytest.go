@@ -55,7 +55,10 @@ type Term struct {
 	raw  bytes.Buffer // every byte the program wrote, for failure reports
 	read chan struct{}
 	done chan struct{}
-	code int
+	// wrote is signalled (without blocking) each time output reaches the
+	// emulator, so that a wait looks at the screen as soon as it changes.
+	wrote chan struct{}
+	code  int
 }
 
 // Start runs cmd on a new pseudo-terminal of cols×rows as its standard
@@ -70,7 +73,7 @@ func Start(t testing.TB, cmd *exec.Cmd, cols, rows int) *Term {
 	if err != nil {
 		t.Fatalf("ptytest: start %v: %v", cmd.Args, err)
 	}
-	term := &Term{t: t, pty: f, cmd: cmd, read: make(chan struct{}), done: make(chan struct{})}
+	term := &Term{t: t, pty: f, cmd: cmd, read: make(chan struct{}), done: make(chan struct{}), wrote: make(chan struct{}, 1)}
 	// Replies to the program's queries (cursor position, colours) go back
 	// through the pty, as a real terminal's do.
 	term.vt = vt10x.New(vt10x.WithSize(cols, rows), vt10x.WithWriter(f))
@@ -121,6 +124,10 @@ func (term *Term) copyOut() {
 			pending = append(pending, buf[:n]...)
 			w, _ := term.vt.Write(pending)
 			pending = append(pending[:0], pending[w:]...)
+			select {
+			case term.wrote <- struct{}{}:
+			default:
+			}
 		}
 		if err != nil {
 			return
@@ -169,10 +176,15 @@ func (term *Term) WaitFor(text string) string {
 	return term.WaitUntil(text, func(s string) bool { return strings.Contains(s, text) })
 }
 
-// WaitUntil waits until ok holds for the screen, described by what.
+// WaitUntil waits until ok holds for the screen, described by what. It
+// looks again as soon as the program's output changes the screen (and
+// every 10 ms besides), so the moment it returns is the moment the screen
+// showed it, give or take the emulator's own work.
 func (term *Term) WaitUntil(what string, ok func(screen string) bool) string {
 	term.t.Helper()
 	deadline := time.Now().Add(Timeout)
+	tick := time.NewTicker(10 * time.Millisecond)
+	defer tick.Stop()
 	for {
 		s := term.Screen()
 		if ok(s) {
@@ -191,7 +203,11 @@ func (term *Term) WaitUntil(what string, ok func(screen string) bool) string {
 		if time.Now().After(deadline) {
 			term.t.Fatalf("ptytest: the screen did not show %q within %v; screen:\n%s", what, Timeout, s)
 		}
-		time.Sleep(10 * time.Millisecond)
+		select {
+		case <-term.wrote:
+		case <-term.done:
+		case <-tick.C:
+		}
 	}
 }
 
