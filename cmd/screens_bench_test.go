@@ -21,7 +21,7 @@ import (
 // cost (the renderer's diff and the terminal) is measured on a real
 // terminal by the latency benchmarks beside main.
 //
-//	go test -run '^$' -bench 'Key' -benchmem ./cmd ./serve
+//	go test -run '^$' -bench ScreenKey -benchmem ./cmd ./serve
 
 // benchNames are the five players of the benchmarks' game.
 var benchNames = []string{"Ann", "Ben", "Cy", "Dee", "Eve"}
