@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"syscall"
@@ -345,4 +346,36 @@ func TestPlayScreenHintPutsCursorOnBest(t *testing.T) {
 		term.Type(ptytest.CtrlC)
 		term.Wait()
 	})
+}
+
+// Without --players, the person's seat is named with their language's
+// word for them ("You", "Ty", "Vous", "Вы"): the screen names it in that
+// language and speaks to it in the second person, the log keeps the name.
+func TestPlayDefaultSeatInTheLanguage(t *testing.T) {
+	for _, c := range []struct{ lang, name, yourMove, drew string }{
+		{"en", "You", "Your move", "you draw"},
+		{"pl", "Ty", "Twój ruch", "dobierasz"},
+		{"fr", "Vous", "À vous de jouer", "vous piochez"},
+		{"ru", "Вы", "Ваш ход", "вы берёте"},
+	} {
+		t.Run(c.lang, func(t *testing.T) {
+			onEachSize(t, func(t *testing.T, cols, rows int) {
+				dir := t.TempDir()
+				term := onTerminalSized(t, dir, cols, rows, "play", "mojo", "--lang", c.lang, "--seed", "5", "--log", "g.yaml")
+				screen := term.WaitFor(c.yourMove)
+				if !strings.Contains(screen, "> "+c.name) || strings.Contains(screen, "You") && c.lang != "en" {
+					t.Errorf("the seat is not named %q:\n%s", c.name, screen)
+				}
+				term.Type(ptytest.Down, ptytest.Down) // play 10 on the 9: the seat draws
+				screen = term.WaitUntil("the second move under the cursor", func(s string) bool { return strings.Contains(s, c.drew) })
+				term.Type(ptytest.CtrlC)
+				if code := term.Wait(); code != 130 {
+					t.Fatalf("exit %d:\n%s", code, screen)
+				}
+				if l := readFile(t, filepath.Join(dir, "g.yaml")); !strings.Contains(l, "players: ["+c.name+", Greedy, Random]") {
+					t.Errorf("the log does not name the seat %q:\n%s", c.name, l)
+				}
+			})
+		})
+	}
 }

@@ -137,7 +137,7 @@ func newPlayOptions(c *cli.Context) (*playOptions, error) {
 	}
 	players := defaultPlayers(c)
 	if players == "" && !c.IsSet("players") { // --players "" names no seat: refused below
-		players = defaultSeats(isTerminal(c.App.Reader))
+		players = defaultSeats(isTerminal(c.App.Reader), streamsOf(c).Lang)
 	}
 	seats, err := parseSeats(rs, players)
 	if err != nil {
@@ -443,10 +443,13 @@ func printStandings(w io.Writer, lang string, sty style, sum playSummary) error 
 }
 
 // defaultSeats is who plays without --players: you against two bots when
-// someone is at the terminal, else three bots by themselves.
-func defaultSeats(terminal bool) string {
+// someone is at the terminal (your seat named with lang's word for the
+// person, "You", "Ty", "Vous", "Вы", so that the screen names it in your
+// language and speaks to it in the second person), else three bots by
+// themselves.
+func defaultSeats(terminal bool, lang string) string {
 	if terminal {
-		return "You,bot:greedy,bot:random"
+		return i18n.PersonWord(lang) + ",bot:greedy,bot:random"
 	}
 	return "bot:greedy,bot:greedy,bot:random"
 }
