@@ -38,13 +38,7 @@ type playScreen struct {
 // (drawn), in lang; colour paints it.
 func startPlayScreen(lv *leaving, in io.Reader, out io.Writer, lang, title string, colour bool) *playScreen {
 	ps := &playScreen{lines: make(chan string, 1), stop: make(chan struct{}), done: make(chan struct{}), lv: lv}
-	m := &playModel{ps: ps, lang: lang, st: screens.Style{Colour: colour}, game: title}
-	m.events.Max = maxEvents
-	m.events.Indent = "    "
-	m.input.Prompt = "> "
-	m.input.Style = m.st
-	m.input.Candidates = m.candidates
-	m.resize(80, 24)
+	m := newPlayModel(ps, lang, title, colour)
 	if cols, rows, ok := screenSize(out); ok {
 		m.resize(cols, rows)
 	}
@@ -59,6 +53,19 @@ func startPlayScreen(lv *leaving, in io.Reader, out io.Writer, lang, title strin
 		close(ps.done)
 	}()
 	return ps
+}
+
+// newPlayModel is the screen's model for ps at 80×24, in lang, titled
+// title; colour paints it.
+func newPlayModel(ps *playScreen, lang, title string, colour bool) *playModel {
+	m := &playModel{ps: ps, lang: lang, st: screens.Style{Colour: colour}, game: title}
+	m.events.Max = maxEvents
+	m.events.Indent = "    "
+	m.input.Prompt = "> "
+	m.input.Style = m.st
+	m.input.Candidates = m.candidates
+	m.resize(80, 24)
+	return m
 }
 
 // send tells the screen something (a no-op once it has ended).

@@ -12,7 +12,6 @@ import (
 	"tabletop/engine"
 	"tabletop/rulesets/makoto"
 	"tabletop/scorepad"
-	"tabletop/screens"
 )
 
 // What one key costs a screen's model (issue 27.6): Update with the key,
@@ -99,13 +98,7 @@ func playAtTurn(b *testing.B) tea.Model {
 	if !ok {
 		b.Fatalf("sent %T, want the turn", (*sent)[0])
 	}
-	m := &playModel{ps: ps, lang: "en", st: screens.Style{Colour: true}, game: "Makoto"}
-	m.events.Max = maxEvents
-	m.events.Indent = "    "
-	m.input.Prompt = "> "
-	m.input.Style = m.st
-	m.input.Candidates = m.candidates
-	m.resize(80, 24)
+	m := newPlayModel(ps, "en", "Makoto", true)
 	for i := 0; i < 300; i += len(lines) {
 		m.Update(screenLines(lines))
 	}
@@ -141,6 +134,9 @@ func tableMidGame(b *testing.B) tea.Model {
 	}
 	benchSend(m, append([]string{curtain}, lines...)...)
 	benchSend(m, "?")
+	if n := len(m.pane.View(80, 10000)); n < 300 || len(m.list.Items) == 0 {
+		b.Fatalf("%d lines of answers and %d moves listed, want a few hundred and the hint's", n, len(m.list.Items))
+	}
 	return m
 }
 
@@ -148,16 +144,8 @@ func tableMidGame(b *testing.B) tea.Model {
 // screen gives as its program would.
 func benchSend(m *tableScreen, lines ...string) {
 	for _, l := range lines {
-		for _, msg := range []tea.Msg{tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(l)}, tea.KeyMsg{Type: tea.KeyEnter}} {
-			_, cmd := m.Update(msg)
-			for cmd != nil {
-				next := cmd()
-				if _, quit := next.(tea.QuitMsg); quit || next == nil {
-					break
-				}
-				_, cmd = m.Update(next)
-			}
-		}
+		m.send(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(l)})
+		m.send(tea.KeyMsg{Type: tea.KeyEnter})
 	}
 }
 
