@@ -1,7 +1,6 @@
 package cmd
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
 	"io"
@@ -10,10 +9,12 @@ import (
 	"github.com/charmbracelet/huh"
 
 	"tabletop/engine"
+	"tabletop/engine/echo"
 	"tabletop/engine/hints"
 	"tabletop/engine/i18n"
 	"tabletop/engine/story"
 	"tabletop/host"
+	"tabletop/internal/lineread"
 	"tabletop/screens"
 )
 
@@ -29,7 +30,7 @@ type humanAgent struct {
 	name       string
 	lang       string // the language of prompts and verdicts ("": English)
 	seat       int
-	in         *bufio.Reader
+	in         *lineread.Reader
 	view       io.Writer // where the table is shown (stdout)
 	prompt     io.Writer // prompts and complaints (stderr)
 	form       bool      // use a huh form
@@ -89,8 +90,11 @@ func (h *humanAgent) TryChoose(s engine.State, legal []engine.Move) (engine.Move
 	}
 	for {
 		fmt.Fprintf(h.prompt, "%s ", tr(h.lang, "play.prompt", map[string]any{"Title": yourMove(h.lang, h.name)}))
-		line, err := h.in.ReadString('\n')
-		text := strings.TrimSpace(line)
+		l, err := h.in.Next()
+		text := strings.TrimSpace(l.Text)
+		if !l.Whole {
+			text = echo.Cut(strings.ToValidUTF8(text, ""))
+		}
 		if text == "" && err != nil {
 			if errors.Is(err, io.EOF) {
 				return engine.Move{}, errInputEnded

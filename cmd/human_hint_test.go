@@ -1,7 +1,6 @@
 package cmd
 
 import (
-	"bufio"
 	"bytes"
 	"io"
 	"regexp"
@@ -32,7 +31,7 @@ func TestHumanHint(t *testing.T) {
 			legal := s.LegalMoves(nil)
 			var prompt strings.Builder
 			h := &humanAgent{name: "Ann", seat: s.CurrentPlayer(), lang: "pl", view: io.Discard, prompt: &prompt,
-				in: bufio.NewReader(strings.NewReader("?\n" + s.MoveString(legal[0]) + "\n"))}
+				in: playInput(strings.NewReader("?\n" + s.MoveString(legal[0]) + "\n"))}
 			m, err := h.TryChoose(s, legal)
 			if err != nil {
 				t.Fatal(err)

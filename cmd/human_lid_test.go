@@ -1,7 +1,6 @@
 package cmd
 
 import (
-	"bufio"
 	"bytes"
 	"errors"
 	"io"
@@ -50,7 +49,7 @@ func TestHumanLidOnTurn(t *testing.T) {
 				t.Errorf("lid moves among the choices: %v", listed)
 			}
 			var prompt strings.Builder
-			h := &humanAgent{name: "Ann", seat: 0, in: bufio.NewReader(strings.NewReader(c.input)), view: io.Discard, prompt: &prompt}
+			h := &humanAgent{name: "Ann", seat: 0, in: playInput(strings.NewReader(c.input)), view: io.Discard, prompt: &prompt}
 			m, err := h.TryChoose(s, legal)
 			if err != nil {
 				t.Fatal(err)
@@ -120,7 +119,7 @@ func TestHumanLidAtAnyPrompt(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			s := lidPosition(t, c.benOut, c.opts)
 			var prompt strings.Builder
-			h := &humanAgent{name: "Ann", seat: 0, in: bufio.NewReader(strings.NewReader(c.input)), view: io.Discard, prompt: &prompt}
+			h := &humanAgent{name: "Ann", seat: 0, in: playInput(strings.NewReader(c.input)), view: io.Discard, prompt: &prompt}
 			if c.bots {
 				h.table = testTable(s, []bool{true, false, true})
 			}
@@ -148,7 +147,7 @@ func TestHumanLidAtAnyPrompt(t *testing.T) {
 // theirs, and the prompt asks its player again.
 func TestHumanLidRun(t *testing.T) {
 	s := lidPosition(t, true, nil)
-	in := bufio.NewReader(strings.NewReader("?\nBen: lid take 7\nplay 4\n"))
+	in := playInput(strings.NewReader("?\nBen: lid take 7\nplay 4\n"))
 	var prompt strings.Builder
 	agents := []engine.Agent{
 		&humanAgent{name: "Ann", seat: 0, in: in, view: io.Discard, prompt: &prompt},

@@ -1,7 +1,6 @@
 package cmd
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
 	"io"
@@ -11,10 +10,12 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"tabletop/engine"
+	"tabletop/engine/echo"
 	"tabletop/engine/i18n"
 	"tabletop/engine/story"
 	"tabletop/host"
 	"tabletop/host/gamewords"
+	"tabletop/internal/lineread"
 )
 
 func newPlayCmd(f *factory) *cli.Command {
@@ -343,10 +344,19 @@ func runPlay(o *playOptions, ios ioStreams) error {
 	return nil
 }
 
+// maxPlayLine is the longest line play's prompt reads whole, in bytes; a
+// longer one is answered as a move it is not.
+const maxPlayLine = 4096
+
+// playInput reads the lines typed at play's prompts from r.
+func playInput(r io.Reader) *lineread.Reader {
+	return lineread.New(r, lineread.Options{Max: maxPlayLine, Keep: 4 * echo.MaxEcho})
+}
+
 // playAgents makes every seat's agent: a seeded bot, or a person asked on
 // ios (with a form when form is set). humans counts the people.
 func playAgents(o *playOptions, ios ioStreams, form bool) (agents []engine.Agent, humans int) {
-	in := bufio.NewReader(o.Leave.reader(ios.In))
+	in := playInput(o.Leave.reader(ios.In))
 	agents = make([]engine.Agent, len(o.Seats))
 	people := 0
 	for _, st := range o.Seats {

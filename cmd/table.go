@@ -1,7 +1,6 @@
 package cmd
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
 	"io"
@@ -18,6 +17,7 @@ import (
 	"tabletop/engine/tableplay"
 	"tabletop/host"
 	"tabletop/host/gamewords"
+	"tabletop/internal/lineread"
 	"tabletop/scorepad"
 	"tabletop/validator"
 )
@@ -311,42 +311,40 @@ func (e *lineReadError) Error() string { return e.err.Error() }
 func (e *lineReadError) Unwrap() error { return e.err }
 
 // readLines calls fn with every line of in, without its line break ("\n"
-// or "\r\n"), as bufio.ScanLines splits them, and returns fn's first
-// error as it is, or a *lineReadError. A line longer than maxLine bytes
-// is not kept (issue 19, D11: bufio.Scanner ended the session on it): fn
-// gets its beginning, cut (echo.Cut), and whole false.
+// or "\r\n"), as bufio.ScanLines splits it. fn's error is returned as it
+// is, a failure to read as a *lineReadError. A line longer than maxLine
+// bytes is handed over cut (its beginning, as an error repeats it) with
+// whole false.
 func readLines(in io.Reader, maxLine int, fn func(line string, whole bool) error) error {
-	br := bufio.NewReaderSize(in, 64<<10)
-	buf := make([]byte, 0, 64<<10)
-	size := 0 // the line's bytes so far, kept or not
+	lr := newTableReader(in, maxLine)
 	for {
-		chunk, err := br.ReadSlice('\n')
-		size += len(chunk)
-		// The line and "\r\n", or the beginning a refusal repeats.
-		if room := max(maxLine+2, 4*echo.MaxEcho) - len(buf); room > 0 {
-			buf = append(buf, chunk[:min(len(chunk), room)]...)
-		}
-		if err == bufio.ErrBufferFull {
-			continue
-		}
+		l, err := lr.Next()
 		if err != nil && err != io.EOF {
 			return &lineReadError{err}
 		}
-		if size > 0 {
-			line := strings.TrimSuffix(strings.TrimSuffix(string(buf), "\n"), "\r")
-			whole := len(buf) == size && len(line) <= maxLine
-			if !whole {
-				line = echo.Cut(strings.ToValidUTF8(line[:min(len(line), 4*echo.MaxEcho)], ""))
-			}
-			if err := fn(line, whole); err != nil {
+		if l.Size > 0 {
+			if err := fn(tableLine(l)); err != nil {
 				return err
 			}
 		}
 		if err == io.EOF {
 			return nil
 		}
-		buf, size = buf[:0], 0
 	}
+}
+
+// newTableReader reads the table's input lines, at most maxLine bytes.
+func newTableReader(in io.Reader, maxLine int) *lineread.Reader {
+	return lineread.New(in, lineread.Options{Max: maxLine, Keep: 4 * echo.MaxEcho})
+}
+
+// tableLine is a line read as the table takes it: a too-long one cut as
+// an error repeats it.
+func tableLine(l lineread.Line) (line string, whole bool) {
+	if !l.Whole {
+		return echo.Cut(strings.ToValidUTF8(l.Text, "")), false
+	}
+	return l.Text, true
 }
 
 // tooLong answers an input line longer than maxTableLine: refused, the

@@ -1,7 +1,6 @@
 package cmd
 
 import (
-	"bufio"
 	"fmt"
 	"io"
 	"os"
@@ -12,9 +11,10 @@ import (
 // prompt follows the game with a plain prompt on a terminal that has no
 // table screen (--accessible for a screen reader, or output not to a
 // terminal): the lines are read and answered as the piped mode does, each
-// after a prompt naming the player to move, and nothing is redrawn. quit
-// or the end of input (Ctrl-D) leaves with exit 0, a signal with 128 + its
-// number (Ctrl-C: 130); the journal is complete after every line.
+// after a prompt naming the player to move, and nothing is redrawn; a line
+// longer than maxTableLine is refused and the session goes on. quit or the
+// end of input (Ctrl-D) leaves with exit 0, a signal with 128 + its number
+// (Ctrl-C: 130); the journal is complete after every line.
 func (r *tableRun) prompt(in io.Reader, errOut io.Writer) error {
 	var mu sync.Mutex // a signal waits for the line being answered
 	kept := tr(r.o.Lang, "table.kept", map[string]any{"Path": r.o.Path})
@@ -25,28 +25,33 @@ func (r *tableRun) prompt(in io.Reader, errOut io.Writer) error {
 		osExit(code)
 	})
 	defer stop()
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 64<<10), 1<<20)
+	lr := newTableReader(in, maxTableLine)
 	for {
 		who := r.sess.Status().ToMove
 		fmt.Fprint(errOut, who+"> ")
-		if !sc.Scan() {
+		l, err := lr.Next()
+		if err != nil && err != io.EOF {
+			fmt.Fprintln(errOut)
+			return usageError(cliError("table-error.reading", map[string]any{"Err": err}))
+		}
+		if err == io.EOF && l.Size == 0 {
 			fmt.Fprintln(errOut)
 			break
 		}
-		line := sc.Text()
-		if strings.EqualFold(strings.TrimSpace(line), "quit") {
+		line, whole := tableLine(l)
+		if whole && strings.EqualFold(strings.TrimSpace(line), "quit") {
 			break
 		}
 		mu.Lock()
-		err := r.handle(line)
+		if whole {
+			err = r.handle(line)
+		} else {
+			err = r.tooLong(line)
+		}
 		mu.Unlock()
 		if err != nil {
 			return err
 		}
-	}
-	if err := sc.Err(); err != nil {
-		return usageError(cliError("table-error.reading", map[string]any{"Err": err}))
 	}
 	fmt.Fprintln(errOut, kept)
 	return nil

@@ -9,7 +9,9 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
 
+	"tabletop/engine/echo"
 	"tabletop/scorepad"
+	"tabletop/validator"
 )
 
 // screenFor starts a table screen for game between Ann, Ben and Cy, its
@@ -308,6 +310,39 @@ func TestTablePrompt(t *testing.T) {
 	}
 	if got := strings.Join(j.Lines, "|"); got != "top 8|Ann: play 8 3" {
 		t.Errorf("journal %q", got)
+	}
+}
+
+// TestTablePromptTooLong: a line longer than maxTableLine at the plain
+// prompt is refused with its line number and the session goes on, as
+// piped input does (the prompt's own reader ended the session there).
+func TestTablePromptTooLong(t *testing.T) {
+	long := "play " + strings.Repeat("9", maxTableLine)
+	for _, prompt := range []bool{false, true} {
+		o := &tableOptions{
+			Journal: &scorepad.Journal{Game: "mojo", Players: []string{"Ann", "Ben", "Cy"}, Start: "Ann"},
+			Path:    filepath.Join(t.TempDir(), "j.yaml"),
+			Prompt:  prompt,
+			Access:  prompt,
+		}
+		var out, errOut bytes.Buffer
+		in := strings.NewReader("top 8\n" + long + "\nplay 8 3\n")
+		if err := runTableWith(o, in, &out, &errOut); err != nil {
+			t.Fatalf("prompt %v: %v", prompt, err)
+		}
+		refusal := validator.LineTooLong(2, maxTableLine, echo.Cut(long[:4*echo.MaxEcho]))
+		for _, want := range []string{"ok: top 8", refusal.Input, "ok: Ann: play 8 3"} {
+			if !strings.Contains(out.String(), want) {
+				t.Errorf("prompt %v: stdout lacks %q:\n%.2000s", prompt, want, out.String())
+			}
+		}
+		j, err := scorepad.LoadJournal(o.Path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := strings.Join(j.Lines, "|"); got != "top 8|Ann: play 8 3" {
+			t.Errorf("prompt %v: journal %q", prompt, got)
+		}
 	}
 }
 

@@ -1,16 +1,14 @@
 package serve
 
 import (
-	"errors"
 	"fmt"
-	"io"
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	"github.com/charmbracelet/ssh"
 
 	"tabletop/engine/i18n"
+	"tabletop/internal/lineread"
 )
 
 // The lobby: an SSH user that is no seat's (and not WatchUser) joins it
@@ -36,7 +34,7 @@ func (srv *Server) runLobby(sess ssh.Session, lang string, conn *connInput) {
 		return
 	}
 	// The lobby stops reading when the server stops.
-	in := &lobbyInput{r: conn.reader(srv.stopped)}
+	in := lineread.New(conn.reader(srv.stopped), lineread.Options{Max: maxLineBytes, Raw: true})
 	lines := func(out []string) {
 		for _, l := range out {
 			fmt.Fprintln(sess, l)
@@ -45,7 +43,8 @@ func (srv *Server) runLobby(sess ssh.Session, lang string, conn *connInput) {
 	lines([]string{say(lang, "serve.word.lobby-welcome", nil)})
 	for n := 0; n < maxLobbyLines; n++ {
 		fmt.Fprint(sess, say(lang, "serve.word.lobby-prompt", nil)+" ")
-		line, err := in.line()
+		l, err := in.Next()
+		line := l.Text
 		if err != nil {
 			if srv.isClosed() {
 				fmt.Fprintln(sess)
@@ -59,7 +58,7 @@ func (srv *Server) runLobby(sess ssh.Session, lang string, conn *connInput) {
 		case lobbyLeave:
 			return
 		case lobbyJoin:
-			conn.unread(in.take())
+			conn.unread(in.Rest())
 			var seated bool
 			lang, seated = srv.seat(sess, act.ref, lang, conn)
 			if sess.Context().Err() != nil || srv.isClosed() {
@@ -196,68 +195,4 @@ func (srv *Server) byCode(code string) (seatRef, bool) {
 		}
 	}
 	return seatRef{}, false
-}
-
-// lobbyInput reads the lines of a session without a terminal: a
-// Backspace takes back a character, escape sequences are skipped.
-type lobbyInput struct {
-	r   io.Reader
-	buf []byte // read but not yet taken
-}
-
-var errLeft = errors.New("the person left the lobby")
-
-// line returns the next line typed, without its end.
-func (in *lobbyInput) line() (string, error) {
-	var line []byte
-	esc := 0 // inside an escape sequence: 1 after ESC, 2 after ESC [
-	for {
-		if len(in.buf) == 0 {
-			b := make([]byte, 256)
-			n, err := in.r.Read(b)
-			if n == 0 && err != nil {
-				return "", err
-			}
-			in.buf = b[:n]
-		}
-		c := in.buf[0]
-		in.buf = in.buf[1:]
-		switch {
-		case esc == 1:
-			esc = 0
-			if c == '[' || c == 'O' {
-				esc = 2
-			}
-		case esc == 2:
-			if c >= 0x40 && c <= 0x7e {
-				esc = 0
-			}
-		case c == 0x1b:
-			esc = 1
-		case c == '\r' || c == '\n':
-			if c == '\r' && len(in.buf) > 0 && in.buf[0] == '\n' {
-				in.buf = in.buf[1:]
-			}
-			return string(line), nil
-		case c == 0x03 || c == 0x04:
-			return "", errLeft
-		case c == 0x7f || c == 0x08:
-			if len(line) > 0 {
-				_, size := utf8.DecodeLastRune(line)
-				line = line[:len(line)-size]
-			}
-		case c < 0x20:
-		default:
-			if len(line) < maxLineBytes {
-				line = append(line, c)
-			}
-		}
-	}
-}
-
-// take returns what was read but not taken, and forgets it.
-func (in *lobbyInput) take() []byte {
-	b := in.buf
-	in.buf = nil
-	return b
 }

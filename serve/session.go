@@ -2,7 +2,6 @@ package serve
 
 import (
 	"bufio"
-	"errors"
 	"io"
 	"strings"
 	"sync"
@@ -12,6 +11,7 @@ import (
 	"tabletop/engine"
 	"tabletop/engine/i18n"
 	"tabletop/host/gamewords"
+	"tabletop/internal/lineread"
 )
 
 // session is one SSH session at a table: a seat's person, or a spectator.
@@ -137,29 +137,22 @@ func (ss *session) paint(rs engine.Ruleset, text string) string {
 	return gamewords.Colour(rs, true, text)
 }
 
-// maxLineBytes bounds a line read from a connection; the rest of a longer
-// line is skipped.
+// maxLineBytes bounds a line read from a connection; a longer line is
+// skipped.
 const maxLineBytes = 4096
 
 // readLines hands every line read from r to the table, at most inputBurst
 // at once, until r ends.
 func (ss *session) readLines(r io.Reader) {
-	br := bufio.NewReaderSize(r, maxLineBytes)
+	lr := lineread.New(r, lineread.Options{Max: maxLineBytes})
 	var bucket inputBucket
 	for {
-		line, err := br.ReadSlice('\n')
-		if errors.Is(err, bufio.ErrBufferFull) {
-			// Too long: skip to the end of the line.
-			for errors.Is(err, bufio.ErrBufferFull) {
-				_, err = br.ReadSlice('\n')
-			}
-			continue
-		}
-		if len(line) > 0 {
+		l, err := lr.Next()
+		if l.Size > 0 && l.Whole {
 			if wait := bucket.take(ss.srv.now()); wait > 0 {
 				time.Sleep(wait)
 			}
-			if !ss.table.send(inputMsg{s: ss, text: cleanLine(string(line))}) {
+			if !ss.table.send(inputMsg{s: ss, text: cleanLine(l.Text)}) {
 				return
 			}
 		}
