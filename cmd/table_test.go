@@ -276,19 +276,27 @@ func TestTableScreenWords(t *testing.T) {
 	}
 }
 
+// runMojoTable follows a new Mojo table of Ann, Ben and Cy reading in,
+// at the plain prompt (--accessible) or piped.
+func runMojoTable(t *testing.T, prompt bool, in string) (o *tableOptions, out, errOut *bytes.Buffer, err error) {
+	t.Helper()
+	o = &tableOptions{
+		Journal: &scorepad.Journal{Game: "mojo", Players: []string{"Ann", "Ben", "Cy"}, Start: "Ann"},
+		Path:    filepath.Join(t.TempDir(), "j.yaml"),
+		Prompt:  prompt,
+		Access:  prompt,
+	}
+	out, errOut = new(bytes.Buffer), new(bytes.Buffer)
+	err = runTableWith(o, strings.NewReader(in), out, errOut)
+	return o, out, errOut, err
+}
+
 // TestTablePrompt: the plain prompt (--accessible) reads lines as the
 // piped mode does, ? included, names the player to move in each prompt,
 // and quit leaves with the journal kept.
 func TestTablePrompt(t *testing.T) {
-	o := &tableOptions{
-		Journal: &scorepad.Journal{Game: "mojo", Players: []string{"Ann", "Ben", "Cy"}, Start: "Ann"},
-		Path:    filepath.Join(t.TempDir(), "j.yaml"),
-		Prompt:  true,
-		Access:  true,
-	}
-	var out, errOut bytes.Buffer
-	in := strings.NewReader("top 8\n?\nplay 8 3\nquit\nBen: play 2\n")
-	if err := runTableWith(o, in, &out, &errOut); err != nil {
+	o, out, errOut, err := runMojoTable(t, true, "top 8\n?\nplay 8 3\nquit\nBen: play 2\n")
+	if err != nil {
 		t.Fatal(err)
 	}
 	for _, want := range []string{"ok: top 8", "Hint, best first", "ok: Ann: play 8 3"} {
@@ -319,15 +327,8 @@ func TestTablePrompt(t *testing.T) {
 func TestTablePromptTooLong(t *testing.T) {
 	long := "play " + strings.Repeat("9", maxTableLine)
 	for _, prompt := range []bool{false, true} {
-		o := &tableOptions{
-			Journal: &scorepad.Journal{Game: "mojo", Players: []string{"Ann", "Ben", "Cy"}, Start: "Ann"},
-			Path:    filepath.Join(t.TempDir(), "j.yaml"),
-			Prompt:  prompt,
-			Access:  prompt,
-		}
-		var out, errOut bytes.Buffer
-		in := strings.NewReader("top 8\n" + long + "\nplay 8 3\n")
-		if err := runTableWith(o, in, &out, &errOut); err != nil {
+		o, out, _, err := runMojoTable(t, prompt, "top 8\n"+long+"\nplay 8 3\n")
+		if err != nil {
 			t.Fatalf("prompt %v: %v", prompt, err)
 		}
 		refusal := validator.LineTooLong(2, maxTableLine, echo.Cut(long[:4*echo.MaxEcho]))
