@@ -20,17 +20,16 @@ import (
 // shown at its end, and the game as a story for logs and step-by-step
 // replay.
 
-// maxFreshSeed bounds FreshSeed so that a seed is short enough to type.
-const maxFreshSeed = 1_000_000_000
-
-// FreshSeed draws a new seed from the system's random source (the clock
-// when that fails), below one billion so that it is easy to type back.
+// FreshSeed draws a new seed, all 64 bits, from the system's random
+// source (the clock when that fails). It is not shortened: a seed small
+// enough to scan would let a player recover the hidden cards from the ones
+// she sees (issue 28.1).
 func FreshSeed() uint64 {
 	var b [8]byte
 	if _, err := rand.Read(b[:]); err != nil {
-		return uint64(time.Now().UnixNano()) % maxFreshSeed
+		return uint64(time.Now().UnixNano())
 	}
-	return binary.LittleEndian.Uint64(b[:]) % maxFreshSeed
+	return binary.LittleEndian.Uint64(b[:])
 }
 
 // Secret is a card the last move gave one seat face down, seen by that

@@ -11,9 +11,6 @@ import (
 	"tabletop/engine/story"
 )
 
-// maxFreshSeed is the bound FreshSeed promises.
-const maxFreshSeed = 1_000_000_000
-
 func init() { engine.Register(enginetest.Nim{}) }
 
 func TestArticle(t *testing.T) {
@@ -27,17 +24,28 @@ func TestArticle(t *testing.T) {
 	}
 }
 
+// Fresh seeds use all 64 bits (issue 28.1): a seed below 10⁹ can be found
+// by scanning every one from the cards a player sees. Of 64 seeds drawn
+// from 64 random bits, all are above 2^40 but for a chance of about 64·2^-24,
+// and some are above 2^63 but for a chance of 2^-64.
 func TestFreshSeedsDiffer(t *testing.T) {
 	seen := map[uint64]bool{}
-	for range 20 {
+	high, top := 0, 0
+	for range 64 {
 		s := story.FreshSeed()
-		if s >= maxFreshSeed {
-			t.Fatalf("seed %d is not below %d", s, maxFreshSeed)
-		}
 		seen[s] = true
+		if s >= 1<<40 {
+			high++
+		}
+		if s >= 1<<63 {
+			top++
+		}
 	}
-	if len(seen) < 19 {
-		t.Errorf("20 fresh seeds gave only %d different ones", len(seen))
+	if len(seen) < 63 {
+		t.Errorf("64 fresh seeds gave only %d different ones", len(seen))
+	}
+	if high < 60 || top == 0 {
+		t.Errorf("fresh seeds do not span 64 bits: %d of 64 above 2^40, %d above 2^63", high, top)
 	}
 }
 
