@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"tabletop/engine"
+	"tabletop/engine/atomicfile"
 	"tabletop/engine/fileio"
 	"tabletop/engine/i18n"
 	"tabletop/engine/mcts"
@@ -287,7 +288,7 @@ func (g *Game) writeLog(path string) error {
 	g.log.Pad = fileio.RelativeTo(path, g.cfg.Pad)
 	data, err := g.enc.marshal(g.log)
 	if err == nil {
-		err = fileio.WriteFileLocked(path, data, 0o644)
+		err = fileio.WriteFileLocked(path, data, atomicfile.Private)
 	}
 	if err != nil {
 		return i18n.At("log", err)

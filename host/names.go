@@ -6,6 +6,8 @@ import (
 	"io/fs"
 	"os"
 	"time"
+
+	"tabletop/engine/atomicfile"
 )
 
 // SaveName takes the file a game stopped before its end is saved to when
@@ -19,7 +21,7 @@ func SaveName(game string, now time.Time) (string, error) {
 	stem := fmt.Sprintf("%s-%s", game, now.Format("20060102-1504"))
 	for n := 1; ; n++ {
 		name := NumberedName(stem, n)
-		f, err := os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+		f, err := os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, atomicfile.Private)
 		switch {
 		case err == nil:
 			return name, f.Close()

@@ -64,7 +64,7 @@ func SaveJournal(path string, j *Journal) error {
 	if err != nil {
 		return err
 	}
-	if err := fileio.WriteFileHeld(path, append([]byte(journalHeader), data...), 0o644); err != nil {
+	if err := fileio.WriteFileHeld(path, append([]byte(journalHeader), data...), atomicfile.Private); err != nil {
 		return fileio.NewInputError(path, 0, "scorepad.error.journal-write", i18n.Args{"Err": err})
 	}
 	return nil

@@ -5,6 +5,7 @@ import (
 	"crypto/rand"
 	"encoding/pem"
 	"errors"
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -29,10 +30,15 @@ func DefaultHostKeyPath() (string, error) {
 	return filepath.Join(dir, "tabletop", HostKeyName), nil
 }
 
+// ErrHostKeyShared is a host key other users may read (issue 28.2): who
+// reads it can pose as this server.
+var ErrHostKeyShared = errors.New("host key readable by other users")
+
 // LoadHostKey reads the private host key in path, or makes a new Ed25519
 // key there (with its folder, readable by the owner only) when there is no
 // such file, so that clients see the same key every time. made says
-// whether it was made now.
+// whether it was made now. A key other users may read (a group or other
+// bit in its mode, on Unix-like systems) is refused: ErrHostKeyShared.
 func LoadHostKey(path string) (signer gossh.Signer, made bool, err error) {
 	data, err := os.ReadFile(path)
 	if errors.Is(err, fs.ErrNotExist) {
@@ -41,6 +47,9 @@ func LoadHostKey(path string) (signer gossh.Signer, made bool, err error) {
 	}
 	if err != nil {
 		return nil, false, i18n.NewError("serve.error.host-key-read", i18n.Args{"File": path, "Err": err})
+	}
+	if st, err := os.Stat(path); err == nil && readableByOthers(st) {
+		return nil, false, i18n.NewError("serve.error.host-key-shared", i18n.Args{"File": path, "Mode": fmt.Sprintf("%04o", st.Mode().Perm()), "Err": ErrHostKeyShared})
 	}
 	signer, err = gossh.ParsePrivateKey(data)
 	if err != nil {

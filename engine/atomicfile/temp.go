@@ -21,10 +21,16 @@ import (
 // (".NAME.tmp-"), for a writer that removes those a killed process left.
 func TempPrefix(target string) string { return "." + filepath.Base(target) + ".tmp-" }
 
+// Private is the mode of a file holding hidden cards (game logs, saves,
+// table journals): its owner alone reads it (issue 28.2).
+const Private os.FileMode = 0o600
+
 // WriteTemp writes data, synced, to a new file beside target named
 // TempPrefix(target) and a random suffix, and returns its name. The file
 // gets the mode of old (target as it is now); with old nil it is created
-// with perm and the umask applies, like any new file.
+// with perm and the umask applies, like any new file. A private perm (no
+// group or other bits, like Private) is what the file gets, exactly,
+// whatever old's mode: a file once readable by others is not kept so.
 func WriteTemp(target string, data []byte, perm os.FileMode, old os.FileInfo) (string, error) {
 	dir := filepath.Dir(target)
 	var f *os.File
@@ -48,8 +54,8 @@ func WriteTemp(target string, data []byte, perm os.FileMode, old os.FileInfo) (s
 	if _, err := f.Write(data); err != nil {
 		return fail(err)
 	}
-	if old != nil {
-		if err := f.Chmod(old.Mode().Perm()); err != nil {
+	if mode, set := tempMode(perm, old); set {
+		if err := f.Chmod(mode); err != nil {
 			return fail(err)
 		}
 	}
@@ -61,6 +67,18 @@ func WriteTemp(target string, data []byte, perm os.FileMode, old os.FileInfo) (s
 		return "", err
 	}
 	return name, nil
+}
+
+// tempMode is the mode WriteTemp gives its file, and whether it must be
+// set (a new file with a shared perm keeps what the umask left).
+func tempMode(perm os.FileMode, old os.FileInfo) (os.FileMode, bool) {
+	switch {
+	case perm&0o077 == 0:
+		return perm, true
+	case old != nil:
+		return old.Mode().Perm(), true
+	}
+	return 0, false
 }
 
 // SyncDir flushes a folder's entries (a rename) to disk where the system

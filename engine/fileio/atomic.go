@@ -51,7 +51,8 @@ func WriteTarget(path string) (string, os.FileInfo, error) {
 // the folder where the system allows it. A symbolic link is followed and
 // its target written; a path that is not a regular file, or is read-only,
 // is refused (WriteTarget). An existing file keeps its mode; a new one gets
-// perm less the umask. SIGINT, SIGTERM and SIGHUP wait until the write is
+// perm less the umask; a private perm (atomicfile.Private) is set exactly,
+// on a new file and over an existing one. SIGINT, SIGTERM and SIGHUP wait until the write is
 // done or undone (atomicfile.WithSignalsHeld), so no temporary file is left
 // behind.
 // Works on Linux, macOS and Windows. Errors other than WriteTarget's are
