@@ -121,11 +121,11 @@ func TestManyUnknownKeys(t *testing.T) {
 }
 
 // D10: an unknown command is bad input (exit 2) however it is reached:
-// after a global flag, or through help.
+// after a global flag, or through help, or with --help (issue 28.22).
 func TestUnknownCommandExitsTwo(t *testing.T) {
 	t.Parallel()
 	for _, args := range [][]string{{"nope"}, {"--lang", "en", "nope"}, {"--lang=pl", "nope"}, {"--accessible", "nope"}, {"help", "nope"},
-		{"--lang", "en", "help", "nope"}, {"pad", "help", "nope"}} {
+		{"--lang", "en", "help", "nope"}, {"pad", "help", "nope"}, {"nope", "--help"}, {"--help", "nope"}, {"nope", "-h", "--lang", "pl"}} {
 		r := run(t, "", args...)
 		if r.code != 2 || !strings.Contains(r.stderr, `"nope"`) || strings.Count(r.stderr, "\n") != 1 || r.stdout != "" {
 			t.Errorf("%q: exit %d\nstdout %q\nstderr %q", args, r.code, r.stdout, r.stderr)
