@@ -222,3 +222,19 @@ func TestHugeValuesCut(t *testing.T) {
 		t.Errorf("exit %d, %d bytes:\n%.3000s", r.code, len(r.stdout), r.stdout)
 	}
 }
+
+// A flag's short and long forms combine, as repeating one form does
+// (issue 28.22: "Cannot use two forms of the same flag").
+func TestShortAndLongFlagFormsCombine(t *testing.T) {
+	t.Parallel()
+	for _, args := range [][]string{
+		{"rules", "mojo", "-o", "direction-zero=ccw", "--option", "deal-next=continue"},
+		{"rules", "mojo", "--option=direction-zero=ccw", "-o=deal-next=continue"},
+		{"rules", "-o", "direction-zero=ccw", "mojo", "--option", "deal-next=continue"},
+	} {
+		r := run(t, "", args...)
+		if r.code != 0 || !strings.Contains(r.stdout, "direction-zero = ccw ") || !strings.Contains(r.stdout, "deal-next = continue ") {
+			t.Errorf("%q: exit %d\nstderr %s", args, r.code, r.stderr)
+		}
+	}
+}

@@ -56,6 +56,11 @@ func reorderArgs(app *cli.App, args []string) ([]string, error) {
 				}
 				a = name + "=" + d
 			}
+			if f := flagNamed(flags, strings.TrimLeft(name, "-")); f != nil && isSliceFlag(f) {
+				// urfave/cli refuses "-o A --option B": one form for all.
+				_, v, _ := strings.Cut(a, "=")
+				a = "--" + f.Names()[0] + "=" + v
+			}
 			pendingFlags = append(pendingFlags, a)
 		default:
 			if len(positional) == 0 {
