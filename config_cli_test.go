@@ -63,3 +63,28 @@ func TestConfigFile(t *testing.T) {
 		t.Errorf("no file: exit %d %s", r.code, r.stdout)
 	}
 }
+
+// A mistake in the config file names its file and line, and is told by
+// the commands that read the file, not by --help and --version, which
+// work whatever the file holds (issue 28.22).
+func TestConfigMistakeNamesLineAndSparesHelp(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	for _, tc := range []struct{ body, want string }{
+		{"players: Ann,Ben\nlang: de\n", `config.yaml:2: lang: unknown language "de"`},
+		{"# mine\n\ncolor: red\n", `config.yaml:3: color: "red" is not auto or never`},
+		{"players: [\n", "config.yaml:1:"},
+	} {
+		cfg := filepath.Join(dir, "config.yaml")
+		if err := os.WriteFile(cfg, []byte(tc.body), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		env := []string{"TABLETOP_CONFIG=" + cfg, "LANG=C"}
+		expectBadInput(t, runEnv(t, dir, "", env, "rules", "mojo"), tc.want)
+		for _, args := range [][]string{{"--help"}, {"-h"}, {"--version"}, {"-v"}, {"help"}, {"play", "--help"}, {"help", "pad"}} {
+			if r := runEnv(t, dir, "", env, args...); r.code != 0 || r.stdout == "" {
+				t.Errorf("%q with %q: exit %d\nstderr %s", tc.body, args, r.code, r.stderr)
+			}
+		}
+	}
+}

@@ -121,11 +121,11 @@ func TestManyUnknownKeys(t *testing.T) {
 }
 
 // D10: an unknown command is bad input (exit 2) however it is reached:
-// after a global flag, or through help.
+// after a global flag, or through help, or with --help (issue 28.22).
 func TestUnknownCommandExitsTwo(t *testing.T) {
 	t.Parallel()
 	for _, args := range [][]string{{"nope"}, {"--lang", "en", "nope"}, {"--lang=pl", "nope"}, {"--accessible", "nope"}, {"help", "nope"},
-		{"--lang", "en", "help", "nope"}, {"pad", "help", "nope"}} {
+		{"--lang", "en", "help", "nope"}, {"pad", "help", "nope"}, {"nope", "--help"}, {"--help", "nope"}, {"nope", "-h", "--lang", "pl"}} {
 		r := run(t, "", args...)
 		if r.code != 2 || !strings.Contains(r.stderr, `"nope"`) || strings.Count(r.stderr, "\n") != 1 || r.stdout != "" {
 			t.Errorf("%q: exit %d\nstdout %q\nstderr %q", args, r.code, r.stdout, r.stderr)
@@ -220,5 +220,21 @@ func TestHugeValuesCut(t *testing.T) {
 		"table", "mojo", "--players", "Ann,Ben,Cy", "--journal", "j.yaml")
 	if r.code != 0 || len(r.stdout) > 3000 || strings.Count(r.stdout, "refused") != 2 {
 		t.Errorf("exit %d, %d bytes:\n%.3000s", r.code, len(r.stdout), r.stdout)
+	}
+}
+
+// A flag's short and long forms combine, as repeating one form does
+// (issue 28.22: "Cannot use two forms of the same flag").
+func TestShortAndLongFlagFormsCombine(t *testing.T) {
+	t.Parallel()
+	for _, args := range [][]string{
+		{"rules", "mojo", "-o", "direction-zero=ccw", "--option", "deal-next=continue"},
+		{"rules", "mojo", "--option=direction-zero=ccw", "-o=deal-next=continue"},
+		{"rules", "-o", "direction-zero=ccw", "mojo", "--option", "deal-next=continue"},
+	} {
+		r := run(t, "", args...)
+		if r.code != 0 || !strings.Contains(r.stdout, "direction-zero = ccw ") || !strings.Contains(r.stdout, "deal-next = continue ") {
+			t.Errorf("%q: exit %d\nstderr %s", args, r.code, r.stderr)
+		}
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 
 	"github.com/urfave/cli/v2"
 
@@ -102,8 +103,9 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "tabletop: %s\n", errorIn(lang, err))
 		return ExitUsage
 	}
-	if err := config().Err; err != nil {
-		// A config file that cannot be read is bad input for every command.
+	if err := config().Err; err != nil && !asksHelpOrVersion(args) {
+		// A config file that cannot be read is bad input for every command
+		// (help and the version, which read nothing of it, go on without it).
 		fmt.Fprintf(stderr, "tabletop: %s\n", oneLine(errorIn(lang, err)))
 		return ExitUsage
 	}
@@ -130,6 +132,28 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "tabletop: %s\n", escapeControls(cutValues(oneLine(msg))))
 	}
 	return code
+}
+
+// asksHelpOrVersion reports whether the command line asks for help
+// (--help or -h anywhere, the help command) or the version (--version or
+// -v before any command).
+func asksHelpOrVersion(args []string) bool {
+	top := true
+	for i := 1; i < len(args); i++ {
+		switch a := args[i]; {
+		case a == "--":
+			return false
+		case a == "-h" || a == "--help":
+			return true
+		case top && (a == "-v" || a == "--version" || a == "help" || a == "h"):
+			return true
+		case a == "--"+langFlagName:
+			i++ // its value
+		case !strings.HasPrefix(a, "-"):
+			top = false
+		}
+	}
+	return false
 }
 
 // commandNotFound is set in the app's Metadata when a command named on the

@@ -1,10 +1,13 @@
 package cmd
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/urfave/cli/v2"
+
+	"tabletop/engine/echo"
 )
 
 // reorderArgs moves every command's flags in front of its positional
@@ -53,6 +56,11 @@ func reorderArgs(app *cli.App, args []string) ([]string, error) {
 				}
 				a = name + "=" + d
 			}
+			if f := flagNamed(flags, strings.TrimLeft(name, "-")); f != nil && isSliceFlag(f) {
+				// urfave/cli refuses "-o A --option B": one form for all.
+				_, v, _ := strings.Cut(a, "=")
+				a = "--" + f.Names()[0] + "=" + v
+			}
 			pendingFlags = append(pendingFlags, a)
 		default:
 			if len(positional) == 0 {
@@ -69,6 +77,10 @@ func reorderArgs(app *cli.App, args []string) ([]string, error) {
 	out = append(out, pendingFlags...)
 	for _, f := range pendingFlags {
 		if f == "-h" || f == "--help" {
+			if words := slices.DeleteFunc(slices.Clone(positional), func(w string) bool { return w == "--" }); len(command) == 0 && len(words) > 0 {
+				// "tabletop nosuch --help": no command of that name.
+				return nil, usageError(cliError("error.unknown-command", map[string]any{"Name": strconv.Quote(echo.Cut(words[0]))}))
+			}
 			// Help for this command: the positionals would read as a topic.
 			return out, nil
 		}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/olekukonko/tablewriter"
 	"github.com/urfave/cli/v2"
+	"gopkg.in/yaml.v3"
 
 	"tabletop/engine/fileio"
 	"tabletop/engine/i18n"
@@ -92,15 +93,31 @@ func loadConfig() configFile {
 	}
 	if c.Lang != "" {
 		if _, ok := i18n.Parse(c.Lang); !ok {
-			c.Err = usageError(cliError("config.bad-lang", map[string]any{"File": c.Path, "Value": c.Lang, "Known": strings.Join(i18n.Languages(), ", ")}))
+			c.Err = usageError(cliError("config.bad-lang", map[string]any{"File": keyAt(c.Path, data, "lang"), "Value": c.Lang, "Known": strings.Join(i18n.Languages(), ", ")}))
 		}
 	}
 	switch c.Color {
 	case "", "auto", "never":
 	default:
-		c.Err = usageError(cliError("config.bad-color", map[string]any{"File": c.Path, "Value": c.Color}))
+		c.Err = usageError(cliError("config.bad-color", map[string]any{"File": keyAt(c.Path, data, "color"), "Value": c.Color}))
 	}
 	return c
+}
+
+// keyAt is "FILE:LINE" of a top-level key of the YAML document data, or
+// FILE when the line cannot be found.
+func keyAt(file string, data []byte, key string) string {
+	var doc yaml.Node
+	if yaml.Unmarshal(data, &doc) != nil || len(doc.Content) == 0 || doc.Content[0].Kind != yaml.MappingNode {
+		return file
+	}
+	m := doc.Content[0].Content
+	for i := 0; i+1 < len(m); i += 2 {
+		if m[i].Value == key {
+			return fmt.Sprintf("%s:%d", file, m[i].Line)
+		}
+	}
+	return file
 }
 
 // localeEnv is getenv with the language chosen by TABLETOP_LANG, else the

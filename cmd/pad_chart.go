@@ -59,8 +59,10 @@ func drawChart(w io.Writer, lang string, players []string, running [][]int, thre
 		series = append(series, line)
 	}
 	marks := chartMarks(players)
-	opts := []asciigraph.Option{asciigraph.Height(min(chartHeight, maxY+1) - 1), asciigraph.Width(rounds*step + 1),
-		asciigraph.LowerBound(0), asciigraph.UpperBound(float64(maxY)), asciigraph.Precision(0),
+	yStep := chartStep(maxY, chartHeight-1, threshold)
+	rows := (maxY + yStep - 1) / yStep
+	opts := []asciigraph.Option{asciigraph.Height(rows), asciigraph.Width(rounds*step + 1),
+		asciigraph.LowerBound(0), asciigraph.UpperBound(float64(rows * yStep)), asciigraph.Precision(0),
 		asciigraph.XAxisRange(0, float64(rounds)), asciigraph.XAxisTickCount(tickCount(rounds)),
 		asciigraph.XAxisValueFormatter(func(v float64) string { return strconv.Itoa(int(v + 0.5)) })}
 	var chars []asciigraph.CharSet
@@ -107,6 +109,34 @@ func drawChart(w io.Writer, lang string, players []string, running [][]int, thre
 	for _, o := range overlaps(players, running) {
 		fmt.Fprintf(w, "%s  %s\n", pad, trN(lang, "chart.same."+kind, len(o.rounds),
 			map[string]any{"Players": joinNamesIn(lang, o.names), "Rounds": joinInts(o.rounds)}))
+	}
+}
+
+// chartStep is the value between two rows of the chart, so that every
+// row's label is exact: a round step (1, 2, 2.5 or 5 times a power of
+// ten) that fits maxY in at most rows rows and, when the threshold line
+// is drawn, divides the threshold, so that the line is drawn on the row
+// labelled with it (not "49" or "51").
+func chartStep(maxY, rows, threshold int) int {
+	need := max(1, (maxY+rows-1)/rows)
+	divides := func(s int) bool { return threshold < need || threshold%s == 0 }
+	for p := 1; ; p *= 10 {
+		for _, m := range []int{1, 2, 5} {
+			if s := m * p; s >= need && divides(s) {
+				return s
+			}
+			if s := 5 * p / 2; p >= 10 && m == 2 && s >= need && divides(s) {
+				return s
+			}
+		}
+		if p > threshold && p > maxY {
+			break
+		}
+	}
+	for s := need; ; s++ { // a threshold no round step divides
+		if threshold%s == 0 {
+			return s
+		}
 	}
 }
 

@@ -2,6 +2,7 @@ package cmd
 
 import (
 	"bytes"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -44,5 +45,37 @@ func TestChartLettersColoursOverlaps(t *testing.T) {
 	drawChart(&one, "pl", []string{"Ann", "Ben"}, [][]int{{3, 4}}, 0, "game", style{})
 	if strings.Contains(one.String(), "ta sama suma") || !strings.Contains(one.String(), "A Ann (3)") {
 		t.Errorf("one game:\n%s", one.String())
+	}
+}
+
+// The threshold's line is drawn on the row labelled with it, and every
+// row's label is a whole step from the next (issue 28.22: the 50 line was
+// labelled "49" or "51").
+func TestChartThresholdRowIsLabelledWithIt(t *testing.T) {
+	for _, top := range []int{25, 33, 47, 50, 51, 52, 58, 61, 77, 99, 135, 260} {
+		var b bytes.Buffer
+		drawChart(&b, "en", []string{"Ann", "Ben"}, [][]int{{top / 2, 3}, {top, 4}}, 50, "round", style{})
+		var labels []int
+		dots := ""
+		for _, line := range strings.Split(b.String(), "\n") {
+			field, rest, ok := strings.Cut(strings.TrimSpace(line), " ")
+			n, err := strconv.Atoi(field)
+			if !ok || err != nil || !strings.ContainsAny(rest, "┤┼") {
+				continue
+			}
+			labels = append(labels, n)
+			if strings.Contains(rest, "··") {
+				dots = field
+			}
+		}
+		if dots != "50" {
+			t.Errorf("top %d: the 50 line is on the row labelled %q:\n%s", top, dots, b.String())
+		}
+		for i := 1; i < len(labels); i++ {
+			if labels[i-1]-labels[i] != labels[0]-labels[1] {
+				t.Errorf("top %d: uneven labels %v:\n%s", top, labels, b.String())
+				break
+			}
+		}
 	}
 }

@@ -329,7 +329,7 @@ func (t *playTable) abandon(why string) {
 	if why != "" {
 		fmt.Fprintf(t.ios.ErrOut, "\n%s%s", why, i18n.Sep(t.ios.Lang, ": "))
 	}
-	fmt.Fprintln(t.ios.ErrOut, tr(t.ios.Lang, "play.saved", map[string]any{"Path": path}))
+	fmt.Fprintln(t.ios.ErrOut, tr(t.ios.Lang, "play.saved", map[string]any{"Path": path, "Self": selfCommand()}))
 	t.tellSeed()
 }
 

@@ -20,7 +20,8 @@ const botPrefix = "bot:"
 
 // parseSeats reads --players "Ann,bot:greedy,bot:random" for rs. Bot names
 // are checked against the ruleset; names must be unique. A bot seat is
-// named after its bot ("Greedy"); two or more of one kind are numbered
+// named after its bot's kind ("Greedy", "Mcts" for bot:mcts:N); two or
+// more of one kind are numbered
 // ("Random 1", "Random 2"), and a bot whose name a person already has is
 // "Greedy bot".
 func parseSeats(rs engine.Ruleset, list string) ([]seat, error) {
@@ -48,7 +49,7 @@ func parseSeats(rs engine.Ruleset, list string) ([]seat, error) {
 			if _, err := rs.NewBot(s.Bot, 0); err != nil {
 				return nil, usageError(cliError("arg.seat-unknown-bot", map[string]any{"Seat": i + 1, "Bot": strconv.Quote(s.Bot), "Game": rs.Name(), "Bots": strings.Join(rs.Bots(), ", ")}))
 			}
-			kinds[s.Bot]++
+			kinds[botKind(s.Bot)]++
 		default:
 			if err := engine.CheckName(p); err != nil {
 				return nil, usageError(cliError("arg.seat-err", map[string]any{"Seat": i + 1, "Err": err}))
@@ -67,20 +68,28 @@ func parseSeats(rs engine.Ruleset, list string) ([]seat, error) {
 		if s.Bot == "" {
 			continue
 		}
-		base := botTitle(s.Bot)
+		kind := botKind(s.Bot)
+		base := botTitle(kind)
 		if people[strings.ToLower(base)] {
 			base += " bot"
 		}
 		s.Name = base
-		if kinds[s.Bot] > 1 {
-			numbered[s.Bot]++
-			s.Name = fmt.Sprintf("%s %d", base, numbered[s.Bot])
+		if kinds[kind] > 1 {
+			numbered[kind]++
+			s.Name = fmt.Sprintf("%s %d", base, numbered[kind])
 		}
 		if people[strings.ToLower(s.Name)] {
 			s.Name += " (bot)"
 		}
 	}
 	return seats, nil
+}
+
+// botKind is a bot's kind, without its settings: "mcts:3000" → "mcts",
+// so that its seat name holds no colon (engine.CheckName).
+func botKind(bot string) string {
+	kind, _, _ := strings.Cut(bot, ":")
+	return kind
 }
 
 // botTitle is a bot's name as a seat name: "greedy" → "Greedy".

@@ -252,7 +252,9 @@ func runTable(c *cli.Context) error {
 	// signal's number.
 	l := startLeaving()
 	defer l.Stop()
-	kept := func() { fmt.Fprintln(c.App.ErrWriter, tr(o.Lang, "table.kept", map[string]any{"Path": o.Path})) }
+	kept := func() {
+		fmt.Fprintln(c.App.ErrWriter, tr(o.Lang, "table.kept", map[string]any{"Path": o.Path, "Self": selfCommand()}))
+	}
 	l.OnForce(kept) // a step that does not notice the signal in time
 	err = runTableWith(o, l.reader(c.App.Reader), c.App.Writer, c.App.ErrWriter)
 	if lerr := l.Err(); lerr != nil {

@@ -17,7 +17,7 @@ import (
 // (Ctrl-C: 130); the journal is complete after every line.
 func (r *tableRun) prompt(in io.Reader, errOut io.Writer) error {
 	var mu sync.Mutex // a signal waits for the line being answered
-	kept := tr(r.o.Lang, "table.kept", map[string]any{"Path": r.o.Path})
+	kept := tr(r.o.Lang, "table.kept", map[string]any{"Path": r.o.Path, "Self": selfCommand()})
 	stop := onLeaveSignals(func(code int) {
 		mu.Lock()
 		fmt.Fprintln(errOut)

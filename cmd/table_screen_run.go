@@ -31,7 +31,7 @@ func (r *tableRun) screen(in io.Reader, out, errOut io.Writer) error {
 	}
 	r.out, r.st = out, styleFor(out)
 	r.printStatus(out)
-	fmt.Fprintln(errOut, tr(r.o.Lang, "table.kept", map[string]any{"Path": r.o.Path}))
+	fmt.Fprintln(errOut, tr(r.o.Lang, "table.kept", map[string]any{"Path": r.o.Path, "Self": selfCommand()}))
 	if m.exit != exitQuit {
 		return &exitError{code: m.exit, err: errSilent}
 	}
