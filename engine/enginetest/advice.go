@@ -81,3 +81,23 @@ func Positions[S engine.State](prefix string, states []S) []AdvisePosition {
 	}
 	return out
 }
+
+// StartPositions are, for every player count from least to most, the
+// start of a game in play (newPlay: the mover's hand known), named
+// play-Np, and at the table (newTable: every hand unknown), named
+// table-Np: the positions whose rollouts run longest.
+func StartPositions(tb testing.TB, least, most int, newPlay, newTable func(players int) (engine.State, error)) []AdvisePosition {
+	var out []AdvisePosition
+	for players := least; players <= most; players++ {
+		s, err := newPlay(players)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		table, err := newTable(players)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		out = append(out, AdvisePosition{Name: fmt.Sprintf("play-%dp", players), State: s}, AdvisePosition{Name: fmt.Sprintf("table-%dp", players), State: table})
+	}
+	return out
+}

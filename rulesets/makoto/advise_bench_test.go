@@ -1,7 +1,6 @@
 package makoto
 
 import (
-	"fmt"
 	"strconv"
 	"testing"
 
@@ -14,15 +13,13 @@ import (
 // the positions whose rollouts run longest, and positions from played
 // games.
 func advisePositions(tb testing.TB) []enginetest.AdvisePosition {
-	var out []enginetest.AdvisePosition
-	for players := MinPlayers; players <= MaxPlayers; players++ {
-		s, err := NewState(engine.Config{Players: players, Seed: uint64(players)})
-		if err != nil {
-			tb.Fatal(err)
-		}
+	newPlay := func(players int) (engine.State, error) {
+		return NewState(engine.Config{Players: players, Seed: uint64(players)})
+	}
+	newTable := func(players int) (engine.State, error) {
 		table, err := theRuleset.NewTable(engine.Config{Players: players})
 		if err != nil {
-			tb.Fatal(err)
+			return nil, err
 		}
 		su, _ := SetupFor(players)
 		curtain := make([]string, su.Curtain)
@@ -30,10 +27,11 @@ func advisePositions(tb testing.TB) []enginetest.AdvisePosition {
 			curtain[i] = strconv.Itoa(i + 1)
 		}
 		if _, err := table.Start(curtain); err != nil {
-			tb.Fatal(err)
+			return nil, err
 		}
-		out = append(out, enginetest.AdvisePosition{Name: fmt.Sprintf("play-%dp", players), State: s}, enginetest.AdvisePosition{Name: fmt.Sprintf("table-%dp", players), State: table.State()})
+		return table.State(), nil
 	}
+	out := enginetest.StartPositions(tb, MinPlayers, MaxPlayers, newPlay, newTable)
 	return append(out, enginetest.Positions("game", searchPositions(tb)[:6])...)
 }
 
