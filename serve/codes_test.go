@@ -39,9 +39,9 @@ func (b *banners) last() string {
 }
 
 // login logs in as user with code as password from the loopback address
-// from (such as 127.0.0.2; "": any), and returns the error and the last
-// banner told.
-func login(t *testing.T, addr, from, user, code string) (error, string) {
+// from (such as 127.0.0.2; "": any), and returns the last banner told
+// and the error.
+func login(t *testing.T, addr, from, user, code string) (string, error) {
 	t.Helper()
 	var b banners
 	cfg := dialConfig(user, code)
@@ -57,10 +57,10 @@ func login(t *testing.T, addr, from, user, code string) (error, string) {
 	c, chans, reqs, err := gossh.NewClientConn(nc, addr, cfg)
 	if err != nil {
 		nc.Close()
-		return err, b.last()
+		return b.last(), err
 	}
 	gossh.NewClient(c, chans, reqs).Close()
-	return nil, b.last()
+	return b.last(), nil
 }
 
 // Issue 28.3: a login with another code (the spectators') clears none of
@@ -72,7 +72,7 @@ func TestOtherLoginsClearNoWrongCodes(t *testing.T) {
 	tab := open(t, srv, "mojo", 1, []string{"Ann", "Ben"}, nil, nil)
 	ann := tab.Seats()[0]
 	for i := range 5 {
-		err, told := login(t, addr, "", ann.User, "nope22")
+		told, err := login(t, addr, "", ann.User, "nope22")
 		want := "That code is wrong."
 		if i == 4 {
 			want += " Try again in 2 seconds."
@@ -82,10 +82,10 @@ func TestOtherLoginsClearNoWrongCodes(t *testing.T) {
 		}
 	}
 	offset.Add(int64(time.Minute))
-	if err, _ := login(t, addr, "", WatchUser, tab.WatchCode()); err != nil {
+	if _, err := login(t, addr, "", WatchUser, tab.WatchCode()); err != nil {
 		t.Fatalf("the spectators' code: %v", err)
 	}
-	if err, told := login(t, addr, "", ann.User, "nope33"); err == nil || told != "That code is wrong. Try again in 4 seconds." {
+	if told, err := login(t, addr, "", ann.User, "nope33"); err == nil || told != "That code is wrong. Try again in 4 seconds." {
 		t.Fatalf("the wrong code after a login as %s: %v, told %q", WatchUser, err, told)
 	}
 }
@@ -130,17 +130,17 @@ func TestLongWaitIsToldAndEnds(t *testing.T) {
 	ann := tab.Seats()[0]
 	waits := []string{"2 seconds", "4 seconds", "8 seconds", "16 seconds"}
 	for _, w := range waits {
-		if _, told := login(t, addr, "", ann.User, "nope22"); told != "That code is wrong. Try again in "+w+"." {
+		if told, _ := login(t, addr, "", ann.User, "nope22"); told != "That code is wrong. Try again in "+w+"." {
 			t.Fatalf("told %q, want a wait of %s", told, w)
 		}
 		offset.Add(int64(16 * time.Second))
 	}
 	offset.Add(-int64(16 * time.Second))
-	if err, told := login(t, addr, "", ann.User, ann.Code); err == nil || told != "Too many wrong codes from your address: try again in 16 seconds." {
+	if told, err := login(t, addr, "", ann.User, ann.Code); err == nil || told != "Too many wrong codes from your address: try again in 16 seconds." {
 		t.Fatalf("the right code during a long wait: %v, told %q", err, told)
 	}
 	offset.Add(int64(16 * time.Second))
-	if err, _ := login(t, addr, "", ann.User, ann.Code); err != nil {
+	if _, err := login(t, addr, "", ann.User, ann.Code); err != nil {
 		t.Fatalf("the right code after the wait: %v", err)
 	}
 }
@@ -153,14 +153,14 @@ func TestWrongCodeBudgetSpansAddresses(t *testing.T) {
 	tab := open(t, srv, "mojo", 1, []string{"Ann", "Ben"}, nil, nil)
 	ann, ben := tab.Seats()[0], tab.Seats()[1]
 	for _, from := range []string{"127.0.0.2", "127.0.0.3", "127.0.0.4"} {
-		if _, told := login(t, addr, from, ann.User, "nope22"); told != "That code is wrong." {
+		if told, _ := login(t, addr, from, ann.User, "nope22"); told != "That code is wrong." {
 			t.Fatalf("from %s within the budget: told %q", from, told)
 		}
 	}
-	if _, told := login(t, addr, "127.0.0.5", ann.User, "nope22"); told != "That code is wrong. Try again in 2 seconds." {
+	if told, _ := login(t, addr, "127.0.0.5", ann.User, "nope22"); told != "That code is wrong. Try again in 2 seconds." {
 		t.Fatalf("beyond the budget: told %q", told)
 	}
-	if err, _ := login(t, addr, "127.0.0.6", ben.User, ben.Code); err != nil {
+	if _, err := login(t, addr, "127.0.0.6", ben.User, ben.Code); err != nil {
 		t.Fatalf("a right code beyond the budget: %v", err)
 	}
 }
@@ -205,7 +205,7 @@ func TestHostGivesASeatANewCode(t *testing.T) {
 	if m == nil || m[1] == ann.Code || tab.Seats()[0].Code != m[1] {
 		t.Fatalf("no new code for Ann:\n%s", out)
 	}
-	if err, _ := login(t, addr, "", ann.User, ann.Code); err == nil {
+	if _, err := login(t, addr, "", ann.User, ann.Code); err == nil {
 		t.Error("the old code still lets in")
 	}
 	seated.send("?")

@@ -61,16 +61,16 @@ func TestFailedCodesAreRateLimited(t *testing.T) {
 	tab := open(t, srv, "mojo", 1, []string{"Ann", "Ben"}, nil, nil)
 	ann, ben := tab.Seats()[0], tab.Seats()[1]
 	for range 7 {
-		if err, told := login(t, addr, "", "", "x"); err == nil || told != "No seat here is joined as  with a code." {
+		if told, err := login(t, addr, "", "", "x"); err == nil || told != "No seat here is joined as  with a code." {
 			t.Fatalf("an empty user: %v, told %q", err, told)
 		}
 	}
 	for range 5 {
-		if err, _ := login(t, addr, "", ann.User, "nope22"); err == nil {
+		if _, err := login(t, addr, "", ann.User, "nope22"); err == nil {
 			t.Fatal("a wrong code let in")
 		}
 	}
-	if err, told := login(t, addr, "", ben.User, ben.Code); err != nil {
+	if told, err := login(t, addr, "", ben.User, ben.Code); err != nil {
 		t.Fatalf("the right code after five wrong ones: %v, told %q", err, told)
 	}
 	if n := strings.Count(host.String(), "A wrong code for the user ann from 127.0.0.1."); n != 5 {
