@@ -156,7 +156,7 @@ func New(cfg Config) (*Game, error) {
 			g.pad.Command = "tabletop " + cfg.Face + " --resume " + cfg.Log
 		}
 		if cfg.Resume != nil && (cfg.Pad == Recorded(cfg.ResumeFile, cfg.Resume) || fileThere(cfg.Pad)) {
-			err = g.pad.Reopen(cfg.Resume.Rounds)
+			err = g.pad.Reopen()
 		} else {
 			err = g.pad.Create(cfg.Start)
 		}

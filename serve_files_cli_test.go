@@ -1,0 +1,177 @@
+//go:build unix
+
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"tabletop/engine"
+	"tabletop/internal/testwait"
+	"tabletop/scorepad"
+)
+
+// serve's files under faults, with the real binary (issue 28.10-15).
+
+// waitUntil polls cond until it holds, failing the test at the deadline.
+func waitUntil(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(testwait.Timeout())
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatalf("%s never came", what)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// logRounds counts the rounds the log at path holds (-1: it does not load).
+func logRounds(path string) int {
+	l, err := engine.LoadLog(path)
+	if err != nil {
+		return -1
+	}
+	return len(l.Rounds)
+}
+
+// padRoundsQuiet counts the rounds of the pad at path (-1: it does not
+// load).
+func padRoundsQuiet(path string) int {
+	p, err := scorepad.Load(path)
+	if err != nil {
+		return -1
+	}
+	return len(p.Rounds)
+}
+
+// addZeroRound adds a round of zeros to the pad at path with pad add, as
+// someone at another terminal does.
+func addZeroRound(t *testing.T, dir, path string) {
+	t.Helper()
+	p, err := scorepad.Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	args := []string{"pad", "add", path}
+	for _, name := range p.Players {
+		args = append(args, "--score", name+"=0")
+	}
+	mustRun(t, dir, args...)
+}
+
+// servePlayed starts serve with args and has its two people (Ann, Ben)
+// play the first legal move at every prompt until their sessions end.
+func servePlayed(t *testing.T, dir string, wg *sync.WaitGroup, args ...string) *servedTable {
+	t.Helper()
+	st := startServe(t, dir, nil, append(args, "--bot-pause", "0s")...)
+	for seat := range 2 {
+		_, in, out := joinLines(t, st, seat)
+		wg.Go(func() { playMoves(t, in, out, 0) })
+	}
+	return st
+}
+
+// checkPadRounds fails unless the pad at pad holds the rounds of the log
+// at log, each once and in order, with a round of zeros (pad add) before
+// round k+1 of them.
+func checkPadRounds(t *testing.T, log, pad string, k int) {
+	t.Helper()
+	l, err := engine.LoadLog(log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := scorepad.Load(pad)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want, got [][]int
+	for _, r := range l.Rounds {
+		want = append(want, r.Scores)
+	}
+	want = slices.Insert(want, k, make([]int, len(p.Players)))
+	for _, r := range p.Rounds {
+		got = append(got, r.Scores)
+	}
+	if !slices.EqualFunc(got, want, slices.Equal) {
+		t.Fatalf("the pad's rounds %v, want %v", got, want)
+	}
+}
+
+// Item 11: a round added with pad add while serve --pad runs stays in the
+// pad, and the game's rounds go after it, each once.
+func TestServeKeepsARoundAddedMeanwhile(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	log, pad := filepath.Join(dir, "game.yaml"), filepath.Join(dir, "pad.yaml")
+	var wg sync.WaitGroup
+	st := startServe(t, dir, nil, "mojo", "--players", "Ann,Ben,bot:greedy", "--seed", "5", "--log", log, "--pad", pad, "--bot-pause", "0s")
+	addZeroRound(t, dir, pad) // before the game's first round ends
+	for seat := range 2 {
+		_, in, out := joinLines(t, st, seat)
+		wg.Go(func() { playMoves(t, in, out, 0) })
+	}
+	waitUntil(t, "a second round in the log", func() bool { return logRounds(log) >= 2 })
+	st.cmd.Process.Signal(syscall.SIGINT)
+	st.cmd.Wait()
+	wg.Wait()
+	checkPadRounds(t, log, pad, 0)
+}
+
+// Item 12: serve killed (SIGKILL) with a round in its log, then resumed:
+// no round of the game is in the pad twice, whether the kill came before
+// the pad was written (its write failed) or after, and whether or not a
+// round was added to the pad in between.
+func TestServeResumeAfterAKillCountsNoRoundTwice(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		name     string
+		padFails bool // the pad is read-only when the round ends: only the log holds it
+		added    bool // a round is added with pad add after the kill
+	}{
+		{"kill after the pad's write", false, false},
+		{"kill after the pad's write, a round added", false, true},
+		{"kill before the pad's write", true, false},
+		{"kill before the pad's write, a round added", true, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			dir := t.TempDir()
+			log, pad := filepath.Join(dir, "game.yaml"), filepath.Join(dir, "pad.yaml")
+			var wg sync.WaitGroup
+			st := servePlayed(t, dir, &wg, "mojo", "--players", "Ann,Ben,bot:greedy", "--seed", "5", "--log", log, "--pad", pad)
+			if tc.padFails {
+				os.Chmod(pad, 0o444)
+			}
+			waitUntil(t, "a round in the log", func() bool { return logRounds(log) >= 1 })
+			if !tc.padFails {
+				waitUntil(t, "a round in the pad", func() bool { return padRoundsQuiet(pad) >= 1 })
+			}
+			st.cmd.Process.Kill()
+			st.cmd.Wait()
+			wg.Wait()
+			os.Chmod(pad, 0o600)
+			if tc.padFails && padRoundsQuiet(pad) != 0 {
+				t.Fatalf("the read-only pad was written")
+			}
+			held, k := logRounds(log), padRoundsQuiet(pad)
+			if tc.added {
+				addZeroRound(t, dir, pad)
+			}
+			again := servePlayed(t, dir, &wg, "--resume", log)
+			waitUntil(t, "another round in the log", func() bool { return logRounds(log) > held })
+			again.cmd.Process.Signal(syscall.SIGINT)
+			again.cmd.Wait()
+			wg.Wait()
+			if tc.added {
+				checkPadRounds(t, log, pad, k) // the zero round after the rounds the pad held
+			} else {
+				checkPadHoldsLog(t, log, pad)
+			}
+		})
+	}
+}
