@@ -3,9 +3,12 @@
 package main
 
 import (
+	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
+	"strings"
 	"sync"
 	"syscall"
 	"testing"
@@ -171,6 +174,52 @@ func TestServeResumeAfterAKillCountsNoRoundTwice(t *testing.T) {
 				checkPadRounds(t, log, pad, k) // the zero round after the rounds the pad held
 			} else {
 				checkPadHoldsLog(t, log, pad)
+			}
+		})
+	}
+}
+
+// Item 14: SIGTERM and SIGHUP stop serve as Ctrl-C does: the game is
+// saved (to --log, else to a new file), the command that opens its table
+// again is printed, and the exit is 128 + the signal's number.
+func TestServeSavesOnSIGTERMAndSIGHUP(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		sig  syscall.Signal
+		code int
+		log  bool
+	}{
+		{syscall.SIGINT, 130, false},
+		{syscall.SIGTERM, 143, false},
+		{syscall.SIGTERM, 143, true},
+		{syscall.SIGHUP, 129, false},
+		{syscall.SIGHUP, 129, true},
+	} {
+		t.Run(fmt.Sprintf("%v, log %v", tc.sig, tc.log), func(t *testing.T) {
+			t.Parallel()
+			dir := t.TempDir()
+			args := []string{"mojo", "--players", "Ann,bot:greedy", "--bot-pause", "0s"}
+			if tc.log {
+				args = append(args, "--log", "game.yaml")
+			}
+			st := startServe(t, dir, nil, args...)
+			_, in, out := joinLines(t, st, 0)
+			playMoves(t, in, out, 3)
+			st.cmd.Process.Signal(tc.sig)
+			err := st.cmd.Wait()
+			if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != tc.code {
+				t.Fatalf("%v: %v, want exit %d; stderr:\n%s", tc.sig, err, tc.code, st.stderr)
+			}
+			saved, _ := filepath.Glob(filepath.Join(dir, "*.yaml"))
+			if len(saved) != 1 {
+				t.Fatalf("saved %v; stderr:\n%s", saved, st.stderr)
+			}
+			name := filepath.Base(saved[0])
+			if l, err := engine.LoadLog(saved[0]); err != nil || len(l.Moves) < 3 {
+				t.Fatalf("the save %s: %v", name, err)
+			}
+			if want := "tabletop serve --resume " + name + ")"; !strings.Contains(st.stderr.String(), want) {
+				t.Fatalf("no %q; stderr:\n%s", want, st.stderr)
 			}
 		})
 	}

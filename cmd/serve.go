@@ -222,26 +222,30 @@ func serveAction(c *cli.Context) error {
 // awaitTable waits for the table's game to end, or for Ctrl-C, which saves
 // it, and prints the result as play does.
 func awaitTable(c *cli.Context, ios ioStreams, o *playOptions, srv *serve.Server, table *serve.Table) error {
-	// serve saves the game on Ctrl-C itself: a Ctrl-C during a write must
-	// reach it, not end the process once the write is done.
+	// serve saves the game on Ctrl-C, SIGTERM and SIGHUP itself: a signal
+	// during a write must reach it, not end the process once the write is
+	// done.
 	sig := make(chan os.Signal, 1)
-	atomicfile.Notify(sig, os.Interrupt)
+	atomicfile.Notify(sig, leaveSignals...)
 	defer atomicfile.Stop(sig)
+	code := serveInterrupted
 	select {
 	case <-table.Done():
-	case <-sig:
+	case s := <-sig:
+		code = signalCode(s)
 		srv.Stop()
 	}
 	res := table.Result()
 	if res.Saved != "" {
-		fmt.Fprintln(ios.ErrOut, tr(ios.Lang, "serve.saved", map[string]any{"Path": res.Saved}))
+		fmt.Fprintln(ios.ErrOut, tr(ios.Lang, "serve.saved", map[string]any{"Path": res.Saved, "Self": selfCommand()}))
 	}
 	if res.Err != nil {
 		return res.Err
 	}
 	if !res.Over {
-		// Stopped by Ctrl-C, as play is: the game is saved.
-		return &exitError{code: serveInterrupted, err: errSilent}
+		// Stopped by a signal, as play is: the game is saved, and the
+		// exit is 130 for Ctrl-C, 128 + the signal's number for another.
+		return &exitError{code: code, err: errSilent}
 	}
 	sum := summarize(res.State, o.Seats, o.Options, o.Seed, res.Moves)
 	sum.Log = o.Log
@@ -281,21 +285,22 @@ func serveLobby(c *cli.Context, ios ioStreams, srv *serve.Server, l net.Listener
 	}
 	go srv.Serve(l)
 	sig := make(chan os.Signal, 1)
-	atomicfile.Notify(sig, os.Interrupt)
+	atomicfile.Notify(sig, leaveSignals...)
 	defer atomicfile.Stop(sig)
-	<-sig
+	s := <-sig
 	// As serve without the lobby: every game with a move made is saved,
-	// with the command that opens its table again, and the exit is 130.
+	// with the command that opens its table again, and the exit is 130
+	// (128 + the signal's number for SIGTERM, SIGHUP).
 	for _, t := range srv.Stop() {
 		res := t.Result()
 		if res.Saved != "" {
-			fmt.Fprintln(ios.ErrOut, tr(ios.Lang, "serve.lobby-saved", map[string]any{"Game": t.Config().Game.Title(), "Players": strings.Join(t.Names(), ", "), "Path": res.Saved}))
+			fmt.Fprintln(ios.ErrOut, tr(ios.Lang, "serve.lobby-saved", map[string]any{"Game": t.Config().Game.Title(), "Players": strings.Join(t.Names(), ", "), "Path": res.Saved, "Self": selfCommand()}))
 		}
 		if res.Err != nil {
 			fmt.Fprintln(ios.ErrOut, errorIn(ios.Lang, res.Err))
 		}
 	}
-	return &exitError{code: serveInterrupted, err: errSilent}
+	return &exitError{code: signalCode(s), err: errSilent}
 }
 
 // lobbyTable reads the words of the lobby's "new": GAME PLAYERS, then
