@@ -4,6 +4,7 @@ package main
 
 import (
 	"fmt"
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -222,5 +223,45 @@ func TestServeSavesOnSIGTERMAndSIGHUP(t *testing.T) {
 				t.Fatalf("no %q; stderr:\n%s", want, st.stderr)
 			}
 		})
+	}
+}
+
+// Item 10: serve checks its files as play does: --log onto a score pad or
+// a table journal is refused, and so is one file named as both the log
+// and the pad (however spelled: ./, .., a link); exit 2,
+// one line, nothing written, not even serve's host key.
+func TestServeAndPlayRefuseALogOverAnotherRole(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	mustRun(t, dir, "pad", "new", "mojo", "--players", "Ann,Ben", "--file", "pad.yaml")
+	runInput(t, dir, "", "table", "mojo", "--players", "Ann,Ben", "--journal", "journal.yaml")
+	if err := os.Symlink("pad.yaml", filepath.Join(dir, "link.yaml")); err != nil {
+		t.Fatal(err)
+	}
+	os.Mkdir(filepath.Join(dir, "sub"), 0o755)
+	for _, tc := range []struct {
+		name  string
+		files []string
+		want  string
+	}{
+		{"log onto a pad", []string{"--log", "pad.yaml"}, "pad.yaml: this is a score pad; refusing to replace it"},
+		{"log onto a journal", []string{"--log", "journal.yaml"}, "journal.yaml: this is a table journal; refusing to replace it"},
+		{"one new file", []string{"--log", "night.yaml", "--pad", "night.yaml"}, "--pad and --log name the same file night.yaml"},
+		{"spelled otherwise", []string{"--log", "night.yaml", "--pad", "./night.yaml"}, "--pad and --log name the same file ./night.yaml"},
+		{"through a link", []string{"--log", "link.yaml", "--pad", "pad.yaml"}, "link.yaml: this is a score pad"},
+		{"another spelling", []string{"--log", "sub/../night.yaml", "--pad", filepath.Join(dir, "night.yaml")}, "--pad and --log name the same file"},
+	} {
+		for _, face := range [][]string{
+			{"play", "mojo", "--players", "bot:greedy,bot:greedy", "--quiet"},
+			{"serve", "mojo", "--players", "Ann,Ben", "--listen", "127.0.0.1:0", "--host-key", filepath.Join(dir, "hk")},
+		} {
+			t.Run(face[0]+" "+tc.name, func(t *testing.T) {
+				before := snapshotDir(t, dir)
+				expectBadInput(t, run(t, dir, append(face, tc.files...)...), tc.want)
+				if after := snapshotDir(t, dir); !maps.Equal(before, after) {
+					t.Errorf("files written: %v", diffKeys(before, after))
+				}
+			})
+		}
 	}
 }

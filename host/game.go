@@ -100,6 +100,10 @@ type Event struct {
 // there is nothing to resume.
 var ErrOver = errors.New("the saved game is over")
 
+// ErrSameFile is wrapped by New's refusal of one file named as both the
+// game's log and its pad.
+var ErrSameFile = errors.New("the log and the pad are one file")
+
 // ReplayError is New's refusal of a saved game whose moves cannot be made
 // again (engine.Replay's error, which it wraps and tells).
 type ReplayError struct{ Err error }
@@ -136,6 +140,9 @@ func New(cfg Config) (*Game, error) {
 	}
 	g.story = story.New(s, names)
 	if cfg.Log != "" {
+		if cfg.Pad != "" && fileio.SameFile(cfg.Log, cfg.Pad) {
+			return nil, i18n.NewError("host.error.pad-is-log", i18n.Args{"File": cfg.Pad, "Err": ErrSameFile})
+		}
 		if err := CheckLog(cfg.Log); err != nil {
 			return nil, err
 		}
