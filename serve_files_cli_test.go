@@ -3,7 +3,9 @@
 package main
 
 import (
+	"bufio"
 	"fmt"
+	"io"
 	"maps"
 	"os"
 	"os/exec"
@@ -264,4 +266,79 @@ func TestServeAndPlayRefuseALogOverAnotherRole(t *testing.T) {
 			})
 		}
 	}
+}
+
+// Item 13: every move a person saw is in the log: serve killed (SIGKILL)
+// the moment a move line reached Ann's connection (her own move's echo,
+// the bot's answer) keeps that move, and the printed resume command's
+// table goes on after it.
+func TestServeKillLosesNoMoveSeen(t *testing.T) {
+	t.Parallel()
+	for k := 1; k <= sweep(6, 30); k++ {
+		t.Run(fmt.Sprintf("kill at move line %d", k), func(t *testing.T) {
+			t.Parallel()
+			dir := t.TempDir()
+			log := filepath.Join(dir, "game.yaml")
+			st := startServe(t, dir, nil, "mojo", "--players", "Ann,bot:greedy", "--seed", itoa(k), "--log", log, "--bot-pause", "0s")
+			_, in, out := joinLines(t, st, 0)
+			seen := seeMoves(t, in, out, k)
+			st.cmd.Process.Kill() // at once: the move is on Ann's screen
+			st.cmd.Wait()
+			l, err := engine.LoadLog(log)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(l.Moves) < len(seen) {
+				t.Fatalf("the log holds %d moves, Ann saw %d: %v", len(l.Moves), len(seen), seen)
+			}
+			for i, m := range seen {
+				if got := l.Moves[i].String(); got != m {
+					t.Errorf("move %d: the log has %q, Ann saw %q", i+1, got, m)
+				}
+			}
+			again := startServe(t, dir, nil, "--resume", log)
+			again.cmd.Process.Signal(syscall.SIGINT)
+			again.cmd.Wait()
+			if !strings.Contains(again.stderr.String(), "saved in "+log) {
+				t.Fatalf("the resumed table: %s", again.stderr)
+			}
+		})
+	}
+}
+
+// seeMoves has Ann play the first legal move at every prompt and returns
+// the move lines (NAME: MOVE) her connection showed, once it has shown n.
+func seeMoves(t *testing.T, in io.Writer, out *bufio.Reader, n int) []string {
+	t.Helper()
+	const prompt = "quit leaves the table): "
+	var seen []string
+	var line strings.Builder
+	listing := false
+	for len(seen) < n {
+		b, err := out.ReadByte()
+		if err != nil {
+			t.Fatalf("the session ended after %d move lines: %v", len(seen), err)
+		}
+		if b != '\n' {
+			line.WriteByte(b)
+			if strings.HasSuffix(line.String(), prompt) {
+				io.WriteString(in, "?\n")
+				line.Reset()
+			}
+			continue
+		}
+		l := line.String()
+		line.Reset()
+		switch {
+		case strings.HasPrefix(l, "Ann: ") || strings.HasPrefix(l, "Greedy: "):
+			seen = append(seen, l)
+		case l == "legal moves:":
+			listing = true
+		case listing && strings.HasPrefix(l, "  "):
+			move, _, _ := strings.Cut(strings.TrimSpace(l), " — ")
+			io.WriteString(in, move+"\n")
+			listing = false
+		}
+	}
+	return seen
 }
