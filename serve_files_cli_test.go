@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -341,4 +342,84 @@ func seeMoves(t *testing.T, in io.Writer, out *bufio.Reader, n int) []string {
 		}
 	}
 	return seen
+}
+
+// Item 15: the log's folder gone mid-game (as unwritable as a folder
+// gets, even for root): the host is told once where the game is saved
+// instead (a save in the working folder, else in the temporary folder),
+// told again when the log can be written again, and the stop saves the
+// game somewhere that works and names it in the resume command.
+func TestServeSavesElsewhereWhenTheLogCannotBeWritten(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		name       string
+		log        string // from the working folder
+		gone       string // the folder removed mid-game, from the test's folder
+		back       bool   // made again later
+		inTemp     bool   // the save goes to TMPDIR
+		savedInLog bool   // the stop saves to the log
+	}{
+		{"the log's folder", "sub/game.yaml", "work/sub", false, false, false},
+		{"the log's folder, back later", "sub/game.yaml", "work/sub", true, false, true},
+		{"the working folder too", "game.yaml", "work", false, true, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			dir := t.TempDir()
+			work, tmp := filepath.Join(dir, "work"), filepath.Join(dir, "tmp")
+			os.MkdirAll(filepath.Join(work, "sub"), 0o755)
+			os.Mkdir(tmp, 0o755)
+			st := startServe(t, work, []string{"TMPDIR=" + tmp}, "mojo", "--players", "Ann,bot:greedy", "--seed", "4", "--log", tc.log, "--bot-pause", "0s")
+			_, in, out := joinLines(t, st, 0)
+			seen := seeMoves(t, in, out, 2)
+			if err := os.RemoveAll(filepath.Join(dir, tc.gone)); err != nil {
+				t.Fatal(err)
+			}
+			seen = append(seen, seeMoves(t, in, out, 4)...)
+			if tc.back {
+				os.MkdirAll(filepath.Join(dir, tc.gone), 0o755)
+				seen = append(seen, seeMoves(t, in, out, 4)...)
+			}
+			st.cmd.Process.Signal(syscall.SIGINT)
+			st.cmd.Wait()
+			stderr := st.stderr.String()
+			elsewhere := regexp.MustCompile(`until the log can be written, the game is saved in (\S+)`).FindAllStringSubmatch(stderr, -1)
+			if len(elsewhere) != 1 {
+				t.Fatalf("the host was told %d times where the game is saved; stderr:\n%s", len(elsewhere), stderr)
+			}
+			fallback := elsewhere[0][1]
+			if want := filepath.Join(tmp, "mojo-"); tc.inTemp != strings.HasPrefix(fallback, want) || !tc.inTemp && strings.Contains(fallback, "/") {
+				t.Errorf("saved elsewhere in %s", fallback)
+			}
+			args := printedResume(t, stderr)
+			saved := args[len(args)-1]
+			switch {
+			case tc.savedInLog:
+				if saved != tc.log || !strings.Contains(stderr, "The game is written to "+tc.log+" again.") {
+					t.Fatalf("saved in %s; stderr:\n%s", saved, stderr)
+				}
+				if _, err := os.Stat(filepath.Join(work, fallback)); err == nil {
+					t.Errorf("the save elsewhere %s stayed once the log was written again", fallback)
+				}
+			case saved != fallback:
+				t.Fatalf("the stop saved in %s, the game went to %s; stderr:\n%s", saved, fallback, stderr)
+			}
+			path := saved
+			if !filepath.IsAbs(path) {
+				path = filepath.Join(work, path)
+			}
+			if tc.inTemp {
+				work = dir // the working folder is gone: resume from elsewhere
+			}
+			l, err := engine.LoadLog(path)
+			if err != nil || len(l.Moves) < len(seen) {
+				t.Fatalf("the save %s: %v; want %d moves", path, err, len(seen))
+			}
+			again := startServe(t, work, nil, append(args[1:], "--bot-pause", "0s")...)
+			again.cmd.Process.Signal(syscall.SIGINT)
+			if err := again.cmd.Wait(); err == nil || !strings.Contains(again.stderr.String(), "saved in "+saved) {
+				t.Fatalf("the printed resume: %v; stderr:\n%s", err, again.stderr)
+			}
+		})
+	}
 }

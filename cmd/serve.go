@@ -170,6 +170,12 @@ func serveAction(c *cli.Context) error {
 			return err
 		}
 	}
+	// serve saves the game on Ctrl-C, SIGTERM and SIGHUP itself, from
+	// here on: a signal during a write, or before the table opened, must
+	// reach it, not end the process.
+	sig := make(chan os.Signal, 1)
+	atomicfile.Notify(sig, leaveSignals...)
+	defer atomicfile.Stop(sig)
 	listen := c.String("listen")
 	l, err := net.Listen("tcp", listen)
 	if err != nil {
@@ -196,7 +202,7 @@ func serveAction(c *cli.Context) error {
 	}
 	defer srv.Close()
 	if lobby {
-		return serveLobby(c, ios, srv, l, hostKey, made, keyPath)
+		return serveLobby(c, ios, srv, l, sig, hostKey, made, keyPath)
 	}
 	table, err := srv.Open(serve.TableConfig{Game: o.Game, Seats: seats, Options: o.Options, Seed: o.Seed, Start: o.Start,
 		Log: o.Log, Pad: o.Pad, Resume: o.Resume, ResumeFile: o.ResumeFile, Host: game, BotAfter: botAfter})
@@ -216,18 +222,13 @@ func serveAction(c *cli.Context) error {
 		return err
 	}
 	go srv.Serve(l)
-	return awaitTable(c, ios, o, srv, table)
+	return awaitTable(c, ios, o, srv, table, sig)
 }
 
-// awaitTable waits for the table's game to end, or for Ctrl-C, which saves
-// it, and prints the result as play does.
-func awaitTable(c *cli.Context, ios ioStreams, o *playOptions, srv *serve.Server, table *serve.Table) error {
-	// serve saves the game on Ctrl-C, SIGTERM and SIGHUP itself: a signal
-	// during a write must reach it, not end the process once the write is
-	// done.
-	sig := make(chan os.Signal, 1)
-	atomicfile.Notify(sig, leaveSignals...)
-	defer atomicfile.Stop(sig)
+// awaitTable waits for the table's game to end, or for a signal on sig
+// (Ctrl-C, SIGTERM, SIGHUP), which saves it, and prints the result as
+// play does.
+func awaitTable(c *cli.Context, ios ioStreams, o *playOptions, srv *serve.Server, table *serve.Table, sig <-chan os.Signal) error {
 	code := serveInterrupted
 	select {
 	case <-table.Done():
@@ -269,9 +270,10 @@ func durationFlag(c *cli.Context, flag string) (time.Duration, error) {
 	return d, nil
 }
 
-// serveLobby runs a server with a lobby only, until Ctrl-C; the games of
-// its tables not over with a move made are saved.
-func serveLobby(c *cli.Context, ios ioStreams, srv *serve.Server, l net.Listener, hostKey gossh.Signer, made bool, keyPath string) error {
+// serveLobby runs a server with a lobby only, until a signal on sig
+// (Ctrl-C, SIGTERM, SIGHUP); the games of its tables not over with a move
+// made are saved.
+func serveLobby(c *cli.Context, ios ioStreams, srv *serve.Server, l net.Listener, sig <-chan os.Signal, hostKey gossh.Signer, made bool, keyPath string) error {
 	serveKeyLines(ios, hostKey, made, keyPath, l, c.String("listen"))
 	addr := l.Addr().(*net.TCPAddr)
 	host := joinHost(c.String("listen"))
@@ -284,9 +286,6 @@ func serveLobby(c *cli.Context, ios ioStreams, srv *serve.Server, l net.Listener
 		fmt.Fprintln(ios.Out, tr(ios.Lang, "serve.lobby-open", map[string]any{"Join": join}))
 	}
 	go srv.Serve(l)
-	sig := make(chan os.Signal, 1)
-	atomicfile.Notify(sig, leaveSignals...)
-	defer atomicfile.Stop(sig)
 	s := <-sig
 	// As serve without the lobby: every game with a move made is saved,
 	// with the command that opens its table again, and the exit is 130

@@ -76,8 +76,11 @@ type Game struct {
 	pad     *Pad
 	rounds  []scorepad.Round // every finished round, for the pad
 	resumer *engine.Resumer
-	version int
-	enc     logEncoder // the log as YAML, each move's lines encoded once
+	// fallback is the save the log went to when its own file could not
+	// be written ("": none; saveElsewhere).
+	fallback string
+	version  int
+	enc      logEncoder // the log as YAML, each move's lines encoded once
 }
 
 // Event is a move as every face that watches is told it.
@@ -274,15 +277,23 @@ func (g *Game) record(seat int, m engine.Move) (Event, error) {
 		}
 		return ev, nil
 	}
+	// A log that could not be written goes elsewhere (saveElsewhere),
+	// told as a *SavedElsewhere; the pad is written only after a log.
+	var fileErr error
 	if err := g.writeLog(g.cfg.Log); err != nil {
-		return ev, err
+		_, fileErr = g.saveElsewhere(err)
+		if _, ok := fileErr.(*SavedElsewhere); !ok {
+			return ev, fileErr
+		}
+	} else {
+		g.dropFallback()
 	}
 	if scored {
 		if _, err := g.pad.Sync(g.rounds); err != nil {
-			return ev, err
+			return ev, errors.Join(fileErr, err)
 		}
 	}
-	return ev, nil
+	return ev, fileErr
 }
 
 // writeLog writes the log to path ("": nowhere), synced, under the log's
@@ -304,23 +315,83 @@ func (g *Game) writeLog(path string) error {
 }
 
 // Abandon saves a game stopped before its end: to its log, else to a new
-// file (SaveName). It returns the file written.
+// file (SaveName); when that cannot be written, elsewhere (a save named
+// as SaveName's in the current folder, else in the system's temporary
+// folder). It returns the file written.
 func (g *Game) Abandon() (string, error) {
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	path := g.cfg.Log
-	if path != "" {
-		return path, g.writeLog(path)
+	path, err := g.cfg.Log, error(nil)
+	if path == "" {
+		path, err = SaveName(g.cfg.Game.Name(), time.Now())
 	}
-	path, err := SaveName(g.cfg.Game.Name(), time.Now())
-	if err != nil {
-		return "", err
+	if err == nil {
+		if err = g.writeLog(path); err == nil {
+			g.dropFallback()
+			return path, nil
+		}
+		if g.cfg.Log == "" {
+			os.Remove(path)
+		}
 	}
-	if err := g.writeLog(path); err != nil {
-		os.Remove(path)
-		return "", err
+	if path, err = g.saveElsewhere(err); path != "" {
+		return path, nil
 	}
-	return path, nil
+	return "", err
+}
+
+// dropFallback removes the save elsewhere once the log is written again:
+// it is behind the log.
+func (g *Game) dropFallback() {
+	if g.fallback != "" {
+		os.Remove(g.fallback)
+		g.fallback = ""
+	}
+}
+
+// SavedElsewhere is the game written to another file than its log, which
+// could not be written (Err): Saved, a save named as SaveName's. A game
+// goes on writing its log first, and elsewhere while the log fails.
+type SavedElsewhere struct {
+	Log, Saved string
+	Err        error
+}
+
+func (e *SavedElsewhere) Error() string { return e.Tell().String() }
+
+// Tell says it in a language.
+func (e *SavedElsewhere) Tell() i18n.Phrase {
+	return i18n.Phrase{ID: "host.error.saved-elsewhere", Args: i18n.Args{"Log": e.Log, "Saved": e.Saved, "Err": e.Err}}
+}
+
+// Unwrap returns the log's error.
+func (e *SavedElsewhere) Unwrap() error { return e.Err }
+
+// saveElsewhere writes the log, which could not be written to its file
+// (logErr), to the save it went to before, else to a new save in the
+// current folder, else in the system's temporary folder. It returns that
+// file, or an error joining logErr and why no save could be written.
+func (g *Game) saveElsewhere(logErr error) (string, error) {
+	log := g.cfg.Log
+	if g.fallback != "" {
+		if err := g.writeLog(g.fallback); err == nil {
+			return g.fallback, &SavedElsewhere{Log: log, Saved: g.fallback, Err: logErr}
+		}
+		g.fallback = ""
+	}
+	errs := []error{logErr}
+	for _, dir := range []string{".", os.TempDir()} {
+		path, err := SaveNameIn(dir, g.cfg.Game.Name(), time.Now())
+		if err == nil {
+			if err = g.writeLog(path); err == nil {
+				g.fallback = path
+				return path, &SavedElsewhere{Log: log, Saved: path, Err: logErr}
+			}
+			os.Remove(path)
+		}
+		errs = append(errs, err)
+	}
+	return "", errors.Join(errs...)
 }
 
 // Seeds of the samples and hints (mixed with the game's seed and the move
