@@ -1,6 +1,7 @@
 package host
 
 import (
+	"cmp"
 	"embed"
 	"errors"
 	"os"
@@ -52,8 +53,9 @@ type Config struct {
 	Resume     *engine.GameLog
 	ResumeFile string
 	// Face is the command that plays the game ("play", "serve"): a saved
-	// game goes on with "tabletop FACE --resume LOG".
-	Face string
+	// game goes on with "SELF FACE --resume LOG", Self being how the user
+	// runs this program ("": "tabletop").
+	Face, Self string
 }
 
 // Recorded is the pad the saved game in file, l, records, as a path from
@@ -163,7 +165,8 @@ func New(cfg Config) (*Game, error) {
 	if cfg.Pad != "" {
 		g.pad = &Pad{Path: cfg.Pad, Game: rs.Name(), Players: names, Options: g.log.Options}
 		if cfg.Log != "" {
-			g.pad.Command = "tabletop " + cfg.Face + " --resume " + cfg.Log
+			self := cmp.Or(cfg.Self, "tabletop")
+			g.pad.Command = self + " " + cfg.Face + " --resume " + cfg.Log
 		}
 		if cfg.Resume != nil && (cfg.Pad == Recorded(cfg.ResumeFile, cfg.Resume) || fileThere(cfg.Pad)) {
 			err = g.pad.Reopen()
