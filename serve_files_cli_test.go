@@ -16,26 +16,12 @@ import (
 	"sync"
 	"syscall"
 	"testing"
-	"time"
 
 	"tabletop/engine"
-	"tabletop/internal/testwait"
 	"tabletop/scorepad"
 )
 
 // serve's files under faults, with the real binary (issue 28.10-15).
-
-// waitUntil polls cond until it holds, failing the test at the deadline.
-func waitUntil(t *testing.T, what string, cond func() bool) {
-	t.Helper()
-	deadline := time.Now().Add(testwait.Timeout())
-	for !cond() {
-		if time.Now().After(deadline) {
-			t.Fatalf("%s never came", what)
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
-}
 
 // logRounds counts the rounds the log at path holds (-1: it does not load).
 func logRounds(path string) int {
@@ -88,14 +74,7 @@ func servePlayed(t *testing.T, dir string, wg *sync.WaitGroup, args ...string) *
 // round k+1 of them.
 func checkPadRounds(t *testing.T, log, pad string, k int) {
 	t.Helper()
-	l, err := engine.LoadLog(log)
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, err := scorepad.Load(pad)
-	if err != nil {
-		t.Fatal(err)
-	}
+	l, p := loadLogAndPad(t, log, pad)
 	var want, got [][]int
 	for _, r := range l.Rounds {
 		want = append(want, r.Scores)
@@ -311,37 +290,7 @@ func TestServeKillLosesNoMoveSeen(t *testing.T) {
 // the move lines (NAME: MOVE) her connection showed, once it has shown n.
 func seeMoves(t *testing.T, in io.Writer, out *bufio.Reader, n int) []string {
 	t.Helper()
-	const prompt = "quit leaves the table): "
-	var seen []string
-	var line strings.Builder
-	listing := false
-	for len(seen) < n {
-		b, err := out.ReadByte()
-		if err != nil {
-			t.Fatalf("the session ended after %d move lines: %v", len(seen), err)
-		}
-		if b != '\n' {
-			line.WriteByte(b)
-			if strings.HasSuffix(line.String(), prompt) {
-				io.WriteString(in, "?\n")
-				line.Reset()
-			}
-			continue
-		}
-		l := line.String()
-		line.Reset()
-		switch {
-		case strings.HasPrefix(l, "Ann: ") || strings.HasPrefix(l, "Greedy: "):
-			seen = append(seen, l)
-		case l == "legal moves:":
-			listing = true
-		case listing && strings.HasPrefix(l, "  "):
-			move, _, _ := strings.Cut(strings.TrimSpace(l), " — ")
-			io.WriteString(in, move+"\n")
-			listing = false
-		}
-	}
-	return seen
+	return answerPrompts(t, in, out, false, func(_ int, seen []string) bool { return len(seen) >= n })
 }
 
 // Item 15: the log's folder gone mid-game (as unwritable as a folder
