@@ -128,11 +128,12 @@ func TestServeResumeAfterAKillCountsNoRoundTwice(t *testing.T) {
 			t.Parallel()
 			dir := t.TempDir()
 			log, pad := filepath.Join(dir, "game.yaml"), filepath.Join(dir, "pad.yaml")
-			var wg sync.WaitGroup
-			st := servePlayed(t, dir, &wg, "mojo", "--players", "Ann,Ben,bot:greedy", "--seed", "5", "--log", log, "--pad", pad)
 			if tc.padFails {
+				mustRun(t, dir, "pad", "new", "mojo", "--players", "Ann,Ben,Greedy", "--file", pad)
 				os.Chmod(pad, 0o444)
 			}
+			var wg sync.WaitGroup
+			st := servePlayed(t, dir, &wg, "mojo", "--players", "Ann,Ben,bot:greedy", "--seed", "5", "--log", log, "--pad", pad)
 			waitUntil(t, "a round in the log", func() bool { return logRounds(log) >= 1 })
 			if !tc.padFails {
 				waitUntil(t, "a round in the pad", func() bool { return padRoundsQuiet(pad) >= 1 })

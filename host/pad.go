@@ -36,6 +36,9 @@ type Pad struct {
 	// Command is the command that goes on with the game, told when the
 	// pad holds rounds the game did not write.
 	Command string
+	// find is set while Base is not known (Reopen): the next Sync finds
+	// the game's first round in the whole pad and sets Base there.
+	find bool
 }
 
 // Create makes sure the pad exists (a new one, its first dealer dealer,
@@ -72,7 +75,7 @@ func (p *Pad) Reopen() error {
 	if err := p.check(sp); err != nil {
 		return err
 	}
-	p.Base, p.Written = 0, nil
+	p.Base, p.Written, p.find = 0, nil, true
 	return nil
 }
 
@@ -114,6 +117,7 @@ func (p *Pad) Sync(rounds []scorepad.Round) (changed bool, err error) {
 		return false, nil
 	}
 	var written []string
+	var first int
 	_, err = scorepad.UpdateIf(p.Path, func(sp *scorepad.Pad) (bool, error) {
 		if err := p.check(sp); err != nil {
 			return false, err
@@ -129,12 +133,14 @@ func (p *Pad) Sync(rounds []scorepad.Round) (changed bool, err error) {
 		}
 		sp.Rounds = slices.Clone(sp.Rounds[:base])
 		written = nil
-		next, mine := 0, 0       // the game's next round; the next round it wrote
-		taken := false           // a round it wrote was taken back
-		var foreign, moved []int // rounds it did not write; those that would move
+		first = len(sp.Rounds) + len(found) + len(rounds) // where the game's rounds start
+		next, mine := 0, 0                                // the game's next round; the next round it wrote
+		taken := false                                    // a round it wrote was taken back
+		var foreign, moved []int                          // rounds it did not write; those that would move
 		for i := range found {
 			if !taken && next < len(rounds) && p.inPlace(sp, rounds[next], was[i]) {
 				sp.Rounds[len(sp.Rounds)-1] = found[i] // as the file has it, comments and all
+				first = min(first, len(sp.Rounds)-1)
 				written = append(written, was[i])
 				next++
 				if mine < len(p.Written) && was[i] == p.Written[mine] {
@@ -173,6 +179,9 @@ func (p *Pad) Sync(rounds []scorepad.Round) (changed bool, err error) {
 			}
 			written = append(written, sp.Digest(&sp.Rounds[len(sp.Rounds)-1]))
 		}
+		if p.find {
+			first = min(first, len(sp.Rounds)-len(rounds[next:]))
+		}
 		now := make([]string, len(sp.Rounds)-base)
 		for i := range now {
 			now[i] = sp.Digest(&sp.Rounds[base+i])
@@ -182,6 +191,9 @@ func (p *Pad) Sync(rounds []scorepad.Round) (changed bool, err error) {
 	})
 	if err != nil {
 		return false, err
+	}
+	if p.find {
+		p.Base, p.find = first, false
 	}
 	p.Written = written
 	return changed, nil
