@@ -58,6 +58,16 @@ func reshufflesOfGame(t *testing.T, rs engine.Ruleset, cfg engine.Config, reshuf
 	if recorded != played {
 		t.Fatalf("%s, %d players, seed %d: %d reshuffles in play, %d reshuffle records in the log", cfg.Options, cfg.Players, cfg.Seed, played, recorded)
 	}
+	if _, r := Replayed(t, log); !r.Equal(s) {
+		t.Fatalf("%s, %d players, seed %d: the replayed game differs from the one played", cfg.Options, cfg.Players, cfg.Seed)
+	}
+	return played
+}
+
+// Replayed writes log as YAML, reads it back and replays it, failing t on
+// any error: the log read back and the game it replays to.
+func Replayed(t testing.TB, log *engine.GameLog) (*engine.GameLog, engine.State) {
+	t.Helper()
 	data, err := log.Marshal()
 	if err != nil {
 		t.Fatal(err)
@@ -68,10 +78,7 @@ func reshufflesOfGame(t *testing.T, rs engine.Ruleset, cfg engine.Config, reshuf
 	}
 	r, err := engine.Replay("game.yaml", back)
 	if err != nil {
-		t.Fatalf("%s, %d players, seed %d: %v", cfg.Options, cfg.Players, cfg.Seed, err)
+		t.Fatal(err)
 	}
-	if !r.Equal(s) {
-		t.Fatalf("%s, %d players, seed %d: the replayed game differs from the one played", cfg.Options, cfg.Players, cfg.Seed)
-	}
-	return played
+	return back, r
 }

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"tabletop/engine"
+	"tabletop/engine/enginetest"
 	"tabletop/engine/story"
 )
 
@@ -344,17 +345,9 @@ func loggedGame(t *testing.T, cfg engine.Config, seen map[string]int) *engine.Ga
 	}); err != nil {
 		t.Fatal(err)
 	}
-	data, err := log.Marshal()
-	if err != nil {
-		t.Fatal(err)
-	}
-	back, err := engine.ParseLog("log", data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := engine.Replay("log", back)
-	if err != nil || !r.Equal(s) {
-		t.Fatalf("replay: %v", err)
+	back, r := enginetest.Replayed(t, log)
+	if !r.Equal(s) {
+		t.Fatal("replay gives a different state")
 	}
 	for _, c := range back.Cards {
 		seen[c.What]++
