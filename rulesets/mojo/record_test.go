@@ -296,7 +296,10 @@ func TestLogRecordsFollowTheGame(t *testing.T) {
 								if got := fmt.Sprint(d.Hands, d.Zones); got != want {
 									t.Fatalf("after move %d, the deal made as LOG.md says is\n%v\nthe log records\n%v", i+1, got, want)
 								}
-								seen["deal-reshuffle"] += len(recs[:k]) - len(mine)
+								if n := k - len(mine); n > 1 {
+									t.Fatalf("%d reshuffles while dealing after move %d; LOG.md says at most one", n, i+1)
+								}
+								seen["deal-reshuffle"] += k - len(mine)
 							}
 							f.deal(t, deals[0])
 							deals = deals[1:]
