@@ -125,6 +125,6 @@ func (s *State) RecordCards(dst []engine.CardRecord, _ engine.State, m engine.Mo
 }
 
 // LaterRecord reports whether c is a record that older logs lack: a
-// reshuffle while dealing (no pile), which logs record only since
-// tabletop 0.x (engine.LaterRecords).
+// reshuffle while dealing (no pile), which logs written before it was
+// recorded do not have (engine.LaterRecords).
 func (Ruleset) LaterRecord(c engine.CardRecord) bool { return c.What == recReshuffle && c.Pile == 0 }
