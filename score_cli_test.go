@@ -81,10 +81,10 @@ func TestScoreNamesHighest(t *testing.T) {
 		{"one leader", []string{"--captured", "Ann=2", "--captured", "Ben=2", "--out", "Ann"},
 			"Highest this game: Ann, 70 points [makoto.winner]", []string{"Ann"}},
 		{"a tie of two", []string{"--captured", "Ann=2", "--captured", "Ben=2"},
-			"Highest this game: Ann and Ben, 20 points each (a tie shares) [makoto.winner]", []string{"Ann", "Ben"}},
+			"Highest this game: Ann and Ben, 20 points each (tied: they share it) [makoto.winner]", []string{"Ann", "Ben"}},
 		{"a tie of four, nothing scored", []string{"--captured", "Ann=", "--captured", "Ben=", "--captured", "Cy=7", "--captured", "Dee=13"},
-			"Highest this game: Ann, Ben, Cy and Dee, 0 points each (a tie shares) [makoto.winner]", nil},
-		{"a tie after rewards", makotoExample[2:], "Highest this game: Ann and Ben, 85 points each (a tie shares) [makoto.winner]", []string{"Ann", "Ben"}},
+			"Highest this game: Ann, Ben, Cy and Dee, 0 points each (tied: they share it) [makoto.winner]", nil},
+		{"a tie after rewards", makotoExample[2:], "Highest this game: Ann and Ben, 85 points each (tied: they share it) [makoto.winner]", []string{"Ann", "Ben"}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -137,7 +137,7 @@ func runScore(o *scoreOptions, ios ioStreams) error {
 }
 
 // leadersLine names who scored highest in res: "Highest this game: Ann
-// and Ben, 85 points each (a tie shares) [makoto.winner]".
+// and Ben, 85 points each (tied: they share it) [makoto.winner]".
 func leadersLine(lang string, players []string, res scoring.RoundScore) string {
 	names := make([]string, len(res.Leaders))
 	for i, p := range res.Leaders {
