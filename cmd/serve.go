@@ -47,8 +47,8 @@ pad). Ctrl-C saves a game not over (to --log, else to a new file
 GAME-YYYYMMDD-HHMM.yaml); serve --resume LOG brings the table back, with
 new codes, and goes on writing its log and its pad.
 
-serve reads the host's commands on its standard input: code NAME gives
-the seat of NAME a new code (the old one stops working, whoever is
+serve reads the host's commands on its terminal: code NAME gives the
+seat of NAME a new code (the old one stops working, whoever is
 seated stays), as serve suggests after --code-alarm wrong codes for one
 seat; tables lists the open tables, code N NAME gives a seat of table N
 a new code, help lists the commands.
@@ -238,8 +238,22 @@ func serveAction(c *cli.Context) error {
 		return err
 	}
 	go srv.Serve(l)
-	go srv.Console(ios.In)
+	startConsole(ios, srv)
 	return awaitTable(c, ios, o, srv, table, sig)
+}
+
+// startConsole lets the host type commands on serve's terminal
+// (serve.Console: code NAME gives a seat a new code), when its standard
+// input is one: a file, a pipe or /dev/null (a script's or a service's
+// serve) is not read. The console ends at the input's end or a failure to
+// read, the server goes on; a serve in the background is not stopped by
+// reading the terminal (its read fails).
+func startConsole(ios ioStreams, srv *serve.Server) {
+	if !isTerminal(ios.In) {
+		return
+	}
+	ignoreTerminalReads()
+	go srv.Console(ios.In)
 }
 
 // awaitTable waits for the table's game to end, or for a signal on sig
@@ -303,7 +317,7 @@ func serveLobby(c *cli.Context, ios ioStreams, srv *serve.Server, l net.Listener
 		fmt.Fprintln(ios.Out, tr(ios.Lang, "serve.lobby-open", map[string]any{"Join": join}))
 	}
 	go srv.Serve(l)
-	go srv.Console(ios.In)
+	startConsole(ios, srv)
 	s := <-sig
 	// As serve without the lobby: every game with a move made is saved,
 	// with the command that opens its table again, and the exit is 130
