@@ -1,17 +1,21 @@
 package main
 
 import (
+	"context"
 	"crypto/ed25519"
 	"crypto/rand"
 	"crypto/rsa"
 	"encoding/pem"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	gossh "golang.org/x/crypto/ssh"
+
+	"tabletop/internal/testwait"
 )
 
 // authorizedKey is a new public key's authorized_keys text and its signer.
@@ -85,7 +89,20 @@ func TestServeRefusesAShortRSAHostKey(t *testing.T) {
 	}
 	hk := filepath.Join(dir, "hk")
 	os.WriteFile(hk, pem.EncodeToMemory(block), 0o600)
-	r := runEnv(t, dir, "", nil, "serve", "mojo", "--players", "Ann,Ben", "--host-key", hk, "--listen", "127.0.0.1:0")
+	// The binary, stopped after the tests' wait: a serve that took the
+	// key would run on.
+	ctx, cancel := context.WithTimeout(context.Background(), testwait.Timeout())
+	defer cancel()
+	c := exec.CommandContext(ctx, binary, "serve", "mojo", "--players", "Ann,Ben", "--host-key", hk, "--listen", "127.0.0.1:0")
+	c.Dir = dir
+	c.Env = append(append(os.Environ(), runEnvironment...), "LANG=C")
+	var out, errb strings.Builder
+	c.Stdout, c.Stderr = &out, &errb
+	err = c.Run()
+	r := result{stdout: out.String(), stderr: errb.String()}
+	if ee, ok := err.(*exec.ExitError); ok {
+		r.code = ee.ExitCode()
+	}
 	expectBadInput(t, r, "host key "+hk+" is an RSA key of 1024 bits, too short to be safe (2048 at least): make a new one with ssh-keygen -t ed25519")
 }
 
