@@ -4,6 +4,8 @@ import (
 	"os"
 	"runtime/debug"
 	"testing"
+
+	"tabletop/internal/locktest"
 )
 
 // TestMain runs the tests with the collector running a quarter as often:
@@ -11,5 +13,8 @@ import (
 // a tenth of their CPU.
 func TestMain(m *testing.M) {
 	debug.SetGCPercent(400)
-	os.Exit(m.Run())
+	cleanup := locktest.Use()
+	code := m.Run()
+	cleanup()
+	os.Exit(code)
 }

@@ -69,7 +69,7 @@ func TestUpdateBackupAndFailure(t *testing.T) {
 	}
 	entries, _ := os.ReadDir(filepath.Dir(path))
 	for _, e := range entries {
-		if e.Name() != "night.yaml" && e.Name() != "night.yaml.bak" && e.Name() != "night.yaml.lock" {
+		if e.Name() != "night.yaml" && e.Name() != "night.yaml.bak" {
 			t.Errorf("left behind: %s", e.Name())
 		}
 	}
@@ -125,7 +125,7 @@ func TestSaveAfterAKilledSave(t *testing.T) {
 	entries, _ := os.ReadDir(filepath.Dir(path))
 	for _, e := range entries {
 		switch e.Name() {
-		case "night.yaml", "night.yaml.bak", "night.yaml.lock":
+		case "night.yaml", "night.yaml.bak":
 		default:
 			t.Errorf("left behind: %s", e.Name())
 		}

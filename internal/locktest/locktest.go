@@ -1,0 +1,24 @@
+// Package locktest gives a test binary, and every process it starts, a
+// lock folder of its own (filelock.DirEnv), so that tests leave no lock
+// in the tester's cache folder.
+package locktest
+
+import (
+	"fmt"
+	"os"
+
+	"tabletop/engine/filelock"
+)
+
+// Use sets the lock folder to a new temporary folder for this process and
+// the processes it starts, and returns the function that removes it (at
+// the end of TestMain).
+func Use() (cleanup func()) {
+	dir, err := os.MkdirTemp("", "tabletop-locks-test-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	os.Setenv(filelock.DirEnv, dir)
+	return func() { os.RemoveAll(dir) }
+}
