@@ -8,6 +8,7 @@ package filelock
 
 import (
 	"errors"
+	"path/filepath"
 	"syscall"
 
 	"github.com/gofrs/flock"
@@ -24,18 +25,19 @@ import (
 // ErrHeldHere, since this process would wait on itself. Errors are the
 // operating system's, or ErrHeldHere, for the caller to tell.
 func Lock(target string) (unlock func(), err error) {
-	path := Path(target)
+	path, err := lockPath(target)
+	if err != nil {
+		return nil, err
+	}
 	release, err := claim(path, true)
 	if err != nil {
 		return nil, err
 	}
-	fl, err := open(path)
-	if err == nil {
-		for {
-			err = fl.Lock()
-			if !errors.Is(err, syscall.EINTR) {
-				break
-			}
+	fl := open(path)
+	for {
+		err = fl.Lock()
+		if !errors.Is(err, syscall.EINTR) {
+			break
 		}
 	}
 	return done(fl, release, err)
@@ -46,7 +48,10 @@ func Lock(target string) (unlock func(), err error) {
 // nothing is locked. A lock taken by TryLock is one this process holds
 // for a while (a session): Lock refuses it rather than wait for it.
 func TryLock(target string) (unlock func(), held bool, err error) {
-	path := Path(target)
+	path, err := lockPath(target)
+	if err != nil {
+		return nil, false, err
+	}
 	release, err := claim(path, false)
 	if errors.Is(err, errBusyHere) {
 		return nil, true, nil
@@ -54,14 +59,12 @@ func TryLock(target string) (unlock func(), held bool, err error) {
 	if err != nil {
 		return nil, false, err
 	}
-	fl, err := open(path)
-	ok := false
-	if err == nil {
-		for {
-			ok, err = fl.TryLock()
-			if !errors.Is(err, syscall.EINTR) {
-				break
-			}
+	fl := open(path)
+	var ok bool
+	for {
+		ok, err = fl.TryLock()
+		if !errors.Is(err, syscall.EINTR) {
+			break
 		}
 	}
 	if err == nil && !ok {
@@ -73,21 +76,24 @@ func TryLock(target string) (unlock func(), held bool, err error) {
 	return unlock, false, err
 }
 
-// open makes the lock folder and returns the lock at path, not yet taken.
-func open(path string) (*flock.Flock, error) {
-	if err := makeDir(); err != nil {
-		return nil, err
+// lockPath is the lock of target (Path), its folder made.
+func lockPath(target string) (string, error) {
+	dir, err := Dir()
+	if err != nil {
+		return "", err
 	}
-	return flock.New(path, flock.SetPermissions(0o600)), nil
+	return filepath.Join(dir, name(target)), nil
 }
+
+// open returns the lock at path, not yet taken: only its holder may open
+// it.
+func open(path string) *flock.Flock { return flock.New(path, flock.SetPermissions(0o600)) }
 
 // done is the unlock function of the lock fl once taken, or err with
 // everything let go.
 func done(fl *flock.Flock, release func(), err error) (func(), error) {
 	if err != nil {
-		if fl != nil {
-			fl.Close()
-		}
+		fl.Close()
 		release()
 		return nil, err
 	}

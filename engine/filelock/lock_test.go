@@ -119,7 +119,8 @@ func TestPathName(t *testing.T) {
 }
 
 // The lock folder: TABLETOP_LOCK_DIR, else tabletop/locks in the user's
-// cache folder, else a folder of the user's in the temporary folder.
+// cache folder, else (none, or one that cannot be made) a folder of the
+// user's in the temporary folder.
 func TestDir(t *testing.T) {
 	if runtime.GOOS != "linux" {
 		t.Skip("the cache folder's variables are Linux's")
@@ -128,16 +129,21 @@ func TestDir(t *testing.T) {
 	t.Setenv(DirEnv, "")
 	t.Setenv("HOME", home)
 	t.Setenv("XDG_CACHE_HOME", filepath.Join(home, "cache"))
-	if got, want := Dir(), filepath.Join(home, "cache", "tabletop", "locks"); got != want {
-		t.Errorf("Dir = %s, want %s", got, want)
+	if got, err := Dir(); got != filepath.Join(home, "cache", "tabletop", "locks") || err != nil {
+		t.Errorf("Dir = %s, %v", got, err)
 	}
-	t.Setenv("XDG_CACHE_HOME", "")
-	t.Setenv("HOME", "")
 	tmp := t.TempDir()
 	t.Setenv("TMPDIR", tmp)
 	want := filepath.Join(tmp, "tabletop-locks-"+strconv.Itoa(os.Getuid()))
-	if got := Dir(); got != want {
-		t.Errorf("without a home, Dir = %s, want %s", got, want)
+	os.WriteFile(filepath.Join(home, "file"), nil, 0o644)
+	t.Setenv("XDG_CACHE_HOME", filepath.Join(home, "file"))
+	if got, err := Dir(); got != want || err != nil {
+		t.Errorf("with a cache folder that cannot be made, Dir = %s, %v; want %s", got, err, want)
+	}
+	t.Setenv("XDG_CACHE_HOME", "")
+	t.Setenv("HOME", "")
+	if got, err := Dir(); got != want || err != nil {
+		t.Errorf("without a home, Dir = %s, %v; want %s", got, err, want)
 	}
 	unlock, err := Lock(filepath.Join(t.TempDir(), "p.yaml"))
 	if err != nil {

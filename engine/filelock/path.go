@@ -14,38 +14,33 @@ import (
 // whose cache folder is not where locks should be.
 const DirEnv = "TABLETOP_LOCK_DIR"
 
-// Dir is the folder of the locks: $TABLETOP_LOCK_DIR when set, else
-// tabletop/locks in the user's cache folder (os.UserCacheDir:
-// $XDG_CACHE_HOME or ~/.cache on Linux, ~/Library/Caches on macOS,
-// %LocalAppData% on Windows), else, when there is none (no home folder),
-// a folder of the user's own in the system's temporary folder
-// (tabletop-locks-UID on Unix-like systems, tabletop-locks on Windows,
-// whose temporary folder is the user's). It is made, 0700, when a lock is
-// first taken.
-func Dir() string {
+// Dir is the folder of the locks, made (0700) when missing:
+// $TABLETOP_LOCK_DIR when set, else tabletop/locks in the user's cache
+// folder (os.UserCacheDir: $XDG_CACHE_HOME or ~/.cache on Linux,
+// ~/Library/Caches on macOS, %LocalAppData% on Windows), else, when there
+// is none or it cannot be made (no home folder, or a read-only one), a
+// folder of the user's own in the system's temporary folder
+// (tabletop-locks-UID on Unix-like systems, which must be the user's and
+// closed to others; tabletop-locks on Windows, whose temporary folder is
+// the user's). The error says why no folder could be made.
+func Dir() (string, error) {
 	if d := os.Getenv(DirEnv); d != "" {
 		if abs, err := filepath.Abs(d); err == nil {
-			return abs
+			d = abs
 		}
-		return d
+		return d, os.MkdirAll(d, 0o700)
 	}
 	if c, err := os.UserCacheDir(); err == nil {
-		return filepath.Join(c, "tabletop", "locks")
+		dir := filepath.Join(c, "tabletop", "locks")
+		if os.MkdirAll(dir, 0o700) == nil {
+			return dir, nil
+		}
 	}
-	return tempDir()
-}
-
-// makeDir makes the lock folder, 0700, and checks that a folder in the
-// shared temporary folder is the user's own and private.
-func makeDir() error {
-	dir := Dir()
+	dir := tempDir()
 	if err := os.MkdirAll(dir, 0o700); err != nil {
-		return err
+		return dir, err
 	}
-	if dir == tempDir() {
-		return checkPrivate(dir)
-	}
-	return nil
+	return dir, checkPrivate(dir)
 }
 
 // Path is the lock of the file at target, in the lock folder (Dir): named
@@ -58,9 +53,15 @@ func makeDir() error {
 // removing it while a writer may hold it would let two writers lock
 // different files.
 func Path(target string) string {
+	dir, _ := Dir()
+	return filepath.Join(dir, name(target))
+}
+
+// name is the name of target's lock in the lock folder (Path).
+func name(target string) string {
 	key := canonical(target)
 	sum := sha256.Sum256([]byte(key))
-	return filepath.Join(Dir(), stem(filepath.Base(key))+"-"+hex.EncodeToString(sum[:8])+".lock")
+	return stem(filepath.Base(key)) + "-" + hex.EncodeToString(sum[:8]) + ".lock"
 }
 
 // canonical is the absolute path of target that Path names its lock from.
