@@ -1,7 +1,6 @@
 package cmd
 
 import (
-	"os"
 	"runtime/debug"
 	"testing"
 
@@ -13,8 +12,5 @@ import (
 // a tenth of their CPU.
 func TestMain(m *testing.M) {
 	debug.SetGCPercent(400)
-	cleanup := locktest.Use()
-	code := m.Run()
-	cleanup()
-	os.Exit(code)
+	locktest.Main(m) // a lock folder of the tests' own
 }

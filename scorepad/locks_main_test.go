@@ -1,7 +1,6 @@
 package scorepad
 
 import (
-	"os"
 	"testing"
 
 	"tabletop/internal/locktest"
@@ -9,9 +8,4 @@ import (
 
 // TestMain runs the tests with a lock folder of their own
 // (internal/locktest), not the tester's cache folder.
-func TestMain(m *testing.M) {
-	cleanup := locktest.Use()
-	code := m.Run()
-	cleanup()
-	os.Exit(code)
-}
+func TestMain(m *testing.M) { locktest.Main(m) }

@@ -32,10 +32,7 @@ func TestMain(m *testing.M) {
 	for _, k := range []string{"LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE", "TABLETOP_LANG", "TABLETOP_PLAYERS", "ACCESSIBLE"} {
 		os.Unsetenv(k)
 	}
-	cleanup := locktest.Use()
-	code := m.Run()
-	cleanup()
-	os.Exit(code)
+	locktest.Main(m) // a lock folder of the tests' own
 }
 
 type result struct {

@@ -6,6 +6,7 @@ package locktest
 import (
 	"fmt"
 	"os"
+	"testing"
 
 	"tabletop/engine/filelock"
 )
@@ -21,4 +22,13 @@ func Use() (cleanup func()) {
 	}
 	os.Setenv(filelock.DirEnv, dir)
 	return func() { os.RemoveAll(dir) }
+}
+
+// Main is a TestMain that runs the tests with a lock folder of their own
+// (Use).
+func Main(m *testing.M) {
+	cleanup := Use()
+	code := m.Run()
+	cleanup()
+	os.Exit(code)
 }
