@@ -321,7 +321,11 @@ type hintMsg struct {
 
 // hint ranks the seat's moves with the game's search (mcts.Advise) on a
 // sample of the game as the seat sees it, away from the table's goroutine;
-// the hint is told if the seat is still to move then.
+// the hint is told if the seat is still to move then. A session asks for
+// one hint at a time (a "?" while its hint is pending asks for nothing
+// more), and the hints' slots are shared fairly between the addresses
+// asking (slots): a flood of "?" from one address delays another's hint
+// by at most one search.
 func (t *Table) hint(ss *session) {
 	if !ss.hinting.CompareAndSwap(false, true) {
 		return
@@ -330,9 +334,16 @@ func (t *Table) hint(ss *session) {
 	version := t.g.Version()
 	go func() {
 		defer ss.hinting.Store(false)
-		t.srv.thinkSlots <- struct{}{}
+		t.srv.thinkSlots.acquire(ss.addr)
+		select {
+		case <-ss.done:
+			// Gone while the hint waited: no search for no one.
+			t.srv.thinkSlots.release(ss.addr)
+			return
+		default:
+		}
 		moves := advise()
-		<-t.srv.thinkSlots
+		t.srv.thinkSlots.release(ss.addr)
 		t.send(hintMsg{s: ss, version: version, moves: moves})
 	}()
 }
