@@ -333,17 +333,20 @@ func (t *Table) hint(ss *session) {
 	advise := t.g.Hint(ss.seat, labelSamples+1)
 	version := t.g.Version()
 	go func() {
-		defer ss.hinting.Store(false)
 		t.srv.thinkSlots.acquire(ss.addr)
 		select {
 		case <-ss.done:
 			// Gone while the hint waited: no search for no one.
 			t.srv.thinkSlots.release(ss.addr)
+			ss.hinting.Store(false)
 			return
 		default:
 		}
 		moves := advise()
 		t.srv.thinkSlots.release(ss.addr)
+		// Free to ask again before the hint is told: a "?" typed as soon
+		// as it shows is heard.
+		ss.hinting.Store(false)
 		t.send(hintMsg{s: ss, version: version, moves: moves})
 	}()
 }
