@@ -1,6 +1,7 @@
 package serve_test
 
 import (
+	"fmt"
 	"regexp"
 	"slices"
 	"strings"
@@ -114,5 +115,36 @@ func TestIdleLobbyTableEndsByItself(t *testing.T) {
 	}
 	if want := "The table of Mojo for Pi, Qi ended: no one had been seated at it for 1 second."; !strings.Contains(host.String(), want) {
 		t.Fatalf("the host was not told %q:\n%s", want, host.String())
+	}
+}
+
+// The refusal of a connection's fifth table, on the lobby's screen at
+// 80×24 and 50×15, in every language.
+func TestLobbyScreenRefusesAFifthTable(t *testing.T) {
+	refusals := map[string]string{
+		"en": "this connection already has 4 tables open, the most it may: open another once one of them ends",
+		"pl": "to połączenie ma już otwarte 4 stoły, najwięcej, ile może: następny otworzysz, gdy któryś z nich się skończy",
+		"fr": "cette connexion a déjà 4 tables ouvertes, le plus qu'elle puisse avoir\u00a0: vous en ouvrirez une autre quand l'une d'elles sera finie",
+		"ru": "у этого соединения уже открыто 4 стола, больше нельзя: новый можно будет открыть, когда один из них закончится",
+	}
+	words := func(s string) string { return strings.Join(strings.Fields(s), " ") }
+	for _, w := range lobbyWords {
+		for _, size := range kitSizes {
+			t.Run(fmt.Sprintf("%s %dx%d", w.lang, size[0], size[1]), func(t *testing.T) {
+				t.Parallel()
+				srv, c := dialLobby(t, w.locale, size[0], size[1])
+				waitScreen(t, c, w.prompt)
+				for k := 1; k <= DefaultLobbyTables; k++ {
+					c.typeKeys("new mojo Pi,Qi\r")
+					c.waitScreen(fmt.Sprintf("%d tables open", k), func(string) bool { return len(srv.Tables()) == k })
+				}
+				c.typeKeys("new mojo Pi,Qi\r")
+				want := words(refusals[w.lang])
+				c.waitScreen(fmt.Sprintf("%q", want), func(sc string) bool { return strings.Contains(words(sc), want) })
+				if n := len(srv.Tables()); n != DefaultLobbyTables {
+					t.Fatalf("%d tables open, want %d", n, DefaultLobbyTables)
+				}
+			})
+		}
 	}
 }
