@@ -154,10 +154,10 @@ func (t *Table) noteIdle() {
 
 // endIfIdle ends the table (as the host's stop does: run saves a game
 // with a move made) when no person has been seated at it for
-// Config.TableIdle by now.
+// Config.TableIdle by now. A game over ends as it does (run).
 func (t *Table) endIfIdle(now time.Time) bool {
 	at := t.idleAt()
-	if at.IsZero() || now.Before(at) {
+	if at.IsZero() || now.Before(at) || t.s.IsTerminal() {
 		return false
 	}
 	t.stopping, t.idled = true, true
