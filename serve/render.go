@@ -321,7 +321,11 @@ type hintMsg struct {
 
 // hint ranks the seat's moves with the game's search (mcts.Advise) on a
 // sample of the game as the seat sees it, away from the table's goroutine;
-// the hint is told if the seat is still to move then.
+// the hint is told if the seat is still to move then. A session asks for
+// one hint at a time (a "?" while its hint is pending asks for nothing
+// more), and the hints' slots are shared fairly between the addresses
+// asking (slots): a flood of "?" from one address delays another's hint
+// by at most one search.
 func (t *Table) hint(ss *session) {
 	if !ss.hinting.CompareAndSwap(false, true) {
 		return
@@ -329,10 +333,20 @@ func (t *Table) hint(ss *session) {
 	advise := t.g.Hint(ss.seat, labelSamples+1)
 	version := t.g.Version()
 	go func() {
-		defer ss.hinting.Store(false)
-		t.srv.thinkSlots <- struct{}{}
+		t.srv.thinkSlots.acquire(ss.addr)
+		select {
+		case <-ss.done:
+			// Gone while the hint waited: no search for no one.
+			t.srv.thinkSlots.release(ss.addr)
+			ss.hinting.Store(false)
+			return
+		default:
+		}
 		moves := advise()
-		<-t.srv.thinkSlots
+		t.srv.thinkSlots.release(ss.addr)
+		// Free to ask again before the hint is told: a "?" typed as soon
+		// as it shows is heard.
+		ss.hinting.Store(false)
 		t.send(hintMsg{s: ss, version: version, moves: moves})
 	}()
 }
