@@ -111,6 +111,6 @@ func TestServeCodeFlags(t *testing.T) {
 	dir := t.TempDir()
 	for _, f := range []string{"--code-tries", "--code-budget", "--code-alarm"} {
 		r := runEnv(t, dir, "", nil, "serve", "mojo", "--players", "Ann,Ben", f, "0", "--host-key", filepath.Join(dir, "hk"))
-		expectBadInput(t, r, f+": want a whole number of 1 or more, got 0")
+		expectBadInput(t, r, f+": 0 is not a count of 1 or more")
 	}
 }

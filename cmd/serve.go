@@ -88,6 +88,9 @@ Examples:
 			&cli.StringFlag{Name: "log", Usage: "write the whole game as YAML to `FILE` (replay it with 'tabletop replay')"},
 			&cli.StringFlag{Name: "pad", Usage: "score pad `FILE` the rounds are added to (created when missing)"},
 			&cli.BoolFlag{Name: "lobby", Usage: "open a lobby instead of a table: people who join with ssh -p PORT lobby@HOST open tables there and join them with codes"},
+			&cli.StringFlag{Name: "table-idle", Value: "10m", Usage: "with --lobby, end a table where no person has been seated for this `LONG` (no one sat since it opened, or all left); its game is saved as Ctrl-C saves it"},
+			&cli.IntFlag{Name: "lobby-tables", Value: serve.DefaultLobbyTables, Usage: "with --lobby, let one connection have at most `N` tables open at once"},
+			&cli.IntFlag{Name: "lobby-tables-per-addr", Value: serve.DefaultLobbyTablesPerAddr, Usage: "with --lobby, let the connections from one address have at most `N` tables open at once, all together"},
 			&cli.StringFlag{Name: "resume", Usage: "open again the table of the saved game in `LOG`, with its seats, seed and options (and new codes)"},
 			&cli.StringFlag{Name: "start", Usage: "the `PLAYER` who starts (Mojo) or deals first (Makoto); default the first seat"},
 			&cli.BoolFlag{Name: "series", Usage: "Makoto: play a whole series (one game per player, four with two players)"},
@@ -159,10 +162,17 @@ func serveAction(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	for _, f := range []string{"code-tries", "code-budget", "code-alarm"} {
-		if n := c.Int(f); n < 1 {
-			return usageError(cliError("serve.count", map[string]any{"Flag": f, "N": n}))
-		}
+	tableIdle, err := durationFlag(c, "table-idle")
+	if err != nil {
+		return err
+	}
+	lobbyTables, err := countFlags(c, "lobby-tables", "lobby-tables-per-addr")
+	if err != nil {
+		return err
+	}
+	codes, err := countFlags(c, "code-tries", "code-budget", "code-alarm")
+	if err != nil {
+		return err
 	}
 	if file := c.String("authorized-keys"); file != "" {
 		if err := readSeatKeys(file, seats); err != nil {
@@ -208,9 +218,10 @@ func serveAction(c *cli.Context) error {
 		return usageError(i18n.At("--host-key", err))
 	}
 	cfg := serve.Config{Lang: ios.Lang, HostKey: hostKey, Host: ios.ErrOut, Idle: idle, BotPause: pause,
-		CodeTries: c.Int("code-tries"), CodeBudget: c.Int("code-budget"), CodeAlarm: c.Int("code-alarm")}
+		CodeTries: codes[0], CodeBudget: codes[1], CodeAlarm: codes[2]}
 	if lobby {
 		cfg.NewTable = lobbyTable(botAfter)
+		cfg.TableIdle, cfg.LobbyTables, cfg.LobbyTablesPerAddr = tableIdle, lobbyTables[0], lobbyTables[1]
 	}
 	srv, err := serve.New(cfg)
 	if err != nil {
@@ -299,6 +310,17 @@ func durationFlag(c *cli.Context, flag string) (time.Duration, error) {
 		return 0, usageError(cliError("serve.duration", map[string]any{"Flag": flag, "Value": strconv.Quote(v)}))
 	}
 	return d, nil
+}
+
+// countFlags reads flags whose values are counts of 1 or more.
+func countFlags(c *cli.Context, flags ...string) ([]int, error) {
+	out := make([]int, len(flags))
+	for i, f := range flags {
+		if out[i] = c.Int(f); out[i] < 1 {
+			return nil, usageError(cliError("serve.count", map[string]any{"Flag": f, "Value": out[i]}))
+		}
+	}
+	return out, nil
 }
 
 // serveLobby runs a server with a lobby only, until a signal on sig

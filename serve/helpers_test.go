@@ -125,6 +125,12 @@ func tryDial(addr string, cfg *gossh.ClientConfig, env map[string]string, cols, 
 	if err != nil {
 		return nil, err
 	}
+	return startClient(conn, env, cols, rows)
+}
+
+// startClient starts a shell on conn, with env and a pty of cols×rows
+// when cols > 0.
+func startClient(conn *gossh.Client, env map[string]string, cols, rows int) (*client, error) {
 	sess, err := conn.NewSession()
 	if err != nil {
 		conn.Close()
