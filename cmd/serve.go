@@ -264,7 +264,7 @@ func startConsole(ios ioStreams, srv *serve.Server) {
 		return
 	}
 	ignoreTerminalReads()
-	go srv.Console(ios.In)
+	srv.Console(ios.In)
 }
 
 // awaitTable waits for the table's game to end, or for a signal on sig

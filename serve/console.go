@@ -22,23 +22,33 @@ import (
 //	code N NAME   the same at table N (in a lobby, where several tables
 //	              may have a seat of that name)
 //
-// It stops reading at r's end or on a failure to read, and when the
-// server stops; the server goes on either way.
-func (srv *Server) Console(r io.Reader) {
+// It reads in the background; from the call on, the host's alarms of
+// wrong codes (Config.CodeAlarm) name its command. It stops at r's end or
+// on a failure to read, and when the server stops; the server goes on
+// either way. The channel is closed when it has stopped.
+func (srv *Server) Console(r io.Reader) <-chan struct{} {
+	done := make(chan struct{})
 	if r == nil {
-		return
+		close(done)
+		return done
 	}
-	in := lineread.New(r, lineread.Options{Max: maxLineBytes})
-	for {
-		l, err := in.Next()
-		if srv.isClosed() {
-			return
+	srv.console.Store(true)
+	go func() {
+		defer close(done)
+		defer srv.console.Store(false)
+		in := lineread.New(r, lineread.Options{Max: maxLineBytes})
+		for {
+			l, err := in.Next()
+			if srv.isClosed() {
+				return
+			}
+			srv.hostLines(srv.command(l.Text))
+			if err != nil {
+				return
+			}
 		}
-		srv.hostLines(srv.command(l.Text))
-		if err != nil {
-			return
-		}
-	}
+	}()
+	return done
 }
 
 // hostLines writes lines to the host, together.
@@ -125,7 +135,7 @@ func (srv *Server) newCode(words []string) (string, i18n.Args) {
 	if ref.seat < 0 {
 		t.watch = newCode()
 		delete(srv.wrong, seatRef{seat: -1})
-		return "serve.word.console-new-code", i18n.Args{"Name": say(srv.cfg.Lang, "serve.word.spectators", nil), "Num": t.num, "Code": t.watch}
+		return "serve.word.console-new-watch-code", i18n.Args{"Num": t.num, "Code": t.watch}
 	}
 	st := &t.cfg.Seats[ref.seat]
 	switch {

@@ -126,8 +126,10 @@ type Server struct {
 	wrong map[seatRef]int
 	// numbered counts the tables opened: each one's number (Console).
 	numbered int
-	closed   bool
-	stopped  chan struct{} // closed with closed
+	// console is true while Console reads the host's commands.
+	console atomic.Bool
+	closed  bool
+	stopped chan struct{} // closed with closed
 }
 
 // New makes a server; it listens once Serve is called.
@@ -494,7 +496,11 @@ func (srv *Server) seatWrong(user string) {
 	}
 	srv.mu.Unlock()
 	if n%srv.cfg.CodeAlarm == 0 {
-		srv.hostf("serve.word.host-code-alarm", i18n.Args{"Count": n, "Name": name, "User": user})
+		id := "serve.word.host-code-alarm" // with the console's command
+		if !srv.console.Load() {
+			id = "serve.word.host-code-alarm-quiet"
+		}
+		srv.hostf(id, i18n.Args{"Count": n, "Name": name, "User": user})
 	}
 }
 
