@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"net"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -46,6 +47,12 @@ pad). Ctrl-C saves a game not over (to --log, else to a new file
 GAME-YYYYMMDD-HHMM.yaml); serve --resume LOG brings the table back, with
 new codes, and goes on writing its log and its pad.
 
+serve reads the host's commands on its terminal: code NAME gives the
+seat of NAME a new code (the old one stops working, whoever is
+seated stays), as serve suggests after --code-alarm wrong codes for one
+seat; tables lists the open tables, code N NAME gives a seat of table N
+a new code, help lists the commands.
+
 With --lobby serve opens no table: whoever joins as any other user (ssh
 -p 2222 lobby@HOST) comes to a lobby, where "new mojo Ann,Ben,bot:greedy"
 (then "series" and KEY=VALUE options) opens a table and gives its seats'
@@ -74,6 +81,9 @@ Examples:
 			&cli.StringFlag{Name: "bot-after", Usage: "let the greedy bot play for a person who has been away this `LONG` (such as 2m or 90s), until they are back", DefaultText: "never"},
 			&cli.StringFlag{Name: "bot-pause", Value: "400ms", Usage: "wait at least this `LONG` after a move before a bot moves, so that people can follow (0s: no wait)"},
 			&cli.StringFlag{Name: "idle", Value: "20m", Usage: "close a connection that sent nothing for this `LONG`; the seat waits for its person"},
+			&cli.IntFlag{Name: "code-tries", Value: serve.DefaultCodeTries, Usage: "after `N` wrong codes from one address, each further code waits (2s, doubling up to 10m)"},
+			&cli.IntFlag{Name: "code-budget", Value: serve.DefaultCodeBudget, Usage: "beyond `N` wrong codes a minute from all addresses together, an address waits after its first wrong code"},
+			&cli.IntFlag{Name: "code-alarm", Value: serve.DefaultCodeAlarm, Usage: "tell the host after `N` wrong codes for one seat (and after as many more); code NAME typed here gives it a new code"},
 			&cli.Uint64Flag{Name: "seed", Usage: "seed `N` for every shuffle: the same seed and options give the same game", DefaultText: "a new seed each game, kept in the log"},
 			&cli.StringFlag{Name: "log", Usage: "write the whole game as YAML to `FILE` (replay it with 'tabletop replay')"},
 			&cli.StringFlag{Name: "pad", Usage: "score pad `FILE` the rounds are added to (created when missing)"},
@@ -160,6 +170,10 @@ func serveAction(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
+	codes, err := countFlags(c, "code-tries", "code-budget", "code-alarm")
+	if err != nil {
+		return err
+	}
 	if file := c.String("authorized-keys"); file != "" {
 		if err := readSeatKeys(file, seats); err != nil {
 			return err
@@ -203,7 +217,8 @@ func serveAction(c *cli.Context) error {
 	if err != nil {
 		return usageError(i18n.At("--host-key", err))
 	}
-	cfg := serve.Config{Lang: ios.Lang, HostKey: hostKey, Host: ios.ErrOut, Idle: idle, BotPause: pause}
+	cfg := serve.Config{Lang: ios.Lang, HostKey: hostKey, Host: ios.ErrOut, Idle: idle, BotPause: pause,
+		CodeTries: codes[0], CodeBudget: codes[1], CodeAlarm: codes[2]}
 	if lobby {
 		cfg.NewTable = lobbyTable(botAfter)
 		cfg.TableIdle, cfg.LobbyTables, cfg.LobbyTablesPerAddr = tableIdle, lobbyTables[0], lobbyTables[1]
@@ -234,7 +249,22 @@ func serveAction(c *cli.Context) error {
 		return err
 	}
 	go srv.Serve(l)
+	startConsole(ios, srv)
 	return awaitTable(c, ios, o, srv, table, sig)
+}
+
+// startConsole lets the host type commands on serve's terminal
+// (serve.Console: code NAME gives a seat a new code), when its standard
+// input is one: a file, a pipe or /dev/null (a script's or a service's
+// serve) is not read. The console ends at the input's end or a failure to
+// read, the server goes on; a serve in the background is not stopped by
+// reading the terminal (its read fails).
+func startConsole(ios ioStreams, srv *serve.Server) {
+	if !isTerminal(ios.In) {
+		return
+	}
+	ignoreTerminalReads()
+	srv.Console(ios.In)
 }
 
 // awaitTable waits for the table's game to end, or for a signal on sig
@@ -309,6 +339,7 @@ func serveLobby(c *cli.Context, ios ioStreams, srv *serve.Server, l net.Listener
 		fmt.Fprintln(ios.Out, tr(ios.Lang, "serve.lobby-open", map[string]any{"Join": join}))
 	}
 	go srv.Serve(l)
+	startConsole(ios, srv)
 	s := <-sig
 	// As serve without the lobby: every game with a move made is saved,
 	// with the command that opens its table again, and the exit is 130
@@ -429,7 +460,10 @@ func serveResume(c *cli.Context, file string) (*playOptions, error) {
 }
 
 // readSeatKeys reads --authorized-keys: lines "NAME KEY", blank lines and
-// # comments skipped; NAME is a person's seat.
+// # comments skipped; NAME is a person's seat, and may hold spaces: it is
+// what comes before the key's type (ssh-ed25519, ...), so that "Ann Ben
+// KEY" is the seat Ann Ben's. authorized_keys options (from="...",
+// command=...) are refused, not ignored: serve would not honour them.
 func readSeatKeys(file string, seats []serve.Seat) error {
 	data, err := fileio.ReadLimited(file)
 	if err != nil {
@@ -443,20 +477,32 @@ func readSeatKeys(file string, seats []serve.Seat) error {
 			continue
 		}
 		fields := strings.Fields(line)
-		name, key := "", gossh.PublicKey(nil)
-		for i := 1; i < len(fields) && key == nil; i++ {
-			if k, _, _, _, err := gossh.ParseAuthorizedKey([]byte(strings.Join(fields[i:], " "))); err == nil {
-				name, key = strings.Join(fields[:i], " "), k
+		where := map[string]any{"File": file, "Line": n}
+		// The key's type: the first word that is one and starts a key.
+		k, key := 1, gossh.PublicKey(nil)
+		for ; k < len(fields) && key == nil; k++ {
+			if isKeyType(fields[k]) {
+				key, _, _, _, _ = gossh.ParseAuthorizedKey([]byte(strings.Join(fields[k:], " ")))
 			}
 		}
-		where := map[string]any{"File": file, "Line": n}
+		k--
 		if key == nil {
 			return usageError(cliError("serve.keys-no-key", where))
 		}
-		seat := -1
-		for i, st := range seats {
-			if strings.EqualFold(st.Name, name) {
-				seat = i
+		name := strings.Join(fields[:k], " ")
+		seat := seatNamed(seats, name)
+		if seat < 0 {
+			// A seat's name, then options; or options alone.
+			opts := name
+			for i := k - 1; i > 0; i-- {
+				if seatNamed(seats, strings.Join(fields[:i], " ")) >= 0 {
+					opts = strings.Join(fields[i:k], " ")
+					break
+				}
+			}
+			if keyOptions(opts) {
+				where["Options"] = opts
+				return usageError(cliError("serve.keys-options", where))
 			}
 		}
 		where["Name"] = strconv.Quote(name)
@@ -478,6 +524,40 @@ func readSeatKeys(file string, seats []serve.Seat) error {
 		seats[seat].Key = key
 	}
 	return nil
+}
+
+// seatNamed is the seat named name, ignoring case (-1: none).
+func seatNamed(seats []serve.Seat, name string) int {
+	return slices.IndexFunc(seats, func(st serve.Seat) bool { return strings.EqualFold(st.Name, name) })
+}
+
+// isKeyType reports whether word is the type of a public key in an
+// authorized_keys line.
+func isKeyType(word string) bool {
+	switch word {
+	case gossh.KeyAlgoED25519, gossh.KeyAlgoRSA, gossh.KeyAlgoECDSA256, gossh.KeyAlgoECDSA384, gossh.KeyAlgoECDSA521,
+		gossh.KeyAlgoSKED25519, gossh.KeyAlgoSKECDSA256:
+		return true
+	}
+	return false
+}
+
+// keyOptions reports whether words look like authorized_keys options: a
+// NAME="..." one, or known words such as restrict or no-pty, comma
+// separated.
+func keyOptions(words string) bool {
+	if strings.Contains(words, "=") {
+		return true
+	}
+	for _, o := range strings.Split(words, ",") {
+		switch strings.ToLower(o) {
+		case "restrict", "cert-authority", "pty", "no-pty", "user-rc", "no-user-rc", "agent-forwarding", "no-agent-forwarding",
+			"port-forwarding", "no-port-forwarding", "x11-forwarding", "no-x11-forwarding", "no-touch-required", "verify-required":
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // joinHost is the host name people join: the address listened on, or

@@ -3,6 +3,7 @@ package serve
 import (
 	"crypto/ed25519"
 	"crypto/rand"
+	"crypto/rsa"
 	"encoding/pem"
 	"errors"
 	"fmt"
@@ -34,11 +35,19 @@ func DefaultHostKeyPath() (string, error) {
 // reads it can pose as this server.
 var ErrHostKeyShared = errors.New("host key readable by other users")
 
+// ErrHostKeyWeak is an RSA host key shorter than minRSABits (issue 28.19):
+// too short to be safe.
+var ErrHostKeyWeak = errors.New("RSA host key too short")
+
+// minRSABits is the shortest RSA host key accepted.
+const minRSABits = 2048
+
 // LoadHostKey reads the private host key in path, or makes a new Ed25519
 // key there (with its folder, readable by the owner only) when there is no
 // such file, so that clients see the same key every time. made says
 // whether it was made now. A key other users may read (a group or other
-// bit in its mode, on Unix-like systems) is refused: ErrHostKeyShared.
+// bit in its mode, on Unix-like systems) is refused: ErrHostKeyShared; so
+// is an RSA key shorter than 2048 bits: ErrHostKeyWeak.
 func LoadHostKey(path string) (signer gossh.Signer, made bool, err error) {
 	data, err := os.ReadFile(path)
 	if errors.Is(err, fs.ErrNotExist) {
@@ -55,7 +64,20 @@ func LoadHostKey(path string) (signer gossh.Signer, made bool, err error) {
 	if err != nil {
 		return nil, false, i18n.NewError("serve.error.host-key-bad", i18n.Args{"File": path, "Err": err})
 	}
+	if bits := rsaBits(signer.PublicKey()); bits > 0 && bits < minRSABits {
+		return nil, false, i18n.NewError("serve.error.host-key-weak", i18n.Args{"File": path, "Bits": bits, "Err": ErrHostKeyWeak})
+	}
 	return signer, false, nil
+}
+
+// rsaBits is the length of an RSA key's modulus (0: not an RSA key).
+func rsaBits(key gossh.PublicKey) int {
+	if ck, ok := key.(gossh.CryptoPublicKey); ok {
+		if k, ok := ck.CryptoPublicKey().(*rsa.PublicKey); ok {
+			return k.N.BitLen()
+		}
+	}
+	return 0
 }
 
 func makeHostKey(path string) (gossh.Signer, error) {

@@ -129,23 +129,32 @@ func (srv *Server) lobbyLine(who opener, lang *string, line string) ([]string, l
 }
 
 // lobbyCode finds the seat a code typed in the lobby from addr is for,
-// limited per address as a code typed to log in is: a wrong code, and an
-// address that must wait, get one line that says so (and how long to
-// wait), told instead.
+// limited per address as a code typed to log in is (limiter): a wrong
+// code, and an address that must wait, get one line that says so (and
+// how long to wait), told instead.
 func (srv *Server) lobbyCode(addr, lang, code string) (ref seatRef, told string) {
-	if wait := srv.lim.wait(addr); wait > 0 {
-		return seatRef{}, waitLine(lang, wait)
-	}
-	ref, ok := srv.byCode(code)
-	if !ok {
+	for {
+		turn, wait, ok := srv.lim.book(addr, 0)
+		if !ok {
+			return seatRef{}, waitLine(lang, wait)
+		}
+		right, wait, again := srv.lim.check(turn, func() bool {
+			var found bool
+			ref, found = srv.byCode(code)
+			return found
+		})
+		switch {
+		case again:
+			continue
+		case right:
+			return ref, ""
+		}
 		line := say(lang, "serve.word.lobby-no-code", nil)
-		if wait := srv.lim.failed(addr); wait > 0 {
+		if wait > 0 {
 			line += " " + waitLine(lang, wait)
 		}
 		return seatRef{}, line
 	}
-	srv.lim.succeeded(addr)
-	return ref, ""
 }
 
 // waitLine tells an address that must wait how long.

@@ -1,6 +1,7 @@
 package serve_test
 
 import (
+	"errors"
 	"fmt"
 	"regexp"
 	"strings"
@@ -10,6 +11,7 @@ import (
 	gossh "golang.org/x/crypto/ssh"
 
 	"tabletop/cmd"
+	"tabletop/engine/i18n"
 	. "tabletop/serve"
 )
 
@@ -143,7 +145,9 @@ func TestLoginTellsWrongCodesAndTheWait(t *testing.T) {
 			srv, addr := startServer(t, Config{Lang: w.lang, Now: func() time.Time { return now }})
 			tab := open(t, srv, "mojo", 1, []string{"Ann", "Ben"}, nil, nil)
 			ann := tab.Seats()[0]
-			login := func(right int) ([]string, error) {
+			// login answers the right code at the right-th question, and
+			// gives up after most answers.
+			login := func(right, most int) ([]string, error) {
 				var told []string
 				asks := 0
 				cfg := &gossh.ClientConfig{User: ann.User, HostKeyCallback: gossh.InsecureIgnoreHostKey(), Timeout: 10 * time.Second,
@@ -153,8 +157,11 @@ func TestLoginTellsWrongCodesAndTheWait(t *testing.T) {
 							return nil, nil
 						}
 						asks++
-						if asks == right {
+						switch {
+						case asks == right:
 							return []string{ann.Code}, nil
+						case asks > most:
+							return nil, errors.New("gave up")
 						}
 						return []string{"nope22"}, nil
 					})}}
@@ -164,18 +171,23 @@ func TestLoginTellsWrongCodesAndTheWait(t *testing.T) {
 				}
 				return told, err
 			}
-			told, err := login(3)
+			told, err := login(3, 3)
 			if err != nil || strings.Join(told, "|") != "|"+w.wrong+"|"+w.wrong {
 				t.Fatalf("two wrong codes, then the right one: %v, told %q", err, told)
 			}
-			told, err = login(0)
-			want := []string{"", w.wrong, w.wrong, w.wrong, w.wrong, w.wrong + " " + w.wait2}
+			// The right code cleared nothing (issue 28.3): three more
+			// wrong codes make five, and the wait is told.
+			told, err = login(0, 3)
+			again := i18n.Say(w.lang, "serve.word.code-again", i18n.Args{"Wait": i18n.Say(w.lang, "serve.word.seconds", i18n.Args{"Count": 2})})
+			want := []string{"", w.wrong, w.wrong, w.wrong + " " + again}
 			if err == nil || strings.Join(told, "|") != strings.Join(want, "|") {
 				t.Fatalf("wrong codes only: %v, told %q, want %q", err, told, want)
 			}
-			told, _ = login(1)
-			if len(told) == 0 || told[0] != w.wait2 {
-				t.Fatalf("a try while the address waits: told %q, want %q", told, w.wait2)
+			// The right code while the address waits: told, held for
+			// its turn and let in (issue 28.8).
+			told, err = login(1, 1)
+			if err != nil || len(told) == 0 || told[0] != w.wait2 {
+				t.Fatalf("a try while the address waits: %v, told %q, want %q", err, told, w.wait2)
 			}
 		})
 	}

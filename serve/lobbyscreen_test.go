@@ -15,7 +15,7 @@ import (
 // lobbyAt is the lobby's screen of a server without tables, in lang, on
 // a terminal of 80×24.
 func lobbyAt(lang string) *lobbyScreen {
-	srv := &Server{cfg: Config{Now: time.Now}, lim: newLimiter(time.Now)}
+	srv := &Server{cfg: Config{Now: time.Now}, lim: newLimiter(time.Now, DefaultCodeTries, DefaultCodeBudget)}
 	ls := newLobbyScreen(srv, opener{addr: "192.0.2.1", conn: "c1"}, lang, false)
 	ls.start(80, 24)
 	return ls

@@ -1,12 +1,14 @@
 package serve
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"io"
 	stdlog "log"
 	"net"
 	"runtime"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -65,6 +67,13 @@ type Config struct {
 	// ("new" followed by the words NewTable reads: the game, the players,
 	// options) and joins any seat or the spectators with their code.
 	NewTable func(words []string) (TableConfig, error)
+	// CodeTries is how many wrong codes one address may type before each
+	// further code waits (default 5); CodeBudget, how many wrong codes a
+	// minute all addresses may type before no address has free tries
+	// (default 60); CodeAlarm, after how many wrong codes for one seat the
+	// host is told, and again after as many more (default 10). See
+	// limiter.
+	CodeTries, CodeBudget, CodeAlarm int
 	// Now is the clock (default time.Now).
 	Now func() time.Time
 }
@@ -113,6 +122,12 @@ type Server struct {
 	tables  []*Table
 	conns   int
 	perAddr map[string]int
+	// wrong counts the wrong codes typed for each seat (seatWrong).
+	wrong map[seatRef]int
+	// numbered counts the tables opened: each one's number (Console).
+	numbered int
+	// console is true while Console reads the host's commands.
+	console atomic.Bool
 	closed  bool
 	stopped chan struct{} // closed with closed
 }
@@ -143,7 +158,10 @@ func New(cfg Config) (*Server, error) {
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
-	srv := &Server{cfg: cfg, lim: newLimiter(cfg.Now), perAddr: map[string]int{}, stopped: make(chan struct{}),
+	cfg.CodeTries = cmp.Or(max(cfg.CodeTries, 0), DefaultCodeTries)
+	cfg.CodeBudget = cmp.Or(max(cfg.CodeBudget, 0), DefaultCodeBudget)
+	cfg.CodeAlarm = cmp.Or(max(cfg.CodeAlarm, 0), DefaultCodeAlarm)
+	srv := &Server{cfg: cfg, lim: newLimiter(cfg.Now, cfg.CodeTries, cfg.CodeBudget), perAddr: map[string]int{}, stopped: make(chan struct{}),
 		thinkSlots: newSlots(runtime.GOMAXPROCS(0) - 1), botSlots: newSlots(runtime.GOMAXPROCS(0) - 1)}
 	s, err := wish.NewServer(
 		func(s *ssh.Server) error { s.AddHostKey(cfg.HostKey); return nil },
@@ -171,8 +189,11 @@ func New(cfg Config) (*Server, error) {
 	s.SessionRequestCallback = srv.sessionRequest
 	s.ConnCallback = srv.accept
 	s.PtyCallback = func(ssh.Context, ssh.Pty) bool { return true }
-	s.ServerConfigCallback = func(ssh.Context) *gossh.ServerConfig {
-		return &gossh.ServerConfig{MaxAuthTries: maxAuthTries}
+	s.ServerConfigCallback = func(ctx ssh.Context) *gossh.ServerConfig {
+		return &gossh.ServerConfig{MaxAuthTries: maxAuthTries,
+			// Kept to tell a person logging in with a password why a
+			// code was refused (banner).
+			PreAuthConnCallback: func(c gossh.ServerPreAuthConn) { ctx.SetValue(preAuthKey, c) }}
 	}
 	// Only sessions, without forwarding of any kind; no global requests
 	// (no port forwarding), no subsystems (no SFTP).
@@ -256,6 +277,8 @@ func (srv *Server) Open(cfg TableConfig) (*Table, error) {
 			return nil, i18n.NewError("serve.error.user-taken", i18n.Args{"User": st.User})
 		}
 	}
+	srv.numbered++
+	t.num = srv.numbered
 	srv.tables = append(srv.tables, t)
 	go t.run()
 	return t, nil
@@ -351,6 +374,7 @@ const (
 	refKey ctxKey = iota
 	guardKey
 	shellsKey
+	preAuthKey
 )
 
 // match finds what user may join with code.
@@ -386,21 +410,98 @@ func (srv *Server) knownUser(user string) (name string, ok bool) {
 	return t.names[i], true
 }
 
-// tryCode checks a code typed for ctx's user, limited per address.
-func (srv *Server) tryCode(ctx ssh.Context, code string) bool {
-	addr := host(ctx.RemoteAddr())
-	if !srv.lim.allowed(addr) {
+// tryCode checks a code typed for ctx's user at its address's turn
+// (limiter): a code typed before its turn is held until then, at most
+// maxHold. A right code lets the connection in; else note says why not
+// (the code is wrong, and how long to wait before the next; or how long
+// to wait before any is heard), in the host's language: ssh sends none
+// before logging in.
+func (srv *Server) tryCode(ctx ssh.Context, code string) (ok bool, note string) {
+	addr, lang, user := host(ctx.RemoteAddr()), srv.cfg.Lang, ctx.User()
+	for {
+		turn, wait, booked := srv.lim.book(addr, maxHold)
+		if !booked {
+			return false, waitLine(lang, wait)
+		}
+		if !srv.hold(wait) {
+			return false, ""
+		}
+		var ref seatRef
+		right, wait, again := srv.lim.check(turn, func() bool {
+			var found bool
+			ref, found = srv.match(user, code)
+			return found
+		})
+		switch {
+		case again:
+			continue
+		case right:
+			srv.admit(ctx, ref)
+			return true, ""
+		}
+		srv.hostf("serve.word.host-bad-code", i18n.Args{"User": cleanLine(user), "Addr": addr})
+		srv.seatWrong(user)
+		note = say(lang, "serve.word.code-wrong", nil)
+		if wait > 0 {
+			note += " " + say(lang, "serve.word.code-again", i18n.Args{"Wait": howLong(lang, wait)})
+		}
+		return false, note
+	}
+}
+
+// hold waits d, a code's turn, unless the server stops first.
+func (srv *Server) hold(d time.Duration) bool {
+	if d <= 0 {
+		return true
+	}
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-t.C:
+		return true
+	case <-srv.stopped:
 		return false
 	}
-	ref, ok := srv.match(ctx.User(), code)
-	if !ok {
-		srv.lim.failed(addr)
-		srv.hostf("serve.word.host-bad-code", i18n.Args{"User": cleanLine(ctx.User()), "Addr": addr})
-		return false
+}
+
+// seatWrong counts a wrong code typed for user's seat (or the
+// spectators'), and tells the host at every Config.CodeAlarm of them.
+func (srv *Server) seatWrong(user string) {
+	srv.mu.Lock()
+	ref := seatRef{seat: -1}
+	if user != WatchUser {
+		t, i := srv.seatOf(user)
+		if t == nil {
+			srv.mu.Unlock()
+			return
+		}
+		ref = seatRef{t, i}
 	}
-	srv.lim.succeeded(addr)
-	srv.admit(ctx, ref)
-	return true
+	if srv.wrong == nil {
+		srv.wrong = map[seatRef]int{}
+	}
+	if len(srv.wrong) > 8*len(srv.tables)+8 {
+		// Forget the seats of tables that ended.
+		for r := range srv.wrong {
+			if r.table != nil && !slices.Contains(srv.tables, r.table) {
+				delete(srv.wrong, r)
+			}
+		}
+	}
+	srv.wrong[ref]++
+	n := srv.wrong[ref]
+	name := say(srv.cfg.Lang, "serve.word.spectators", nil)
+	if ref.table != nil {
+		name = ref.table.names[ref.seat]
+	}
+	srv.mu.Unlock()
+	if n%srv.cfg.CodeAlarm == 0 {
+		id := "serve.word.host-code-alarm" // with the console's command
+		if !srv.console.Load() {
+			id = "serve.word.host-code-alarm-quiet"
+		}
+		srv.hostf(id, i18n.Args{"Count": n, "Name": name, "User": user})
+	}
 }
 
 // admit lets ctx's connection in as ref.
@@ -411,11 +512,34 @@ func (srv *Server) admit(ctx ssh.Context, ref seatRef) {
 	}
 }
 
+// password checks a code typed as a password; a refusal is told in a
+// banner, which ssh prints.
 func (srv *Server) password(ctx ssh.Context, pw string) bool {
 	if srv.toLobby(ctx) {
 		return true
 	}
-	return srv.tryCode(ctx, pw)
+	if _, ok := srv.knownUser(ctx.User()); !ok {
+		// No code to guess: nothing is counted.
+		srv.banner(ctx, srv.noSeatLine(ctx.User()))
+		return false
+	}
+	ok, note := srv.tryCode(ctx, pw)
+	if !ok {
+		srv.banner(ctx, note)
+	}
+	return ok
+}
+
+// noSeatLine tells a user that joins no seat with a code.
+func (srv *Server) noSeatLine(user string) string {
+	return say(srv.cfg.Lang, "serve.word.no-seat-user", i18n.Args{"User": cleanLine(user)})
+}
+
+// banner sends line to a client logging in (a password's refusal).
+func (srv *Server) banner(ctx ssh.Context, line string) {
+	if c, ok := ctx.Value(preAuthKey).(gossh.ServerPreAuthConn); ok && line != "" {
+		c.SendAuthBanner(line + "\n")
+	}
 }
 
 // toLobby lets a user that is no seat's (nor WatchUser) into the lobby,
@@ -441,36 +565,41 @@ func (srv *Server) toLobby(ctx ssh.Context) bool {
 }
 
 // keyboard asks for the seat's code by name ("Code for Ann's seat: "). A
-// wrong code is asked again with a line that says so; an address that
-// must wait is told for how long, and refused.
+// wrong code is asked again with a line that says so, and how long to
+// wait before the next is heard; a code typed sooner is held until then.
+// An address that must wait longer than maxHold is told for how long, and
+// refused: the same code is let in when it comes back after that.
 func (srv *Server) keyboard(ctx ssh.Context, ask gossh.KeyboardInteractiveChallenge) bool {
 	if srv.toLobby(ctx) {
 		return true
 	}
 	name, ok := srv.knownUser(ctx.User())
 	if !ok {
+		ask("", srv.noSeatLine(ctx.User()), nil, nil)
 		return false
 	}
 	addr, lang := host(ctx.RemoteAddr()), srv.cfg.Lang
 	prompt := say(lang, "serve.word.code-prompt", i18n.Args{"Name": name}) + " "
 	note := ""
 	for {
-		if wait := srv.lim.wait(addr); wait > 0 {
-			line := waitLine(lang, wait)
-			if note != "" {
-				line = note + " " + line
+		if wait := srv.lim.wait(addr); wait > maxHold {
+			if note == "" {
+				note = waitLine(lang, wait)
 			}
-			ask("", line, nil, nil)
+			ask("", note, nil, nil)
 			return false
+		} else if wait > 0 && note == "" {
+			note = waitLine(lang, wait)
 		}
 		answers, err := ask("", note, []string{prompt}, []bool{false})
 		if err != nil || len(answers) != 1 {
 			return false
 		}
-		if srv.tryCode(ctx, answers[0]) {
-			return true
+		ok, told := srv.tryCode(ctx, answers[0])
+		if ok || told == "" {
+			return ok
 		}
-		note = say(lang, "serve.word.code-wrong", nil)
+		note = told
 	}
 }
 

@@ -72,7 +72,8 @@ type Table struct {
 	cfg   TableConfig
 	rs    engine.Ruleset
 	names []string
-	watch string // the spectators' code
+	watch string // the spectators' code (srv.mu)
+	num   int    // the table's number on the host's console
 	inbox chan any
 	done  chan struct{}
 
@@ -227,18 +228,29 @@ const standInSeed = 0x5eed0b07
 // replaying reports whether resumed moves remain to be made.
 func (t *Table) replaying() bool { return t.g.Replaying() }
 
-// Seats returns the table's seats with their users and codes.
-func (t *Table) Seats() []Seat { return slices.Clone(t.cfg.Seats) }
+// Seats returns the table's seats with their users and codes (the host
+// may give a seat a new code: Console).
+func (t *Table) Seats() []Seat {
+	t.srv.mu.Lock()
+	defer t.srv.mu.Unlock()
+	return slices.Clone(t.cfg.Seats)
+}
 
 // Config is the table's set-up, its seats with their users and codes.
 func (t *Table) Config() TableConfig {
+	t.srv.mu.Lock()
+	defer t.srv.mu.Unlock()
 	c := t.cfg
 	c.Seats = slices.Clone(t.cfg.Seats)
 	return c
 }
 
 // WatchCode is the code spectators join with (user WatchUser).
-func (t *Table) WatchCode() string { return t.watch }
+func (t *Table) WatchCode() string {
+	t.srv.mu.Lock()
+	defer t.srv.mu.Unlock()
+	return t.watch
+}
 
 // Names are the seats' names.
 func (t *Table) Names() []string { return slices.Clone(t.names) }
