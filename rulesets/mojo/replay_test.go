@@ -84,17 +84,9 @@ func TestReplayRoundEndOnHigherCard(t *testing.T) {
 			if at < 0 {
 				t.Fatal("no game in 1000 ended a round on a higher last card")
 			}
-			data, err := log.Marshal()
-			if err != nil {
-				t.Fatal(err)
-			}
-			back, err := engine.ParseLog("game.yaml", data)
-			if err != nil {
-				t.Fatal(err)
-			}
-			r, err := engine.Replay("game.yaml", back)
-			if err != nil || !r.Equal(s) {
-				t.Fatalf("replay: %v (same state: %v)", err, err == nil && r.Equal(s))
+			back, r := enginetest.Replayed(t, log)
+			if !r.Equal(s) {
+				t.Fatal("the replayed game differs from the one played")
 			}
 			// The same move naming a card to draw (from the other discard
 			// pile, or from pile 1 with one pile) is refused.
@@ -103,7 +95,7 @@ func TestReplayRoundEndOnHigherCard(t *testing.T) {
 				m = back.Moves[at].Text + " draw 1"
 			}
 			back.Moves[at].Text = m
-			_, err = engine.Replay("game.yaml", back)
+			_, err := engine.Replay("game.yaml", back)
 			if re, ok := engine.AsRuleError(err); !ok || re.Rule != "mojo.round-end" {
 				t.Fatalf("move %d %q: %v", at+1, m, err)
 			}
