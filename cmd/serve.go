@@ -74,6 +74,11 @@ Examples:
 			&cli.StringFlag{Name: "bot-after", Usage: "let the greedy bot play for a person who has been away this `LONG` (such as 2m or 90s), until they are back", DefaultText: "never"},
 			&cli.StringFlag{Name: "bot-pause", Value: "400ms", Usage: "wait at least this `LONG` after a move before a bot moves, so that people can follow (0s: no wait)"},
 			&cli.StringFlag{Name: "idle", Value: "20m", Usage: "close a connection that sent nothing for this `LONG`; the seat waits for its person"},
+			&cli.StringFlag{Name: "login-time", Value: serve.DefaultLoginTime.String(), Usage: "close a connection that has not logged in within this `LONG`"},
+			&cli.IntFlag{Name: "max-conns", Value: serve.DefaultMaxConns, Usage: "keep at most `N` connections open; at the cap a new one closes the oldest that has not logged in, or is refused"},
+			&cli.IntFlag{Name: "max-conns-per-addr", Value: serve.DefaultMaxConnsPerAddr, Usage: "keep at most `N` connections open from one address; at the cap a new one closes that address's oldest that has not logged in, or is refused"},
+			&cli.IntFlag{Name: "max-env", Value: serve.DefaultMaxEnv, Usage: "keep at most `N` environment variables (such as LANG) a session sends; more are refused"},
+			&cli.IntFlag{Name: "max-env-bytes", Value: serve.DefaultMaxEnvBytes, Usage: "keep at most `N` bytes of environment variables a session sends, names and values in all; a variable beyond is refused"},
 			&cli.Uint64Flag{Name: "seed", Usage: "seed `N` for every shuffle: the same seed and options give the same game", DefaultText: "a new seed each game, kept in the log"},
 			&cli.StringFlag{Name: "log", Usage: "write the whole game as YAML to `FILE` (replay it with 'tabletop replay')"},
 			&cli.StringFlag{Name: "pad", Usage: "score pad `FILE` the rounds are added to (created when missing)"},
@@ -149,6 +154,10 @@ func serveAction(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
+	limits, err := connLimits(c)
+	if err != nil {
+		return err
+	}
 	if file := c.String("authorized-keys"); file != "" {
 		if err := readSeatKeys(file, seats); err != nil {
 			return err
@@ -186,7 +195,8 @@ func serveAction(c *cli.Context) error {
 	if err != nil {
 		return usageError(i18n.At("--host-key", err))
 	}
-	cfg := serve.Config{Lang: ios.Lang, HostKey: hostKey, Host: ios.ErrOut, Idle: idle, BotPause: pause}
+	cfg := limits
+	cfg.Lang, cfg.HostKey, cfg.Host, cfg.Idle, cfg.BotPause = ios.Lang, hostKey, ios.ErrOut, idle, pause
 	if lobby {
 		cfg.NewTable = lobbyTable(botAfter)
 	}
@@ -263,6 +273,26 @@ func durationFlag(c *cli.Context, flag string) (time.Duration, error) {
 		return 0, usageError(cliError("serve.duration", map[string]any{"Flag": flag, "Value": strconv.Quote(v)}))
 	}
 	return d, nil
+}
+
+// connLimits reads the caps of the connections and their sessions
+// (--login-time, --max-conns, --max-conns-per-addr, --max-env,
+// --max-env-bytes): each above 0.
+func connLimits(c *cli.Context) (serve.Config, error) {
+	login, err := durationFlag(c, "login-time")
+	if err != nil {
+		return serve.Config{}, err
+	}
+	cfg := serve.Config{LoginTime: login}
+	for _, f := range []struct {
+		name string
+		to   *int
+	}{{"max-conns", &cfg.MaxConns}, {"max-conns-per-addr", &cfg.MaxConnsPerAddr}, {"max-env", &cfg.MaxEnv}, {"max-env-bytes", &cfg.MaxEnvBytes}} {
+		if *f.to = c.Int(f.name); *f.to <= 0 {
+			return serve.Config{}, usageError(cliError("serve.count", map[string]any{"Flag": f.name, "Value": *f.to}))
+		}
+	}
+	return cfg, nil
 }
 
 // serveLobby runs a server with a lobby only, until Ctrl-C; the games of

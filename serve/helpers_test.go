@@ -121,6 +121,12 @@ func dial(t testing.TB, addr string, cfg *gossh.ClientConfig, env map[string]str
 }
 
 func tryDial(addr string, cfg *gossh.ClientConfig, env map[string]string, cols, rows int) (*client, error) {
+	return tryDialWith(addr, cfg, env, cols, rows, nil)
+}
+
+// tryDialWith is tryDial with beforeShell (when not nil) run on the
+// session just before its shell request.
+func tryDialWith(addr string, cfg *gossh.ClientConfig, env map[string]string, cols, rows int, beforeShell func(*gossh.Session) error) (*client, error) {
 	conn, err := gossh.Dial("tcp", addr, cfg)
 	if err != nil {
 		return nil, err
@@ -148,6 +154,12 @@ func tryDial(addr string, cfg *gossh.ClientConfig, env map[string]string, cols, 
 	}
 	c.in, _ = sess.StdinPipe()
 	out, _ := sess.StdoutPipe()
+	if beforeShell != nil {
+		if err := beforeShell(sess); err != nil {
+			conn.Close()
+			return nil, err
+		}
+	}
 	if err := sess.Shell(); err != nil {
 		conn.Close()
 		return nil, err
