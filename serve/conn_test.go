@@ -7,6 +7,7 @@ import (
 	"net"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -99,9 +100,10 @@ func TestLoginWindowCloses(t *testing.T) {
 	closedByServer(t, conn, "a connection that did not log in")
 }
 
-// A connection has one session channel (issue 28.5): every other is
-// refused, with a line that says why, and the first one plays on.
-func TestOneSessionChannelPerConnection(t *testing.T) {
+// annSession opens a session, not started, on a connection to Ann's seat
+// at a table of Ann and Ben on a new server at addr.
+func annSession(t *testing.T) (conn *gossh.Client, sess *gossh.Session, addr string) {
+	t.Helper()
 	srv, addr := startServer(t, Config{})
 	tab := open(t, srv, "mojo", 1, []string{"Ann", "Ben"}, nil, nil)
 	ann := tab.Seats()[0]
@@ -109,11 +111,18 @@ func TestOneSessionChannelPerConnection(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer conn.Close()
-	first, err := conn.NewSession()
+	t.Cleanup(func() { conn.Close() })
+	sess, err = conn.NewSession()
 	if err != nil {
 		t.Fatal(err)
 	}
+	return conn, sess, addr
+}
+
+// A connection has one session channel (issue 28.5): every other is
+// refused, with a line that says why, and the first one plays on.
+func TestOneSessionChannelPerConnection(t *testing.T) {
+	conn, first, _ := annSession(t)
 	for i := range 50 {
 		s, err := conn.NewSession()
 		var oc *gossh.OpenChannelError
@@ -197,29 +206,37 @@ func vars(n, size int) [][2]string {
 }
 
 // A line typed without Enter is not played when the connection drops
-// (issue 28.18).
+// (issue 28.18), in line mode or on a terminal.
 func TestUnfinishedLineIsNotPlayed(t *testing.T) {
-	srv, addr := startServer(t, Config{})
-	tab := open(t, srv, "mojo", 1, []string{"Ann", "Ben"}, nil, nil)
-	ann, ben := tab.Seats()[0], tab.Seats()[1]
-	a := dial(t, addr, dialConfig(ann.User, ann.Code), nil, 0, 0)
-	b := dial(t, addr, dialConfig(ben.User, ben.Code), nil, 0, 0)
-	a.waitFor(0, promptEnd(""))
-	b.waitFor(0, "you are Ben")
-	p := newPlayer(a, tab, 0, 1)
-	move := p.shadow.MoveString(p.bot.Choose(p.shadow, p.shadow.LegalMoves(nil)))
-	if _, err := io.WriteString(a.in, move); err != nil {
-		t.Fatal(err)
-	}
-	a.close()
-	at := b.waitFor(0, "Ann left the table; the seat waits for them.")
-	if text := b.text()[:at]; strings.Contains(text, "Ann: "+move) {
-		t.Fatalf("the unfinished line %q was played:\n%s", move, text)
-	}
-	again := dial(t, addr, dialConfig(ann.User, ann.Code), nil, 0, 0)
-	again.waitFor(0, promptEnd(""))
-	if strings.Contains(again.text(), "Ann: "+move) {
-		t.Fatalf("Ann finds a move made:\n%s", again.text())
+	for _, cols := range []int{0, 80} {
+		t.Run("cols "+strconv.Itoa(cols), func(t *testing.T) {
+			srv, addr := startServer(t, Config{})
+			tab := open(t, srv, "mojo", 1, []string{"Ann", "Ben"}, nil, nil)
+			ann, ben := tab.Seats()[0], tab.Seats()[1]
+			a := dial(t, addr, dialConfig(ann.User, ann.Code), nil, cols, 24)
+			b := dial(t, addr, dialConfig(ben.User, ben.Code), nil, 0, 0)
+			if cols == 0 {
+				a.waitFor(0, promptEnd(""))
+			} else {
+				a.waitFor(0, "Your move, Ann")
+			}
+			b.waitFor(0, "you are Ben")
+			p := newPlayer(a, tab, 0, 1)
+			move := p.shadow.MoveString(p.bot.Choose(p.shadow, p.shadow.LegalMoves(nil)))
+			if _, err := io.WriteString(a.in, move); err != nil {
+				t.Fatal(err)
+			}
+			a.close()
+			at := b.waitFor(0, "Ann left the table; the seat waits for them.")
+			if text := b.text()[:at]; strings.Contains(text, "Ann: "+move) {
+				t.Fatalf("the unfinished line %q was played:\n%s", move, text)
+			}
+			again := dial(t, addr, dialConfig(ann.User, ann.Code), nil, 0, 0)
+			again.waitFor(0, promptEnd(""))
+			if strings.Contains(again.text(), "Ann: "+move) {
+				t.Fatalf("Ann finds a move made:\n%s", again.text())
+			}
+		})
 	}
 }
 

@@ -84,19 +84,8 @@ func TestFailedCodesAreRateLimited(t *testing.T) {
 // ways, agent and X11 forwarding and a second session on the connection
 // are refused.
 func TestOnlyTheGameRuns(t *testing.T) {
-	srv, addr := startServer(t, Config{})
-	tab := open(t, srv, "mojo", 1, []string{"Ann", "Ben"}, nil, nil)
-	ann := tab.Seats()[0]
-	conn, err := gossh.Dial("tcp", addr, dialConfig(ann.User, ann.Code))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Close()
 	// The connection's one session is asked for everything in turn.
-	s, err := conn.NewSession()
-	if err != nil {
-		t.Fatal(err)
-	}
+	conn, s, addr := annSession(t)
 	if out, err := s.CombinedOutput("id; cat /etc/passwd"); err == nil || len(out) > 0 {
 		t.Errorf("exec: %q, %v", out, err)
 	}

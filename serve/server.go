@@ -124,21 +124,11 @@ func New(cfg Config) (*Server, error) {
 	if cfg.Idle <= 0 {
 		cfg.Idle = DefaultIdle
 	}
-	if cfg.MaxConns <= 0 {
-		cfg.MaxConns = DefaultMaxConns
-	}
-	if cfg.MaxConnsPerAddr <= 0 {
-		cfg.MaxConnsPerAddr = DefaultMaxConnsPerAddr
-	}
-	if cfg.LoginTime <= 0 {
-		cfg.LoginTime = DefaultLoginTime
-	}
-	if cfg.MaxEnv <= 0 {
-		cfg.MaxEnv = DefaultMaxEnv
-	}
-	if cfg.MaxEnvBytes <= 0 {
-		cfg.MaxEnvBytes = DefaultMaxEnvBytes
-	}
+	orDefault(&cfg.MaxConns, DefaultMaxConns)
+	orDefault(&cfg.MaxConnsPerAddr, DefaultMaxConnsPerAddr)
+	orDefault(&cfg.LoginTime, DefaultLoginTime)
+	orDefault(&cfg.MaxEnv, DefaultMaxEnv)
+	orDefault(&cfg.MaxEnvBytes, DefaultMaxEnvBytes)
 	if cfg.MaxTables <= 0 {
 		cfg.MaxTables = DefaultMaxTables
 	}
@@ -188,6 +178,13 @@ func New(cfg Config) (*Server, error) {
 	s.ReversePortForwardingCallback = nil
 	srv.ssh = s
 	return srv, nil
+}
+
+// orDefault sets *v to def when it is not above 0.
+func orDefault[T int | time.Duration](v *T, def T) {
+	if *v <= 0 {
+		*v = def
+	}
 }
 
 func (srv *Server) now() time.Time { return srv.cfg.Now() }
