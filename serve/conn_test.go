@@ -286,3 +286,23 @@ func TestWindowChangeBeforeTheShell(t *testing.T) {
 		}
 	}
 }
+
+// A seat joined again while its first connection is still open replaces
+// that connection, whoever joined in between: the server goes on (the
+// replacing once dropped the sessions after it from the table's list
+// while it went through that list, and the server stopped on a nil
+// session).
+func TestJoinAgainWithOthersAfter(t *testing.T) {
+	srv, addr := startServer(t, Config{})
+	tab := open(t, srv, "mojo", 1, []string{"Ann", "Ben"}, nil, nil)
+	ann, ben := tab.Seats()[0], tab.Seats()[1]
+	first := dial(t, addr, dialConfig(ann.User, ann.Code), nil, 0, 0)
+	first.waitFor(0, promptEnd(""))
+	b := dial(t, addr, dialConfig(ben.User, ben.Code), nil, 0, 0)
+	b.waitFor(0, "you are Ben")
+	again := dial(t, addr, dialConfig(ann.User, ann.Code), nil, 0, 0)
+	first.waitFor(0, "This seat was joined again from another connection: this one closes.")
+	again.waitFor(0, promptEnd(""))
+	again.send("?")
+	again.waitFor(0, "hint")
+}
