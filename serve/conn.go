@@ -138,9 +138,12 @@ func (c guardedChannel) Accept() (gossh.Channel, <-chan *gossh.Request, error) {
 	go func() {
 		defer close(out)
 		envs, envBytes := 0, 0
+		ptyAsked, shellAsked := false, false // the ssh package takes a first pty before the shell only
 		for r := range reqs {
 			pass := true
 			switch r.Type {
+			case "shell":
+				shellAsked = true
 			case "auth-agent-req@openssh.com", "x11-req":
 				pass = false
 			case "env":
@@ -157,7 +160,8 @@ func (c guardedChannel) Accept() (gossh.Channel, <-chan *gossh.Request, error) {
 					Cols, Rows, Wp, Hp uint32
 					Modes              []byte `ssh:"rest"`
 				}
-				if gossh.Unmarshal(r.Payload, &pty) == nil {
+				if !ptyAsked && !shellAsked && gossh.Unmarshal(r.Payload, &pty) == nil {
+					ptyAsked = true
 					c.win.change(ssh.Window{Width: int(pty.Cols), Height: int(pty.Rows), WidthPixels: int(pty.Wp), HeightPixels: int(pty.Hp)})
 				}
 			case "window-change":
