@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"maps"
 	"os"
 	"path/filepath"
@@ -22,13 +23,19 @@ import (
 // waitForMoves polls the log at path until it holds at least n moves.
 func waitForMoves(t *testing.T, path string, n int) {
 	t.Helper()
+	waitUntil(t, fmt.Sprintf("%d moves in %s", n, path), func() bool {
+		l, err := engine.LoadLog(path)
+		return err == nil && len(l.Moves) >= n
+	})
+}
+
+// waitUntil polls cond until it holds, failing the test at the deadline.
+func waitUntil(t *testing.T, what string, cond func() bool) {
+	t.Helper()
 	deadline := time.Now().Add(testwait.Timeout())
-	for {
-		if l, err := engine.LoadLog(path); err == nil && len(l.Moves) >= n {
-			return
-		}
+	for !cond() {
 		if time.Now().After(deadline) {
-			t.Fatalf("%s never held %d moves", path, n)
+			t.Fatalf("%s never came", what)
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
@@ -49,14 +56,7 @@ func printedResume(t *testing.T, stderr string) []string {
 // log at log, each once, with the same scores.
 func checkPadHoldsLog(t *testing.T, log, pad string) {
 	t.Helper()
-	l, err := engine.LoadLog(log)
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, err := scorepad.Load(pad)
-	if err != nil {
-		t.Fatal(err)
-	}
+	l, p := loadLogAndPad(t, log, pad)
 	if len(l.Rounds) == 0 || len(p.Rounds) != len(l.Rounds) {
 		t.Fatalf("the pad holds %d rounds, the log %d", len(p.Rounds), len(l.Rounds))
 	}
@@ -69,6 +69,20 @@ func checkPadHoldsLog(t *testing.T, log, pad string) {
 			t.Errorf("round %d: pad %v, log %v", i+1, got.Scores, l.Rounds[i].Scores)
 		}
 	}
+}
+
+// loadLogAndPad loads the log at log and the pad at pad.
+func loadLogAndPad(t *testing.T, log, pad string) (*engine.GameLog, *scorepad.Pad) {
+	t.Helper()
+	l, err := engine.LoadLog(log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := scorepad.Load(pad)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return l, p
 }
 
 // cutGame writes to path the game of the log at from stopped after its

@@ -65,6 +65,53 @@ func TestScoreJSONContract(t *testing.T) {
 	}
 }
 
+// score makoto names who has the highest total of the game after the
+// table, every tied player on a tie (makoto.winner), and its --json
+// names them as leaders; score mojo names no leader (the lowest total
+// wins the game, not a round).
+func TestScoreNamesHighest(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	tests := []struct {
+		name    string
+		args    []string
+		line    string
+		leaders []string
+	}{
+		{"one leader", []string{"--captured", "Ann=2", "--captured", "Ben=2", "--out", "Ann"},
+			"Highest this game: Ann, 70 points [makoto.winner]", []string{"Ann"}},
+		{"a tie of two", []string{"--captured", "Ann=2", "--captured", "Ben=2"},
+			"Highest this game: Ann and Ben, 20 points each (tied: they share it) [makoto.winner]", []string{"Ann", "Ben"}},
+		{"a tie of four, nothing scored", []string{"--captured", "Ann=", "--captured", "Ben=", "--captured", "Cy=7", "--captured", "Dee=13"},
+			"Highest this game: Ann, Ben, Cy and Dee, 0 points each (tied: they share it) [makoto.winner]", nil},
+		{"a tie after rewards", makotoExample[2:], "Highest this game: Ann and Ben, 85 points each (tied: they share it) [makoto.winner]", []string{"Ann", "Ben"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			out := mustRun(t, dir, append([]string{"score", "makoto"}, tc.args...)...)
+			lines := strings.Split(strings.TrimSpace(out), "\n")
+			if last := lines[len(lines)-1]; last != tc.line {
+				t.Errorf("last line %q, want %q\n%s", last, tc.line, out)
+			}
+			if tc.leaders == nil {
+				return
+			}
+			var doc struct {
+				Leaders []string `json:"leaders"`
+			}
+			if err := json.Unmarshal([]byte(mustRun(t, dir, append([]string{"score", "makoto", "--json"}, tc.args...)...)), &doc); err != nil {
+				t.Fatal(err)
+			}
+			if !reflect.DeepEqual(doc.Leaders, tc.leaders) {
+				t.Errorf("leaders %v, want %v", doc.Leaders, tc.leaders)
+			}
+		})
+	}
+	if out := mustRun(t, dir, mojoExample...); strings.Contains(out, "Highest") {
+		t.Errorf("score mojo names a leader:\n%s", out)
+	}
+}
+
 func TestScoreGolden(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()

@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"syscall"
@@ -117,17 +118,29 @@ func itoa(n int) string { return strconv.Itoa(n) }
 // move listed, moves times (0: until the session ends).
 func playMoves(t *testing.T, in io.Writer, out *bufio.Reader, moves int) {
 	t.Helper()
+	answerPrompts(t, in, out, moves == 0, func(made int, _ []string) bool { return moves > 0 && made >= moves })
+}
+
+// moveLine is a move as a line-mode session shows it: "Ann: play 3".
+var moveLine = regexp.MustCompile(`^(Ann|Ben|Greedy): `)
+
+// answerPrompts answers prompts as playMoves does until done holds of the
+// moves made and the move lines seen (moveLine), which it returns; the
+// session's end is an error unless untilEnd.
+func answerPrompts(t *testing.T, in io.Writer, out *bufio.Reader, untilEnd bool, done func(made int, seen []string) bool) []string {
+	t.Helper()
 	const prompt = "quit leaves the table): "
 	made := 0
+	var seen []string
 	var line strings.Builder
 	listing := false
-	for moves == 0 || made < moves {
+	for !done(made, seen) {
 		b, err := out.ReadByte()
 		if err != nil {
-			if moves == 0 {
-				return
+			if untilEnd {
+				return seen
 			}
-			t.Fatalf("the session ended after %d moves: %v", made, err)
+			t.Fatalf("the session ended after %d moves, %d move lines: %v", made, len(seen), err)
 		}
 		if b != '\n' {
 			line.WriteByte(b)
@@ -140,6 +153,8 @@ func playMoves(t *testing.T, in io.Writer, out *bufio.Reader, moves int) {
 		l := line.String()
 		line.Reset()
 		switch {
+		case moveLine.MatchString(l):
+			seen = append(seen, l)
 		case l == "legal moves:":
 			listing = true
 		case listing && strings.HasPrefix(l, "  "):
@@ -149,6 +164,7 @@ func playMoves(t *testing.T, in io.Writer, out *bufio.Reader, moves int) {
 			listing = false
 		}
 	}
+	return seen
 }
 
 // serve end to end: the join lines as JSON, a game stopped with Ctrl-C and

@@ -21,14 +21,21 @@ var lobbyJoin = regexp.MustCompile(`  (\S+): join (\w+)`)
 // serve --lobby stopped with Ctrl-C, as serve without the lobby: every
 // game with a move made is saved and its resume command printed, a table
 // with no move is not saved, and the exit is 130; in every language.
+// SIGTERM and SIGHUP save as Ctrl-C does, exit 143 and 129 (issue 28.14).
 func TestServeLobbyCtrlCSavesEveryGameAndExits130(t *testing.T) {
-	for _, tc := range []struct{ locale, saved string }{
-		{"C", "the game so far is saved in "},
-		{"pl_PL.UTF-8", "dotychczasowa gra jest zapisana w "},
-		{"fr_FR.UTF-8", "la partie jusqu'ici est enregistrée dans "},
-		{"ru_RU.UTF-8", "игра до сих пор сохранена в "},
+	for _, tc := range []struct {
+		locale, saved string
+		sig           syscall.Signal
+		code          int
+	}{
+		{"C", "the game so far is saved in ", syscall.SIGINT, 130},
+		{"pl_PL.UTF-8", "dotychczasowa gra jest zapisana w ", syscall.SIGINT, 130},
+		{"fr_FR.UTF-8", "la partie jusqu'ici est enregistrée dans ", syscall.SIGINT, 130},
+		{"ru_RU.UTF-8", "игра до сих пор сохранена в ", syscall.SIGINT, 130},
+		{"C", "the game so far is saved in ", syscall.SIGTERM, 143},
+		{"C", "the game so far is saved in ", syscall.SIGHUP, 129},
 	} {
-		t.Run(tc.locale, func(t *testing.T) {
+		t.Run(tc.locale+" "+tc.sig.String(), func(t *testing.T) {
 			t.Parallel()
 			dir := t.TempDir()
 			c := exec.Command(binary, "serve", "--lobby", "--json", "--listen", "127.0.0.1:0", "--bot-pause", "0s")
@@ -83,10 +90,10 @@ func TestServeLobbyCtrlCSavesEveryGameAndExits130(t *testing.T) {
 			// Watch the first table until the bot has moved.
 			io.WriteString(in, "join "+joins[len(joins)-1][2]+"\n")
 			readUntil("Greedy: ", 1)
-			c.Process.Signal(syscall.SIGINT)
+			c.Process.Signal(tc.sig)
 			err = c.Wait()
-			if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 130 {
-				t.Fatalf("Ctrl-C: %v; stderr:\n%s", err, stderr.String())
+			if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != tc.code {
+				t.Fatalf("%v: %v, want exit %d; stderr:\n%s", tc.sig, err, tc.code, stderr.String())
 			}
 			saved, _ := filepath.Glob(filepath.Join(dir, "mojo-*.yaml"))
 			if len(saved) != 1 {

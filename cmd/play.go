@@ -400,7 +400,7 @@ func newGame(o *playOptions, command string) (*host.Game, error) {
 		seats[i] = host.Seat{Name: st.Name, Bot: st.Bot}
 	}
 	g, err := host.New(host.Config{Game: o.Game, Seats: seats, Options: o.Options, Seed: o.Seed, Start: o.Start,
-		Log: o.Log, Pad: o.Pad, Resume: o.Resume, ResumeFile: o.ResumeFile, Face: command})
+		Log: o.Log, Pad: o.Pad, Resume: o.Resume, ResumeFile: o.ResumeFile, Face: command, Self: selfCommand()})
 	var re *host.ReplayError
 	switch {
 	case err == nil:

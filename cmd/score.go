@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -126,5 +127,25 @@ func runScore(o *scoreOptions, ios ioStreams) error {
 	if o.JSON {
 		return writeJSON(ios.Out, res.Report)
 	}
-	return printScore(ios.Out, ios.Lang, res)
+	if err := printScore(ios.Out, ios.Lang, res); err != nil {
+		return err
+	}
+	if len(res.Leaders) > 0 {
+		fmt.Fprintln(ios.Out, leadersLine(ios.Lang, o.Pad.Players, res))
+	}
+	return nil
+}
+
+// leadersLine names who scored highest in res: "Highest this game: Ann
+// and Ben, 85 points each (tied: they share it) [makoto.winner]".
+func leadersLine(lang string, players []string, res scoring.RoundScore) string {
+	names := make([]string, len(res.Leaders))
+	for i, p := range res.Leaders {
+		names[i] = players[p]
+	}
+	id := "score.highest"
+	if len(names) > 1 {
+		id = "score.highest-tie"
+	}
+	return trN(lang, id, res.Scores[res.Leaders[0]], map[string]any{"Names": joinNamesIn(lang, names), "Rule": res.LeadRule})
 }

@@ -179,6 +179,12 @@ func serveAction(c *cli.Context) error {
 			return err
 		}
 	}
+	// serve saves the game on Ctrl-C, SIGTERM and SIGHUP itself, from
+	// here on: a signal during a write, or before the table opened, must
+	// reach it, not end the process.
+	sig := make(chan os.Signal, 1)
+	atomicfile.Notify(sig, leaveSignals...)
+	defer atomicfile.Stop(sig)
 	listen := c.String("listen")
 	l, err := net.Listen("tcp", listen)
 	if err != nil {
@@ -206,7 +212,7 @@ func serveAction(c *cli.Context) error {
 	}
 	defer srv.Close()
 	if lobby {
-		return serveLobby(c, ios, srv, l, hostKey, made, keyPath)
+		return serveLobby(c, ios, srv, l, sig, hostKey, made, keyPath)
 	}
 	table, err := srv.Open(serve.TableConfig{Game: o.Game, Seats: seats, Options: o.Options, Seed: o.Seed, Start: o.Start,
 		Log: o.Log, Pad: o.Pad, Resume: o.Resume, ResumeFile: o.ResumeFile, Host: game, BotAfter: botAfter})
@@ -226,32 +232,31 @@ func serveAction(c *cli.Context) error {
 		return err
 	}
 	go srv.Serve(l)
-	return awaitTable(c, ios, o, srv, table)
+	return awaitTable(c, ios, o, srv, table, sig)
 }
 
-// awaitTable waits for the table's game to end, or for Ctrl-C, which saves
-// it, and prints the result as play does.
-func awaitTable(c *cli.Context, ios ioStreams, o *playOptions, srv *serve.Server, table *serve.Table) error {
-	// serve saves the game on Ctrl-C itself: a Ctrl-C during a write must
-	// reach it, not end the process once the write is done.
-	sig := make(chan os.Signal, 1)
-	atomicfile.Notify(sig, os.Interrupt)
-	defer atomicfile.Stop(sig)
+// awaitTable waits for the table's game to end, or for a signal on sig
+// (Ctrl-C, SIGTERM, SIGHUP), which saves it, and prints the result as
+// play does.
+func awaitTable(c *cli.Context, ios ioStreams, o *playOptions, srv *serve.Server, table *serve.Table, sig <-chan os.Signal) error {
+	code := serveInterrupted
 	select {
 	case <-table.Done():
-	case <-sig:
+	case s := <-sig:
+		code = signalCode(s)
 		srv.Stop()
 	}
 	res := table.Result()
 	if res.Saved != "" {
-		fmt.Fprintln(ios.ErrOut, tr(ios.Lang, "serve.saved", map[string]any{"Path": res.Saved}))
+		fmt.Fprintln(ios.ErrOut, tr(ios.Lang, "serve.saved", map[string]any{"Path": res.Saved, "Self": selfCommand()}))
 	}
 	if res.Err != nil {
 		return res.Err
 	}
 	if !res.Over {
-		// Stopped by Ctrl-C, as play is: the game is saved.
-		return &exitError{code: serveInterrupted, err: errSilent}
+		// Stopped by a signal, as play is: the game is saved, and the
+		// exit is 130 for Ctrl-C, 128 + the signal's number for another.
+		return &exitError{code: code, err: errSilent}
 	}
 	sum := summarize(res.State, o.Seats, o.Options, o.Seed, res.Moves)
 	sum.Log = o.Log
@@ -295,9 +300,10 @@ func connLimits(c *cli.Context) (serve.Config, error) {
 	return cfg, nil
 }
 
-// serveLobby runs a server with a lobby only, until Ctrl-C; the games of
-// its tables not over with a move made are saved.
-func serveLobby(c *cli.Context, ios ioStreams, srv *serve.Server, l net.Listener, hostKey gossh.Signer, made bool, keyPath string) error {
+// serveLobby runs a server with a lobby only, until a signal on sig
+// (Ctrl-C, SIGTERM, SIGHUP); the games of its tables not over with a move
+// made are saved.
+func serveLobby(c *cli.Context, ios ioStreams, srv *serve.Server, l net.Listener, sig <-chan os.Signal, hostKey gossh.Signer, made bool, keyPath string) error {
 	serveKeyLines(ios, hostKey, made, keyPath, l, c.String("listen"))
 	addr := l.Addr().(*net.TCPAddr)
 	host := joinHost(c.String("listen"))
@@ -310,22 +316,20 @@ func serveLobby(c *cli.Context, ios ioStreams, srv *serve.Server, l net.Listener
 		fmt.Fprintln(ios.Out, tr(ios.Lang, "serve.lobby-open", map[string]any{"Join": join}))
 	}
 	go srv.Serve(l)
-	sig := make(chan os.Signal, 1)
-	atomicfile.Notify(sig, os.Interrupt)
-	defer atomicfile.Stop(sig)
-	<-sig
+	s := <-sig
 	// As serve without the lobby: every game with a move made is saved,
-	// with the command that opens its table again, and the exit is 130.
+	// with the command that opens its table again, and the exit is 130
+	// (128 + the signal's number for SIGTERM, SIGHUP).
 	for _, t := range srv.Stop() {
 		res := t.Result()
 		if res.Saved != "" {
-			fmt.Fprintln(ios.ErrOut, tr(ios.Lang, "serve.lobby-saved", map[string]any{"Game": t.Config().Game.Title(), "Players": strings.Join(t.Names(), ", "), "Path": res.Saved}))
+			fmt.Fprintln(ios.ErrOut, tr(ios.Lang, "serve.lobby-saved", map[string]any{"Game": t.Config().Game.Title(), "Players": strings.Join(t.Names(), ", "), "Path": res.Saved, "Self": selfCommand()}))
 		}
 		if res.Err != nil {
 			fmt.Fprintln(ios.ErrOut, errorIn(ios.Lang, res.Err))
 		}
 	}
-	return &exitError{code: serveInterrupted, err: errSilent}
+	return &exitError{code: signalCode(s), err: errSilent}
 }
 
 // lobbyTable reads the words of the lobby's "new": GAME PLAYERS, then

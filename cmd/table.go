@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -223,19 +222,8 @@ func journalBusy(path string) error {
 	return nil
 }
 
-// sameFile reports whether paths a and b name one file: the same path
-// once made absolute, or, when both are there, the same file by the
-// system (a link, another spelling).
-func sameFile(a, b string) bool {
-	absA, errA := filepath.Abs(a)
-	absB, errB := filepath.Abs(b)
-	if errA == nil && errB == nil && absA == absB {
-		return true
-	}
-	sa, errA := os.Stat(a)
-	sb, errB := os.Stat(b)
-	return errA == nil && errB == nil && os.SameFile(sa, sb)
-}
+// sameFile reports whether paths a and b name one file (fileio.SameFile).
+func sameFile(a, b string) bool { return fileio.SameFile(a, b) }
 
 func runTable(c *cli.Context) error {
 	o, err := tableOptionsFrom(c)

@@ -270,7 +270,7 @@ func Replay(file string, l *GameLog) (State, error) {
 		return nil, &ReplayError{File: file, Line: line, Err: err}
 	}
 	if rec != nil {
-		if line, err := checkRecords(l, rec); err != nil {
+		if line, err := checkRecords(l, rec, s.Ruleset()); err != nil {
 			return nil, &ReplayError{File: file, Line: line, Err: err}
 		}
 	}

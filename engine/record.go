@@ -88,6 +88,16 @@ type RecordSchema interface {
 	CardKinds() []string
 }
 
+// LaterRecords is implemented by a ruleset whose logs gained a kind of
+// card record after logs with records were first written (Mojo's
+// reshuffle while dealing). A log with no record of such a kind was
+// written before it, and replay checks it without them; a log with one
+// must have every one.
+type LaterRecords interface {
+	// LaterRecord reports whether c is of such a kind.
+	LaterRecord(c CardRecord) bool
+}
+
 // cardRecorder follows a game for its records.
 type cardRecorder struct {
 	names  []string
@@ -414,11 +424,16 @@ func (l *GameLog) hasRecords() bool { return len(l.Deals) > 0 || len(l.Cards) > 
 
 // checkRecords compares the log's records with those the game rebuilt
 // from the seed and the moves gives (r): every deal, place by place, and
-// every card record, in order. It returns the line of the first
+// every card record, in order (those of a later kind only when the log
+// has any, LaterRecords). It returns the line of the first
 // difference (the earlier by move when both lists differ).
-func checkRecords(l *GameLog, r *cardRecorder) (int, error) {
+func checkRecords(l *GameLog, r *cardRecorder, rs Ruleset) (int, error) {
+	got := r.cards
+	if lr, ok := rs.(LaterRecords); ok && !slices.ContainsFunc(l.Cards, lr.LaterRecord) {
+		got = slices.DeleteFunc(slices.Clone(got), lr.LaterRecord) // an older log
+	}
 	dLine, dMove, dErr := firstDealDiff(l, r.deals)
-	cLine, cMove, cErr := firstCardDiff(l, r.cards)
+	cLine, cMove, cErr := firstCardDiff(l, got)
 	switch {
 	case dErr != nil && (cErr == nil || dMove <= cMove):
 		return dLine, dErr
@@ -507,13 +522,76 @@ func pilesDiff(rec, got [][]string, key string, nested bool) (string, i18n.Args,
 		if len(a) != len(b) {
 			return "engine.error.record-deal-size", i18n.Args{"Place": place, "Count": len(a), "Got": len(b), "pile": p}, true
 		}
-		for j := range a {
-			if a[j] != b[j] {
-				return "engine.error.record-deal-card", i18n.Args{"Place": place, "Pos": j + 1, "Card": a[j], "GotCard": b[j], "pile": p}, true
-			}
+		if j := firstDiff(a, b); j >= 0 {
+			return "engine.error.record-deal-card", i18n.Args{"Place": place, "Pos": j + 1, "Card": a[j], "GotCard": b[j],
+				"Window": windowPhrase(a, b, j), "pile": p}, true
 		}
 	}
 	return "", nil, false
+}
+
+// around is how many cards a message shows on either side of the first
+// card that differs between two lists.
+const around = 5
+
+// firstDiff returns the index of the first card where a and b differ (the
+// shorter one's length when it begins the other), -1 when they are equal.
+func firstDiff(a, b []string) int {
+	for j := range min(len(a), len(b)) {
+		if a[j] != b[j] {
+			return j
+		}
+	}
+	if len(a) != len(b) {
+		return min(len(a), len(b))
+	}
+	return -1
+}
+
+// windowPhrase shows the recorded and the rebuilt lists a and b around
+// their first difference, at index j: the cards from around before it to
+// around after it in each, "…" marking where a list goes on.
+func windowPhrase(a, b []string, j int) i18n.Phrase {
+	lo, hi := max(j-around, 0), j+around+1 // hi: one past the last shown
+	last := min(hi, max(len(a), len(b)))
+	return i18n.Phrase{ID: "engine.word.record-window", Args: i18n.Args{"First": lo + 1, "Last": last,
+		"Cards": window(a, lo, hi), "Got": window(b, lo, hi)}}
+}
+
+// window writes cards[lo:hi] (clipped) as a list for a message.
+func window(cards []string, lo, hi int) string {
+	hi = min(hi, len(cards))
+	lo = min(lo, hi)
+	parts := slices.Clone(cards[lo:hi])
+	if lo > 0 {
+		parts = slices.Insert(parts, 0, "…")
+	}
+	if hi < len(cards) {
+		parts = append(parts, "…")
+	}
+	return "[" + strings.Join(parts, " ") + "]"
+}
+
+// cardsDiff describes a card record c whose cards alone differ from those
+// of g, the record the game rebuilt: the first card that differs, with
+// the cards around it in both lists, or the number of cards when one list
+// begins the other.
+func cardsDiff(c, g CardRecord) error {
+	j := firstDiff(c.Cards, g.Cards)
+	args := i18n.Args{"Err": ErrRecordMismatch, "Record": recordHead(c), "Window": windowPhrase(c.Cards, g.Cards, j)}
+	if j < len(c.Cards) && j < len(g.Cards) {
+		args["Pos"], args["Card"], args["GotCard"] = j+1, c.Cards[j], g.Cards[j]
+		return i18n.NewError("engine.error.record-card-cards", args)
+	}
+	args["Count"], args["GotCount"] = len(c.Cards), len(g.Cards)
+	return i18n.NewError("engine.error.record-card-count", args)
+}
+
+// recordHead writes a card record for a message without its cards.
+func recordHead(c CardRecord) string {
+	c.Cards = nil
+	t := recordText(c)
+	return t[:strings.LastIndex(t, ", cards: ")] + "}"
 }
 
 // recordText writes a card record for a message as the log writes it,
@@ -545,8 +623,12 @@ func firstCardDiff(l *GameLog, got []CardRecord) (line, move int, err error) {
 			return c.Line, c.Move, i18n.NewError("engine.error.record-card-extra", i18n.Args{"Err": ErrRecordMismatch, "Record": recordText(c)})
 		}
 		g := got[i]
-		if c.Move != g.Move || c.What != g.What || c.Who != g.Who || c.Pile != g.Pile || c.From != g.From || !slices.Equal(c.Cards, g.Cards) {
+		sameHead := c.Move == g.Move && c.What == g.What && c.Who == g.Who && c.Pile == g.Pile && c.From == g.From
+		if !sameHead || !slices.Equal(c.Cards, g.Cards) {
 			switch {
+			case sameHead && max(len(c.Cards), len(g.Cards)) > maxShown:
+				// Lists too long to show whole: show where they differ.
+				return c.Line, c.Move, cardsDiff(c, g)
 			case g.Move < c.Move:
 				return c.Line, g.Move, i18n.NewError("engine.error.record-card-missing", i18n.Args{"Err": ErrRecordMismatch, "Got": recordText(g)})
 			case c.Move < g.Move:

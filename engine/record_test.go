@@ -3,6 +3,7 @@ package engine
 import (
 	"errors"
 	"slices"
+	"strconv"
 	"strings"
 	"tabletop/engine/fileio"
 	"testing"
@@ -118,5 +119,49 @@ func TestRecordTextsAreShort(t *testing.T) {
 	c := CardRecord{Move: 3, What: strings.Repeat("w", 1000), Who: strings.Repeat("n", 1000), Cards: many}
 	if s := recordText(c); len(s) > 200 || !strings.Contains(s, "…") {
 		t.Errorf("recordText: %d bytes: %q", len(s), s)
+	}
+}
+
+// A card record whose long list differs is told by its first difference
+// and the cards around it in both lists, a window that stays short
+// whatever the lists' length; a list that begins the other is told by
+// the counts.
+func TestCardsDiff(t *testing.T) {
+	seq := func(n int) []string {
+		out := make([]string, n)
+		for i := range out {
+			out[i] = strconv.Itoa(i % 13)
+		}
+		return out
+	}
+	swapped := seq(60)
+	swapped[31], swapped[35] = swapped[35], swapped[31]
+	changedFirst := seq(30)
+	changedFirst[0] = "12"
+	long := slices.Repeat([]string{"7"}, 500)
+	tests := []struct {
+		name     string
+		log, got []string
+		want     string
+	}{
+		{"swapped at 32 and 36", swapped, seq(60),
+			"card 32 of the list is 9 in the log, 5 by the seed and moves (cards 27 to 37: [… 0 1 2 3 4 9 6 7 8 5 10 …] in the log, [… 0 1 2 3 4 5 6 7 8 9 10 …] by the seed and moves)"},
+		{"the first card", changedFirst, seq(30),
+			"card 1 of the list is 12 in the log, 0 by the seed and moves (cards 1 to 6: [12 1 2 3 4 5 …] in the log, [0 1 2 3 4 5 …] by the seed and moves)"},
+		{"one card short", seq(40), seq(41),
+			"the log records 40 cards, the seed and moves give 41 (cards 36 to 41: [… 9 10 11 12 0] in the log, [… 9 10 11 12 0 1] by the seed and moves)"},
+		{"the last card differs", append(seq(25), "9"), append(seq(25), "8"),
+			"card 26 of the list is 9 in the log, 8 by the seed and moves (cards 21 to 26: [… 7 8 9 10 11 9] in the log, [… 7 8 9 10 11 8] by the seed and moves)"},
+		{"500 cards, one more", append(slices.Clone(long), "7"), long,
+			"the log records 501 cards, the seed and moves give 500 (cards 496 to 501: [… 7 7 7 7 7 7] in the log, [… 7 7 7 7 7] by the seed and moves)"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			err := cardsDiff(CardRecord{Move: 4, What: "reshuffle", Pile: 1, Cards: tc.log}, CardRecord{Move: 4, What: "reshuffle", Pile: 1, Cards: tc.got})
+			want := "the recorded cards do not match the seed and moves: {move: 4, what: reshuffle, pile: 1}: " + tc.want
+			if err.Error() != want {
+				t.Errorf("got  %s\nwant %s", err, want)
+			}
+		})
 	}
 }

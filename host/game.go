@@ -1,6 +1,7 @@
 package host
 
 import (
+	"cmp"
 	"embed"
 	"errors"
 	"os"
@@ -52,8 +53,9 @@ type Config struct {
 	Resume     *engine.GameLog
 	ResumeFile string
 	// Face is the command that plays the game ("play", "serve"): a saved
-	// game goes on with "tabletop FACE --resume LOG".
-	Face string
+	// game goes on with "SELF FACE --resume LOG", Self being how the user
+	// runs this program ("": "tabletop").
+	Face, Self string
 }
 
 // Recorded is the pad the saved game in file, l, records, as a path from
@@ -76,8 +78,11 @@ type Game struct {
 	pad     *Pad
 	rounds  []scorepad.Round // every finished round, for the pad
 	resumer *engine.Resumer
-	version int
-	enc     logEncoder // the log as YAML, each move's lines encoded once
+	// fallback is the save the log went to when its own file could not
+	// be written ("": none; saveElsewhere).
+	fallback string
+	version  int
+	enc      logEncoder // the log as YAML, each move's lines encoded once
 }
 
 // Event is a move as every face that watches is told it.
@@ -99,6 +104,10 @@ type Event struct {
 // ErrOver is wrapped by New's refusal of a saved game that is over:
 // there is nothing to resume.
 var ErrOver = errors.New("the saved game is over")
+
+// ErrSameFile is wrapped by New's refusal of one file named as both the
+// game's log and its pad.
+var ErrSameFile = errors.New("the log and the pad are one file")
 
 // ReplayError is New's refusal of a saved game whose moves cannot be made
 // again (engine.Replay's error, which it wraps and tells).
@@ -136,6 +145,9 @@ func New(cfg Config) (*Game, error) {
 	}
 	g.story = story.New(s, names)
 	if cfg.Log != "" {
+		if cfg.Pad != "" && fileio.SameFile(cfg.Log, cfg.Pad) {
+			return nil, i18n.NewError("host.error.pad-is-log", i18n.Args{"File": cfg.Pad, "Err": ErrSameFile})
+		}
 		if err := CheckLog(cfg.Log); err != nil {
 			return nil, err
 		}
@@ -153,10 +165,11 @@ func New(cfg Config) (*Game, error) {
 	if cfg.Pad != "" {
 		g.pad = &Pad{Path: cfg.Pad, Game: rs.Name(), Players: names, Options: g.log.Options}
 		if cfg.Log != "" {
-			g.pad.Command = "tabletop " + cfg.Face + " --resume " + cfg.Log
+			self := cmp.Or(cfg.Self, "tabletop")
+			g.pad.Command = self + " " + cfg.Face + " --resume " + cfg.Log
 		}
 		if cfg.Resume != nil && (cfg.Pad == Recorded(cfg.ResumeFile, cfg.Resume) || fileThere(cfg.Pad)) {
-			err = g.pad.Reopen(cfg.Resume.Rounds)
+			err = g.pad.Reopen()
 		} else {
 			err = g.pad.Create(cfg.Start)
 		}
@@ -267,15 +280,23 @@ func (g *Game) record(seat int, m engine.Move) (Event, error) {
 		}
 		return ev, nil
 	}
+	// A log that could not be written goes elsewhere (saveElsewhere),
+	// told as a *SavedElsewhere; the pad is written only after a log.
+	var fileErr error
 	if err := g.writeLog(g.cfg.Log); err != nil {
-		return ev, err
+		_, fileErr = g.saveElsewhere(err)
+		if _, ok := fileErr.(*SavedElsewhere); !ok {
+			return ev, fileErr
+		}
+	} else {
+		g.dropFallback()
 	}
 	if scored {
 		if _, err := g.pad.Sync(g.rounds); err != nil {
-			return ev, err
+			return ev, errors.Join(fileErr, err)
 		}
 	}
-	return ev, nil
+	return ev, fileErr
 }
 
 // writeLog writes the log to path ("": nowhere), synced, under the log's
@@ -297,23 +318,83 @@ func (g *Game) writeLog(path string) error {
 }
 
 // Abandon saves a game stopped before its end: to its log, else to a new
-// file (SaveName). It returns the file written.
+// file (SaveName); when that cannot be written, elsewhere (a save named
+// as SaveName's in the current folder, else in the system's temporary
+// folder). It returns the file written.
 func (g *Game) Abandon() (string, error) {
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	path := g.cfg.Log
-	if path != "" {
-		return path, g.writeLog(path)
+	path, err := g.cfg.Log, error(nil)
+	if path == "" {
+		path, err = SaveName(g.cfg.Game.Name(), time.Now())
 	}
-	path, err := SaveName(g.cfg.Game.Name(), time.Now())
-	if err != nil {
-		return "", err
+	if err == nil {
+		if err = g.writeLog(path); err == nil {
+			g.dropFallback()
+			return path, nil
+		}
+		if g.cfg.Log == "" {
+			os.Remove(path)
+		}
 	}
-	if err := g.writeLog(path); err != nil {
-		os.Remove(path)
-		return "", err
+	if path, err = g.saveElsewhere(err); path != "" {
+		return path, nil
 	}
-	return path, nil
+	return "", err
+}
+
+// dropFallback removes the save elsewhere once the log is written again:
+// it is behind the log.
+func (g *Game) dropFallback() {
+	if g.fallback != "" {
+		os.Remove(g.fallback)
+		g.fallback = ""
+	}
+}
+
+// SavedElsewhere is the game written to another file than its log, which
+// could not be written (Err): Saved, a save named as SaveName's. A game
+// goes on writing its log first, and elsewhere while the log fails.
+type SavedElsewhere struct {
+	Log, Saved string
+	Err        error
+}
+
+func (e *SavedElsewhere) Error() string { return e.Tell().String() }
+
+// Tell says it in a language.
+func (e *SavedElsewhere) Tell() i18n.Phrase {
+	return i18n.Phrase{ID: "host.error.saved-elsewhere", Args: i18n.Args{"Log": e.Log, "Saved": e.Saved, "Err": e.Err}}
+}
+
+// Unwrap returns the log's error.
+func (e *SavedElsewhere) Unwrap() error { return e.Err }
+
+// saveElsewhere writes the log, which could not be written to its file
+// (logErr), to the save it went to before, else to a new save in the
+// current folder, else in the system's temporary folder. It returns that
+// file, or an error joining logErr and why no save could be written.
+func (g *Game) saveElsewhere(logErr error) (string, error) {
+	log := g.cfg.Log
+	if g.fallback != "" {
+		if err := g.writeLog(g.fallback); err == nil {
+			return g.fallback, &SavedElsewhere{Log: log, Saved: g.fallback, Err: logErr}
+		}
+		g.fallback = ""
+	}
+	errs := []error{logErr}
+	for _, dir := range []string{".", os.TempDir()} {
+		path, err := SaveNameIn(dir, g.cfg.Game.Name(), time.Now())
+		if err == nil {
+			if err = g.writeLog(path); err == nil {
+				g.fallback = path
+				return path, &SavedElsewhere{Log: log, Saved: path, Err: logErr}
+			}
+			os.Remove(path)
+		}
+		errs = append(errs, err)
+	}
+	return "", errors.Join(errs...)
 }
 
 // Seeds of the samples and hints (mixed with the game's seed and the move

@@ -1,6 +1,7 @@
 package host
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -240,5 +241,53 @@ func TestMovesOfSpansTheResume(t *testing.T) {
 	}
 	if got := g2.MovesOf(-1); got != nil {
 		t.Errorf("a spectator's moves: %q", got)
+	}
+}
+
+// A log that cannot be written (its folder gone) goes to a save in the
+// current folder, told every move as a *SavedElsewhere naming it; the
+// save holds every move and records the pad, which is still written;
+// once the log can be written again the save elsewhere is removed; a
+// stop saves to the log, else elsewhere.
+func TestALogThatCannotBeWrittenIsSavedElsewhere(t *testing.T) {
+	t.Chdir(t.TempDir())
+	os.Mkdir("logs", 0o755)
+	g := newGame(t, "mojo", Config{Seed: 3, Log: "logs/game.yaml", Pad: "pad.yaml"})
+	if err := playMoves(t, g, 2); err != nil {
+		t.Fatal(err)
+	}
+	os.RemoveAll("logs")
+	var saved string
+	for range 2 {
+		var se *SavedElsewhere
+		if err := playMoves(t, g, 1); !errors.As(err, &se) || saved != "" && se.Saved != saved || se.Log != "logs/game.yaml" {
+			t.Fatalf("a log that cannot be written: %v", err)
+		}
+		saved = se.Saved
+	}
+	if l, err := engine.LoadLog(saved); err != nil || len(l.Moves) != 4 || l.Pad != "pad.yaml" {
+		t.Fatalf("the save elsewhere %s: %v", saved, err)
+	}
+	for len(g.Rounds()) == 0 {
+		var se *SavedElsewhere
+		if err := playMoves(t, g, 1); !errors.As(err, &se) || se.Saved != saved {
+			t.Fatalf("a log that cannot be written: %v", err)
+		}
+	}
+	if p, err := scorepad.Load("pad.yaml"); err != nil || len(p.Rounds) != 1 {
+		t.Fatalf("the pad after the round: %v", err)
+	}
+	if path, err := g.Abandon(); path != saved || err != nil {
+		t.Fatalf("stopped: saved in %s (%v), want %s", path, err, saved)
+	}
+	os.Mkdir("logs", 0o755)
+	if err := playMoves(t, g, 1); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(saved); err == nil {
+		t.Error("the save elsewhere stayed once the log was written again")
+	}
+	if path, err := g.Abandon(); path != "logs/game.yaml" || err != nil {
+		t.Fatalf("stopped: saved in %s (%v)", path, err)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"path/filepath"
 	"time"
 
 	"tabletop/engine/atomicfile"
@@ -18,7 +19,13 @@ import (
 // seed: a seed lets whoever reads it deal the game again and see every
 // hidden card.
 func SaveName(game string, now time.Time) (string, error) {
-	stem := fmt.Sprintf("%s-%s", game, now.Format("20060102-1504"))
+	return SaveNameIn(".", game, now)
+}
+
+// SaveNameIn is SaveName in the folder dir ("." : the current folder,
+// whose names stay bare).
+func SaveNameIn(dir, game string, now time.Time) (string, error) {
+	stem := filepath.Join(dir, fmt.Sprintf("%s-%s", game, now.Format("20060102-1504")))
 	for n := 1; ; n++ {
 		name := NumberedName(stem, n)
 		f, err := os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, atomicfile.Private)

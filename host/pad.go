@@ -36,6 +36,9 @@ type Pad struct {
 	// Command is the command that goes on with the game, told when the
 	// pad holds rounds the game did not write.
 	Command string
+	// find is set while Base is not known (Reopen): the next Sync finds
+	// the game's first round in the whole pad and sets Base there.
+	find bool
 }
 
 // Create makes sure the pad exists (a new one, its first dealer dealer,
@@ -61,10 +64,10 @@ func (p *Pad) Create(dealer int) error {
 }
 
 // Reopen reads the pad a resumed game recorded: it must be there and be
-// a pad of the game. The rounds at its end that score as the game's
-// first rounds so far (all of them, or fewer after a stop between the
-// log's write and the pad's) are taken as the game's.
-func (p *Pad) Reopen(rounds []engine.RoundResult) error {
+// a pad of the game. The game's rounds already in it are found by the
+// next Sync wherever they stand (a stop between the log's write and the
+// pad's, rounds added to the pad since), so none is ever added twice.
+func (p *Pad) Reopen() error {
 	sp, err := scorepad.Load(p.Path)
 	if err != nil {
 		return err
@@ -72,25 +75,8 @@ func (p *Pad) Reopen(rounds []engine.RoundResult) error {
 	if err := p.check(sp); err != nil {
 		return err
 	}
-	p.Base, p.Written = len(sp.Rounds), nil
-	for j := min(len(rounds), len(sp.Rounds)); j > 0; j-- {
-		if sameScores(sp, len(sp.Rounds)-j, rounds[:j]) {
-			p.Base = len(sp.Rounds) - j
-			break
-		}
-	}
+	p.Base, p.Written, p.find = 0, nil, true
 	return nil
-}
-
-// sameScores reports whether the pad's rounds from k on score as rounds.
-func sameScores(p *scorepad.Pad, k int, rounds []engine.RoundResult) bool {
-	for i, r := range rounds {
-		got, err := p.Score(&p.Rounds[k+i])
-		if err != nil || !slices.Equal(got.Scores, r.Scores) {
-			return false
-		}
-	}
-	return true
 }
 
 // check refuses a pad of another game, other players or another seating
@@ -116,11 +102,14 @@ func (p *Pad) check(sp *scorepad.Pad) error {
 }
 
 // Sync makes the pad hold its earlier rounds plus rounds, the game's so
-// far: a round taken back (an undo) leaves it, a round missing after a
-// stop between the log's write and the pad's is added. It never removes
-// or changes a round it did not write: a round after the first Base that
-// is neither one it wrote (Written) nor the one it writes there now is
-// refused, naming its number, and the pad is left as it is. Nothing is
+// far, re-reading it under its lock: a round of the game already there
+// (where the game would write it) stays as it is, a round taken back (an
+// undo) leaves it, and a round missing (after a stop between the log's
+// write and the pad's) is added after whatever the pad holds. A round it
+// did not write (pad add meanwhile) is never removed, changed or moved:
+// the game's next rounds go after it. Taking back or finding changed a
+// round it wrote is refused when a round it did not write would have to
+// move or go, naming that round, and the pad is left as it is. Nothing is
 // written when the pad already holds the game's rounds; changed says
 // whether the pad was written. Written is brought up to date.
 func (p *Pad) Sync(rounds []scorepad.Round) (changed bool, err error) {
@@ -128,6 +117,7 @@ func (p *Pad) Sync(rounds []scorepad.Round) (changed bool, err error) {
 		return false, nil
 	}
 	var written []string
+	var first int
 	_, err = scorepad.UpdateIf(p.Path, func(sp *scorepad.Pad) (bool, error) {
 		if err := p.check(sp); err != nil {
 			return false, err
@@ -136,48 +126,89 @@ func (p *Pad) Sync(rounds []scorepad.Round) (changed bool, err error) {
 		if len(sp.Rounds) < base {
 			return false, i18n.NewError("host.error.pad-fewer-rounds", i18n.Args{"Count": len(sp.Rounds), "Then": base})
 		}
-		found := append([]scorepad.Round(nil), sp.Rounds[base:]...)
-		sp.Rounds = sp.Rounds[:base:base]
-		for _, r := range rounds {
-			if _, err := sp.Add(r); err != nil {
-				return false, err
-			}
-		}
-		mine := sp.Rounds[base:]
-		written = make([]string, len(mine))
-		for i := range mine {
-			written[i] = sp.Digest(&mine[i])
-		}
-		var foreign []string
-		same := 0 // the rounds found that are already the game's, in place
+		found := sp.Rounds[base:]
+		was := make([]string, len(found))
 		for i := range found {
-			d := sp.Digest(&found[i])
-			switch {
-			case i < len(written) && d == written[i]:
-				if same == i {
-					same++
-				}
-			case i < len(p.Written) && d == p.Written[i]: // taken back since
-			default:
-				foreign = append(foreign, strconv.Itoa(base+i+1))
-			}
+			was[i] = sp.Digest(&found[i])
 		}
-		if len(foreign) > 0 {
+		sp.Rounds = slices.Clone(sp.Rounds[:base])
+		written = nil
+		first = len(sp.Rounds) + len(found) + len(rounds) // where the game's rounds start
+		next, mine := 0, 0                                // the game's next round; the next round it wrote
+		taken := false                                    // a round it wrote was taken back
+		var foreign, moved []int                          // rounds it did not write; those that would move
+		for i := range found {
+			if !taken && next < len(rounds) && p.inPlace(sp, rounds[next], was[i]) {
+				sp.Rounds[len(sp.Rounds)-1] = found[i] // as the file has it, comments and all
+				first = min(first, len(sp.Rounds)-1)
+				written = append(written, was[i])
+				next++
+				if mine < len(p.Written) && was[i] == p.Written[mine] {
+					mine++
+				}
+				continue
+			}
+			if mine < len(p.Written) && was[i] == p.Written[mine] {
+				mine++
+				taken = true
+				continue
+			}
+			foreign = append(foreign, base+i+1)
+			if taken {
+				moved = append(moved, base+i+1)
+			}
+			sp.Rounds = append(sp.Rounds, found[i])
+		}
+		if mine < len(p.Written) && len(foreign) > 0 {
+			moved = foreign // a round it wrote was changed or removed by hand
+		}
+		if len(moved) > 0 {
 			id := "host.error.pad-foreign-rounds"
 			if rs, err := engine.Lookup(sp.Game); err == nil && engine.RoundWordOf(rs) == engine.WordGame {
 				id = "host.error.pad-foreign-games"
 			}
-			return false, i18n.NewError(id, i18n.Args{"Count": len(foreign), "Rounds": strings.Join(foreign, ", "), "File": p.Path, "Resume": p.Command})
+			nums := make([]string, len(moved))
+			for i, n := range moved {
+				nums[i] = strconv.Itoa(n)
+			}
+			return false, i18n.NewError(id, i18n.Args{"Count": len(moved), "Rounds": strings.Join(nums, ", "), "File": p.Path, "Resume": p.Command})
 		}
-		// The rounds already in place stay as the file has them (with any
-		// comment written there); the rest are the game's.
-		sp.Rounds = append(append(sp.Rounds[:base:base], found[:same]...), mine[same:]...)
-		changed = same != len(found) || same != len(mine)
+		for _, r := range rounds[next:] {
+			if _, err := sp.Add(r); err != nil {
+				return false, err
+			}
+			written = append(written, sp.Digest(&sp.Rounds[len(sp.Rounds)-1]))
+		}
+		if p.find {
+			first = min(first, len(sp.Rounds)-len(rounds[next:]))
+		}
+		now := make([]string, len(sp.Rounds)-base)
+		for i := range now {
+			now[i] = sp.Digest(&sp.Rounds[base+i])
+		}
+		changed = !slices.Equal(now, was)
 		return changed, nil
 	})
 	if err != nil {
 		return false, err
 	}
+	if p.find {
+		p.Base, p.find = first, false
+	}
 	p.Written = written
 	return changed, nil
+}
+
+// inPlace reports whether round r, added to sp now, is the round whose
+// digest is d; when it is, it is left added (for the caller to replace
+// with the round as read).
+func (p *Pad) inPlace(sp *scorepad.Pad, r scorepad.Round, d string) bool {
+	if _, err := sp.Add(r); err != nil {
+		return false
+	}
+	if sp.Digest(&sp.Rounds[len(sp.Rounds)-1]) == d {
+		return true
+	}
+	sp.Rounds = sp.Rounds[:len(sp.Rounds)-1]
+	return false
 }

@@ -224,13 +224,15 @@ func (c *client) waitFor(offset int, want string) int {
 	c.t.Helper()
 	deadline := time.After(testTimeout)
 	for {
-		text := c.text()
+		// The text and the end read at once: text read before the last
+		// bytes came, and the end after them, would miss what the
+		// connection said last (its bye).
+		c.mu.Lock()
+		text, eof := c.out.String(), c.eof
+		c.mu.Unlock()
 		if i := strings.Index(text[min(offset, len(text)):], want); i >= 0 {
 			return offset + i + len(want)
 		}
-		c.mu.Lock()
-		eof := c.eof
-		c.mu.Unlock()
 		if eof {
 			c.t.Fatalf("connection ended without %q; received:\n%s", want, text)
 		}

@@ -89,9 +89,12 @@ type Table struct {
 	offered  bool // bots were offered their moves out of turn since the last move
 	lastMove time.Time
 	saveErr  error
-	stopping bool
-	overAt   time.Time
-	buf      []engine.Move
+	// fileState is what the host was last told of the files ("": all
+	// written; noteErr).
+	fileState string
+	stopping  bool
+	overAt    time.Time
+	buf       []engine.Move
 }
 
 // Result is how a table ended.
@@ -419,17 +422,35 @@ func (t *Table) observe(mv gamehost.Moved, standIn bool) {
 	}
 }
 
-// noteErr tells the host, once, that the log or the pad could not be
-// written; the game goes on. While resumed moves are made again, before
-// the table opens, the error is kept for newTable to refuse the table.
+// noteErr tells the host that the log or the pad could not be written
+// (the game goes on), every time that changes: a first failure, the log
+// saved elsewhere (gamehost.SavedElsewhere, naming the file), written
+// again. While resumed moves are made again, before the table opens, the
+// error is kept for newTable to refuse the table.
 func (t *Table) noteErr(err error) {
-	if err == nil || t.saveErr != nil {
+	where := ""
+	var se *gamehost.SavedElsewhere
+	switch {
+	case errors.As(err, &se):
+		where = "saved in " + se.Saved
+	case err != nil:
+		where = err.Error()
+	}
+	if where == t.fileState {
 		return
 	}
-	t.saveErr = err
-	if t.g.Version() > len(t.resumed()) {
-		t.srv.hostf("serve.word.host-not-saved", i18n.Args{"Err": err})
+	t.fileState = where
+	if t.g.Version() <= len(t.resumed()) {
+		if t.saveErr == nil {
+			t.saveErr = err
+		}
+		return
 	}
+	if err == nil {
+		t.srv.hostf("serve.word.host-saved-again", i18n.Args{"Log": t.cfg.Log})
+		return
+	}
+	t.srv.hostf("serve.word.host-not-saved", i18n.Args{"Err": err})
 }
 
 // resumed are the moves of the resumed game (none for a new one).

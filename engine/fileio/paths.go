@@ -1,6 +1,23 @@
 package fileio
 
-import "path/filepath"
+import (
+	"os"
+	"path/filepath"
+)
+
+// SameFile reports whether paths a and b name one file: the same path
+// once made absolute, or, when both are there, the same file by the
+// system (a link, another spelling).
+func SameFile(a, b string) bool {
+	absA, errA := filepath.Abs(a)
+	absB, errB := filepath.Abs(b)
+	if errA == nil && errB == nil && absA == absB {
+		return true
+	}
+	sa, errA := os.Stat(a)
+	sb, errB := os.Stat(b)
+	return errA == nil && errB == nil && os.SameFile(sa, sb)
+}
 
 // RelativeTo is target (a path from the current folder) as the file at
 // file records it: from file's folder, with forward slashes, so that the

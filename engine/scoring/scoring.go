@@ -188,6 +188,13 @@ type RoundScore struct {
 	Notes []ScoreNote
 	// Rules are the rule IDs that gave the scores.
 	Rules string
+	// Leaders are the seats with the highest score of the round when that
+	// names who leads (Makoto: the highest total wins a game, a tie
+	// shares), LeadRule the rule that says so; nil when it names no one
+	// (Mojo: the lowest total wins the game, not a round). 'tabletop
+	// score' names them under the table.
+	Leaders  []int
+	LeadRule string
 	// Parts are the parts of the scores worth counting over an evening
 	// ('pad stats': Makoto's rewards and Curtain bonuses), if any.
 	Parts []ScorePart

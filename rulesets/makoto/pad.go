@@ -60,6 +60,9 @@ func (*Ruleset) EntryHelp() scoring.EntryHelp {
 type scoreReport struct {
 	Game    string         `json:"game"`
 	Players []playerReport `json:"players"`
+	// Leaders names who has the highest total of this game, in seat
+	// order: more than one on a tie (makoto.winner).
+	Leaders []string `json:"leaders"`
 }
 
 type playerReport struct {
@@ -160,6 +163,10 @@ func (*Ruleset) ScoreRound(players []string, opts engine.Options, e scoring.Entr
 	}
 	if len(out) == 0 {
 		rs.Notes = append(rs.Notes, scoring.ScoreNote{Text: i18n.Phrase{ID: "makoto.word.score-note-nobody-out"}})
+	}
+	rs.Leaders, rs.LeadRule = Winners(rs.Scores), "makoto.winner"
+	for _, p := range rs.Leaders {
+		rep.Leaders = append(rep.Leaders, players[p])
 	}
 	return rs, nil
 }

@@ -17,7 +17,7 @@ func (s *State) Apply(m engine.Move) error {
 		return err
 	}
 	// Only the fields that the flags make meaningful are reset.
-	s.last.valid, s.last.seat, s.last.flags, s.last.move = true, s.cur, 0, m
+	s.last.valid, s.last.seat, s.last.flags, s.last.shuffles, s.last.move = true, s.cur, 0, 0, m
 	if m.Kind == KindReveal {
 		s.reveal(m.Cards[0])
 	} else {

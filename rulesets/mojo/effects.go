@@ -21,6 +21,7 @@ const (
 	fUnscored
 	fGameOver
 	fNewRound
+	fDealReshuffled
 )
 
 // record is what the last Apply did, in compact codes; Effects turns it
@@ -33,8 +34,16 @@ type record struct {
 	drawn   uint8 // the card drawn from a discard pile
 	secret  uint8 // the card drawn from the draw pile (seen by the drawer only)
 	downN   uint8 // cards laid face down
-	flags   uint16
-	move    engine.Move
+	// dealPile is the draw pile's size just after it was reshuffled while
+	// dealing the next round (fDealReshuffled): the new pile is
+	// deck[:dealPile], as dealing takes cards off its end without
+	// overwriting them.
+	dealPile uint8
+	// shuffles counts the draw pile's reshuffles in this move, wherever
+	// they happened (shuffleDeck).
+	shuffles uint8
+	flags    uint16
+	move     engine.Move
 }
 
 // effectList collects effects as they are described.
@@ -169,6 +178,9 @@ func (s *State) roundEndEffects(out *effectList) {
 		out.add("mojo.game-end", "mojo.effect.game-end", i18n.Args{"End": GameEndTotal, "Winners": strings.Join(names, ", ")})
 	case r.flags&fNewRound != 0:
 		out.add("mojo.next-round", "mojo.effect.next-round", i18n.Args{"Round": s.round, "Holder": holder, "Face": s.face.String(), "Dir": direction(s.Clockwise())})
+		if r.flags&fDealReshuffled != 0 {
+			out.add("mojo.deal-next", "mojo.effect.deal-reshuffle", nil)
+		}
 	}
 }
 

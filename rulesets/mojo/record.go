@@ -21,7 +21,7 @@ const (
 	recDraw      = "draw"      // the top of the draw pile, to the mover (seen by them only)
 	recTake      = "take"      // the top of discard pile Pile, to the mover
 	recRefill    = "refill"    // a card restarts the emptied discard pile Pile: from the draw pile, or from pile From
-	recReshuffle = "reshuffle" // the new draw pile, top first, shuffled from discard pile Pile
+	recReshuffle = "reshuffle" // the new draw pile, top first, shuffled from discard pile Pile (0: every discard pile, in a deal)
 	recReveal    = "reveal"    // a face-down card turned up in Mojo Time
 )
 
@@ -83,7 +83,8 @@ func (s *State) RecordDeal() (engine.DealRecord, bool) {
 // RecordCards appends what the last move turned up: a card revealed in
 // Mojo Time; the top of a discard pile taken; a draw pile reshuffled (the
 // new pile, top first) and its top drawn; an emptied discard pile
-// restarted, in the order they happened.
+// restarted; and when the move ended a round, a reshuffle while dealing
+// the next (deal-next=continue): in the order they happened.
 func (s *State) RecordCards(dst []engine.CardRecord, _ engine.State, m engine.Move) []engine.CardRecord {
 	r := &s.last
 	if !r.valid {
@@ -91,7 +92,7 @@ func (s *State) RecordCards(dst []engine.CardRecord, _ engine.State, m engine.Mo
 	}
 	seat := int(r.seat)
 	if m.Kind == KindReveal {
-		return append(dst, engine.CardRecord{What: recReveal, Seat: seat, Cards: []string{valueText(m.Cards[0])}})
+		dst = append(dst, engine.CardRecord{What: recReveal, Seat: seat, Cards: []string{valueText(m.Cards[0])}})
 	}
 	p := m.Arg[0]
 	if r.flags&fDrewPile != 0 {
@@ -117,5 +118,13 @@ func (s *State) RecordCards(dst []engine.CardRecord, _ engine.State, m engine.Mo
 		}
 		dst = append(dst, c)
 	}
+	if r.flags&fDealReshuffled != 0 {
+		dst = append(dst, engine.CardRecord{What: recReshuffle, Seat: -1, Cards: topFirst(s.deck[:r.dealPile])})
+	}
 	return dst
 }
+
+// LaterRecord reports whether c is a record that older logs lack: a
+// reshuffle while dealing (no pile), which logs written before it was
+// recorded do not have (engine.LaterRecords).
+func (Ruleset) LaterRecord(c engine.CardRecord) bool { return c.What == recReshuffle && c.Pile == 0 }

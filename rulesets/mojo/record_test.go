@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"tabletop/engine"
+	"tabletop/engine/enginetest"
 	"tabletop/engine/story"
 )
 
@@ -16,7 +17,9 @@ import (
 // down, and the card records say every card that comes up. It knows no
 // rule beyond what LOG.md says.
 type follower struct {
-	held    [][]int // every seat's cards: hand, face down and turned up
+	held    [][]int // every seat's hand
+	down    [][]int // every seat's face-down cards (Mojo Time)
+	shown   [][]int // every seat's face-down cards turned up
 	draw    []int   // the draw pile, top first
 	discard [][]int // the discard piles, bottom first
 }
@@ -40,6 +43,7 @@ func (f *follower) deal(t *testing.T, d engine.DealRecord) {
 	for _, h := range d.Hands {
 		f.held = append(f.held, atoiAll(t, h))
 	}
+	f.down, f.shown = make([][]int, len(d.Hands)), make([][]int, len(d.Hands))
 	f.draw, f.discard = nil, nil
 	for _, z := range d.Zones {
 		switch z.Key {
@@ -99,9 +103,8 @@ func (f *follower) move(t *testing.T, seat int, text string, recs []engine.CardR
 		card := func() int { return atoiAll(t, r.Cards)[0] }
 		switch r.What {
 		case "reveal":
-			if !slices.Contains(f.held[seat], card()) {
-				t.Fatalf("reveal %d not held", card())
-			}
+			f.down[seat] = remove(t, f.down[seat], card())
+			f.shown[seat] = append(f.shown[seat], card())
 		case "take":
 			p := f.discard[r.Pile-1]
 			if top := p[len(p)-1]; top != card() {
@@ -138,18 +141,94 @@ func (f *follower) move(t *testing.T, seat int, text string, recs []engine.CardR
 			t.Fatalf("record %q", r.What)
 		}
 	}
+	// Mojo Time: a player who ends a turn with 3 cards or fewer (2 with
+	// two players) lays them face down; with none the round is over.
+	most := 3
+	if len(f.held) == 2 {
+		most = 2
+	}
+	if n := len(f.held[seat]); w[0] == "play" && n > 0 && n <= most {
+		f.down[seat], f.held[seat] = f.held[seat], nil
+	}
 }
+
+// dealOn deals the next round with deal-next=continue as engine/LOG.md
+// says, from the table the last round left: every seat's cards onto
+// discard pile 1 in seat order (each seat's hand ascending, then its
+// face-down cards ascending, then those turned up ascending); 8 cards to
+// each seat, one at a time from the top of the draw pile, seat 1 first,
+// the reshuffle records (no pile) giving the new draw pile when it runs
+// out; then a card turned up onto each discard pile in turn. It returns
+// the deal as a deal record writes it.
+func (f *follower) dealOn(t *testing.T, reshuffles []engine.CardRecord) engine.DealRecord {
+	t.Helper()
+	n := len(f.held)
+	for p := range n {
+		for _, part := range [][]int{f.held[p], f.down[p], f.shown[p]} {
+			f.discard[0] = append(f.discard[0], sortedCopy(part)...)
+		}
+	}
+	next := func() int {
+		if len(f.draw) == 0 {
+			if len(reshuffles) == 0 {
+				t.Fatal("the draw pile ran out while dealing, and no reshuffle record follows")
+			}
+			var under []int
+			for i, p := range f.discard {
+				under = append(under, p[:len(p)-1]...)
+				f.discard[i] = p[len(p)-1:]
+			}
+			if got := atoiAll(t, reshuffles[0].Cards); !slices.Equal(sortedCopy(got), sortedCopy(under)) {
+				t.Fatalf("reshuffle while dealing into %v, the discard piles under their tops hold %v", got, under)
+			}
+			f.draw, reshuffles = atoiAll(t, reshuffles[0].Cards), reshuffles[1:]
+		}
+		c := f.draw[0]
+		f.draw = f.draw[1:]
+		return c
+	}
+	hands := make([][]int, n)
+	for k := range HandSize * n {
+		hands[k%n] = append(hands[k%n], next())
+	}
+	for i := range f.discard {
+		f.discard[i] = append(f.discard[i], next())
+	}
+	if len(reshuffles) > 0 {
+		t.Fatalf("reshuffle records left after the deal: %v", reshuffles)
+	}
+	d := engine.DealRecord{}
+	for _, h := range hands {
+		d.Hands = append(d.Hands, intsText(sortedCopy(h)))
+	}
+	var piles [][]string
+	for _, p := range f.discard {
+		piles = append(piles, intsText(p))
+	}
+	d.Zones = []engine.CardZone{{Key: "draw_pile", Piles: [][]string{intsText(f.draw)}}, {Key: "discard_piles", Piles: piles, Nested: true}}
+	return d
+}
+
+func intsText(v []int) []string {
+	out := make([]string, len(v))
+	for i, x := range v {
+		out[i] = strconv.Itoa(x)
+	}
+	return out
+}
+
+// dealReshuffle reports whether r is a reshuffle while dealing.
+func dealReshuffle(r engine.CardRecord) bool { return r.What == "reshuffle" && r.Pile == 0 }
 
 // same checks the follower's table against the engine's.
 func (f *follower) same(t *testing.T, s *State) {
 	t.Helper()
 	for p := range int(s.np) {
-		var all []int
-		for _, c := range [3]*cards{&s.hand[p], &s.down[p], &s.shown[p]} {
-			all = append(all, c.list()...)
-		}
-		if got := sortedCopy(f.held[p]); !slices.Equal(got, sortedCopy(all)) {
-			t.Fatalf("seat %d holds %v, the follower has %v", p+1, sortedCopy(all), got)
+		for i, c := range [3]*cards{&s.hand[p], &s.down[p], &s.shown[p]} {
+			have := [3][]int{f.held[p], f.down[p], f.shown[p]}[i]
+			if got, want := sortedCopy(have), sortedCopy(c.list()); !slices.Equal(got, want) {
+				t.Fatalf("seat %d holds %v (hand, face down, turned up: part %d), the follower has %v", p+1, want, i+1, got)
+			}
 		}
 	}
 	draw := make([]int, s.deckN)
@@ -207,12 +286,27 @@ func TestLogRecordsFollowTheGame(t *testing.T) {
 						for k < len(recs) && recs[k].Move == i+1 {
 							k++
 						}
-						f.move(t, seat, lm.Text, recs[:k])
-						recs = recs[k:]
+						mine := slices.DeleteFunc(slices.Clone(recs[:k]), dealReshuffle)
+						f.move(t, seat, lm.Text, mine)
 						if len(deals) > 0 && deals[0].Move == i+1 {
+							if o[OptionDealNext] == DealContinue {
+								// The deal as LOG.md says it is made.
+								want := fmt.Sprint(deals[0].Hands, deals[0].Zones)
+								d := f.dealOn(t, slices.DeleteFunc(slices.Clone(recs[:k]), func(r engine.CardRecord) bool { return !dealReshuffle(r) }))
+								if got := fmt.Sprint(d.Hands, d.Zones); got != want {
+									t.Fatalf("after move %d, the deal made as LOG.md says is\n%v\nthe log records\n%v", i+1, got, want)
+								}
+								if n := k - len(mine); n > 1 {
+									t.Fatalf("%d reshuffles while dealing after move %d; LOG.md says at most one", n, i+1)
+								}
+								seen["deal-reshuffle"] += k - len(mine)
+							}
 							f.deal(t, deals[0])
 							deals = deals[1:]
+						} else if len(mine) != k {
+							t.Fatalf("a reshuffle while dealing after move %d, which deals nothing", i+1)
 						}
+						recs = recs[k:]
 						f.same(t, s.(*State))
 					}
 					if len(deals)+len(recs) > 0 {
@@ -227,7 +321,7 @@ func TestLogRecordsFollowTheGame(t *testing.T) {
 			t.Errorf("no game had a %q record", what)
 		}
 	}
-	if seen["refill-from"] == 0 || seen["deal-continue"] == 0 {
+	if seen["refill-from"] == 0 || seen["deal-continue"] == 0 || seen["deal-reshuffle"] == 0 {
 		t.Errorf("records seen: %v", seen)
 	}
 }
@@ -254,17 +348,9 @@ func loggedGame(t *testing.T, cfg engine.Config, seen map[string]int) *engine.Ga
 	}); err != nil {
 		t.Fatal(err)
 	}
-	data, err := log.Marshal()
-	if err != nil {
-		t.Fatal(err)
-	}
-	back, err := engine.ParseLog("log", data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := engine.Replay("log", back)
-	if err != nil || !r.Equal(s) {
-		t.Fatalf("replay: %v", err)
+	back, r := enginetest.Replayed(t, log)
+	if !r.Equal(s) {
+		t.Fatal("replay gives a different state")
 	}
 	for _, c := range back.Cards {
 		seen[c.What]++

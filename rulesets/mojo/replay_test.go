@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"tabletop/engine"
+	"tabletop/engine/enginetest"
 )
 
 func playLogged(t *testing.T, cfg engine.Config) (*State, *engine.GameLog) {
@@ -34,18 +35,7 @@ func TestReplay(t *testing.T) {
 	for _, o := range []engine.Options{{}, {OptionVariant: VariantTwoPiles, OptionDealNext: DealContinue}} {
 		t.Run(engine.Options(o).String(), func(t *testing.T) {
 			s, log := playLogged(t, engine.Config{Players: 4, Seed: 77, Start: 2, Options: o})
-			data, err := log.Marshal()
-			if err != nil {
-				t.Fatal(err)
-			}
-			back, err := engine.ParseLog("game.yaml", data)
-			if err != nil {
-				t.Fatal(err)
-			}
-			r, err := engine.Replay("game.yaml", back)
-			if err != nil {
-				t.Fatal(err)
-			}
+			back, r := enginetest.Replayed(t, log)
 			if !r.Equal(s) || !s.IsTerminal() {
 				t.Fatal("replay gives a different state")
 			}
@@ -56,7 +46,7 @@ func TestReplay(t *testing.T) {
 				i++
 			}
 			back.Moves[i].Text = "play 8 7 6"
-			_, err = engine.Replay("game.yaml", back)
+			_, err := engine.Replay("game.yaml", back)
 			var re *engine.ReplayError
 			if !errors.As(err, &re) || re.Index != i+1 {
 				t.Fatalf("tampered move %d: %v", i+1, err)

@@ -61,13 +61,17 @@ func (s *State) startRound(starter int8, first bool) {
 
 // dealCard takes the top of the draw pile while dealing, reshuffling every
 // discard pile but its top card when the draw pile is empty (mojo.deal-next
-// with continue). There are always enough cards: at most 64 are dealt.
+// with continue), which the log records (RecordCards). There are always
+// enough cards, and it reshuffles at most once a deal: at most 66 of the
+// 78 are dealt or turned up, and 2 at most stay on the piles.
 func (s *State) dealCard() uint8 {
 	if s.deckN == 0 {
 		for p := range uint8(2) {
 			s.refillDeckFrom(p)
 		}
 		s.shuffleDeck()
+		s.last.flags |= fDealReshuffled
+		s.last.dealPile = s.deckN
 	}
 	s.deckN--
 	return s.deck[s.deckN]
@@ -87,6 +91,7 @@ func (s *State) refillDeckFrom(p uint8) {
 }
 
 func (s *State) shuffleDeck() {
+	s.last.shuffles++
 	if s.hiddenDeck {
 		for i := range s.deckN {
 			s.deck[i] = Unknown

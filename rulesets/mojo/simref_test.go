@@ -48,7 +48,7 @@ func pick(c *cards, k int) uint8 {
 
 // refApply plays m without Apply's checks: what Apply does once they pass.
 func refApply(s *State, m *engine.Move) {
-	s.last.valid, s.last.seat, s.last.flags, s.last.move = true, s.cur, 0, *m
+	s.last.valid, s.last.seat, s.last.flags, s.last.shuffles, s.last.move = true, s.cur, 0, 0, *m
 	if m.Kind == KindReveal {
 		s.reveal(m.Cards[0])
 	} else {
