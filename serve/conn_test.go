@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io"
 	"net"
+	"os"
 	"regexp"
 	"slices"
 	"strconv"
@@ -40,12 +41,13 @@ func idleConn(t *testing.T, ip, addr string) (conn net.Conn, accepted bool) {
 	return conn, err == nil && strings.HasPrefix(line, "SSH-2.0-")
 }
 
-// closedByServer waits until the server closes conn, and fails when it
+// closedByServer waits until the server closes conn (an end, or a reset
+// when it closed before it read all that was sent), and fails when it
 // does not within the test's deadline.
 func closedByServer(t *testing.T, conn net.Conn, what string) {
 	t.Helper()
 	conn.SetReadDeadline(time.Now().Add(testTimeout))
-	if _, err := io.Copy(io.Discard, conn); err != nil {
+	if _, err := io.Copy(io.Discard, conn); errors.Is(err, os.ErrDeadlineExceeded) {
 		t.Fatalf("%s was not closed: %v", what, err)
 	}
 }
