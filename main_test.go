@@ -15,6 +15,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"tabletop/internal/locktest"
 )
 
 // These tests run tabletop as a user or a script would, on the arguments,
@@ -55,6 +57,10 @@ func TestMain(m *testing.M) {
 	// (config_cli_test.go gives its own, to the binary: a process reads its
 	// config once).
 	os.Setenv("TABLETOP_CONFIG", "")
+	// Locks in a folder of the tests' own, not the tester's cache folder
+	// (locks_cli_test.go gives the binary the default one of a home of its
+	// own).
+	cleanup := locktest.Use()
 	os.Setenv(asTabletop, "1")
 	self, err := os.Executable()
 	if err != nil {
@@ -62,13 +68,17 @@ func TestMain(m *testing.M) {
 		os.Exit(1)
 	}
 	binary = self
+	var code int
 	if testing.CoverMode() != "" {
 		// A test binary measuring coverage writes its counters as it exits,
 		// also as tabletop, which a file limit or a check of stderr would
 		// notice: tabletop is built apart.
-		os.Exit(withBuiltBinary(m, self))
+		code = withBuiltBinary(m, self)
+	} else {
+		code = withWorkers(m, self)
 	}
-	os.Exit(withWorkers(m, self))
+	cleanup()
+	os.Exit(code)
 }
 
 // withBuiltBinary builds tabletop into a temporary folder and runs the

@@ -222,19 +222,22 @@ func runConfig(c *cli.Context) error {
 	if c.Bool("json") {
 		return writeJSON(ios.Out, doc)
 	}
+	// The file's values and the variables' are shown with their control
+	// characters escaped: a terminal's escape sequence in them must not
+	// reach the terminal (issue 28.20).
 	l := ios.Lang
 	switch {
 	case cf.Path == "":
 		fmt.Fprintln(ios.Out, tr(l, "config.none", nil))
 	case cf.Exists:
-		fmt.Fprintln(ios.Out, tr(l, "config.file", map[string]any{"File": cf.Path}))
+		fmt.Fprintln(ios.Out, tr(l, "config.file", map[string]any{"File": escapeControls(cf.Path)}))
 	default:
-		fmt.Fprintln(ios.Out, tr(l, "config.missing", map[string]any{"File": cf.Path}))
+		fmt.Fprintln(ios.Out, tr(l, "config.missing", map[string]any{"File": escapeControls(cf.Path)}))
 	}
 	t := tablewriter.NewWriter(ios.Out)
 	t.Header(tr(l, "config.setting", nil), tr(l, "config.value", nil), tr(l, "config.from", nil))
 	for _, s := range doc.Settings {
-		v := s.Value
+		v := escapeControls(s.Value)
 		if v == "" {
 			v = tr(l, "config.unset."+s.Key, nil)
 		}

@@ -1,9 +1,10 @@
 package cmd
 
 import (
-	"os"
 	"runtime/debug"
 	"testing"
+
+	"tabletop/internal/locktest"
 )
 
 // TestMain runs the tests with the collector running a quarter as often:
@@ -11,5 +12,5 @@ import (
 // a tenth of their CPU.
 func TestMain(m *testing.M) {
 	debug.SetGCPercent(400)
-	os.Exit(m.Run())
+	locktest.Main(m) // a lock folder of the tests' own
 }

@@ -83,6 +83,9 @@ Examples:
 			&cli.StringFlag{Name: "log", Usage: "write the whole game as YAML to `FILE` (replay it with 'tabletop replay')"},
 			&cli.StringFlag{Name: "pad", Usage: "score pad `FILE` the rounds are added to (created when missing)"},
 			&cli.BoolFlag{Name: "lobby", Usage: "open a lobby instead of a table: people who join with ssh -p PORT lobby@HOST open tables there and join them with codes"},
+			&cli.StringFlag{Name: "table-idle", Value: "10m", Usage: "with --lobby, end a table where no person has been seated for this `LONG` (no one sat since it opened, or all left); its game is saved as Ctrl-C saves it"},
+			&cli.IntFlag{Name: "lobby-tables", Value: serve.DefaultLobbyTables, Usage: "with --lobby, let one connection have at most `N` tables open at once"},
+			&cli.IntFlag{Name: "lobby-tables-per-addr", Value: serve.DefaultLobbyTablesPerAddr, Usage: "with --lobby, let the connections from one address have at most `N` tables open at once, all together"},
 			&cli.StringFlag{Name: "resume", Usage: "open again the table of the saved game in `LOG`, with its seats, seed and options (and new codes)"},
 			&cli.StringFlag{Name: "start", Usage: "the `PLAYER` who starts (Mojo) or deals first (Makoto); default the first seat"},
 			&cli.BoolFlag{Name: "series", Usage: "Makoto: play a whole series (one game per player, four with two players)"},
@@ -154,6 +157,14 @@ func serveAction(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
+	tableIdle, err := durationFlag(c, "table-idle")
+	if err != nil {
+		return err
+	}
+	lobbyTables, err := countFlags(c, "lobby-tables", "lobby-tables-per-addr")
+	if err != nil {
+		return err
+	}
 	limits, err := connLimits(c)
 	if err != nil {
 		return err
@@ -205,6 +216,7 @@ func serveAction(c *cli.Context) error {
 	cfg.Lang, cfg.HostKey, cfg.Host, cfg.Idle, cfg.BotPause = ios.Lang, hostKey, ios.ErrOut, idle, pause
 	if lobby {
 		cfg.NewTable = lobbyTable(botAfter)
+		cfg.TableIdle, cfg.LobbyTables, cfg.LobbyTablesPerAddr = tableIdle, lobbyTables[0], lobbyTables[1]
 	}
 	srv, err := serve.New(cfg)
 	if err != nil {
@@ -282,22 +294,28 @@ func durationFlag(c *cli.Context, flag string) (time.Duration, error) {
 
 // connLimits reads the caps of the connections and their sessions
 // (--login-time, --max-conns, --max-conns-per-addr, --max-env,
-// --max-env-bytes): each above 0.
+// --max-env-bytes).
 func connLimits(c *cli.Context) (serve.Config, error) {
 	login, err := durationFlag(c, "login-time")
 	if err != nil {
 		return serve.Config{}, err
 	}
-	cfg := serve.Config{LoginTime: login}
-	for _, f := range []struct {
-		name string
-		to   *int
-	}{{"max-conns", &cfg.MaxConns}, {"max-conns-per-addr", &cfg.MaxConnsPerAddr}, {"max-env", &cfg.MaxEnv}, {"max-env-bytes", &cfg.MaxEnvBytes}} {
-		if *f.to = c.Int(f.name); *f.to <= 0 {
-			return serve.Config{}, usageError(cliError("serve.count", map[string]any{"Flag": f.name, "Value": *f.to}))
+	n, err := countFlags(c, "max-conns", "max-conns-per-addr", "max-env", "max-env-bytes")
+	if err != nil {
+		return serve.Config{}, err
+	}
+	return serve.Config{LoginTime: login, MaxConns: n[0], MaxConnsPerAddr: n[1], MaxEnv: n[2], MaxEnvBytes: n[3]}, nil
+}
+
+// countFlags reads flags whose values are counts of 1 or more.
+func countFlags(c *cli.Context, flags ...string) ([]int, error) {
+	out := make([]int, len(flags))
+	for i, f := range flags {
+		if out[i] = c.Int(f); out[i] < 1 {
+			return nil, usageError(cliError("serve.count", map[string]any{"Flag": f, "Value": out[i]}))
 		}
 	}
-	return cfg, nil
+	return out, nil
 }
 
 // serveLobby runs a server with a lobby only, until a signal on sig

@@ -105,6 +105,9 @@ func integer(n *yaml.Node, what i18n.Phrase) (int, error) {
 	if err != nil {
 		return 0, errLine(n, "scorepad.error.not-number", i18n.Args{"What": what, "Value": strconv.Quote(s)})
 	}
+	if err := fileio.ExplicitTag("", n, what, "!!int"); err != nil {
+		return 0, err // digits marked as something else: "!!float 1"
+	}
 	return v, nil
 }
 

@@ -26,7 +26,8 @@ func Load(path string) (*Pad, error) {
 // BackupPath is where Save keeps the previous version of the pad at path.
 func BackupPath(path string) string { return path + ".bak" }
 
-// LockPath is the lock file that serialises writers of the pad at path.
+// LockPath is the lock file that serialises writers of the pad at path:
+// in the user's lock folder, not beside the pad (filelock.Path).
 func LockPath(path string) string { return filelock.Path(path) }
 
 // ErrExists is returned by Create when a pad is already there.
@@ -130,8 +131,8 @@ func updateRaw(path string, fn func(data []byte) (p *Pad, save bool, err error))
 	return p, nil
 }
 
-// lock takes the pad's lock (filelock.Lock: FILE.lock beside it, which
-// stays on disk), waiting for another writer to finish.
+// lock takes the pad's lock (filelock.Lock: in the user's lock folder,
+// where it stays), waiting for another writer to finish.
 func lock(path string) (unlock func(), err error) {
 	unlock, err = filelock.Lock(path)
 	if err != nil {

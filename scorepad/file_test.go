@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"tabletop/engine"
+	"tabletop/engine/filelock"
 )
 
 func newMojoFile(t *testing.T) string {
@@ -69,7 +70,7 @@ func TestUpdateBackupAndFailure(t *testing.T) {
 	}
 	entries, _ := os.ReadDir(filepath.Dir(path))
 	for _, e := range entries {
-		if e.Name() != "night.yaml" && e.Name() != "night.yaml.bak" && e.Name() != "night.yaml.lock" {
+		if e.Name() != "night.yaml" && e.Name() != "night.yaml.bak" {
 			t.Errorf("left behind: %s", e.Name())
 		}
 	}
@@ -125,7 +126,7 @@ func TestSaveAfterAKilledSave(t *testing.T) {
 	entries, _ := os.ReadDir(filepath.Dir(path))
 	for _, e := range entries {
 		switch e.Name() {
-		case "night.yaml", "night.yaml.bak", "night.yaml.lock":
+		case "night.yaml", "night.yaml.bak":
 		default:
 			t.Errorf("left behind: %s", e.Name())
 		}
@@ -171,5 +172,21 @@ func TestUpdateMissingPad(t *testing.T) {
 	}
 	if entries, _ := os.ReadDir(filepath.Dir(path)); len(entries) != 0 {
 		t.Errorf("left behind: %v", entries)
+	}
+}
+
+// A pad whose lock this process holds for a table session (LockJournal:
+// one file given as the journal and as the pad) is refused at once, in
+// words, never waited for (issue 28.16).
+func TestUpdateRefusesALockThisSessionHolds(t *testing.T) {
+	path := newMojoFile(t)
+	unlock, err := LockJournal(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer unlock()
+	_, err = Update(path, func(p *Pad) error { return nil })
+	if !errors.Is(err, filelock.ErrHeldHere) || !strings.Contains(err.Error(), "cannot lock the pad: this run of tabletop already holds its lock") {
+		t.Fatalf("Update of a pad this process holds as a journal: %v", err)
 	}
 }

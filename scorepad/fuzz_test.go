@@ -25,6 +25,9 @@ func FuzzParse(f *testing.F) {
 	f.Add([]byte("version: 1\ngame: mojo\nplayers: [' A', B]\nrounds: []\ntotals: {' A': 0, B: 0}\n"))
 	f.Add([]byte("version: 1\ngame: makoto\nplayers: [A, B]\ndealer: A\ngames:\n  - scores: {A: 9223372036854775807, B: 0}\ntotals: {A: 9223372036854775807, B: 0}\n"))
 	f.Add([]byte("version: 1\ngame: makoto\noptions: {points: '2:9223372036854775807'}\nplayers: [A, B]\ndealer: A\ngames: []\ntotals: {A: 0, B: 0}\n"))
+	// Whole numbers marked as something else (issue 28.20).
+	f.Add([]byte("version: !!float 1\ngame: mojo\nplayers: [A, B]\nrounds: []\ntotals: {A: 0, B: 0}\n"))
+	f.Add([]byte("version: 1\ngame: mojo\nplayers: [A, B]\nrounds: [{scores: {A: !!str 1, B: 0}}]\ntotals: {A: 1, B: 0}\n"))
 	// Comments written by hand, which a save keeps (issue 12).
 	f.Add([]byte("# top\nversion: 1 # v\ngame: mojo\n# who\nplayers: [A, B] # seats\nrounds:\n  # round 1\n  # mine\n  - hands:\n      A: [1] # a\n      B: []\n    mojo: B\n    # before\n    scores: {A: 1, B: 0} # running totals: A 1, B 0\n    # foot\ntotals: {A: 1, B: 0} # t\n# end\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {

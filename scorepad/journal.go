@@ -70,8 +70,8 @@ func SaveJournal(path string, j *Journal) error {
 	return nil
 }
 
-// LockJournal takes the lock of the journal at path (filelock.TryLock:
-// FILE.lock beside it) for a whole table session, so that no second
+// LockJournal takes the lock of the journal at path (filelock.TryLock, in
+// the user's lock folder) for a whole table session, so that no second
 // session follows the same game: when another process holds it the
 // session is refused, naming the file. unlock releases it.
 func LockJournal(path string) (unlock func(), err error) {
@@ -129,6 +129,9 @@ func LoadJournal(path string) (*Journal, error) {
 		// From the journal's folder (version 1: from the current one).
 		j.Pad = fileio.FromFile(path, j.Pad)
 	}
+	if err := checkJournalPad(path, data, &j); err != nil {
+		return nil, err
+	}
 	for _, l := range j.Lines {
 		if strings.ContainsAny(l, "\n\r") {
 			return nil, fileio.NewInputError(path, 0, "scorepad.error.journal-line-break", i18n.Args{"Line": strconv.Quote(l)})
@@ -144,15 +147,8 @@ func JournalLine(path string, k int) int {
 	if err != nil {
 		return 0
 	}
-	var doc yaml.Node
-	if yaml.Unmarshal(data, &doc) != nil || len(doc.Content) == 0 {
-		return 0
-	}
-	root := doc.Content[0]
-	for i := 0; i+1 < len(root.Content); i += 2 {
-		if root.Content[i].Value == "lines" && k < len(root.Content[i+1].Content) {
-			return root.Content[i+1].Content[k].Line
-		}
+	if _, v := topKey(data, "lines"); v != nil && k < len(v.Content) {
+		return v.Content[k].Line
 	}
 	return 0
 }

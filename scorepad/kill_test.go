@@ -58,14 +58,14 @@ func padVersions(t *testing.T) (path string, v0, v1 []byte) {
 	return path, v0, v1
 }
 
-// checkLeftOnly fails on any file in the pad's folder but the pad, its
-// backup and its lock file.
+// checkLeftOnly fails on any file in the pad's folder but the pad and its
+// backup (the lock is in the lock folder).
 func checkLeftOnly(t *testing.T, path, when string) {
 	t.Helper()
 	entries, _ := os.ReadDir(filepath.Dir(path))
 	for _, e := range entries {
 		switch e.Name() {
-		case filepath.Base(path), filepath.Base(BackupPath(path)), filepath.Base(LockPath(path)):
+		case filepath.Base(path), filepath.Base(BackupPath(path)):
 		default:
 			t.Errorf("%s: left behind: %s", when, e.Name())
 		}

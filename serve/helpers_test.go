@@ -131,6 +131,12 @@ func tryDialWith(addr string, cfg *gossh.ClientConfig, env map[string]string, co
 	if err != nil {
 		return nil, err
 	}
+	return startClient(conn, env, cols, rows, beforeShell)
+}
+
+// startClient starts a shell on conn, with env and a pty of cols×rows
+// when cols > 0, after beforeShell (when not nil).
+func startClient(conn *gossh.Client, env map[string]string, cols, rows int, beforeShell func(*gossh.Session) error) (*client, error) {
 	sess, err := conn.NewSession()
 	if err != nil {
 		conn.Close()

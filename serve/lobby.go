@@ -52,7 +52,7 @@ func (srv *Server) runLobby(sess ssh.Session, lang string, conn *connInput) {
 			}
 			return
 		}
-		out, act := srv.lobbyLine(host(sess.RemoteAddr()), &lang, line)
+		out, act := srv.lobbyLine(openerOf(sess), &lang, line)
 		lines(out)
 		switch act.kind {
 		case lobbyLeave:
@@ -91,9 +91,10 @@ const (
 	lobbyJoin
 )
 
-// lobbyLine answers a line typed in the lobby from addr, in *lang (which
-// "lang" switches), with the lines to show and what to do next.
-func (srv *Server) lobbyLine(addr string, lang *string, line string) ([]string, lobbyAct) {
+// lobbyLine answers a line typed in the lobby on who's connection, in
+// *lang (which "lang" switches), with the lines to show and what to do
+// next.
+func (srv *Server) lobbyLine(who opener, lang *string, line string) ([]string, lobbyAct) {
 	fields := strings.Fields(cleanLine(line))
 	if len(fields) == 0 {
 		return nil, lobbyAct{}
@@ -113,12 +114,12 @@ func (srv *Server) lobbyLine(addr string, lang *string, line string) ([]string, 
 		}
 		return one("serve.word.languages", i18n.Args{"Known": strings.Join(i18n.Languages(), ", ")}), lobbyAct{}
 	case "new":
-		return srv.lobbyNew(*lang, fields[1:]), lobbyAct{}
+		return srv.lobbyNew(*lang, who, fields[1:]), lobbyAct{}
 	case "join":
 		if len(fields) != 2 {
 			return one("serve.word.lobby-help", nil), lobbyAct{}
 		}
-		ref, told := srv.lobbyCode(addr, *lang, fields[1])
+		ref, told := srv.lobbyCode(who.addr, *lang, fields[1])
 		if told != "" {
 			return []string{told}, lobbyAct{}
 		}
@@ -149,22 +150,31 @@ func (srv *Server) lobbyCode(addr, lang, code string) (ref seatRef, told string)
 
 // waitLine tells an address that must wait how long.
 func waitLine(lang string, wait time.Duration) string {
-	secs := int((wait + time.Second - 1) / time.Second)
-	long := say(lang, "serve.word.seconds", i18n.Args{"Count": secs})
-	if secs >= 120 {
-		long = say(lang, "serve.word.minutes", i18n.Args{"Count": (secs + 59) / 60})
-	}
-	return say(lang, "serve.word.code-wait", i18n.Args{"Wait": long})
+	return say(lang, "serve.word.code-wait", i18n.Args{"Wait": howLong(lang, wait)})
 }
 
-// lobbyNew opens a table from the words of "new GAME PLAYERS ...", and
-// returns the lines that tell the codes of its seats.
-func (srv *Server) lobbyNew(lang string, words []string) []string {
+// howLong says a wait in whole seconds, or in minutes from two minutes
+// on (rounded up).
+func howLong(lang string, wait time.Duration) string {
+	secs := int((wait + time.Second - 1) / time.Second)
+	if secs >= 120 {
+		return say(lang, "serve.word.minutes", i18n.Args{"Count": (secs + 59) / 60})
+	}
+	return say(lang, "serve.word.seconds", i18n.Args{"Count": secs})
+}
+
+// lobbyNew opens a table for who from the words of "new GAME PLAYERS
+// ...", and returns the lines that tell the codes of its seats. Lobby
+// tables idle for Config.TableIdle end first; a connection, or an
+// address, that has its tables open (Config.LobbyTables,
+// LobbyTablesPerAddr) is refused.
+func (srv *Server) lobbyNew(lang string, who opener, words []string) []string {
 	cfg, err := srv.cfg.NewTable(words)
 	if err == nil {
 		cfg.NoUsers = true
+		cfg.opener = who
 		var t *Table
-		if t, err = srv.Open(cfg); err == nil {
+		if t, err = srv.openFor(cfg); err == nil {
 			out := []string{say(lang, "serve.word.lobby-opened", i18n.Args{"Game": t.rs.Title(), "Players": i18n.Join(lang, t.names, ", ")})}
 			for _, st := range t.Seats() {
 				if st.Code != "" {

@@ -23,7 +23,7 @@ import (
 // history, when they come back from the table.
 type lobbyScreen struct {
 	srv    *Server
-	addr   string
+	who    opener // the connection
 	lang   string
 	colour bool
 	width  int
@@ -41,8 +41,8 @@ type lobbyScreen struct {
 // closedMsg tells the lobby's program that the server stopped.
 type closedMsg struct{}
 
-func newLobbyScreen(srv *Server, addr, lang string, colour bool) *lobbyScreen {
-	ls := &lobbyScreen{srv: srv, addr: addr, lang: lang, colour: colour}
+func newLobbyScreen(srv *Server, who opener, lang string, colour bool) *lobbyScreen {
+	ls := &lobbyScreen{srv: srv, who: who, lang: lang, colour: colour}
 	ls.pane.Max = maxEvents
 	ls.pane.Indent = "    "
 	ls.input.Style = screens.Style{Colour: colour}
@@ -129,7 +129,7 @@ func (ls *lobbyScreen) enter(line string) tea.Cmd {
 	if ls.lines++; ls.lines > maxLobbyLines {
 		return ls.quit(lobbyAct{kind: lobbyLeave})
 	}
-	out, act := ls.srv.lobbyLine(ls.addr, &ls.lang, line)
+	out, act := ls.srv.lobbyLine(ls.who, &ls.lang, line)
 	ls.pane.Add(ls.dim(prompt + " " + line))
 	if len(out) > 0 {
 		ls.pane.Answer(out...)
@@ -208,7 +208,7 @@ func (ls *lobbyScreen) View() string {
 // with its answers and its history, when they leave it or it ends.
 func (srv *Server) runLobbyScreen(sess ssh.Session, lang string, conn *connInput) {
 	_, colour := terminal(sess)
-	ls := newLobbyScreen(srv, host(sess.RemoteAddr()), lang, colour)
+	ls := newLobbyScreen(srv, openerOf(sess), lang, colour)
 	for {
 		var done <-chan struct{}
 		runProgram(sess, func(width, height int) (tea.Model, io.Reader) {

@@ -16,7 +16,7 @@ import (
 // a terminal of 80×24.
 func lobbyAt(lang string) *lobbyScreen {
 	srv := &Server{cfg: Config{Now: time.Now}, lim: newLimiter(time.Now)}
-	ls := newLobbyScreen(srv, "192.0.2.1", lang, false)
+	ls := newLobbyScreen(srv, opener{addr: "192.0.2.1", conn: "c1"}, lang, false)
 	ls.start(80, 24)
 	return ls
 }

@@ -5,6 +5,8 @@ import (
 	"os"
 	"runtime/debug"
 	"testing"
+
+	"tabletop/internal/locktest"
 )
 
 // srcDir is the package's source folder, where the tests started.
@@ -33,7 +35,9 @@ func TestMain(m *testing.M) {
 		os.Exit(1)
 	}
 	os.Setenv("TABLETOP_CONFIG", "")
+	cleanup := locktest.Use()
 	code := m.Run()
+	cleanup()
 	os.RemoveAll(dir)
 	os.Exit(code)
 }

@@ -31,7 +31,7 @@ type snapshot struct {
 	moves   []option
 	anytime bool // moves are the seat's moves out of turn
 	over    bool
-	played  []string // the seat's latest moves, oldest first
+	played  []string // the seat's moves, oldest first, until its screen has them
 	hint    []string // a hint's moves, best first, when it was asked for
 }
 
@@ -131,7 +131,10 @@ func (t *Table) snapshot(ss *session) *snapshot {
 	lang := ss.language()
 	sn := &snapshot{version: t.g.Version(), view: ss.paint(t.rs, t.s.View(t.viewer(ss)).In(lang))}
 	if ss.screen {
-		sn.parts, sn.played = t.parts(ss), t.played(ss.seat)
+		sn.parts = t.parts(ss)
+		if !ss.recalled.Load() {
+			sn.played = t.played(ss.seat)
+		}
 	}
 	if t.s.IsTerminal() {
 		sn.over = true
@@ -167,13 +170,17 @@ func (t *Table) parts(ss *session) []screens.Line {
 }
 
 // played are seat's moves in the whole game (a resumed game's earlier
-// moves too), oldest first, for the input line's history (none for a
-// spectator).
+// moves too), oldest first, for the input line's history: empty, not nil,
+// when the seat has made none, and nil for a spectator. A screen loads
+// them once (session.recalled), so they are looked up only until then.
 func (t *Table) played(seat int) []string {
 	if seat < 0 {
 		return nil
 	}
-	return t.g.MovesOf(seat)
+	if moves := t.g.MovesOf(seat); moves != nil {
+		return moves
+	}
+	return []string{}
 }
 
 // options are the current player's legal moves, each with what it would
@@ -321,7 +328,11 @@ type hintMsg struct {
 
 // hint ranks the seat's moves with the game's search (mcts.Advise) on a
 // sample of the game as the seat sees it, away from the table's goroutine;
-// the hint is told if the seat is still to move then.
+// the hint is told if the seat is still to move then. A session asks for
+// one hint at a time (a "?" while its hint is pending asks for nothing
+// more), and the hints' slots are shared fairly between the addresses
+// asking (slots): a flood of "?" from one address delays another's hint
+// by at most one search.
 func (t *Table) hint(ss *session) {
 	if !ss.hinting.CompareAndSwap(false, true) {
 		return
@@ -329,10 +340,20 @@ func (t *Table) hint(ss *session) {
 	advise := t.g.Hint(ss.seat, labelSamples+1)
 	version := t.g.Version()
 	go func() {
-		defer ss.hinting.Store(false)
-		t.srv.thinkSlots <- struct{}{}
+		t.srv.thinkSlots.acquire(ss.addr)
+		select {
+		case <-ss.done:
+			// Gone while the hint waited: no search for no one.
+			t.srv.thinkSlots.release(ss.addr)
+			ss.hinting.Store(false)
+			return
+		default:
+		}
 		moves := advise()
-		<-t.srv.thinkSlots
+		t.srv.thinkSlots.release(ss.addr)
+		// Free to ask again before the hint is told: a "?" typed as soon
+		// as it shows is heard.
+		ss.hinting.Store(false)
 		t.send(hintMsg{s: ss, version: version, moves: moves})
 	}()
 }

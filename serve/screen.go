@@ -114,6 +114,7 @@ func (sc *screen) show(sn *snapshot) {
 	if !sc.recalls && sn.played != nil {
 		sc.input.History.Load(sn.played)
 		sc.recalls = true
+		sc.ss.recalled.Store(true)
 	}
 	sc.snap = sn
 }

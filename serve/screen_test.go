@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -117,5 +118,44 @@ func TestScreenTabFromTheCursor(t *testing.T) {
 	sc.Update(tea.KeyMsg{Type: tea.KeyTab})
 	if got := sc.input.Value(); got != "play 1 1 1" {
 		t.Errorf("Tab Tab gives %q", got)
+	}
+}
+
+// TestScreenLoadsTheMovesOnce: a seat's moves travel in its snapshots
+// (an empty list, not none, before its first move) until its screen has
+// loaded them into the input line's history; after that no snapshot
+// looks them up again.
+func TestScreenLoadsTheMovesOnce(t *testing.T) {
+	sc := screenAt(t, 0, 3, "en")
+	if !sc.ss.recalled.Load() {
+		t.Fatal("the screen loaded the moves but its session does not know")
+	}
+	key, _, err := LoadHostKey(filepath.Join(t.TempDir(), HostKeyName))
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv, err := New(Config{HostKey: key})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { srv.Close() })
+	rs, err := engine.Lookup("mojo")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tab, err := srv.Open(TableConfig{Game: rs, Seed: 5, Seats: []Seat{{Name: "Ann"}, {Name: "Ben"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	fresh := newSession(srv, tab, 0, "", "en", true, false)
+	if sn := tab.snapshot(fresh); sn.played == nil {
+		t.Error("a new screen's snapshot has no moves to load")
+	}
+	fresh.recalled.Store(true)
+	if sn := tab.snapshot(fresh); sn.played != nil {
+		t.Errorf("a screen that loaded the moves is sent them again: %q", sn.played)
+	}
+	if sn := tab.snapshot(newSession(srv, tab, -1, "", "en", true, false)); sn.played != nil {
+		t.Errorf("a spectator is sent moves: %q", sn.played)
 	}
 }

@@ -50,6 +50,14 @@ type Config struct {
 	MaxEnv, MaxEnvBytes int
 	// MaxTables caps the tables open at once (default 64).
 	MaxTables int
+	// TableIdle ends a table opened in the lobby where no person has been
+	// seated for that long: no one sat since it opened, or all left
+	// (default 10 minutes). Its game is saved as when the host stops it.
+	TableIdle time.Duration
+	// LobbyTables and LobbyTablesPerAddr cap the tables open at once
+	// that one lobby connection, and one address, opened (defaults 4 and
+	// 16).
+	LobbyTables, LobbyTablesPerAddr int
 	// BotPause is the least time between a move and a bot's move while
 	// someone watches, so that people can follow (0: none).
 	BotPause time.Duration
@@ -95,8 +103,13 @@ type Server struct {
 	// the bots', each to one core less than there are, so that a core is
 	// always free for the sessions' screens. A hint, which a person waits
 	// for, never waits for a bot's search (that runs at a lower priority,
-	// aside, and takes longer on a busy machine).
-	thinkSlots, botSlots chan struct{}
+	// aside, and takes longer on a busy machine). Both are shared fairly
+	// (slots): hints between the addresses asking, bots between the
+	// tables' openers, so that a flood from one slows no other.
+	thinkSlots, botSlots *slots
+	// lobbyMu makes the lobby's checks of who opened which tables and
+	// its opening of a table one step.
+	lobbyMu sync.Mutex
 
 	hostMu sync.Mutex
 
@@ -124,11 +137,11 @@ func New(cfg Config) (*Server, error) {
 	if cfg.Idle <= 0 {
 		cfg.Idle = DefaultIdle
 	}
-	orDefault(&cfg.MaxConns, DefaultMaxConns)
-	orDefault(&cfg.MaxConnsPerAddr, DefaultMaxConnsPerAddr)
-	orDefault(&cfg.LoginTime, DefaultLoginTime)
-	orDefault(&cfg.MaxEnv, DefaultMaxEnv)
-	orDefault(&cfg.MaxEnvBytes, DefaultMaxEnvBytes)
+	cfg.MaxConns = orDefault(cfg.MaxConns, DefaultMaxConns)
+	cfg.MaxConnsPerAddr = orDefault(cfg.MaxConnsPerAddr, DefaultMaxConnsPerAddr)
+	cfg.LoginTime = orDefault(cfg.LoginTime, DefaultLoginTime)
+	cfg.MaxEnv = orDefault(cfg.MaxEnv, DefaultMaxEnv)
+	cfg.MaxEnvBytes = orDefault(cfg.MaxEnvBytes, DefaultMaxEnvBytes)
 	if cfg.MaxTables <= 0 {
 		cfg.MaxTables = DefaultMaxTables
 	}
@@ -139,7 +152,7 @@ func New(cfg Config) (*Server, error) {
 		cfg.Now = time.Now
 	}
 	srv := &Server{cfg: cfg, lim: newLimiter(cfg.Now), conns: map[*guardConn]struct{}{}, perAddr: map[string]int{}, stopped: make(chan struct{}),
-		thinkSlots: make(chan struct{}, max(runtime.GOMAXPROCS(0)-1, 1)), botSlots: make(chan struct{}, max(runtime.GOMAXPROCS(0)-1, 1))}
+		thinkSlots: newSlots(runtime.GOMAXPROCS(0) - 1), botSlots: newSlots(runtime.GOMAXPROCS(0) - 1)}
 	s, err := wish.NewServer(
 		func(s *ssh.Server) error { s.AddHostKey(cfg.HostKey); return nil },
 		wish.WithVersion("tabletop"),
@@ -178,13 +191,6 @@ func New(cfg Config) (*Server, error) {
 	s.ReversePortForwardingCallback = nil
 	srv.ssh = s
 	return srv, nil
-}
-
-// orDefault sets *v to def when it is not above 0.
-func orDefault[T int | time.Duration](v *T, def T) {
-	if *v <= 0 {
-		*v = def
-	}
 }
 
 func (srv *Server) now() time.Time { return srv.cfg.Now() }

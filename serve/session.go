@@ -38,6 +38,9 @@ type session struct {
 	done    chan struct{} // closed when the session ends
 
 	hinting atomic.Bool
+	// recalled is set once the session's screen has loaded the seat's
+	// moves into its history: later snapshots need not look them up.
+	recalled atomic.Bool
 }
 
 // maxPending bounds the lines waiting for a slow connection: the oldest

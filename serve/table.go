@@ -53,6 +53,9 @@ type TableConfig struct {
 	// BotAfter, when positive, lets the greedy bot play for a person whose
 	// seat has had no connection for that long, until they are back.
 	BotAfter time.Duration
+
+	// opener is who opened the table in the lobby (none: the host).
+	opener opener
 }
 
 // historyLen is how many moves a session sees again when it joins.
@@ -73,9 +76,10 @@ type Table struct {
 	inbox chan any
 	done  chan struct{}
 
-	mu     sync.Mutex // guards result and ended
-	result Result
-	ended  bool
+	mu      sync.Mutex // guards result, ended and idleEnd
+	result  Result
+	ended   bool
+	idleEnd time.Time // when a lobby table with no person seated ends (noteIdle)
 
 	// Owned by run.
 	g        *gamehost.Game // the game and its files
@@ -93,6 +97,7 @@ type Table struct {
 	// written; noteErr).
 	fileState string
 	stopping  bool
+	idled     bool // ended for want of a seated person (endIfIdle)
 	overAt    time.Time
 	buf       []engine.Move
 }
@@ -212,6 +217,7 @@ func newTable(srv *Server, cfg TableConfig) (*Table, error) {
 	if t.saveErr != nil {
 		return nil, t.saveErr
 	}
+	t.noteIdle()
 	return t, nil
 }
 
@@ -287,6 +293,9 @@ func (t *Table) run() {
 			t.wait(t.overAt.Add(t.srv.cfg.EndGrace))
 			continue
 		}
+		if t.endIfIdle(now) {
+			break
+		}
 		moved, wake, err := t.step(now)
 		if err != nil {
 			t.fail(err)
@@ -296,9 +305,15 @@ func (t *Table) run() {
 			t.drain()
 			continue
 		}
+		if at := t.idleAt(); !at.IsZero() && (wake.IsZero() || at.Before(wake)) {
+			wake = at
+		}
 		t.wait(wake)
 	}
 	t.abandon()
+	if t.idled {
+		t.idleEnded(t.Result())
+	}
 }
 
 // drain handles the messages waiting, without waiting for more.
@@ -339,6 +354,8 @@ func (t *Table) handle(m any) {
 		t.input(m.s, m.text)
 	case hintMsg:
 		t.hinted(m)
+	case idleMsg:
+		m.ends <- t.endIfIdle(t.srv.now())
 	case stopMsg:
 		t.stopping = true
 	}
@@ -377,10 +394,12 @@ func (t *Table) step(now time.Time) (moved bool, wake time.Time, err error) {
 	if replaying {
 		m, t.buf, err = t.g.Ask(agent, t.buf)
 	} else {
-		// A search, at a lower priority than the sessions' (aside).
-		t.srv.botSlots <- struct{}{}
+		// A search, at a lower priority than the sessions' (aside), in
+		// its turn among the tables' openers' (botShare).
+		share := t.botShare()
+		t.srv.botSlots.acquire(share)
 		aside(func() { m, t.buf, err = t.g.Ask(agent, t.buf) })
-		<-t.srv.botSlots
+		t.srv.botSlots.release(share)
 	}
 	if err != nil {
 		return false, time.Time{}, err
@@ -479,6 +498,7 @@ func (t *Table) attach(ss *session) {
 		t.srv.hostf("serve.word.host-joined", i18n.Args{"Name": t.names[ss.seat], "Addr": ss.addr})
 	}
 	t.sessions = append(t.sessions, ss)
+	t.noteIdle()
 	ss.push(t.welcome(ss), t.snapshot(ss), true)
 }
 
@@ -504,6 +524,7 @@ func (t *Table) drop(ss *session) bool {
 		if t.present[ss.seat]--; t.present[ss.seat] == 0 {
 			t.absent[ss.seat] = t.srv.now()
 		}
+		t.noteIdle()
 	}
 	return true
 }
@@ -575,7 +596,10 @@ func (t *Table) closeAll() {
 	}
 	for _, ss := range t.sessions {
 		bye := ""
-		if stopped != "" {
+		switch {
+		case t.idled:
+			bye = say(ss.language(), "serve.word.idle-ended", i18n.Args{"Wait": howLong(ss.language(), t.srv.tableIdle())})
+		case stopped != "":
 			bye = say(ss.language(), stopped, nil)
 		}
 		ss.close(bye)

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"syscall"
+	"tabletop/engine/filelock"
 	"tabletop/engine/i18n"
 	"tabletop/engine/typo"
 )
@@ -16,6 +17,9 @@ import (
 // worded as Linux and macOS word it), else the system's own (English)
 // text: an argument for a catalogue message.
 func OSReason(err error) any {
+	if errors.Is(err, filelock.ErrHeldHere) {
+		return i18n.Phrase{ID: "engine.error.os.lock-held-here"}
+	}
 	if errors.Is(err, syscall.EMFILE) && fileLimit() >= 0 {
 		// The system says "too many open files": the limit is named.
 		return i18n.Phrase{ID: "engine.error.os.too-many-files", Args: i18n.Args{"Limit": fileLimit()}}
@@ -52,6 +56,9 @@ func OSReason(err error) any {
 // argument for a catalogue message. Any other error is itself (told as
 // ErrorIn tells it).
 func OSError(err error) any {
+	if errors.Is(err, filelock.ErrHeldHere) {
+		return OSReason(err)
+	}
 	switch e := err.(type) {
 	case *os.PathError:
 		return i18n.Phrase{ID: "engine.error.os.path", Args: i18n.Args{"Op": e.Op, "Path": e.Path, "Reason": OSReason(e.Err)}}

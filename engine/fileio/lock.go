@@ -8,8 +8,8 @@ import (
 )
 
 // The files tabletop keeps (pads, table journals, game logs) share one way
-// of writing: a writer holds the file's lock, filelock.Path, while it
-// writes; under it, the temporary files a writer killed mid-write left
+// of writing: a writer holds the file's lock (filelock.Lock, in the
+// user's lock folder) while it writes; under it, the temporary files a writer killed mid-write left
 // beside the file (atomicfile.TempPrefix) are removed, since no living
 // writer can own them; then the new version is written to a fresh
 // temporary file and renamed over the file (atomicfile.WriteTemp,

@@ -6,7 +6,7 @@ import (
 	"os"
 	"testing"
 
-	"tabletop/engine/filelock"
+	"tabletop/internal/locktest"
 	"tabletop/internal/signaltest"
 )
 
@@ -20,13 +20,17 @@ func TestMain(m *testing.M) {
 		}
 		return WriteFileAtomic(target, []byte("round: 2\n"), 0o666)
 	})
-	os.Exit(m.Run())
+	cleanup := locktest.Use()
+	code := m.Run()
+	cleanup()
+	os.Exit(code)
 }
 
 // A writer that checks that it can write a file (CheckWritable), writes it
 // under its lock (WriteFileLocked) and without (WriteFileAtomic), again
 // and again, stopped by SIGINT, SIGTERM or SIGHUP at random moments, ends
-// by the signal and never leaves a temporary file beside the file.
+// by the signal and never leaves a temporary file, or a lock, beside the
+// file.
 func TestWritesLeaveNoTempAtSignals(t *testing.T) {
-	signaltest.Stop(t, 25, filelock.Path("file.yaml"))
+	signaltest.Stop(t, 25)
 }

@@ -239,6 +239,9 @@ func decimal(file string, n *yaml.Node, v reflect.Value, key string) error {
 	if len(s)-len(digits) > 1 || digits == "" || strings.Trim(digits, "0123456789") != "" {
 		return bad()
 	}
+	if err := ExplicitTag(file, n, key, "!!int"); err != nil {
+		return err
+	}
 	if v.CanInt() {
 		x, err := strconv.ParseInt(s, 10, 64)
 		if err != nil || v.OverflowInt(x) {
@@ -253,6 +256,17 @@ func decimal(file string, n *yaml.Node, v reflect.Value, key string) error {
 	}
 	v.SetUint(x)
 	return nil
+}
+
+// ExplicitTag refuses the scalar n of key (a string or an i18n.Phrase)
+// when the file marks it with a tag of its own other than want
+// ("!!float 1" where a whole number is wanted: issue 28.20), naming the
+// file and line.
+func ExplicitTag(file string, n *yaml.Node, key any, want string) error {
+	if n.Style&yaml.TaggedStyle == 0 || n.ShortTag() == want {
+		return nil
+	}
+	return NewInputError(file, n.Line, "engine.error.log-key-tagged", i18n.Args{"Key": key, "Value": strconv.Quote(echo.Cut(n.Value)), "Tag": strconv.Quote(echo.Cut(n.Tag))})
 }
 
 // fieldByKey is the field of struct value v whose YAML key is key.

@@ -122,6 +122,10 @@ func TestWholeNumbersAreDecimal(t *testing.T) {
 		{func(s string) string { return strings.Replace(s, "start: 0", "start: 08", 1) }, 3, 8, ""},
 		{func(s string) string { return s + "totals: [010, 2]\n" }, 3, 0, ""},
 		{func(s string) string { return s + "totals: [1, 0x2]\n" }, 0, 0, `g.yaml:9: totals: "0x2" is not a whole number`},
+		// Issue 28.20: the digits of a whole number marked otherwise.
+		{func(s string) string { return strings.Replace(s, "version: 1", "version: !!float 1", 1) }, 0, 0, `g.yaml:1: version: "1" is marked "!!float", not a whole number`},
+		{func(s string) string { return strings.Replace(s, "seed: 3", "seed: !!str 3", 1) }, 0, 0, `g.yaml:6: seed: want a whole number, 0 or more, not "3"`},
+		{func(s string) string { return strings.Replace(s, "start: 0", "start: !!int 0", 1) }, 3, 0, ""},
 	} {
 		doc := tc.edit(checkLogHead)
 		var l engine.GameLog
