@@ -34,6 +34,9 @@ func TestServeBadInput(t *testing.T) {
 		{[]string{"serve", "mojo", "--players", "Ann,Ben", "--authorized-keys", keys}, "keys.txt:3: expected a seat's name and a public key"},
 		{[]string{"serve", "mojo", "--players", "Ann,Ben", "--bot-after", "soon"}, `--bot-after: "soon" is not a length of time`},
 		{[]string{"serve", "mojo", "--players", "Ann,Ben", "--listen", "127.0.0.1:99999"}, "--listen 127.0.0.1:99999:"},
+		{[]string{"serve", "mojo", "--players", "Ann,Ben", "--login-time", "soon"}, `--login-time: "soon" is not a length of time`},
+		{[]string{"serve", "mojo", "--players", "Ann,Ben", "--max-conns-per-addr", "0"}, "--max-conns-per-addr: 0 is not a count of 1 or more"},
+		{[]string{"serve", "--lobby", "--max-env-bytes", "-1"}, "--max-env-bytes: -1 is not a count of 1 or more"},
 		{[]string{"serve", "--resume", filepath.Join(dir, "none.yaml")}, "none.yaml"},
 	} {
 		r := runEnv(t, dir, "", []string{"XDG_CONFIG_HOME=" + dir}, append(tc.args, key...)...)

@@ -84,6 +84,11 @@ Examples:
 			&cli.IntFlag{Name: "code-tries", Value: serve.DefaultCodeTries, Usage: "after `N` wrong codes from one address, each further code waits (2s, doubling up to 10m)"},
 			&cli.IntFlag{Name: "code-budget", Value: serve.DefaultCodeBudget, Usage: "beyond `N` wrong codes a minute from all addresses together, an address waits after its first wrong code"},
 			&cli.IntFlag{Name: "code-alarm", Value: serve.DefaultCodeAlarm, Usage: "tell the host after `N` wrong codes for one seat (and after as many more); code NAME typed here gives it a new code"},
+			&cli.StringFlag{Name: "login-time", Value: serve.DefaultLoginTime.String(), Usage: "close a connection that has not logged in within this `LONG`"},
+			&cli.IntFlag{Name: "max-conns", Value: serve.DefaultMaxConns, Usage: "keep at most `N` connections open; at the cap a new one closes the oldest that has not logged in, or is refused"},
+			&cli.IntFlag{Name: "max-conns-per-addr", Value: serve.DefaultMaxConnsPerAddr, Usage: "keep at most `N` connections open from one address; at the cap a new one closes that address's oldest that has not logged in, or is refused"},
+			&cli.IntFlag{Name: "max-env", Value: serve.DefaultMaxEnv, Usage: "keep at most `N` environment variables (such as LANG) a session sends; more are refused"},
+			&cli.IntFlag{Name: "max-env-bytes", Value: serve.DefaultMaxEnvBytes, Usage: "keep at most `N` bytes of environment variables a session sends, names and values in all; a variable beyond is refused"},
 			&cli.Uint64Flag{Name: "seed", Usage: "seed `N` for every shuffle: the same seed and options give the same game", DefaultText: "a new seed each game, kept in the log"},
 			&cli.StringFlag{Name: "log", Usage: "write the whole game as YAML to `FILE` (replay it with 'tabletop replay')"},
 			&cli.StringFlag{Name: "pad", Usage: "score pad `FILE` the rounds are added to (created when missing)"},
@@ -174,6 +179,10 @@ func serveAction(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
+	limits, err := connLimits(c)
+	if err != nil {
+		return err
+	}
 	if file := c.String("authorized-keys"); file != "" {
 		if err := readSeatKeys(file, seats); err != nil {
 			return err
@@ -217,8 +226,9 @@ func serveAction(c *cli.Context) error {
 	if err != nil {
 		return usageError(i18n.At("--host-key", err))
 	}
-	cfg := serve.Config{Lang: ios.Lang, HostKey: hostKey, Host: ios.ErrOut, Idle: idle, BotPause: pause,
-		CodeTries: codes[0], CodeBudget: codes[1], CodeAlarm: codes[2]}
+	cfg := limits
+	cfg.Lang, cfg.HostKey, cfg.Host, cfg.Idle, cfg.BotPause = ios.Lang, hostKey, ios.ErrOut, idle, pause
+	cfg.CodeTries, cfg.CodeBudget, cfg.CodeAlarm = codes[0], codes[1], codes[2]
 	if lobby {
 		cfg.NewTable = lobbyTable(botAfter)
 		cfg.TableIdle, cfg.LobbyTables, cfg.LobbyTablesPerAddr = tableIdle, lobbyTables[0], lobbyTables[1]
@@ -310,6 +320,21 @@ func durationFlag(c *cli.Context, flag string) (time.Duration, error) {
 		return 0, usageError(cliError("serve.duration", map[string]any{"Flag": flag, "Value": strconv.Quote(v)}))
 	}
 	return d, nil
+}
+
+// connLimits reads the caps of the connections and their sessions
+// (--login-time, --max-conns, --max-conns-per-addr, --max-env,
+// --max-env-bytes).
+func connLimits(c *cli.Context) (serve.Config, error) {
+	login, err := durationFlag(c, "login-time")
+	if err != nil {
+		return serve.Config{}, err
+	}
+	n, err := countFlags(c, "max-conns", "max-conns-per-addr", "max-env", "max-env-bytes")
+	if err != nil {
+		return serve.Config{}, err
+	}
+	return serve.Config{LoginTime: login, MaxConns: n[0], MaxConnsPerAddr: n[1], MaxEnv: n[2], MaxEnvBytes: n[3]}, nil
 }
 
 // countFlags reads flags whose values are counts of 1 or more.

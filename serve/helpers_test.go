@@ -121,16 +121,22 @@ func dial(t testing.TB, addr string, cfg *gossh.ClientConfig, env map[string]str
 }
 
 func tryDial(addr string, cfg *gossh.ClientConfig, env map[string]string, cols, rows int) (*client, error) {
+	return tryDialWith(addr, cfg, env, cols, rows, nil)
+}
+
+// tryDialWith is tryDial with beforeShell (when not nil) run on the
+// session just before its shell request.
+func tryDialWith(addr string, cfg *gossh.ClientConfig, env map[string]string, cols, rows int, beforeShell func(*gossh.Session) error) (*client, error) {
 	conn, err := gossh.Dial("tcp", addr, cfg)
 	if err != nil {
 		return nil, err
 	}
-	return startClient(conn, env, cols, rows)
+	return startClient(conn, env, cols, rows, beforeShell)
 }
 
 // startClient starts a shell on conn, with env and a pty of cols×rows
-// when cols > 0.
-func startClient(conn *gossh.Client, env map[string]string, cols, rows int) (*client, error) {
+// when cols > 0, after beforeShell (when not nil).
+func startClient(conn *gossh.Client, env map[string]string, cols, rows int, beforeShell func(*gossh.Session) error) (*client, error) {
 	sess, err := conn.NewSession()
 	if err != nil {
 		conn.Close()
@@ -154,6 +160,12 @@ func startClient(conn *gossh.Client, env map[string]string, cols, rows int) (*cl
 	}
 	c.in, _ = sess.StdinPipe()
 	out, _ := sess.StdoutPipe()
+	if beforeShell != nil {
+		if err := beforeShell(sess); err != nil {
+			conn.Close()
+			return nil, err
+		}
+	}
 	if err := sess.Shell(); err != nil {
 		conn.Close()
 		return nil, err

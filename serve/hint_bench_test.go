@@ -85,7 +85,7 @@ func dialFrom(t testing.TB, local, addr string, cfg *gossh.ClientConfig) *client
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, err := startClient(gossh.NewClient(cc, chans, reqs), nil, 0, 0)
+	c, err := startClient(gossh.NewClient(cc, chans, reqs), nil, 0, 0, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

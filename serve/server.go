@@ -1,7 +1,6 @@
 package serve
 
 import (
-	"cmp"
 	"errors"
 	"fmt"
 	"io"
@@ -39,8 +38,17 @@ type Config struct {
 	// (default 20 minutes); the seat waits for its person.
 	Idle time.Duration
 	// MaxConns and MaxConnsPerAddr cap the connections open at once, in
-	// all and from one address (defaults 256 and 32).
+	// all and from one address (defaults 256 and 16). At a cap a new
+	// connection closes the oldest one that has not logged in (from its
+	// own address at that address's cap), so that connections that only
+	// wait cannot keep anyone out; it is refused when all have logged in.
 	MaxConns, MaxConnsPerAddr int
+	// LoginTime is how long a connection has to log in (default 15 s).
+	LoginTime time.Duration
+	// MaxEnv and MaxEnvBytes cap the environment variables a session
+	// keeps: how many, and their bytes in all, names and values (defaults
+	// 64 and 8 KiB). A variable beyond them is refused and not kept.
+	MaxEnv, MaxEnvBytes int
 	// MaxTables caps the tables open at once (default 64).
 	MaxTables int
 	// TableIdle ends a table opened in the lobby where no person has been
@@ -82,17 +90,16 @@ type Config struct {
 const (
 	DefaultIdle            = 20 * time.Minute
 	DefaultMaxConns        = 256
-	DefaultMaxConnsPerAddr = 32
+	DefaultMaxConnsPerAddr = 16
+	DefaultLoginTime       = 15 * time.Second
+	DefaultMaxEnv          = 64
+	DefaultMaxEnvBytes     = 8 << 10
 	DefaultMaxTables       = 64
 	DefaultEndGrace        = 10 * time.Minute
-	// handshakeTime is how long a connection has to log in.
-	handshakeTime = 30 * time.Second
 	// writeTime is how long a write to a connection may wait for it.
 	writeTime = time.Minute
 	// maxAuthTries caps the logins tried on one connection.
 	maxAuthTries = 6
-	// maxEnv caps the environment variables a session may send.
-	maxEnv = 64
 )
 
 // Server hosts tables that people join with ssh: only the game runs.
@@ -120,8 +127,9 @@ type Server struct {
 
 	mu      sync.Mutex
 	tables  []*Table
-	conns   int
-	perAddr map[string]int
+	conns   map[*guardConn]struct{} // the connections open
+	perAddr map[string]int          // how many from each address
+	connSeq uint64                  // the number of the last connection accepted
 	// wrong counts the wrong codes typed for each seat (seatWrong).
 	wrong map[seatRef]int
 	// numbered counts the tables opened: each one's number (Console).
@@ -143,12 +151,11 @@ func New(cfg Config) (*Server, error) {
 	if cfg.Idle <= 0 {
 		cfg.Idle = DefaultIdle
 	}
-	if cfg.MaxConns <= 0 {
-		cfg.MaxConns = DefaultMaxConns
-	}
-	if cfg.MaxConnsPerAddr <= 0 {
-		cfg.MaxConnsPerAddr = DefaultMaxConnsPerAddr
-	}
+	cfg.MaxConns = orDefault(cfg.MaxConns, DefaultMaxConns)
+	cfg.MaxConnsPerAddr = orDefault(cfg.MaxConnsPerAddr, DefaultMaxConnsPerAddr)
+	cfg.LoginTime = orDefault(cfg.LoginTime, DefaultLoginTime)
+	cfg.MaxEnv = orDefault(cfg.MaxEnv, DefaultMaxEnv)
+	cfg.MaxEnvBytes = orDefault(cfg.MaxEnvBytes, DefaultMaxEnvBytes)
 	if cfg.MaxTables <= 0 {
 		cfg.MaxTables = DefaultMaxTables
 	}
@@ -158,10 +165,10 @@ func New(cfg Config) (*Server, error) {
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
-	cfg.CodeTries = cmp.Or(max(cfg.CodeTries, 0), DefaultCodeTries)
-	cfg.CodeBudget = cmp.Or(max(cfg.CodeBudget, 0), DefaultCodeBudget)
-	cfg.CodeAlarm = cmp.Or(max(cfg.CodeAlarm, 0), DefaultCodeAlarm)
-	srv := &Server{cfg: cfg, lim: newLimiter(cfg.Now, cfg.CodeTries, cfg.CodeBudget), perAddr: map[string]int{}, stopped: make(chan struct{}),
+	cfg.CodeTries = orDefault(cfg.CodeTries, DefaultCodeTries)
+	cfg.CodeBudget = orDefault(cfg.CodeBudget, DefaultCodeBudget)
+	cfg.CodeAlarm = orDefault(cfg.CodeAlarm, DefaultCodeAlarm)
+	srv := &Server{cfg: cfg, lim: newLimiter(cfg.Now, cfg.CodeTries, cfg.CodeBudget), conns: map[*guardConn]struct{}{}, perAddr: map[string]int{}, stopped: make(chan struct{}),
 		thinkSlots: newSlots(runtime.GOMAXPROCS(0) - 1), botSlots: newSlots(runtime.GOMAXPROCS(0) - 1)}
 	s, err := wish.NewServer(
 		func(s *ssh.Server) error { s.AddHostKey(cfg.HostKey); return nil },
@@ -197,7 +204,7 @@ func New(cfg Config) (*Server, error) {
 	}
 	// Only sessions, without forwarding of any kind; no global requests
 	// (no port forwarding), no subsystems (no SFTP).
-	s.ChannelHandlers = map[string]ssh.ChannelHandler{"session": sessionChannel}
+	s.ChannelHandlers = map[string]ssh.ChannelHandler{"session": srv.sessionChannel}
 	s.RequestHandlers = map[string]ssh.RequestHandler{}
 	s.SubsystemHandlers = map[string]ssh.SubsystemHandler{}
 	s.LocalPortForwardingCallback = nil
@@ -375,6 +382,8 @@ const (
 	guardKey
 	shellsKey
 	preAuthKey
+	channelsKey
+	windowKey
 )
 
 // match finds what user may join with code.
@@ -625,106 +634,6 @@ func (srv *Server) sessionRequest(sess ssh.Session, kind string) bool {
 	return n != nil && n.Add(1) == 1
 }
 
-// accept caps the connections, in all and per address, and guards each
-// one with deadlines (guardConn).
-func (srv *Server) accept(ctx ssh.Context, conn net.Conn) net.Conn {
-	addr := host(conn.RemoteAddr())
-	srv.mu.Lock()
-	if srv.closed || srv.conns >= srv.cfg.MaxConns || srv.perAddr[addr] >= srv.cfg.MaxConnsPerAddr {
-		srv.mu.Unlock()
-		return nil
-	}
-	srv.conns++
-	srv.perAddr[addr]++
-	srv.mu.Unlock()
-	g := &guardConn{Conn: conn, srv: srv, addr: addr, start: time.Now()} // deadlines are the real clock's
-	ctx.SetValue(guardKey, g)
-	ctx.SetValue(shellsKey, new(atomic.Int32))
-	return g
-}
-
-func (srv *Server) release(addr string) {
-	srv.mu.Lock()
-	defer srv.mu.Unlock()
-	srv.conns--
-	if srv.perAddr[addr]--; srv.perAddr[addr] <= 0 {
-		delete(srv.perAddr, addr)
-	}
-}
-
-// guardConn is a connection with deadlines: handshakeTime to log in, then
-// Config.Idle without a byte from the client closes it, and a write may
-// wait writeTime. The SSH server's own deadlines are ignored.
-type guardConn struct {
-	net.Conn
-	srv    *Server
-	addr   string
-	start  time.Time
-	authed atomic.Bool
-	once   sync.Once
-}
-
-func (g *guardConn) Read(p []byte) (int, error) {
-	deadline := g.start.Add(handshakeTime)
-	if g.authed.Load() {
-		deadline = time.Now().Add(g.srv.cfg.Idle)
-	}
-	g.Conn.SetReadDeadline(deadline)
-	return g.Conn.Read(p)
-}
-
-func (g *guardConn) Write(p []byte) (int, error) {
-	g.Conn.SetWriteDeadline(time.Now().Add(writeTime))
-	return g.Conn.Write(p)
-}
-
-func (g *guardConn) SetDeadline(time.Time) error      { return nil }
-func (g *guardConn) SetReadDeadline(time.Time) error  { return nil }
-func (g *guardConn) SetWriteDeadline(time.Time) error { return nil }
-
-func (g *guardConn) Close() error {
-	g.once.Do(func() { g.srv.release(g.addr) })
-	return g.Conn.Close()
-}
-
-// sessionChannel is the session channel handler with the requests for
-// agent and X11 forwarding refused, and the environment capped.
-func sessionChannel(srv *ssh.Server, conn *gossh.ServerConn, newChan gossh.NewChannel, ctx ssh.Context) {
-	ssh.DefaultSessionHandler(srv, conn, guardedChannel{newChan}, ctx)
-}
-
-type guardedChannel struct{ gossh.NewChannel }
-
-func (c guardedChannel) Accept() (gossh.Channel, <-chan *gossh.Request, error) {
-	ch, reqs, err := c.NewChannel.Accept()
-	if err != nil {
-		return ch, reqs, err
-	}
-	out := make(chan *gossh.Request)
-	go func() {
-		defer close(out)
-		env := 0
-		for r := range reqs {
-			refuse := false
-			switch r.Type {
-			case "auth-agent-req@openssh.com", "x11-req":
-				refuse = true
-			case "env":
-				env++
-				refuse = env > maxEnv
-			}
-			if refuse {
-				if r.WantReply {
-					r.Reply(false, nil)
-				}
-				continue
-			}
-			out <- r
-		}
-	}()
-	return ch, out, nil
-}
-
 // handle runs one session: it joins its seat (or watches, or the lobby)
 // until it leaves, the connection drops or the table ends.
 func (srv *Server) handle(sess ssh.Session) {
@@ -830,7 +739,7 @@ func runProgram(sess ssh.Session, model func(width, height int) (tea.Model, io.R
 		go beside(p)
 		return p
 	}, termenv.Ascii)
-	run(func(ssh.Session) {})(sess)
+	run(func(ssh.Session) {})(withWindow(sess))
 }
 
 // maxFPS is the most frames a screen draws a second (bubbletea's most): a

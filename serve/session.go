@@ -145,13 +145,14 @@ func (ss *session) paint(rs engine.Ruleset, text string) string {
 const maxLineBytes = 4096
 
 // readLines hands every line read from r to the table, at most inputBurst
-// at once, until r ends.
+// at once, until r ends. What follows the last line end is dropped: a line
+// typed without Enter is not played when the connection drops.
 func (ss *session) readLines(r io.Reader) {
 	lr := lineread.New(r, lineread.Options{Max: maxLineBytes})
 	var bucket inputBucket
 	for {
 		l, err := lr.Next()
-		if l.Size > 0 && l.Whole {
+		if err == nil && l.Whole {
 			if wait := bucket.take(ss.srv.now()); wait > 0 {
 				time.Sleep(wait)
 			}

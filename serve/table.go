@@ -496,7 +496,8 @@ func (t *Table) resumed() []engine.LoggedMove {
 // before.
 func (t *Table) attach(ss *session) {
 	if ss.seat >= 0 {
-		for _, old := range t.sessions {
+		// A clone: drop takes old out of t.sessions.
+		for _, old := range slices.Clone(t.sessions) {
 			if old.seat == ss.seat {
 				old.close(say(old.lang, "serve.word.replaced", nil))
 				t.drop(old)
