@@ -34,7 +34,6 @@ var (
 	// cmd.Main as main.go does), so that no build waits before the tests.
 	binary string
 	update = flag.Bool("update", false, "rewrite golden files under testdata/golden")
-	long   = flag.Bool("long", false, "run the crash and signal tests' full sweeps")
 )
 
 // asTabletop, set in the environment of the processes the tests start

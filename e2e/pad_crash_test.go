@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"tabletop/internal/testdepth"
 	"tabletop/scorepad"
 )
 
@@ -36,7 +37,7 @@ func padRounds(t *testing.T, file string) int {
 // sweep is n with -long, else short: the crash and signal tests make
 // processes by the hundred.
 func sweep(short, n int) int {
-	if *long {
+	if testdepth.Long() {
 		return n
 	}
 	return short

@@ -5,6 +5,7 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/hints"
+	"tabletop/internal/testdepth"
 )
 
 // Issue 19 (D1): Mojo's hint read a discard pile that was not in play
@@ -122,7 +123,7 @@ func notations(s *State) []string {
 // count (twice each with -long).
 func TestEveryNotationOnEveryTable(t *testing.T) {
 	seeds := uint64(5)
-	if *long {
+	if testdepth.Long() {
 		seeds = 10
 	}
 	for seed := uint64(1); seed <= seeds; seed++ {

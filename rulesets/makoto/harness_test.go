@@ -7,6 +7,7 @@ import (
 	"tabletop/engine"
 	"tabletop/engine/enginetest"
 	"tabletop/engine/sim"
+	"tabletop/internal/testdepth"
 )
 
 // TestRandomGamesInvariants plays games (and series) of random and greedy
@@ -16,7 +17,7 @@ import (
 // checks run in TestConformance over every combination and player count.)
 func TestRandomGamesInvariants(t *testing.T) {
 	games := 6
-	if testing.Short() {
+	if !testdepth.Long() {
 		games = 2
 	}
 	for players := MinPlayers; players <= MaxPlayers; players++ {

@@ -5,6 +5,7 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/enginetest"
+	"tabletop/internal/testdepth"
 )
 
 // Every reshuffle of the Oracle deck writes one reshuffle record to the
@@ -19,7 +20,7 @@ func TestEveryReshuffleRecorded(t *testing.T) {
 		}
 	}
 	seeds := 6
-	if testing.Short() {
+	if !testdepth.Long() {
 		seeds = 2
 	}
 	total := enginetest.ReshufflesRecorded(t, theRuleset, cfgs, seeds, func(s engine.State) int {

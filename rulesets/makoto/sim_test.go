@@ -7,6 +7,7 @@ import (
 	"tabletop/engine"
 	"tabletop/engine/enginetest"
 	"tabletop/engine/sim"
+	"tabletop/internal/testdepth"
 )
 
 // TestSimStatsAddUp: the statistics agree with the engine's own totals:
@@ -48,7 +49,7 @@ func TestSimStatsAddUp(t *testing.T) {
 func TestSimAllocatesNothingPerGame(t *testing.T) {
 	// MCTS games cost a hundred random ones: 25 more games (100 with -long).
 	mcts := enginetest.SimCase{Bots: []string{"mcts:8", "greedy"}, Few: 5, Many: 30}
-	if *long {
+	if testdepth.Long() {
 		mcts.Few, mcts.Many = 20, 120
 	}
 	enginetest.SimAllocatesNothing(t, theRuleset, 2, []enginetest.SimCase{

@@ -8,6 +8,7 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/hints"
+	"tabletop/internal/testdepth"
 )
 
 // Issue 19 (D1): a move naming a discard pile that is not in play ("play
@@ -156,7 +157,7 @@ func notations(t int) []string {
 // count (twice each with -long).
 func TestEveryNotationOnEveryTable(t *testing.T) {
 	seeds := uint64(MaxPlayers - MinPlayers + 1)
-	if *long {
+	if testdepth.Long() {
 		seeds *= 2
 	}
 	for seed := uint64(1); seed <= seeds; seed++ {

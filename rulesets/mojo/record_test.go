@@ -10,6 +10,7 @@ import (
 	"tabletop/engine"
 	"tabletop/engine/enginetest"
 	"tabletop/engine/story"
+	"tabletop/internal/testdepth"
 )
 
 // follower follows a Mojo game from its log alone, as engine/LOG.md
@@ -258,7 +259,7 @@ func (f *follower) same(t *testing.T, s *State) {
 func TestLogRecordsFollowTheGame(t *testing.T) {
 	// Two seeds, four with -long (the same paths again).
 	seeds := uint64(2)
-	if *long {
+	if testdepth.Long() {
 		seeds = 4
 	}
 	seen := map[string]int{}

@@ -5,6 +5,7 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/enginetest"
+	"tabletop/internal/testdepth"
 )
 
 // Every reshuffle of the draw pile, wherever it happens (a draw after a
@@ -27,7 +28,7 @@ func TestEveryReshuffleRecorded(t *testing.T) {
 		}
 	}
 	seeds := 12
-	if testing.Short() {
+	if !testdepth.Long() {
 		seeds = 3
 	}
 	deals := 0

@@ -1,17 +1,14 @@
 package mojo
 
 import (
-	"flag"
 	"fmt"
 	"testing"
 
 	"tabletop/engine"
 	"tabletop/engine/enginetest"
 	"tabletop/engine/sim"
+	"tabletop/internal/testdepth"
 )
-
-// long asks the slow tests for their full sweeps (go test -long).
-var long = flag.Bool("long", false, "run the slow tests' full sweeps")
 
 // optionSets is every combination of every option's values, generated
 // from the ruleset's Options.
@@ -24,7 +21,7 @@ var optionSets = enginetest.OptionCombos(Ruleset{})
 // TestConformance over every option set and player count.)
 func TestSimulateInvariants(t *testing.T) {
 	games := 75
-	if testing.Short() {
+	if !testdepth.Long() {
 		games = 9
 	}
 	for _, players := range []int{2, 3, 4, 5, 8} {

@@ -9,6 +9,7 @@ import (
 	"tabletop/engine"
 	"tabletop/engine/enginetest"
 	"tabletop/engine/sim"
+	"tabletop/internal/testdepth"
 )
 
 // refMove is the reference rollout's policy, the cheapest random one: in
@@ -200,7 +201,7 @@ func TestSimAllocatesNothingPerGame(t *testing.T) {
 		{Bots: []string{"greedy", "random"}, Few: 50, Many: 250},
 		{Bots: []string{"mcts:8", "greedy"}, Few: 5, Many: 30},
 	}
-	if *long {
+	if testdepth.Long() {
 		cases = []enginetest.SimCase{
 			{Bots: []string{"random"}, Few: 50, Many: 450},
 			{Bots: []string{"greedy", "random"}, Few: 50, Many: 450},
