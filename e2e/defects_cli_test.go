@@ -7,6 +7,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"tabletop/internal/testdepth"
 )
 
 // Issue 19: the defects a second attack found, each as the attack
@@ -108,7 +110,7 @@ func TestManyUnknownKeys(t *testing.T) {
 	dir := t.TempDir()
 	mustRun(t, dir, "play", "mojo", "--players", "bot:random,bot:random", "--seed", "3", "--log", "g.yaml")
 	var keys strings.Builder
-	for i := range sweep(10000, 100000) {
+	for i := range testdepth.Sweep(10000, 100000) {
 		fmt.Fprintf(&keys, "k%d: 1\n", i)
 	}
 	log := readFile(t, filepath.Join(dir, "g.yaml"))

@@ -34,15 +34,6 @@ func padRounds(t *testing.T, file string) int {
 	return len(p.Rounds)
 }
 
-// sweep is n with -long, else short: the crash and signal tests make
-// processes by the hundred.
-func sweep(short, n int) int {
-	if testdepth.Long() {
-		return n
-	}
-	return short
-}
-
 // Crash safety: pad add killed (SIGKILL; on Windows TerminateProcess) at
 // random moments, 25 times (200 with -long), and on until some kill has
 // come before the end of an add and some after (at most 200 times: a
@@ -51,7 +42,7 @@ func sweep(short, n int) int {
 // returned (plus, at most, the one being added when the kill came).
 func TestPadAddSurvivesSIGKILL(t *testing.T) {
 	t.Parallel()
-	runs, most := sweep(25, 200), 200
+	runs, most := testdepth.Sweep(25, 200), 200
 	dir, file := newZeroPad(t)
 	rng := rand.New(rand.NewPCG(2024, 5)) // seeded: the same kill schedule every run
 	args := append([]string{"pad", "add", "night.yaml"}, zeroRound...)
@@ -127,7 +118,7 @@ func TestPadAddSurvivesSIGKILL(t *testing.T) {
 // share one lock (issue 28.22).
 func TestPadConcurrentAdds(t *testing.T) {
 	t.Parallel()
-	each := sweep(15, 100)
+	each := testdepth.Sweep(15, 100)
 	dir, file := newZeroPad(t)
 	other := filepath.Join(t.TempDir(), "linked")
 	if os.Symlink(dir, other) != nil {

@@ -9,6 +9,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"tabletop/internal/testdepth"
 )
 
 // pad add stopped with SIGINT (Ctrl-C) or SIGTERM at random moments, 10
@@ -20,7 +22,7 @@ func TestPadAddSurvivesSIGINTAndSIGTERM(t *testing.T) {
 	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM} {
 		t.Run(sig.String(), func(t *testing.T) {
 			t.Parallel()
-			runs := sweep(10, 60)
+			runs := testdepth.Sweep(10, 60)
 			dir, file := newZeroPad(t)
 			rng := rand.New(rand.NewPCG(2026, uint64(sig)))
 			args := append([]string{"pad", "add", "night.yaml"}, zeroRound...)

@@ -18,6 +18,7 @@ import (
 	"testing"
 
 	"tabletop/engine"
+	"tabletop/internal/testdepth"
 	"tabletop/scorepad"
 )
 
@@ -255,7 +256,7 @@ func TestServeAndPlayRefuseALogOverAnotherRole(t *testing.T) {
 // table goes on after it.
 func TestServeKillLosesNoMoveSeen(t *testing.T) {
 	t.Parallel()
-	for k := 1; k <= sweep(6, 30); k++ {
+	for k := 1; k <= testdepth.Sweep(6, 30); k++ {
 		t.Run(fmt.Sprintf("kill at move line %d", k), func(t *testing.T) {
 			t.Parallel()
 			dir := t.TempDir()

@@ -15,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	"tabletop/internal/testdepth"
 	"tabletop/scorepad"
 )
 
@@ -375,7 +376,7 @@ func TestKilledWritersLeaveNoTemporaryFiles(t *testing.T) {
 		}
 		return args
 	}
-	for range sweep(12, 30) {
+	for range testdepth.Sweep(12, 30) {
 		cmd := exec.Command(binary, command()...)
 		cmd.Dir = dir
 		cmd.Stdin = strings.NewReader(strings.Join(g.lines[done:], "\n") + "\n")

@@ -23,3 +23,13 @@ var long = flag.Bool("long", false, "run the tests' full sweeps (as "+EnvVar+"=1
 // or $TABLETOP_TEST_LONG is 1. Call it from a test, after the flags are
 // parsed.
 func Long() bool { return *long || os.Getenv(EnvVar) == "1" }
+
+// Sweep is long when the tests run their full sweeps, else short: the
+// size of a sweep (seeds, games, kills), or anything else that grows
+// with -long.
+func Sweep[T any](short, long T) T {
+	if Long() {
+		return long
+	}
+	return short
+}

@@ -30,3 +30,17 @@ func TestLongFromFlagOrEnvironment(t *testing.T) {
 		t.Error("not Long with -long")
 	}
 }
+
+func TestSweep(t *testing.T) {
+	was := *long
+	defer func() { *long = was }()
+	t.Setenv(EnvVar, "")
+	*long = false
+	if got := Sweep(2, 6); got != 2 {
+		t.Errorf("Sweep(2, 6) = %d without -long, want 2", got)
+	}
+	*long = true
+	if got := Sweep(2, 6); got != 6 {
+		t.Errorf("Sweep(2, 6) = %d with -long, want 6", got)
+	}
+}

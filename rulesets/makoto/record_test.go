@@ -195,10 +195,7 @@ func TestLogRecordsFollowTheGame(t *testing.T) {
 	// turn, so that every player count follows a fifth of them, with its
 	// own seed. -long follows every combination at every player count with
 	// three seeds (fifteen times the cost, the same paths again).
-	seeds := uint64(1)
-	if testdepth.Long() {
-		seeds = 3
-	}
+	seeds := testdepth.Sweep[uint64](1, 3)
 	seen := map[string]int{}
 	for players := MinPlayers; players <= MaxPlayers; players++ {
 		for oi, o := range enginetest.OptionCombos(theRuleset) {

@@ -27,10 +27,7 @@ func TestEveryReshuffleRecorded(t *testing.T) {
 			cfgs = append(cfgs, engine.Config{Players: players, Options: o, Start: players / 2})
 		}
 	}
-	seeds := 12
-	if !testdepth.Long() {
-		seeds = 3
-	}
+	seeds := testdepth.Sweep(3, 12) // games per table, 12 with -long
 	deals := 0
 	total := enginetest.ReshufflesRecorded(t, Ruleset{}, cfgs, seeds, func(s engine.State) int {
 		st := s.(*State)

@@ -20,10 +20,7 @@ var optionSets = enginetest.OptionCombos(Ruleset{})
 // checks, notation round trips, clones and replay of the YAML log, run in
 // TestConformance over every option set and player count.)
 func TestSimulateInvariants(t *testing.T) {
-	games := 75
-	if !testdepth.Long() {
-		games = 9
-	}
+	games := testdepth.Sweep(75, 300) // random games per table, 300 with -long
 	for _, players := range []int{2, 3, 4, 5, 8} {
 		for oi, o := range optionSets {
 			name := fmt.Sprintf("p%d/%s", players, engine.Options(o).String())
