@@ -18,6 +18,7 @@ import (
 
 	"tabletop/cmd"
 	"tabletop/internal/locktest"
+	"tabletop/internal/testwait"
 )
 
 // These tests run tabletop as a user or a script would, on the arguments,
@@ -48,7 +49,9 @@ func TestMain(m *testing.M) {
 		// tabletop, with the arguments and streams it was given, as main.go runs it
 		os.Exit(cmd.Main(os.Args, os.Stdin, os.Stdout, os.Stderr))
 	}
-	flag.Parse()
+	// The tests wait on the workers and on the processes they start more
+	// than they compute: unless -parallel is given, 8 run at once.
+	testwait.Parallel(8)
 	root, err := findModuleRoot()
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
