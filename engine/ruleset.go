@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"errors"
 	"sort"
 	"strconv"
 	"strings"
@@ -29,9 +28,6 @@ type Ruleset interface {
 	// Bots lists the bot names; NewBot makes one seeded bot.
 	Bots() []string
 	NewBot(name string, seed uint64) (Agent, error)
-	// Features declares what the game offers beyond these methods and
-	// State's: validate, table mode, scoring, translations ... (Features).
-	Features() Features
 }
 
 // RoundWord is what a ruleset calls one of its RoundResults: a round, or a
@@ -203,12 +199,10 @@ var (
 )
 
 // Register makes a ruleset available by name. It panics on a duplicate
-// name, and when the ruleset's interfaces do not match the features it
-// declares (CheckFeatures).
+// name only: what a game offers beyond Ruleset and State is the optional
+// interfaces it implements (engine/capability), which its tests check
+// (enginetest.Conformance), never its registration.
 func Register(r Ruleset) {
-	if errs := CheckFeatures(r, nil); len(errs) > 0 {
-		panic("engine: " + errors.Join(errs...).Error())
-	}
 	registryMu.Lock()
 	defer registryMu.Unlock()
 	if _, dup := registry[r.Name()]; dup {

@@ -61,11 +61,6 @@ func (Ruleset) Title() string   { return "Ladder" }
 func (Ruleset) MinPlayers() int { return MinPlayers }
 func (Ruleset) MaxPlayers() int { return MaxPlayers }
 
-// Features: Ladder is read from a position file for validate (Positions),
-// and has nothing else beyond its rules and its games: no table mode, no
-// scoring at the table, no translated rules, no search bot.
-func (Ruleset) Features() engine.Features { return engine.Features{Positions: true} }
-
 var rules = []engine.Rule{
 	{ID: "ladder.deck", Title: "The deck", Text: "36 cards: the values 1 to 9, four of each."},
 	{ID: "ladder.players", Title: "Players", Text: "2 to 4 players."},

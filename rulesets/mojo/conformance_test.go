@@ -6,6 +6,7 @@ import (
 	"tabletop/engine/enginetest"
 )
 
-// Everything the engine asks of a game and everything Mojo declares
-// (Ruleset.Features), checked in one place.
+// Everything the engine asks of a game and everything Mojo offers beyond
+// it (the optional interfaces it implements, engine/capability), checked
+// in one place.
 func TestConformance(t *testing.T) { enginetest.Conformance(t, Ruleset{}) }

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"tabletop/engine"
+	"tabletop/engine/capability"
 	"tabletop/engine/i18n"
 	"tabletop/engine/mcts"
 	"tabletop/engine/position"
@@ -17,29 +18,35 @@ import (
 	"tabletop/engine/tableplay"
 )
 
-// checkFeatures checks what each declared feature promises, beyond the
-// interfaces (the "features" check). Records, Anytime and ScoreBounds are
-// checked by the games at engine.CheckDeep (the log's deal and card
+// promises is what each capability promises beyond its interfaces, as
+// Conformance checks it, by capability. Records, Anytime and ScoreBounds
+// are checked by the games at engine.CheckDeep (the log's deal and card
 // records replayed, moves out of turn tried, every round's scores within
-// bounds); Secrets, Hints and Colours only by their interfaces.
-func checkFeatures(t *testing.T, rs engine.Ruleset) {
-	f := rs.Features()
-	for _, c := range []struct {
-		on    bool
-		name  string
-		check func(*testing.T, engine.Ruleset)
-	}{
-		{f.Translations, "translations", checkTranslations},
-		{f.Positions, "positions", checkPositions},
-		{f.Table, "table", checkTable},
-		{f.Scoring, "scoring", checkScoring},
-		{f.Stats, "stats", checkStats},
-		{f.Search, "search", checkSearch},
-		{f.Reuse, "reuse", checkReuse},
-		{f.Headlines, "headlines", checkHeadlines},
-	} {
-		if c.on {
-			parallel(t, c.name, func(t *testing.T) { c.check(t, rs) })
+// bounds); OptionSamples by the catalogue (free-form options need it);
+// the others only by their interfaces.
+var promises = map[capability.Name]func(*testing.T, engine.Ruleset){
+	capability.Translations: checkTranslations,
+	capability.Positions:    checkPositions,
+	capability.Table:        checkTable,
+	capability.Scoring:      checkScoring,
+	capability.Stats:        checkStats,
+	capability.Search:       checkSearch,
+	capability.Reuse:        checkReuse,
+	capability.Headlines:    checkHeadlines,
+}
+
+// checkCapabilities checks that rs has no capability in part (the
+// "capabilities" check, capability.Check), and what each capability it
+// has promises, each in a subtest named by the capability in lower case.
+func checkCapabilities(t *testing.T, rs engine.Ruleset) {
+	parallel(t, "capabilities", func(t *testing.T) {
+		for _, err := range capability.Check(rs) {
+			t.Error(err)
+		}
+	})
+	for _, c := range capability.Of(rs) {
+		if check, ok := promises[c.Name]; ok {
+			parallel(t, strings.ToLower(string(c.Name)), func(t *testing.T) { check(t, rs) })
 		}
 	}
 }
