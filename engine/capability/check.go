@@ -59,7 +59,10 @@ func (g game) implements(i Interface) (bool, error) {
 // has reports whether the game implements every interface c needs.
 func (g game) has(c Capability) bool {
 	for _, i := range c.Interfaces {
-		if ok, _ := g.implements(i); !i.Optional && !ok {
+		if i.Optional {
+			continue
+		}
+		if ok, _ := g.implements(i); !ok {
 			return false
 		}
 	}

@@ -51,6 +51,18 @@ func checkCapabilities(t *testing.T, rs engine.Ruleset) {
 	}
 }
 
+// HasCapabilities checks that rs has exactly the capabilities want, named
+// as capability.List's String names them ("Positions, Reseed,
+// AnytimeBots"). A game declares nothing, so a method renamed or a
+// signature changed would lose a capability without a word; the test
+// that pins the list says so. Nothing else reads want.
+func HasCapabilities(t *testing.T, rs engine.Ruleset, want string) {
+	t.Helper()
+	if got := capability.Of(rs).String(); got != want {
+		t.Errorf("%s has the capabilities\n%s\nwant\n%s", rs.Name(), got, want)
+	}
+}
+
 // told reports a text told in lang that lacks a placeholder's value or
 // says nothing.
 func told(lang, what, s string) error {

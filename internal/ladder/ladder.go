@@ -45,10 +45,14 @@ var once sync.Once
 
 // Register makes Ladder a game of the engine ("ladder") and its effects
 // and refusals messages of the catalogue; it may be called more than once.
-func Register() {
+func Register() { register(Ruleset{}) }
+
+// register registers rs as Ladder, once: Ruleset, or a changed Ladder of
+// a test.
+func register(rs engine.Ruleset) {
 	once.Do(func() {
 		i18n.RegisterMessageFiles("ladder", localeFiles)
-		engine.Register(Ruleset{})
+		engine.Register(rs)
 	})
 }
 
