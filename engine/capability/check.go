@@ -28,7 +28,7 @@ func look(rs engine.Ruleset) game {
 			for _, name := range rs.Bots() {
 				b, err := rs.NewBot(name, 1)
 				if err != nil {
-					return nil, fmt.Errorf("bot %s: %w", name, err)
+					return nil, fmt.Errorf("bot %s: %v", name, err)
 				}
 				bots = append(bots, b)
 			}
@@ -78,10 +78,10 @@ func Check(rs engine.Ruleset) []error {
 	g := look(rs)
 	var errs []error
 	if _, err := g.state(); err != nil {
-		errs = append(errs, fmt.Errorf("%s deals no state to look at (New with %d players): %w", rs.Name(), rs.MinPlayers(), err))
+		errs = append(errs, fmt.Errorf("%s deals no state to look at (New with %d players): %v", rs.Name(), rs.MinPlayers(), err))
 	}
 	if _, err := g.bots(); err != nil {
-		errs = append(errs, fmt.Errorf("%s makes no bots to look at: %w", rs.Name(), err))
+		errs = append(errs, fmt.Errorf("%s makes no bots to look at: %v", rs.Name(), err))
 	}
 	for _, c := range all {
 		var got, missing []string
