@@ -2,6 +2,7 @@ package enginetest
 
 import (
 	"fmt"
+	"maps"
 	"regexp"
 	"slices"
 	"strings"
@@ -36,12 +37,16 @@ var promises = map[capability.Name]func(*testing.T, engine.Ruleset){
 }
 
 // checkCapabilities checks that rs has no capability in part (the
-// "capabilities" check, capability.Check), and what each capability it
+// "capabilities" check, capability.Check) and deals states of one type
+// (the capabilities of one are those of all), and what each capability it
 // has promises, each in a subtest named by the capability in lower case.
 func checkCapabilities(t *testing.T, rs engine.Ruleset) {
 	parallel(t, "capabilities", func(t *testing.T) {
 		for _, err := range capability.Check(rs) {
 			t.Error(err)
+		}
+		if types := stateTypes(rs); len(types) > 1 {
+			t.Errorf("New deals states of the types %v: the capabilities are looked for on one", types)
 		}
 	})
 	for _, c := range capability.Of(rs) {
@@ -49,6 +54,18 @@ func checkCapabilities(t *testing.T, rs engine.Ruleset) {
 			parallel(t, strings.ToLower(string(c.Name)), func(t *testing.T) { check(t, rs) })
 		}
 	}
+}
+
+// stateTypes returns the types of the states rs deals for the games
+// Conformance plays, sorted.
+func stateTypes(rs engine.Ruleset) []string {
+	types := map[string]bool{}
+	for _, cfg := range gameConfigs(rs) {
+		if s, err := rs.New(cfg); err == nil {
+			types[fmt.Sprintf("%T", s)] = true
+		}
+	}
+	return slices.Sorted(maps.Keys(types))
 }
 
 // HasCapabilities checks that rs has exactly the capabilities want, named

@@ -29,7 +29,9 @@ import (
 //     free-form options sampled (engine.OptionSampler);
 //   - capabilities: no capability implemented in part, such as a state
 //     that records cards (engine.CardRecorder) in a game without a record
-//     schema (engine.RecordSchema) (capability.Check);
+//     schema (engine.RecordSchema) (capability.Check), and states of one
+//     type whatever the players and options (the capabilities are looked
+//     for on one);
 //   - setup: every player count deals a game that passes its invariants,
 //     the same seed deals the same game, Config hands out a copy with every
 //     option resolved, and bad player counts, seats and options are errors;
