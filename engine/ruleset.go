@@ -9,7 +9,9 @@ import (
 )
 
 // Ruleset is one game: its rules, its options, its bots and a way to start
-// a game.
+// a game. What a game offers beyond it and State (table mode, scoring,
+// translations ...) is the optional interfaces it implements, which
+// engine/capability lists.
 type Ruleset interface {
 	// Name is the game's name on the command line: "mojo", "makoto".
 	Name() string

@@ -15,7 +15,8 @@ import (
 
 // Conformance checks rs against what the engine and the commands ask of
 // every game, and against every capability it has (engine/capability:
-// the optional interfaces it implements), in one place. A ruleset's tests call it once:
+// the optional interfaces it implements), in one place. A ruleset's tests
+// call it once:
 //
 //	func TestConformance(t *testing.T) { enginetest.Conformance(t, Ruleset{}) }
 //
