@@ -2,7 +2,6 @@ package enginetest
 
 import (
 	"fmt"
-	"maps"
 	"regexp"
 	"slices"
 	"strings"
@@ -59,13 +58,14 @@ func checkCapabilities(t *testing.T, rs engine.Ruleset) {
 // stateTypes returns the types of the states rs deals for the games
 // Conformance plays, sorted.
 func stateTypes(rs engine.Ruleset) []string {
-	types := map[string]bool{}
+	var types []string
 	for _, cfg := range gameConfigs(rs) {
-		if s, err := rs.New(cfg); err == nil {
-			types[fmt.Sprintf("%T", s)] = true
+		if s, err := rs.New(cfg); err == nil && !slices.Contains(types, fmt.Sprintf("%T", s)) {
+			types = append(types, fmt.Sprintf("%T", s))
 		}
 	}
-	return slices.Sorted(maps.Keys(types))
+	slices.Sort(types)
+	return types
 }
 
 // HasCapabilities checks that rs has exactly the capabilities want, named
