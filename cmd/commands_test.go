@@ -14,7 +14,7 @@ import (
 )
 
 // These tests run the commands' run functions in-process, over options
-// and buffers; the end-to-end tests in the root package run the binary.
+// and buffers; the end-to-end tests in e2e/ run the binary.
 
 // testStreams are in-memory streams: stdin from in, stdout and stderr
 // captured.

@@ -24,8 +24,8 @@ func checkFileGolden(t *testing.T, name, got string) {
 	}
 }
 
-// testdataDir is the root package's testdata, found before a test changes
-// directory.
+// testdataDir is the module's testdata (the goldens), found before a
+// test changes directory.
 var testdataDir, _ = filepath.Abs(filepath.Join("..", "testdata"))
 
 func entryOf(cards map[string][][]string, seats map[string][]int) scoring.Entry {

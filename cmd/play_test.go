@@ -17,6 +17,7 @@ import (
 	"tabletop/engine"
 	"tabletop/engine/enginetest"
 	"tabletop/host/gamewords"
+	"tabletop/internal/testdepth"
 )
 
 var updatePlay = flag.Bool("update-play", false, "rewrite the golden files of the play and replay --show tests")
@@ -265,7 +266,7 @@ func TestPlayQuitAndResume(t *testing.T) {
 
 // Bots alone, the log cut at a random move (as Ctrl-C leaves it): resumed,
 // the game ends as it did, Makoto series with the lid played out of turn
-// included.
+// included. Two random games of each, six with -long.
 func TestPlayResumeCutLog(t *testing.T) {
 	for _, tc := range []struct{ game, players string }{
 		{"mojo", "bot:greedy,bot:random,bot:random"},
@@ -278,7 +279,7 @@ func TestPlayResumeCutLog(t *testing.T) {
 				opts = mustOptions(t, rs, engine.Options{"series": "on"})
 			}
 			dir := t.TempDir()
-			for range 6 {
+			for range testdepth.Sweep(2, 6) {
 				seed := uint64(rand.Uint32())
 				o := playOptions{Game: rs, Seats: mustSeats(t, rs, tc.players), Options: opts, Seed: seed, Quiet: true, Log: filepath.Join(dir, "full.yaml")}
 				want, err := playLog(t, o, "")

@@ -94,6 +94,7 @@ func TestOtherLoginsClearNoWrongCodes(t *testing.T) {
 // a wrong code and the wait in words, and a right code typed during the
 // wait is let in at its end.
 func TestKeyboardTellsWrongCodesAndWaits(t *testing.T) {
+	t.Parallel() // its own server: its wait runs beside the other tests
 	srv, addr := startServer(t, Config{CodeTries: 2})
 	tab := open(t, srv, "mojo", 1, []string{"Ann", "Ben"}, nil, nil)
 	ann := tab.Seats()[0]

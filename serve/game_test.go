@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"tabletop/engine"
+	"tabletop/internal/testdepth"
 	"tabletop/scorepad"
 	. "tabletop/serve"
 )
@@ -134,7 +135,7 @@ func TestMakotoSeriesWithTheLid(t *testing.T) {
 		{[]string{"Ann", "bot:greedy", "Ben"}, nil, false},
 	}
 	for i, tc := range cases {
-		if tc.long && !*long {
+		if tc.long && !testdepth.Long() {
 			continue
 		}
 		t.Run(fmt.Sprint(tc.opts), func(t *testing.T) {

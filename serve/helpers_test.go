@@ -3,7 +3,6 @@ package serve_test
 import (
 	"bytes"
 	"errors"
-	"flag"
 	"io"
 	"net"
 	"path/filepath"
@@ -29,10 +28,6 @@ const poll = 20 * time.Millisecond
 
 // testTimeout bounds every wait of a test client.
 var testTimeout = testwait.Timeout()
-
-// long asks for the longest games too (go test -long): four-seat Makoto
-// series.
-var long = flag.Bool("long", false, "play the longest games too (four-seat Makoto series)")
 
 // startServer runs a server on a loopback port with a host key in a
 // temporary folder, and stops it when the test ends.

@@ -12,6 +12,7 @@ import (
 	"tabletop/engine"
 	"tabletop/engine/story"
 	"tabletop/host/gamewords"
+	"tabletop/internal/testdepth"
 	. "tabletop/serve"
 )
 
@@ -53,7 +54,7 @@ func TestNoHiddenCardReachesAnotherSession(t *testing.T) {
 		{"makoto", []string{"Ann", "Ben", "Cy"}, engine.Options{"series": "on"}, makotoSessions, false},
 	}
 	for k, tc := range cases {
-		if tc.long && !*long {
+		if tc.long && !testdepth.Long() {
 			continue
 		}
 		t.Run(tc.game+" "+tc.opts.String(), func(t *testing.T) {

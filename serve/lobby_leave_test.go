@@ -138,6 +138,8 @@ func TestLobbyTellsWrongCodesAndTheWait(t *testing.T) {
 // address that must wait is told for how long (in the host's language:
 // a session's own comes later), in every language.
 func TestLoginTellsWrongCodesAndTheWait(t *testing.T) {
+	// A server per language: their waits run beside the other tests.
+	t.Parallel()
 	now := time.Now() // stands still: the waits told are whole
 	for _, w := range lobbyWords {
 		t.Run(w.lang, func(t *testing.T) {

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"tabletop/internal/locktest"
+	"tabletop/internal/testwait"
 )
 
 // srcDir is the package's source folder, where the tests started.
@@ -15,8 +16,11 @@ var srcDir string
 // TestMain runs the package's tests in a temporary folder: a table that
 // stops saves its game as GAME-SEED.yaml in the current folder, as play
 // does, and the tests must leave nothing in the source tree. No tabletop
-// config file of the tester's is read.
+// config file of the tester's is read. Most tests wait on connections and
+// on the clock (a wrong code's wait, a bot's turn) more than they compute:
+// unless -parallel is given, 8 parallel tests run at once, not one a core.
 func TestMain(m *testing.M) {
+	testwait.Parallel(8)
 	// Whole games with small heaps: the collector runs a quarter as
 	// often, for the tests' CPU.
 	debug.SetGCPercent(400)

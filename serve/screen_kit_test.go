@@ -180,6 +180,7 @@ func TestScreenFooterFits(t *testing.T) {
 // were wider than the screen and wrapped, breaking the borders): every row
 // of a table, scrolled back through with PgUp, ends with its border.
 func TestScreenRoundTableFits(t *testing.T) {
+	t.Parallel() // its own servers: the game and the scrolling back run beside the other tests
 	for _, size := range kitSizes {
 		c := joinAnn(t, size, "pl_PL.UTF-8", "bot:greedy", "bot:random")
 		sc := c.waitScreen("the game's end", func(sc string) bool {

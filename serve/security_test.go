@@ -56,6 +56,7 @@ func TestWrongCodesAreRefused(t *testing.T) {
 // refused without a word); users without a seat count nothing. The host
 // is told of every wrong code.
 func TestFailedCodesAreRateLimited(t *testing.T) {
+	t.Parallel() // its own server: its wait runs beside the other tests
 	host := &syncBuffer{}
 	srv, addr := startServer(t, Config{Host: host})
 	tab := open(t, srv, "mojo", 1, []string{"Ann", "Ben"}, nil, nil)

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"tabletop/engine"
 	"tabletop/engine/fileio"
+	"tabletop/internal/testdepth"
 	"testing"
 
 	"gopkg.in/yaml.v3"
@@ -43,20 +44,22 @@ func (p *probeField) UnmarshalYAML(*yaml.Node) error {
 // MaxMappingKeys keys never reaches the strict decoding, and its error is
 // the one yaml.v3 gives for it (the first key given twice, else the first
 // unknown key), found in one pass; smaller mappings are decoded as before.
+// The big mappings hold 2,000 keys, 100,000 with -long.
 func TestBigMappingsRefusedBeforeDecoding(t *testing.T) {
+	n := testdepth.Sweep(2000, 100000)
 	tests := []struct {
 		name, doc string
 		decoded   bool // the strict decoding ran
 		want      string
 	}{
-		{"unknown keys at the top", "a: 1\n" + manyKeys(100000, "", "k", "1"), false, `f.yaml:2: unknown key "k0"`},
+		{"unknown keys at the top", "a: 1\n" + manyKeys(n, "", "k", "1"), false, `f.yaml:2: unknown key "k0"`},
 		{"one unknown key (decoded as before)", "a: 1\n" + manyKeys(1, "", "k", "1"), true, `f.yaml:2: unknown key "k0"`},
-		{"a key given twice among many", "a: 1\nb: x\n" + manyKeys(100000, "", "k", "1") + "b: y\n", false, `f.yaml:100003: mapping key "b" already defined at line 2`},
+		{"a key given twice among many", "a: 1\nb: x\n" + manyKeys(n, "", "k", "1") + "b: y\n", false, fmt.Sprintf(`f.yaml:%d: mapping key "b" already defined at line 2`, n+3)},
 		{"a key given twice (decoded as before)", "a: 1\no:\n  x: 1\n  x: 2\n", true, `f.yaml:4: mapping key "x" already defined at line 3`},
-		{"a free mapping too large", "a: 1\no:\n" + manyKeys(100000, "  ", "k", "x"), false, "f.yaml:3: o: too many keys (at most 64)"},
+		{"a free mapping too large", "a: 1\no:\n" + manyKeys(n, "  ", "k", "x"), false, "f.yaml:3: o: too many keys (at most 64)"},
 		{"a free mapping as large as allowed", "a: 1\no:\n" + manyKeys(fileio.MaxMappingKeys, "  ", "k", "x"), true, ""},
-		{"a mapping where text goes", "a: 1\nb:\n" + manyKeys(100000, "  ", "k", "x"), false, "f.yaml:3: b: too many keys (at most 64)"},
-		{"under an unknown key (never decoded)", "a: 1\nz:\n" + manyKeys(100000, "  ", "k", "x"), true, `f.yaml:2: unknown key "z"`},
+		{"a mapping where text goes", "a: 1\nb:\n" + manyKeys(n, "  ", "k", "x"), false, "f.yaml:3: b: too many keys (at most 64)"},
+		{"under an unknown key (never decoded)", "a: 1\nz:\n" + manyKeys(n, "  ", "k", "x"), true, `f.yaml:2: unknown key "z"`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -74,11 +77,11 @@ func TestBigMappingsRefusedBeforeDecoding(t *testing.T) {
 			}
 		})
 	}
-	// A log: the same error for one unknown key as for 100,000.
+	// A log: the same error for one unknown key as for n.
 	one := fileio.DecodeYAML("g.yaml", []byte(checkLogHead+"k0: 1\n"), &engine.GameLog{})
-	many := fileio.DecodeYAML("g.yaml", []byte(checkLogHead+manyKeys(100000, "", "k", "1")), &engine.GameLog{})
+	many := fileio.DecodeYAML("g.yaml", []byte(checkLogHead+manyKeys(n, "", "k", "1")), &engine.GameLog{})
 	if one == nil || many == nil || one.Error() != many.Error() {
-		t.Errorf("one unknown key: %v\n100,000: %v", one, many)
+		t.Errorf("one unknown key: %v\n%d: %v", one, n, many)
 	}
 }
 

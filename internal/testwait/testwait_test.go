@@ -1,6 +1,8 @@
 package testwait
 
 import (
+	"flag"
+	"fmt"
 	"testing"
 	"time"
 )
@@ -25,5 +27,25 @@ func TestScaled(t *testing.T) {
 	t.Setenv(ScaleVar, "")
 	if Timeout() != Base {
 		t.Errorf("Timeout() = %v with no scale, want %v", Timeout(), Base)
+	}
+}
+
+func TestParallelUnlessGiven(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{nil, "7"},
+		{[]string{"-test.parallel=3"}, "3"},
+	} {
+		fs := flag.NewFlagSet("test", flag.ContinueOnError)
+		n := fs.Int("test.parallel", 2, "")
+		if err := fs.Parse(c.args); err != nil {
+			t.Fatal(err)
+		}
+		setUnlessGiven(fs, "test.parallel", "7")
+		if got := fs.Lookup("test.parallel").Value.String(); got != c.want || fmt.Sprint(*n) != c.want {
+			t.Errorf("%v: -test.parallel %s, want %s", c.args, got, c.want)
+		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/hints"
+	"tabletop/internal/testdepth"
 )
 
 // Issue 19 (D1): Mojo's hint read a discard pile that was not in play
@@ -121,10 +122,7 @@ func notations(s *State) []string {
 // TestEveryNotationOnEveryTable: every notation on tables of every player
 // count (twice each with -long).
 func TestEveryNotationOnEveryTable(t *testing.T) {
-	seeds := uint64(5)
-	if *long {
-		seeds = 10
-	}
+	seeds := testdepth.Sweep[uint64](5, 10)
 	for seed := uint64(1); seed <= seeds; seed++ {
 		for _, steps := range []int{0, 3, 30} {
 			for shape := range uint8(8) {

@@ -7,6 +7,7 @@ import (
 	"tabletop/engine"
 	"tabletop/engine/enginetest"
 	"tabletop/engine/sim"
+	"tabletop/internal/testdepth"
 )
 
 // TestRandomGamesInvariants plays games (and series) of random and greedy
@@ -15,10 +16,7 @@ import (
 // at the end every game's scores must lie within ScoreBounds. (The deep
 // checks run in TestConformance over every combination and player count.)
 func TestRandomGamesInvariants(t *testing.T) {
-	games := 6
-	if testing.Short() {
-		games = 2
-	}
+	games := testdepth.Sweep(6, 24) // random games per table, 24 with -long
 	for players := MinPlayers; players <= MaxPlayers; players++ {
 		for oi, o := range enginetest.OptionCombos(theRuleset) {
 			name := fmt.Sprintf("makoto.setup/%dp/%s", players, o.String())

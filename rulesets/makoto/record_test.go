@@ -1,7 +1,6 @@
 package makoto
 
 import (
-	"flag"
 	"fmt"
 	"slices"
 	"strconv"
@@ -11,6 +10,7 @@ import (
 	"tabletop/engine"
 	"tabletop/engine/enginetest"
 	"tabletop/engine/story"
+	"tabletop/internal/testdepth"
 )
 
 // follower follows a Makoto game from its log alone, as engine/LOG.md
@@ -195,14 +195,11 @@ func TestLogRecordsFollowTheGame(t *testing.T) {
 	// turn, so that every player count follows a fifth of them, with its
 	// own seed. -long follows every combination at every player count with
 	// three seeds (fifteen times the cost, the same paths again).
-	seeds := uint64(1)
-	if *long {
-		seeds = 3
-	}
+	seeds := testdepth.Sweep[uint64](1, 3)
 	seen := map[string]int{}
 	for players := MinPlayers; players <= MaxPlayers; players++ {
 		for oi, o := range enginetest.OptionCombos(theRuleset) {
-			if !*long && oi%(MaxPlayers-MinPlayers+1) != players-MinPlayers {
+			if !testdepth.Long() && oi%(MaxPlayers-MinPlayers+1) != players-MinPlayers {
 				continue
 			}
 			for seed := range seeds {
@@ -282,6 +279,3 @@ func loggedGame(t *testing.T, cfg engine.Config, seen map[string]int) *engine.Ga
 	seen["deal"] += len(back.Deals)
 	return back
 }
-
-// long asks the slow tests for their full sweep (go test -long).
-var long = flag.Bool("long", false, "run the slow tests' full sweeps")

@@ -5,6 +5,7 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/enginetest"
+	"tabletop/internal/testdepth"
 )
 
 // Every reshuffle of the Oracle deck writes one reshuffle record to the
@@ -18,10 +19,7 @@ func TestEveryReshuffleRecorded(t *testing.T) {
 			cfgs = append(cfgs, engine.Config{Players: players, Options: o, Start: players - 1})
 		}
 	}
-	seeds := 6
-	if testing.Short() {
-		seeds = 2
-	}
+	seeds := testdepth.Sweep(2, 6) // games per table, 6 with -long
 	total := enginetest.ReshufflesRecorded(t, theRuleset, cfgs, seeds, func(s engine.State) int {
 		st := s.(*State)
 		n := 0

@@ -7,6 +7,7 @@ import (
 	"tabletop/engine"
 	"tabletop/engine/enginetest"
 	"tabletop/engine/sim"
+	"tabletop/internal/testdepth"
 )
 
 // TestSimStatsAddUp: the statistics agree with the engine's own totals:
@@ -46,11 +47,10 @@ func TestSimStatsAddUp(t *testing.T) {
 // nothing per game with random and greedy bots (the lid out of turn
 // included), at the none and cheap check levels.
 func TestSimAllocatesNothingPerGame(t *testing.T) {
-	// MCTS games cost a hundred random ones: 25 more games (100 with -long).
-	mcts := enginetest.SimCase{Bots: []string{"mcts:8", "greedy"}, Few: 5, Many: 30}
-	if *long {
-		mcts.Few, mcts.Many = 20, 120
-	}
+	// MCTS games cost a hundred random ones: 10 more games (100 with
+	// -long), enough to see one allocation in five games.
+	mcts := testdepth.Sweep(enginetest.SimCase{Bots: []string{"mcts:8", "greedy"}, Few: 2, Many: 12},
+		enginetest.SimCase{Bots: []string{"mcts:8", "greedy"}, Few: 20, Many: 120})
 	enginetest.SimAllocatesNothing(t, theRuleset, 2, []enginetest.SimCase{
 		{Bots: []string{"random"}, Few: 20, Many: 220},
 		{Bots: []string{"greedy", "random"}, Few: 20, Many: 220},

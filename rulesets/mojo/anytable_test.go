@@ -8,6 +8,7 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/hints"
+	"tabletop/internal/testdepth"
 )
 
 // Issue 19 (D1): a move naming a discard pile that is not in play ("play
@@ -155,10 +156,7 @@ func notations(t int) []string {
 // TestEveryNotationOnEveryTable: every notation on tables of every player
 // count (twice each with -long).
 func TestEveryNotationOnEveryTable(t *testing.T) {
-	seeds := uint64(MaxPlayers - MinPlayers + 1)
-	if *long {
-		seeds *= 2
-	}
+	seeds := testdepth.Sweep[uint64](1, 2) * (MaxPlayers - MinPlayers + 1)
 	for seed := uint64(1); seed <= seeds; seed++ {
 		for _, steps := range []int{0, 25} {
 			for shape := range uint8(16) {

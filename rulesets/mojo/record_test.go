@@ -10,6 +10,7 @@ import (
 	"tabletop/engine"
 	"tabletop/engine/enginetest"
 	"tabletop/engine/story"
+	"tabletop/internal/testdepth"
 )
 
 // follower follows a Mojo game from its log alone, as engine/LOG.md
@@ -257,10 +258,7 @@ func (f *follower) same(t *testing.T, s *State) {
 // discard pile. The log replays with its records checked.
 func TestLogRecordsFollowTheGame(t *testing.T) {
 	// Two seeds, four with -long (the same paths again).
-	seeds := uint64(2)
-	if *long {
-		seeds = 4
-	}
+	seeds := testdepth.Sweep[uint64](2, 4)
 	seen := map[string]int{}
 	for players := MinPlayers; players <= MaxPlayers; players++ {
 		for oi, o := range optionSets {

@@ -5,6 +5,7 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/enginetest"
+	"tabletop/internal/testdepth"
 )
 
 // Every reshuffle of the draw pile, wherever it happens (a draw after a
@@ -26,10 +27,7 @@ func TestEveryReshuffleRecorded(t *testing.T) {
 			cfgs = append(cfgs, engine.Config{Players: players, Options: o, Start: players / 2})
 		}
 	}
-	seeds := 12
-	if testing.Short() {
-		seeds = 3
-	}
+	seeds := testdepth.Sweep(3, 12) // games per table, 12 with -long
 	deals := 0
 	total := enginetest.ReshufflesRecorded(t, Ruleset{}, cfgs, seeds, func(s engine.State) int {
 		st := s.(*State)

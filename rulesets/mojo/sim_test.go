@@ -1,17 +1,14 @@
 package mojo
 
 import (
-	"flag"
 	"fmt"
 	"testing"
 
 	"tabletop/engine"
 	"tabletop/engine/enginetest"
 	"tabletop/engine/sim"
+	"tabletop/internal/testdepth"
 )
-
-// long asks the slow tests for their full sweeps (go test -long).
-var long = flag.Bool("long", false, "run the slow tests' full sweeps")
 
 // optionSets is every combination of every option's values, generated
 // from the ruleset's Options.
@@ -23,10 +20,7 @@ var optionSets = enginetest.OptionCombos(Ruleset{})
 // checks, notation round trips, clones and replay of the YAML log, run in
 // TestConformance over every option set and player count.)
 func TestSimulateInvariants(t *testing.T) {
-	games := 75
-	if testing.Short() {
-		games = 9
-	}
+	games := testdepth.Sweep(75, 300) // random games per table, 300 with -long
 	for _, players := range []int{2, 3, 4, 5, 8} {
 		for oi, o := range optionSets {
 			name := fmt.Sprintf("p%d/%s", players, engine.Options(o).String())

@@ -9,6 +9,7 @@ import (
 	"tabletop/engine"
 	"tabletop/engine/enginetest"
 	"tabletop/engine/sim"
+	"tabletop/internal/testdepth"
 )
 
 // refMove is the reference rollout's policy, the cheapest random one: in
@@ -193,20 +194,17 @@ func benchSimOn(b *testing.B, level engine.CheckLevel, stats bool, workers int) 
 // TestSimAllocatesNothingPerGame: after warm-up, sim's loop allocates
 // nothing per game (the state, agents and buffers are reused).
 func TestSimAllocatesNothingPerGame(t *testing.T) {
-	// 200 more games, 25 with MCTS bots (which cost a hundred random ones);
-	// 400 and 100 with -long.
-	cases := []enginetest.SimCase{
+	// 200 more games, 10 with MCTS bots (which cost a hundred random ones;
+	// enough to see one allocation in five games); 400 and 100 with -long.
+	cases := testdepth.Sweep([]enginetest.SimCase{
 		{Bots: []string{"random"}, Few: 50, Many: 250},
 		{Bots: []string{"greedy", "random"}, Few: 50, Many: 250},
-		{Bots: []string{"mcts:8", "greedy"}, Few: 5, Many: 30},
-	}
-	if *long {
-		cases = []enginetest.SimCase{
-			{Bots: []string{"random"}, Few: 50, Many: 450},
-			{Bots: []string{"greedy", "random"}, Few: 50, Many: 450},
-			{Bots: []string{"mcts:8", "greedy"}, Few: 20, Many: 120},
-		}
-	}
+		{Bots: []string{"mcts:8", "greedy"}, Few: 2, Many: 12},
+	}, []enginetest.SimCase{
+		{Bots: []string{"random"}, Few: 50, Many: 450},
+		{Bots: []string{"greedy", "random"}, Few: 50, Many: 450},
+		{Bots: []string{"mcts:8", "greedy"}, Few: 20, Many: 120},
+	})
 	enginetest.SimAllocatesNothing(t, Ruleset{}, 3, cases)
 }
 
