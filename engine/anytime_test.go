@@ -12,8 +12,7 @@ import (
 // joker: take one stone, as long as more than one is left.
 type jokerRules struct{ nimRules }
 
-func (jokerRules) Name() string       { return "jokernim" }
-func (jokerRules) Features() Features { return Features{Anytime: true} }
+func (jokerRules) Name() string { return "jokernim" }
 func (r jokerRules) New(cfg Config) (State, error) {
 	s, err := r.nimRules.New(cfg)
 	if err != nil {

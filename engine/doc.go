@@ -19,6 +19,7 @@
 // (engine/i18n), atomic file writes (engine/atomicfile), file locks
 // (engine/filelock), reading and writing tabletop's files
 // (engine/fileio), a value an error repeats (engine/echo), the
-// correction of a typo (engine/typo) and the checks rulesets' tests share
-// (engine/enginetest).
+// correction of a typo (engine/typo), the list of what a game offers
+// through optional interfaces (engine/capability) and the checks
+// rulesets' tests share (engine/enginetest).
 package engine

@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"errors"
 	"sort"
 	"strconv"
 	"strings"
@@ -10,7 +9,9 @@ import (
 )
 
 // Ruleset is one game: its rules, its options, its bots and a way to start
-// a game.
+// a game. What a game offers beyond it and State (table mode, scoring,
+// translations ...) is the optional interfaces it implements, which
+// engine/capability lists.
 type Ruleset interface {
 	// Name is the game's name on the command line: "mojo", "makoto".
 	Name() string
@@ -29,9 +30,6 @@ type Ruleset interface {
 	// Bots lists the bot names; NewBot makes one seeded bot.
 	Bots() []string
 	NewBot(name string, seed uint64) (Agent, error)
-	// Features declares what the game offers beyond these methods and
-	// State's: validate, table mode, scoring, translations ... (Features).
-	Features() Features
 }
 
 // RoundWord is what a ruleset calls one of its RoundResults: a round, or a
@@ -203,12 +201,10 @@ var (
 )
 
 // Register makes a ruleset available by name. It panics on a duplicate
-// name, and when the ruleset's interfaces do not match the features it
-// declares (CheckFeatures).
+// name only: what a game offers beyond Ruleset and State is the optional
+// interfaces it implements (engine/capability), which its tests check
+// (enginetest.Conformance), never its registration.
 func Register(r Ruleset) {
-	if errs := CheckFeatures(r, nil); len(errs) > 0 {
-		panic("engine: " + errors.Join(errs...).Error())
-	}
 	registryMu.Lock()
 	defer registryMu.Unlock()
 	if _, dup := registry[r.Name()]; dup {

@@ -11,13 +11,12 @@ import (
 // players take 1 to 3 stones in turn; whoever takes the last stone wins.
 type nimRules struct{}
 
-func (nimRules) Name() string       { return "nim" }
-func (nimRules) Title() string      { return "Nim" }
-func (nimRules) MinPlayers() int    { return 2 }
-func (nimRules) MaxPlayers() int    { return 4 }
-func (nimRules) Rules() []Rule      { return []Rule{{ID: "nim.take", Title: "take", Text: "take 1 to 3"}} }
-func (nimRules) Bots() []string     { return []string{"random"} }
-func (nimRules) Features() Features { return Features{} }
+func (nimRules) Name() string    { return "nim" }
+func (nimRules) Title() string   { return "Nim" }
+func (nimRules) MinPlayers() int { return 2 }
+func (nimRules) MaxPlayers() int { return 4 }
+func (nimRules) Rules() []Rule   { return []Rule{{ID: "nim.take", Title: "take", Text: "take 1 to 3"}} }
+func (nimRules) Bots() []string  { return []string{"random"} }
 func (nimRules) Options() []OptionSpec {
 	return []OptionSpec{{Key: "stones", Values: []string{"10", "21"}, Default: "21", Rule: "nim.take"}}
 }

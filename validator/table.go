@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"tabletop/engine"
+	"tabletop/engine/capability"
 	"tabletop/engine/echo"
 	"tabletop/engine/i18n"
 	"tabletop/engine/mcts"
@@ -73,10 +74,10 @@ func NewSession(rs engine.Ruleset, players []string, opts engine.Options, start 
 }
 
 // Followable refuses a game that cannot be followed at the table (one
-// without the feature Table), as NewSession does; a command asks before it
-// takes a journal's lock.
+// without the capability Table: no tableplay.Tabler), as NewSession does;
+// a command asks before it takes a journal's lock.
 func Followable(rs engine.Ruleset) error {
-	if !rs.Features().Table {
+	if !capability.Has(rs, capability.Table) {
 		return i18n.NewError("validator.error.no-table", i18n.Args{"Title": rs.Title()})
 	}
 	return nil

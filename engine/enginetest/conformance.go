@@ -14,8 +14,9 @@ import (
 )
 
 // Conformance checks rs against what the engine and the commands ask of
-// every game, and against every feature it declares (engine.Features), in
-// one place. A ruleset's tests call it once:
+// every game, and against every capability it has (engine/capability:
+// the optional interfaces it implements), in one place. A ruleset's tests
+// call it once:
 //
 //	func TestConformance(t *testing.T) { enginetest.Conformance(t, Ruleset{}) }
 //
@@ -27,8 +28,11 @@ import (
 //     unique and prefixed by the name, every rule and option explained,
 //     every option's default among its values, rules naming known options,
 //     free-form options sampled (engine.OptionSampler);
-//   - features: the interfaces of rs and of its states match its
-//     declaration (engine.CheckFeatures);
+//   - capabilities: no capability implemented in part, such as a state
+//     that records cards (engine.CardRecorder) in a game without a record
+//     schema (engine.RecordSchema) (capability.Check), and states of one
+//     type whatever the players and options (the capabilities are looked
+//     for on one);
 //   - setup: every player count deals a game that passes its invariants,
 //     the same seed deals the same game, Config hands out a copy with every
 //     option resolved, and bad player counts, seats and options are errors;
@@ -45,19 +49,10 @@ import (
 //     CheckMessages and every effect and refusal told in every
 //     language.
 //
-// And for each feature declared, what it promises (see checkFeatures).
+// And for each capability rs has, what it promises (see promises).
 func Conformance(t *testing.T, rs engine.Ruleset) {
 	t.Helper()
 	parallel(t, "catalogue", func(t *testing.T) { checkCatalogue(t, rs) })
-	parallel(t, "features", func(t *testing.T) {
-		s, err := rs.New(engine.Config{Players: rs.MinPlayers()})
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, err := range engine.CheckFeatures(rs, s) {
-			t.Error(err)
-		}
-	})
 	parallel(t, "setup", func(t *testing.T) { checkSetup(t, rs) })
 	parallel(t, "bots", func(t *testing.T) { checkBots(t, rs) })
 	parallel(t, "games", func(t *testing.T) { checkGames(t, rs) })
@@ -73,7 +68,7 @@ func Conformance(t *testing.T, rs engine.Ruleset) {
 	if i18n.MessageCatalog(rs.Name()) != nil {
 		parallel(t, "messages", func(t *testing.T) { checkMessages(t, rs) })
 	}
-	checkFeatures(t, rs)
+	checkCapabilities(t, rs)
 }
 
 // parallel runs check as a subtest of t in parallel with t's others.

@@ -1,8 +1,8 @@
 // Package enginetest holds checks that every ruleset's tests run the same
 // way on their own game: Conformance, everything the engine asks of a game
-// and everything it declares, in one place; and the search bot's
-// reseeding, its ranking of a table's moves, and a simulation that
-// allocates nothing per game.
+// and everything it offers beyond it (engine/capability), in one place;
+// and the search bot's reseeding, its ranking of a table's moves, and a
+// simulation that allocates nothing per game.
 package enginetest
 
 import (

@@ -24,9 +24,6 @@ func (Nim) MinPlayers() int      { return 2 }
 func (Nim) MaxPlayers() int      { return 4 }
 func (Nim) Rules() []engine.Rule { return []engine.Rule{{ID: "nim.take"}} }
 func (Nim) Bots() []string       { return []string{"random"} }
-
-// Features declares none of the optional features.
-func (Nim) Features() engine.Features { return engine.Features{} }
 func (Nim) Options() []engine.OptionSpec {
 	return []engine.OptionSpec{{Key: "stones", Values: []string{"10", "21"}, Default: "21", Rule: "nim.take"}}
 }

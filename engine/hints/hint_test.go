@@ -8,25 +8,6 @@ import (
 	"tabletop/engine/hints"
 )
 
-// declaring wraps a ruleset with another declaration of its features.
-type declaring struct {
-	engine.Ruleset
-	f engine.Features
-}
-
-func (d declaring) Features() engine.Features { return d.f }
-
-// The feature Hints is checked as the engine's own are: a game declaring
-// it needs states that are Hinters.
-func TestFeatureProvided(t *testing.T) {
-	s, _ := enginetest.Nim{}.New(engine.Config{Players: 2})
-	errs := engine.CheckFeatures(declaring{enginetest.Nim{}, engine.Features{Hints: true}}, s)
-	want := "nim declares the feature Hints but its state does not implement Hinter"
-	if len(errs) != 1 || errs[0].Error() != want {
-		t.Errorf("got %v, want %q", errs, want)
-	}
-}
-
 // hinting is a state that gives one hint for every refusal.
 type hinting struct {
 	engine.State

@@ -1,3 +1,8 @@
+// Package position holds what a ruleset offers to judge a move on a
+// position a person describes ('tabletop validate', table mode): the
+// description (Desc, its values as Nodes), the Loader that builds a state
+// from it, the FieldError naming the key, seat and line of a fault, and
+// the states' optional help (HandKnower, PendingDecider).
 package position
 
 import (

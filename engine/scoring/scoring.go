@@ -1,3 +1,8 @@
+// Package scoring holds what a ruleset offers for scoring a round played
+// at a real table ('tabletop score', the score pad): the fields a person
+// enters and the Entry they make, the RoundScore a RoundScorer gives, and
+// what a score pad keeps of a game (PadRules, PadDealer, PadStarter,
+// PadCounter).
 package scoring
 
 // This file holds what a ruleset offers for scoring a round played at a

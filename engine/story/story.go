@@ -1,3 +1,8 @@
+// Package story holds what digital play needs beyond the rules: a fresh
+// seed, the secrets a move shows to one player only, the last round as the
+// cards shown at its end, a line or two for a prompt, the colours of cards,
+// and the game as a story for logs and step-by-step replay (Recorder,
+// Steps).
 package story
 
 import (

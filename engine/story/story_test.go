@@ -113,30 +113,3 @@ func TestStoryAndSteps(t *testing.T) {
 		t.Errorf("an illegal second move gave %v", err)
 	}
 }
-
-// declaring wraps a ruleset with another declaration of its features.
-type declaring struct {
-	engine.Ruleset
-	f engine.Features
-}
-
-func (d declaring) Features() engine.Features { return d.f }
-
-// The features this package's interfaces make are checked as the engine's
-// own are: a game declaring them needs the interfaces.
-func TestFeaturesProvided(t *testing.T) {
-	s, _ := enginetest.Nim{}.New(engine.Config{Players: 2})
-	rs := declaring{enginetest.Nim{}, engine.Features{Headlines: true, Secrets: true, Colours: true}}
-	var got []string
-	for _, e := range engine.CheckFeatures(rs, s) {
-		got = append(got, e.Error())
-	}
-	want := []string{
-		"nim declares the feature Headlines but its state does not implement Headliner",
-		"nim declares the feature Secrets but its state does not implement SecretTeller",
-		"nim declares the feature Colours but its ruleset does not implement CardColourer",
-	}
-	if !slices.Equal(got, want) {
-		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
-	}
-}

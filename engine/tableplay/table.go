@@ -1,3 +1,7 @@
+// Package tableplay holds what a game implements to be followed at a
+// physical table ('tabletop table'): the Table a ruleset starts from what
+// the table shows (Tabler), what it waits for, and the states' optional
+// help for the table's hints (DecisionCloser, Declarer, HandTeller).
 package tableplay
 
 import (

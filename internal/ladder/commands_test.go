@@ -9,7 +9,6 @@ import (
 	"testing"
 
 	"tabletop/cmd"
-	"tabletop/internal/ladder"
 	"tabletop/internal/locktest"
 )
 
@@ -25,7 +24,7 @@ import (
 // in a message, completion), which share their test binary's registry.
 
 func TestMain(m *testing.M) {
-	ladder.Register()
+	registerLadder()
 	// The built-in defaults, English, no colour, whoever runs the tests.
 	os.Setenv("TABLETOP_CONFIG", "")
 	os.Setenv("NO_COLOR", "1")

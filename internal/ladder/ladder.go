@@ -45,10 +45,14 @@ var once sync.Once
 
 // Register makes Ladder a game of the engine ("ladder") and its effects
 // and refusals messages of the catalogue; it may be called more than once.
-func Register() {
+func Register() { register(Ruleset{}) }
+
+// register registers rs as Ladder, once: Ruleset, or a changed Ladder of
+// a test.
+func register(rs engine.Ruleset) {
 	once.Do(func() {
 		i18n.RegisterMessageFiles("ladder", localeFiles)
-		engine.Register(Ruleset{})
+		engine.Register(rs)
 	})
 }
 
@@ -60,11 +64,6 @@ func (Ruleset) Name() string    { return "ladder" }
 func (Ruleset) Title() string   { return "Ladder" }
 func (Ruleset) MinPlayers() int { return MinPlayers }
 func (Ruleset) MaxPlayers() int { return MaxPlayers }
-
-// Features: Ladder is read from a position file for validate (Positions),
-// and has nothing else beyond its rules and its games: no table mode, no
-// scoring at the table, no translated rules, no search bot.
-func (Ruleset) Features() engine.Features { return engine.Features{Positions: true} }
 
 var rules = []engine.Rule{
 	{ID: "ladder.deck", Title: "The deck", Text: "36 cards: the values 1 to 9, four of each."},

@@ -6,8 +6,16 @@ import (
 	"tabletop/engine/enginetest"
 )
 
-// Everything the engine asks of a game and everything Ladder declares.
+// Everything the engine asks of a game and everything Ladder offers
+// beyond it (engine/capability).
 func TestConformance(t *testing.T) {
 	Register()
 	enginetest.Conformance(t, Ruleset{})
+}
+
+// What Ladder offers beyond the rules: positions for validate, and the
+// engine's random bot (reseeded, offered moves out of turn); no table
+// mode, no scoring at the table, no translated rules, no search bot.
+func TestCapabilities(t *testing.T) {
+	enginetest.HasCapabilities(t, Ruleset{}, "Positions, Reseed, AnytimeBots")
 }

@@ -137,13 +137,3 @@ func (Ruleset) NewBot(name string, seed uint64) (engine.Agent, error) {
 		func(seed uint64) engine.Agent { return NewGreedy(seed) },
 		func(n int, seed uint64) engine.Agent { return NewMCTS(n, seed) })
 }
-
-// Features declares what Mojo offers besides its rules and its games:
-// every feature but moves out of turn.
-func (Ruleset) Features() engine.Features {
-	return engine.Features{
-		Translations: true, Positions: true, Table: true, Scoring: true, Stats: true, Records: true,
-		Search: true, Reuse: true, Headlines: true, Secrets: true, ScoreBounds: true, Hints: true,
-		Colours: true, // the five colours of the cards, by value
-	}
-}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"tabletop/engine"
+	"tabletop/engine/capability"
 	"tabletop/engine/i18n"
 	"tabletop/engine/mcts"
 	"tabletop/engine/position"
@@ -17,30 +18,65 @@ import (
 	"tabletop/engine/tableplay"
 )
 
-// checkFeatures checks what each declared feature promises, beyond the
-// interfaces (the "features" check). Records, Anytime and ScoreBounds are
-// checked by the games at engine.CheckDeep (the log's deal and card
+// promises is what each capability promises beyond its interfaces, as
+// Conformance checks it, by capability. Records, Anytime and ScoreBounds
+// are checked by the games at engine.CheckDeep (the log's deal and card
 // records replayed, moves out of turn tried, every round's scores within
-// bounds); Secrets, Hints and Colours only by their interfaces.
-func checkFeatures(t *testing.T, rs engine.Ruleset) {
-	f := rs.Features()
-	for _, c := range []struct {
-		on    bool
-		name  string
-		check func(*testing.T, engine.Ruleset)
-	}{
-		{f.Translations, "translations", checkTranslations},
-		{f.Positions, "positions", checkPositions},
-		{f.Table, "table", checkTable},
-		{f.Scoring, "scoring", checkScoring},
-		{f.Stats, "stats", checkStats},
-		{f.Search, "search", checkSearch},
-		{f.Reuse, "reuse", checkReuse},
-		{f.Headlines, "headlines", checkHeadlines},
-	} {
-		if c.on {
-			parallel(t, c.name, func(t *testing.T) { c.check(t, rs) })
+// bounds); OptionSamples by the catalogue (free-form options need it);
+// the others only by their interfaces.
+var promises = map[capability.Name]func(*testing.T, engine.Ruleset){
+	capability.Translations: checkTranslations,
+	capability.Positions:    checkPositions,
+	capability.Table:        checkTable,
+	capability.Scoring:      checkScoring,
+	capability.Stats:        checkStats,
+	capability.Search:       checkSearch,
+	capability.Reuse:        checkReuse,
+	capability.Headlines:    checkHeadlines,
+}
+
+// checkCapabilities checks that rs has no capability in part (the
+// "capabilities" check, capability.Check) and deals states of one type
+// (the capabilities of one are those of all), and what each capability it
+// has promises, each in a subtest named by the capability in lower case.
+func checkCapabilities(t *testing.T, rs engine.Ruleset) {
+	parallel(t, "capabilities", func(t *testing.T) {
+		for _, err := range capability.Check(rs) {
+			t.Error(err)
 		}
+		if types := stateTypes(rs); len(types) > 1 {
+			t.Errorf("New deals states of the types %v: the capabilities are looked for on one", types)
+		}
+	})
+	for _, c := range capability.Of(rs) {
+		if check, ok := promises[c.Name]; ok {
+			parallel(t, strings.ToLower(string(c.Name)), func(t *testing.T) { check(t, rs) })
+		}
+	}
+}
+
+// stateTypes returns the types of the states rs deals for the games
+// Conformance plays, sorted.
+func stateTypes(rs engine.Ruleset) []string {
+	var types []string
+	for _, cfg := range gameConfigs(rs) {
+		if s, err := rs.New(cfg); err == nil && !slices.Contains(types, fmt.Sprintf("%T", s)) {
+			types = append(types, fmt.Sprintf("%T", s))
+		}
+	}
+	slices.Sort(types)
+	return types
+}
+
+// HasCapabilities checks that rs has exactly the capabilities want, named
+// as capability.List's String names them ("Positions, Reseed,
+// AnytimeBots"). A game declares nothing, so a method renamed or a
+// signature changed would lose a capability without a word; the test
+// that pins the list says so. Nothing else reads want.
+func HasCapabilities(t *testing.T, rs engine.Ruleset, want string) {
+	t.Helper()
+	if got := capability.Of(rs).String(); got != want {
+		t.Errorf("%s has the capabilities\n%s\nwant\n%s", rs.Name(), got, want)
 	}
 }
 
