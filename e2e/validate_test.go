@@ -254,8 +254,10 @@ func TestReadmeValidateExamples(t *testing.T) {
 			}
 		}
 	}
-	if ran < 20 {
-		t.Fatalf("only %d validate examples found in %v", ran, docs)
+	// As many as the documents held when the README moved into docs/
+	// (issue 29.7): an example lost in a move fails here.
+	if ran < 21 || files < 7 {
+		t.Fatalf("only %d examples and %d files shown found in %v", ran, files, docs)
 	}
 	t.Logf("ran %d console examples; compared %d files shown", ran, files)
 }
