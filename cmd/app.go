@@ -29,6 +29,13 @@ func NewApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 	return newAppIn(i18n.FromEnv(getenv), stdin, stdout, stderr)
 }
 
+// NewAppIn builds the tabletop application with its help in lang (an
+// i18n language code), whatever the environment's locale: the man pages'
+// generator (docs/gen-man) writes them from it.
+func NewAppIn(lang string, stdin io.Reader, stdout, stderr io.Writer) *cli.App {
+	return newAppIn(lang, stdin, stdout, stderr)
+}
+
 // newAppIn builds the application with its help in lang. Every App
 // builds its own commands and flags (help.go): nothing is shared, so Apps
 // in several languages may run at once.

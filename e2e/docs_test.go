@@ -80,6 +80,31 @@ func firstDifference(got, want string) string {
 	return ""
 }
 
+// exampleDocs are the documents whose examples the doc tests run: the
+// README, every page of the user guide (docs/*.md) and the format
+// documents beside the packages.
+func exampleDocs(t *testing.T) []string {
+	t.Helper()
+	pages, err := filepath.Glob(fromRoot("docs/*.md"))
+	if err != nil || len(pages) < 8 {
+		t.Fatalf("the user guide: %d pages under docs/ (%v)", len(pages), err)
+	}
+	docs := []string{"README.md"}
+	for _, p := range pages {
+		docs = append(docs, "docs/"+filepath.Base(p))
+	}
+	return append(docs, "validator/POSITIONS.md", "scorepad/PAD.md", "rulesets/NOTATION.md", "engine/LOG.md")
+}
+
+// The README is read to its end: at most 300 lines, the rest in the user
+// guide under docs/.
+func TestReadmeShort(t *testing.T) {
+	t.Parallel()
+	if n := strings.Count(readFile(t, fromRoot("README.md")), "\n"); n > 300 {
+		t.Errorf("README.md has %d lines, at most 300: move the detail into a page of docs/", n)
+	}
+}
+
 var (
 	mdLink  = regexp.MustCompile(`\[[^\]]*\]\(([^)\s]+)(?:\s+"[^"]*")?\)`)
 	mdCode  = regexp.MustCompile("`[^`]*`")

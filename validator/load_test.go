@@ -109,7 +109,8 @@ func TestValidateBadMove(t *testing.T) {
 	}
 }
 
-// Loading accepts the shapes the README documents.
+// Loading accepts the shapes the user guide (docs/validate.md) and
+// POSITIONS.md document.
 func TestLoadShapes(t *testing.T) {
 	tab := load(t, `
 game: mojo
