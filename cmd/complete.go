@@ -2,6 +2,7 @@ package cmd
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -100,7 +101,7 @@ func completions(c *cli.Context, words []string) []string {
 	case cmd.Name == "completion" && c.NArg() == 0:
 		return []string{"bash", "zsh", "fish"}
 	case takesGame(cmd) && c.NArg() == 0:
-		return engine.Names()
+		return takenGames(cmd)
 	case cmd.Name == "rules" && game != nil:
 		for _, r := range game.Rules() {
 			out = append(out, r.ID)
@@ -110,20 +111,31 @@ func completions(c *cli.Context, words []string) []string {
 	return nil
 }
 
-// takesGame reports whether the command's first argument is a game: its
-// usage starts with GAME, or lists the games (mojo|makoto).
-func takesGame(cmd *cli.Command) bool {
+// takenGames lists, by name, the games the command's first argument may
+// name (nil for a command that takes none): every registered game for a
+// usage that starts with GAME, else the games the usage lists
+// (mojo|makoto), which come from the registry and the games' capabilities
+// (listedGames).
+func takenGames(cmd *cli.Command) []string {
 	first, _, _ := strings.Cut(strings.TrimLeft(cmd.ArgsUsage, "["), " ")
-	if first == "GAME" {
-		return true
+	switch first {
+	case "":
+		return nil
+	case "GAME":
+		return engine.Names()
 	}
-	for _, g := range strings.Split(first, "|") {
+	games := strings.Split(first, "|")
+	for _, g := range games {
 		if _, err := engine.Lookup(g); err != nil {
-			return false
+			return nil
 		}
 	}
-	return first != ""
+	slices.Sort(games)
+	return games
 }
+
+// takesGame reports whether the command's first argument is a game.
+func takesGame(cmd *cli.Command) bool { return takenGames(cmd) != nil }
 
 // completionGame is the game the command line names: the first argument
 // of a command that takes a game, or the command itself (score mojo).
