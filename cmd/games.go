@@ -17,9 +17,10 @@ import (
 // them (the order they came to tabletop). Each registers itself with the
 // engine; what it offers the commands is the optional interfaces it
 // implements (engine/capability). A new game is its package under
-// rulesets/ and one entry here; a game registered otherwise (a test's) is
-// listed after these. Help, usage lines, completion and the messages that
-// name the games take them from here and the registry, never by hand.
+// rulesets/ and one line here, its import (import _ for its init's
+// engine.Register): it is listed after these, by name, as a test's game
+// is. Help, usage lines, completion and the messages that name the games
+// take them from here and the registry, never by hand.
 var shippedGames = []engine.Ruleset{mojo.Ruleset{}, &makoto.Ruleset{}}
 
 // listed returns the registered games that keep, shipped games first in
@@ -101,4 +102,11 @@ func withGameTitles(lang, text string) string {
 		panic(err) // a map of strings: Execute fails only on a bad template
 	}
 	return b.String()
+}
+
+// nameAGame is the usage error of command run without its game: it lists
+// games, the games the command takes (at least one).
+func nameAGame(command string, games []string) error {
+	return usageError(cliError("arg.name-game", i18n.Args{"Command": command,
+		"Rest": strings.Join(games[:len(games)-1], ", "), "Last": games[len(games)-1]}))
 }

@@ -184,9 +184,7 @@ func padNew(c *cli.Context, args []string) error {
 // players with a form on a terminal when --players is missing.
 func newPadNewOptions(c *cli.Context, args []string) (*padNewOptions, error) {
 	if len(args) == 0 {
-		games := listedGames(scoresRounds)
-		return nil, usageError(cliError("arg.name-game", map[string]any{"Command": "pad new",
-			"Rest": strings.Join(games[:len(games)-1], ", "), "Last": games[len(games)-1]}))
+		return nil, nameAGame("pad new", listedGames(scoresRounds))
 	}
 	if len(args) > 1 {
 		return nil, usageError(i18n.At("pad new", unexpectedArg(args[1])))

@@ -38,6 +38,17 @@ func helpOf(t *testing.T, command ...string) string {
 	return r.out
 }
 
+// refuses checks that each command line (words split at spaces) is bad
+// input (exit 2) with exactly the line given on stderr.
+func refuses(t *testing.T, want map[string]string) {
+	t.Helper()
+	for args, line := range want {
+		if r := run("", "", strings.Fields(args)...); r.code != 2 || r.err != line {
+			t.Errorf("%s: exit %d, want %q\n%s", args, r.code, line, r.err)
+		}
+	}
+}
+
 // gameCommands are the commands whose first argument is any game, as
 // their usage says.
 var gameCommands = []string{"play", "rules", "serve", "sim"}
@@ -68,12 +79,12 @@ func TestRegistryNamesLadder(t *testing.T) {
 			t.Errorf("%s's usage does not list mojo|makoto alone:\n%s", c, got)
 		}
 	}
-	if r := run("", "", "pad", "new"); r.code != 2 || r.err != "tabletop: pad new: name a game (mojo or makoto)\n" {
-		t.Errorf("pad new: exit %d\n%s", r.code, r.err)
-	}
-	if r := run("", "", "table", "mojo", "--players", "Ann,Ben", "--series"); r.code != 2 || r.err != "tabletop: --series is for games played in series (Makoto)\n" {
-		t.Errorf("table --series: exit %d\n%s", r.code, r.err)
-	}
+	refuses(t, map[string]string{
+		"pad new":                               "tabletop: pad new: name a game (mojo or makoto)\n",
+		"table --players Ann,Ben":               "tabletop: table: name a game (makoto or mojo)\n",
+		"play --players Ann,Ben":                "tabletop: play: name a game (ladder, makoto or mojo)\n",
+		"table mojo --players Ann,Ben --series": "tabletop: --series is for games played in series (Makoto)\n",
+	})
 }
 
 // capableEnv, set, makes the test binary the child of
@@ -126,9 +137,10 @@ func TestRegistryOffersACapableGame(t *testing.T) {
 			t.Errorf("%s's usage is not %q:\n%s", c.command, c.usage, got)
 		}
 	}
-	if r := run("", "", "pad", "new"); r.code != 2 || r.err != "tabletop: pad new: name a game (mojo, makoto or ladder)\n" {
-		t.Errorf("pad new: exit %d\n%s", r.code, r.err)
-	}
+	refuses(t, map[string]string{
+		"pad new":                 "tabletop: pad new: name a game (mojo, makoto or ladder)\n",
+		"table --players Ann,Ben": "tabletop: table: name a game (ladder, makoto or mojo)\n",
+	})
 	if r := run("", "", "table", "ladder", "--players", "Ann,Ben"); r.code == 0 || !strings.Contains(r.err, errNoTable.Error()) {
 		t.Errorf("table ladder: exit %d, want the table's own error\n%s", r.code, r.err)
 	}
