@@ -18,24 +18,26 @@ import (
 // and offer it only to the commands whose capability it has
 // (engine/capability). Nothing outside package ladder names it.
 
+// output returns what tabletop prints with args, which must succeed.
+func output(t *testing.T, args ...string) string {
+	t.Helper()
+	r := run("", "", args...)
+	if r.code != 0 {
+		t.Fatalf("%q: exit %d\n%s", args, r.code, r.err)
+	}
+	return r.out
+}
+
 // complete returns the completion candidates after words, one a line.
 func complete(t *testing.T, words ...string) string {
 	t.Helper()
-	r := run("", "", append(words, "--generate-bash-completion")...)
-	if r.code != 0 {
-		t.Fatalf("%q: exit %d\n%s", words, r.code, r.err)
-	}
-	return r.out
+	return output(t, append(words, "--generate-bash-completion")...)
 }
 
 // helpOf returns the help of command (a path such as "pad new").
 func helpOf(t *testing.T, command ...string) string {
 	t.Helper()
-	r := run("", "", append(command, "--help")...)
-	if r.code != 0 {
-		t.Fatalf("%q --help: exit %d\n%s", command, r.code, r.err)
-	}
-	return r.out
+	return output(t, append(command, "--help")...)
 }
 
 // refuses checks that each command line (words split at spaces) is bad
