@@ -77,7 +77,7 @@ func completions(c *cli.Context, words []string) []string {
 	game := completionGame(c, cmd)
 	if f := flagNamed(flags, strings.TrimLeft(last, "-")); f != nil && strings.HasPrefix(last, "-") && !strings.Contains(last, "=") {
 		if takesValue(flags, last) {
-			return flagValues(f.Names()[0], game)
+			return flagValues(f.Names()[0], game, cmd)
 		}
 	}
 	if strings.HasPrefix(last, "-") {
@@ -171,12 +171,16 @@ func flagNames(flags []cli.Flag) []string {
 }
 
 // flagValues lists the values the flag named name takes, for game (nil:
-// every game).
-func flagValues(name string, game engine.Ruleset) []string {
+// every game cmd takes, or every game for a command that takes none).
+func flagValues(name string, game engine.Ruleset, cmd *cli.Command) []string {
 	games := []engine.Ruleset{game}
 	if game == nil {
 		games = nil
-		for _, n := range engine.Names() {
+		names := engine.Names()
+		if cmd != nil && takesGame(cmd) {
+			names = takenGames(cmd)
+		}
+		for _, n := range names {
 			if rs, err := engine.Lookup(n); err == nil {
 				games = append(games, rs)
 			}

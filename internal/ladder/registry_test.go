@@ -81,6 +81,13 @@ func TestRegistryNamesLadder(t *testing.T) {
 			t.Errorf("%s's usage does not list mojo|makoto alone:\n%s", c, got)
 		}
 	}
+	// A flag's values come from the games the command takes.
+	if got := complete(t, "play", "--option"); !strings.HasPrefix(got, "hand=5\nhand=7\n") {
+		t.Errorf("play --option offers no hand=5:\n%s", got)
+	}
+	if got := complete(t, "table", "--option"); strings.Contains(got, "hand=") || !strings.Contains(got, "variant=two-piles\n") {
+		t.Errorf("table --option offers Ladder's hand, or not Mojo's variant:\n%s", got)
+	}
 	refuses(t, map[string]string{
 		"pad new":                               "tabletop: pad new: name a game (mojo or makoto)\n",
 		"table --players Ann,Ben":               "tabletop: table: name a game (makoto or mojo)\n",
