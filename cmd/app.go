@@ -54,7 +54,7 @@ func newApp(f *factory, stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 	}
 	app := &cli.App{
 		Name:                  "tabletop",
-		Usage:                 f.text("help.app.usage", appUsage),
+		Usage:                 withGameTitles(f.lang, f.text("help.app.usage", appUsage)),
 		Version:               buildVersion(f.lang),
 		Description:           f.text("help.app.description", appDescription),
 		Commands:              append(cmds, f.helpCommand()),

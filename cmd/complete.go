@@ -2,6 +2,7 @@ package cmd
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -76,7 +77,7 @@ func completions(c *cli.Context, words []string) []string {
 	game := completionGame(c, cmd)
 	if f := flagNamed(flags, strings.TrimLeft(last, "-")); f != nil && strings.HasPrefix(last, "-") && !strings.Contains(last, "=") {
 		if takesValue(flags, last) {
-			return flagValues(f.Names()[0], game)
+			return flagValues(f.Names()[0], game, cmd)
 		}
 	}
 	if strings.HasPrefix(last, "-") {
@@ -100,7 +101,7 @@ func completions(c *cli.Context, words []string) []string {
 	case cmd.Name == "completion" && c.NArg() == 0:
 		return []string{"bash", "zsh", "fish"}
 	case takesGame(cmd) && c.NArg() == 0:
-		return engine.Names()
+		return takenGames(cmd)
 	case cmd.Name == "rules" && game != nil:
 		for _, r := range game.Rules() {
 			out = append(out, r.ID)
@@ -110,20 +111,31 @@ func completions(c *cli.Context, words []string) []string {
 	return nil
 }
 
-// takesGame reports whether the command's first argument is a game: its
-// usage starts with GAME, or lists the games (mojo|makoto).
-func takesGame(cmd *cli.Command) bool {
+// takenGames lists, by name, the games the command's first argument may
+// name (nil for a command that takes none): every registered game for a
+// usage that starts with GAME, else the games the usage lists
+// (mojo|makoto), which come from the registry and the games' capabilities
+// (listedGames).
+func takenGames(cmd *cli.Command) []string {
 	first, _, _ := strings.Cut(strings.TrimLeft(cmd.ArgsUsage, "["), " ")
-	if first == "GAME" {
-		return true
+	switch first {
+	case "":
+		return nil
+	case "GAME":
+		return engine.Names()
 	}
-	for _, g := range strings.Split(first, "|") {
+	games := strings.Split(first, "|")
+	for _, g := range games {
 		if _, err := engine.Lookup(g); err != nil {
-			return false
+			return nil
 		}
 	}
-	return first != ""
+	slices.Sort(games)
+	return games
 }
+
+// takesGame reports whether the command's first argument is a game.
+func takesGame(cmd *cli.Command) bool { return takenGames(cmd) != nil }
 
 // completionGame is the game the command line names: the first argument
 // of a command that takes a game, or the command itself (score mojo).
@@ -159,12 +171,16 @@ func flagNames(flags []cli.Flag) []string {
 }
 
 // flagValues lists the values the flag named name takes, for game (nil:
-// every game).
-func flagValues(name string, game engine.Ruleset) []string {
+// every game cmd takes, or every game for a command that takes none).
+func flagValues(name string, game engine.Ruleset, cmd *cli.Command) []string {
 	games := []engine.Ruleset{game}
 	if game == nil {
 		games = nil
-		for _, n := range engine.Names() {
+		names := engine.Names()
+		if cmd != nil && takesGame(cmd) {
+			names = takenGames(cmd)
+		}
+		for _, n := range names {
 			if rs, err := engine.Lookup(n); err == nil {
 				games = append(games, rs)
 			}

@@ -24,10 +24,8 @@ import (
 func scorers() []engine.Ruleset {
 	var out []engine.Ruleset
 	for _, name := range engine.Names() {
-		if rs, err := engine.Lookup(name); err == nil {
-			if _, ok := rs.(scoring.RoundScorer); ok {
-				out = append(out, rs)
-			}
+		if rs, err := engine.Lookup(name); err == nil && scoresRounds(rs) {
+			out = append(out, rs)
 		}
 	}
 	return out

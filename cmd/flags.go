@@ -1,8 +1,6 @@
 package cmd
 
 import (
-	"strings"
-
 	"github.com/urfave/cli/v2"
 
 	"tabletop/engine"
@@ -47,14 +45,12 @@ func seedFlag() cli.Flag {
 	}
 }
 
-// gameArg returns the ruleset named by the command's first argument.
+// gameArg returns the ruleset named by the command's first argument; none
+// is a usage error that lists the games the command takes (takenGames).
 func gameArg(c *cli.Context) (engine.Ruleset, error) {
 	name := c.Args().First()
-	if name == "" {
-		names := engine.Names()
-		return nil, usageError(cliError("arg.name-game", map[string]any{"Command": c.Command.Name,
-			"Rest": strings.Join(names[:len(names)-1], ", "), "Last": names[len(names)-1]}))
-
+	if names := takenGames(c.Command); name == "" && len(names) > 0 {
+		return nil, nameAGame(c.Command.Name, names)
 	}
 	rs, err := engine.Lookup(name)
 	if err != nil {

@@ -26,9 +26,10 @@ var helpText = sync.OnceValue(func() *i18n.Catalog {
 	return i18n.MustLoad(cliLocaleFiles, "locales/help.*.yaml")
 })
 
-// appUsage and appDescription are the application's own help texts.
+// appUsage and appDescription are the application's own help texts;
+// appUsage names the registered games (withGameTitles).
 const (
-	appUsage       = "a table companion for the card games Mojo and Makoto"
+	appUsage       = "a table companion for the card games {{.Games}}"
 	appDescription = `Score a physical game, settle a rules dispute by rule ID, or play and
 simulate a fully digital game. Every mode asks the same rules engine.
 

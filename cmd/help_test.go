@@ -69,6 +69,7 @@ var (
 	flagNameRE    = regexp.MustCompile(`--[a-z][a-z-]*`)
 	exampleRE     = regexp.MustCompile(`^(tabletop|source|echo) `)
 	lineCommentRE = regexp.MustCompile(`\s{2,}[#(].*$`)
+	fieldRE       = regexp.MustCompile(`\{\{\.[A-Za-z]+\}\}`)
 )
 
 // exampleLines are the command lines of a help text: lines starting with
@@ -142,6 +143,11 @@ func checkKeepsWhatIsTyped(t *testing.T, lang, key, en, tr string) {
 	for _, f := range flagNameRE.FindAllString(en, -1) {
 		if !strings.Contains(tr, f) {
 			t.Errorf("%s: %s lacks %s", lang, key, f)
+		}
+	}
+	for _, p := range fieldRE.FindAllString(en, -1) {
+		if !strings.Contains(tr, p) {
+			t.Errorf("%s: %s lacks %s (the games, withGameTitles)", lang, key, p)
 		}
 	}
 	trLines := exampleLines(tr)

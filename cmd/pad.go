@@ -184,9 +184,7 @@ func padNew(c *cli.Context, args []string) error {
 // players with a form on a terminal when --players is missing.
 func newPadNewOptions(c *cli.Context, args []string) (*padNewOptions, error) {
 	if len(args) == 0 {
-		games := listedGames(scoresRounds)
-		return nil, usageError(cliError("arg.name-game", map[string]any{"Command": "pad new",
-			"Rest": strings.Join(games[:len(games)-1], ", "), "Last": games[len(games)-1]}))
+		return nil, nameAGame("pad new", listedGames(scoresRounds))
 	}
 	if len(args) > 1 {
 		return nil, usageError(i18n.At("pad new", unexpectedArg(args[1])))
@@ -225,7 +223,7 @@ func newPadNewOptions(c *cli.Context, args []string) (*padNewOptions, error) {
 	dealer := 0
 	if d := c.String("dealer"); d != "" {
 		if _, dealt := rs.(scoring.PadDealer); !dealt {
-			return nil, usageError(cliError("arg.dealer-for", map[string]any{"Games": joinNames(dealtGames()), "Start": startRule(rs)}))
+			return nil, usageError(cliError("arg.dealer-for", i18n.Args{"Games": titlesOf(listed(dealsInTurn)).Phrase(), "Start": startRule(rs)}))
 		}
 		if dealer, err = seatOfNameOrNumber(players, d); err != nil {
 			return nil, usageError(i18n.At("--dealer", err))
@@ -646,17 +644,6 @@ func roundCount(lang, game string, n int) string {
 	return trN(lang, "pad.count."+roundKind(game), n, nil)
 }
 
-// joinNames lists names as "Ann", "Ann and Ben", "Ann, Ben and Cy".
-func joinNames(ns []string) string {
-	switch len(ns) {
-	case 0:
-		return "nobody"
-	case 1:
-		return ns[0]
-	}
-	return strings.Join(ns[:len(ns)-1], ", ") + " and " + ns[len(ns)-1]
-}
-
 // printStatus prints the totals and where the game stands.
 func printStatus(w io.Writer, lang string, st style, doc padShowJSON) {
 	parts := make([]string, len(doc.Players))
@@ -700,15 +687,11 @@ func statusLine(lang string, st style, doc padShowJSON) string {
 	return s
 }
 
-// dealtGames are the titles of the games dealt in turn.
-func dealtGames() []string {
-	var out []string
-	for _, rs := range scorers() {
-		if _, ok := rs.(scoring.PadDealer); ok {
-			out = append(out, rs.Title())
-		}
-	}
-	return out
+// dealsInTurn keeps the games dealt in turn (scoring.PadDealer), whose
+// pads take --dealer.
+func dealsInTurn(rs engine.Ruleset) bool {
+	_, ok := rs.(scoring.PadDealer)
+	return ok && scoresRounds(rs)
 }
 
 // startRule says, for a game not dealt in turn, who starts instead.

@@ -170,9 +170,7 @@ func seatNames(players []string, seats []int) []string {
 // of urfave/cli's usage text on stdout.
 func oneLineUsage(c *cli.Context, err error, isSub bool) error { return onUsageError(c, err, isSub) }
 
-// unknownSubcommand is the action of a command with subcommands: help
-// without an argument, a usage error (exit 2) for a name it does not know.
-// subcommandNames lists the names of c's subcommands ("mojo, makoto").
+// subcommandNames lists the names of c's subcommands ("makoto, mojo").
 func subcommandNames(c *cli.Command) string {
 	names := make([]string, 0, len(c.Subcommands))
 	for _, s := range c.Subcommands {
@@ -183,6 +181,8 @@ func subcommandNames(c *cli.Command) string {
 	return strings.Join(names, ", ")
 }
 
+// unknownSubcommand is the action of a command with subcommands: help
+// without an argument, a usage error (exit 2) for a name it does not know.
 func unknownSubcommand(what string) cli.ActionFunc {
 	return func(c *cli.Context) error {
 		if c.NArg() == 0 {

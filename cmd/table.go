@@ -25,7 +25,7 @@ func newTableCmd(f *factory) *cli.Command {
 	return f.command(&cli.Command{
 		Name:      "table",
 		Usage:     "follow a physical game as it is played: check every declared move, keep the turn, score each round",
-		ArgsUsage: strings.Join(listedGames(anyGame), "|") + " --players A,B,C | --resume FILE",
+		ArgsUsage: strings.Join(listedGames(followedAtTable), "|") + " --players A,B,C | --resume FILE",
 		Description: `The cards stay in people's hands; tabletop sees only what the table
 shows. Declare each event as it happens and it is checked at once by the
 game's rules engine: whose turn it is, what may be played, who draws, Mojo
@@ -145,7 +145,7 @@ func tableOptionsFrom(c *cli.Context) (*tableOptions, error) {
 	}
 	if c.Bool("series") {
 		if _, ok := opts["series"]; !ok {
-			return nil, usageError(cliError("arg.series-only", nil))
+			return nil, usageError(cliError("arg.series-only", i18n.Args{"Games": titlesOf(listed(playsSeries)).Phrase()}))
 		}
 		opts["series"] = "on"
 	}

@@ -24,14 +24,18 @@ type halfRecords struct{ ladder.Ruleset }
 func (halfRecords) DealKeys() []string  { return []string{"top"} }
 func (halfRecords) CardKinds() []string { return []string{"drawn"} }
 
-// registerLadder registers Ladder, or halfRecords in the child of
-// TestHalfCapability.
+// registerLadder registers Ladder, halfRecords in the child of
+// TestHalfCapability, or tabledScored in the child of
+// TestRegistryOffersACapableGame.
 func registerLadder() {
-	if os.Getenv(halfEnv) != "" {
+	switch {
+	case os.Getenv(halfEnv) != "":
 		ladder.RegisterAs(halfRecords{})
-		return
+	case os.Getenv(capableEnv) != "":
+		ladder.RegisterAs(tabledScored{})
+	default:
+		ladder.Register()
 	}
-	ladder.Register()
 }
 
 // A game with half a capability registers, and the commands run (the
