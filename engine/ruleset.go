@@ -51,6 +51,10 @@ func (w RoundWord) String() string {
 	return "Round"
 }
 
+// MarshalText is the word in English, capitalised, as String: how it
+// reads in --json.
+func (w RoundWord) MarshalText() ([]byte, error) { return []byte(w.String()), nil }
+
 // Key is the word in message IDs and file keys: "round", "game".
 func (w RoundWord) Key() string {
 	if w == WordGame {
@@ -73,10 +77,6 @@ func RoundWordOf(rs Ruleset) RoundWord {
 	}
 	return WordRound
 }
-
-// RoundLabel returns what rs calls one of its RoundResults, in English:
-// "Round" unless the ruleset says otherwise.
-func RoundLabel(rs Ruleset) string { return RoundWordOf(rs).String() }
 
 // Rule is one entry of the rule catalogue: its stable ID, a short title and
 // an explanation in the project's own words.
