@@ -18,6 +18,7 @@ import (
 
 	"tabletop/cmd"
 	"tabletop/internal/locktest"
+	"tabletop/internal/signaltest"
 	"tabletop/internal/testwait"
 )
 
@@ -52,6 +53,9 @@ func TestMain(m *testing.M) {
 	// The tests wait on the workers and on the processes they start more
 	// than they compute: unless -parallel is given, 8 run at once.
 	testwait.Parallel(8)
+	// A run started in the background ignores Ctrl-C: the processes the
+	// tests stop with a signal must not inherit that.
+	signaltest.Unignore()
 	root, err := findModuleRoot()
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)

@@ -90,7 +90,18 @@ func joinLines(t *testing.T, st *servedTable, seat int) (*gossh.Session, io.Writ
 	t.Helper()
 	s := st.seats[seat]
 	port := int(s["port"].(float64))
-	cfg := &gossh.ClientConfig{User: s["user"].(string), Auth: []gossh.AuthMethod{gossh.Password(s["code"].(string))},
+	sess, in, out := dialShell(t, port, s["user"].(string), s["code"].(string))
+	if !strings.Contains(s["join"].(string), "ssh -p "+itoa(port)+" "+s["user"].(string)+"@127.0.0.1") {
+		t.Errorf("join line %q", s["join"])
+	}
+	return sess, in, bufio.NewReader(out)
+}
+
+// dialShell logs in to the server on port as user with code (no
+// terminal) and starts its shell: the session, its input and its output.
+func dialShell(t *testing.T, port int, user, code string) (*gossh.Session, io.WriteCloser, io.Reader) {
+	t.Helper()
+	cfg := &gossh.ClientConfig{User: user, Auth: []gossh.AuthMethod{gossh.Password(code)},
 		HostKeyCallback: gossh.InsecureIgnoreHostKey(), Timeout: 10 * time.Second}
 	conn, err := gossh.Dial("tcp", "127.0.0.1:"+itoa(port), cfg)
 	if err != nil {
@@ -106,10 +117,7 @@ func joinLines(t *testing.T, st *servedTable, seat int) (*gossh.Session, io.Writ
 	if err := sess.Shell(); err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(s["join"].(string), "ssh -p "+itoa(port)+" "+s["user"].(string)+"@127.0.0.1") {
-		t.Errorf("join line %q", s["join"])
-	}
-	return sess, in, bufio.NewReader(out)
+	return sess, in, out
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }

@@ -15,8 +15,6 @@ import (
 	"testing"
 	"time"
 
-	gossh "golang.org/x/crypto/ssh"
-
 	"tabletop/internal/testwait"
 )
 
@@ -98,19 +96,7 @@ func startLobby(t *testing.T, dir, locale string, stderr io.Writer, args ...stri
 // returns them.
 func dialLobbyLines(t *testing.T, port int) (in io.Writer, readUntil func(want string, n int) string) {
 	t.Helper()
-	cfg := &gossh.ClientConfig{User: "lobby", Auth: []gossh.AuthMethod{gossh.Password("")},
-		HostKeyCallback: gossh.InsecureIgnoreHostKey(), Timeout: 10 * time.Second}
-	conn, err := gossh.Dial("tcp", "127.0.0.1:"+itoa(port), cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { conn.Close() })
-	sess, _ := conn.NewSession()
-	in, _ = sess.StdinPipe()
-	lobby, _ := sess.StdoutPipe()
-	if err := sess.Shell(); err != nil {
-		t.Fatal(err)
-	}
+	_, in, lobby := dialShell(t, port, "lobby", "")
 	r := bufio.NewReader(lobby)
 	return in, func(want string, n int) string {
 		t.Helper()

@@ -102,8 +102,37 @@ func commandApp(path []string, c *cli.Command) *cli.App {
 		Name:        strings.Join(path, "-"),
 		Usage:       c.Usage,
 		UsageText:   usage,
-		Description: c.Description,
+		Description: preformatted(c.Description),
 		Flags:       c.VisibleFlags(),
 		Commands:    c.Subcommands,
 	}
+}
+
+// preformatted makes the indented lines of a command's description (its
+// examples, a command and the lines it continues on) blocks of code for
+// the man page, kept line by line as help prints them, instead of words
+// the page would run together into a paragraph: a blank line before and
+// after each block, and four more spaces of indent (Markdown's code).
+func preformatted(desc string) string {
+	var b strings.Builder
+	inBlock, blank := false, true // blank: the last line written was empty
+	for i, line := range strings.Split(desc, "\n") {
+		empty := strings.TrimSpace(line) == ""
+		indented := strings.HasPrefix(line, " ") && !empty
+		if !empty && indented != inBlock && !blank {
+			b.WriteString("\n") // a block begins or ends after a line of words
+		}
+		if i > 0 {
+			b.WriteString("\n")
+		}
+		if indented {
+			b.WriteString("    ")
+		}
+		b.WriteString(line)
+		if !empty {
+			inBlock = indented
+		}
+		blank = empty
+	}
+	return b.String()
 }

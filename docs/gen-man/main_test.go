@@ -89,3 +89,44 @@ func dashed(names []string) []string {
 	}
 	return out
 }
+
+// TestManPagesKeepExamplesLineByLine: a description's indented lines (its
+// examples) stay lines of their own on the page, not words run together
+// into the paragraph before them.
+func TestManPagesKeepExamplesLineByLine(t *testing.T) {
+	dir := t.TempDir()
+	if _, err := write(dir, "en"); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(filepath.Join(dir, "tabletop-score-makoto.1"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	page := string(data)
+	for _, example := range []string{
+		"--out Ben,Ann --curtain 2,5,11\n",
+		"tabletop score makoto --captured Ann=2 --captured Ben= --out Ann --option rewards=60,30\n",
+	} {
+		at := strings.Index(page, example)
+		if at < 0 {
+			t.Fatalf("the page has no line ending with %q", example)
+		}
+		// man runs the lines of a paragraph together; a block between .EX
+		// and .EE keeps them as they are.
+		if strings.LastIndex(page[:at], "\n.EX\n") <= strings.LastIndex(page[:at], "\n.EE\n") {
+			t.Errorf("%q is not in a block kept line by line (.EX … .EE)", strings.TrimSpace(example))
+		}
+	}
+}
+
+func TestPreformatted(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"Plays a game.", "Plays a game."},
+		{"Examples:\n   a b\n   c d\nMore.", "Examples:\n\n       a b\n       c d\n\nMore."},
+		{"Text.\n\n   a\n\nMore.", "Text.\n\n       a\n\nMore."},
+	} {
+		if got := preformatted(tc.in); got != tc.want {
+			t.Errorf("preformatted(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}

@@ -10,6 +10,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"os/exec"
+	"os/signal"
 	"path/filepath"
 	"syscall"
 	"testing"
@@ -107,10 +108,35 @@ func WaitFile(t *testing.T, cmd *exec.Cmd, path string) {
 // value (for its TestMain to see).
 func Start(t *testing.T, env, value string) *exec.Cmd {
 	t.Helper()
+	Unignore()
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
 	cmd.Env = append(os.Environ(), env+"="+value)
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
 	return cmd
+}
+
+// Unignore makes the stop signals this process ignores (a test run
+// started in the background by a shell, or under nohup) caught instead,
+// and dropped: a process it starts then gets them with their usual
+// effect (a program started inherits an ignored signal, never a caught
+// one), so that a test that stops one with a signal does not wait for
+// ever. Signals this process does not ignore are left as they are.
+func Unignore() {
+	var stops []os.Signal
+	for _, s := range []os.Signal{syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP} {
+		if signal.Ignored(s) {
+			stops = append(stops, s)
+		}
+	}
+	if len(stops) == 0 {
+		return
+	}
+	sink := make(chan os.Signal, 1)
+	signal.Notify(sink, stops...)
+	go func() {
+		for range sink {
+		}
+	}()
 }
