@@ -496,7 +496,7 @@ func joinNamesIn(lang string, ns []string) string { return gamewords.JoinNames(l
 
 // waitingText says what the table waits for, in lang.
 func waitingText(lang string, s validator.Status) string {
-	round := tr(lang, "table.round-word."+s.RoundWord.Key(), map[string]any{"N": s.Round})
+	round := gamewords.RoundTitle(lang, s.RoundWord, s.Round)
 	data := map[string]any{"Round": round, "Who": s.ToMove, "Start": s.StartWord}
 	switch s.WaitingFor {
 	case tableplay.WaitMove:

@@ -51,10 +51,6 @@ func (w RoundWord) String() string {
 	return "Round"
 }
 
-// MarshalText is the word in English, capitalised, as String: how it
-// reads in --json.
-func (w RoundWord) MarshalText() ([]byte, error) { return []byte(w.String()), nil }
-
 // Key is the word in message IDs and file keys: "round", "game".
 func (w RoundWord) Key() string {
 	if w == WordGame {

@@ -406,7 +406,7 @@ type Status struct {
 	// Ranks say how long each of Lines stays on a small screen.
 	Ranks     []engine.ViewRank `json:"-"`
 	Brief     i18n.Phrase       // the table in one line
-	RoundWord engine.RoundWord  // what the game calls a round ("Round", "Game" in JSON)
+	RoundWord engine.RoundWord  // what the game calls a round (engine.WordRound, WordGame)
 	StartWord string            // the line that starts a round
 }
 
