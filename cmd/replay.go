@@ -212,12 +212,11 @@ func renderStep(w io.Writer, rs engine.Ruleset, ios ioStreams, l *engine.GameLog
 	}
 	if st.RoundEnded {
 		rounds := len(st.After.Rounds())
-		kind := engine.RoundWordOf(rs).Key()
 		detail := ""
 		if r := st.After.Rounds(); rounds > 0 && !r[rounds-1].Detail.IsZero() {
 			detail = i18n.Sep(lang, ": ") + r[rounds-1].Detail.In(lang)
 		}
-		fmt.Fprintf(w, "\n%s%s\n", sty.Bold(tr(lang, "table.round-word."+kind, map[string]any{"N": rounds})), detail)
+		fmt.Fprintf(w, "\n%s%s\n", sty.Bold(gamewords.RoundTitle(lang, engine.RoundWordOf(rs), rounds)), detail)
 		if res, ok := gamewords.RoundBreakdown(rs, st.After, l.Players, l.Options); ok {
 			printScore(w, ios.Lang, res)
 		}

@@ -286,7 +286,7 @@ func printSim(w io.Writer, lang string, sty style, r simReport) error {
 	fmt.Fprintln(w, tr(lang, "sim.moves", map[string]any{"Moves": i18n.Int(lang, int(r.Moves)), "PerGame": i18n.Decimal(lang, float64(r.Moves)/g, 1),
 		"Min": i18n.Int(lang, r.MinMoves), "Max": i18n.Int(lang, r.MaxMoves), "Rounds": i18n.Int(lang, int(r.Rounds)), "RoundsPerGame": i18n.Decimal(lang, float64(r.Rounds)/g, 2),
 		"MinRounds": i18n.Int(lang, r.MinRounds), "MaxRounds": i18n.Int(lang, r.MaxRounds), "PerRound": i18n.Decimal(lang, float64(r.Moves)/max(float64(r.Rounds), 1), 1)}))
-	printSimStats(w, lang, r.Stats)
+	printSimStats(w, lang, r.Game, r.Stats)
 	fmt.Fprintln(w, tr(lang, "sim.speed", map[string]any{"Shared": i18n.Int(lang, r.SharedWins), "Speed": i18n.Decimal(lang, r.GamesPerSec, 0),
 		"Workers": trN(lang, "sim.workers", r.Workers, nil), "Elapsed": i18n.Decimal(lang, r.ElapsedSec, 2)}))
 	if r.InvariantViolations == 0 {

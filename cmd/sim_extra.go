@@ -121,7 +121,7 @@ func writeSimCSV(file string, rs engine.Ruleset, r sim.Result) error {
 	}
 	var buf bytes.Buffer
 	w := csv.NewWriter(&buf)
-	head := append([]string{"game", "seed", "moves", strings.ToLower(engine.RoundLabel(rs)) + "s_played", "winners", "invariant_violation"}, t.Counters...)
+	head := append([]string{"game", "seed", "moves", engine.RoundWordOf(rs).Key() + "s_played", "winners", "invariant_violation"}, t.Counters...)
 	// "game" is the simulated game's number beside counters that may count
 	// games too (a Makoto series): sim_game says it plainly, at the end so
 	// that every column keeps its place.
@@ -154,10 +154,10 @@ func writeSimCSV(file string, rs engine.Ruleset, r sim.Result) error {
 	return nil
 }
 
-// printSimStats prints the ruleset's statistics, one a line, in plain
-// words: the message "sim.stat.KEY" in lang when the catalogue has it,
+// printSimStats prints the statistics of game, one a line, in plain
+// words: the game's own label in lang (engine.StatsRuleset's StatLabel),
 // else the JSON key with spaces.
-func printSimStats(w io.Writer, lang string, stats map[string]float64) {
+func printSimStats(w io.Writer, lang, game string, stats map[string]float64) {
 	if len(stats) == 0 {
 		return
 	}
@@ -166,14 +166,16 @@ func printSimStats(w io.Writer, lang string, stats map[string]float64) {
 		keys = append(keys, k)
 	}
 	sort.Strings(keys)
+	rs, _ := engine.Lookup(game)
+	labeler, _ := rs.(engine.StatsRuleset)
 	fmt.Fprintln(w, tr(lang, "sim.statistics", nil))
 	for _, k := range keys {
-		name := strings.ReplaceAll(k, "_", " ")
-		var n int
-		if id := "sim.stat." + k; cliText().Has(i18n.English, id) {
-			name = tr(lang, id, nil)
-		} else if _, err := fmt.Sscanf(k, "reward_%d_taken", &n); err == nil && k == fmt.Sprintf("reward_%d_taken", n) {
-			name = tr(lang, "sim.reward-taken", map[string]any{"N": n})
+		name, ok := "", false
+		if labeler != nil {
+			name, ok = labeler.StatLabel(k, lang)
+		}
+		if !ok {
+			name = strings.ReplaceAll(k, "_", " ")
 		}
 		fmt.Fprintf(w, "  %s%s%s\n", name, i18n.Sep(lang, ": "), i18n.Decimal(lang, stats[k], 3))
 	}

@@ -496,10 +496,7 @@ func joinNamesIn(lang string, ns []string) string { return gamewords.JoinNames(l
 
 // waitingText says what the table waits for, in lang.
 func waitingText(lang string, s validator.Status) string {
-	round := fmt.Sprintf("%s %d", s.RoundWord, s.Round)
-	if id := "table.round-word." + strings.ToLower(s.RoundWord); cliText().Has(i18n.English, id) {
-		round = tr(lang, id, map[string]any{"N": s.Round})
-	}
+	round := gamewords.RoundTitle(lang, s.RoundWord, s.Round)
 	data := map[string]any{"Round": round, "Who": s.ToMove, "Start": s.StartWord}
 	switch s.WaitingFor {
 	case tableplay.WaitMove:

@@ -74,10 +74,6 @@ func RoundWordOf(rs Ruleset) RoundWord {
 	return WordRound
 }
 
-// RoundLabel returns what rs calls one of its RoundResults, in English:
-// "Round" unless the ruleset says otherwise.
-func RoundLabel(rs Ruleset) string { return RoundWordOf(rs).String() }
-
 // Rule is one entry of the rule catalogue: its stable ID, a short title and
 // an explanation in the project's own words.
 type Rule struct {

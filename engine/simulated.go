@@ -1,5 +1,7 @@
 package engine
 
+import "tabletop/engine/i18n"
+
 // Resetter is a State that can deal a new game in place: Reset(seed) leaves
 // it exactly as Ruleset.New would set up the same configuration with
 // Config.Seed = seed, without allocating. The simulator reuses one state
@@ -9,10 +11,26 @@ type Resetter interface {
 }
 
 // StatsRuleset is a Ruleset that counts rules-question statistics in
-// simulations (sim --json, sim --csv).
+// simulations (sim --json, sim --csv) and names them in words (sim's text).
 type StatsRuleset interface {
 	// NewStats returns a recorder for games of cfg (players and options).
 	NewStats(cfg Config) StatsRecorder
+	// StatLabel returns the words for the statistic key (a key of
+	// StatsRecorder.Summary) in lang, from the game's own catalogue
+	// (StatLabelFrom), or false when the game has none: sim then prints
+	// the key with spaces.
+	StatLabel(key, lang string) (string, bool)
+}
+
+// StatLabelFrom returns the message "GAME.stat.KEY" of the catalogue game
+// registered (i18n.RegisterMessageFiles) in lang, or false when its
+// English lacks it: how a game's StatLabel reads its own catalogue.
+func StatLabelFrom(game, key, lang string) (string, bool) {
+	id := game + ".stat." + key
+	if cat := i18n.MessageCatalog(game); cat == nil || !cat.Has(i18n.English, id) {
+		return "", false
+	}
+	return i18n.Say(lang, id, nil), true
 }
 
 // StatsRecorder counts what happens in simulated games. Counters are

@@ -349,7 +349,7 @@ func (p *Pad) checkRound(k int, r *Round, totals []int) error {
 }
 
 // roundWord is what the pad's game calls a round, in lower case: "round",
-// or "game" for the games of a Makoto series (engine.RoundLabel).
+// or "game" for the games of a Makoto series (engine.RoundWordOf).
 func (p *Pad) roundWord() string {
 	rs, err := engine.Lookup(p.Game)
 	if err != nil {

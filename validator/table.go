@@ -406,7 +406,7 @@ type Status struct {
 	// Ranks say how long each of Lines stays on a small screen.
 	Ranks     []engine.ViewRank `json:"-"`
 	Brief     i18n.Phrase       // the table in one line
-	RoundWord string            // what the game calls a round ("Round", "Game")
+	RoundWord engine.RoundWord  // what the game calls a round (engine.WordRound, WordGame)
 	StartWord string            // the line that starts a round
 }
 
@@ -415,7 +415,7 @@ func (s *Session) Status() Status {
 	t := s.table
 	ts := t.Status()
 	st := Status{Round: t.Round(), WaitingFor: t.Waiting(), Cards: map[string]int{}, Totals: map[string]int{},
-		Fields: ts.Fields, Lines: ts.Lines, Ranks: ts.Ranks, Brief: ts.Brief, RoundWord: engine.RoundLabel(s.rs), StartWord: t.StartWord()}
+		Fields: ts.Fields, Lines: ts.Lines, Ranks: ts.Ranks, Brief: ts.Brief, RoundWord: engine.RoundWordOf(s.rs), StartWord: t.StartWord()}
 	st.Over = st.WaitingFor == tableplay.WaitOver
 	if st.WaitingFor == tableplay.WaitMove {
 		st.ToMove = s.players[t.State().CurrentPlayer()]

@@ -199,11 +199,13 @@ func checkScoring(t *testing.T, rs engine.Ruleset) {
 	}
 }
 
-// checkStats: the counters are named once each, and they add up to the
-// same whatever the number of workers.
+// checkStats: the counters are named once each, they add up to the same
+// whatever the number of workers, and every statistic sim reports has a
+// label in every language (StatLabel).
 func checkStats(t *testing.T, rs engine.Ruleset) {
 	cfg := engine.Config{Players: rs.MinPlayers(), Seed: 9}
-	counters := rs.(engine.StatsRuleset).NewStats(cfg).Counters()
+	sr := rs.(engine.StatsRuleset)
+	counters := sr.NewStats(cfg).Counters()
 	for i, c := range counters {
 		if c == "" || slices.Contains(counters[:i], c) {
 			t.Errorf("counters %v: each named once", counters)
@@ -219,6 +221,13 @@ func checkStats(t *testing.T, rs engine.Ruleset) {
 			first = res
 		} else if fmt.Sprint(res.Counters) != fmt.Sprint(first.Counters) {
 			t.Errorf("counters %v with one worker, %v with two", first.Counters, res.Counters)
+		}
+	}
+	for key := range first.Stats {
+		for _, lang := range i18n.Languages() {
+			if label, ok := sr.StatLabel(key, lang); !ok || label == "" || label == key {
+				t.Errorf("statistic %s in %s: label %q (%v), want the game's own words", key, lang, label, ok)
+			}
 		}
 	}
 }

@@ -11,6 +11,7 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/i18n"
+	"tabletop/engine/sim"
 )
 
 // Conformance checks rs against what the engine and the commands ask of
@@ -389,9 +390,21 @@ func tryIllegal(s engine.State, moves []engine.Move, known func(string) bool, te
 }
 
 // checkMessages checks the ruleset's message catalogue (the games tell
-// every effect and refusal in every language).
+// every effect and refusal in every language). The labels of its
+// statistics ("GAME.stat.KEY", engine.StatLabelFrom) are used when sim
+// reports the statistic KEY.
 func checkMessages(t *testing.T, rs engine.Ruleset) {
-	for _, err := range CheckMessages(rs.Name(), ".") {
+	var labels []string
+	if _, ok := rs.(engine.StatsRuleset); ok {
+		res, err := sim.Run(rs, sim.Options{Config: engine.Config{Players: rs.MinPlayers(), Seed: 9}, Games: 2, Workers: 1, Stats: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for key := range res.Stats {
+			labels = append(labels, rs.Name()+".stat."+key)
+		}
+	}
+	for _, err := range checkMessagesUsing(rs.Name(), labels, ".") {
 		t.Error(err)
 	}
 }

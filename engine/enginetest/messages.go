@@ -16,8 +16,15 @@ import (
 // prefix is complete in every language (every ID, the same placeholders,
 // every plural form: i18n.Catalog.Check), names every message ID the Go
 // sources in dirs quote ("PREFIX.effect.…", "PREFIX.refuse.…", "PREFIX.error.…",
-// "PREFIX.word.…"), and has no message those sources do not quote.
+// "PREFIX.word.…", "PREFIX.stat.…"), and has no message those sources do not quote.
 func CheckMessages(prefix string, dirs ...string) []error {
+	return checkMessagesUsing(prefix, nil, dirs...)
+}
+
+// checkMessagesUsing is CheckMessages where the IDs of also are used too,
+// though no source quotes them (a game's statistic labels, whose IDs are
+// made from the statistics' keys).
+func checkMessagesUsing(prefix string, also []string, dirs ...string) []error {
 	cat := i18n.MessageCatalog(prefix)
 	if cat == nil {
 		return []error{fmt.Errorf("no messages registered for %s", prefix)}
@@ -39,7 +46,7 @@ func CheckMessages(prefix string, dirs ...string) []error {
 			errs = append(errs, checkVariant(cat, id, base, key, used)...)
 			continue
 		}
-		if !slices.Contains(used, id) {
+		if !slices.Contains(used, id) && !slices.Contains(also, id) {
 			errs = append(errs, fmt.Errorf("%s is in the catalogue but no code uses it", id))
 		}
 	}
@@ -77,7 +84,7 @@ func quotedIDs(prefix string, dirs []string) ([]string, error) {
 		}
 		files = append(files, fs...)
 	}
-	re := regexp.MustCompile(`"(` + regexp.QuoteMeta(prefix) + `\.(?:effect|refuse|word|notation|error)\.[a-z0-9.-]+)"`)
+	re := regexp.MustCompile(`"(` + regexp.QuoteMeta(prefix) + `\.(?:effect|refuse|word|notation|error|stat)\.[a-z0-9.-]+)"`)
 	var ids []string
 	for _, f := range files {
 		if strings.HasSuffix(f, "_test.go") {

@@ -13,9 +13,10 @@ func TestConformance(t *testing.T) {
 	enginetest.Conformance(t, Ruleset{})
 }
 
-// What Ladder offers beyond the rules: positions for validate, and the
-// engine's random bot (reseeded, offered moves out of turn); no table
-// mode, no scoring at the table, no translated rules, no search bot.
+// What Ladder offers beyond the rules: positions for validate, sim's
+// statistics with its own labels, and the engine's random bot (reseeded,
+// offered moves out of turn); no table mode, no scoring at the table, no
+// translated rules, no search bot.
 func TestCapabilities(t *testing.T) {
-	enginetest.HasCapabilities(t, Ruleset{}, "Positions, Reseed, AnytimeBots")
+	enginetest.HasCapabilities(t, Ruleset{}, "Positions, Stats, Reseed, AnytimeBots")
 }

@@ -2,8 +2,10 @@ package makoto
 
 import (
 	"strconv"
+	"strings"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 	"tabletop/engine/sim"
 )
 
@@ -151,4 +153,28 @@ func (st stats) Summary(c []int64, _ int) map[string]float64 {
 		out[statNames[k]] = float64(c[k]) / games
 	}
 	return out
+}
+
+// StatLabel names a statistic of Summary in lang (engine.StatsRuleset):
+// "reward_N_taken" is the message "makoto.stat.reward-taken" with N, any
+// other key the catalogue's "makoto.stat.KEY".
+func (*Ruleset) StatLabel(key, lang string) (string, bool) {
+	if n, ok := rewardTaken(key); ok {
+		return i18n.Say(lang, "makoto.stat.reward-taken", i18n.Args{"N": n}), true
+	}
+	return engine.StatLabelFrom("makoto", key, lang)
+}
+
+// rewardTaken reads a key "reward_N_taken" (N a number written plainly,
+// as statNames writes it).
+func rewardTaken(key string) (int, bool) {
+	s, ok := strings.CutPrefix(key, "reward_")
+	if !ok {
+		return 0, false
+	}
+	if s, ok = strings.CutSuffix(s, "_taken"); !ok {
+		return 0, false
+	}
+	n, err := strconv.Atoi(s)
+	return n, err == nil && strconv.Itoa(n) == s
 }

@@ -125,3 +125,9 @@ func (stats) Summary(c []int64, games int) map[string]float64 {
 		"rounds_ended_by_last_reveal": float64(c[statEndReveal]) / rounds,
 	}
 }
+
+// StatLabel names a statistic of Summary in lang, from the catalogue's
+// "mojo.stat.KEY" (engine.StatsRuleset).
+func (Ruleset) StatLabel(key, lang string) (string, bool) {
+	return engine.StatLabelFrom("mojo", key, lang)
+}
