@@ -4,7 +4,6 @@
 package cmd
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -12,6 +11,8 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"tabletop/cmd/cmdutil"
+	"tabletop/cmd/validate"
 	"tabletop/engine/echo"
 	"tabletop/engine/fileio"
 	"tabletop/engine/i18n"
@@ -50,7 +51,7 @@ func newApp(f *factory, stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 	cmds := []*cli.Command{
 		newCompletionCmd(f), newConfigCmd(f), newPadCmd(f), newPlayCmd(f),
 		newReplayCmd(f), newRulesCmd(f), newScoreCmd(f), newServeCmd(f),
-		newSimCmd(f), newTableCmd(f), newValidateCmd(f),
+		newSimCmd(f), newTableCmd(f), validate.NewCmdValidate(f.util(), nil),
 	}
 	app := &cli.App{
 		Name:                  "tabletop",
@@ -96,6 +97,13 @@ func newApp(f *factory, stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 		c.Flags = append(c.Flags, f.helpFlag())
 	}
 	return app
+}
+
+// util is the factory the commands in packages of their own are built
+// from: f's language, its way of finishing a command (help in f's
+// language, --lang), the application's streams, messages and styles.
+func (f *factory) util() *cmdutil.Factory {
+	return &cmdutil.Factory{Lang: f.lang, Command: f.command, Streams: streamsOf, Tr: tr, Style: styleFor}
 }
 
 // Main runs the application on args and returns the process exit code:
@@ -197,4 +205,4 @@ func forEachCommand(cmds []*cli.Command, f func(*cli.Command)) {
 
 // errSilent ends a command with its exit code already decided and nothing
 // more to print.
-var errSilent = errors.New("")
+var errSilent = cmdutil.ErrSilent

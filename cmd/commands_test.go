@@ -195,25 +195,6 @@ func exitOf(err error) int {
 	return ExitCode(err)
 }
 
-func TestRunValidate(t *testing.T) {
-	pos := filepath.Join(testdataDir, "positions", "makoto-cli-example.yaml")
-	for _, move := range []string{"pass", "play 3 3 3"} {
-		t.Run(move, func(t *testing.T) {
-			golden := filepath.Join("golden", "validate", "makoto-cli-example--"+strings.ReplaceAll(move, " ", "-")+".json")
-			ios, out, _ := testStreams("")
-			err := runValidate(&validateOptions{File: pos, Move: move, JSON: true}, ios)
-			var rep validateReport
-			if jerr := json.Unmarshal(out.Bytes(), &rep); jerr != nil {
-				t.Fatal(jerr)
-			}
-			if want := map[bool]int{true: ExitOK, false: ExitVerdict}[rep.Legal]; exitOf(err) != want {
-				t.Fatalf("exit %d for a verdict legal=%v", exitOf(err), rep.Legal)
-			}
-			checkFileGolden(t, golden, out.String())
-		})
-	}
-}
-
 // TestSeats: bots get readable names, numbered when several are of one
 // kind; --start takes a seat number, a name or the only bot of a kind.
 func TestSeats(t *testing.T) {

@@ -373,5 +373,5 @@ func setFlags(c *cli.Context, values map[string][]string) {
 
 // printScore prints a scored round: the ruleset's table and its notes.
 func printScore(w io.Writer, lang string, res scoring.RoundScore) error {
-	return gamewords.Score(w, lang, styleFor(w).on, res)
+	return gamewords.Score(w, lang, styleFor(w).On, res)
 }

@@ -1,11 +1,11 @@
 package cmd
 
 import (
-	"errors"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 
+	"tabletop/cmd/cmdutil"
 	"tabletop/engine"
 	"tabletop/engine/echo"
 	"tabletop/engine/i18n"
@@ -13,66 +13,35 @@ import (
 
 // Exit codes (CLI.md).
 const (
-	ExitOK      = 0
-	ExitVerdict = 1 // a rules verdict against the input
-	ExitUsage   = 2 // bad input or usage
+	ExitOK      = cmdutil.ExitOK
+	ExitVerdict = cmdutil.ExitVerdict // a rules verdict against the input
+	ExitUsage   = cmdutil.ExitUsage   // bad input or usage
 )
 
-// exitError carries an exit code with its message.
-type exitError struct {
-	code int
-	err  error
-}
-
-func (e *exitError) Error() string { return e.err.Error() }
-func (e *exitError) Unwrap() error { return e.err }
+// exitError carries an exit code with its message (cmdutil.ExitError).
+type exitError = cmdutil.ExitError
 
 // usageError is err as bad input or usage: exit 2.
-func usageError(err error) error { return &exitError{code: ExitUsage, err: err} }
+func usageError(err error) error { return cmdutil.UsageError(err) }
 
 // cliError is an error saying message id of the commands' catalogue
-// (locales/cli.LANG.yaml) with args, told in the person's language at the
-// edge; an argument "Err" that is an error is also what it wraps.
-func cliError(id string, args i18n.Args) error { return i18n.NewError("cli."+id, args) }
+// (cmdutil.CLIError).
+func cliError(id string, args i18n.Args) error { return cmdutil.CLIError(id, args) }
 
 // verdictError is a rules verdict against the input: exit 1.
-func verdictError(err error) error { return &exitError{code: ExitVerdict, err: err} }
+func verdictError(err error) error { return cmdutil.VerdictError(err) }
 
 // ExitCode maps an error to the process exit code: explicit codes first,
 // then rule errors (1) and everything else (2: bad input).
-func ExitCode(err error) int {
-	if err == nil {
-		return ExitOK
-	}
-	var ee *exitError
-	if errors.As(err, &ee) {
-		return ee.code
-	}
-	var pe *engine.ParseError
-	if errors.As(err, &pe) {
-		return ExitUsage
-	}
-	if _, ok := engine.AsRuleError(err); ok {
-		return ExitVerdict
-	}
-	if errors.Is(err, engine.ErrResultMismatch) {
-		return ExitVerdict
-	}
-	return ExitUsage
-}
+func ExitCode(err error) int { return cmdutil.ExitCode(err) }
 
 // oneLine folds a message onto one line: runs of ASCII white space (line
 // breaks too) become one space. A no-break space is kept: French puts one
 // before ; : ! ? and inside « ».
 func oneLine(s string) string { return strings.Join(words(s), " ") }
 
-// words splits s around runs of ASCII white space, as strings.Fields does
-// but keeping a no-break space inside the word it binds ("Manche 1\u00a0:").
-func words(s string) []string {
-	return strings.FieldsFunc(s, func(r rune) bool {
-		return r == ' ' || r == '\n' || r == '\t' || r == '\r' || r == '\v' || r == '\f'
-	})
-}
+// words splits s around runs of ASCII white space (cmdutil.Words).
+func words(s string) []string { return cmdutil.Words(s) }
 
 // escapeControls writes every character of s that cannot be printed
 // (engine.Printable) as its Go escape, \x1b for ESC: an error may repeat

@@ -164,7 +164,7 @@ func (l *leaving) Err() error {
 	if l.sig == nil {
 		return nil
 	}
-	return &exitError{code: signalCode(l.sig), err: errLeft}
+	return &exitError{Code: signalCode(l.sig), Err: errLeft}
 }
 
 // Signal is the signal that arrived (nil: none yet).
@@ -185,7 +185,7 @@ const ExitInterrupted = 130
 var errLeft = errors.New("")
 
 // errCtrlC is Ctrl-C pressed in a form (a key in raw mode, not a signal).
-var errCtrlC error = &exitError{code: ExitInterrupted, err: errLeft}
+var errCtrlC error = &exitError{Code: ExitInterrupted, Err: errLeft}
 
 // interrupted is err (a message to print) with Ctrl-C's exit code, or the
 // signal's when one arrived.
@@ -194,13 +194,13 @@ func (l *leaving) interrupted(err error) error {
 	if s := l.Signal(); s != nil {
 		code = signalCode(s)
 	}
-	return &exitError{code: code, err: err}
+	return &exitError{Code: code, Err: err}
 }
 
 // isLeaving reports whether err is a command left by Ctrl-C or a signal.
 func isLeaving(err error) bool {
 	var ee *exitError
-	return errors.As(err, &ee) && ee.code > 128
+	return errors.As(err, &ee) && ee.Code > 128
 }
 
 // reader returns r whose reads give up, with Err, once a signal arrives

@@ -78,7 +78,7 @@ func drawChart(w io.Writer, lang string, players []string, running [][]int, thre
 		colours = append(colours, asciigraph.Default)
 	}
 	for p := range players {
-		if st.on {
+		if st.On {
 			chars = append(chars, asciigraph.DefaultCharSet)
 			colours = append(colours, chartColours[p%len(chartColours)])
 		} else {
@@ -86,7 +86,7 @@ func drawChart(w io.Writer, lang string, players []string, running [][]int, thre
 		}
 	}
 	opts = append(opts, asciigraph.SeriesChars(chars...))
-	if st.on {
+	if st.On {
 		opts = append(opts, asciigraph.SeriesColors(colours...))
 	}
 	fmt.Fprintln(w, asciigraph.PlotMany(series, opts...))
@@ -97,7 +97,7 @@ func drawChart(w io.Writer, lang string, players []string, running [][]int, thre
 	last := running[len(running)-1]
 	for p, name := range players {
 		key := string(marks[p])
-		if st.on {
+		if st.On {
 			key = fmt.Sprintf("%s■%s", chartColours[p%len(chartColours)], asciigraph.Default)
 		}
 		legend = append(legend, fmt.Sprintf("%s %s (%d)", key, name, last[p]))

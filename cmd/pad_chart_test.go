@@ -30,7 +30,7 @@ func TestChartLettersColoursOverlaps(t *testing.T) {
 		}
 	}
 	var coloured bytes.Buffer
-	drawChart(&coloured, "en", players, running, 50, "round", style{on: true})
+	drawChart(&coloured, "en", players, running, 50, "round", style{On: true})
 	seen := map[string]bool{}
 	for _, c := range chartColours[:3] {
 		if strings.Contains(coloured.String(), c.String()) {

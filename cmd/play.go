@@ -282,7 +282,7 @@ func runPlay(o *playOptions, ios ioStreams) error {
 		fmt.Fprintln(ios.ErrOut, tr(ios.Lang, "play.seed", map[string]any{"Seed": seed}))
 	}
 	if form && humans > 0 && stdinTTY && !o.Accessible && isTerminal(ios.ErrOut) {
-		t.screen = startPlayScreen(o.Leave, ios.In, ios.ErrOut, ios.Lang, o.Game.Title(), styleFor(ios.ErrOut).on)
+		t.screen = startPlayScreen(o.Leave, ios.In, ios.ErrOut, ios.Lang, o.Game.Title(), styleFor(ios.ErrOut).On)
 		t.outTTY = isTerminal(ios.Out)
 		if o.Resume != nil {
 			t.screen.send(t.typedBefore(o.Resume))
@@ -449,7 +449,7 @@ func summarize(s engine.State, seats []seat, opts engine.Options, seed uint64, m
 
 // printStandings prints the final standings of sum (gamewords.Standings).
 func printStandings(w io.Writer, lang string, sty style, sum playSummary) error {
-	return gamewords.Standings(w, lang, sty.on, sum)
+	return gamewords.Standings(w, lang, sty.On, sum)
 }
 
 // defaultSeats is who plays without --players: you against two bots when

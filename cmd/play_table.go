@@ -238,7 +238,7 @@ func (t *playTable) printRound(s engine.State, n int) {
 	if t.quiet() {
 		round = gamewords.RoundBrief
 	}
-	t.lastRound = "\n" + round(t.ios.Lang, s, t.names, n, t.sty.on)
+	t.lastRound = "\n" + round(t.ios.Lang, s, t.names, n, t.sty.On)
 	t.print(t.lastRound)
 }
 
@@ -346,5 +346,5 @@ func (t *playTable) tellSeed() {
 func (t *playTable) colour(text string) string { return colourCards(t.o.Game, t.sty, text) }
 
 func colourCards(rs engine.Ruleset, sty style, text string) string {
-	return gamewords.Colour(rs, sty.on, text)
+	return gamewords.Colour(rs, sty.On, text)
 }

@@ -362,7 +362,7 @@ func TestRoundBreakdownMatchesGame(t *testing.T) {
 
 func TestMoveColours(t *testing.T) {
 	mojo := mustGame(t, "mojo")
-	on := style{on: true}
+	on := style{On: true}
 	got := colourCards(mojo, on, "Ann: 3 cards [12 5 0]; discard pile: 8 on top (4 cards); You drew a 9")
 	want := "Ann: 3 cards [\x1b[31m12\x1b[0m \x1b[33m5\x1b[0m \x1b[34m0\x1b[0m]; discard pile: \x1b[38;5;208m8\x1b[0m on top (4 cards); You drew a \x1b[38;5;208m9\x1b[0m"
 	if got != want {

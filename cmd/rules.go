@@ -7,10 +7,10 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/urfave/cli/v2"
 
+	"tabletop/cmd/cmdutil"
 	"tabletop/engine"
 	"tabletop/engine/typo"
 )
@@ -275,25 +275,5 @@ func printRules(w io.Writer, sty style, lang string, rep rulesReport, one bool) 
 	return nil
 }
 
-// wrapText folds text at width columns on word boundaries, counting
-// characters, not bytes (Polish and Russian words are wider in bytes).
-func wrapText(text string, width int) string {
-	var b strings.Builder
-	for _, para := range strings.Split(text, "\n") {
-		col := 0
-		for _, word := range words(para) {
-			n := utf8.RuneCountInString(word)
-			if col > 0 && col+1+n > width {
-				b.WriteByte('\n')
-				col = 0
-			} else if col > 0 {
-				b.WriteByte(' ')
-				col++
-			}
-			b.WriteString(word)
-			col += n
-		}
-		b.WriteByte('\n')
-	}
-	return strings.TrimRight(b.String(), "\n")
-}
+// wrapText folds text at width columns on word boundaries (cmdutil.WrapText).
+func wrapText(text string, width int) string { return cmdutil.WrapText(text, width) }

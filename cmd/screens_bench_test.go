@@ -125,7 +125,7 @@ func tableMidGame(b *testing.B) tea.Model {
 	if err != nil {
 		b.Fatal(err)
 	}
-	r.st = style{on: true}
+	r.st = style{On: true}
 	m := newTableScreen(r, "Makoto")
 	curtain := "curtain"
 	start, _ := makoto.NewState(engine.Config{Players: len(benchNames), Seed: 7, Names: benchNames})

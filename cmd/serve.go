@@ -298,7 +298,7 @@ func awaitTable(c *cli.Context, ios ioStreams, o *playOptions, srv *serve.Server
 	if !res.Over {
 		// Stopped by a signal, as play is: the game is saved, and the
 		// exit is 130 for Ctrl-C, 128 + the signal's number for another.
-		return &exitError{code: code, err: errSilent}
+		return &exitError{Code: code, Err: errSilent}
 	}
 	sum := summarize(res.State, o.Seats, o.Options, o.Seed, res.Moves)
 	sum.Log = o.Log
@@ -378,7 +378,7 @@ func serveLobby(c *cli.Context, ios ioStreams, srv *serve.Server, l net.Listener
 			fmt.Fprintln(ios.ErrOut, errorIn(ios.Lang, res.Err))
 		}
 	}
-	return &exitError{code: signalCode(s), err: errSilent}
+	return &exitError{Code: signalCode(s), Err: errSilent}
 }
 
 // lobbyTable reads the words of the lobby's "new": GAME PLAYERS, then

@@ -74,7 +74,7 @@ const (
 func newTableScreen(r *tableRun, greeting string) *tableScreen {
 	m := &tableScreen{r: r, width: screenWidth, height: screenHeight, leaving: -1}
 	m.pane.Indent = "     "
-	m.input.Style = screens.Style{Colour: r.st.on}
+	m.input.Style = screens.Style{Colour: r.st.On}
 	m.input.Candidates = func() []string { return m.table.candidates }
 	// ↑ recalls the lines of the game so far, a resumed one's too.
 	m.input.History.Load(r.sess.Lines())

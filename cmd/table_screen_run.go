@@ -33,7 +33,7 @@ func (r *tableRun) screen(in io.Reader, out, errOut io.Writer) error {
 	r.printStatus(out)
 	fmt.Fprintln(errOut, tr(r.o.Lang, "table.kept", map[string]any{"Path": r.o.Path, "Self": selfCommand()}))
 	if m.exit != exitQuit {
-		return &exitError{code: m.exit, err: errSilent}
+		return &exitError{Code: m.exit, Err: errSilent}
 	}
 	return nil
 }
@@ -42,5 +42,5 @@ func (r *tableRun) screen(in io.Reader, out, errOut io.Writer) error {
 // colour off or the terminal is dumb.
 func screenStyle() style {
 	noColor := colourOff()
-	return style{on: !noColor && os.Getenv("TERM") != "dumb"}
+	return style{On: !noColor && os.Getenv("TERM") != "dumb"}
 }

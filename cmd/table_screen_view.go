@@ -19,7 +19,7 @@ const listRows = 5
 
 // View draws the screen: exactly its height in rows, none wider than it.
 func (m *tableScreen) View() string {
-	st := screens.Style{Colour: m.r.st.on}
+	st := screens.Style{Colour: m.r.st.On}
 	bottom := m.bottomRows(st)
 	rows := m.height - 1 - len(bottom) // the rule under the table
 	full := screens.FitView(m.table.lines, m.width, m.height, "    ")

@@ -28,7 +28,7 @@ func screenFor(t *testing.T, game, lang string, colour bool) *tableScreen {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r.st = style{on: colour}
+	r.st = style{On: colour}
 	var greeting bytes.Buffer
 	r.greetLine(&greeting)
 	return newTableScreen(r, strings.TrimSpace(greeting.String()))
@@ -267,7 +267,7 @@ func TestTableScreenWords(t *testing.T) {
 		}
 	}
 	t.Setenv("NO_COLOR", "1")
-	if screenStyle().on {
+	if screenStyle().On {
 		t.Error("NO_COLOR set, yet the screen is coloured")
 	}
 	t.Setenv("NO_COLOR", "")

@@ -1,4 +1,7 @@
-package cmd
+// Package validate is the validate command: it settles a dispute, whether
+// a declared move is legal on a described table and by which rule. Its
+// words are in cmd's catalogue (cmd/locales).
+package validate
 
 import (
 	"fmt"
@@ -7,14 +10,32 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"tabletop/cmd/cmdutil"
 	"tabletop/engine"
 	"tabletop/engine/hints"
 	"tabletop/engine/i18n"
 	"tabletop/validator"
 )
 
-func newValidateCmd(f *factory) *cli.Command {
-	return f.command(&cli.Command{
+// Options is everything validate needs: the position file and the
+// declared move, read from the command line.
+type Options struct {
+	File string
+	Move string
+	JSON bool
+	// IO and Tr are the streams and the message lookup the command runs
+	// with (from the factory).
+	IO cmdutil.IOStreams
+	Tr func(lang, id string, data map[string]any) string
+	// Style is the style of the output (colours on a terminal).
+	Style cmdutil.Style
+}
+
+// NewCmdValidate builds the validate command from f. When runF is not
+// nil the command, once its flags and arguments are read into Options,
+// calls runF instead of judging the move (the tests of its flags).
+func NewCmdValidate(f *cmdutil.Factory, runF func(*Options) error) *cli.Command {
+	return f.Command(&cli.Command{
 		Name:      "validate",
 		Usage:     "settle a dispute: is a declared move legal on the described table, and by which rule",
 		ArgsUsage: "POSITION.yaml \"MOVE\"",
@@ -35,14 +56,26 @@ Examples:
    tabletop validate testdata/positions/mojo-rulebook-chain.yaml "play 8 8 7"
    tabletop validate testdata/positions/makoto-curtain-3.yaml "play 13 13 13 take 1 1 1" --json
    tabletop rules mojo mojo.turn.chain-only-equal`,
-		Flags:  []cli.Flag{jsonFlag()},
-		Action: validateAction,
+		Flags: []cli.Flag{cmdutil.JSONFlag()},
+		Action: func(c *cli.Context) error {
+			args := c.Args().Slice()
+			if len(args) < 2 {
+				return cmdutil.UsageError(cmdutil.CLIError("arg.validate-args", nil))
+			}
+			ios := f.Streams(c)
+			o := &Options{File: args[0], Move: strings.Join(args[1:], " "), JSON: c.Bool("json"),
+				IO: ios, Tr: f.Tr, Style: f.Style(ios.Out)}
+			if runF != nil {
+				return runF(o)
+			}
+			return Run(o)
+		},
 	})
 }
 
-// validateReport is the --json document (CLI.md): legal, rule, reason and
+// Report is the --json document (CLI.md): legal, rule, reason and
 // effects (texts) are the contract; the rest adds detail.
-type validateReport struct {
+type Report struct {
 	Legal         bool            `json:"legal"`
 	Rule          string          `json:"rule"`
 	Reason        i18n.Phrase     `json:"reason"`
@@ -58,34 +91,17 @@ type validateReport struct {
 	Hint *hints.Hint `json:"hint,omitempty"`
 }
 
-// validateOptions is everything validate needs: the position file and
-// the declared move.
-type validateOptions struct {
-	File string
-	Move string
-	JSON bool
-}
-
-func validateAction(c *cli.Context) error {
-	args := c.Args().Slice()
-	if len(args) < 2 {
-		return usageError(cliError("arg.validate-args", nil))
-	}
-	return runValidate(&validateOptions{File: args[0], Move: strings.Join(args[1:], " "), JSON: c.Bool("json")}, streamsOf(c))
-}
-
-// runValidate judges o's move on o's position and prints the verdict.
-func runValidate(o *validateOptions, ios ioStreams) error {
+// Run judges o's move on o's position and prints the verdict on o.IO.Out.
+func Run(o *Options) error {
 	table, err := validator.Load(o.File)
 	if err != nil {
 		return err
 	}
-	move := o.Move
-	v, err := table.Validate(move)
+	v, err := table.Validate(o.Move)
 	if err != nil {
 		return err
 	}
-	rep := validateReport{Legal: v.Legal, Rule: v.Rule, Reason: v.Reason, Effects: []string{}, Game: table.Game,
+	rep := Report{Legal: v.Legal, Rule: v.Rule, Reason: v.Reason, Effects: []string{}, Game: table.Game,
 		Move: v.Move, Player: v.Player, Checked: "hand and table", Next: v.Next, EffectsDetail: []engine.Effect{}, Hint: v.Hint}
 	if !v.HandKnown {
 		rep.Checked = "table only"
@@ -95,14 +111,14 @@ func runValidate(o *validateOptions, ios ioStreams) error {
 		rep.EffectsDetail = append(rep.EffectsDetail, e)
 	}
 	if o.JSON {
-		if err := writeJSON(ios.Out, rep); err != nil {
+		if err := cmdutil.WriteJSON(o.IO.Out, rep); err != nil {
 			return err
 		}
-	} else if err := printVerdict(ios.Out, styleFor(ios.Out), ios.Lang, rep); err != nil {
+	} else if err := printVerdict(o.IO.Out, o.Style, o.Tr, o.IO.Lang, rep); err != nil {
 		return err
 	}
 	if !v.Legal {
-		return verdictError(errSilent)
+		return cmdutil.VerdictError(cmdutil.ErrSilent)
 	}
 	return nil
 }
@@ -111,7 +127,7 @@ func runValidate(o *validateOptions, ios ioStreams) error {
 // effects told from their messages (the English of --json in English), and
 // in another language the rule that decides, from the translated
 // catalogue.
-func printVerdict(w io.Writer, sty style, lang string, rep validateReport) error {
+func printVerdict(w io.Writer, sty cmdutil.Style, tr func(lang, id string, data map[string]any) string, lang string, rep Report) error {
 	data := map[string]any{"Player": rep.Player, "Move": rep.Move}
 	if rep.Legal {
 		fmt.Fprintf(w, "%s %s  [%s]\n", sty.Bold(sty.Green(tr(lang, "verdict.legal-label", data))), tr(lang, "verdict.legal", data), rep.Rule)
@@ -120,7 +136,7 @@ func printVerdict(w io.Writer, sty style, lang string, rep validateReport) error
 	}
 	fmt.Fprintln(w, rep.Reason.In(lang))
 	if r, ok := localRule(rep.Game, rep.Rule, lang); ok {
-		fmt.Fprintln(w, wrapText(tr(lang, "verdict.rule", map[string]any{"Title": r.Title, "Text": r.Text}), 76))
+		fmt.Fprintln(w, cmdutil.WrapText(tr(lang, "verdict.rule", map[string]any{"Title": r.Title, "Text": r.Text}), 76))
 	}
 	see := rep.Rule
 	if rep.Hint != nil {

@@ -1,0 +1,62 @@
+package cmdutil
+
+import (
+	"errors"
+
+	"tabletop/engine"
+	"tabletop/engine/i18n"
+)
+
+// Exit codes (CLI.md).
+const (
+	ExitOK      = 0
+	ExitVerdict = 1 // a rules verdict against the input
+	ExitUsage   = 2 // bad input or usage
+)
+
+// ExitError carries an exit code with its message.
+type ExitError struct {
+	Code int
+	Err  error
+}
+
+func (e *ExitError) Error() string { return e.Err.Error() }
+func (e *ExitError) Unwrap() error { return e.Err }
+
+// UsageError is err as bad input or usage: exit 2.
+func UsageError(err error) error { return &ExitError{Code: ExitUsage, Err: err} }
+
+// VerdictError is a rules verdict against the input: exit 1.
+func VerdictError(err error) error { return &ExitError{Code: ExitVerdict, Err: err} }
+
+// CLIError is an error saying message id of the commands' catalogue
+// (cmd/locales/cli.LANG.yaml) with args, told in the person's language at
+// the edge; an argument "Err" that is an error is also what it wraps.
+func CLIError(id string, args i18n.Args) error { return i18n.NewError("cli."+id, args) }
+
+// ErrSilent ends a command with its exit code already decided and nothing
+// more to print.
+var ErrSilent = errors.New("")
+
+// ExitCode maps an error to the process exit code: explicit codes first,
+// then rule errors (1) and everything else (2: bad input).
+func ExitCode(err error) int {
+	if err == nil {
+		return ExitOK
+	}
+	var ee *ExitError
+	if errors.As(err, &ee) {
+		return ee.Code
+	}
+	var pe *engine.ParseError
+	if errors.As(err, &pe) {
+		return ExitUsage
+	}
+	if _, ok := engine.AsRuleError(err); ok {
+		return ExitVerdict
+	}
+	if errors.Is(err, engine.ErrResultMismatch) {
+		return ExitVerdict
+	}
+	return ExitUsage
+}
