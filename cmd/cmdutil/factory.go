@@ -19,8 +19,28 @@ type Factory struct {
 	Streams func(*cli.Context) IOStreams
 	// Tr tells message id of the commands' catalogue in lang with data.
 	Tr func(lang, id string, data map[string]any) string
+	// TrN is Tr for a message that counts n (its plural form in lang).
+	TrN func(lang, id string, n int, data map[string]any) string
 	// Style returns the style for writing to w (colours on a terminal).
 	Style func(w io.Writer) Style
+	// Pager runs fn with the streams' output shown through a pager on a
+	// terminal when it is taller than the terminal.
+	Pager func(ios IOStreams, fn func(IOStreams) error) error
+	// StartLeaving catches the signals that leave an interactive command
+	// until the Leaver's Stop.
+	StartLeaving func() Leaver
+}
+
+// Leaver is how a signal (Ctrl-C, SIGTERM, SIGHUP) stops an interactive
+// command: the command notices at its next read or step and returns Err.
+type Leaver interface {
+	// Stop ends the watch: the command has returned.
+	Stop()
+	// Err is the error to return after a signal, nil before one.
+	Err() error
+	// Reader returns r whose reads give up, with Err, once a signal
+	// arrives.
+	Reader(r io.Reader) io.Reader
 }
 
 // IOStreams are where a command reads and writes: its input, its output and

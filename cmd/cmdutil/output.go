@@ -78,3 +78,15 @@ func WrapText(text string, width int) string {
 	}
 	return strings.TrimRight(b.String(), "\n")
 }
+
+// Indent puts prefix before every line of text that is not empty (the
+// text's trailing line breaks dropped).
+func Indent(text, prefix string) string {
+	lines := strings.Split(strings.TrimRight(text, "\n"), "\n")
+	for i, l := range lines {
+		if l != "" {
+			lines[i] = prefix + l
+		}
+	}
+	return strings.Join(lines, "\n")
+}
