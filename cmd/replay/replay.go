@@ -175,18 +175,8 @@ func Run(o *Options) error {
 		state = o.TrN(lang, "replay.won-by", len(rep.Winners), map[string]any{"Winners": gamewords.JoinNames(lang, rep.Winners)})
 	}
 	fmt.Fprintf(ios.Out, "%s %s\n", sty.Green("ok"), o.Tr(lang, "replay.ok", map[string]any{"File": path,
-		"Moves": o.TrN(lang, "replay.moves", rep.Moves, nil), "Rounds": o.TrN(lang, "pad.count."+roundWord(l.Game).Key(), rep.Rounds, nil), "State": state}))
+		"Moves": o.TrN(lang, "replay.moves", rep.Moves, nil), "Rounds": o.TrN(lang, "pad.count."+cmdutil.RoundWord(l.Game).Key(), rep.Rounds, nil), "State": state}))
 	return nil
-}
-
-// roundWord is what a round of game is called (a round when the game is
-// not registered).
-func roundWord(game string) engine.RoundWord {
-	rs, err := engine.Lookup(game)
-	if err != nil {
-		return engine.WordRound
-	}
-	return engine.RoundWordOf(rs)
 }
 
 // errStopShow is the viewer stopping replay --show before the end.
