@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"io"
 	"os"
 	"path/filepath"
 	"testing"
@@ -12,22 +11,9 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"tabletop/cmd/cmdutil"
+	"tabletop/cmd/cmdutil/cmdtest"
 	"tabletop/engine/i18n"
 )
-
-// testFactory is a factory with no help machinery: the command as built,
-// the application's streams, message IDs for texts, no colours.
-func testFactory() *cmdutil.Factory {
-	return &cmdutil.Factory{
-		Command: func(c *cli.Command) *cli.Command { return c },
-		Streams: func(c *cli.Context) cmdutil.IOStreams {
-			return cmdutil.IOStreams{In: c.App.Reader, Out: c.App.Writer, ErrOut: c.App.ErrWriter}
-		},
-		Tr:    func(_, id string, _ map[string]any) string { return id },
-		TrN:   func(_, id string, _ int, _ map[string]any) string { return id },
-		Style: func(io.Writer) cmdutil.Style { return cmdutil.Style{} },
-	}
-}
 
 // TestNewCmdReplayArgs reads command lines into Options without replaying
 // a log: runF captures what the command would run with.
@@ -48,7 +34,7 @@ func TestNewCmdReplayArgs(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			var got *Options
-			cmd := NewCmdReplay(testFactory(), func(o *Options) error { got = o; return nil })
+			cmd := NewCmdReplay(cmdtest.Factory(), func(o *Options) error { got = o; return nil })
 			var out bytes.Buffer
 			app := &cli.App{Name: "tabletop", Commands: []*cli.Command{cmd}, Reader: bytes.NewReader(nil), Writer: &out, ErrWriter: &out,
 				ExitErrHandler: func(*cli.Context, error) {}}
