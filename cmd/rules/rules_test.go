@@ -3,51 +3,15 @@ package rules
 import (
 	"bytes"
 	"errors"
-	"io"
 	"testing"
 
-	"github.com/urfave/cli/v2"
-
 	"tabletop/cmd/cmdutil"
+	"tabletop/cmd/cmdutil/cmdtest"
 	"tabletop/engine"
 	"tabletop/engine/i18n"
 	_ "tabletop/rulesets/makoto" // the games the command lines name
 	_ "tabletop/rulesets/mojo"
 )
-
-// testFactory is a factory with no help machinery: the command as built,
-// the application's streams, message IDs for texts, no colours, the game
-// named by the first argument and --option read without --variant.
-func testFactory() *cmdutil.Factory {
-	return &cmdutil.Factory{
-		Command: func(c *cli.Command) *cli.Command { return c },
-		Streams: func(c *cli.Context) cmdutil.IOStreams {
-			return cmdutil.IOStreams{In: c.App.Reader, Out: c.App.Writer, ErrOut: c.App.ErrWriter}
-		},
-		Tr:    func(_, id string, _ map[string]any) string { return id },
-		TrN:   func(_, id string, _ int, _ map[string]any) string { return id },
-		Style: func(io.Writer) cmdutil.Style { return cmdutil.Style{} },
-		GameArg: func(c *cli.Context) (engine.Ruleset, error) {
-			rs, err := engine.Lookup(c.Args().First())
-			if err != nil {
-				return nil, cmdutil.UsageError(err)
-			}
-			return rs, nil
-		},
-		RuleOptions: func(c *cli.Context, rs engine.Ruleset) (engine.Options, error) {
-			opts := engine.Options{}
-			for _, kv := range c.StringSlice("option") {
-				k, v, err := engine.ParseOption(kv)
-				if err != nil {
-					return nil, cmdutil.UsageError(err)
-				}
-				opts[k] = v
-			}
-			return engine.Resolve(rs.Options(), opts)
-		},
-		Pager: func(ios cmdutil.IOStreams, fn func(cmdutil.IOStreams) error) error { return fn(ios) },
-	}
-}
 
 // TestNewCmdRulesArgs reads command lines into Options without printing
 // a rule: runF captures what the command would run with.
@@ -74,11 +38,9 @@ func TestNewCmdRulesArgs(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			var got *Options
-			cmd := NewCmdRules(testFactory(), func(o *Options) error { got = o; return nil })
+			cmd := NewCmdRules(cmdtest.Factory(), func(o *Options) error { got = o; return nil })
 			var out bytes.Buffer
-			app := &cli.App{Name: "tabletop", Commands: []*cli.Command{cmd}, Writer: &out, ErrWriter: &out,
-				ExitErrHandler: func(*cli.Context, error) {}}
-			err := app.Run(append([]string{"tabletop", "rules"}, c.args...))
+			err := cmdtest.Run(cmd, &out, c.args...)
 			if c.want == nil {
 				if cmdutil.ExitCode(err) != cmdutil.ExitUsage || err == nil || got != nil {
 					t.Fatalf("%q: err %v (exit %d), ran with %+v; want a usage error", c.args, err, cmdutil.ExitCode(err), got)
@@ -120,7 +82,7 @@ func TestRunOptionValue(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	f := testFactory()
+	f := cmdtest.Factory()
 	var out bytes.Buffer
 	o := &Options{Game: rs, Options: opts, ID: "makoto.rewards", JSON: true, IO: cmdutil.IOStreams{Out: &out}, Tr: f.Tr, TrN: f.TrN, Style: f.Style}
 	if err := Run(o); err != nil {
