@@ -28,6 +28,8 @@ func TestNewCmdValidateArgs(t *testing.T) {
 		{"move words joined", []string{"pos.yaml", "play", "8", "8", "7"}, &Options{File: "pos.yaml", Move: "play 8 8 7"}},
 		{"json first", []string{"--json", "pos.yaml", "pass"}, &Options{File: "pos.yaml", Move: "pass", JSON: true}},
 		{"after --", []string{"--", "pos.yaml", "lid", "take", "7"}, &Options{File: "pos.yaml", Move: "lid take 7"}},
+		{"-- between file and move", []string{"pos.yaml", "--", "pass"}, &Options{File: "pos.yaml", Move: "pass"}},
+		{"only -- after the file", []string{"pos.yaml", "--"}, nil},
 		{"no move", []string{"pos.yaml"}, nil},
 		{"nothing", nil, nil},
 	} {
