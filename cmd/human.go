@@ -8,6 +8,7 @@ import (
 
 	"github.com/charmbracelet/huh"
 
+	"tabletop/cmd/cmdutil"
 	"tabletop/engine"
 	"tabletop/engine/echo"
 	"tabletop/engine/hints"
@@ -633,15 +634,8 @@ func verdictOf(lang string, s engine.State, m engine.Move, err error) string {
 	return "illegal: " + err.Error()
 }
 
-func indent(text, prefix string) string {
-	lines := strings.Split(strings.TrimRight(text, "\n"), "\n")
-	for i, l := range lines {
-		if l != "" {
-			lines[i] = prefix + l
-		}
-	}
-	return strings.Join(lines, "\n")
-}
+// indent puts prefix before every non-empty line (cmdutil.Indent).
+func indent(text, prefix string) string { return cmdutil.Indent(text, prefix) }
 
 // eofReader remembers that its reader ended.
 type eofReader struct {

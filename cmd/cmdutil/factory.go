@@ -4,6 +4,8 @@ import (
 	"io"
 
 	"github.com/urfave/cli/v2"
+
+	"tabletop/engine"
 )
 
 // Factory is what a command's constructor is given by the application:
@@ -19,8 +21,16 @@ type Factory struct {
 	Streams func(*cli.Context) IOStreams
 	// Tr tells message id of the commands' catalogue in lang with data.
 	Tr func(lang, id string, data map[string]any) string
+	// TrN is Tr for a message that counts n (its plural form).
+	TrN func(lang, id string, n int, data map[string]any) string
 	// Style returns the style for writing to w (colours on a terminal).
 	Style func(w io.Writer) Style
+	// GameArg returns the game the command's first argument names.
+	GameArg func(*cli.Context) (engine.Ruleset, error)
+	// RuleOptions reads --option and --variant, checked against the game.
+	RuleOptions func(*cli.Context, engine.Ruleset) (engine.Options, error)
+	// Pager runs fn with its output shown through a pager on a terminal.
+	Pager func(ios IOStreams, fn func(IOStreams) error) error
 }
 
 // IOStreams are where a command reads and writes: its input, its output and

@@ -4,32 +4,17 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"io"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
-	"github.com/urfave/cli/v2"
-
 	"tabletop/cmd/cmdutil"
+	"tabletop/cmd/cmdutil/cmdtest"
 	"tabletop/engine/i18n"
 	_ "tabletop/rulesets/makoto" // the games the positions name
 	_ "tabletop/rulesets/mojo"
 )
-
-// testFactory is a factory with no help machinery: the command as built,
-// the application's streams, message IDs for texts, no colours.
-func testFactory() *cmdutil.Factory {
-	return &cmdutil.Factory{
-		Command: func(c *cli.Command) *cli.Command { return c },
-		Streams: func(c *cli.Context) cmdutil.IOStreams {
-			return cmdutil.IOStreams{In: c.App.Reader, Out: c.App.Writer, ErrOut: c.App.ErrWriter}
-		},
-		Tr:    func(_, id string, _ map[string]any) string { return id },
-		Style: func(io.Writer) cmdutil.Style { return cmdutil.Style{} },
-	}
-}
 
 // TestNewCmdValidateArgs reads command lines into Options without judging
 // a move: runF captures what the command would run with.
@@ -50,11 +35,9 @@ func TestNewCmdValidateArgs(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			var got *Options
-			cmd := NewCmdValidate(testFactory(), func(o *Options) error { got = o; return nil })
+			cmd := NewCmdValidate(cmdtest.Factory(), func(o *Options) error { got = o; return nil })
 			var out bytes.Buffer
-			app := &cli.App{Name: "tabletop", Commands: []*cli.Command{cmd}, Writer: &out, ErrWriter: &out,
-				ExitErrHandler: func(*cli.Context, error) {}}
-			err := app.Run(append([]string{"tabletop", "validate"}, c.args...))
+			err := cmdtest.Run(cmd, &out, c.args...)
 			if c.want == nil {
 				var ie *i18n.Error
 				if cmdutil.ExitCode(err) != cmdutil.ExitUsage || !errors.As(err, &ie) || ie.Msg.ID != "cli.arg.validate-args" || got != nil {
