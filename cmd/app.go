@@ -13,6 +13,7 @@ import (
 
 	"tabletop/cmd/cmdutil"
 	"tabletop/cmd/replay"
+	"tabletop/cmd/rules"
 	"tabletop/cmd/validate"
 	"tabletop/engine/echo"
 	"tabletop/engine/fileio"
@@ -51,7 +52,7 @@ func newApp(f *factory, stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 	// By name: help lists them in this order.
 	cmds := []*cli.Command{
 		newCompletionCmd(f), newConfigCmd(f), newPadCmd(f), newPlayCmd(f),
-		replay.NewCmdReplay(f.util(), nil), newRulesCmd(f), newScoreCmd(f), newServeCmd(f),
+		replay.NewCmdReplay(f.util(), nil), rules.NewCmdRules(f.util(), nil), newScoreCmd(f), newServeCmd(f),
 		newSimCmd(f), newTableCmd(f), validate.NewCmdValidate(f.util(), nil),
 	}
 	app := &cli.App{
@@ -105,7 +106,8 @@ func newApp(f *factory, stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 // language, --lang), the application's streams, messages and styles.
 func (f *factory) util() *cmdutil.Factory {
 	return &cmdutil.Factory{Lang: f.lang, Command: f.command, Streams: streamsOf, Tr: tr, TrN: trN, Style: styleFor,
-		Pager: withPager, StartLeaving: func() cmdutil.Leaver { return startLeaving() }}
+		GameArg: gameArg, RuleOptions: ruleOptions, Pager: withPager,
+		StartLeaving: func() cmdutil.Leaver { return startLeaving() }}
 }
 
 // Main runs the application on args and returns the process exit code:

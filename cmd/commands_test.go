@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"tabletop/cmd/replay"
+	"tabletop/cmd/rules"
 	"tabletop/engine"
 	"tabletop/engine/sim"
 )
@@ -135,23 +136,24 @@ func TestRunRules(t *testing.T) {
 	mojo := mustGame(t, "mojo")
 	tests := []struct {
 		name   string
-		opts   rulesOptions
+		opts   rules.Options
 		golden string
 		want   string
 		code   int
 	}{
-		{name: "one rule", opts: rulesOptions{Game: mojo, ID: "mojo.turn.equal"}, golden: "rules-mojo-turn-equal.txt"},
-		{name: "a variant's rule", opts: rulesOptions{Game: mojo, ID: "mojo.two-piles", Options: engine.Options{"variant": "two-piles"}}, golden: "rules-mojo-two-piles.txt"},
-		{name: "every rule", opts: rulesOptions{Game: mojo}, want: "mojo.score.mojo"},
-		{name: "JSON", opts: rulesOptions{Game: mojo, ID: "mojo.turn", JSON: true}, want: `"id": "mojo.turn.equal"`},
-		{name: "unknown rule", opts: rulesOptions{Game: mojo, ID: "mojo.nonsense"}, code: ExitUsage},
+		{name: "one rule", opts: rules.Options{Game: mojo, ID: "mojo.turn.equal"}, golden: "rules-mojo-turn-equal.txt"},
+		{name: "a variant's rule", opts: rules.Options{Game: mojo, ID: "mojo.two-piles", Options: engine.Options{"variant": "two-piles"}}, golden: "rules-mojo-two-piles.txt"},
+		{name: "every rule", opts: rules.Options{Game: mojo}, want: "mojo.score.mojo"},
+		{name: "JSON", opts: rules.Options{Game: mojo, ID: "mojo.turn", JSON: true}, want: `"id": "mojo.turn.equal"`},
+		{name: "unknown rule", opts: rules.Options{Game: mojo, ID: "mojo.nonsense"}, code: ExitUsage},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			o := tc.opts
 			o.Options = mustOptions(t, o.Game, o.Options)
 			ios, out, _ := testStreams("")
-			err := runRules(&o, ios)
+			o.IO, o.Tr, o.TrN, o.Style = ios, tr, trN, styleFor
+			err := rules.Run(&o)
 			if code := exitOf(err); code != tc.code {
 				t.Fatalf("exit %d (%v), want %d", code, err, tc.code)
 			}

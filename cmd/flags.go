@@ -3,6 +3,8 @@ package cmd
 import (
 	"github.com/urfave/cli/v2"
 
+	"tabletop/cmd/cmdutil"
+
 	"tabletop/engine"
 	"tabletop/engine/i18n"
 )
@@ -12,22 +14,9 @@ import (
 
 // optionFlag and variantFlag are the rule options of every command that
 // sets up a game or a pad.
-func optionFlag() cli.Flag {
-	return &cli.StringSliceFlag{
-		Name:     "option",
-		Aliases:  []string{"o"},
-		Usage:    "rule option `KEY=VALUE` (repeatable; see 'tabletop rules GAME' for keys)",
-		Category: "Rules",
-	}
-}
+func optionFlag() cli.Flag { return cmdutil.OptionFlag() }
 
-func variantFlag() cli.Flag {
-	return &cli.StringFlag{
-		Name:     "variant",
-		Usage:    "Mojo variant: two-piles is short for --option variant=two-piles",
-		Category: "Rules",
-	}
-}
+func variantFlag() cli.Flag { return cmdutil.VariantFlag() }
 
 func accessibleFlag() cli.Flag {
 	return &cli.BoolFlag{

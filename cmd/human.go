@@ -634,7 +634,7 @@ func verdictOf(lang string, s engine.State, m engine.Move, err error) string {
 	return "illegal: " + err.Error()
 }
 
-// indent puts prefix before every line of text (cmdutil.Indent).
+// indent puts prefix before every non-empty line (cmdutil.Indent).
 func indent(text, prefix string) string { return cmdutil.Indent(text, prefix) }
 
 // eofReader remembers that its reader ended.

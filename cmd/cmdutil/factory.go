@@ -4,6 +4,8 @@ import (
 	"io"
 
 	"github.com/urfave/cli/v2"
+
+	"tabletop/engine"
 )
 
 // Factory is what a command's constructor is given by the application:
@@ -19,12 +21,15 @@ type Factory struct {
 	Streams func(*cli.Context) IOStreams
 	// Tr tells message id of the commands' catalogue in lang with data.
 	Tr func(lang, id string, data map[string]any) string
-	// TrN is Tr for a message that counts n (its plural form in lang).
+	// TrN is Tr for a message that counts n (its plural form).
 	TrN func(lang, id string, n int, data map[string]any) string
 	// Style returns the style for writing to w (colours on a terminal).
 	Style func(w io.Writer) Style
-	// Pager runs fn with the streams' output shown through a pager on a
-	// terminal when it is taller than the terminal.
+	// GameArg returns the game the command's first argument names.
+	GameArg func(*cli.Context) (engine.Ruleset, error)
+	// RuleOptions reads --option and --variant, checked against the game.
+	RuleOptions func(*cli.Context, engine.Ruleset) (engine.Options, error)
+	// Pager runs fn with its output shown through a pager on a terminal.
 	Pager func(ios IOStreams, fn func(IOStreams) error) error
 	// StartLeaving catches the signals that leave an interactive command
 	// until the Leaver's Stop.

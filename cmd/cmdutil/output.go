@@ -18,6 +18,25 @@ func JSONFlag() cli.Flag {
 	return &cli.BoolFlag{Name: "json", Usage: "print one JSON document on stdout instead of text"}
 }
 
+// OptionFlag and VariantFlag are the rule options of every command that
+// sets up a game or a pad.
+func OptionFlag() cli.Flag {
+	return &cli.StringSliceFlag{
+		Name:     "option",
+		Aliases:  []string{"o"},
+		Usage:    "rule option `KEY=VALUE` (repeatable; see 'tabletop rules GAME' for keys)",
+		Category: "Rules",
+	}
+}
+
+func VariantFlag() cli.Flag {
+	return &cli.StringFlag{
+		Name:     "variant",
+		Usage:    "Mojo variant: two-piles is short for --option variant=two-piles",
+		Category: "Rules",
+	}
+}
+
 // WriteJSON prints v as one indented JSON document.
 func WriteJSON(w io.Writer, v any) error {
 	enc := json.NewEncoder(w)
@@ -81,8 +100,7 @@ func WrapText(text string, width int) string {
 	return strings.TrimRight(b.String(), "\n")
 }
 
-// Indent puts prefix before every line of text that is not empty (the
-// text's trailing line breaks dropped).
+// Indent puts prefix before every line of text that is not empty.
 func Indent(text, prefix string) string {
 	lines := strings.Split(strings.TrimRight(text, "\n"), "\n")
 	for i, l := range lines {

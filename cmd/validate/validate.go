@@ -59,6 +59,11 @@ Examples:
 		Flags: []cli.Flag{cmdutil.JSONFlag()},
 		Action: func(c *cli.Context) error {
 			args := c.Args().Slice()
+			if len(args) > 1 && args[1] == "--" {
+				// The end of options between the file and the move (flags
+				// are read until the first argument, so it stays one).
+				args = append(args[:1:1], args[2:]...)
+			}
 			if len(args) < 2 {
 				return cmdutil.UsageError(cmdutil.CLIError("arg.validate-args", nil))
 			}

@@ -9,8 +9,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/urfave/cli/v2"
-
 	"tabletop/cmd/cmdutil"
 	"tabletop/cmd/cmdutil/cmdtest"
 	"tabletop/engine/i18n"
@@ -30,6 +28,8 @@ func TestNewCmdValidateArgs(t *testing.T) {
 		{"move words joined", []string{"pos.yaml", "play", "8", "8", "7"}, &Options{File: "pos.yaml", Move: "play 8 8 7"}},
 		{"json first", []string{"--json", "pos.yaml", "pass"}, &Options{File: "pos.yaml", Move: "pass", JSON: true}},
 		{"after --", []string{"--", "pos.yaml", "lid", "take", "7"}, &Options{File: "pos.yaml", Move: "lid take 7"}},
+		{"-- between file and move", []string{"pos.yaml", "--", "pass"}, &Options{File: "pos.yaml", Move: "pass"}},
+		{"only -- after the file", []string{"pos.yaml", "--"}, nil},
 		{"no move", []string{"pos.yaml"}, nil},
 		{"nothing", nil, nil},
 	} {
@@ -37,9 +37,7 @@ func TestNewCmdValidateArgs(t *testing.T) {
 			var got *Options
 			cmd := NewCmdValidate(cmdtest.Factory(), func(o *Options) error { got = o; return nil })
 			var out bytes.Buffer
-			app := &cli.App{Name: "tabletop", Commands: []*cli.Command{cmd}, Writer: &out, ErrWriter: &out,
-				ExitErrHandler: func(*cli.Context, error) {}}
-			err := app.Run(append([]string{"tabletop", "validate"}, c.args...))
+			err := cmdtest.Run(cmd, &out, c.args...)
 			if c.want == nil {
 				var ie *i18n.Error
 				if cmdutil.ExitCode(err) != cmdutil.ExitUsage || !errors.As(err, &ie) || ie.Msg.ID != "cli.arg.validate-args" || got != nil {

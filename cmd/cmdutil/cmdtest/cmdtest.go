@@ -1,17 +1,21 @@
-// Package cmdtest helps the tests of a command's flags: a factory that
-// builds the command as it is, without the application.
+// Package cmdtest helps the tests of a command's flags: a factory with no
+// help machinery and an application that runs one command over a buffer.
 package cmdtest
 
 import (
+	"bytes"
 	"io"
 
 	"github.com/urfave/cli/v2"
 
 	"tabletop/cmd/cmdutil"
+	"tabletop/engine"
 )
 
 // Factory is a factory with no help machinery: the command as built, the
-// application's streams, message IDs for texts, no colours.
+// application's streams, message IDs for texts, no colours, the game named
+// by the first argument, --option read as given (not --variant) and no
+// pager.
 func Factory() *cmdutil.Factory {
 	return &cmdutil.Factory{
 		Command: func(c *cli.Command) *cli.Command { return c },
@@ -21,5 +25,32 @@ func Factory() *cmdutil.Factory {
 		Tr:    func(_, id string, _ map[string]any) string { return id },
 		TrN:   func(_, id string, _ int, _ map[string]any) string { return id },
 		Style: func(io.Writer) cmdutil.Style { return cmdutil.Style{} },
+		GameArg: func(c *cli.Context) (engine.Ruleset, error) {
+			rs, err := engine.Lookup(c.Args().First())
+			if err != nil {
+				return nil, cmdutil.UsageError(err)
+			}
+			return rs, nil
+		},
+		RuleOptions: func(c *cli.Context, rs engine.Ruleset) (engine.Options, error) {
+			opts := engine.Options{}
+			for _, kv := range c.StringSlice("option") {
+				k, v, err := engine.ParseOption(kv)
+				if err != nil {
+					return nil, cmdutil.UsageError(err)
+				}
+				opts[k] = v
+			}
+			return engine.Resolve(rs.Options(), opts)
+		},
+		Pager: func(ios cmdutil.IOStreams, fn func(cmdutil.IOStreams) error) error { return fn(ios) },
 	}
+}
+
+// Run runs cmd with args (flags first, as the application puts them) in
+// an application writing to out, and returns what it returned.
+func Run(cmd *cli.Command, out *bytes.Buffer, args ...string) error {
+	app := &cli.App{Name: "tabletop", Commands: []*cli.Command{cmd}, Writer: out, ErrWriter: out,
+		ExitErrHandler: func(*cli.Context, error) {}}
+	return app.Run(append([]string{"tabletop", cmd.Name}, args...))
 }

@@ -1,17 +1,21 @@
-package cmd
+package rules_test
 
 import (
 	"bytes"
 	"strings"
 	"testing"
+
+	"tabletop/cmd"
+	"tabletop/cmd/cmdutil"
 )
 
-// A bare rule ID names its game (issue 22.9): "rules mojo.turn.equal" is
+// A bare rule ID names its game (issue 22.9), through the whole
+// application (its catalogue tells the errors): "rules mojo.turn.equal" is
 // "rules mojo mojo.turn.equal".
 func TestRulesBareID(t *testing.T) {
 	run := func(args ...string) (string, string, int) {
 		var out, errOut bytes.Buffer
-		code := Main(append([]string{"tabletop", "rules"}, args...), strings.NewReader(""), &out, &errOut)
+		code := cmd.Main(append([]string{"tabletop", "rules"}, args...), strings.NewReader(""), &out, &errOut)
 		return out.String(), errOut.String(), code
 	}
 	for _, tt := range []struct {
@@ -23,7 +27,7 @@ func TestRulesBareID(t *testing.T) {
 	} {
 		got, errOut, code := run(tt.bare...)
 		want, _, wantCode := run(tt.full...)
-		if code != ExitOK || wantCode != ExitOK || got != want || got == "" {
+		if code != cmdutil.ExitOK || wantCode != cmdutil.ExitOK || got != want || got == "" {
 			t.Errorf("rules %v: exit %d %q\n%s\nwant the output of rules %v:\n%s", tt.bare, code, errOut, got, tt.full, want)
 		}
 	}
@@ -36,7 +40,7 @@ func TestRulesBareID(t *testing.T) {
 		{[]string{"mojo."}, `unknown game "mojo."`},
 	} {
 		_, errOut, code := run(tt.args...)
-		if code != ExitUsage || !strings.Contains(errOut, tt.want) {
+		if code != cmdutil.ExitUsage || !strings.Contains(errOut, tt.want) {
 			t.Errorf("rules %v: exit %d %q, want 2 and %q", tt.args, code, errOut, tt.want)
 		}
 	}

@@ -1,4 +1,8 @@
-package cmd
+// Package rules is the rules command: a game's rule catalogue by rule ID,
+// with its options and their defaults, as text, JSON or the Markdown
+// reference kept as rulesets/GAME/RULES.md. Its words are in cmd's
+// catalogue (cmd/locales).
+package rules
 
 import (
 	"errors"
@@ -12,11 +16,15 @@ import (
 
 	"tabletop/cmd/cmdutil"
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 	"tabletop/engine/typo"
 )
 
-func newRulesCmd(f *factory) *cli.Command {
-	return f.command(&cli.Command{
+// NewCmdRules builds the rules command from f. When runF is not nil the
+// command, once its flags and arguments are read into Options, calls runF
+// instead of printing the rules (the tests of its flags).
+func NewCmdRules(f *cmdutil.Factory, runF func(*Options) error) *cli.Command {
+	return f.Command(&cli.Command{
 		Name:      "rules",
 		Usage:     "list a game's rules by ID, with its options and their defaults",
 		ArgsUsage: "GAME [RULE-ID...]",
@@ -42,27 +50,47 @@ Examples:
    tabletop rules mojo --markdown --output rulesets/mojo/RULES.md
    tabletop rules mojo mojo.turn.equal --lang pl
    tabletop rules --languages`,
-		Flags:  []cli.Flag{optionFlag(), variantFlag(), jsonFlag(), markdownFlag(), outputFlag(), languagesFlag()},
-		Action: rulesAction,
+		Flags: []cli.Flag{cmdutil.OptionFlag(), cmdutil.VariantFlag(), cmdutil.JSONFlag(), markdownFlag(), outputFlag(), languagesFlag()},
+		Action: func(c *cli.Context) error {
+			ios := f.Streams(c)
+			if c.Bool("languages") {
+				o := &Options{Languages: true, JSON: c.Bool("json"), IO: ios, Tr: f.Tr, TrN: f.TrN, Style: f.Style}
+				if runF != nil {
+					return runF(o)
+				}
+				return Run(o)
+			}
+			o, err := newOptions(f, c)
+			if err != nil {
+				return err
+			}
+			if runF != nil {
+				return runF(o)
+			}
+			// The whole reference is long (rules mojo is some 150 lines):
+			// paged on a terminal.
+			return f.Pager(ios, func(ios cmdutil.IOStreams) error { o.IO = ios; return Run(o) })
+		},
 	})
 }
 
-type rulesReport struct {
+// Report is the --json document: the game, its rules and its options.
+type Report struct {
 	Game    string        `json:"game"`
 	Title   string        `json:"title"`
 	Players [2]int        `json:"players"`
 	Rules   []engine.Rule `json:"rules"`
-	Options []optionState `json:"options"`
+	Options []OptionState `json:"options"`
 }
 
-type optionState struct {
+// OptionState is an option with the value in force.
+type OptionState struct {
 	engine.OptionSpec
 	Value string `json:"value"`
 }
 
-// rulesOptions is everything rules needs, read from its arguments and
-// flags.
-type rulesOptions struct {
+// Options is everything rules needs, read from its arguments and flags.
+type Options struct {
 	Game    engine.Ruleset
 	Options engine.Options
 	// ID is the rule, or the prefix of the rules, to show ("": every rule);
@@ -74,38 +102,33 @@ type rulesOptions struct {
 	Output   string
 	// Languages lists the languages instead of rules.
 	Languages bool
+	// IO, Tr and TrN are the streams and the message lookups the command
+	// runs with (from the factory).
+	IO  cmdutil.IOStreams
+	Tr  func(lang, id string, data map[string]any) string
+	TrN func(lang, id string, n int, data map[string]any) string
+	// Style returns the style for writing to w (colours on a terminal).
+	Style func(w io.Writer) cmdutil.Style
 }
 
-func rulesAction(c *cli.Context) error {
-	if c.Bool("languages") {
-		return runRules(&rulesOptions{Languages: true, JSON: c.Bool("json")}, streamsOf(c))
-	}
-	o, err := newRulesOptions(c)
-	if err != nil {
-		return err
-	}
-	// The whole reference is long (rules mojo is some 150 lines): paged
-	// on a terminal.
-	return withPager(streamsOf(c), func(ios ioStreams) error { return runRules(o, ios) })
-}
-
-// newRulesOptions reads rules' arguments and flags.
+// newOptions reads rules' arguments and flags.
 // A bare rule ID names its game: "rules mojo.turn.equal" is "rules mojo
 // mojo.turn.equal".
-func newRulesOptions(c *cli.Context) (*rulesOptions, error) {
+func newOptions(f *cmdutil.Factory, c *cli.Context) (*Options, error) {
 	ids := c.Args().Tail()
 	rs, err := ruleIDGame(c.Args().First())
 	if err == nil {
 		ids = c.Args().Slice()
-	} else if rs, err = gameArg(c); err != nil {
+	} else if rs, err = f.GameArg(c); err != nil {
 		return nil, err
 	}
-	opts, err := ruleOptions(c, rs)
+	opts, err := f.RuleOptions(c, rs)
 	if err != nil {
 		return nil, err
 	}
-	return &rulesOptions{Game: rs, Options: opts, ID: strings.Join(ids, " "), JSON: c.Bool("json"),
-		Markdown: c.Bool("markdown"), Output: c.String("output")}, nil
+	return &Options{Game: rs, Options: opts, ID: strings.Join(ids, " "), JSON: c.Bool("json"),
+		Markdown: c.Bool("markdown"), Output: c.String("output"),
+		IO: f.Streams(c), Tr: f.Tr, TrN: f.TrN, Style: f.Style}, nil
 }
 
 // ruleIDGame returns the game a rule ID such as "mojo.turn.equal" names
@@ -120,10 +143,11 @@ func ruleIDGame(arg string) (engine.Ruleset, error) {
 
 var errNotRuleID = errors.New("not a rule ID")
 
-// runRules prints the rules of o.
-func runRules(o *rulesOptions, ios ioStreams) error {
+// Run prints the rules of o on o.IO.Out.
+func Run(o *Options) error {
+	ios := o.IO
 	if o.Languages {
-		return printLanguages(ios, o.JSON)
+		return printLanguages(o, o.JSON)
 	}
 	rs, opts := o.Game, o.Options
 	rules := rs.Rules()
@@ -135,15 +159,15 @@ func runRules(o *rulesOptions, ios ioStreams) error {
 	if id := o.ID; id != "" {
 		rules = selectRules(rules, id)
 		if len(rules) == 0 {
-			return usageError(cliError("arg.no-rule", map[string]any{"Game": rs.Name(), "Rule": missingRule(rs.Rules(), rs.Name(), id)}))
+			return cmdutil.UsageError(cmdutil.CLIError("arg.no-rule", map[string]any{"Game": rs.Name(), "Rule": missingRule(rs.Rules(), rs.Name(), id)}))
 		}
 		specs = optionsFor(specs, rules)
 	}
-	rep := rulesReport{Game: rs.Name(), Title: rs.Title(), Players: [2]int{rs.MinPlayers(), rs.MaxPlayers()}, Rules: rules}
+	rep := Report{Game: rs.Name(), Title: rs.Title(), Players: [2]int{rs.MinPlayers(), rs.MaxPlayers()}, Rules: rules}
 	for _, s := range specs {
-		rep.Options = append(rep.Options, optionState{OptionSpec: s, Value: opts[s.Key]})
+		rep.Options = append(rep.Options, OptionState{OptionSpec: s, Value: opts[s.Key]})
 	}
-	return writeRulesOutput(o, ios, rep, o.ID != "")
+	return writeOutput(o, rep, o.ID != "")
 }
 
 // selectRules returns the rules ids names, separated by spaces, in order
@@ -170,13 +194,13 @@ func selectRules(rules []engine.Rule, ids string) []engine.Rule {
 
 // missingRule names the first of ids that names no rule, with a likely
 // correction: `"kensi" (did you mean makoto.kensei?)`.
-func missingRule(rules []engine.Rule, game, ids string) cliWords {
+func missingRule(rules []engine.Rule, game, ids string) words {
 	for _, id := range strings.Fields(ids) {
 		if len(selectRule(rules, game, id)) == 0 {
 			return ruleSuggestion(rules, game, id)
 		}
 	}
-	return cliWords{en: fmt.Sprintf("%q", ids)}
+	return words{i18n.Plain(fmt.Sprintf("%q", ids))}
 }
 
 // selectRule returns the rule with exactly this ID, or else every rule
@@ -215,7 +239,7 @@ func selectRule(rules []engine.Rule, game, id string) []engine.Rule {
 
 // ruleSuggestion is " (did you mean ID?)" for a likely typo of a rule ID,
 // else a pointer to the list.
-func ruleSuggestion(rules []engine.Rule, game, id string) cliWords {
+func ruleSuggestion(rules []engine.Rule, game, id string) words {
 	ids := make([]string, 0, 2*len(rules))
 	for _, r := range rules {
 		ids = append(ids, r.ID, strings.TrimPrefix(r.ID, game+"."))
@@ -224,9 +248,9 @@ func ruleSuggestion(rules []engine.Rule, game, id string) cliWords {
 		if !strings.HasPrefix(s, game+".") {
 			s = game + "." + s
 		}
-		return cliWords{id: "arg.rule-suggest", en: fmt.Sprintf("%q (did you mean %s?)", id, s), data: map[string]any{"Rule": strconv.Quote(id), "Suggest": s}}
+		return words{i18n.Phrase{ID: "cli.arg.rule-suggest", Args: map[string]any{"Rule": strconv.Quote(id), "Suggest": s}}}
 	}
-	return cliWords{id: "arg.rule-list", en: fmt.Sprintf("%q (try 'tabletop rules %s' for the list)", id, game), data: map[string]any{"Rule": strconv.Quote(id), "Game": game}}
+	return words{i18n.Phrase{ID: "cli.arg.rule-list", Args: map[string]any{"Rule": strconv.Quote(id), "Game": game}}}
 }
 
 // optionsFor keeps the options that change one of the rules.
@@ -243,14 +267,16 @@ func optionsFor(specs []engine.OptionSpec, rules []engine.Rule) []engine.OptionS
 	return out
 }
 
-func printRules(w io.Writer, sty style, lang string, rep rulesReport, one bool) error {
+// printRules prints the report for people, in lang.
+func printRules(w io.Writer, o *Options, lang string, rep Report, one bool) error {
+	sty, tr := o.Style(w), o.Tr
 	if !one {
-		fmt.Fprintf(w, "%s\n\n", trN(lang, "rules.header", rep.Players[1], map[string]any{
+		fmt.Fprintf(w, "%s\n\n", o.TrN(lang, "rules.header", rep.Players[1], map[string]any{
 			"Title": sty.Bold(rep.Title), "Min": rep.Players[0], "Max": rep.Players[1]}))
 	}
 	for _, r := range rep.Rules {
 		fmt.Fprintf(w, "%s  %s\n", sty.Bold(r.ID), r.Title)
-		fmt.Fprintf(w, "%s\n", indent(wrapText(r.Text, 76), "    "))
+		fmt.Fprintf(w, "%s\n", cmdutil.Indent(cmdutil.WrapText(r.Text, 76), "    "))
 		if len(r.Options) > 0 {
 			fmt.Fprintf(w, "    %s\n", sty.Dim(tr(lang, "rules.rule-options", map[string]any{"Keys": strings.Join(r.Options, ", ")})))
 		}
@@ -263,17 +289,24 @@ func printRules(w io.Writer, sty style, lang string, rep rulesReport, one bool) 
 		return nil
 	}
 	fmt.Fprintln(w, sty.Bold(tr(lang, "rules.options", nil))+" "+tr(lang, "rules.options-hint", nil))
-	for _, o := range rep.Options {
-		values := strings.Join(o.Values, " | ")
+	for _, opt := range rep.Options {
+		values := strings.Join(opt.Values, " | ")
 		if values == "" {
 			values = tr(lang, "rules.free-form", nil)
 		}
-		detail := tr(lang, "rules.option-detail", map[string]any{"Default": o.Default, "Values": values, "Rule": o.Rule})
-		fmt.Fprintf(w, "%s = %s  %s\n", sty.Bold(o.Key), o.Value, sty.Dim(detail))
-		fmt.Fprintf(w, "%s\n", indent(wrapText(o.Help, 76), "    "))
+		detail := tr(lang, "rules.option-detail", map[string]any{"Default": opt.Default, "Values": values, "Rule": opt.Rule})
+		fmt.Fprintf(w, "%s = %s  %s\n", sty.Bold(opt.Key), opt.Value, sty.Dim(detail))
+		fmt.Fprintf(w, "%s\n", cmdutil.Indent(cmdutil.WrapText(opt.Help, 76), "    "))
 	}
 	return nil
 }
 
-// wrapText folds text at width columns on word boundaries (cmdutil.WrapText).
-func wrapText(text string, width int) string { return cmdutil.WrapText(text, width) }
+// words is a text of the commands' catalogue given as a placeholder of a
+// complaint (a rule ID and what it might have meant): told in the
+// person's language, its English in logs.
+type words struct{ p i18n.Phrase }
+
+func (w words) Error() string { return w.p.String() }
+
+// Tell returns the words as a phrase.
+func (w words) Tell() i18n.Phrase { return w.p }
