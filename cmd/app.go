@@ -12,6 +12,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"tabletop/cmd/cmdutil"
+	"tabletop/cmd/replay"
 	"tabletop/cmd/rules"
 	"tabletop/cmd/validate"
 	"tabletop/engine/echo"
@@ -51,7 +52,7 @@ func newApp(f *factory, stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 	// By name: help lists them in this order.
 	cmds := []*cli.Command{
 		newCompletionCmd(f), newConfigCmd(f), newPadCmd(f), newPlayCmd(f),
-		newReplayCmd(f), rules.NewCmdRules(f.util(), nil), newScoreCmd(f), newServeCmd(f),
+		replay.NewCmdReplay(f.util(), nil), rules.NewCmdRules(f.util(), nil), newScoreCmd(f), newServeCmd(f),
 		newSimCmd(f), newTableCmd(f), validate.NewCmdValidate(f.util(), nil),
 	}
 	app := &cli.App{
@@ -105,7 +106,8 @@ func newApp(f *factory, stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 // language, --lang), the application's streams, messages and styles.
 func (f *factory) util() *cmdutil.Factory {
 	return &cmdutil.Factory{Lang: f.lang, Command: f.command, Streams: streamsOf, Tr: tr, TrN: trN, Style: styleFor,
-		GameArg: gameArg, RuleOptions: ruleOptions, Pager: withPager}
+		GameArg: gameArg, RuleOptions: ruleOptions, Pager: withPager,
+		StartLeaving: func() cmdutil.Leaver { return startLeaving() }}
 }
 
 // Main runs the application on args and returns the process exit code:

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"tabletop/cmd/replay"
 	"tabletop/cmd/rules"
 	"tabletop/engine"
 	"tabletop/engine/sim"
@@ -109,7 +110,7 @@ func TestRunPlayWritesTheLog(t *testing.T) {
 		t.Fatalf("summary %+v (%v)", sum, err)
 	}
 	ios, out, _ = testStreams("")
-	if err := runReplay(&replayOptions{File: logPath}, ios); err != nil {
+	if err := runReplay(&replay.Options{File: logPath}, ios); err != nil {
 		t.Fatalf("replaying the log: %v", err)
 	}
 	if !strings.Contains(out.String(), "all legal") {
@@ -125,7 +126,7 @@ func TestRunReplayRefusesAnIllegalMove(t *testing.T) {
 		t.Fatal(err)
 	}
 	ios, _, _ := testStreams("")
-	err := runReplay(&replayOptions{File: path}, ios)
+	err := runReplay(&replay.Options{File: path}, ios)
 	if code := exitOf(err); code != ExitVerdict {
 		t.Fatalf("exit %d (%v), want %d: an illegal move is a rules verdict", code, err, ExitVerdict)
 	}

@@ -7,12 +7,14 @@ import (
 	"io"
 	"os"
 	"sync"
-	"tabletop/engine/atomicfile"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/huh"
 	"golang.org/x/term"
+
+	"tabletop/cmd/cmdutil"
+	"tabletop/engine/atomicfile"
 )
 
 // Leaving has one meaning in every interactive command (play, table, the
@@ -178,14 +180,14 @@ func (l *leaving) Signal() os.Signal {
 }
 
 // ExitInterrupted is the exit code of Ctrl-C: 128 + SIGINT's number.
-const ExitInterrupted = 130
+const ExitInterrupted = cmdutil.ExitInterrupted
 
 // errLeft is a command left by Ctrl-C or a signal: it has said what it
-// saved, so Main prints nothing more.
-var errLeft = errors.New("")
+// saved, so Main prints nothing more (cmdutil.ErrLeft).
+var errLeft = cmdutil.ErrLeft
 
 // errCtrlC is Ctrl-C pressed in a form (a key in raw mode, not a signal).
-var errCtrlC error = &exitError{Code: ExitInterrupted, Err: errLeft}
+var errCtrlC = cmdutil.ErrCtrlC
 
 // interrupted is err (a message to print) with Ctrl-C's exit code, or the
 // signal's when one arrived.
@@ -198,10 +200,7 @@ func (l *leaving) interrupted(err error) error {
 }
 
 // isLeaving reports whether err is a command left by Ctrl-C or a signal.
-func isLeaving(err error) bool {
-	var ee *exitError
-	return errors.As(err, &ee) && ee.Code > 128
-}
+func isLeaving(err error) bool { return cmdutil.IsLeaving(err) }
 
 // reader returns r whose reads give up, with Err, once a signal arrives
 // (a read of a line prompt blocks until Enter otherwise). Forms on a
@@ -212,6 +211,9 @@ func (l *leaving) reader(r io.Reader) io.Reader {
 	}
 	return &leaveReader{r: r, l: l, res: make(chan readResult, 1)}
 }
+
+// Reader is reader (cmdutil.Leaver).
+func (l *leaving) Reader(r io.Reader) io.Reader { return l.reader(r) }
 
 type leaveReader struct {
 	r       io.Reader

@@ -13,6 +13,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"tabletop/cmd/cmdutil"
 	"tabletop/engine"
 	"tabletop/engine/i18n"
 	"tabletop/engine/scoring"
@@ -627,13 +628,7 @@ func runPadUndo(o *padFileOptions, ios ioStreams) error {
 
 // roundWord is what game calls one round: a round, or a game of a
 // series (engine.RoundWordOf).
-func roundWord(game string) engine.RoundWord {
-	rs, err := engine.Lookup(game)
-	if err != nil {
-		return engine.WordRound
-	}
-	return engine.RoundWordOf(rs)
-}
+func roundWord(game string) engine.RoundWord { return cmdutil.RoundWord(game) }
 
 // roundKind is what game calls one round, as a message key: "round", or
 // "game" for a Makoto series.

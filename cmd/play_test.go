@@ -14,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"tabletop/cmd/replay"
 	"tabletop/engine"
 	"tabletop/engine/enginetest"
 	"tabletop/host/gamewords"
@@ -394,7 +395,7 @@ func TestReplayShow(t *testing.T) {
 		t.Fatal(err)
 	}
 	ios, out, _ := testStreams("")
-	if err := runReplay(&replayOptions{File: filepath.Join(dir, "cut.yaml"), Show: true}, ios); err != nil {
+	if err := runReplay(&replay.Options{File: filepath.Join(dir, "cut.yaml"), Show: true}, ios); err != nil {
 		t.Fatal(err)
 	}
 	got := strings.ReplaceAll(out.String(), dir+string(filepath.Separator), "")

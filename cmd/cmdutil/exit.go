@@ -60,3 +60,20 @@ func ExitCode(err error) int {
 	}
 	return ExitUsage
 }
+
+// ExitInterrupted is the exit code of Ctrl-C: 128 + SIGINT's number.
+const ExitInterrupted = 130
+
+// ErrLeft is a command left by Ctrl-C or a signal: it has said what it
+// saved, so nothing more is printed.
+var ErrLeft = errors.New("")
+
+// ErrCtrlC is Ctrl-C pressed in a form or on a key prompt (a key in raw
+// mode, not a signal).
+var ErrCtrlC error = &ExitError{Code: ExitInterrupted, Err: ErrLeft}
+
+// IsLeaving reports whether err is a command left by Ctrl-C or a signal.
+func IsLeaving(err error) bool {
+	var ee *ExitError
+	return errors.As(err, &ee) && ee.Code > 128
+}

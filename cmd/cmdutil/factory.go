@@ -31,6 +31,21 @@ type Factory struct {
 	RuleOptions func(*cli.Context, engine.Ruleset) (engine.Options, error)
 	// Pager runs fn with its output shown through a pager on a terminal.
 	Pager func(ios IOStreams, fn func(IOStreams) error) error
+	// StartLeaving catches the signals that leave an interactive command
+	// until the Leaver's Stop.
+	StartLeaving func() Leaver
+}
+
+// Leaver is how a signal (Ctrl-C, SIGTERM, SIGHUP) stops an interactive
+// command: the command notices at its next read or step and returns Err.
+type Leaver interface {
+	// Stop ends the watch: the command has returned.
+	Stop()
+	// Err is the error to return after a signal, nil before one.
+	Err() error
+	// Reader returns r whose reads give up, with Err, once a signal
+	// arrives.
+	Reader(r io.Reader) io.Reader
 }
 
 // IOStreams are where a command reads and writes: its input, its output and

@@ -9,6 +9,8 @@ import (
 
 	"github.com/mattn/go-isatty"
 	"github.com/urfave/cli/v2"
+
+	"tabletop/engine"
 )
 
 // JSONFlag is the --json flag every command that prints a result takes.
@@ -107,4 +109,14 @@ func Indent(text, prefix string) string {
 		}
 	}
 	return strings.Join(lines, "\n")
+}
+
+// RoundWord is what a round of game is called (a round when the game is
+// not registered).
+func RoundWord(game string) engine.RoundWord {
+	rs, err := engine.Lookup(game)
+	if err != nil {
+		return engine.WordRound
+	}
+	return engine.RoundWordOf(rs)
 }

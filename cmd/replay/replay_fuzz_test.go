@@ -1,4 +1,4 @@
-package cmd
+package replay
 
 import (
 	"regexp"
@@ -6,10 +6,12 @@ import (
 	"testing"
 
 	"tabletop/engine"
+	_ "tabletop/rulesets/makoto" // the games the logs name
+	_ "tabletop/rulesets/mojo"
 )
 
 // playedLog plays a game of bots and returns its log as YAML.
-func playedLog(f *testing.F, game string, players int, seed uint64, opts engine.Options) []byte {
+func playedLog(f testing.TB, game string, players int, seed uint64, opts engine.Options) []byte {
 	f.Helper()
 	rs, err := engine.Lookup(game)
 	if err != nil {
