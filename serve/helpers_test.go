@@ -249,7 +249,12 @@ func (c *client) waitFor(offset int, want string) int {
 // waitEOF waits until the server closes the session.
 func (c *client) waitEOF() {
 	c.t.Helper()
-	deadline := time.After(testTimeout)
+	// The deadline counts from the last bytes received, not from the
+	// start: a spectator of a long game (a four-seat Makoto series on a
+	// loaded machine) receives moves for longer than testTimeout, and only
+	// testTimeout without anything new means the session is stuck.
+	deadline := time.NewTimer(testTimeout)
+	defer deadline.Stop()
 	for {
 		c.mu.Lock()
 		eof := c.eof
@@ -259,9 +264,10 @@ func (c *client) waitEOF() {
 		}
 		select {
 		case <-c.more:
+			deadline.Reset(testTimeout)
 		case <-time.After(poll):
-		case <-deadline:
-			c.t.Fatalf("the session did not end; received:\n%s", c.text())
+		case <-deadline.C:
+			c.t.Fatalf("the session did not end, nor received anything for %v; received:\n%s", testTimeout, c.text())
 		}
 	}
 }
