@@ -14,7 +14,10 @@ import (
 	"tabletop/cmd/cmdutil"
 	"tabletop/cmd/replay"
 	"tabletop/cmd/rules"
+	"tabletop/cmd/score"
 	"tabletop/cmd/validate"
+	"tabletop/engine"
+	"tabletop/engine/capability"
 	"tabletop/engine/echo"
 	"tabletop/engine/fileio"
 	"tabletop/engine/i18n"
@@ -52,7 +55,7 @@ func newApp(f *factory, stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 	// By name: help lists them in this order.
 	cmds := []*cli.Command{
 		newCompletionCmd(f), newConfigCmd(f), newPadCmd(f), newPlayCmd(f),
-		replay.NewCmdReplay(f.util(), nil), rules.NewCmdRules(f.util(), nil), newScoreCmd(f), newServeCmd(f),
+		replay.NewCmdReplay(f.util(), nil), rules.NewCmdRules(f.util(), nil), score.NewCmdScore(f.util(), nil), newServeCmd(f),
 		newSimCmd(f), newTableCmd(f), validate.NewCmdValidate(f.util(), nil),
 	}
 	app := &cli.App{
@@ -107,7 +110,11 @@ func newApp(f *factory, stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 func (f *factory) util() *cmdutil.Factory {
 	return &cmdutil.Factory{Lang: f.lang, Command: f.command, Streams: streamsOf, Tr: tr, TrN: trN, Style: styleFor,
 		GameArg: gameArg, RuleOptions: ruleOptions, Pager: withPager,
-		StartLeaving: func() cmdutil.Leaver { return startLeaving() }}
+		StartLeaving: func() cmdutil.Leaver { return startLeaving() },
+		Under:        func(name string) *cmdutil.Factory { return f.under(name).util() },
+		Games:        func(c capability.Name) []engine.Ruleset { return listed(having(c)) },
+		PlainFlag:    plainFlag,
+		Form:         func(c *cli.Context) cmdutil.Form { return formOf(c).form() }}
 }
 
 // Main runs the application on args and returns the process exit code:

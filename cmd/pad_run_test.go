@@ -48,38 +48,6 @@ func scratch(t *testing.T, game string, players []string, opts engine.Options) *
 	return p
 }
 
-func TestRunScore(t *testing.T) {
-	abc := []string{"Ann", "Ben", "Cy"}
-	mojoEntry := entryOf(map[string][][]string{"hand": {{"9", "1"}, {"0", "4"}, {"10", "11", "3"}}}, map[string][]int{"mojo": {2}})
-	makotoEntry := entryOf(map[string][][]string{"captured": {{"2", "2", "5", "13"}, {"10", "7"}, {"5"}}, "curtain": {{"2", "5", "11"}}}, map[string][]int{"out": {1, 0}})
-	tests := []struct {
-		golden string
-		opts   scoreOptions
-	}{
-		{"score/mojo-example.txt", scoreOptions{Pad: scratch(t, "mojo", abc, nil), Entry: mojoEntry}},
-		{"score/mojo-example.json", scoreOptions{Pad: scratch(t, "mojo", abc, nil), Entry: mojoEntry, JSON: true}},
-		{"score/makoto-example.txt", scoreOptions{Pad: scratch(t, "makoto", abc, nil), Entry: makotoEntry}},
-		{"score/makoto-example.json", scoreOptions{Pad: scratch(t, "makoto", abc, nil), Entry: makotoEntry, JSON: true}},
-	}
-	for _, tc := range tests {
-		t.Run(tc.golden, func(t *testing.T) {
-			ios, out, _ := testStreams("")
-			if err := runScore(&tc.opts, ios); err != nil {
-				t.Fatal(err)
-			}
-			checkFileGolden(t, tc.golden, out.String())
-		})
-	}
-	t.Run("bad cards", func(t *testing.T) {
-		bad := entryOf(map[string][][]string{"hand": {{"13"}, {"1"}, {"2"}}}, map[string][]int{"mojo": {0}})
-		ios, _, _ := testStreams("")
-		err := runScore(&scoreOptions{Pad: scratch(t, "mojo", abc, nil), Entry: bad}, ios)
-		if exitOf(err) != ExitUsage || !strings.Contains(err.Error(), "13 is not a Mojo card") {
-			t.Fatalf("got %v, want bad input about the 13", err)
-		}
-	})
-}
-
 // The Mojo night of the end-to-end pad test, in-process.
 func TestRunPad(t *testing.T) {
 	t.Chdir(t.TempDir())

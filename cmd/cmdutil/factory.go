@@ -6,6 +6,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"tabletop/engine"
+	"tabletop/engine/capability"
 )
 
 // Factory is what a command's constructor is given by the application:
@@ -34,6 +35,19 @@ type Factory struct {
 	// StartLeaving catches the signals that leave an interactive command
 	// until the Leaver's Stop.
 	StartLeaving func() Leaver
+
+	// The score and pad commands (issue 29.1, h29-pad):
+
+	// Under is the factory for the subcommands of the command name.
+	Under func(name string) *Factory
+	// Games are the registered games with capability c, in the order
+	// usage lines list them (the shipped games first).
+	Games func(c capability.Name) []engine.Ruleset
+	// PlainFlag is the urfave/cli flag a flag Command finished is, for
+	// its help set afterwards (a game's words).
+	PlainFlag func(cli.Flag) cli.Flag
+	// Form is how c's forms ask (huh), in c's language.
+	Form func(c *cli.Context) Form
 }
 
 // Leaver is how a signal (Ctrl-C, SIGTERM, SIGHUP) stops an interactive

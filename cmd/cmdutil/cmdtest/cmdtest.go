@@ -48,9 +48,10 @@ func Factory() *cmdutil.Factory {
 }
 
 // Run runs cmd with args (flags first, as the application puts them) in
-// an application writing to out, and returns what it returned.
+// an application writing to out, and returns what it returned. As in
+// tabletop's, a repeated flag's value is not split at commas.
 func Run(cmd *cli.Command, out *bytes.Buffer, args ...string) error {
 	app := &cli.App{Name: "tabletop", Commands: []*cli.Command{cmd}, Writer: out, ErrWriter: out,
-		ExitErrHandler: func(*cli.Context, error) {}}
+		ExitErrHandler: func(*cli.Context, error) {}, DisableSliceFlagSeparator: true}
 	return app.Run(append([]string{"tabletop", cmd.Name}, args...))
 }

@@ -2,12 +2,11 @@ package cmd
 
 import (
 	"io"
-	"strconv"
 
 	"github.com/charmbracelet/huh"
 	"github.com/urfave/cli/v2"
 
-	"tabletop/engine"
+	"tabletop/cmd/cmdutil"
 	"tabletop/engine/i18n"
 )
 
@@ -29,6 +28,11 @@ type formIO struct {
 func formOf(c *cli.Context) formIO {
 	lang, _ := languageOf(c)
 	return formIO{in: c.App.Reader, out: c.App.ErrWriter, accessible: accessible(c), lang: lang}
+}
+
+// form is f as the commands in packages of their own ask (cmdutil.Form).
+func (f formIO) form() cmdutil.Form {
+	return cmdutil.Form{Lang: f.lang, Run: f.run, Tr: tr, Check: f.check}
 }
 
 // check tells a form's answer check's complaint in f's language.
@@ -64,37 +68,6 @@ func (f formIO) run(groups ...*huh.Group) error {
 	return nil
 }
 
-// askPlayers asks for the player names in seating order.
-func askPlayers(f formIO, minN, maxN int) ([]string, error) {
-	var text string
-	err := f.run(huh.NewGroup(
-		huh.NewInput().
-			Title(tr(f.lang, "form.players", nil)).
-			Description(tr(f.lang, "form.players-help", nil)).
-			Value(&text).
-			Validate(f.check(func(s string) error { _, err := checkPlayerList(s, minN, maxN); return err })),
-	))
-	if err != nil {
-		return nil, err
-	}
-	return checkPlayerList(text, minN, maxN)
-}
-
-// checkPlayerList reads and checks a comma-separated list of player names.
-func checkPlayerList(s string, minN, maxN int) ([]string, error) {
-	players, err := nameList(s)
-	if err != nil {
-		return nil, err
-	}
-	if len(players) < minN || len(players) > maxN {
-		return nil, cliError("form.player-count", i18n.Args{"Min": minN, "Count": maxN, "N": len(players)})
-	}
-	if err := engine.CheckNames(players); err != nil {
-		return nil, err
-	}
-	return players, nil
-}
-
 // cliWords is a text of the commands' catalogue given as a placeholder of
 // a complaint: message id with data, or en where the catalogue lacks id (a
 // game's own words, the same in every language).
@@ -111,10 +84,4 @@ func (w cliWords) Tell() i18n.Phrase {
 		return i18n.Plain(w.en)
 	}
 	return i18n.Phrase{ID: "cli." + w.id, Args: w.data}
-}
-
-// unexpectedArg is the complaint about a command-line argument a command
-// does not take.
-func unexpectedArg(arg string) error {
-	return cliError("error.unexpected-arg", map[string]any{"Arg": strconv.Quote(arg)})
 }

@@ -1,0 +1,189 @@
+package score
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/urfave/cli/v2"
+
+	"tabletop/cmd/cmdutil"
+	"tabletop/cmd/cmdutil/cmdtest"
+	"tabletop/engine"
+	"tabletop/engine/capability"
+	"tabletop/engine/i18n"
+	"tabletop/engine/scoring"
+	_ "tabletop/rulesets/makoto" // the games scored
+	_ "tabletop/rulesets/mojo"
+	"tabletop/scorepad"
+)
+
+// factory is cmdtest's factory with what score asks more: the games by
+// name, flags as built, and no form (stdin is never a terminal here).
+func factory() *cmdutil.Factory {
+	f := cmdtest.Factory()
+	f.Under = func(string) *cmdutil.Factory { return f }
+	f.Games = func(c capability.Name) []engine.Ruleset {
+		var out []engine.Ruleset
+		for _, name := range engine.Names() {
+			if rs, err := engine.Lookup(name); err == nil && capability.Has(rs, c) {
+				out = append(out, rs)
+			}
+		}
+		return out
+	}
+	f.PlainFlag = func(fl cli.Flag) cli.Flag { return fl }
+	return f
+}
+
+// TestNewCmdScoreFlags reads command lines into Options without scoring
+// a round: runF captures what the command would run with.
+func TestNewCmdScoreFlags(t *testing.T) {
+	for _, c := range []struct {
+		name    string
+		args    []string
+		players []string
+		json    bool
+		opt     string // a rule option's key=value in the pad, "" none checked
+		errID   string // the usage error, "" none
+	}{
+		{"mojo", []string{"mojo", "--hand", "Ann=9,1", "--hand", "Ben=0,4", "--mojo", "Ben"}, []string{"Ann", "Ben"}, false, "", ""},
+		{"makoto json", []string{"makoto", "--json", "--captured", "Ann=2,2", "--captured", "Ben=10", "--captured", "Cy=5", "--out", "Ben,Ann", "--curtain", "2"}, []string{"Ann", "Ben", "Cy"}, true, "", ""},
+		{"makoto option", []string{"makoto", "--option", "lid-tie=none", "--captured", "Ann=2", "--captured", "Ben=10", "--out", "", "--curtain", ""}, []string{"Ann", "Ben"}, false, "lid-tie=none", ""},
+		{"no cards", []string{"mojo"}, nil, false, "", "cli.arg.score-give"},
+		{"an argument", []string{"mojo", "--hand", "Ann=1", "stray"}, nil, false, "", "cli.error.unexpected-arg"},
+		{"no name", []string{"mojo", "--hand", "9,1"}, nil, false, "", "cli.arg.want-name-values"},
+		{"twice", []string{"mojo", "--hand", "Ann=1", "--hand", "ann=2"}, nil, false, "", "cli.arg.given-twice"},
+		{"unknown game", []string{"nope"}, nil, false, "", "cli.error.unknown-what"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			var got *Options
+			cmd := NewCmdScore(factory(), func(o *Options) error { got = o; return nil })
+			var out bytes.Buffer
+			err := cmdtest.Run(cmd, &out, c.args...)
+			if c.errID != "" {
+				if cmdutil.ExitCode(err) != cmdutil.ExitUsage || !says(err, c.errID) || got != nil {
+					t.Fatalf("%q: err %v (exit %d), ran with %+v; want the usage error %s", c.args, err, cmdutil.ExitCode(err), got, c.errID)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got == nil {
+				t.Fatal("runF not called")
+			}
+			if strings.Join(got.Pad.Players, ",") != strings.Join(c.players, ",") || got.Pad.Game != c.args[0] || got.JSON != c.json {
+				t.Fatalf("%q: players %q game %q JSON %v", c.args, got.Pad.Players, got.Pad.Game, got.JSON)
+			}
+			if k, v, ok := strings.Cut(c.opt, "="); ok && got.Pad.Options[k] != v {
+				t.Fatalf("%q: options %v, want %s", c.args, got.Pad.Options, c.opt)
+			}
+			if got.IO.Out != &out || got.Tr == nil || got.TrN == nil {
+				t.Fatal("the options do not carry the application's streams and messages")
+			}
+		})
+	}
+}
+
+// says reports whether err, or an error it wraps, says message id.
+func says(err error, id string) bool {
+	for ; err != nil; err = errors.Unwrap(err) {
+		if ie, ok := err.(*i18n.Error); ok && ie.Msg.ID == id {
+			return true
+		}
+	}
+	return false
+}
+
+// TestNewCmdScoreGames has a subcommand for each game that scores rounds,
+// its flags the game's fields.
+func TestNewCmdScoreGames(t *testing.T) {
+	cmd := NewCmdScore(factory(), nil)
+	flags := map[string]string{}
+	for _, sub := range cmd.Subcommands {
+		var names []string
+		for _, fl := range sub.Flags {
+			names = append(names, fl.Names()[0])
+		}
+		flags[sub.Name] = strings.Join(names, " ")
+	}
+	want := map[string]string{"makoto": "captured out curtain option json accessible", "mojo": "hand mojo option json accessible"}
+	for game, w := range want {
+		if flags[game] != w {
+			t.Errorf("score %s flags %q, want %q", game, flags[game], w)
+		}
+	}
+	if cmd.ArgsUsage != "makoto|mojo" {
+		t.Errorf("ArgsUsage %q", cmd.ArgsUsage)
+	}
+}
+
+// testdataDir is the module's testdata (the goldens).
+var testdataDir, _ = filepath.Abs(filepath.Join("..", "..", "testdata"))
+
+// cliText is cmd's catalogue, for the leaders' line of a text golden.
+var cliText = i18n.MustLoad(os.DirFS(filepath.Join("..", "locales")), "cli.*.yaml")
+
+func entryOf(cards map[string][][]string, seats map[string][]int) scoring.Entry {
+	var e scoring.Entry
+	for k, v := range cards {
+		e.SetCards(k, v...)
+	}
+	for k, v := range seats {
+		e.SetSeats(k, v...)
+	}
+	return e
+}
+
+func scratch(t *testing.T, game string, players []string) *scorepad.Pad {
+	t.Helper()
+	p, err := scorepad.New(game, players, nil, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// TestRun scores the examples of the README as the goldens have them.
+func TestRun(t *testing.T) {
+	abc := []string{"Ann", "Ben", "Cy"}
+	mojoEntry := entryOf(map[string][][]string{"hand": {{"9", "1"}, {"0", "4"}, {"10", "11", "3"}}}, map[string][]int{"mojo": {2}})
+	makotoEntry := entryOf(map[string][][]string{"captured": {{"2", "2", "5", "13"}, {"10", "7"}, {"5"}}, "curtain": {{"2", "5", "11"}}}, map[string][]int{"out": {1, 0}})
+	trN := func(lang, id string, n int, data map[string]any) string { return cliText.Plural(lang, id, n, data) }
+	for _, tc := range []struct {
+		golden string
+		opts   Options
+	}{
+		{"score/mojo-example.txt", Options{Pad: scratch(t, "mojo", abc), Entry: mojoEntry}},
+		{"score/mojo-example.json", Options{Pad: scratch(t, "mojo", abc), Entry: mojoEntry, JSON: true}},
+		{"score/makoto-example.txt", Options{Pad: scratch(t, "makoto", abc), Entry: makotoEntry}},
+		{"score/makoto-example.json", Options{Pad: scratch(t, "makoto", abc), Entry: makotoEntry, JSON: true}},
+	} {
+		t.Run(tc.golden, func(t *testing.T) {
+			var out bytes.Buffer
+			tc.opts.IO, tc.opts.TrN = cmdutil.IOStreams{Out: &out}, trN
+			if err := Run(&tc.opts); err != nil {
+				t.Fatal(err)
+			}
+			want, err := os.ReadFile(filepath.Join(testdataDir, tc.golden))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if out.String() != string(want) {
+				t.Fatalf("differs from %s:\n--- got\n%s\n--- want\n%s", tc.golden, out.String(), want)
+			}
+		})
+	}
+	t.Run("bad cards", func(t *testing.T) {
+		bad := entryOf(map[string][][]string{"hand": {{"13"}, {"1"}, {"2"}}}, map[string][]int{"mojo": {0}})
+		var out bytes.Buffer
+		err := Run(&Options{Pad: scratch(t, "mojo", abc), Entry: bad, IO: cmdutil.IOStreams{Out: &out}, TrN: trN})
+		if cmdutil.ExitCode(err) != cmdutil.ExitUsage || !strings.Contains(err.Error(), "13 is not a Mojo card") {
+			t.Fatalf("got %v, want bad input about the 13", err)
+		}
+	})
+}
