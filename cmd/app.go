@@ -12,6 +12,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"tabletop/cmd/cmdutil"
+	"tabletop/cmd/pad"
 	"tabletop/cmd/replay"
 	"tabletop/cmd/rules"
 	"tabletop/cmd/score"
@@ -54,7 +55,7 @@ func newAppIn(lang string, stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 func newApp(f *factory, stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 	// By name: help lists them in this order.
 	cmds := []*cli.Command{
-		newCompletionCmd(f), newConfigCmd(f), newPadCmd(f), newPlayCmd(f),
+		newCompletionCmd(f), newConfigCmd(f), pad.NewCmdPad(f.util(), nil), newPlayCmd(f),
 		replay.NewCmdReplay(f.util(), nil), rules.NewCmdRules(f.util(), nil), score.NewCmdScore(f.util(), nil), newServeCmd(f),
 		newSimCmd(f), newTableCmd(f), validate.NewCmdValidate(f.util(), nil),
 	}
@@ -114,7 +115,8 @@ func (f *factory) util() *cmdutil.Factory {
 		Under:        func(name string) *cmdutil.Factory { return f.under(name).util() },
 		Games:        func(c capability.Name) []engine.Ruleset { return listed(having(c)) },
 		PlainFlag:    plainFlag,
-		Form:         func(c *cli.Context) cmdutil.Form { return formOf(c).form() }}
+		Form:         func(c *cli.Context) cmdutil.Form { return formOf(c).form() },
+		SeriesOption: setSeriesOption, DefaultPlayers: defaultPlayers, PadsFolder: padsFolder}
 }
 
 // Main runs the application on args and returns the process exit code:

@@ -2,6 +2,7 @@ package cmd
 
 import (
 	"bytes"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -11,10 +12,16 @@ import (
 	"tabletop/engine/i18n"
 )
 
-// Every complaint the commands quote ("arg.…", "padfault.…") has its
-// English message.
+// Every complaint the commands quote ("arg.…", "padfault.…"), here and in
+// the commands' own packages, has its English message.
 func TestArgumentMessagesExist(t *testing.T) {
-	files, err := filepath.Glob("*.go")
+	var files []string
+	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.HasSuffix(path, ".go") {
+			files = append(files, path)
+		}
+		return err
+	})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -38,10 +38,7 @@ func ExitCode(err error) int { return cmdutil.ExitCode(err) }
 // oneLine folds a message onto one line: runs of ASCII white space (line
 // breaks too) become one space. A no-break space is kept: French puts one
 // before ; : ! ? and inside « ».
-func oneLine(s string) string { return strings.Join(words(s), " ") }
-
-// words splits s around runs of ASCII white space (cmdutil.Words).
-func words(s string) []string { return cmdutil.Words(s) }
+func oneLine(s string) string { return cmdutil.OneLine(s) }
 
 // escapeControls writes every character of s that cannot be printed
 // (engine.Printable) as its Go escape, \x1b for ESC: an error may repeat

@@ -67,21 +67,3 @@ func (f formIO) run(groups ...*huh.Group) error {
 	}
 	return nil
 }
-
-// cliWords is a text of the commands' catalogue given as a placeholder of
-// a complaint: message id with data, or en where the catalogue lacks id (a
-// game's own words, the same in every language).
-type cliWords struct {
-	id, en string
-	data   map[string]any
-}
-
-func (w cliWords) Error() string { return w.Tell().String() }
-
-// Tell returns the words as a phrase.
-func (w cliWords) Tell() i18n.Phrase {
-	if w.id == "" || !cliText().Has(i18n.English, w.id) {
-		return i18n.Plain(w.en)
-	}
-	return i18n.Phrase{ID: "cli." + w.id, Args: w.data}
-}

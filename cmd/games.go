@@ -5,10 +5,9 @@ import (
 	"strings"
 	"text/template"
 
+	"tabletop/cmd/cmdutil"
 	"tabletop/engine"
 	"tabletop/engine/capability"
-	"tabletop/engine/i18n"
-	"tabletop/host/gamewords"
 	"tabletop/rulesets/makoto"
 	"tabletop/rulesets/mojo"
 )
@@ -63,19 +62,15 @@ func having(c capability.Name) func(engine.Ruleset) bool {
 // followedAtTable keeps the games 'table' follows.
 var followedAtTable = having(capability.Table)
 
-// scoresRounds keeps the games whose rounds are scored from the cards: the
-// games of 'score' and of a pad.
-var scoresRounds = having(capability.Scoring)
-
 // playsSeries keeps the games that may be played as a series: those with
 // a series option (setSeriesOption).
 func playsSeries(rs engine.Ruleset) bool {
 	return slices.ContainsFunc(rs.Options(), func(o engine.OptionSpec) bool { return o.Key == "series" })
 }
 
-// titleList is games' titles, listed as each language does ("Mojo and
-// Makoto").
-type titleList []string
+// titleList is games' titles, listed as each language does
+// (cmdutil.Titles).
+type titleList = cmdutil.Titles
 
 // titlesOf lists the titles of games.
 func titlesOf(games []engine.Ruleset) titleList {
@@ -85,13 +80,6 @@ func titlesOf(games []engine.Ruleset) titleList {
 	}
 	return out
 }
-
-// In lists the titles in lang.
-func (l titleList) In(lang string) string { return gamewords.JoinNames(lang, l) }
-
-// Phrase is the list as a message's argument, told in the message's
-// language.
-func (l titleList) Phrase() i18n.Phrase { return i18n.TextOf(l) }
 
 // withGameTitles fills in text's {{.Games}}: the titles of every
 // registered game, listed as lang does ("Mojo and Makoto").
@@ -104,9 +92,6 @@ func withGameTitles(lang, text string) string {
 	return b.String()
 }
 
-// nameAGame is the usage error of command run without its game: it lists
-// games, the games the command takes (at least one).
-func nameAGame(command string, games []string) error {
-	return usageError(cliError("arg.name-game", i18n.Args{"Command": command,
-		"Rest": strings.Join(games[:len(games)-1], ", "), "Last": games[len(games)-1]}))
-}
+// nameAGame is the usage error of command run without its game
+// (cmdutil.NameAGame).
+func nameAGame(command string, games []string) error { return cmdutil.NameAGame(command, games) }

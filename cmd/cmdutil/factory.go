@@ -48,6 +48,15 @@ type Factory struct {
 	PlainFlag func(cli.Flag) cli.Flag
 	// Form is how c's forms ask (huh), in c's language.
 	Form func(c *cli.Context) Form
+	// SeriesOption switches on the game's series option (an error when
+	// it has none).
+	SeriesOption func(engine.Ruleset, engine.Options) (engine.Options, error)
+	// DefaultPlayers is --players, else the players of the environment
+	// or the config file ("": none).
+	DefaultPlayers func(*cli.Context) string
+	// PadsFolder is where a pad named by date is written ("": the
+	// current folder).
+	PadsFolder func() string
 }
 
 // Leaver is how a signal (Ctrl-C, SIGTERM, SIGHUP) stops an interactive

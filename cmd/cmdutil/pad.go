@@ -8,6 +8,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"tabletop/engine/i18n"
+	"tabletop/host/gamewords"
 )
 
 // Form asks questions with huh forms as the application runs them: on
@@ -66,3 +67,24 @@ func AccessibleFlag() cli.Flag {
 		EnvVars: []string{"ACCESSIBLE"},
 	}
 }
+
+// NameAGame is the usage error of command run without its game: it lists
+// games, the games the command takes (at least one).
+func NameAGame(command string, games []string) error {
+	return UsageError(CLIError("arg.name-game", i18n.Args{"Command": command,
+		"Rest": strings.Join(games[:len(games)-1], ", "), "Last": games[len(games)-1]}))
+}
+
+// Titles is games' titles, listed as each language does ("Mojo and
+// Makoto").
+type Titles []string
+
+// In lists the titles in lang.
+func (l Titles) In(lang string) string { return gamewords.JoinNames(lang, l) }
+
+// Phrase is the list as a message's argument, told in the message's
+// language.
+func (l Titles) Phrase() i18n.Phrase { return i18n.TextOf(l) }
+
+// OneLine is s with every run of white space one space.
+func OneLine(s string) string { return strings.Join(Words(s), " ") }

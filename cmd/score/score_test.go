@@ -8,36 +8,14 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/urfave/cli/v2"
-
 	"tabletop/cmd/cmdutil"
 	"tabletop/cmd/cmdutil/cmdtest"
-	"tabletop/engine"
-	"tabletop/engine/capability"
 	"tabletop/engine/i18n"
 	"tabletop/engine/scoring"
 	_ "tabletop/rulesets/makoto" // the games scored
 	_ "tabletop/rulesets/mojo"
 	"tabletop/scorepad"
 )
-
-// factory is cmdtest's factory with what score asks more: the games by
-// name, flags as built, and no form (stdin is never a terminal here).
-func factory() *cmdutil.Factory {
-	f := cmdtest.Factory()
-	f.Under = func(string) *cmdutil.Factory { return f }
-	f.Games = func(c capability.Name) []engine.Ruleset {
-		var out []engine.Ruleset
-		for _, name := range engine.Names() {
-			if rs, err := engine.Lookup(name); err == nil && capability.Has(rs, c) {
-				out = append(out, rs)
-			}
-		}
-		return out
-	}
-	f.PlainFlag = func(fl cli.Flag) cli.Flag { return fl }
-	return f
-}
 
 // TestNewCmdScoreFlags reads command lines into Options without scoring
 // a round: runF captures what the command would run with.
@@ -61,7 +39,7 @@ func TestNewCmdScoreFlags(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			var got *Options
-			cmd := NewCmdScore(factory(), func(o *Options) error { got = o; return nil })
+			cmd := NewCmdScore(cmdtest.Factory(), func(o *Options) error { got = o; return nil })
 			var out bytes.Buffer
 			err := cmdtest.Run(cmd, &out, c.args...)
 			if c.errID != "" {
@@ -102,7 +80,7 @@ func says(err error, id string) bool {
 // TestNewCmdScoreGames has a subcommand for each game that scores rounds,
 // its flags the game's fields.
 func TestNewCmdScoreGames(t *testing.T) {
-	cmd := NewCmdScore(factory(), nil)
+	cmd := NewCmdScore(cmdtest.Factory(), nil)
 	flags := map[string]string{}
 	for _, sub := range cmd.Subcommands {
 		var names []string
