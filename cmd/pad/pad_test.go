@@ -9,18 +9,7 @@ import (
 
 	"tabletop/cmd/cmdutil"
 	"tabletop/cmd/cmdutil/cmdtest"
-	"tabletop/engine/i18n"
 )
-
-// says reports whether err, or an error it wraps, says message id.
-func says(err error, id string) bool {
-	for ; err != nil; err = errors.Unwrap(err) {
-		if ie, ok := err.(*i18n.Error); ok && ie.Msg.ID == id {
-			return true
-		}
-	}
-	return false
-}
 
 // runPad runs 'pad args...' with runF capturing the options it would run
 // with.
@@ -126,7 +115,7 @@ func TestNewCmdPadRefuses(t *testing.T) {
 	} {
 		t.Run(strings.Join(c.args, " "), func(t *testing.T) {
 			got, _, err := runPad(t, c.args...)
-			if cmdutil.ExitCode(err) != cmdutil.ExitUsage || !says(err, c.id) || got != nil {
+			if cmdutil.ExitCode(err) != cmdutil.ExitUsage || !cmdtest.Says(err, c.id) || got != nil {
 				t.Fatalf("err %v (exit %d), ran with %+v; want the usage error %s", err, cmdutil.ExitCode(err), got, c.id)
 			}
 		})

@@ -2,7 +2,6 @@ package score
 
 import (
 	"bytes"
-	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -43,7 +42,7 @@ func TestNewCmdScoreFlags(t *testing.T) {
 			var out bytes.Buffer
 			err := cmdtest.Run(cmd, &out, c.args...)
 			if c.errID != "" {
-				if cmdutil.ExitCode(err) != cmdutil.ExitUsage || !says(err, c.errID) || got != nil {
+				if cmdutil.ExitCode(err) != cmdutil.ExitUsage || !cmdtest.Says(err, c.errID) || got != nil {
 					t.Fatalf("%q: err %v (exit %d), ran with %+v; want the usage error %s", c.args, err, cmdutil.ExitCode(err), got, c.errID)
 				}
 				return
@@ -65,16 +64,6 @@ func TestNewCmdScoreFlags(t *testing.T) {
 			}
 		})
 	}
-}
-
-// says reports whether err, or an error it wraps, says message id.
-func says(err error, id string) bool {
-	for ; err != nil; err = errors.Unwrap(err) {
-		if ie, ok := err.(*i18n.Error); ok && ie.Msg.ID == id {
-			return true
-		}
-	}
-	return false
 }
 
 // TestNewCmdScoreGames has a subcommand for each game that scores rounds,
