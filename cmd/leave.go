@@ -2,14 +2,12 @@ package cmd
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"os"
 	"sync"
 	"time"
 
-	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/huh"
 	"golang.org/x/term"
 
@@ -255,28 +253,7 @@ func (lr *leaveReader) Read(p []byte) (int, error) {
 }
 
 // runForm runs a huh form so that it leaves as every interactive command
-// does: with the leaving context and without bubbletea's own signal
-// handler (a SIGTERM would submit the form as it stands). Ctrl-C in the
-// form is errCtrlC, a signal l.Err(); f's reader and writer are given
-// again, as huh's WithProgramOptions replaces them.
+// does (cmdutil.RunForm), with its key help in f's language.
 func runForm(l *leaving, form *huh.Form, f formIO) error {
-	form = form.WithProgramOptions(formOptions(f)...).
-		WithAccessible(f.accessible).WithInput(f.in).WithOutput(f.out).WithKeyMap(formKeyMap(f.lang))
-	err := form.RunWithContext(l.Context())
-	if lerr := l.Err(); lerr != nil {
-		return lerr
-	}
-	if errors.Is(err, huh.ErrUserAborted) {
-		return errCtrlC
-	}
-	return err
-}
-
-// formOptions are the program options of a form run as f says.
-func formOptions(f formIO) []tea.ProgramOption {
-	opts := []tea.ProgramOption{tea.WithOutput(os.Stderr), tea.WithReportFocus(), tea.WithoutSignalHandler()}
-	if f.alt {
-		opts = append(opts, tea.WithAltScreen())
-	}
-	return opts
+	return cmdutil.RunForm(l, form, cmdutil.FormIO{In: f.in, Out: f.out, Accessible: f.accessible, Keys: formKeyMap(f.lang), Alt: f.alt})
 }

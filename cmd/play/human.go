@@ -1,4 +1,4 @@
-package cmd
+package play
 
 import (
 	"errors"
@@ -28,6 +28,8 @@ var errQuit = errors.New("game abandoned at the player's request")
 // humanAgent asks a person for moves: a huh form on a terminal, else one
 // line of move notation per move read from stdin.
 type humanAgent struct {
+	// o is the game's options: its words, styles and leaver.
+	o          *Options
 	name       string
 	lang       string // the language of prompts and verdicts ("": English)
 	seat       int
@@ -38,8 +40,6 @@ type humanAgent struct {
 	accessible bool
 	formIn     io.Reader
 	formOut    io.Writer
-	// leave is how a signal leaves the game (nil: never).
-	leave *leaving
 	// table is the game being played (notes for this seat, lines to show
 	// again after the screen is passed on); nil in tests of the agent alone.
 	table *playTable
@@ -90,7 +90,7 @@ func (h *humanAgent) TryChoose(s engine.State, legal []engine.Move) (engine.Move
 		fmt.Fprintf(h.prompt, "%s\n", h.colour(note))
 	}
 	for {
-		fmt.Fprintf(h.prompt, "%s ", tr(h.lang, "play.prompt", map[string]any{"Title": yourMove(h.lang, h.name)}))
+		fmt.Fprintf(h.prompt, "%s ", h.o.Tr(h.lang, "play.prompt", i18n.Args{"Title": yourMove(h.lang, h.name)}))
 		l, err := h.in.Next()
 		text := strings.TrimSpace(l.Text)
 		if !l.Whole {
@@ -132,12 +132,12 @@ func (h *humanAgent) judge(s engine.State, legal []engine.Move, text string) rep
 	case "":
 		return reply{}
 	case "?", "help":
-		lines := []string{tr(h.lang, "play.legal-moves", nil)}
+		lines := []string{h.o.Tr(h.lang, "play.legal-moves", nil)}
 		for _, m := range legal {
 			lines = append(lines, "  "+moveLabel(h.lang, h.seen(s), m))
 		}
 		if others := h.othersAnytime(s); len(others) > 0 {
-			lines = append(lines, tr(h.lang, "play.anytime-moves", nil))
+			lines = append(lines, h.o.Tr(h.lang, "play.anytime-moves", nil))
 			for _, o := range others {
 				for _, m := range o.moves {
 					lines = append(lines, "  "+outOfTurnLabel(h.lang, h.seen(s), o.seat, m))
@@ -159,13 +159,13 @@ func (h *humanAgent) judge(s engine.State, legal []engine.Move, text string) rep
 	case seat >= 0:
 		// Another person's move out of turn: play makes it, then asks
 		// this seat again.
-		m, verdict := checkOutOfTurn(h.lang, s, seat, move)
+		m, verdict := h.checkOutOfTurn(s, seat, move)
 		if verdict == "" {
 			return reply{err: &engine.OutOfTurn{Seat: seat, Move: m}}
 		}
 		return reply{tell: []string{verdict}}
 	}
-	m, verdict := checkMove(h.lang, s, legal, move)
+	m, verdict := h.checkMove(s, legal, move)
 	if verdict == "" {
 		return reply{move: m, done: true}
 	}
@@ -187,11 +187,11 @@ func (h *humanAgent) chooseOnScreen(s engine.State, legal []engine.Move) (engine
 	if hs := h.hotSeat; hs != nil && hs.last != h.seat {
 		if prev := hs.last; prev >= 0 && h.table != nil {
 			if seen := h.table.takeSeen(prev); len(seen) > 0 {
-				turn.seen = append(seen, tr(h.lang, "play.seen-then-pass", map[string]any{"Who": h.table.names[prev], "Name": h.name}))
+				turn.seen = append(seen, h.o.Tr(h.lang, "play.seen-then-pass", i18n.Args{"Who": h.table.names[prev], "Name": h.name}))
 			}
 		}
 		hs.last = h.seat
-		turn.pass = []string{tr(h.lang, "play.pass-screen", map[string]any{"Name": h.name}), tr(h.lang, "play.pass-only", map[string]any{"Name": h.name})}
+		turn.pass = []string{h.o.Tr(h.lang, "play.pass-screen", i18n.Args{"Name": h.name}), h.o.Tr(h.lang, "play.pass-only", i18n.Args{"Name": h.name})}
 	}
 	for _, m := range legal {
 		turn.items = append(turn.items, screens.Item{Text: s.MoveString(m), Label: moveLabel(h.lang, h.seen(s), m)})
@@ -257,11 +257,11 @@ func (h *humanAgent) otherSeat(s engine.State, text string) (seat int, move, com
 		for q := range players {
 			players[q] = cfg.SeatName(q)
 		}
-		return -1, move, tr(h.lang, "play.unknown-seat", map[string]any{"Name": name, "Players": strings.Join(players, ", ")})
+		return -1, move, h.o.Tr(h.lang, "play.unknown-seat", i18n.Args{"Name": name, "Players": strings.Join(players, ", ")})
 	case seat == h.seat:
 		return -1, move, ""
 	case !h.isPerson(seat):
-		return -1, move, tr(h.lang, "play.bot-seat", map[string]any{"Name": cfg.SeatName(seat)})
+		return -1, move, h.o.Tr(h.lang, "play.bot-seat", i18n.Args{"Name": cfg.SeatName(seat)})
 	}
 	return seat, move, ""
 }
@@ -275,13 +275,13 @@ func (h *humanAgent) isPerson(seat int) bool {
 // checkOutOfTurn reads text as seat's move out of turn and checks it on a
 // copy of s the way play will make it (engine.Play): the move, or a
 // one-line complaint.
-func checkOutOfTurn(lang string, s engine.State, seat int, text string) (engine.Move, string) {
+func (h *humanAgent) checkOutOfTurn(s engine.State, seat int, text string) (engine.Move, string) {
 	m, err := s.ParseMove(text)
 	if err != nil {
-		return m, errorIn(lang, err)
+		return m, i18n.ErrorIn(h.lang, err)
 	}
 	if err := engine.Play(s.Clone(), seat, m); err != nil {
-		return m, verdictOf(lang, s, m, err)
+		return m, h.verdictOf(s, m, err)
 	}
 	return m, ""
 }
@@ -300,7 +300,7 @@ func (h *humanAgent) ownerHint(s engine.State, m engine.Move) string {
 		return ""
 	}
 	name := s.Config().SeatName(seat)
-	return tr(h.lang, "play.anytime-written", map[string]any{"Holder": name, "Move": s.MoveString(m)})
+	return h.o.Tr(h.lang, "play.anytime-written", i18n.Args{"Holder": name, "Move": s.MoveString(m)})
 }
 
 // seatMoves are the moves a seat may make now out of turn.
@@ -363,7 +363,7 @@ func (h *humanAgent) advise(s engine.State) (text, best string) {
 	if len(moves) == 0 {
 		return "", ""
 	}
-	return tr(h.lang, "play.hint", map[string]any{"Moves": strings.Join(moves, " · ")}), moves[0]
+	return h.o.Tr(h.lang, "play.hint", i18n.Args{"Moves": strings.Join(moves, " · ")}), moves[0]
 }
 
 // chooseWithForm asks for a move with a form of choices (accessible
@@ -380,7 +380,7 @@ func (h *humanAgent) chooseWithForm(s engine.State, legal []engine.Move, note st
 			choices = append(choices, choice{key: label, label: label, value: anytimeChoice - i})
 		}
 	}
-	hint, quit := tr(h.lang, "play.hint-option", nil), tr(h.lang, "play.quit-option", nil)
+	hint, quit := h.o.Tr(h.lang, "play.hint-option", nil), h.o.Tr(h.lang, "play.quit-option", nil)
 	choices = append(choices, choice{key: hint, label: hint, value: hintChoice}, choice{key: quit, label: quit, value: quitChoice})
 	var desc string
 	if hl, ok := s.(story.Headliner); ok {
@@ -394,7 +394,7 @@ func (h *humanAgent) chooseWithForm(s engine.State, legal []engine.Move, note st
 		fmt.Fprintln(h.formOut, h.colour(desc))
 	}
 	if desc == "" {
-		desc = tr(h.lang, "play.filter", nil)
+		desc = h.o.Tr(h.lang, "play.filter", nil)
 	}
 	choice, err := h.ask(moveLayout{title: yourMove(h.lang, h.name), headline: h.colour(desc), choices: choices})
 	if err != nil {
@@ -434,13 +434,13 @@ func (h *humanAgent) ask(l moveLayout) (int, error) {
 		list.Description(l.headline)
 	}
 	list.Options(opts...).Height(min(len(opts), 8) + 2 + strings.Count(l.headline, "\n")).Value(&choice)
-	err := runForm(h.leave, huh.NewForm(huh.NewGroup(list)), h.formIO())
+	err := cmdutil.RunForm(h.leaver(), huh.NewForm(huh.NewGroup(list)), h.formIO())
 	return choice, err
 }
 
 // tableView is the table as this seat sees it, indented.
 func (h *humanAgent) tableView(s engine.State) string {
-	return indent(s.View(h.seat).In(h.lang), "  ")
+	return cmdutil.Indent(s.View(h.seat).In(h.lang), "  ")
 }
 
 // chooseOutOfTurn asks which of o's moves out of turn to make (the Curtain
@@ -451,9 +451,9 @@ func (h *humanAgent) chooseOutOfTurn(s engine.State, o seatMoves) (engine.Move, 
 	for i, m := range o.moves {
 		choices = append(choices, choice{key: s.Config().SeatName(o.seat) + ": " + s.MoveString(m), label: outOfTurnLabel(h.lang, h.seen(s), o.seat, m), value: i})
 	}
-	back := tr(h.lang, "play.back-option", nil)
+	back := h.o.Tr(h.lang, "play.back-option", nil)
 	choices = append(choices, choice{key: back, label: back, value: quitChoice})
-	title := tr(h.lang, "play.anytime-title", map[string]any{"Name": s.Config().SeatName(o.seat)})
+	title := h.o.Tr(h.lang, "play.anytime-title", i18n.Args{"Name": s.Config().SeatName(o.seat)})
 	choice, err := h.ask(moveLayout{title: title, choices: choices})
 	if err != nil {
 		return engine.Move{}, false, err
@@ -531,7 +531,7 @@ func (h *humanAgent) passScreen() error {
 	if h.table != nil {
 		recent = h.table.takeRecent()
 	}
-	cleared := isTerminal(h.view)
+	cleared := cmdutil.IsTerminal(h.view)
 	if cleared {
 		fmt.Fprint(h.view, clearAll)
 	}
@@ -539,11 +539,11 @@ func (h *humanAgent) passScreen() error {
 	fio := h.formIO()
 	form := huh.NewForm(huh.NewGroup(
 		huh.NewInput().
-			Title(tr(h.lang, "play.pass-screen", map[string]any{"Name": h.name})).
-			Description(tr(h.lang, "play.pass-only", map[string]any{"Name": h.name})).
+			Title(h.o.Tr(h.lang, "play.pass-screen", i18n.Args{"Name": h.name})).
+			Description(h.o.Tr(h.lang, "play.pass-only", i18n.Args{"Name": h.name})).
 			Value(&ok),
 	))
-	if err := runForm(h.leave, form, fio); err != nil {
+	if err := cmdutil.RunForm(h.leaver(), form, fio); err != nil {
 		return err
 	}
 	if strings.EqualFold(strings.TrimSpace(ok), "quit") || ended(h.formIn) {
@@ -575,10 +575,10 @@ func (h *humanAgent) confirmSeen(prev int) error {
 	ok := ""
 	form := huh.NewForm(huh.NewGroup(
 		huh.NewInput().
-			Title(strings.Join(append(seen, tr(h.lang, "play.seen-then-pass", map[string]any{"Who": h.table.names[prev], "Name": h.name})), " ")).
+			Title(strings.Join(append(seen, h.o.Tr(h.lang, "play.seen-then-pass", i18n.Args{"Who": h.table.names[prev], "Name": h.name})), " ")).
 			Value(&ok),
 	))
-	if err := runForm(h.leave, form, h.formIO()); err != nil {
+	if err := cmdutil.RunForm(h.leaver(), form, h.formIO()); err != nil {
 		return err
 	}
 	if strings.EqualFold(strings.TrimSpace(ok), "quit") || ended(h.formIn) {
@@ -588,8 +588,20 @@ func (h *humanAgent) confirmSeen(prev int) error {
 }
 
 // formIO is where this person's forms read and write.
-func (h *humanAgent) formIO() formIO {
-	return formIO{in: h.formIn, out: h.formOut, accessible: h.accessible, lang: h.lang}
+func (h *humanAgent) formIO() cmdutil.FormIO {
+	f := cmdutil.FormIO{In: h.formIn, Out: h.formOut, Accessible: h.accessible}
+	if h.o.FormKeys != nil {
+		f.Keys = h.o.FormKeys(h.lang)
+	}
+	return f
+}
+
+// leaver is how a signal leaves the game (staying when none is given).
+func (h *humanAgent) leaver() cmdutil.GameLeaver {
+	if h.o.Leave == nil {
+		return staying{}
+	}
+	return h.o.Leave
 }
 
 // colour paints cards in their colours when the game has coloured cards
@@ -603,10 +615,10 @@ func (h *humanAgent) colour(text string) string {
 
 // checkMove reads text as a move for s and returns it, or a one-line
 // complaint: notation that cannot be read, or the rule that forbids it.
-func checkMove(lang string, s engine.State, legal []engine.Move, text string) (engine.Move, string) {
+func (h *humanAgent) checkMove(s engine.State, legal []engine.Move, text string) (engine.Move, string) {
 	m, err := s.ParseMove(text)
 	if err != nil {
-		return m, errorIn(lang, err)
+		return m, i18n.ErrorIn(h.lang, err)
 	}
 	for _, l := range legal {
 		if l == m {
@@ -616,26 +628,23 @@ func checkMove(lang string, s engine.State, legal []engine.Move, text string) (e
 	// Not in the list: a one-line form the engine also takes (Makoto's
 	// "play 13 13 13 take 1 1 1"), or a move that a rule forbids.
 	if err := s.Clone().Apply(m); err != nil {
-		return m, verdictOf(lang, s, m, err)
+		return m, h.verdictOf(s, m, err)
 	}
 	return m, ""
 }
 
 // verdictOf tells why m was refused in s: the rule and its reason, and a
 // related rule when there is one.
-func verdictOf(lang string, s engine.State, m engine.Move, err error) string {
+func (h *humanAgent) verdictOf(s engine.State, m engine.Move, err error) string {
 	if re, ok := engine.AsRuleError(err); ok {
-		msg := tr(lang, "play.illegal", map[string]any{"Rule": re.Rule, "Reason": re.Reason.In(lang)})
-		if h, ok := hints.For(s, m, re); ok {
-			msg += tr(lang, "play.see-also", map[string]any{"Rule": h.Rule, "Hint": h.Text.In(lang)})
+		msg := h.o.Tr(h.lang, "play.illegal", i18n.Args{"Rule": re.Rule, "Reason": re.Reason.In(h.lang)})
+		if hint, ok := hints.For(s, m, re); ok {
+			msg += h.o.Tr(h.lang, "play.see-also", i18n.Args{"Rule": hint.Rule, "Hint": hint.Text.In(h.lang)})
 		}
 		return msg
 	}
 	return "illegal: " + err.Error()
 }
-
-// indent puts prefix before every non-empty line (cmdutil.Indent).
-func indent(text, prefix string) string { return cmdutil.Indent(text, prefix) }
 
 // eofReader remembers that its reader ended.
 type eofReader struct {
