@@ -131,4 +131,3 @@ func exitOf(err error) int {
 	}
 	return ExitCode(err)
 }
-

@@ -184,9 +184,6 @@ const ExitInterrupted = cmdutil.ExitInterrupted
 // saved, so Main prints nothing more (cmdutil.ErrLeft).
 var errLeft = cmdutil.ErrLeft
 
-// errCtrlC is Ctrl-C pressed in a form (a key in raw mode, not a signal).
-var errCtrlC = cmdutil.ErrCtrlC
-
 // interrupted is err (a message to print) with Ctrl-C's exit code, or the
 // signal's when one arrived.
 func (l *leaving) interrupted(err error) error {
