@@ -2,7 +2,6 @@ package play
 
 import (
 	"bytes"
-	"errors"
 	"os"
 	"path/filepath"
 	"slices"
@@ -14,7 +13,6 @@ import (
 	"tabletop/cmd/cmdutil/cmdtest"
 	"tabletop/cmd/internal/seating"
 	"tabletop/engine"
-	"tabletop/engine/i18n"
 )
 
 // flagsFactory is cmdtest's factory with what play asks the application
@@ -25,17 +23,6 @@ func flagsFactory() *cmdutil.Factory {
 	f.Self = func() string { return "tabletop" }
 	f.StartGameLeaving = func() cmdutil.GameLeaver { return staying{} }
 	return f
-}
-
-// messageID is the ID of the first message of the commands' catalogue err
-// says, through the places and exit codes wrapped around it ("" none).
-func messageID(err error) string {
-	for e := err; e != nil; e = errors.Unwrap(e) {
-		if ie, ok := e.(*i18n.Error); ok && ie.Msg.ID != "" {
-			return ie.Msg.ID
-		}
-	}
-	return ""
 }
 
 // TestNewCmdPlayArgs reads command lines into Options without playing:
@@ -130,8 +117,8 @@ func TestNewCmdPlayArgs(t *testing.T) {
 			var out bytes.Buffer
 			err := cmdtest.Run(NewCmdPlay(flagsFactory(), func(o *Options) error { got = o; return nil }), &out, c.args...)
 			if c.check == nil {
-				if cmdutil.ExitCode(err) != cmdutil.ExitUsage || messageID(err) != c.id || got != nil {
-					t.Fatalf("%q: err %v (exit %d, %s), ran with %+v; want the usage error %s", c.args, err, cmdutil.ExitCode(err), messageID(err), got, c.id)
+				if cmdutil.ExitCode(err) != cmdutil.ExitUsage || cmdtest.MessageID(err) != c.id || got != nil {
+					t.Fatalf("%q: err %v (exit %d, %s), ran with %+v; want the usage error %s", c.args, err, cmdutil.ExitCode(err), cmdtest.MessageID(err), got, c.id)
 				}
 				return
 			}

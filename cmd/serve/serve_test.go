@@ -2,7 +2,6 @@ package serve
 
 import (
 	"bytes"
-	"errors"
 	"reflect"
 	"slices"
 	"testing"
@@ -11,22 +10,10 @@ import (
 	"tabletop/cmd/cmdutil"
 	"tabletop/cmd/cmdutil/cmdtest"
 	"tabletop/cmd/internal/seating"
-	"tabletop/engine/i18n"
 	_ "tabletop/rulesets/makoto" // the games the command lines name
 	_ "tabletop/rulesets/mojo"
 	server "tabletop/serve"
 )
-
-// messageID is the ID of the first message of the commands' catalogue err
-// says, through the places and exit codes wrapped around it ("" none).
-func messageID(err error) string {
-	for e := err; e != nil; e = errors.Unwrap(e) {
-		if ie, ok := e.(*i18n.Error); ok && ie.Msg.ID != "" {
-			return ie.Msg.ID
-		}
-	}
-	return ""
-}
 
 // TestNewCmdServeArgs reads command lines into Options without serving:
 // runF captures what the command would run with; every limit of the
@@ -122,8 +109,8 @@ func TestNewCmdServeArgs(t *testing.T) {
 			f.Self = func() string { return "tabletop" }
 			err := cmdtest.Run(NewCmdServe(f, func(o *Options) error { got = o; return nil }), &out, c.args...)
 			if c.check == nil {
-				if cmdutil.ExitCode(err) != cmdutil.ExitUsage || messageID(err) != c.id || got != nil {
-					t.Fatalf("%q: err %v (exit %d, %s), ran with %+v; want the usage error %s", c.args, err, cmdutil.ExitCode(err), messageID(err), got, c.id)
+				if cmdutil.ExitCode(err) != cmdutil.ExitUsage || cmdtest.MessageID(err) != c.id || got != nil {
+					t.Fatalf("%q: err %v (exit %d, %s), ran with %+v; want the usage error %s", c.args, err, cmdutil.ExitCode(err), cmdtest.MessageID(err), got, c.id)
 				}
 				return
 			}

@@ -1,6 +1,7 @@
 package cmdtest
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -33,4 +34,16 @@ func Tr(lang, id string, data map[string]any) string {
 func TrN(lang, id string, n int, data map[string]any) string {
 	cat := Words()
 	return cat.Plural(lang, cat.PersonID(lang, id, data), n, data)
+}
+
+// MessageID is the ID of the first message err says, through the places
+// and exit codes wrapped around it ("" none): what a flags test checks a
+// refusal by.
+func MessageID(err error) string {
+	for e := err; e != nil; e = errors.Unwrap(e) {
+		if ie, ok := e.(*i18n.Error); ok && ie.Msg.ID != "" {
+			return ie.Msg.ID
+		}
+	}
+	return ""
 }
