@@ -12,6 +12,9 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"tabletop/cmd/cmdutil"
+	"tabletop/cmd/completion"
+	"tabletop/cmd/config"
+	"tabletop/cmd/internal/userconfig"
 	"tabletop/cmd/replay"
 	"tabletop/cmd/rules"
 	"tabletop/cmd/validate"
@@ -51,7 +54,7 @@ func newAppIn(lang string, stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 func newApp(f *factory, stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 	// By name: help lists them in this order.
 	cmds := []*cli.Command{
-		newCompletionCmd(f), newConfigCmd(f), newPadCmd(f), newPlayCmd(f),
+		completion.NewCmdCompletion(f.util(), nil), config.NewCmdConfig(f.util(), nil), newPadCmd(f), newPlayCmd(f),
 		replay.NewCmdReplay(f.util(), nil), rules.NewCmdRules(f.util(), nil), newScoreCmd(f), newServeCmd(f),
 		newSimCmd(f), newTableCmd(f), validate.NewCmdValidate(f.util(), nil),
 	}
@@ -122,7 +125,7 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "tabletop: %s\n", errorIn(lang, err))
 		return ExitUsage
 	}
-	if err := config().Err; err != nil && !asksHelpOrVersion(args) {
+	if err := userconfig.Get().Err; err != nil && !asksHelpOrVersion(args) {
 		// A config file that cannot be read is bad input for every command
 		// (help and the version, which read nothing of it, go on without it).
 		fmt.Fprintf(stderr, "tabletop: %s\n", oneLine(errorIn(lang, err)))
