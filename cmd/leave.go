@@ -39,6 +39,7 @@ func (l *leaving) OnForce(f func())             { l.of().OnForce(f) }
 func (l *leaving) Context() context.Context     { return l.of().Context() }
 func (l *leaving) Err() error                   { return l.of().Err() }
 func (l *leaving) Signal() os.Signal            { return l.of().Signal() }
+func (l *leaving) Reader(r io.Reader) io.Reader { return l.of().Reader(r) }
 func (l *leaving) reader(r io.Reader) io.Reader { return l.of().Reader(r) }
 func (l *leaving) interrupted(err error) error  { return l.of().Interrupted(err) }
 
