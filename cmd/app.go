@@ -109,8 +109,8 @@ func newApp(f *factory, stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 // language, --lang), the application's streams, messages and styles.
 func (f *factory) util() *cmdutil.Factory {
 	return &cmdutil.Factory{Lang: f.lang, Command: f.command, Streams: streamsOf, Tr: tr, TrN: trN, Style: styleFor,
-		GameArg: gameArg, RuleOptions: ruleOptions, Pager: cmdutil.WithPager,
-		StartLeaving: func() cmdutil.Leaver { return cmdutil.StartLeaving() }}
+		GameArg: gameArg, RuleOptions: ruleOptions, Pager: withPager,
+		StartLeaving: func() cmdutil.Leaver { return startLeaving() }}
 }
 
 // Main runs the application on args and returns the process exit code:
