@@ -49,3 +49,7 @@ func errorIn(lang string, err error) string { return i18n.ErrorIn(lang, err) }
 // localized returns err told in lang as the text of an error that
 // unwraps to err (cmdutil.Localized).
 func localized(lang string, err error) error { return cmdutil.Localized(lang, err) }
+
+// errSilent ends a command with its exit code already decided and nothing
+// more to print.
+var errSilent = cmdutil.ErrSilent
