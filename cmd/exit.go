@@ -32,9 +32,6 @@ func ExitCode(err error) int { return cmdutil.ExitCode(err) }
 // oneLine folds a message onto one line (cmdutil.OneLine).
 func oneLine(s string) string { return cmdutil.OneLine(s) }
 
-// words splits s around runs of ASCII white space (cmdutil.Words).
-func words(s string) []string { return cmdutil.Words(s) }
-
 // escapeControls escapes the characters of s that cannot be printed
 // (cmdutil.EscapeControls).
 func escapeControls(s string) string { return cmdutil.EscapeControls(s) }

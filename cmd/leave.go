@@ -46,9 +46,6 @@ func (l *leaving) interrupted(err error) error  { return l.of().Interrupted(err)
 // ExitInterrupted is the exit code of Ctrl-C: 128 + SIGINT's number.
 const ExitInterrupted = cmdutil.ExitInterrupted
 
-// errLeft is a command left by Ctrl-C or a signal (cmdutil.ErrLeft).
-var errLeft = cmdutil.ErrLeft
-
 // errCtrlC is Ctrl-C pressed in a form (cmdutil.ErrCtrlC).
 var errCtrlC = cmdutil.ErrCtrlC
 
