@@ -138,7 +138,7 @@ compdef _tabletop tabletop
 
 // fishView is app as urfave/cli's fish completion expects it: with
 // urfave/cli's help command and flag added as it adds them, not the ones
-// every App builds in its language (help.go), so that the script lists
+// every App builds in its language (cmd/help.go), so that the script lists
 // --help and help once per command, as it always did.
 func fishView(app *cli.App) *cli.App {
 	v := *app
