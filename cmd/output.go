@@ -39,6 +39,13 @@ func writeJSONLine(w io.Writer, v any) error {
 	return json.NewEncoder(w).Encode(v)
 }
 
+// withPager runs fn with its output shown through a pager on a terminal
+// (cmdutil.WithPager).
+func withPager(ios ioStreams, fn func(ioStreams) error) error { return cmdutil.WithPager(ios, fn) }
+
+// pagedTo is the writer output goes to in the end (cmdutil.PagedTo).
+func pagedTo(w io.Writer) io.Writer { return cmdutil.PagedTo(w) }
+
 // ioStreams are where a command reads and writes (cmdutil.IOStreams).
 type ioStreams = cmdutil.IOStreams
 
