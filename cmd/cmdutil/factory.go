@@ -2,7 +2,6 @@ package cmdutil
 
 import (
 	"io"
-	"os"
 
 	"github.com/charmbracelet/huh"
 	"github.com/urfave/cli/v2"
@@ -49,10 +48,6 @@ type Factory struct {
 	StartGameLeaving func() GameLeaver
 	// FormKeys are a form's key bindings with their help in lang.
 	FormKeys func(lang string) *huh.KeyMap
-	// LeaveSignals are the signals that leave an interactive command, and
-	// SignalCode the exit code of leaving at one (128 + its number).
-	LeaveSignals []os.Signal
-	SignalCode   func(os.Signal) int
 }
 
 // Leaver is how a signal (Ctrl-C, SIGTERM, SIGHUP) stops an interactive

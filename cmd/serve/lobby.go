@@ -47,7 +47,7 @@ func awaitTable(o *Options, srv *server.Server, table *server.Table, sig <-chan 
 	select {
 	case <-table.Done():
 	case s := <-sig:
-		code = o.SignalCode(s)
+		code = cmdutil.SignalCode(s)
 		srv.Stop()
 	}
 	res := table.Result()
@@ -101,7 +101,7 @@ func serveLobby(o *Options, srv *server.Server, l net.Listener, sig <-chan os.Si
 			fmt.Fprintln(ios.ErrOut, i18n.ErrorIn(ios.Lang, res.Err))
 		}
 	}
-	return &cmdutil.ExitError{Code: o.SignalCode(s), Err: cmdutil.ErrSilent}
+	return &cmdutil.ExitError{Code: cmdutil.SignalCode(s), Err: cmdutil.ErrSilent}
 }
 
 // serveKeyLines tells the host key (and that it was just made), and warns

@@ -136,16 +136,13 @@ type Options struct {
 	Server server.Config
 	JSON   bool
 	// IO, Tr, TrN, Style and Self are the streams, the message lookups,
-	// the styles and the program's name the command runs with, and Signals
-	// and SignalCode the signals that stop it and their exit codes (from
-	// the factory).
-	IO         cmdutil.IOStreams
-	Tr         func(lang, id string, data map[string]any) string
-	TrN        func(lang, id string, n int, data map[string]any) string
-	Style      func(io.Writer) cmdutil.Style
-	Self       func() string
-	Signals    []os.Signal
-	SignalCode func(os.Signal) int
+	// the styles and the program's name the command runs with (from the
+	// factory).
+	IO    cmdutil.IOStreams
+	Tr    func(lang, id string, data map[string]any) string
+	TrN   func(lang, id string, n int, data map[string]any) string
+	Style func(io.Writer) cmdutil.Style
+	Self  func() string
 }
 
 // action reads the command line into Options and runs them (runF when
@@ -156,7 +153,6 @@ func action(f *cmdutil.Factory, runF func(*Options) error, c *cli.Context) error
 		return err
 	}
 	o.IO, o.Tr, o.TrN, o.Style, o.Self = f.Streams(c), f.Tr, f.TrN, f.Style, f.Self
-	o.Signals, o.SignalCode = f.LeaveSignals, f.SignalCode
 	if runF != nil {
 		return runF(o)
 	}
@@ -197,7 +193,7 @@ func Run(o *Options) error {
 	// here on: a signal during a write, or before the table opened, must
 	// reach it, not end the process.
 	sig := make(chan os.Signal, 1)
-	atomicfile.Notify(sig, o.Signals...)
+	atomicfile.Notify(sig, cmdutil.LeaveSignals...)
 	defer atomicfile.Stop(sig)
 	l, err := net.Listen("tcp", o.Listen)
 	if err != nil {
