@@ -1,4 +1,4 @@
-package cmd
+package play
 
 import (
 	"bytes"
@@ -11,8 +11,8 @@ import (
 	"testing"
 	"time"
 
+	"tabletop/cmd/cmdutil"
 	"tabletop/cmd/internal/seating"
-	"tabletop/cmd/play"
 	"tabletop/engine"
 )
 
@@ -22,29 +22,23 @@ import (
 func TestPlayInterruptSaves(t *testing.T) {
 	t.Chdir(t.TempDir())
 	mojo := mustGame(t, "mojo")
-	seats, err := seating.ParseSeats(mojo, "Ann,bot:greedy")
-	if err != nil {
-		t.Fatal(err)
-	}
 	sig := make(chan os.Signal, 1)
 	exited := make(chan int, 1)
-	leave := newLeaving(sig, func(code int) { exited <- code })
+	leave := cmdutil.NewLeaving(sig, func(code int) { exited <- code })
 	defer leave.Stop()
 	const seed = 987654321
-	o := play.Options{Setup: seating.Setup{Game: mojo, Seats: seats, Options: mustOptions(t, mojo, nil), Seed: seed}, Leave: leave,
-		Tr: tr, TrN: trN, Style: styleFor, Self: selfCommand}
+	o := Options{Setup: seating.Setup{Game: mojo, Seats: mustSeats(t, mojo, "Ann,bot:greedy"), Options: mustOptions(t, mojo, nil), Seed: seed}, Leave: leave}
 	in, typing := io.Pipe()
 	defer typing.Close()
 	var out syncBuffer
 	var mu syncBuffer
 	done := make(chan error, 1)
-	o.IO = ioStreams{In: in, Out: &out, ErrOut: &mu}
-	go func() { done <- play.Run(&o) }()
+	go func() { done <- runPlay(&o, cmdutil.IOStreams{In: in, Out: &out, ErrOut: &mu}) }()
 	// Ann is asked once she has a move; then Ctrl-C. The prompt waiting
 	// for her line gives up, and the game is saved by play itself.
 	mu.waitFor(t, "Your move, Ann")
 	sig <- os.Interrupt
-	if code := ExitCode(<-done); code != 130 {
+	if code := cmdutil.ExitCode(<-done); code != 130 {
 		t.Errorf("exit %d, want 130", code)
 	}
 	select {
