@@ -18,12 +18,6 @@ type leaving struct{ l *cmdutil.Leaving }
 // (cmdutil.StartLeaving).
 func startLeaving() *leaving { return &leaving{cmdutil.StartLeaving()} }
 
-// newLeaving leaves at the signals sent on sigs, ending the process with
-// exit when the command does not (cmdutil.NewLeaving).
-func newLeaving(sigs <-chan os.Signal, exit func(code int)) *leaving {
-	return &leaving{cmdutil.NewLeaving(sigs, exit)}
-}
-
 // of is the cmdutil.Leaving of l (nil for none).
 func (l *leaving) of() *cmdutil.Leaving {
 	if l == nil {
