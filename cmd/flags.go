@@ -18,13 +18,7 @@ func optionFlag() cli.Flag { return cmdutil.OptionFlag() }
 
 func variantFlag() cli.Flag { return cmdutil.VariantFlag() }
 
-func accessibleFlag() cli.Flag {
-	return &cli.BoolFlag{
-		Name:    "accessible",
-		Usage:   "ask with plain prompts instead of a form",
-		EnvVars: []string{"ACCESSIBLE"},
-	}
-}
+func accessibleFlag() cli.Flag { return cmdutil.AccessibleFlag() }
 
 func seedFlag() cli.Flag {
 	return &cli.Uint64Flag{

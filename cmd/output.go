@@ -1,7 +1,6 @@
 package cmd
 
 import (
-	"encoding/json"
 	"io"
 	"os"
 
@@ -35,9 +34,7 @@ func renderTable(w io.Writer, header []string, rows [][]string, footer []string)
 }
 
 // writeJSONLine prints v as one line of JSON (JSON Lines).
-func writeJSONLine(w io.Writer, v any) error {
-	return json.NewEncoder(w).Encode(v)
-}
+func writeJSONLine(w io.Writer, v any) error { return cmdutil.WriteJSONLine(w, v) }
 
 // withPager runs fn with its output shown through a pager on a terminal
 // (cmdutil.WithPager).

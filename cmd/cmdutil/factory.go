@@ -3,6 +3,7 @@ package cmdutil
 import (
 	"io"
 
+	"github.com/charmbracelet/huh"
 	"github.com/urfave/cli/v2"
 
 	"tabletop/engine"
@@ -34,6 +35,19 @@ type Factory struct {
 	// StartLeaving catches the signals that leave an interactive command
 	// until the Leaver's Stop.
 	StartLeaving func() Leaver
+
+	// Play and serve (cmd/play, cmd/serve):
+	// DefaultPlayers is --players when not given (TABLETOP_PLAYERS, else
+	// the config file's, else "").
+	DefaultPlayers func(*cli.Context) string
+	// Self is how the user runs this program, for the commands messages
+	// tell them to run ("tabletop", "go run .").
+	Self func() string
+	// StartGameLeaving is StartLeaving for a command that saves a game
+	// (play): the handler saves it too when the game does not stop in time.
+	StartGameLeaving func() GameLeaver
+	// FormKeys are a form's key bindings with their help in lang.
+	FormKeys func(lang string) *huh.KeyMap
 }
 
 // Leaver is how a signal (Ctrl-C, SIGTERM, SIGHUP) stops an interactive
