@@ -12,27 +12,31 @@ import (
 	"tabletop/rulesets/mojo"
 )
 
-// shippedGames are the games tabletop ships, in the order usage lines list
-// them (the order they came to tabletop). Each registers itself with the
-// engine; what it offers the commands is the optional interfaces it
-// implements (engine/capability). A new game is its package under
-// rulesets/ and one line here, its import (import _ for its init's
-// engine.Register): it is listed after these, by name, as a test's game
-// is. Help, usage lines, completion and the messages that name the games
-// take them from here and the registry, never by hand.
+// shippedGames are the games tabletop ships, in the order usage lines and
+// messages list them (the order they came to tabletop: engine.ListFirst).
+// Each registers itself with the engine; what it offers the commands is
+// the optional interfaces it implements (engine/capability). A new game is
+// its package under rulesets/ and one line here, its import (import _ for
+// its init's engine.Register): it is listed after these, by name, as a
+// test's game is. Help, usage lines, completion and the messages that name
+// the games take them from the registry, never by hand.
 var shippedGames = []engine.Ruleset{mojo.Ruleset{}, &makoto.Ruleset{}}
 
-// listed returns the registered games that keep, shipped games first in
-// their order, then the others by name.
+func init() {
+	var names []string
+	for _, rs := range shippedGames {
+		names = append(names, rs.Name())
+	}
+	engine.ListFirst(names...)
+}
+
+// listed returns the registered games that keep, in the order listings
+// name them (engine.Listed: shipped games first in their order, then the
+// others by name).
 func listed(keep func(engine.Ruleset) bool) []engine.Ruleset {
 	var out []engine.Ruleset
-	for _, rs := range shippedGames {
-		if reg, err := engine.Lookup(rs.Name()); err == nil && keep(reg) {
-			out = append(out, reg)
-		}
-	}
-	for _, name := range engine.Names() {
-		if rs, _ := engine.Lookup(name); !slices.ContainsFunc(out, func(o engine.Ruleset) bool { return o.Name() == name }) && keep(rs) {
+	for _, name := range engine.Listed() {
+		if rs, err := engine.Lookup(name); err == nil && keep(rs) {
 			out = append(out, rs)
 		}
 	}

@@ -3,6 +3,7 @@ package cmdutil
 import (
 	"io"
 
+	"github.com/charmbracelet/huh"
 	"github.com/urfave/cli/v2"
 
 	"tabletop/engine"
@@ -36,6 +37,19 @@ type Factory struct {
 	// until the Leaver's Stop.
 	StartLeaving func() Leaver
 
+	// Play and serve (cmd/play, cmd/serve):
+	// DefaultPlayers is --players when not given (TABLETOP_PLAYERS, else
+	// the config file's, else "").
+	DefaultPlayers func(*cli.Context) string
+	// Self is how the user runs this program, for the commands messages
+	// tell them to run ("tabletop", "go run .").
+	Self func() string
+	// StartGameLeaving is StartLeaving for a command that saves a game
+	// (play): the handler saves it too when the game does not stop in time.
+	StartGameLeaving func() GameLeaver
+	// FormKeys are a form's key bindings with their help in lang.
+	FormKeys func(lang string) *huh.KeyMap
+
 	// The score and pad commands (issue 29.1, h29-pad):
 
 	// Under is the factory for the subcommands of the command name.
@@ -51,9 +65,6 @@ type Factory struct {
 	// SeriesOption switches on the game's series option (an error when
 	// it has none).
 	SeriesOption func(engine.Ruleset, engine.Options) (engine.Options, error)
-	// DefaultPlayers is --players, else the players of the environment
-	// or the config file ("": none).
-	DefaultPlayers func(*cli.Context) string
 	// PadsFolder is where a pad named by date is written ("": the
 	// current folder).
 	PadsFolder func() string

@@ -59,15 +59,6 @@ func subcommandNames(c *cli.Command) string {
 	return strings.Join(names, ", ")
 }
 
-// AccessibleFlag is --accessible: forms ask with plain prompts.
-func AccessibleFlag() cli.Flag {
-	return &cli.BoolFlag{
-		Name:    "accessible",
-		Usage:   "ask with plain prompts instead of a form",
-		EnvVars: []string{"ACCESSIBLE"},
-	}
-}
-
 // NameAGame is the usage error of command run without its game: it lists
 // games, the games the command takes (at least one).
 func NameAGame(command string, games []string) error {
@@ -85,6 +76,3 @@ func (l Titles) In(lang string) string { return gamewords.JoinNames(lang, l) }
 // Phrase is the list as a message's argument, told in the message's
 // language.
 func (l Titles) Phrase() i18n.Phrase { return i18n.TextOf(l) }
-
-// OneLine is s with every run of white space one space.
-func OneLine(s string) string { return strings.Join(Words(s), " ") }

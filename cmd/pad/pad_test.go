@@ -115,7 +115,7 @@ func TestNewCmdPadRefuses(t *testing.T) {
 	} {
 		t.Run(strings.Join(c.args, " "), func(t *testing.T) {
 			got, _, err := runPad(t, c.args...)
-			if cmdutil.ExitCode(err) != cmdutil.ExitUsage || !cmdtest.Says(err, c.id) || got != nil {
+			if cmdutil.ExitCode(err) != cmdutil.ExitUsage || cmdtest.MessageID(err) != c.id || got != nil {
 				t.Fatalf("err %v (exit %d), ran with %+v; want the usage error %s", err, cmdutil.ExitCode(err), got, c.id)
 			}
 		})

@@ -9,8 +9,8 @@ import (
 	"testing"
 
 	"tabletop/cmd/cmdutil"
+	"tabletop/cmd/cmdutil/cmdtest"
 	"tabletop/engine"
-	"tabletop/engine/i18n"
 	"tabletop/engine/scoring"
 	_ "tabletop/rulesets/makoto" // the games of the pads
 	_ "tabletop/rulesets/mojo"
@@ -21,18 +21,9 @@ import (
 // test changes directory.
 var testdataDir, _ = filepath.Abs(filepath.Join("..", "..", "testdata"))
 
-// cliText is cmd's catalogue, for the texts the goldens hold.
-var cliText = i18n.MustLoad(os.DirFS(filepath.Join("..", "locales")), "cli.*.yaml")
-
 // testEnv prints in English, without colours, to out and errOut.
 func testEnv(out, errOut *bytes.Buffer) Env {
-	return Env{IO: cmdutil.IOStreams{Out: out, ErrOut: errOut},
-		Tr: func(lang, id string, data map[string]any) string {
-			return cliText.Text(lang, cliText.PersonID(lang, id, data), data)
-		},
-		TrN: func(lang, id string, n int, data map[string]any) string {
-			return cliText.Plural(lang, cliText.PersonID(lang, id, data), n, data)
-		},
+	return Env{IO: cmdutil.IOStreams{Out: out, ErrOut: errOut}, Tr: cmdtest.Tr, TrN: cmdtest.TrN,
 		Style: func(io.Writer) cmdutil.Style { return cmdutil.Style{} }}
 }
 

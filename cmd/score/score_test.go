@@ -9,7 +9,6 @@ import (
 
 	"tabletop/cmd/cmdutil"
 	"tabletop/cmd/cmdutil/cmdtest"
-	"tabletop/engine/i18n"
 	"tabletop/engine/scoring"
 	_ "tabletop/rulesets/makoto" // the games scored
 	_ "tabletop/rulesets/mojo"
@@ -42,7 +41,7 @@ func TestNewCmdScoreFlags(t *testing.T) {
 			var out bytes.Buffer
 			err := cmdtest.Run(cmd, &out, c.args...)
 			if c.errID != "" {
-				if cmdutil.ExitCode(err) != cmdutil.ExitUsage || !cmdtest.Says(err, c.errID) || got != nil {
+				if cmdutil.ExitCode(err) != cmdutil.ExitUsage || cmdtest.MessageID(err) != c.errID || got != nil {
 					t.Fatalf("%q: err %v (exit %d), ran with %+v; want the usage error %s", c.args, err, cmdutil.ExitCode(err), got, c.errID)
 				}
 				return
@@ -92,9 +91,6 @@ func TestNewCmdScoreGames(t *testing.T) {
 // testdataDir is the module's testdata (the goldens).
 var testdataDir, _ = filepath.Abs(filepath.Join("..", "..", "testdata"))
 
-// cliText is cmd's catalogue, for the leaders' line of a text golden.
-var cliText = i18n.MustLoad(os.DirFS(filepath.Join("..", "locales")), "cli.*.yaml")
-
 func entryOf(cards map[string][][]string, seats map[string][]int) scoring.Entry {
 	var e scoring.Entry
 	for k, v := range cards {
@@ -120,7 +116,7 @@ func TestRun(t *testing.T) {
 	abc := []string{"Ann", "Ben", "Cy"}
 	mojoEntry := entryOf(map[string][][]string{"hand": {{"9", "1"}, {"0", "4"}, {"10", "11", "3"}}}, map[string][]int{"mojo": {2}})
 	makotoEntry := entryOf(map[string][][]string{"captured": {{"2", "2", "5", "13"}, {"10", "7"}, {"5"}}, "curtain": {{"2", "5", "11"}}}, map[string][]int{"out": {1, 0}})
-	trN := func(lang, id string, n int, data map[string]any) string { return cliText.Plural(lang, id, n, data) }
+	trN := cmdtest.TrN
 	for _, tc := range []struct {
 		golden string
 		opts   Options

@@ -14,7 +14,7 @@ func TestNameList(t *testing.T) {
 		t.Errorf("got %q, %v", got, err)
 	}
 	for s, id := range map[string]string{"": "cli.arg.no-player-named", "Ann,,Cy": "cli.arg.name-empty", " ,Ben": "cli.arg.name-empty"} {
-		if _, err := NameList(s); !cmdtest.Says(err, id) {
+		if _, err := NameList(s); cmdtest.MessageID(err) != id {
 			t.Errorf("%q: %v, want %s", s, err, id)
 		}
 	}
@@ -36,7 +36,7 @@ func TestHandsByPlayer(t *testing.T) {
 		{[][2]string{{"Ann", "1"}}, "cli.arg.player-missing-score"},
 		{[][2]string{{"Ann", "1"}, {"ann", "2"}}, "cli.arg.given-twice"},
 	} {
-		if _, err := HandsByPlayer(c.pairs, players, "score", atoi); !cmdtest.Says(err, c.id) {
+		if _, err := HandsByPlayer(c.pairs, players, "score", atoi); cmdtest.MessageID(err) != c.id {
 			t.Errorf("%v: %v, want %s", c.pairs, err, c.id)
 		}
 	}
