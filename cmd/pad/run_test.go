@@ -40,17 +40,6 @@ func checkFileGolden(t *testing.T, name, got string) {
 	}
 }
 
-func entryOf(cards map[string][][]string, seats map[string][]int) scoring.Entry {
-	var e scoring.Entry
-	for k, v := range cards {
-		e.SetCards(k, v...)
-	}
-	for k, v := range seats {
-		e.SetSeats(k, v...)
-	}
-	return e
-}
-
 // The Mojo night of the end-to-end pad test, in-process.
 func TestRunPad(t *testing.T) {
 	t.Chdir(t.TempDir())
@@ -70,9 +59,9 @@ func TestRunPad(t *testing.T) {
 		return (&AddOptions{Env: testEnv(&out, &errOut), File: "night.yaml", Round: func(*scorepad.Pad) (scorepad.Round, error) { return r, nil }}).Run()
 	}
 	rounds := []scorepad.Round{
-		scorepad.RoundOf(entryOf(map[string][][]string{"hand": {{"9", "1"}, {"0", "4"}, {"10", "11", "3"}}}, map[string][]int{"mojo": {2}})),
+		scorepad.RoundOf(cmdtest.Entry(map[string][][]string{"hand": {{"9", "1"}, {"0", "4"}, {"10", "11", "3"}}}, map[string][]int{"mojo": {2}})),
 		scorepad.ScoresRoundOf([]int{3, 0, 12}, scoring.Entry{}),
-		scorepad.RoundOf(entryOf(map[string][][]string{"hand": {{"12", "10", "7", "4", "1"}, {"2"}, {"5"}}}, map[string][]int{"mojo": {1}})),
+		scorepad.RoundOf(cmdtest.Entry(map[string][][]string{"hand": {{"12", "10", "7", "4", "1"}, {"2"}, {"5"}}}, map[string][]int{"mojo": {1}})),
 	}
 	for i, r := range rounds {
 		if err := add(r); err != nil {

@@ -9,7 +9,6 @@ import (
 
 	"tabletop/cmd/cmdutil"
 	"tabletop/cmd/cmdutil/cmdtest"
-	"tabletop/engine/scoring"
 	_ "tabletop/rulesets/makoto" // the games scored
 	_ "tabletop/rulesets/mojo"
 	"tabletop/scorepad"
@@ -91,17 +90,6 @@ func TestNewCmdScoreGames(t *testing.T) {
 // testdataDir is the module's testdata (the goldens).
 var testdataDir, _ = filepath.Abs(filepath.Join("..", "..", "testdata"))
 
-func entryOf(cards map[string][][]string, seats map[string][]int) scoring.Entry {
-	var e scoring.Entry
-	for k, v := range cards {
-		e.SetCards(k, v...)
-	}
-	for k, v := range seats {
-		e.SetSeats(k, v...)
-	}
-	return e
-}
-
 func scratch(t *testing.T, game string, players []string) *scorepad.Pad {
 	t.Helper()
 	p, err := scorepad.New(game, players, nil, 0)
@@ -114,8 +102,8 @@ func scratch(t *testing.T, game string, players []string) *scorepad.Pad {
 // TestRun scores the examples of the README as the goldens have them.
 func TestRun(t *testing.T) {
 	abc := []string{"Ann", "Ben", "Cy"}
-	mojoEntry := entryOf(map[string][][]string{"hand": {{"9", "1"}, {"0", "4"}, {"10", "11", "3"}}}, map[string][]int{"mojo": {2}})
-	makotoEntry := entryOf(map[string][][]string{"captured": {{"2", "2", "5", "13"}, {"10", "7"}, {"5"}}, "curtain": {{"2", "5", "11"}}}, map[string][]int{"out": {1, 0}})
+	mojoEntry := cmdtest.Entry(map[string][][]string{"hand": {{"9", "1"}, {"0", "4"}, {"10", "11", "3"}}}, map[string][]int{"mojo": {2}})
+	makotoEntry := cmdtest.Entry(map[string][][]string{"captured": {{"2", "2", "5", "13"}, {"10", "7"}, {"5"}}, "curtain": {{"2", "5", "11"}}}, map[string][]int{"out": {1, 0}})
 	trN := cmdtest.TrN
 	for _, tc := range []struct {
 		golden string
@@ -142,7 +130,7 @@ func TestRun(t *testing.T) {
 		})
 	}
 	t.Run("bad cards", func(t *testing.T) {
-		bad := entryOf(map[string][][]string{"hand": {{"13"}, {"1"}, {"2"}}}, map[string][]int{"mojo": {0}})
+		bad := cmdtest.Entry(map[string][][]string{"hand": {{"13"}, {"1"}, {"2"}}}, map[string][]int{"mojo": {0}})
 		var out bytes.Buffer
 		err := Run(&Options{Pad: scratch(t, "mojo", abc), Entry: bad, IO: cmdutil.IOStreams{Out: &out}, TrN: trN})
 		if cmdutil.ExitCode(err) != cmdutil.ExitUsage || !strings.Contains(err.Error(), "13 is not a Mojo card") {
