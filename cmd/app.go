@@ -14,6 +14,8 @@ import (
 	"tabletop/cmd/cmdutil"
 	"tabletop/cmd/replay"
 	"tabletop/cmd/rules"
+	"tabletop/cmd/sim"
+	"tabletop/cmd/table"
 	"tabletop/cmd/validate"
 	"tabletop/engine/echo"
 	"tabletop/engine/fileio"
@@ -53,7 +55,7 @@ func newApp(f *factory, stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 	cmds := []*cli.Command{
 		newCompletionCmd(f), newConfigCmd(f), newPadCmd(f), newPlayCmd(f),
 		replay.NewCmdReplay(f.util(), nil), rules.NewCmdRules(f.util(), nil), newScoreCmd(f), newServeCmd(f),
-		newSimCmd(f), newTableCmd(f), validate.NewCmdValidate(f.util(), nil),
+		sim.NewCmdSim(f.util(), nil), table.NewCmdTable(f.util(), nil), validate.NewCmdValidate(f.util(), nil),
 	}
 	app := &cli.App{
 		Name:                  "tabletop",
@@ -107,7 +109,9 @@ func newApp(f *factory, stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 func (f *factory) util() *cmdutil.Factory {
 	return &cmdutil.Factory{Lang: f.lang, Command: f.command, Streams: streamsOf, Tr: tr, TrN: trN, Style: styleFor,
 		GameArg: gameArg, RuleOptions: ruleOptions, Pager: withPager,
-		StartLeaving: func() cmdutil.Leaver { return startLeaving() }}
+		StartLeaving: func() cmdutil.Leaver { return startLeaving() },
+		Games:        listed, DefaultPlayers: defaultPlayers, CheckPlayers: checkPlayerList, SeriesOption: setSeriesOption,
+		SelfCommand: selfCommand, ScreenStyle: screenStyle}
 }
 
 // Main runs the application on args and returns the process exit code:

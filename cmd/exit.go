@@ -28,9 +28,6 @@ func usageError(err error) error { return cmdutil.UsageError(err) }
 // (cmdutil.CLIError).
 func cliError(id string, args i18n.Args) error { return cmdutil.CLIError(id, args) }
 
-// verdictError is a rules verdict against the input: exit 1.
-func verdictError(err error) error { return cmdutil.VerdictError(err) }
-
 // ExitCode maps an error to the process exit code: explicit codes first,
 // then rule errors (1) and everything else (2: bad input).
 func ExitCode(err error) int { return cmdutil.ExitCode(err) }

@@ -18,21 +18,7 @@ func optionFlag() cli.Flag { return cmdutil.OptionFlag() }
 
 func variantFlag() cli.Flag { return cmdutil.VariantFlag() }
 
-func accessibleFlag() cli.Flag {
-	return &cli.BoolFlag{
-		Name:    "accessible",
-		Usage:   "ask with plain prompts instead of a form",
-		EnvVars: []string{"ACCESSIBLE"},
-	}
-}
-
-func seedFlag() cli.Flag {
-	return &cli.Uint64Flag{
-		Name:  "seed",
-		Usage: "seed for every shuffle: the same seed and options give the same game",
-		Value: 1,
-	}
-}
+func accessibleFlag() cli.Flag { return cmdutil.AccessibleFlag() }
 
 // gameArg returns the ruleset named by the command's first argument; none
 // is a usage error that lists the games the command takes (takenGames).

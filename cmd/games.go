@@ -60,18 +60,9 @@ func having(c capability.Name) func(engine.Ruleset) bool {
 	return func(rs engine.Ruleset) bool { return capability.Has(rs, c) }
 }
 
-// followedAtTable keeps the games 'table' follows.
-var followedAtTable = having(capability.Table)
-
 // scoresRounds keeps the games whose rounds are scored from the cards: the
 // games of 'score' and of a pad.
 var scoresRounds = having(capability.Scoring)
-
-// playsSeries keeps the games that may be played as a series: those with
-// a series option (setSeriesOption).
-func playsSeries(rs engine.Ruleset) bool {
-	return slices.ContainsFunc(rs.Options(), func(o engine.OptionSpec) bool { return o.Key == "series" })
-}
 
 // titleList is games' titles, listed as each language does ("Mojo and
 // Makoto").

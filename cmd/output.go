@@ -1,7 +1,6 @@
 package cmd
 
 import (
-	"encoding/json"
 	"io"
 	"os"
 
@@ -29,15 +28,23 @@ func styleFor(w io.Writer) style {
 	return style{On: !noColor && os.Getenv("TERM") != "dumb" && isTerminal(pagedTo(w))}
 }
 
+// joinNamesIn lists names as lang does: "Ala, Ola and Ewa" (gamewords.JoinNames).
+func joinNamesIn(lang string, ns []string) string { return gamewords.JoinNames(lang, ns) }
+
+// screenStyle colours a full screen unless NO_COLOR (or the config file)
+// turns colour off or the terminal is dumb.
+func screenStyle() style {
+	noColor := colourOff()
+	return style{On: !noColor && os.Getenv("TERM") != "dumb"}
+}
+
 // renderTable prints rows under a header as a plain table (gamewords.Table).
 func renderTable(w io.Writer, header []string, rows [][]string, footer []string) error {
 	return gamewords.Table(w, header, rows, footer)
 }
 
 // writeJSONLine prints v as one line of JSON (JSON Lines).
-func writeJSONLine(w io.Writer, v any) error {
-	return json.NewEncoder(w).Encode(v)
-}
+func writeJSONLine(w io.Writer, v any) error { return cmdutil.WriteJSONLine(w, v) }
 
 // ioStreams are where a command reads and writes (cmdutil.IOStreams).
 type ioStreams = cmdutil.IOStreams

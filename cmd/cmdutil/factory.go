@@ -1,6 +1,7 @@
 package cmdutil
 
 import (
+	"context"
 	"io"
 
 	"github.com/urfave/cli/v2"
@@ -34,6 +35,27 @@ type Factory struct {
 	// StartLeaving catches the signals that leave an interactive command
 	// until the Leaver's Stop.
 	StartLeaving func() Leaver
+
+	// For table and sim (cmd/table, cmd/sim):
+
+	// Games lists the registered games that keep, in the order help lists
+	// them (the shipped games first).
+	Games func(keep func(engine.Ruleset) bool) []engine.Ruleset
+	// DefaultPlayers is --players, else the players of the environment
+	// (TABLETOP_PLAYERS) or of the config file, else "".
+	DefaultPlayers func(*cli.Context) string
+	// CheckPlayers reads and checks a comma-separated list of between minN
+	// and maxN player names.
+	CheckPlayers func(s string, minN, maxN int) ([]string, error)
+	// SeriesOption switches on the game's series option (a usage error for
+	// a game without one).
+	SeriesOption func(engine.Ruleset, engine.Options) (engine.Options, error)
+	// SelfCommand is how the user runs tabletop, for the commands the
+	// messages tell them to run ("tabletop", or "go run .").
+	SelfCommand func() string
+	// ScreenStyle is the style of a full-screen command: colours unless
+	// NO_COLOR or the config file turn them off or the terminal is dumb.
+	ScreenStyle func() Style
 }
 
 // Leaver is how a signal (Ctrl-C, SIGTERM, SIGHUP) stops an interactive
@@ -46,6 +68,12 @@ type Leaver interface {
 	// Reader returns r whose reads give up, with Err, once a signal
 	// arrives.
 	Reader(r io.Reader) io.Reader
+	// Context is cancelled when a signal arrives (or at Stop).
+	Context() context.Context
+	// OnForce sets what is saved when the process is ended without the
+	// command (it did not return in time after a signal): it runs on
+	// another goroutine while the command may still run.
+	OnForce(f func())
 }
 
 // IOStreams are where a command reads and writes: its input, its output and

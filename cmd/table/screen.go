@@ -1,4 +1,4 @@
-package cmd
+package table
 
 import (
 	"bytes"
@@ -221,7 +221,7 @@ func (m *tableScreen) refresh() {
 	r, lang := m.r, m.r.o.Lang
 	s := r.sess.Status()
 	rs, _ := engine.Lookup(r.o.Journal.Game)
-	title := waitingText(lang, s)
+	title := r.o.waitingText(s)
 	if rs != nil {
 		title = rs.Title() + " · " + title
 	}
@@ -233,7 +233,7 @@ func (m *tableScreen) refresh() {
 		}
 		lines = append(lines, screens.Line{Text: "  " + l.In(lang), Rank: rank})
 	}
-	lines = append(lines, screens.Line{Text: "  " + totalsText(lang, r.o.Journal.Players, s), Rank: engine.ViewCount})
+	lines = append(lines, screens.Line{Text: "  " + r.o.totalsText(s), Rank: engine.ViewCount})
 	m.table = tableShown{lines: lines, who: s.ToMove, over: s.Over, candidates: tableCandidates(r.sess)}
 	m.input.Prompt = s.ToMove + "> "
 }

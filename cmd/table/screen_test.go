@@ -1,7 +1,8 @@
-package cmd
+package table
 
 import (
 	"bytes"
+	"io"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -9,6 +10,8 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
 
+	"tabletop/cmd/cmdutil"
+	"tabletop/cmd/locales"
 	"tabletop/engine/echo"
 	"tabletop/scorepad"
 	"tabletop/validator"
@@ -18,20 +21,31 @@ import (
 // journal in a temporary folder, in lang, coloured or not.
 func screenFor(t *testing.T, game, lang string, colour bool) *tableScreen {
 	t.Helper()
-	o := &tableOptions{
-		Journal: &scorepad.Journal{Game: game, Players: []string{"Ann", "Ben", "Cy"}, Start: "Ann"},
-		Path:    filepath.Join(t.TempDir(), "j.yaml"),
-		Screen:  true,
-		Lang:    lang,
-	}
+	o := testOptions(t, game, lang)
+	o.Screen = true
 	r, err := newTableRun(o, &bytes.Buffer{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	r.st = style{On: colour}
+	r.st = cmdutil.Style{On: colour}
 	var greeting bytes.Buffer
 	r.greetLine(&greeting)
 	return newTableScreen(r, strings.TrimSpace(greeting.String()))
+}
+
+// testOptions are the options of a new table of Ann, Ben and Cy playing
+// game, its journal in a temporary folder, in lang with the commands'
+// words, no colours, no signals caught.
+func testOptions(t testing.TB, game, lang string) *Options {
+	return &Options{
+		Journal: &scorepad.Journal{Game: game, Players: []string{"Ann", "Ben", "Cy"}, Start: "Ann"},
+		Path:    filepath.Join(t.TempDir(), "j.yaml"),
+		Lang:    lang,
+		Tr:      locales.Tr,
+		TrN:     locales.TrN,
+		Style:   func(io.Writer) cmdutil.Style { return cmdutil.Style{} },
+		Self:    "tabletop",
+	}
 }
 
 // typeKeys sends text as typed runes, and the named keys, and runs the
@@ -259,18 +273,13 @@ func TestTableScreenWords(t *testing.T) {
 		m := screenFor(t, "mojo", c.lang, false)
 		m.lines(t, "top 8")
 		v := m.View()
-		if !strings.Contains(v, c.want) || !strings.Contains(v, tr(c.lang, "table.ok", nil)) {
+		if !strings.Contains(v, c.want) || !strings.Contains(v, locales.Tr(c.lang, "table.ok", nil)) {
 			t.Errorf("%s: the screen lacks %q:\n%s", c.lang, c.want, v)
 		}
 		if strings.Contains(v, "\x1b[") {
 			t.Errorf("%s: colour without a colour style", c.lang)
 		}
 	}
-	t.Setenv("NO_COLOR", "1")
-	if screenStyle().On {
-		t.Error("NO_COLOR set, yet the screen is coloured")
-	}
-	t.Setenv("NO_COLOR", "")
 	if m := screenFor(t, "mojo", "en", true); !strings.Contains(m.View(), "\x1b[") {
 		t.Error("no colour with a colour style")
 	}
@@ -278,16 +287,12 @@ func TestTableScreenWords(t *testing.T) {
 
 // runMojoTable follows a new Mojo table of Ann, Ben and Cy reading in,
 // at the plain prompt (--accessible) or piped.
-func runMojoTable(t *testing.T, prompt bool, in string) (o *tableOptions, out, errOut *bytes.Buffer, err error) {
+func runMojoTable(t *testing.T, prompt bool, in string) (o *Options, out, errOut *bytes.Buffer, err error) {
 	t.Helper()
-	o = &tableOptions{
-		Journal: &scorepad.Journal{Game: "mojo", Players: []string{"Ann", "Ben", "Cy"}, Start: "Ann"},
-		Path:    filepath.Join(t.TempDir(), "j.yaml"),
-		Prompt:  prompt,
-		Access:  prompt,
-	}
+	o = testOptions(t, "mojo", "")
+	o.Prompt, o.Access = prompt, prompt
 	out, errOut = new(bytes.Buffer), new(bytes.Buffer)
-	err = runTableWith(o, strings.NewReader(in), out, errOut)
+	err = runWith(o, strings.NewReader(in), out, errOut)
 	return o, out, errOut, err
 }
 

@@ -1,0 +1,30 @@
+package cmdutil
+
+import (
+	"encoding/json"
+	"io"
+	"os"
+
+	"github.com/urfave/cli/v2"
+)
+
+// AccessibleFlag is --accessible: plain prompts instead of forms and
+// screens (also ACCESSIBLE in the environment).
+func AccessibleFlag() cli.Flag {
+	return &cli.BoolFlag{
+		Name:    "accessible",
+		Usage:   "ask with plain prompts instead of a form",
+		EnvVars: []string{"ACCESSIBLE"},
+	}
+}
+
+// Accessible reports whether the command asks with plain prompts
+// (--accessible or ACCESSIBLE), for a screen reader.
+func Accessible(c *cli.Context) bool {
+	return c.Bool("accessible") || os.Getenv("ACCESSIBLE") != ""
+}
+
+// WriteJSONLine prints v as one line of JSON (JSON Lines).
+func WriteJSONLine(w io.Writer, v any) error {
+	return json.NewEncoder(w).Encode(v)
+}
