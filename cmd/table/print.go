@@ -13,13 +13,13 @@ import (
 )
 
 // greet says what is being followed and what the table waits for.
-func (r *tableRun) greet(w io.Writer) {
+func (r *session) greet(w io.Writer) {
 	r.greetLine(w)
 	r.printStatus(w)
 }
 
 // greetLine says what is being followed, with the journal and the pad.
-func (r *tableRun) greetLine(w io.Writer) {
+func (r *session) greetLine(w io.Writer) {
 	j := r.o.Journal
 	rs, _ := engine.Lookup(j.Game)
 	id := "table.following"
@@ -34,7 +34,7 @@ func (r *tableRun) greetLine(w io.Writer) {
 }
 
 // print writes the human answer to one line.
-func (r *tableRun) print(a validator.Answer) {
+func (r *session) print(a validator.Answer) {
 	w, st := r.out, r.st
 	switch {
 	case strings.EqualFold(a.Input, "status"):
@@ -57,7 +57,7 @@ func (r *tableRun) print(a validator.Answer) {
 }
 
 // summary is the one status line after every accepted event.
-func (r *tableRun) summary() string {
+func (r *session) summary() string {
 	s := r.sess.Status()
 	return r.o.waitingText(s) + " · " + s.Brief.In(r.o.Lang)
 }
@@ -78,7 +78,7 @@ func (o *Options) waitingText(s validator.Status) string {
 	return tr(lang, "table.waiting", data)
 }
 
-func (r *tableRun) printStatus(w io.Writer) {
+func (r *session) printStatus(w io.Writer) {
 	s := r.sess.Status()
 	fmt.Fprintln(w, r.o.waitingText(s))
 	for _, l := range s.Lines {
@@ -96,7 +96,7 @@ func (o *Options) totalsText(s validator.Status) string {
 	return o.Tr(o.Lang, "table.totals", i18n.Args{"Totals": strings.Join(tot, ", ")})
 }
 
-func (r *tableRun) printHints(h []string) {
+func (r *session) printHints(h []string) {
 	const most = 30
 	if len(h) == 0 {
 		fmt.Fprintln(r.out, r.o.Tr(r.o.Lang, "table.nothing-to-declare", nil))
@@ -115,7 +115,7 @@ func (r *tableRun) printHints(h []string) {
 
 // printAdvice writes the search's ranking of the moves, best first; told
 // is true when it is for the cards the player stated.
-func (r *tableRun) printAdvice(advice []validator.Advice, told bool) {
+func (r *session) printAdvice(advice []validator.Advice, told bool) {
 	if len(advice) == 0 {
 		return
 	}

@@ -18,7 +18,7 @@ import (
 // longer than maxTableLine is refused and the session goes on. quit or the
 // end of input (Ctrl-D) leaves with exit 0, a signal with 128 + its number
 // (Ctrl-C: 130); the journal is complete after every line.
-func (r *tableRun) prompt(in io.Reader, errOut io.Writer) error {
+func (r *session) prompt(in io.Reader, errOut io.Writer) error {
 	var mu sync.Mutex // a signal waits for the line being answered
 	kept := r.o.kept()
 	stop := onLeaveSignals(r.o.StartLeaving, func(code int) {

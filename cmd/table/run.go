@@ -16,8 +16,8 @@ import (
 	"tabletop/validator"
 )
 
-// tableRun is one table session with its files and output.
-type tableRun struct {
+// session is one table session with its files and output.
+type session struct {
 	o     *Options
 	sess  *validator.Session
 	files *host.Journal // the journal and its pad, written by the host
@@ -30,7 +30,7 @@ type tableRun struct {
 // runWith follows the game of o, reading in, answering on out and
 // saying the rest on errOut.
 func runWith(o *Options, in io.Reader, out, errOut io.Writer) error {
-	r, err := newTableRun(o, out)
+	r, err := newSession(o, out)
 	if err != nil {
 		return err
 	}
@@ -105,7 +105,7 @@ func tableLine(l lineread.Line) (line string, whole bool) {
 
 // tooLong answers an input line longer than maxTableLine: refused, the
 // session goes on.
-func (r *tableRun) tooLong(start string) error {
+func (r *session) tooLong(start string) error {
 	r.line++
 	a := validator.LineTooLong(r.line, maxTableLine, start)
 	if r.o.JSON {
@@ -117,7 +117,7 @@ func (r *tableRun) tooLong(start string) error {
 
 // newTableRun starts or resumes the session of o with its journal and pad,
 // answering on out.
-func newTableRun(o *Options, out io.Writer) (*tableRun, error) {
+func newSession(o *Options, out io.Writer) (*session, error) {
 	j := o.Journal
 	rs, err := engine.Lookup(j.Game)
 	if err != nil {
@@ -145,7 +145,7 @@ func newTableRun(o *Options, out io.Writer) (*tableRun, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &tableRun{o: o, sess: sess, files: files, out: out, st: o.Style(out)}, nil
+	return &session{o: o, sess: sess, files: files, out: out, st: o.Style(out)}, nil
 }
 
 // tableRounds are the rounds the table has scored, as the pad holds them.
@@ -160,7 +160,7 @@ func tableRounds(sess *validator.Session) []scorepad.Round {
 
 // handle answers one input line: applies it, keeps the journal and the pad,
 // and prints the answer.
-func (r *tableRun) handle(text string) error {
+func (r *session) handle(text string) error {
 	r.line++
 	a := r.sess.Handle(text)
 	r.last = a

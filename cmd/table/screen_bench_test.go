@@ -24,12 +24,12 @@ func tableMidGame(b *testing.B) tea.Model {
 	_, lines := cmdtest.MakotoMidGame(b, 40)
 	o := testOptions(b, "makoto", "en")
 	o.Journal.Players, o.Screen = cmdtest.BenchNames, true
-	r, err := newTableRun(o, &bytes.Buffer{})
+	r, err := newSession(o, &bytes.Buffer{})
 	if err != nil {
 		b.Fatal(err)
 	}
 	r.st = cmdutil.Style{On: true}
-	m := newTableScreen(r, "Makoto")
+	m := newScreenModel(r, "Makoto")
 	curtain := "curtain"
 	start, _ := makoto.NewState(engine.Config{Players: len(cmdtest.BenchNames), Seed: 7, Names: cmdtest.BenchNames})
 	for _, c := range start.Position().Curtain {
@@ -45,7 +45,7 @@ func tableMidGame(b *testing.B) tea.Model {
 
 // benchSend types each line and presses Enter, running the commands the
 // screen gives as its program would.
-func benchSend(m *tableScreen, lines ...string) {
+func benchSend(m *screenModel, lines ...string) {
 	for _, l := range lines {
 		m.send(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(l)})
 		m.send(tea.KeyMsg{Type: tea.KeyEnter})
@@ -53,5 +53,5 @@ func benchSend(m *tableScreen, lines ...string) {
 }
 
 func BenchmarkTableScreenKey(b *testing.B) {
-	cmdtest.BenchKeyView(b, tableMidGame, func(m tea.Model) { m.(*tableScreen).input.Clear() })
+	cmdtest.BenchKeyView(b, tableMidGame, func(m tea.Model) { m.(*screenModel).input.Clear() })
 }

@@ -15,11 +15,11 @@ import (
 // Ctrl-D (exit 0), Ctrl-C (130) or a signal (128 + its number). The
 // journal is complete after every line, so leaving only restores the
 // terminal, prints the table and says how to resume.
-func (r *tableRun) screen(in io.Reader, out, errOut io.Writer) error {
+func (r *session) screen(in io.Reader, out, errOut io.Writer) error {
 	r.st = r.o.ScreenStyle
 	var greeting bytes.Buffer
 	r.greetLine(&greeting)
-	m := newTableScreen(r, string(bytes.TrimRight(greeting.Bytes(), "\n")))
+	m := newScreenModel(r, string(bytes.TrimRight(greeting.Bytes(), "\n")))
 	p := tea.NewProgram(m, tea.WithInput(in), tea.WithOutput(out), tea.WithAltScreen(), tea.WithoutSignalHandler())
 	stop := onLeaveSignals(r.o.StartLeaving, func(code int) { p.Send(leaveMsg{code: code}) })
 	_, err := p.Run()

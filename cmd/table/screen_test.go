@@ -19,18 +19,18 @@ import (
 
 // screenFor starts a table screen for game between Ann, Ben and Cy, its
 // journal in a temporary folder, in lang, coloured or not.
-func screenFor(t *testing.T, game, lang string, colour bool) *tableScreen {
+func screenFor(t *testing.T, game, lang string, colour bool) *screenModel {
 	t.Helper()
 	o := testOptions(t, game, lang)
 	o.Screen = true
-	r, err := newTableRun(o, &bytes.Buffer{})
+	r, err := newSession(o, &bytes.Buffer{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	r.st = cmdutil.Style{On: colour}
 	var greeting bytes.Buffer
 	r.greetLine(&greeting)
-	return newTableScreen(r, strings.TrimSpace(greeting.String()))
+	return newScreenModel(r, strings.TrimSpace(greeting.String()))
 }
 
 // testOptions are the options of a new table of Ann, Ben and Cy playing
@@ -50,7 +50,7 @@ func testOptions(t testing.TB, game, lang string) *Options {
 
 // typeKeys sends text as typed runes, and the named keys, and runs the
 // commands they give as the program would (one after the other).
-func (m *tableScreen) typeKeys(t *testing.T, keys ...any) {
+func (m *screenModel) typeKeys(t *testing.T, keys ...any) {
 	t.Helper()
 	for _, k := range keys {
 		switch k := k.(type) {
@@ -66,7 +66,7 @@ func (m *tableScreen) typeKeys(t *testing.T, keys ...any) {
 
 // send updates the screen with msg and with what the commands it gives
 // answer, but tea.Quit.
-func (m *tableScreen) send(msg tea.Msg) {
+func (m *screenModel) send(msg tea.Msg) {
 	_, cmd := m.Update(msg)
 	for cmd != nil {
 		next := cmd()
@@ -78,14 +78,14 @@ func (m *tableScreen) send(msg tea.Msg) {
 }
 
 // lines types each line and presses Enter.
-func (m *tableScreen) lines(t *testing.T, lines ...string) {
+func (m *screenModel) lines(t *testing.T, lines ...string) {
 	t.Helper()
 	for _, l := range lines {
 		m.typeKeys(t, l, tea.KeyEnter)
 	}
 }
 
-func (m *tableScreen) journal(t *testing.T) []string {
+func (m *screenModel) journal(t *testing.T) []string {
 	t.Helper()
 	j, err := scorepad.LoadJournal(m.r.o.Path)
 	if err != nil {
@@ -96,7 +96,7 @@ func (m *tableScreen) journal(t *testing.T) []string {
 
 // checkFits fails unless the view has exactly the screen's rows, none
 // wider than it.
-func checkFits(t *testing.T, m *tableScreen) string {
+func checkFits(t *testing.T, m *screenModel) string {
 	t.Helper()
 	v := m.View()
 	rows := strings.Split(v, "\n")
@@ -222,15 +222,15 @@ func TestTableScreenRecall(t *testing.T) {
 func TestTableScreenLeaving(t *testing.T) {
 	for _, c := range []struct {
 		name string
-		do   func(m *tableScreen)
+		do   func(m *screenModel)
 		code int
 		left bool
 	}{
-		{"quit", func(m *tableScreen) { m.lines(t, "quit") }, exitQuit, true},
-		{"Ctrl-D", func(m *tableScreen) { m.typeKeys(t, tea.KeyCtrlD) }, exitQuit, true},
-		{"Ctrl-D on a line", func(m *tableScreen) { m.typeKeys(t, "top", tea.KeyCtrlD) }, 0, false},
-		{"Ctrl-C", func(m *tableScreen) { m.typeKeys(t, "top 8", tea.KeyCtrlC) }, exitInterrupt, true},
-		{"SIGTERM", func(m *tableScreen) { m.send(leaveMsg{code: 143}) }, 143, true},
+		{"quit", func(m *screenModel) { m.lines(t, "quit") }, exitQuit, true},
+		{"Ctrl-D", func(m *screenModel) { m.typeKeys(t, tea.KeyCtrlD) }, exitQuit, true},
+		{"Ctrl-D on a line", func(m *screenModel) { m.typeKeys(t, "top", tea.KeyCtrlD) }, 0, false},
+		{"Ctrl-C", func(m *screenModel) { m.typeKeys(t, "top 8", tea.KeyCtrlC) }, exitInterrupt, true},
+		{"SIGTERM", func(m *screenModel) { m.send(leaveMsg{code: 143}) }, 143, true},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			m := screenFor(t, "mojo", "en", false)
