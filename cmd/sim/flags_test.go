@@ -1,15 +1,13 @@
 package sim
 
 import (
-	"bytes"
-	"errors"
 	"slices"
 	"testing"
 
-	"tabletop/cmd/cmdutil"
+	"github.com/urfave/cli/v2"
+
 	"tabletop/cmd/cmdutil/cmdtest"
 	"tabletop/engine"
-	"tabletop/engine/i18n"
 )
 
 // TestNewCmdSimArgs reads command lines into Options without playing a
@@ -55,27 +53,18 @@ func TestNewCmdSimArgs(t *testing.T) {
 		{"unknown option", []string{"--option", "x=y", "mojo"}, nil, ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			var got *Options
 			f := cmdtest.Factory()
 			f.SeriesOption = func(_ engine.Ruleset, opts engine.Options) (engine.Options, error) {
 				opts["series"] = "on"
 				return opts, nil
 			}
-			cmd := NewCmdSim(f, func(o *Options) error { got = o; return nil })
-			var out bytes.Buffer
-			err := cmdtest.Run(cmd, &out, c.args...)
+			got, out, err := cmdtest.Captured(func(runF func(*Options) error) *cli.Command { return NewCmdSim(f, runF) }, c.args...)
 			if c.want == nil {
-				var ie *i18n.Error
-				if cmdutil.ExitCode(err) != cmdutil.ExitUsage || got != nil || c.id != "" && (!errors.As(err, &ie) || ie.Msg.ID != c.id) {
-					t.Fatalf("%q: err %v (exit %d), ran with %+v; want a usage error %s", c.args, err, cmdutil.ExitCode(err), got, c.id)
-				}
+				cmdtest.WantUsage(t, c.args, err, got != nil, c.id)
 				return
 			}
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got == nil {
-				t.Fatal("runF not called")
+			if err != nil || got == nil {
+				t.Fatalf("%q: err %v, ran: %v", c.args, err, got != nil)
 			}
 			w, so := c.want, got.Sim
 			if got.Game.Name() != w.game || so.Config.Players != w.players || so.Games != w.games || so.Config.Seed != w.seed || !slices.Equal(so.Bots, w.bots) ||
@@ -83,7 +72,7 @@ func TestNewCmdSimArgs(t *testing.T) {
 				so.Config.Options["series"] != w.series && w.series != "" {
 				t.Fatalf("%q: got %+v, want %+v", c.args, got, w)
 			}
-			if got.Leave != nil || got.IO.Out != &out || got.Tr == nil || got.TrN == nil || got.Style == nil {
+			if got.Leave != nil || got.IO.Out != out || got.Tr == nil || got.TrN == nil || got.Style == nil {
 				t.Fatal("the options catch signals, or do not carry the application's streams, messages and styles")
 			}
 		})

@@ -1,7 +1,6 @@
 package table
 
 import (
-	"bytes"
 	"errors"
 	"os"
 	"slices"
@@ -13,7 +12,6 @@ import (
 	"tabletop/cmd/cmdutil"
 	"tabletop/cmd/cmdutil/cmdtest"
 	"tabletop/engine"
-	"tabletop/engine/i18n"
 	"tabletop/scorepad"
 )
 
@@ -85,28 +83,20 @@ func TestNewCmdTableArgs(t *testing.T) {
 		{"resume a missing file", []string{"--resume", "missing.yaml"}, nil, ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			var got *Options
 			held := false
-			cmd := NewCmdTable(testFactory(), func(o *Options) error {
-				got = o
-				_, err := scorepad.LockJournal(o.Path)
-				held = errors.Is(err, scorepad.ErrJournalHeld)
-				return nil
-			})
-			var out bytes.Buffer
-			err := cmdtest.Run(cmd, &out, c.args...)
+			got, out, err := cmdtest.Captured(func(runF func(*Options) error) *cli.Command {
+				return NewCmdTable(testFactory(), func(o *Options) error {
+					_, err := scorepad.LockJournal(o.Path)
+					held = errors.Is(err, scorepad.ErrJournalHeld)
+					return runF(o)
+				})
+			}, c.args...)
 			if c.want == nil {
-				var ie *i18n.Error
-				if cmdutil.ExitCode(err) != cmdutil.ExitUsage || got != nil || c.id != "" && (!errors.As(err, &ie) || ie.Msg.ID != c.id) {
-					t.Fatalf("%q: err %v (exit %d), ran with %+v; want a usage error %s", c.args, err, cmdutil.ExitCode(err), got, c.id)
-				}
+				cmdtest.WantUsage(t, c.args, err, got != nil, c.id)
 				return
 			}
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got == nil {
-				t.Fatal("runF not called")
+			if err != nil || got == nil {
+				t.Fatalf("%q: err %v, ran: %v", c.args, err, got != nil)
 			}
 			j, w := got.Journal, c.want.Journal
 			if got.Path != c.want.Path || got.JSON != c.want.JSON || got.Resume != c.want.Resume || got.Screen || got.Prompt ||
@@ -124,7 +114,7 @@ func TestNewCmdTableArgs(t *testing.T) {
 				t.Fatalf("the journal's lock is still held after the command: %v", err)
 			}
 			unlock()
-			if got.IO.Out != &out || got.Tr == nil || got.TrN == nil || got.Style == nil || got.Self != "tabletop" {
+			if got.IO.Out != out || got.Tr == nil || got.TrN == nil || got.Style == nil || got.Self != "tabletop" {
 				t.Fatal("the options do not carry the application's streams, messages, styles and name")
 			}
 		})
