@@ -2,6 +2,7 @@ package table
 
 import (
 	"errors"
+	"fmt"
 	"io"
 	"strings"
 
@@ -15,6 +16,33 @@ import (
 	"tabletop/scorepad"
 	"tabletop/validator"
 )
+
+// Run follows the game of o on o.IO until its input ends or it is left.
+func Run(o *Options) error {
+	ios := o.IO
+	if o.Screen || o.Prompt || o.StartLeaving == nil {
+		// The screen and the prompt leave by themselves (onLeaveSignals).
+		return runWith(o, ios.In, ios.Out, ios.ErrOut)
+	}
+	// Piped lines: Ctrl-C, SIGTERM and SIGHUP leave with the journal
+	// complete (it is written after every accepted line) and 128 + the
+	// signal's number.
+	l := o.StartLeaving()
+	defer l.Stop()
+	kept := func() { fmt.Fprintln(ios.ErrOut, o.kept()) }
+	l.OnForce(kept) // a step that does not notice the signal in time
+	err := runWith(o, l.Reader(ios.In), ios.Out, ios.ErrOut)
+	if lerr := l.Err(); lerr != nil {
+		kept()
+		return lerr
+	}
+	return err
+}
+
+// kept says that the journal keeps the game, and how to resume it.
+func (o *Options) kept() string {
+	return o.Tr(o.Lang, "table.kept", i18n.Args{"Path": o.Path, "Self": o.Self})
+}
 
 // session is one table session with its files and output.
 type session struct {
