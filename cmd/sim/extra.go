@@ -42,20 +42,20 @@ func checkLevel(c *cli.Context) (engine.CheckLevel, error) {
 	return 0, cmdutil.UsageError(cmdutil.CLIError("arg.check", i18n.Args{"Got": strconv.Quote(c.String("check"))}))
 }
 
-// simProgress is sim's progress bar on a terminal. Workers only store the
+// progress is sim's progress bar on a terminal. Workers only store the
 // number of games done (an atomic maximum, no lock); a ticker draws the bar
 // ten times a second, and only once the run has lasted a second, so short
 // runs print nothing.
-type simProgress struct {
+type progress struct {
 	done atomic.Int64
 	quit chan struct{}
 	wg   sync.WaitGroup
 }
 
-// startSimProgress draws the bar of games games on w, its words desc and
+// startProgress draws the bar of games games on w, its words desc and
 // its (games a second).
-func startSimProgress(w io.Writer, games int, desc, its string) *simProgress {
-	p := &simProgress{quit: make(chan struct{})}
+func startProgress(w io.Writer, games int, desc, its string) *progress {
+	p := &progress{quit: make(chan struct{})}
 	p.wg.Add(1)
 	go func() {
 		defer p.wg.Done()
@@ -94,7 +94,7 @@ func startSimProgress(w io.Writer, games int, desc, its string) *simProgress {
 }
 
 // update records that done games are finished (sim.Options.Progress).
-func (p *simProgress) update(done int) {
+func (p *progress) update(done int) {
 	for {
 		old := p.done.Load()
 		if int64(done) <= old || p.done.CompareAndSwap(old, int64(done)) {
@@ -104,7 +104,7 @@ func (p *simProgress) update(done int) {
 }
 
 // stop removes the bar; a nil bar is fine.
-func (p *simProgress) stop() {
+func (p *progress) stop() {
 	if p == nil {
 		return
 	}
@@ -112,12 +112,12 @@ func (p *simProgress) stop() {
 	p.wg.Wait()
 }
 
-// writeSimCSV writes sim --csv: a header, then one row per game in game
+// writeCSV writes sim --csv: a header, then one row per game in game
 // order: game number, seed, moves, rounds (Makoto: games of the series),
 // winning seats (numbers from 1, separated by spaces), whether the game
 // broke an invariant, the ruleset's counters for that game, and the game
 // number again as sim_game.
-func writeSimCSV(file string, rs engine.Ruleset, r sim.Result) error {
+func writeCSV(file string, rs engine.Ruleset, r sim.Result) error {
 	t := r.PerGame
 	if t == nil {
 		return nil

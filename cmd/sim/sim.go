@@ -83,9 +83,9 @@ func seedFlag() cli.Flag {
 	}
 }
 
-// simReport is sim's --json output: the engine's result, every seat's and
+// report is sim's --json output: the engine's result, every seat's and
 // every bot's win rate with its 95% (Wilson) interval, and timing.
-type simReport struct {
+type report struct {
 	sim.Result
 	WinRates    []seatRate    `json:"win_rates"`
 	ByBot       []sim.BotRate `json:"by_bot"`
@@ -211,10 +211,10 @@ func optionsFrom(f *cmdutil.Factory, c *cli.Context) (*Options, error) {
 func Run(o *Options) error {
 	rs, so, ios := o.Game, o.Sim, o.IO
 	games, workers := so.Games, so.Workers
-	var bar *simProgress
+	var bar *progress
 	if cmdutil.IsTerminal(ios.ErrOut) {
 		// A bar on a terminal only, never on a pipe or in a file.
-		bar = startSimProgress(ios.ErrOut, games, o.Tr(ios.Lang, "sim-bar.games", nil), o.Tr(ios.Lang, "sim-bar.games-its", nil))
+		bar = startProgress(ios.ErrOut, games, o.Tr(ios.Lang, "sim-bar.games", nil), o.Tr(ios.Lang, "sim-bar.games-its", nil))
 		so.Progress = bar.update
 	}
 	if o.Leave != nil {
@@ -238,11 +238,11 @@ func Run(o *Options) error {
 	}
 	elapsed := time.Since(begin)
 	if o.CSV != "" {
-		if err := writeSimCSV(o.CSV, rs, res); err != nil {
+		if err := writeCSV(o.CSV, rs, res); err != nil {
 			return err
 		}
 	}
-	rep := simReport{Result: res, WinRates: seatRates(res), ByBot: res.ByBot(), ElapsedSec: elapsed.Seconds(), Workers: effectiveWorkers(workers, games)}
+	rep := report{Result: res, WinRates: seatRates(res), ByBot: res.ByBot(), ElapsedSec: elapsed.Seconds(), Workers: effectiveWorkers(workers, games)}
 	if s := elapsed.Seconds(); s > 0 {
 		rep.GamesPerSec = float64(res.Games) / s
 	}
@@ -291,7 +291,7 @@ func (o *Options) interval(lang string, lo, hi float64) string {
 }
 
 // print prints sim's report for people, in lang.
-func (o *Options) print(w io.Writer, lang string, sty cmdutil.Style, r simReport) error {
+func (o *Options) print(w io.Writer, lang string, sty cmdutil.Style, r report) error {
 	tr, trN, interval := o.Tr, o.TrN, o.interval
 	fmt.Fprintf(w, "%s%s%s\n", sty.Bold(r.Game), i18n.Sep(lang, ": "), tr(lang, "sim.header", i18n.Args{"Games": i18n.Count(lang, i18n.Games, r.Games),
 		"Players": i18n.Count(lang, i18n.Players, r.Players), "Seed": r.Seed, "Options": r.Options}))

@@ -35,7 +35,7 @@ func TestRunSim(t *testing.T) {
 			if err := Run(&o); err != nil {
 				t.Fatal(err)
 			}
-			var rep simReport
+			var rep report
 			if err := json.Unmarshal(out.Bytes(), &rep); err != nil {
 				t.Fatal(err)
 			}
@@ -68,7 +68,7 @@ func TestSimViolationsTold(t *testing.T) {
 	for lang, line := range want {
 		var buf bytes.Buffer
 		o := &Options{Tr: locales.Tr, TrN: locales.TrN}
-		if err := o.print(&buf, lang, cmdutil.Style{}, simReport{Result: res, WinRates: seatRates(res)}); err != nil {
+		if err := o.print(&buf, lang, cmdutil.Style{}, report{Result: res, WinRates: seatRates(res)}); err != nil {
 			t.Fatal(err)
 		}
 		if !strings.Contains(buf.String(), "  "+line+"\n") {
