@@ -24,8 +24,7 @@ type style = cmdutil.Style
 
 // styleFor returns the style for writing to w.
 func styleFor(w io.Writer) style {
-	noColor := colourOff()
-	return style{On: !noColor && os.Getenv("TERM") != "dumb" && isTerminal(pagedTo(w))}
+	return style{On: screenStyle().On && isTerminal(pagedTo(w))}
 }
 
 // joinNamesIn lists names as lang does: "Ala, Ola and Ewa" (gamewords.JoinNames).
