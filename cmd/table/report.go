@@ -6,8 +6,8 @@ import (
 	"tabletop/validator"
 )
 
-// lineReport is one --json answer (CLI.md, "Following a physical game").
-type lineReport struct {
+// tableLineJSON is one --json answer (CLI.md, "Following a physical game").
+type tableLineJSON struct {
 	Line          int                `json:"line"`
 	Input         string             `json:"input"`
 	OK            bool               `json:"ok"`
@@ -20,8 +20,8 @@ type lineReport struct {
 	Status        validator.Status   `json:"status"`
 }
 
-func (r *session) lineJSON(a validator.Answer) lineReport {
-	doc := lineReport{Line: r.line, Input: a.Input, OK: a.OK, Rule: a.Rule, Reason: a.Reason,
+func (r *session) lineJSON(a validator.Answer) tableLineJSON {
+	doc := tableLineJSON{Line: r.line, Input: a.Input, OK: a.OK, Rule: a.Rule, Reason: a.Reason,
 		Effects: []string{}, EffectsDetail: []engine.Effect{}, Hints: a.Hints, Advice: a.Advice, Status: r.sess.Status()}
 	for _, e := range a.Effects {
 		doc.Effects = append(doc.Effects, e.Text.String())
