@@ -7,6 +7,8 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"tabletop/cmd/completion"
+
 	"tabletop/engine"
 )
 
@@ -99,7 +101,7 @@ func completions(c *cli.Context, words []string) []string {
 	}
 	switch {
 	case cmd.Name == "completion" && c.NArg() == 0:
-		return []string{"bash", "zsh", "fish"}
+		return slices.Clone(completion.Shells)
 	case takesGame(cmd) && c.NArg() == 0:
 		return takenGames(cmd)
 	case cmd.Name == "rules" && game != nil:

@@ -1,10 +1,10 @@
 package cmd
 
 import (
-	"slices"
 	"strings"
 	"text/template"
 
+	"tabletop/cmd/cmdutil"
 	"tabletop/engine"
 	"tabletop/engine/capability"
 	"tabletop/engine/i18n"
@@ -13,32 +13,28 @@ import (
 	"tabletop/rulesets/mojo"
 )
 
-// shippedGames are the games tabletop ships, in the order usage lines list
-// them (the order they came to tabletop). Each registers itself with the
-// engine; what it offers the commands is the optional interfaces it
-// implements (engine/capability). A new game is its package under
-// rulesets/ and one line here, its import (import _ for its init's
-// engine.Register): it is listed after these, by name, as a test's game
-// is. Help, usage lines, completion and the messages that name the games
-// take them from here and the registry, never by hand.
+// shippedGames are the games tabletop ships, in the order usage lines and
+// messages list them (the order they came to tabletop: engine.ListFirst).
+// Each registers itself with the engine; what it offers the commands is
+// the optional interfaces it implements (engine/capability). A new game is
+// its package under rulesets/ and one line here, its import (import _ for
+// its init's engine.Register): it is listed after these, by name, as a
+// test's game is. Help, usage lines, completion and the messages that name
+// the games take them from the registry, never by hand.
 var shippedGames = []engine.Ruleset{mojo.Ruleset{}, &makoto.Ruleset{}}
 
-// listed returns the registered games that keep, shipped games first in
-// their order, then the others by name.
-func listed(keep func(engine.Ruleset) bool) []engine.Ruleset {
-	var out []engine.Ruleset
+func init() {
+	var names []string
 	for _, rs := range shippedGames {
-		if reg, err := engine.Lookup(rs.Name()); err == nil && keep(reg) {
-			out = append(out, reg)
-		}
+		names = append(names, rs.Name())
 	}
-	for _, name := range engine.Names() {
-		if rs, _ := engine.Lookup(name); !slices.ContainsFunc(out, func(o engine.Ruleset) bool { return o.Name() == name }) && keep(rs) {
-			out = append(out, rs)
-		}
-	}
-	return out
+	engine.ListFirst(names...)
 }
+
+// listed returns the registered games that keep, in the order listings
+// name them (engine.Listed: shipped games first in their order, then the
+// others by name).
+func listed(keep func(engine.Ruleset) bool) []engine.Ruleset { return cmdutil.Games(keep) }
 
 // listedGames are the names of the games listed keeps: the games a usage
 // line lists ("mojo|makoto").

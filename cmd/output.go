@@ -45,6 +45,13 @@ func renderTable(w io.Writer, header []string, rows [][]string, footer []string)
 // writeJSONLine prints v as one line of JSON (JSON Lines).
 func writeJSONLine(w io.Writer, v any) error { return cmdutil.WriteJSONLine(w, v) }
 
+// withPager runs fn with its output shown through a pager on a terminal
+// (cmdutil.WithPager).
+func withPager(ios ioStreams, fn func(ioStreams) error) error { return cmdutil.WithPager(ios, fn) }
+
+// pagedTo is the writer output goes to in the end (cmdutil.PagedTo).
+func pagedTo(w io.Writer) io.Writer { return cmdutil.PagedTo(w) }
+
 // ioStreams are where a command reads and writes (cmdutil.IOStreams).
 type ioStreams = cmdutil.IOStreams
 

@@ -38,9 +38,6 @@ type Factory struct {
 
 	// For table and sim (cmd/table, cmd/sim):
 
-	// Games lists the registered games that keep, in the order help lists
-	// them (the shipped games first).
-	Games func(keep func(engine.Ruleset) bool) []engine.Ruleset
 	// DefaultPlayers is --players, else the players of the environment
 	// (TABLETOP_PLAYERS) or of the config file, else "".
 	DefaultPlayers func(*cli.Context) string

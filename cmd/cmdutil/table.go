@@ -6,6 +6,8 @@ import (
 	"os"
 
 	"github.com/urfave/cli/v2"
+
+	"tabletop/engine"
 )
 
 // AccessibleFlag is --accessible: plain prompts instead of forms and
@@ -27,4 +29,16 @@ func Accessible(c *cli.Context) bool {
 // WriteJSONLine prints v as one line of JSON (JSON Lines).
 func WriteJSONLine(w io.Writer, v any) error {
 	return json.NewEncoder(w).Encode(v)
+}
+
+// Games returns the registered games that keep, in the order listings name
+// them (engine.Listed: the games the application ships first).
+func Games(keep func(engine.Ruleset) bool) []engine.Ruleset {
+	var out []engine.Ruleset
+	for _, name := range engine.Listed() {
+		if rs, err := engine.Lookup(name); err == nil && keep(rs) {
+			out = append(out, rs)
+		}
+	}
+	return out
 }

@@ -31,7 +31,7 @@ import (
 // tests of its flags).
 func NewCmdTable(f *cmdutil.Factory, runF func(*Options) error) *cli.Command {
 	var games []string
-	for _, rs := range f.Games(func(rs engine.Ruleset) bool { return capability.Has(rs, capability.Table) }) {
+	for _, rs := range cmdutil.Games(func(rs engine.Ruleset) bool { return capability.Has(rs, capability.Table) }) {
 		games = append(games, rs.Name())
 	}
 	return f.Command(&cli.Command{
@@ -186,7 +186,7 @@ func optionsFrom(f *cmdutil.Factory, c *cli.Context) (*Options, error) {
 	}
 	if c.Bool("series") {
 		if _, ok := opts["series"]; !ok {
-			return nil, cmdutil.UsageError(cmdutil.CLIError("arg.series-only", i18n.Args{"Games": seriesGames(f)}))
+			return nil, cmdutil.UsageError(cmdutil.CLIError("arg.series-only", i18n.Args{"Games": seriesGames()}))
 		}
 		opts["series"] = "on"
 	}
@@ -265,9 +265,9 @@ func journalBusy(path string) error {
 
 // seriesGames lists the titles of the games that may be played as a
 // series (those with a series option), told as each language lists names.
-func seriesGames(f *cmdutil.Factory) i18n.Phrase {
+func seriesGames() i18n.Phrase {
 	var titles titleList
-	for _, rs := range f.Games(func(rs engine.Ruleset) bool {
+	for _, rs := range cmdutil.Games(func(rs engine.Ruleset) bool {
 		return slices.ContainsFunc(rs.Options(), func(o engine.OptionSpec) bool { return o.Key == "series" })
 	}) {
 		titles = append(titles, rs.Title())

@@ -16,19 +16,10 @@ import (
 )
 
 // testFactory is cmdtest's factory with what table asks of the
-// application besides: the registered games by name, --players as given,
+// application besides: --players as given,
 // a list of names split at commas, no colours.
 func testFactory() *cmdutil.Factory {
 	f := cmdtest.Factory()
-	f.Games = func(keep func(engine.Ruleset) bool) []engine.Ruleset {
-		var out []engine.Ruleset
-		for _, name := range engine.Names() {
-			if rs, _ := engine.Lookup(name); keep(rs) {
-				out = append(out, rs)
-			}
-		}
-		return out
-	}
 	f.DefaultPlayers = func(c *cli.Context) string { return c.String("players") }
 	f.CheckPlayers = func(s string, minN, maxN int) ([]string, error) {
 		players := strings.Split(s, ",")

@@ -1,15 +1,39 @@
-package cmd
+// Package completion is the completion command: it prints the script
+// that completes tabletop's command lines in a shell. The candidates
+// themselves come from the application (its BashComplete hooks, run by
+// the script with --generate-bash-completion). Its words are in cmd's
+// catalogue (cmd/locales).
+package completion
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/urfave/cli/v2"
+
+	"tabletop/cmd/cmdutil"
+	"tabletop/engine/i18n"
 )
 
-func newCompletionCmd(f *factory) *cli.Command {
-	return f.command(&cli.Command{
+// Shells are the shells the command writes a script for.
+var Shells = []string{"bash", "zsh", "fish"}
+
+// Options is everything completion needs: the shell, the application
+// whose command lines the script completes (fish's script lists its
+// commands and flags) and the streams it writes to.
+type Options struct {
+	Shell string
+	App   *cli.App
+	IO    cmdutil.IOStreams
+}
+
+// NewCmdCompletion builds the completion command from f. When runF is
+// not nil the command, once its argument is read into Options, calls runF
+// instead of printing the script (the tests of its flags).
+func NewCmdCompletion(f *cmdutil.Factory, runF func(*Options) error) *cli.Command {
+	return f.Command(&cli.Command{
 		Name:      "completion",
 		Usage:     "print a shell completion script (bash, zsh or fish)",
 		ArgsUsage: "bash|zsh|fish",
@@ -23,25 +47,30 @@ Examples:
    tabletop completion fish > ~/.config/fish/completions/tabletop.fish`,
 		Action: func(c *cli.Context) error {
 			shell := c.Args().First()
-			switch shell {
-			case "bash":
-				_, err := fmt.Fprint(c.App.Writer, bashCompletion)
-				return err
-			case "zsh":
-				_, err := fmt.Fprint(c.App.Writer, zshCompletion)
-				return err
-			case "fish":
-				s, err := fishView(c.App).ToFishCompletion()
-				if err != nil {
-					return err
-				}
-				_, err = fmt.Fprint(c.App.Writer, s)
-				return err
-			default:
-				return usageError(cliError("arg.shell", map[string]any{"Shell": strconv.Quote(shell)}))
+			if !slices.Contains(Shells, shell) {
+				return cmdutil.UsageError(cmdutil.CLIError("arg.shell", i18n.Args{"Shell": strconv.Quote(shell)}))
 			}
+			o := &Options{Shell: shell, App: c.App, IO: f.Streams(c)}
+			if runF != nil {
+				return runF(o)
+			}
+			return Run(o)
 		},
 	})
+}
+
+// Run prints the script of o.Shell on o.IO.Out.
+func Run(o *Options) error {
+	script := map[string]string{"bash": bashCompletion, "zsh": zshCompletion}[o.Shell]
+	if o.Shell == "fish" {
+		s, err := fishView(o.App).ToFishCompletion()
+		if err != nil {
+			return err
+		}
+		script = s
+	}
+	_, err := fmt.Fprint(o.IO.Out, script)
+	return err
 }
 
 var bashCompletion = strings.TrimLeft(`
@@ -109,7 +138,7 @@ compdef _tabletop tabletop
 
 // fishView is app as urfave/cli's fish completion expects it: with
 // urfave/cli's help command and flag added as it adds them, not the ones
-// every App builds in its language (help.go), so that the script lists
+// every App builds in its language (cmd/help.go), so that the script lists
 // --help and help once per command, as it always did.
 func fishView(app *cli.App) *cli.App {
 	v := *app

@@ -1,4 +1,4 @@
-package cmd
+package cmdutil
 
 import (
 	"bytes"
@@ -14,7 +14,7 @@ import (
 )
 
 // pager keeps a command's text output to show it through a pager once the
-// command is done (withPager).
+// command is done (WithPager).
 type pager struct {
 	buf bytes.Buffer
 	out *os.File // the terminal
@@ -22,13 +22,13 @@ type pager struct {
 
 func (p *pager) Write(b []byte) (int, error) { return p.buf.Write(b) }
 
-// withPager runs fn with its output kept and, on a terminal, shown through
+// WithPager runs fn with its output kept and, on a terminal, shown through
 // a pager when it is taller than the terminal, as git does: the pager is
 // $TABLETOP_PAGER, else $PAGER, else less (more on Windows); an empty
 // value or "cat" turns it off. Piped, fn writes straight out.
-func withPager(ios ioStreams, fn func(ioStreams) error) error {
+func WithPager(ios IOStreams, fn func(IOStreams) error) error {
 	f, ok := ios.Out.(*os.File)
-	if !ok || !isTerminal(f) || pagerCommand() == "" {
+	if !ok || !IsTerminal(f) || pagerCommand() == "" {
 		return fn(ios)
 	}
 	p := &pager{out: f}
@@ -103,9 +103,9 @@ func runPager(command string, text []byte, out *os.File) error {
 	return nil
 }
 
-// pagedTo is the writer output goes to in the end: the terminal behind a
+// PagedTo is the writer output goes to in the end: the terminal behind a
 // pager, or w itself.
-func pagedTo(w io.Writer) io.Writer {
+func PagedTo(w io.Writer) io.Writer {
 	if p, ok := w.(*pager); ok {
 		return p.out
 	}

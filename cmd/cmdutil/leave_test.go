@@ -1,4 +1,4 @@
-package cmd
+package cmdutil
 
 import (
 	"io"
@@ -12,11 +12,11 @@ import (
 // signal's exit code; a read of a line prompt waiting for input gives up.
 func TestLeavingReaderGivesUp(t *testing.T) {
 	sig := make(chan os.Signal, 1)
-	l := newLeaving(sig, func(code int) { t.Errorf("the handler ended the process (%d)", code) })
+	l := NewLeaving(sig, func(code int) { t.Errorf("the handler ended the process (%d)", code) })
 	defer l.Stop()
 	in, typing := io.Pipe()
 	defer typing.Close()
-	r := l.reader(in)
+	r := l.Reader(in)
 	go typing.Write([]byte("play 8\n"))
 	buf := make([]byte, 64)
 	n, err := r.Read(buf)
@@ -30,7 +30,7 @@ func TestLeavingReaderGivesUp(t *testing.T) {
 	go func() { _, err := r.Read(buf); read <- err }()
 	sig <- os.Interrupt
 	err = <-read
-	if ExitCode(err) != 130 || !isLeaving(err) {
+	if ExitCode(err) != 130 || !IsLeaving(err) {
 		t.Fatalf("the waiting read: %v (exit %d), want exit 130", err, ExitCode(err))
 	}
 	if err.Error() != "" {
@@ -52,7 +52,7 @@ func TestLeavingForced(t *testing.T) {
 	for _, second := range []bool{false, true} {
 		sig := make(chan os.Signal, 2)
 		exited := make(chan int, 1)
-		l := newLeaving(sig, func(code int) { exited <- code })
+		l := NewLeaving(sig, func(code int) { exited <- code })
 		if !second {
 			l.after = 10 * time.Millisecond
 		} else {
@@ -78,14 +78,14 @@ func TestLeavingForced(t *testing.T) {
 // A command that returns before the handler's time is not ended by it.
 func TestLeavingStopped(t *testing.T) {
 	sig := make(chan os.Signal, 1)
-	l := newLeaving(sig, func(code int) { t.Errorf("ended with %d after Stop", code) })
+	l := NewLeaving(sig, func(code int) { t.Errorf("ended with %d after Stop", code) })
 	l.after = 20 * time.Millisecond
 	sig <- os.Interrupt
 	<-l.Context().Done()
 	l.Stop()
 	time.Sleep(50 * time.Millisecond) // past the handler's time: it must not fire
-	var nilLeave *leaving
-	if nilLeave.Err() != nil || nilLeave.Context().Err() != nil || nilLeave.reader(os.Stdin) != os.Stdin {
+	var nilLeave *Leaving
+	if nilLeave.Err() != nil || nilLeave.Context().Err() != nil || nilLeave.Reader(os.Stdin) != os.Stdin {
 		t.Error("a nil leaving is not inert")
 	}
 }
