@@ -17,8 +17,10 @@ import (
 	"tabletop/cmd/cmdutil"
 	"tabletop/cmd/completion"
 	"tabletop/cmd/config"
+	"tabletop/cmd/play"
 	"tabletop/cmd/replay"
 	"tabletop/cmd/rules"
+	"tabletop/cmd/serve"
 	"tabletop/cmd/sim"
 	"tabletop/cmd/table"
 	"tabletop/cmd/validate"
@@ -57,8 +59,8 @@ func newAppIn(lang string, stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 func newApp(f *factory, stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 	// By name: help lists them in this order.
 	cmds := []*cli.Command{
-		completion.NewCmdCompletion(f.util(), nil), config.NewCmdConfig(f.util(), nil), newPadCmd(f), newPlayCmd(f),
-		replay.NewCmdReplay(f.util(), nil), rules.NewCmdRules(f.util(), nil), newScoreCmd(f), newServeCmd(f),
+		completion.NewCmdCompletion(f.util(), nil), config.NewCmdConfig(f.util(), nil), newPadCmd(f), play.NewCmdPlay(f.util(), nil),
+		replay.NewCmdReplay(f.util(), nil), rules.NewCmdRules(f.util(), nil), newScoreCmd(f), serve.NewCmdServe(f.util(), nil),
 		sim.NewCmdSim(f.util(), nil), table.NewCmdTable(f.util(), nil), validate.NewCmdValidate(f.util(), nil),
 	}
 	app := &cli.App{
@@ -114,6 +116,7 @@ func (f *factory) util() *cmdutil.Factory {
 	return &cmdutil.Factory{Lang: f.lang, Command: f.command, Streams: streamsOf, Tr: tr, TrN: trN, Style: styleFor,
 		GameArg: gameArg, RuleOptions: ruleOptions, Pager: withPager,
 		StartLeaving:   func() cmdutil.Leaver { return startLeaving() },
-		DefaultPlayers: defaultPlayers, CheckPlayers: checkPlayerList, SeriesOption: setSeriesOption,
-		SelfCommand: selfCommand, ScreenStyle: screenStyle}
+		DefaultPlayers: defaultPlayers, Self: selfCommand, FormKeys: formKeyMap,
+		StartGameLeaving: func() cmdutil.GameLeaver { return cmdutil.StartLeaving() },
+		CheckPlayers:     checkPlayerList, ScreenStyle: screenStyle}
 }

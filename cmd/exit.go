@@ -12,9 +12,6 @@ const (
 	ExitUsage   = cmdutil.ExitUsage   // bad input or usage
 )
 
-// exitError carries an exit code with its message (cmdutil.ExitError).
-type exitError = cmdutil.ExitError
-
 // usageError is err as bad input or usage: exit 2.
 func usageError(err error) error { return cmdutil.UsageError(err) }
 
@@ -43,7 +40,3 @@ func errorIn(lang string, err error) string { return i18n.ErrorIn(lang, err) }
 // localized returns err told in lang as the text of an error that
 // unwraps to err (cmdutil.Localized).
 func localized(lang string, err error) error { return cmdutil.Localized(lang, err) }
-
-// errSilent ends a command with its exit code already decided and nothing
-// more to print.
-var errSilent = cmdutil.ErrSilent

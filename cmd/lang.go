@@ -5,33 +5,42 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/urfave/cli/v2"
 
-	"tabletop/cmd/locales"
 	"tabletop/engine/i18n"
 )
 
-// The words of the commands' help in every language (help.go reads
-// locales/help.LANG.yaml; package locales the commands' messages).
+// The words of the commands' human output in every language:
+// locales/cli.LANG.yaml, English (cli.en.yaml) the source. --json output
+// never uses them.
 //
 //go:embed locales/*.yaml
 var cliLocaleFiles embed.FS
 
-// cliText is the commands' catalogue (locales.CLI, registered as "cli"
-// for the errors that say its messages: cliError).
-var cliText = locales.CLI
+var cliText = sync.OnceValue(func() *i18n.Catalog {
+	return i18n.MustLoad(cliLocaleFiles, "locales/cli.*.yaml")
+})
+
+// The commands' messages are "cli." and their ID in the catalogue, for
+// the errors that say them (cliError).
+func init() { i18n.RegisterCatalog("cli", cliText) }
 
 // tr returns message id of the commands' catalogue in lang, with data
 // (placeholder name → value) filled in, as said to a person: a seat named
 // as the person takes the catalogue's second person
 // (i18n.Catalog.PersonID: "You win", not "You wins").
-func tr(lang, id string, data map[string]any) string { return locales.Tr(lang, id, data) }
+func tr(lang, id string, data map[string]any) string {
+	cat := cliText()
+	return cat.Text(lang, cat.PersonID(lang, id, data), data)
+}
 
 // trN is tr for a message that counts: the CLDR plural form of n in lang,
 // with {{.Count}} = n.
 func trN(lang, id string, n int, data map[string]any) string {
-	return locales.TrN(lang, id, n, data)
+	cat := cliText()
+	return cat.Plural(lang, cat.PersonID(lang, id, data), n, data)
 }
 
 // langFlag chooses the language of the words people read. It is on the

@@ -42,9 +42,6 @@ func renderTable(w io.Writer, header []string, rows [][]string, footer []string)
 	return gamewords.Table(w, header, rows, footer)
 }
 
-// writeJSONLine prints v as one line of JSON (JSON Lines).
-func writeJSONLine(w io.Writer, v any) error { return cmdutil.WriteJSONLine(w, v) }
-
 // withPager runs fn with its output shown through a pager on a terminal
 // (cmdutil.WithPager).
 func withPager(ios ioStreams, fn func(ioStreams) error) error { return cmdutil.WithPager(ios, fn) }

@@ -1,9 +1,9 @@
 package cmdutil
 
 import (
-	"context"
 	"io"
 
+	"github.com/charmbracelet/huh"
 	"github.com/urfave/cli/v2"
 
 	"tabletop/engine"
@@ -36,20 +36,23 @@ type Factory struct {
 	// until the Leaver's Stop.
 	StartLeaving func() Leaver
 
-	// For table and sim (cmd/table, cmd/sim):
-
-	// DefaultPlayers is --players, else the players of the environment
-	// (TABLETOP_PLAYERS) or of the config file, else "".
+	// Play and serve (cmd/play, cmd/serve):
+	// DefaultPlayers is --players when not given (TABLETOP_PLAYERS, else
+	// the config file's, else "").
 	DefaultPlayers func(*cli.Context) string
+	// Self is how the user runs this program, for the commands messages
+	// tell them to run ("tabletop", "go run .").
+	Self func() string
+	// StartGameLeaving is StartLeaving for a command that saves a game
+	// (play): the handler saves it too when the game does not stop in time.
+	StartGameLeaving func() GameLeaver
+	// FormKeys are a form's key bindings with their help in lang.
+	FormKeys func(lang string) *huh.KeyMap
+
+	// Table (cmd/table):
 	// CheckPlayers reads and checks a comma-separated list of between minN
 	// and maxN player names.
 	CheckPlayers func(s string, minN, maxN int) ([]string, error)
-	// SeriesOption switches on the game's series option (a usage error for
-	// a game without one).
-	SeriesOption func(engine.Ruleset, engine.Options) (engine.Options, error)
-	// SelfCommand is how the user runs tabletop, for the commands the
-	// messages tell them to run ("tabletop", or "go run .").
-	SelfCommand func() string
 	// ScreenStyle is the style of a full-screen command: colours unless
 	// NO_COLOR or the config file turn them off or the terminal is dumb.
 	ScreenStyle func() Style
@@ -65,12 +68,6 @@ type Leaver interface {
 	// Reader returns r whose reads give up, with Err, once a signal
 	// arrives.
 	Reader(r io.Reader) io.Reader
-	// Context is cancelled when a signal arrives (or at Stop).
-	Context() context.Context
-	// OnForce sets what is saved when the process is ended without the
-	// command (it did not return in time after a signal): it runs on
-	// another goroutine while the command may still run.
-	OnForce(f func())
 }
 
 // IOStreams are where a command reads and writes: its input, its output and

@@ -1,8 +1,6 @@
 package cmdutil
 
 import (
-	"encoding/json"
-	"io"
 	"os"
 
 	"github.com/urfave/cli/v2"
@@ -10,25 +8,10 @@ import (
 	"tabletop/engine"
 )
 
-// AccessibleFlag is --accessible: plain prompts instead of forms and
-// screens (also ACCESSIBLE in the environment).
-func AccessibleFlag() cli.Flag {
-	return &cli.BoolFlag{
-		Name:    "accessible",
-		Usage:   "ask with plain prompts instead of a form",
-		EnvVars: []string{"ACCESSIBLE"},
-	}
-}
-
 // Accessible reports whether the command asks with plain prompts
 // (--accessible or ACCESSIBLE), for a screen reader.
 func Accessible(c *cli.Context) bool {
 	return c.Bool("accessible") || os.Getenv("ACCESSIBLE") != ""
-}
-
-// WriteJSONLine prints v as one line of JSON (JSON Lines).
-func WriteJSONLine(w io.Writer, v any) error {
-	return json.NewEncoder(w).Encode(v)
 }
 
 // Games returns the registered games that keep, in the order listings name

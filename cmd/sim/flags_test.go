@@ -54,10 +54,6 @@ func TestNewCmdSimArgs(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			f := cmdtest.Factory()
-			f.SeriesOption = func(_ engine.Ruleset, opts engine.Options) (engine.Options, error) {
-				opts["series"] = "on"
-				return opts, nil
-			}
 			got, out, err := cmdtest.Captured(func(runF func(*Options) error) *cli.Command { return NewCmdSim(f, runF) }, c.args...)
 			if c.want == nil {
 				cmdtest.WantUsage(t, c.args, err, got != nil, c.id)

@@ -16,6 +16,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"tabletop/cmd/cmdutil"
+	"tabletop/cmd/internal/seating"
 	"tabletop/engine"
 	"tabletop/engine/fileio"
 	"tabletop/engine/i18n"
@@ -123,7 +124,7 @@ type Options struct {
 	CSV  string // --csv: the file for one row per game ("": none)
 	// Leave, when not nil, is how a signal stops the games (cmd/leave.go):
 	// the report covers the games finished, marked partial.
-	Leave cmdutil.Leaver
+	Leave cmdutil.GameLeaver
 	// IO, Tr and TrN are the streams and the message lookups the command
 	// runs with (from the factory).
 	IO  cmdutil.IOStreams
@@ -143,7 +144,7 @@ func action(f *cmdutil.Factory, runF func(*Options) error, c *cli.Context) error
 	if runF != nil {
 		return runF(o)
 	}
-	o.Leave = f.StartLeaving()
+	o.Leave = f.StartGameLeaving()
 	defer o.Leave.Stop()
 	return Run(o)
 }
@@ -166,7 +167,7 @@ func optionsFrom(f *cmdutil.Factory, c *cli.Context) (*Options, error) {
 		return nil, err
 	}
 	if c.Bool("series") {
-		if opts, err = f.SeriesOption(rs, opts); err != nil {
+		if opts, err = seating.SeriesOption(rs, opts); err != nil {
 			return nil, err
 		}
 	}

@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"tabletop/cmd/cmdutil"
-	"tabletop/cmd/locales"
+	"tabletop/cmd/cmdutil/cmdtest"
 	"tabletop/engine"
 	"tabletop/engine/i18n"
 	"tabletop/engine/sim"
@@ -49,6 +49,7 @@ func TestRunSim(t *testing.T) {
 // sim's invariant lines and its closing error are told in the chosen
 // language; the JSON keeps the English (Violations).
 func TestSimViolationsTold(t *testing.T) {
+	cmdtest.RegisterWords()
 	inner := i18n.NewError("engine.error.sim-after-move", i18n.Args{"N": 5, "Seat": "seat 2", "Move": `"play 8"`, "Err": errors.New("phase 9")})
 	v := i18n.NewError("engine.error.sim-game", i18n.Args{"Game": 3, "Seed": uint64(99), "Err": inner})
 	res := sim.Result{Game: "mojo", Games: 4, Players: 3, InvariantViolations: 2,
@@ -67,7 +68,7 @@ func TestSimViolationsTold(t *testing.T) {
 	}
 	for lang, line := range want {
 		var buf bytes.Buffer
-		o := &Options{Tr: locales.Tr, TrN: locales.TrN}
+		o := &Options{Tr: cmdtest.Tr, TrN: cmdtest.TrN}
 		if err := o.print(&buf, lang, cmdutil.Style{}, report{Result: res, WinRates: seatRates(res)}); err != nil {
 			t.Fatal(err)
 		}

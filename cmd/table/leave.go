@@ -8,7 +8,7 @@ import "tabletop/cmd/cmdutil"
 // mechanism as every interactive command (cmd/leave.go), with the journal
 // complete. Writes of the journal and the pad finish first
 // (atomicfile.WithSignalsHeld); leave decides.
-func onLeaveSignals(start func() cmdutil.Leaver, leave func(code int)) (stop func()) {
+func onLeaveSignals(start func() cmdutil.GameLeaver, leave func(code int)) (stop func()) {
 	if start == nil {
 		return func() {}
 	}

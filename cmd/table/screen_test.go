@@ -11,7 +11,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"tabletop/cmd/cmdutil"
-	"tabletop/cmd/locales"
+	"tabletop/cmd/cmdutil/cmdtest"
 	"tabletop/engine/echo"
 	"tabletop/scorepad"
 	"tabletop/validator"
@@ -41,8 +41,8 @@ func testOptions(t testing.TB, game, lang string) *Options {
 		Journal: &scorepad.Journal{Game: game, Players: []string{"Ann", "Ben", "Cy"}, Start: "Ann"},
 		Path:    filepath.Join(t.TempDir(), "j.yaml"),
 		Lang:    lang,
-		Tr:      locales.Tr,
-		TrN:     locales.TrN,
+		Tr:      cmdtest.Tr,
+		TrN:     cmdtest.TrN,
 		Style:   func(io.Writer) cmdutil.Style { return cmdutil.Style{} },
 		Self:    "tabletop",
 	}
@@ -273,7 +273,7 @@ func TestTableScreenWords(t *testing.T) {
 		m := screenFor(t, "mojo", c.lang, false)
 		m.lines(t, "top 8")
 		v := m.View()
-		if !strings.Contains(v, c.want) || !strings.Contains(v, locales.Tr(c.lang, "table.ok", nil)) {
+		if !strings.Contains(v, c.want) || !strings.Contains(v, cmdtest.Tr(c.lang, "table.ok", nil)) {
 			t.Errorf("%s: the screen lacks %q:\n%s", c.lang, c.want, v)
 		}
 		if strings.Contains(v, "\x1b[") {

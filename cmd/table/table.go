@@ -112,7 +112,7 @@ type Options struct {
 	// resume.
 	Self string
 	// StartLeaving catches the signals that leave (nil: none caught).
-	StartLeaving func() cmdutil.Leaver
+	StartLeaving func() cmdutil.GameLeaver
 	// unlock releases the journal's lock, held for the whole session (nil:
 	// not taken).
 	unlock func()
@@ -145,7 +145,7 @@ func (o *Options) release() {
 func optionsFrom(f *cmdutil.Factory, c *cli.Context) (*Options, error) {
 	ios := f.Streams(c)
 	o := &Options{JSON: c.Bool("json"), Access: cmdutil.Accessible(c), Lang: ios.Lang, IO: ios, Tr: f.Tr, TrN: f.TrN,
-		Style: f.Style, ScreenStyle: f.ScreenStyle(), Self: f.SelfCommand(), StartLeaving: f.StartLeaving}
+		Style: f.Style, ScreenStyle: f.ScreenStyle(), Self: f.Self(), StartLeaving: f.StartGameLeaving}
 	inTTY := !o.JSON && cmdutil.IsTerminal(ios.In)
 	o.Screen = inTTY && !o.Access && cmdutil.IsTerminal(ios.Out)
 	o.Prompt = inTTY && !o.Screen

@@ -28,7 +28,7 @@ func testFactory() *cmdutil.Factory {
 		}
 		return players, engine.CheckNames(players)
 	}
-	f.SelfCommand = func() string { return "tabletop" }
+	f.Self = func() string { return "tabletop" }
 	f.ScreenStyle = func() cmdutil.Style { return cmdutil.Style{} }
 	return f
 }

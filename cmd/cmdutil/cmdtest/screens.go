@@ -10,10 +10,11 @@ import (
 	"tabletop/rulesets/makoto"
 )
 
-// What one key costs a screen's model (issue 27.6), for the benchmarks of
-// the screens of play and table: Update with the key, then the View the
-// program draws after it, at 80×24 and at 50×15, in a Makoto game of five
-// mid-game with a long history.
+// What one key costs a screen's model (issue 27.6): Update with the key,
+// then the View the program draws after it, at 80×24 and at 50×15, in a
+// Makoto game of five mid-game with a long history (the benchmarks of
+// play's and table's screens). The program's own cost (the renderer's
+// diff and the terminal) is measured on a real terminal, not here.
 
 // BenchNames are the five players of the benchmarks' game.
 var BenchNames = []string{"Ann", "Ben", "Cy", "Dee", "Eve"}

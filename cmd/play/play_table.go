@@ -1,4 +1,4 @@
-package cmd
+package play
 
 import (
 	"errors"
@@ -8,6 +8,8 @@ import (
 	"strings"
 	"sync"
 
+	"tabletop/cmd/cmdutil"
+	"tabletop/cmd/internal/seating"
 	"tabletop/engine"
 	"tabletop/engine/i18n"
 	"tabletop/engine/story"
@@ -21,9 +23,9 @@ import (
 // breakdown of every finished round, and keeps the log, which it saves
 // when the game ends or is abandoned.
 type playTable struct {
-	o      *playOptions
-	ios    ioStreams
-	sty    style
+	o      *Options
+	ios    cmdutil.IOStreams
+	sty    cmdutil.Style
 	names  []string
 	humans int
 	human  []bool
@@ -56,9 +58,9 @@ type playTable struct {
 	seen map[int][]string
 }
 
-func newPlayTable(o *playOptions, ios ioStreams, g *host.Game, humans int) *playTable {
-	t := &playTable{o: o, ios: ios, sty: styleFor(ios.Out),
-		names: names(o.Seats), humans: humans, notes: map[int]string{}, seen: map[int][]string{}, g: g}
+func newPlayTable(o *Options, g *host.Game, humans int) *playTable {
+	t := &playTable{o: o, ios: o.IO, sty: o.Style(o.IO.Out),
+		names: seating.Names(o.Seats), humans: humans, notes: map[int]string{}, seen: map[int][]string{}, g: g}
 	for _, st := range o.Seats {
 		t.human = append(t.human, st.Bot == "")
 	}
@@ -77,10 +79,10 @@ func (t *playTable) start() {
 	if t.shared {
 		header = "play.header-shared"
 	}
-	t.print(tr(t.ios.Lang, header, map[string]any{"Game": t.sty.Bold(rs.Title()),
+	t.print(t.o.Tr(t.ios.Lang, header, i18n.Args{"Game": t.sty.Bold(rs.Title()),
 		"Players": strings.Join(t.names, ", "), "Seed": strconv.FormatUint(t.o.Seed, 10), "Options": fmt.Sprint(t.o.Options)}))
 	if t.o.Resume != nil {
-		t.print(resumingLine(t.ios.Lang, t.o))
+		t.print(seating.ResumingLine(t.o.TrN, t.ios.Lang, &t.o.Setup))
 	}
 }
 
@@ -227,7 +229,7 @@ func (t *playTable) drew(id string, sec story.Secret, who string, coloured bool)
 	if coloured {
 		card = t.colour(card)
 	}
-	return tr(lang, id, map[string]any{"Card": card, "From": sec.From.In(lang), "Who": who})
+	return t.o.Tr(lang, id, i18n.Args{"Card": card, "From": sec.From.In(lang), "Who": who})
 }
 
 // printRound prints round n just finished: with the game's scoring
@@ -273,7 +275,7 @@ func (t *playTable) waitOn(s engine.State) {
 		return
 	}
 	lang := t.ios.Lang
-	w := screenWait{title: t.o.Game.Title(), status: tr(lang, "play.to-move", map[string]any{"Who": t.names[s.CurrentPlayer()]})}
+	w := screenWait{title: t.o.Game.Title(), status: t.o.Tr(lang, "play.to-move", i18n.Args{"Who": t.names[s.CurrentPlayer()]})}
 	if seat := slices.Index(t.human, true); t.humans == 1 {
 		w.title += " · " + t.names[seat]
 		w.view = screens.ViewLines(s, seat, lang, t.colour)
@@ -323,13 +325,13 @@ func (t *playTable) abandon(why string) {
 	}
 	path, err := t.g.Abandon()
 	if err != nil {
-		fmt.Fprintf(t.ios.ErrOut, "\n%s\n", tr(t.ios.Lang, "play.not-saved", map[string]any{"Err": errorIn(t.ios.Lang, err)}))
+		fmt.Fprintf(t.ios.ErrOut, "\n%s\n", t.o.Tr(t.ios.Lang, "play.not-saved", i18n.Args{"Err": i18n.ErrorIn(t.ios.Lang, err)}))
 		return
 	}
 	if why != "" {
 		fmt.Fprintf(t.ios.ErrOut, "\n%s%s", why, i18n.Sep(t.ios.Lang, ": "))
 	}
-	fmt.Fprintln(t.ios.ErrOut, tr(t.ios.Lang, "play.saved", map[string]any{"Path": path, "Self": selfCommand()}))
+	fmt.Fprintln(t.ios.ErrOut, t.o.Tr(t.ios.Lang, "play.saved", i18n.Args{"Path": path, "Self": t.o.Self()}))
 	t.tellSeed()
 }
 
@@ -337,7 +339,7 @@ func (t *playTable) abandon(why string) {
 // saved (play says it at the start otherwise).
 func (t *playTable) tellSeed() {
 	if t.shared {
-		fmt.Fprintln(t.ios.ErrOut, tr(t.ios.Lang, "play.seed", map[string]any{"Seed": t.o.Seed}))
+		fmt.Fprintln(t.ios.ErrOut, t.o.Tr(t.ios.Lang, "play.seed", i18n.Args{"Seed": t.o.Seed}))
 	}
 }
 
@@ -345,6 +347,6 @@ func (t *playTable) tellSeed() {
 // ruleset with coloured cards on a terminal.
 func (t *playTable) colour(text string) string { return colourCards(t.o.Game, t.sty, text) }
 
-func colourCards(rs engine.Ruleset, sty style, text string) string {
+func colourCards(rs engine.Ruleset, sty cmdutil.Style, text string) string {
 	return gamewords.Colour(rs, sty.On, text)
 }

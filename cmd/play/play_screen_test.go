@@ -1,4 +1,4 @@
-package cmd
+package play
 
 import (
 	"errors"
@@ -16,7 +16,7 @@ import (
 // kept, and lines are submitted on its channel.
 func fakeScreen() (*playScreen, *[]tea.Msg) {
 	var sent []tea.Msg
-	ps := &playScreen{lines: make(chan string, 8), stop: make(chan struct{}), done: make(chan struct{})}
+	ps := &playScreen{lv: staying{}, lines: make(chan string, 8), stop: make(chan struct{}), done: make(chan struct{})}
 	ps.out = func(m tea.Msg) { sent = append(sent, m) }
 	return ps, &sent
 }
@@ -43,7 +43,7 @@ func TestChooseOnScreen(t *testing.T) {
 			for _, l := range c.lines {
 				ps.lines <- l
 			}
-			h := &humanAgent{name: "Ann", seat: 0, screen: ps}
+			h := &humanAgent{o: testOptions(), name: "Ann", seat: 0, screen: ps}
 			if c.hotSeat {
 				h.hotSeat = &hotSeat{last: -1}
 			}

@@ -1,4 +1,4 @@
-package cmd
+package play
 
 import (
 	"errors"
@@ -6,9 +6,6 @@ import (
 	"io"
 	"strings"
 
-	"github.com/charmbracelet/huh"
-
-	"tabletop/cmd/cmdutil"
 	"tabletop/engine"
 	"tabletop/engine/echo"
 	"tabletop/engine/hints"
@@ -28,6 +25,8 @@ var errQuit = errors.New("game abandoned at the player's request")
 // humanAgent asks a person for moves: a huh form on a terminal, else one
 // line of move notation per move read from stdin.
 type humanAgent struct {
+	// o is the game's options: its words, styles and leaver.
+	o          *Options
 	name       string
 	lang       string // the language of prompts and verdicts ("": English)
 	seat       int
@@ -38,8 +37,6 @@ type humanAgent struct {
 	accessible bool
 	formIn     io.Reader
 	formOut    io.Writer
-	// leave is how a signal leaves the game (nil: never).
-	leave *leaving
 	// table is the game being played (notes for this seat, lines to show
 	// again after the screen is passed on); nil in tests of the agent alone.
 	table *playTable
@@ -90,7 +87,7 @@ func (h *humanAgent) TryChoose(s engine.State, legal []engine.Move) (engine.Move
 		fmt.Fprintf(h.prompt, "%s\n", h.colour(note))
 	}
 	for {
-		fmt.Fprintf(h.prompt, "%s ", tr(h.lang, "play.prompt", map[string]any{"Title": yourMove(h.lang, h.name)}))
+		fmt.Fprintf(h.prompt, "%s ", h.o.Tr(h.lang, "play.prompt", i18n.Args{"Title": yourMove(h.lang, h.name)}))
 		l, err := h.in.Next()
 		text := strings.TrimSpace(l.Text)
 		if !l.Whole {
@@ -132,12 +129,12 @@ func (h *humanAgent) judge(s engine.State, legal []engine.Move, text string) rep
 	case "":
 		return reply{}
 	case "?", "help":
-		lines := []string{tr(h.lang, "play.legal-moves", nil)}
+		lines := []string{h.o.Tr(h.lang, "play.legal-moves", nil)}
 		for _, m := range legal {
 			lines = append(lines, "  "+moveLabel(h.lang, h.seen(s), m))
 		}
 		if others := h.othersAnytime(s); len(others) > 0 {
-			lines = append(lines, tr(h.lang, "play.anytime-moves", nil))
+			lines = append(lines, h.o.Tr(h.lang, "play.anytime-moves", nil))
 			for _, o := range others {
 				for _, m := range o.moves {
 					lines = append(lines, "  "+outOfTurnLabel(h.lang, h.seen(s), o.seat, m))
@@ -159,13 +156,13 @@ func (h *humanAgent) judge(s engine.State, legal []engine.Move, text string) rep
 	case seat >= 0:
 		// Another person's move out of turn: play makes it, then asks
 		// this seat again.
-		m, verdict := checkOutOfTurn(h.lang, s, seat, move)
+		m, verdict := h.checkOutOfTurn(s, seat, move)
 		if verdict == "" {
 			return reply{err: &engine.OutOfTurn{Seat: seat, Move: m}}
 		}
 		return reply{tell: []string{verdict}}
 	}
-	m, verdict := checkMove(h.lang, s, legal, move)
+	m, verdict := h.checkMove(s, legal, move)
 	if verdict == "" {
 		return reply{move: m, done: true}
 	}
@@ -187,11 +184,11 @@ func (h *humanAgent) chooseOnScreen(s engine.State, legal []engine.Move) (engine
 	if hs := h.hotSeat; hs != nil && hs.last != h.seat {
 		if prev := hs.last; prev >= 0 && h.table != nil {
 			if seen := h.table.takeSeen(prev); len(seen) > 0 {
-				turn.seen = append(seen, tr(h.lang, "play.seen-then-pass", map[string]any{"Who": h.table.names[prev], "Name": h.name}))
+				turn.seen = append(seen, h.o.Tr(h.lang, "play.seen-then-pass", i18n.Args{"Who": h.table.names[prev], "Name": h.name}))
 			}
 		}
 		hs.last = h.seat
-		turn.pass = []string{tr(h.lang, "play.pass-screen", map[string]any{"Name": h.name}), tr(h.lang, "play.pass-only", map[string]any{"Name": h.name})}
+		turn.pass = []string{h.o.Tr(h.lang, "play.pass-screen", i18n.Args{"Name": h.name}), h.o.Tr(h.lang, "play.pass-only", i18n.Args{"Name": h.name})}
 	}
 	for _, m := range legal {
 		turn.items = append(turn.items, screens.Item{Text: s.MoveString(m), Label: moveLabel(h.lang, h.seen(s), m)})
@@ -257,11 +254,11 @@ func (h *humanAgent) otherSeat(s engine.State, text string) (seat int, move, com
 		for q := range players {
 			players[q] = cfg.SeatName(q)
 		}
-		return -1, move, tr(h.lang, "play.unknown-seat", map[string]any{"Name": name, "Players": strings.Join(players, ", ")})
+		return -1, move, h.o.Tr(h.lang, "play.unknown-seat", i18n.Args{"Name": name, "Players": strings.Join(players, ", ")})
 	case seat == h.seat:
 		return -1, move, ""
 	case !h.isPerson(seat):
-		return -1, move, tr(h.lang, "play.bot-seat", map[string]any{"Name": cfg.SeatName(seat)})
+		return -1, move, h.o.Tr(h.lang, "play.bot-seat", i18n.Args{"Name": cfg.SeatName(seat)})
 	}
 	return seat, move, ""
 }
@@ -275,13 +272,13 @@ func (h *humanAgent) isPerson(seat int) bool {
 // checkOutOfTurn reads text as seat's move out of turn and checks it on a
 // copy of s the way play will make it (engine.Play): the move, or a
 // one-line complaint.
-func checkOutOfTurn(lang string, s engine.State, seat int, text string) (engine.Move, string) {
+func (h *humanAgent) checkOutOfTurn(s engine.State, seat int, text string) (engine.Move, string) {
 	m, err := s.ParseMove(text)
 	if err != nil {
-		return m, errorIn(lang, err)
+		return m, i18n.ErrorIn(h.lang, err)
 	}
 	if err := engine.Play(s.Clone(), seat, m); err != nil {
-		return m, verdictOf(lang, s, m, err)
+		return m, h.verdictOf(s, m, err)
 	}
 	return m, ""
 }
@@ -300,7 +297,7 @@ func (h *humanAgent) ownerHint(s engine.State, m engine.Move) string {
 		return ""
 	}
 	name := s.Config().SeatName(seat)
-	return tr(h.lang, "play.anytime-written", map[string]any{"Holder": name, "Move": s.MoveString(m)})
+	return h.o.Tr(h.lang, "play.anytime-written", i18n.Args{"Holder": name, "Move": s.MoveString(m)})
 }
 
 // seatMoves are the moves a seat may make now out of turn.
@@ -340,17 +337,6 @@ func outOfTurnLabel(lang string, s engine.State, seat int, m engine.Move) string
 	return withEffects(lang, text, c.Effects())
 }
 
-// quitChoice is the form's choice that saves the game and stops;
-// hintChoice asks for a hint and then for the move again; anytimeChoice
-// leads to another person's move out of turn.
-const (
-	quitChoice = -1
-	hintChoice = -2
-	// anytimeChoice - i is the form's choice of the i-th other person's
-	// moves out of turn (the lid holder's).
-	anytimeChoice = -10
-)
-
 // advise ranks this seat's moves with the game's search bot
 // (host.Advise), which sees only what this seat may see: the hint's text
 // ("hint, best first: play 8 8 · play 3 · …") and the best move's
@@ -363,108 +349,7 @@ func (h *humanAgent) advise(s engine.State) (text, best string) {
 	if len(moves) == 0 {
 		return "", ""
 	}
-	return tr(h.lang, "play.hint", map[string]any{"Moves": strings.Join(moves, " · ")}), moves[0]
-}
-
-// chooseWithForm asks for a move with a form of choices (accessible
-// prompts): the moves, other people's moves out of turn, a hint, quit.
-func (h *humanAgent) chooseWithForm(s engine.State, legal []engine.Move, note string) (engine.Move, error) {
-	choices := make([]choice, 0, len(legal)+4)
-	for i, m := range legal {
-		choices = append(choices, choice{key: s.MoveString(m), label: moveLabel(h.lang, h.seen(s), m), value: i})
-	}
-	others := h.othersAnytime(s)
-	if al, ok := s.(engine.AnytimeLabeler); ok {
-		for i, o := range others {
-			label := al.AnytimeLabel(o.seat).In(h.lang)
-			choices = append(choices, choice{key: label, label: label, value: anytimeChoice - i})
-		}
-	}
-	hint, quit := tr(h.lang, "play.hint-option", nil), tr(h.lang, "play.quit-option", nil)
-	choices = append(choices, choice{key: hint, label: hint, value: hintChoice}, choice{key: quit, label: quit, value: quitChoice})
-	var desc string
-	if hl, ok := s.(story.Headliner); ok {
-		desc = hl.Headline(h.seat).In(h.lang)
-	}
-	if note != "" {
-		desc = strings.TrimSpace(note + "\n" + desc)
-	}
-	if h.accessible && desc != "" {
-		// Accessible prompts show no description: say it first.
-		fmt.Fprintln(h.formOut, h.colour(desc))
-	}
-	if desc == "" {
-		desc = tr(h.lang, "play.filter", nil)
-	}
-	choice, err := h.ask(moveLayout{title: yourMove(h.lang, h.name), headline: h.colour(desc), choices: choices})
-	if err != nil {
-		return engine.Move{}, err
-	}
-	if choice == quitChoice || ended(h.formIn) {
-		return engine.Move{}, errQuit
-	}
-	if choice == hintChoice {
-		hint, _ := h.advise(s)
-		return h.chooseWithForm(s, legal, strings.TrimSpace(note+"\n"+hint))
-	}
-	if choice <= anytimeChoice {
-		o := others[anytimeChoice-choice]
-		m, ok, err := h.chooseOutOfTurn(s, o)
-		if err != nil {
-			return engine.Move{}, err
-		}
-		if !ok {
-			return h.chooseWithForm(s, legal, note)
-		}
-		return engine.Move{}, &engine.OutOfTurn{Seat: o.seat, Move: m}
-	}
-	return legal[choice], nil
-}
-
-// ask asks the person to pick one of l's choices and returns its value:
-// a list of every choice in full under l's headline.
-func (h *humanAgent) ask(l moveLayout) (int, error) {
-	opts := make([]huh.Option[int], len(l.choices))
-	for i, c := range l.choices {
-		opts[i] = huh.NewOption(c.label, c.value)
-	}
-	choice := 0
-	list := huh.NewSelect[int]().Title(l.title)
-	if l.headline != "" {
-		list.Description(l.headline)
-	}
-	list.Options(opts...).Height(min(len(opts), 8) + 2 + strings.Count(l.headline, "\n")).Value(&choice)
-	err := runForm(h.leave, huh.NewForm(huh.NewGroup(list)), h.formIO())
-	return choice, err
-}
-
-// tableView is the table as this seat sees it, indented.
-func (h *humanAgent) tableView(s engine.State) string {
-	return indent(s.View(h.seat).In(h.lang), "  ")
-}
-
-// chooseOutOfTurn asks which of o's moves out of turn to make (the Curtain
-// card the lid buys); ok is false when the person goes back to the move of
-// the player whose prompt it is.
-func (h *humanAgent) chooseOutOfTurn(s engine.State, o seatMoves) (engine.Move, bool, error) {
-	choices := make([]choice, 0, len(o.moves)+1)
-	for i, m := range o.moves {
-		choices = append(choices, choice{key: s.Config().SeatName(o.seat) + ": " + s.MoveString(m), label: outOfTurnLabel(h.lang, h.seen(s), o.seat, m), value: i})
-	}
-	back := tr(h.lang, "play.back-option", nil)
-	choices = append(choices, choice{key: back, label: back, value: quitChoice})
-	title := tr(h.lang, "play.anytime-title", map[string]any{"Name": s.Config().SeatName(o.seat)})
-	choice, err := h.ask(moveLayout{title: title, choices: choices})
-	if err != nil {
-		return engine.Move{}, false, err
-	}
-	if ended(h.formIn) {
-		return engine.Move{}, false, errQuit
-	}
-	if choice < 0 {
-		return engine.Move{}, false, nil
-	}
-	return o.moves[choice], true, nil
+	return h.o.Tr(h.lang, "play.hint", i18n.Args{"Moves": strings.Join(moves, " · ")}), moves[0]
 }
 
 // moveLabel is a move with what it does: "play 9 — 9 is higher than 8:
@@ -506,92 +391,6 @@ func withEffects(lang, text string, effects []engine.Effect) string {
 	return text + " — " + i18n.Join(lang, what, "; ")
 }
 
-// passScreen, when several people share the screen, asks for it to be
-// passed to this player before their hand is shown: before every
-// person's first prompt too, and whenever the last prompt was someone
-// else's (accessible prompts and tests; on a terminal the screen hands
-// over, chooseOnScreen). Prompts that stay in the scrollback clear the
-// screen and the scrollback and show again what happened since.
-func (h *humanAgent) passScreen() error {
-	hs := h.hotSeat
-	if hs == nil {
-		return nil
-	}
-	prev := hs.last
-	hs.last = h.seat
-	if prev == h.seat {
-		return nil
-	}
-	if prev >= 0 {
-		if err := h.confirmSeen(prev); err != nil {
-			return err
-		}
-	}
-	var recent []string
-	if h.table != nil {
-		recent = h.table.takeRecent()
-	}
-	cleared := isTerminal(h.view)
-	if cleared {
-		fmt.Fprint(h.view, clearAll)
-	}
-	ok := ""
-	fio := h.formIO()
-	form := huh.NewForm(huh.NewGroup(
-		huh.NewInput().
-			Title(tr(h.lang, "play.pass-screen", map[string]any{"Name": h.name})).
-			Description(tr(h.lang, "play.pass-only", map[string]any{"Name": h.name})).
-			Value(&ok),
-	))
-	if err := runForm(h.leave, form, fio); err != nil {
-		return err
-	}
-	if strings.EqualFold(strings.TrimSpace(ok), "quit") || ended(h.formIn) {
-		return errQuit
-	}
-	if cleared {
-		for _, l := range recent {
-			fmt.Fprintln(h.view, l)
-		}
-	}
-	return nil
-}
-
-// clearAll clears the screen and the terminal's scrollback (ESC[3J) and
-// puts the cursor at the top.
-const clearAll = "\x1b[2J\x1b[3J\x1b[H"
-
-// confirmSeen, at a shared screen, lets the person who used it last see the
-// cards they drew before the screen is cleared and passed on: they press
-// Enter once they have.
-func (h *humanAgent) confirmSeen(prev int) error {
-	if h.table == nil {
-		return nil
-	}
-	seen := h.table.takeSeen(prev)
-	if len(seen) == 0 {
-		return nil
-	}
-	ok := ""
-	form := huh.NewForm(huh.NewGroup(
-		huh.NewInput().
-			Title(strings.Join(append(seen, tr(h.lang, "play.seen-then-pass", map[string]any{"Who": h.table.names[prev], "Name": h.name})), " ")).
-			Value(&ok),
-	))
-	if err := runForm(h.leave, form, h.formIO()); err != nil {
-		return err
-	}
-	if strings.EqualFold(strings.TrimSpace(ok), "quit") || ended(h.formIn) {
-		return errQuit
-	}
-	return nil
-}
-
-// formIO is where this person's forms read and write.
-func (h *humanAgent) formIO() formIO {
-	return formIO{in: h.formIn, out: h.formOut, accessible: h.accessible, lang: h.lang}
-}
-
 // colour paints cards in their colours when the game has coloured cards
 // and the table is a terminal.
 func (h *humanAgent) colour(text string) string {
@@ -603,10 +402,10 @@ func (h *humanAgent) colour(text string) string {
 
 // checkMove reads text as a move for s and returns it, or a one-line
 // complaint: notation that cannot be read, or the rule that forbids it.
-func checkMove(lang string, s engine.State, legal []engine.Move, text string) (engine.Move, string) {
+func (h *humanAgent) checkMove(s engine.State, legal []engine.Move, text string) (engine.Move, string) {
 	m, err := s.ParseMove(text)
 	if err != nil {
-		return m, errorIn(lang, err)
+		return m, i18n.ErrorIn(h.lang, err)
 	}
 	for _, l := range legal {
 		if l == m {
@@ -616,43 +415,20 @@ func checkMove(lang string, s engine.State, legal []engine.Move, text string) (e
 	// Not in the list: a one-line form the engine also takes (Makoto's
 	// "play 13 13 13 take 1 1 1"), or a move that a rule forbids.
 	if err := s.Clone().Apply(m); err != nil {
-		return m, verdictOf(lang, s, m, err)
+		return m, h.verdictOf(s, m, err)
 	}
 	return m, ""
 }
 
 // verdictOf tells why m was refused in s: the rule and its reason, and a
 // related rule when there is one.
-func verdictOf(lang string, s engine.State, m engine.Move, err error) string {
+func (h *humanAgent) verdictOf(s engine.State, m engine.Move, err error) string {
 	if re, ok := engine.AsRuleError(err); ok {
-		msg := tr(lang, "play.illegal", map[string]any{"Rule": re.Rule, "Reason": re.Reason.In(lang)})
-		if h, ok := hints.For(s, m, re); ok {
-			msg += tr(lang, "play.see-also", map[string]any{"Rule": h.Rule, "Hint": h.Text.In(lang)})
+		msg := h.o.Tr(h.lang, "play.illegal", i18n.Args{"Rule": re.Rule, "Reason": re.Reason.In(h.lang)})
+		if hint, ok := hints.For(s, m, re); ok {
+			msg += h.o.Tr(h.lang, "play.see-also", i18n.Args{"Rule": hint.Rule, "Hint": hint.Text.In(h.lang)})
 		}
 		return msg
 	}
 	return "illegal: " + err.Error()
-}
-
-// indent puts prefix before every non-empty line (cmdutil.Indent).
-func indent(text, prefix string) string { return cmdutil.Indent(text, prefix) }
-
-// eofReader remembers that its reader ended.
-type eofReader struct {
-	r   io.Reader
-	eof bool
-}
-
-func (e *eofReader) Read(p []byte) (int, error) {
-	n, err := e.r.Read(p)
-	if err == io.EOF {
-		e.eof = true
-	}
-	return n, err
-}
-
-// ended reports whether r is an eofReader whose input ended.
-func ended(r io.Reader) bool {
-	e, ok := r.(*eofReader)
-	return ok && e.eof
 }

@@ -1,4 +1,4 @@
-package cmd
+package play
 
 import (
 	"bytes"
@@ -10,10 +10,10 @@ import (
 	"regexp"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
-	"time"
 
+	"tabletop/cmd/cmdutil"
+	"tabletop/cmd/internal/seating"
 	"tabletop/cmd/replay"
 	"tabletop/engine"
 	"tabletop/engine/enginetest"
@@ -26,7 +26,7 @@ var updatePlay = flag.Bool("update-play", false, "rewrite the golden files of th
 // checkPlayGolden compares got with testdata/golden/name; -update-play rewrites it.
 func checkPlayGolden(t *testing.T, name, got string) {
 	t.Helper()
-	path := filepath.Join("..", "testdata", "golden", name)
+	path := goldenPath(name)
 	if *updatePlay {
 		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
 			t.Fatal(err)
@@ -69,9 +69,9 @@ func pick(screen, prefix string) string {
 	return ""
 }
 
-func makotoOracleGame(t *testing.T) playOptions {
+func makotoOracleGame(t *testing.T) Options {
 	mk := mustGame(t, "makoto")
-	return playOptions{Game: mk, Seats: mustSeats(t, mk, "Ann,bot:greedy,bot:greedy"), Options: mustOptions(t, mk, nil), Seed: 4, Start: 1}
+	return Options{Setup: seating.Setup{Game: mk, Seats: mustSeats(t, mk, "Ann,bot:greedy,bot:greedy"), Options: mustOptions(t, mk, nil), Seed: 4, Start: 1}}
 }
 
 // The player who consults the Oracle is told the card (makoto.oracle), in
@@ -80,7 +80,7 @@ func TestPlayOracleDrawPipe(t *testing.T) {
 	o := makotoOracleGame(t)
 	ios, out, errOut := testStreams("pass oracle\n")
 	err := runPlay(&o, ios)
-	if exitOf(err) != ExitUsage || !strings.Contains(err.Error(), "input ended") {
+	if cmdutil.ExitCode(err) != cmdutil.ExitUsage || !strings.Contains(err.Error(), "input ended") {
 		t.Fatalf("want the input to end before the game: %v", err)
 	}
 	checkPlayGolden(t, "play-makoto-oracle-draw.txt", out.String())
@@ -105,7 +105,7 @@ func TestPlayOracleDrawForm(t *testing.T) {
 		return pick(s, "quit"), asked == 2
 	}}
 	o.Log = filepath.Join(t.TempDir(), "oracle.yaml")
-	err := runPlay(&o, ioStreams{In: in, Out: &out, ErrOut: &screen})
+	err := runPlay(&o, cmdutil.IOStreams{In: in, Out: &out, ErrOut: &screen})
 	if err != nil {
 		t.Fatalf("quitting is no error: %v\n%s", err, screen.String())
 	}
@@ -137,7 +137,7 @@ func TestPlayOracleDrawForm(t *testing.T) {
 // on, and quit saves the game.
 func TestPlayHotSeat(t *testing.T) {
 	mojo := mustGame(t, "mojo")
-	o := playOptions{Game: mojo, Seats: mustSeats(t, mojo, "Ann,Ben"), Options: mustOptions(t, mojo, nil), Seed: 2, Forms: true, Accessible: true}
+	o := Options{Setup: seating.Setup{Game: mojo, Seats: mustSeats(t, mojo, "Ann,Ben"), Options: mustOptions(t, mojo, nil), Seed: 2}, Forms: true, Accessible: true}
 	o.Log = filepath.Join(t.TempDir(), "hot.yaml")
 	var screen, out bytes.Buffer
 	moves := 0
@@ -150,7 +150,7 @@ func TestPlayHotSeat(t *testing.T) {
 		}
 		return "1", true
 	}}
-	err := runPlay(&o, ioStreams{In: in, Out: &out, ErrOut: &screen})
+	err := runPlay(&o, cmdutil.IOStreams{In: in, Out: &out, ErrOut: &screen})
 	if err != nil {
 		t.Fatalf("quitting is no error: %v", err)
 	}
@@ -171,7 +171,7 @@ func TestPlayHotSeat(t *testing.T) {
 }
 
 // playLog plays o to its end or its abandon and returns the log written.
-func playLog(t *testing.T, o playOptions, in string) (*engine.GameLog, error) {
+func playLog(t *testing.T, o Options, in string) (*engine.GameLog, error) {
 	t.Helper()
 	ios, _, _ := testStreams(in)
 	err := runPlay(&o, ios)
@@ -222,8 +222,7 @@ func TestPlayQuitAndResume(t *testing.T) {
 	t.Logf("seed %d", seed)
 	dir := t.TempDir()
 	// The reference: Ann played by a bot under her own name.
-	ref := playOptions{Game: mojo, Seats: []seat{{Name: "Ann", Bot: "greedy"}, {Name: "bot:random", Bot: "random"}},
-		Options: mustOptions(t, mojo, nil), Seed: seed, Log: filepath.Join(dir, "ref.yaml")}
+	ref := Options{Setup: seating.Setup{Game: mojo, Seats: []seating.Seat{{Name: "Ann", Bot: "greedy"}, {Name: "bot:random", Bot: "random"}}, Options: mustOptions(t, mojo, nil), Seed: seed, Log: filepath.Join(dir, "ref.yaml")}}
 	want, err := playLog(t, ref, "")
 	if err != nil {
 		t.Fatal(err)
@@ -238,7 +237,7 @@ func TestPlayQuitAndResume(t *testing.T) {
 	k := rand.IntN(len(annMoves))
 	t.Logf("Ann quits after %d of her %d moves", k, len(annMoves))
 	o := ref
-	o.Seats = []seat{{Name: "Ann"}, {Name: "bot:random", Bot: "random"}}
+	o.Seats = []seating.Seat{{Name: "Ann"}, {Name: "bot:random", Bot: "random"}}
 	o.Log = filepath.Join(dir, "game.yaml")
 	input := strings.Join(annMoves[:k], "\n")
 	if k > 0 {
@@ -282,7 +281,7 @@ func TestPlayResumeCutLog(t *testing.T) {
 			dir := t.TempDir()
 			for range testdepth.Sweep(2, 6) {
 				seed := uint64(rand.Uint32())
-				o := playOptions{Game: rs, Seats: mustSeats(t, rs, tc.players), Options: opts, Seed: seed, Quiet: true, Log: filepath.Join(dir, "full.yaml")}
+				o := Options{Setup: seating.Setup{Game: rs, Seats: mustSeats(t, rs, tc.players), Options: opts, Seed: seed, Log: filepath.Join(dir, "full.yaml")}, Quiet: true}
 				want, err := playLog(t, o, "")
 				if err != nil {
 					t.Fatal(err)
@@ -363,13 +362,13 @@ func TestRoundBreakdownMatchesGame(t *testing.T) {
 
 func TestMoveColours(t *testing.T) {
 	mojo := mustGame(t, "mojo")
-	on := style{On: true}
+	on := cmdutil.Style{On: true}
 	got := colourCards(mojo, on, "Ann: 3 cards [12 5 0]; discard pile: 8 on top (4 cards); You drew a 9")
 	want := "Ann: 3 cards [\x1b[31m12\x1b[0m \x1b[33m5\x1b[0m \x1b[34m0\x1b[0m]; discard pile: \x1b[38;5;208m8\x1b[0m on top (4 cards); You drew a \x1b[38;5;208m9\x1b[0m"
 	if got != want {
 		t.Errorf("colours:\n got %q\nwant %q", got, want)
 	}
-	if got := colourCards(mojo, style{}, "[12 5]"); got != "[12 5]" {
+	if got := colourCards(mojo, cmdutil.Style{}, "[12 5]"); got != "[12 5]" {
 		t.Errorf("plain style coloured: %q", got)
 	}
 	if got := colourCards(mustGame(t, "makoto"), on, "[12 5]"); got != "[12 5]" {
@@ -384,8 +383,7 @@ func TestMoveColours(t *testing.T) {
 func TestReplayShow(t *testing.T) {
 	mojo := mustGame(t, "mojo")
 	dir := t.TempDir()
-	o := playOptions{Game: mojo, Seats: mustSeats(t, mojo, "bot:greedy,bot:random"), Options: mustOptions(t, mojo, nil),
-		Seed: 3, Quiet: true, Log: filepath.Join(dir, "game.yaml")}
+	o := Options{Setup: seating.Setup{Game: mojo, Seats: mustSeats(t, mojo, "bot:greedy,bot:random"), Options: mustOptions(t, mojo, nil), Seed: 3, Log: filepath.Join(dir, "game.yaml")}, Quiet: true}
 	l, err := playLog(t, o, "")
 	if err != nil {
 		t.Fatal(err)
@@ -407,10 +405,9 @@ func TestReplayShow(t *testing.T) {
 func TestPlayAccessibleEOF(t *testing.T) {
 	mojo := mustGame(t, "mojo")
 	dir := t.TempDir()
-	o := playOptions{Game: mojo, Seats: mustSeats(t, mojo, "Ann,bot:greedy"), Options: mustOptions(t, mojo, nil), Seed: 2,
-		Forms: true, Accessible: true, Log: filepath.Join(dir, "eof.yaml")}
+	o := Options{Setup: seating.Setup{Game: mojo, Seats: mustSeats(t, mojo, "Ann,bot:greedy"), Options: mustOptions(t, mojo, nil), Seed: 2, Log: filepath.Join(dir, "eof.yaml")}, Forms: true, Accessible: true}
 	var screen, out bytes.Buffer
-	err := runPlay(&o, ioStreams{In: &lineReader{lines: []string{"1"}}, Out: &out, ErrOut: &screen})
+	err := runPlay(&o, cmdutil.IOStreams{In: &lineReader{lines: []string{"1"}}, Out: &out, ErrOut: &screen})
 	if err != nil {
 		t.Fatalf("quitting is no error: %v", err)
 	}
@@ -432,83 +429,6 @@ func TestPlayAccessibleEOF(t *testing.T) {
 	}
 }
 
-// Ctrl-C while a person is asked saves the game so far to a file named
-// after the game and the time (never the seed: it would tell the hidden
-// cards), and says how to go on.
-func TestPlayInterruptSaves(t *testing.T) {
-	t.Chdir(t.TempDir())
-	mojo := mustGame(t, "mojo")
-	sig := make(chan os.Signal, 1)
-	exited := make(chan int, 1)
-	leave := newLeaving(sig, func(code int) { exited <- code })
-	defer leave.Stop()
-	const seed = 987654321
-	o := playOptions{Game: mojo, Seats: mustSeats(t, mojo, "Ann,bot:greedy"), Options: mustOptions(t, mojo, nil), Seed: seed,
-		Leave: leave}
-	in, typing := io.Pipe()
-	defer typing.Close()
-	var out syncBuffer
-	var mu syncBuffer
-	done := make(chan error, 1)
-	go func() { done <- runPlay(&o, ioStreams{In: in, Out: &out, ErrOut: &mu}) }()
-	// Ann is asked once she has a move; then Ctrl-C. The prompt waiting
-	// for her line gives up, and the game is saved by play itself.
-	mu.waitFor(t, "Your move, Ann")
-	sig <- os.Interrupt
-	if code := ExitCode(<-done); code != 130 {
-		t.Errorf("exit %d, want 130", code)
-	}
-	select {
-	case code := <-exited:
-		t.Errorf("the handler ended the process (%d): play did not leave by itself", code)
-	default:
-	}
-	saved, _ := filepath.Glob("mojo-*.yaml")
-	if len(saved) != 1 || !regexp.MustCompile(`^mojo-[0-9]{8}-[0-9]{4}\.yaml$`).MatchString(saved[0]) || strings.Contains(saved[0], "987654321") {
-		t.Fatalf("saved as %v, want one mojo-YYYYMMDD-HHMM.yaml", saved)
-	}
-	l, err := engine.LoadLog(saved[0])
-	if err != nil {
-		t.Fatal(err)
-	}
-	if l.Seed != seed || len(l.Winners) != 0 {
-		t.Errorf("the saved game: seed %d, winners %v", l.Seed, l.Winners)
-	}
-	if !strings.Contains(mu.String(), "interrupted: the game so far is saved in "+saved[0]+" (continue it with: tabletop play --resume "+saved[0]+")") {
-		t.Errorf("no word of the save:\n%s", mu.String())
-	}
-}
-
-// syncBuffer is a buffer written by one goroutine and watched by another.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
-}
-
-// waitFor waits until the buffer holds text (failing after a long while).
-func (s *syncBuffer) waitFor(t *testing.T, text string) {
-	t.Helper()
-	for range 2000 {
-		if strings.Contains(s.String(), text) {
-			return
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
-	t.Fatalf("never saw %q:\n%s", text, s.String())
-}
-
 // cutLog is the game of l stopped after its first k moves, as a saved
 // game records it (enginetest.CutLog).
 func cutLog(t *testing.T, l *engine.GameLog, k int) *engine.GameLog {
@@ -519,7 +439,7 @@ func cutLog(t *testing.T, l *engine.GameLog, k int) *engine.GameLog {
 // confirm it, before the screen is cleared and passed on (issue 22.17).
 func TestPlayHotSeatShowsTheDrawnCard(t *testing.T) {
 	mojo := mustGame(t, "mojo")
-	o := playOptions{Game: mojo, Seats: mustSeats(t, mojo, "Ann,Ben"), Options: mustOptions(t, mojo, nil), Seed: 2, Forms: true, Accessible: true}
+	o := Options{Setup: seating.Setup{Game: mojo, Seats: mustSeats(t, mojo, "Ann,Ben"), Options: mustOptions(t, mojo, nil), Seed: 2}, Forms: true, Accessible: true}
 	o.Log = filepath.Join(t.TempDir(), "hot.yaml")
 	var screen, out bytes.Buffer
 	moves := 0
@@ -534,7 +454,7 @@ func TestPlayHotSeatShowsTheDrawnCard(t *testing.T) {
 		// which draws.
 		return "1", true
 	}}
-	if err := runPlay(&o, ioStreams{In: in, Out: &out, ErrOut: &screen}); err != nil {
+	if err := runPlay(&o, cmdutil.IOStreams{In: in, Out: &out, ErrOut: &screen}); err != nil {
 		t.Fatal(err)
 	}
 	got := screen.String()

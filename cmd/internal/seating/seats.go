@@ -1,61 +1,66 @@
-package cmd
+// Package seating is what play and serve share: the seats of a digital
+// game read from --players, and the game set up from the flags or from a
+// saved game's log (--resume), with its host, result and standings.
+package seating
 
 import (
 	"fmt"
 	"strconv"
 	"strings"
 
+	"tabletop/cmd/cmdutil"
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 	"tabletop/engine/mcts"
 )
 
-// seat is one player of a digital game: a person or a bot.
-type seat struct {
+// Seat is one player of a digital game: a person or a bot.
+type Seat struct {
 	Name string // unique display name, as in logs
 	Bot  string // bot name; "" for a person
 }
 
-// botPrefix marks a bot seat in --players.
-const botPrefix = "bot:"
+// BotPrefix marks a bot seat in --players.
+const BotPrefix = "bot:"
 
-// parseSeats reads --players "Ann,bot:greedy,bot:random" for rs. Bot names
+// ParseSeats reads --players "Ann,bot:greedy,bot:random" for rs. Bot names
 // are checked against the ruleset; names must be unique. A bot seat is
 // named after its bot's kind ("Greedy", "Mcts" for bot:mcts:N); two or
 // more of one kind are numbered
 // ("Random 1", "Random 2"), and a bot whose name a person already has is
 // "Greedy bot".
-func parseSeats(rs engine.Ruleset, list string) ([]seat, error) {
+func ParseSeats(rs engine.Ruleset, list string) ([]Seat, error) {
 	if strings.TrimSpace(list) == "" {
-		return nil, usageError(cliError("arg.players-none", nil))
+		return nil, cmdutil.UsageError(cmdutil.CLIError("arg.players-none", nil))
 	}
 	parts := strings.Split(list, ",")
 	if n := len(parts); n < rs.MinPlayers() || n > rs.MaxPlayers() {
-		return nil, usageError(cliError("arg.players-count", map[string]any{"Game": rs.Name(), "Min": rs.MinPlayers(), "Count": rs.MaxPlayers(), "N": n}))
+		return nil, cmdutil.UsageError(cmdutil.CLIError("arg.players-count", i18n.Args{"Game": rs.Name(), "Min": rs.MinPlayers(), "Count": rs.MaxPlayers(), "N": n}))
 	}
-	seats := make([]seat, 0, len(parts))
+	seats := make([]Seat, 0, len(parts))
 	people := map[string]bool{}
 	kinds := map[string]int{}
 	for i, p := range parts {
 		p = strings.TrimSpace(p)
-		var s seat
+		var s Seat
 		switch {
 		case p == "":
-			return nil, usageError(cliError("arg.seat-no-name", map[string]any{"Seat": i + 1}))
-		case strings.HasPrefix(strings.ToLower(p), botPrefix):
-			s.Bot = strings.ToLower(strings.TrimSpace(p[len(botPrefix):]))
+			return nil, cmdutil.UsageError(cmdutil.CLIError("arg.seat-no-name", i18n.Args{"Seat": i + 1}))
+		case strings.HasPrefix(strings.ToLower(p), BotPrefix):
+			s.Bot = strings.ToLower(strings.TrimSpace(p[len(BotPrefix):]))
 			if _, ok, err := mcts.ParseName(rs.Name(), s.Bot, 1); ok && err != nil {
-				return nil, usageError(cliError("arg.seat-err", map[string]any{"Seat": i + 1, "Err": err})) // mcts:N out of range
+				return nil, cmdutil.UsageError(cmdutil.CLIError("arg.seat-err", i18n.Args{"Seat": i + 1, "Err": err})) // mcts:N out of range
 			}
 			if _, err := rs.NewBot(s.Bot, 0); err != nil {
-				return nil, usageError(cliError("arg.seat-unknown-bot", map[string]any{"Seat": i + 1, "Bot": strconv.Quote(s.Bot), "Game": rs.Name(), "Bots": strings.Join(rs.Bots(), ", ")}))
+				return nil, cmdutil.UsageError(cmdutil.CLIError("arg.seat-unknown-bot", i18n.Args{"Seat": i + 1, "Bot": strconv.Quote(s.Bot), "Game": rs.Name(), "Bots": strings.Join(rs.Bots(), ", ")}))
 			}
 			kinds[botKind(s.Bot)]++
 		default:
 			if err := engine.CheckName(p); err != nil {
-				return nil, usageError(cliError("arg.seat-err", map[string]any{"Seat": i + 1, "Err": err}))
+				return nil, cmdutil.UsageError(cmdutil.CLIError("arg.seat-err", i18n.Args{"Seat": i + 1, "Err": err}))
 			}
 			if people[strings.ToLower(p)] {
-				return nil, usageError(cliError("arg.players-twice", map[string]any{"Name": strconv.Quote(p)}))
+				return nil, cmdutil.UsageError(cmdutil.CLIError("arg.players-twice", i18n.Args{"Name": strconv.Quote(p)}))
 			}
 			people[strings.ToLower(p)] = true
 			s.Name = p
@@ -100,8 +105,8 @@ func botTitle(bot string) string {
 	return strings.ToUpper(bot[:1]) + bot[1:]
 }
 
-// names returns the seats' display names.
-func names(seats []seat) []string {
+// Names returns the seats' display names.
+func Names(seats []Seat) []string {
 	out := make([]string, len(seats))
 	for i, s := range seats {
 		out[i] = s.Name
@@ -109,13 +114,13 @@ func names(seats []seat) []string {
 	return out
 }
 
-// seatIndex finds a seat by its number (from 1), its name
+// SeatIndex finds a seat by its number (from 1), its name
 // (case-insensitive) or, for the only bot of a kind, "bot:KIND".
-func seatIndex(seats []seat, name string) (int, error) {
+func SeatIndex(seats []Seat, name string) (int, error) {
 	name = strings.TrimSpace(name)
 	if n, err := strconv.Atoi(name); err == nil {
 		if n < 1 || n > len(seats) {
-			return -1, usageError(cliError("arg.seat-range", map[string]any{"N": n, "Last": len(seats), "Players": strings.Join(names(seats), ", ")}))
+			return -1, cmdutil.UsageError(cmdutil.CLIError("arg.seat-range", i18n.Args{"N": n, "Last": len(seats), "Players": strings.Join(Names(seats), ", ")}))
 		}
 		return n - 1, nil
 	}
@@ -124,12 +129,12 @@ func seatIndex(seats []seat, name string) (int, error) {
 			return i, nil
 		}
 	}
-	if kind, ok := strings.CutPrefix(strings.ToLower(name), botPrefix); ok {
+	if kind, ok := strings.CutPrefix(strings.ToLower(name), BotPrefix); ok {
 		found := -1
 		for i, s := range seats {
 			if s.Bot == kind {
 				if found >= 0 {
-					return -1, usageError(cliError("arg.seat-several-bots", map[string]any{"Name": strconv.Quote(name), "Kind": kind, "Players": strings.Join(names(seats), ", ")}))
+					return -1, cmdutil.UsageError(cmdutil.CLIError("arg.seat-several-bots", i18n.Args{"Name": strconv.Quote(name), "Kind": kind, "Players": strings.Join(Names(seats), ", ")}))
 				}
 				found = i
 			}
@@ -138,5 +143,5 @@ func seatIndex(seats []seat, name string) (int, error) {
 			return found, nil
 		}
 	}
-	return -1, usageError(cliError("arg.seat-unknown", map[string]any{"Name": strconv.Quote(name), "Players": strings.Join(names(seats), ", ")}))
+	return -1, cmdutil.UsageError(cmdutil.CLIError("arg.seat-unknown", i18n.Args{"Name": strconv.Quote(name), "Players": strings.Join(Names(seats), ", ")}))
 }

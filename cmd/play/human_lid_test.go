@@ -1,4 +1,4 @@
-package cmd
+package play
 
 import (
 	"bytes"
@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"tabletop/cmd/internal/seating"
 	"tabletop/engine"
 	"tabletop/rulesets/makoto"
 )
@@ -49,7 +50,7 @@ func TestHumanLidOnTurn(t *testing.T) {
 				t.Errorf("lid moves among the choices: %v", listed)
 			}
 			var prompt strings.Builder
-			h := &humanAgent{name: "Ann", seat: 0, in: playInput(strings.NewReader(c.input)), view: io.Discard, prompt: &prompt}
+			h := &humanAgent{o: testOptions(), name: "Ann", seat: 0, in: playInput(strings.NewReader(c.input)), view: io.Discard, prompt: &prompt}
 			m, err := h.TryChoose(s, legal)
 			if err != nil {
 				t.Fatal(err)
@@ -119,7 +120,7 @@ func TestHumanLidAtAnyPrompt(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			s := lidPosition(t, c.benOut, c.opts)
 			var prompt strings.Builder
-			h := &humanAgent{name: "Ann", seat: 0, in: playInput(strings.NewReader(c.input)), view: io.Discard, prompt: &prompt}
+			h := &humanAgent{o: testOptions(), name: "Ann", seat: 0, in: playInput(strings.NewReader(c.input)), view: io.Discard, prompt: &prompt}
 			if c.bots {
 				h.table = testTable(s, []bool{true, false, true})
 			}
@@ -150,9 +151,9 @@ func TestHumanLidRun(t *testing.T) {
 	in := playInput(strings.NewReader("?\nBen: lid take 7\nplay 4\n"))
 	var prompt strings.Builder
 	agents := []engine.Agent{
-		&humanAgent{name: "Ann", seat: 0, in: in, view: io.Discard, prompt: &prompt},
-		&humanAgent{name: "Ben", seat: 1, in: in, view: io.Discard, prompt: &prompt},
-		&humanAgent{name: "Cy", seat: 2, in: in, view: io.Discard, prompt: &prompt},
+		&humanAgent{o: testOptions(), name: "Ann", seat: 0, in: in, view: io.Discard, prompt: &prompt},
+		&humanAgent{o: testOptions(), name: "Ben", seat: 1, in: in, view: io.Discard, prompt: &prompt},
+		&humanAgent{o: testOptions(), name: "Cy", seat: 2, in: in, view: io.Discard, prompt: &prompt},
 	}
 	var made []string
 	err := engine.Run(s, agents, func(seat int, m engine.Move, after engine.State) error {
@@ -196,7 +197,7 @@ func TestHumanLidInTheForm(t *testing.T) {
 				lines = append(lines, strings.ReplaceAll(a, "LID", lid))
 			}
 			var out bytes.Buffer
-			h := &humanAgent{name: "Ann", seat: 0, view: io.Discard, prompt: io.Discard, form: true, accessible: true,
+			h := &humanAgent{o: testOptions(), name: "Ann", seat: 0, view: io.Discard, prompt: io.Discard, form: true, accessible: true,
 				formIn: &lineReader{lines: append(lines, "1")}, formOut: &out, table: testTable(s, c.human)}
 			m, err := h.TryChoose(s, legal)
 			var oot *engine.OutOfTurn
@@ -229,7 +230,7 @@ func TestHumanLidInTheForm(t *testing.T) {
 
 // testTable is a table for an agent's tests: who is a person.
 func testTable(s engine.State, human []bool) *playTable {
-	return &playTable{o: &playOptions{Game: s.Ruleset()}, human: human, notes: map[int]string{}}
+	return &playTable{o: withWords(&Options{Setup: seating.Setup{Game: s.Ruleset()}}), human: human, notes: map[int]string{}}
 }
 
 // TestPlayLidAtAnotherPrompt: end to end, a Makoto series resumed at the

@@ -1,4 +1,4 @@
-package cmd
+package play
 
 import (
 	"slices"
@@ -27,8 +27,8 @@ func TestMoveLabelsHideWhatTheSeatCannotSee(t *testing.T) {
 				other := s.Clone()
 				rng := engine.NewRNG(seed*1000 + uint64(step))
 				other.(engine.Determinizer).Determinize(seat, &rng)
-				h1 := &humanAgent{seat: seat, lang: "en"}
-				h2 := &humanAgent{seat: seat, lang: "en"}
+				h1 := &humanAgent{o: testOptions(), seat: seat, lang: "en"}
+				h2 := &humanAgent{o: testOptions(), seat: seat, lang: "en"}
 				legal := s.LegalMoves(nil)
 				var a, b, ra, rb []string
 				for _, m := range legal {

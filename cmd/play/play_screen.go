@@ -1,4 +1,4 @@
-package cmd
+package play
 
 import (
 	"errors"
@@ -9,6 +9,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
 
+	"tabletop/cmd/cmdutil"
 	"tabletop/engine"
 	"tabletop/screens"
 )
@@ -27,16 +28,16 @@ type playScreen struct {
 	lines chan string   // lines submitted at a person's prompt
 	stop  chan struct{} // closed when a person stops the game (stopErr)
 	done  chan struct{} // closed when the program has ended
-	lv    *leaving
+	lv    cmdutil.GameLeaver
 
 	mu      sync.Mutex
-	stopErr error // errCtrlC, errQuit: why the game stops
+	stopErr error // cmdutil.ErrCtrlC, errQuit: why the game stops
 	runErr  error // the program's own error, once done
 }
 
 // startPlayScreen starts the screen on the terminal in (keys) and out
 // (drawn), in lang; colour paints it.
-func startPlayScreen(lv *leaving, in io.Reader, out io.Writer, lang, title string, colour bool) *playScreen {
+func startPlayScreen(lv cmdutil.GameLeaver, in io.Reader, out io.Writer, lang, title string, colour bool) *playScreen {
 	ps := &playScreen{lines: make(chan string, 1), stop: make(chan struct{}), done: make(chan struct{}), lv: lv}
 	m := newPlayModel(ps, lang, title, colour)
 	if cols, rows, ok := screenSize(out); ok {
@@ -254,7 +255,7 @@ func (m *playModel) showPage() {
 func (m *playModel) key(k tea.KeyMsg) tea.Cmd {
 	switch k.Type {
 	case tea.KeyCtrlC:
-		m.ps.halt(errCtrlC)
+		m.ps.halt(cmdutil.ErrCtrlC)
 		return tea.Quit
 	case tea.KeyCtrlD:
 		if m.input.Value() == "" {

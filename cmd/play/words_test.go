@@ -1,9 +1,11 @@
-package cmd
+package play
 
 import (
 	"strings"
 	"testing"
 
+	"tabletop/cmd/cmdutil"
+	"tabletop/cmd/internal/seating"
 	"tabletop/host/gamewords"
 )
 
@@ -22,10 +24,10 @@ func TestStandingsSpeakToThePerson(t *testing.T) {
 		{"en", "Ann", "Ann wins after 40 moves."},
 		{"pl", "Ann", "Wygrywa Ann po "},
 	} {
-		sum := playSummary{Moves: 40, Winners: []string{c.winner},
+		sum := gamewords.Summary{Moves: 40, Winners: []string{c.winner},
 			Players: []gamewords.PlayerTotal{{Name: c.winner, Winner: true}, {Name: "Greedy", Bot: "greedy"}}}
 		var b strings.Builder
-		if err := printStandings(&b, c.lang, style{}, sum); err != nil {
+		if err := seating.Standings(&b, c.lang, cmdutil.Style{}, sum); err != nil {
 			t.Fatal(err)
 		}
 		if !strings.Contains(b.String(), c.want) {

@@ -1,6 +1,6 @@
 //go:build !unix
 
-package cmd
+package serve
 
 // ignoreTerminalReads does nothing where a background read of the
 // terminal stops no process.

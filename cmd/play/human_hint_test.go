@@ -1,4 +1,4 @@
-package cmd
+package play
 
 import (
 	"bytes"
@@ -30,7 +30,7 @@ func TestHumanHint(t *testing.T) {
 			}
 			legal := s.LegalMoves(nil)
 			var prompt strings.Builder
-			h := &humanAgent{name: "Ann", seat: s.CurrentPlayer(), lang: "pl", view: io.Discard, prompt: &prompt,
+			h := &humanAgent{o: testOptions(), name: "Ann", seat: s.CurrentPlayer(), lang: "pl", view: io.Discard, prompt: &prompt,
 				in: playInput(strings.NewReader("?\n" + s.MoveString(legal[0]) + "\n"))}
 			m, err := h.TryChoose(s, legal)
 			if err != nil {
@@ -78,7 +78,7 @@ func TestHumanHintInTheForm(t *testing.T) {
 	}
 	legal := s.LegalMoves(nil)
 	var out bytes.Buffer
-	h := &humanAgent{name: "Ann", seat: s.CurrentPlayer(), view: io.Discard, prompt: io.Discard, form: true, accessible: true,
+	h := &humanAgent{o: testOptions(), name: "Ann", seat: s.CurrentPlayer(), view: io.Discard, prompt: io.Discard, form: true, accessible: true,
 		formIn: &lineReader{lines: []string{strconv.Itoa(len(legal) + 1), "1"}}, formOut: &out}
 	m, err := h.TryChoose(s, legal)
 	if err != nil {

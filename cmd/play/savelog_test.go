@@ -1,4 +1,4 @@
-package cmd
+package play
 
 import (
 	"tabletop/engine"

@@ -1,4 +1,4 @@
-package cmd
+package play
 
 import (
 	"testing"
@@ -8,13 +8,9 @@ import (
 	"tabletop/cmd/cmdutil/cmdtest"
 )
 
-// What one key costs a screen's model (issue 27.6): Update with the key,
-// then the View the program draws after it, at 80×24 and at 50×15, in a
-// Makoto game of five mid-game with a long history. The program's own
-// cost (the renderer's diff and the terminal) is measured on a real
-// terminal by the latency benchmarks beside main.
+// The cost of one key on play's screen (cmdtest.BenchKeyView):
 //
-//	go test -run '^$' -bench ScreenKey -benchmem ./cmd ./serve
+//	go test -run '^$' -bench ScreenKey -benchmem ./cmd/... ./serve
 
 // playAtTurn is play's screen at Ann's turn in makotoMidGame, her moves
 // in the list, after a few hundred lines of events.
@@ -22,7 +18,7 @@ func playAtTurn(b *testing.B) tea.Model {
 	s, lines := cmdtest.MakotoMidGame(b, 40)
 	ps, sent := fakeScreen()
 	ps.lines <- "quit"
-	h := &humanAgent{name: "Ann", seat: 0, screen: ps}
+	h := &humanAgent{o: testOptions(), name: "Ann", seat: 0, screen: ps}
 	if _, err := h.TryChoose(s, s.LegalMoves(nil)); err != errQuit {
 		b.Fatalf("choose: %v", err)
 	}
