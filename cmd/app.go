@@ -21,6 +21,8 @@ import (
 	"tabletop/cmd/replay"
 	"tabletop/cmd/rules"
 	"tabletop/cmd/serve"
+	"tabletop/cmd/sim"
+	"tabletop/cmd/table"
 	"tabletop/cmd/validate"
 	"tabletop/engine/echo"
 	"tabletop/engine/i18n"
@@ -59,7 +61,7 @@ func newApp(f *factory, stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 	cmds := []*cli.Command{
 		completion.NewCmdCompletion(f.util(), nil), config.NewCmdConfig(f.util(), nil), newPadCmd(f), play.NewCmdPlay(f.util(), nil),
 		replay.NewCmdReplay(f.util(), nil), rules.NewCmdRules(f.util(), nil), newScoreCmd(f), serve.NewCmdServe(f.util(), nil),
-		newSimCmd(f), newTableCmd(f), validate.NewCmdValidate(f.util(), nil),
+		sim.NewCmdSim(f.util(), nil), table.NewCmdTable(f.util(), nil), validate.NewCmdValidate(f.util(), nil),
 	}
 	app := &cli.App{
 		Name:                  "tabletop",
@@ -115,5 +117,6 @@ func (f *factory) util() *cmdutil.Factory {
 		GameArg: gameArg, RuleOptions: ruleOptions, Pager: withPager,
 		StartLeaving:   func() cmdutil.Leaver { return startLeaving() },
 		DefaultPlayers: defaultPlayers, Self: selfCommand, FormKeys: formKeyMap,
-		StartGameLeaving: func() cmdutil.GameLeaver { return cmdutil.StartLeaving() }}
+		StartGameLeaving: func() cmdutil.GameLeaver { return cmdutil.StartLeaving() },
+		CheckPlayers:     checkPlayerList, ScreenStyle: screenStyle}
 }

@@ -20,14 +20,6 @@ func variantFlag() cli.Flag { return cmdutil.VariantFlag() }
 
 func accessibleFlag() cli.Flag { return cmdutil.AccessibleFlag() }
 
-func seedFlag() cli.Flag {
-	return &cli.Uint64Flag{
-		Name:  "seed",
-		Usage: "seed for every shuffle: the same seed and options give the same game",
-		Value: 1,
-	}
-}
-
 // gameArg returns the ruleset named by the command's first argument; none
 // is a usage error that lists the games the command takes (takenGames).
 func gameArg(c *cli.Context) (engine.Ruleset, error) {

@@ -1,10 +1,10 @@
 package cmd
 
 import (
-	"slices"
 	"strings"
 	"text/template"
 
+	"tabletop/cmd/cmdutil"
 	"tabletop/engine"
 	"tabletop/engine/capability"
 	"tabletop/engine/i18n"
@@ -34,15 +34,7 @@ func init() {
 // listed returns the registered games that keep, in the order listings
 // name them (engine.Listed: shipped games first in their order, then the
 // others by name).
-func listed(keep func(engine.Ruleset) bool) []engine.Ruleset {
-	var out []engine.Ruleset
-	for _, name := range engine.Listed() {
-		if rs, err := engine.Lookup(name); err == nil && keep(rs) {
-			out = append(out, rs)
-		}
-	}
-	return out
-}
+func listed(keep func(engine.Ruleset) bool) []engine.Ruleset { return cmdutil.Games(keep) }
 
 // listedGames are the names of the games listed keeps: the games a usage
 // line lists ("mojo|makoto").
@@ -64,18 +56,9 @@ func having(c capability.Name) func(engine.Ruleset) bool {
 	return func(rs engine.Ruleset) bool { return capability.Has(rs, c) }
 }
 
-// followedAtTable keeps the games 'table' follows.
-var followedAtTable = having(capability.Table)
-
 // scoresRounds keeps the games whose rounds are scored from the cards: the
 // games of 'score' and of a pad.
 var scoresRounds = having(capability.Scoring)
-
-// playsSeries keeps the games that may be played as a series: those with
-// a series option (setSeriesOption).
-func playsSeries(rs engine.Ruleset) bool {
-	return slices.ContainsFunc(rs.Options(), func(o engine.OptionSpec) bool { return o.Key == "series" })
-}
 
 // titleList is games' titles, listed as each language does ("Mojo and
 // Makoto").

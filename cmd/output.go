@@ -24,17 +24,23 @@ type style = cmdutil.Style
 
 // styleFor returns the style for writing to w.
 func styleFor(w io.Writer) style {
+	return style{On: screenStyle().On && isTerminal(pagedTo(w))}
+}
+
+// joinNamesIn lists names as lang does: "Ala, Ola and Ewa" (gamewords.JoinNames).
+func joinNamesIn(lang string, ns []string) string { return gamewords.JoinNames(lang, ns) }
+
+// screenStyle colours a full screen unless NO_COLOR (or the config file)
+// turns colour off or the terminal is dumb.
+func screenStyle() style {
 	noColor := colourOff()
-	return style{On: !noColor && os.Getenv("TERM") != "dumb" && isTerminal(pagedTo(w))}
+	return style{On: !noColor && os.Getenv("TERM") != "dumb"}
 }
 
 // renderTable prints rows under a header as a plain table (gamewords.Table).
 func renderTable(w io.Writer, header []string, rows [][]string, footer []string) error {
 	return gamewords.Table(w, header, rows, footer)
 }
-
-// writeJSONLine prints v as one line of JSON (JSON Lines).
-func writeJSONLine(w io.Writer, v any) error { return cmdutil.WriteJSONLine(w, v) }
 
 // withPager runs fn with its output shown through a pager on a terminal
 // (cmdutil.WithPager).
