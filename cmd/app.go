@@ -23,6 +23,8 @@ import (
 	"tabletop/cmd/rules"
 	"tabletop/cmd/score"
 	"tabletop/cmd/serve"
+	"tabletop/cmd/sim"
+	"tabletop/cmd/table"
 	"tabletop/cmd/validate"
 	"tabletop/engine"
 	"tabletop/engine/capability"
@@ -63,7 +65,7 @@ func newApp(f *factory, stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 	cmds := []*cli.Command{
 		completion.NewCmdCompletion(f.util(), nil), config.NewCmdConfig(f.util(), nil), pad.NewCmdPad(f.util(), nil), play.NewCmdPlay(f.util(), nil),
 		replay.NewCmdReplay(f.util(), nil), rules.NewCmdRules(f.util(), nil), score.NewCmdScore(f.util(), nil), serve.NewCmdServe(f.util(), nil),
-		newSimCmd(f), newTableCmd(f), validate.NewCmdValidate(f.util(), nil),
+		sim.NewCmdSim(f.util(), nil), table.NewCmdTable(f.util(), nil), validate.NewCmdValidate(f.util(), nil),
 	}
 	app := &cli.App{
 		Name:                  "tabletop",
@@ -120,9 +122,10 @@ func (f *factory) util() *cmdutil.Factory {
 		StartLeaving:   func() cmdutil.Leaver { return startLeaving() },
 		DefaultPlayers: defaultPlayers, Self: selfCommand, FormKeys: formKeyMap,
 		StartGameLeaving: func() cmdutil.GameLeaver { return cmdutil.StartLeaving() },
-		Under:            func(name string) *cmdutil.Factory { return f.under(name).util() },
-		Games:            func(c capability.Name) []engine.Ruleset { return listed(having(c)) },
-		PlainFlag:        plainFlag,
-		Form:             func(c *cli.Context) cmdutil.Form { return formOf(c).form() },
-		SeriesOption:     setSeriesOption, PadsFolder: padsFolder}
+		CheckPlayers:     checkPlayerList, ScreenStyle: screenStyle,
+		Under:        func(name string) *cmdutil.Factory { return f.under(name).util() },
+		Games:        func(c capability.Name) []engine.Ruleset { return listed(having(c)) },
+		PlainFlag:    plainFlag,
+		Form:         func(c *cli.Context) cmdutil.Form { return formOf(c).form() },
+		SeriesOption: setSeriesOption, PadsFolder: padsFolder}
 }

@@ -2,7 +2,6 @@ package cmd
 
 import (
 	"bytes"
-	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -11,7 +10,6 @@ import (
 	"tabletop/cmd/replay"
 	"tabletop/cmd/rules"
 	"tabletop/engine"
-	"tabletop/engine/sim"
 )
 
 // These tests run the commands' run functions in-process, over options
@@ -96,29 +94,6 @@ func TestRunRules(t *testing.T) {
 			}
 			if !strings.Contains(out.String(), tc.want) {
 				t.Fatalf("output lacks %q:\n%s", tc.want, out)
-			}
-		})
-	}
-}
-
-func TestRunSim(t *testing.T) {
-	for _, game := range []string{"mojo", "makoto"} {
-		t.Run(game, func(t *testing.T) {
-			rs := mustGame(t, game)
-			o := simOptions{Game: rs, JSON: true, Sim: sim.Options{
-				Config: engine.Config{Players: 3, Options: mustOptions(t, rs, nil), Seed: 1},
-				Games:  20, Bots: []string{"random"}, Workers: 1, Level: engine.CheckDeep,
-			}}
-			ios, out, _ := testStreams("")
-			if err := runSim(&o, ios); err != nil {
-				t.Fatal(err)
-			}
-			var rep simReport
-			if err := json.Unmarshal(out.Bytes(), &rep); err != nil {
-				t.Fatal(err)
-			}
-			if rep.Games != 20 || rep.InvariantViolations != 0 || rep.Workers != 1 {
-				t.Fatalf("report %+v", rep)
 			}
 		})
 	}

@@ -12,8 +12,8 @@ import (
 	"tabletop/engine/i18n"
 )
 
-// Every complaint the commands quote ("arg.…", "padfault.…"), here and in
-// the commands' own packages, has its English message.
+// Every complaint the commands quote ("arg.…", "padfault.…") has its
+// English message: in cmd and in the commands' own packages under it.
 func TestArgumentMessagesExist(t *testing.T) {
 	var files []string
 	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {

@@ -12,18 +12,12 @@ const (
 	ExitUsage   = cmdutil.ExitUsage   // bad input or usage
 )
 
-// exitError carries an exit code with its message (cmdutil.ExitError).
-type exitError = cmdutil.ExitError
-
 // usageError is err as bad input or usage: exit 2.
 func usageError(err error) error { return cmdutil.UsageError(err) }
 
 // cliError is an error saying message id of the commands' catalogue
 // (cmdutil.CLIError).
 func cliError(id string, args i18n.Args) error { return cmdutil.CLIError(id, args) }
-
-// verdictError is a rules verdict against the input: exit 1.
-func verdictError(err error) error { return cmdutil.VerdictError(err) }
 
 // ExitCode maps an error to the process exit code: explicit codes first,
 // then rule errors (1) and everything else (2: bad input).
@@ -46,7 +40,3 @@ func errorIn(lang string, err error) string { return i18n.ErrorIn(lang, err) }
 // localized returns err told in lang as the text of an error that
 // unwraps to err (cmdutil.Localized).
 func localized(lang string, err error) error { return cmdutil.Localized(lang, err) }
-
-// errSilent ends a command with its exit code already decided and nothing
-// more to print.
-var errSilent = cmdutil.ErrSilent

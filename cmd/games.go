@@ -1,7 +1,6 @@
 package cmd
 
 import (
-	"slices"
 	"strings"
 	"text/template"
 
@@ -33,43 +32,16 @@ func init() {
 // listed returns the registered games that keep, in the order listings
 // name them (engine.Listed: shipped games first in their order, then the
 // others by name).
-func listed(keep func(engine.Ruleset) bool) []engine.Ruleset {
-	var out []engine.Ruleset
-	for _, name := range engine.Listed() {
-		if rs, err := engine.Lookup(name); err == nil && keep(rs) {
-			out = append(out, rs)
-		}
-	}
-	return out
-}
+func listed(keep func(engine.Ruleset) bool) []engine.Ruleset { return cmdutil.Games(keep) }
 
-// listedGames are the names of the games listed keeps: the games a usage
-// line lists ("mojo|makoto").
-func listedGames(keep func(engine.Ruleset) bool) []string {
-	var out []string
-	for _, rs := range listed(keep) {
-		out = append(out, rs.Name())
-	}
-	return out
-}
-
-// anyGame keeps every game (listedGames).
+// anyGame keeps every game (listed).
 func anyGame(engine.Ruleset) bool { return true }
 
-// having keeps the games with capability c (listedGames): the games of
+// having keeps the games with capability c (listed): the games of
 // 'table' have capability.Table, those of 'score' and 'pad new'
 // capability.Scoring.
 func having(c capability.Name) func(engine.Ruleset) bool {
 	return func(rs engine.Ruleset) bool { return capability.Has(rs, c) }
-}
-
-// followedAtTable keeps the games 'table' follows.
-var followedAtTable = having(capability.Table)
-
-// playsSeries keeps the games that may be played as a series: those with
-// a series option (setSeriesOption).
-func playsSeries(rs engine.Ruleset) bool {
-	return slices.ContainsFunc(rs.Options(), func(o engine.OptionSpec) bool { return o.Key == "series" })
 }
 
 // titleList is games' titles, listed as each language does

@@ -38,9 +38,6 @@ func (l *leaving) interrupted(err error) error  { return l.of().Interrupted(err)
 // ExitInterrupted is the exit code of Ctrl-C: 128 + SIGINT's number.
 const ExitInterrupted = cmdutil.ExitInterrupted
 
-// signalCode is the exit code of leaving at s (cmdutil.SignalCode).
-func signalCode(s os.Signal) int { return cmdutil.SignalCode(s) }
-
 // isLeaving reports whether err is a command left by Ctrl-C or a signal.
 func isLeaving(err error) bool { return cmdutil.IsLeaving(err) }
 

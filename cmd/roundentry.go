@@ -5,7 +5,6 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"tabletop/cmd/cmdutil"
 	"tabletop/cmd/internal/roundentry"
 	"tabletop/engine"
 	"tabletop/engine/scoring"
@@ -15,10 +14,6 @@ import (
 func accessible(c *cli.Context) bool {
 	return c.Bool("accessible") || os.Getenv("ACCESSIBLE") != ""
 }
-
-// unexpectedArg is the complaint about a command-line argument a command
-// does not take (cmdutil.UnexpectedArg).
-func unexpectedArg(arg string) error { return cmdutil.UnexpectedArg(arg) }
 
 // The round a person enters ('score', 'pad add') is
 // cmd/internal/roundentry's; table checks its players as the forms do,

@@ -50,6 +50,14 @@ type Factory struct {
 	// FormKeys are a form's key bindings with their help in lang.
 	FormKeys func(lang string) *huh.KeyMap
 
+	// Table (cmd/table):
+	// CheckPlayers reads and checks a comma-separated list of between minN
+	// and maxN player names.
+	CheckPlayers func(s string, minN, maxN int) ([]string, error)
+	// ScreenStyle is the style of a full-screen command: colours unless
+	// NO_COLOR or the config file turn them off or the terminal is dumb.
+	ScreenStyle func() Style
+
 	// The score and pad commands (issue 29.1, h29-pad):
 
 	// Under is the factory for the subcommands of the command name.

@@ -1,44 +1,35 @@
-package cmd
+package table
 
 import (
 	"bytes"
-	"path/filepath"
 	"strconv"
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"tabletop/cmd/cmdutil"
 	"tabletop/cmd/cmdutil/cmdtest"
 	"tabletop/engine"
 	"tabletop/rulesets/makoto"
-	"tabletop/scorepad"
 )
 
-// What one key costs a screen's model (issue 27.6): Update with the key,
-// then the View the program draws after it, at 80×24 and at 50×15, in a
-// Makoto game of five mid-game with a long history. The program's own
-// cost (the renderer's diff and the terminal) is measured on a real
-// terminal by the latency benchmarks beside main.
+// What one key costs the table screen (issue 27.6; cmdtest.BenchKeyView):
 //
-//	go test -run '^$' -bench ScreenKey -benchmem ./cmd ./serve
+//	go test -run '^$' -bench ScreenKey -benchmem ./cmd/table
 
 // tableMidGame is the table screen of five players at makotoMidGame's
 // moves, declared line by line (a few hundred lines of answers), with
 // the hint's moves in its list.
 func tableMidGame(b *testing.B) tea.Model {
 	_, lines := cmdtest.MakotoMidGame(b, 40)
-	o := &tableOptions{
-		Journal: &scorepad.Journal{Game: "makoto", Players: cmdtest.BenchNames, Start: "Ann"},
-		Path:    filepath.Join(b.TempDir(), "j.yaml"),
-		Screen:  true,
-		Lang:    "en",
-	}
-	r, err := newTableRun(o, &bytes.Buffer{})
+	o := testOptions(b, "makoto", "en")
+	o.Journal.Players, o.Screen = cmdtest.BenchNames, true
+	r, err := newSession(o, &bytes.Buffer{})
 	if err != nil {
 		b.Fatal(err)
 	}
-	r.st = style{On: true}
-	m := newTableScreen(r, "Makoto")
+	r.st = cmdutil.Style{On: true}
+	m := newScreenModel(r, "Makoto")
 	curtain := "curtain"
 	start, _ := makoto.NewState(engine.Config{Players: len(cmdtest.BenchNames), Seed: 7, Names: cmdtest.BenchNames})
 	for _, c := range start.Position().Curtain {
@@ -54,7 +45,7 @@ func tableMidGame(b *testing.B) tea.Model {
 
 // benchSend types each line and presses Enter, running the commands the
 // screen gives as its program would.
-func benchSend(m *tableScreen, lines ...string) {
+func benchSend(m *screenModel, lines ...string) {
 	for _, l := range lines {
 		m.send(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(l)})
 		m.send(tea.KeyMsg{Type: tea.KeyEnter})
@@ -62,5 +53,5 @@ func benchSend(m *tableScreen, lines ...string) {
 }
 
 func BenchmarkTableScreenKey(b *testing.B) {
-	cmdtest.BenchKeyView(b, tableMidGame, func(m tea.Model) { m.(*tableScreen).input.Clear() })
+	cmdtest.BenchKeyView(b, tableMidGame, func(m tea.Model) { m.(*screenModel).input.Clear() })
 }

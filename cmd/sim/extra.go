@@ -1,4 +1,4 @@
-package cmd
+package sim
 
 import (
 	"bytes"
@@ -15,6 +15,7 @@ import (
 	"github.com/schollz/progressbar/v3"
 	"github.com/urfave/cli/v2"
 
+	"tabletop/cmd/cmdutil"
 	"tabletop/engine"
 	"tabletop/engine/fileio"
 	"tabletop/engine/i18n"
@@ -26,7 +27,7 @@ func checkLevel(c *cli.Context) (engine.CheckLevel, error) {
 	name := strings.ToLower(strings.TrimSpace(c.String("check")))
 	if c.Bool("deep") {
 		if c.IsSet("check") && name != "deep" {
-			return 0, usageError(cliError("arg.deep-check", map[string]any{"Name": name}))
+			return 0, cmdutil.UsageError(cmdutil.CLIError("arg.deep-check", i18n.Args{"Name": name}))
 		}
 		name = "deep"
 	}
@@ -38,21 +39,23 @@ func checkLevel(c *cli.Context) (engine.CheckLevel, error) {
 	case "deep":
 		return engine.CheckDeep, nil
 	}
-	return 0, usageError(cliError("arg.check", map[string]any{"Got": strconv.Quote(c.String("check"))}))
+	return 0, cmdutil.UsageError(cmdutil.CLIError("arg.check", i18n.Args{"Got": strconv.Quote(c.String("check"))}))
 }
 
-// simProgress is sim's progress bar on a terminal. Workers only store the
+// progress is sim's progress bar on a terminal. Workers only store the
 // number of games done (an atomic maximum, no lock); a ticker draws the bar
 // ten times a second, and only once the run has lasted a second, so short
 // runs print nothing.
-type simProgress struct {
+type progress struct {
 	done atomic.Int64
 	quit chan struct{}
 	wg   sync.WaitGroup
 }
 
-func startSimProgress(w io.Writer, games int, lang string) *simProgress {
-	p := &simProgress{quit: make(chan struct{})}
+// startProgress draws the bar of games games on w, its words desc and
+// its (games a second).
+func startProgress(w io.Writer, games int, desc, its string) *progress {
+	p := &progress{quit: make(chan struct{})}
 	p.wg.Add(1)
 	go func() {
 		defer p.wg.Done()
@@ -66,10 +69,10 @@ func startSimProgress(w io.Writer, games int, lang string) *simProgress {
 		}
 		bar = progressbar.NewOptions(games,
 			progressbar.OptionSetWriter(w),
-			progressbar.OptionSetDescription(tr(lang, "sim-bar.games", nil)),
+			progressbar.OptionSetDescription(desc),
 			progressbar.OptionShowCount(),
 			progressbar.OptionShowIts(),
-			progressbar.OptionSetItsString(tr(lang, "sim-bar.games-its", nil)),
+			progressbar.OptionSetItsString(its),
 			progressbar.OptionSetPredictTime(true),
 			progressbar.OptionSetWidth(30),
 			progressbar.OptionThrottle(100*time.Millisecond),
@@ -91,7 +94,7 @@ func startSimProgress(w io.Writer, games int, lang string) *simProgress {
 }
 
 // update records that done games are finished (sim.Options.Progress).
-func (p *simProgress) update(done int) {
+func (p *progress) update(done int) {
 	for {
 		old := p.done.Load()
 		if int64(done) <= old || p.done.CompareAndSwap(old, int64(done)) {
@@ -101,7 +104,7 @@ func (p *simProgress) update(done int) {
 }
 
 // stop removes the bar; a nil bar is fine.
-func (p *simProgress) stop() {
+func (p *progress) stop() {
 	if p == nil {
 		return
 	}
@@ -109,12 +112,12 @@ func (p *simProgress) stop() {
 	p.wg.Wait()
 }
 
-// writeSimCSV writes sim --csv: a header, then one row per game in game
+// writeCSV writes sim --csv: a header, then one row per game in game
 // order: game number, seed, moves, rounds (Makoto: games of the series),
 // winning seats (numbers from 1, separated by spaces), whether the game
 // broke an invariant, the ruleset's counters for that game, and the game
 // number again as sim_game.
-func writeSimCSV(file string, rs engine.Ruleset, r sim.Result) error {
+func writeCSV(file string, rs engine.Ruleset, r sim.Result) error {
 	t := r.PerGame
 	if t == nil {
 		return nil
@@ -154,10 +157,10 @@ func writeSimCSV(file string, rs engine.Ruleset, r sim.Result) error {
 	return nil
 }
 
-// printSimStats prints the statistics of game, one a line, in plain
+// printStats prints the statistics of game, one a line, in plain
 // words: the game's own label in lang (engine.StatsRuleset's StatLabel),
 // else the JSON key with spaces.
-func printSimStats(w io.Writer, lang, game string, stats map[string]float64) {
+func (o *Options) printStats(w io.Writer, lang, game string, stats map[string]float64) {
 	if len(stats) == 0 {
 		return
 	}
@@ -168,7 +171,7 @@ func printSimStats(w io.Writer, lang, game string, stats map[string]float64) {
 	sort.Strings(keys)
 	rs, _ := engine.Lookup(game)
 	labeler, _ := rs.(engine.StatsRuleset)
-	fmt.Fprintln(w, tr(lang, "sim.statistics", nil))
+	fmt.Fprintln(w, o.Tr(lang, "sim.statistics", nil))
 	for _, k := range keys {
 		name, ok := "", false
 		if labeler != nil {

@@ -1,4 +1,4 @@
-package cmd
+package sim
 
 import (
 	"bytes"
@@ -10,7 +10,7 @@ import (
 // bar, and updates from several workers at once are safe.
 func TestSimProgressQuietOnShortRuns(t *testing.T) {
 	var buf bytes.Buffer
-	p := startSimProgress(&buf, 1000, "en")
+	p := startProgress(&buf, 1000, "games", "games/s")
 	var wg sync.WaitGroup
 	for w := range 2 {
 		wg.Add(1)
@@ -26,6 +26,6 @@ func TestSimProgressQuietOnShortRuns(t *testing.T) {
 	if buf.Len() != 0 || p.done.Load() != 1000 {
 		t.Fatalf("short run printed %q, done %d", buf.String(), p.done.Load())
 	}
-	var none *simProgress
+	var none *progress
 	none.stop() // no bar: nothing to stop
 }

@@ -1,4 +1,4 @@
-package cmd
+package table
 
 import (
 	"fmt"
@@ -6,6 +6,9 @@ import (
 	"os"
 	"strings"
 	"sync"
+
+	"tabletop/cmd/cmdutil"
+	"tabletop/engine/i18n"
 )
 
 // prompt follows the game with a plain prompt on a terminal that has no
@@ -15,10 +18,10 @@ import (
 // longer than maxTableLine is refused and the session goes on. quit or the
 // end of input (Ctrl-D) leaves with exit 0, a signal with 128 + its number
 // (Ctrl-C: 130); the journal is complete after every line.
-func (r *tableRun) prompt(in io.Reader, errOut io.Writer) error {
+func (r *session) prompt(in io.Reader, errOut io.Writer) error {
 	var mu sync.Mutex // a signal waits for the line being answered
-	kept := tr(r.o.Lang, "table.kept", map[string]any{"Path": r.o.Path, "Self": selfCommand()})
-	stop := onLeaveSignals(func(code int) {
+	kept := r.o.kept()
+	stop := onLeaveSignals(r.o.StartLeaving, func(code int) {
 		mu.Lock()
 		fmt.Fprintln(errOut)
 		fmt.Fprintln(errOut, kept)
@@ -32,7 +35,7 @@ func (r *tableRun) prompt(in io.Reader, errOut io.Writer) error {
 		l, err := lr.Next()
 		if err != nil && err != io.EOF {
 			fmt.Fprintln(errOut)
-			return usageError(cliError("table-error.reading", map[string]any{"Err": err}))
+			return cmdutil.UsageError(cmdutil.CLIError("table-error.reading", i18n.Args{"Err": err}))
 		}
 		if err == io.EOF && l.Size == 0 {
 			fmt.Fprintln(errOut)

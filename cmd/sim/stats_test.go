@@ -1,8 +1,12 @@
-package cmd
+package sim
 
 import (
 	"bytes"
+	"tabletop/cmd/cmdutil/cmdtest"
 	"testing"
+
+	_ "tabletop/rulesets/makoto" // the games whose statistics are told
+	_ "tabletop/rulesets/mojo"
 )
 
 // sim's statistics are named by their game (engine.StatsRuleset's
@@ -21,7 +25,7 @@ func TestSimStatsLabels(t *testing.T) {
 		{"en", "nogame", map[string]float64{"a_b": 1}, "statistics:\n  a b: 1.000\n"},
 	} {
 		var buf bytes.Buffer
-		printSimStats(&buf, c.lang, c.game, c.stats)
+		(&Options{Tr: cmdtest.Tr}).printStats(&buf, c.lang, c.game, c.stats)
 		if buf.String() != c.want {
 			t.Errorf("%s %s: %q, want %q", c.game, c.lang, buf.String(), c.want)
 		}

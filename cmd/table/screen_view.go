@@ -1,4 +1,4 @@
-package cmd
+package table
 
 import (
 	"strings"
@@ -18,7 +18,7 @@ const minLogRows = 3
 const listRows = 5
 
 // View draws the screen: exactly its height in rows, none wider than it.
-func (m *tableScreen) View() string {
+func (m *screenModel) View() string {
 	st := screens.Style{Colour: m.r.st.On}
 	bottom := m.bottomRows(st)
 	rows := m.height - 1 - len(bottom) // the rule under the table
@@ -39,7 +39,7 @@ func (m *tableScreen) View() string {
 }
 
 // paneRows is how many rows the answers get now.
-func (m *tableScreen) paneRows() int {
+func (m *screenModel) paneRows() int {
 	rows := m.height - 1 - len(m.bottomRows(screens.Style{}))
 	full := screens.FitView(m.table.lines, m.width, m.height, "    ")
 	return max(0, rows-max(1, min(len(full), rows-minLogRows)))
@@ -47,7 +47,7 @@ func (m *tableScreen) paneRows() int {
 
 // bottomRows are the rows under the answers: the hint's moves, a rule or
 // what Tab offers, the input line and the keys that work now.
-func (m *tableScreen) bottomRows(st screens.Style) []string {
+func (m *screenModel) bottomRows(st screens.Style) []string {
 	lang := m.r.o.Lang
 	rows := m.list.View(lang, st, m.width, min(listRows, max(1, m.height/4)))
 	rule := st.Dim(strings.Repeat("─", m.width))
@@ -59,19 +59,19 @@ func (m *tableScreen) bottomRows(st screens.Style) []string {
 	if m.height < 20 {
 		most = 1
 	}
-	for _, h := range screens.Help(lang, m.keys(), tableDrops, m.width, most) {
+	for _, h := range screens.Help(lang, m.keys(), keyDrops, m.width, most) {
 		rows = append(rows, st.Dim(h))
 	}
 	return rows
 }
 
-// tableDrops is the order in which the keys' help gives way: quitting is
+// keyDrops is the order in which the keys' help gives way: quitting is
 // the last to go.
-var tableDrops = []string{screens.KeyScroll, screens.KeyRecall, screens.KeyRecallCtrl, screens.KeyComplete, screens.KeyChoose,
+var keyDrops = []string{screens.KeyScroll, screens.KeyRecall, screens.KeyRecallCtrl, screens.KeyComplete, screens.KeyChoose,
 	screens.KeyDeclare, screens.KeyUndo, screens.KeyHint, screens.KeyQuit}
 
 // keys are the keys that work now, in the order the help shows them.
-func (m *tableScreen) keys() []string {
+func (m *screenModel) keys() []string {
 	// With the hint's list shown, ↑↓ choose from it and Ctrl-P/N recall.
 	keys, recall := []string{}, screens.KeyRecall
 	if len(m.list.Items) > 0 {

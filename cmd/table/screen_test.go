@@ -1,7 +1,8 @@
-package cmd
+package table
 
 import (
 	"bytes"
+	"io"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -9,6 +10,8 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
 
+	"tabletop/cmd/cmdutil"
+	"tabletop/cmd/cmdutil/cmdtest"
 	"tabletop/engine/echo"
 	"tabletop/scorepad"
 	"tabletop/validator"
@@ -16,27 +19,38 @@ import (
 
 // screenFor starts a table screen for game between Ann, Ben and Cy, its
 // journal in a temporary folder, in lang, coloured or not.
-func screenFor(t *testing.T, game, lang string, colour bool) *tableScreen {
+func screenFor(t *testing.T, game, lang string, colour bool) *screenModel {
 	t.Helper()
-	o := &tableOptions{
-		Journal: &scorepad.Journal{Game: game, Players: []string{"Ann", "Ben", "Cy"}, Start: "Ann"},
-		Path:    filepath.Join(t.TempDir(), "j.yaml"),
-		Screen:  true,
-		Lang:    lang,
-	}
-	r, err := newTableRun(o, &bytes.Buffer{})
+	o := testOptions(t, game, lang)
+	o.Screen = true
+	r, err := newSession(o, &bytes.Buffer{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	r.st = style{On: colour}
+	r.st = cmdutil.Style{On: colour}
 	var greeting bytes.Buffer
 	r.greetLine(&greeting)
-	return newTableScreen(r, strings.TrimSpace(greeting.String()))
+	return newScreenModel(r, strings.TrimSpace(greeting.String()))
+}
+
+// testOptions are the options of a new table of Ann, Ben and Cy playing
+// game, its journal in a temporary folder, in lang with the commands'
+// words, no colours, no signals caught.
+func testOptions(t testing.TB, game, lang string) *Options {
+	return &Options{
+		Journal: &scorepad.Journal{Game: game, Players: []string{"Ann", "Ben", "Cy"}, Start: "Ann"},
+		Path:    filepath.Join(t.TempDir(), "j.yaml"),
+		Lang:    lang,
+		Tr:      cmdtest.Tr,
+		TrN:     cmdtest.TrN,
+		Style:   func(io.Writer) cmdutil.Style { return cmdutil.Style{} },
+		Self:    "tabletop",
+	}
 }
 
 // typeKeys sends text as typed runes, and the named keys, and runs the
 // commands they give as the program would (one after the other).
-func (m *tableScreen) typeKeys(t *testing.T, keys ...any) {
+func (m *screenModel) typeKeys(t *testing.T, keys ...any) {
 	t.Helper()
 	for _, k := range keys {
 		switch k := k.(type) {
@@ -52,7 +66,7 @@ func (m *tableScreen) typeKeys(t *testing.T, keys ...any) {
 
 // send updates the screen with msg and with what the commands it gives
 // answer, but tea.Quit.
-func (m *tableScreen) send(msg tea.Msg) {
+func (m *screenModel) send(msg tea.Msg) {
 	_, cmd := m.Update(msg)
 	for cmd != nil {
 		next := cmd()
@@ -64,14 +78,14 @@ func (m *tableScreen) send(msg tea.Msg) {
 }
 
 // lines types each line and presses Enter.
-func (m *tableScreen) lines(t *testing.T, lines ...string) {
+func (m *screenModel) lines(t *testing.T, lines ...string) {
 	t.Helper()
 	for _, l := range lines {
 		m.typeKeys(t, l, tea.KeyEnter)
 	}
 }
 
-func (m *tableScreen) journal(t *testing.T) []string {
+func (m *screenModel) journal(t *testing.T) []string {
 	t.Helper()
 	j, err := scorepad.LoadJournal(m.r.o.Path)
 	if err != nil {
@@ -82,7 +96,7 @@ func (m *tableScreen) journal(t *testing.T) []string {
 
 // checkFits fails unless the view has exactly the screen's rows, none
 // wider than it.
-func checkFits(t *testing.T, m *tableScreen) string {
+func checkFits(t *testing.T, m *screenModel) string {
 	t.Helper()
 	v := m.View()
 	rows := strings.Split(v, "\n")
@@ -208,15 +222,15 @@ func TestTableScreenRecall(t *testing.T) {
 func TestTableScreenLeaving(t *testing.T) {
 	for _, c := range []struct {
 		name string
-		do   func(m *tableScreen)
+		do   func(m *screenModel)
 		code int
 		left bool
 	}{
-		{"quit", func(m *tableScreen) { m.lines(t, "quit") }, exitQuit, true},
-		{"Ctrl-D", func(m *tableScreen) { m.typeKeys(t, tea.KeyCtrlD) }, exitQuit, true},
-		{"Ctrl-D on a line", func(m *tableScreen) { m.typeKeys(t, "top", tea.KeyCtrlD) }, 0, false},
-		{"Ctrl-C", func(m *tableScreen) { m.typeKeys(t, "top 8", tea.KeyCtrlC) }, exitInterrupt, true},
-		{"SIGTERM", func(m *tableScreen) { m.send(leaveMsg{code: 143}) }, 143, true},
+		{"quit", func(m *screenModel) { m.lines(t, "quit") }, exitQuit, true},
+		{"Ctrl-D", func(m *screenModel) { m.typeKeys(t, tea.KeyCtrlD) }, exitQuit, true},
+		{"Ctrl-D on a line", func(m *screenModel) { m.typeKeys(t, "top", tea.KeyCtrlD) }, 0, false},
+		{"Ctrl-C", func(m *screenModel) { m.typeKeys(t, "top 8", tea.KeyCtrlC) }, exitInterrupt, true},
+		{"SIGTERM", func(m *screenModel) { m.send(leaveMsg{code: 143}) }, 143, true},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			m := screenFor(t, "mojo", "en", false)
@@ -259,18 +273,13 @@ func TestTableScreenWords(t *testing.T) {
 		m := screenFor(t, "mojo", c.lang, false)
 		m.lines(t, "top 8")
 		v := m.View()
-		if !strings.Contains(v, c.want) || !strings.Contains(v, tr(c.lang, "table.ok", nil)) {
+		if !strings.Contains(v, c.want) || !strings.Contains(v, cmdtest.Tr(c.lang, "table.ok", nil)) {
 			t.Errorf("%s: the screen lacks %q:\n%s", c.lang, c.want, v)
 		}
 		if strings.Contains(v, "\x1b[") {
 			t.Errorf("%s: colour without a colour style", c.lang)
 		}
 	}
-	t.Setenv("NO_COLOR", "1")
-	if screenStyle().On {
-		t.Error("NO_COLOR set, yet the screen is coloured")
-	}
-	t.Setenv("NO_COLOR", "")
 	if m := screenFor(t, "mojo", "en", true); !strings.Contains(m.View(), "\x1b[") {
 		t.Error("no colour with a colour style")
 	}
@@ -278,16 +287,12 @@ func TestTableScreenWords(t *testing.T) {
 
 // runMojoTable follows a new Mojo table of Ann, Ben and Cy reading in,
 // at the plain prompt (--accessible) or piped.
-func runMojoTable(t *testing.T, prompt bool, in string) (o *tableOptions, out, errOut *bytes.Buffer, err error) {
+func runMojoTable(t *testing.T, prompt bool, in string) (o *Options, out, errOut *bytes.Buffer, err error) {
 	t.Helper()
-	o = &tableOptions{
-		Journal: &scorepad.Journal{Game: "mojo", Players: []string{"Ann", "Ben", "Cy"}, Start: "Ann"},
-		Path:    filepath.Join(t.TempDir(), "j.yaml"),
-		Prompt:  prompt,
-		Access:  prompt,
-	}
+	o = testOptions(t, "mojo", "")
+	o.Prompt, o.Access = prompt, prompt
 	out, errOut = new(bytes.Buffer), new(bytes.Buffer)
-	err = runTableWith(o, strings.NewReader(in), out, errOut)
+	err = runWith(o, strings.NewReader(in), out, errOut)
 	return o, out, errOut, err
 }
 

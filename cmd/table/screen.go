@@ -1,4 +1,4 @@
-package cmd
+package table
 
 import (
 	"bytes"
@@ -11,19 +11,19 @@ import (
 	"tabletop/validator"
 )
 
-// tableScreen is the table mode on a terminal, made of the screen kit's
+// screenModel is the table mode on a terminal, made of the screen kit's
 // parts: the table at the top, redrawn after every line, the answers in
 // the middle, the hint's moves to choose from, and one input line at the
 // bottom that takes the line protocol of the piped mode
 // (validator/TABLE.md). A line is answered off the update loop (its
 // journal and pad written, a hint searched): lines typed meanwhile wait
 // their turn, and the screen shows the table as the last answer left it.
-type tableScreen struct {
-	r      *tableRun
+type screenModel struct {
+	r      *session
 	input  screens.Input
 	pane   screens.Pane
 	list   screens.List // the hint's moves, best first
-	table  tableShown
+	table  shown
 	width  int
 	height int
 	busy   bool     // a line is being answered
@@ -37,9 +37,9 @@ type tableScreen struct {
 	err     error
 }
 
-// tableShown is what the screen shows of the table, taken after every
+// shown is what the screen shows of the table, taken after every
 // answer (View never reads the session).
-type tableShown struct {
+type shown struct {
 	lines      []screens.Line
 	who        string   // the player to move ("": none)
 	over       bool     // the game is over
@@ -71,8 +71,8 @@ const (
 	screenHeight = 24
 )
 
-func newTableScreen(r *tableRun, greeting string) *tableScreen {
-	m := &tableScreen{r: r, width: screenWidth, height: screenHeight, leaving: -1}
+func newScreenModel(r *session, greeting string) *screenModel {
+	m := &screenModel{r: r, width: screenWidth, height: screenHeight, leaving: -1}
 	m.pane.Indent = "     "
 	m.input.Style = screens.Style{Colour: r.st.On}
 	m.input.Candidates = func() []string { return m.table.candidates }
@@ -83,9 +83,9 @@ func newTableScreen(r *tableRun, greeting string) *tableScreen {
 	return m
 }
 
-func (m *tableScreen) Init() tea.Cmd { return nil }
+func (m *screenModel) Init() tea.Cmd { return nil }
 
-func (m *tableScreen) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+func (m *screenModel) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		m.width, m.height = msg.Width, msg.Height
@@ -101,7 +101,7 @@ func (m *tableScreen) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 
 // key handles a key: the screen's own, the list's, the pane's, or the
 // input line's.
-func (m *tableScreen) key(k tea.KeyMsg) tea.Cmd {
+func (m *screenModel) key(k tea.KeyMsg) tea.Cmd {
 	switch k.Type {
 	case tea.KeyCtrlC:
 		return m.leave(exitInterrupt)
@@ -143,7 +143,7 @@ func (m *tableScreen) key(k tea.KeyMsg) tea.Cmd {
 
 // submit answers one line as the piped mode does, off the update loop,
 // after the lines before it.
-func (m *tableScreen) submit(line string) tea.Cmd {
+func (m *screenModel) submit(line string) tea.Cmd {
 	if m.busy {
 		m.queue = append(m.queue, line)
 		return nil
@@ -162,7 +162,7 @@ func (m *tableScreen) submit(line string) tea.Cmd {
 }
 
 // answered shows a line's answer, and answers the next line typed.
-func (m *tableScreen) answered(msg answeredMsg) tea.Cmd {
+func (m *screenModel) answered(msg answeredMsg) tea.Cmd {
 	m.busy = false
 	if msg.err != nil {
 		m.err = msg.err
@@ -206,7 +206,7 @@ func (m *tableScreen) answered(msg answeredMsg) tea.Cmd {
 
 // leave ends the screen with exit code code, once the line being
 // answered is.
-func (m *tableScreen) leave(code int) tea.Cmd {
+func (m *screenModel) leave(code int) tea.Cmd {
 	if m.busy {
 		m.leaving = code
 		return nil
@@ -217,11 +217,11 @@ func (m *tableScreen) leave(code int) tea.Cmd {
 
 // refresh takes what the screen shows of the table: its lines, whose
 // line a line without a name is, and what Tab completes to.
-func (m *tableScreen) refresh() {
+func (m *screenModel) refresh() {
 	r, lang := m.r, m.r.o.Lang
 	s := r.sess.Status()
 	rs, _ := engine.Lookup(r.o.Journal.Game)
-	title := waitingText(lang, s)
+	title := r.o.waitingText(s)
 	if rs != nil {
 		title = rs.Title() + " · " + title
 	}
@@ -233,7 +233,7 @@ func (m *tableScreen) refresh() {
 		}
 		lines = append(lines, screens.Line{Text: "  " + l.In(lang), Rank: rank})
 	}
-	lines = append(lines, screens.Line{Text: "  " + totalsText(lang, r.o.Journal.Players, s), Rank: engine.ViewCount})
-	m.table = tableShown{lines: lines, who: s.ToMove, over: s.Over, candidates: tableCandidates(r.sess)}
+	lines = append(lines, screens.Line{Text: "  " + r.o.totalsText(s), Rank: engine.ViewCount})
+	m.table = shown{lines: lines, who: s.ToMove, over: s.Over, candidates: candidates(r.sess)}
 	m.input.Prompt = s.ToMove + "> "
 }

@@ -1,4 +1,4 @@
-package cmd
+package table
 
 import (
 	"tabletop/engine"
@@ -6,11 +6,11 @@ import (
 	"tabletop/validator"
 )
 
-// tableCandidates lists the whole lines that may be typed now, for Tab:
+// candidates lists the whole lines that may be typed now, for Tab:
 // the protocol's words, each player's name, and the moves the player to
 // move may declare (with and without their name), the shows of a round's
 // end, and the moves out of turn (the Makoto lid) with their player's name.
-func tableCandidates(sess *validator.Session) []string {
+func candidates(sess *validator.Session) []string {
 	st := sess.Status()
 	players := sess.Players()
 	out := []string{"undo", "status", "?", "quit"}
