@@ -17,13 +17,17 @@ import (
 	"tabletop/cmd/cmdutil"
 	"tabletop/cmd/completion"
 	"tabletop/cmd/config"
+	"tabletop/cmd/pad"
 	"tabletop/cmd/play"
 	"tabletop/cmd/replay"
 	"tabletop/cmd/rules"
+	"tabletop/cmd/score"
 	"tabletop/cmd/serve"
 	"tabletop/cmd/sim"
 	"tabletop/cmd/table"
 	"tabletop/cmd/validate"
+	"tabletop/engine"
+	"tabletop/engine/capability"
 	"tabletop/engine/echo"
 	"tabletop/engine/i18n"
 )
@@ -59,8 +63,8 @@ func newAppIn(lang string, stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 func newApp(f *factory, stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 	// By name: help lists them in this order.
 	cmds := []*cli.Command{
-		completion.NewCmdCompletion(f.util(), nil), config.NewCmdConfig(f.util(), nil), newPadCmd(f), play.NewCmdPlay(f.util(), nil),
-		replay.NewCmdReplay(f.util(), nil), rules.NewCmdRules(f.util(), nil), newScoreCmd(f), serve.NewCmdServe(f.util(), nil),
+		completion.NewCmdCompletion(f.util(), nil), config.NewCmdConfig(f.util(), nil), pad.NewCmdPad(f.util(), nil), play.NewCmdPlay(f.util(), nil),
+		replay.NewCmdReplay(f.util(), nil), rules.NewCmdRules(f.util(), nil), score.NewCmdScore(f.util(), nil), serve.NewCmdServe(f.util(), nil),
 		sim.NewCmdSim(f.util(), nil), table.NewCmdTable(f.util(), nil), validate.NewCmdValidate(f.util(), nil),
 	}
 	app := &cli.App{
@@ -118,5 +122,10 @@ func (f *factory) util() *cmdutil.Factory {
 		StartLeaving:   func() cmdutil.Leaver { return startLeaving() },
 		DefaultPlayers: defaultPlayers, Self: selfCommand, FormKeys: formKeyMap,
 		StartGameLeaving: func() cmdutil.GameLeaver { return cmdutil.StartLeaving() },
-		CheckPlayers:     checkPlayerList, ScreenStyle: screenStyle}
+		CheckPlayers:     checkPlayerList, ScreenStyle: screenStyle,
+		Under:        func(name string) *cmdutil.Factory { return f.under(name).util() },
+		Games:        func(c capability.Name) []engine.Ruleset { return listed(having(c)) },
+		PlainFlag:    plainFlag,
+		Form:         func(c *cli.Context) cmdutil.Form { return formOf(c).form() },
+		SeriesOption: setSeriesOption, PadsFolder: padsFolder}
 }

@@ -117,7 +117,7 @@ func completions(c *cli.Context, words []string) []string {
 // name (nil for a command that takes none): every registered game for a
 // usage that starts with GAME, else the games the usage lists
 // (mojo|makoto), which come from the registry and the games' capabilities
-// (listedGames).
+// (listed).
 func takenGames(cmd *cli.Command) []string {
 	first, _, _ := strings.Cut(strings.TrimLeft(cmd.ArgsUsage, "["), " ")
 	switch first {

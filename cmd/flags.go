@@ -12,12 +12,6 @@ import (
 // Flags shared by several commands: each call builds the flag afresh, for
 // the command that takes it (the factory gives it its language).
 
-// optionFlag and variantFlag are the rule options of every command that
-// sets up a game or a pad.
-func optionFlag() cli.Flag { return cmdutil.OptionFlag() }
-
-func variantFlag() cli.Flag { return cmdutil.VariantFlag() }
-
 func accessibleFlag() cli.Flag { return cmdutil.AccessibleFlag() }
 
 // gameArg returns the ruleset named by the command's first argument; none

@@ -7,8 +7,6 @@ import (
 	"tabletop/cmd/cmdutil"
 	"tabletop/engine"
 	"tabletop/engine/capability"
-	"tabletop/engine/i18n"
-	"tabletop/host/gamewords"
 	"tabletop/rulesets/makoto"
 	"tabletop/rulesets/mojo"
 )
@@ -36,33 +34,19 @@ func init() {
 // others by name).
 func listed(keep func(engine.Ruleset) bool) []engine.Ruleset { return cmdutil.Games(keep) }
 
-// listedGames are the names of the games listed keeps: the games a usage
-// line lists ("mojo|makoto").
-func listedGames(keep func(engine.Ruleset) bool) []string {
-	var out []string
-	for _, rs := range listed(keep) {
-		out = append(out, rs.Name())
-	}
-	return out
-}
-
-// anyGame keeps every game (listedGames).
+// anyGame keeps every game (listed).
 func anyGame(engine.Ruleset) bool { return true }
 
-// having keeps the games with capability c (listedGames): the games of
+// having keeps the games with capability c (listed): the games of
 // 'table' have capability.Table, those of 'score' and 'pad new'
 // capability.Scoring.
 func having(c capability.Name) func(engine.Ruleset) bool {
 	return func(rs engine.Ruleset) bool { return capability.Has(rs, c) }
 }
 
-// scoresRounds keeps the games whose rounds are scored from the cards: the
-// games of 'score' and of a pad.
-var scoresRounds = having(capability.Scoring)
-
-// titleList is games' titles, listed as each language does ("Mojo and
-// Makoto").
-type titleList []string
+// titleList is games' titles, listed as each language does
+// (cmdutil.Titles).
+type titleList = cmdutil.Titles
 
 // titlesOf lists the titles of games.
 func titlesOf(games []engine.Ruleset) titleList {
@@ -72,13 +56,6 @@ func titlesOf(games []engine.Ruleset) titleList {
 	}
 	return out
 }
-
-// In lists the titles in lang.
-func (l titleList) In(lang string) string { return gamewords.JoinNames(lang, l) }
-
-// Phrase is the list as a message's argument, told in the message's
-// language.
-func (l titleList) Phrase() i18n.Phrase { return i18n.TextOf(l) }
 
 // withGameTitles fills in text's {{.Games}}: the titles of every
 // registered game, listed as lang does ("Mojo and Makoto").
@@ -91,9 +68,6 @@ func withGameTitles(lang, text string) string {
 	return b.String()
 }
 
-// nameAGame is the usage error of command run without its game: it lists
-// games, the games the command takes (at least one).
-func nameAGame(command string, games []string) error {
-	return usageError(cliError("arg.name-game", i18n.Args{"Command": command,
-		"Rest": strings.Join(games[:len(games)-1], ", "), "Last": games[len(games)-1]}))
-}
+// nameAGame is the usage error of command run without its game
+// (cmdutil.NameAGame).
+func nameAGame(command string, games []string) error { return cmdutil.NameAGame(command, games) }

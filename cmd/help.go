@@ -38,7 +38,7 @@ func helpWord(lang, key, english string) string {
 }
 
 // The commands are built for one run, in its language, by constructors
-// (newPadCmd(f), play.NewCmdPlay(f.util(), nil) ...) that newApp calls. Each takes the
+// (newSimCmd(f), pad.NewCmdPad(f.util(), nil) ...) that newApp calls. Each takes the
 // factory of the run: it builds its command and flags afresh, with the
 // English of the Go code, and hands them to f.command, which gives them
 // their texts in the factory's language before anyone sees them. Nothing

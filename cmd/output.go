@@ -7,14 +7,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"tabletop/cmd/cmdutil"
-	"tabletop/host/gamewords"
 )
-
-// jsonFlag is the --json flag every command that prints a result takes.
-func jsonFlag() cli.Flag { return cmdutil.JSONFlag() }
-
-// writeJSON prints v as one indented JSON document.
-func writeJSON(w io.Writer, v any) error { return cmdutil.WriteJSON(w, v) }
 
 // isTerminal reports whether f is a terminal (cmdutil.IsTerminal).
 func isTerminal(f any) bool { return cmdutil.IsTerminal(f) }
@@ -27,19 +20,11 @@ func styleFor(w io.Writer) style {
 	return style{On: screenStyle().On && isTerminal(pagedTo(w))}
 }
 
-// joinNamesIn lists names as lang does: "Ala, Ola and Ewa" (gamewords.JoinNames).
-func joinNamesIn(lang string, ns []string) string { return gamewords.JoinNames(lang, ns) }
-
 // screenStyle colours a full screen unless NO_COLOR (or the config file)
 // turns colour off or the terminal is dumb.
 func screenStyle() style {
 	noColor := colourOff()
 	return style{On: !noColor && os.Getenv("TERM") != "dumb"}
-}
-
-// renderTable prints rows under a header as a plain table (gamewords.Table).
-func renderTable(w io.Writer, header []string, rows [][]string, footer []string) error {
-	return gamewords.Table(w, header, rows, footer)
 }
 
 // withPager runs fn with its output shown through a pager on a terminal

@@ -7,6 +7,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"tabletop/engine"
+	"tabletop/engine/capability"
 )
 
 // Factory is what a command's constructor is given by the application:
@@ -56,6 +57,25 @@ type Factory struct {
 	// ScreenStyle is the style of a full-screen command: colours unless
 	// NO_COLOR or the config file turn them off or the terminal is dumb.
 	ScreenStyle func() Style
+
+	// The score and pad commands (issue 29.1, h29-pad):
+
+	// Under is the factory for the subcommands of the command name.
+	Under func(name string) *Factory
+	// Games are the registered games with capability c, in the order
+	// usage lines list them (the shipped games first).
+	Games func(c capability.Name) []engine.Ruleset
+	// PlainFlag is the urfave/cli flag a flag Command finished is, for
+	// its help set afterwards (a game's words).
+	PlainFlag func(cli.Flag) cli.Flag
+	// Form is how c's forms ask (huh), in c's language.
+	Form func(c *cli.Context) Form
+	// SeriesOption switches on the game's series option (an error when
+	// it has none).
+	SeriesOption func(engine.Ruleset, engine.Options) (engine.Options, error)
+	// PadsFolder is where a pad named by date is written ("": the
+	// current folder).
+	PadsFolder func() string
 }
 
 // Leaver is how a signal (Ctrl-C, SIGTERM, SIGHUP) stops an interactive

@@ -1,4 +1,4 @@
-package cmd
+package pad
 
 import (
 	"fmt"
@@ -11,14 +11,16 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"tabletop/cmd/cmdutil"
 	"tabletop/engine"
 	"tabletop/engine/fileio"
 	"tabletop/engine/i18n"
+	"tabletop/host/gamewords"
 	"tabletop/scorepad"
 )
 
-func newPadStatsCmd(f *factory) *cli.Command {
-	return f.command(&cli.Command{
+func newCmdStats(f *cmdutil.Factory, runF func(Options) error) *cli.Command {
+	return f.Command(&cli.Command{
 		Name:      "stats",
 		Usage:     "statistics over one or many pads: games and wins, rounds, best and worst",
 		ArgsUsage: "FILE...",
@@ -33,9 +35,18 @@ apart.
 Examples:
    tabletop pad stats night.yaml
    tabletop pad stats *.yaml --json`,
-		Flags:        []cli.Flag{jsonFlag()},
-		Action:       withArgs(padStats),
-		OnUsageError: oneLineUsage,
+		Flags: []cli.Flag{cmdutil.JSONFlag()},
+		Action: func(c *cli.Context) error {
+			args := c.Args().Slice()
+			if len(args) == 0 {
+				return cmdutil.UsageError(cmdutil.CLIError("arg.pad-files", i18n.Args{"Command": c.Command.FullName()}))
+			}
+			return f.Pager(f.Streams(c), func(ios cmdutil.IOStreams) error {
+				o := &StatsOptions{Env: envOf(f, c), Files: args, JSON: c.Bool("json")}
+				o.IO = ios
+				return run(o, runF)
+			})
+		},
 	})
 }
 
@@ -95,21 +106,22 @@ type partStatsJSON struct {
 	Points int `json:"points"`
 }
 
-func padStats(c *cli.Context, args []string) error {
-	if len(args) == 0 {
-		return usageError(cliError("arg.pad-files", map[string]any{"Command": c.Command.FullName()}))
-	}
-	return withPager(streamsOf(c), func(ios ioStreams) error { return runPadStats(args, c.Bool("json"), ios) })
+// StatsOptions is what pad stats needs: the pads.
+type StatsOptions struct {
+	Env
+	Files []string
+	JSON  bool
 }
 
-// runPadStats loads every pad of files and prints their statistics.
-func runPadStats(files []string, asJSON bool, ios ioStreams) error {
+// Run loads every pad of o.Files and prints their statistics.
+func (o *StatsOptions) Run() error {
+	ios, files, asJSON := o.IO, o.Files, o.JSON
 	pads := make([]*scorepad.Pad, 0, len(files))
 	for _, f := range statsFiles(files) {
 		if other := otherKind(f); other != nil {
 			// play and table leave logs and journals beside the pads:
 			// "pad stats *.yaml" reads the pads among them.
-			fmt.Fprintf(ios.ErrOut, "tabletop: %s\n", tr(ios.Lang, "pad-stats.skipped", map[string]any{"Why": oneLine(errorIn(ios.Lang, other))}))
+			fmt.Fprintf(ios.ErrOut, "tabletop: %s\n", o.Tr(ios.Lang, "pad-stats.skipped", i18n.Args{"Why": cmdutil.OneLine(i18n.ErrorIn(ios.Lang, other))}))
 			continue
 		}
 		p, err := scorepad.Load(f)
@@ -119,17 +131,17 @@ func runPadStats(files []string, asJSON bool, ios ioStreams) error {
 		pads = append(pads, p)
 	}
 	if len(pads) == 0 {
-		return usageError(cliError("arg.pad-stats-none", nil))
+		return cmdutil.UsageError(cmdutil.CLIError("arg.pad-stats-none", nil))
 	}
 	all := scorepad.StatsByGame(pads)
 	if asJSON {
-		return writeJSON(ios.Out, statsDoc(all))
+		return cmdutil.WriteJSON(ios.Out, statsDoc(all))
 	}
 	for i, st := range all {
 		if i > 0 {
 			fmt.Fprintln(ios.Out)
 		}
-		if err := printStats(ios.Out, ios.Lang, st); err != nil {
+		if err := o.printStats(ios.Out, ios.Lang, st); err != nil {
 			return err
 		}
 	}
@@ -211,12 +223,12 @@ func statsDoc(all []scorepad.Stats) padStatsJSON {
 func averageTenths(x float64) float64 { return math.Round(x*10) / 10 }
 
 // printStats prints one game's statistics as a table, in lang.
-func printStats(w io.Writer, lang string, st scorepad.Stats) error {
+func (e Env) printStats(w io.Writer, lang string, st scorepad.Stats) error {
 	kind := roundKind(st.Game)
-	fmt.Fprintln(w, tr(lang, "stats.head", map[string]any{"Game": gameTitle(st.Game), "Pads": trN(lang, "stats.pads", st.Pads, nil),
-		"Finished": i18n.Int(lang, st.Finished), "Rounds": roundCount(lang, st.Game, st.Rounds)}))
-	header := []string{tr(lang, "stats.player", nil), tr(lang, "stats.pads-col", nil), tr(lang, "stats.wins", nil),
-		tr(lang, "stats.rounds-col."+kind, nil), tr(lang, "stats.average", nil), tr(lang, "stats.best", nil), tr(lang, "stats.worst", nil)}
+	fmt.Fprintln(w, e.Tr(lang, "stats.head", i18n.Args{"Game": gameTitle(st.Game), "Pads": e.TrN(lang, "stats.pads", st.Pads, nil),
+		"Finished": i18n.Int(lang, st.Finished), "Rounds": e.roundCount(lang, st.Game, st.Rounds)}))
+	header := []string{e.Tr(lang, "stats.player", nil), e.Tr(lang, "stats.pads-col", nil), e.Tr(lang, "stats.wins", nil),
+		e.Tr(lang, "stats.rounds-col."+kind, nil), e.Tr(lang, "stats.average", nil), e.Tr(lang, "stats.best", nil), e.Tr(lang, "stats.worst", nil)}
 	for _, c := range st.Counts.Counts {
 		header = append(header, c.Label.In(lang))
 	}
@@ -235,25 +247,25 @@ func printStats(w io.Writer, lang string, st scorepad.Stats) error {
 			row = append(row, i18n.Int(lang, n))
 		}
 		for _, part := range ps.Parts {
-			row = append(row, trN(lang, "stats.part-cell", part.Points, map[string]any{"N": i18n.Int(lang, part.Count)}))
+			row = append(row, e.TrN(lang, "stats.part-cell", part.Points, i18n.Args{"N": i18n.Int(lang, part.Count)}))
 		}
 		rows = append(rows, row)
 	}
-	if err := renderTable(w, header, rows, nil); err != nil {
+	if err := gamewords.Table(w, header, rows, nil); err != nil {
 		return err
 	}
 	var notes []string
 	if st.LowWins {
-		notes = append(notes, tr(lang, "stats.note-low."+kind, nil))
+		notes = append(notes, e.Tr(lang, "stats.note-low."+kind, nil))
 	}
 	if len(st.Parts) > 0 {
-		notes = append(notes, tr(lang, "stats.note-parts."+kind, map[string]any{"Parts": joinNamesIn(lang, partLabels(lang, st))}))
+		notes = append(notes, e.Tr(lang, "stats.note-parts."+kind, i18n.Args{"Parts": gamewords.JoinNames(lang, partLabels(lang, st))}))
 	}
 	if st.Finished < st.Pads {
-		notes = append(notes, tr(lang, "stats.note-finished", nil))
+		notes = append(notes, e.Tr(lang, "stats.note-finished", nil))
 	}
 	if len(notes) > 0 {
-		fmt.Fprintln(w, tr(lang, "stats.notes", map[string]any{"Notes": capitalize(i18n.Join(lang, notes, "; "))}))
+		fmt.Fprintln(w, e.Tr(lang, "stats.notes", i18n.Args{"Notes": capitalize(i18n.Join(lang, notes, "; "))}))
 	}
 	return nil
 }

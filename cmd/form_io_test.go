@@ -2,13 +2,10 @@ package cmd
 
 import (
 	"bytes"
-	"errors"
 	"io"
 	"slices"
 	"strings"
 	"testing"
-
-	"github.com/urfave/cli/v2"
 
 	"tabletop/engine"
 	"tabletop/engine/scoring"
@@ -153,27 +150,6 @@ func TestFormChecksAsTyped(t *testing.T) {
 	}
 	if !strings.Contains(out.String(), "99") {
 		t.Errorf("the form did not refuse 99:\n%s", out.String())
-	}
-}
-
-// TestKeepAnswers: a round answered in a form and then refused is printed
-// as the command that enters it again, quoted for the shell.
-func TestKeepAnswers(t *testing.T) {
-	var errOut bytes.Buffer
-	app := NewApp(strings.NewReader(""), io.Discard, &errOut)
-	c := cli.NewContext(app, nil, nil)
-	refused := usageError(errors.New("refused"))
-	asked := map[string][]string{"hand": {"Ann=9,1", "Ben=0 4", "Cy="}, "mojo": {"Cy"}}
-	if err := keepAnswers(c, asked, refused, "pad", "add", "night.yaml"); err != refused {
-		t.Errorf("keepAnswers returned %v", err)
-	}
-	want := "tabletop pad add night.yaml --hand Ann=9,1 --hand 'Ben=0 4' --hand Cy= --mojo Cy\n"
-	if !strings.HasSuffix(errOut.String(), want) {
-		t.Errorf("printed %q, want it to end with %q", errOut.String(), want)
-	}
-	errOut.Reset()
-	if err := keepAnswers(c, asked, nil, "pad", "add", "night.yaml"); err != nil || errOut.Len() != 0 {
-		t.Errorf("a round added prints %q", errOut.String())
 	}
 }
 

@@ -1,7 +1,6 @@
-package cmd
+package pad
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -9,13 +8,15 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"tabletop/cmd/cmdutil"
+	"tabletop/cmd/internal/roundentry"
 	"tabletop/engine/i18n"
 	"tabletop/engine/scoring"
 	"tabletop/scorepad"
 )
 
-func newPadEditCmd(f *factory) *cli.Command {
-	return f.withGameHelp(f.command(&cli.Command{
+func newCmdEdit(f *cmdutil.Factory, runF func(Options) error) *cli.Command {
+	return roundentry.WithGameHelp(f, f.Command(&cli.Command{
 		Name:      "edit",
 		Usage:     "change any earlier round (Mojo) or game (Makoto) of a pad",
 		ArgsUsage: "FILE ROUND",
@@ -36,14 +37,13 @@ Examples:
    tabletop pad edit night.yaml 1 --mojo Cy
    tabletop pad edit night.yaml 3 --score Ben=7
    tabletop pad edit night.yaml 1 --hand Ann=9 --hand Ben=0,4 --hand Cy=10,11,3,1 --mojo Cy`,
-		Flags:        padEntryFlags(),
-		Action:       withArgs(padEdit),
-		OnUsageError: oneLineUsage,
-	}), nil, scorers()...)
+		Flags:  padEntryFlags(),
+		Action: func(c *cli.Context) error { return editAction(f, c, runF) },
+	}), nil, roundentry.Scorers()...)
 }
 
-func newPadFixCmd(f *factory) *cli.Command {
-	return f.command(&cli.Command{
+func newCmdFix(f *cmdutil.Factory, runF func(Options) error) *cli.Command {
+	return f.Command(&cli.Command{
 		Name:      "fix",
 		Usage:     "work out a pad's scores and totals again after a hand edit of its cards",
 		ArgsUsage: "FILE",
@@ -57,37 +57,37 @@ refused with its line, as by every other command.
 
 Examples:
    tabletop pad fix night.yaml`,
-		Flags:        []cli.Flag{jsonFlag()},
-		Action:       withArgs(padFileAction(runPadFix)),
-		OnUsageError: oneLineUsage,
+		Flags:  []cli.Flag{cmdutil.JSONFlag()},
+		Action: fileAction(f, runF, nil),
 	})
 }
 
-func padEdit(c *cli.Context, args []string) error {
+func editAction(f *cmdutil.Factory, c *cli.Context, runF func(Options) error) error {
+	args := c.Args().Slice()
 	if len(args) < 2 {
-		return usageError(cliError("arg.pad-edit-args", nil))
+		return cmdutil.UsageError(cmdutil.CLIError("arg.pad-edit-args", nil))
 	}
 	if len(args) > 2 {
-		return usageError(i18n.At("pad edit", unexpectedArg(args[2])))
+		return cmdutil.UsageError(i18n.At("pad edit", cmdutil.UnexpectedArg(args[2])))
 	}
 	file := args[0]
 	k, err := strconv.Atoi(args[1])
 	if err != nil || k < 1 {
-		return usageError(cliError("arg.round-number", map[string]any{"Arg": strconv.Quote(args[1])}))
+		return cmdutil.UsageError(cmdutil.CLIError("arg.round-number", i18n.Args{"Arg": strconv.Quote(args[1])}))
 	}
 	var asked map[string][]string
 	if askForm(c) {
-		if asked, err = askRound(c, file, k); err != nil {
+		if asked, err = askRound(f, c, file, k); err != nil {
 			return err
 		}
 	}
-	o := &padAddOptions{File: file, JSON: c.Bool("json"), Replace: k}
+	o := &AddOptions{Env: envOf(f, c), File: file, JSON: c.Bool("json"), Replace: k}
 	o.Round = func(p *scorepad.Pad) (scorepad.Round, error) {
-		r, kept, err := editedRound(c, p, k)
+		r, kept, err := editedRound(f, c, p, k)
 		o.Kept = kept
 		return r, err
 	}
-	return keepAnswers(c, asked, runPadAdd(o, streamsOf(c)), "pad", "edit", file, args[1])
+	return o.keepAnswers(asked, run(o, runF), "pad", "edit", file, args[1])
 }
 
 // editedRound is the round that replaces round k: the round as it was,
@@ -100,9 +100,9 @@ func padEdit(c *cli.Context, args []string) error {
 //
 // kept maps the seats whose cards or score were kept to their score before
 // the edit.
-func editedRound(c *cli.Context, p *scorepad.Pad, k int) (r scorepad.Round, kept map[int]int, err error) {
+func editedRound(f *cmdutil.Factory, c *cli.Context, p *scorepad.Pad, k int) (r scorepad.Round, kept map[int]int, err error) {
 	if k < 1 || k > len(p.Rounds) {
-		r, err = roundFromFlags(c, p) // Replace says there is no round k
+		r, err = roundFromFlags(f, c, p) // Replace says there is no round k
 		return r, nil, err
 	}
 	old := p.Rounds[k-1]
@@ -148,13 +148,13 @@ func editedRound(c *cli.Context, p *scorepad.Pad, k int) (r scorepad.Round, kept
 	default:
 		kept = nil // the whole round is replaced
 	}
-	r, err = roundFromFlags(c, p)
+	r, err = roundFromFlags(f, c, p)
 	return r, kept, err
 }
 
 // givenFor reports whether a NAME=VALUES flag names the player.
 func givenFor(c *cli.Context, flag, player string) bool {
-	pairs, err := pairValues(c, flag)
+	pairs, err := roundentry.PairValues(c, flag)
 	if err != nil {
 		return true // roundFromFlags reports it
 	}
@@ -218,18 +218,19 @@ type padFixItemJSON struct {
 	Now    int    `json:"now"`
 }
 
-// runPadFix corrects the scores and totals of the pad o.File.
-func runPadFix(o *padFileOptions, ios ioStreams) error {
+// fix corrects the scores and totals of the pad o.File.
+func (o *FileOptions) fix() error {
+	ios := o.IO
 	file := o.File
 	if !o.JSON {
-		if _, err := repairPad(ios.Out, ios.Lang, file); err != nil {
+		if _, err := o.repairPad(ios.Out, ios.Lang, file); err != nil {
 			return err
 		}
 		p, err := scorepad.Load(file)
 		if err != nil {
 			return err
 		}
-		printStatus(ios.Out, ios.Lang, styleFor(ios.Out), padDoc(file, p))
+		o.printStatus(ios.Out, ios.Lang, o.Style(ios.Out), padDoc(file, p))
 		return nil
 	}
 	p, fixes, err := scorepad.RepairFile(file)
@@ -240,52 +241,29 @@ func runPadFix(o *padFileOptions, ios ioStreams) error {
 	for _, f := range fixes {
 		out.Fixes = append(out.Fixes, padFixItemJSON{Line: f.Line, Round: f.Round, Player: p.Players[f.Seat], Was: f.Was, Now: f.Now})
 	}
-	return writeJSON(ios.Out, out)
+	return cmdutil.WriteJSON(ios.Out, out)
 }
 
 // repairPad repairs the pad file (scorepad.RepairFile) and says what it
 // changed, in lang; it returns how many numbers it changed.
-func repairPad(w io.Writer, lang, file string) (int, error) {
+func (e Env) repairPad(w io.Writer, lang, file string) (int, error) {
 	p, fixes, err := scorepad.RepairFile(file)
 	if err != nil {
 		return 0, err
 	}
 	kind := roundKind(p.Game)
 	if len(fixes) == 0 {
-		fmt.Fprintln(w, tr(lang, "padfix.nothing."+kind, map[string]any{"File": file}))
+		fmt.Fprintln(w, e.Tr(lang, "padfix.nothing."+kind, i18n.Args{"File": file}))
 		return 0, nil
 	}
 	for _, f := range fixes {
-		args := map[string]any{"File": file, "Line": f.Line, "N": f.Round, "Who": p.Players[f.Seat], "Was": f.Was, "Now": f.Now}
+		args := i18n.Args{"File": file, "Line": f.Line, "N": f.Round, "Who": p.Players[f.Seat], "Was": f.Was, "Now": f.Now}
 		if f.Round > 0 {
-			fmt.Fprintln(w, tr(lang, "padfix.score."+kind, args))
+			fmt.Fprintln(w, e.Tr(lang, "padfix.score."+kind, args))
 		} else {
-			fmt.Fprintln(w, tr(lang, "padfix.total", args))
+			fmt.Fprintln(w, e.Tr(lang, "padfix.total", args))
 		}
 	}
-	fmt.Fprintln(w, trN(lang, "padfix.corrected", len(fixes), map[string]any{"Backup": scorepad.BackupPath(file)}))
+	fmt.Fprintln(w, e.TrN(lang, "padfix.corrected", len(fixes), i18n.Args{"Backup": scorepad.BackupPath(file)}))
 	return len(fixes), nil
-}
-
-// printPadProblems prints a pad's faults, one line each, when it has
-// several, and says that 'pad fix' corrects scores and totals that do not
-// add up. It reports whether it printed the error.
-func printPadProblems(w io.Writer, err error, lang string) bool {
-	var ps *scorepad.Problems
-	file, arith := scorepad.Arithmetic(err)
-	fix := "tabletop pad fix " + file
-	switch {
-	case errors.As(err, &ps):
-		for _, ie := range ps.List {
-			fmt.Fprintf(w, "tabletop: %s\n", oneLine(errorIn(lang, ie)))
-		}
-		if arith {
-			fmt.Fprintf(w, "tabletop: %s\n", tr(lang, "padfault.fix-them", map[string]any{"Command": fix}))
-		}
-		return true
-	case arith:
-		fmt.Fprintf(w, "tabletop: %s\n", tr(lang, "padfault.fix-it", map[string]any{"Error": oneLine(errorIn(lang, err)), "Command": fix}))
-		return true
-	}
-	return false
 }

@@ -1,4 +1,8 @@
-package cmd
+// Package chart draws running totals as a text line chart (asciigraph):
+// the pad's scores after each round ('tabletop pad show --chart'), or any
+// values named per line after each step. It knows no game and no
+// language: its texts are given.
+package chart
 
 import (
 	"fmt"
@@ -19,17 +23,38 @@ const chartHeight = 12
 var chartColours = []asciigraph.AnsiColor{asciigraph.Red, asciigraph.Green, asciigraph.Blue, asciigraph.Goldenrod,
 	asciigraph.Magenta, asciigraph.DarkCyan, asciigraph.OrangeRed, asciigraph.SlateBlue}
 
-// drawChart draws every player's running total after each round as a text
-// line chart (asciigraph): one colour per player on a colour terminal, the
-// player's letter where there is none, and a dotted line at threshold (0:
-// none), such as Mojo's 50, once a total reaches half of it (else it is
-// named under the axis). The legend names every player with their total,
-// and the rounds after which players' totals were equal, where one line
-// hides another. kind is what the game calls a round ("round", "game"),
-// the words are in lang.
-func drawChart(w io.Writer, lang string, players []string, running [][]int, threshold int, kind string, st style) {
+// Chart is what Draw draws: one line per name, its values after each
+// step, and the texts under it in the reader's language.
+type Chart struct {
+	// Names name the lines (players), in order; each is drawn with its
+	// letter without colour (its initial, or a digit when it is not
+	// unique).
+	Names []string
+	// Running are the values after each step (a round), one per name:
+	// the lines start at 0 before the first.
+	Running [][]int
+	// Threshold (0: none), such as Mojo's 50, is drawn as a dotted line
+	// once a value reaches half of it (else only named under the axis).
+	Threshold int
+	// Colour draws each line in its own colour (a colour terminal).
+	Colour bool
+	// Empty is said instead of a chart when there is no step.
+	Empty string
+	// Axis is the note under the x axis (what a step is, and the
+	// threshold).
+	Axis string
+	// Same says that the lines of names had equal values after steps
+	// (from 1): on the chart one hides the others there.
+	Same func(names []string, steps []int) string
+}
+
+// Draw draws c on w: the lines, the note under the axis, a legend naming
+// every line with its last value (and the threshold), and the steps after
+// which lines coincide.
+func Draw(w io.Writer, c Chart) {
+	players, running, threshold := c.Names, c.Running, c.Threshold
 	if len(running) == 0 {
-		fmt.Fprintln(w, tr(lang, "chart.empty."+kind, nil))
+		fmt.Fprintln(w, c.Empty)
 		return
 	}
 	maxY := 1
@@ -38,9 +63,8 @@ func drawChart(w io.Writer, lang string, players []string, running [][]int, thre
 			maxY = max(maxY, t)
 		}
 	}
-	axisNote := tr(lang, "chart.axis."+kind, nil)
+	axisNote := c.Axis
 	if threshold > 0 {
-		axisNote = tr(lang, "chart.axis-end."+kind, map[string]any{"Total": threshold})
 		if 2*maxY >= threshold {
 			maxY = max(maxY, threshold)
 		} else {
@@ -78,7 +102,7 @@ func drawChart(w io.Writer, lang string, players []string, running [][]int, thre
 		colours = append(colours, asciigraph.Default)
 	}
 	for p := range players {
-		if st.On {
+		if c.Colour {
 			chars = append(chars, asciigraph.DefaultCharSet)
 			colours = append(colours, chartColours[p%len(chartColours)])
 		} else {
@@ -86,7 +110,7 @@ func drawChart(w io.Writer, lang string, players []string, running [][]int, thre
 		}
 	}
 	opts = append(opts, asciigraph.SeriesChars(chars...))
-	if st.On {
+	if c.Colour {
 		opts = append(opts, asciigraph.SeriesColors(colours...))
 	}
 	fmt.Fprintln(w, asciigraph.PlotMany(series, opts...))
@@ -97,7 +121,7 @@ func drawChart(w io.Writer, lang string, players []string, running [][]int, thre
 	last := running[len(running)-1]
 	for p, name := range players {
 		key := string(marks[p])
-		if st.On {
+		if c.Colour {
 			key = fmt.Sprintf("%s■%s", chartColours[p%len(chartColours)], asciigraph.Default)
 		}
 		legend = append(legend, fmt.Sprintf("%s %s (%d)", key, name, last[p]))
@@ -107,8 +131,7 @@ func drawChart(w io.Writer, lang string, players []string, running [][]int, thre
 	}
 	fmt.Fprintf(w, "%s  %s\n", pad, strings.Join(legend, "   "))
 	for _, o := range overlaps(players, running) {
-		fmt.Fprintf(w, "%s  %s\n", pad, trN(lang, "chart.same."+kind, len(o.rounds),
-			map[string]any{"Players": joinNamesIn(lang, o.names), "Rounds": joinInts(o.rounds)}))
+		fmt.Fprintf(w, "%s  %s\n", pad, c.Same(o.names, o.rounds))
 	}
 }
 
@@ -186,14 +209,6 @@ func overlaps(players []string, running [][]int) []overlap {
 		}
 	}
 	return out
-}
-
-func joinInts(ns []int) string {
-	s := make([]string, len(ns))
-	for i, n := range ns {
-		s[i] = strconv.Itoa(n)
-	}
-	return strings.Join(s, ", ")
 }
 
 // chartMarks picks one letter per player: the initial when it is unique,
