@@ -80,7 +80,7 @@ func onUsageError(c *cli.Context, err error, _ bool) error {
 	msg := flagMessage(err.Error(), c)
 	if name := commandPath(c); name != "" {
 		seeHelp := i18n.Phrase{ID: "cli.error.see-help", Args: i18n.Args{"Command": "tabletop " + name}}
-		return usageError(&i18n.Error{Msg: i18n.Concat(name+": ", msg, " ", seeHelp)})
+		return usageError(&i18n.Error{Msg: i18n.Placed(name, msg, " ", seeHelp)})
 	}
 	// Main puts "tabletop: " in front.
 	seeHelp := i18n.Phrase{ID: "cli.error.see-help", Args: i18n.Args{"Command": "tabletop"}}
