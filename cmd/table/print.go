@@ -66,7 +66,7 @@ func (r *session) summary() string {
 func (o *Options) waitingText(s validator.Status) string {
 	lang, tr := o.Lang, o.Tr
 	round := gamewords.RoundTitle(lang, s.RoundWord, s.Round)
-	data := i18n.Args{"Round": round, "N": s.Round, "Who": s.ToMove, "Start": s.StartWord}
+	data := i18n.Args{"Round": round, "Who": s.ToMove, "Start": s.StartWord}
 	switch s.WaitingFor {
 	case tableplay.WaitMove:
 		return tr(lang, "table.to-move", data)

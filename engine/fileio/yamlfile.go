@@ -382,7 +382,7 @@ func keyed(err error, data []byte) error {
 		if p := ie.Msg; p.ID == "engine.error.yaml.want-here" {
 			ie.Msg = i18n.Phrase{ID: "engine.error.yaml.key-want", Args: i18n.Args{"Key": k, "Want": p.Args["Want"], "Got": p.Args["Got"]}}
 		} else {
-			ie.Msg = i18n.Placed(k, p)
+			ie.Msg = i18n.Concat(k+": ", p)
 		}
 	}
 	return err

@@ -113,7 +113,7 @@ func (e *FieldError) Tell() i18n.Phrase {
 	if e.Field == "" {
 		return msg
 	}
-	return i18n.Placed(e.Field, msg)
+	return i18n.Concat(e.Field+": ", msg)
 }
 
 func (e *FieldError) Unwrap() error { return e.Err }
