@@ -157,6 +157,19 @@ func TestTableReadsNoBreakSpaces(t *testing.T) {
 	}
 }
 
+// play reads a move typed with no-break spaces at a person's prompt, the
+// "NOM: lid take C" of its help included, as the move typed with spaces.
+func TestPlayReadsNoBreakSpaces(t *testing.T) {
+	t.Parallel()
+	args := []string{"play", "mojo", "--players", "Ann,bot:greedy", "--seed", "3", "--lang", "fr", "--log", "g.yaml"}
+	dir := t.TempDir()
+	want := runInput(t, dir, "Ann: play 2\nquit\n", args...)
+	got := runInput(t, dir, "Ann\u00a0: play\u00a02\nquit\n", args...)
+	if got.stdout != want.stdout || got.stderr != want.stderr || got.code != want.code {
+		t.Errorf("exit %d:\n%s%s\nwant exit %d:\n%s%s", got.code, got.stdout, got.stderr, want.code, want.stdout, want.stderr)
+	}
+}
+
 // The lobby and a table of serve in French: a table opened for everyone at
 // it ("Table de Mojo ouverte pour Ann, Ben et Greedy"), its spectators'
 // code without an article, and the welcome at the table.
