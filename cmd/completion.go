@@ -2,10 +2,11 @@ package cmd
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/urfave/cli/v2"
+
+	"tabletop/engine/i18n"
 )
 
 func newCompletionCmd(f *factory) *cli.Command {
@@ -38,7 +39,7 @@ Examples:
 				_, err = fmt.Fprint(c.App.Writer, s)
 				return err
 			default:
-				return usageError(cliError("arg.shell", map[string]any{"Shell": strconv.Quote(shell)}))
+				return usageError(cliError("arg.shell", map[string]any{"Shell": i18n.Quoted(shell)}))
 			}
 		},
 	})

@@ -2,7 +2,6 @@ package cmd
 
 import (
 	"io"
-	"strconv"
 
 	"github.com/charmbracelet/huh"
 	"github.com/urfave/cli/v2"
@@ -116,5 +115,5 @@ func (w cliWords) Tell() i18n.Phrase {
 // unexpectedArg is the complaint about a command-line argument a command
 // does not take.
 func unexpectedArg(arg string) error {
-	return cliError("error.unexpected-arg", map[string]any{"Arg": strconv.Quote(arg)})
+	return cliError("error.unexpected-arg", map[string]any{"Arg": i18n.Quoted(arg)})
 }

@@ -187,11 +187,11 @@ func (h *humanAgent) chooseOnScreen(s engine.State, legal []engine.Move) (engine
 	if hs := h.hotSeat; hs != nil && hs.last != h.seat {
 		if prev := hs.last; prev >= 0 && h.table != nil {
 			if seen := h.table.takeSeen(prev); len(seen) > 0 {
-				turn.seen = append(seen, tr(h.lang, "play.seen-then-pass", map[string]any{"Who": h.table.names[prev], "Name": h.name}))
+				turn.seen = append(seen, tr(h.lang, "play.seen-then-pass", map[string]any{"Who": i18n.Player(h.table.names[prev]), "Name": i18n.Player(h.name)}))
 			}
 		}
 		hs.last = h.seat
-		turn.pass = []string{tr(h.lang, "play.pass-screen", map[string]any{"Name": h.name}), tr(h.lang, "play.pass-only", map[string]any{"Name": h.name})}
+		turn.pass = []string{tr(h.lang, "play.pass-screen", map[string]any{"Name": i18n.Player(h.name)}), tr(h.lang, "play.pass-only", map[string]any{"Name": i18n.Player(h.name)})}
 	}
 	for _, m := range legal {
 		turn.items = append(turn.items, screens.Item{Text: s.MoveString(m), Label: moveLabel(h.lang, h.seen(s), m)})
@@ -257,11 +257,11 @@ func (h *humanAgent) otherSeat(s engine.State, text string) (seat int, move, com
 		for q := range players {
 			players[q] = cfg.SeatName(q)
 		}
-		return -1, move, tr(h.lang, "play.unknown-seat", map[string]any{"Name": name, "Players": strings.Join(players, ", ")})
+		return -1, move, tr(h.lang, "play.unknown-seat", map[string]any{"Name": i18n.Player(name), "Players": strings.Join(players, ", ")})
 	case seat == h.seat:
 		return -1, move, ""
 	case !h.isPerson(seat):
-		return -1, move, tr(h.lang, "play.bot-seat", map[string]any{"Name": cfg.SeatName(seat)})
+		return -1, move, tr(h.lang, "play.bot-seat", map[string]any{"Name": cfg.Who(seat)})
 	}
 	return seat, move, ""
 }
@@ -300,7 +300,7 @@ func (h *humanAgent) ownerHint(s engine.State, m engine.Move) string {
 		return ""
 	}
 	name := s.Config().SeatName(seat)
-	return tr(h.lang, "play.anytime-written", map[string]any{"Holder": name, "Move": s.MoveString(m)})
+	return tr(h.lang, "play.anytime-written", map[string]any{"Holder": i18n.Player(name), "Move": s.MoveString(m)})
 }
 
 // seatMoves are the moves a seat may make now out of turn.
@@ -453,7 +453,7 @@ func (h *humanAgent) chooseOutOfTurn(s engine.State, o seatMoves) (engine.Move, 
 	}
 	back := tr(h.lang, "play.back-option", nil)
 	choices = append(choices, choice{key: back, label: back, value: quitChoice})
-	title := tr(h.lang, "play.anytime-title", map[string]any{"Name": s.Config().SeatName(o.seat)})
+	title := tr(h.lang, "play.anytime-title", map[string]any{"Name": s.Config().Who(o.seat)})
 	choice, err := h.ask(moveLayout{title: title, choices: choices})
 	if err != nil {
 		return engine.Move{}, false, err
@@ -539,8 +539,8 @@ func (h *humanAgent) passScreen() error {
 	fio := h.formIO()
 	form := huh.NewForm(huh.NewGroup(
 		huh.NewInput().
-			Title(tr(h.lang, "play.pass-screen", map[string]any{"Name": h.name})).
-			Description(tr(h.lang, "play.pass-only", map[string]any{"Name": h.name})).
+			Title(tr(h.lang, "play.pass-screen", map[string]any{"Name": i18n.Player(h.name)})).
+			Description(tr(h.lang, "play.pass-only", map[string]any{"Name": i18n.Player(h.name)})).
 			Value(&ok),
 	))
 	if err := runForm(h.leave, form, fio); err != nil {
@@ -575,7 +575,7 @@ func (h *humanAgent) confirmSeen(prev int) error {
 	ok := ""
 	form := huh.NewForm(huh.NewGroup(
 		huh.NewInput().
-			Title(strings.Join(append(seen, tr(h.lang, "play.seen-then-pass", map[string]any{"Who": h.table.names[prev], "Name": h.name})), " ")).
+			Title(strings.Join(append(seen, tr(h.lang, "play.seen-then-pass", map[string]any{"Who": i18n.Player(h.table.names[prev]), "Name": i18n.Player(h.name)})), " ")).
 			Value(&ok),
 	))
 	if err := runForm(h.leave, form, h.formIO()); err != nil {

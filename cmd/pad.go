@@ -252,7 +252,7 @@ func runPadNew(o *padNewOptions, ios ioStreams) error {
 	lang := ios.Lang
 	fmt.Fprintln(w, tr(lang, "pad.started", map[string]any{"File": file, "Game": rs.Title(), "Players": joinNamesIn(lang, players)}))
 	if p.Dealt() {
-		fmt.Fprintln(w, tr(lang, "pad.deals-first", map[string]any{"Games": roundCount(lang, p.Game, p.Games()), "Dealer": players[dealer]}))
+		fmt.Fprintln(w, tr(lang, "pad.deals-first", map[string]any{"Games": roundCount(lang, p.Game, p.Games()), "Dealer": i18n.Player(players[dealer])}))
 	}
 	fmt.Fprintln(w, tr(lang, "pad.options", map[string]any{"Options": optionList(p.Options)}))
 	return nil
@@ -510,7 +510,7 @@ func roundFromFlags(c *cli.Context, p *scorepad.Pad) (scorepad.Round, error) {
 		scores, err := handsByPlayer(pairs, p.Players, "score", func(s string) ([]int, error) {
 			v, err := strconv.Atoi(strings.TrimSpace(s))
 			if err != nil {
-				return nil, cliError("arg.not-whole", map[string]any{"Value": strconv.Quote(s)})
+				return nil, cliError("arg.not-whole", map[string]any{"Value": i18n.Quoted(s)})
 			}
 			return []int{v}, nil
 		})
@@ -659,21 +659,21 @@ func printStatus(w io.Writer, lang string, st style, doc padShowJSON) {
 func statusLine(lang string, st style, doc padShowJSON) string {
 	if doc.Over {
 		return st.Green(trN(lang, "pad.over", len(doc.Winners), map[string]any{"Why": doc.end.Why.In(lang),
-			"Winners": joinNamesIn(lang, doc.Winners), "Rule": doc.end.WinRule}))
+			"Winners": i18n.Player(joinNamesIn(lang, doc.Winners)), "Rule": doc.end.WinRule}))
 	}
 	kind := roundKind(doc.Game)
 	if doc.Rounds == 0 {
 		if doc.dealt {
-			return tr(lang, "pad.none-dealt."+kind, map[string]any{"Games": doc.games, "Dealer": deref(doc.dealerNext)})
+			return tr(lang, "pad.none-dealt."+kind, map[string]any{"Games": doc.games, "Dealer": i18n.Player(deref(doc.dealerNext))})
 		}
 		return tr(lang, "pad.none-yet."+kind, nil)
 	}
-	s := trN(lang, "pad.leader", len(doc.Leaders), map[string]any{"Names": joinNamesIn(lang, doc.Leaders)})
+	s := trN(lang, "pad.leader", len(doc.Leaders), map[string]any{"Names": i18n.Player(joinNamesIn(lang, doc.Leaders))})
 	if !doc.nextNote.IsZero() {
 		s += tr(lang, "pad.next."+kind, map[string]any{"Note": doc.nextNote.In(lang)})
 	}
 	if doc.dealt {
-		s += tr(lang, "pad.deal."+kind, map[string]any{"N": doc.Rounds + 1, "Games": doc.games, "Dealer": deref(doc.dealerNext)})
+		s += tr(lang, "pad.deal."+kind, map[string]any{"N": doc.Rounds + 1, "Games": doc.games, "Dealer": i18n.Player(deref(doc.dealerNext))})
 		for _, note := range doc.markNotes {
 			s += i18n.Sep(lang, "; ") + note.In(lang)
 		}
@@ -748,7 +748,7 @@ func printSheet(w io.Writer, lang string, p *scorepad.Pad, doc padShowJSON) erro
 func roundNote(lang string, h padRoundJSON) string {
 	var notes []string
 	if h.dealer != "" {
-		notes = append(notes, tr(lang, "pad.round-note.dealer", map[string]any{"Who": h.dealer}))
+		notes = append(notes, tr(lang, "pad.round-note.dealer", map[string]any{"Who": i18n.Player(h.dealer)}))
 	}
 	for _, note := range h.notes {
 		notes = append(notes, note.In(lang))

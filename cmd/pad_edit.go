@@ -73,7 +73,7 @@ func padEdit(c *cli.Context, args []string) error {
 	file := args[0]
 	k, err := strconv.Atoi(args[1])
 	if err != nil || k < 1 {
-		return usageError(cliError("arg.round-number", map[string]any{"Arg": strconv.Quote(args[1])}))
+		return usageError(cliError("arg.round-number", map[string]any{"Arg": i18n.Quoted(args[1])}))
 	}
 	var asked map[string][]string
 	if askForm(c) {
@@ -256,7 +256,7 @@ func repairPad(w io.Writer, lang, file string) (int, error) {
 		return 0, nil
 	}
 	for _, f := range fixes {
-		args := map[string]any{"File": file, "Line": f.Line, "N": f.Round, "Who": p.Players[f.Seat], "Was": f.Was, "Now": f.Now}
+		args := map[string]any{"File": file, "Line": f.Line, "N": f.Round, "Who": i18n.Player(p.Players[f.Seat]), "Was": f.Was, "Now": f.Now}
 		if f.Round > 0 {
 			fmt.Fprintln(w, tr(lang, "padfix.score."+kind, args))
 		} else {

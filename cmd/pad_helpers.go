@@ -24,7 +24,7 @@ func pairValues(c *cli.Context, flag string) ([][2]string, error) {
 	for _, piece := range c.StringSlice(flag) {
 		name, val, ok := strings.Cut(piece, "=")
 		if !ok {
-			return nil, usageError(cliError("arg.want-name-values", map[string]any{"Flag": flag, "Piece": strconv.Quote(piece)}))
+			return nil, usageError(cliError("arg.want-name-values", map[string]any{"Flag": flag, "Piece": i18n.Quoted(piece)}))
 		}
 		if name = strings.TrimSpace(name); name == "" {
 			return nil, usageError(cliError("arg.name-missing", map[string]any{"Flag": flag, "Value": val}))
@@ -96,7 +96,7 @@ func handsByPlayer[T any](pairs [][2]string, players []string, flag string, pars
 			if flag == "score" {
 				id = "arg.player-missing-score" // a score is a number: no "NAME=" for none
 			}
-			return nil, usageError(cliError(id, map[string]any{"Flag": flag, "Name": players[i]}))
+			return nil, usageError(cliError(id, map[string]any{"Flag": flag, "Name": i18n.Player(players[i])}))
 		}
 	}
 	return out, nil
@@ -113,7 +113,7 @@ func someByPlayer[T any](pairs [][2]string, players []string, flag string, parse
 			return nil, nil, usageError(i18n.At("--"+flag, err))
 		}
 		if given[seat] {
-			return nil, nil, usageError(cliError("arg.given-twice", map[string]any{"Flag": flag, "Name": players[seat]}))
+			return nil, nil, usageError(cliError("arg.given-twice", map[string]any{"Flag": flag, "Name": i18n.Player(players[seat])}))
 		}
 		given[seat] = true
 		cards, err := parse(kv[1])
@@ -134,7 +134,7 @@ func namesOf(pairs [][2]string, flag string) ([]string, error) {
 			return nil, usageError(i18n.At("--"+flag, err))
 		}
 		if _, err := scorepad.SeatOf(names, kv[0]); err == nil {
-			return nil, usageError(cliError("arg.given-twice", map[string]any{"Flag": flag, "Name": kv[0]}))
+			return nil, usageError(cliError("arg.given-twice", map[string]any{"Flag": flag, "Name": i18n.Player(kv[0])}))
 		}
 		names = append(names, kv[0])
 	}
@@ -190,7 +190,7 @@ func unknownSubcommand(what string) cli.ActionFunc {
 		}
 		// English names what was expected, the other languages list the
 		// choices: two messages, so that neither changes.
-		name := strconv.Quote(c.Args().First())
+		name := i18n.Quoted(c.Args().First())
 		if lang, _ := languageOf(c); lang == "" || lang == i18n.English {
 			return usageError(i18n.At(c.Command.Name, cliError("error.unknown-what", i18n.Args{"What": what, "Name": name})))
 		}

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -244,7 +243,7 @@ func resumeFromFile(file string) (*playOptions, error) {
 		}
 		if b := seats[i].Bot; b != "" {
 			if _, err := rs.NewBot(b, 0); err != nil {
-				return nil, usageError(cliError("arg.log-bot", map[string]any{"File": file, "Seat": i + 1, "Bot": strconv.Quote(b), "Game": rs.Name()}))
+				return nil, usageError(cliError("arg.log-bot", map[string]any{"File": file, "Seat": i + 1, "Bot": i18n.Quoted(b), "Game": rs.Name()}))
 			}
 		}
 	}

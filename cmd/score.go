@@ -147,5 +147,5 @@ func leadersLine(lang string, players []string, res scoring.RoundScore) string {
 	if len(names) > 1 {
 		id = "score.highest-tie"
 	}
-	return trN(lang, id, res.Scores[res.Leaders[0]], map[string]any{"Names": joinNamesIn(lang, names), "Rule": res.LeadRule})
+	return trN(lang, id, res.Scores[res.Leaders[0]], map[string]any{"Names": i18n.Player(joinNamesIn(lang, names)), "Rule": res.LeadRule})
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"tabletop/engine"
+	"tabletop/engine/i18n"
 	"tabletop/engine/mcts"
 )
 
@@ -47,7 +48,7 @@ func parseSeats(rs engine.Ruleset, list string) ([]seat, error) {
 				return nil, usageError(cliError("arg.seat-err", map[string]any{"Seat": i + 1, "Err": err})) // mcts:N out of range
 			}
 			if _, err := rs.NewBot(s.Bot, 0); err != nil {
-				return nil, usageError(cliError("arg.seat-unknown-bot", map[string]any{"Seat": i + 1, "Bot": strconv.Quote(s.Bot), "Game": rs.Name(), "Bots": strings.Join(rs.Bots(), ", ")}))
+				return nil, usageError(cliError("arg.seat-unknown-bot", map[string]any{"Seat": i + 1, "Bot": i18n.Quoted(s.Bot), "Game": rs.Name(), "Bots": strings.Join(rs.Bots(), ", ")}))
 			}
 			kinds[botKind(s.Bot)]++
 		default:
@@ -55,7 +56,7 @@ func parseSeats(rs engine.Ruleset, list string) ([]seat, error) {
 				return nil, usageError(cliError("arg.seat-err", map[string]any{"Seat": i + 1, "Err": err}))
 			}
 			if people[strings.ToLower(p)] {
-				return nil, usageError(cliError("arg.players-twice", map[string]any{"Name": strconv.Quote(p)}))
+				return nil, usageError(cliError("arg.players-twice", map[string]any{"Name": i18n.Quoted(p)}))
 			}
 			people[strings.ToLower(p)] = true
 			s.Name = p
@@ -129,7 +130,7 @@ func seatIndex(seats []seat, name string) (int, error) {
 		for i, s := range seats {
 			if s.Bot == kind {
 				if found >= 0 {
-					return -1, usageError(cliError("arg.seat-several-bots", map[string]any{"Name": strconv.Quote(name), "Kind": kind, "Players": strings.Join(names(seats), ", ")}))
+					return -1, usageError(cliError("arg.seat-several-bots", map[string]any{"Name": i18n.Quoted(name), "Kind": kind, "Players": strings.Join(names(seats), ", ")}))
 				}
 				found = i
 			}
@@ -138,5 +139,5 @@ func seatIndex(seats []seat, name string) (int, error) {
 			return found, nil
 		}
 	}
-	return -1, usageError(cliError("arg.seat-unknown", map[string]any{"Name": strconv.Quote(name), "Players": strings.Join(names(seats), ", ")}))
+	return -1, usageError(cliError("arg.seat-unknown", map[string]any{"Name": i18n.Quoted(name), "Players": strings.Join(names(seats), ", ")}))
 }

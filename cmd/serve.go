@@ -317,7 +317,7 @@ func durationFlag(c *cli.Context, flag string) (time.Duration, error) {
 	}
 	d, err := time.ParseDuration(v)
 	if err != nil || d < 0 || d == 0 && flag != "bot-pause" {
-		return 0, usageError(cliError("serve.duration", map[string]any{"Flag": flag, "Value": strconv.Quote(v)}))
+		return 0, usageError(cliError("serve.duration", map[string]any{"Flag": flag, "Value": i18n.Quoted(v)}))
 	}
 	return d, nil
 }
@@ -530,7 +530,7 @@ func readSeatKeys(file string, seats []serve.Seat) error {
 				return usageError(cliError("serve.keys-options", where))
 			}
 		}
-		where["Name"] = strconv.Quote(name)
+		where["Name"] = i18n.Quoted(name)
 		switch {
 		case seat < 0:
 			var people []string

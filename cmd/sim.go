@@ -148,7 +148,7 @@ func newSimOptions(c *cli.Context) (*simOptions, error) {
 			return nil, usageError(i18n.At("--bots", err)) // mcts:N out of range
 		}
 		if _, err := rs.NewBot(bots[i], 0); err != nil {
-			return nil, usageError(cliError("arg.bots-unknown", map[string]any{"Bot": strconv.Quote(bots[i]), "Game": rs.Name(), "Bots": strings.Join(rs.Bots(), ", ")}))
+			return nil, usageError(cliError("arg.bots-unknown", map[string]any{"Bot": i18n.Quoted(bots[i]), "Game": rs.Name(), "Bots": strings.Join(rs.Bots(), ", ")}))
 		}
 	}
 	level, err := checkLevel(c)

@@ -38,7 +38,7 @@ func checkLevel(c *cli.Context) (engine.CheckLevel, error) {
 	case "deep":
 		return engine.CheckDeep, nil
 	}
-	return 0, usageError(cliError("arg.check", map[string]any{"Got": strconv.Quote(c.String("check"))}))
+	return 0, usageError(cliError("arg.check", map[string]any{"Got": i18n.Quoted(c.String("check"))}))
 }
 
 // simProgress is sim's progress bar on a terminal. Workers only store the

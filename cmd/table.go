@@ -497,14 +497,14 @@ func joinNamesIn(lang string, ns []string) string { return gamewords.JoinNames(l
 // waitingText says what the table waits for, in lang.
 func waitingText(lang string, s validator.Status) string {
 	round := gamewords.RoundTitle(lang, s.RoundWord, s.Round)
-	data := map[string]any{"Round": round, "Who": s.ToMove, "Start": s.StartWord}
+	data := map[string]any{"Round": round, "Who": i18n.Player(s.ToMove), "Start": s.StartWord}
 	switch s.WaitingFor {
 	case tableplay.WaitMove:
 		return tr(lang, "table.to-move", data)
 	case tableplay.WaitShows:
 		return tr(lang, "table.shows", data)
 	case tableplay.WaitOver:
-		return trN(lang, "table.over", len(s.Winners), map[string]any{"Winners": joinNamesIn(lang, s.Winners)})
+		return trN(lang, "table.over", len(s.Winners), map[string]any{"Winners": i18n.Player(joinNamesIn(lang, s.Winners))})
 	}
 	return tr(lang, "table.waiting", data)
 }

@@ -2,7 +2,6 @@ package engine
 
 import (
 	"errors"
-	"strconv"
 
 	"tabletop/engine/echo"
 	"tabletop/engine/i18n"
@@ -56,7 +55,7 @@ func (e *ParseError) Error() string { return e.Tell().String() }
 // Tell returns the whole error ("cannot read move ...: reason") as a
 // phrase.
 func (e *ParseError) Tell() i18n.Phrase {
-	return i18n.Phrase{ID: "engine.notation.cannot-read", Args: i18n.Args{"Input": strconv.Quote(echo.Cut(e.Input)), "Reason": e.Reason}}
+	return i18n.Phrase{ID: "engine.notation.cannot-read", Args: i18n.Args{"Input": i18n.Quoted(echo.Cut(e.Input)), "Reason": e.Reason}}
 }
 
 // NotationError builds a *ParseError of input whose reason is message id

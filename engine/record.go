@@ -5,9 +5,10 @@ import (
 	"strconv"
 	"strings"
 	"tabletop/engine/fileio"
-	"tabletop/engine/i18n"
 
 	"gopkg.in/yaml.v3"
+
+	"tabletop/engine/i18n"
 )
 
 // This file holds a log's records of the cards themselves (engine/LOG.md,
@@ -261,7 +262,7 @@ func readCount(n *yaml.Node, key string, lo int) (int, error) {
 			return v, nil
 		}
 	}
-	return 0, fileio.NewInputError("", n.Line, "engine.error.record-number", i18n.Args{"Key": key, "Value": strconv.Quote(cut(n.Value)), "Min": lo})
+	return 0, fileio.NewInputError("", n.Line, "engine.error.record-number", i18n.Args{"Key": key, "Value": i18n.Quoted(cut(n.Value)), "Min": lo})
 }
 
 // cut shortens a text read from a file for an error message.
@@ -286,7 +287,7 @@ func mapPairs(n *yaml.Node, what string, each func(k, v *yaml.Node) error) error
 			return fileio.NewInputError("", k.Line, "engine.error.record-mapping", i18n.Args{"What": i18n.Phrase{ID: what}})
 		}
 		if seen[k.Value] {
-			return fileio.NewInputError("", k.Line, "engine.error.record-key-twice", i18n.Args{"Key": strconv.Quote(cut(k.Value))})
+			return fileio.NewInputError("", k.Line, "engine.error.record-key-twice", i18n.Args{"Key": i18n.Quoted(cut(k.Value))})
 		}
 		seen[k.Value] = true
 		if err := each(k, v); err != nil {
@@ -409,10 +410,10 @@ func checkRecordKeys(file string, rs Ruleset, l *GameLog) error {
 	}
 	for _, c := range l.Cards {
 		if !slices.Contains(kinds, c.What) {
-			return fileio.NewInputError(file, c.Line, "engine.error.record-what", i18n.Args{"Key": "what", "What": strconv.Quote(cut(c.What)), "Known": strings.Join(kinds, ", ")})
+			return fileio.NewInputError(file, c.Line, "engine.error.record-what", i18n.Args{"Key": "what", "What": i18n.Quoted(cut(c.What)), "Known": strings.Join(kinds, ", ")})
 		}
 		if c.Who != "" && !slices.Contains(l.Players, c.Who) {
-			return fileio.NewInputError(file, c.Line, "engine.error.unknown-player", i18n.Args{"Name": strconv.Quote(cut(c.Who)), "Players": strings.Join(l.Players, ", ")})
+			return fileio.NewInputError(file, c.Line, "engine.error.unknown-player", i18n.Args{"Name": i18n.Quoted(cut(c.Who)), "Players": strings.Join(l.Players, ", ")})
 		}
 	}
 	return nil
@@ -466,7 +467,7 @@ func firstDealDiff(l *GameLog, got []DealRecord) (line, move int, err error) {
 		for seat, h := range d.Hands {
 			if seat < len(g.Hands) && !slices.Equal(h, g.Hands[seat]) {
 				return lineOr(d.lines.hand, seat, d.lines.hands), d.Move, i18n.NewError("engine.error.record-deal-hand", i18n.Args{"Err": ErrRecordMismatch, "N": i + 1,
-					"Who": l.Players[seat], "Cards": cardsText(h), "Got": cardsText(g.Hands[seat])})
+					"Who": i18n.Player(l.Players[seat]), "Cards": cardsText(h), "Got": cardsText(g.Hands[seat])})
 			}
 		}
 		for _, gz := range g.Zones {

@@ -3,7 +3,6 @@ package validator
 import (
 	"encoding/json"
 	"slices"
-	"strconv"
 	"strings"
 
 	"tabletop/engine"
@@ -114,7 +113,7 @@ func (s *Session) Table() tableplay.Table { return s.table }
 func (s *Session) Restore(lines []string) (int, error) {
 	for i, l := range lines {
 		if a := s.Handle(l); !a.OK && !a.Ignored {
-			return i, i18n.NewError("validator.error.journal-refused", i18n.Args{"Line": strconv.Quote(echo.Cut(l)), "Why": a.refusal()})
+			return i, i18n.NewError("validator.error.journal-refused", i18n.Args{"Line": i18n.Quoted(echo.Cut(l)), "Why": a.refusal()})
 		}
 	}
 	return len(lines), nil
@@ -286,7 +285,7 @@ func (s *Session) seat(name string) (int, error) {
 		}
 	}
 	if found < 0 {
-		return 0, engine.Refuse(RuleTableLine, "validator.refuse.not-at-table", i18n.Args{"Name": strconv.Quote(echo.Cut(name)), "Players": strings.Join(s.players, ", ")})
+		return 0, engine.Refuse(RuleTableLine, "validator.refuse.not-at-table", i18n.Args{"Name": i18n.Quoted(echo.Cut(name)), "Players": strings.Join(s.players, ", ")})
 	}
 	return found, nil
 }

@@ -133,7 +133,7 @@ func Run(o *Options) error {
 // in another language the rule that decides, from the translated
 // catalogue.
 func printVerdict(w io.Writer, sty cmdutil.Style, tr func(lang, id string, data map[string]any) string, lang string, rep Report) error {
-	data := map[string]any{"Player": rep.Player, "Move": rep.Move}
+	data := map[string]any{"Player": i18n.Player(rep.Player), "Move": rep.Move}
 	if rep.Legal {
 		fmt.Fprintf(w, "%s %s  [%s]\n", sty.Bold(sty.Green(tr(lang, "verdict.legal-label", data))), tr(lang, "verdict.legal", data), rep.Rule)
 	} else {
@@ -155,7 +155,7 @@ func printVerdict(w io.Writer, sty cmdutil.Style, tr func(lang, id string, data 
 		}
 	}
 	if rep.Next != "" {
-		fmt.Fprintln(w, tr(lang, "verdict.next", map[string]any{"Next": rep.Next}))
+		fmt.Fprintln(w, tr(lang, "verdict.next", map[string]any{"Next": i18n.Player(rep.Next)}))
 	}
 	_, err := fmt.Fprintln(w, tr(lang, "verdict.see", map[string]any{"Game": rep.Game, "Rule": see}))
 	return err

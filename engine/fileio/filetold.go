@@ -3,7 +3,6 @@ package fileio
 import (
 	"errors"
 	"os"
-	"strconv"
 	"strings"
 	"syscall"
 	"tabletop/engine/filelock"
@@ -103,10 +102,10 @@ func fileKindPhrase(kind string) i18n.Phrase {
 // UnknownKeyPhrase is UnknownKey as a phrase to tell in any language.
 func UnknownKeyPhrase(key string, known []string) i18n.Phrase {
 	if s := typo.Suggest(key, known); s != "" {
-		return i18n.Phrase{ID: "engine.error.key.typo", Args: i18n.Args{"Key": strconv.Quote(key), "Suggest": strconv.Quote(s)}}
+		return i18n.Phrase{ID: "engine.error.key.typo", Args: i18n.Args{"Key": i18n.Quoted(key), "Suggest": i18n.Quoted(s)}}
 	}
 	if len(known) == 0 {
-		return i18n.Phrase{ID: "engine.error.key.unknown", Args: i18n.Args{"Key": strconv.Quote(key)}}
+		return i18n.Phrase{ID: "engine.error.key.unknown", Args: i18n.Args{"Key": i18n.Quoted(key)}}
 	}
-	return i18n.Phrase{ID: "engine.error.key.known", Args: i18n.Args{"Key": strconv.Quote(key), "Known": strings.Join(known, ", ")}}
+	return i18n.Phrase{ID: "engine.error.key.known", Args: i18n.Args{"Key": i18n.Quoted(key), "Known": strings.Join(known, ", ")}}
 }

@@ -10,10 +10,11 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-	"tabletop/engine/i18n"
 	"unicode/utf8"
 
 	"gopkg.in/yaml.v3"
+
+	"tabletop/engine/i18n"
 )
 
 // MaxInputBytes is the largest YAML file (log, position, pad) the tool reads.
@@ -246,7 +247,7 @@ func plainYAML(msg string, into reflect.Type) i18n.Phrase {
 	if m := unmarshalRE.FindStringSubmatch(msg); m != nil {
 		var got any = yamlKind(m[1])
 		if m[2] != "" {
-			got = fmt.Sprintf("%q", m[2])
+			got = i18n.Quoted(m[2])
 		}
 		return i18n.Phrase{ID: "engine.error.yaml.want-here", Args: i18n.Args{"Want": goKind(m[3]), "Got": got}}
 	}

@@ -181,12 +181,9 @@ func (c *Catalog) localize(lang string, lc *goi18n.LocalizeConfig) string {
 	if !c.Has(lang, lc.MessageID) {
 		lang = English
 	}
-	if lang != English {
-		lc.TemplateData = seatLabels(lc.TemplateData)
-	}
+	lc.TemplateData = renderTyped(lang, lc.TemplateData)
 	if lang == French {
 		lc.Funcs = frenchFuncs
-		lc.TemplateData = frenchQuotes(lc.TemplateData)
 	}
 	s, err := c.messages(lang).loc.Localize(lc)
 	if err != nil {

@@ -64,6 +64,9 @@ func (c *Catalog) PersonID(lang, id string, data map[string]any) string {
 func personVariant(cat *Catalog, lang, id string, data map[string]any) string {
 	var keys []string
 	for k, v := range data {
+		if n, ok := v.(Player); ok {
+			v = string(n)
+		}
 		if s, ok := v.(string); ok && IsPerson(lang, s) {
 			keys = append(keys, k)
 		}

@@ -101,3 +101,14 @@ func TestPersonVariantOf(t *testing.T) {
 		}
 	}
 }
+
+// TestPersonPlayer: a seat named as the person and passed as a Player
+// takes the second person, as a plain name does.
+func TestPersonPlayer(t *testing.T) {
+	c := MustLoad(fstest.MapFS{
+		"m.en.yaml": {Data: []byte("m: \"{{.Who}} draws\"\nm.you-who: \"you draw\"\n")},
+	}, "*.yaml")
+	if got := c.PersonID(English, "m", map[string]any{"Who": Player("You")}); got != "m.you-who" {
+		t.Errorf("PersonID of Player(You): %q", got)
+	}
+}

@@ -42,7 +42,7 @@ func YourMove(lang, name string) string {
 	if i18n.IsPerson(lang, name) {
 		return say(lang, "gamewords.word.your-move", nil)
 	}
-	return say(lang, "gamewords.word.your-move-name", i18n.Args{"Name": name})
+	return say(lang, "gamewords.word.your-move-name", i18n.Args{"Name": i18n.Player(name)})
 }
 
 // Drew tells a card seen only by the seat that drew it: "You drew a 3
@@ -285,7 +285,7 @@ func Standings(w io.Writer, lang string, colour bool, sum Summary) error {
 		return err
 	}
 	moves := say(lang, "gamewords.word.moves", i18n.Args{"Count": sum.Moves})
-	fmt.Fprintln(w, say(lang, "gamewords.word.won", i18n.Args{"Count": len(sum.Winners), "Winners": paint(colour, "32", JoinNames(lang, sum.Winners)), "Moves": moves}))
+	fmt.Fprintln(w, say(lang, "gamewords.word.won", i18n.Args{"Count": len(sum.Winners), "Winners": i18n.Player(paint(colour, "32", JoinNames(lang, sum.Winners))), "Moves": moves}))
 	if sum.Log != "" {
 		fmt.Fprintln(w, say(lang, "gamewords.word.log-written", i18n.Args{"Log": sum.Log}))
 	}

@@ -301,7 +301,7 @@ func (s *State) Effects() []engine.Effect {
 	if s.t.last.Kind == 0 {
 		return nil
 	}
-	who := s.cfg.SeatName(int(s.t.lastSeat))
+	who := s.cfg.Who(int(s.t.lastSeat))
 	var out []engine.Effect
 	switch s.t.last.Kind {
 	case kindPlay:

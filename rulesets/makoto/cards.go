@@ -57,10 +57,10 @@ func ParseCard(s string) (Card, error) {
 	}
 	v, err := strconv.Atoi(t)
 	if err != nil || t == "" || t[0] == '+' || t[0] == '-' {
-		return 0, notation("makoto.notation.card-syntax", i18n.Args{"Word": strconv.Quote(echo.Cut(s)), "Max": MaxValue})
+		return 0, notation("makoto.notation.card-syntax", i18n.Args{"Word": i18n.Quoted(echo.Cut(s)), "Max": MaxValue})
 	}
 	if v < 1 || v > MaxValue {
-		return 0, notation("makoto.notation.card-range", i18n.Args{"Word": strconv.Quote(echo.Cut(s)), "Max": MaxValue})
+		return 0, notation("makoto.notation.card-range", i18n.Args{"Word": i18n.Quoted(echo.Cut(s)), "Max": MaxValue})
 	}
 	return NewCard(v, sword), nil
 }

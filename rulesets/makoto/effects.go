@@ -56,7 +56,7 @@ func (s *State) addEff(code uint8, seat int, a, b uint8, v int16) {
 }
 
 // seatStr names seat p (Config.Names, else "seat N").
-func (s *State) seatStr(p int8) string { return s.p.cfg.SeatName(int(p)) }
+func (s *State) seatStr(p int8) i18n.Player { return s.p.cfg.Who(int(p)) }
 
 // Effects describes what the last Apply did, each with its rule.
 func (s *State) Effects() []engine.Effect {

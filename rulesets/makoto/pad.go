@@ -123,7 +123,7 @@ func (*Ruleset) ScoreRound(players []string, opts engine.Options, e scoring.Entr
 	if err := setup.CheckCards(append(slices.Clone(captured), curtain)...); err != nil {
 		var ce *CardError
 		if errors.As(err, &ce) && ce.Group < n {
-			return scoring.RoundScore{}, scoring.NewEntryError(FieldCaptured, ce.Group, "makoto.error.player-captured", i18n.Args{"Name": players[ce.Group], "Err": err})
+			return scoring.RoundScore{}, scoring.NewEntryError(FieldCaptured, ce.Group, "makoto.error.player-captured", i18n.Args{"Name": i18n.Player(players[ce.Group]), "Err": err})
 		}
 		return scoring.RoundScore{}, scoring.NewEntryError(FieldCurtain, -1, "makoto.error.curtain", i18n.Args{"Err": err})
 	}
@@ -186,7 +186,7 @@ func checkOut(players []string, out []int) error {
 			return bad("makoto.error.out-not-player", i18n.Args{"Seat": s + 1})
 		}
 		if slices.Contains(out[:i], s) {
-			return bad("makoto.error.out-twice", i18n.Args{"Name": players[s]})
+			return bad("makoto.error.out-twice", i18n.Args{"Name": i18n.Player(players[s])})
 		}
 	}
 	return nil

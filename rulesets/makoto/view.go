@@ -45,11 +45,11 @@ func (s *State) ViewParts(seat int) []engine.ViewPart {
 		var passed []string
 		for p := range int(s.n) {
 			if s.passed&(1<<p) != 0 {
-				passed = append(passed, s.seatStr(int8(p)))
+				passed = append(passed, s.seatStr(int8(p)).String())
 			}
 		}
 		if len(passed) > 0 {
-			trick = append(trick, i18n.Phrase{ID: "makoto.word.view-passed", Args: i18n.Args{"Who": strings.Join(passed, ", ")}})
+			trick = append(trick, i18n.Phrase{ID: "makoto.word.view-passed", Args: i18n.Args{"Who": i18n.Player(strings.Join(passed, ", "))}})
 		}
 		lines = append(lines, engine.ViewPart{Rank: engine.ViewTop, Text: i18n.Joined(trick, "")})
 	}
@@ -68,7 +68,7 @@ func (s *State) ViewParts(seat int) []engine.ViewPart {
 		line("makoto.word.view-lid", i18n.Args{"Who": s.seatStr(s.lidHolder)})
 	}
 	for p := range int(s.n) {
-		seen := []i18n.Phrase{i18n.Joined([]i18n.Phrase{i18n.Plain(s.seatStr(int8(p))), cards(s.handSize(p))}, ": ")}
+		seen := []i18n.Phrase{i18n.Joined([]i18n.Phrase{i18n.Plain(s.seatStr(int8(p)).String()), cards(s.handSize(p))}, ": ")}
 		if seat < 0 || seat == p {
 			seen = append(seen, i18n.Plain(" ["+multisetString(&s.hands[p], int(s.unknown[p]))+"]"))
 		}

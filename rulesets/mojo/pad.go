@@ -37,7 +37,7 @@ func (Ruleset) ParseCards(s string) ([]string, error) {
 	for _, f := range fields {
 		v, err := strconv.Atoi(f)
 		if err != nil {
-			return nil, i18n.NewError("mojo.notation.entry-card", i18n.Args{"Word": strconv.Quote(f)})
+			return nil, i18n.NewError("mojo.notation.entry-card", i18n.Args{"Word": i18n.Quoted(f)})
 		}
 		out = append(out, strconv.Itoa(v))
 	}
@@ -83,7 +83,7 @@ func EntryHands(e scoring.Entry) ([][]int, error) {
 		for _, c := range h {
 			v, err := strconv.Atoi(c)
 			if err != nil {
-				return nil, scoring.NewEntryError(FieldHand, i, "mojo.error.entry-not-card", i18n.Args{"Card": strconv.Quote(c)})
+				return nil, scoring.NewEntryError(FieldHand, i, "mojo.error.entry-not-card", i18n.Args{"Card": i18n.Quoted(c)})
 			}
 			hands[i] = append(hands[i], v)
 		}
@@ -110,7 +110,7 @@ func (Ruleset) ScoreRound(players []string, _ engine.Options, e scoring.Entry) (
 	if err := CheckCards(hands); err != nil {
 		var ce *CardError
 		if errors.As(err, &ce) {
-			return scoring.RoundScore{}, scoring.NewEntryError(FieldHand, ce.Hand, "mojo.error.player-cards", i18n.Args{"Name": players[ce.Hand], "Err": err})
+			return scoring.RoundScore{}, scoring.NewEntryError(FieldHand, ce.Hand, "mojo.error.player-cards", i18n.Args{"Name": i18n.Player(players[ce.Hand]), "Err": err})
 		}
 		return scoring.RoundScore{}, &scoring.EntryError{Field: FieldHand, Seat: -1, Msg: i18n.ErrorPhrase(err)}
 	}
@@ -165,9 +165,9 @@ func checkEmptyHands(players []string, hands [][]int, holder int) error {
 	}
 	switch {
 	case len(empty) > 1:
-		return scoring.NewEntryError("", -1, "mojo.error.empty-hands", i18n.Args{"Names": strings.Join(empty, ", ")})
+		return scoring.NewEntryError("", -1, "mojo.error.empty-hands", i18n.Args{"Names": i18n.Player(strings.Join(empty, ", "))})
 	case len(empty) == 1 && first != holder:
-		return scoring.NewEntryError("", -1, "mojo.error.empty-not-holder", i18n.Args{"Name": players[first], "Holder": players[holder]})
+		return scoring.NewEntryError("", -1, "mojo.error.empty-not-holder", i18n.Args{"Name": i18n.Player(players[first]), "Holder": i18n.Player(players[holder])})
 	}
 	return nil
 }
@@ -263,12 +263,12 @@ func (Ruleset) StartRule() i18n.Phrase { return i18n.Phrase{ID: "mojo.error.star
 // StartNote says who starts the next round and what the Mojo card shows
 // (mojo.next-round).
 func (Ruleset) StartNote(who, face string) i18n.Phrase {
-	return i18n.Phrase{ID: "mojo.word.pad-start-note", Args: i18n.Args{"Who": who, "Face": face}}
+	return i18n.Phrase{ID: "mojo.word.pad-start-note", Args: i18n.Args{"Who": i18n.Player(who), "Face": face}}
 }
 
 // RoundNote says who took the Mojo card and its face.
 func (Ruleset) RoundNote(who, face string) i18n.Phrase {
-	return i18n.Phrase{ID: "mojo.word.pad-round-note", Args: i18n.Args{"Who": who, "Face": face}}
+	return i18n.Phrase{ID: "mojo.word.pad-round-note", Args: i18n.Args{"Who": i18n.Player(who), "Face": face}}
 }
 
 // PadCounts declares what 'pad stats' counts for each player: how often

@@ -274,7 +274,7 @@ func (b *builder) who(i int, args i18n.Args) i18n.Args {
 		args = i18n.Args{}
 	}
 	if i < len(b.p.Names) && b.p.Names[i] != "" {
-		args["Who"] = i18n.Phrase{ID: "mojo.word.who-name", Args: i18n.Args{"Name": b.p.Names[i]}}
+		args["Who"] = i18n.Phrase{ID: "mojo.word.who-name", Args: i18n.Args{"Name": i18n.Player(b.p.Names[i])}}
 	} else {
 		args["Who"] = i18n.Phrase{ID: "mojo.word.who-seat", Args: i18n.Args{"N": i + 1}}
 	}

@@ -1,7 +1,6 @@
 package mojo
 
 import (
-	"fmt"
 	"slices"
 	"tabletop/engine/i18n"
 )
@@ -39,7 +38,7 @@ func scoreError(seat int, id string, args i18n.Args) *ScoreError {
 
 // About is the error naming the player name.
 func (e *ScoreError) About(name string) i18n.Phrase {
-	args := i18n.Args{"Name": name}
+	args := i18n.Args{"Name": i18n.Player(name)}
 	for k, v := range e.Msg.Args {
 		args[k] = v
 	}
@@ -47,7 +46,7 @@ func (e *ScoreError) About(name string) i18n.Phrase {
 }
 
 // Tell returns the error naming the player by seat ("seat 2").
-func (e *ScoreError) Tell() i18n.Phrase { return e.About(fmt.Sprintf("seat %d", e.Seat+1)) }
+func (e *ScoreError) Tell() i18n.Phrase { return e.About(i18n.SeatName(e.Seat + 1)) }
 
 func (e *ScoreError) Error() string { return e.Tell().String() }
 

@@ -151,7 +151,7 @@ func (t *liveTable) Start(words []string) ([]engine.Effect, error) {
 	t.st, t.holder = st, -1
 	t.shown, t.showed = make([][]int, t.cfg.Players), make([]bool, t.cfg.Players)
 	return []engine.Effect{engine.NewEffect(rule, "mojo.effect.table-start", i18n.Args{"Round": t.round,
-		"Count": HandSize, "Who": t.cfg.SeatName(t.starter), "Dir": direction(st.Clockwise())})}, nil
+		"Count": HandSize, "Who": t.cfg.Who(t.starter), "Dir": direction(st.Clockwise())})}, nil
 }
 
 // refillTop names the card that restarted discard pile p from the draw
@@ -220,7 +220,7 @@ func (t *liveTable) dealOn(tops []int) (*State, error) {
 func parseValue(w string) (int, error) {
 	v, err := strconv.Atoi(w)
 	if err != nil || !ValidValue(v) || strings.HasPrefix(w, "+") {
-		return 0, engine.Refuse("mojo.deck", "mojo.refuse.table-no-card", i18n.Args{"Word": fmt.Sprintf("%q", w), "Max": MaxValue})
+		return 0, engine.Refuse("mojo.deck", "mojo.refuse.table-no-card", i18n.Args{"Word": i18n.Quoted(w), "Max": MaxValue})
 	}
 	return v, nil
 }
@@ -242,7 +242,7 @@ func (t *liveTable) Shows(seat int, words []string) ([]engine.Effect, error) {
 	if t.Waiting() != tableplay.WaitShows {
 		return nil, engine.Refuse("mojo.score.cards", "mojo.refuse.table-show-early", nil)
 	}
-	who := t.cfg.SeatName(seat)
+	who := t.cfg.Who(seat)
 	if t.showed[seat] {
 		return nil, engine.Refuse("mojo.score.cards", "mojo.refuse.table-shown", i18n.Args{"Who": who})
 	}
@@ -269,7 +269,7 @@ func (t *liveTable) Shows(seat int, words []string) ([]engine.Effect, error) {
 }
 
 func (t *liveTable) checkShown(seat int, vals []int) error {
-	s, who := t.st, t.cfg.SeatName(seat)
+	s, who := t.st, t.cfg.Who(seat)
 	h, d, sh := &s.hand[seat], &s.down[seat], &s.shown[seat]
 	if want := int(h.size) + int(d.size) + int(sh.size); len(vals) != want {
 		return engine.Refuse("mojo.score.cards", "mojo.refuse.table-holding", i18n.Args{"Who": who, "Holding": holding(int(h.size), int(d.size), int(sh.size)), "Got": len(vals)})
@@ -340,7 +340,7 @@ func (t *liveTable) score() []engine.Effect {
 		t.totals[i] += scores[i]
 		parts[i] = fmt.Sprintf("%s %d", t.cfg.SeatName(i), scores[i])
 	}
-	holder := t.cfg.SeatName(t.holder)
+	holder := t.cfg.Who(t.holder)
 	t.rounds = append(t.rounds, engine.RoundResult{Scores: scores, Totals: slices.Clone(t.totals),
 		Detail: i18n.Phrase{ID: "mojo.word.detail-mojo", Args: i18n.Args{"Who": holder, "Face": face.String()}}})
 	t.hands, t.holders = append(t.hands, t.shown), append(t.holders, t.holder)
@@ -353,7 +353,7 @@ func (t *liveTable) score() []engine.Effect {
 	if GameOver(t.totals) {
 		t.over = true
 		return append(eff, engine.NewEffect("mojo.game-end", "mojo.effect.game-end",
-			i18n.Args{"End": GameEndTotal, "Winners": t.names(Leaders(t.totals))}))
+			i18n.Args{"End": GameEndTotal, "Winners": i18n.Player(t.names(Leaders(t.totals)))}))
 	}
 	t.round, t.starter, t.face = t.round+1, t.holder, face
 	if t.st.opt.dealContinue {
@@ -449,9 +449,9 @@ func (t *liveTable) Status() tableplay.Status {
 			st.Cards[i] = s.HandSize(i)
 			faceDown[name] = s.FaceDown(i)
 			if d, r := s.FaceDown(i), s.Revealed(i); d+len(r) > 0 {
-				line := i18n.Phrase{ID: "mojo.word.status-time", Args: i18n.Args{"Who": name, "Count": d}}
+				line := i18n.Phrase{ID: "mojo.word.status-time", Args: i18n.Args{"Who": i18n.Player(name), "Count": d}}
 				if len(r) > 0 {
-					line = i18n.Phrase{ID: "mojo.word.status-time-up", Args: i18n.Args{"Who": name, "Count": d, "Up": joinInts(r)}}
+					line = i18n.Phrase{ID: "mojo.word.status-time-up", Args: i18n.Args{"Who": i18n.Player(name), "Count": d, "Up": joinInts(r)}}
 				}
 				timeLines = append(timeLines, line)
 				inTime = append(inTime, fmt.Sprintf("%s %d", name, d))
@@ -494,7 +494,7 @@ func (t *liveTable) Status() tableplay.Status {
 				missing = append(missing, t.cfg.SeatName(i))
 			}
 		}
-		st.Lines = append(st.Lines, i18n.Phrase{ID: "mojo.word.status-to-show", Args: i18n.Args{"Holder": t.cfg.SeatName(t.holder), "Missing": strings.Join(missing, ", ")}})
+		st.Lines = append(st.Lines, i18n.Phrase{ID: "mojo.word.status-to-show", Args: i18n.Args{"Holder": t.cfg.Who(t.holder), "Missing": i18n.Player(strings.Join(missing, ", "))}})
 	}
 	return st
 }

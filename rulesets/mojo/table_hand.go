@@ -24,7 +24,7 @@ func (s *State) TellHand(seat int, words []string) (engine.State, error) {
 		vals[i] = uint8(v)
 	}
 	c := s.Clone().(*State)
-	who := s.cfg.SeatName(seat)
+	who := s.cfg.Who(seat)
 	zone, held := &c.hand[seat], i18n.Phrase{ID: "mojo.word.in-hand", Args: i18n.Args{"Count": int(c.hand[seat].size)}}
 	if zone.size == 0 && c.down[seat].size > 0 {
 		zone, held = &c.down[seat], i18n.Phrase{ID: "mojo.word.face-down", Args: i18n.Args{"Count": int(c.down[seat].size)}}

@@ -69,7 +69,7 @@ func (s *State) ViewParts(seat int) []engine.ViewPart {
 	}
 	switch s.phase {
 	case phaseOver:
-		lines = append(lines, engine.ViewPart{Rank: engine.ViewTop, Text: i18n.Phrase{ID: "mojo.word.view-over", Args: i18n.Args{"Who": s.seatsText(s.Winners())}}})
+		lines = append(lines, engine.ViewPart{Rank: engine.ViewTop, Text: i18n.Phrase{ID: "mojo.word.view-over", Args: i18n.Args{"Who": i18n.Player(s.seatsText(s.Winners()))}}})
 	case phaseRoundOver:
 		lines = append(lines, engine.ViewPart{Rank: engine.ViewTop, Text: i18n.Phrase{ID: "mojo.word.view-round-over"}})
 	}
