@@ -1,23 +1,9 @@
 package engine
 
 import (
-	"fmt"
 	"sort"
 	"tabletop/engine/i18n"
 )
-
-// Count writes n with a noun in the right number: Count(1, "card") is
-// "1 card", Count(3, "card") "3 cards". Nouns whose plural is not the
-// singular plus "s" go through CountOf.
-func Count(n int, noun string) string { return CountOf(n, noun, noun+"s") }
-
-// CountOf is Count with an explicit plural: CountOf(2, "copy", "copies").
-func CountOf(n int, one, many string) string {
-	if n == 1 || n == -1 {
-		return fmt.Sprintf("%d %s", n, one)
-	}
-	return fmt.Sprintf("%d %s", n, many)
-}
 
 // ForPlayers is "for N players" told in every language, each with its own
 // plural ("dla 2 graczy", "для 21 игрока"): the second count of a message

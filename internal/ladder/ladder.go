@@ -360,9 +360,9 @@ func (s *State) View(seat int) i18n.Phrase { return i18n.Plain(s.view(seat)) }
 // view is View's text.
 func (s *State) view(seat int) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "top card: %d, draw pile: %s\n", s.t.top, engine.Count(int(s.t.nPile), "card"))
+	fmt.Fprintf(&b, "top card: %d, draw pile: %s\n", s.t.top, i18n.Count(i18n.English, i18n.Cards, int(s.t.nPile)))
 	for i := range s.cfg.Players {
-		hand := engine.Count(int(s.t.held[i]), "card")
+		hand := i18n.Count(i18n.English, i18n.Cards, int(s.t.held[i]))
 		if (seat == -1 || seat == i) && s.t.held[i] > 0 {
 			var cards []string
 			for v := uint8(1); v <= MaxValue; v++ {
