@@ -424,6 +424,7 @@ type tableLineJSON struct {
 	OK            bool               `json:"ok"`
 	Rule          string             `json:"rule"`
 	Reason        i18n.Phrase        `json:"reason"`
+	Refusal       *engine.RuleError  `json:"refusal,omitempty"` // the one refusal; reason and effects are deprecated
 	Effects       []string           `json:"effects"`
 	EffectsDetail []engine.Effect    `json:"effects_detail"`
 	Hints         []string           `json:"moves,omitempty"`
@@ -432,7 +433,7 @@ type tableLineJSON struct {
 }
 
 func (r *tableRun) lineJSON(a validator.Answer) tableLineJSON {
-	doc := tableLineJSON{Line: r.line, Input: a.Input, OK: a.OK, Rule: a.Rule, Reason: a.Reason,
+	doc := tableLineJSON{Line: r.line, Input: a.Input, OK: a.OK, Rule: a.Rule(), Reason: a.Reason(), Refusal: a.Refusal,
 		Effects: []string{}, EffectsDetail: []engine.Effect{}, Hints: a.Hints, Advice: a.Advice, Status: r.sess.Status()}
 	for _, e := range a.Effects {
 		doc.Effects = append(doc.Effects, e.Text.String())
@@ -474,8 +475,8 @@ func (r *tableRun) print(a validator.Answer) {
 		r.printAdvice(a.Advice, a.Input != "?")
 		return
 	case !a.OK:
-		fmt.Fprintf(w, "%s %s\n   · %s %s\n   → %s\n", st.Red(tr(r.o.Lang, "table.refused", nil)), engine.Shown(a.Input), a.Reason.In(r.o.Lang),
-			st.Dim("["+a.Rule+"]"), tr(r.o.Lang, "table.nothing-changed", nil))
+		fmt.Fprintf(w, "%s %s\n   · %s %s\n   → %s\n", st.Red(tr(r.o.Lang, "table.refused", nil)), engine.Shown(a.Input), a.Reason().In(r.o.Lang),
+			st.Dim("["+a.Rule()+"]"), tr(r.o.Lang, "table.nothing-changed", nil))
 		return
 	}
 	fmt.Fprintf(w, "%s %s\n", st.Green(tr(r.o.Lang, "table.ok", nil)), a.Input)

@@ -9,10 +9,11 @@ import (
 
 // RuleError is a move rejected by a rule. Rule is the rule ID from RULES.md
 // (for example "mojo.turn.chain-only-equal") and Reason one plain sentence.
-// Refuse builds one.
+// Refuse builds one. In JSON it is the refusal object of validate and
+// table --json: {"rule": ..., "reason": ...}, the reason in English.
 type RuleError struct {
-	Rule   string
-	Reason i18n.Phrase
+	Rule   string      `json:"rule"`
+	Reason i18n.Phrase `json:"reason"`
 }
 
 func (e *RuleError) Error() string { return e.Tell().String() }

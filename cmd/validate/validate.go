@@ -78,12 +78,20 @@ Examples:
 	})
 }
 
-// Report is the --json document (CLI.md): legal, rule, reason and
-// effects (texts) are the contract; the rest adds detail.
+// Report is the --json document (CLI.md): legal, rule (the rule that
+// decides), the refusal of an illegal move ({"rule", "reason"}) and
+// effects_detail, the effects each with its rule. reason and effects
+// (texts) are deprecated, kept for one release: reason is refusal.reason
+// for an illegal move (a sentence of the effects for a legal one),
+// effects the texts of effects_detail.
 type Report struct {
-	Legal         bool            `json:"legal"`
-	Rule          string          `json:"rule"`
-	Reason        i18n.Phrase     `json:"reason"`
+	Legal bool   `json:"legal"`
+	Rule  string `json:"rule"`
+	// Deprecated: refusal.reason.
+	Reason i18n.Phrase `json:"reason"`
+	// Refusal is why an illegal move is refused (absent for a legal one).
+	Refusal *engine.RuleError `json:"refusal,omitempty"`
+	// Deprecated: the texts of effects_detail.
 	Effects       []string        `json:"effects"`
 	Game          string          `json:"game"`
 	Move          string          `json:"move"`
@@ -110,6 +118,9 @@ func Run(o *Options) error {
 		Move: v.Move, Player: v.Player, Checked: "hand and table", Next: v.Next, EffectsDetail: []engine.Effect{}, Hint: v.Hint}
 	if !v.HandKnown {
 		rep.Checked = "table only"
+	}
+	if !v.Legal {
+		rep.Refusal = &engine.RuleError{Rule: v.Rule, Reason: v.Reason}
 	}
 	for _, e := range v.Effects {
 		rep.Effects = append(rep.Effects, e.Text.String())
