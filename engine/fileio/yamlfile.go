@@ -146,7 +146,10 @@ func yamlErrorIn(file string, data []byte, err error, into reflect.Type) error {
 	e := yamlError(file, err, into)
 	var ie *InputError
 	if errors.As(e, &ie) && ie.Line == 0 {
-		text, _ := ie.Msg.Args["Text"].(string) // yaml.v3's own words (yamlError)
+		text, ok := ie.Msg.PlainText() // yaml.v3's own words (yamlError)
+		if !ok {
+			text, _ = ie.Msg.Args["Text"].(string)
+		}
 		if off := yamlErrorOffset(data, text, ie.Msg.ID == "engine.error.yaml.truncated"); off >= 0 {
 			ie.Line = LineAt(data, off)
 		}

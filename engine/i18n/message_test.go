@@ -153,3 +153,29 @@ func TestCatalogReadsALanguageWhenWanted(t *testing.T) {
 		t.Errorf("French, which has no file, = %q (want the English)", got)
 	}
 }
+
+// TestPhraseKinds: a phrase is a message, a plain text or a text that
+// tells itself, each made by its constructor; Args["Text"] without an ID
+// is no plain text (the kind is not read from the arguments).
+func TestPhraseKinds(t *testing.T) {
+	if s, ok := Plain("Ann").PlainText(); !ok || s != "Ann" || Plain("Ann").In(Polish) != "Ann" {
+		t.Errorf("Plain: %q %v", s, ok)
+	}
+	if _, ok := Message("x.y", nil).PlainText(); ok {
+		t.Error("a message is a plain text")
+	}
+	if got := (Phrase{Args: Args{"Text": "Ann"}}).String(); got != "" {
+		t.Errorf("Args[Text] without an ID told %q", got)
+	}
+	if got := TextOf(Seat(2)).In(Polish); got != "#2" {
+		t.Errorf("TextOf: %q", got)
+	}
+	for _, p := range []Phrase{Plain("a"), TextOf(Seat(1)), Message("x.y", nil)} {
+		if p.IsZero() {
+			t.Errorf("%#v is zero", p)
+		}
+	}
+	if !Plain("").IsZero() || !(Phrase{}).IsZero() {
+		t.Error("the empty phrase is not zero")
+	}
+}
