@@ -497,7 +497,7 @@ func joinNamesIn(lang string, ns []string) string { return gamewords.JoinNames(l
 
 // waitingText says what the table waits for, in lang.
 func waitingText(lang string, s validator.Status) string {
-	round := gamewords.RoundTitle(lang, s.RoundWord, s.Round)
+	round := s.RoundTitle.In(lang)
 	data := map[string]any{"Round": round, "Who": i18n.Player(s.ToMove), "Start": s.StartWord}
 	switch s.WaitingFor {
 	case tableplay.WaitMove:

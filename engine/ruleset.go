@@ -64,6 +64,26 @@ type RoundLabeler interface {
 	RoundLabel() RoundWord
 }
 
+// RoundTitler is a ruleset that titles one of its RoundResults in its own
+// words, from its own catalogue: "Round 2" (Mojo), "Game 2" (Makoto).
+type RoundTitler interface {
+	RoundTitle(n int) i18n.Phrase
+}
+
+// RoundTitleOf is round n of rs titled in the game's own words
+// (RoundTitler), or, for a game that has none, "Round n" or "Game n" as
+// rs calls its rounds (RoundWordOf).
+func RoundTitleOf(rs Ruleset, n int) i18n.Phrase {
+	if t, ok := rs.(RoundTitler); ok {
+		return t.RoundTitle(n)
+	}
+	id := "engine.word.round-title"
+	if RoundWordOf(rs) == WordGame {
+		id = "engine.word.game-title"
+	}
+	return i18n.Message(id, i18n.Args{"N": n})
+}
+
 // RoundWordOf returns what rs calls one of its RoundResults: WordRound
 // unless the ruleset says otherwise.
 func RoundWordOf(rs Ruleset) RoundWord {

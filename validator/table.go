@@ -424,7 +424,10 @@ type Status struct {
 	Ranks     []engine.ViewRank `json:"-"`
 	Brief     i18n.Phrase       // the table in one line
 	RoundWord engine.RoundWord  // what the game calls a round (engine.WordRound, WordGame)
-	StartWord string            // the line that starts a round
+	// RoundTitle is the title of round Round in the game's own words
+	// ("Round 2", "Game 2": engine.RoundTitleOf).
+	RoundTitle i18n.Phrase
+	StartWord  string // the line that starts a round
 }
 
 // Status describes the table now.
@@ -433,6 +436,7 @@ func (s *Session) Status() Status {
 	ts := t.Status()
 	st := Status{Round: t.Round(), WaitingFor: t.Waiting(), Cards: map[string]int{}, Totals: map[string]int{},
 		Fields: ts.Fields, Lines: ts.Lines, Ranks: ts.Ranks, Brief: ts.Brief, RoundWord: engine.RoundWordOf(s.rs), StartWord: t.StartWord()}
+	st.RoundTitle = engine.RoundTitleOf(s.rs, st.Round)
 	st.Over = st.WaitingFor == tableplay.WaitOver
 	if st.WaitingFor == tableplay.WaitMove {
 		st.ToMove = s.players[t.State().CurrentPlayer()]

@@ -233,7 +233,7 @@ func renderStep(w io.Writer, o *Options, rs engine.Ruleset, ios cmdutil.IOStream
 		if r := st.After.Rounds(); rounds > 0 && !r[rounds-1].Detail.IsZero() {
 			detail = i18n.Sep(lang, ": ") + r[rounds-1].Detail.In(lang)
 		}
-		fmt.Fprintf(w, "\n%s%s\n", sty.Bold(gamewords.RoundTitle(lang, engine.RoundWordOf(rs), rounds)), detail)
+		fmt.Fprintf(w, "\n%s%s\n", sty.Bold(gamewords.RoundTitle(lang, rs, rounds)), detail)
 		if res, ok := gamewords.RoundBreakdown(rs, st.After, l.Players, l.Options); ok {
 			_ = gamewords.Score(w, ios.Lang, o.Style(w).On, res)
 		}

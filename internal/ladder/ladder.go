@@ -60,8 +60,13 @@ func register(rs engine.Ruleset) {
 type Ruleset struct{}
 
 // Name, Title, MinPlayers and MaxPlayers say which game this is.
-func (Ruleset) Name() string    { return "ladder" }
-func (Ruleset) Title() string   { return "Ladder" }
+func (Ruleset) Name() string  { return "ladder" }
+func (Ruleset) Title() string { return "Ladder" }
+
+// RoundTitle is the title of round n in the game's words.
+func (Ruleset) RoundTitle(n int) i18n.Phrase {
+	return i18n.Message("ladder.word.round-title", i18n.Args{"N": n})
+}
 func (Ruleset) MinPlayers() int { return MinPlayers }
 func (Ruleset) MaxPlayers() int { return MaxPlayers }
 
