@@ -164,8 +164,8 @@ func (c *Catalog) Text(lang, id string, data any) string {
 // (Polish: 1 karta, 2 karty, 5 kart). {{.Count}} in the text is n, its
 // thousands grouped as lang writes them (Int: "14 706 partii"); data may
 // add more placeholders.
-func (c *Catalog) Plural(lang, id string, n int, data map[string]any) string {
-	td := make(map[string]any, len(data)+1)
+func (c *Catalog) Plural(lang, id string, n int, data Args) string {
+	td := make(Args, len(data)+1)
 	for k, v := range data {
 		td[k] = v
 	}

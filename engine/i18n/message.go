@@ -183,7 +183,7 @@ func say(lang, id string, args Args, person bool) string {
 		}
 		cat, id = load(), own
 	}
-	data := make(map[string]any, len(args))
+	data := make(Args, len(args))
 	for k, v := range args {
 		switch p := v.(type) {
 		case Phrase:

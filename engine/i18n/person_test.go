@@ -108,7 +108,7 @@ func TestPersonPlayer(t *testing.T) {
 	c := MustLoad(fstest.MapFS{
 		"m.en.yaml": {Data: []byte("m: \"{{.Who}} draws\"\nm.you-who: \"you draw\"\n")},
 	}, "*.yaml")
-	if got := c.PersonID(English, "m", map[string]any{"Who": Player("You")}); got != "m.you-who" {
+	if got := c.PersonID(English, "m", Args{"Who": Player("You")}); got != "m.you-who" {
 		t.Errorf("PersonID of Player(You): %q", got)
 	}
 }

@@ -109,7 +109,7 @@ func TestFrenchElision(t *testing.T) {
 		"Émile": "cartes d'Émile, dit-on qu'Émile dit", "Hugo": "cartes de Hugo, dit-on que Hugo dit",
 		"Yves": "cartes de Yves, dit-on que Yves dit", "2": "cartes de 2, dit-on que 2 dit",
 	} {
-		if got := c.Text(French, "m", map[string]any{"Name": name}); got != want {
+		if got := c.Text(French, "m", Args{"Name": name}); got != want {
 			t.Errorf("%s: %q, want %q", name, got, want)
 		}
 	}
@@ -144,7 +144,7 @@ func TestQuoted(t *testing.T) {
 		"m.fr.yaml": {Data: []byte("m: \"joueur inconnu {{.Name}} ({{.N}})\"\n")},
 		"m.pl.yaml": {Data: []byte("m: \"nieznany gracz {{.Name}} ({{.N}})\"\n")},
 	}, "*.yaml")
-	data := map[string]any{"Name": Quoted("Zoë"), "N": 3}
+	data := Args{"Name": Quoted("Zoë"), "N": 3}
 	for lang, want := range map[string]string{French: "joueur inconnu «\u00a0Zoë\u00a0» (3)", English: `unknown player "Zoë" (3)`, Polish: `nieznany gracz "Zoë" (3)`} {
 		if got := c.Text(lang, "m", data); got != want {
 			t.Errorf("%s %q, want %q", lang, got, want)
@@ -153,7 +153,7 @@ func TestQuoted(t *testing.T) {
 	if data["Name"] != Quoted("Zoë") {
 		t.Errorf("the caller's data changed: %v", data)
 	}
-	if got := c.Text(French, "m", map[string]any{"Name": `"Zoë"`, "N": 3}); got != `joueur inconnu "Zoë" (3)` {
+	if got := c.Text(French, "m", Args{"Name": `"Zoë"`, "N": 3}); got != `joueur inconnu "Zoë" (3)` {
 		t.Errorf("a string that looks quoted was rewritten: %q", got)
 	}
 	if got := Quoted("x\ty").String(); got != `"x\ty"` {
@@ -180,7 +180,7 @@ func TestSeats(t *testing.T) {
 		{Polish, Player("seat two"), "seat two pasuje"}, {Polish, Player("Ann"), "Ann pasuje"}, {Polish, Player("seat "), "seat  pasuje"},
 		{Polish, "seat 2", "seat 2 pasuje"},
 	} {
-		if got := c.Text(tc.lang, "m", map[string]any{"Who": tc.who}); got != tc.want {
+		if got := c.Text(tc.lang, "m", Args{"Who": tc.who}); got != tc.want {
 			t.Errorf("%s %#v: %q, want %q", tc.lang, tc.who, got, tc.want)
 		}
 	}
