@@ -21,7 +21,7 @@ func (e *RuleError) Error() string { return e.Tell().String() }
 // Tell returns the error as a phrase: "RULE: reason", the colon as each
 // language writes it.
 func (e *RuleError) Tell() i18n.Phrase {
-	return i18n.Phrase{ID: "engine.error.rule", Args: i18n.Args{"Rule": e.Rule, "Reason": e.Reason}}
+	return i18n.Message("engine.error.rule", i18n.Args{"Rule": e.Rule, "Reason": e.Reason})
 }
 
 // AsRuleError reports whether err is or wraps a *RuleError, and returns it.
@@ -56,13 +56,13 @@ func (e *ParseError) Error() string { return e.Tell().String() }
 // Tell returns the whole error ("cannot read move ...: reason") as a
 // phrase.
 func (e *ParseError) Tell() i18n.Phrase {
-	return i18n.Phrase{ID: "engine.notation.cannot-read", Args: i18n.Args{"Input": i18n.Quoted(echo.Cut(e.Input)), "Reason": e.Reason}}
+	return i18n.Message("engine.notation.cannot-read", i18n.Args{"Input": i18n.Quoted(echo.Cut(e.Input)), "Reason": e.Reason})
 }
 
 // NotationError builds a *ParseError of input whose reason is message id
 // of a registered catalogue with args.
 func NotationError(input, id string, args i18n.Args) *ParseError {
-	return &ParseError{Input: input, Reason: i18n.Phrase{ID: id, Args: args}}
+	return &ParseError{Input: input, Reason: i18n.Message(id, args)}
 }
 
 // NotationRefusal is a move that cannot be read as a refusal of rule

@@ -203,7 +203,7 @@ func (e *ReplayError) Tell() i18n.Phrase {
 	if e.Index == 0 {
 		return i18n.Concat(where, e.Err)
 	}
-	return i18n.Concat(where, i18n.Phrase{ID: "engine.error.log-move", Args: i18n.Args{"Index": e.Index, "Move": i18n.Quoted(e.Move), "Err": e.Err}})
+	return i18n.Concat(where, i18n.Message("engine.error.log-move", i18n.Args{"Index": e.Index, "Move": i18n.Quoted(e.Move), "Err": e.Err}))
 }
 
 // NewFromLog sets up the game a log describes, before any move.

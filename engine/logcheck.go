@@ -91,9 +91,9 @@ func whenText(s OptionSpec) i18n.Phrase {
 		parts = append(parts, k+" "+v)
 	}
 	if len(parts) == 1 {
-		return i18n.Phrase{ID: "engine.word.applies-only", Args: i18n.Args{"Cond": parts[0]}}
+		return i18n.Message("engine.word.applies-only", i18n.Args{"Cond": parts[0]})
 	}
-	return i18n.Phrase{ID: "engine.word.applies-only-both", Args: i18n.Args{"Conds": strings.Join(parts[:len(parts)-1], " and "), "Last": parts[len(parts)-1]}}
+	return i18n.Message("engine.word.applies-only-both", i18n.Args{"Conds": strings.Join(parts[:len(parts)-1], " and "), "Last": parts[len(parts)-1]})
 }
 
 // Canonical returns opts (complete, as Resolve gives them) with every

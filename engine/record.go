@@ -278,13 +278,13 @@ func cut(s string) string {
 // calls each for every pair.
 func mapPairs(n *yaml.Node, what string, each func(k, v *yaml.Node) error) error {
 	if n.Kind != yaml.MappingNode {
-		return fileio.NewInputError("", n.Line, "engine.error.record-mapping", i18n.Args{"What": i18n.Phrase{ID: what}})
+		return fileio.NewInputError("", n.Line, "engine.error.record-mapping", i18n.Args{"What": i18n.Message(what, nil)})
 	}
 	seen := map[string]bool{}
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		k, v := n.Content[i], n.Content[i+1]
 		if k.Kind != yaml.ScalarNode {
-			return fileio.NewInputError("", k.Line, "engine.error.record-mapping", i18n.Args{"What": i18n.Phrase{ID: what}})
+			return fileio.NewInputError("", k.Line, "engine.error.record-mapping", i18n.Args{"What": i18n.Message(what, nil)})
 		}
 		if seen[k.Value] {
 			return fileio.NewInputError("", k.Line, "engine.error.record-key-twice", i18n.Args{"Key": i18n.Quoted(cut(k.Value))})
@@ -329,9 +329,9 @@ func (d *DealRecord) UnmarshalYAML(n *yaml.Node) error {
 	case err != nil:
 		return err
 	case d.Move < 0:
-		return fileio.NewInputError("", n.Line, "engine.error.record-missing", i18n.Args{"Key": "move", "What": i18n.Phrase{ID: "engine.word.a-deal"}})
+		return fileio.NewInputError("", n.Line, "engine.error.record-missing", i18n.Args{"Key": "move", "What": i18n.Message("engine.word.a-deal", nil)})
 	case d.lines.hands == 0:
-		return fileio.NewInputError("", n.Line, "engine.error.record-missing", i18n.Args{"Key": "hands", "What": i18n.Phrase{ID: "engine.word.a-deal"}})
+		return fileio.NewInputError("", n.Line, "engine.error.record-missing", i18n.Args{"Key": "hands", "What": i18n.Message("engine.word.a-deal", nil)})
 	}
 	return nil
 }
@@ -378,7 +378,7 @@ func (c *CardRecord) UnmarshalYAML(n *yaml.Node) error {
 	}
 	for _, k := range []string{"move", "what", "cards"} {
 		if !has[slices.Index(cardRecordKeys, k)] {
-			return fileio.NewInputError("", n.Line, "engine.error.record-missing", i18n.Args{"Key": k, "What": i18n.Phrase{ID: "engine.word.a-card-record"}})
+			return fileio.NewInputError("", n.Line, "engine.error.record-missing", i18n.Args{"Key": k, "What": i18n.Message("engine.word.a-card-record", nil)})
 		}
 	}
 	return nil
@@ -517,7 +517,7 @@ func pilesDiff(rec, got [][]string, key string, nested bool) (string, i18n.Args,
 	for p := range rec {
 		var place any = key
 		if nested {
-			place = i18n.Phrase{ID: "engine.word.record-pile", Args: i18n.Args{"Key": key, "Pile": p + 1}}
+			place = i18n.Message("engine.word.record-pile", i18n.Args{"Key": key, "Pile": p + 1})
 		}
 		a, b := rec[p], got[p]
 		if len(a) != len(b) {
@@ -555,8 +555,8 @@ func firstDiff(a, b []string) int {
 func windowPhrase(a, b []string, j int) i18n.Phrase {
 	lo, hi := max(j-around, 0), j+around+1 // hi: one past the last shown
 	last := min(hi, max(len(a), len(b)))
-	return i18n.Phrase{ID: "engine.word.record-window", Args: i18n.Args{"First": lo + 1, "Last": last,
-		"Cards": window(a, lo, hi), "Got": window(b, lo, hi)}}
+	return i18n.Message("engine.word.record-window", i18n.Args{"First": lo + 1, "Last": last,
+		"Cards": window(a, lo, hi), "Got": window(b, lo, hi)})
 }
 
 // window writes cards[lo:hi] (clipped) as a list for a message.

@@ -51,7 +51,7 @@ func (e *ResumeError) Unwrap() error { return e.Err }
 
 // Tell returns the error as a phrase; the move stays as it was logged.
 func (e *ResumeError) Tell() i18n.Phrase {
-	return i18n.Phrase{ID: "engine.error.resume-move", Args: i18n.Args{"Index": e.Index, "Move": i18n.Quoted(e.Move), "Err": e.Err}}
+	return i18n.Message("engine.error.resume-move", i18n.Args{"Index": e.Index, "Move": i18n.Quoted(e.Move), "Err": e.Err})
 }
 
 type resumeAgent struct {

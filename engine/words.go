@@ -9,13 +9,13 @@ import (
 // plural ("dla 2 graczy", "для 21 игрока"): the second count of a message
 // whose {{.Count}} counts something else.
 func ForPlayers(n int) i18n.Phrase {
-	return i18n.Phrase{ID: "engine.word.for-players", Args: i18n.Args{"Count": n}}
+	return i18n.Message("engine.word.for-players", i18n.Args{"Count": n})
 }
 
 // WithPlayers is "with N players" told in every language ("przy 4
 // graczach", "à 4 joueurs"), as ForPlayers.
 func WithPlayers(n int) i18n.Phrase {
-	return i18n.Phrase{ID: "engine.word.with-players", Args: i18n.Args{"Count": n}}
+	return i18n.Message("engine.word.with-players", i18n.Args{"Count": n})
 }
 
 // SortedKeys returns m's keys in order.

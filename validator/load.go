@@ -164,7 +164,7 @@ func orGame(names []string) any {
 	if len(names) < 2 {
 		return strings.Join(names, "")
 	}
-	return i18n.Phrase{ID: "validator.word.or-game", Args: i18n.Args{"Names": strings.Join(names[:len(names)-1], " or game: "), "Last": names[len(names)-1]}}
+	return i18n.Message("validator.word.or-game", i18n.Args{"Names": strings.Join(names[:len(names)-1], " or game: "), "Last": names[len(names)-1]})
 }
 
 // keyOwner names a game whose positions have key, "" if none.

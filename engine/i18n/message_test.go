@@ -82,7 +82,7 @@ func TestErrorsAreTold(t *testing.T) {
 		{"a place before it", At("t.yaml:4", wrapped), "t.yaml:4: cannot sit: seat 3 is taken", "t.yaml:4: nie można usiąść: miejsce 3 jest zajęte"},
 		{"a wrapper without words", fmt.Errorf("%w", seat), "seat 3 is taken", "miejsce 3 jest zajęte"},
 		{"not a message", errors.New("boom"), "boom", "boom"},
-		{"a catalogue without a prefix", &Error{Msg: Phrase{ID: "i18nbare.bare", Args: Args{"What": "chair"}}}, "no chair", "brak: chair"},
+		{"a catalogue without a prefix", &Error{Msg: Message("i18nbare.bare", Args{"What": "chair"})}, "no chair", "brak: chair"},
 		{"fixed text and phrases", &Error{Msg: Concat("a: ", Plain("b"), "; ", seat)}, "a: b; seat 3 is taken", "a: b; miejsce 3 jest zajęte"},
 	} {
 		if got := tc.err.Error(); got != tc.en {

@@ -24,8 +24,8 @@ func TestPersonVariant(t *testing.T) {
 		files["locales/messages."+lang+".yaml"] = &fstest.MapFile{Data: []byte(text)}
 	}
 	RegisterMessageFiles("persontest", files)
-	draw := func(who string) Phrase { return Phrase{ID: "persontest.draw", Args: Args{"Who": who}} }
-	out := func(o, who string) Phrase { return Phrase{ID: "persontest.out", Args: Args{"Out": o, "Who": who}} }
+	draw := func(who string) Phrase { return Message("persontest.draw", Args{"Who": who}) }
+	out := func(o, who string) Phrase { return Message("persontest.out", Args{"Out": o, "Who": who}) }
 	for _, c := range []struct {
 		lang string
 		p    Phrase

@@ -124,7 +124,7 @@ func (e *FieldError) Unwrap() error { return e.Err }
 // an error is also what it wraps.
 func NewFieldError(field string, seat int, id string, args i18n.Args) *FieldError {
 	err, _ := args["Err"].(error)
-	return &FieldError{Field: field, Seat: seat, Msg: i18n.Phrase{ID: id, Args: args}, Err: err}
+	return &FieldError{Field: field, Seat: seat, Msg: i18n.Message(id, args), Err: err}
 }
 
 // At places the error at n's line (none when n is nil) and returns it.
@@ -309,7 +309,7 @@ func (d *Desc) Seats(n *Node, key string) ([]int, error) {
 			return nil, err
 		}
 		if seen[p] {
-			return nil, &FieldError{Field: key, Seat: p, Line: it.Line, Msg: i18n.Phrase{ID: "engine.error.listed-twice", Args: i18n.Args{"Name": i18n.Player(d.Names[p])}}}
+			return nil, &FieldError{Field: key, Seat: p, Line: it.Line, Msg: i18n.Message("engine.error.listed-twice", i18n.Args{"Name": i18n.Player(d.Names[p])})}
 		}
 		seen[p] = true
 		out = append(out, p)
@@ -341,7 +341,7 @@ func (d *Desc) PerPlayer(n *Node, key string) ([]*Node, error) {
 				return nil, err
 			}
 			if out[p] != nil {
-				return nil, &FieldError{Field: key, Seat: p, Line: k.Line, Msg: i18n.Phrase{ID: "engine.error.given-twice", Args: i18n.Args{"Name": i18n.Player(d.Names[p])}}}
+				return nil, &FieldError{Field: key, Seat: p, Line: k.Line, Msg: i18n.Message("engine.error.given-twice", i18n.Args{"Name": i18n.Player(d.Names[p])})}
 			}
 			out[p] = n.Items[i+1]
 		}

@@ -150,12 +150,12 @@ func (e *CardError) Error() string { return e.Tell().String() }
 
 // Tell returns the error and the rule it breaks: "MSG [makoto.setup]".
 func (e *CardError) Tell() i18n.Phrase {
-	return i18n.Phrase{ID: "makoto.error.setup-card", Args: i18n.Args{"Msg": e.Msg}}
+	return i18n.Message("makoto.error.setup-card", i18n.Args{"Msg": e.Msg})
 }
 
 // cardError builds a *CardError from message id with args.
 func cardError(group int, c Card, id string, args i18n.Args) *CardError {
-	return &CardError{Group: group, Card: c, Msg: i18n.Phrase{ID: id, Args: args}}
+	return &CardError{Group: group, Card: c, Msg: i18n.Message(id, args)}
 }
 
 // CheckCards checks every card against the set-up, counting copies across

@@ -270,7 +270,7 @@ func (t *liveTable) Status() tableplay.Status {
 	} else {
 		st.Fields["lid"] = nil
 	}
-	line := func(msg string, args i18n.Args) { st.Lines = append(st.Lines, i18n.Phrase{ID: msg, Args: args}) }
+	line := func(msg string, args i18n.Args) { st.Lines = append(st.Lines, i18n.Message(msg, args)) }
 	rank := func(r engine.ViewRank) { st.Ranks = append(st.Ranks, r) }
 	if t.st != nil {
 		switch {
@@ -300,7 +300,7 @@ func (t *liveTable) Status() tableplay.Status {
 		line("makoto.word.status-lid", i18n.Args{"Who": i18n.Player(name(lid))})
 	}
 	var parts []i18n.Phrase
-	brief := func(msg string, args i18n.Args) { parts = append(parts, i18n.Phrase{ID: msg, Args: args}) }
+	brief := func(msg string, args i18n.Args) { parts = append(parts, i18n.Message(msg, args)) }
 	if s != nil {
 		if trick != "" {
 			brief("makoto.word.brief-trick", i18n.Args{"Trick": trick, "Who": i18n.Player(name(int(t.st.owner)))})

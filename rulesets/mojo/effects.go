@@ -187,9 +187,9 @@ func (s *State) roundEndEffects(out *effectList) {
 // direction names the direction of play in every language.
 func direction(clockwise bool) i18n.Phrase {
 	if clockwise {
-		return i18n.Phrase{ID: "mojo.word.seat-order"}
+		return i18n.Message("mojo.word.seat-order", nil)
 	}
-	return i18n.Phrase{ID: "mojo.word.reverse-seat-order"}
+	return i18n.Message("mojo.word.reverse-seat-order", nil)
 }
 
 func joinInts(v []int) string {

@@ -97,9 +97,9 @@ func (l *posLoader) copies() error {
 
 func (l *posLoader) pilesText() i18n.Phrase {
 	if l.piles == 2 {
-		return i18n.Phrase{ID: "mojo.word.piles-two"}
+		return i18n.Message("mojo.word.piles-two", nil)
 	}
-	return i18n.Phrase{ID: "mojo.word.piles-one"}
+	return i18n.Message("mojo.word.piles-one", nil)
 }
 
 // discardPiles reads the known contents of the discard piles.

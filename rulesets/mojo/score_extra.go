@@ -33,7 +33,7 @@ type ScoreError struct {
 
 // scoreError builds a *ScoreError of seat from message id.
 func scoreError(seat int, id string, args i18n.Args) *ScoreError {
-	return &ScoreError{Seat: seat, Msg: i18n.Phrase{ID: id, Args: args}}
+	return &ScoreError{Seat: seat, Msg: i18n.Message(id, args)}
 }
 
 // About is the error naming the player name.
@@ -42,7 +42,7 @@ func (e *ScoreError) About(name string) i18n.Phrase {
 	for k, v := range e.Msg.Args {
 		args[k] = v
 	}
-	return i18n.Phrase{ID: e.Msg.ID, Args: args}
+	return i18n.Message(e.Msg.ID, args)
 }
 
 // Tell returns the error naming the player by seat ("seat 2").
