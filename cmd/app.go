@@ -1,21 +1,33 @@
-// Package cmd is tabletop's command line: one file per command, flags,
-// files, forms, tables and JSON. It holds no rule logic: every rule question
-// goes to a ruleset through the engine.
+// Package cmd is tabletop's command line application: it builds the App
+// (newApp) from the commands, each in a package of its own under cmd as
+// they move there (cmd/validate, cmd/config, …, built from a
+// cmdutil.Factory), runs it (Main), gives every command its help in the
+// language of the run (factory, help.go), reorders the arguments
+// (args.go) and picks the language (lang.go). It holds no rule logic:
+// every rule question goes to a ruleset through the engine.
 package cmd
 
 import (
 	"fmt"
 	"io"
-	"strings"
 
 	"github.com/urfave/cli/v2"
 
 	"tabletop/cmd/cmdutil"
+	"tabletop/cmd/completion"
+	"tabletop/cmd/config"
+	"tabletop/cmd/pad"
+	"tabletop/cmd/play"
 	"tabletop/cmd/replay"
 	"tabletop/cmd/rules"
+	"tabletop/cmd/score"
+	"tabletop/cmd/serve"
+	"tabletop/cmd/sim"
+	"tabletop/cmd/table"
 	"tabletop/cmd/validate"
+	"tabletop/engine"
+	"tabletop/engine/capability"
 	"tabletop/engine/echo"
-	"tabletop/engine/fileio"
 	"tabletop/engine/i18n"
 )
 
@@ -50,9 +62,9 @@ func newAppIn(lang string, stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 func newApp(f *factory, stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 	// By name: help lists them in this order.
 	cmds := []*cli.Command{
-		newCompletionCmd(f), newConfigCmd(f), newPadCmd(f), newPlayCmd(f),
-		replay.NewCmdReplay(f.util(), nil), rules.NewCmdRules(f.util(), nil), newScoreCmd(f), newServeCmd(f),
-		newSimCmd(f), newTableCmd(f), validate.NewCmdValidate(f.util(), nil),
+		completion.NewCmdCompletion(f.util(), nil), config.NewCmdConfig(f.util(), nil), pad.NewCmdPad(f.util(), nil), play.NewCmdPlay(f.util(), nil),
+		replay.NewCmdReplay(f.util(), nil), rules.NewCmdRules(f.util(), nil), score.NewCmdScore(f.util(), nil), serve.NewCmdServe(f.util(), nil),
+		sim.NewCmdSim(f.util(), nil), table.NewCmdTable(f.util(), nil), validate.NewCmdValidate(f.util(), nil),
 	}
 	app := &cli.App{
 		Name:                  "tabletop",
@@ -106,106 +118,13 @@ func newApp(f *factory, stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 func (f *factory) util() *cmdutil.Factory {
 	return &cmdutil.Factory{Lang: f.lang, Command: f.command, Streams: streamsOf, Tr: tr, TrN: trN, Style: styleFor,
 		GameArg: gameArg, RuleOptions: ruleOptions, Pager: withPager,
-		StartLeaving: func() cmdutil.Leaver { return startLeaving() }}
+		StartLeaving:   func() cmdutil.Leaver { return startLeaving() },
+		DefaultPlayers: defaultPlayers, Self: selfCommand, FormKeys: formKeyMap,
+		StartGameLeaving: func() cmdutil.GameLeaver { return cmdutil.StartLeaving() },
+		CheckPlayers:     checkPlayerList, ScreenStyle: screenStyle,
+		Under:        func(name string) *cmdutil.Factory { return f.under(name).util() },
+		Games:        func(c capability.Name) []engine.Ruleset { return listed(having(c)) },
+		PlainFlag:    plainFlag,
+		Form:         func(c *cli.Context) cmdutil.Form { return formOf(c).form() },
+		SeriesOption: setSeriesOption, PadsFolder: padsFolder}
 }
-
-// Main runs the application on args and returns the process exit code:
-// 0 success, 1 a rules verdict against the input, 2 bad input or usage.
-func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	// Help and errors speak the language of the command line, read before
-	// it is parsed.
-	lang := helpLanguage(args)
-	// Before any file is opened (issue 19, D13: a low ulimit -n was a
-	// runtime dump).
-	if err := fileio.StartFiles(); err != nil {
-		fmt.Fprintf(stderr, "tabletop: %s\n", errorIn(lang, err))
-		return ExitUsage
-	}
-	if err := config().Err; err != nil && !asksHelpOrVersion(args) {
-		// A config file that cannot be read is bad input for every command
-		// (help and the version, which read nothing of it, go on without it).
-		fmt.Fprintf(stderr, "tabletop: %s\n", oneLine(errorIn(lang, err)))
-		return ExitUsage
-	}
-	// One App for the whole run.
-	app := newAppIn(lang, stdin, stdout, stderr)
-	if code, done := preRun(app, lang, args, stderr); done {
-		return code
-	}
-	args, err := reorderArgs(app, bareLangListsLanguages(args))
-	if err == nil {
-		err = app.Run(args)
-	}
-	if err == nil {
-		if notFound(args, app) || app.Metadata[commandNotFound] == true {
-			return ExitUsage
-		}
-		return ExitOK
-	}
-	code := ExitCode(err)
-	if printPadProblems(stderr, err, lang) {
-		return code
-	}
-	if msg := errorIn(lang, err); msg != "" {
-		fmt.Fprintf(stderr, "tabletop: %s\n", escapeControls(cutValues(oneLine(msg))))
-	}
-	return code
-}
-
-// asksHelpOrVersion reports whether the command line asks for help
-// (--help or -h anywhere, the help command) or the version (--version or
-// -v before any command).
-func asksHelpOrVersion(args []string) bool {
-	top := true
-	for i := 1; i < len(args); i++ {
-		switch a := args[i]; {
-		case a == "--":
-			return false
-		case a == "-h" || a == "--help":
-			return true
-		case top && (a == "-v" || a == "--version" || a == "help" || a == "h"):
-			return true
-		case a == "--"+langFlagName:
-			i++ // its value
-		case !strings.HasPrefix(a, "-"):
-			top = false
-		}
-	}
-	return false
-}
-
-// commandNotFound is set in the app's Metadata when a command named on the
-// command line does not exist ("--lang en nope", "help nope"): urfave/cli
-// then prints the message and returns no error, and Main exits 2.
-const commandNotFound = "command-not-found"
-
-// notFound reports whether the first argument named no command (urfave/cli
-// then prints a message and returns no error).
-func notFound(args []string, app *cli.App) bool {
-	if len(args) < 2 || len(args[1]) > 1 && args[1][0] == '-' {
-		return false
-	}
-	return app.Command(args[1]) == nil
-}
-
-func onUsageError(c *cli.Context, err error, _ bool) error {
-	msg := flagMessage(err.Error(), c)
-	if name := commandPath(c); name != "" {
-		seeHelp := i18n.Phrase{ID: "cli.error.see-help", Args: i18n.Args{"Command": "tabletop " + name}}
-		return usageError(&i18n.Error{Msg: i18n.Concat(name+": ", msg, " ", seeHelp)})
-	}
-	// Main puts "tabletop: " in front.
-	seeHelp := i18n.Phrase{ID: "cli.error.see-help", Args: i18n.Args{"Command": "tabletop"}}
-	return usageError(&i18n.Error{Msg: i18n.Concat(msg, " ", seeHelp)})
-}
-
-func forEachCommand(cmds []*cli.Command, f func(*cli.Command)) {
-	for _, c := range cmds {
-		f(c)
-		forEachCommand(c.Subcommands, f)
-	}
-}
-
-// errSilent ends a command with its exit code already decided and nothing
-// more to print.
-var errSilent = cmdutil.ErrSilent

@@ -2,8 +2,6 @@ package cmd
 
 import (
 	"bytes"
-	"encoding/json"
-	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -12,7 +10,6 @@ import (
 	"tabletop/cmd/replay"
 	"tabletop/cmd/rules"
 	"tabletop/engine"
-	"tabletop/engine/sim"
 )
 
 // These tests run the commands' run functions in-process, over options
@@ -34,15 +31,6 @@ func mustGame(t *testing.T, name string) engine.Ruleset {
 	return rs
 }
 
-func mustSeats(t *testing.T, rs engine.Ruleset, list string) []seat {
-	t.Helper()
-	seats, err := parseSeats(rs, list)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return seats
-}
-
 func mustOptions(t *testing.T, rs engine.Ruleset, opts engine.Options) engine.Options {
 	t.Helper()
 	o, err := engine.Resolve(rs.Options(), opts)
@@ -60,62 +48,6 @@ func readGolden(t *testing.T, name string) string {
 		t.Fatal(err)
 	}
 	return string(data)
-}
-
-func TestRunPlay(t *testing.T) {
-	mojo := mustGame(t, "mojo")
-	bots := mustSeats(t, mojo, "bot:greedy,bot:random,bot:random")
-	tests := []struct {
-		name   string
-		opts   playOptions
-		in     string
-		golden string // compare stdout with this golden file
-		want   string // else stdout contains this
-		code   int
-	}{
-		{name: "bots, text", opts: playOptions{Game: mojo, Seats: bots, Seed: 7}, golden: "play-mojo-bots-seed7.txt"},
-		{name: "bots, JSON", opts: playOptions{Game: mojo, Seats: bots, Seed: 7, JSON: true}, golden: "play-mojo-bots-seed7.json"},
-		{name: "quiet", opts: playOptions{Game: mojo, Seats: bots, Seed: 7, Quiet: true}, want: "Final standings"},
-		{name: "a person whose input ends", opts: playOptions{Game: mojo, Seats: mustSeats(t, mojo, "Ann,bot:random"), Seed: 1}, in: "", want: "Mojo: Ann, Random", code: ExitUsage},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			o := tc.opts
-			o.Options = mustOptions(t, o.Game, nil)
-			ios, out, _ := testStreams(tc.in)
-			err := runPlay(&o, ios)
-			if code := exitOf(err); code != tc.code {
-				t.Fatalf("exit %d (%v), want %d", code, err, tc.code)
-			}
-			if tc.golden != "" && out.String() != readGolden(t, tc.golden) {
-				t.Fatalf("output differs from %s:\n%s", tc.golden, out)
-			}
-			if !strings.Contains(out.String(), tc.want) {
-				t.Fatalf("output lacks %q:\n%s", tc.want, out)
-			}
-		})
-	}
-}
-
-func TestRunPlayWritesTheLog(t *testing.T) {
-	mojo := mustGame(t, "mojo")
-	logPath := filepath.Join(t.TempDir(), "game.yaml")
-	o := playOptions{Game: mojo, Seats: mustSeats(t, mojo, "bot:greedy,bot:random"), Options: mustOptions(t, mojo, nil), Seed: 3, Log: logPath, JSON: true}
-	ios, out, _ := testStreams("")
-	if err := runPlay(&o, ios); err != nil {
-		t.Fatal(err)
-	}
-	var sum playSummary
-	if err := json.Unmarshal(out.Bytes(), &sum); err != nil || sum.Log != logPath || !sum.Over {
-		t.Fatalf("summary %+v (%v)", sum, err)
-	}
-	ios, out, _ = testStreams("")
-	if err := runReplay(&replay.Options{File: logPath}, ios); err != nil {
-		t.Fatalf("replaying the log: %v", err)
-	}
-	if !strings.Contains(out.String(), "all legal") {
-		t.Fatalf("replay says:\n%s", out)
-	}
 }
 
 func TestRunReplayRefusesAnIllegalMove(t *testing.T) {
@@ -167,97 +99,10 @@ func TestRunRules(t *testing.T) {
 	}
 }
 
-func TestRunSim(t *testing.T) {
-	for _, game := range []string{"mojo", "makoto"} {
-		t.Run(game, func(t *testing.T) {
-			rs := mustGame(t, game)
-			o := simOptions{Game: rs, JSON: true, Sim: sim.Options{
-				Config: engine.Config{Players: 3, Options: mustOptions(t, rs, nil), Seed: 1},
-				Games:  20, Bots: []string{"random"}, Workers: 1, Level: engine.CheckDeep,
-			}}
-			ios, out, _ := testStreams("")
-			if err := runSim(&o, ios); err != nil {
-				t.Fatal(err)
-			}
-			var rep simReport
-			if err := json.Unmarshal(out.Bytes(), &rep); err != nil {
-				t.Fatal(err)
-			}
-			if rep.Games != 20 || rep.InvariantViolations != 0 || rep.Workers != 1 {
-				t.Fatalf("report %+v", rep)
-			}
-		})
-	}
-}
-
 // exitOf is the exit code Main gives for err.
 func exitOf(err error) int {
 	if err == nil {
 		return ExitOK
 	}
 	return ExitCode(err)
-}
-
-// TestSeats: bots get readable names, numbered when several are of one
-// kind; --start takes a seat number, a name or the only bot of a kind.
-func TestSeats(t *testing.T) {
-	mojo, _ := engine.Lookup("mojo")
-	for _, c := range []struct{ list, want string }{
-		{"Ann,bot:greedy,bot:random", "Ann,Greedy,Random"},
-		{"bot:random,Ann,bot:random,bot:greedy", "Random 1,Ann,Random 2,Greedy"},
-		{"Random,bot:random", "Random,Random bot"},
-		{"bot:Greedy,bot:greedy", "Greedy 1,Greedy 2"},
-	} {
-		got := strings.Join(names(mustSeats(t, mojo, c.list)), ",")
-		if got != c.want {
-			t.Errorf("%s: names %s, want %s", c.list, got, c.want)
-		}
-	}
-	seats := mustSeats(t, mojo, "Ann,bot:greedy,bot:random,bot:random")
-	for _, c := range []struct {
-		arg  string
-		want int
-		err  string
-	}{
-		{"1", 0, ""}, {"4", 3, ""}, {"ann", 0, ""}, {"Random 2", 3, ""}, {"bot:greedy", 1, ""},
-		{"5", -1, "numbered 1 to 4"}, {"0", -1, "numbered 1 to 4"}, {"bot:random", -1, "several seats"}, {"Zed", -1, `unknown player "Zed"`},
-	} {
-		got, err := seatIndex(seats, c.arg)
-		if c.err != "" {
-			if err == nil || !strings.Contains(err.Error(), c.err) {
-				t.Errorf("seatIndex(%q): %v, want an error with %q", c.arg, err, c.err)
-			}
-			continue
-		}
-		if err != nil || got != c.want {
-			t.Errorf("seatIndex(%q) = %d, %v; want %d", c.arg, got, err, c.want)
-		}
-	}
-}
-
-// TestCheckMoveHint: a person's refused move names, beside the rule that
-// refuses it, the rule they most likely had in mind (the game's hint).
-func TestCheckMoveHint(t *testing.T) {
-	mojo, _ := engine.Lookup("mojo")
-	for seed := uint64(1); seed < 200; seed++ {
-		s, err := mojo.New(engine.Config{Players: 3, Seed: seed})
-		if err != nil {
-			t.Fatal(err)
-		}
-		legal := s.LegalMoves(nil)
-		for v := 0; v <= 12; v++ {
-			text := fmt.Sprintf("play %d %d", v, v)
-			m, msg := checkMove("", s, legal, text)
-			if msg == "" || !strings.HasPrefix(msg, "illegal") {
-				continue
-			}
-			if err := s.Clone().Apply(m); err == nil {
-				continue
-			}
-			if strings.Contains(msg, "see also mojo.turn.equal: ") {
-				return
-			}
-		}
-	}
-	t.Fatal("no refused pair in 200 deals named mojo.turn.equal")
 }

@@ -7,6 +7,8 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"tabletop/cmd/completion"
+
 	"tabletop/engine"
 )
 
@@ -99,7 +101,7 @@ func completions(c *cli.Context, words []string) []string {
 	}
 	switch {
 	case cmd.Name == "completion" && c.NArg() == 0:
-		return []string{"bash", "zsh", "fish"}
+		return slices.Clone(completion.Shells)
 	case takesGame(cmd) && c.NArg() == 0:
 		return takenGames(cmd)
 	case cmd.Name == "rules" && game != nil:
@@ -115,7 +117,7 @@ func completions(c *cli.Context, words []string) []string {
 // name (nil for a command that takes none): every registered game for a
 // usage that starts with GAME, else the games the usage lists
 // (mojo|makoto), which come from the registry and the games' capabilities
-// (listedGames).
+// (listed).
 func takenGames(cmd *cli.Command) []string {
 	first, _, _ := strings.Cut(strings.TrimLeft(cmd.ArgsUsage, "["), " ")
 	switch first {

@@ -1,13 +1,7 @@
 package cmd
 
 import (
-	"strconv"
-	"strings"
-	"unicode/utf8"
-
 	"tabletop/cmd/cmdutil"
-	"tabletop/engine"
-	"tabletop/engine/echo"
 	"tabletop/engine/i18n"
 )
 
@@ -18,9 +12,6 @@ const (
 	ExitUsage   = cmdutil.ExitUsage   // bad input or usage
 )
 
-// exitError carries an exit code with its message (cmdutil.ExitError).
-type exitError = cmdutil.ExitError
-
 // usageError is err as bad input or usage: exit 2.
 func usageError(err error) error { return cmdutil.UsageError(err) }
 
@@ -28,114 +19,24 @@ func usageError(err error) error { return cmdutil.UsageError(err) }
 // (cmdutil.CLIError).
 func cliError(id string, args i18n.Args) error { return cmdutil.CLIError(id, args) }
 
-// verdictError is a rules verdict against the input: exit 1.
-func verdictError(err error) error { return cmdutil.VerdictError(err) }
-
 // ExitCode maps an error to the process exit code: explicit codes first,
 // then rule errors (1) and everything else (2: bad input).
 func ExitCode(err error) int { return cmdutil.ExitCode(err) }
 
-// oneLine folds a message onto one line: runs of ASCII white space (line
-// breaks too) become one space. A no-break space is kept: French puts one
-// before ; : ! ? and inside « ».
-func oneLine(s string) string { return strings.Join(words(s), " ") }
+// oneLine folds a message onto one line (cmdutil.OneLine).
+func oneLine(s string) string { return cmdutil.OneLine(s) }
 
-// words splits s around runs of ASCII white space (cmdutil.Words).
-func words(s string) []string { return cmdutil.Words(s) }
+// escapeControls escapes the characters of s that cannot be printed
+// (cmdutil.EscapeControls).
+func escapeControls(s string) string { return cmdutil.EscapeControls(s) }
 
-// escapeControls writes every character of s that cannot be printed
-// (engine.Printable) as its Go escape, \x1b for ESC: an error may repeat
-// a file name or a value typed on the command line, and a terminal's
-// escape sequence in it must not reach the terminal (issue 19, D4).
-func escapeControls(s string) string {
-	if engine.Printable(s) {
-		return s
-	}
-	var b strings.Builder
-	for _, r := range s {
-		// The no-break spaces of French typography (U+00A0, U+202F) are
-		// the tool's own, and harmless on a terminal.
-		if r == '\u00a0' || r == '\u202f' || engine.Printable(string(r)) {
-			b.WriteRune(r)
-			continue
-		}
-		q := strconv.QuoteRune(r)
-		b.WriteString(q[1 : len(q)-1])
-	}
-	return b.String()
-}
-
-// longToken is the most characters of an unquoted word an error line
-// keeps whole (a file's path is one word).
-const longToken = 1024
-
-// cutValues shortens the values an error line repeats (issue 19, D14: a
-// 3 MB value was repeated whole): a quoted string longer than
-// echo.MaxEcho characters keeps its first ones and "…", and so does a
-// word without quotes longer than longToken characters.
-func cutValues(s string) string {
-	if len(s) <= echo.MaxEcho {
-		return s
-	}
-	var b strings.Builder
-	word := 0 // start of the current unquoted word
-	flush := func(end int) {
-		w := s[word:end]
-		if utf8.RuneCountInString(w) > longToken {
-			tail := ""
-			if strings.HasSuffix(w, ":") { // "--score Ann=1xxx…: ..."
-				w, tail = w[:len(w)-1], ":"
-			}
-			w = echo.Cut(w) + tail
-		}
-		b.WriteString(w)
-		word = end
-	}
-	for i := 0; i < len(s); {
-		switch s[i] {
-		case '"':
-			q, err := strconv.QuotedPrefix(s[i:])
-			if err != nil {
-				i++
-				continue
-			}
-			flush(i)
-			if v, err := strconv.Unquote(q); err == nil && utf8.RuneCountInString(v) > echo.MaxEcho {
-				b.WriteString(strconv.Quote(echo.Cut(v)))
-			} else {
-				b.WriteString(q)
-			}
-			i += len(q)
-			word = i
-		case ' ':
-			flush(i)
-			b.WriteByte(' ')
-			i++
-			word = i
-		default:
-			i++
-		}
-	}
-	flush(len(s))
-	return b.String()
-}
+// cutValues shortens the values an error line repeats (cmdutil.CutValues).
+func cutValues(s string) string { return cmdutil.CutValues(s) }
 
 // errorIn returns err's text in lang (i18n.ErrorIn): the parts that are
 // catalogue messages are told in lang, the rest stays English.
 func errorIn(lang string, err error) string { return i18n.ErrorIn(lang, err) }
 
-// localizedError is an error told in a person's language, for a library
-// that shows err.Error() (huh's forms); it unwraps to the original.
-type localizedError struct {
-	msg string
-	err error
-}
-
-func (e *localizedError) Error() string { return e.msg }
-func (e *localizedError) Unwrap() error { return e.err }
-
-// localized returns err told in lang (errorIn) as the text of an error
-// that unwraps to err.
-func localized(lang string, err error) error {
-	return &localizedError{msg: errorIn(lang, err), err: err}
-}
+// localized returns err told in lang as the text of an error that
+// unwraps to err (cmdutil.Localized).
+func localized(lang string, err error) error { return cmdutil.Localized(lang, err) }

@@ -12,27 +12,7 @@ import (
 // Flags shared by several commands: each call builds the flag afresh, for
 // the command that takes it (the factory gives it its language).
 
-// optionFlag and variantFlag are the rule options of every command that
-// sets up a game or a pad.
-func optionFlag() cli.Flag { return cmdutil.OptionFlag() }
-
-func variantFlag() cli.Flag { return cmdutil.VariantFlag() }
-
-func accessibleFlag() cli.Flag {
-	return &cli.BoolFlag{
-		Name:    "accessible",
-		Usage:   "ask with plain prompts instead of a form",
-		EnvVars: []string{"ACCESSIBLE"},
-	}
-}
-
-func seedFlag() cli.Flag {
-	return &cli.Uint64Flag{
-		Name:  "seed",
-		Usage: "seed for every shuffle: the same seed and options give the same game",
-		Value: 1,
-	}
-}
+func accessibleFlag() cli.Flag { return cmdutil.AccessibleFlag() }
 
 // gameArg returns the ruleset named by the command's first argument; none
 // is a usage error that lists the games the command takes (takenGames).

@@ -1,81 +1,52 @@
 package cmd
 
 import (
-	"slices"
 	"strings"
 	"text/template"
 
+	"tabletop/cmd/cmdutil"
 	"tabletop/engine"
 	"tabletop/engine/capability"
-	"tabletop/engine/i18n"
-	"tabletop/host/gamewords"
 	"tabletop/rulesets/makoto"
 	"tabletop/rulesets/mojo"
 )
 
-// shippedGames are the games tabletop ships, in the order usage lines list
-// them (the order they came to tabletop). Each registers itself with the
-// engine; what it offers the commands is the optional interfaces it
-// implements (engine/capability). A new game is its package under
-// rulesets/ and one line here, its import (import _ for its init's
-// engine.Register): it is listed after these, by name, as a test's game
-// is. Help, usage lines, completion and the messages that name the games
-// take them from here and the registry, never by hand.
+// shippedGames are the games tabletop ships, in the order usage lines and
+// messages list them (the order they came to tabletop: engine.ListFirst).
+// Each registers itself with the engine; what it offers the commands is
+// the optional interfaces it implements (engine/capability). A new game is
+// its package under rulesets/ and one line here, its import (import _ for
+// its init's engine.Register): it is listed after these, by name, as a
+// test's game is. Help, usage lines, completion and the messages that name
+// the games take them from the registry, never by hand.
 var shippedGames = []engine.Ruleset{mojo.Ruleset{}, &makoto.Ruleset{}}
 
-// listed returns the registered games that keep, shipped games first in
-// their order, then the others by name.
-func listed(keep func(engine.Ruleset) bool) []engine.Ruleset {
-	var out []engine.Ruleset
+func init() {
+	var names []string
 	for _, rs := range shippedGames {
-		if reg, err := engine.Lookup(rs.Name()); err == nil && keep(reg) {
-			out = append(out, reg)
-		}
+		names = append(names, rs.Name())
 	}
-	for _, name := range engine.Names() {
-		if rs, _ := engine.Lookup(name); !slices.ContainsFunc(out, func(o engine.Ruleset) bool { return o.Name() == name }) && keep(rs) {
-			out = append(out, rs)
-		}
-	}
-	return out
+	engine.ListFirst(names...)
 }
 
-// listedGames are the names of the games listed keeps: the games a usage
-// line lists ("mojo|makoto").
-func listedGames(keep func(engine.Ruleset) bool) []string {
-	var out []string
-	for _, rs := range listed(keep) {
-		out = append(out, rs.Name())
-	}
-	return out
-}
+// listed returns the registered games that keep, in the order listings
+// name them (engine.Listed: shipped games first in their order, then the
+// others by name).
+func listed(keep func(engine.Ruleset) bool) []engine.Ruleset { return cmdutil.Games(keep) }
 
-// anyGame keeps every game (listedGames).
+// anyGame keeps every game (listed).
 func anyGame(engine.Ruleset) bool { return true }
 
-// having keeps the games with capability c (listedGames): the games of
+// having keeps the games with capability c (listed): the games of
 // 'table' have capability.Table, those of 'score' and 'pad new'
 // capability.Scoring.
 func having(c capability.Name) func(engine.Ruleset) bool {
 	return func(rs engine.Ruleset) bool { return capability.Has(rs, c) }
 }
 
-// followedAtTable keeps the games 'table' follows.
-var followedAtTable = having(capability.Table)
-
-// scoresRounds keeps the games whose rounds are scored from the cards: the
-// games of 'score' and of a pad.
-var scoresRounds = having(capability.Scoring)
-
-// playsSeries keeps the games that may be played as a series: those with
-// a series option (setSeriesOption).
-func playsSeries(rs engine.Ruleset) bool {
-	return slices.ContainsFunc(rs.Options(), func(o engine.OptionSpec) bool { return o.Key == "series" })
-}
-
-// titleList is games' titles, listed as each language does ("Mojo and
-// Makoto").
-type titleList []string
+// titleList is games' titles, listed as each language does
+// (cmdutil.Titles).
+type titleList = cmdutil.Titles
 
 // titlesOf lists the titles of games.
 func titlesOf(games []engine.Ruleset) titleList {
@@ -85,13 +56,6 @@ func titlesOf(games []engine.Ruleset) titleList {
 	}
 	return out
 }
-
-// In lists the titles in lang.
-func (l titleList) In(lang string) string { return gamewords.JoinNames(lang, l) }
-
-// Phrase is the list as a message's argument, told in the message's
-// language.
-func (l titleList) Phrase() i18n.Phrase { return i18n.TextOf(l) }
 
 // withGameTitles fills in text's {{.Games}}: the titles of every
 // registered game, listed as lang does ("Mojo and Makoto").
@@ -104,9 +68,6 @@ func withGameTitles(lang, text string) string {
 	return b.String()
 }
 
-// nameAGame is the usage error of command run without its game: it lists
-// games, the games the command takes (at least one).
-func nameAGame(command string, games []string) error {
-	return usageError(cliError("arg.name-game", i18n.Args{"Command": command,
-		"Rest": strings.Join(games[:len(games)-1], ", "), "Last": games[len(games)-1]}))
-}
+// nameAGame is the usage error of command run without its game
+// (cmdutil.NameAGame).
+func nameAGame(command string, games []string) error { return cmdutil.NameAGame(command, games) }

@@ -1,7 +1,6 @@
 package cmd
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -26,71 +25,6 @@ var helpText = sync.OnceValue(func() *i18n.Catalog {
 	return i18n.MustLoad(cliLocaleFiles, "locales/help.*.yaml")
 })
 
-// appUsage and appDescription are the application's own help texts;
-// appUsage names the registered games (withGameTitles).
-const (
-	appUsage       = "a table companion for the card games {{.Games}}"
-	appDescription = `Score a physical game, settle a rules dispute by rule ID, or play and
-simulate a fully digital game. Every mode asks the same rules engine.
-
-Examples:
-   tabletop play mojo --players Ann,bot:greedy,bot:random
-   tabletop sim mojo --players 4 --games 10000 --seed 1
-   tabletop score mojo --hand Ann=9,1 --hand Ben=0,4 --hand Cy=10,11,3 --mojo Cy
-   tabletop validate position.yaml "play 8 8 7"
-   tabletop rules mojo mojo.turn.equal`
-)
-
-// The words of urfave/cli's help templates, help command and help and
-// version flags, by key (help.template.KEY, help.urfave.KEY): the English
-// as urfave/cli writes it.
-var urfaveWords = []struct{ key, english string }{
-	{"help.template.global-options-heading", "GLOBAL OPTIONS:"},
-	{"help.template.options-heading", "OPTIONS:"},
-	{"help.template.name-heading", "NAME:"},
-	{"help.template.usage-heading", "USAGE:"},
-	{"help.template.description-heading", "DESCRIPTION:"},
-	{"help.template.commands-heading", "COMMANDS:"},
-	{"help.template.category-heading", "CATEGORY:"},
-	{"help.template.copyright-heading", "COPYRIGHT:"},
-	{"help.template.global-options", "[global options]"},
-	{"help.template.command", " command [command options]"},
-	{"help.template.command-options", " [command options]"},
-	{"help.template.arguments", " [arguments...]"},
-}
-
-// usageTemplate is urfave/cli's usage line of a command (its unexported
-// usageTemplate), written out so that its words can be translated.
-const usageTemplate = `{{if .UsageText}}{{wrap .UsageText 3}}{{else}}{{.HelpName}}{{if .VisibleFlags}} [command options]{{end}}{{if .ArgsUsage}} {{.ArgsUsage}}{{else}}{{if .Args}} [arguments...]{{end}}{{end}}{{end}}`
-
-// appVersionBlock is the VERSION section of urfave/cli's application help:
-// left out, since the version differs with every build (--version prints it).
-const appVersionBlock = `{{if .Version}}{{if not .HideVersion}}
-
-VERSION:
-   {{.Version}}{{end}}{{end}}`
-
-// helpTemplates are urfave/cli's help templates in one language.
-type helpTemplates struct{ app, command, subcommand string }
-
-// templatesIn returns the help templates with the words of lang (English:
-// urfave/cli's own, the usage line written out).
-func templatesIn(lang string) helpTemplates {
-	var pairs []string
-	for _, w := range urfaveWords {
-		pairs = append(pairs, w.english, helpWord(lang, w.key, w.english))
-	}
-	r := strings.NewReplacer(pairs...)
-	inline := func(t string) string {
-		return strings.ReplaceAll(t, `{{template "usageTemplate" .}}`, usageTemplate)
-	}
-	return helpTemplates{
-		app:        r.Replace(strings.Replace(cli.AppHelpTemplate, appVersionBlock, "", 1)),
-		command:    r.Replace(inline(cli.CommandHelpTemplate)),
-		subcommand: r.Replace(inline(cli.SubcommandHelpTemplate)),
-	}
-}
-
 // helpWord returns help text key in lang, or english when the catalogue
 // has none (English, or a text not translated).
 func helpWord(lang, key, english string) string {
@@ -104,7 +38,7 @@ func helpWord(lang, key, english string) string {
 }
 
 // The commands are built for one run, in its language, by constructors
-// (newPlayCmd(f), newPadCmd(f) ...) that newApp calls. Each takes the
+// (newSimCmd(f), pad.NewCmdPad(f.util(), nil) ...) that newApp calls. Each takes the
 // factory of the run: it builds its command and flags afresh, with the
 // English of the Go code, and hands them to f.command, which gives them
 // their texts in the factory's language before anyone sees them. Nothing
@@ -308,114 +242,4 @@ func (f *factory) flag(fl cli.Flag, path []string) cli.Flag {
 		return fl
 	}
 	return local
-}
-
-// A flag's line in help is made by urfave/cli (cli.FlagStringer) with two
-// English words of its own: "value", the placeholder of a flag whose
-// usage names none, and "default". A flag built in another language is a
-// local flag: urfave/cli's flag, whose line of help puts them in its
-// language. English flags are urfave/cli's, untouched.
-type flagWords struct{ value, def string }
-
-type (
-	localStringFlag struct {
-		*cli.StringFlag
-		words *flagWords
-	}
-	localBoolFlag struct {
-		*cli.BoolFlag
-		words *flagWords
-	}
-	localStringSliceFlag struct {
-		*cli.StringSliceFlag
-		words *flagWords
-	}
-	localIntFlag struct {
-		*cli.IntFlag
-		words *flagWords
-	}
-	localUint64Flag struct {
-		*cli.Uint64Flag
-		words *flagWords
-	}
-)
-
-func (l *localStringFlag) String() string      { return l.words.line(l.StringFlag) }
-func (l *localBoolFlag) String() string        { return l.words.line(l.BoolFlag) }
-func (l *localStringSliceFlag) String() string { return l.words.line(l.StringSliceFlag) }
-func (l *localIntFlag) String() string         { return l.words.line(l.IntFlag) }
-func (l *localUint64Flag) String() string      { return l.words.line(l.Uint64Flag) }
-
-// plain returns the urfave/cli flag of a local flag.
-func (l *localStringFlag) plain() cli.Flag      { return l.StringFlag }
-func (l *localBoolFlag) plain() cli.Flag        { return l.BoolFlag }
-func (l *localStringSliceFlag) plain() cli.Flag { return l.StringSliceFlag }
-func (l *localIntFlag) plain() cli.Flag         { return l.IntFlag }
-func (l *localUint64Flag) plain() cli.Flag      { return l.Uint64Flag }
-
-// plainFlag returns the urfave/cli flag f is (f itself, or a local
-// flag's), for a question about its kind.
-func plainFlag(f cli.Flag) cli.Flag {
-	if l, ok := f.(interface{ plain() cli.Flag }); ok {
-		return l.plain()
-	}
-	return f
-}
-
-// line is f's line of help, urfave/cli's with the words put in w's
-// language.
-func (w *flagWords) line(f cli.Flag) string {
-	s := f.String()
-	names, usage, ok := strings.Cut(s, "\t")
-	if !ok {
-		return s
-	}
-	names = valuePlaceholder.ReplaceAllString(names, "$1 "+w.value)
-	if b, ok := f.(*cli.BoolFlag); ok && b.DisableDefaultText {
-		return names + "\t" + usage
-	}
-	if d, ok := f.(cli.DocGenerationFlag); ok {
-		if def := d.GetDefaultText(); def != "" {
-			en := " (default: " + def + ")"
-			if i := strings.LastIndex(usage, en); i >= 0 {
-				usage = usage[:i] + " (" + w.def + " " + def + ")" + usage[i+len(en):]
-			}
-		}
-	}
-	return names + "\t" + usage
-}
-
-// valuePlaceholder matches a flag name followed by urfave/cli's default
-// placeholder.
-var valuePlaceholder = regexp.MustCompile(`(-[A-Za-z0-9-]+) value\b`)
-
-// helpLanguage is the language of --help for the command line args: the
-// last --lang given anywhere ("--lang pl", "--lang=pl"), else the
-// environment's locale. An unknown --lang gives the locale's language (the
-// command then fails with its usage error).
-func helpLanguage(args []string) string {
-	value, given := "", false
-	for i := 1; i < len(args); i++ {
-		a := args[i]
-		if a == "--" {
-			break
-		}
-		if v, ok := strings.CutPrefix(a, "--lang="); ok {
-			value, given = v, true
-		} else if v, ok := strings.CutPrefix(a, "-lang="); ok {
-			value, given = v, true
-		} else if (a == "--lang" || a == "-lang") && i+1 < len(args) && !strings.HasPrefix(args[i+1], "-") {
-			i++
-			value, given = args[i], true
-		}
-	}
-	if !given {
-		return i18n.FromEnv(getenv)
-	}
-	lang, err := i18n.Choose(value, getenv)
-	if err != nil {
-		// The command refuses the value, in the locale's language.
-		return i18n.FromEnv(getenv)
-	}
-	return lang
 }

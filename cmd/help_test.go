@@ -410,3 +410,11 @@ func knownFlagKind(f cli.Flag) bool {
 	}
 	return false
 }
+
+// forEachCommand calls f for every command of cmds and their subcommands.
+func forEachCommand(cmds []*cli.Command, f func(*cli.Command)) {
+	for _, c := range cmds {
+		f(c)
+		forEachCommand(c.Subcommands, f)
+	}
+}

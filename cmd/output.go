@@ -1,21 +1,13 @@
 package cmd
 
 import (
-	"encoding/json"
 	"io"
 	"os"
 
 	"github.com/urfave/cli/v2"
 
 	"tabletop/cmd/cmdutil"
-	"tabletop/host/gamewords"
 )
-
-// jsonFlag is the --json flag every command that prints a result takes.
-func jsonFlag() cli.Flag { return cmdutil.JSONFlag() }
-
-// writeJSON prints v as one indented JSON document.
-func writeJSON(w io.Writer, v any) error { return cmdutil.WriteJSON(w, v) }
 
 // isTerminal reports whether f is a terminal (cmdutil.IsTerminal).
 func isTerminal(f any) bool { return cmdutil.IsTerminal(f) }
@@ -25,19 +17,22 @@ type style = cmdutil.Style
 
 // styleFor returns the style for writing to w.
 func styleFor(w io.Writer) style {
+	return style{On: screenStyle().On && isTerminal(pagedTo(w))}
+}
+
+// screenStyle colours a full screen unless NO_COLOR (or the config file)
+// turns colour off or the terminal is dumb.
+func screenStyle() style {
 	noColor := colourOff()
-	return style{On: !noColor && os.Getenv("TERM") != "dumb" && isTerminal(pagedTo(w))}
+	return style{On: !noColor && os.Getenv("TERM") != "dumb"}
 }
 
-// renderTable prints rows under a header as a plain table (gamewords.Table).
-func renderTable(w io.Writer, header []string, rows [][]string, footer []string) error {
-	return gamewords.Table(w, header, rows, footer)
-}
+// withPager runs fn with its output shown through a pager on a terminal
+// (cmdutil.WithPager).
+func withPager(ios ioStreams, fn func(ioStreams) error) error { return cmdutil.WithPager(ios, fn) }
 
-// writeJSONLine prints v as one line of JSON (JSON Lines).
-func writeJSONLine(w io.Writer, v any) error {
-	return json.NewEncoder(w).Encode(v)
-}
+// pagedTo is the writer output goes to in the end (cmdutil.PagedTo).
+func pagedTo(w io.Writer) io.Writer { return cmdutil.PagedTo(w) }
 
 // ioStreams are where a command reads and writes (cmdutil.IOStreams).
 type ioStreams = cmdutil.IOStreams

@@ -73,3 +73,16 @@ func flagMessage(msg string, c *cli.Context) i18n.Phrase {
 }
 
 var invalidValueRE = regexp.MustCompile(`^invalid value "(.*)" for flag -+(\S+): .*$`)
+
+// onUsageError is the hook of a flag that cannot be read: one line on
+// stderr, naming the command and its help, and exit 2 (not help on stdout).
+func onUsageError(c *cli.Context, err error, _ bool) error {
+	msg := flagMessage(err.Error(), c)
+	if name := commandPath(c); name != "" {
+		seeHelp := i18n.Phrase{ID: "cli.error.see-help", Args: i18n.Args{"Command": "tabletop " + name}}
+		return usageError(&i18n.Error{Msg: i18n.Concat(name+": ", msg, " ", seeHelp)})
+	}
+	// Main puts "tabletop: " in front.
+	seeHelp := i18n.Phrase{ID: "cli.error.see-help", Args: i18n.Args{"Command": "tabletop"}}
+	return usageError(&i18n.Error{Msg: i18n.Concat(msg, " ", seeHelp)})
+}

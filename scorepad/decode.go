@@ -243,7 +243,7 @@ func (p *Pad) checkTop(root, rounds, dealer *yaml.Node) error {
 	case p.Version < 1:
 		return fileio.NewInputError("", p.lines.version, "scorepad.error.bad-version", i18n.Args{"Got": p.Version, "Version": Version})
 	case p.lines.game == 0:
-		return fileio.NewInputError("", root.Line, "scorepad.error.no-game", nil)
+		return fileio.NewInputError("", root.Line, "scorepad.error.no-game", gameLines())
 	}
 	p.Game = strings.ToLower(p.Game)
 	if _, err := p.scorer(); err != nil {

@@ -152,15 +152,32 @@ func (p *Pad) checkHeader(rs engine.Ruleset) error {
 
 // PadGames returns the games a pad can keep: those whose rounds their
 // ruleset scores from the cards (scoring.RoundScorer), sorted.
-func PadGames() []string {
+func PadGames() []string { return padGames(engine.Names()) }
+
+// padGames keeps, of the games names, those a pad can keep.
+func padGames(names []string) []string {
 	var out []string
-	for _, name := range engine.Names() {
+	for _, name := range names {
 		rs, _ := engine.Lookup(name)
 		if _, ok := rs.(scoring.RoundScorer); ok {
 			out = append(out, name)
 		}
 	}
 	return out
+}
+
+// gameLines are the arguments of the message of a pad that names no game:
+// the line "game: NAME" of every game a pad can keep, in the order
+// listings name the games (engine.Listed), the last apart.
+func gameLines() i18n.Args {
+	var lines []string
+	for _, g := range padGames(engine.Listed()) {
+		lines = append(lines, "game: "+g)
+	}
+	if len(lines) == 0 {
+		return nil
+	}
+	return i18n.Args{"Rest": strings.Join(lines[:len(lines)-1], ", "), "Last": lines[len(lines)-1]}
 }
 
 // CheckName checks that a player name can be written in the pad and on the

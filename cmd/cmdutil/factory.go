@@ -3,9 +3,11 @@ package cmdutil
 import (
 	"io"
 
+	"github.com/charmbracelet/huh"
 	"github.com/urfave/cli/v2"
 
 	"tabletop/engine"
+	"tabletop/engine/capability"
 )
 
 // Factory is what a command's constructor is given by the application:
@@ -34,6 +36,46 @@ type Factory struct {
 	// StartLeaving catches the signals that leave an interactive command
 	// until the Leaver's Stop.
 	StartLeaving func() Leaver
+
+	// Play and serve (cmd/play, cmd/serve):
+	// DefaultPlayers is --players when not given (TABLETOP_PLAYERS, else
+	// the config file's, else "").
+	DefaultPlayers func(*cli.Context) string
+	// Self is how the user runs this program, for the commands messages
+	// tell them to run ("tabletop", "go run .").
+	Self func() string
+	// StartGameLeaving is StartLeaving for a command that saves a game
+	// (play): the handler saves it too when the game does not stop in time.
+	StartGameLeaving func() GameLeaver
+	// FormKeys are a form's key bindings with their help in lang.
+	FormKeys func(lang string) *huh.KeyMap
+
+	// Table (cmd/table):
+	// CheckPlayers reads and checks a comma-separated list of between minN
+	// and maxN player names.
+	CheckPlayers func(s string, minN, maxN int) ([]string, error)
+	// ScreenStyle is the style of a full-screen command: colours unless
+	// NO_COLOR or the config file turn them off or the terminal is dumb.
+	ScreenStyle func() Style
+
+	// The score and pad commands (issue 29.1, h29-pad):
+
+	// Under is the factory for the subcommands of the command name.
+	Under func(name string) *Factory
+	// Games are the registered games with capability c, in the order
+	// usage lines list them (the shipped games first).
+	Games func(c capability.Name) []engine.Ruleset
+	// PlainFlag is the urfave/cli flag a flag Command finished is, for
+	// its help set afterwards (a game's words).
+	PlainFlag func(cli.Flag) cli.Flag
+	// Form is how c's forms ask (huh), in c's language.
+	Form func(c *cli.Context) Form
+	// SeriesOption switches on the game's series option (an error when
+	// it has none).
+	SeriesOption func(engine.Ruleset, engine.Options) (engine.Options, error)
+	// PadsFolder is where a pad named by date is written ("": the
+	// current folder).
+	PadsFolder func() string
 }
 
 // Leaver is how a signal (Ctrl-C, SIGTERM, SIGHUP) stops an interactive

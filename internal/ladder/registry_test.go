@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -94,6 +95,20 @@ func TestRegistryNamesLadder(t *testing.T) {
 		"play --players Ann,Ben":                "tabletop: play: name a game (ladder, makoto or mojo)\n",
 		"table mojo --players Ann,Ben --series": "tabletop: --series is for games played in series (Makoto)\n",
 	})
+	noGamePad(t, "the pad does not say which game (game: mojo or game: makoto)")
+}
+
+// noGamePad checks that a pad naming no game is refused with want, the
+// games a pad may name.
+func noGamePad(t *testing.T, want string) {
+	t.Helper()
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "p.yaml"), []byte("version: 1\nplayers: [Ann, Ben]\nrounds: []\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if r := run(dir, "", "pad", "show", "DIR/p.yaml"); r.code != 2 || r.err != "tabletop: "+dir+"/p.yaml:1: "+want+"\n" {
+		t.Errorf("a pad with no game: exit %d, want %q\n%s", r.code, want, r.err)
+	}
 }
 
 // capableEnv, set, makes the test binary the child of
@@ -150,6 +165,7 @@ func TestRegistryOffersACapableGame(t *testing.T) {
 		"pad new":                 "tabletop: pad new: name a game (mojo, makoto or ladder)\n",
 		"table --players Ann,Ben": "tabletop: table: name a game (ladder, makoto or mojo)\n",
 	})
+	noGamePad(t, "the pad does not say which game (game: mojo, game: makoto or game: ladder)")
 	if r := run("", "", "table", "ladder", "--players", "Ann,Ben"); r.code == 0 || !strings.Contains(r.err, errNoTable.Error()) {
 		t.Errorf("table ladder: exit %d, want the table's own error\n%s", r.code, r.err)
 	}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"tabletop/engine"
+	"tabletop/engine/enginetest"
 )
 
 func TestRuleLidAnyMoment(t *testing.T) {
@@ -434,14 +435,7 @@ func TestLidAnytimeSeat(t *testing.T) {
 func TestLidLogBeforeOption(t *testing.T) {
 	names := []string{"Ann", "Ben", "Cy"}
 	s, _ := NewState(engine.Config{Players: 3, Seed: 3, Options: engine.Options{OptionSeries: "on"}, Names: names})
-	log := engine.NewLog(s, names)
-	agents := []engine.Agent{NewGreedy(1), NewGreedy(2), NewGreedy(3)}
-	if err := engine.Run(s, agents, func(seat int, m engine.Move, after engine.State) error {
-		log.Record(seat, m, after)
-		return nil
-	}); err != nil {
-		t.Fatal(err)
-	}
+	log := enginetest.PlayLogged(t, s, names, []engine.Agent{NewGreedy(1), NewGreedy(2), NewGreedy(3)})
 	data, err := log.Marshal()
 	if err != nil {
 		t.Fatal(err)

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"tabletop/engine"
+	"tabletop/engine/enginetest"
 )
 
 func TestParseMoveCanonical(t *testing.T) {
@@ -140,33 +141,17 @@ func FuzzParseMove(f *testing.F) {
 func TestReplay(t *testing.T) {
 	names := []string{"Ann", "Ben", "Cy", "Di"}
 	s, _ := NewState(engine.Config{Players: 4, Seed: 11, Start: 2, Options: engine.Options{OptionSeries: "on"}, Names: names})
-	log := engine.NewLog(s, names)
-	agents := []engine.Agent{NewGreedy(1), engine.NewRandomAgent(2), NewGreedy(3), engine.NewRandomAgent(4)}
-	if err := engine.Run(s, agents, func(seat int, m engine.Move, after engine.State) error {
-		log.Record(seat, m, after)
-		return nil
-	}); err != nil {
-		t.Fatal(err)
-	}
-	data, err := log.Marshal()
-	if err != nil {
-		t.Fatal(err)
-	}
-	back, err := engine.ParseLog("game.yaml", data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := engine.Replay("game.yaml", back)
-	if err != nil {
-		t.Fatal(err)
-	}
+	log := enginetest.PlayLogged(t, s, names, []engine.Agent{NewGreedy(1), engine.NewRandomAgent(2), NewGreedy(3), engine.NewRandomAgent(4)})
+	_, r := enginetest.Replayed(t, log)
 	if !r.Equal(s) || len(r.Rounds()) != 4 {
 		t.Fatalf("replay differs (rounds %d)", len(r.Rounds()))
 	}
+	// Each tampering is of the log read back afresh.
+	reread := func() *engine.GameLog { back, _ := enginetest.Replayed(t, log); return back }
 	// Tamper: the first move of the log becomes a pass by the leader.
-	bad, _ := engine.ParseLog("game.yaml", data)
+	bad := reread()
 	bad.Moves[0].Text = "pass"
-	_, err = engine.Replay("game.yaml", bad)
+	_, err := engine.Replay("game.yaml", bad)
 	var rep *engine.ReplayError
 	if !errors.As(err, &rep) || rep.Index != 1 {
 		t.Fatalf("tampered log: %v, want a *engine.ReplayError at move 1", err)
@@ -176,7 +161,7 @@ func TestReplay(t *testing.T) {
 		t.Fatalf("tampered log: %v, want it to wrap a makoto.lead *engine.RuleError", err)
 	}
 	// Tamper: a take of more cards than the Curtain holds.
-	bad, _ = engine.ParseLog("game.yaml", data)
+	bad = reread()
 	for i, m := range bad.Moves {
 		if strings.HasPrefix(m.Text, "take ") {
 			bad.Moves[i].Text = "take 1 1 1 1 1 1 1 1"
@@ -188,7 +173,7 @@ func TestReplay(t *testing.T) {
 		}
 	}
 	// A recorded score that the moves do not produce.
-	bad, _ = engine.ParseLog("game.yaml", data)
+	bad = reread()
 	bad.Rounds[0].Scores[0]++
 	if _, err = engine.Replay("game.yaml", bad); !errors.Is(err, engine.ErrResultMismatch) {
 		t.Fatalf("tampered score: %v", err)

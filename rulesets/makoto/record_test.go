@@ -258,17 +258,11 @@ func loggedGame(t *testing.T, cfg engine.Config, seen map[string]int) *engine.Ga
 	if err != nil {
 		t.Fatal(err)
 	}
-	log := engine.NewLog(s, cfg.Names)
 	agents := make([]engine.Agent, cfg.Players)
 	for i := range agents {
 		agents[i], _ = theRuleset.NewBot([]string{"random", "greedy"}[i%2], cfg.Seed+uint64(i))
 	}
-	if err := engine.Run(s, agents, func(seat int, m engine.Move, after engine.State) error {
-		log.Record(seat, m, after)
-		return nil
-	}); err != nil {
-		t.Fatal(err)
-	}
+	log := enginetest.PlayLogged(t, s, cfg.Names, agents)
 	back, r := enginetest.Replayed(t, log)
 	if !r.Equal(s) {
 		t.Fatal("replay gives a different state")

@@ -17,17 +17,11 @@ func playLogged(t *testing.T, cfg engine.Config) (*State, *engine.GameLog) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	log := engine.NewLog(s, names)
 	agents := make([]engine.Agent, cfg.Players)
 	for i := range agents {
 		agents[i], _ = Ruleset{}.NewBot([]string{"greedy", "random"}[i%2], uint64(i+10))
 	}
-	if err := engine.Run(s, agents, func(seat int, m engine.Move, after engine.State) error {
-		log.Record(seat, m, after)
-		return nil
-	}); err != nil {
-		t.Fatal(err)
-	}
+	log := enginetest.PlayLogged(t, s, names, agents)
 	return s, log
 }
 

@@ -10,14 +10,16 @@ import (
 
 	"tabletop/cmd/cmdutil"
 	"tabletop/engine"
+	"tabletop/engine/capability"
+	"tabletop/engine/i18n"
 )
 
-// Factory is a factory with no help machinery: the command as built, the
-// application's streams, message IDs for texts, no colours, the game named
-// by the first argument, --option read as given (not --variant) and no
-// pager.
+// Factory is a factory with no help machinery: the command as built (its
+// subcommands too), the application's streams, message IDs for texts, no
+// colours, the game named by the first argument, --option read as given
+// (not --variant), no pager and no form.
 func Factory() *cmdutil.Factory {
-	return &cmdutil.Factory{
+	f := &cmdutil.Factory{
 		Command: func(c *cli.Command) *cli.Command { return c },
 		Streams: func(c *cli.Context) cmdutil.IOStreams {
 			return cmdutil.IOStreams{In: c.App.Reader, Out: c.App.Writer, ErrOut: c.App.ErrWriter}
@@ -44,13 +46,34 @@ func Factory() *cmdutil.Factory {
 			return engine.Resolve(rs.Options(), opts)
 		},
 		Pager: func(ios cmdutil.IOStreams, fn func(cmdutil.IOStreams) error) error { return fn(ios) },
+		// score and pad (issue 29.1): the games by name, flags as built,
+		// no series switched on, --players as given, pads in the current
+		// folder.
+		Games: func(c capability.Name) []engine.Ruleset {
+			var out []engine.Ruleset
+			for _, name := range engine.Names() {
+				if rs, err := engine.Lookup(name); err == nil && capability.Has(rs, c) {
+					out = append(out, rs)
+				}
+			}
+			return out
+		},
+		PlainFlag: func(fl cli.Flag) cli.Flag { return fl },
+		SeriesOption: func(rs engine.Ruleset, _ engine.Options) (engine.Options, error) {
+			return nil, cmdutil.UsageError(cmdutil.CLIError("arg.no-series", i18n.Args{"Game": rs.Name()}))
+		},
+		DefaultPlayers: func(c *cli.Context) string { return c.String("players") },
+		PadsFolder:     func() string { return "" },
 	}
+	f.Under = func(string) *cmdutil.Factory { return f }
+	return f
 }
 
 // Run runs cmd with args (flags first, as the application puts them) in
-// an application writing to out, and returns what it returned.
+// an application writing to out, and returns what it returned. As in
+// tabletop's, a repeated flag's value is not split at commas.
 func Run(cmd *cli.Command, out *bytes.Buffer, args ...string) error {
 	app := &cli.App{Name: "tabletop", Commands: []*cli.Command{cmd}, Writer: out, ErrWriter: out,
-		ExitErrHandler: func(*cli.Context, error) {}}
+		ExitErrHandler: func(*cli.Context, error) {}, DisableSliceFlagSeparator: true}
 	return app.Run(append([]string{"tabletop", cmd.Name}, args...))
 }

@@ -1,0 +1,27 @@
+package cmdutil
+
+import (
+	"os"
+
+	"github.com/urfave/cli/v2"
+
+	"tabletop/engine"
+)
+
+// Accessible reports whether the command asks with plain prompts
+// (--accessible or ACCESSIBLE), for a screen reader.
+func Accessible(c *cli.Context) bool {
+	return c.Bool("accessible") || os.Getenv("ACCESSIBLE") != ""
+}
+
+// Games returns the registered games that keep, in the order listings name
+// them (engine.Listed: the games the application ships first).
+func Games(keep func(engine.Ruleset) bool) []engine.Ruleset {
+	var out []engine.Ruleset
+	for _, name := range engine.Listed() {
+		if rs, err := engine.Lookup(name); err == nil && keep(rs) {
+			out = append(out, rs)
+		}
+	}
+	return out
+}

@@ -1,0 +1,3 @@
+package play
+
+import _ "tabletop/internal/testdepth" // every test binary takes -long
