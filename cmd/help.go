@@ -63,6 +63,7 @@ func newFactory(lang string) *factory {
 	f := &factory{lang: lang, templates: templatesIn(lang)}
 	if lang != i18n.English {
 		f.words = &flagWords{
+			lang:  lang,
 			value: helpWord(lang, "help.template.value", "value"),
 			def:   helpWord(lang, "help.template.default", "default:"),
 		}

@@ -2,7 +2,10 @@ package cmd
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
+
+	"tabletop/engine/i18n"
 
 	"github.com/urfave/cli/v2"
 )
@@ -11,8 +14,10 @@ import (
 // English words of its own: "value", the placeholder of a flag whose
 // usage names none, and "default". A flag built in another language is a
 // local flag: urfave/cli's flag, whose line of help puts them in its
-// language. English flags are urfave/cli's, untouched.
-type flagWords struct{ value, def string }
+// language, and a default it quotes ("table-journal.yaml") in the
+// language's quotes (i18n.Quoted). English flags are urfave/cli's,
+// untouched.
+type flagWords struct{ lang, value, def string }
 
 type (
 	localStringFlag struct {
@@ -75,7 +80,11 @@ func (w *flagWords) line(f cli.Flag) string {
 		if def := d.GetDefaultText(); def != "" {
 			en := " (default: " + def + ")"
 			if i := strings.LastIndex(usage, en); i >= 0 {
-				usage = usage[:i] + " (" + w.def + " " + def + ")" + usage[i+len(en):]
+				shown := def
+				if s, err := strconv.Unquote(def); err == nil && strings.HasPrefix(def, `"`) {
+					shown = i18n.Quoted(s).In(w.lang)
+				}
+				usage = usage[:i] + " (" + w.def + " " + shown + ")" + usage[i+len(en):]
 			}
 		}
 	}

@@ -66,6 +66,8 @@ func TestFrenchSlipsFixed(t *testing.T) {
 			[]string{`"9s"`}, []string{"«" + nb + "9s" + nb + "» pour une carte Épée"}, false},
 		{"serve help", []string{"serve", "--help"}, "",
 			[]string{`"watch" avec`, `"join CODE"`}, []string{"«" + nb + "watch" + nb + "» avec", "«" + nb + "join CODE" + nb + "»"}, false},
+		{"quoted defaults", []string{"table", "--help"}, "",
+			[]string{`(par défaut` + nb + `: "table-journal.yaml")`}, []string{"(par défaut" + nb + ": «" + nb + "table-journal.yaml" + nb + "»)"}, false},
 		{"round over at the table", append([]string{"table", g.game, "--players", g.players, "--journal", "j.yaml", "--force"}, g.args...), roundOver,
 			[]string{"Manche 1 est finie"}, []string{"La manche 1 est finie" + nb + ": chacun montre ses cartes"}, false},
 		{"input ended", []string{"play", "mojo", "--players", "Ann,bot:greedy", "--seed", "3"}, "",
@@ -126,6 +128,32 @@ func TestFrenchHelpNotationBare(t *testing.T) {
 		for _, line := range strings.Split(r.stdout, "\n") {
 			if m := notation.FindString(line); m != "" {
 				t.Errorf("%q: notation with a no-break space %q: %s", args, m, strings.TrimSpace(line))
+			}
+		}
+	}
+}
+
+// French help quotes in « »: no straight quotes ("…", '…') in any
+// command's help, but in the example command lines (what a shell reads)
+// and the JSON it quotes.
+func TestFrenchHelpQuotes(t *testing.T) {
+	t.Parallel()
+	straight := regexp.MustCompile(`"|(?:^|[\s(])'[^']*'`)
+	for _, args := range [][]string{{"--help"}, {"completion", "--help"}, {"config", "--help"}, {"pad", "--help"}, {"pad", "new", "--help"},
+		{"pad", "add", "--help"}, {"pad", "show", "--help"}, {"pad", "undo", "--help"}, {"pad", "edit", "--help"}, {"pad", "fix", "--help"},
+		{"pad", "stats", "--help"}, {"play", "--help"}, {"replay", "--help"}, {"rules", "--help"}, {"score", "--help"}, {"score", "mojo", "--help"},
+		{"score", "makoto", "--help"}, {"serve", "--help"}, {"sim", "--help"}, {"table", "--help"}, {"validate", "--help"}} {
+		r := run(t, "", append(args, "--lang", "fr")...)
+		if r.code != 0 {
+			t.Fatalf("%q: exit %d: %s", args, r.code, r.stderr)
+		}
+		for _, line := range strings.Split(r.stdout, "\n") {
+			l := strings.TrimSpace(line)
+			if strings.HasPrefix(l, "tabletop ") || strings.HasPrefix(l, "echo ") || strings.Contains(l, `("watch": true)`) {
+				continue
+			}
+			if m := straight.FindString(l); m != "" {
+				t.Errorf("%q: straight quotes %q: %s", args, m, l)
 			}
 		}
 	}
