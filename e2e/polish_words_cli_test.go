@@ -37,6 +37,9 @@ func TestPolishWords(t *testing.T) {
 			want: []string{"nie ma zasady"}, not: []string{"reguły"}},
 		{name: "sim: Mojo's games", args: []string{"sim", "mojo", "--players", "3", "--games", "20", "--seed", "1"},
 			want: []string{" na grę, od ", "  rundy na grę: "}, not: []string{"na partię"}},
+		// Makoto's game is a partia: Mojo's word does not reach it.
+		{name: "sim: Makoto's games", args: []string{"sim", "makoto", "--players", "3", "--games", "5", "--seed", "1"},
+			want: []string{" na partię, od "}, not: []string{"na grę"}},
 		{name: "table help: the turn order", args: []string{"table", "--help"},
 			want: []string{"pilnuj kolejności ruchów"}, not: []string{"pilnuj kolejki"}},
 		{name: "help: one engine", args: []string{"--help"},
