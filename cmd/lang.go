@@ -3,7 +3,6 @@ package cmd
 import (
 	"embed"
 	"slices"
-	"strconv"
 	"strings"
 	"sync"
 
@@ -68,7 +67,7 @@ func languageOf(c *cli.Context) (string, error) {
 			value := ctx.String(langFlagName)
 			lang, err := i18n.Choose(value, getenv)
 			if err != nil {
-				return "", usageError(cliError("arg.lang", map[string]any{"Value": strconv.Quote(value), "Known": strings.Join(i18n.Languages(), ", "), "Err": err}))
+				return "", usageError(cliError("arg.lang", map[string]any{"Value": i18n.Quoted(value), "Known": strings.Join(i18n.Languages(), ", "), "Err": err}))
 			}
 			return lang, nil
 		}
