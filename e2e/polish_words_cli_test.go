@@ -66,17 +66,23 @@ func TestPolishWords(t *testing.T) {
 				}
 			}
 			r := runInput(t, dir, c.stdin, append(c.args, "--lang", "pl")...)
-			out := r.stdout + r.stderr
-			for _, w := range c.want {
-				if !strings.Contains(out, w) {
-					t.Errorf("no %q in:\n%s", w, out)
-				}
-			}
-			for _, w := range c.not {
-				if strings.Contains(out, w) {
-					t.Errorf("%q in:\n%s", w, out)
-				}
-			}
+			checkTexts(t, r.stdout+r.stderr, c.want, c.not)
 		})
+	}
+}
+
+// checkTexts fails the test unless out holds every text of want and none
+// of not.
+func checkTexts(t *testing.T, out string, want, not []string) {
+	t.Helper()
+	for _, w := range want {
+		if !strings.Contains(out, w) {
+			t.Errorf("no %q in:\n%s", w, out)
+		}
+	}
+	for _, w := range not {
+		if strings.Contains(out, w) {
+			t.Errorf("%q in:\n%s", w, out)
+		}
 	}
 }

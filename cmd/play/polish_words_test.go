@@ -1,13 +1,8 @@
 package play
 
 import (
-	"bytes"
-	"path/filepath"
 	"strings"
 	"testing"
-
-	"tabletop/cmd/cmdutil"
-	"tabletop/cmd/internal/seating"
 )
 
 // Issue 30 (Polish): the hot seat's hand-over on the screen says who may
@@ -28,31 +23,5 @@ func TestPolishHandOver(t *testing.T) {
 	got := strings.Join(turn.pass, "\n")
 	if !strings.Contains(got, "To, co się teraz pojawi, może zobaczyć tylko Ann.") || strings.Contains(got, "Co będzie dalej") {
 		t.Errorf("hand-over %q", got)
-	}
-}
-
-// Issue 30 (Polish): the saved game's line says how to go on, "(aby
-// kontynuować: tabletop play --resume …)", not "(dalej: …)".
-func TestPolishSavedLine(t *testing.T) {
-	mojo := mustGame(t, "mojo")
-	o := Options{Setup: seating.Setup{Game: mojo, Seats: mustSeats(t, mojo, "Ann,Ben"), Options: mustOptions(t, mojo, nil), Seed: 2}, Forms: true, Accessible: true}
-	o.Log = filepath.Join(t.TempDir(), "hot.yaml")
-	var screen, out bytes.Buffer
-	moves := 0
-	in := &answerer{screen: &screen, answer: func(s string) (string, bool) {
-		if strings.Contains(s, "Przekaż ekran") || strings.Contains(s, "gdy już to zobaczysz") {
-			return "", true
-		}
-		if moves++; moves > 2 {
-			return pick(s, "quit"), true
-		}
-		return "1", true
-	}}
-	if err := runPlay(&o, cmdutil.IOStreams{In: in, Out: &out, ErrOut: &screen, Lang: "pl"}); err != nil {
-		t.Fatalf("quitting is no error: %v", err)
-	}
-	got := screen.String()
-	if want := "(aby kontynuować: tabletop play --resume " + o.Log + ")"; !strings.Contains(got, want) || strings.Contains(got, "(dalej:") {
-		t.Errorf("no %q:\n%s", want, got)
 	}
 }
