@@ -61,5 +61,5 @@ func ruleOptions(c *cli.Context, rs engine.Ruleset) (engine.Options, error) {
 // flagsConflict refuses two flags that contradict each other (issue 19,
 // D14: the last one won silently).
 func flagsConflict(a, b string) error {
-	return usageError(cliError("arg.flags-conflict", map[string]any{"A": engine.Shown(a), "B": engine.Shown(b)}))
+	return usageError(cliError("arg.flags-conflict", i18n.Args{"A": engine.Shown(a), "B": engine.Shown(b)}))
 }

@@ -31,14 +31,14 @@ func init() { i18n.RegisterCatalog("cli", cliText) }
 // (placeholder name → value) filled in, as said to a person: a seat named
 // as the person takes the catalogue's second person
 // (i18n.Catalog.PersonID: "You win", not "You wins").
-func tr(lang, id string, data map[string]any) string {
+func tr(lang, id string, data i18n.Args) string {
 	cat := cliText()
 	return cat.Text(lang, cat.PersonID(lang, id, data), data)
 }
 
 // trN is tr for a message that counts: the CLDR plural form of n in lang,
 // with {{.Count}} = n.
-func trN(lang, id string, n int, data map[string]any) string {
+func trN(lang, id string, n int, data i18n.Args) string {
 	cat := cliText()
 	return cat.Plural(lang, cat.PersonID(lang, id, data), n, data)
 }
@@ -68,7 +68,7 @@ func languageOf(c *cli.Context) (string, error) {
 			value := ctx.String(langFlagName)
 			lang, err := i18n.Choose(value, getenv)
 			if err != nil {
-				return "", usageError(cliError("arg.lang", map[string]any{"Value": strconv.Quote(value), "Known": strings.Join(i18n.Languages(), ", "), "Err": err}))
+				return "", usageError(cliError("arg.lang", i18n.Args{"Value": strconv.Quote(value), "Known": strings.Join(i18n.Languages(), ", "), "Err": err}))
 			}
 			return lang, nil
 		}

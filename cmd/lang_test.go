@@ -37,7 +37,7 @@ func TestRulesHeaderPlurals(t *testing.T) {
 	}
 	for lang, forms := range want {
 		for n, noun := range forms {
-			got := trN(lang, "rules.header", n, map[string]any{"Title": "X", "Min": 1, "Max": n})
+			got := trN(lang, "rules.header", n, i18n.Args{"Title": "X", "Min": 1, "Max": n})
 			if !strings.HasSuffix(got, " "+noun+")") {
 				t.Errorf("%s, %d players: %q, want it to end in %q", lang, n, got, noun)
 			}

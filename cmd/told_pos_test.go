@@ -11,7 +11,7 @@ import (
 // wraps its Err argument.
 func TestUsageMsg(t *testing.T) {
 	inner := i18n.NewError("engine.refuse.no-seat", i18n.Args{"Seat": 7})
-	err := usageError(cliError("table-error.reading", map[string]any{"Err": inner}))
+	err := usageError(cliError("table-error.reading", i18n.Args{"Err": inner}))
 	if ExitCode(err) != ExitUsage {
 		t.Errorf("exit %d", ExitCode(err))
 	}

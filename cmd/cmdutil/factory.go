@@ -8,6 +8,7 @@ import (
 
 	"tabletop/engine"
 	"tabletop/engine/capability"
+	"tabletop/engine/i18n"
 )
 
 // Factory is what a command's constructor is given by the application:
@@ -22,9 +23,9 @@ type Factory struct {
 	// Streams returns the streams of the running application.
 	Streams func(*cli.Context) IOStreams
 	// Tr tells message id of the commands' catalogue in lang with data.
-	Tr func(lang, id string, data map[string]any) string
+	Tr func(lang, id string, data i18n.Args) string
 	// TrN is Tr for a message that counts n (its plural form).
-	TrN func(lang, id string, n int, data map[string]any) string
+	TrN func(lang, id string, n int, data i18n.Args) string
 	// Style returns the style for writing to w (colours on a terminal).
 	Style func(w io.Writer) Style
 	// GameArg returns the game the command's first argument names.

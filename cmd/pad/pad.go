@@ -38,8 +38,8 @@ type Options interface {
 // application's streams, the message lookups and the style of a writer.
 type Env struct {
 	IO    cmdutil.IOStreams
-	Tr    func(lang, id string, data map[string]any) string
-	TrN   func(lang, id string, n int, data map[string]any) string
+	Tr    func(lang, id string, data i18n.Args) string
+	TrN   func(lang, id string, n int, data i18n.Args) string
 	Style func(w io.Writer) cmdutil.Style
 }
 

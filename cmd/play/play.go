@@ -92,8 +92,8 @@ type Options struct {
 	// lookups, the styles, the program's name and the forms' keys the
 	// command runs with (from the factory).
 	IO       cmdutil.IOStreams
-	Tr       func(lang, id string, data map[string]any) string
-	TrN      func(lang, id string, n int, data map[string]any) string
+	Tr       func(lang, id string, data i18n.Args) string
+	TrN      func(lang, id string, n int, data i18n.Args) string
 	Style    func(io.Writer) cmdutil.Style
 	Self     func() string
 	FormKeys func(lang string) *huh.KeyMap

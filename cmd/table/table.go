@@ -102,8 +102,8 @@ type Options struct {
 	// IO, Tr and TrN are the streams and the message lookups the command
 	// runs with (from the factory).
 	IO  cmdutil.IOStreams
-	Tr  func(lang, id string, data map[string]any) string
-	TrN func(lang, id string, n int, data map[string]any) string
+	Tr  func(lang, id string, data i18n.Args) string
+	TrN func(lang, id string, n int, data i18n.Args) string
 	// Style is the style for writing to a writer (colours on a terminal),
 	// ScreenStyle the table screen's.
 	Style       func(io.Writer) cmdutil.Style

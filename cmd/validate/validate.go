@@ -26,7 +26,7 @@ type Options struct {
 	// IO and Tr are the streams and the message lookup the command runs
 	// with (from the factory).
 	IO cmdutil.IOStreams
-	Tr func(lang, id string, data map[string]any) string
+	Tr func(lang, id string, data i18n.Args) string
 	// Style is the style of the output (colours on a terminal).
 	Style cmdutil.Style
 }
@@ -132,7 +132,7 @@ func Run(o *Options) error {
 // effects told from their messages (the English of --json in English), and
 // in another language the rule that decides, from the translated
 // catalogue.
-func printVerdict(w io.Writer, sty cmdutil.Style, tr func(lang, id string, data map[string]any) string, lang string, rep Report) error {
+func printVerdict(w io.Writer, sty cmdutil.Style, tr func(lang, id string, data i18n.Args) string, lang string, rep Report) error {
 	data := map[string]any{"Player": rep.Player, "Move": rep.Move}
 	if rep.Legal {
 		fmt.Fprintf(w, "%s %s  [%s]\n", sty.Bold(sty.Green(tr(lang, "verdict.legal-label", data))), tr(lang, "verdict.legal", data), rep.Rule)

@@ -24,8 +24,8 @@ func Factory() *cmdutil.Factory {
 		Streams: func(c *cli.Context) cmdutil.IOStreams {
 			return cmdutil.IOStreams{In: c.App.Reader, Out: c.App.Writer, ErrOut: c.App.ErrWriter}
 		},
-		Tr:    func(_, id string, _ map[string]any) string { return id },
-		TrN:   func(_, id string, _ int, _ map[string]any) string { return id },
+		Tr:    func(_, id string, _ i18n.Args) string { return id },
+		TrN:   func(_, id string, _ int, _ i18n.Args) string { return id },
 		Style: func(io.Writer) cmdutil.Style { return cmdutil.Style{} },
 		GameArg: func(c *cli.Context) (engine.Ruleset, error) {
 			rs, err := engine.Lookup(c.Args().First())
