@@ -17,6 +17,9 @@ import (
 	"tabletop/cmd/cmdutil"
 	"tabletop/cmd/completion"
 	"tabletop/cmd/config"
+	"tabletop/cmd/internal/roundentry"
+	"tabletop/cmd/internal/seating"
+	"tabletop/cmd/internal/userconfig"
 	"tabletop/cmd/pad"
 	"tabletop/cmd/play"
 	"tabletop/cmd/replay"
@@ -73,7 +76,7 @@ func newApp(f *factory, stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 		Version:               buildVersion(f.lang),
 		Description:           f.text("help.app.description", appDescription),
 		Commands:              append(cmds, f.helpCommand()),
-		Flags:                 []cli.Flag{f.flag(accessibleFlag(), nil), f.flag(langFlag(), nil), f.helpFlag()},
+		Flags:                 []cli.Flag{f.flag(cmdutil.AccessibleFlag(), nil), f.flag(langFlag(), nil), f.helpFlag()},
 		HideHelp:              true,
 		CustomAppHelpTemplate: f.templates.app,
 		Before:                pickLanguage,
@@ -93,7 +96,7 @@ func newApp(f *factory, stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 		DisableSliceFlagSeparator: true,
 		CommandNotFound: func(c *cli.Context, name string) {
 			lang, _ := languageOf(c)
-			fmt.Fprintf(c.App.ErrWriter, "tabletop: %s\n", escapeControls(tr(lang, "error.unknown-command", i18n.Args{"Name": strconv.Quote(echo.Cut(name))})))
+			fmt.Fprintf(c.App.ErrWriter, "tabletop: %s\n", cmdutil.EscapeControls(tr(lang, "error.unknown-command", i18n.Args{"Name": strconv.Quote(echo.Cut(name))})))
 			c.App.Metadata[commandNotFound] = true
 		},
 	}
@@ -118,14 +121,13 @@ func newApp(f *factory, stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 // language, --lang), the application's streams, messages and styles.
 func (f *factory) util() *cmdutil.Factory {
 	return &cmdutil.Factory{Lang: f.lang, Command: f.command, Streams: streamsOf, Tr: tr, TrN: trN, Style: styleFor,
-		GameArg: gameArg, RuleOptions: ruleOptions, Pager: withPager,
-		StartLeaving:   func() cmdutil.Leaver { return startLeaving() },
+		GameArg: gameArg, RuleOptions: ruleOptions, Pager: cmdutil.WithPager,
+		StartLeaving:   func() cmdutil.GameLeaver { return cmdutil.StartLeaving() },
 		DefaultPlayers: defaultPlayers, Self: selfCommand, FormKeys: formKeyMap,
-		StartGameLeaving: func() cmdutil.GameLeaver { return cmdutil.StartLeaving() },
-		CheckPlayers:     checkPlayerList, ScreenStyle: screenStyle,
+		CheckPlayers: roundentry.CheckPlayerList, ScreenStyle: screenStyle,
 		Under:        func(name string) *cmdutil.Factory { return f.under(name).util() },
-		Games:        func(c capability.Name) []engine.Ruleset { return listed(having(c)) },
+		Games:        func(c capability.Name) []engine.Ruleset { return cmdutil.Games(having(c)) },
 		PlainFlag:    plainFlag,
 		Form:         func(c *cli.Context) cmdutil.Form { return formOf(c).form() },
-		SeriesOption: setSeriesOption, PadsFolder: padsFolder}
+		SeriesOption: seating.SeriesOption, PadsFolder: userconfig.PadsFolder}
 }

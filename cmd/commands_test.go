@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"tabletop/cmd/cmdutil"
 	"tabletop/cmd/replay"
 	"tabletop/cmd/rules"
 	"tabletop/engine"
@@ -17,9 +18,9 @@ import (
 
 // testStreams are in-memory streams: stdin from in, stdout and stderr
 // captured.
-func testStreams(in string) (ioStreams, *bytes.Buffer, *bytes.Buffer) {
+func testStreams(in string) (cmdutil.IOStreams, *bytes.Buffer, *bytes.Buffer) {
 	var out, errOut bytes.Buffer
-	return ioStreams{In: strings.NewReader(in), Out: &out, ErrOut: &errOut}, &out, &errOut
+	return cmdutil.IOStreams{In: strings.NewReader(in), Out: &out, ErrOut: &errOut}, &out, &errOut
 }
 
 func mustGame(t *testing.T, name string) engine.Ruleset {
@@ -59,8 +60,8 @@ func TestRunReplayRefusesAnIllegalMove(t *testing.T) {
 	}
 	ios, _, _ := testStreams("")
 	err := runReplay(&replay.Options{File: path}, ios)
-	if code := exitOf(err); code != ExitVerdict {
-		t.Fatalf("exit %d (%v), want %d: an illegal move is a rules verdict", code, err, ExitVerdict)
+	if code := exitOf(err); code != cmdutil.ExitVerdict {
+		t.Fatalf("exit %d (%v), want %d: an illegal move is a rules verdict", code, err, cmdutil.ExitVerdict)
 	}
 }
 
@@ -77,7 +78,7 @@ func TestRunRules(t *testing.T) {
 		{name: "a variant's rule", opts: rules.Options{Game: mojo, ID: "mojo.two-piles", Options: engine.Options{"variant": "two-piles"}}, golden: "rules-mojo-two-piles.txt"},
 		{name: "every rule", opts: rules.Options{Game: mojo}, want: "mojo.score.mojo"},
 		{name: "JSON", opts: rules.Options{Game: mojo, ID: "mojo.turn", JSON: true}, want: `"id": "mojo.turn.equal"`},
-		{name: "unknown rule", opts: rules.Options{Game: mojo, ID: "mojo.nonsense"}, code: ExitUsage},
+		{name: "unknown rule", opts: rules.Options{Game: mojo, ID: "mojo.nonsense"}, code: cmdutil.ExitUsage},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -102,7 +103,7 @@ func TestRunRules(t *testing.T) {
 // exitOf is the exit code Main gives for err.
 func exitOf(err error) int {
 	if err == nil {
-		return ExitOK
+		return cmdutil.ExitOK
 	}
-	return ExitCode(err)
+	return cmdutil.ExitCode(err)
 }

@@ -9,6 +9,8 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"tabletop/cmd/cmdutil"
+	"tabletop/cmd/internal/userconfig"
 	"tabletop/engine/i18n"
 )
 
@@ -58,7 +60,7 @@ const langFlagName = "lang"
 
 // getenv reads the locale variables (TABLETOP_LANG and the config file
 // first, localeEnv); tests replace it.
-var getenv = localeEnv
+var getenv = userconfig.LocaleEnv
 
 // languageOf returns the language chosen for c's command: the innermost
 // --lang given, else the locale of the environment, else English.
@@ -68,7 +70,7 @@ func languageOf(c *cli.Context) (string, error) {
 			value := ctx.String(langFlagName)
 			lang, err := i18n.Choose(value, getenv)
 			if err != nil {
-				return "", usageError(cliError("arg.lang", i18n.Args{"Value": strconv.Quote(value), "Known": strings.Join(i18n.Languages(), ", "), "Err": err}))
+				return "", cmdutil.UsageError(cmdutil.CLIError("arg.lang", i18n.Args{"Value": strconv.Quote(value), "Known": strings.Join(i18n.Languages(), ", "), "Err": err}))
 			}
 			return lang, nil
 		}

@@ -35,8 +35,9 @@ type Factory struct {
 	// Pager runs fn with its output shown through a pager on a terminal.
 	Pager func(ios IOStreams, fn func(IOStreams) error) error
 	// StartLeaving catches the signals that leave an interactive command
-	// until the Leaver's Stop.
-	StartLeaving func() Leaver
+	// until the leaver's Stop; a command that saves a game (play) has the
+	// handler save it too when the game does not stop in time (OnForce).
+	StartLeaving func() GameLeaver
 
 	// Play and serve (cmd/play, cmd/serve):
 	// DefaultPlayers is --players when not given (TABLETOP_PLAYERS, else
@@ -45,9 +46,6 @@ type Factory struct {
 	// Self is how the user runs this program, for the commands messages
 	// tell them to run ("tabletop", "go run .").
 	Self func() string
-	// StartGameLeaving is StartLeaving for a command that saves a game
-	// (play): the handler saves it too when the game does not stop in time.
-	StartGameLeaving func() GameLeaver
 	// FormKeys are a form's key bindings with their help in lang.
 	FormKeys func(lang string) *huh.KeyMap
 

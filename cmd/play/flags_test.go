@@ -21,7 +21,7 @@ func flagsFactory() *cmdutil.Factory {
 	f := cmdtest.Factory()
 	f.DefaultPlayers = func(c *cli.Context) string { return c.String("players") }
 	f.Self = func() string { return "tabletop" }
-	f.StartGameLeaving = func() cmdutil.GameLeaver { return staying{} }
+	f.StartLeaving = func() cmdutil.GameLeaver { return staying{} }
 	return f
 }
 

@@ -111,7 +111,7 @@ func action(f *cmdutil.Factory, runF func(*Options) error, c *cli.Context) error
 		return runF(o)
 	}
 	// play saves the game on Ctrl-C, SIGTERM and SIGHUP itself.
-	o.Leave = f.StartGameLeaving()
+	o.Leave = f.StartLeaving()
 	defer o.Leave.Stop()
 	return Run(o)
 }

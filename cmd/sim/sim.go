@@ -144,7 +144,7 @@ func action(f *cmdutil.Factory, runF func(*Options) error, c *cli.Context) error
 	if runF != nil {
 		return runF(o)
 	}
-	o.Leave = f.StartGameLeaving()
+	o.Leave = f.StartLeaving()
 	defer o.Leave.Stop()
 	return Run(o)
 }

@@ -145,7 +145,7 @@ func (o *Options) release() {
 func optionsFrom(f *cmdutil.Factory, c *cli.Context) (*Options, error) {
 	ios := f.Streams(c)
 	o := &Options{JSON: c.Bool("json"), Access: cmdutil.Accessible(c), Lang: ios.Lang, IO: ios, Tr: f.Tr, TrN: f.TrN,
-		Style: f.Style, ScreenStyle: f.ScreenStyle(), Self: f.Self(), StartLeaving: f.StartGameLeaving}
+		Style: f.Style, ScreenStyle: f.ScreenStyle(), Self: f.Self(), StartLeaving: f.StartLeaving}
 	inTTY := !o.JSON && cmdutil.IsTerminal(ios.In)
 	o.Screen = inTTY && !o.Access && cmdutil.IsTerminal(ios.Out)
 	o.Prompt = inTTY && !o.Screen
