@@ -29,8 +29,6 @@ import (
 	"tabletop/cmd/sim"
 	"tabletop/cmd/table"
 	"tabletop/cmd/validate"
-	"tabletop/engine"
-	"tabletop/engine/capability"
 	"tabletop/engine/echo"
 	"tabletop/engine/i18n"
 )
@@ -126,7 +124,6 @@ func (f *factory) util() *cmdutil.Factory {
 		DefaultPlayers: defaultPlayers, Self: selfCommand, FormKeys: formKeyMap,
 		CheckPlayers: roundentry.CheckPlayerList, ScreenStyle: screenStyle,
 		Under:        func(name string) *cmdutil.Factory { return f.under(name).util() },
-		Games:        func(c capability.Name) []engine.Ruleset { return cmdutil.Games(having(c)) },
 		PlainFlag:    plainFlag,
 		Form:         func(c *cli.Context) cmdutil.Form { return formOf(c).form() },
 		SeriesOption: seating.SeriesOption, PadsFolder: userconfig.PadsFolder}

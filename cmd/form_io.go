@@ -2,7 +2,6 @@ package cmd
 
 import (
 	"io"
-	"os"
 
 	"github.com/charmbracelet/huh"
 	"github.com/urfave/cli/v2"
@@ -28,7 +27,7 @@ type formIO struct {
 // formOf is where c's forms read and write, in c's language.
 func formOf(c *cli.Context) formIO {
 	lang, _ := languageOf(c)
-	return formIO{in: c.App.Reader, out: c.App.ErrWriter, accessible: accessible(c), lang: lang}
+	return formIO{in: c.App.Reader, out: c.App.ErrWriter, accessible: cmdutil.Accessible(c), lang: lang}
 }
 
 // form is f as the commands in packages of their own ask (cmdutil.Form).
@@ -66,9 +65,4 @@ func (f formIO) run(groups ...*huh.Group) error {
 		return l.Interrupted(cmdutil.CLIError("form.cancelled", nil))
 	}
 	return nil
-}
-
-// accessible reports whether forms run in huh's accessible mode.
-func accessible(c *cli.Context) bool {
-	return c.Bool("accessible") || os.Getenv("ACCESSIBLE") != ""
 }

@@ -6,7 +6,6 @@ import (
 
 	"tabletop/cmd/cmdutil"
 	"tabletop/engine"
-	"tabletop/engine/capability"
 	"tabletop/rulesets/makoto"
 	"tabletop/rulesets/mojo"
 )
@@ -31,13 +30,6 @@ func init() {
 
 // anyGame keeps every game (cmdutil.Games).
 func anyGame(engine.Ruleset) bool { return true }
-
-// having keeps the games with capability c (cmdutil.Games): the games of
-// 'table' have capability.Table, those of 'score' and 'pad new'
-// capability.Scoring.
-func having(c capability.Name) func(engine.Ruleset) bool {
-	return func(rs engine.Ruleset) bool { return capability.Has(rs, c) }
-}
 
 // titlesOf lists the titles of games.
 func titlesOf(games []engine.Ruleset) cmdutil.Titles {

@@ -7,7 +7,6 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"tabletop/engine"
-	"tabletop/engine/capability"
 	"tabletop/engine/i18n"
 )
 
@@ -61,9 +60,6 @@ type Factory struct {
 
 	// Under is the factory for the subcommands of the command name.
 	Under func(name string) *Factory
-	// Games are the registered games with capability c, in the order
-	// usage lines list them (the shipped games first).
-	Games func(c capability.Name) []engine.Ruleset
 	// PlainFlag is the urfave/cli flag a flag Command finished is, for
 	// its help set afterwards (a game's words).
 	PlainFlag func(cli.Flag) cli.Flag

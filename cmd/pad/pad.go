@@ -219,7 +219,7 @@ type NewOptions struct {
 // usage line lists them.
 func gameNames(f *cmdutil.Factory) []string {
 	var names []string
-	for _, rs := range f.Games(capability.Scoring) {
+	for _, rs := range cmdutil.Games(cmdutil.Having(capability.Scoring)) {
 		names = append(names, rs.Name())
 	}
 	return names

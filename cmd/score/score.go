@@ -44,7 +44,7 @@ func NewCmdScore(f *cmdutil.Factory, runF func(*Options) error) *cli.Command {
 		games = append(games, newCmdScoreGame(f.Under("score"), rs, runF))
 	}
 	var names []string
-	for _, rs := range f.Games(capability.Scoring) {
+	for _, rs := range cmdutil.Games(cmdutil.Having(capability.Scoring)) {
 		names = append(names, rs.Name())
 	}
 	return f.Command(&cli.Command{

@@ -10,7 +10,6 @@ import (
 
 	"tabletop/cmd/cmdutil"
 	"tabletop/engine"
-	"tabletop/engine/capability"
 	"tabletop/engine/i18n"
 )
 
@@ -46,18 +45,9 @@ func Factory() *cmdutil.Factory {
 			return engine.Resolve(rs.Options(), opts)
 		},
 		Pager: func(ios cmdutil.IOStreams, fn func(cmdutil.IOStreams) error) error { return fn(ios) },
-		// score and pad (issue 29.1): the games by name, flags as built,
+		// score and pad (issue 29.1): flags as built,
 		// no series switched on, --players as given, pads in the current
 		// folder.
-		Games: func(c capability.Name) []engine.Ruleset {
-			var out []engine.Ruleset
-			for _, name := range engine.Names() {
-				if rs, err := engine.Lookup(name); err == nil && capability.Has(rs, c) {
-					out = append(out, rs)
-				}
-			}
-			return out
-		},
 		PlainFlag: func(fl cli.Flag) cli.Flag { return fl },
 		SeriesOption: func(rs engine.Ruleset, _ engine.Options) (engine.Options, error) {
 			return nil, cmdutil.UsageError(cmdutil.CLIError("arg.no-series", i18n.Args{"Game": rs.Name()}))
