@@ -2,32 +2,19 @@ package cmd
 
 import (
 	"bytes"
-	"io"
 	"slices"
 	"strings"
 	"testing"
 
+	"tabletop/cmd/cmdutil/cmdtest"
 	"tabletop/cmd/internal/roundentry"
 	"tabletop/engine"
 	"tabletop/engine/scoring"
 )
 
-// lineReader hands out one line per Read, as a terminal does; huh's
-// accessible prompts each read through their own buffer.
-type lineReader struct{ lines []string }
-
-func (r *lineReader) Read(p []byte) (int, error) {
-	if len(r.lines) == 0 {
-		return 0, io.EOF
-	}
-	n := copy(p, r.lines[0]+"\n")
-	r.lines = r.lines[1:]
-	return n, nil
-}
-
 func formFor(lines ...string) (formIO, *bytes.Buffer) {
 	var out bytes.Buffer
-	return formIO{in: &lineReader{lines: lines}, out: &out, accessible: true}, &out
+	return formIO{in: &cmdtest.LineReader{Lines: lines}, out: &out, accessible: true}, &out
 }
 
 func TestFormPlayers(t *testing.T) {

@@ -14,6 +14,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"tabletop/cmd/cmdutil"
+	"tabletop/cmd/cmdutil/cmdtest"
 	"tabletop/cmd/internal/roundentry"
 	"tabletop/engine/i18n"
 )
@@ -271,7 +272,7 @@ func TestHelpGoldensThroughMain(t *testing.T) {
 	}
 	for _, tc := range cases {
 		for _, lang := range append([]string{i18n.English}, helpLanguages...) {
-			want := readGolden(t, filepath.Join("lang", tc.name+"."+lang+".txt"))
+			want := cmdtest.ReadGolden(t, filepath.Join("lang", tc.name+"."+lang+".txt"))
 			getenv = func(string) string { return "" }
 			for _, args := range [][]string{
 				append([]string{"--lang", lang}, tc.args...),

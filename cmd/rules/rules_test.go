@@ -3,6 +3,8 @@ package rules
 import (
 	"bytes"
 	"errors"
+	"io"
+	"strings"
 	"testing"
 
 	"tabletop/cmd/cmdutil"
@@ -96,5 +98,42 @@ func TestRunOptionValue(t *testing.T) {
 	var ie *i18n.Error
 	if cmdutil.ExitCode(err) != cmdutil.ExitUsage || !errors.As(err, &ie) || ie.Msg.ID != "cli.arg.no-rule" {
 		t.Fatalf("unknown rule: %v, want the usage error cli.arg.no-rule", err)
+	}
+}
+
+// TestRunGoldens prints rules with the commands' words as the end-to-end
+// goldens have them, and refuses an unknown rule with a usage error.
+func TestRunGoldens(t *testing.T) {
+	mojo := cmdtest.MustGame(t, "mojo")
+	tests := []struct {
+		name   string
+		opts   Options
+		golden string
+		want   string
+		code   int
+	}{
+		{name: "one rule", opts: Options{Game: mojo, ID: "mojo.turn.equal"}, golden: "rules-mojo-turn-equal.txt"},
+		{name: "a variant's rule", opts: Options{Game: mojo, ID: "mojo.two-piles", Options: engine.Options{"variant": "two-piles"}}, golden: "rules-mojo-two-piles.txt"},
+		{name: "every rule", opts: Options{Game: mojo}, want: "mojo.score.mojo"},
+		{name: "JSON", opts: Options{Game: mojo, ID: "mojo.turn", JSON: true}, want: `"id": "mojo.turn.equal"`},
+		{name: "unknown rule", opts: Options{Game: mojo, ID: "mojo.nonsense"}, code: cmdutil.ExitUsage},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			o := tc.opts
+			o.Options = cmdtest.MustOptions(t, o.Game, o.Options)
+			ios, out, _ := cmdtest.Streams("")
+			o.IO, o.Tr, o.TrN, o.Style = ios, cmdtest.Tr, cmdtest.TrN, func(io.Writer) cmdutil.Style { return cmdutil.Style{} }
+			err := Run(&o)
+			if code := cmdtest.ExitOf(err); code != tc.code {
+				t.Fatalf("exit %d (%v), want %d", code, err, tc.code)
+			}
+			if tc.golden != "" && out.String() != cmdtest.ReadGolden(t, tc.golden) {
+				t.Fatalf("output differs from %s:\n%s", tc.golden, out)
+			}
+			if !strings.Contains(out.String(), tc.want) {
+				t.Fatalf("output lacks %q:\n%s", tc.want, out)
+			}
+		})
 	}
 }
