@@ -31,7 +31,7 @@ import (
 // tests of its flags).
 func NewCmdTable(f *cmdutil.Factory, runF func(*Options) error) *cli.Command {
 	var games []string
-	for _, rs := range cmdutil.Games(func(rs engine.Ruleset) bool { return capability.Has(rs, capability.Table) }) {
+	for _, rs := range cmdutil.Games(cmdutil.Having(capability.Table)) {
 		games = append(games, rs.Name())
 	}
 	return f.Command(&cli.Command{
