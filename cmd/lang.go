@@ -35,7 +35,9 @@ func init() { i18n.RegisterCatalog("cli", cliText) }
 // (i18n.Catalog.PersonID: "You win", not "You wins").
 func tr(lang, id string, data i18n.Args) string {
 	cat := cliText()
-	return cat.Text(lang, cat.PersonID(lang, id, data), data)
+	// Text takes any: the plain map, as a Phrase gives it, is what its
+	// typography reads.
+	return cat.Text(lang, cat.PersonID(lang, id, data), map[string]any(data))
 }
 
 // trN is tr for a message that counts: the CLDR plural form of n in lang,
