@@ -10,7 +10,6 @@ package cmd
 import (
 	"fmt"
 	"io"
-	"strconv"
 
 	"github.com/urfave/cli/v2"
 
@@ -94,7 +93,7 @@ func newApp(f *factory, stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 		DisableSliceFlagSeparator: true,
 		CommandNotFound: func(c *cli.Context, name string) {
 			lang, _ := languageOf(c)
-			fmt.Fprintf(c.App.ErrWriter, "tabletop: %s\n", cmdutil.EscapeControls(tr(lang, "error.unknown-command", i18n.Args{"Name": strconv.Quote(echo.Cut(name))})))
+			fmt.Fprintf(c.App.ErrWriter, "tabletop: %s\n", cmdutil.EscapeControls(tr(lang, "error.unknown-command", i18n.Args{"Name": i18n.Quoted(echo.Cut(name))})))
 			c.App.Metadata[commandNotFound] = true
 		},
 	}

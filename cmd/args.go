@@ -2,7 +2,6 @@ package cmd
 
 import (
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -81,7 +80,7 @@ func reorderArgs(app *cli.App, args []string) ([]string, error) {
 		if f == "-h" || f == "--help" {
 			if words := slices.DeleteFunc(slices.Clone(positional), func(w string) bool { return w == "--" }); len(command) == 0 && len(words) > 0 {
 				// "tabletop nosuch --help": no command of that name.
-				return nil, cmdutil.UsageError(cmdutil.CLIError("error.unknown-command", i18n.Args{"Name": strconv.Quote(echo.Cut(words[0]))}))
+				return nil, cmdutil.UsageError(cmdutil.CLIError("error.unknown-command", i18n.Args{"Name": i18n.Quoted(echo.Cut(words[0]))}))
 			}
 			// Help for this command: the positionals would read as a topic.
 			return out, nil
@@ -116,7 +115,7 @@ func decimal(flag, v string) (string, error) {
 		sign, digits = v[:1], v[1:]
 	}
 	if digits == "" || strings.Trim(digits, "0123456789") != "" {
-		return "", cmdutil.UsageError(cmdutil.CLIError("arg.not-decimal", i18n.Args{"Flag": flag, "Value": strconv.Quote(v)}))
+		return "", cmdutil.UsageError(cmdutil.CLIError("arg.not-decimal", i18n.Args{"Flag": flag, "Value": i18n.Quoted(v)}))
 	}
 	if sign == "+" {
 		sign = ""
@@ -184,7 +183,7 @@ func repeatedFlag(app *cli.App, args []string) error {
 				if len(path) > 0 {
 					where = strings.Join(path, " ")
 				}
-				return cmdutil.UsageError(cmdutil.CLIError("arg.flag-twice", i18n.Args{"Where": where, "Flag": f.Names()[0], "Old": strconv.Quote(old), "New": strconv.Quote(value)}))
+				return cmdutil.UsageError(cmdutil.CLIError("arg.flag-twice", i18n.Args{"Where": where, "Flag": f.Names()[0], "Old": i18n.Quoted(old), "New": i18n.Quoted(value)}))
 			}
 			given[f] = value
 		default:

@@ -60,7 +60,7 @@ func ruleOptions(c *cli.Context, rs engine.Ruleset) (engine.Options, error) {
 // flagsConflict refuses two flags that contradict each other (issue 19,
 // D14: the last one won silently).
 func flagsConflict(a, b string) error {
-	return cmdutil.UsageError(cmdutil.CLIError("arg.flags-conflict", i18n.Args{"A": engine.Shown(a), "B": engine.Shown(b)}))
+	return cmdutil.UsageError(cmdutil.CLIError("arg.flags-conflict", i18n.Args{"A": engine.ShownArg(a), "B": engine.ShownArg(b)}))
 }
 
 // defaultPlayers is --players, else its default (userconfig.Players).

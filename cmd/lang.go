@@ -3,7 +3,6 @@ package cmd
 import (
 	"embed"
 	"slices"
-	"strconv"
 	"strings"
 	"sync"
 
@@ -35,9 +34,7 @@ func init() { i18n.RegisterCatalog("cli", cliText) }
 // (i18n.Catalog.PersonID: "You win", not "You wins").
 func tr(lang, id string, data i18n.Args) string {
 	cat := cliText()
-	// Text takes any: the plain map, as a Phrase gives it, is what its
-	// typography reads.
-	return cat.Text(lang, cat.PersonID(lang, id, data), map[string]any(data))
+	return cat.Text(lang, cat.PersonID(lang, id, data), data)
 }
 
 // trN is tr for a message that counts: the CLDR plural form of n in lang,
@@ -72,7 +69,7 @@ func languageOf(c *cli.Context) (string, error) {
 			value := ctx.String(langFlagName)
 			lang, err := i18n.Choose(value, getenv)
 			if err != nil {
-				return "", cmdutil.UsageError(cmdutil.CLIError("arg.lang", i18n.Args{"Value": strconv.Quote(value), "Known": strings.Join(i18n.Languages(), ", "), "Err": err}))
+				return "", cmdutil.UsageError(cmdutil.CLIError("arg.lang", i18n.Args{"Value": i18n.Quoted(value), "Known": strings.Join(i18n.Languages(), ", "), "Err": err}))
 			}
 			return lang, nil
 		}

@@ -68,7 +68,7 @@ func flagMessage(msg string, c *cli.Context) i18n.Phrase {
 		return i18n.Phrase{ID: "cli.error.needs-value", Args: i18n.Args{"Flag": strings.TrimLeft(name, "-")}}
 	}
 	if m := invalidValueRE.FindStringSubmatch(msg); m != nil {
-		return i18n.Phrase{ID: "cli.error.bad-value", Args: i18n.Args{"Flag": m[2], "Value": fmt.Sprintf("%q", m[1])}}
+		return i18n.Phrase{ID: "cli.error.bad-value", Args: i18n.Args{"Flag": m[2], "Value": i18n.Quoted(m[1])}}
 	}
 	return i18n.Plain(msg)
 }

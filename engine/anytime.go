@@ -2,7 +2,6 @@ package engine
 
 import (
 	"fmt"
-	"strconv"
 	"tabletop/engine/i18n"
 )
 
@@ -66,7 +65,7 @@ func OfferAnytime(s State, agents []Agent, buf []Move, observe func(seat int, m 
 				continue
 			}
 			if err := Play(s, seat, m); err != nil {
-				return buf, i18n.NewError("engine.error.run-out-of-turn", i18n.Args{"Agent": agents[seat].Name(), "Move": strconv.Quote(s.MoveString(m)), "Err": err})
+				return buf, i18n.NewError("engine.error.run-out-of-turn", i18n.Args{"Agent": agents[seat].Name(), "Move": i18n.Quoted(s.MoveString(m)), "Err": err})
 			}
 			if observe != nil {
 				if err := observe(seat, m, s); err != nil {

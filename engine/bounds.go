@@ -23,7 +23,7 @@ func CheckScoreBounds(s State) error {
 	for r, rr := range s.Rounds() {
 		for seat, sc := range rr.Scores {
 			if sc < lo || sc > hi {
-				return i18n.NewError("engine.error.sim-bounds", i18n.Args{"Round": r + 1, "Seat": seatName(seat), "Score": sc, "Lo": lo, "Hi": hi})
+				return i18n.NewError("engine.error.sim-bounds", i18n.Args{"Round": r + 1, "Seat": i18n.Seat(seat + 1), "Score": sc, "Lo": lo, "Hi": hi})
 			}
 		}
 	}

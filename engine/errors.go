@@ -2,7 +2,6 @@ package engine
 
 import (
 	"errors"
-	"strconv"
 
 	"tabletop/engine/echo"
 	"tabletop/engine/i18n"
@@ -10,10 +9,11 @@ import (
 
 // RuleError is a move rejected by a rule. Rule is the rule ID from RULES.md
 // (for example "mojo.turn.chain-only-equal") and Reason one plain sentence.
-// Refuse builds one.
+// Refuse builds one. In JSON it is the refusal object of validate and
+// table --json: {"rule": ..., "reason": ...}, the reason in English.
 type RuleError struct {
-	Rule   string
-	Reason i18n.Phrase
+	Rule   string      `json:"rule"`
+	Reason i18n.Phrase `json:"reason"`
 }
 
 func (e *RuleError) Error() string { return e.Tell().String() }
@@ -21,7 +21,7 @@ func (e *RuleError) Error() string { return e.Tell().String() }
 // Tell returns the error as a phrase: "RULE: reason", the colon as each
 // language writes it.
 func (e *RuleError) Tell() i18n.Phrase {
-	return i18n.Phrase{ID: "engine.error.rule", Args: i18n.Args{"Rule": e.Rule, "Reason": e.Reason}}
+	return i18n.Message("engine.error.rule", i18n.Args{"Rule": e.Rule, "Reason": e.Reason})
 }
 
 // AsRuleError reports whether err is or wraps a *RuleError, and returns it.
@@ -56,13 +56,13 @@ func (e *ParseError) Error() string { return e.Tell().String() }
 // Tell returns the whole error ("cannot read move ...: reason") as a
 // phrase.
 func (e *ParseError) Tell() i18n.Phrase {
-	return i18n.Phrase{ID: "engine.notation.cannot-read", Args: i18n.Args{"Input": strconv.Quote(echo.Cut(e.Input)), "Reason": e.Reason}}
+	return i18n.Message("engine.notation.cannot-read", i18n.Args{"Input": i18n.Quoted(echo.Cut(e.Input)), "Reason": e.Reason})
 }
 
 // NotationError builds a *ParseError of input whose reason is message id
 // of a registered catalogue with args.
 func NotationError(input, id string, args i18n.Args) *ParseError {
-	return &ParseError{Input: input, Reason: i18n.Phrase{ID: id, Args: args}}
+	return &ParseError{Input: input, Reason: i18n.Message(id, args)}
 }
 
 // NotationRefusal is a move that cannot be read as a refusal of rule

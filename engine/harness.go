@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"strconv"
+
 	"tabletop/engine/i18n"
 )
 
@@ -118,7 +119,7 @@ func CheckGameObserved(rs Ruleset, cfg Config, agents []Agent, level CheckLevel,
 			return i18n.NewError("engine.error.sim-too-long", i18n.Args{"Count": maxMoves})
 		}
 		if err := check(); err != nil {
-			return i18n.NewError("engine.error.sim-after-move", i18n.Args{"N": stats.Moves, "Seat": seatName(seat), "Move": strconv.Quote(after.MoveString(m)), "Err": err})
+			return i18n.NewError("engine.error.sim-after-move", i18n.Args{"N": stats.Moves, "Seat": i18n.Seat(seat + 1), "Move": i18n.Quoted(after.MoveString(m)), "Err": err})
 		}
 		return nil
 	})
@@ -144,8 +145,6 @@ func CheckGameObserved(rs Ruleset, cfg Config, agents []Agent, level CheckLevel,
 	return stats, nil
 }
 
-func seatName(seat int) string { return fmt.Sprintf("seat %d", seat+1) }
-
 func deepCheck(s State, legal []Move, clone State) error {
 	s.CloneInto(clone)
 	if !clone.Equal(s) || !s.Equal(clone) {
@@ -159,18 +158,18 @@ func deepCheck(s State, legal []Move, clone State) error {
 	for _, m := range legal {
 		str := s.MoveString(m)
 		if seen[str] {
-			return i18n.NewError("engine.error.chk-same-text", i18n.Args{"Move": strconv.Quote(str)})
+			return i18n.NewError("engine.error.chk-same-text", i18n.Args{"Move": i18n.Quoted(str)})
 		}
 		seen[str] = true
 		back, err := s.ParseMove(str)
 		if err != nil {
-			return i18n.NewError("engine.error.chk-no-parse", i18n.Args{"Move": strconv.Quote(str), "Err": err})
+			return i18n.NewError("engine.error.chk-no-parse", i18n.Args{"Move": i18n.Quoted(str), "Err": err})
 		}
 		if back != m {
-			return i18n.NewError("engine.error.chk-other-move", i18n.Args{"Move": strconv.Quote(str)})
+			return i18n.NewError("engine.error.chk-other-move", i18n.Args{"Move": i18n.Quoted(str)})
 		}
 		if again := s.MoveString(back); again != str {
-			return i18n.NewError("engine.error.chk-canonical", i18n.Args{"Move": strconv.Quote(str), "Again": strconv.Quote(again)})
+			return i18n.NewError("engine.error.chk-canonical", i18n.Args{"Move": i18n.Quoted(str), "Again": i18n.Quoted(again)})
 		}
 	}
 	if am, ok := s.(AnytimeMover); ok {
@@ -178,23 +177,23 @@ func deepCheck(s State, legal []Move, clone State) error {
 		for seat := range s.NumPlayers() {
 			out = am.AnytimeMoves(seat, out[:0])
 			if len(out) > 0 && seat == s.CurrentPlayer() {
-				return i18n.NewError("engine.error.chk-mover-anytime", i18n.Args{"Seat": seatName(seat)})
+				return i18n.NewError("engine.error.chk-mover-anytime", i18n.Args{"Seat": i18n.Seat(seat + 1)})
 			}
 			for _, m := range out {
 				str := s.MoveString(m)
 				back, err := s.ParseMove(str)
 				if err != nil || back != m {
-					return i18n.NewError("engine.error.chk-anytime-parse", i18n.Args{"Seat": seatName(seat), "Move": strconv.Quote(str), "Why": err})
+					return i18n.NewError("engine.error.chk-anytime-parse", i18n.Args{"Seat": i18n.Seat(seat + 1), "Move": i18n.Quoted(str), "Why": err})
 				}
 			}
 			if len(out) > 0 {
 				// Making one on a clone must work and leave the original alone.
 				c := s.Clone()
 				if err := c.(AnytimeMover).ApplyAnytime(seat, out[0]); err != nil {
-					return i18n.NewError("engine.error.chk-anytime-rejected", i18n.Args{"Seat": seatName(seat), "Move": strconv.Quote(s.MoveString(out[0])), "Err": err})
+					return i18n.NewError("engine.error.chk-anytime-rejected", i18n.Args{"Seat": i18n.Seat(seat + 1), "Move": i18n.Quoted(s.MoveString(out[0])), "Err": err})
 				}
 				if c.Equal(s) || !clone.Equal(s) {
-					return i18n.NewError("engine.error.chk-anytime-nothing", i18n.Args{"Seat": seatName(seat), "Move": strconv.Quote(s.MoveString(out[0]))})
+					return i18n.NewError("engine.error.chk-anytime-nothing", i18n.Args{"Seat": i18n.Seat(seat + 1), "Move": i18n.Quoted(s.MoveString(out[0]))})
 				}
 			}
 		}
@@ -202,7 +201,7 @@ func deepCheck(s State, legal []Move, clone State) error {
 	if len(legal) > 0 {
 		// Applying to the clone must leave the original alone.
 		if err := c.Apply(legal[len(legal)-1]); err != nil {
-			return i18n.NewError("engine.error.chk-rejected", i18n.Args{"Move": strconv.Quote(s.MoveString(legal[len(legal)-1])), "Err": err})
+			return i18n.NewError("engine.error.chk-rejected", i18n.Args{"Move": i18n.Quoted(s.MoveString(legal[len(legal)-1])), "Err": err})
 		}
 		if c.Equal(s) {
 			return i18n.NewError("engine.error.chk-nothing", nil)

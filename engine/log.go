@@ -3,13 +3,13 @@ package engine
 import (
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
+
+	"gopkg.in/yaml.v3"
+
 	"tabletop/engine/echo"
 	"tabletop/engine/fileio"
 	"tabletop/engine/i18n"
-
-	"gopkg.in/yaml.v3"
 )
 
 // LogVersion is the schema version written into game logs.
@@ -81,11 +81,11 @@ func (m *LoggedMove) UnmarshalYAML(n *yaml.Node) error {
 	// Names may hold a colon ("bot:random"); move notation never does.
 	i := strings.LastIndex(n.Value, ":")
 	if i < 0 {
-		return fileio.NewInputError("", n.Line, "engine.error.log-move-text", i18n.Args{"Move": strconv.Quote(n.Value)})
+		return fileio.NewInputError("", n.Line, "engine.error.log-move-text", i18n.Args{"Move": i18n.Quoted(n.Value)})
 	}
 	p, t := n.Value[:i], n.Value[i+1:]
 	if strings.TrimSpace(p) == "" || strings.TrimSpace(t) == "" {
-		return fileio.NewInputError("", n.Line, "engine.error.log-move-text", i18n.Args{"Move": strconv.Quote(n.Value)})
+		return fileio.NewInputError("", n.Line, "engine.error.log-move-text", i18n.Args{"Move": i18n.Quoted(n.Value)})
 	}
 	*m = LoggedMove{Player: strings.TrimSpace(p), Text: strings.TrimSpace(t), Line: n.Line}
 	return nil
@@ -164,16 +164,16 @@ func ParseLog(file string, data []byte) (*GameLog, error) {
 	seen := map[string]bool{}
 	for _, p := range l.Players {
 		if !Printable(p) { // a name goes to the terminal (issue 19, D4)
-			return nil, fileio.NewInputError(file, l.lines.key("players", 0), "engine.error.name.printable", i18n.Args{"Name": strconv.Quote(echo.Cut(p))})
+			return nil, fileio.NewInputError(file, l.lines.key("players", 0), "engine.error.name.printable", i18n.Args{"Name": i18n.Quoted(echo.Cut(p))})
 		}
 		if seen[p] {
-			return nil, fileio.NewInputError(file, l.lines.key("players", 0), "engine.error.log-player-twice", i18n.Args{"Name": strconv.Quote(p)})
+			return nil, fileio.NewInputError(file, l.lines.key("players", 0), "engine.error.log-player-twice", i18n.Args{"Name": i18n.Quoted(p)})
 		}
 		seen[p] = true
 	}
 	for _, m := range l.Moves {
 		if !seen[m.Player] {
-			return nil, fileio.NewInputError(file, m.Line, "engine.error.unknown-player", i18n.Args{"Name": strconv.Quote(m.Player), "Players": strings.Join(l.Players, ", ")})
+			return nil, fileio.NewInputError(file, m.Line, "engine.error.unknown-player", i18n.Args{"Name": i18n.Quoted(m.Player), "Players": strings.Join(l.Players, ", ")})
 		}
 	}
 	return &l, nil
@@ -203,7 +203,7 @@ func (e *ReplayError) Tell() i18n.Phrase {
 	if e.Index == 0 {
 		return i18n.Concat(where, e.Err)
 	}
-	return i18n.Concat(where, i18n.Phrase{ID: "engine.error.log-move", Args: i18n.Args{"Index": e.Index, "Move": strconv.Quote(e.Move), "Err": e.Err}})
+	return i18n.Concat(where, i18n.Message("engine.error.log-move", i18n.Args{"Index": e.Index, "Move": i18n.Quoted(e.Move), "Err": e.Err}))
 }
 
 // NewFromLog sets up the game a log describes, before any move.
@@ -250,7 +250,7 @@ func Replay(file string, l *GameLog) (State, error) {
 		}
 		seat := slices.Index(l.Players, lm.Player)
 		if seat < 0 {
-			return nil, fail(i18n.NewError("engine.error.log-not-player", i18n.Args{"Name": strconv.Quote(lm.Player), "Players": strings.Join(l.Players, ", ")}))
+			return nil, fail(i18n.NewError("engine.error.log-not-player", i18n.Args{"Name": i18n.Quoted(lm.Player), "Players": strings.Join(l.Players, ", ")}))
 		}
 		m, err := s.ParseMove(lm.Text)
 		if err != nil && !s.IsTerminal() {
@@ -258,7 +258,7 @@ func Replay(file string, l *GameLog) (State, error) {
 		}
 		if err := Play(s, seat, m); err != nil {
 			if re, ok := AsRuleError(err); ok && re.Rule == RuleNotYourTurn {
-				err = Refuse(RuleNotYourTurn, "engine.refuse.not-your-turn", i18n.Args{"Cur": l.Players[s.CurrentPlayer()], "Seat": lm.Player})
+				err = Refuse(RuleNotYourTurn, "engine.refuse.not-your-turn", i18n.Args{"Cur": i18n.Player(l.Players[s.CurrentPlayer()]), "Seat": i18n.Player(lm.Player)})
 			}
 			return nil, fail(err)
 		}

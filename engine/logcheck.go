@@ -3,12 +3,12 @@ package engine
 import (
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
-	"tabletop/engine/fileio"
-	"tabletop/engine/i18n"
 
 	"gopkg.in/yaml.v3"
+
+	"tabletop/engine/fileio"
+	"tabletop/engine/i18n"
 )
 
 // logLines are the lines a log's top-level keys and round records were
@@ -48,7 +48,7 @@ func readLogLines(file string, data []byte) (logLines, error) {
 		switch k.Value {
 		case "version", "seed", "start":
 			if v.Kind != yaml.ScalarNode || v.ShortTag() != "!!int" {
-				return ll, fileio.NewInputError(file, v.Line, "engine.error.log-key-not-whole", i18n.Args{"Key": k.Value, "Value": strconv.Quote(v.Value)})
+				return ll, fileio.NewInputError(file, v.Line, "engine.error.log-key-not-whole", i18n.Args{"Key": k.Value, "Value": i18n.Quoted(v.Value)})
 			}
 		case "rounds":
 			for _, it := range v.Content {
@@ -69,7 +69,7 @@ func checkLogOptions(file string, rs Ruleset, l *GameLog) error {
 		if !ok || v == s.Default || optionApplies(s, l.Options) {
 			continue
 		}
-		return fileio.NewInputError(file, l.lines.key("options", 0), "engine.error.log-option-edited", i18n.Args{"Key": s.Key, "Value": strconv.Quote(v), "When": whenText(s), "Default": s.Default})
+		return fileio.NewInputError(file, l.lines.key("options", 0), "engine.error.log-option-edited", i18n.Args{"Key": s.Key, "Value": i18n.Quoted(v), "When": whenText(s), "Default": s.Default})
 	}
 	return nil
 }
@@ -91,9 +91,9 @@ func whenText(s OptionSpec) i18n.Phrase {
 		parts = append(parts, k+" "+v)
 	}
 	if len(parts) == 1 {
-		return i18n.Phrase{ID: "engine.word.applies-only", Args: i18n.Args{"Cond": parts[0]}}
+		return i18n.Message("engine.word.applies-only", i18n.Args{"Cond": parts[0]})
 	}
-	return i18n.Phrase{ID: "engine.word.applies-only-both", Args: i18n.Args{"Conds": strings.Join(parts[:len(parts)-1], " and "), "Last": parts[len(parts)-1]}}
+	return i18n.Message("engine.word.applies-only-both", i18n.Args{"Conds": strings.Join(parts[:len(parts)-1], " and "), "Last": parts[len(parts)-1]})
 }
 
 // Canonical returns opts (complete, as Resolve gives them) with every
@@ -134,7 +134,7 @@ func checkResults(s State, l *GameLog) (int, error) {
 				"Scores": fmt.Sprint(r.Scores), "Totals": fmt.Sprint(r.Totals), "GotScores": fmt.Sprint(got[i].Scores), "GotTotals": fmt.Sprint(got[i].Totals)})
 		}
 		if r.Detail.String() != got[i].Detail.String() {
-			return roundLine(i), i18n.NewError("engine.error.result-detail", i18n.Args{"Err": ErrResultMismatch, "Round": i + 1, "Detail": strconv.Quote(r.Detail.String()), "Got": strconv.Quote(got[i].Detail.String())})
+			return roundLine(i), i18n.NewError("engine.error.result-detail", i18n.Args{"Err": ErrResultMismatch, "Round": i + 1, "Detail": i18n.Quoted(r.Detail.String()), "Got": i18n.Quoted(got[i].Detail.String())})
 		}
 	}
 	over := s.IsTerminal()

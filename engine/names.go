@@ -3,12 +3,13 @@ package engine
 import (
 	"strconv"
 	"strings"
-	"tabletop/engine/echo"
-	"tabletop/engine/i18n"
 	"unicode"
 	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
+
+	"tabletop/engine/echo"
+	"tabletop/engine/i18n"
 )
 
 // MaxNameLen is the longest player name, in characters.
@@ -29,18 +30,18 @@ func CheckName(name string) error {
 	case trimmed == "":
 		return i18n.NewError("engine.error.name.empty", nil)
 	case !utf8.ValidString(name):
-		return i18n.NewError("engine.error.name.utf8", i18n.Args{"Name": strconv.Quote(name)})
+		return i18n.NewError("engine.error.name.utf8", i18n.Args{"Name": i18n.Quoted(name)})
 	case trimmed != name:
-		return i18n.NewError("engine.error.name.spaces", i18n.Args{"Name": strconv.Quote(name)})
+		return i18n.NewError("engine.error.name.spaces", i18n.Args{"Name": i18n.Quoted(name)})
 	case utf8.RuneCountInString(name) > MaxNameLen:
-		return i18n.NewError("engine.error.name.long", i18n.Args{"Name": strconv.Quote(shorten(name)), "Count": MaxNameLen})
+		return i18n.NewError("engine.error.name.long", i18n.Args{"Name": i18n.Quoted(shorten(name)), "Count": MaxNameLen})
 	case strings.ContainsAny(name, NameChars):
-		return i18n.NewError("engine.error.name.chars", i18n.Args{"Name": strconv.Quote(name)})
+		return i18n.NewError("engine.error.name.chars", i18n.Args{"Name": i18n.Quoted(name)})
 	case strings.HasPrefix(name, "-"):
-		return i18n.NewError("engine.error.name.dash", i18n.Args{"Name": strconv.Quote(name)})
+		return i18n.NewError("engine.error.name.dash", i18n.Args{"Name": i18n.Quoted(name)})
 	}
 	if !Printable(name) {
-		return i18n.NewError("engine.error.name.printable", i18n.Args{"Name": strconv.Quote(name)})
+		return i18n.NewError("engine.error.name.printable", i18n.Args{"Name": i18n.Quoted(name)})
 	}
 	return nil
 }
@@ -69,6 +70,16 @@ func Shown(s string) string {
 	return echo.Cut(strconv.Quote(s))
 }
 
+// ShownArg is Shown as a message argument: a text that is not printable
+// and short enough to show whole is a quoted value (i18n.Quoted), which
+// each language quotes its own way.
+func ShownArg(s string) any {
+	if q := strconv.Quote(s); !Printable(s) && echo.Cut(q) == q {
+		return i18n.Quoted(s)
+	}
+	return Shown(s)
+}
+
 // SameName tells whether a and b name the same player: equal ignoring
 // case, in their Unicode NFC form, so that "Zoë" typed with a precomposed
 // ë or with e and a combining diaeresis is one player. Names are kept as
@@ -90,7 +101,7 @@ func CheckNames(names []string) error {
 		}
 		for _, prev := range names[:i] {
 			if SameName(prev, name) {
-				return i18n.NewError("engine.error.name.twice", i18n.Args{"Name": strconv.Quote(name)})
+				return i18n.NewError("engine.error.name.twice", i18n.Args{"Name": i18n.Quoted(name)})
 			}
 		}
 	}

@@ -24,7 +24,7 @@ func Play(s State, seat int, m Move) error {
 	}
 	if seat != cur {
 		cfg := s.Config()
-		return Refuse(RuleNotYourTurn, "engine.refuse.not-your-turn", i18n.Args{"Cur": cfg.SeatName(cur), "Seat": cfg.SeatName(seat)})
+		return Refuse(RuleNotYourTurn, "engine.refuse.not-your-turn", i18n.Args{"Cur": cfg.Who(cur), "Seat": cfg.Who(seat)})
 	}
 	return s.Apply(m)
 }

@@ -4,10 +4,11 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"tabletop/engine/fileio"
-	"tabletop/engine/i18n"
 
 	"gopkg.in/yaml.v3"
+
+	"tabletop/engine/fileio"
+	"tabletop/engine/i18n"
 )
 
 // This file holds a log's records of the cards themselves (engine/LOG.md,
@@ -261,7 +262,7 @@ func readCount(n *yaml.Node, key string, lo int) (int, error) {
 			return v, nil
 		}
 	}
-	return 0, fileio.NewInputError("", n.Line, "engine.error.record-number", i18n.Args{"Key": key, "Value": strconv.Quote(cut(n.Value)), "Min": lo})
+	return 0, fileio.NewInputError("", n.Line, "engine.error.record-number", i18n.Args{"Key": key, "Value": i18n.Quoted(cut(n.Value)), "Min": lo})
 }
 
 // cut shortens a text read from a file for an error message.
@@ -277,16 +278,16 @@ func cut(s string) string {
 // calls each for every pair.
 func mapPairs(n *yaml.Node, what string, each func(k, v *yaml.Node) error) error {
 	if n.Kind != yaml.MappingNode {
-		return fileio.NewInputError("", n.Line, "engine.error.record-mapping", i18n.Args{"What": i18n.Phrase{ID: what}})
+		return fileio.NewInputError("", n.Line, "engine.error.record-mapping", i18n.Args{"What": i18n.Message(what, nil)})
 	}
 	seen := map[string]bool{}
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		k, v := n.Content[i], n.Content[i+1]
 		if k.Kind != yaml.ScalarNode {
-			return fileio.NewInputError("", k.Line, "engine.error.record-mapping", i18n.Args{"What": i18n.Phrase{ID: what}})
+			return fileio.NewInputError("", k.Line, "engine.error.record-mapping", i18n.Args{"What": i18n.Message(what, nil)})
 		}
 		if seen[k.Value] {
-			return fileio.NewInputError("", k.Line, "engine.error.record-key-twice", i18n.Args{"Key": strconv.Quote(cut(k.Value))})
+			return fileio.NewInputError("", k.Line, "engine.error.record-key-twice", i18n.Args{"Key": i18n.Quoted(cut(k.Value))})
 		}
 		seen[k.Value] = true
 		if err := each(k, v); err != nil {
@@ -328,9 +329,9 @@ func (d *DealRecord) UnmarshalYAML(n *yaml.Node) error {
 	case err != nil:
 		return err
 	case d.Move < 0:
-		return fileio.NewInputError("", n.Line, "engine.error.record-missing", i18n.Args{"Key": "move", "What": i18n.Phrase{ID: "engine.word.a-deal"}})
+		return fileio.NewInputError("", n.Line, "engine.error.record-missing", i18n.Args{"Key": "move", "What": i18n.Message("engine.word.a-deal", nil)})
 	case d.lines.hands == 0:
-		return fileio.NewInputError("", n.Line, "engine.error.record-missing", i18n.Args{"Key": "hands", "What": i18n.Phrase{ID: "engine.word.a-deal"}})
+		return fileio.NewInputError("", n.Line, "engine.error.record-missing", i18n.Args{"Key": "hands", "What": i18n.Message("engine.word.a-deal", nil)})
 	}
 	return nil
 }
@@ -377,7 +378,7 @@ func (c *CardRecord) UnmarshalYAML(n *yaml.Node) error {
 	}
 	for _, k := range []string{"move", "what", "cards"} {
 		if !has[slices.Index(cardRecordKeys, k)] {
-			return fileio.NewInputError("", n.Line, "engine.error.record-missing", i18n.Args{"Key": k, "What": i18n.Phrase{ID: "engine.word.a-card-record"}})
+			return fileio.NewInputError("", n.Line, "engine.error.record-missing", i18n.Args{"Key": k, "What": i18n.Message("engine.word.a-card-record", nil)})
 		}
 	}
 	return nil
@@ -409,10 +410,10 @@ func checkRecordKeys(file string, rs Ruleset, l *GameLog) error {
 	}
 	for _, c := range l.Cards {
 		if !slices.Contains(kinds, c.What) {
-			return fileio.NewInputError(file, c.Line, "engine.error.record-what", i18n.Args{"Key": "what", "What": strconv.Quote(cut(c.What)), "Known": strings.Join(kinds, ", ")})
+			return fileio.NewInputError(file, c.Line, "engine.error.record-what", i18n.Args{"Key": "what", "What": i18n.Quoted(cut(c.What)), "Known": strings.Join(kinds, ", ")})
 		}
 		if c.Who != "" && !slices.Contains(l.Players, c.Who) {
-			return fileio.NewInputError(file, c.Line, "engine.error.unknown-player", i18n.Args{"Name": strconv.Quote(cut(c.Who)), "Players": strings.Join(l.Players, ", ")})
+			return fileio.NewInputError(file, c.Line, "engine.error.unknown-player", i18n.Args{"Name": i18n.Quoted(cut(c.Who)), "Players": strings.Join(l.Players, ", ")})
 		}
 	}
 	return nil
@@ -466,7 +467,7 @@ func firstDealDiff(l *GameLog, got []DealRecord) (line, move int, err error) {
 		for seat, h := range d.Hands {
 			if seat < len(g.Hands) && !slices.Equal(h, g.Hands[seat]) {
 				return lineOr(d.lines.hand, seat, d.lines.hands), d.Move, i18n.NewError("engine.error.record-deal-hand", i18n.Args{"Err": ErrRecordMismatch, "N": i + 1,
-					"Who": l.Players[seat], "Cards": cardsText(h), "Got": cardsText(g.Hands[seat])})
+					"Who": i18n.Player(l.Players[seat]), "Cards": cardsText(h), "Got": cardsText(g.Hands[seat])})
 			}
 		}
 		for _, gz := range g.Zones {
@@ -516,7 +517,7 @@ func pilesDiff(rec, got [][]string, key string, nested bool) (string, i18n.Args,
 	for p := range rec {
 		var place any = key
 		if nested {
-			place = i18n.Phrase{ID: "engine.word.record-pile", Args: i18n.Args{"Key": key, "Pile": p + 1}}
+			place = i18n.Message("engine.word.record-pile", i18n.Args{"Key": key, "Pile": p + 1})
 		}
 		a, b := rec[p], got[p]
 		if len(a) != len(b) {
@@ -554,8 +555,8 @@ func firstDiff(a, b []string) int {
 func windowPhrase(a, b []string, j int) i18n.Phrase {
 	lo, hi := max(j-around, 0), j+around+1 // hi: one past the last shown
 	last := min(hi, max(len(a), len(b)))
-	return i18n.Phrase{ID: "engine.word.record-window", Args: i18n.Args{"First": lo + 1, "Last": last,
-		"Cards": window(a, lo, hi), "Got": window(b, lo, hi)}}
+	return i18n.Message("engine.word.record-window", i18n.Args{"First": lo + 1, "Last": last,
+		"Cards": window(a, lo, hi), "Got": window(b, lo, hi)})
 }
 
 // window writes cards[lo:hi] (clipped) as a list for a message.

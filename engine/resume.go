@@ -2,7 +2,7 @@ package engine
 
 import (
 	"slices"
-	"strconv"
+
 	"tabletop/engine/i18n"
 )
 
@@ -52,7 +52,7 @@ func (e *ResumeError) Unwrap() error { return e.Err }
 
 // Tell returns the error as a phrase; the move stays as it was logged.
 func (e *ResumeError) Tell() i18n.Phrase {
-	return i18n.Phrase{ID: "engine.error.resume-move", Args: i18n.Args{"Index": e.Index, "Move": strconv.Quote(e.Move), "Err": e.Err}}
+	return i18n.Message("engine.error.resume-move", i18n.Args{"Index": e.Index, "Move": i18n.Quoted(e.Move), "Err": e.Err})
 }
 
 type resumeAgent struct {
@@ -89,7 +89,7 @@ func (a *resumeAgent) TryChoose(s State, legal []Move) (Move, error) {
 		return Move{}, &ResumeError{Index: r.next + 1, Move: lm.String(), Err: err}
 	}
 	if lm.Player != r.players[a.seat] {
-		return fail(Refuse(RuleNotYourTurn, "engine.refuse.not-your-turn", i18n.Args{"Cur": r.players[a.seat], "Seat": lm.Player}))
+		return fail(Refuse(RuleNotYourTurn, "engine.refuse.not-your-turn", i18n.Args{"Cur": i18n.Player(r.players[a.seat]), "Seat": i18n.Player(lm.Player)}))
 	}
 	m, err := s.ParseMove(lm.Text)
 	if err != nil {

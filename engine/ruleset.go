@@ -2,9 +2,9 @@ package engine
 
 import (
 	"sort"
-	"strconv"
 	"strings"
 	"sync"
+
 	"tabletop/engine/i18n"
 )
 
@@ -65,6 +65,26 @@ type RoundLabeler interface {
 	RoundLabel() RoundWord
 }
 
+// RoundTitler is a ruleset that titles one of its RoundResults in its own
+// words, from its own catalogue: "Round 2" (Mojo), "Game 2" (Makoto).
+type RoundTitler interface {
+	RoundTitle(n int) i18n.Phrase
+}
+
+// RoundTitleOf is round n of rs titled in the game's own words
+// (RoundTitler), or, for a game that has none, "Round n" or "Game n" as
+// rs calls its rounds (RoundWordOf).
+func RoundTitleOf(rs Ruleset, n int) i18n.Phrase {
+	if t, ok := rs.(RoundTitler); ok {
+		return t.RoundTitle(n)
+	}
+	id := "engine.word.round-title"
+	if RoundWordOf(rs) == WordGame {
+		id = "engine.word.game-title"
+	}
+	return i18n.Message(id, i18n.Args{"N": n})
+}
+
 // RoundWordOf returns what rs calls one of its RoundResults: WordRound
 // unless the ruleset says otherwise.
 func RoundWordOf(rs Ruleset) RoundWord {
@@ -121,8 +141,12 @@ func (c Config) SeatName(i int) string {
 	if i >= 0 && i < len(c.Names) && c.Names[i] != "" {
 		return c.Names[i]
 	}
-	return "seat " + strconv.Itoa(i+1)
+	return i18n.SeatName(i + 1)
 }
+
+// Who is seat i's name (SeatName) as a message argument: a seat named by
+// its number is told as each language numbers seats (i18n.Player).
+func (c Config) Who(i int) i18n.Player { return i18n.Player(c.SeatName(i)) }
 
 // Options are rule options by key.
 type Options map[string]string
@@ -154,10 +178,10 @@ func Resolve(specs []OptionSpec, opts Options) (Options, error) {
 	for k, v := range opts {
 		s, ok := known[k]
 		if !ok {
-			return nil, i18n.NewError("engine.error.option.unknown", i18n.Args{"Key": strconv.Quote(k), "Known": specKeys(specs)})
+			return nil, i18n.NewError("engine.error.option.unknown", i18n.Args{"Key": i18n.Quoted(k), "Known": specKeys(specs)})
 		}
 		if len(s.Values) > 0 && !contains(s.Values, v) {
-			return nil, i18n.NewError("engine.error.option.value", i18n.Args{"Key": k, "Value": strconv.Quote(v), "Values": strings.Join(s.Values, ", ")})
+			return nil, i18n.NewError("engine.error.option.value", i18n.Args{"Key": k, "Value": i18n.Quoted(v), "Values": strings.Join(s.Values, ", ")})
 		}
 		out[k] = v
 	}
@@ -186,7 +210,7 @@ func ParseOption(kv string) (key, value string, err error) {
 	k, v, ok := strings.Cut(kv, "=")
 	k, v = strings.TrimSpace(k), strings.TrimSpace(v)
 	if !ok || k == "" || v == "" {
-		return "", "", i18n.NewError("engine.error.option.syntax", i18n.Args{"Option": strconv.Quote(kv)})
+		return "", "", i18n.NewError("engine.error.option.syntax", i18n.Args{"Option": i18n.Quoted(kv)})
 	}
 	return k, v, nil
 }
@@ -215,7 +239,7 @@ func Lookup(name string) (Ruleset, error) {
 	defer registryMu.RUnlock()
 	r, ok := registry[strings.ToLower(name)]
 	if !ok {
-		return nil, i18n.NewError("engine.error.unknown-game", i18n.Args{"Game": strconv.Quote(name), "Known": strings.Join(namesLocked(), ", ")})
+		return nil, i18n.NewError("engine.error.unknown-game", i18n.Args{"Game": i18n.Quoted(name), "Known": strings.Join(namesLocked(), ", ")})
 	}
 	return r, nil
 }

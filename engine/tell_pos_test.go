@@ -3,9 +3,10 @@ package engine
 import (
 	"errors"
 	"strings"
+	"testing"
+
 	"tabletop/engine/fileio"
 	"tabletop/engine/i18n"
-	"testing"
 )
 
 // Errors of positions, logs and sim are told in every language: not the
@@ -29,7 +30,7 @@ func TestPositionLogSimErrorsTold(t *testing.T) {
 		{"resume move", &ResumeError{Index: 4, Move: "Ann: play 8", Err: ErrGameOver},
 			`move 4 "Ann: play 8": engine.game-over: the game is over, so no more moves can be made`, ""},
 		{"sim game", i18n.NewError("engine.error.sim-game", i18n.Args{"Game": 3, "Seed": uint64(99), "Err": i18n.NewError("engine.error.sim-after-move",
-			i18n.Args{"N": 5, "Seat": "seat 2", "Move": `"play 8"`, "Err": errors.New("phase 9")})}),
+			i18n.Args{"N": 5, "Seat": i18n.Seat(2), "Move": i18n.Quoted("play 8"), "Err": errors.New("phase 9")})}),
 			`game 3 (seed 99): after move 5 (seat 2 "play 8"): phase 9`, ""},
 	}
 	for _, tt := range tests {

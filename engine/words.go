@@ -1,35 +1,22 @@
 package engine
 
 import (
-	"fmt"
 	"sort"
+
 	"tabletop/engine/i18n"
 )
-
-// Count writes n with a noun in the right number: Count(1, "card") is
-// "1 card", Count(3, "card") "3 cards". Nouns whose plural is not the
-// singular plus "s" go through CountOf.
-func Count(n int, noun string) string { return CountOf(n, noun, noun+"s") }
-
-// CountOf is Count with an explicit plural: CountOf(2, "copy", "copies").
-func CountOf(n int, one, many string) string {
-	if n == 1 || n == -1 {
-		return fmt.Sprintf("%d %s", n, one)
-	}
-	return fmt.Sprintf("%d %s", n, many)
-}
 
 // ForPlayers is "for N players" told in every language, each with its own
 // plural ("dla 2 graczy", "для 21 игрока"): the second count of a message
 // whose {{.Count}} counts something else.
 func ForPlayers(n int) i18n.Phrase {
-	return i18n.Phrase{ID: "engine.word.for-players", Args: i18n.Args{"Count": n}}
+	return i18n.Message("engine.word.for-players", i18n.Args{"Count": n})
 }
 
 // WithPlayers is "with N players" told in every language ("przy 4
 // graczach", "à 4 joueurs"), as ForPlayers.
 func WithPlayers(n int) i18n.Phrase {
-	return i18n.Phrase{ID: "engine.word.with-players", Args: i18n.Args{"Count": n}}
+	return i18n.Message("engine.word.with-players", i18n.Args{"Count": n})
 }
 
 // SortedKeys returns m's keys in order.

@@ -364,7 +364,7 @@ func (e *SavedElsewhere) Error() string { return e.Tell().String() }
 
 // Tell says it in a language.
 func (e *SavedElsewhere) Tell() i18n.Phrase {
-	return i18n.Phrase{ID: "host.error.saved-elsewhere", Args: i18n.Args{"Log": e.Log, "Saved": e.Saved, "Err": e.Err}}
+	return i18n.Message("host.error.saved-elsewhere", i18n.Args{"Log": e.Log, "Saved": e.Saved, "Err": e.Err})
 }
 
 // Unwrap returns the log's error.

@@ -2,7 +2,6 @@ package host
 
 import (
 	"fmt"
-	"strconv"
 
 	"tabletop/engine"
 	"tabletop/engine/i18n"
@@ -46,7 +45,7 @@ func (g *Game) Ask(agent engine.Agent, buf []engine.Move) (engine.Move, []engine
 func (g *Game) PlayChosen(agent engine.Agent, m engine.Move) (Moved, error) {
 	mv, err := g.Play(g.s.CurrentPlayer(), m)
 	if err != nil {
-		return Moved{}, i18n.NewError("host.error.chose", i18n.Args{"Agent": agent.Name(), "Move": strconv.Quote(g.s.MoveString(m)), "Err": err})
+		return Moved{}, i18n.NewError("host.error.chose", i18n.Args{"Agent": agent.Name(), "Move": i18n.Quoted(g.s.MoveString(m)), "Err": err})
 	}
 	return mv, nil
 }
@@ -76,7 +75,7 @@ func (g *Game) OfferAnytime(agents []engine.Agent, buf []engine.Move) (mv Moved,
 		}
 		mv, err := g.Play(seat, m)
 		if err != nil {
-			return Moved{}, false, buf, i18n.NewError("host.error.chose-out-of-turn", i18n.Args{"Agent": agents[seat].Name(), "Move": strconv.Quote(g.s.MoveString(m)), "Err": err})
+			return Moved{}, false, buf, i18n.NewError("host.error.chose-out-of-turn", i18n.Args{"Agent": agents[seat].Name(), "Move": i18n.Quoted(g.s.MoveString(m)), "Err": err})
 		}
 		return mv, true, buf, nil
 	}

@@ -57,7 +57,7 @@ func inFile(file string, err error) error {
 // refusing them outright rules out alias bombs.
 func noAliases(n *yaml.Node) error {
 	if n.Kind == yaml.AliasNode {
-		return errLine(n, "scorepad.error.alias", i18n.Args{"Name": n.Value})
+		return errLine(n, "scorepad.error.alias", i18n.Args{"Name": i18n.Player(n.Value)})
 	}
 	for _, c := range n.Content {
 		if err := noAliases(c); err != nil {
@@ -79,7 +79,7 @@ func pairs(n *yaml.Node, what i18n.Phrase, fn func(k, v *yaml.Node) error) error
 			return errLine(k, "scorepad.error.plain-keys", i18n.Args{"What": what})
 		}
 		if seen[k.Value] {
-			return errLine(k, "scorepad.error.key-twice", i18n.Args{"What": what, "Key": strconv.Quote(k.Value)})
+			return errLine(k, "scorepad.error.key-twice", i18n.Args{"What": what, "Key": i18n.Quoted(k.Value)})
 		}
 		seen[k.Value] = true
 		if err := fn(k, v); err != nil {
@@ -103,7 +103,7 @@ func integer(n *yaml.Node, what i18n.Phrase) (int, error) {
 	}
 	v, err := strconv.Atoi(s)
 	if err != nil {
-		return 0, errLine(n, "scorepad.error.not-number", i18n.Args{"What": what, "Value": strconv.Quote(s)})
+		return 0, errLine(n, "scorepad.error.not-number", i18n.Args{"What": what, "Value": i18n.Quoted(s)})
 	}
 	if err := fileio.ExplicitTag("", n, what, "!!int"); err != nil {
 		return 0, err // digits marked as something else: "!!float 1"
@@ -168,7 +168,7 @@ func parseDoc(doc *yaml.Node) (*Pad, error) {
 				u := fileio.UnknownKeyPhrase(k.Value, padKeys)
 				return errLine(k, u.ID, u.Args)
 			}
-			return errLine(k, "scorepad.error.unknown-top-key", i18n.Args{"Key": strconv.Quote(k.Value)})
+			return errLine(k, "scorepad.error.unknown-top-key", i18n.Args{"Key": i18n.Quoted(k.Value)})
 		}
 		return err
 	})
@@ -247,7 +247,7 @@ func (p *Pad) checkTop(root, rounds, dealer *yaml.Node) error {
 	}
 	p.Game = strings.ToLower(p.Game)
 	if _, err := p.scorer(); err != nil {
-		return fileio.NewInputError("", p.lines.game, "scorepad.error.unknown-game", i18n.Args{"Game": strconv.Quote(p.Game), "Games": strings.Join(PadGames(), " or ")})
+		return fileio.NewInputError("", p.lines.game, "scorepad.error.unknown-game", i18n.Args{"Game": i18n.Quoted(p.Game), "Games": strings.Join(PadGames(), " or ")})
 	}
 	if dealer != nil && !p.Dealt() {
 		why := told("scorepad.error.not-dealt", nil)
@@ -269,7 +269,7 @@ func (p *Pad) checkTop(root, rounds, dealer *yaml.Node) error {
 			return errSay(p.lines.player[i], err)
 		}
 		if _, err := SeatOf(p.Players[:i], name); err == nil {
-			return fileio.NewInputError("", p.lines.player[i], "scorepad.error.player-twice", i18n.Args{"Name": strconv.Quote(name)})
+			return fileio.NewInputError("", p.lines.player[i], "scorepad.error.player-twice", i18n.Args{"Name": i18n.Quoted(name)})
 		}
 	}
 	return nil
@@ -304,7 +304,7 @@ func (p *Pad) seatKeys(keyLine int, n *yaml.Node, what i18n.Phrase, fn func(seat
 			return errLine(k, "scorepad.error.at", i18n.Args{"What": what, "Err": err})
 		}
 		if lines[seat] != 0 {
-			return errLine(k, "scorepad.error.name-twice", i18n.Args{"What": what, "Name": p.Players[seat]})
+			return errLine(k, "scorepad.error.name-twice", i18n.Args{"What": what, "Name": i18n.Player(p.Players[seat])})
 		}
 		lines[seat] = k.Line
 		return fn(seat, v)
@@ -314,7 +314,7 @@ func (p *Pad) seatKeys(keyLine int, n *yaml.Node, what i18n.Phrase, fn func(seat
 	}
 	for i, l := range lines {
 		if l == 0 {
-			return nil, fileio.NewInputError("", keyLine, "scorepad.error.player-missing", i18n.Args{"What": what, "Name": p.Players[i]})
+			return nil, fileio.NewInputError("", keyLine, "scorepad.error.player-missing", i18n.Args{"What": what, "Name": i18n.Player(p.Players[i])})
 		}
 	}
 	return lines, nil
@@ -324,7 +324,7 @@ func (p *Pad) parseScores(keyLine int, n *yaml.Node, what i18n.Phrase) ([]int, [
 	scores := make([]int, len(p.Players))
 	lines, err := p.seatKeys(keyLine, n, what, func(seat int, v *yaml.Node) error {
 		var err error
-		scores[seat], err = integer(v, told("scorepad.error.place.of", i18n.Args{"What": what, "Name": p.Players[seat]}))
+		scores[seat], err = integer(v, told("scorepad.error.place.of", i18n.Args{"What": what, "Name": i18n.Player(p.Players[seat])}))
 		return err
 	})
 	return scores, lines, err
@@ -381,7 +381,7 @@ func (p *Pad) parseRound(k int, n *yaml.Node) (Round, error) {
 			if p.roundWord() == "game" {
 				id = "scorepad.error.unknown-game-key"
 			}
-			return errLine(key, id, i18n.Args{"Where": where, "Key": strconv.Quote(key.Value), "Game": p.title(), "Keys": strings.Join(keys, ", ")})
+			return errLine(key, id, i18n.Args{"Where": where, "Key": i18n.Quoted(key.Value), "Game": p.title(), "Keys": strings.Join(keys, ", ")})
 		}
 		return err
 	})
@@ -399,7 +399,7 @@ func (p *Pad) parseField(r *Round, sc scoring.RoundScorer, f scoring.RoundField,
 		r.lines.field[f.Name] = key.Line
 		piles := make([][]string, len(p.Players))
 		r.lines.seat[f.Name], err = p.seatKeys(key.Line, v, at, func(seat int, cv *yaml.Node) error {
-			piles[seat], err = p.cards(sc, cv, told("scorepad.error.place.of", i18n.Args{"What": at, "Name": p.Players[seat]}))
+			piles[seat], err = p.cards(sc, cv, told("scorepad.error.place.of", i18n.Args{"What": at, "Name": i18n.Player(p.Players[seat])}))
 			return err
 		})
 		r.Entry.SetCards(f.Name, piles...)
@@ -495,7 +495,7 @@ func (p *Pad) cards(sc scoring.RoundScorer, n *yaml.Node, what i18n.Phrase) ([]s
 		}
 		cs, err := sc.ParseCards(s)
 		if err == nil && len(cs) != 1 {
-			err = i18n.NewError("scorepad.error.not-one-card", i18n.Args{"Card": strconv.Quote(s)})
+			err = i18n.NewError("scorepad.error.not-one-card", i18n.Args{"Card": i18n.Quoted(s)})
 		}
 		if err != nil {
 			return nil, errLine(it, "scorepad.error.at", i18n.Args{"What": what, "Err": err})

@@ -31,7 +31,7 @@ func (ps *Problems) Tell() i18n.Phrase {
 		}
 		list = append(list, ie)
 	}
-	return i18n.Phrase{ID: "scorepad.error.problems", Args: i18n.Args{"Count": len(ps.List), "List": i18n.Concat(list...)}}
+	return i18n.Message("scorepad.error.problems", i18n.Args{"Count": len(ps.List), "List": i18n.Concat(list...)})
 }
 
 // Unwrap returns the faults, for errors.As.

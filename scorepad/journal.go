@@ -3,7 +3,6 @@ package scorepad
 import (
 	"errors"
 	"os"
-	"strconv"
 	"strings"
 
 	"gopkg.in/yaml.v3"
@@ -134,7 +133,7 @@ func LoadJournal(path string) (*Journal, error) {
 	}
 	for _, l := range j.Lines {
 		if strings.ContainsAny(l, "\n\r") {
-			return nil, fileio.NewInputError(path, 0, "scorepad.error.journal-line-break", i18n.Args{"Line": strconv.Quote(l)})
+			return nil, fileio.NewInputError(path, 0, "scorepad.error.journal-line-break", i18n.Args{"Line": i18n.Quoted(l)})
 		}
 	}
 	return &j, nil

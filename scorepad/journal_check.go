@@ -1,8 +1,6 @@
 package scorepad
 
 import (
-	"strconv"
-
 	"gopkg.in/yaml.v3"
 
 	"tabletop/engine"
@@ -29,7 +27,7 @@ func checkJournalNames(path string, data []byte, j *Journal) error {
 		return fileio.NewInputError(path, topKeyLine(data, "players"), "engine.error.text", i18n.Args{"Text": err})
 	}
 	if !engine.Printable(j.Pad) {
-		return fileio.NewInputError(path, topKeyLine(data, "pad"), "scorepad.error.journal-pad-printable", i18n.Args{"File": engine.Shown(j.Pad)})
+		return fileio.NewInputError(path, topKeyLine(data, "pad"), "scorepad.error.journal-pad-printable", i18n.Args{"File": engine.ShownArg(j.Pad)})
 	}
 	return nil
 }
@@ -42,11 +40,11 @@ func checkJournalNames(path string, data []byte, j *Journal) error {
 // path from the current folder.
 func checkJournalPad(path string, data []byte, j *Journal) error {
 	if j.Pad != "" && fileio.SameFile(j.Pad, path) {
-		return fileio.NewInputError(path, topKeyLine(data, "pad"), "scorepad.error.journal-pad-itself", i18n.Args{"File": engine.Shown(j.Pad)})
+		return fileio.NewInputError(path, topKeyLine(data, "pad"), "scorepad.error.journal-pad-itself", i18n.Args{"File": engine.ShownArg(j.Pad)})
 	}
 	for k, d := range j.PadWritten {
 		if !isDigest(d) {
-			return fileio.NewInputError(path, itemLine(data, "pad_written", k), "scorepad.error.journal-pad-written", i18n.Args{"Value": strconv.Quote(echo.Cut(d))})
+			return fileio.NewInputError(path, itemLine(data, "pad_written", k), "scorepad.error.journal-pad-written", i18n.Args{"Value": i18n.Quoted(echo.Cut(d))})
 		}
 	}
 	return nil

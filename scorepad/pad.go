@@ -12,7 +12,6 @@ package scorepad
 import (
 	"maps"
 	"slices"
-	"strconv"
 	"strings"
 
 	"tabletop/engine"
@@ -112,7 +111,7 @@ func New(game string, players []string, opts engine.Options, dealer int) (*Pad, 
 	p := &Pad{Version: Version, Game: strings.ToLower(game), Players: slices.Clone(players), Dealer: dealer}
 	rs, err := engine.Lookup(p.Game)
 	if _, ok := rs.(scoring.RoundScorer); err != nil || !ok {
-		return nil, i18n.NewError("scorepad.error.new-unknown-game", i18n.Args{"Game": strconv.Quote(game), "Games": strings.Join(PadGames(), " or ")})
+		return nil, i18n.NewError("scorepad.error.new-unknown-game", i18n.Args{"Game": i18n.Quoted(game), "Games": strings.Join(PadGames(), " or ")})
 	}
 	if p.Options, err = engine.Resolve(rs.Options(), opts); err != nil {
 		return nil, i18n.At(p.Game, err)
@@ -138,7 +137,7 @@ func (p *Pad) checkHeader(rs engine.Ruleset) error {
 		}
 		for j := range i {
 			if engine.SameName(p.Players[j], name) {
-				return p.errAt(p.playerLine(i), "scorepad.error.player-twice", i18n.Args{"Name": strconv.Quote(name)})
+				return p.errAt(p.playerLine(i), "scorepad.error.player-twice", i18n.Args{"Name": i18n.Quoted(name)})
 			}
 		}
 	}
@@ -204,7 +203,7 @@ func SeatOf(players []string, name string) (int, error) {
 			return i, nil
 		}
 	}
-	return -1, i18n.NewError("scorepad.error.unknown-player", i18n.Args{"Name": strconv.Quote(name), "Players": strings.Join(players, ", ")})
+	return -1, i18n.NewError("scorepad.error.unknown-player", i18n.Args{"Name": i18n.Quoted(name), "Players": strings.Join(players, ", ")})
 }
 
 func (p *Pad) playerLine(i int) int {

@@ -160,7 +160,7 @@ func (p *Pad) checkTotalsOnly(r *Round) error {
 	}
 	for i, s := range r.Scores {
 		if s < 0 {
-			return p.errAt(lineAt(r.lines.score, i, r.lines.scores), "scorepad.error.negative", i18n.Args{"Name": p.Players[i], "Score": s})
+			return p.errAt(lineAt(r.lines.score, i, r.lines.scores), "scorepad.error.negative", i18n.Args{"Name": i18n.Player(p.Players[i]), "Score": s})
 		}
 	}
 	sc, err := p.scorer()
@@ -171,7 +171,7 @@ func (p *Pad) checkTotalsOnly(r *Round) error {
 		most := b.MaxRoundScore(n, p.Options)
 		for i, s := range r.Scores {
 			if s > most {
-				return p.errAt(lineAt(r.lines.score, i, r.lines.scores), p.byWord("scorepad.error.score-max-round", "scorepad.error.score-max-game"), i18n.Args{"Name": p.Players[i], "Score": s, "Most": most})
+				return p.errAt(lineAt(r.lines.score, i, r.lines.scores), p.byWord("scorepad.error.score-max-round", "scorepad.error.score-max-game"), i18n.Args{"Name": i18n.Player(p.Players[i]), "Score": s, "Most": most})
 			}
 		}
 	}
@@ -280,7 +280,7 @@ func (p *Pad) Check() error {
 				*p.fixes = append(*p.fixes, Fix{Line: line, Seat: i, Was: t, Now: totals[i]})
 				continue
 			}
-			probs.add(arithmetic(p.errAt(line, p.byWord("scorepad.error.total-round", "scorepad.error.total-game"), i18n.Args{"Name": p.Players[i], "Got": t, "Want": totals[i]})))
+			probs.add(arithmetic(p.errAt(line, p.byWord("scorepad.error.total-round", "scorepad.error.total-game"), i18n.Args{"Name": i18n.Player(p.Players[i]), "Got": t, "Want": totals[i]})))
 		}
 	}
 	return probs.err()
@@ -295,7 +295,7 @@ func (p *Pad) checkRound(k int, r *Round, totals []int) error {
 	if p.Dealt() {
 		dealer := p.dealerOf(k)
 		if r.lines.dealer > 0 && r.Dealer != dealer {
-			return p.errAt(r.lines.dealer, p.deal().WrongDealer, i18n.Args{"N": k + 1, "Name": p.Players[dealer]})
+			return p.errAt(r.lines.dealer, p.deal().WrongDealer, i18n.Args{"N": k + 1, "Name": i18n.Player(p.Players[dealer])})
 		}
 		r.Dealer = dealer
 		var prev []int
@@ -308,7 +308,7 @@ func (p *Pad) checkRound(k int, r *Round, totals []int) error {
 				if holder < 0 {
 					return p.errAt(line, m.None, i18n.Args{"N": k + 1})
 				}
-				return p.errAt(line, m.Wrong, i18n.Args{"Name": p.Players[holder], "N": k + 1})
+				return p.errAt(line, m.Wrong, i18n.Args{"Name": i18n.Player(p.Players[holder]), "N": k + 1})
 			}
 			r.setMark(m.Key, holder)
 		}
@@ -343,7 +343,7 @@ func (p *Pad) checkRound(k int, r *Round, totals []int) error {
 			*p.fixes = append(*p.fixes, Fix{Line: line, Round: k + 1, Seat: i, Was: s, Now: scores[i]})
 			continue
 		}
-		probs.add(arithmetic(p.errAt(line, "scorepad.error.score-recorded", i18n.Args{"Name": p.Players[i], "Got": s, "Want": scores[i], "Rules": res.Rules})))
+		probs.add(arithmetic(p.errAt(line, "scorepad.error.score-recorded", i18n.Args{"Name": i18n.Player(p.Players[i]), "Got": s, "Want": scores[i], "Rules": res.Rules})))
 	}
 	return probs.err()
 }

@@ -37,7 +37,7 @@ func errSay(line int, err error) error {
 }
 
 // told is a phrase of the catalogue.
-func told(id string, args i18n.Args) i18n.Phrase { return i18n.Phrase{ID: id, Args: args} }
+func told(id string, args i18n.Args) i18n.Phrase { return i18n.Message(id, args) }
 
 // word is a YAML key or other text that stays as it is in every language.
 func word(s string) i18n.Phrase { return told("engine.error.text", i18n.Args{"Text": s}) }

@@ -126,9 +126,9 @@ func (srv *Server) newCode(words []string) (string, i18n.Args) {
 	}
 	switch {
 	case len(found) == 0:
-		return "serve.word.console-no-seat", i18n.Args{"Name": name}
+		return "serve.word.console-no-seat", i18n.Args{"Name": i18n.Player(name)}
 	case len(found) > 1:
-		return "serve.word.console-which", i18n.Args{"Name": name}
+		return "serve.word.console-which", i18n.Args{"Name": i18n.Player(name)}
 	}
 	ref := found[0]
 	t := ref.table
@@ -140,11 +140,11 @@ func (srv *Server) newCode(words []string) (string, i18n.Args) {
 	st := &t.cfg.Seats[ref.seat]
 	switch {
 	case st.Bot != "":
-		return "serve.word.console-bot", i18n.Args{"Name": st.Name}
+		return "serve.word.console-bot", i18n.Args{"Name": i18n.Player(st.Name)}
 	case st.Key != nil:
-		return "serve.word.console-key", i18n.Args{"Name": st.Name}
+		return "serve.word.console-key", i18n.Args{"Name": i18n.Player(st.Name)}
 	}
 	st.Code = newCode()
 	delete(srv.wrong, ref)
-	return "serve.word.console-new-code", i18n.Args{"Name": st.Name, "Num": t.num, "Code": st.Code}
+	return "serve.word.console-new-code", i18n.Args{"Name": i18n.Player(st.Name), "Num": t.num, "Code": st.Code}
 }

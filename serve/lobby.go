@@ -187,7 +187,7 @@ func (srv *Server) lobbyNew(lang string, who opener, words []string) []string {
 			out := []string{say(lang, "serve.word.lobby-opened", i18n.Args{"Game": t.rs.Title(), "Players": i18n.Join(lang, t.names, ", ")})}
 			for _, st := range t.Seats() {
 				if st.Code != "" {
-					out = append(out, "  "+say(lang, "serve.word.lobby-code", i18n.Args{"Name": st.Name, "Code": st.Code}))
+					out = append(out, "  "+say(lang, "serve.word.lobby-code", i18n.Args{"Name": i18n.Player(st.Name), "Code": st.Code}))
 				}
 			}
 			out = append(out, "  "+say(lang, "serve.word.lobby-code", i18n.Args{"Name": say(lang, "serve.word.spectators", nil), "Code": t.WatchCode()}),

@@ -64,7 +64,7 @@ func (t *Table) recordLines(rec *record, ss *session) []string {
 	lang := ss.language()
 	name := ss.bold(t.names[rec.seat])
 	if rec.standIn {
-		name = say(lang, "serve.word.stand-in", i18n.Args{"Name": name, "Bot": standInBot})
+		name = say(lang, "serve.word.stand-in", i18n.Args{"Name": i18n.Player(name), "Bot": standInBot})
 	}
 	lines := []string{name + ": " + rec.move}
 	for _, e := range rec.effects {
@@ -152,7 +152,7 @@ func (t *Table) snapshot(ss *session) *snapshot {
 	if t.cfg.Seats[cur].Bot == "" && t.present[cur] == 0 {
 		id = "serve.word.to-move-away"
 	}
-	sn.status = say(lang, id, i18n.Args{"Name": t.names[cur]})
+	sn.status = say(lang, id, i18n.Args{"Name": i18n.Player(t.names[cur])})
 	if am, ok := t.s.(engine.AnytimeMover); ok && ss.seat >= 0 {
 		for _, m := range am.AnytimeMoves(ss.seat, nil) {
 			text := t.s.MoveString(m)
@@ -315,7 +315,7 @@ func (t *Table) help(ss *session) {
 			ss.push([]string{say(lang, "serve.word.anytime", i18n.Args{"Moves": strings.Join(moves, " · ")})}, nil, true)
 			return
 		}
-		ss.push([]string{say(lang, "serve.word.not-your-turn", i18n.Args{"Name": t.names[t.s.CurrentPlayer()]})}, nil, true)
+		ss.push([]string{say(lang, "serve.word.not-your-turn", i18n.Args{"Name": i18n.Player(t.names[t.s.CurrentPlayer()])})}, nil, true)
 	}
 }
 

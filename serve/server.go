@@ -509,7 +509,7 @@ func (srv *Server) seatWrong(user string) {
 		if !srv.console.Load() {
 			id = "serve.word.host-code-alarm-quiet"
 		}
-		srv.hostf(id, i18n.Args{"Count": n, "Name": name, "User": user})
+		srv.hostf(id, i18n.Args{"Count": n, "Name": i18n.Player(name), "User": user})
 	}
 }
 
@@ -588,7 +588,7 @@ func (srv *Server) keyboard(ctx ssh.Context, ask gossh.KeyboardInteractiveChalle
 		return false
 	}
 	addr, lang := host(ctx.RemoteAddr()), srv.cfg.Lang
-	prompt := say(lang, "serve.word.code-prompt", i18n.Args{"Name": name}) + " "
+	prompt := say(lang, "serve.word.code-prompt", i18n.Args{"Name": i18n.Player(name)}) + " "
 	note := ""
 	for {
 		if wait := srv.lim.wait(addr); wait > maxHold {

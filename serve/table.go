@@ -505,9 +505,9 @@ func (t *Table) attach(ss *session) {
 		}
 		t.present[ss.seat]++
 		if t.present[ss.seat] == 1 {
-			t.broadcastNote(ss, "serve.word.joined", i18n.Args{"Name": t.names[ss.seat]})
+			t.broadcastNote(ss, "serve.word.joined", i18n.Args{"Name": i18n.Player(t.names[ss.seat])})
 		}
-		t.srv.hostf("serve.word.host-joined", i18n.Args{"Name": t.names[ss.seat], "Addr": ss.addr})
+		t.srv.hostf("serve.word.host-joined", i18n.Args{"Name": i18n.Player(t.names[ss.seat]), "Addr": ss.addr})
 	}
 	t.sessions = append(t.sessions, ss)
 	t.noteIdle()
@@ -520,8 +520,8 @@ func (t *Table) detach(ss *session) {
 		return
 	}
 	if t.present[ss.seat] == 0 {
-		t.broadcastNote(nil, "serve.word.left", i18n.Args{"Name": t.names[ss.seat]})
-		t.srv.hostf("serve.word.host-left", i18n.Args{"Name": t.names[ss.seat]})
+		t.broadcastNote(nil, "serve.word.left", i18n.Args{"Name": i18n.Player(t.names[ss.seat])})
+		t.srv.hostf("serve.word.host-left", i18n.Args{"Name": i18n.Player(t.names[ss.seat])})
 	}
 }
 

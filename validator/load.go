@@ -154,7 +154,7 @@ func (f *file) fields(rs engine.Ruleset, pl position.Loader, d *position.Desc) e
 		if typo.Suggest(k, known) != "" {
 			return &fileio.InputError{File: f.name, Line: n.Line, Msg: fileio.UnknownKeyPhrase(k, known)}
 		}
-		return fileio.NewInputError(f.name, n.Line, "validator.error.unknown-key", i18n.Args{"Key": strconv.Quote(k), "Title": rs.Title(), "Known": strings.Join(known, ", ")})
+		return fileio.NewInputError(f.name, n.Line, "validator.error.unknown-key", i18n.Args{"Key": i18n.Quoted(k), "Title": rs.Title(), "Known": strings.Join(known, ", ")})
 	}
 	return nil
 }
@@ -164,7 +164,7 @@ func orGame(names []string) any {
 	if len(names) < 2 {
 		return strings.Join(names, "")
 	}
-	return i18n.Phrase{ID: "validator.word.or-game", Args: i18n.Args{"Names": strings.Join(names[:len(names)-1], " or game: "), "Last": names[len(names)-1]}}
+	return i18n.Message("validator.word.or-game", i18n.Args{"Names": strings.Join(names[:len(names)-1], " or game: "), "Last": names[len(names)-1]})
 }
 
 // keyOwner names a game whose positions have key, "" if none.
@@ -222,11 +222,11 @@ func (f *file) players(rs engine.Ruleset, d *position.Desc) error {
 	case position.ScalarNode:
 		if _, err := strconv.Atoi(strings.TrimSpace(n.Value)); err != nil {
 			// "players: Ann, Ben, Cy" is one text, not a list of names.
-			return fileio.NewInputError(f.name, n.Line, "validator.error.players-not-list", i18n.Args{"Value": strconv.Quote(n.Value)})
+			return fileio.NewInputError(f.name, n.Line, "validator.error.players-not-list", i18n.Args{"Value": i18n.Quoted(n.Value)})
 		}
 		np, err := position.Int(n, "players", lo, hi)
 		if err != nil {
-			return fileio.NewInputError(f.name, n.Line, "validator.error.players-range", i18n.Args{"Title": rs.Title(), "Lo": lo, "Count": hi, "Value": strconv.Quote(n.Value)})
+			return fileio.NewInputError(f.name, n.Line, "validator.error.players-range", i18n.Args{"Title": rs.Title(), "Lo": lo, "Count": hi, "Value": i18n.Quoted(n.Value)})
 		}
 		for i := range np {
 			d.Names = append(d.Names, "seat "+strconv.Itoa(i+1))
@@ -264,11 +264,11 @@ func checkNames(its []position.Item) error {
 		case name == "":
 			return position.NewFieldError("players", -1, "validator.error.name-empty", nil).At(at)
 		case seen[key]:
-			return position.NewFieldError("players", -1, "engine.error.listed-twice", i18n.Args{"Name": strconv.Quote(name)}).At(at)
+			return position.NewFieldError("players", -1, "engine.error.listed-twice", i18n.Args{"Name": i18n.Quoted(name)}).At(at)
 		case name[0] >= '0' && name[0] <= '9':
-			return position.NewFieldError("players", -1, "validator.error.name-digit", i18n.Args{"Name": strconv.Quote(name)}).At(at)
+			return position.NewFieldError("players", -1, "validator.error.name-digit", i18n.Args{"Name": i18n.Quoted(name)}).At(at)
 		case strings.Contains(name, ":"):
-			return position.NewFieldError("players", -1, "validator.error.name-colon", i18n.Args{"Name": strconv.Quote(name)}).At(at)
+			return position.NewFieldError("players", -1, "validator.error.name-colon", i18n.Args{"Name": i18n.Quoted(name)}).At(at)
 		}
 		if err := engine.CheckName(name); err != nil { // the rule for names everywhere
 			return (&position.FieldError{Field: "players", Seat: -1, Err: err}).At(at)

@@ -1,8 +1,6 @@
 package validator
 
 import (
-	"strconv"
-
 	"gopkg.in/yaml.v3"
 
 	"tabletop/engine/fileio"
@@ -81,7 +79,7 @@ func topLevel(file string, doc *yaml.Node) (keys []string, vals map[string]*yaml
 			return nil, nil, fileio.NewInputError(file, lineOf(top.Content[i]), "validator.error.key-word", nil)
 		}
 		if old, ok := vals[k.Value]; ok {
-			return nil, nil, fileio.NewInputError(file, k.Line, "validator.error.key-twice", i18n.Args{"Key": strconv.Quote(k.Value), "Line": old.Line})
+			return nil, nil, fileio.NewInputError(file, k.Line, "validator.error.key-twice", i18n.Args{"Key": i18n.Quoted(k.Value), "Line": old.Line})
 		}
 		vals[k.Value] = top.Content[i+1]
 		keys = append(keys, k.Value)

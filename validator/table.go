@@ -3,7 +3,6 @@ package validator
 import (
 	"encoding/json"
 	"slices"
-	"strconv"
 	"strings"
 
 	"tabletop/engine"
@@ -40,10 +39,10 @@ type Answer struct {
 	Input   string
 	Ignored bool // empty or a comment
 	OK      bool
-	Rule    string
-	Reason  i18n.Phrase
-	// Refusal is the rule error that refused the line.
+	// Refusal is the rule error that refused the line (nil when accepted):
+	// the one place of a refusal's rule and reason.
 	Refusal *engine.RuleError
+	// Effects are what an accepted line did, each with its rule.
 	Effects []engine.Effect
 	// Hints lists, for "?", what the player to move may declare.
 	Hints []string
@@ -83,13 +82,37 @@ func Followable(rs engine.Ruleset) error {
 	return nil
 }
 
+// Rule is the rule that refused the line, or for an accepted line the
+// last rule it applied ("" when it did nothing).
+func (a Answer) Rule() string {
+	if a.Refusal != nil {
+		return a.Refusal.Rule
+	}
+	if len(a.Effects) > 0 {
+		return a.Effects[len(a.Effects)-1].Rule
+	}
+	return ""
+}
+
+// Reason is the refusal's reason, or for an accepted line the text of its
+// last effect.
+func (a Answer) Reason() i18n.Phrase {
+	if a.Refusal != nil {
+		return a.Refusal.Reason
+	}
+	if len(a.Effects) > 0 {
+		return a.Effects[len(a.Effects)-1].Text
+	}
+	return i18n.Phrase{}
+}
+
 // refusal is the refused answer as a rule error ("RULE: reason"), told in
 // the person's language.
 func (a Answer) refusal() error {
 	if a.Refusal != nil {
 		return a.Refusal
 	}
-	return &engine.RuleError{Rule: a.Rule, Reason: a.Reason}
+	return &engine.RuleError{}
 }
 
 // LineTooLong is the answer to input line number n, longer than max bytes,
@@ -114,7 +137,7 @@ func (s *Session) Table() tableplay.Table { return s.table }
 func (s *Session) Restore(lines []string) (int, error) {
 	for i, l := range lines {
 		if a := s.Handle(l); !a.OK && !a.Ignored {
-			return i, i18n.NewError("validator.error.journal-refused", i18n.Args{"Line": strconv.Quote(echo.Cut(l)), "Why": a.refusal()})
+			return i, i18n.NewError("validator.error.journal-refused", i18n.Args{"Line": i18n.Quoted(echo.Cut(l)), "Why": a.refusal()})
 		}
 	}
 	return len(lines), nil
@@ -286,7 +309,7 @@ func (s *Session) seat(name string) (int, error) {
 		}
 	}
 	if found < 0 {
-		return 0, engine.Refuse(RuleTableLine, "validator.refuse.not-at-table", i18n.Args{"Name": strconv.Quote(echo.Cut(name)), "Players": strings.Join(s.players, ", ")})
+		return 0, engine.Refuse(RuleTableLine, "validator.refuse.not-at-table", i18n.Args{"Name": i18n.Quoted(echo.Cut(name)), "Players": strings.Join(s.players, ", ")})
 	}
 	return found, nil
 }
@@ -319,22 +342,16 @@ func (s *Session) commit(a Answer, t tableplay.Table, eff []engine.Effect) Answe
 
 func (s *Session) accept(a Answer, eff []engine.Effect) Answer {
 	a.OK, a.Effects = true, eff
-	if len(eff) > 0 {
-		a.Rule = eff[len(eff)-1].Rule
-		a.Reason = eff[len(eff)-1].Text
-	}
 	return a
 }
 
 func refuse(a Answer, err error) Answer {
 	a.OK = false
 	if re, ok := engine.AsRuleError(err); ok {
-		a.Rule, a.Refusal = re.Rule, re
+		a.Refusal = re
 	} else {
-		a.Rule = RuleTableLine
 		a.Refusal = engine.Refuse(RuleTableLine, "validator.error.line", i18n.Args{"Err": err})
 	}
-	a.Reason = reasonOf(a.Refusal)
 	return a
 }
 
@@ -407,7 +424,10 @@ type Status struct {
 	Ranks     []engine.ViewRank `json:"-"`
 	Brief     i18n.Phrase       // the table in one line
 	RoundWord engine.RoundWord  // what the game calls a round (engine.WordRound, WordGame)
-	StartWord string            // the line that starts a round
+	// RoundTitle is the title of round Round in the game's own words
+	// ("Round 2", "Game 2": engine.RoundTitleOf).
+	RoundTitle i18n.Phrase
+	StartWord  string // the line that starts a round
 }
 
 // Status describes the table now.
@@ -416,6 +436,7 @@ func (s *Session) Status() Status {
 	ts := t.Status()
 	st := Status{Round: t.Round(), WaitingFor: t.Waiting(), Cards: map[string]int{}, Totals: map[string]int{},
 		Fields: ts.Fields, Lines: ts.Lines, Ranks: ts.Ranks, Brief: ts.Brief, RoundWord: engine.RoundWordOf(s.rs), StartWord: t.StartWord()}
+	st.RoundTitle = engine.RoundTitleOf(s.rs, st.Round)
 	st.Over = st.WaitingFor == tableplay.WaitOver
 	if st.WaitingFor == tableplay.WaitMove {
 		st.ToMove = s.players[t.State().CurrentPlayer()]

@@ -37,7 +37,7 @@ func TestTableHint(t *testing.T) {
 			}
 			for _, l := range c.lines {
 				if a := sess.Handle(l); !a.OK {
-					t.Fatalf("%s: %q refused: %s", c.game, l, a.Reason)
+					t.Fatalf("%s: %q refused: %s", c.game, l, a.Reason())
 				}
 			}
 			return sess.Handle("?")

@@ -155,7 +155,7 @@ func follow(t *testing.T, game string, tr transcript) *validator.Session {
 	for i, l := range tr.lines {
 		before, _ := json.Marshal(sess.Status())
 		if a := sess.Handle(l); !a.OK {
-			t.Fatalf("line %d %q refused: %s: %s", i+1, l, a.Rule, a.Reason)
+			t.Fatalf("line %d %q refused: %s: %s", i+1, l, a.Rule(), a.Reason())
 		}
 		// An out-of-turn declaration in between is refused and changes nothing.
 		if st := sess.Status(); st.WaitingFor == tableplay.WaitMove && i%7 == 3 {
@@ -323,7 +323,7 @@ func FuzzTableLines(f *testing.F) {
 				switch {
 				case a.Ignored:
 				case !a.OK:
-					if a.Rule == "" || a.Reason.String() == "" {
+					if a.Rule() == "" || a.Reason().String() == "" {
 						t.Fatalf("%q refused without a rule or reason", l)
 					}
 					if string(before) != string(after) || len(sess.Lines()) != n {

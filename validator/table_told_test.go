@@ -27,7 +27,7 @@ func newSession(t *testing.T, game string, players int, opts engine.Options, lin
 	}
 	for _, l := range lines {
 		if a := sess.Handle(l); !a.OK {
-			t.Fatalf("%s: %q refused: %s: %s", game, l, a.Rule, a.Reason)
+			t.Fatalf("%s: %q refused: %s: %s", game, l, a.Rule(), a.Reason())
 		}
 	}
 	return sess
@@ -66,7 +66,7 @@ func TestTableNamelessLines(t *testing.T) {
 			a := sess.Handle(c.line)
 			if c.want != "" {
 				if !a.OK {
-					t.Fatalf("refused: %s: %s", a.Rule, a.Reason)
+					t.Fatalf("refused: %s: %s", a.Rule(), a.Reason())
 				}
 				lines := sess.Lines()
 				if a.Input != c.want || lines[len(lines)-1] != c.want {
@@ -75,8 +75,8 @@ func TestTableNamelessLines(t *testing.T) {
 				return
 			}
 			after, _ := json.Marshal(sess.Status())
-			if a.OK || a.Rule != c.rule || !strings.Contains(a.Reason.String(), c.reason) {
-				t.Fatalf("ok=%v %s: %s; want refused by %s saying %q", a.OK, a.Rule, a.Reason, c.rule, c.reason)
+			if a.OK || a.Rule() != c.rule || !strings.Contains(a.Reason().String(), c.reason) {
+				t.Fatalf("ok=%v %s: %s; want refused by %s saying %q", a.OK, a.Rule(), a.Reason(), c.rule, c.reason)
 			}
 			if string(before) != string(after) || len(sess.Lines()) != len(c.before) {
 				t.Fatal("the refused line changed the table")
@@ -97,7 +97,7 @@ func TestTableNamelessLid(t *testing.T) {
 	}
 	for _, l := range tr.lines {
 		if a := sess.Handle(l); !a.OK {
-			t.Fatalf("%q refused: %s", l, a.Reason)
+			t.Fatalf("%q refused: %s", l, a.Reason())
 		}
 		st := sess.Status()
 		lid, _ := st.Fields["lid"].(string)
@@ -107,11 +107,11 @@ func TestTableNamelessLid(t *testing.T) {
 		}
 		move := fmt.Sprintf("lid take %d", cur[0])
 		a := sess.Handle(move)
-		if a.OK || a.Rule != validator.RuleTableLine || !strings.Contains(a.Reason.String(), lid+": "+move) {
-			t.Fatalf("%q without a name: ok=%v %s: %s; want refused naming %s", move, a.OK, a.Rule, a.Reason, lid)
+		if a.OK || a.Rule() != validator.RuleTableLine || !strings.Contains(a.Reason().String(), lid+": "+move) {
+			t.Fatalf("%q without a name: ok=%v %s: %s; want refused naming %s", move, a.OK, a.Rule(), a.Reason(), lid)
 		}
 		if a := sess.Try(lid + ": " + move); !a.OK {
-			t.Fatalf("%q refused: %s", lid+": "+move, a.Reason)
+			t.Fatalf("%q refused: %s", lid+": "+move, a.Reason())
 		}
 		return
 	}
@@ -141,7 +141,7 @@ func TestTableNamelessTranscripts(t *testing.T) {
 					typed = what
 				}
 				if a := sess.Handle(typed); !a.OK || a.Input != l {
-					t.Fatalf("line %d %q: ok=%v as %q (%s), want %q", i+1, typed, a.OK, a.Input, a.Reason, l)
+					t.Fatalf("line %d %q: ok=%v as %q (%s), want %q", i+1, typed, a.OK, a.Input, a.Reason(), l)
 				}
 			}
 			if !slices.Equal(sess.Lines(), tr.lines) {
@@ -194,13 +194,13 @@ func TestTableToldHint(t *testing.T) {
 				t.Fatal("the stated hand changed the table or the lines")
 			}
 			if c.moves == nil {
-				if a.OK || a.Rule != c.rule || a.Reason.String() == "" {
-					t.Fatalf("ok=%v %s: %s; want refused by %s", a.OK, a.Rule, a.Reason, c.rule)
+				if a.OK || a.Rule() != c.rule || a.Reason().String() == "" {
+					t.Fatalf("ok=%v %s: %s; want refused by %s", a.OK, a.Rule(), a.Reason(), c.rule)
 				}
 				return
 			}
 			if !a.OK || !a.Query {
-				t.Fatalf("refused: %s: %s", a.Rule, a.Reason)
+				t.Fatalf("refused: %s: %s", a.Rule(), a.Reason())
 			}
 			for _, h := range a.Hints {
 				if !slices.Contains(c.moves, h) && !strings.HasPrefix(h, "pass") {
@@ -240,7 +240,7 @@ func TestTableLidAfterOut(t *testing.T) {
 			}
 			for _, l := range lines {
 				if a := sess.Handle(l); !a.OK {
-					t.Fatalf("%q refused: %s", l, a.Reason)
+					t.Fatalf("%q refused: %s", l, a.Reason())
 				}
 				st := sess.Status()
 				lid, _ := st.Fields["lid"].(string)
@@ -251,8 +251,8 @@ func TestTableLidAfterOut(t *testing.T) {
 				}
 				move := fmt.Sprintf("%s: lid take %d", lid, cur[0])
 				a := sess.Try(move)
-				if a.OK == refuse || (refuse && a.Rule != "makoto.lid") {
-					t.Fatalf("lid-after-out refuse=%v: %q: ok=%v %s: %s", refuse, move, a.OK, a.Rule, a.Reason)
+				if a.OK == refuse || (refuse && a.Rule() != "makoto.lid") {
+					t.Fatalf("lid-after-out refuse=%v: %q: ok=%v %s: %s", refuse, move, a.OK, a.Rule(), a.Reason())
 				}
 				found = true
 				break

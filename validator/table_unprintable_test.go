@@ -17,15 +17,15 @@ func TestTableRefusesUnprintableLines(t *testing.T) {
 		t.Fatal(err)
 	}
 	if a := sess.Handle("top 5"); !a.OK {
-		t.Fatal(a.Reason)
+		t.Fatal(a.Reason())
 	}
 	for _, l := range []string{"Ann: play 4\x1b[2J", "\x1b]0;x\x07Ann: play 4", "Ann: play\v4", "Ann: play 4\u009b", "Ann: play \u202e4"} {
-		if a := sess.Handle(l); a.OK || a.Rule != validator.RuleTableLine || a.Refusal.Reason.ID != "validator.refuse.unprintable" {
-			t.Errorf("%q: ok %v, rule %s, %s", l, a.OK, a.Rule, a.Reason)
+		if a := sess.Handle(l); a.OK || a.Rule() != validator.RuleTableLine || a.Refusal.Reason.ID != "validator.refuse.unprintable" {
+			t.Errorf("%q: ok %v, rule %s, %s", l, a.OK, a.Rule(), a.Reason())
 		}
 	}
 	if a := sess.Handle("Ann:\tplay 4"); !a.OK {
-		t.Errorf("a tab: %s", a.Reason)
+		t.Errorf("a tab: %s", a.Reason())
 	}
 	if got := sess.Lines(); len(got) != 2 {
 		t.Errorf("lines %q", got)

@@ -116,7 +116,7 @@ func (t *Table) Validate(move string) (*Verdict, error) {
 	}
 	reason := []i18n.Phrase{{ID: "validator.word.legal", Args: i18n.Args{"Effects": i18n.Joined(texts, "; ")}}}
 	if !v.HandKnown {
-		reason = append(reason, i18n.Plain(" ("), i18n.Phrase{ID: "validator.word.table-only"}, i18n.Plain(")"))
+		reason = append(reason, i18n.Plain(" ("), i18n.Message("validator.word.table-only", nil), i18n.Plain(")"))
 	}
 	v.Reason = asSentence(i18n.Joined(reason, ""))
 	if next := st.CurrentPlayer(); next >= 0 {

@@ -1,7 +1,6 @@
 package cmdutil
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/charmbracelet/huh"
@@ -28,7 +27,7 @@ type Form struct {
 // UnexpectedArg is the complaint about a command-line argument a command
 // does not take.
 func UnexpectedArg(arg string) error {
-	return CLIError("error.unexpected-arg", i18n.Args{"Arg": strconv.Quote(arg)})
+	return CLIError("error.unexpected-arg", i18n.Args{"Arg": i18n.Quoted(arg)})
 }
 
 // UnknownSubcommand is the action of a command with subcommands: help
@@ -40,7 +39,7 @@ func UnknownSubcommand(f *Factory, what string) cli.ActionFunc {
 		if c.NArg() == 0 {
 			return cli.ShowSubcommandHelp(c)
 		}
-		name := strconv.Quote(c.Args().First())
+		name := i18n.Quoted(c.Args().First())
 		if lang := f.Streams(c).Lang; lang == "" || lang == i18n.English {
 			return UsageError(i18n.At(c.Command.Name, CLIError("error.unknown-what", i18n.Args{"What": what, "Name": name})))
 		}

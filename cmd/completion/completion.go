@@ -8,7 +8,6 @@ package completion
 import (
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -48,7 +47,7 @@ Examples:
 		Action: func(c *cli.Context) error {
 			shell := c.Args().First()
 			if !slices.Contains(Shells, shell) {
-				return cmdutil.UsageError(cmdutil.CLIError("arg.shell", i18n.Args{"Shell": strconv.Quote(shell)}))
+				return cmdutil.UsageError(cmdutil.CLIError("arg.shell", i18n.Args{"Shell": i18n.Quoted(shell)}))
 			}
 			o := &Options{Shell: shell, App: c.App, IO: f.Streams(c)}
 			if runF != nil {

@@ -246,7 +246,7 @@ func roundFromFlags(f *cmdutil.Factory, c *cli.Context, p *scorepad.Pad) (scorep
 		scores, err := roundentry.HandsByPlayer(pairs, p.Players, "score", func(s string) ([]int, error) {
 			v, err := strconv.Atoi(strings.TrimSpace(s))
 			if err != nil {
-				return nil, cmdutil.CLIError("arg.not-whole", i18n.Args{"Value": strconv.Quote(s)})
+				return nil, cmdutil.CLIError("arg.not-whole", i18n.Args{"Value": i18n.Quoted(s)})
 			}
 			return []int{v}, nil
 		})

@@ -73,7 +73,7 @@ func editAction(f *cmdutil.Factory, c *cli.Context, runF func(Options) error) er
 	file := args[0]
 	k, err := strconv.Atoi(args[1])
 	if err != nil || k < 1 {
-		return cmdutil.UsageError(cmdutil.CLIError("arg.round-number", i18n.Args{"Arg": strconv.Quote(args[1])}))
+		return cmdutil.UsageError(cmdutil.CLIError("arg.round-number", i18n.Args{"Arg": i18n.Quoted(args[1])}))
 	}
 	var asked map[string][]string
 	if askForm(c) {
@@ -257,7 +257,7 @@ func (e Env) repairPad(w io.Writer, lang, file string) (int, error) {
 		return 0, nil
 	}
 	for _, f := range fixes {
-		args := i18n.Args{"File": file, "Line": f.Line, "N": f.Round, "Who": p.Players[f.Seat], "Was": f.Was, "Now": f.Now}
+		args := i18n.Args{"File": file, "Line": f.Line, "N": f.Round, "Who": i18n.Player(p.Players[f.Seat]), "Was": f.Was, "Now": f.Now}
 		if f.Round > 0 {
 			fmt.Fprintln(w, e.Tr(lang, "padfix.score."+kind, args))
 		} else {

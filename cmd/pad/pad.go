@@ -296,7 +296,7 @@ func (o *NewOptions) Run() error {
 	lang := ios.Lang
 	fmt.Fprintln(w, o.Tr(lang, "pad.started", i18n.Args{"File": file, "Game": rs.Title(), "Players": gamewords.JoinNames(lang, players)}))
 	if p.Dealt() {
-		fmt.Fprintln(w, o.Tr(lang, "pad.deals-first", i18n.Args{"Games": o.roundCount(lang, p.Game, p.Games()), "Dealer": players[dealer]}))
+		fmt.Fprintln(w, o.Tr(lang, "pad.deals-first", i18n.Args{"Games": o.roundCount(lang, p.Game, p.Games()), "Dealer": i18n.Player(players[dealer])}))
 	}
 	fmt.Fprintln(w, o.Tr(lang, "pad.options", i18n.Args{"Options": optionList(p.Options)}))
 	return nil

@@ -169,21 +169,21 @@ func (e Env) printStatus(w io.Writer, lang string, st cmdutil.Style, doc padShow
 func (e Env) statusLine(lang string, st cmdutil.Style, doc padShowJSON) string {
 	if doc.Over {
 		return st.Green(e.TrN(lang, "pad.over", len(doc.Winners), i18n.Args{"Why": doc.end.Why.In(lang),
-			"Winners": gamewords.JoinNames(lang, doc.Winners), "Rule": doc.end.WinRule}))
+			"Winners": i18n.Player(gamewords.JoinNames(lang, doc.Winners)), "Rule": doc.end.WinRule}))
 	}
 	kind := roundKind(doc.Game)
 	if doc.Rounds == 0 {
 		if doc.dealt {
-			return e.Tr(lang, "pad.none-dealt."+kind, i18n.Args{"Games": doc.games, "Dealer": deref(doc.dealerNext)})
+			return e.Tr(lang, "pad.none-dealt."+kind, i18n.Args{"Games": doc.games, "Dealer": i18n.Player(deref(doc.dealerNext))})
 		}
 		return e.Tr(lang, "pad.none-yet."+kind, nil)
 	}
-	s := e.TrN(lang, "pad.leader", len(doc.Leaders), i18n.Args{"Names": gamewords.JoinNames(lang, doc.Leaders)})
+	s := e.TrN(lang, "pad.leader", len(doc.Leaders), i18n.Args{"Names": i18n.Player(gamewords.JoinNames(lang, doc.Leaders))})
 	if !doc.nextNote.IsZero() {
 		s += e.Tr(lang, "pad.next."+kind, i18n.Args{"Note": doc.nextNote.In(lang)})
 	}
 	if doc.dealt {
-		s += e.Tr(lang, "pad.deal."+kind, i18n.Args{"N": doc.Rounds + 1, "Games": doc.games, "Dealer": deref(doc.dealerNext)})
+		s += e.Tr(lang, "pad.deal."+kind, i18n.Args{"N": doc.Rounds + 1, "Games": doc.games, "Dealer": i18n.Player(deref(doc.dealerNext))})
 		for _, note := range doc.markNotes {
 			s += i18n.Sep(lang, "; ") + note.In(lang)
 		}
@@ -263,7 +263,7 @@ func (e Env) printSheet(w io.Writer, lang string, p *scorepad.Pad, doc padShowJS
 func (e Env) roundNote(lang string, h padRoundJSON) string {
 	var notes []string
 	if h.dealer != "" {
-		notes = append(notes, e.Tr(lang, "pad.round-note.dealer", i18n.Args{"Who": h.dealer}))
+		notes = append(notes, e.Tr(lang, "pad.round-note.dealer", i18n.Args{"Who": i18n.Player(h.dealer)}))
 	}
 	for _, note := range h.notes {
 		notes = append(notes, note.In(lang))

@@ -184,11 +184,11 @@ func (h *humanAgent) chooseOnScreen(s engine.State, legal []engine.Move) (engine
 	if hs := h.hotSeat; hs != nil && hs.last != h.seat {
 		if prev := hs.last; prev >= 0 && h.table != nil {
 			if seen := h.table.takeSeen(prev); len(seen) > 0 {
-				turn.seen = append(seen, h.o.Tr(h.lang, "play.seen-then-pass", i18n.Args{"Who": h.table.names[prev], "Name": h.name}))
+				turn.seen = append(seen, h.o.Tr(h.lang, "play.seen-then-pass", i18n.Args{"Who": i18n.Player(h.table.names[prev]), "Name": i18n.Player(h.name)}))
 			}
 		}
 		hs.last = h.seat
-		turn.pass = []string{h.o.Tr(h.lang, "play.pass-screen", i18n.Args{"Name": h.name}), h.o.Tr(h.lang, "play.pass-only", i18n.Args{"Name": h.name})}
+		turn.pass = []string{h.o.Tr(h.lang, "play.pass-screen", i18n.Args{"Name": i18n.Player(h.name)}), h.o.Tr(h.lang, "play.pass-only", i18n.Args{"Name": i18n.Player(h.name)})}
 	}
 	for _, m := range legal {
 		turn.items = append(turn.items, screens.Item{Text: s.MoveString(m), Label: moveLabel(h.lang, h.seen(s), m)})
@@ -254,11 +254,11 @@ func (h *humanAgent) otherSeat(s engine.State, text string) (seat int, move, com
 		for q := range players {
 			players[q] = cfg.SeatName(q)
 		}
-		return -1, move, h.o.Tr(h.lang, "play.unknown-seat", i18n.Args{"Name": name, "Players": strings.Join(players, ", ")})
+		return -1, move, h.o.Tr(h.lang, "play.unknown-seat", i18n.Args{"Name": i18n.Player(name), "Players": strings.Join(players, ", ")})
 	case seat == h.seat:
 		return -1, move, ""
 	case !h.isPerson(seat):
-		return -1, move, h.o.Tr(h.lang, "play.bot-seat", i18n.Args{"Name": cfg.SeatName(seat)})
+		return -1, move, h.o.Tr(h.lang, "play.bot-seat", i18n.Args{"Name": cfg.Who(seat)})
 	}
 	return seat, move, ""
 }
@@ -297,7 +297,7 @@ func (h *humanAgent) ownerHint(s engine.State, m engine.Move) string {
 		return ""
 	}
 	name := s.Config().SeatName(seat)
-	return h.o.Tr(h.lang, "play.anytime-written", i18n.Args{"Holder": name, "Move": s.MoveString(m)})
+	return h.o.Tr(h.lang, "play.anytime-written", i18n.Args{"Holder": i18n.Player(name), "Move": s.MoveString(m)})
 }
 
 // seatMoves are the moves a seat may make now out of turn.

@@ -114,7 +114,7 @@ func (h *humanAgent) chooseOutOfTurn(s engine.State, o seatMoves) (engine.Move, 
 	}
 	back := h.o.Tr(h.lang, "play.back-option", nil)
 	choices = append(choices, choice{key: back, label: back, value: quitChoice})
-	title := h.o.Tr(h.lang, "play.anytime-title", i18n.Args{"Name": s.Config().SeatName(o.seat)})
+	title := h.o.Tr(h.lang, "play.anytime-title", i18n.Args{"Name": s.Config().Who(o.seat)})
 	choice, err := h.ask(moveLayout{title: title, choices: choices})
 	if err != nil {
 		return engine.Move{}, false, err
@@ -161,8 +161,8 @@ func (h *humanAgent) passScreen() error {
 	fio := h.formIO()
 	form := huh.NewForm(huh.NewGroup(
 		huh.NewInput().
-			Title(h.o.Tr(h.lang, "play.pass-screen", i18n.Args{"Name": h.name})).
-			Description(h.o.Tr(h.lang, "play.pass-only", i18n.Args{"Name": h.name})).
+			Title(h.o.Tr(h.lang, "play.pass-screen", i18n.Args{"Name": i18n.Player(h.name)})).
+			Description(h.o.Tr(h.lang, "play.pass-only", i18n.Args{"Name": i18n.Player(h.name)})).
 			Value(&ok),
 	))
 	if err := cmdutil.RunForm(h.leaver(), form, fio); err != nil {
@@ -197,7 +197,7 @@ func (h *humanAgent) confirmSeen(prev int) error {
 	ok := ""
 	form := huh.NewForm(huh.NewGroup(
 		huh.NewInput().
-			Title(strings.Join(append(seen, h.o.Tr(h.lang, "play.seen-then-pass", i18n.Args{"Who": h.table.names[prev], "Name": h.name})), " ")).
+			Title(strings.Join(append(seen, h.o.Tr(h.lang, "play.seen-then-pass", i18n.Args{"Who": i18n.Player(h.table.names[prev]), "Name": i18n.Player(h.name)})), " ")).
 			Value(&ok),
 	))
 	if err := cmdutil.RunForm(h.leaver(), form, h.formIO()); err != nil {

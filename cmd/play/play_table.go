@@ -140,7 +140,7 @@ func (t *playTable) run(agents []engine.Agent) error {
 		switch {
 		case errors.As(err, &oot):
 			if mv, err = g.Play(oot.Seat, oot.Move); err != nil {
-				return i18n.NewError("engine.error.run-gave", i18n.Args{"Agent": agent.Name(), "Move": strconv.Quote(s.MoveString(oot.Move)), "Seat": oot.Seat + 1, "Err": err})
+				return i18n.NewError("engine.error.run-gave", i18n.Args{"Agent": agent.Name(), "Move": i18n.Quoted(s.MoveString(oot.Move)), "Seat": oot.Seat + 1, "Err": err})
 			}
 		case err != nil:
 			return err
@@ -229,7 +229,7 @@ func (t *playTable) drew(id string, sec story.Secret, who string, coloured bool)
 	if coloured {
 		card = t.colour(card)
 	}
-	return t.o.Tr(lang, id, i18n.Args{"Card": card, "From": sec.From.In(lang), "Who": who})
+	return t.o.Tr(lang, id, i18n.Args{"Card": card, "From": sec.From.In(lang), "Who": i18n.Player(who)})
 }
 
 // printRound prints round n just finished: with the game's scoring
@@ -275,7 +275,7 @@ func (t *playTable) waitOn(s engine.State) {
 		return
 	}
 	lang := t.ios.Lang
-	w := screenWait{title: t.o.Game.Title(), status: t.o.Tr(lang, "play.to-move", i18n.Args{"Who": t.names[s.CurrentPlayer()]})}
+	w := screenWait{title: t.o.Game.Title(), status: t.o.Tr(lang, "play.to-move", i18n.Args{"Who": i18n.Player(t.names[s.CurrentPlayer()])})}
 	if seat := slices.Index(t.human, true); t.humans == 1 {
 		w.title += " · " + t.names[seat]
 		w.view = screens.ViewLines(s, seat, lang, t.colour)

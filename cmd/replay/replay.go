@@ -172,7 +172,7 @@ func Run(o *Options) error {
 	lang := ios.Lang
 	state := o.Tr(lang, "replay.not-finished", nil)
 	if rep.Over {
-		state = o.TrN(lang, "replay.won-by", len(rep.Winners), i18n.Args{"Winners": gamewords.JoinNames(lang, rep.Winners)})
+		state = o.TrN(lang, "replay.won-by", len(rep.Winners), i18n.Args{"Winners": i18n.Player(gamewords.JoinNames(lang, rep.Winners))})
 	}
 	fmt.Fprintf(ios.Out, "%s %s\n", sty.Green("ok"), o.Tr(lang, "replay.ok", i18n.Args{"File": path,
 		"Moves": o.TrN(lang, "replay.moves", rep.Moves, nil), "Rounds": o.TrN(lang, "pad.count."+cmdutil.RoundWord(l.Game).Key(), rep.Rounds, nil), "State": state}))
@@ -224,7 +224,7 @@ func renderStep(w io.Writer, o *Options, rs engine.Ruleset, ios cmdutil.IOStream
 	}
 	for _, sec := range st.Secrets {
 		card := gamewords.ACard(lang, sec.Card)
-		fmt.Fprintf(w, "  %s %s\n", sty.Dim("·"), o.Tr(lang, "replay.drew", i18n.Args{"Who": l.Players[sec.Seat],
+		fmt.Fprintf(w, "  %s %s\n", sty.Dim("·"), o.Tr(lang, "replay.drew", i18n.Args{"Who": i18n.Player(l.Players[sec.Seat]),
 			"Card": gamewords.Colour(rs, sty.On, card), "From": sec.From.In(lang)}))
 	}
 	if st.RoundEnded {
@@ -233,7 +233,7 @@ func renderStep(w io.Writer, o *Options, rs engine.Ruleset, ios cmdutil.IOStream
 		if r := st.After.Rounds(); rounds > 0 && !r[rounds-1].Detail.IsZero() {
 			detail = i18n.Sep(lang, ": ") + r[rounds-1].Detail.In(lang)
 		}
-		fmt.Fprintf(w, "\n%s%s\n", sty.Bold(gamewords.RoundTitle(lang, engine.RoundWordOf(rs), rounds)), detail)
+		fmt.Fprintf(w, "\n%s%s\n", sty.Bold(gamewords.RoundTitle(lang, rs, rounds)), detail)
 		if res, ok := gamewords.RoundBreakdown(rs, st.After, l.Players, l.Options); ok {
 			_ = gamewords.Score(w, ios.Lang, o.Style(w).On, res)
 		}

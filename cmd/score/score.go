@@ -165,5 +165,5 @@ func leadersLine(trN func(lang, id string, n int, data i18n.Args) string, lang s
 	if len(names) > 1 {
 		id = "score.highest-tie"
 	}
-	return trN(lang, id, res.Scores[res.Leaders[0]], i18n.Args{"Names": gamewords.JoinNames(lang, names), "Rule": res.LeadRule})
+	return trN(lang, id, res.Scores[res.Leaders[0]], i18n.Args{"Names": i18n.Player(gamewords.JoinNames(lang, names)), "Rule": res.LeadRule})
 }

@@ -3,7 +3,6 @@ package serve
 import (
 	"bufio"
 	"slices"
-	"strconv"
 	"strings"
 
 	gossh "golang.org/x/crypto/ssh"
@@ -60,7 +59,7 @@ func readSeatKeys(file string, seats []server.Seat) error {
 				return cmdutil.UsageError(cmdutil.CLIError("serve.keys-options", where))
 			}
 		}
-		where["Name"] = strconv.Quote(name)
+		where["Name"] = i18n.Quoted(name)
 		switch {
 		case seat < 0:
 			var people []string

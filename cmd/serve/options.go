@@ -1,7 +1,6 @@
 package serve
 
 import (
-	"strconv"
 	"strings"
 	"time"
 
@@ -122,7 +121,7 @@ func durationFlag(c *cli.Context, flag string) (time.Duration, error) {
 	}
 	d, err := time.ParseDuration(v)
 	if err != nil || d < 0 || d == 0 && flag != "bot-pause" {
-		return 0, cmdutil.UsageError(cmdutil.CLIError("serve.duration", i18n.Args{"Flag": flag, "Value": strconv.Quote(v)}))
+		return 0, cmdutil.UsageError(cmdutil.CLIError("serve.duration", i18n.Args{"Flag": flag, "Value": i18n.Quoted(v)}))
 	}
 	return d, nil
 }

@@ -39,7 +39,7 @@ func checkLevel(c *cli.Context) (engine.CheckLevel, error) {
 	case "deep":
 		return engine.CheckDeep, nil
 	}
-	return 0, cmdutil.UsageError(cmdutil.CLIError("arg.check", i18n.Args{"Got": strconv.Quote(c.String("check"))}))
+	return 0, cmdutil.UsageError(cmdutil.CLIError("arg.check", i18n.Args{"Got": i18n.Quoted(c.String("check"))}))
 }
 
 // progress is sim's progress bar on a terminal. Workers only store the

@@ -178,7 +178,7 @@ func optionsFrom(f *cmdutil.Factory, c *cli.Context) (*Options, error) {
 			return nil, cmdutil.UsageError(i18n.At("--bots", err)) // mcts:N out of range
 		}
 		if _, err := rs.NewBot(bots[i], 0); err != nil {
-			return nil, cmdutil.UsageError(cmdutil.CLIError("arg.bots-unknown", i18n.Args{"Bot": strconv.Quote(bots[i]), "Game": rs.Name(), "Bots": strings.Join(rs.Bots(), ", ")}))
+			return nil, cmdutil.UsageError(cmdutil.CLIError("arg.bots-unknown", i18n.Args{"Bot": i18n.Quoted(bots[i]), "Game": rs.Name(), "Bots": strings.Join(rs.Bots(), ", ")}))
 		}
 	}
 	level, err := checkLevel(c)

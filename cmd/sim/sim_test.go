@@ -50,7 +50,7 @@ func TestRunSim(t *testing.T) {
 // language; the JSON keeps the English (Violations).
 func TestSimViolationsTold(t *testing.T) {
 	cmdtest.RegisterWords()
-	inner := i18n.NewError("engine.error.sim-after-move", i18n.Args{"N": 5, "Seat": "seat 2", "Move": `"play 8"`, "Err": errors.New("phase 9")})
+	inner := i18n.NewError("engine.error.sim-after-move", i18n.Args{"N": 5, "Seat": i18n.Seat(2), "Move": i18n.Quoted("play 8"), "Err": errors.New("phase 9")})
 	v := i18n.NewError("engine.error.sim-game", i18n.Args{"Game": 3, "Seed": uint64(99), "Err": inner})
 	res := sim.Result{Game: "mojo", Games: 4, Players: 3, InvariantViolations: 2,
 		Violations: []string{v.Error()}, ViolationErrs: []error{v}, Wins: []int{1, 1, 0}, Bots: []string{"random", "random", "random"}}

@@ -45,8 +45,8 @@ func (r *session) print(a validator.Answer) {
 		r.printAdvice(a.Advice, a.Input != "?")
 		return
 	case !a.OK:
-		fmt.Fprintf(w, "%s %s\n   · %s %s\n   → %s\n", st.Red(r.o.Tr(r.o.Lang, "table.refused", nil)), engine.Shown(a.Input), a.Reason.In(r.o.Lang),
-			st.Dim("["+a.Rule+"]"), r.o.Tr(r.o.Lang, "table.nothing-changed", nil))
+		fmt.Fprintf(w, "%s %s\n   · %s %s\n   → %s\n", st.Red(r.o.Tr(r.o.Lang, "table.refused", nil)), engine.Shown(a.Input), a.Reason().In(r.o.Lang),
+			st.Dim("["+a.Rule()+"]"), r.o.Tr(r.o.Lang, "table.nothing-changed", nil))
 		return
 	}
 	fmt.Fprintf(w, "%s %s\n", st.Green(r.o.Tr(r.o.Lang, "table.ok", nil)), a.Input)
@@ -65,15 +65,15 @@ func (r *session) summary() string {
 // waitingText says what the table waits for, in o's language.
 func (o *Options) waitingText(s validator.Status) string {
 	lang, tr := o.Lang, o.Tr
-	round := gamewords.RoundTitle(lang, s.RoundWord, s.Round)
-	data := i18n.Args{"Round": round, "Who": s.ToMove, "Start": s.StartWord}
+	round := s.RoundTitle.In(lang)
+	data := i18n.Args{"Round": round, "Who": i18n.Player(s.ToMove), "Start": s.StartWord}
 	switch s.WaitingFor {
 	case tableplay.WaitMove:
 		return tr(lang, "table.to-move", data)
 	case tableplay.WaitShows:
 		return tr(lang, "table.shows", data)
 	case tableplay.WaitOver:
-		return o.TrN(lang, "table.over", len(s.Winners), i18n.Args{"Winners": gamewords.JoinNames(lang, s.Winners)})
+		return o.TrN(lang, "table.over", len(s.Winners), i18n.Args{"Winners": i18n.Player(gamewords.JoinNames(lang, s.Winners))})
 	}
 	return tr(lang, "table.waiting", data)
 }

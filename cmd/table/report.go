@@ -13,6 +13,7 @@ type tableLineJSON struct {
 	OK            bool               `json:"ok"`
 	Rule          string             `json:"rule"`
 	Reason        i18n.Phrase        `json:"reason"`
+	Refusal       *engine.RuleError  `json:"refusal,omitempty"` // the one refusal; reason and effects are deprecated
 	Effects       []string           `json:"effects"`
 	EffectsDetail []engine.Effect    `json:"effects_detail"`
 	Hints         []string           `json:"moves,omitempty"`
@@ -21,7 +22,7 @@ type tableLineJSON struct {
 }
 
 func (r *session) lineJSON(a validator.Answer) tableLineJSON {
-	doc := tableLineJSON{Line: r.line, Input: a.Input, OK: a.OK, Rule: a.Rule, Reason: a.Reason,
+	doc := tableLineJSON{Line: r.line, Input: a.Input, OK: a.OK, Rule: a.Rule(), Reason: a.Reason(), Refusal: a.Refusal,
 		Effects: []string{}, EffectsDetail: []engine.Effect{}, Hints: a.Hints, Advice: a.Advice, Status: r.sess.Status()}
 	for _, e := range a.Effects {
 		doc.Effects = append(doc.Effects, e.Text.String())

@@ -10,7 +10,6 @@ import (
 	"io"
 	"os"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -178,7 +177,7 @@ func optionsFrom(f *cmdutil.Factory, c *cli.Context) (*Options, error) {
 		return nil, err // before the journal's lock is taken: no lock file left
 	}
 	if c.Args().Len() > 1 {
-		return nil, cmdutil.UsageError(i18n.At("table", cmdutil.CLIError("error.unexpected-arg", i18n.Args{"Arg": strconv.Quote(c.Args().Get(1))})))
+		return nil, cmdutil.UsageError(i18n.At("table", cmdutil.CLIError("error.unexpected-arg", i18n.Args{"Arg": i18n.Quoted(c.Args().Get(1))})))
 	}
 	opts, err := f.RuleOptions(c, rs)
 	if err != nil {

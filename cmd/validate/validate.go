@@ -78,12 +78,20 @@ Examples:
 	})
 }
 
-// Report is the --json document (CLI.md): legal, rule, reason and
-// effects (texts) are the contract; the rest adds detail.
+// Report is the --json document (CLI.md): legal, rule (the rule that
+// decides), the refusal of an illegal move ({"rule", "reason"}) and
+// effects_detail, the effects each with its rule. reason and effects
+// (texts) are deprecated, kept for one release: reason is refusal.reason
+// for an illegal move (a sentence of the effects for a legal one),
+// effects the texts of effects_detail.
 type Report struct {
-	Legal         bool            `json:"legal"`
-	Rule          string          `json:"rule"`
-	Reason        i18n.Phrase     `json:"reason"`
+	Legal bool   `json:"legal"`
+	Rule  string `json:"rule"`
+	// Deprecated: refusal.reason.
+	Reason i18n.Phrase `json:"reason"`
+	// Refusal is why an illegal move is refused (absent for a legal one).
+	Refusal *engine.RuleError `json:"refusal,omitempty"`
+	// Deprecated: the texts of effects_detail.
 	Effects       []string        `json:"effects"`
 	Game          string          `json:"game"`
 	Move          string          `json:"move"`
@@ -111,6 +119,9 @@ func Run(o *Options) error {
 	if !v.HandKnown {
 		rep.Checked = "table only"
 	}
+	if !v.Legal {
+		rep.Refusal = &engine.RuleError{Rule: v.Rule, Reason: v.Reason}
+	}
 	for _, e := range v.Effects {
 		rep.Effects = append(rep.Effects, e.Text.String())
 		rep.EffectsDetail = append(rep.EffectsDetail, e)
@@ -133,7 +144,7 @@ func Run(o *Options) error {
 // in another language the rule that decides, from the translated
 // catalogue.
 func printVerdict(w io.Writer, sty cmdutil.Style, tr func(lang, id string, data i18n.Args) string, lang string, rep Report) error {
-	data := map[string]any{"Player": rep.Player, "Move": rep.Move}
+	data := i18n.Args{"Player": i18n.Player(rep.Player), "Move": rep.Move}
 	if rep.Legal {
 		fmt.Fprintf(w, "%s %s  [%s]\n", sty.Bold(sty.Green(tr(lang, "verdict.legal-label", data))), tr(lang, "verdict.legal", data), rep.Rule)
 	} else {
@@ -141,11 +152,11 @@ func printVerdict(w io.Writer, sty cmdutil.Style, tr func(lang, id string, data 
 	}
 	fmt.Fprintln(w, rep.Reason.In(lang))
 	if r, ok := localRule(rep.Game, rep.Rule, lang); ok {
-		fmt.Fprintln(w, cmdutil.WrapText(tr(lang, "verdict.rule", map[string]any{"Title": r.Title, "Text": r.Text}), 76))
+		fmt.Fprintln(w, cmdutil.WrapText(tr(lang, "verdict.rule", i18n.Args{"Title": r.Title, "Text": r.Text}), 76))
 	}
 	see := rep.Rule
 	if rep.Hint != nil {
-		fmt.Fprintf(w, "%s %s\n", sty.Bold(tr(lang, "verdict.see-also", map[string]any{"Rule": rep.Hint.Rule})), rep.Hint.Text.In(lang))
+		fmt.Fprintf(w, "%s %s\n", sty.Bold(tr(lang, "verdict.see-also", i18n.Args{"Rule": rep.Hint.Rule})), rep.Hint.Text.In(lang))
 		see += " " + rep.Hint.Rule
 	}
 	if len(rep.EffectsDetail) > 0 {
@@ -155,9 +166,9 @@ func printVerdict(w io.Writer, sty cmdutil.Style, tr func(lang, id string, data 
 		}
 	}
 	if rep.Next != "" {
-		fmt.Fprintln(w, tr(lang, "verdict.next", map[string]any{"Next": rep.Next}))
+		fmt.Fprintln(w, tr(lang, "verdict.next", i18n.Args{"Next": i18n.Player(rep.Next)}))
 	}
-	_, err := fmt.Fprintln(w, tr(lang, "verdict.see", map[string]any{"Game": rep.Game, "Rule": see}))
+	_, err := fmt.Fprintln(w, tr(lang, "verdict.see", i18n.Args{"Game": rep.Game, "Rule": see}))
 	return err
 }
 

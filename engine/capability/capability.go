@@ -51,6 +51,7 @@ const (
 	Hints        Name = "Hints"
 	Colours      Name = "Colours"
 	RoundWord    Name = "RoundWord"
+	RoundTitle   Name = "RoundTitle"
 	OptionSample Name = "OptionSamples"
 	PartedView   Name = "PartedView"
 	Reseed       Name = "Reseed"
@@ -164,6 +165,8 @@ var all = List{
 		[]Interface{needs[story.CardColourer](rs)}},
 	{RoundWord, "the game's rounds are called otherwise (Makoto's are the games of a series)",
 		[]Interface{needs[engine.RoundLabeler](rs)}},
+	{RoundTitle, "the game titles its rounds in its own words (\"Round 2\", \"Game 2\")",
+		[]Interface{needs[engine.RoundTitler](rs)}},
 	{OptionSample, "free-form options (no values) give samples for the tests that cover every option",
 		[]Interface{needs[engine.OptionSampler](rs)}},
 	{PartedView, "a state's view is made of ranked lines, for screens that must leave some out",

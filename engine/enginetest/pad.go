@@ -87,14 +87,14 @@ func PadConformance(t *testing.T, rs engine.Ruleset) {
 	}
 	if d, ok := rs.(scoring.PadDealer); ok {
 		deal := d.PadDeal()
-		said(t, rs, "wrong dealer", i18n.Phrase{ID: deal.WrongDealer, Args: i18n.Args{"N": 2, "Name": "Ann"}})
+		said(t, rs, "wrong dealer", i18n.Message(deal.WrongDealer, i18n.Args{"N": 2, "Name": "Ann"}))
 		for _, m := range deal.Marks {
 			own(&file, "mark", m.Key)
 			own(&json, "mark", m.Key)
-			said(t, rs, "mark "+m.Key, i18n.Phrase{ID: m.Note, Args: i18n.Args{"Who": "Ann"}})
-			said(t, rs, "mark "+m.Key, i18n.Phrase{ID: m.Short, Args: i18n.Args{"Who": "Ann"}})
-			said(t, rs, "mark "+m.Key, i18n.Phrase{ID: m.Wrong, Args: i18n.Args{"N": 2, "Name": "Ann"}})
-			said(t, rs, "mark "+m.Key, i18n.Phrase{ID: m.None, Args: i18n.Args{"N": 2}})
+			said(t, rs, "mark "+m.Key, i18n.Message(m.Note, i18n.Args{"Who": "Ann"}))
+			said(t, rs, "mark "+m.Key, i18n.Message(m.Short, i18n.Args{"Who": "Ann"}))
+			said(t, rs, "mark "+m.Key, i18n.Message(m.Wrong, i18n.Args{"N": 2, "Name": "Ann"}))
+			said(t, rs, "mark "+m.Key, i18n.Message(m.None, i18n.Args{"N": 2}))
 		}
 	}
 	if c, ok := rs.(scoring.PadCounter); ok {

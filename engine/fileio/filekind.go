@@ -59,13 +59,13 @@ func CheckKind(file string, data []byte, want string) error {
 	var use i18n.Phrase
 	switch got {
 	case KindLog:
-		use = i18n.Phrase{ID: "engine.error.use.log", Args: i18n.Args{"File": file}}
+		use = i18n.Message("engine.error.use.log", i18n.Args{"File": file})
 	case KindPad:
-		use = i18n.Phrase{ID: "engine.error.use.pad", Args: i18n.Args{"File": file}}
+		use = i18n.Message("engine.error.use.pad", i18n.Args{"File": file})
 	case KindPosition:
-		use = i18n.Phrase{ID: "engine.error.use.position", Args: i18n.Args{"File": file}}
+		use = i18n.Message("engine.error.use.position", i18n.Args{"File": file})
 	case KindJournal:
-		use = i18n.Phrase{ID: "engine.error.use.journal", Args: i18n.Args{"File": file}}
+		use = i18n.Message("engine.error.use.journal", i18n.Args{"File": file})
 	}
 	return NewInputError(file, 0, "engine.error.wrong-kind", i18n.Args{"Got": fileKindPhrase(got), "Want": fileKindPhrase(want), "Use": use})
 }

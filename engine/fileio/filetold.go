@@ -3,9 +3,9 @@ package fileio
 import (
 	"errors"
 	"os"
-	"strconv"
 	"strings"
 	"syscall"
+
 	"tabletop/engine/filelock"
 	"tabletop/engine/i18n"
 	"tabletop/engine/typo"
@@ -18,11 +18,11 @@ import (
 // text: an argument for a catalogue message.
 func OSReason(err error) any {
 	if errors.Is(err, filelock.ErrHeldHere) {
-		return i18n.Phrase{ID: "engine.error.os.lock-held-here"}
+		return i18n.Message("engine.error.os.lock-held-here", nil)
 	}
 	if errors.Is(err, syscall.EMFILE) && fileLimit() >= 0 {
 		// The system says "too many open files": the limit is named.
-		return i18n.Phrase{ID: "engine.error.os.too-many-files", Args: i18n.Args{"Limit": fileLimit()}}
+		return i18n.Message("engine.error.os.too-many-files", i18n.Args{"Limit": fileLimit()})
 	}
 	reason := err
 	if pe := (*os.PathError)(nil); errors.As(err, &pe) {
@@ -36,17 +36,17 @@ func OSReason(err error) any {
 	}
 	switch errno {
 	case syscall.ENOENT:
-		return i18n.Phrase{ID: "engine.error.os.not-exist"}
+		return i18n.Message("engine.error.os.not-exist", nil)
 	case syscall.EACCES:
-		return i18n.Phrase{ID: "engine.error.os.permission"}
+		return i18n.Message("engine.error.os.permission", nil)
 	case syscall.ENOTDIR:
-		return i18n.Phrase{ID: "engine.error.os.not-dir"}
+		return i18n.Message("engine.error.os.not-dir", nil)
 	case syscall.EISDIR:
-		return i18n.Phrase{ID: "engine.error.os.is-dir"}
+		return i18n.Message("engine.error.os.is-dir", nil)
 	case syscall.ENOSPC:
-		return i18n.Phrase{ID: "engine.error.os.no-space"}
+		return i18n.Message("engine.error.os.no-space", nil)
 	case syscall.EROFS:
-		return i18n.Phrase{ID: "engine.error.os.read-only-fs"}
+		return i18n.Message("engine.error.os.read-only-fs", nil)
 	}
 	return reason.Error()
 }
@@ -61,9 +61,9 @@ func OSError(err error) any {
 	}
 	switch e := err.(type) {
 	case *os.PathError:
-		return i18n.Phrase{ID: "engine.error.os.path", Args: i18n.Args{"Op": e.Op, "Path": e.Path, "Reason": OSReason(e.Err)}}
+		return i18n.Message("engine.error.os.path", i18n.Args{"Op": e.Op, "Path": e.Path, "Reason": OSReason(e.Err)})
 	case *os.LinkError:
-		return i18n.Phrase{ID: "engine.error.os.link", Args: i18n.Args{"Op": e.Op, "Old": e.Old, "New": e.New, "Reason": OSReason(e.Err)}}
+		return i18n.Message("engine.error.os.link", i18n.Args{"Op": e.Op, "Old": e.Old, "New": e.New, "Reason": OSReason(e.Err)})
 	case syscall.Errno:
 		return OSReason(err)
 	}
@@ -74,39 +74,39 @@ func OSError(err error) any {
 func kindPhrase(m os.FileMode) i18n.Phrase {
 	switch {
 	case m.IsDir():
-		return i18n.Phrase{ID: "engine.error.kind.folder"}
+		return i18n.Message("engine.error.kind.folder", nil)
 	case m&os.ModeNamedPipe != 0:
-		return i18n.Phrase{ID: "engine.error.kind.fifo"}
+		return i18n.Message("engine.error.kind.fifo", nil)
 	case m&os.ModeSocket != 0:
-		return i18n.Phrase{ID: "engine.error.kind.socket"}
+		return i18n.Message("engine.error.kind.socket", nil)
 	case m&os.ModeDevice != 0:
-		return i18n.Phrase{ID: "engine.error.kind.device"}
+		return i18n.Message("engine.error.kind.device", nil)
 	}
-	return i18n.Phrase{ID: "engine.error.kind.special"}
+	return i18n.Message("engine.error.kind.special", nil)
 }
 
 // fileKindPhrase names one of tabletop's kinds of file (KindLog...).
 func fileKindPhrase(kind string) i18n.Phrase {
 	switch kind {
 	case KindLog:
-		return i18n.Phrase{ID: "engine.error.file.log"}
+		return i18n.Message("engine.error.file.log", nil)
 	case KindPad:
-		return i18n.Phrase{ID: "engine.error.file.pad"}
+		return i18n.Message("engine.error.file.pad", nil)
 	case KindPosition:
-		return i18n.Phrase{ID: "engine.error.file.position"}
+		return i18n.Message("engine.error.file.position", nil)
 	case KindJournal:
-		return i18n.Phrase{ID: "engine.error.file.journal"}
+		return i18n.Message("engine.error.file.journal", nil)
 	}
-	return i18n.Phrase{ID: "engine.error.text", Args: i18n.Args{"Text": kind}}
+	return i18n.Message("engine.error.text", i18n.Args{"Text": kind})
 }
 
 // UnknownKeyPhrase is UnknownKey as a phrase to tell in any language.
 func UnknownKeyPhrase(key string, known []string) i18n.Phrase {
 	if s := typo.Suggest(key, known); s != "" {
-		return i18n.Phrase{ID: "engine.error.key.typo", Args: i18n.Args{"Key": strconv.Quote(key), "Suggest": strconv.Quote(s)}}
+		return i18n.Message("engine.error.key.typo", i18n.Args{"Key": i18n.Quoted(key), "Suggest": i18n.Quoted(s)})
 	}
 	if len(known) == 0 {
-		return i18n.Phrase{ID: "engine.error.key.unknown", Args: i18n.Args{"Key": strconv.Quote(key)}}
+		return i18n.Message("engine.error.key.unknown", i18n.Args{"Key": i18n.Quoted(key)})
 	}
-	return i18n.Phrase{ID: "engine.error.key.known", Args: i18n.Args{"Key": strconv.Quote(key), "Known": strings.Join(known, ", ")}}
+	return i18n.Message("engine.error.key.known", i18n.Args{"Key": i18n.Quoted(key), "Known": strings.Join(known, ", ")})
 }

@@ -5,10 +5,11 @@ import (
 	"reflect"
 	"strconv"
 	"strings"
-	"tabletop/engine/echo"
-	"tabletop/engine/i18n"
 
 	"gopkg.in/yaml.v3"
+
+	"tabletop/engine/echo"
+	"tabletop/engine/i18n"
 )
 
 // What DecodeYAML checks on the document itself, around yaml.v3's strict
@@ -232,7 +233,7 @@ func decimal(file string, n *yaml.Node, v reflect.Value, key string) error {
 		return nil
 	}
 	bad := func() error {
-		return NewInputError(file, n.Line, "engine.error.log-key-not-whole", i18n.Args{"Key": key, "Value": strconv.Quote(echo.Cut(n.Value))})
+		return NewInputError(file, n.Line, "engine.error.log-key-not-whole", i18n.Args{"Key": key, "Value": i18n.Quoted(echo.Cut(n.Value))})
 	}
 	s := n.Value
 	digits := strings.TrimLeft(s, "+-")
@@ -266,7 +267,7 @@ func ExplicitTag(file string, n *yaml.Node, key any, want string) error {
 	if n.Style&yaml.TaggedStyle == 0 || n.ShortTag() == want {
 		return nil
 	}
-	return NewInputError(file, n.Line, "engine.error.log-key-tagged", i18n.Args{"Key": key, "Value": strconv.Quote(echo.Cut(n.Value)), "Tag": strconv.Quote(echo.Cut(n.Tag))})
+	return NewInputError(file, n.Line, "engine.error.log-key-tagged", i18n.Args{"Key": key, "Value": i18n.Quoted(echo.Cut(n.Value)), "Tag": i18n.Quoted(echo.Cut(n.Tag))})
 }
 
 // fieldByKey is the field of struct value v whose YAML key is key.

@@ -10,10 +10,11 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-	"tabletop/engine/i18n"
 	"unicode/utf8"
 
 	"gopkg.in/yaml.v3"
+
+	"tabletop/engine/i18n"
 )
 
 // MaxInputBytes is the largest YAML file (log, position, pad) the tool reads.
@@ -48,7 +49,7 @@ func (e *InputError) Tell() i18n.Phrase {
 // message).
 func NewInputError(file string, line int, id string, args i18n.Args) *InputError {
 	err, _ := args["Err"].(error)
-	return &InputError{File: file, Line: line, Msg: i18n.Phrase{ID: id, Args: args}, Err: err}
+	return &InputError{File: file, Line: line, Msg: i18n.Message(id, args), Err: err}
 }
 
 // where is "FILE:LINE: ", "FILE: " or nothing.
@@ -145,7 +146,10 @@ func yamlErrorIn(file string, data []byte, err error, into reflect.Type) error {
 	e := yamlError(file, err, into)
 	var ie *InputError
 	if errors.As(e, &ie) && ie.Line == 0 {
-		text, _ := ie.Msg.Args["Text"].(string) // yaml.v3's own words (yamlError)
+		text, ok := ie.Msg.PlainText() // yaml.v3's own words (yamlError)
+		if !ok {
+			text, _ = ie.Msg.Args["Text"].(string)
+		}
 		if off := yamlErrorOffset(data, text, ie.Msg.ID == "engine.error.yaml.truncated"); off >= 0 {
 			ie.Line = LineAt(data, off)
 		}
@@ -246,16 +250,16 @@ func plainYAML(msg string, into reflect.Type) i18n.Phrase {
 	if m := unmarshalRE.FindStringSubmatch(msg); m != nil {
 		var got any = yamlKind(m[1])
 		if m[2] != "" {
-			got = fmt.Sprintf("%q", m[2])
+			got = i18n.Quoted(m[2])
 		}
-		return i18n.Phrase{ID: "engine.error.yaml.want-here", Args: i18n.Args{"Want": goKind(m[3]), "Got": got}}
+		return i18n.Message("engine.error.yaml.want-here", i18n.Args{"Want": goKind(m[3]), "Got": got})
 	}
 	for _, h := range yamlHints {
 		if strings.HasPrefix(msg, h.prefix) {
-			return i18n.Phrase{ID: "engine.error.yaml.library-hint", Args: i18n.Args{"Text": msg, "Hint": i18n.Phrase{ID: h.hint}}}
+			return i18n.Message("engine.error.yaml.library-hint", i18n.Args{"Text": msg, "Hint": i18n.Message(h.hint, nil)})
 		}
 	}
-	return i18n.Phrase{ID: "engine.error.yaml.library", Args: i18n.Args{"Text": msg}}
+	return i18n.Message("engine.error.yaml.library", i18n.Args{"Text": msg})
 }
 
 // yamlHints are yaml.v3's syntax messages that a person who edits a file
@@ -271,40 +275,40 @@ var yamlHints = []struct{ prefix, hint string }{
 func yamlKind(tag string) i18n.Phrase {
 	switch tag {
 	case "map":
-		return i18n.Phrase{ID: "engine.error.yaml.a-mapping"}
+		return i18n.Message("engine.error.yaml.a-mapping", nil)
 	case "seq":
-		return i18n.Phrase{ID: "engine.error.yaml.a-list"}
+		return i18n.Message("engine.error.yaml.a-list", nil)
 	case "str":
-		return i18n.Phrase{ID: "engine.error.yaml.text"}
+		return i18n.Message("engine.error.yaml.text", nil)
 	case "int", "float":
-		return i18n.Phrase{ID: "engine.error.yaml.a-number"}
+		return i18n.Message("engine.error.yaml.a-number", nil)
 	case "bool":
-		return i18n.Phrase{ID: "engine.error.yaml.true-false"}
+		return i18n.Message("engine.error.yaml.true-false", nil)
 	case "null":
-		return i18n.Phrase{ID: "engine.error.yaml.nothing"}
+		return i18n.Message("engine.error.yaml.nothing", nil)
 	}
-	return i18n.Phrase{ID: "engine.error.yaml.a-tag", Args: i18n.Args{"Tag": tag}}
+	return i18n.Message("engine.error.yaml.a-tag", i18n.Args{"Tag": tag})
 }
 
 // goKind names what a Go type in a yaml.v3 message holds, in words.
 func goKind(t string) i18n.Phrase {
 	switch {
 	case strings.HasPrefix(t, "[]"):
-		return i18n.Phrase{ID: "engine.error.yaml.a-list"}
+		return i18n.Message("engine.error.yaml.a-list", nil)
 	case strings.HasPrefix(t, "map["):
-		return i18n.Phrase{ID: "engine.error.yaml.a-mapping"}
+		return i18n.Message("engine.error.yaml.a-mapping", nil)
 	case strings.HasPrefix(t, "uint"):
-		return i18n.Phrase{ID: "engine.error.yaml.a-count"}
+		return i18n.Message("engine.error.yaml.a-count", nil)
 	case strings.HasPrefix(t, "int"):
-		return i18n.Phrase{ID: "engine.error.yaml.a-whole-number"}
+		return i18n.Message("engine.error.yaml.a-whole-number", nil)
 	case strings.HasPrefix(t, "float"):
-		return i18n.Phrase{ID: "engine.error.yaml.a-number"}
+		return i18n.Message("engine.error.yaml.a-number", nil)
 	case t == "string":
-		return i18n.Phrase{ID: "engine.error.yaml.a-single-value"}
+		return i18n.Message("engine.error.yaml.a-single-value", nil)
 	case t == "bool":
-		return i18n.Phrase{ID: "engine.error.yaml.true-false"}
+		return i18n.Message("engine.error.yaml.true-false", nil)
 	}
-	return i18n.Phrase{ID: "engine.error.yaml.a-mapping"}
+	return i18n.Message("engine.error.yaml.a-mapping", nil)
 }
 
 // yamlKeys returns the YAML keys of the struct type named name (as
@@ -376,7 +380,7 @@ func keyed(err error, data []byte) error {
 	}
 	if k := keyAt(&doc, ie.Line); k != "" {
 		if p := ie.Msg; p.ID == "engine.error.yaml.want-here" {
-			ie.Msg = i18n.Phrase{ID: "engine.error.yaml.key-want", Args: i18n.Args{"Key": k, "Want": p.Args["Want"], "Got": p.Args["Got"]}}
+			ie.Msg = i18n.Message("engine.error.yaml.key-want", i18n.Args{"Key": k, "Want": p.Args["Want"], "Got": p.Args["Got"]})
 		} else {
 			ie.Msg = i18n.Concat(k+": ", p)
 		}

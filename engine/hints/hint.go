@@ -19,7 +19,7 @@ type Hint struct {
 // New builds a hint of rule from message msg of a registered
 // catalogue and its placeholders.
 func New(rule, msg string, args i18n.Args) Hint {
-	return Hint{Rule: rule, Text: i18n.Phrase{ID: msg, Args: args}}
+	return Hint{Rule: rule, Text: i18n.Message(msg, args)}
 }
 
 // Hinter is implemented by a State whose game knows the rules people argue

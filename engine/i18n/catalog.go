@@ -164,8 +164,8 @@ func (c *Catalog) Text(lang, id string, data any) string {
 // (Polish: 1 karta, 2 karty, 5 kart). {{.Count}} in the text is n, its
 // thousands grouped as lang writes them (Int: "14 706 partii"); data may
 // add more placeholders.
-func (c *Catalog) Plural(lang, id string, n int, data map[string]any) string {
-	td := make(map[string]any, len(data)+1)
+func (c *Catalog) Plural(lang, id string, n int, data Args) string {
+	td := make(Args, len(data)+1)
 	for k, v := range data {
 		td[k] = v
 	}
@@ -181,12 +181,9 @@ func (c *Catalog) localize(lang string, lc *goi18n.LocalizeConfig) string {
 	if !c.Has(lang, lc.MessageID) {
 		lang = English
 	}
-	if lang != English {
-		lc.TemplateData = seatLabels(lc.TemplateData)
-	}
+	lc.TemplateData = renderTyped(lang, lc.TemplateData)
 	if lang == French {
 		lc.Funcs = frenchFuncs
-		lc.TemplateData = frenchQuotes(lc.TemplateData)
 	}
 	s, err := c.messages(lang).loc.Localize(lc)
 	if err != nil {

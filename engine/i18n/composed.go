@@ -29,7 +29,10 @@ func Joined(parts []Phrase, sep string) Phrase {
 // language (its In): for words a package puts together its own way where
 // a Phrase is wanted, such as a rule error's reason.
 func TextOf(t interface{ In(lang string) string }) Phrase {
-	return Phrase{Args: Args{"Text": t}}
+	if t == nil {
+		return Phrase{}
+	}
+	return Phrase{kind: selfKind, self: t}
 }
 
 // joined is the text of a Joined phrase.

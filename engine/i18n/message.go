@@ -12,15 +12,39 @@ import (
 // an int under "Count" chooses the message's CLDR plural form.
 type Args map[string]any
 
-// Phrase is a text that can be told in every language tabletop speaks: a
-// message ID of a registered catalogue (RegisterMessages) and its
-// placeholders. Verdict reasons and effects carry one beside their English
-// text, so that a person reads them in their language while --json keeps
-// the English.
+// Phrase is a text that can be told in every language tabletop speaks.
+// It is one of a closed set of kinds, each made its own way:
+//   - a message: ID, a message of a registered catalogue
+//     (RegisterMessages), and Args, its placeholders (Message, or a
+//     Phrase{ID: ..., Args: ...} literal);
+//   - a plain text, the same in every language (Plain);
+//   - a text that tells itself (TextOf, Concat, Joined, ErrorPhrase).
+//
+// Verdict reasons and effects carry one beside their English text, so
+// that a person reads them in their language while --json keeps the
+// English.
 type Phrase struct {
 	ID   string
 	Args Args
+	kind phraseKind
+	// text is a plain text's words.
+	text string
+	// self is a text that tells itself.
+	self interface{ In(lang string) string }
 }
+
+// phraseKind is what a Phrase is; the zero kind is a message.
+type phraseKind uint8
+
+const (
+	messageKind phraseKind = iota
+	plainKind
+	selfKind
+)
+
+// Message is the phrase of message id of a registered catalogue with its
+// placeholders args.
+func Message(id string, args Args) Phrase { return Phrase{ID: id, Args: args} }
 
 // In returns the phrase in lang (English for a message lang lacks), as
 // a person reads it: a seat named as the person ("You", PersonWord) takes
@@ -36,15 +60,30 @@ func (p Phrase) String() string { return p.Told(English, false) }
 // variants of messages that name the person's seat) or for a file
 // (String).
 func (p Phrase) Told(lang string, person bool) string {
+	switch p.kind {
+	case plainKind:
+		return p.text
+	case selfKind:
+		if t, ok := p.self.(PersonText); ok {
+			return t.Told(lang, person)
+		}
+		return p.self.In(lang)
+	}
 	if p.ID == "" {
-		return plainIn(lang, p.Args, person)
+		return ""
 	}
 	return say(lang, p.ID, p.Args, person)
 }
 
+// PlainText returns the words of a plain text (Plain); ok is false for
+// the other kinds.
+func (p Phrase) PlainText() (text string, ok bool) { return p.text, p.kind == plainKind }
+
 // IsZero reports whether p says nothing (no message, no text): JSON's
 // omitzero and YAML's omitempty leave it out.
-func (p Phrase) IsZero() bool { return p.ID == "" && len(p.Args) == 0 }
+func (p Phrase) IsZero() bool {
+	return p.ID == "" && len(p.Args) == 0 && p.kind == messageKind
+}
 
 // MarshalText writes the phrase in English: JSON and YAML files keep the
 // English text of a phrase, whatever language people read.
@@ -57,28 +96,12 @@ func (p *Phrase) UnmarshalText(b []byte) error {
 }
 
 // Plain is a text that reads the same in every language (a name, a card,
-// a number, a text read from a file): the phrase with no message ID whose
-// Args["Text"] is s.
+// a number, a text read from a file); "" is the zero Phrase.
 func Plain(s string) Phrase {
 	if s == "" {
 		return Phrase{}
 	}
-	return Phrase{Args: Args{"Text": s}}
-}
-
-// plainIn is the text of a phrase without a message ID in lang: its
-// Args["Text"], a string (Plain) or a text that tells itself (TextOf:
-// Concat, Joined).
-func plainIn(lang string, args Args, person bool) string {
-	switch t := args["Text"].(type) {
-	case string:
-		return t
-	case PersonText:
-		return t.Told(lang, person)
-	case interface{ In(string) string }:
-		return t.In(lang)
-	}
-	return ""
+	return Phrase{kind: plainKind, text: s}
 }
 
 // PersonText is a text that tells itself to a person or for a file
@@ -160,7 +183,7 @@ func say(lang, id string, args Args, person bool) string {
 		}
 		cat, id = load(), own
 	}
-	data := make(map[string]any, len(args))
+	data := make(Args, len(args))
 	for k, v := range args {
 		switch p := v.(type) {
 		case Phrase:
@@ -228,7 +251,7 @@ func (e *Error) Unwrap() error { return e.Err }
 // args; an argument "Err" that is an error is also what it wraps.
 func NewError(id string, args Args) error {
 	err, _ := args["Err"].(error)
-	return &Error{Msg: Phrase{ID: id, Args: args}, Err: err}
+	return &Error{Msg: Message(id, args), Err: err}
 }
 
 // At is err at a place people find it by (a file, a key, a flag): "PLACE:

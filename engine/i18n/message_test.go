@@ -82,7 +82,7 @@ func TestErrorsAreTold(t *testing.T) {
 		{"a place before it", At("t.yaml:4", wrapped), "t.yaml:4: cannot sit: seat 3 is taken", "t.yaml:4: nie można usiąść: miejsce 3 jest zajęte"},
 		{"a wrapper without words", fmt.Errorf("%w", seat), "seat 3 is taken", "miejsce 3 jest zajęte"},
 		{"not a message", errors.New("boom"), "boom", "boom"},
-		{"a catalogue without a prefix", &Error{Msg: Phrase{ID: "i18nbare.bare", Args: Args{"What": "chair"}}}, "no chair", "brak: chair"},
+		{"a catalogue without a prefix", &Error{Msg: Message("i18nbare.bare", Args{"What": "chair"})}, "no chair", "brak: chair"},
 		{"fixed text and phrases", &Error{Msg: Concat("a: ", Plain("b"), "; ", seat)}, "a: b; seat 3 is taken", "a: b; miejsce 3 jest zajęte"},
 	} {
 		if got := tc.err.Error(); got != tc.en {
@@ -151,5 +151,31 @@ func TestCatalogReadsALanguageWhenWanted(t *testing.T) {
 	}
 	if got := c.Text(French, "greet", nil); got != "hello" {
 		t.Errorf("French, which has no file, = %q (want the English)", got)
+	}
+}
+
+// TestPhraseKinds: a phrase is a message, a plain text or a text that
+// tells itself, each made by its constructor; Args["Text"] without an ID
+// is no plain text (the kind is not read from the arguments).
+func TestPhraseKinds(t *testing.T) {
+	if s, ok := Plain("Ann").PlainText(); !ok || s != "Ann" || Plain("Ann").In(Polish) != "Ann" {
+		t.Errorf("Plain: %q %v", s, ok)
+	}
+	if _, ok := Message("x.y", nil).PlainText(); ok {
+		t.Error("a message is a plain text")
+	}
+	if got := (Phrase{Args: Args{"Text": "Ann"}}).String(); got != "" {
+		t.Errorf("Args[Text] without an ID told %q", got)
+	}
+	if got := TextOf(Seat(2)).In(Polish); got != "#2" {
+		t.Errorf("TextOf: %q", got)
+	}
+	for _, p := range []Phrase{Plain("a"), TextOf(Seat(1)), Message("x.y", nil)} {
+		if p.IsZero() {
+			t.Errorf("%#v is zero", p)
+		}
+	}
+	if !Plain("").IsZero() || !(Phrase{}).IsZero() {
+		t.Error("the empty phrase is not zero")
 	}
 }

@@ -56,14 +56,17 @@ func uncoloured(s string) string {
 // seat (IsPerson) and the catalogue has that message (the first such key
 // in the order of their names), else id. Say picks it itself; a package
 // that fills a catalogue's messages in directly asks for it.
-func (c *Catalog) PersonID(lang, id string, data map[string]any) string {
+func (c *Catalog) PersonID(lang, id string, data Args) string {
 	return personVariant(c, lang, id, data)
 }
 
 // personVariant is PersonID.
-func personVariant(cat *Catalog, lang, id string, data map[string]any) string {
+func personVariant(cat *Catalog, lang, id string, data Args) string {
 	var keys []string
 	for k, v := range data {
+		if n, ok := v.(Player); ok {
+			v = string(n)
+		}
 		if s, ok := v.(string); ok && IsPerson(lang, s) {
 			keys = append(keys, k)
 		}

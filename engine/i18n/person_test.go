@@ -24,8 +24,8 @@ func TestPersonVariant(t *testing.T) {
 		files["locales/messages."+lang+".yaml"] = &fstest.MapFile{Data: []byte(text)}
 	}
 	RegisterMessageFiles("persontest", files)
-	draw := func(who string) Phrase { return Phrase{ID: "persontest.draw", Args: Args{"Who": who}} }
-	out := func(o, who string) Phrase { return Phrase{ID: "persontest.out", Args: Args{"Out": o, "Who": who}} }
+	draw := func(who string) Phrase { return Message("persontest.draw", Args{"Who": who}) }
+	out := func(o, who string) Phrase { return Message("persontest.out", Args{"Out": o, "Who": who}) }
 	for _, c := range []struct {
 		lang string
 		p    Phrase
@@ -99,5 +99,16 @@ func TestPersonVariantOf(t *testing.T) {
 		if base != c.base || key != c.key || ok != (c.base != "") {
 			t.Errorf("%s: %q %q %v", c.id, base, key, ok)
 		}
+	}
+}
+
+// TestPersonPlayer: a seat named as the person and passed as a Player
+// takes the second person, as a plain name does.
+func TestPersonPlayer(t *testing.T) {
+	c := MustLoad(fstest.MapFS{
+		"m.en.yaml": {Data: []byte("m: \"{{.Who}} draws\"\nm.you-who: \"you draw\"\n")},
+	}, "*.yaml")
+	if got := c.PersonID(English, "m", Args{"Who": Player("You")}); got != "m.you-who" {
+		t.Errorf("PersonID of Player(You): %q", got)
 	}
 }

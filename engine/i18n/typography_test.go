@@ -1,6 +1,7 @@
 package i18n
 
 import (
+	"fmt"
 	"testing"
 	"testing/fstest"
 )
@@ -108,7 +109,7 @@ func TestFrenchElision(t *testing.T) {
 		"Émile": "cartes d'Émile, dit-on qu'Émile dit", "Hugo": "cartes de Hugo, dit-on que Hugo dit",
 		"Yves": "cartes de Yves, dit-on que Yves dit", "2": "cartes de 2, dit-on que 2 dit",
 	} {
-		if got := c.Text(French, "m", map[string]any{"Name": name}); got != want {
+		if got := c.Text(French, "m", Args{"Name": name}); got != want {
 			t.Errorf("%s: %q, want %q", name, got, want)
 		}
 	}
@@ -133,38 +134,57 @@ func TestFrenchMillions(t *testing.T) {
 	}
 }
 
-// TestFrenchQuotes: a value the code quotes ("Ann", "play 8") comes in
-// French quotes in a French message, as it was in every other language.
-func TestFrenchQuotes(t *testing.T) {
+// TestQuoted: a value quoted as typed (Quoted) comes in French quotes in
+// a French message and in Go's double quotes elsewhere; a string argument
+// that merely looks quoted is left as it is (no rendered text is
+// rewritten).
+func TestQuoted(t *testing.T) {
 	c := MustLoad(fstest.MapFS{
 		"m.en.yaml": {Data: []byte("m: \"unknown player {{.Name}} ({{.N}})\"\n")},
 		"m.fr.yaml": {Data: []byte("m: \"joueur inconnu {{.Name}} ({{.N}})\"\n")},
+		"m.pl.yaml": {Data: []byte("m: \"nieznany gracz {{.Name}} ({{.N}})\"\n")},
 	}, "*.yaml")
-	data := map[string]any{"Name": `"Zoë"`, "N": 3}
-	if got := c.Text(French, "m", data); got != "joueur inconnu «\u00a0Zoë\u00a0» (3)" {
-		t.Errorf("fr %q", got)
+	data := Args{"Name": Quoted("Zoë"), "N": 3}
+	for lang, want := range map[string]string{French: "joueur inconnu «\u00a0Zoë\u00a0» (3)", English: `unknown player "Zoë" (3)`, Polish: `nieznany gracz "Zoë" (3)`} {
+		if got := c.Text(lang, "m", data); got != want {
+			t.Errorf("%s %q, want %q", lang, got, want)
+		}
 	}
-	if got := c.Text(English, "m", data); got != `unknown player "Zoë" (3)` {
-		t.Errorf("en %q", got)
-	}
-	if data["Name"] != `"Zoë"` {
+	if data["Name"] != Quoted("Zoë") {
 		t.Errorf("the caller's data changed: %v", data)
+	}
+	if got := c.Text(French, "m", Args{"Name": `"Zoë"`, "N": 3}); got != `joueur inconnu "Zoë" (3)` {
+		t.Errorf("a string that looks quoted was rewritten: %q", got)
+	}
+	if got := Quoted("x\ty").String(); got != `"x\ty"` {
+		t.Errorf("English of a quoted argument: %q", got)
 	}
 }
 
-// TestSeatLabels: a player named by seat in English ("seat 2") is "#2" in
-// the other languages, where the English word would stand out.
-func TestSeatLabels(t *testing.T) {
+// TestSeats: a seat told by its number (Seat, or a Player named so) is
+// "seat 2" in English and "#2" in the other languages, where the English
+// word would stand out; a plain string argument that reads "seat 2" is
+// left as it is (no rendered text is rewritten).
+func TestSeats(t *testing.T) {
 	c := MustLoad(fstest.MapFS{
 		"m.en.yaml": {Data: []byte("m: \"{{.Who}} passes\"\n")},
 		"m.pl.yaml": {Data: []byte("m: \"{{.Who}} pasuje\"\n")},
 	}, "*.yaml")
-	for _, tc := range []struct{ lang, who, want string }{
-		{English, "seat 2", "seat 2 passes"}, {Polish, "seat 2", "#2 pasuje"}, {Polish, "seat two", "seat two pasuje"},
-		{Polish, "Ann", "Ann pasuje"}, {Polish, "seat ", "seat  pasuje"},
+	for _, tc := range []struct {
+		lang string
+		who  any
+		want string
+	}{
+		{English, Seat(2), "seat 2 passes"}, {Polish, Seat(2), "#2 pasuje"},
+		{English, Player("seat 2"), "seat 2 passes"}, {Polish, Player("seat 2"), "#2 pasuje"},
+		{Polish, Player("seat two"), "seat two pasuje"}, {Polish, Player("Ann"), "Ann pasuje"}, {Polish, Player("seat "), "seat  pasuje"},
+		{Polish, "seat 2", "seat 2 pasuje"},
 	} {
-		if got := c.Text(tc.lang, "m", map[string]any{"Who": tc.who}); got != tc.want {
-			t.Errorf("%s %q: %q, want %q", tc.lang, tc.who, got, tc.want)
+		if got := c.Text(tc.lang, "m", Args{"Who": tc.who}); got != tc.want {
+			t.Errorf("%s %#v: %q, want %q", tc.lang, tc.who, got, tc.want)
 		}
+	}
+	if got := fmt.Sprint(Seat(3), " ", Player("seat 3")); got != "seat 3 seat 3" {
+		t.Errorf("English of seats: %q", got)
 	}
 }

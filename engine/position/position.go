@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
 	"tabletop/engine"
 	"tabletop/engine/i18n"
 )
@@ -124,7 +125,7 @@ func (e *FieldError) Unwrap() error { return e.Err }
 // an error is also what it wraps.
 func NewFieldError(field string, seat int, id string, args i18n.Args) *FieldError {
 	err, _ := args["Err"].(error)
-	return &FieldError{Field: field, Seat: seat, Msg: i18n.Phrase{ID: id, Args: args}, Err: err}
+	return &FieldError{Field: field, Seat: seat, Msg: i18n.Message(id, args), Err: err}
 }
 
 // At places the error at n's line (none when n is nil) and returns it.
@@ -205,7 +206,7 @@ func Int(n *Node, key string, lo, hi int) (int, error) {
 	}
 	v, err := strconv.Atoi(strings.TrimSpace(s))
 	if err != nil {
-		return 0, NewFieldError(key, -1, "engine.error.not-whole", i18n.Args{"Value": strconv.Quote(s)}).At(n)
+		return 0, NewFieldError(key, -1, "engine.error.not-whole", i18n.Args{"Value": i18n.Quoted(s)}).At(n)
 	}
 	if v < lo || v > hi {
 		return 0, NewFieldError(key, -1, "engine.error.out-of-range", i18n.Args{"Value": v, "Lo": lo, "Hi": hi}).At(n)
@@ -225,7 +226,7 @@ func Bool(n *Node, key string) (bool, error) {
 	case "false", "no", "off":
 		return false, nil
 	}
-	return false, NewFieldError(key, -1, "engine.error.want-bool", i18n.Args{"Value": strconv.Quote(s)}).At(n)
+	return false, NewFieldError(key, -1, "engine.error.want-bool", i18n.Args{"Value": i18n.Quoted(s)}).At(n)
 }
 
 // Item is one card or value as written, with its line.
@@ -290,9 +291,9 @@ func (d *Desc) seatText(s string, n *Node, key string) (int, error) {
 		return 0, NewFieldError(key, -1, "engine.error.no-seat", i18n.Args{"Seat": k, "Count": len(d.Names)}).At(n)
 	}
 	if d.Named {
-		return 0, NewFieldError(key, -1, "engine.error.unknown-player", i18n.Args{"Name": strconv.Quote(s), "Players": strings.Join(d.Names, ", ")}).At(n)
+		return 0, NewFieldError(key, -1, "engine.error.unknown-player", i18n.Args{"Name": i18n.Quoted(s), "Players": strings.Join(d.Names, ", ")}).At(n)
 	}
-	return 0, NewFieldError(key, -1, "engine.error.unknown-player-count", i18n.Args{"Name": strconv.Quote(s), "Seats": len(d.Names)}).At(n)
+	return 0, NewFieldError(key, -1, "engine.error.unknown-player-count", i18n.Args{"Name": i18n.Quoted(s), "Seats": len(d.Names)}).At(n)
 }
 
 // Seats reads a list of player references; a player may appear once.
@@ -309,7 +310,7 @@ func (d *Desc) Seats(n *Node, key string) ([]int, error) {
 			return nil, err
 		}
 		if seen[p] {
-			return nil, &FieldError{Field: key, Seat: p, Line: it.Line, Msg: i18n.Phrase{ID: "engine.error.listed-twice", Args: i18n.Args{"Name": d.Names[p]}}}
+			return nil, &FieldError{Field: key, Seat: p, Line: it.Line, Msg: i18n.Message("engine.error.listed-twice", i18n.Args{"Name": i18n.Player(d.Names[p])})}
 		}
 		seen[p] = true
 		out = append(out, p)
@@ -341,7 +342,7 @@ func (d *Desc) PerPlayer(n *Node, key string) ([]*Node, error) {
 				return nil, err
 			}
 			if out[p] != nil {
-				return nil, &FieldError{Field: key, Seat: p, Line: k.Line, Msg: i18n.Phrase{ID: "engine.error.given-twice", Args: i18n.Args{"Name": d.Names[p]}}}
+				return nil, &FieldError{Field: key, Seat: p, Line: k.Line, Msg: i18n.Message("engine.error.given-twice", i18n.Args{"Name": i18n.Player(d.Names[p])})}
 			}
 			out[p] = n.Items[i+1]
 		}

@@ -71,7 +71,7 @@ func withArg(p i18n.Phrase, key string, value any) i18n.Phrase {
 		args[k] = v
 	}
 	args[key] = value
-	return i18n.Phrase{ID: p.ID, Args: args}
+	return i18n.Message(p.ID, args)
 }
 
 // PadKey is the field's key in a score pad file.
@@ -176,7 +176,7 @@ func (e *EntryError) Tell() i18n.Phrase { return e.Msg }
 // NewEntryError is an *EntryError of field and seat saying message id of
 // a registered catalogue with args.
 func NewEntryError(field string, seat int, id string, args i18n.Args) *EntryError {
-	return &EntryError{Field: field, Seat: seat, Msg: i18n.Phrase{ID: id, Args: args}}
+	return &EntryError{Field: field, Seat: seat, Msg: i18n.Message(id, args)}
 }
 
 // RoundScore is a scored round: every seat's score and the ruleset's

@@ -1,8 +1,6 @@
 package sim
 
 import (
-	"fmt"
-
 	"tabletop/engine"
 )
 
@@ -27,4 +25,3 @@ func checkScoreBoundsFast(s engine.State, g engine.GameSummarizer) error {
 }
 
 // seatName names a seat in an error, as the harness does.
-func seatName(seat int) string { return fmt.Sprintf("seat %d", seat+1) }

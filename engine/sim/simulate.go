@@ -14,9 +14,10 @@ import (
 	"strconv"
 	"sync"
 	"sync/atomic"
+	"unsafe"
+
 	"tabletop/engine"
 	"tabletop/engine/i18n"
-	"unsafe"
 )
 
 // Options configures a simulation.
@@ -220,7 +221,7 @@ func (w *simWorker) run(s engine.State) (engine.GameStats, error) {
 		}
 		if cheap {
 			if err := w.cheapCheck(s); err != nil {
-				return i18n.NewError("engine.error.sim-after-move", i18n.Args{"N": stats.Moves, "Seat": seatName(seat), "Move": strconv.Quote(s.MoveString(m)), "Err": err})
+				return i18n.NewError("engine.error.sim-after-move", i18n.Args{"N": stats.Moves, "Seat": i18n.Seat(seat + 1), "Move": i18n.Quoted(s.MoveString(m)), "Err": err})
 			}
 		}
 		return nil
@@ -253,7 +254,7 @@ func (w *simWorker) run(s engine.State) (engine.GameStats, error) {
 		}
 		m := w.agents[seat].Choose(s, buf)
 		if err := s.Apply(m); err != nil {
-			return stats, i18n.NewError("engine.error.sim-chose", i18n.Args{"Bot": w.agents[seat].Name(), "Move": strconv.Quote(s.MoveString(m)), "Err": err})
+			return stats, i18n.NewError("engine.error.sim-chose", i18n.Args{"Bot": w.agents[seat].Name(), "Move": i18n.Quoted(s.MoveString(m)), "Err": err})
 		}
 		if err := after(seat, m, s); err != nil {
 			return stats, err

@@ -10,7 +10,6 @@ import (
 	"encoding/binary"
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 	"time"
 
@@ -96,12 +95,12 @@ func ApplyLogged(s engine.State, players []string, lm engine.LoggedMove) (int, e
 	}
 	seat := slices.Index(players, lm.Player)
 	if seat < 0 {
-		return -1, i18n.NewError("engine.error.unknown-name", i18n.Args{"Name": strconv.Quote(lm.Player)})
+		return -1, i18n.NewError("engine.error.unknown-name", i18n.Args{"Name": i18n.Quoted(lm.Player)})
 	}
 	cur := s.CurrentPlayer()
 	am, anytime := s.(engine.AnytimeMover)
 	if cur != seat && !anytime {
-		return -1, engine.Refuse(engine.RuleNotYourTurn, "engine.refuse.not-your-turn", i18n.Args{"Cur": players[cur], "Seat": lm.Player})
+		return -1, engine.Refuse(engine.RuleNotYourTurn, "engine.refuse.not-your-turn", i18n.Args{"Cur": i18n.Player(players[cur]), "Seat": i18n.Player(lm.Player)})
 	}
 	m, err := s.ParseMove(lm.Text)
 	if err != nil {
@@ -110,7 +109,7 @@ func ApplyLogged(s engine.State, players []string, lm engine.LoggedMove) (int, e
 	if cur != seat {
 		err = am.ApplyAnytime(seat, m)
 		if re, ok := engine.AsRuleError(err); ok && re.Rule == engine.RuleNotYourTurn {
-			err = engine.Refuse(engine.RuleNotYourTurn, "engine.refuse.not-your-turn", i18n.Args{"Cur": players[cur], "Seat": lm.Player})
+			err = engine.Refuse(engine.RuleNotYourTurn, "engine.refuse.not-your-turn", i18n.Args{"Cur": i18n.Player(players[cur]), "Seat": i18n.Player(lm.Player)})
 		}
 	} else {
 		err = s.Apply(m)

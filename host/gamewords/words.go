@@ -42,7 +42,7 @@ func YourMove(lang, name string) string {
 	if i18n.IsPerson(lang, name) {
 		return say(lang, "gamewords.word.your-move", nil)
 	}
-	return say(lang, "gamewords.word.your-move-name", i18n.Args{"Name": name})
+	return say(lang, "gamewords.word.your-move-name", i18n.Args{"Name": i18n.Player(name)})
 }
 
 // Drew tells a card seen only by the seat that drew it: "You drew a 3
@@ -88,14 +88,10 @@ func Hint(lang string, moves []string) string {
 	return say(lang, "gamewords.word.hint", i18n.Args{"Moves": strings.Join(moves, " · ")})
 }
 
-// RoundTitle is "Round 2" (Mojo) or "Game 2" (Makoto's series,
-// engine.WordGame) in lang.
-func RoundTitle(lang string, w engine.RoundWord, n int) string {
-	id := "gamewords.word.round"
-	if w == engine.WordGame {
-		id = "gamewords.word.game"
-	}
-	return say(lang, id, i18n.Args{"N": n})
+// RoundTitle is round n of rs titled in lang with the game's own words
+// ("Round 2" for Mojo, "Game 2" for Makoto's series: engine.RoundTitleOf).
+func RoundTitle(lang string, rs engine.Ruleset, n int) string {
+	return engine.RoundTitleOf(rs, n).In(lang)
 }
 
 // Round is the printout of round (Mojo) or game (Makoto) n, just finished
@@ -139,7 +135,7 @@ func RoundBrief(lang string, s engine.State, names []string, n int, colour bool)
 // roundHead writes round n's title (in bold when colour is set) and what
 // ended it, on one line.
 func roundHead(b *strings.Builder, lang string, s engine.State, n int, colour bool) {
-	fmt.Fprint(b, paint(colour, "1", RoundTitle(lang, engine.RoundWordOf(s.Ruleset()), n)))
+	fmt.Fprint(b, paint(colour, "1", RoundTitle(lang, s.Ruleset(), n)))
 	if r := s.Rounds()[n-1]; !r.Detail.IsZero() {
 		fmt.Fprintf(b, "%s%s", i18n.Sep(lang, ": "), r.Detail.In(lang))
 	}
@@ -285,7 +281,7 @@ func Standings(w io.Writer, lang string, colour bool, sum Summary) error {
 		return err
 	}
 	moves := say(lang, "gamewords.word.moves", i18n.Args{"Count": sum.Moves})
-	fmt.Fprintln(w, say(lang, "gamewords.word.won", i18n.Args{"Count": len(sum.Winners), "Winners": paint(colour, "32", JoinNames(lang, sum.Winners)), "Moves": moves}))
+	fmt.Fprintln(w, say(lang, "gamewords.word.won", i18n.Args{"Count": len(sum.Winners), "Winners": i18n.Player(paint(colour, "32", JoinNames(lang, sum.Winners))), "Moves": moves}))
 	if sum.Log != "" {
 		fmt.Fprintln(w, say(lang, "gamewords.word.log-written", i18n.Args{"Log": sum.Log}))
 	}

@@ -60,8 +60,13 @@ func register(rs engine.Ruleset) {
 type Ruleset struct{}
 
 // Name, Title, MinPlayers and MaxPlayers say which game this is.
-func (Ruleset) Name() string    { return "ladder" }
-func (Ruleset) Title() string   { return "Ladder" }
+func (Ruleset) Name() string  { return "ladder" }
+func (Ruleset) Title() string { return "Ladder" }
+
+// RoundTitle is the title of round n in the game's words.
+func (Ruleset) RoundTitle(n int) i18n.Phrase {
+	return i18n.Message("ladder.word.round-title", i18n.Args{"N": n})
+}
 func (Ruleset) MinPlayers() int { return MinPlayers }
 func (Ruleset) MaxPlayers() int { return MaxPlayers }
 
@@ -301,7 +306,7 @@ func (s *State) Effects() []engine.Effect {
 	if s.t.last.Kind == 0 {
 		return nil
 	}
-	who := s.cfg.SeatName(int(s.t.lastSeat))
+	who := s.cfg.Who(int(s.t.lastSeat))
 	var out []engine.Effect
 	switch s.t.last.Kind {
 	case kindPlay:
@@ -360,9 +365,9 @@ func (s *State) View(seat int) i18n.Phrase { return i18n.Plain(s.view(seat)) }
 // view is View's text.
 func (s *State) view(seat int) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "top card: %d, draw pile: %s\n", s.t.top, engine.Count(int(s.t.nPile), "card"))
+	fmt.Fprintf(&b, "top card: %d, draw pile: %s\n", s.t.top, i18n.Count(i18n.English, i18n.Cards, int(s.t.nPile)))
 	for i := range s.cfg.Players {
-		hand := engine.Count(int(s.t.held[i]), "card")
+		hand := i18n.Count(i18n.English, i18n.Cards, int(s.t.held[i]))
 		if (seat == -1 || seat == i) && s.t.held[i] > 0 {
 			var cards []string
 			for v := uint8(1); v <= MaxValue; v++ {

@@ -1,8 +1,10 @@
 package ladder
 
 import (
+	"strings"
 	"testing"
 
+	"tabletop/engine"
 	"tabletop/engine/enginetest"
 )
 
@@ -18,5 +20,12 @@ func TestConformance(t *testing.T) {
 // offered moves out of turn); no table mode, no scoring at the table, no
 // translated rules, no search bot.
 func TestCapabilities(t *testing.T) {
-	enginetest.HasCapabilities(t, Ruleset{}, "Positions, Stats, Reseed, AnytimeBots")
+	enginetest.HasCapabilities(t, Ruleset{}, "Positions, Stats, RoundTitle, Reseed, AnytimeBots")
+}
+
+// TestRoundTitle: the ladder titles its rounds from its own catalogue.
+func TestRoundTitle(t *testing.T) {
+	if p := engine.RoundTitleOf(Ruleset{}, 3); !strings.HasPrefix(p.ID, "ladder.") || p.In("fr") != "Manche 3" {
+		t.Errorf("%q: %q", p.ID, p.In("fr"))
+	}
 }

@@ -32,7 +32,7 @@ func (Ruleset) LoadPosition(d *position.Desc) (*position.Loaded, error) {
 	take := func(key string, it position.Item) (int, error) {
 		v, err := strconv.Atoi(it.Text)
 		if err != nil || v < 1 || v > MaxValue || left[v] == 0 {
-			return 0, position.NewFieldError(key, -1, "ladder.error.card", i18n.Args{"Card": strconv.Quote(it.Text), "Max": MaxValue}).At(&position.Node{Line: it.Line})
+			return 0, position.NewFieldError(key, -1, "ladder.error.card", i18n.Args{"Card": i18n.Quoted(it.Text), "Max": MaxValue}).At(&position.Node{Line: it.Line})
 		}
 		left[v]--
 		return v, nil

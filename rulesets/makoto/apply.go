@@ -472,7 +472,7 @@ func (s *State) appendLidTakes(seat int, buf []engine.Move) []engine.Move {
 // that leads to the Curtain card: "Ann: give back the lid and take a card
 // from the Curtain".
 func (s *State) AnytimeLabel(seat int) i18n.Phrase {
-	return i18n.Phrase{ID: "makoto.word.lid-choice", Args: i18n.Args{"Who": s.seatStr(int8(seat))}}
+	return i18n.Message("makoto.word.lid-choice", i18n.Args{"Who": s.seatStr(int8(seat))})
 }
 
 var _ engine.AnytimeOwner = (*State)(nil)

@@ -57,10 +57,10 @@ func ParseCard(s string) (Card, error) {
 	}
 	v, err := strconv.Atoi(t)
 	if err != nil || t == "" || t[0] == '+' || t[0] == '-' {
-		return 0, notation("makoto.notation.card-syntax", i18n.Args{"Word": strconv.Quote(echo.Cut(s)), "Max": MaxValue})
+		return 0, notation("makoto.notation.card-syntax", i18n.Args{"Word": i18n.Quoted(echo.Cut(s)), "Max": MaxValue})
 	}
 	if v < 1 || v > MaxValue {
-		return 0, notation("makoto.notation.card-range", i18n.Args{"Word": strconv.Quote(echo.Cut(s)), "Max": MaxValue})
+		return 0, notation("makoto.notation.card-range", i18n.Args{"Word": i18n.Quoted(echo.Cut(s)), "Max": MaxValue})
 	}
 	return NewCard(v, sword), nil
 }
@@ -150,12 +150,12 @@ func (e *CardError) Error() string { return e.Tell().String() }
 
 // Tell returns the error and the rule it breaks: "MSG [makoto.setup]".
 func (e *CardError) Tell() i18n.Phrase {
-	return i18n.Phrase{ID: "makoto.error.setup-card", Args: i18n.Args{"Msg": e.Msg}}
+	return i18n.Message("makoto.error.setup-card", i18n.Args{"Msg": e.Msg})
 }
 
 // cardError builds a *CardError from message id with args.
 func cardError(group int, c Card, id string, args i18n.Args) *CardError {
-	return &CardError{Group: group, Card: c, Msg: i18n.Phrase{ID: id, Args: args}}
+	return &CardError{Group: group, Card: c, Msg: i18n.Message(id, args)}
 }
 
 // CheckCards checks every card against the set-up, counting copies across

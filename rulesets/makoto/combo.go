@@ -61,30 +61,30 @@ func (c Combo) Phrase() i18n.Phrase {
 	a := i18n.Args{"N": c.Count, "Rank": c.Rank}
 	switch c.Kind {
 	case ComboSingle:
-		return i18n.Phrase{ID: "makoto.word.single", Args: a}
+		return i18n.Message("makoto.word.single", a)
 	case ComboSet:
-		return i18n.Phrase{ID: "makoto.word.set", Args: a}
+		return i18n.Message("makoto.word.set", a)
 	case ComboRun:
-		return i18n.Phrase{ID: "makoto.word.run", Args: i18n.Args{"Count": int(c.Count), "Rank": c.Rank}}
+		return i18n.Message("makoto.word.run", i18n.Args{"Count": int(c.Count), "Rank": c.Rank})
 	case ComboKensei:
-		return i18n.Phrase{ID: "makoto.word.kensei", Args: a}
+		return i18n.Message("makoto.word.kensei", a)
 	}
-	return i18n.Phrase{ID: "makoto.word.none"}
+	return i18n.Message("makoto.word.none", nil)
 }
 
 // Phrase names the kind in every language ("set").
 func (k ComboKind) Phrase() i18n.Phrase {
 	switch k {
 	case ComboSingle:
-		return i18n.Phrase{ID: "makoto.word.kind-single"}
+		return i18n.Message("makoto.word.kind-single", nil)
 	case ComboSet:
-		return i18n.Phrase{ID: "makoto.word.kind-set"}
+		return i18n.Message("makoto.word.kind-set", nil)
 	case ComboRun:
-		return i18n.Phrase{ID: "makoto.word.kind-run"}
+		return i18n.Message("makoto.word.kind-run", nil)
 	case ComboKensei:
-		return i18n.Phrase{ID: "makoto.word.kind-kensei"}
+		return i18n.Message("makoto.word.kind-kensei", nil)
 	}
-	return i18n.Phrase{ID: "makoto.word.kind-nothing"}
+	return i18n.Message("makoto.word.kind-nothing", nil)
 }
 
 // SwordsNeeded reports whether a Kensei needs a Sword card with this many

@@ -56,7 +56,7 @@ func (s *State) addEff(code uint8, seat int, a, b uint8, v int16) {
 }
 
 // seatStr names seat p (Config.Names, else "seat N").
-func (s *State) seatStr(p int8) string { return s.p.cfg.SeatName(int(p)) }
+func (s *State) seatStr(p int8) i18n.Player { return s.p.cfg.Who(int(p)) }
 
 // Effects describes what the last Apply did, each with its rule.
 func (s *State) Effects() []engine.Effect {
@@ -113,8 +113,8 @@ func (s *State) effect(r effRec) engine.Effect {
 		return engine.NewEffect("makoto.last-player", "makoto.effect.last-turn", i18n.Args{"Who": who})
 	case effTrickWon:
 		return engine.NewEffect("makoto.trick.win", "makoto.effect.trick-won", i18n.Args{"Who": who,
-			"Cards":  i18n.Phrase{ID: "makoto.word.cards", Args: i18n.Args{"Count": int(r.a)}},
-			"Points": i18n.Phrase{ID: "makoto.word.points", Args: i18n.Args{"Count": int(r.v)}}})
+			"Cards":  i18n.Message("makoto.word.cards", i18n.Args{"Count": int(r.a)}),
+			"Points": i18n.Message("makoto.word.points", i18n.Args{"Count": int(r.v)})})
 	case effOutLead:
 		return engine.NewEffect("makoto.out.lead", "makoto.effect.out-lead", i18n.Args{"Out": s.seatStr(int8(r.a)), "Who": who})
 	case effGameEnd:

@@ -35,7 +35,7 @@ func TestMessagesPlurals(t *testing.T) {
 		{"ru", 1, "1 очко"}, {"ru", 2, "2 очка"}, {"ru", 5, "5 очков"}, {"ru", 12, "12 очков"},
 		{"ru", 21, "21 очко"}, {"ru", 22, "22 очка"}, {"ru", 25, "25 очков"},
 	} {
-		p := i18n.Phrase{ID: "makoto.word.points", Args: i18n.Args{"Count": c.n}}
+		p := i18n.Message("makoto.word.points", i18n.Args{"Count": c.n})
 		if got := p.In(c.lang); got != c.want {
 			t.Errorf("%s %d: %q, want %q", c.lang, c.n, got, c.want)
 		}

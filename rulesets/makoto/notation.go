@@ -201,7 +201,7 @@ func ParseMoveIn(str string, players int, oracle bool) (engine.Move, error) {
 		}
 		return bad("makoto.notation.lid-form", nil)
 	}
-	return bad("makoto.notation.unknown", i18n.Args{"Word": strconv.Quote(echo.Cut(toks[0]))})
+	return bad("makoto.notation.unknown", i18n.Args{"Word": i18n.Quoted(echo.Cut(toks[0]))})
 }
 
 func isCardToken(t string) bool { return t != "" && t[0] >= '0' && t[0] <= '9' }
@@ -250,7 +250,7 @@ func parseCurtain(toks []string) ([4]uint8, error) {
 		}
 		return [4]uint8{ActTake, uint8(v), uint8(pc), uint8(sc)}, nil
 	}
-	return [4]uint8{}, notation("makoto.notation.curtain-form", i18n.Args{"Word": strconv.Quote(echo.Cut(strings.Join(toks, " ")))})
+	return [4]uint8{}, notation("makoto.notation.curtain-form", i18n.Args{"Word": i18n.Quoted(echo.Cut(strings.Join(toks, " ")))})
 }
 
 // notation is a notation problem found below ParseMoveIn (a card, a

@@ -23,15 +23,15 @@ const (
 func (*Ruleset) RoundFields() []scoring.RoundField {
 	return []scoring.RoundField{
 		{Name: FieldCaptured, Kind: scoring.FieldPerPlayer,
-			Usage: i18n.Phrase{ID: "makoto.word.help-captured"},
-			Ask:   i18n.Phrase{ID: "makoto.word.ask-captured"}},
+			Usage: i18n.Message("makoto.word.help-captured", nil),
+			Ask:   i18n.Message("makoto.word.ask-captured", nil)},
 		{Name: FieldOut, Kind: scoring.FieldPlayers,
-			Usage: i18n.Phrase{ID: "makoto.word.help-out"},
-			Ask:   i18n.Phrase{ID: "makoto.word.ask-out"},
-			Note:  i18n.Phrase{ID: "makoto.word.pad-out-note"}},
+			Usage: i18n.Message("makoto.word.help-out", nil),
+			Ask:   i18n.Message("makoto.word.ask-out", nil),
+			Note:  i18n.Message("makoto.word.pad-out-note", nil)},
 		{Name: FieldCurtain, Kind: scoring.FieldCards,
-			Usage: i18n.Phrase{ID: "makoto.word.help-curtain"},
-			Ask:   i18n.Phrase{ID: "makoto.word.ask-curtain"}},
+			Usage: i18n.Message("makoto.word.help-curtain", nil),
+			Ask:   i18n.Message("makoto.word.ask-curtain", nil)},
 	}
 }
 
@@ -49,10 +49,10 @@ func (*Ruleset) ParseCards(s string) ([]string, error) {
 // command line.
 func (*Ruleset) EntryHelp() scoring.EntryHelp {
 	return scoring.EntryHelp{
-		Usage:       i18n.Phrase{ID: "makoto.word.help-score-usage"},
-		Description: i18n.Phrase{ID: "makoto.word.help-score-description"},
-		Score:       i18n.Phrase{ID: "makoto.word.give-score"},
-		Pad:         i18n.Phrase{ID: "makoto.word.give-pad"},
+		Usage:       i18n.Message("makoto.word.help-score-usage", nil),
+		Description: i18n.Message("makoto.word.help-score-description", nil),
+		Score:       i18n.Message("makoto.word.give-score", nil),
+		Pad:         i18n.Message("makoto.word.give-pad", nil),
 	}
 }
 
@@ -123,7 +123,7 @@ func (*Ruleset) ScoreRound(players []string, opts engine.Options, e scoring.Entr
 	if err := setup.CheckCards(append(slices.Clone(captured), curtain)...); err != nil {
 		var ce *CardError
 		if errors.As(err, &ce) && ce.Group < n {
-			return scoring.RoundScore{}, scoring.NewEntryError(FieldCaptured, ce.Group, "makoto.error.player-captured", i18n.Args{"Name": players[ce.Group], "Err": err})
+			return scoring.RoundScore{}, scoring.NewEntryError(FieldCaptured, ce.Group, "makoto.error.player-captured", i18n.Args{"Name": i18n.Player(players[ce.Group]), "Err": err})
 		}
 		return scoring.RoundScore{}, scoring.NewEntryError(FieldCurtain, -1, "makoto.error.curtain", i18n.Args{"Err": err})
 	}
@@ -140,8 +140,8 @@ func (*Ruleset) ScoreRound(players []string, opts engine.Options, e scoring.Entr
 	rs := scoring.RoundScore{Scores: make([]int, n), Report: &rep, Rules: "makoto.score, makoto.rewards, makoto.score.curtain-bonus",
 		Header: []i18n.Phrase{{ID: "makoto.word.score-player"}, {ID: "makoto.word.score-out"}, {ID: "makoto.word.score-reward"},
 			{ID: "makoto.word.score-scoring"}, {ID: "makoto.word.score-cards"}, {ID: "makoto.word.score-bonus"}, {ID: "makoto.word.score-total"}},
-		Parts: []scoring.ScorePart{{Key: "reward", Label: i18n.Phrase{ID: "makoto.word.part-rewards"}, Points: make([]int, n)},
-			{Key: "curtain_bonus", Label: i18n.Phrase{ID: "makoto.word.part-bonuses"}, Points: make([]int, n)}}}
+		Parts: []scoring.ScorePart{{Key: "reward", Label: i18n.Message("makoto.word.part-rewards", nil), Points: make([]int, n)},
+			{Key: "curtain_bonus", Label: i18n.Message("makoto.word.part-bonuses", nil), Points: make([]int, n)}}}
 	for i, name := range players {
 		rs.Scores[i] = res[i].Total
 		rs.Parts[0].Points[i], rs.Parts[1].Points[i] = res[i].Reward, res[i].Bonus
@@ -156,13 +156,13 @@ func (*Ruleset) ScoreRound(players []string, opts engine.Options, e scoring.Entr
 		rep.Players = append(rep.Players, p)
 		place := i18n.Plain("-")
 		if p.Out > 0 {
-			place = i18n.Phrase{ID: ordinalID(p.Out), Args: i18n.Args{"Count": p.Out}}
+			place = i18n.Message(ordinalID(p.Out), i18n.Args{"Count": p.Out})
 		}
 		rs.Rows = append(rs.Rows, []i18n.Phrase{i18n.Plain(name), place, i18n.Plain(strconv.Itoa(p.Reward)), i18n.Plain(strings.Join(p.Counted, " ")),
 			i18n.Plain(strconv.Itoa(p.Cards)), i18n.Plain(strconv.Itoa(p.Bonus)), i18n.Plain(strconv.Itoa(p.Total))})
 	}
 	if len(out) == 0 {
-		rs.Notes = append(rs.Notes, scoring.ScoreNote{Text: i18n.Phrase{ID: "makoto.word.score-note-nobody-out"}})
+		rs.Notes = append(rs.Notes, scoring.ScoreNote{Text: i18n.Message("makoto.word.score-note-nobody-out", nil)})
 	}
 	rs.Leaders, rs.LeadRule = Winners(rs.Scores), "makoto.winner"
 	for _, p := range rs.Leaders {
@@ -186,7 +186,7 @@ func checkOut(players []string, out []int) error {
 			return bad("makoto.error.out-not-player", i18n.Args{"Seat": s + 1})
 		}
 		if slices.Contains(out[:i], s) {
-			return bad("makoto.error.out-twice", i18n.Args{"Name": players[s]})
+			return bad("makoto.error.out-twice", i18n.Args{"Name": i18n.Player(players[s])})
 		}
 	}
 	return nil
@@ -272,9 +272,9 @@ func (rs *Ruleset) PadEnd(players int, opts engine.Options) scoring.PadEnd {
 	n := rs.PadLength(players, opts)
 	return scoring.PadEnd{
 		Rule:    "makoto.series.length",
-		Refusal: i18n.Phrase{ID: "makoto.error.series-over", Args: i18n.Args{"Count": n}},
+		Refusal: i18n.Message("makoto.error.series-over", i18n.Args{"Count": n}),
 		WinRule: "makoto.winner",
-		Why:     i18n.Phrase{ID: "makoto.word.pad-why", Args: i18n.Args{"Count": n}},
+		Why:     i18n.Message("makoto.word.pad-why", i18n.Args{"Count": n}),
 	}
 }
 

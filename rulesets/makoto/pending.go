@@ -18,9 +18,9 @@ func (s *State) PendingEffects(player string) []engine.Effect {
 				return nil
 			}
 		}
-		out = append(out, engine.NewEffect("makoto.curtain", "makoto.effect.pending-curtain", i18n.Args{"Who": player}))
+		out = append(out, engine.NewEffect("makoto.curtain", "makoto.effect.pending-curtain", i18n.Args{"Who": i18n.Player(player)}))
 	case "oracle":
-		out = append(out, engine.NewEffect("makoto.oracle", "makoto.effect.pending-oracle", i18n.Args{"Who": player}))
+		out = append(out, engine.NewEffect("makoto.oracle", "makoto.effect.pending-oracle", i18n.Args{"Who": i18n.Player(player)}))
 	}
 	return out
 }

@@ -249,8 +249,8 @@ func (b *builder) setOracle() error {
 	}
 	if oracle < 0 || oracle+len(pos.OracleDiscard) > len(b.s.oracle) || oracle+len(pos.OracleDiscard) > b.su.MaxValue {
 		return position.NewFieldError("oracle_deck", -1, "makoto.error.oracle-count", i18n.Args{"Count": oracle,
-			"Discards": i18n.Phrase{ID: "makoto.word.n-discards", Args: i18n.Args{"Count": len(pos.OracleDiscard)}},
-			"Oracle":   i18n.Phrase{ID: "makoto.word.oracle-has", Args: i18n.Args{"Count": b.su.MaxValue}}})
+			"Discards": i18n.Message("makoto.word.n-discards", i18n.Args{"Count": len(pos.OracleDiscard)}),
+			"Oracle":   i18n.Message("makoto.word.oracle-has", i18n.Args{"Count": b.su.MaxValue})})
 	}
 	b.s.nOracle = uint8(oracle)
 	return nil

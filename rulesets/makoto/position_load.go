@@ -3,7 +3,6 @@ package makoto
 import (
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 
 	"tabletop/engine"
@@ -297,10 +296,10 @@ func (l *posLoader) handSizes() error {
 			continue
 		}
 		if i == l.p.Mover && l.p.Hand != nil && sizes[i] != len(l.p.Hand) {
-			return position.NewFieldError("hand_sizes", -1, "makoto.error.size-hand", i18n.Args{"Who": l.d.Describe(i), "Count": sizes[i], "Listed": len(l.p.Hand)}).At(c)
+			return position.NewFieldError("hand_sizes", -1, "makoto.error.size-hand", i18n.Args{"Who": i18n.Player(l.d.Describe(i)), "Count": sizes[i], "Listed": len(l.p.Hand)}).At(c)
 		}
 		if i == l.p.Mover && l.p.Holds != nil && sizes[i] < len(l.p.Holds) {
-			return position.NewFieldError("hand_sizes", -1, "makoto.error.size-holds", i18n.Args{"Who": l.d.Describe(i), "Count": sizes[i], "Listed": len(l.p.Holds)}).At(c)
+			return position.NewFieldError("hand_sizes", -1, "makoto.error.size-holds", i18n.Args{"Who": i18n.Player(l.d.Describe(i)), "Count": sizes[i], "Listed": len(l.p.Holds)}).At(c)
 		}
 	}
 	l.p.HandSizes = sizes
@@ -379,7 +378,7 @@ func (l *posLoader) history(n *position.Node) (int, error) {
 			}
 		}
 		if err := tl.add(seat, l.d.Describe(seat), m, played, l.p.Players); err == errNotTrickMove {
-			return 0, position.NewFieldError("history", -1, "makoto.error.history-not-trick", i18n.Args{"Move": strconv.Quote(text), "Why": err}).At(e)
+			return 0, position.NewFieldError("history", -1, "makoto.error.history-not-trick", i18n.Args{"Move": i18n.Quoted(text), "Why": err}).At(e)
 		} else if err != nil {
 			return 0, (&position.FieldError{Field: "history", Seat: -1, Err: err}).At(e)
 		}

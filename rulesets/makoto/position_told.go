@@ -31,10 +31,10 @@ func positionCard(err error, su Setup) error {
 	c := ce.Card
 	switch {
 	case c.Value() > su.MaxValue:
-		return &positionCardError{ce, i18n.Phrase{ID: "makoto.error.card-not-in-play", Args: i18n.Args{"Card": c.String(), "With": engine.WithPlayers(su.Players), "Max": su.MaxValue}}}
+		return &positionCardError{ce, i18n.Message("makoto.error.card-not-in-play", i18n.Args{"Card": c.String(), "With": engine.WithPlayers(su.Players), "Max": su.MaxValue})}
 	case c.Sword() && !su.Swords:
-		return &positionCardError{ce, i18n.Phrase{ID: "makoto.error.card-no-swords", Args: i18n.Args{"Card": c.String(), "With": engine.WithPlayers(su.Players)}}}
+		return &positionCardError{ce, i18n.Message("makoto.error.card-no-swords", i18n.Args{"Card": c.String(), "With": engine.WithPlayers(su.Players)})}
 	}
 	n := su.Copies(c)
-	return &positionCardError{ce, i18n.Phrase{ID: "makoto.error.card-copies", Args: i18n.Args{"Count": n + 1, "Card": c.String(), "Copies": n}}}
+	return &positionCardError{ce, i18n.Message("makoto.error.card-copies", i18n.Args{"Count": n + 1, "Card": c.String(), "Copies": n})}
 }

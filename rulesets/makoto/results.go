@@ -24,14 +24,14 @@ func (s *State) Rounds() []engine.RoundResult {
 			run[p] += sc[p]
 			tot[p] = run[p]
 			if r := s.rewardsOf[g][p]; r > 0 {
-				told = append(told, i18n.Phrase{ID: "makoto.word.detail-reward", Args: i18n.Args{"Who": s.seatStr(int8(p)), "N": int(r)}})
+				told = append(told, i18n.Message("makoto.word.detail-reward", i18n.Args{"Who": s.seatStr(int8(p)), "N": int(r)}))
 			}
 			if b := s.bonusOf[g][p]; b > 0 {
-				told = append(told, i18n.Phrase{ID: "makoto.word.detail-bonus", Args: i18n.Args{"Who": s.seatStr(int8(p)), "N": int(b)}})
+				told = append(told, i18n.Message("makoto.word.detail-bonus", i18n.Args{"Who": s.seatStr(int8(p)), "N": int(b)}))
 			}
 		}
 		if l := s.lidOf[g]; l >= 0 {
-			told = append(told, i18n.Phrase{ID: "makoto.word.detail-lid", Args: i18n.Args{"Who": s.seatStr(l)}})
+			told = append(told, i18n.Message("makoto.word.detail-lid", i18n.Args{"Who": s.seatStr(l)}))
 		}
 		out[i] = engine.RoundResult{Scores: sc, Totals: tot, Detail: i18n.Joined(told, "; ")}
 	}

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
 	"tabletop/engine/i18n"
 )
 
@@ -45,19 +46,19 @@ func ParseScoring(points, rewards string) (Scoring, error) {
 		vi, err1 := strconv.Atoi(v)
 		pi, err2 := strconv.Atoi(p)
 		if !ok || err1 != nil || err2 != nil || vi < 1 || vi > MaxValue || pi < 0 || pi > MaxOptionPoints {
-			return Scoring{}, i18n.NewError("makoto.error.option-points", i18n.Args{"Key": OptionPoints, "Value": strconv.Quote(points), "Default": DefaultPoints, "Max": MaxValue, "MaxPoints": MaxOptionPoints})
+			return Scoring{}, i18n.NewError("makoto.error.option-points", i18n.Args{"Key": OptionPoints, "Value": i18n.Quoted(points), "Default": DefaultPoints, "Max": MaxValue, "MaxPoints": MaxOptionPoints})
 		}
 		sc.Points[vi] = pi
 	}
 	for _, part := range strings.Split(rewards, ",") {
 		r, err := strconv.Atoi(strings.TrimSpace(part))
 		if err != nil || r < 0 || r > MaxOptionPoints || (len(sc.Rewards) > 0 && r > sc.Rewards[len(sc.Rewards)-1]) {
-			return Scoring{}, i18n.NewError("makoto.error.option-rewards", i18n.Args{"Key": OptionRewards, "Value": strconv.Quote(rewards), "MaxPoints": MaxOptionPoints, "Default": DefaultRewards})
+			return Scoring{}, i18n.NewError("makoto.error.option-rewards", i18n.Args{"Key": OptionRewards, "Value": i18n.Quoted(rewards), "MaxPoints": MaxOptionPoints, "Default": DefaultRewards})
 		}
 		sc.Rewards = append(sc.Rewards, r)
 	}
 	if len(sc.Rewards) > 5 {
-		return Scoring{}, i18n.NewError("makoto.error.option-five", i18n.Args{"Key": OptionRewards, "Value": strconv.Quote(rewards)})
+		return Scoring{}, i18n.NewError("makoto.error.option-five", i18n.Args{"Key": OptionRewards, "Value": i18n.Quoted(rewards)})
 	}
 	return sc, nil
 }

@@ -34,7 +34,7 @@ func (s *State) LastSecrets() []story.Secret {
 	var out []story.Secret
 	for _, r := range s.eff.r[:s.eff.n] {
 		if r.code == effDraw && r.a != 0 {
-			out = append(out, story.Secret{Seat: int(r.seat), Card: Card(r.a).String(), From: i18n.Phrase{ID: "makoto.word.from-oracle-deck"}})
+			out = append(out, story.Secret{Seat: int(r.seat), Card: Card(r.a).String(), From: i18n.Message("makoto.word.from-oracle-deck", nil)})
 		}
 	}
 	return out
@@ -78,15 +78,15 @@ func (s *State) Headline(seat int) i18n.Phrase {
 	lines := []i18n.Phrase{{ID: "makoto.word.head-lead"}}
 	switch {
 	case s.phase == phaseCurtain:
-		lines[0] = i18n.Phrase{ID: "makoto.word.head-curtain", Args: i18n.Args{"Play": s.played.Phrase(), "Rank": int(s.played.Rank)}}
+		lines[0] = i18n.Message("makoto.word.head-curtain", i18n.Args{"Play": s.played.Phrase(), "Rank": int(s.played.Rank)})
 	case s.top.Kind != ComboNone:
-		lines[0] = i18n.Phrase{ID: "makoto.word.head-trick", Args: i18n.Args{"Trick": s.top.Phrase(), "Cards": codesString(s.topCards[:s.topN]), "Who": s.seatStr(s.owner)}}
+		lines[0] = i18n.Message("makoto.word.head-trick", i18n.Args{"Trick": s.top.Phrase(), "Cards": codesString(s.topCards[:s.topN]), "Who": s.seatStr(s.owner)})
 	}
 	if s.phase == phaseOracle {
-		lines = append(lines, i18n.Phrase{ID: "makoto.word.head-oracle"})
+		lines = append(lines, i18n.Message("makoto.word.head-oracle", nil))
 	}
 	if seat >= 0 && seat < int(s.n) {
-		lines = append(lines, i18n.Phrase{ID: "makoto.word.head-hand", Args: i18n.Args{"Cards": multisetString(&s.hands[seat], int(s.unknown[seat]))}})
+		lines = append(lines, i18n.Message("makoto.word.head-hand", i18n.Args{"Cards": multisetString(&s.hands[seat], int(s.unknown[seat]))}))
 	}
 	return i18n.Joined(lines, "\n")
 }

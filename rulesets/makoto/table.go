@@ -110,7 +110,7 @@ func (t *liveTable) Start(words []string) ([]engine.Effect, error) {
 		return nil, &engine.RuleError{Rule: "makoto.setup", Reason: i18n.ErrorPhrase(err)}
 	}
 	t.st = st
-	name := t.p.cfg.SeatName
+	name := t.p.cfg.Who
 	return []engine.Effect{engine.NewEffect("makoto.setup.first", "makoto.effect.table-start",
 		i18n.Args{"Game": t.game + 1, "Count": su.Hand, "Dealer": name(t.dealer), "Leader": name((t.dealer + 1) % n)})}, nil
 }
@@ -140,7 +140,7 @@ func (t *liveTable) Settle() []engine.Effect {
 	t.st = nil
 	if t.game+1 >= t.p.games {
 		t.over, t.final = true, s
-		return []engine.Effect{engine.NewEffect("makoto.winner", t.overMsg(), i18n.Args{"Winners": t.names(Winners(t.totals))})}
+		return []engine.Effect{engine.NewEffect("makoto.winner", t.overMsg(), i18n.Args{"Winners": i18n.Player(t.names(Winners(t.totals)))})}
 	}
 	t.game++
 	t.dealer = NextDealer(t.dealer, int(s.n))
@@ -149,9 +149,9 @@ func (t *liveTable) Settle() []engine.Effect {
 		t.lid = SeriesLidHolder(scores, t.dealer, t.p.lidTie)
 	}
 	eff := []engine.Effect{engine.NewEffect("makoto.series.length", "makoto.effect.table-next-game",
-		i18n.Args{"Game": t.game + 1, "Games": t.p.games, "Who": t.p.cfg.SeatName(t.dealer)})}
+		i18n.Args{"Game": t.game + 1, "Games": t.p.games, "Who": t.p.cfg.Who(t.dealer)})}
 	if t.lid >= 0 {
-		eff = append(eff, engine.NewEffect("makoto.lid", "makoto.effect.table-lid", i18n.Args{"Who": t.p.cfg.SeatName(t.lid)}))
+		eff = append(eff, engine.NewEffect("makoto.lid", "makoto.effect.table-lid", i18n.Args{"Who": t.p.cfg.Who(t.lid)}))
 	}
 	return eff
 }
@@ -270,16 +270,16 @@ func (t *liveTable) Status() tableplay.Status {
 	} else {
 		st.Fields["lid"] = nil
 	}
-	line := func(msg string, args i18n.Args) { st.Lines = append(st.Lines, i18n.Phrase{ID: msg, Args: args}) }
+	line := func(msg string, args i18n.Args) { st.Lines = append(st.Lines, i18n.Message(msg, args)) }
 	rank := func(r engine.ViewRank) { st.Ranks = append(st.Ranks, r) }
 	if t.st != nil {
 		switch {
 		case trick == "":
-			line("makoto.word.status-new-trick", i18n.Args{"Who": name(t.st.Turn())})
+			line("makoto.word.status-new-trick", i18n.Args{"Who": i18n.Player(name(t.st.Turn()))})
 		case len(passed) > 0:
-			line("makoto.word.status-trick-passed", i18n.Args{"Trick": trick, "Who": name(int(t.st.owner)), "Passed": strings.Join(passed, ", ")})
+			line("makoto.word.status-trick-passed", i18n.Args{"Trick": trick, "Who": i18n.Player(name(int(t.st.owner))), "Passed": i18n.Player(strings.Join(passed, ", "))})
 		default:
-			line("makoto.word.status-trick", i18n.Args{"Trick": trick, "Who": name(int(t.st.owner))})
+			line("makoto.word.status-trick", i18n.Args{"Trick": trick, "Who": i18n.Player(name(int(t.st.owner)))})
 		}
 		rank(engine.ViewTop)
 	}
@@ -294,16 +294,16 @@ func (t *liveTable) Status() tableplay.Status {
 	line("makoto.word.status-hands", i18n.Args{"Hands": strings.Join(hands, ", ")})
 	rank(engine.ViewCount)
 	if len(out) > 0 {
-		line("makoto.word.status-out", i18n.Args{"Out": strings.Join(out, ", ")})
+		line("makoto.word.status-out", i18n.Args{"Out": i18n.Player(strings.Join(out, ", "))})
 	}
 	if lid >= 0 {
-		line("makoto.word.status-lid", i18n.Args{"Who": name(lid)})
+		line("makoto.word.status-lid", i18n.Args{"Who": i18n.Player(name(lid))})
 	}
 	var parts []i18n.Phrase
-	brief := func(msg string, args i18n.Args) { parts = append(parts, i18n.Phrase{ID: msg, Args: args}) }
+	brief := func(msg string, args i18n.Args) { parts = append(parts, i18n.Message(msg, args)) }
 	if s != nil {
 		if trick != "" {
-			brief("makoto.word.brief-trick", i18n.Args{"Trick": trick, "Who": name(int(t.st.owner))})
+			brief("makoto.word.brief-trick", i18n.Args{"Trick": trick, "Who": i18n.Player(name(int(t.st.owner)))})
 		}
 		brief("makoto.word.brief-curtain", i18n.Args{"Cards": strings.Join(curtainText, " ")})
 	}

@@ -29,10 +29,10 @@ func (t *trickLog) add(seat int, name string, m engine.Move, played []Card, play
 	switch m.Kind {
 	case KindPass, KindPassOracle:
 		if t.owner < 0 {
-			return i18n.NewError("makoto.error.history-lead", i18n.Args{"Who": name})
+			return i18n.NewError("makoto.error.history-lead", i18n.Args{"Who": i18n.Player(name)})
 		}
 		if seat == t.owner {
-			return i18n.NewError("makoto.error.history-own-play", i18n.Args{"Who": name})
+			return i18n.NewError("makoto.error.history-own-play", i18n.Args{"Who": i18n.Player(name)})
 		}
 		if !slices.Contains(t.passed, seat) {
 			t.passed = append(t.passed, seat)
@@ -40,10 +40,10 @@ func (t *trickLog) add(seat int, name string, m engine.Move, played []Card, play
 	case KindPlay:
 		combo, err := Classify(played, players)
 		if err != nil {
-			return i18n.NewError("makoto.error.history-not-combo", i18n.Args{"Who": name, "Cards": cardsText(played), "Why": err})
+			return i18n.NewError("makoto.error.history-not-combo", i18n.Args{"Who": i18n.Player(name), "Cards": cardsText(played), "Why": err})
 		}
 		if _, err := Beats(combo, t.top); err != nil {
-			return i18n.NewError("makoto.error.history-cannot-follow", i18n.Args{"Who": name, "Cards": cardsText(played), "Top": cardsText(t.cards), "Why": err})
+			return i18n.NewError("makoto.error.history-cannot-follow", i18n.Args{"Who": i18n.Player(name), "Cards": cardsText(played), "Top": cardsText(t.cards), "Why": err})
 		}
 		t.earlier = append(t.earlier, t.cards...)
 		t.top, t.cards, t.owner, t.passed = combo, played, seat, nil

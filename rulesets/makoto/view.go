@@ -20,10 +20,10 @@ func (s *State) View(seat int) i18n.Phrase { return engine.JoinView(s.ViewParts(
 func (s *State) ViewParts(seat int) []engine.ViewPart {
 	var lines []engine.ViewPart
 	line := func(id string, args i18n.Args) {
-		lines = append(lines, engine.ViewPart{Text: i18n.Phrase{ID: id, Args: args}})
+		lines = append(lines, engine.ViewPart{Text: i18n.Message(id, args)})
 	}
 	cards := func(n int) i18n.Phrase {
-		return i18n.Phrase{ID: "makoto.word.cards", Args: i18n.Args{"Count": n}}
+		return i18n.Message("makoto.word.cards", i18n.Args{"Count": n})
 	}
 	g, games := s.Game()
 	line("makoto.word.view-head", i18n.Args{"Count": int(s.n), "Game": g, "Games": games, "Dealer": s.seatStr(s.dealer)})
@@ -38,18 +38,18 @@ func (s *State) ViewParts(seat int) []engine.ViewPart {
 		line("makoto.word.view-turn", i18n.Args{"Who": s.seatStr(s.cur)})
 	}
 	if s.top.Kind == ComboNone {
-		lines = append(lines, engine.ViewPart{Rank: engine.ViewTop, Text: i18n.Phrase{ID: "makoto.word.view-no-trick"}})
+		lines = append(lines, engine.ViewPart{Rank: engine.ViewTop, Text: i18n.Message("makoto.word.view-no-trick", nil)})
 	} else {
 		trick := []i18n.Phrase{{ID: "makoto.word.view-trick", Args: i18n.Args{"Trick": s.top.Phrase(), "Cards": codesString(s.topCards[:s.topN]),
 			"Who": s.seatStr(s.owner), "InTrick": cards(s.trick.Len() + int(s.trickUnknown))}}}
 		var passed []string
 		for p := range int(s.n) {
 			if s.passed&(1<<p) != 0 {
-				passed = append(passed, s.seatStr(int8(p)))
+				passed = append(passed, s.seatStr(int8(p)).String())
 			}
 		}
 		if len(passed) > 0 {
-			trick = append(trick, i18n.Phrase{ID: "makoto.word.view-passed", Args: i18n.Args{"Who": strings.Join(passed, ", ")}})
+			trick = append(trick, i18n.Message("makoto.word.view-passed", i18n.Args{"Who": i18n.Player(strings.Join(passed, ", "))}))
 		}
 		lines = append(lines, engine.ViewPart{Rank: engine.ViewTop, Text: i18n.Joined(trick, "")})
 	}
@@ -61,27 +61,27 @@ func (s *State) ViewParts(seat int) []engine.ViewPart {
 	}
 	var rewards any = strings.Join(left, " ")
 	if len(left) == 0 {
-		rewards = i18n.Phrase{ID: "makoto.word.view-none"}
+		rewards = i18n.Message("makoto.word.view-none", nil)
 	}
 	line("makoto.word.view-rewards", i18n.Args{"Rewards": rewards})
 	if s.lidHolder >= 0 {
 		line("makoto.word.view-lid", i18n.Args{"Who": s.seatStr(s.lidHolder)})
 	}
 	for p := range int(s.n) {
-		seen := []i18n.Phrase{i18n.Joined([]i18n.Phrase{i18n.Plain(s.seatStr(int8(p))), cards(s.handSize(p))}, ": ")}
+		seen := []i18n.Phrase{i18n.Joined([]i18n.Phrase{i18n.Plain(s.seatStr(int8(p)).String()), cards(s.handSize(p))}, ": ")}
 		if seat < 0 || seat == p {
 			seen = append(seen, i18n.Plain(" ["+multisetString(&s.hands[p], int(s.unknown[p]))+"]"))
 		}
 		if s.isOut(p) {
-			seen = append(seen, i18n.Phrase{ID: "makoto.word.view-out"})
+			seen = append(seen, i18n.Message("makoto.word.view-out", nil))
 			for k := range int(s.nOut) {
 				if int(s.outOrder[k]) == p {
-					seen = append(seen, i18n.Phrase{ID: "makoto.word.view-reward", Args: i18n.Args{"N": s.reward(k)}})
+					seen = append(seen, i18n.Message("makoto.word.view-reward", i18n.Args{"N": s.reward(k)}))
 				}
 			}
 		}
-		seen = append(seen, i18n.Phrase{ID: "makoto.word.view-pile", Args: i18n.Args{"Cards": cards(s.piles[p].Len() + int(s.pileUnknown[p])),
-			"Points": i18n.Phrase{ID: "makoto.word.points", Args: i18n.Args{"Count": s.points(&s.piles[p])}}, "Total": s.totals[p]}})
+		seen = append(seen, i18n.Message("makoto.word.view-pile", i18n.Args{"Cards": cards(s.piles[p].Len() + int(s.pileUnknown[p])),
+			"Points": i18n.Message("makoto.word.points", i18n.Args{"Count": s.points(&s.piles[p])}), "Total": s.totals[p]}))
 		rank := engine.ViewCount
 		if p == seat || seat < 0 && p == int(s.cur) {
 			rank = engine.ViewHand

@@ -43,7 +43,7 @@ func (s *State) check(m *engine.Move) error {
 func (s *State) checkReveal(m *engine.Move) error {
 	d := &s.down[s.cur]
 	if d.size == 0 {
-		return engine.Refuse("mojo.turn.play", "mojo.refuse.reveal-holds", i18n.Args{"Who": s.cfg.SeatName(int(s.cur))})
+		return engine.Refuse("mojo.turn.play", "mojo.refuse.reveal-holds", i18n.Args{"Who": s.cfg.Who(int(s.cur))})
 	}
 	if m.N != 1 || m.Arg[0] != 0 || m.Arg[1] != 0 {
 		return engine.Refuse("mojo.time.reveal", "mojo.refuse.reveal-one", nil)
@@ -56,7 +56,7 @@ func (s *State) checkReveal(m *engine.Move) error {
 		return nil
 	}
 	if d.n[Unknown] == 0 {
-		return engine.Refuse("mojo.time.reveal", "mojo.refuse.no-face-down", i18n.Args{"Who": s.cfg.SeatName(int(s.cur)), "Card": v})
+		return engine.Refuse("mojo.time.reveal", "mojo.refuse.no-face-down", i18n.Args{"Who": s.cfg.Who(int(s.cur)), "Card": v})
 	}
 	if s.knownTotal(v) >= uint8(copiesOf[v]) {
 		return engine.Refuse("mojo.deck", "mojo.refuse.all-known", i18n.Args{"Count": copiesOf[v], "Card": v})
@@ -68,7 +68,7 @@ func (s *State) checkPlay(m *engine.Move) error {
 	seat := s.cur
 	h := &s.hand[seat]
 	if s.down[seat].size > 0 {
-		return engine.Refuse("mojo.time.reveal", "mojo.refuse.must-reveal", i18n.Args{"Who": s.cfg.SeatName(int(seat))})
+		return engine.Refuse("mojo.time.reveal", "mojo.refuse.must-reveal", i18n.Args{"Who": s.cfg.Who(int(seat))})
 	}
 	if m.N == 0 {
 		return engine.Refuse("mojo.turn.play", "mojo.refuse.play-first", nil)
@@ -154,9 +154,9 @@ func (s *State) checkChainCards(m *engine.Move, h *cards, t uint8) error {
 			unk++
 			if unk > h.n[Unknown] {
 				if h.n[Unknown] == 0 {
-					return engine.Refuse("mojo.turn.play", "mojo.refuse.not-held", i18n.Args{"Who": s.cfg.SeatName(int(seat)), "Count": int(used[c]), "Card": c})
+					return engine.Refuse("mojo.turn.play", "mojo.refuse.not-held", i18n.Args{"Who": s.cfg.Who(int(seat)), "Count": int(used[c]), "Card": c})
 				}
-				return engine.Refuse("mojo.turn.play", "mojo.refuse.too-few", i18n.Args{"Who": s.cfg.SeatName(int(seat))})
+				return engine.Refuse("mojo.turn.play", "mojo.refuse.too-few", i18n.Args{"Who": s.cfg.Who(int(seat))})
 			}
 			if s.knownTotal(c)+used[c]-h.n[c] > uint8(copiesOf[c]) {
 				return engine.Refuse("mojo.deck", "mojo.refuse.deck-only-n", i18n.Args{"Count": copiesOf[c], "Card": c})

@@ -63,7 +63,7 @@ func (s *State) Effects() []engine.Effect {
 		return nil
 	}
 	var out effectList
-	who := s.cfg.SeatName(int(r.seat))
+	who := s.cfg.Who(int(r.seat))
 	if r.move.Kind == KindReveal {
 		out.add("mojo.time.reveal", "mojo.effect.reveal", i18n.Args{"Who": who, "Card": r.move.Cards[0]})
 	} else {
@@ -77,7 +77,7 @@ func (s *State) Effects() []engine.Effect {
 
 // playEffects describes a chain of cards: what each comparison with the
 // top card does (mojo.turn.*), the draw and the pile refills, Mojo Time.
-func (s *State) playEffects(out *effectList, who string) {
+func (s *State) playEffects(out *effectList, who i18n.Player) {
 	r, m := &s.last, s.last.move
 	t := r.covered
 	if s.opt.twoPiles {
@@ -109,7 +109,7 @@ func (s *State) playEffects(out *effectList, who string) {
 
 // drawEffects describes the draw after a higher last card (mojo.turn.higher,
 // mojo.reshuffle, mojo.two-piles.draw and refill).
-func (s *State) drawEffects(out *effectList, who string, last, t uint8) {
+func (s *State) drawEffects(out *effectList, who i18n.Player, last, t uint8) {
 	r, m := &s.last, s.last.move
 	switch {
 	case r.flags&fDrewPile != 0:
@@ -145,7 +145,7 @@ func (s *State) drawEffects(out *effectList, who string, last, t uint8) {
 // round.
 func (s *State) roundEndEffects(out *effectList) {
 	r, m := &s.last, s.last.move
-	holder := s.cfg.SeatName(int(r.holder))
+	holder := s.cfg.Who(int(r.holder))
 	if m.Kind == KindReveal {
 		out.add("mojo.round-end", "mojo.effect.round-end-reveal", i18n.Args{"Holder": holder})
 	} else if last, t := m.Cards[m.N-1], r.covered; last > t {
@@ -175,7 +175,7 @@ func (s *State) roundEndEffects(out *effectList) {
 		for i, x := range w {
 			names[i] = s.cfg.SeatName(x)
 		}
-		out.add("mojo.game-end", "mojo.effect.game-end", i18n.Args{"End": GameEndTotal, "Winners": strings.Join(names, ", ")})
+		out.add("mojo.game-end", "mojo.effect.game-end", i18n.Args{"End": GameEndTotal, "Winners": i18n.Player(strings.Join(names, ", "))})
 	case r.flags&fNewRound != 0:
 		out.add("mojo.next-round", "mojo.effect.next-round", i18n.Args{"Round": s.round, "Holder": holder, "Face": s.face.String(), "Dir": direction(s.Clockwise())})
 		if r.flags&fDealReshuffled != 0 {
@@ -187,9 +187,9 @@ func (s *State) roundEndEffects(out *effectList) {
 // direction names the direction of play in every language.
 func direction(clockwise bool) i18n.Phrase {
 	if clockwise {
-		return i18n.Phrase{ID: "mojo.word.seat-order"}
+		return i18n.Message("mojo.word.seat-order", nil)
 	}
-	return i18n.Phrase{ID: "mojo.word.reverse-seat-order"}
+	return i18n.Message("mojo.word.reverse-seat-order", nil)
 }
 
 func joinInts(v []int) string {

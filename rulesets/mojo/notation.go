@@ -60,7 +60,7 @@ func ParseMoveText(str string) (engine.Move, error) {
 	fail := func(msg string, word ...string) (engine.Move, error) {
 		var args i18n.Args
 		if len(word) > 0 {
-			args = i18n.Args{"Word": strconv.Quote(echo.Cut(word[0]))}
+			args = i18n.Args{"Word": i18n.Quoted(echo.Cut(word[0]))}
 		}
 		return engine.Move{}, engine.NotationError(str, msg, args)
 	}

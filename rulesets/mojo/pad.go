@@ -21,11 +21,11 @@ const (
 func (Ruleset) RoundFields() []scoring.RoundField {
 	return []scoring.RoundField{
 		{Name: FieldHand, Key: "hands", Kind: scoring.FieldPerPlayer,
-			Usage: i18n.Phrase{ID: "mojo.word.help-hand"},
-			Ask:   i18n.Phrase{ID: "mojo.word.ask-hands"}},
+			Usage: i18n.Message("mojo.word.help-hand", nil),
+			Ask:   i18n.Message("mojo.word.ask-hands", nil)},
 		{Name: FieldMojo, Kind: scoring.FieldPlayer,
-			Usage: i18n.Phrase{ID: "mojo.word.help-mojo"},
-			Ask:   i18n.Phrase{ID: "mojo.word.ask-mojo"}, Required: i18n.Phrase{ID: "mojo.error.required-mojo"}},
+			Usage: i18n.Message("mojo.word.help-mojo", nil),
+			Ask:   i18n.Message("mojo.word.ask-mojo", nil), Required: i18n.Message("mojo.error.required-mojo", nil)},
 	}
 }
 
@@ -37,7 +37,7 @@ func (Ruleset) ParseCards(s string) ([]string, error) {
 	for _, f := range fields {
 		v, err := strconv.Atoi(f)
 		if err != nil {
-			return nil, i18n.NewError("mojo.notation.entry-card", i18n.Args{"Word": strconv.Quote(f)})
+			return nil, i18n.NewError("mojo.notation.entry-card", i18n.Args{"Word": i18n.Quoted(f)})
 		}
 		out = append(out, strconv.Itoa(v))
 	}
@@ -48,10 +48,10 @@ func (Ruleset) ParseCards(s string) ([]string, error) {
 // command line.
 func (Ruleset) EntryHelp() scoring.EntryHelp {
 	return scoring.EntryHelp{
-		Usage:       i18n.Phrase{ID: "mojo.word.help-score-usage"},
-		Description: i18n.Phrase{ID: "mojo.word.help-score-description"},
-		Score:       i18n.Phrase{ID: "mojo.word.give-score"},
-		Pad:         i18n.Phrase{ID: "mojo.word.give-pad"},
+		Usage:       i18n.Message("mojo.word.help-score-usage", nil),
+		Description: i18n.Message("mojo.word.help-score-description", nil),
+		Score:       i18n.Message("mojo.word.give-score", nil),
+		Pad:         i18n.Message("mojo.word.give-pad", nil),
 	}
 }
 
@@ -83,7 +83,7 @@ func EntryHands(e scoring.Entry) ([][]int, error) {
 		for _, c := range h {
 			v, err := strconv.Atoi(c)
 			if err != nil {
-				return nil, scoring.NewEntryError(FieldHand, i, "mojo.error.entry-not-card", i18n.Args{"Card": strconv.Quote(c)})
+				return nil, scoring.NewEntryError(FieldHand, i, "mojo.error.entry-not-card", i18n.Args{"Card": i18n.Quoted(c)})
 			}
 			hands[i] = append(hands[i], v)
 		}
@@ -110,7 +110,7 @@ func (Ruleset) ScoreRound(players []string, _ engine.Options, e scoring.Entry) (
 	if err := CheckCards(hands); err != nil {
 		var ce *CardError
 		if errors.As(err, &ce) {
-			return scoring.RoundScore{}, scoring.NewEntryError(FieldHand, ce.Hand, "mojo.error.player-cards", i18n.Args{"Name": players[ce.Hand], "Err": err})
+			return scoring.RoundScore{}, scoring.NewEntryError(FieldHand, ce.Hand, "mojo.error.player-cards", i18n.Args{"Name": i18n.Player(players[ce.Hand]), "Err": err})
 		}
 		return scoring.RoundScore{}, &scoring.EntryError{Field: FieldHand, Seat: -1, Msg: i18n.ErrorPhrase(err)}
 	}
@@ -134,16 +134,16 @@ func (Ruleset) ScoreRound(players []string, _ engine.Options, e scoring.Entry) (
 		rep.Players = append(rep.Players, p)
 		var mojoCell i18n.Phrase
 		if p.Mojo {
-			mojoCell = i18n.Phrase{ID: "mojo.word.score-mojo-face", Args: i18n.Args{"Face": rep.MojoFace}}
+			mojoCell = i18n.Message("mojo.word.score-mojo-face", i18n.Args{"Face": rep.MojoFace})
 		}
 		rs.Rows = append(rs.Rows, []i18n.Phrase{i18n.Plain(name), i18n.Plain(spacedInts(p.Cards)), colourCards(p.Counted),
 			i18n.Plain(strconv.Itoa(p.Points)), mojoCell, i18n.Plain(strconv.Itoa(p.Score))})
 	}
 	if face == FaceZero {
-		rs.Notes = []scoring.ScoreNote{{Who: players[holder], Text: i18n.Phrase{ID: "mojo.word.score-note-zero"}}}
+		rs.Notes = []scoring.ScoreNote{{Who: players[holder], Text: i18n.Message("mojo.word.score-note-zero", nil)}}
 	} else {
 		rs.Notes = []scoring.ScoreNote{{Who: players[holder],
-			Text: i18n.Phrase{ID: "mojo.word.score-note-penalty", Args: i18n.Args{"Count": points[holder], "Score": scores[holder]}}}}
+			Text: i18n.Message("mojo.word.score-note-penalty", i18n.Args{"Count": points[holder], "Score": scores[holder]})}}
 	}
 	return rs, nil
 }
@@ -165,9 +165,9 @@ func checkEmptyHands(players []string, hands [][]int, holder int) error {
 	}
 	switch {
 	case len(empty) > 1:
-		return scoring.NewEntryError("", -1, "mojo.error.empty-hands", i18n.Args{"Names": strings.Join(empty, ", ")})
+		return scoring.NewEntryError("", -1, "mojo.error.empty-hands", i18n.Args{"Names": i18n.Player(strings.Join(empty, ", "))})
 	case len(empty) == 1 && first != holder:
-		return scoring.NewEntryError("", -1, "mojo.error.empty-not-holder", i18n.Args{"Name": players[first], "Holder": players[holder]})
+		return scoring.NewEntryError("", -1, "mojo.error.empty-not-holder", i18n.Args{"Name": i18n.Player(players[first]), "Holder": i18n.Player(players[holder])})
 	}
 	return nil
 }
@@ -206,9 +206,9 @@ func colourCards(vals []int) i18n.Phrase {
 	}
 	parts := make([]i18n.Phrase, len(vals))
 	for i, v := range vals {
-		parts[i] = i18n.Phrase{ID: colourCardIDs[ColourOf(v)], Args: i18n.Args{"Value": v}}
+		parts[i] = i18n.Message(colourCardIDs[ColourOf(v)], i18n.Args{"Value": v})
 	}
-	return i18n.Phrase{ID: "mojo.word.score-counted-list", Args: i18n.Args{"Cards": parts}}
+	return i18n.Message("mojo.word.score-counted-list", i18n.Args{"Cards": parts})
 }
 
 var (
@@ -234,9 +234,9 @@ func (Ruleset) PadCheck(engine.Options) error { return nil }
 func (Ruleset) PadEnd(int, engine.Options) scoring.PadEnd {
 	return scoring.PadEnd{
 		Rule:      "mojo.game-end",
-		Refusal:   i18n.Phrase{ID: "mojo.error.game-over", Args: i18n.Args{"Total": GameEndTotal}},
+		Refusal:   i18n.Message("mojo.error.game-over", i18n.Args{"Total": GameEndTotal}),
 		WinRule:   "mojo.game-end",
-		Why:       i18n.Phrase{ID: "mojo.word.pad-why", Args: i18n.Args{"Total": GameEndTotal}},
+		Why:       i18n.Message("mojo.word.pad-why", i18n.Args{"Total": GameEndTotal}),
 		Threshold: GameEndTotal,
 	}
 }
@@ -258,17 +258,17 @@ func (Ruleset) NextStart(e scoring.Entry, scores []int) (int, string) {
 func (Ruleset) StartKeys() (who, with string) { return "mojo", "mojo_face" }
 
 // StartRule says who starts each round (mojo.next-round).
-func (Ruleset) StartRule() i18n.Phrase { return i18n.Phrase{ID: "mojo.error.start-rule"} }
+func (Ruleset) StartRule() i18n.Phrase { return i18n.Message("mojo.error.start-rule", nil) }
 
 // StartNote says who starts the next round and what the Mojo card shows
 // (mojo.next-round).
 func (Ruleset) StartNote(who, face string) i18n.Phrase {
-	return i18n.Phrase{ID: "mojo.word.pad-start-note", Args: i18n.Args{"Who": who, "Face": face}}
+	return i18n.Message("mojo.word.pad-start-note", i18n.Args{"Who": i18n.Player(who), "Face": face})
 }
 
 // RoundNote says who took the Mojo card and its face.
 func (Ruleset) RoundNote(who, face string) i18n.Phrase {
-	return i18n.Phrase{ID: "mojo.word.pad-round-note", Args: i18n.Args{"Who": who, "Face": face}}
+	return i18n.Message("mojo.word.pad-round-note", i18n.Args{"Who": i18n.Player(who), "Face": face})
 }
 
 // PadCounts declares what 'pad stats' counts for each player: how often
@@ -276,8 +276,8 @@ func (Ruleset) RoundNote(who, face string) i18n.Phrase {
 // (mojo.score.mojo).
 func (Ruleset) PadCounts() scoring.PadCounts {
 	return scoring.PadCounts{Key: "mojo", Counts: []scoring.PadCount{
-		{Key: "taken", Label: i18n.Phrase{ID: "mojo.word.stats-taken"}},
-		{Key: "plus10", Label: i18n.Phrase{ID: "mojo.word.stats-plus10"}}}}
+		{Key: "taken", Label: i18n.Message("mojo.word.stats-taken", nil)},
+		{Key: "plus10", Label: i18n.Message("mojo.word.stats-plus10", nil)}}}
 }
 
 // CountRound counts the player who took the Mojo card in a round, and

@@ -167,7 +167,7 @@ func (b *builder) setDiscard() error {
 			return nil
 		}
 		if len(p.Tops) != piles {
-			return position.NewFieldError("discard", -1, "mojo.error.tops-given", i18n.Args{"Count": len(p.Tops), "Variant": b.variant, "Piles": i18n.Phrase{ID: "mojo.word.n-piles", Args: i18n.Args{"Count": piles}}})
+			return position.NewFieldError("discard", -1, "mojo.error.tops-given", i18n.Args{"Count": len(p.Tops), "Variant": b.variant, "Piles": i18n.Message("mojo.word.n-piles", i18n.Args{"Count": piles})})
 		}
 		for i, t := range p.Tops {
 			if last := b.pileCards[i][len(b.pileCards[i])-1]; t != last {
@@ -175,7 +175,7 @@ func (b *builder) setDiscard() error {
 			}
 		}
 	case len(p.Tops) != piles:
-		return position.NewFieldError("discard", -1, "mojo.error.tops-given", i18n.Args{"Count": len(p.Tops), "Variant": b.variant, "Piles": i18n.Phrase{ID: "mojo.word.n-piles", Args: i18n.Args{"Count": piles}}})
+		return position.NewFieldError("discard", -1, "mojo.error.tops-given", i18n.Args{"Count": len(p.Tops), "Variant": b.variant, "Piles": i18n.Message("mojo.word.n-piles", i18n.Args{"Count": piles})})
 	default:
 		for i, t := range p.Tops {
 			b.pileCards[i] = []int{t}
@@ -274,9 +274,9 @@ func (b *builder) who(i int, args i18n.Args) i18n.Args {
 		args = i18n.Args{}
 	}
 	if i < len(b.p.Names) && b.p.Names[i] != "" {
-		args["Who"] = i18n.Phrase{ID: "mojo.word.who-name", Args: i18n.Args{"Name": b.p.Names[i]}}
+		args["Who"] = i18n.Message("mojo.word.who-name", i18n.Args{"Name": i18n.Player(b.p.Names[i])})
 	} else {
-		args["Who"] = i18n.Phrase{ID: "mojo.word.who-seat", Args: i18n.Args{"N": i + 1}}
+		args["Who"] = i18n.Message("mojo.word.who-seat", i18n.Args{"N": i + 1})
 	}
 	return args
 }
@@ -335,7 +335,7 @@ func (b *builder) setPiles() error {
 	}
 	if p.PileSizes != nil {
 		if len(p.PileSizes) != b.piles {
-			return position.NewFieldError("discard_sizes", -1, "mojo.error.entries-piles", i18n.Args{"Count": len(p.PileSizes), "ForPiles": i18n.Phrase{ID: "mojo.word.for-piles", Args: i18n.Args{"Count": b.piles}}})
+			return position.NewFieldError("discard_sizes", -1, "mojo.error.entries-piles", i18n.Args{"Count": len(p.PileSizes), "ForPiles": i18n.Message("mojo.word.for-piles", i18n.Args{"Count": b.piles})})
 		}
 		for i, n := range p.PileSizes {
 			if n < sizes[i] {
@@ -460,5 +460,5 @@ func (s *State) Position() Position {
 // faceDown is "N cards face down" told in every language, the second
 // count of a message.
 func faceDown(n int) i18n.Phrase {
-	return i18n.Phrase{ID: "mojo.word.n-face-down", Args: i18n.Args{"Count": n}}
+	return i18n.Message("mojo.word.n-face-down", i18n.Args{"Count": n})
 }

@@ -71,7 +71,7 @@ func (l *posLoader) cards(key string, n *position.Node, count bool) ([]int, erro
 	for _, it := range its {
 		v, err := strconv.Atoi(it.Text)
 		if err != nil || !ValidValue(v) {
-			return nil, position.NewFieldError(key, -1, "mojo.error.not-a-card-text", i18n.Args{"Value": strconv.Quote(it.Text), "Max": MaxValue}).At(&position.Node{Line: it.Line})
+			return nil, position.NewFieldError(key, -1, "mojo.error.not-a-card-text", i18n.Args{"Value": i18n.Quoted(it.Text), "Max": MaxValue}).At(&position.Node{Line: it.Line})
 		}
 		out = append(out, v)
 		if count {
@@ -97,9 +97,9 @@ func (l *posLoader) copies() error {
 
 func (l *posLoader) pilesText() i18n.Phrase {
 	if l.piles == 2 {
-		return i18n.Phrase{ID: "mojo.word.piles-two"}
+		return i18n.Message("mojo.word.piles-two", nil)
 	}
-	return i18n.Phrase{ID: "mojo.word.piles-one"}
+	return i18n.Message("mojo.word.piles-one", nil)
 }
 
 // discardPiles reads the known contents of the discard piles.
@@ -228,7 +228,7 @@ func (l *posLoader) faceDown() error {
 		return err
 	}
 	if mv := l.p.Mover; len(l.p.MoverFaceDown) > l.down[mv] {
-		return position.NewFieldError("mover_face_down", -1, "mojo.error.down-values", i18n.Args{"Count": len(l.p.MoverFaceDown), "Who": d.Describe(mv), "Down": faceDown(l.down[mv])}).At(n)
+		return position.NewFieldError("mover_face_down", -1, "mojo.error.down-values", i18n.Args{"Count": len(l.p.MoverFaceDown), "Who": i18n.Player(d.Describe(mv)), "Down": faceDown(l.down[mv])}).At(n)
 	}
 	return nil
 }
@@ -253,7 +253,7 @@ func (l *posLoader) revealed() error {
 			return err
 		}
 		if len(l.p.Revealed[i]) > 0 && l.down[i] == 0 {
-			return position.NewFieldError("revealed", -1, "mojo.error.revealed-over", i18n.Args{"Who": d.Describe(i)}).At(c)
+			return position.NewFieldError("revealed", -1, "mojo.error.revealed-over", i18n.Args{"Who": i18n.Player(d.Describe(i))}).At(c)
 		}
 	}
 	return nil
@@ -276,11 +276,11 @@ func (l *posLoader) handSizes() error {
 		case c == nil:
 			sizes[i] = -1
 		case i == l.p.Mover && l.p.Hand != nil && sizes[i] != len(l.p.Hand):
-			return position.NewFieldError("hand_sizes", -1, "mojo.error.size-hand", i18n.Args{"Who": d.Describe(i), "Count": sizes[i], "Listed": len(l.p.Hand)}).At(c)
+			return position.NewFieldError("hand_sizes", -1, "mojo.error.size-hand", i18n.Args{"Who": i18n.Player(d.Describe(i)), "Count": sizes[i], "Listed": len(l.p.Hand)}).At(c)
 		case i == l.p.Mover && l.p.Holds != nil && sizes[i] < len(l.p.Holds):
-			return position.NewFieldError("hand_sizes", -1, "mojo.error.size-holds", i18n.Args{"Who": d.Describe(i), "Count": sizes[i], "Listed": len(l.p.Holds)}).At(c)
+			return position.NewFieldError("hand_sizes", -1, "mojo.error.size-holds", i18n.Args{"Who": i18n.Player(d.Describe(i)), "Count": sizes[i], "Listed": len(l.p.Holds)}).At(c)
 		case sizes[i] > 0 && l.down[i] > 0:
-			return position.NewFieldError("hand_sizes", -1, "mojo.error.down-no-hand", i18n.Args{"Who": d.Describe(i)}).At(c)
+			return position.NewFieldError("hand_sizes", -1, "mojo.error.down-no-hand", i18n.Args{"Who": i18n.Player(d.Describe(i))}).At(c)
 		}
 	}
 	l.p.HandSizes = sizes
@@ -312,7 +312,7 @@ func (l *posLoader) face() error {
 		case "+10", "10":
 			l.p.Face = FacePlus10
 		default:
-			return position.NewFieldError("mojo_face", -1, "mojo.error.face-value", i18n.Args{"Value": strconv.Quote(s)}).At(n)
+			return position.NewFieldError("mojo_face", -1, "mojo.error.face-value", i18n.Args{"Value": i18n.Quoted(s)}).At(n)
 		}
 	}
 	if n := l.d.Field("round"); n != nil {
@@ -343,7 +343,7 @@ func (l *posLoader) totals() error {
 		}
 		// Its own message: a total of 50 or more means the game is over.
 		if l.p.Totals[i], err = position.Int(c, "totals", 0, GameEndTotal-1); err != nil {
-			return position.NewFieldError("totals", -1, "mojo.error.total-range", i18n.Args{"Who": d.Describe(i), "Max": GameEndTotal - 1}).At(c)
+			return position.NewFieldError("totals", -1, "mojo.error.total-range", i18n.Args{"Who": i18n.Player(d.Describe(i)), "Max": GameEndTotal - 1}).At(c)
 		}
 	}
 	return nil

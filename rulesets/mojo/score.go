@@ -2,6 +2,7 @@ package mojo
 
 import (
 	"fmt"
+
 	"tabletop/engine/i18n"
 )
 
@@ -178,12 +179,12 @@ func (e *CardError) Error() string { return e.Tell().String() }
 
 // Tell returns the error and the rule it breaks: "MSG [mojo.deck]".
 func (e *CardError) Tell() i18n.Phrase {
-	return i18n.Phrase{ID: "mojo.error.deck", Args: i18n.Args{"Msg": e.Msg}}
+	return i18n.Message("mojo.error.deck", i18n.Args{"Msg": e.Msg})
 }
 
 // cardError builds a *CardError from message id with args.
 func cardError(hand, value int, id string, args i18n.Args) *CardError {
-	return &CardError{Hand: hand, Value: value, Msg: i18n.Phrase{ID: id, Args: args}}
+	return &CardError{Hand: hand, Value: value, Msg: i18n.Message(id, args)}
 }
 
 // CheckCards checks that every value is a card of the game and that no value

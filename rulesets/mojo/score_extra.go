@@ -1,8 +1,8 @@
 package mojo
 
 import (
-	"fmt"
 	"slices"
+
 	"tabletop/engine/i18n"
 )
 
@@ -34,20 +34,20 @@ type ScoreError struct {
 
 // scoreError builds a *ScoreError of seat from message id.
 func scoreError(seat int, id string, args i18n.Args) *ScoreError {
-	return &ScoreError{Seat: seat, Msg: i18n.Phrase{ID: id, Args: args}}
+	return &ScoreError{Seat: seat, Msg: i18n.Message(id, args)}
 }
 
 // About is the error naming the player name.
 func (e *ScoreError) About(name string) i18n.Phrase {
-	args := i18n.Args{"Name": name}
+	args := i18n.Args{"Name": i18n.Player(name)}
 	for k, v := range e.Msg.Args {
 		args[k] = v
 	}
-	return i18n.Phrase{ID: e.Msg.ID, Args: args}
+	return i18n.Message(e.Msg.ID, args)
 }
 
 // Tell returns the error naming the player by seat ("seat 2").
-func (e *ScoreError) Tell() i18n.Phrase { return e.About(fmt.Sprintf("seat %d", e.Seat+1)) }
+func (e *ScoreError) Tell() i18n.Phrase { return e.About(i18n.SeatName(e.Seat + 1)) }
 
 func (e *ScoreError) Error() string { return e.Tell().String() }
 

@@ -263,7 +263,7 @@ func (s *State) Rounds() []engine.RoundResult {
 			tt[p] = tot[p]
 		}
 		out[i] = engine.RoundResult{Scores: sc, Totals: tt,
-			Detail: i18n.Phrase{ID: "mojo.word.detail-mojo", Args: i18n.Args{"Who": s.cfg.SeatName(int(r.holder)), "Face": r.face.String()}}}
+			Detail: i18n.Message("mojo.word.detail-mojo", i18n.Args{"Who": s.cfg.Who(int(r.holder)), "Face": r.face.String()})}
 	}
 	return out
 }

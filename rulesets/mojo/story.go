@@ -21,7 +21,7 @@ func (s *State) LastSecrets() []story.Secret {
 	if !r.valid || r.flags&fDrewDeck == 0 || r.secret == Unknown {
 		return nil
 	}
-	return []story.Secret{{Seat: int(r.seat), Card: strconv.Itoa(int(r.secret)), From: i18n.Phrase{ID: "mojo.word.from-draw-pile"}}}
+	return []story.Secret{{Seat: int(r.seat), Card: strconv.Itoa(int(r.secret)), From: i18n.Message("mojo.word.from-draw-pile", nil)}}
 }
 
 // LastRoundEntry returns the last scored round as it is scored at the
@@ -66,27 +66,27 @@ var _ story.Headliner = (*State)(nil)
 func (s *State) Headline(seat int) i18n.Phrase {
 	piles := make([]i18n.Phrase, 0, 2)
 	for p := range s.Piles() {
-		name := i18n.Phrase{ID: "mojo.word.head-pile"}
+		name := i18n.Message("mojo.word.head-pile", nil)
 		if s.opt.twoPiles {
-			name = i18n.Phrase{ID: "mojo.word.head-pile-n", Args: i18n.Args{"N": p + 1}}
+			name = i18n.Message("mojo.word.head-pile-n", i18n.Args{"N": p + 1})
 		}
 		if t, ok := s.Top(p); ok {
 			var card any = cardName(uint8(t))
 			if uint8(t) == Unknown {
-				card = i18n.Phrase{ID: "mojo.word.view-unknown"}
+				card = i18n.Message("mojo.word.view-unknown", nil)
 			}
-			piles = append(piles, i18n.Phrase{ID: "mojo.word.head-top", Args: i18n.Args{"Pile": name, "Card": card}})
+			piles = append(piles, i18n.Message("mojo.word.head-top", i18n.Args{"Pile": name, "Card": card}))
 		} else {
-			piles = append(piles, i18n.Phrase{ID: "mojo.word.head-empty", Args: i18n.Args{"Pile": name}})
+			piles = append(piles, i18n.Message("mojo.word.head-empty", i18n.Args{"Pile": name}))
 		}
 	}
 	lines := []i18n.Phrase{{ID: "mojo.word.head-piles", Args: i18n.Args{"Piles": i18n.Joined(piles, "; ")}}}
 	if seat >= 0 && seat < int(s.np) {
 		switch {
 		case s.down[seat].size > 0:
-			lines = append(lines, i18n.Phrase{ID: "mojo.word.head-down", Args: i18n.Args{"N": int(s.down[seat].size)}})
+			lines = append(lines, i18n.Message("mojo.word.head-down", i18n.Args{"N": int(s.down[seat].size)}))
 		case s.hand[seat].size > 0:
-			lines = append(lines, i18n.Phrase{ID: "mojo.word.head-hand", Args: i18n.Args{"Cards": cardsText(&s.hand[seat])}})
+			lines = append(lines, i18n.Message("mojo.word.head-hand", i18n.Args{"Cards": cardsText(&s.hand[seat])}))
 		}
 	}
 	return i18n.Joined(lines, "\n")

@@ -151,7 +151,7 @@ func (t *liveTable) Start(words []string) ([]engine.Effect, error) {
 	t.st, t.holder = st, -1
 	t.shown, t.showed = make([][]int, t.cfg.Players), make([]bool, t.cfg.Players)
 	return []engine.Effect{engine.NewEffect(rule, "mojo.effect.table-start", i18n.Args{"Round": t.round,
-		"Count": HandSize, "Who": t.cfg.SeatName(t.starter), "Dir": direction(st.Clockwise())})}, nil
+		"Count": HandSize, "Who": t.cfg.Who(t.starter), "Dir": direction(st.Clockwise())})}, nil
 }
 
 // refillTop names the card that restarted discard pile p from the draw
@@ -220,7 +220,7 @@ func (t *liveTable) dealOn(tops []int) (*State, error) {
 func parseValue(w string) (int, error) {
 	v, err := strconv.Atoi(w)
 	if err != nil || !ValidValue(v) || strings.HasPrefix(w, "+") {
-		return 0, engine.Refuse("mojo.deck", "mojo.refuse.table-no-card", i18n.Args{"Word": fmt.Sprintf("%q", w), "Max": MaxValue})
+		return 0, engine.Refuse("mojo.deck", "mojo.refuse.table-no-card", i18n.Args{"Word": i18n.Quoted(w), "Max": MaxValue})
 	}
 	return v, nil
 }
@@ -242,7 +242,7 @@ func (t *liveTable) Shows(seat int, words []string) ([]engine.Effect, error) {
 	if t.Waiting() != tableplay.WaitShows {
 		return nil, engine.Refuse("mojo.score.cards", "mojo.refuse.table-show-early", nil)
 	}
-	who := t.cfg.SeatName(seat)
+	who := t.cfg.Who(seat)
 	if t.showed[seat] {
 		return nil, engine.Refuse("mojo.score.cards", "mojo.refuse.table-shown", i18n.Args{"Who": who})
 	}
@@ -269,7 +269,7 @@ func (t *liveTable) Shows(seat int, words []string) ([]engine.Effect, error) {
 }
 
 func (t *liveTable) checkShown(seat int, vals []int) error {
-	s, who := t.st, t.cfg.SeatName(seat)
+	s, who := t.st, t.cfg.Who(seat)
 	h, d, sh := &s.hand[seat], &s.down[seat], &s.shown[seat]
 	if want := int(h.size) + int(d.size) + int(sh.size); len(vals) != want {
 		return engine.Refuse("mojo.score.cards", "mojo.refuse.table-holding", i18n.Args{"Who": who, "Holding": holding(int(h.size), int(d.size), int(sh.size)), "Got": len(vals)})
@@ -311,19 +311,19 @@ func (t *liveTable) checkShown(seat int, vals []int) error {
 // language: "3 cards in hand", "5 cards (2 in hand, 3 face down)".
 func holding(hand, down, up int) i18n.Phrase {
 	if down+up == 0 {
-		return i18n.Phrase{ID: "mojo.word.in-hand", Args: i18n.Args{"Count": hand}}
+		return i18n.Message("mojo.word.in-hand", i18n.Args{"Count": hand})
 	}
 	var parts []i18n.Phrase
 	if hand > 0 {
-		parts = append(parts, i18n.Phrase{ID: "mojo.word.part-hand", Args: i18n.Args{"Count": hand}})
+		parts = append(parts, i18n.Message("mojo.word.part-hand", i18n.Args{"Count": hand}))
 	}
 	if down > 0 {
-		parts = append(parts, i18n.Phrase{ID: "mojo.word.part-down", Args: i18n.Args{"Count": down}})
+		parts = append(parts, i18n.Message("mojo.word.part-down", i18n.Args{"Count": down}))
 	}
 	if up > 0 {
-		parts = append(parts, i18n.Phrase{ID: "mojo.word.part-up", Args: i18n.Args{"Count": up}})
+		parts = append(parts, i18n.Message("mojo.word.part-up", i18n.Args{"Count": up}))
 	}
-	return i18n.Phrase{ID: "mojo.word.holding", Args: i18n.Args{"Count": hand + down + up, "Parts": parts}}
+	return i18n.Message("mojo.word.holding", i18n.Args{"Count": hand + down + up, "Parts": parts})
 }
 
 // score scores the round from the cards shown (mojo.score.*) and starts
@@ -340,9 +340,9 @@ func (t *liveTable) score() []engine.Effect {
 		t.totals[i] += scores[i]
 		parts[i] = fmt.Sprintf("%s %d", t.cfg.SeatName(i), scores[i])
 	}
-	holder := t.cfg.SeatName(t.holder)
+	holder := t.cfg.Who(t.holder)
 	t.rounds = append(t.rounds, engine.RoundResult{Scores: scores, Totals: slices.Clone(t.totals),
-		Detail: i18n.Phrase{ID: "mojo.word.detail-mojo", Args: i18n.Args{"Who": holder, "Face": face.String()}}})
+		Detail: i18n.Message("mojo.word.detail-mojo", i18n.Args{"Who": holder, "Face": face.String()})})
 	t.hands, t.holders = append(t.hands, t.shown), append(t.holders, t.holder)
 	eff := []engine.Effect{engine.NewEffect("mojo.score.colour-max", "mojo.effect.table-scores", i18n.Args{"Scores": strings.Join(parts, ", ")})}
 	if face == FaceZero {
@@ -353,7 +353,7 @@ func (t *liveTable) score() []engine.Effect {
 	if GameOver(t.totals) {
 		t.over = true
 		return append(eff, engine.NewEffect("mojo.game-end", "mojo.effect.game-end",
-			i18n.Args{"End": GameEndTotal, "Winners": t.names(Leaders(t.totals))}))
+			i18n.Args{"End": GameEndTotal, "Winners": i18n.Player(t.names(Leaders(t.totals)))}))
 	}
 	t.round, t.starter, t.face = t.round+1, t.holder, face
 	if t.st.opt.dealContinue {
@@ -449,9 +449,9 @@ func (t *liveTable) Status() tableplay.Status {
 			st.Cards[i] = s.HandSize(i)
 			faceDown[name] = s.FaceDown(i)
 			if d, r := s.FaceDown(i), s.Revealed(i); d+len(r) > 0 {
-				line := i18n.Phrase{ID: "mojo.word.status-time", Args: i18n.Args{"Who": name, "Count": d}}
+				line := i18n.Message("mojo.word.status-time", i18n.Args{"Who": i18n.Player(name), "Count": d})
 				if len(r) > 0 {
-					line = i18n.Phrase{ID: "mojo.word.status-time-up", Args: i18n.Args{"Who": name, "Count": d, "Up": joinInts(r)}}
+					line = i18n.Message("mojo.word.status-time-up", i18n.Args{"Who": i18n.Player(name), "Count": d, "Up": joinInts(r)})
 				}
 				timeLines = append(timeLines, line)
 				inTime = append(inTime, fmt.Sprintf("%s %d", name, d))
@@ -471,20 +471,20 @@ func (t *liveTable) Status() tableplay.Status {
 		if len(tops) > 1 {
 			msg = "mojo.word.status-piles"
 		}
-		st.Lines = append(st.Lines, i18n.Phrase{ID: msg, Args: i18n.Args{"Tops": strings.Join(topWords(tops), " | "), "Count": t.st.DrawPileSize()}})
+		st.Lines = append(st.Lines, i18n.Message(msg, i18n.Args{"Tops": strings.Join(topWords(tops), " | "), "Count": t.st.DrawPileSize()}))
 		st.Ranks = append(st.Ranks, engine.ViewTop)
 	}
-	st.Lines = append(st.Lines, i18n.Phrase{ID: "mojo.word.status-face", Args: i18n.Args{"Face": face.String(), "Dir": direction(clockwise)}})
-	st.Lines = append(st.Lines, i18n.Phrase{ID: "mojo.word.status-hands", Args: i18n.Args{"Hands": strings.Join(hands, ", ")}})
+	st.Lines = append(st.Lines, i18n.Message("mojo.word.status-face", i18n.Args{"Face": face.String(), "Dir": direction(clockwise)}))
+	st.Lines = append(st.Lines, i18n.Message("mojo.word.status-hands", i18n.Args{"Hands": strings.Join(hands, ", ")}))
 	st.Ranks = append(st.Ranks, engine.ViewOther, engine.ViewCount)
 	st.Lines = append(st.Lines, timeLines...)
 	var brief []i18n.Phrase
 	if len(tops) > 0 {
-		brief = append(brief, i18n.Phrase{ID: "mojo.word.brief-top", Args: i18n.Args{"Tops": strings.Join(topWords(tops), " | ")}})
+		brief = append(brief, i18n.Message("mojo.word.brief-top", i18n.Args{"Tops": strings.Join(topWords(tops), " | ")}))
 	}
-	brief = append(brief, i18n.Phrase{ID: "mojo.word.brief-hands", Args: i18n.Args{"Hands": strings.Join(hands, ", ")}})
+	brief = append(brief, i18n.Message("mojo.word.brief-hands", i18n.Args{"Hands": strings.Join(hands, ", ")}))
 	if len(inTime) > 0 {
-		brief = append(brief, i18n.Phrase{ID: "mojo.word.brief-down", Args: i18n.Args{"Down": strings.Join(inTime, ", ")}})
+		brief = append(brief, i18n.Message("mojo.word.brief-down", i18n.Args{"Down": strings.Join(inTime, ", ")}))
 	}
 	st.Brief = i18n.Joined(brief, " · ")
 	if t.Waiting() == tableplay.WaitShows {
@@ -494,7 +494,7 @@ func (t *liveTable) Status() tableplay.Status {
 				missing = append(missing, t.cfg.SeatName(i))
 			}
 		}
-		st.Lines = append(st.Lines, i18n.Phrase{ID: "mojo.word.status-to-show", Args: i18n.Args{"Holder": t.cfg.SeatName(t.holder), "Missing": strings.Join(missing, ", ")}})
+		st.Lines = append(st.Lines, i18n.Message("mojo.word.status-to-show", i18n.Args{"Holder": t.cfg.Who(t.holder), "Missing": i18n.Player(strings.Join(missing, ", "))}))
 	}
 	return st
 }

@@ -24,10 +24,10 @@ func (s *State) TellHand(seat int, words []string) (engine.State, error) {
 		vals[i] = uint8(v)
 	}
 	c := s.Clone().(*State)
-	who := s.cfg.SeatName(seat)
-	zone, held := &c.hand[seat], i18n.Phrase{ID: "mojo.word.in-hand", Args: i18n.Args{"Count": int(c.hand[seat].size)}}
+	who := s.cfg.Who(seat)
+	zone, held := &c.hand[seat], i18n.Message("mojo.word.in-hand", i18n.Args{"Count": int(c.hand[seat].size)})
 	if zone.size == 0 && c.down[seat].size > 0 {
-		zone, held = &c.down[seat], i18n.Phrase{ID: "mojo.word.face-down", Args: i18n.Args{"Count": int(c.down[seat].size)}}
+		zone, held = &c.down[seat], i18n.Message("mojo.word.face-down", i18n.Args{"Count": int(c.down[seat].size)})
 	}
 	if len(vals) != int(zone.size) {
 		return nil, engine.Refuse(tableplay.RuleToldHand, "mojo.refuse.told-count", i18n.Args{"Who": who, "Holding": held, "Got": len(vals)})

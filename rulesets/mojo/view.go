@@ -20,25 +20,25 @@ func (s *State) View(seat int) i18n.Phrase { return engine.JoinView(s.ViewParts(
 // seats' counts stay longest.
 func (s *State) ViewParts(seat int) []engine.ViewPart {
 	count := func(n int) i18n.Phrase {
-		return i18n.Phrase{ID: "mojo.word.view-cards", Args: i18n.Args{"Count": n}}
+		return i18n.Message("mojo.word.view-cards", i18n.Args{"Count": n})
 	}
-	lines := []engine.ViewPart{{Text: i18n.Phrase{ID: "mojo.word.view-head", Args: i18n.Args{"Round": s.round, "Face": s.face.String(), "Dir": direction(s.Clockwise())}}}}
+	lines := []engine.ViewPart{{Text: i18n.Message("mojo.word.view-head", i18n.Args{"Round": s.round, "Face": s.face.String(), "Dir": direction(s.Clockwise())})}}
 	for p := range s.Piles() {
-		name := i18n.Phrase{ID: "mojo.word.view-pile"}
+		name := i18n.Message("mojo.word.view-pile", nil)
 		if s.opt.twoPiles {
-			name = i18n.Phrase{ID: "mojo.word.view-pile-n", Args: i18n.Args{"N": p + 1}}
+			name = i18n.Message("mojo.word.view-pile-n", i18n.Args{"N": p + 1})
 		}
 		if t, ok := s.Top(p); ok {
 			var card any = cardName(uint8(t))
 			if uint8(t) == Unknown {
-				card = i18n.Phrase{ID: "mojo.word.view-unknown"}
+				card = i18n.Message("mojo.word.view-unknown", nil)
 			}
-			lines = append(lines, engine.ViewPart{Rank: engine.ViewTop, Text: i18n.Phrase{ID: "mojo.word.view-top", Args: i18n.Args{"Pile": name, "Card": card, "Cards": count(int(s.pileN[p]))}}})
+			lines = append(lines, engine.ViewPart{Rank: engine.ViewTop, Text: i18n.Message("mojo.word.view-top", i18n.Args{"Pile": name, "Card": card, "Cards": count(int(s.pileN[p]))})})
 		} else {
-			lines = append(lines, engine.ViewPart{Rank: engine.ViewTop, Text: i18n.Phrase{ID: "mojo.word.view-empty", Args: i18n.Args{"Pile": name}}})
+			lines = append(lines, engine.ViewPart{Rank: engine.ViewTop, Text: i18n.Message("mojo.word.view-empty", i18n.Args{"Pile": name})})
 		}
 	}
-	lines = append(lines, engine.ViewPart{Text: i18n.Phrase{ID: "mojo.word.view-draw", Args: i18n.Args{"Cards": count(int(s.deckN))}}})
+	lines = append(lines, engine.ViewPart{Text: i18n.Message("mojo.word.view-draw", i18n.Args{"Cards": count(int(s.deckN))})})
 	for i := range int(s.np) {
 		mark := " "
 		if s.phase == phasePlay && i == int(s.cur) {
@@ -47,7 +47,7 @@ func (s *State) ViewParts(seat int) []engine.ViewPart {
 		var seen []i18n.Phrase
 		switch {
 		case s.down[i].size > 0:
-			seen = append(seen, i18n.Phrase{ID: "mojo.word.view-down", Args: i18n.Args{"N": int(s.down[i].size)}})
+			seen = append(seen, i18n.Message("mojo.word.view-down", i18n.Args{"N": int(s.down[i].size)}))
 			if seat == -1 {
 				seen = append(seen, i18n.Plain(" ["+cardsText(&s.down[i])+"]"))
 			}
@@ -58,9 +58,9 @@ func (s *State) ViewParts(seat int) []engine.ViewPart {
 			}
 		}
 		if s.shown[i].size > 0 {
-			seen = append(seen, i18n.Phrase{ID: "mojo.word.view-shown", Args: i18n.Args{"Cards": cardsText(&s.shown[i])}})
+			seen = append(seen, i18n.Message("mojo.word.view-shown", i18n.Args{"Cards": cardsText(&s.shown[i])}))
 		}
-		seen = append(seen, i18n.Phrase{ID: "mojo.word.view-total", Args: i18n.Args{"N": int(s.totals[i])}})
+		seen = append(seen, i18n.Message("mojo.word.view-total", i18n.Args{"N": int(s.totals[i])}))
 		rank := engine.ViewCount
 		if i == seat || seat == -1 && mark == ">" {
 			rank = engine.ViewHand
@@ -69,9 +69,9 @@ func (s *State) ViewParts(seat int) []engine.ViewPart {
 	}
 	switch s.phase {
 	case phaseOver:
-		lines = append(lines, engine.ViewPart{Rank: engine.ViewTop, Text: i18n.Phrase{ID: "mojo.word.view-over", Args: i18n.Args{"Who": s.seatsText(s.Winners())}}})
+		lines = append(lines, engine.ViewPart{Rank: engine.ViewTop, Text: i18n.Message("mojo.word.view-over", i18n.Args{"Who": i18n.Player(s.seatsText(s.Winners()))})})
 	case phaseRoundOver:
-		lines = append(lines, engine.ViewPart{Rank: engine.ViewTop, Text: i18n.Phrase{ID: "mojo.word.view-round-over"}})
+		lines = append(lines, engine.ViewPart{Rank: engine.ViewTop, Text: i18n.Message("mojo.word.view-round-over", nil)})
 	}
 	return lines
 }

@@ -27,9 +27,7 @@ var RegisterWords = sync.OnceFunc(func() { i18n.RegisterCatalog("cli", Words) })
 // Factory.Tr does (a seat named as the person takes the second person).
 func Tr(lang, id string, data i18n.Args) string {
 	cat := Words()
-	// Text takes any: the plain map, as a Phrase gives it, is what its
-	// typography reads.
-	return cat.Text(lang, cat.PersonID(lang, id, data), map[string]any(data))
+	return cat.Text(lang, cat.PersonID(lang, id, data), data)
 }
 
 // TrN is Tr for a message that counts n.

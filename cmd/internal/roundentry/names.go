@@ -2,7 +2,6 @@ package roundentry
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -18,7 +17,7 @@ func PairValues(c *cli.Context, flag string) ([][2]string, error) {
 	for _, piece := range c.StringSlice(flag) {
 		name, val, ok := strings.Cut(piece, "=")
 		if !ok {
-			return nil, cmdutil.UsageError(cmdutil.CLIError("arg.want-name-values", i18n.Args{"Flag": flag, "Piece": strconv.Quote(piece)}))
+			return nil, cmdutil.UsageError(cmdutil.CLIError("arg.want-name-values", i18n.Args{"Flag": flag, "Piece": i18n.Quoted(piece)}))
 		}
 		if name = strings.TrimSpace(name); name == "" {
 			return nil, cmdutil.UsageError(cmdutil.CLIError("arg.name-missing", i18n.Args{"Flag": flag, "Value": val}))
@@ -81,7 +80,7 @@ func HandsByPlayer[T any](pairs [][2]string, players []string, flag string, pars
 			if flag == "score" {
 				id = "arg.player-missing-score" // a score is a number: no "NAME=" for none
 			}
-			return nil, cmdutil.UsageError(cmdutil.CLIError(id, i18n.Args{"Flag": flag, "Name": players[i]}))
+			return nil, cmdutil.UsageError(cmdutil.CLIError(id, i18n.Args{"Flag": flag, "Name": i18n.Player(players[i])}))
 		}
 	}
 	return out, nil
@@ -98,7 +97,7 @@ func someByPlayer[T any](pairs [][2]string, players []string, flag string, parse
 			return nil, nil, cmdutil.UsageError(i18n.At("--"+flag, err))
 		}
 		if given[seat] {
-			return nil, nil, cmdutil.UsageError(cmdutil.CLIError("arg.given-twice", i18n.Args{"Flag": flag, "Name": players[seat]}))
+			return nil, nil, cmdutil.UsageError(cmdutil.CLIError("arg.given-twice", i18n.Args{"Flag": flag, "Name": i18n.Player(players[seat])}))
 		}
 		given[seat] = true
 		cards, err := parse(kv[1])
@@ -119,7 +118,7 @@ func NamesOf(pairs [][2]string, flag string) ([]string, error) {
 			return nil, cmdutil.UsageError(i18n.At("--"+flag, err))
 		}
 		if _, err := scorepad.SeatOf(names, kv[0]); err == nil {
-			return nil, cmdutil.UsageError(cmdutil.CLIError("arg.given-twice", i18n.Args{"Flag": flag, "Name": kv[0]}))
+			return nil, cmdutil.UsageError(cmdutil.CLIError("arg.given-twice", i18n.Args{"Flag": flag, "Name": i18n.Player(kv[0])}))
 		}
 		names = append(names, kv[0])
 	}

@@ -52,7 +52,7 @@ func ParseSeats(rs engine.Ruleset, list string) ([]Seat, error) {
 				return nil, cmdutil.UsageError(cmdutil.CLIError("arg.seat-err", i18n.Args{"Seat": i + 1, "Err": err})) // mcts:N out of range
 			}
 			if _, err := rs.NewBot(s.Bot, 0); err != nil {
-				return nil, cmdutil.UsageError(cmdutil.CLIError("arg.seat-unknown-bot", i18n.Args{"Seat": i + 1, "Bot": strconv.Quote(s.Bot), "Game": rs.Name(), "Bots": strings.Join(rs.Bots(), ", ")}))
+				return nil, cmdutil.UsageError(cmdutil.CLIError("arg.seat-unknown-bot", i18n.Args{"Seat": i + 1, "Bot": i18n.Quoted(s.Bot), "Game": rs.Name(), "Bots": strings.Join(rs.Bots(), ", ")}))
 			}
 			kinds[botKind(s.Bot)]++
 		default:
@@ -60,7 +60,7 @@ func ParseSeats(rs engine.Ruleset, list string) ([]Seat, error) {
 				return nil, cmdutil.UsageError(cmdutil.CLIError("arg.seat-err", i18n.Args{"Seat": i + 1, "Err": err}))
 			}
 			if people[strings.ToLower(p)] {
-				return nil, cmdutil.UsageError(cmdutil.CLIError("arg.players-twice", i18n.Args{"Name": strconv.Quote(p)}))
+				return nil, cmdutil.UsageError(cmdutil.CLIError("arg.players-twice", i18n.Args{"Name": i18n.Quoted(p)}))
 			}
 			people[strings.ToLower(p)] = true
 			s.Name = p
@@ -134,7 +134,7 @@ func SeatIndex(seats []Seat, name string) (int, error) {
 		for i, s := range seats {
 			if s.Bot == kind {
 				if found >= 0 {
-					return -1, cmdutil.UsageError(cmdutil.CLIError("arg.seat-several-bots", i18n.Args{"Name": strconv.Quote(name), "Kind": kind, "Players": strings.Join(Names(seats), ", ")}))
+					return -1, cmdutil.UsageError(cmdutil.CLIError("arg.seat-several-bots", i18n.Args{"Name": i18n.Quoted(name), "Kind": kind, "Players": strings.Join(Names(seats), ", ")}))
 				}
 				found = i
 			}
@@ -143,5 +143,5 @@ func SeatIndex(seats []Seat, name string) (int, error) {
 			return found, nil
 		}
 	}
-	return -1, cmdutil.UsageError(cmdutil.CLIError("arg.seat-unknown", i18n.Args{"Name": strconv.Quote(name), "Players": strings.Join(Names(seats), ", ")}))
+	return -1, cmdutil.UsageError(cmdutil.CLIError("arg.seat-unknown", i18n.Args{"Name": i18n.Quoted(name), "Players": strings.Join(Names(seats), ", ")}))
 }

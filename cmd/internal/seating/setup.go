@@ -3,7 +3,6 @@ package seating
 import (
 	"errors"
 	"io"
-	"strconv"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -118,7 +117,7 @@ func FromLog(file string) (*Setup, error) {
 		}
 		if b := seats[i].Bot; b != "" {
 			if _, err := rs.NewBot(b, 0); err != nil {
-				return nil, cmdutil.UsageError(cmdutil.CLIError("arg.log-bot", i18n.Args{"File": file, "Seat": i + 1, "Bot": strconv.Quote(b), "Game": rs.Name()}))
+				return nil, cmdutil.UsageError(cmdutil.CLIError("arg.log-bot", i18n.Args{"File": file, "Seat": i + 1, "Bot": i18n.Quoted(b), "Game": rs.Name()}))
 			}
 		}
 	}
@@ -204,5 +203,5 @@ func Standings(w io.Writer, lang string, sty cmdutil.Style, sum gamewords.Summar
 // UnexpectedArg is the complaint about a command-line argument a command
 // does not take.
 func UnexpectedArg(arg string) error {
-	return cmdutil.CLIError("error.unexpected-arg", i18n.Args{"Arg": strconv.Quote(arg)})
+	return cmdutil.CLIError("error.unexpected-arg", i18n.Args{"Arg": i18n.Quoted(arg)})
 }
