@@ -37,15 +37,7 @@ func TestRunPlay(t *testing.T) {
 			o.Options = cmdtest.MustOptions(t, o.Game, nil)
 			ios, out, _ := cmdtest.Streams(tc.in)
 			err := runPlay(&o, ios)
-			if code := cmdtest.ExitOf(err); code != tc.code {
-				t.Fatalf("exit %d (%v), want %d", code, err, tc.code)
-			}
-			if tc.golden != "" && out.String() != cmdtest.ReadGolden(t, tc.golden) {
-				t.Fatalf("output differs from %s:\n%s", tc.golden, out)
-			}
-			if !strings.Contains(out.String(), tc.want) {
-				t.Fatalf("output lacks %q:\n%s", tc.want, out)
-			}
+			cmdtest.CheckRun(t, err, out.String(), tc.code, tc.golden, tc.want)
 		})
 	}
 }

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"errors"
 	"io"
-	"strings"
 	"testing"
 
 	"tabletop/cmd/cmdutil"
@@ -125,15 +124,7 @@ func TestRunGoldens(t *testing.T) {
 			ios, out, _ := cmdtest.Streams("")
 			o.IO, o.Tr, o.TrN, o.Style = ios, cmdtest.Tr, cmdtest.TrN, func(io.Writer) cmdutil.Style { return cmdutil.Style{} }
 			err := Run(&o)
-			if code := cmdtest.ExitOf(err); code != tc.code {
-				t.Fatalf("exit %d (%v), want %d", code, err, tc.code)
-			}
-			if tc.golden != "" && out.String() != cmdtest.ReadGolden(t, tc.golden) {
-				t.Fatalf("output differs from %s:\n%s", tc.golden, out)
-			}
-			if !strings.Contains(out.String(), tc.want) {
-				t.Fatalf("output lacks %q:\n%s", tc.want, out)
-			}
+			cmdtest.CheckRun(t, err, out.String(), tc.code, tc.golden, tc.want)
 		})
 	}
 }

@@ -78,3 +78,18 @@ func (r *LineReader) Read(p []byte) (int, error) {
 	r.Lines = r.Lines[1:]
 	return n, nil
 }
+
+// CheckRun fails t unless a run that returned err exits with code and
+// printed out, the golden file golden when one is named, with want in it.
+func CheckRun(t testing.TB, err error, out string, code int, golden, want string) {
+	t.Helper()
+	if got := ExitOf(err); got != code {
+		t.Fatalf("exit %d (%v), want %d", got, err, code)
+	}
+	if golden != "" && out != ReadGolden(t, golden) {
+		t.Fatalf("output differs from %s:\n%s", golden, out)
+	}
+	if !strings.Contains(out, want) {
+		t.Fatalf("output lacks %q:\n%s", want, out)
+	}
+}
