@@ -1,10 +1,10 @@
 // Package cmd is tabletop's command line application: it builds the App
-// (newApp) from the commands, each in a package of its own under cmd as
-// they move there (cmd/validate, cmd/config, …, built from a
-// cmdutil.Factory), runs it (Main), gives every command its help in the
-// language of the run (factory, help.go), reorders the arguments
-// (args.go) and picks the language (lang.go). It holds no rule logic:
-// every rule question goes to a ruleset through the engine.
+// (newApp) from the commands, each in a package of its own under cmd
+// (cmd/validate, cmd/config, …, built from a cmdutil.Factory), runs it
+// (Main), gives every command its help in the language of the run
+// (factory, help.go), reorders the arguments (args.go) and picks the
+// language (lang.go). It holds no rule logic: every rule question goes to
+// a ruleset through the engine.
 package cmd
 
 import (

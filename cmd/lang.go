@@ -25,7 +25,7 @@ var cliText = sync.OnceValue(func() *i18n.Catalog {
 })
 
 // The commands' messages are "cli." and their ID in the catalogue, for
-// the errors that say them (cliError).
+// the errors that say them (cmdutil.CLIError).
 func init() { i18n.RegisterCatalog("cli", cliText) }
 
 // tr returns message id of the commands' catalogue in lang, with data

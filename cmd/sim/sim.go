@@ -122,7 +122,7 @@ type Options struct {
 	Sim  sim.Options
 	JSON bool
 	CSV  string // --csv: the file for one row per game ("": none)
-	// Leave, when not nil, is how a signal stops the games (cmd/leave.go):
+	// Leave, when not nil, is how a signal stops the games (cmdutil.Leaving):
 	// the report covers the games finished, marked partial.
 	Leave cmdutil.GameLeaver
 	// IO, Tr and TrN are the streams and the message lookups the command
