@@ -81,7 +81,7 @@ Examples:
    tabletop pad fix night.yaml
    tabletop pad stats night.yaml friday.yaml`,
 		Subcommands: []*cli.Command{newCmdNew(pf, runF), newCmdAdd(pf, runF), newCmdShow(pf, runF), newCmdUndo(pf, runF), newCmdEdit(pf, runF), newCmdFix(pf, runF), newCmdStats(pf, runF)},
-		Action:      cmdutil.UnknownSubcommand(f, "pad command (new, add, show, undo, edit, fix or stats)"),
+		Action:      cmdutil.UnknownSubcommand(f, "pad command (new, add, show, undo, edit, fix or stats)", "unknown-subcommand"),
 	})
 }
 

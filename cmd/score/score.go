@@ -61,7 +61,7 @@ Examples:
 
 To keep the evening's sheet, use 'tabletop pad'.`,
 		Subcommands: games,
-		Action:      cmdutil.UnknownSubcommand(f, "game ("+strings.Join(names, " or ")+")"),
+		Action:      cmdutil.UnknownSubcommand(f, "game ("+strings.Join(names, " or ")+")", "unknown-game-choice"),
 	})
 }
 

@@ -320,7 +320,7 @@ func (o *Options) print(w io.Writer, lang string, sty cmdutil.Style, r report) e
 		}
 	}
 	g := float64(r.Games)
-	fmt.Fprintln(w, tr(lang, "sim.moves", i18n.Args{"Moves": i18n.Int(lang, int(r.Moves)), "PerGame": i18n.Decimal(lang, float64(r.Moves)/g, 1),
+	fmt.Fprintln(w, tr(lang, "sim.moves."+cmdutil.RoundWord(r.Game).Key(), i18n.Args{"Moves": i18n.Int(lang, int(r.Moves)), "PerGame": i18n.Decimal(lang, float64(r.Moves)/g, 1),
 		"Min": i18n.Int(lang, r.MinMoves), "Max": i18n.Int(lang, r.MaxMoves), "Rounds": i18n.Int(lang, int(r.Rounds)), "RoundsPerGame": i18n.Decimal(lang, float64(r.Rounds)/g, 2),
 		"MinRounds": i18n.Int(lang, r.MinRounds), "MaxRounds": i18n.Int(lang, r.MaxRounds), "PerRound": i18n.Decimal(lang, float64(r.Moves)/max(float64(r.Rounds), 1), 1)}))
 	o.printStats(w, lang, r.Game, r.Stats)
