@@ -19,7 +19,7 @@ type Form struct {
 	// Run asks the questions of groups.
 	Run func(groups ...*huh.Group) error
 	// Tr tells message id of the commands' catalogue (Factory.Tr).
-	Tr func(lang, id string, data map[string]any) string
+	Tr func(lang, id string, data i18n.Args) string
 	// Check tells an answer check's complaint in Lang.
 	Check func(v func(string) error) func(string) error
 }

@@ -38,8 +38,8 @@ type Options interface {
 // application's streams, the message lookups and the style of a writer.
 type Env struct {
 	IO    cmdutil.IOStreams
-	Tr    func(lang, id string, data map[string]any) string
-	TrN   func(lang, id string, n int, data map[string]any) string
+	Tr    func(lang, id string, data i18n.Args) string
+	TrN   func(lang, id string, n int, data i18n.Args) string
 	Style func(w io.Writer) cmdutil.Style
 }
 
@@ -219,7 +219,7 @@ type NewOptions struct {
 // usage line lists them.
 func gameNames(f *cmdutil.Factory) []string {
 	var names []string
-	for _, rs := range f.Games(capability.Scoring) {
+	for _, rs := range cmdutil.Games(cmdutil.Having(capability.Scoring)) {
 		names = append(names, rs.Name())
 	}
 	return names
