@@ -33,7 +33,7 @@ func TestHeadlineIn(t *testing.T) {
 			"en": "Discard pile: 6 on top.\nMojo Time: 2 face down",
 			"pl": "Stos kart odrzuconych: na wierzchu 6.\nEfekt MOJO: zakrytych 2",
 			"fr": "Défausse\u00a0: 6 au-dessus.\nMojo Time\u00a0: 2 face cachée",
-			"ru": "Стопка сброса: сверху 6.\nВремя моджо: лицом вниз 2",
+			"ru": "Стопка сброса: сверху 6.\nВремя моджо: 2 лицом вниз",
 		}},
 	} {
 		for lang, want := range c.want {
