@@ -302,6 +302,69 @@ func TestGlossary(t *testing.T) {
 	}
 }
 
+// gameInProse is a game's name written in lower case as a word ("w mojo
+// gra", "mojo se joue", "makoto is for"), and commandBefore what comes
+// before a name that is a command's argument rather than prose ("tabletop
+// rules mojo", "new mojo" in the lobby). A name inside an ID, a file name,
+// notation or a command (mojo.turn.equal, rulesets/mojo/, --mojo,
+// "game: mojo", "mojo: NAME" or the prefix "mojo : ", 'tabletop play
+// mojo') is not prose.
+var (
+	gameInProse   = regexp.MustCompile("(?:^|[^\\pL\\pN._/=`'\"-])(mojo|makoto)(?:$|[^\\pL\\pN._/=`'\":-])")
+	commandBefore = regexp.MustCompile(`(?:tabletop(?:\s+[a-z]+)+|\bnew|\bgame:)\s+$`)
+	keyAfter      = regexp.MustCompile(`^[\s\x{00a0}]*:`)
+)
+
+// TestGameTitleInProse: a sentence names a game by its title, Mojo or
+// Makoto, in every catalogue of every language (issue 30: "w mojo gra…",
+// "mojo se joue", "в mojo играют"); the lower-case name stays in IDs,
+// file names, notation and commands.
+func TestGameTitleInProse(t *testing.T) {
+	t.Parallel()
+	for lang, files := range catalogueFiles(t) {
+		for _, f := range files {
+			cat := loadCatalogue(t, f)
+			for _, id := range sortedKeys(cat) {
+				for form, text := range cat[id].forms {
+					for _, loc := range gameInProse.FindAllStringSubmatchIndex(text, -1) {
+						if commandBefore.MatchString(text[:loc[2]]) || keyAfter.MatchString(text[loc[3]:]) {
+							continue
+						}
+						t.Errorf("%s (%s): %s %s: the game's name %q in prose is its title (Mojo, Makoto):\n\t%s", f, lang, id, form, text[loc[2]:loc[3]], text)
+					}
+				}
+			}
+		}
+	}
+}
+
+// winnersLabel is the plural word for winners labelling a list of them
+// ("winners: {{.Who}}", "gagnants : …", "победители: …").
+var winnersLabel = regexp.MustCompile(`(?i)(?:^|[^\pL])(winners|zwycięzcy|gagnants|победители)[\s\x{00a0}]*:[\s\x{00a0}]*\{\{`)
+
+// TestOneWinnerIsAWinner: a list of winners labelled as such is a plural
+// message by their number, so that one winner is never called "winners"
+// (issue 30: "gagnants : Greedy", "победители: Greedy" at the end of a
+// game).
+func TestOneWinnerIsAWinner(t *testing.T) {
+	t.Parallel()
+	for lang, files := range catalogueFiles(t) {
+		for _, f := range files {
+			cat := loadCatalogue(t, f)
+			for _, id := range sortedKeys(cat) {
+				m := cat[id]
+				text, form := m.forms[""], "the only form"
+				if m.plural {
+					text, form = m.forms["one"], "the form for one"
+				}
+				if w := winnersLabel.FindStringSubmatch(text); w != nil {
+					t.Errorf("%s (%s): %s: %s calls one winner %q (a plural message by the number of winners):\n\t%s", f, lang, id, form, w[1], text)
+				}
+			}
+		}
+	}
+}
+
 // sortedKeys returns the keys of m in order.
 func sortedKeys[V any](m map[string]V) []string {
 	keys := make([]string, 0, len(m))

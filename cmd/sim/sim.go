@@ -157,7 +157,7 @@ func optionsFrom(f *cmdutil.Factory, c *cli.Context) (*Options, error) {
 	}
 	players, games := c.Int("players"), c.Int("games")
 	if players < rs.MinPlayers() || players > rs.MaxPlayers() {
-		return nil, cmdutil.UsageError(cmdutil.CLIError("arg.players-count", i18n.Args{"Game": rs.Name(), "Min": rs.MinPlayers(), "Count": rs.MaxPlayers(), "N": players}))
+		return nil, cmdutil.UsageError(cmdutil.CLIError("arg.players-count", i18n.Args{"Game": rs.Title(), "Min": rs.MinPlayers(), "Count": rs.MaxPlayers(), "N": players}))
 	}
 	if games < 1 {
 		return nil, cmdutil.UsageError(cmdutil.CLIError("arg.games-min", i18n.Args{"N": games}))
@@ -178,7 +178,7 @@ func optionsFrom(f *cmdutil.Factory, c *cli.Context) (*Options, error) {
 			return nil, cmdutil.UsageError(i18n.At("--bots", err)) // mcts:N out of range
 		}
 		if _, err := rs.NewBot(bots[i], 0); err != nil {
-			return nil, cmdutil.UsageError(cmdutil.CLIError("arg.bots-unknown", i18n.Args{"Bot": i18n.Quoted(bots[i]), "Game": rs.Name(), "Bots": strings.Join(rs.Bots(), ", ")}))
+			return nil, cmdutil.UsageError(cmdutil.CLIError("arg.bots-unknown", i18n.Args{"Bot": i18n.Quoted(bots[i]), "Game": rs.Title(), "Bots": strings.Join(rs.Bots(), ", ")}))
 		}
 	}
 	level, err := checkLevel(c)
