@@ -321,18 +321,27 @@ var (
 // file names, notation and commands.
 func TestGameTitleInProse(t *testing.T) {
 	t.Parallel()
+	eachMessage(t, func(f, lang, id string, m catMessage) {
+		for form, text := range m.forms {
+			for _, loc := range gameInProse.FindAllStringSubmatchIndex(text, -1) {
+				if commandBefore.MatchString(text[:loc[2]]) || keyAfter.MatchString(text[loc[3]:]) {
+					continue
+				}
+				t.Errorf("%s (%s): %s %s: the game's name %q in prose is its title (Mojo, Makoto):\n\t%s", f, lang, id, form, text[loc[2]:loc[3]], text)
+			}
+		}
+	})
+}
+
+// eachMessage calls fn with every message of every catalogue file of
+// every language.
+func eachMessage(t *testing.T, fn func(file, lang, id string, m catMessage)) {
+	t.Helper()
 	for lang, files := range catalogueFiles(t) {
 		for _, f := range files {
 			cat := loadCatalogue(t, f)
 			for _, id := range sortedKeys(cat) {
-				for form, text := range cat[id].forms {
-					for _, loc := range gameInProse.FindAllStringSubmatchIndex(text, -1) {
-						if commandBefore.MatchString(text[:loc[2]]) || keyAfter.MatchString(text[loc[3]:]) {
-							continue
-						}
-						t.Errorf("%s (%s): %s %s: the game's name %q in prose is its title (Mojo, Makoto):\n\t%s", f, lang, id, form, text[loc[2]:loc[3]], text)
-					}
-				}
+				fn(f, lang, id, cat[id])
 			}
 		}
 	}
@@ -348,21 +357,15 @@ var winnersLabel = regexp.MustCompile(`(?i)(?:^|[^\pL])(winners|zwycięzcy|gagna
 // game).
 func TestOneWinnerIsAWinner(t *testing.T) {
 	t.Parallel()
-	for lang, files := range catalogueFiles(t) {
-		for _, f := range files {
-			cat := loadCatalogue(t, f)
-			for _, id := range sortedKeys(cat) {
-				m := cat[id]
-				text, form := m.forms[""], "the only form"
-				if m.plural {
-					text, form = m.forms["one"], "the form for one"
-				}
-				if w := winnersLabel.FindStringSubmatch(text); w != nil {
-					t.Errorf("%s (%s): %s: %s calls one winner %q (a plural message by the number of winners):\n\t%s", f, lang, id, form, w[1], text)
-				}
-			}
+	eachMessage(t, func(f, lang, id string, m catMessage) {
+		text, form := m.forms[""], "the only form"
+		if m.plural {
+			text, form = m.forms["one"], "the form for one"
 		}
-	}
+		if w := winnersLabel.FindStringSubmatch(text); w != nil {
+			t.Errorf("%s (%s): %s: %s calls one winner %q (a plural message by the number of winners):\n\t%s", f, lang, id, form, w[1], text)
+		}
+	})
 }
 
 // sortedKeys returns the keys of m in order.
