@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"tabletop/cmd"
+	cmdserve "tabletop/cmd/serve"
 	"tabletop/engine/i18n"
 	. "tabletop/serve"
 )
@@ -17,7 +17,7 @@ import (
 // keeps its genitive ("Код для зрителей:").
 func TestLobbyRussianWords(t *testing.T) {
 	t.Parallel()
-	_, addr := startServer(t, Config{NewTable: cmd.ServeNewTable()})
+	_, addr := startServer(t, Config{NewTable: cmdserve.NewTable(0)})
 	c := dial(t, addr, dialConfig("lobby", ""), lobbyEnv("ru_RU.UTF-8"), 0, 0)
 	c.waitFor(0, "лобби>")
 	c.send("dance")

@@ -122,14 +122,14 @@ type Options struct {
 	Sim  sim.Options
 	JSON bool
 	CSV  string // --csv: the file for one row per game ("": none)
-	// Leave, when not nil, is how a signal stops the games (cmd/leave.go):
+	// Leave, when not nil, is how a signal stops the games (cmdutil.Leaving):
 	// the report covers the games finished, marked partial.
 	Leave cmdutil.GameLeaver
 	// IO, Tr and TrN are the streams and the message lookups the command
 	// runs with (from the factory).
 	IO  cmdutil.IOStreams
-	Tr  func(lang, id string, data map[string]any) string
-	TrN func(lang, id string, n int, data map[string]any) string
+	Tr  func(lang, id string, data i18n.Args) string
+	TrN func(lang, id string, n int, data i18n.Args) string
 	// Style is the style for writing to a writer (colours on a terminal).
 	Style func(io.Writer) cmdutil.Style
 }
@@ -144,7 +144,7 @@ func action(f *cmdutil.Factory, runF func(*Options) error, c *cli.Context) error
 	if runF != nil {
 		return runF(o)
 	}
-	o.Leave = f.StartGameLeaving()
+	o.Leave = f.StartLeaving()
 	defer o.Leave.Stop()
 	return Run(o)
 }
@@ -298,12 +298,12 @@ func (o *Options) interval(lang string, lo, hi float64) string {
 // another's word.
 func (o *Options) gameWords() (runs, moves string) {
 	if engine.RoundWordOf(o.Game) == engine.WordRound {
-		return i18n.Games, "sim.moves"
+		return i18n.Games, "sim.moves.round"
 	}
 	if o.series() {
-		return i18n.Series, "sim.moves-series"
+		return i18n.Series, "sim.moves.series"
 	}
-	return i18n.Games, "sim.moves-game"
+	return i18n.Games, "sim.moves.game"
 }
 
 // series says whether every simulated game is a whole series: the game's
