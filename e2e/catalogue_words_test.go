@@ -333,6 +333,35 @@ func TestGameTitleInProse(t *testing.T) {
 	})
 }
 
+// roundWord is a language's word for a round ("rounds", "rundy",
+// "manches", "раунды").
+var roundWord = map[string]*regexp.Regexp{
+	"en": regexp.MustCompile(`(?i)\bround`), "pl": regexp.MustCompile(`(?i)(?:^|[^\pL])rund`),
+	"fr": regexp.MustCompile(`(?i)manche`), "ru": regexp.MustCompile(`(?i)раунд`),
+}
+
+// TestSimGameWords: sim's line of moves is said in the words of the game
+// it reports on, picked by what the game calls its rounds
+// (engine.RoundWordOf): rounds for Mojo (sim.moves.round), never for
+// Makoto, whose rounds are its games (sim.moves.game) or the games of a
+// series (sim.moves.series) (issue 30: "rundy: 2000 (1,00 na partię…)").
+func TestSimGameWords(t *testing.T) {
+	t.Parallel()
+	for lang, re := range roundWord {
+		cat := loadCatalogue(t, "cmd/locales/cli."+lang+".yaml")
+		for id, round := range map[string]bool{"sim.moves.round": true, "sim.moves.game": false, "sim.moves.series": false} {
+			text, ok := cat[id].forms[""]
+			if !ok {
+				t.Errorf("%s: no %s", lang, id)
+				continue
+			}
+			if re.MatchString(placeholderAt.ReplaceAllString(text, "")) != round {
+				t.Errorf("%s: %s says rounds: %v, want %v:\n\t%s", lang, id, !round, round, text)
+			}
+		}
+	}
+}
+
 // eachMessage calls fn with every message of every catalogue file of
 // every language.
 func eachMessage(t *testing.T, fn func(file, lang, id string, m catMessage)) {
