@@ -158,7 +158,7 @@ func Run(o *Options) error {
 	if id := o.ID; id != "" {
 		rules = selectRules(rules, id)
 		if len(rules) == 0 {
-			return cmdutil.UsageError(cmdutil.CLIError("arg.no-rule", i18n.Args{"Game": rs.Name(), "Rule": missingRule(rs.Rules(), rs.Name(), id)}))
+			return cmdutil.UsageError(cmdutil.CLIError("arg.no-rule", i18n.Args{"Game": rs.Title(), "Rule": missingRule(rs.Rules(), rs.Name(), id)}))
 		}
 		specs = optionsFor(specs, rules)
 	}
