@@ -1,10 +1,10 @@
 // Package cmd is tabletop's command line application: it builds the App
-// (newApp) from the commands, each in a package of its own under cmd as
-// they move there (cmd/validate, cmd/config, …, built from a
-// cmdutil.Factory), runs it (Main), gives every command its help in the
-// language of the run (factory, help.go), reorders the arguments
-// (args.go) and picks the language (lang.go). It holds no rule logic:
-// every rule question goes to a ruleset through the engine.
+// (newApp) from the commands, each in a package of its own under cmd
+// (cmd/validate, cmd/config, …, built from a cmdutil.Factory), runs it
+// (Main), gives every command its help in the language of the run
+// (factory, help.go), reorders the arguments (args.go) and picks the
+// language (lang.go). It holds no rule logic: every rule question goes to
+// a ruleset through the engine.
 package cmd
 
 import (
@@ -16,6 +16,9 @@ import (
 	"tabletop/cmd/cmdutil"
 	"tabletop/cmd/completion"
 	"tabletop/cmd/config"
+	"tabletop/cmd/internal/roundentry"
+	"tabletop/cmd/internal/seating"
+	"tabletop/cmd/internal/userconfig"
 	"tabletop/cmd/pad"
 	"tabletop/cmd/play"
 	"tabletop/cmd/replay"
@@ -25,8 +28,6 @@ import (
 	"tabletop/cmd/sim"
 	"tabletop/cmd/table"
 	"tabletop/cmd/validate"
-	"tabletop/engine"
-	"tabletop/engine/capability"
 	"tabletop/engine/echo"
 	"tabletop/engine/i18n"
 )
@@ -72,7 +73,7 @@ func newApp(f *factory, stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 		Version:               buildVersion(f.lang),
 		Description:           f.text("help.app.description", appDescription),
 		Commands:              append(cmds, f.helpCommand()),
-		Flags:                 []cli.Flag{f.flag(accessibleFlag(), nil), f.flag(langFlag(), nil), f.helpFlag()},
+		Flags:                 []cli.Flag{f.flag(cmdutil.AccessibleFlag(), nil), f.flag(langFlag(), nil), f.helpFlag()},
 		HideHelp:              true,
 		CustomAppHelpTemplate: f.templates.app,
 		Before:                pickLanguage,
@@ -92,7 +93,7 @@ func newApp(f *factory, stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 		DisableSliceFlagSeparator: true,
 		CommandNotFound: func(c *cli.Context, name string) {
 			lang, _ := languageOf(c)
-			fmt.Fprintf(c.App.ErrWriter, "tabletop: %s\n", escapeControls(tr(lang, "error.unknown-command", map[string]any{"Name": i18n.Quoted(echo.Cut(name))})))
+			fmt.Fprintf(c.App.ErrWriter, "tabletop: %s\n", cmdutil.EscapeControls(tr(lang, "error.unknown-command", i18n.Args{"Name": i18n.Quoted(echo.Cut(name))})))
 			c.App.Metadata[commandNotFound] = true
 		},
 	}
@@ -117,14 +118,12 @@ func newApp(f *factory, stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 // language, --lang), the application's streams, messages and styles.
 func (f *factory) util() *cmdutil.Factory {
 	return &cmdutil.Factory{Lang: f.lang, Command: f.command, Streams: streamsOf, Tr: tr, TrN: trN, Style: styleFor,
-		GameArg: gameArg, RuleOptions: ruleOptions, Pager: withPager,
-		StartLeaving:   func() cmdutil.Leaver { return startLeaving() },
+		GameArg: gameArg, RuleOptions: ruleOptions, Pager: cmdutil.WithPager,
+		StartLeaving:   func() cmdutil.GameLeaver { return cmdutil.StartLeaving() },
 		DefaultPlayers: defaultPlayers, Self: selfCommand, FormKeys: formKeyMap,
-		StartGameLeaving: func() cmdutil.GameLeaver { return cmdutil.StartLeaving() },
-		CheckPlayers:     checkPlayerList, ScreenStyle: screenStyle,
+		CheckPlayers: roundentry.CheckPlayerList, ScreenStyle: screenStyle,
 		Under:        func(name string) *cmdutil.Factory { return f.under(name).util() },
-		Games:        func(c capability.Name) []engine.Ruleset { return listed(having(c)) },
 		PlainFlag:    plainFlag,
 		Form:         func(c *cli.Context) cmdutil.Form { return formOf(c).form() },
-		SeriesOption: setSeriesOption, PadsFolder: padsFolder}
+		SeriesOption: seating.SeriesOption, PadsFolder: userconfig.PadsFolder}
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"tabletop/cmd/cmdutil"
 	"tabletop/engine/echo"
 	"tabletop/engine/i18n"
 )
@@ -43,7 +44,7 @@ func reorderArgs(app *cli.App, args []string) ([]string, error) {
 			name, value, hasValue := strings.Cut(a, "=")
 			if !hasValue && takesValue(flags, a) {
 				if i+1 >= len(args) {
-					return nil, usageError(cliError("arg.needs-value", map[string]any{"Where": where(), "Flag": a}))
+					return nil, cmdutil.UsageError(cmdutil.CLIError("arg.needs-value", i18n.Args{"Where": where(), "Flag": a}))
 				}
 				i++
 				value, hasValue = args[i], true
@@ -79,7 +80,7 @@ func reorderArgs(app *cli.App, args []string) ([]string, error) {
 		if f == "-h" || f == "--help" {
 			if words := slices.DeleteFunc(slices.Clone(positional), func(w string) bool { return w == "--" }); len(command) == 0 && len(words) > 0 {
 				// "tabletop nosuch --help": no command of that name.
-				return nil, usageError(cliError("error.unknown-command", map[string]any{"Name": i18n.Quoted(echo.Cut(words[0]))}))
+				return nil, cmdutil.UsageError(cmdutil.CLIError("error.unknown-command", i18n.Args{"Name": i18n.Quoted(echo.Cut(words[0]))}))
 			}
 			// Help for this command: the positionals would read as a topic.
 			return out, nil
@@ -114,7 +115,7 @@ func decimal(flag, v string) (string, error) {
 		sign, digits = v[:1], v[1:]
 	}
 	if digits == "" || strings.Trim(digits, "0123456789") != "" {
-		return "", usageError(cliError("arg.not-decimal", map[string]any{"Flag": flag, "Value": i18n.Quoted(v)}))
+		return "", cmdutil.UsageError(cmdutil.CLIError("arg.not-decimal", i18n.Args{"Flag": flag, "Value": i18n.Quoted(v)}))
 	}
 	if sign == "+" {
 		sign = ""
@@ -182,7 +183,7 @@ func repeatedFlag(app *cli.App, args []string) error {
 				if len(path) > 0 {
 					where = strings.Join(path, " ")
 				}
-				return usageError(cliError("arg.flag-twice", map[string]any{"Where": where, "Flag": f.Names()[0], "Old": i18n.Quoted(old), "New": i18n.Quoted(value)}))
+				return cmdutil.UsageError(cmdutil.CLIError("arg.flag-twice", i18n.Args{"Where": where, "Flag": f.Names()[0], "Old": i18n.Quoted(old), "New": i18n.Quoted(value)}))
 			}
 			given[f] = value
 		default:

@@ -8,7 +8,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"tabletop/cmd/completion"
-
+	"tabletop/cmd/internal/seating"
 	"tabletop/engine"
 )
 
@@ -220,7 +220,7 @@ func flagValues(name string, game engine.Ruleset, cmd *cli.Command) []string {
 			}
 		case "players":
 			for _, b := range rs.Bots() {
-				add(botPrefix + b)
+				add(seating.BotPrefix + b)
 			}
 		case "bots":
 			for _, b := range rs.Bots() {

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 
+	"tabletop/cmd/cmdutil"
+	"tabletop/cmd/internal/roundentry"
 	"tabletop/engine/i18n"
 )
 
@@ -46,8 +48,8 @@ func TestArgumentMessagesExist(t *testing.T) {
 		t.Errorf("only %d complaints found", n)
 	}
 	// What a game's round needs ("give ...") is the ruleset's to say.
-	for _, rs := range scorers() {
-		sc, _ := scorerOf(rs)
+	for _, rs := range roundentry.Scorers() {
+		sc, _ := roundentry.ScorerOf(rs)
 		help := sc.EntryHelp()
 		for _, p := range []i18n.Phrase{help.Score, help.Pad} {
 			if cat := i18n.MessageCatalog(strings.Split(p.ID, ".")[0]); cat == nil || !cat.Has(i18n.English, p.ID) {
@@ -63,7 +65,7 @@ func TestArgumentChecksTold(t *testing.T) {
 	dir := t.TempDir()
 	pad := filepath.Join(dir, "pad.yaml")
 	var out, errOut bytes.Buffer
-	if code := Main([]string{"tabletop", "pad", "new", "mojo", "--players", "Ann,Ben", "--file", pad}, nil, &out, &errOut); code != ExitOK {
+	if code := Main([]string{"tabletop", "pad", "new", "mojo", "--players", "Ann,Ben", "--file", pad}, nil, &out, &errOut); code != cmdutil.ExitOK {
 		t.Fatalf("pad new: %s", errOut.String())
 	}
 	for _, tc := range []struct {
@@ -89,7 +91,7 @@ func TestArgumentChecksTold(t *testing.T) {
 			args := append([]string{"tabletop"}, tc.args...)
 			code := Main(append(args, "--lang", lang), nil, &out, &errOut)
 			got := errOut.String()
-			if code != ExitUsage || strings.Count(got, "\n") != 1 || !strings.HasPrefix(got, "tabletop: ") {
+			if code != cmdutil.ExitUsage || strings.Count(got, "\n") != 1 || !strings.HasPrefix(got, "tabletop: ") {
 				t.Errorf("%v in %s: exit %d, stderr %q", tc.args, lang, code, got)
 				continue
 			}

@@ -4,26 +4,25 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"tabletop/cmd/cmdutil"
-
+	"tabletop/cmd/internal/seating"
+	"tabletop/cmd/internal/userconfig"
 	"tabletop/engine"
 	"tabletop/engine/i18n"
 )
 
-// Flags shared by several commands: each call builds the flag afresh, for
-// the command that takes it (the factory gives it its language).
-
-func accessibleFlag() cli.Flag { return cmdutil.AccessibleFlag() }
+// What the application reads from the flags several commands share, for
+// the factory's GameArg, RuleOptions and DefaultPlayers.
 
 // gameArg returns the ruleset named by the command's first argument; none
 // is a usage error that lists the games the command takes (takenGames).
 func gameArg(c *cli.Context) (engine.Ruleset, error) {
 	name := c.Args().First()
 	if names := takenGames(c.Command); name == "" && len(names) > 0 {
-		return nil, nameAGame(c.Command.Name, names)
+		return nil, cmdutil.NameAGame(c.Command.Name, names)
 	}
 	rs, err := engine.Lookup(name)
 	if err != nil {
-		return nil, usageError(err)
+		return nil, cmdutil.UsageError(err)
 	}
 	return rs, nil
 }
@@ -36,7 +35,7 @@ func ruleOptions(c *cli.Context, rs engine.Ruleset) (engine.Options, error) {
 	for _, kv := range c.StringSlice("option") {
 		k, v, err := engine.ParseOption(kv)
 		if err != nil {
-			return nil, usageError(err)
+			return nil, cmdutil.UsageError(err)
 		}
 		opts[k] = v
 	}
@@ -47,13 +46,13 @@ func ruleOptions(c *cli.Context, rs engine.Ruleset) (engine.Options, error) {
 		opts["variant"] = v
 	}
 	if given, ok := opts["series"]; ok && c.Bool("series") {
-		if on, err := setSeriesOption(rs, engine.Options{}); err == nil && on["series"] != given {
+		if on, err := seating.SeriesOption(rs, engine.Options{}); err == nil && on["series"] != given {
 			return nil, flagsConflict("--series", "--option series="+given)
 		}
 	}
 	resolved, err := engine.Resolve(rs.Options(), opts)
 	if err != nil {
-		return nil, usageError(i18n.At(rs.Name(), err))
+		return nil, cmdutil.UsageError(i18n.At(rs.Name(), err))
 	}
 	return resolved, nil
 }
@@ -61,5 +60,13 @@ func ruleOptions(c *cli.Context, rs engine.Ruleset) (engine.Options, error) {
 // flagsConflict refuses two flags that contradict each other (issue 19,
 // D14: the last one won silently).
 func flagsConflict(a, b string) error {
-	return usageError(cliError("arg.flags-conflict", map[string]any{"A": engine.ShownArg(a), "B": engine.ShownArg(b)}))
+	return cmdutil.UsageError(cmdutil.CLIError("arg.flags-conflict", i18n.Args{"A": engine.ShownArg(a), "B": engine.ShownArg(b)}))
+}
+
+// defaultPlayers is --players, else its default (userconfig.Players).
+func defaultPlayers(c *cli.Context) string {
+	if c.IsSet("players") {
+		return c.String("players")
+	}
+	return userconfig.Players()
 }

@@ -27,7 +27,7 @@ type formIO struct {
 // formOf is where c's forms read and write, in c's language.
 func formOf(c *cli.Context) formIO {
 	lang, _ := languageOf(c)
-	return formIO{in: c.App.Reader, out: c.App.ErrWriter, accessible: accessible(c), lang: lang}
+	return formIO{in: c.App.Reader, out: c.App.ErrWriter, accessible: cmdutil.Accessible(c), lang: lang}
 }
 
 // form is f as the commands in packages of their own ask (cmdutil.Form).
@@ -39,31 +39,30 @@ func (f formIO) form() cmdutil.Form {
 func (f formIO) check(v func(string) error) func(string) error {
 	return func(s string) error {
 		if err := v(s); err != nil {
-			return localized(f.lang, err)
+			return cmdutil.Localized(f.lang, err)
 		}
 		return nil
 	}
 }
 
 // run asks the questions of groups. Ctrl-C (exit 130), SIGTERM or SIGHUP
-// (128 + its number) cancel the form: nothing is written (leave.go).
+// (128 + its number) cancel the form: nothing is written (cmdutil.RunForm).
 func (f formIO) run(groups ...*huh.Group) error {
-	l := startLeaving()
+	l := cmdutil.StartLeaving()
 	defer l.Stop()
 	in := f.in
 	if f.accessible {
-		in = l.reader(in) // accessible prompts read lines
+		in = l.Reader(in) // accessible prompts read lines
 	}
-	g := f
-	g.in = in
-	if err := runForm(l, huh.NewForm(groups...), g); err != nil {
-		if isLeaving(err) {
-			return l.interrupted(cliError("form.cancelled", nil))
+	io := cmdutil.FormIO{In: in, Out: f.out, Accessible: f.accessible, Keys: formKeyMap(f.lang), Alt: f.alt}
+	if err := cmdutil.RunForm(l, huh.NewForm(groups...), io); err != nil {
+		if cmdutil.IsLeaving(err) {
+			return l.Interrupted(cmdutil.CLIError("form.cancelled", nil))
 		}
-		return usageError(i18n.At("form", err))
+		return cmdutil.UsageError(i18n.At("form", err))
 	}
 	if l.Err() != nil {
-		return l.interrupted(cliError("form.cancelled", nil))
+		return l.Interrupted(cmdutil.CLIError("form.cancelled", nil))
 	}
 	return nil
 }

@@ -2,37 +2,25 @@ package cmd
 
 import (
 	"bytes"
-	"io"
 	"slices"
 	"strings"
 	"testing"
 
+	"tabletop/cmd/cmdutil/cmdtest"
+	"tabletop/cmd/internal/roundentry"
 	"tabletop/engine"
 	"tabletop/engine/scoring"
 )
 
-// lineReader hands out one line per Read, as a terminal does; huh's
-// accessible prompts each read through their own buffer.
-type lineReader struct{ lines []string }
-
-func (r *lineReader) Read(p []byte) (int, error) {
-	if len(r.lines) == 0 {
-		return 0, io.EOF
-	}
-	n := copy(p, r.lines[0]+"\n")
-	r.lines = r.lines[1:]
-	return n, nil
-}
-
 func formFor(lines ...string) (formIO, *bytes.Buffer) {
 	var out bytes.Buffer
-	return formIO{in: &lineReader{lines: lines}, out: &out, accessible: true}, &out
+	return formIO{in: &cmdtest.LineReader{Lines: lines}, out: &out, accessible: true}, &out
 }
 
 func TestFormPlayers(t *testing.T) {
 	// The first answer is refused (one player), the second accepted.
 	f, out := formFor("Ann", "Ann, Ben ,Cy")
-	players, err := askPlayers(f, 2, 8)
+	players, err := roundentry.AskPlayers(f.form(), 2, 8)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -50,7 +38,7 @@ func scorerFor(t *testing.T, game string) scoring.RoundScorer {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sc, err := scorerOf(rs)
+	sc, err := roundentry.ScorerOf(rs)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -63,7 +51,7 @@ func TestFormMojoRound(t *testing.T) {
 	// Mojo holder is chosen by number (3 = Cy).
 	f, out := formFor("9,1", "zero", "0 4", "10,11,3", "3")
 	sc := scorerFor(t, "mojo")
-	a, err := askEntry(f, sc, players, nil)
+	a, err := roundentry.Ask(f.form(), sc, players, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -83,7 +71,7 @@ func TestFormMojoRound(t *testing.T) {
 func TestFormMakotoGame(t *testing.T) {
 	players := []string{"Ann", "Ben", "Cy"}
 	f, out := formFor("2,2,5,13", "10,7", "5", "Ben,Zed", "Ben,Ann", "2,5,11")
-	a, err := askEntry(f, scorerFor(t, "makoto"), players, nil)
+	a, err := roundentry.Ask(f.form(), scorerFor(t, "makoto"), players, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -106,7 +94,7 @@ func TestFormOut(t *testing.T) {
 		}
 	}
 	f, w := formFor("Ben, Zed", "Ben, Ann")
-	got, err := askPlayersField(f, out, []string{"Ann", "Ben", "Cy"})
+	got, err := roundentry.AskPlayersField(f.form(), out, []string{"Ann", "Ben", "Cy"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -126,7 +114,7 @@ func TestFormChecksAsTyped(t *testing.T) {
 	players := []string{"Ann", "Ben", "Cy"}
 	// Ben's 13 is not a Mojo card; Cy's 0 would be a fifth 0.
 	f, out := formFor("0,0,9", "13", "0,0,4", "0", "10,11,3", "3")
-	a, err := askEntry(f, scorerFor(t, "mojo"), players, nil)
+	a, err := roundentry.Ask(f.form(), scorerFor(t, "mojo"), players, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -141,7 +129,7 @@ func TestFormChecksAsTyped(t *testing.T) {
 
 	// Makoto: a card the game does not have, in the Curtain.
 	f, out = formFor("2,2,5,13", "10,7", "5", "Ben,Ann", "2,5,99", "2,5,11")
-	a, err = askEntry(f, scorerFor(t, "makoto"), players, nil)
+	a, err = roundentry.Ask(f.form(), scorerFor(t, "makoto"), players, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -158,7 +146,7 @@ func TestFormChecksAsTyped(t *testing.T) {
 func TestFormInPolish(t *testing.T) {
 	f, out := formFor("Ann", "Ann,Ben,Cy")
 	f.lang = "pl"
-	if _, err := askPlayers(f, 2, 8); err != nil {
+	if _, err := roundentry.AskPlayers(f.form(), 2, 8); err != nil {
 		t.Fatal(err)
 	}
 	for _, want := range []string{"Gracze, w kolejności miejsc", "podaj od 2 do 8 graczy, nie 1"} {
@@ -168,7 +156,7 @@ func TestFormInPolish(t *testing.T) {
 	}
 	f, out = formFor("9,1", "zero", "0 4", "10,11,3", "3")
 	f.lang = "pl"
-	if _, err := askEntry(f, scorerFor(t, "mojo"), []string{"Ann", "Ben", "Cy"}, nil); err != nil {
+	if _, err := roundentry.Ask(f.form(), scorerFor(t, "mojo"), []string{"Ann", "Ben", "Cy"}, nil); err != nil {
 		t.Fatal(err)
 	}
 	for _, want := range []string{"Karty gracza Ben (w ręce i zakryte", "Kto wziął kartę MOJO?", "„zero” to nie karta gry Mojo (wpisz wartość od 0 do 12)"} {
@@ -178,7 +166,7 @@ func TestFormInPolish(t *testing.T) {
 	}
 	f, out = formFor("2,2,5,13", "10,7", "5", "Ben,Ann", "2,5,99")
 	f.lang = "pl"
-	_, _ = askEntry(f, scorerFor(t, "makoto"), []string{"Ann", "Ben", "Cy"}, nil) // input ends after the refused answer
+	_, _ = roundentry.Ask(f.form(), scorerFor(t, "makoto"), []string{"Ann", "Ben", "Cy"}, nil) // input ends after the refused answer
 	for _, want := range []string{"Zdobycz punktowa gracza Cy", "Kto wyszedł, po kolei", "Karty, które zostały w Zasłonie", "„99” to nie karta Makoto (wartości od 1 do 16)"} {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("makoto form: no %q in:\n%s", want, out.String())

@@ -6,7 +6,6 @@ import (
 
 	"tabletop/cmd/cmdutil"
 	"tabletop/engine"
-	"tabletop/engine/capability"
 	"tabletop/rulesets/makoto"
 	"tabletop/rulesets/mojo"
 )
@@ -29,28 +28,12 @@ func init() {
 	engine.ListFirst(names...)
 }
 
-// listed returns the registered games that keep, in the order listings
-// name them (engine.Listed: shipped games first in their order, then the
-// others by name).
-func listed(keep func(engine.Ruleset) bool) []engine.Ruleset { return cmdutil.Games(keep) }
-
-// anyGame keeps every game (listed).
+// anyGame keeps every game (cmdutil.Games).
 func anyGame(engine.Ruleset) bool { return true }
 
-// having keeps the games with capability c (listed): the games of
-// 'table' have capability.Table, those of 'score' and 'pad new'
-// capability.Scoring.
-func having(c capability.Name) func(engine.Ruleset) bool {
-	return func(rs engine.Ruleset) bool { return capability.Has(rs, c) }
-}
-
-// titleList is games' titles, listed as each language does
-// (cmdutil.Titles).
-type titleList = cmdutil.Titles
-
 // titlesOf lists the titles of games.
-func titlesOf(games []engine.Ruleset) titleList {
-	var out titleList
+func titlesOf(games []engine.Ruleset) cmdutil.Titles {
+	var out cmdutil.Titles
 	for _, rs := range games {
 		out = append(out, rs.Title())
 	}
@@ -61,13 +44,9 @@ func titlesOf(games []engine.Ruleset) titleList {
 // registered game, listed as lang does ("Mojo and Makoto").
 func withGameTitles(lang, text string) string {
 	var b strings.Builder
-	data := map[string]string{"Games": titlesOf(listed(anyGame)).In(lang)}
+	data := map[string]string{"Games": titlesOf(cmdutil.Games(anyGame)).In(lang)}
 	if err := template.Must(template.New("").Parse(text)).Execute(&b, data); err != nil {
 		panic(err) // a map of strings: Execute fails only on a bad template
 	}
 	return b.String()
 }
-
-// nameAGame is the usage error of command run without its game
-// (cmdutil.NameAGame).
-func nameAGame(command string, games []string) error { return cmdutil.NameAGame(command, games) }

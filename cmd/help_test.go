@@ -13,6 +13,9 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"tabletop/cmd/cmdutil"
+	"tabletop/cmd/cmdutil/cmdtest"
+	"tabletop/cmd/internal/roundentry"
 	"tabletop/engine/i18n"
 )
 
@@ -108,8 +111,8 @@ func TestHelpTranslationsKeepWhatIsTyped(t *testing.T) {
 // round fields' flags) keeps what is typed too.
 func TestToldHelpKeepsWhatIsTyped(t *testing.T) {
 	var told []i18n.Phrase
-	for _, rs := range scorers() {
-		sc, _ := scorerOf(rs)
+	for _, rs := range roundentry.Scorers() {
+		sc, _ := roundentry.ScorerOf(rs)
 		told = append(told, sc.EntryHelp().Usage, sc.EntryHelp().Description)
 		for _, f := range sc.RoundFields() {
 			told = append(told, f.Usage)
@@ -269,13 +272,13 @@ func TestHelpGoldensThroughMain(t *testing.T) {
 	}
 	for _, tc := range cases {
 		for _, lang := range append([]string{i18n.English}, helpLanguages...) {
-			want := readGolden(t, filepath.Join("lang", tc.name+"."+lang+".txt"))
+			want := cmdtest.ReadGolden(t, filepath.Join("lang", tc.name+"."+lang+".txt"))
 			getenv = func(string) string { return "" }
 			for _, args := range [][]string{
 				append([]string{"--lang", lang}, tc.args...),
 				append(slices.Clone(tc.args), "--lang="+lang),
 			} {
-				if out, errOut, code := mainOut(args); out != want || code != ExitOK || errOut != "" {
+				if out, errOut, code := mainOut(args); out != want || code != cmdutil.ExitOK || errOut != "" {
 					t.Errorf("tabletop %s: exit %d, stderr %q\n%s", strings.Join(args, " "), code, errOut, out)
 				}
 			}
@@ -296,7 +299,7 @@ func TestHelpEveryWayInPolish(t *testing.T) {
 		{"pad", "--help"}, {"score", "mojo", "--help"}, {"-h"},
 	} {
 		out, errOut, code := mainOut(append(args, "--lang", "pl"))
-		if code != ExitOK || errOut != "" {
+		if code != cmdutil.ExitOK || errOut != "" {
 			t.Errorf("%v: exit %d, stderr %q", args, code, errOut)
 			continue
 		}
@@ -315,11 +318,11 @@ func TestHelpEveryWayInPolish(t *testing.T) {
 // command is refused with one line and exit 2.
 func TestHelpBadLanguage(t *testing.T) {
 	en, _, _ := mainOut([]string{"--help"})
-	if out, _, code := mainOut([]string{"--lang", "xx", "--help"}); out != en || code != ExitOK {
+	if out, _, code := mainOut([]string{"--lang", "xx", "--help"}); out != en || code != cmdutil.ExitOK {
 		t.Errorf("--lang xx --help: exit %d\n%s", code, out)
 	}
 	out, errOut, code := mainOut([]string{"--lang", "xx", "rules", "mojo"})
-	if code != ExitUsage || out != "" || errOut != "tabletop: --lang: unknown language \"xx\" (one of en, pl, fr, ru)\n" {
+	if code != cmdutil.ExitUsage || out != "" || errOut != "tabletop: --lang: unknown language \"xx\" (one of en, pl, fr, ru)\n" {
 		t.Errorf("--lang xx rules mojo: exit %d, stdout %q, stderr %q", code, out, errOut)
 	}
 }

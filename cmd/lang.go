@@ -8,6 +8,8 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"tabletop/cmd/cmdutil"
+	"tabletop/cmd/internal/userconfig"
 	"tabletop/engine/i18n"
 )
 
@@ -23,21 +25,21 @@ var cliText = sync.OnceValue(func() *i18n.Catalog {
 })
 
 // The commands' messages are "cli." and their ID in the catalogue, for
-// the errors that say them (cliError).
+// the errors that say them (cmdutil.CLIError).
 func init() { i18n.RegisterCatalog("cli", cliText) }
 
 // tr returns message id of the commands' catalogue in lang, with data
 // (placeholder name → value) filled in, as said to a person: a seat named
 // as the person takes the catalogue's second person
 // (i18n.Catalog.PersonID: "You win", not "You wins").
-func tr(lang, id string, data map[string]any) string {
+func tr(lang, id string, data i18n.Args) string {
 	cat := cliText()
 	return cat.Text(lang, cat.PersonID(lang, id, data), data)
 }
 
 // trN is tr for a message that counts: the CLDR plural form of n in lang,
 // with {{.Count}} = n.
-func trN(lang, id string, n int, data map[string]any) string {
+func trN(lang, id string, n int, data i18n.Args) string {
 	cat := cliText()
 	return cat.Plural(lang, cat.PersonID(lang, id, data), n, data)
 }
@@ -57,7 +59,7 @@ const langFlagName = "lang"
 
 // getenv reads the locale variables (TABLETOP_LANG and the config file
 // first, localeEnv); tests replace it.
-var getenv = localeEnv
+var getenv = userconfig.LocaleEnv
 
 // languageOf returns the language chosen for c's command: the innermost
 // --lang given, else the locale of the environment, else English.
@@ -67,7 +69,7 @@ func languageOf(c *cli.Context) (string, error) {
 			value := ctx.String(langFlagName)
 			lang, err := i18n.Choose(value, getenv)
 			if err != nil {
-				return "", usageError(cliError("arg.lang", map[string]any{"Value": i18n.Quoted(value), "Known": strings.Join(i18n.Languages(), ", "), "Err": err}))
+				return "", cmdutil.UsageError(cmdutil.CLIError("arg.lang", i18n.Args{"Value": i18n.Quoted(value), "Known": strings.Join(i18n.Languages(), ", "), "Err": err}))
 			}
 			return lang, nil
 		}

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"tabletop/cmd/cmdutil"
 	"tabletop/engine/i18n"
 )
 
@@ -37,7 +38,7 @@ func TestRulesHeaderPlurals(t *testing.T) {
 	}
 	for lang, forms := range want {
 		for n, noun := range forms {
-			got := trN(lang, "rules.header", n, map[string]any{"Title": "X", "Min": 1, "Max": n})
+			got := trN(lang, "rules.header", n, i18n.Args{"Title": "X", "Min": 1, "Max": n})
 			if !strings.HasSuffix(got, " "+noun+")") {
 				t.Errorf("%s, %d players: %q, want it to end in %q", lang, n, got, noun)
 			}
@@ -66,14 +67,14 @@ func TestMainLanguage(t *testing.T) {
 	defer func(old func(string) string) { getenv = old }(getenv)
 	getenv = func(k string) string { return map[string]string{"LANG": "ru_RU.UTF-8"}[k] }
 	var out, errOut bytes.Buffer
-	if code := Main([]string{"tabletop", "rules", "mojo", "mojo.turn.lower"}, nil, &out, &errOut); code != ExitOK {
+	if code := Main([]string{"tabletop", "rules", "mojo", "mojo.turn.lower"}, nil, &out, &errOut); code != cmdutil.ExitOK {
 		t.Fatalf("exit %d: %s", code, errOut.String())
 	}
 	if !strings.HasPrefix(out.String(), "mojo.turn.lower  Карта ниже\n") {
 		t.Errorf("LANG=ru_RU.UTF-8:\n%s", out.String())
 	}
 	out.Reset()
-	if code := Main([]string{"tabletop", "rules", "mojo", "--lang", "klingon"}, nil, &out, &errOut); code != ExitUsage || out.Len() != 0 {
+	if code := Main([]string{"tabletop", "rules", "mojo", "--lang", "klingon"}, nil, &out, &errOut); code != cmdutil.ExitUsage || out.Len() != 0 {
 		t.Errorf("--lang klingon: exit %d, stdout %q", code, out.String())
 	}
 	// The flag is added once, however many apps are built.

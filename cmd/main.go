@@ -7,8 +7,10 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"tabletop/cmd/cmdutil"
 	"tabletop/cmd/internal/userconfig"
 	"tabletop/engine/fileio"
+	"tabletop/engine/i18n"
 )
 
 // Main runs the application on args and returns the process exit code:
@@ -20,14 +22,14 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	// Before any file is opened (issue 19, D13: a low ulimit -n was a
 	// runtime dump).
 	if err := fileio.StartFiles(); err != nil {
-		fmt.Fprintf(stderr, "tabletop: %s\n", errorIn(lang, err))
-		return ExitUsage
+		fmt.Fprintf(stderr, "tabletop: %s\n", i18n.ErrorIn(lang, err))
+		return cmdutil.ExitUsage
 	}
 	if err := userconfig.Get().Err; err != nil && !asksHelpOrVersion(args) {
 		// A config file that cannot be read is bad input for every command
 		// (help and the version, which read nothing of it, go on without it).
-		fmt.Fprintf(stderr, "tabletop: %s\n", oneLine(errorIn(lang, err)))
-		return ExitUsage
+		fmt.Fprintf(stderr, "tabletop: %s\n", cmdutil.OneLine(i18n.ErrorIn(lang, err)))
+		return cmdutil.ExitUsage
 	}
 	// One App for the whole run.
 	app := newAppIn(lang, stdin, stdout, stderr)
@@ -40,16 +42,16 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	if err == nil {
 		if notFound(args, app) || app.Metadata[commandNotFound] == true {
-			return ExitUsage
+			return cmdutil.ExitUsage
 		}
-		return ExitOK
+		return cmdutil.ExitOK
 	}
-	code := ExitCode(err)
+	code := cmdutil.ExitCode(err)
 	if printPadProblems(stderr, err, lang) {
 		return code
 	}
-	if msg := errorIn(lang, err); msg != "" {
-		fmt.Fprintf(stderr, "tabletop: %s\n", escapeControls(cutValues(oneLine(msg))))
+	if msg := i18n.ErrorIn(lang, err); msg != "" {
+		fmt.Fprintf(stderr, "tabletop: %s\n", cmdutil.EscapeControls(cmdutil.CutValues(cmdutil.OneLine(msg))))
 	}
 	return code
 }

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"tabletop/cmd/cmdutil"
+	"tabletop/cmd/internal/roundentry"
 	"tabletop/scorepad"
 )
 
@@ -33,8 +35,8 @@ func TestPadEditPartial(t *testing.T) {
 			hands: [][]string{{"9", "1"}, {"0", "4"}, {"10", "11", "3"}}, says: "Ann 10 → 20, Cy 34 → 24: cards kept, but the scores changed"},
 		{name: "one score of a round of scores", args: []string{"2", "--score", "Ben=1"}, round: 2, scores: []int{3, 1, 12}},
 		{name: "a name in another case", args: []string{"1", "--hand", "ann=5"}, round: 1, scores: []int{5, 4, 34}},
-		{name: "cards for a round of scores need every player", args: []string{"2", "--hand", "Ann=1"}, exit: ExitUsage, says: "player Ben is missing"},
-		{name: "an unknown player", args: []string{"1", "--hand", "Zed=1"}, exit: ExitUsage, says: `unknown player "Zed"`},
+		{name: "cards for a round of scores need every player", args: []string{"2", "--hand", "Ann=1"}, exit: cmdutil.ExitUsage, says: "player Ben is missing"},
+		{name: "an unknown player", args: []string{"1", "--hand", "Zed=1"}, exit: cmdutil.ExitUsage, says: `unknown player "Zed"`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -54,7 +56,7 @@ func TestPadEditPartial(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if tt.exit != ExitOK {
+			if tt.exit != cmdutil.ExitOK {
 				if data, _ := os.ReadFile(file); !bytes.Equal(data, src) {
 					t.Error("a refused edit changed the pad")
 				}
@@ -89,7 +91,7 @@ func TestPadEditFormPrefilled(t *testing.T) {
 	}
 	sc := scorerFor(t, "mojo")
 	f, out := formFor("", "5,6,8", "", "")
-	a, err := askEntry(f, sc, p.Players, &p.Rounds[0].Entry)
+	a, err := roundentry.Ask(f.form(), sc, p.Players, &p.Rounds[0].Entry)
 	if err != nil {
 		t.Fatal(err)
 	}

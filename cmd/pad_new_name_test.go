@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"tabletop/cmd/cmdutil"
 )
 
 // A second pad the same evening gets the next free name, and says which
@@ -17,7 +19,7 @@ func TestPadNewNextFreeName(t *testing.T) {
 	players := []string{"Ann,Ben", "Ann,Ben,Cy", "Cy,Dee"}
 	for i, file := range want {
 		var out, errOut bytes.Buffer
-		if code := Main([]string{"tabletop", "pad", "new", "mojo", "--players", players[i]}, strings.NewReader(""), &out, &errOut); code != ExitOK {
+		if code := Main([]string{"tabletop", "pad", "new", "mojo", "--players", players[i]}, strings.NewReader(""), &out, &errOut); code != cmdutil.ExitOK {
 			t.Fatalf("pad new %d: exit %d: %s", i+1, code, errOut.String())
 		}
 		if !strings.Contains(out.String(), "Started "+file+":") {
@@ -36,7 +38,7 @@ func TestPadNewNextFreeName(t *testing.T) {
 	}
 	// --file names the file: an existing one is still refused.
 	var out, errOut bytes.Buffer
-	if code := Main([]string{"tabletop", "pad", "new", "mojo", "--players", "Ann,Ben", "--file", want[0]}, strings.NewReader(""), &out, &errOut); code != ExitUsage {
+	if code := Main([]string{"tabletop", "pad", "new", "mojo", "--players", "Ann,Ben", "--file", want[0]}, strings.NewReader(""), &out, &errOut); code != cmdutil.ExitUsage {
 		t.Errorf("pad new --file over an existing pad: exit %d, want 2", code)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 
+	"tabletop/cmd/cmdutil"
 	"tabletop/engine/i18n"
 	"tabletop/scorepad"
 )
@@ -19,14 +20,14 @@ func printPadProblems(w io.Writer, err error, lang string) bool {
 	switch {
 	case errors.As(err, &ps):
 		for _, ie := range ps.List {
-			fmt.Fprintf(w, "tabletop: %s\n", oneLine(errorIn(lang, ie)))
+			fmt.Fprintf(w, "tabletop: %s\n", cmdutil.OneLine(i18n.ErrorIn(lang, ie)))
 		}
 		if arith {
 			fmt.Fprintf(w, "tabletop: %s\n", tr(lang, "padfault.fix-them", i18n.Args{"Command": fix}))
 		}
 		return true
 	case arith:
-		fmt.Fprintf(w, "tabletop: %s\n", tr(lang, "padfault.fix-it", i18n.Args{"Error": oneLine(errorIn(lang, err)), "Command": fix}))
+		fmt.Fprintf(w, "tabletop: %s\n", tr(lang, "padfault.fix-it", i18n.Args{"Error": cmdutil.OneLine(i18n.ErrorIn(lang, err)), "Command": fix}))
 		return true
 	}
 	return false

@@ -4,6 +4,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"tabletop/engine/i18n"
 )
 
 // A game saved on quitting says how to continue it the way the program
@@ -26,7 +28,7 @@ func TestSelfCommandOfGoRun(t *testing.T) {
 	}
 	for _, lang := range []string{"en", "pl", "fr", "ru"} {
 		for id, want := range map[string]string{"play.saved": "go run . play --resume g.yaml", "table.kept": "go run . table --resume g.yaml"} {
-			got := tr(lang, id, map[string]any{"Path": "g.yaml", "Self": "go run ."})
+			got := tr(lang, id, i18n.Args{"Path": "g.yaml", "Self": "go run ."})
 			if !strings.Contains(got, want) || strings.Contains(got, "tabletop") {
 				t.Errorf("%s %s: %q", lang, id, got)
 			}

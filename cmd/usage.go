@@ -8,6 +8,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"tabletop/cmd/cmdutil"
 	"tabletop/engine/i18n"
 	"tabletop/engine/typo"
 )
@@ -18,11 +19,11 @@ import (
 func preRun(app *cli.App, lang string, args []string, stderr io.Writer) (code int, done bool) {
 	if completed, ok := completing(app, args); ok {
 		_ = app.Run(completed)
-		return ExitOK, true
+		return cmdutil.ExitOK, true
 	}
 	if err := repeatedFlag(app, args); err != nil {
-		fmt.Fprintf(stderr, "tabletop: %s\n", oneLine(errorIn(lang, err)))
-		return ExitCode(err), true
+		fmt.Fprintf(stderr, "tabletop: %s\n", cmdutil.OneLine(i18n.ErrorIn(lang, err)))
+		return cmdutil.ExitCode(err), true
 	}
 	return 0, false
 }
@@ -80,9 +81,9 @@ func onUsageError(c *cli.Context, err error, _ bool) error {
 	msg := flagMessage(err.Error(), c)
 	if name := commandPath(c); name != "" {
 		seeHelp := i18n.Phrase{ID: "cli.error.see-help", Args: i18n.Args{"Command": "tabletop " + name}}
-		return usageError(&i18n.Error{Msg: i18n.Concat(name+": ", msg, " ", seeHelp)})
+		return cmdutil.UsageError(&i18n.Error{Msg: i18n.Concat(name+": ", msg, " ", seeHelp)})
 	}
 	// Main puts "tabletop: " in front.
 	seeHelp := i18n.Phrase{ID: "cli.error.see-help", Args: i18n.Args{"Command": "tabletop"}}
-	return usageError(&i18n.Error{Msg: i18n.Concat(msg, " ", seeHelp)})
+	return cmdutil.UsageError(&i18n.Error{Msg: i18n.Concat(msg, " ", seeHelp)})
 }

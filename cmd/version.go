@@ -3,6 +3,8 @@ package cmd
 import (
 	"runtime/debug"
 	"strings"
+
+	"tabletop/engine/i18n"
 )
 
 // versionOf is what --version prints after "tabletop version": the
@@ -44,7 +46,7 @@ func versionOf(lang string, info *debug.BuildInfo, ok bool) string {
 	}
 	// Only the date of the commit's time: "2026-11-26".
 	when, _, _ = strings.Cut(when, "T")
-	return v + " (" + tr(lang, id, map[string]any{"Commit": rev, "Date": when}) + ")"
+	return v + " (" + tr(lang, id, i18n.Args{"Commit": rev, "Date": when}) + ")"
 }
 
 // buildVersion is versionOf for this binary.

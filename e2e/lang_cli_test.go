@@ -349,7 +349,7 @@ func TestUsageErrorsInPolish(t *testing.T) {
 	}{
 		{[]string{"play", "mojo", "--bogus"}, "tabletop: play: nieznana flaga --bogus (zobacz tabletop play --help)\n"},
 		{[]string{"score", "mojo", "--mojoo", "x"}, "tabletop: score mojo: nieznana flaga --mojoo; czy chodziło o --mojo? (zobacz tabletop score mojo --help)\n"},
-		{[]string{"score", "foo"}, "tabletop: score: nieznane „foo”; wybierz jedno z: makoto, mojo\n"},
+		{[]string{"score", "foo"}, "tabletop: score: nieznana gra „foo”; wybierz jedną z: makoto, mojo\n"},
 		{[]string{"bogus"}, "tabletop: nieznane polecenie „bogus” (zobacz tabletop --help)\n"},
 	} {
 		r := runLocale(t, []string{"LANG=pl_PL.UTF-8"}, tc.args...)

@@ -228,7 +228,7 @@ func TestRefusalNamesItsRuleOnce(t *testing.T) {
 // any command's --help, in the rules of either game, or in the sample of
 // errors, so that help, rules and errors use one term per glossary row. A
 // game's rows cover its rules, and the lines of help and errors that name
-// the game.
+// the game alone.
 func TestGlossaryInOutput(t *testing.T) {
 	t.Parallel()
 	rows := readGlossary(t)
@@ -261,9 +261,14 @@ func TestGlossaryInOutput(t *testing.T) {
 				outputs[strings.Join(tc.args, " ")] = r.stdout + r.stderr
 			}
 			for _, cmd := range sortedKeys(outputs) {
-				for _, line := range strings.Split(outputs[cmd], "\n") {
+				lines := strings.Split(outputs[cmd], "\n")
+				for i, line := range lines {
+					next := ""
+					if i+1 < len(lines) {
+						next = lines[i+1]
+					}
 					for _, r := range rows {
-						if !aboutGame(r.game, games[cmd], line) {
+						if !aboutGame(r.game, games[cmd], line, next) {
 							continue
 						}
 						for _, v := range r.not[lang] {
@@ -280,15 +285,20 @@ func TestGlossaryInOutput(t *testing.T) {
 
 // aboutGame reports whether a glossary row of game (none: both games)
 // covers a line of output: the rules of the game (rulesOf), or a line
-// that names it.
-func aboutGame(game, rulesOf, line string) bool {
+// that names it and not the other game, nor does the next line in its
+// first words ("a round of Mojo or a game of / Makoto" speaks of both).
+func aboutGame(game, rulesOf, line, next string) bool {
 	switch {
 	case game == "":
 		return true
 	case rulesOf != "":
 		return rulesOf == game
 	}
-	return strings.Contains(strings.ToLower(line), game)
+	other := map[string]string{"mojo": "makoto", "makoto": "mojo"}[game]
+	if f := strings.Fields(next); len(f) > 3 {
+		next = strings.Join(f[:3], " ")
+	}
+	return strings.Contains(strings.ToLower(line), game) && !strings.Contains(strings.ToLower(line+" "+next), other)
 }
 
 // yamlExamples are the messages that show what to write in a YAML file,

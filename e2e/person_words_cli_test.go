@@ -46,17 +46,7 @@ func TestPersonWords(t *testing.T) {
 			t.Parallel()
 			dir := t.TempDir()
 			r := runInput(t, dir, c.input, "play", c.game, "--players", c.players, "--seed", c.seed, "--lang", c.lang, "--log", "g.yaml")
-			out := r.stdout + r.stderr
-			for _, w := range c.want {
-				if !strings.Contains(out, w) {
-					t.Errorf("no %q in:\n%s", w, out)
-				}
-			}
-			for _, w := range c.not {
-				if strings.Contains(out, w) {
-					t.Errorf("%q in:\n%s", w, out)
-				}
-			}
+			checkTexts(t, r.stdout+r.stderr, c.want, c.not)
 			if !strings.HasPrefix(c.players, "You,") {
 				return
 			}

@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"strconv"
+
 	"tabletop/engine/i18n"
 )
 

@@ -4,11 +4,11 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"tabletop/engine/echo"
-	"tabletop/engine/fileio"
 
 	"gopkg.in/yaml.v3"
 
+	"tabletop/engine/echo"
+	"tabletop/engine/fileio"
 	"tabletop/engine/i18n"
 )
 

@@ -3,12 +3,12 @@ package engine
 import (
 	"strconv"
 	"strings"
-	"tabletop/engine/echo"
 	"unicode"
 	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
 
+	"tabletop/engine/echo"
 	"tabletop/engine/i18n"
 )
 

@@ -4,10 +4,10 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"tabletop/engine/fileio"
 
 	"gopkg.in/yaml.v3"
 
+	"tabletop/engine/fileio"
 	"tabletop/engine/i18n"
 )
 

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"slices"
+
 	"tabletop/engine/i18n"
 )
 

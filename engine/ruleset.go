@@ -4,6 +4,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+
 	"tabletop/engine/i18n"
 )
 

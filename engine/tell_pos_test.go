@@ -3,9 +3,10 @@ package engine
 import (
 	"errors"
 	"strings"
+	"testing"
+
 	"tabletop/engine/fileio"
 	"tabletop/engine/i18n"
-	"testing"
 )
 
 // Errors of positions, logs and sim are told in every language: not the

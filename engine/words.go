@@ -2,6 +2,7 @@ package engine
 
 import (
 	"sort"
+
 	"tabletop/engine/i18n"
 )
 

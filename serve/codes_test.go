@@ -12,7 +12,7 @@ import (
 
 	gossh "golang.org/x/crypto/ssh"
 
-	"tabletop/cmd"
+	cmdserve "tabletop/cmd/serve"
 	. "tabletop/serve"
 )
 
@@ -236,7 +236,7 @@ func TestHostGivesASeatANewCode(t *testing.T) {
 func TestLobbyJoinsClearNoWrongCodes(t *testing.T) {
 	var offset atomic.Int64
 	now := func() time.Time { return time.Now().Add(time.Duration(offset.Load())) }
-	_, addr := startServer(t, Config{Now: now, NewTable: cmd.ServeNewTable()})
+	_, addr := startServer(t, Config{Now: now, NewTable: cmdserve.NewTable(0)})
 	c := dial(t, addr, dialConfig("lobby", ""), nil, 0, 0)
 	c.waitFor(0, "lobby> ")
 	c.send("new mojo Ann,Ben")

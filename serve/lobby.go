@@ -190,7 +190,7 @@ func (srv *Server) lobbyNew(lang string, who opener, words []string) []string {
 					out = append(out, "  "+say(lang, "serve.word.lobby-code", i18n.Args{"Name": i18n.Player(st.Name), "Code": st.Code}))
 				}
 			}
-			out = append(out, "  "+say(lang, "serve.word.lobby-code", i18n.Args{"Name": say(lang, "serve.word.spectators", nil), "Code": t.WatchCode()}),
+			out = append(out, "  "+say(lang, "serve.word.lobby-code", i18n.Args{"Name": say(lang, "serve.word.lobby-spectators", nil), "Code": t.WatchCode()}),
 				say(lang, "serve.word.lobby-give", nil))
 			srv.hostf("serve.word.host-opened", i18n.Args{"Game": t.rs.Title(), "Players": strings.Join(t.names, ", ")})
 			return out

@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"tabletop/cmd"
+	cmdserve "tabletop/cmd/serve"
 	. "tabletop/serve"
 )
 
@@ -35,7 +35,7 @@ func TestLobbyTablesAreCappedAndIdleOnesEnd(t *testing.T) {
 	var offset atomic.Int64
 	now := func() time.Time { return time.Now().Add(time.Duration(offset.Load())) }
 	host := &syncBuffer{}
-	srv, addr := startServer(t, Config{NewTable: cmd.ServeNewTable(), Now: now, Host: host, LobbyTablesPerAddr: 6})
+	srv, addr := startServer(t, Config{NewTable: cmdserve.NewTable(0), Now: now, Host: host, LobbyTablesPerAddr: 6})
 	c1 := dial(t, addr, dialConfig("lobby", ""), nil, 0, 0)
 	at := c1.waitFor(0, "lobby> ")
 	first := at
@@ -101,7 +101,7 @@ func TestLobbyTablesAreCappedAndIdleOnesEnd(t *testing.T) {
 // table: the host is told.
 func TestIdleLobbyTableEndsByItself(t *testing.T) {
 	host := &syncBuffer{}
-	srv, addr := startServer(t, Config{NewTable: cmd.ServeNewTable(), Host: host, TableIdle: 50 * time.Millisecond})
+	srv, addr := startServer(t, Config{NewTable: cmdserve.NewTable(0), Host: host, TableIdle: 50 * time.Millisecond})
 	c := dial(t, addr, dialConfig("lobby", ""), nil, 0, 0)
 	lobbyOpen(c, c.waitFor(0, "lobby> "), lobbyGive)
 	tables := srv.Tables()

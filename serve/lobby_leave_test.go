@@ -10,7 +10,7 @@ import (
 
 	gossh "golang.org/x/crypto/ssh"
 
-	"tabletop/cmd"
+	cmdserve "tabletop/cmd/serve"
 	"tabletop/engine/i18n"
 	. "tabletop/serve"
 )
@@ -58,7 +58,7 @@ func lobbyEnv(locale string) map[string]string {
 // the host's), on a terminal of cols×rows when cols > 0.
 func dialLobby(t *testing.T, locale string, cols, rows int) (*Server, *client) {
 	t.Helper()
-	srv, addr := startServer(t, Config{NewTable: cmd.ServeNewTable()})
+	srv, addr := startServer(t, Config{NewTable: cmdserve.NewTable(0)})
 	return srv, dial(t, addr, dialConfig("lobby", ""), lobbyEnv(locale), cols, rows)
 }
 
@@ -118,7 +118,7 @@ func TestLobbyTellsWrongCodesAndTheWait(t *testing.T) {
 	for _, w := range lobbyWords {
 		t.Run(w.lang, func(t *testing.T) {
 			t.Parallel()
-			_, addr := startServer(t, Config{NewTable: cmd.ServeNewTable(), Now: func() time.Time { return now }})
+			_, addr := startServer(t, Config{NewTable: cmdserve.NewTable(0), Now: func() time.Time { return now }})
 			c := dial(t, addr, dialConfig("lobby", ""), lobbyEnv(w.locale), 0, 0)
 			at := c.waitFor(0, w.prompt+" ")
 			want := []string{w.noCode, w.noCode, w.noCode, w.noCode, w.noCode + " " + w.wait2, w.wait2}

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"tabletop/cmd"
+	cmdserve "tabletop/cmd/serve"
 	. "tabletop/serve"
 )
 
@@ -16,7 +16,7 @@ var joinLine = regexp.MustCompile(`(?m)^  (\S+): join (\S+)$`)
 // (a wrong code is refused) on lines or on a terminal, and the game is
 // played to its end.
 func TestLobbyOpensAndJoinsATable(t *testing.T) {
-	srv, addr := startServer(t, Config{NewTable: cmd.ServeNewTable()})
+	srv, addr := startServer(t, Config{NewTable: cmdserve.NewTable(0)})
 	host := dial(t, addr, dialConfig("lobby", ""), nil, 0, 0)
 	host.waitFor(0, "lobby> ")
 	host.send("new mojo Ann,Ben,bot:greedy nonsense")

@@ -7,7 +7,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"tabletop/engine"
-	"tabletop/engine/capability"
+	"tabletop/engine/i18n"
 )
 
 // Factory is what a command's constructor is given by the application:
@@ -22,9 +22,9 @@ type Factory struct {
 	// Streams returns the streams of the running application.
 	Streams func(*cli.Context) IOStreams
 	// Tr tells message id of the commands' catalogue in lang with data.
-	Tr func(lang, id string, data map[string]any) string
+	Tr func(lang, id string, data i18n.Args) string
 	// TrN is Tr for a message that counts n (its plural form).
-	TrN func(lang, id string, n int, data map[string]any) string
+	TrN func(lang, id string, n int, data i18n.Args) string
 	// Style returns the style for writing to w (colours on a terminal).
 	Style func(w io.Writer) Style
 	// GameArg returns the game the command's first argument names.
@@ -34,8 +34,9 @@ type Factory struct {
 	// Pager runs fn with its output shown through a pager on a terminal.
 	Pager func(ios IOStreams, fn func(IOStreams) error) error
 	// StartLeaving catches the signals that leave an interactive command
-	// until the Leaver's Stop.
-	StartLeaving func() Leaver
+	// until the leaver's Stop; a command that saves a game (play) has the
+	// handler save it too when the game does not stop in time (OnForce).
+	StartLeaving func() GameLeaver
 
 	// Play and serve (cmd/play, cmd/serve):
 	// DefaultPlayers is --players when not given (TABLETOP_PLAYERS, else
@@ -44,9 +45,6 @@ type Factory struct {
 	// Self is how the user runs this program, for the commands messages
 	// tell them to run ("tabletop", "go run .").
 	Self func() string
-	// StartGameLeaving is StartLeaving for a command that saves a game
-	// (play): the handler saves it too when the game does not stop in time.
-	StartGameLeaving func() GameLeaver
 	// FormKeys are a form's key bindings with their help in lang.
 	FormKeys func(lang string) *huh.KeyMap
 
@@ -62,9 +60,6 @@ type Factory struct {
 
 	// Under is the factory for the subcommands of the command name.
 	Under func(name string) *Factory
-	// Games are the registered games with capability c, in the order
-	// usage lines list them (the shipped games first).
-	Games func(c capability.Name) []engine.Ruleset
 	// PlainFlag is the urfave/cli flag a flag Command finished is, for
 	// its help set afterwards (a game's words).
 	PlainFlag func(cli.Flag) cli.Flag

@@ -19,7 +19,7 @@ type Form struct {
 	// Run asks the questions of groups.
 	Run func(groups ...*huh.Group) error
 	// Tr tells message id of the commands' catalogue (Factory.Tr).
-	Tr func(lang, id string, data map[string]any) string
+	Tr func(lang, id string, data i18n.Args) string
 	// Check tells an answer check's complaint in Lang.
 	Check func(v func(string) error) func(string) error
 }
@@ -32,9 +32,10 @@ func UnexpectedArg(arg string) error {
 
 // UnknownSubcommand is the action of a command with subcommands: help
 // without an argument, a usage error (exit 2) for a name it does not know.
-// English names what was expected, the other languages list the choices:
-// two messages, so that neither changes.
-func UnknownSubcommand(f *Factory, what string) cli.ActionFunc {
+// English names what was expected, the other languages list the choices
+// with message error.ID (unknown-subcommand, or unknown-game-choice for a
+// game): two messages, so that neither changes.
+func UnknownSubcommand(f *Factory, what, id string) cli.ActionFunc {
 	return func(c *cli.Context) error {
 		if c.NArg() == 0 {
 			return cli.ShowSubcommandHelp(c)
@@ -43,7 +44,7 @@ func UnknownSubcommand(f *Factory, what string) cli.ActionFunc {
 		if lang := f.Streams(c).Lang; lang == "" || lang == i18n.English {
 			return UsageError(i18n.At(c.Command.Name, CLIError("error.unknown-what", i18n.Args{"What": what, "Name": name})))
 		}
-		return UsageError(i18n.At(c.Command.Name, CLIError("error.unknown-subcommand", i18n.Args{"Name": name, "Choices": subcommandNames(c.Command)})))
+		return UsageError(i18n.At(c.Command.Name, CLIError("error."+id, i18n.Args{"Name": name, "Choices": subcommandNames(c.Command)})))
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"tabletop/engine"
+	"tabletop/engine/capability"
 )
 
 // Accessible reports whether the command asks with plain prompts
@@ -24,4 +25,10 @@ func Games(keep func(engine.Ruleset) bool) []engine.Ruleset {
 		}
 	}
 	return out
+}
+
+// Having keeps the games with capability c (Games): the games of 'table'
+// have capability.Table, those of 'score' and 'pad new' capability.Scoring.
+func Having(c capability.Name) func(engine.Ruleset) bool {
+	return func(rs engine.Ruleset) bool { return capability.Has(rs, c) }
 }

@@ -21,7 +21,7 @@ import (
 type Options struct {
 	JSON bool
 	IO   cmdutil.IOStreams
-	Tr   func(lang, id string, data map[string]any) string
+	Tr   func(lang, id string, data i18n.Args) string
 }
 
 // NewCmdConfig builds the config command from f. When runF is not nil

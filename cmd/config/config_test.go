@@ -9,6 +9,7 @@ import (
 
 	"tabletop/cmd/cmdutil"
 	"tabletop/cmd/cmdutil/cmdtest"
+	"tabletop/engine/i18n"
 )
 
 // The tests see no config file of the tester's: the built-in defaults
@@ -68,7 +69,7 @@ func TestRun(t *testing.T) {
 	}
 	t.Setenv("NO_COLOR", "1")
 	out.Reset()
-	tr := func(_, id string, _ map[string]any) string { return "<" + id + ">" }
+	tr := func(_, id string, _ i18n.Args) string { return "<" + id + ">" }
 	if err := Run(&Options{IO: cmdutil.IOStreams{Out: &out}, Tr: tr}); err != nil {
 		t.Fatal(err)
 	}

@@ -38,8 +38,8 @@ type Options interface {
 // application's streams, the message lookups and the style of a writer.
 type Env struct {
 	IO    cmdutil.IOStreams
-	Tr    func(lang, id string, data map[string]any) string
-	TrN   func(lang, id string, n int, data map[string]any) string
+	Tr    func(lang, id string, data i18n.Args) string
+	TrN   func(lang, id string, n int, data i18n.Args) string
 	Style func(w io.Writer) cmdutil.Style
 }
 
@@ -81,7 +81,7 @@ Examples:
    tabletop pad fix night.yaml
    tabletop pad stats night.yaml friday.yaml`,
 		Subcommands: []*cli.Command{newCmdNew(pf, runF), newCmdAdd(pf, runF), newCmdShow(pf, runF), newCmdUndo(pf, runF), newCmdEdit(pf, runF), newCmdFix(pf, runF), newCmdStats(pf, runF)},
-		Action:      cmdutil.UnknownSubcommand(f, "pad command (new, add, show, undo, edit, fix or stats)"),
+		Action:      cmdutil.UnknownSubcommand(f, "pad command (new, add, show, undo, edit, fix or stats)", "unknown-subcommand"),
 	})
 }
 
@@ -219,7 +219,7 @@ type NewOptions struct {
 // usage line lists them.
 func gameNames(f *cmdutil.Factory) []string {
 	var names []string
-	for _, rs := range f.Games(capability.Scoring) {
+	for _, rs := range cmdutil.Games(cmdutil.Having(capability.Scoring)) {
 		names = append(names, rs.Name())
 	}
 	return names

@@ -196,7 +196,7 @@ func (e Env) statusLine(lang string, st cmdutil.Style, doc padShowJSON) string {
 // (scoring.PadDealer), whose pads take --dealer.
 func dealtTitles(f *cmdutil.Factory) cmdutil.Titles {
 	var out cmdutil.Titles
-	for _, rs := range f.Games(capability.Scoring) {
+	for _, rs := range cmdutil.Games(cmdutil.Having(capability.Scoring)) {
 		if _, ok := rs.(scoring.PadDealer); ok {
 			out = append(out, rs.Title())
 		}

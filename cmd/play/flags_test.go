@@ -21,7 +21,7 @@ func flagsFactory() *cmdutil.Factory {
 	f := cmdtest.Factory()
 	f.DefaultPlayers = func(c *cli.Context) string { return c.String("players") }
 	f.Self = func() string { return "tabletop" }
-	f.StartGameLeaving = func() cmdutil.GameLeaver { return staying{} }
+	f.StartLeaving = func() cmdutil.GameLeaver { return staying{} }
 	return f
 }
 
@@ -31,9 +31,9 @@ func flagsFactory() *cmdutil.Factory {
 func TestNewCmdPlayArgs(t *testing.T) {
 	dir := t.TempDir()
 	saved := filepath.Join(dir, "saved.yaml")
-	o := Options{Setup: seating.Setup{Game: mustGame(t, "mojo"), Seats: mustSeats(t, mustGame(t, "mojo"), "Ann,bot:greedy"),
-		Options: mustOptions(t, mustGame(t, "mojo"), nil), Seed: 5, Log: saved}}
-	ios, _, _ := testStreams("play 1\nquit\n")
+	o := Options{Setup: seating.Setup{Game: cmdtest.MustGame(t, "mojo"), Seats: mustSeats(t, cmdtest.MustGame(t, "mojo"), "Ann,bot:greedy"),
+		Options: cmdtest.MustOptions(t, cmdtest.MustGame(t, "mojo"), nil), Seed: 5, Log: saved}}
+	ios, _, _ := cmdtest.Streams("play 1\nquit\n")
 	if err := runPlay(&o, ios); err != nil {
 		t.Fatalf("saving a game to resume: %v", err)
 	}

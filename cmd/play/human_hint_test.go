@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"tabletop/cmd/cmdutil/cmdtest"
 	"tabletop/engine"
 	"tabletop/host"
 )
@@ -79,7 +80,7 @@ func TestHumanHintInTheForm(t *testing.T) {
 	legal := s.LegalMoves(nil)
 	var out bytes.Buffer
 	h := &humanAgent{o: testOptions(), name: "Ann", seat: s.CurrentPlayer(), view: io.Discard, prompt: io.Discard, form: true, accessible: true,
-		formIn: &lineReader{lines: []string{strconv.Itoa(len(legal) + 1), "1"}}, formOut: &out}
+		formIn: &cmdtest.LineReader{Lines: []string{strconv.Itoa(len(legal) + 1), "1"}}, formOut: &out}
 	m, err := h.TryChoose(s, legal)
 	if err != nil {
 		t.Fatal(err)

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"tabletop/cmd/cmdutil/cmdtest"
 	"tabletop/cmd/internal/seating"
 	"tabletop/engine"
 	"tabletop/rulesets/makoto"
@@ -198,7 +199,7 @@ func TestHumanLidInTheForm(t *testing.T) {
 			}
 			var out bytes.Buffer
 			h := &humanAgent{o: testOptions(), name: "Ann", seat: 0, view: io.Discard, prompt: io.Discard, form: true, accessible: true,
-				formIn: &lineReader{lines: append(lines, "1")}, formOut: &out, table: testTable(s, c.human)}
+				formIn: &cmdtest.LineReader{Lines: append(lines, "1")}, formOut: &out, table: testTable(s, c.human)}
 			m, err := h.TryChoose(s, legal)
 			var oot *engine.OutOfTurn
 			got := ""
@@ -273,7 +274,7 @@ func TestPlayLidAtAnotherPrompt(t *testing.T) {
 			t.Fatal(err)
 		}
 		lid := names[holder] + ": lid take " + s.Curtain()[0].String()
-		ios, out, errOut := testStreams(lid + "\nquit\n")
+		ios, out, errOut := cmdtest.Streams(lid + "\nquit\n")
 		if err := runPlay(o, ios); err != nil {
 			t.Fatalf("play: %v\n%s", err, errOut)
 		}

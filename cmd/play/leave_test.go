@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"tabletop/cmd/cmdutil"
+	"tabletop/cmd/cmdutil/cmdtest"
 	"tabletop/cmd/internal/seating"
 	"tabletop/engine"
 )
@@ -21,13 +22,13 @@ import (
 // cards), and says how to go on.
 func TestPlayInterruptSaves(t *testing.T) {
 	t.Chdir(t.TempDir())
-	mojo := mustGame(t, "mojo")
+	mojo := cmdtest.MustGame(t, "mojo")
 	sig := make(chan os.Signal, 1)
 	exited := make(chan int, 1)
 	leave := cmdutil.NewLeaving(sig, func(code int) { exited <- code })
 	defer leave.Stop()
 	const seed = 987654321
-	o := Options{Setup: seating.Setup{Game: mojo, Seats: mustSeats(t, mojo, "Ann,bot:greedy"), Options: mustOptions(t, mojo, nil), Seed: seed}, Leave: leave}
+	o := Options{Setup: seating.Setup{Game: mojo, Seats: mustSeats(t, mojo, "Ann,bot:greedy"), Options: cmdtest.MustOptions(t, mojo, nil), Seed: seed}, Leave: leave}
 	in, typing := io.Pipe()
 	defer typing.Close()
 	var out syncBuffer

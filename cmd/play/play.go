@@ -92,8 +92,8 @@ type Options struct {
 	// lookups, the styles, the program's name and the forms' keys the
 	// command runs with (from the factory).
 	IO       cmdutil.IOStreams
-	Tr       func(lang, id string, data map[string]any) string
-	TrN      func(lang, id string, n int, data map[string]any) string
+	Tr       func(lang, id string, data i18n.Args) string
+	TrN      func(lang, id string, n int, data i18n.Args) string
 	Style    func(io.Writer) cmdutil.Style
 	Self     func() string
 	FormKeys func(lang string) *huh.KeyMap
@@ -111,7 +111,7 @@ func action(f *cmdutil.Factory, runF func(*Options) error, c *cli.Context) error
 		return runF(o)
 	}
 	// play saves the game on Ctrl-C, SIGTERM and SIGHUP itself.
-	o.Leave = f.StartGameLeaving()
+	o.Leave = f.StartLeaving()
 	defer o.Leave.Stop()
 	return Run(o)
 }

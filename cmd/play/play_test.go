@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"tabletop/cmd/cmdutil"
+	"tabletop/cmd/cmdutil/cmdtest"
 	"tabletop/cmd/internal/seating"
 	"tabletop/cmd/replay"
 	"tabletop/engine"
@@ -26,14 +27,14 @@ var updatePlay = flag.Bool("update-play", false, "rewrite the golden files of th
 // checkPlayGolden compares got with testdata/golden/name; -update-play rewrites it.
 func checkPlayGolden(t *testing.T, name, got string) {
 	t.Helper()
-	path := goldenPath(name)
+	path := cmdtest.GoldenPath(name)
 	if *updatePlay {
 		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
 			t.Fatal(err)
 		}
 		return
 	}
-	if want := readGolden(t, name); got != want {
+	if want := cmdtest.ReadGolden(t, name); got != want {
 		t.Fatalf("output differs from %s (go test ./cmd -run %s -update-play rewrites it):\n%s", name, t.Name(), got)
 	}
 }
@@ -70,15 +71,15 @@ func pick(screen, prefix string) string {
 }
 
 func makotoOracleGame(t *testing.T) Options {
-	mk := mustGame(t, "makoto")
-	return Options{Setup: seating.Setup{Game: mk, Seats: mustSeats(t, mk, "Ann,bot:greedy,bot:greedy"), Options: mustOptions(t, mk, nil), Seed: 4, Start: 1}}
+	mk := cmdtest.MustGame(t, "makoto")
+	return Options{Setup: seating.Setup{Game: mk, Seats: mustSeats(t, mk, "Ann,bot:greedy,bot:greedy"), Options: cmdtest.MustOptions(t, mk, nil), Seed: 4, Start: 1}}
 }
 
 // The player who consults the Oracle is told the card (makoto.oracle), in
 // pipe mode: the table on stdout, and again at the prompt.
 func TestPlayOracleDrawPipe(t *testing.T) {
 	o := makotoOracleGame(t)
-	ios, out, errOut := testStreams("pass oracle\n")
+	ios, out, errOut := cmdtest.Streams("pass oracle\n")
 	err := runPlay(&o, ios)
 	if cmdutil.ExitCode(err) != cmdutil.ExitUsage || !strings.Contains(err.Error(), "input ended") {
 		t.Fatalf("want the input to end before the game: %v", err)
@@ -136,8 +137,8 @@ func TestPlayOracleDrawForm(t *testing.T) {
 // Two people at one screen: before each one's turn the screen is passed
 // on, and quit saves the game.
 func TestPlayHotSeat(t *testing.T) {
-	mojo := mustGame(t, "mojo")
-	o := Options{Setup: seating.Setup{Game: mojo, Seats: mustSeats(t, mojo, "Ann,Ben"), Options: mustOptions(t, mojo, nil), Seed: 2}, Forms: true, Accessible: true}
+	mojo := cmdtest.MustGame(t, "mojo")
+	o := Options{Setup: seating.Setup{Game: mojo, Seats: mustSeats(t, mojo, "Ann,Ben"), Options: cmdtest.MustOptions(t, mojo, nil), Seed: 2}, Forms: true, Accessible: true}
 	o.Log = filepath.Join(t.TempDir(), "hot.yaml")
 	var screen, out bytes.Buffer
 	moves := 0
@@ -173,7 +174,7 @@ func TestPlayHotSeat(t *testing.T) {
 // playLog plays o to its end or its abandon and returns the log written.
 func playLog(t *testing.T, o Options, in string) (*engine.GameLog, error) {
 	t.Helper()
-	ios, _, _ := testStreams(in)
+	ios, _, _ := cmdtest.Streams(in)
 	err := runPlay(&o, ios)
 	l, lerr := engine.LoadLog(o.Log)
 	if lerr != nil {
@@ -217,12 +218,12 @@ func stripLines(moves []engine.LoggedMove) []engine.LoggedMove {
 // game played in one go: a person quits after a random number of moves
 // and resumes, the bot keeping its random source in step.
 func TestPlayQuitAndResume(t *testing.T) {
-	mojo := mustGame(t, "mojo")
+	mojo := cmdtest.MustGame(t, "mojo")
 	seed := uint64(rand.Uint32())
 	t.Logf("seed %d", seed)
 	dir := t.TempDir()
 	// The reference: Ann played by a bot under her own name.
-	ref := Options{Setup: seating.Setup{Game: mojo, Seats: []seating.Seat{{Name: "Ann", Bot: "greedy"}, {Name: "bot:random", Bot: "random"}}, Options: mustOptions(t, mojo, nil), Seed: seed, Log: filepath.Join(dir, "ref.yaml")}}
+	ref := Options{Setup: seating.Setup{Game: mojo, Seats: []seating.Seat{{Name: "Ann", Bot: "greedy"}, {Name: "bot:random", Bot: "random"}}, Options: cmdtest.MustOptions(t, mojo, nil), Seed: seed, Log: filepath.Join(dir, "ref.yaml")}}
 	want, err := playLog(t, ref, "")
 	if err != nil {
 		t.Fatal(err)
@@ -273,10 +274,10 @@ func TestPlayResumeCutLog(t *testing.T) {
 		{"makoto", "bot:random,bot:greedy,bot:random"},
 	} {
 		t.Run(tc.game, func(t *testing.T) {
-			rs := mustGame(t, tc.game)
-			opts := mustOptions(t, rs, nil)
+			rs := cmdtest.MustGame(t, tc.game)
+			opts := cmdtest.MustOptions(t, rs, nil)
 			if tc.game == "makoto" {
-				opts = mustOptions(t, rs, engine.Options{"series": "on"})
+				opts = cmdtest.MustOptions(t, rs, engine.Options{"series": "on"})
 			}
 			dir := t.TempDir()
 			for range testdepth.Sweep(2, 6) {
@@ -320,8 +321,8 @@ func TestRoundBreakdownMatchesGame(t *testing.T) {
 		{"mojo", nil}, {"mojo", engine.Options{"variant": "two-piles"}},
 		{"makoto", nil}, {"makoto", engine.Options{"series": "on"}},
 	} {
-		rs := mustGame(t, tc.game)
-		opts := mustOptions(t, rs, tc.opts)
+		rs := cmdtest.MustGame(t, tc.game)
+		opts := cmdtest.MustOptions(t, rs, tc.opts)
 		for n := rs.MinPlayers(); n <= min(rs.MaxPlayers(), 6); n++ {
 			players := []string{"A", "B", "C", "D", "E", "F"}[:n]
 			for seed := range uint64(8) {
@@ -361,7 +362,7 @@ func TestRoundBreakdownMatchesGame(t *testing.T) {
 }
 
 func TestMoveColours(t *testing.T) {
-	mojo := mustGame(t, "mojo")
+	mojo := cmdtest.MustGame(t, "mojo")
 	on := cmdutil.Style{On: true}
 	got := colourCards(mojo, on, "Ann: 3 cards [12 5 0]; discard pile: 8 on top (4 cards); You drew a 9")
 	want := "Ann: 3 cards [\x1b[31m12\x1b[0m \x1b[33m5\x1b[0m \x1b[34m0\x1b[0m]; discard pile: \x1b[38;5;208m8\x1b[0m on top (4 cards); You drew a \x1b[38;5;208m9\x1b[0m"
@@ -371,7 +372,7 @@ func TestMoveColours(t *testing.T) {
 	if got := colourCards(mojo, cmdutil.Style{}, "[12 5]"); got != "[12 5]" {
 		t.Errorf("plain style coloured: %q", got)
 	}
-	if got := colourCards(mustGame(t, "makoto"), on, "[12 5]"); got != "[12 5]" {
+	if got := colourCards(cmdtest.MustGame(t, "makoto"), on, "[12 5]"); got != "[12 5]" {
 		t.Errorf("makoto cards coloured: %q", got)
 	}
 }
@@ -381,9 +382,9 @@ func TestMoveColours(t *testing.T) {
 // breakdown of a finished round (here the first 21 moves of a game, one
 // round and a move).
 func TestReplayShow(t *testing.T) {
-	mojo := mustGame(t, "mojo")
+	mojo := cmdtest.MustGame(t, "mojo")
 	dir := t.TempDir()
-	o := Options{Setup: seating.Setup{Game: mojo, Seats: mustSeats(t, mojo, "bot:greedy,bot:random"), Options: mustOptions(t, mojo, nil), Seed: 3, Log: filepath.Join(dir, "game.yaml")}, Quiet: true}
+	o := Options{Setup: seating.Setup{Game: mojo, Seats: mustSeats(t, mojo, "bot:greedy,bot:random"), Options: cmdtest.MustOptions(t, mojo, nil), Seed: 3, Log: filepath.Join(dir, "game.yaml")}, Quiet: true}
 	l, err := playLog(t, o, "")
 	if err != nil {
 		t.Fatal(err)
@@ -392,7 +393,7 @@ func TestReplayShow(t *testing.T) {
 	if err := writeLog(filepath.Join(dir, "cut.yaml"), l); err != nil {
 		t.Fatal(err)
 	}
-	ios, out, _ := testStreams("")
+	ios, out, _ := cmdtest.Streams("")
 	if err := runReplay(&replay.Options{File: filepath.Join(dir, "cut.yaml"), Show: true}, ios); err != nil {
 		t.Fatal(err)
 	}
@@ -403,11 +404,11 @@ func TestReplayShow(t *testing.T) {
 // In accessible mode the end of input (Ctrl-D) stops the game and saves
 // it, instead of answering every question with its default.
 func TestPlayAccessibleEOF(t *testing.T) {
-	mojo := mustGame(t, "mojo")
+	mojo := cmdtest.MustGame(t, "mojo")
 	dir := t.TempDir()
-	o := Options{Setup: seating.Setup{Game: mojo, Seats: mustSeats(t, mojo, "Ann,bot:greedy"), Options: mustOptions(t, mojo, nil), Seed: 2, Log: filepath.Join(dir, "eof.yaml")}, Forms: true, Accessible: true}
+	o := Options{Setup: seating.Setup{Game: mojo, Seats: mustSeats(t, mojo, "Ann,bot:greedy"), Options: cmdtest.MustOptions(t, mojo, nil), Seed: 2, Log: filepath.Join(dir, "eof.yaml")}, Forms: true, Accessible: true}
 	var screen, out bytes.Buffer
-	err := runPlay(&o, cmdutil.IOStreams{In: &lineReader{lines: []string{"1"}}, Out: &out, ErrOut: &screen})
+	err := runPlay(&o, cmdutil.IOStreams{In: &cmdtest.LineReader{Lines: []string{"1"}}, Out: &out, ErrOut: &screen})
 	if err != nil {
 		t.Fatalf("quitting is no error: %v", err)
 	}
@@ -438,8 +439,8 @@ func cutLog(t *testing.T, l *engine.GameLog, k int) *engine.GameLog {
 // At a shared screen the card a person drew is shown to them, and they
 // confirm it, before the screen is cleared and passed on (issue 22.17).
 func TestPlayHotSeatShowsTheDrawnCard(t *testing.T) {
-	mojo := mustGame(t, "mojo")
-	o := Options{Setup: seating.Setup{Game: mojo, Seats: mustSeats(t, mojo, "Ann,Ben"), Options: mustOptions(t, mojo, nil), Seed: 2}, Forms: true, Accessible: true}
+	mojo := cmdtest.MustGame(t, "mojo")
+	o := Options{Setup: seating.Setup{Game: mojo, Seats: mustSeats(t, mojo, "Ann,Ben"), Options: cmdtest.MustOptions(t, mojo, nil), Seed: 2}, Forms: true, Accessible: true}
 	o.Log = filepath.Join(t.TempDir(), "hot.yaml")
 	var screen, out bytes.Buffer
 	moves := 0

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"tabletop/cmd/cmdutil"
+	"tabletop/cmd/cmdutil/cmdtest"
 	"tabletop/cmd/internal/seating"
 	"tabletop/cmd/replay"
 	"tabletop/engine"
@@ -15,7 +16,7 @@ import (
 )
 
 func TestRunPlay(t *testing.T) {
-	mojo := mustGame(t, "mojo")
+	mojo := cmdtest.MustGame(t, "mojo")
 	bots := mustSeats(t, mojo, "bot:greedy,bot:random,bot:random")
 	tests := []struct {
 		name   string
@@ -33,27 +34,19 @@ func TestRunPlay(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			o := tc.opts
-			o.Options = mustOptions(t, o.Game, nil)
-			ios, out, _ := testStreams(tc.in)
+			o.Options = cmdtest.MustOptions(t, o.Game, nil)
+			ios, out, _ := cmdtest.Streams(tc.in)
 			err := runPlay(&o, ios)
-			if code := exitOf(err); code != tc.code {
-				t.Fatalf("exit %d (%v), want %d", code, err, tc.code)
-			}
-			if tc.golden != "" && out.String() != readGolden(t, tc.golden) {
-				t.Fatalf("output differs from %s:\n%s", tc.golden, out)
-			}
-			if !strings.Contains(out.String(), tc.want) {
-				t.Fatalf("output lacks %q:\n%s", tc.want, out)
-			}
+			cmdtest.CheckRun(t, err, out.String(), tc.code, tc.golden, tc.want)
 		})
 	}
 }
 
 func TestRunPlayWritesTheLog(t *testing.T) {
-	mojo := mustGame(t, "mojo")
+	mojo := cmdtest.MustGame(t, "mojo")
 	logPath := filepath.Join(t.TempDir(), "game.yaml")
-	o := Options{Setup: seating.Setup{Game: mojo, Seats: mustSeats(t, mojo, "bot:greedy,bot:random"), Options: mustOptions(t, mojo, nil), Seed: 3, Log: logPath}, JSON: true}
-	ios, out, _ := testStreams("")
+	o := Options{Setup: seating.Setup{Game: mojo, Seats: mustSeats(t, mojo, "bot:greedy,bot:random"), Options: cmdtest.MustOptions(t, mojo, nil), Seed: 3, Log: logPath}, JSON: true}
+	ios, out, _ := cmdtest.Streams("")
 	if err := runPlay(&o, ios); err != nil {
 		t.Fatal(err)
 	}
@@ -61,7 +54,7 @@ func TestRunPlayWritesTheLog(t *testing.T) {
 	if err := json.Unmarshal(out.Bytes(), &sum); err != nil || sum.Log != logPath || !sum.Over {
 		t.Fatalf("summary %+v (%v)", sum, err)
 	}
-	ios, out, _ = testStreams("")
+	ios, out, _ = cmdtest.Streams("")
 	if err := runReplay(&replay.Options{File: logPath}, ios); err != nil {
 		t.Fatalf("replaying the log: %v", err)
 	}

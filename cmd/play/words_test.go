@@ -19,7 +19,7 @@ func TestStandingsSpeakToThePerson(t *testing.T) {
 		{"en", "You", "You win after 40 moves."},
 		{"pl", "You", "Wygrywasz po "},
 		{"fr", "You", "Vous gagnez après 40 coups."},
-		{"ru", "You", "Вы побеждаете после "},
+		{"ru", "You", "Вы побеждаете за "},
 		{"pl", "Ty", "Wygrywasz po "},
 		{"en", "Ann", "Ann wins after 40 moves."},
 		{"pl", "Ann", "Wygrywa Ann po "},

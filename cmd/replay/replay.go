@@ -32,8 +32,8 @@ type Options struct {
 	// IO, Tr and TrN are the streams and the message lookups the command
 	// runs with (from the factory).
 	IO  cmdutil.IOStreams
-	Tr  func(lang, id string, data map[string]any) string
-	TrN func(lang, id string, n int, data map[string]any) string
+	Tr  func(lang, id string, data i18n.Args) string
+	TrN func(lang, id string, n int, data i18n.Args) string
 	// Style is the style for writing to a writer (colours on a terminal).
 	Style func(io.Writer) cmdutil.Style
 }
@@ -172,9 +172,9 @@ func Run(o *Options) error {
 	lang := ios.Lang
 	state := o.Tr(lang, "replay.not-finished", nil)
 	if rep.Over {
-		state = o.TrN(lang, "replay.won-by", len(rep.Winners), map[string]any{"Winners": i18n.Player(gamewords.JoinNames(lang, rep.Winners))})
+		state = o.TrN(lang, "replay.won-by", len(rep.Winners), i18n.Args{"Winners": i18n.Player(gamewords.JoinNames(lang, rep.Winners))})
 	}
-	fmt.Fprintf(ios.Out, "%s %s\n", sty.Green("ok"), o.Tr(lang, "replay.ok", map[string]any{"File": path,
+	fmt.Fprintf(ios.Out, "%s %s\n", sty.Green("ok"), o.Tr(lang, "replay.ok", i18n.Args{"File": path,
 		"Moves": o.TrN(lang, "replay.moves", rep.Moves, nil), "Rounds": o.TrN(lang, "pad.count."+cmdutil.RoundWord(l.Game).Key(), rep.Rounds, nil), "State": state}))
 	return nil
 }
@@ -213,7 +213,7 @@ func renderStep(w io.Writer, o *Options, rs engine.Ruleset, ios cmdutil.IOStream
 	sty := o.Style(ios.Out)
 	lang := ios.Lang
 	if st.Index == 0 {
-		fmt.Fprintf(w, "%s%s%s\n\n%s\n", sty.Bold(rs.Title()), i18n.Sep(lang, ": "), o.Tr(lang, "replay.header", map[string]any{"Players": strings.Join(l.Players, ", "),
+		fmt.Fprintf(w, "%s%s%s\n\n%s\n", sty.Bold(rs.Title()), i18n.Sep(lang, ": "), o.Tr(lang, "replay.header", i18n.Args{"Players": strings.Join(l.Players, ", "),
 			"Seed": l.Seed, "Options": l.Options, "Moves": o.TrN(lang, "replay.moves", len(l.Moves), nil)}),
 			cmdutil.Indent(gamewords.Colour(rs, sty.On, st.After.View(-1).In(lang)), "  "))
 		return
@@ -224,7 +224,7 @@ func renderStep(w io.Writer, o *Options, rs engine.Ruleset, ios cmdutil.IOStream
 	}
 	for _, sec := range st.Secrets {
 		card := gamewords.ACard(lang, sec.Card)
-		fmt.Fprintf(w, "  %s %s\n", sty.Dim("·"), o.Tr(lang, "replay.drew", map[string]any{"Who": i18n.Player(l.Players[sec.Seat]),
+		fmt.Fprintf(w, "  %s %s\n", sty.Dim("·"), o.Tr(lang, "replay.drew", i18n.Args{"Who": i18n.Player(l.Players[sec.Seat]),
 			"Card": gamewords.Colour(rs, sty.On, card), "From": sec.From.In(lang)}))
 	}
 	if st.RoundEnded {
@@ -276,7 +276,7 @@ func navigateSteps(o *Options, ios cmdutil.IOStreams, pages []string) error {
 			if i == 0 {
 				id = "replay.back-deal"
 			}
-			fmt.Fprint(ios.Out, "\n"+o.Tr(ios.Lang, id, map[string]any{"N": i})+"\n")
+			fmt.Fprint(ios.Out, "\n"+o.Tr(ios.Lang, id, i18n.Args{"N": i})+"\n")
 			fmt.Fprint(ios.Out, pages[i])
 		case key == keyNext:
 			i++

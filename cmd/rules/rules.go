@@ -104,8 +104,8 @@ type Options struct {
 	// IO, Tr and TrN are the streams and the message lookups the command
 	// runs with (from the factory).
 	IO  cmdutil.IOStreams
-	Tr  func(lang, id string, data map[string]any) string
-	TrN func(lang, id string, n int, data map[string]any) string
+	Tr  func(lang, id string, data i18n.Args) string
+	TrN func(lang, id string, n int, data i18n.Args) string
 	// Style returns the style for writing to w (colours on a terminal).
 	Style func(w io.Writer) cmdutil.Style
 }
@@ -158,7 +158,7 @@ func Run(o *Options) error {
 	if id := o.ID; id != "" {
 		rules = selectRules(rules, id)
 		if len(rules) == 0 {
-			return cmdutil.UsageError(cmdutil.CLIError("arg.no-rule", map[string]any{"Game": rs.Name(), "Rule": missingRule(rs.Rules(), rs.Name(), id)}))
+			return cmdutil.UsageError(cmdutil.CLIError("arg.no-rule", i18n.Args{"Game": rs.Name(), "Rule": missingRule(rs.Rules(), rs.Name(), id)}))
 		}
 		specs = optionsFor(specs, rules)
 	}
@@ -247,9 +247,9 @@ func ruleSuggestion(rules []engine.Rule, game, id string) words {
 		if !strings.HasPrefix(s, game+".") {
 			s = game + "." + s
 		}
-		return words{i18n.Phrase{ID: "cli.arg.rule-suggest", Args: map[string]any{"Rule": i18n.Quoted(id), "Suggest": s}}}
+		return words{i18n.Phrase{ID: "cli.arg.rule-suggest", Args: i18n.Args{"Rule": i18n.Quoted(id), "Suggest": s}}}
 	}
-	return words{i18n.Phrase{ID: "cli.arg.rule-list", Args: map[string]any{"Rule": i18n.Quoted(id), "Game": game}}}
+	return words{i18n.Phrase{ID: "cli.arg.rule-list", Args: i18n.Args{"Rule": i18n.Quoted(id), "Game": game}}}
 }
 
 // optionsFor keeps the options that change one of the rules.
@@ -270,14 +270,14 @@ func optionsFor(specs []engine.OptionSpec, rules []engine.Rule) []engine.OptionS
 func printRules(w io.Writer, o *Options, lang string, rep Report, one bool) error {
 	sty, tr := o.Style(w), o.Tr
 	if !one {
-		fmt.Fprintf(w, "%s\n\n", o.TrN(lang, "rules.header", rep.Players[1], map[string]any{
+		fmt.Fprintf(w, "%s\n\n", o.TrN(lang, "rules.header", rep.Players[1], i18n.Args{
 			"Title": sty.Bold(rep.Title), "Min": rep.Players[0], "Max": rep.Players[1]}))
 	}
 	for _, r := range rep.Rules {
 		fmt.Fprintf(w, "%s  %s\n", sty.Bold(r.ID), r.Title)
 		fmt.Fprintf(w, "%s\n", cmdutil.Indent(cmdutil.WrapText(r.Text, 76), "    "))
 		if len(r.Options) > 0 {
-			fmt.Fprintf(w, "    %s\n", sty.Dim(tr(lang, "rules.rule-options", map[string]any{"Keys": strings.Join(r.Options, ", ")})))
+			fmt.Fprintf(w, "    %s\n", sty.Dim(tr(lang, "rules.rule-options", i18n.Args{"Keys": strings.Join(r.Options, ", ")})))
 		}
 		fmt.Fprintln(w)
 	}
@@ -293,7 +293,7 @@ func printRules(w io.Writer, o *Options, lang string, rep Report, one bool) erro
 		if values == "" {
 			values = tr(lang, "rules.free-form", nil)
 		}
-		detail := tr(lang, "rules.option-detail", map[string]any{"Default": opt.Default, "Values": values, "Rule": opt.Rule})
+		detail := tr(lang, "rules.option-detail", i18n.Args{"Default": opt.Default, "Values": values, "Rule": opt.Rule})
 		fmt.Fprintf(w, "%s = %s  %s\n", sty.Bold(opt.Key), opt.Value, sty.Dim(detail))
 		fmt.Fprintf(w, "%s\n", cmdutil.Indent(cmdutil.WrapText(opt.Help, 76), "    "))
 	}

@@ -3,6 +3,7 @@ package rules
 import (
 	"bytes"
 	"errors"
+	"io"
 	"testing"
 
 	"tabletop/cmd/cmdutil"
@@ -96,5 +97,34 @@ func TestRunOptionValue(t *testing.T) {
 	var ie *i18n.Error
 	if cmdutil.ExitCode(err) != cmdutil.ExitUsage || !errors.As(err, &ie) || ie.Msg.ID != "cli.arg.no-rule" {
 		t.Fatalf("unknown rule: %v, want the usage error cli.arg.no-rule", err)
+	}
+}
+
+// TestRunGoldens prints rules with the commands' words as the end-to-end
+// goldens have them, and refuses an unknown rule with a usage error.
+func TestRunGoldens(t *testing.T) {
+	mojo := cmdtest.MustGame(t, "mojo")
+	tests := []struct {
+		name   string
+		opts   Options
+		golden string
+		want   string
+		code   int
+	}{
+		{name: "one rule", opts: Options{Game: mojo, ID: "mojo.turn.equal"}, golden: "rules-mojo-turn-equal.txt"},
+		{name: "a variant's rule", opts: Options{Game: mojo, ID: "mojo.two-piles", Options: engine.Options{"variant": "two-piles"}}, golden: "rules-mojo-two-piles.txt"},
+		{name: "every rule", opts: Options{Game: mojo}, want: "mojo.score.mojo"},
+		{name: "JSON", opts: Options{Game: mojo, ID: "mojo.turn", JSON: true}, want: `"id": "mojo.turn.equal"`},
+		{name: "unknown rule", opts: Options{Game: mojo, ID: "mojo.nonsense"}, code: cmdutil.ExitUsage},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			o := tc.opts
+			o.Options = cmdtest.MustOptions(t, o.Game, o.Options)
+			ios, out, _ := cmdtest.Streams("")
+			o.IO, o.Tr, o.TrN, o.Style = ios, cmdtest.Tr, cmdtest.TrN, func(io.Writer) cmdutil.Style { return cmdutil.Style{} }
+			err := Run(&o)
+			cmdtest.CheckRun(t, err, out.String(), tc.code, tc.golden, tc.want)
+		})
 	}
 }

@@ -29,8 +29,8 @@ type Options struct {
 	// IO, Tr, TrN and Style are the streams, the message lookups and the
 	// style the command runs with (from the factory).
 	IO    cmdutil.IOStreams
-	Tr    func(lang, id string, data map[string]any) string
-	TrN   func(lang, id string, n int, data map[string]any) string
+	Tr    func(lang, id string, data i18n.Args) string
+	TrN   func(lang, id string, n int, data i18n.Args) string
 	Style cmdutil.Style
 }
 
@@ -44,7 +44,7 @@ func NewCmdScore(f *cmdutil.Factory, runF func(*Options) error) *cli.Command {
 		games = append(games, newCmdScoreGame(f.Under("score"), rs, runF))
 	}
 	var names []string
-	for _, rs := range f.Games(capability.Scoring) {
+	for _, rs := range cmdutil.Games(cmdutil.Having(capability.Scoring)) {
 		names = append(names, rs.Name())
 	}
 	return f.Command(&cli.Command{
@@ -61,7 +61,7 @@ Examples:
 
 To keep the evening's sheet, use 'tabletop pad'.`,
 		Subcommands: games,
-		Action:      cmdutil.UnknownSubcommand(f, "game ("+strings.Join(names, " or ")+")"),
+		Action:      cmdutil.UnknownSubcommand(f, "game ("+strings.Join(names, " or ")+")", "unknown-game-choice"),
 	})
 }
 
@@ -156,7 +156,7 @@ func Run(o *Options) error {
 
 // leadersLine names who scored highest in res: "Highest this game: Ann
 // and Ben, 85 points each (tied: they share it) [makoto.winner]".
-func leadersLine(trN func(lang, id string, n int, data map[string]any) string, lang string, players []string, res scoring.RoundScore) string {
+func leadersLine(trN func(lang, id string, n int, data i18n.Args) string, lang string, players []string, res scoring.RoundScore) string {
 	names := make([]string, len(res.Leaders))
 	for i, p := range res.Leaders {
 		names[i] = players[p]

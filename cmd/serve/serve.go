@@ -139,8 +139,8 @@ type Options struct {
 	// the styles and the program's name the command runs with (from the
 	// factory).
 	IO    cmdutil.IOStreams
-	Tr    func(lang, id string, data map[string]any) string
-	TrN   func(lang, id string, n int, data map[string]any) string
+	Tr    func(lang, id string, data i18n.Args) string
+	TrN   func(lang, id string, n int, data i18n.Args) string
 	Style func(io.Writer) cmdutil.Style
 	Self  func() string
 }

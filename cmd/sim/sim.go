@@ -122,14 +122,14 @@ type Options struct {
 	Sim  sim.Options
 	JSON bool
 	CSV  string // --csv: the file for one row per game ("": none)
-	// Leave, when not nil, is how a signal stops the games (cmd/leave.go):
+	// Leave, when not nil, is how a signal stops the games (cmdutil.Leaving):
 	// the report covers the games finished, marked partial.
 	Leave cmdutil.GameLeaver
 	// IO, Tr and TrN are the streams and the message lookups the command
 	// runs with (from the factory).
 	IO  cmdutil.IOStreams
-	Tr  func(lang, id string, data map[string]any) string
-	TrN func(lang, id string, n int, data map[string]any) string
+	Tr  func(lang, id string, data i18n.Args) string
+	TrN func(lang, id string, n int, data i18n.Args) string
 	// Style is the style for writing to a writer (colours on a terminal).
 	Style func(io.Writer) cmdutil.Style
 }
@@ -144,7 +144,7 @@ func action(f *cmdutil.Factory, runF func(*Options) error, c *cli.Context) error
 	if runF != nil {
 		return runF(o)
 	}
-	o.Leave = f.StartGameLeaving()
+	o.Leave = f.StartLeaving()
 	defer o.Leave.Stop()
 	return Run(o)
 }
@@ -320,7 +320,7 @@ func (o *Options) print(w io.Writer, lang string, sty cmdutil.Style, r report) e
 		}
 	}
 	g := float64(r.Games)
-	fmt.Fprintln(w, tr(lang, "sim.moves", i18n.Args{"Moves": i18n.Int(lang, int(r.Moves)), "PerGame": i18n.Decimal(lang, float64(r.Moves)/g, 1),
+	fmt.Fprintln(w, tr(lang, "sim.moves."+cmdutil.RoundWord(r.Game).Key(), i18n.Args{"Moves": i18n.Int(lang, int(r.Moves)), "PerGame": i18n.Decimal(lang, float64(r.Moves)/g, 1),
 		"Min": i18n.Int(lang, r.MinMoves), "Max": i18n.Int(lang, r.MaxMoves), "Rounds": i18n.Int(lang, int(r.Rounds)), "RoundsPerGame": i18n.Decimal(lang, float64(r.Rounds)/g, 2),
 		"MinRounds": i18n.Int(lang, r.MinRounds), "MaxRounds": i18n.Int(lang, r.MaxRounds), "PerRound": i18n.Decimal(lang, float64(r.Moves)/max(float64(r.Rounds), 1), 1)}))
 	o.printStats(w, lang, r.Game, r.Stats)

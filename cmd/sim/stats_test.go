@@ -2,9 +2,9 @@ package sim
 
 import (
 	"bytes"
-	"tabletop/cmd/cmdutil/cmdtest"
 	"testing"
 
+	"tabletop/cmd/cmdutil/cmdtest"
 	_ "tabletop/rulesets/makoto" // the games whose statistics are told
 	_ "tabletop/rulesets/mojo"
 )

@@ -5,7 +5,7 @@ import "tabletop/cmd/cmdutil"
 // onLeaveSignals calls leave with the exit code of a leave signal that
 // arrives (128 + its number) until stop is called, the signals caught by
 // start (nil: none): the table screen and prompt leave through the same
-// mechanism as every interactive command (cmd/leave.go), with the journal
+// mechanism as every interactive command (cmdutil.Leaving), with the journal
 // complete. Writes of the journal and the pad finish first
 // (atomicfile.WithSignalsHeld); leave decides.
 func onLeaveSignals(start func() cmdutil.GameLeaver, leave func(code int)) (stop func()) {

@@ -30,7 +30,7 @@ import (
 // tests of its flags).
 func NewCmdTable(f *cmdutil.Factory, runF func(*Options) error) *cli.Command {
 	var games []string
-	for _, rs := range cmdutil.Games(func(rs engine.Ruleset) bool { return capability.Has(rs, capability.Table) }) {
+	for _, rs := range cmdutil.Games(cmdutil.Having(capability.Table)) {
 		games = append(games, rs.Name())
 	}
 	return f.Command(&cli.Command{
@@ -101,8 +101,8 @@ type Options struct {
 	// IO, Tr and TrN are the streams and the message lookups the command
 	// runs with (from the factory).
 	IO  cmdutil.IOStreams
-	Tr  func(lang, id string, data map[string]any) string
-	TrN func(lang, id string, n int, data map[string]any) string
+	Tr  func(lang, id string, data i18n.Args) string
+	TrN func(lang, id string, n int, data i18n.Args) string
 	// Style is the style for writing to a writer (colours on a terminal),
 	// ScreenStyle the table screen's.
 	Style       func(io.Writer) cmdutil.Style
@@ -144,7 +144,7 @@ func (o *Options) release() {
 func optionsFrom(f *cmdutil.Factory, c *cli.Context) (*Options, error) {
 	ios := f.Streams(c)
 	o := &Options{JSON: c.Bool("json"), Access: cmdutil.Accessible(c), Lang: ios.Lang, IO: ios, Tr: f.Tr, TrN: f.TrN,
-		Style: f.Style, ScreenStyle: f.ScreenStyle(), Self: f.Self(), StartLeaving: f.StartGameLeaving}
+		Style: f.Style, ScreenStyle: f.ScreenStyle(), Self: f.Self(), StartLeaving: f.StartLeaving}
 	inTTY := !o.JSON && cmdutil.IsTerminal(ios.In)
 	o.Screen = inTTY && !o.Access && cmdutil.IsTerminal(ios.Out)
 	o.Prompt = inTTY && !o.Screen

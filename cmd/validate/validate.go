@@ -26,7 +26,7 @@ type Options struct {
 	// IO and Tr are the streams and the message lookup the command runs
 	// with (from the factory).
 	IO cmdutil.IOStreams
-	Tr func(lang, id string, data map[string]any) string
+	Tr func(lang, id string, data i18n.Args) string
 	// Style is the style of the output (colours on a terminal).
 	Style cmdutil.Style
 }
@@ -143,8 +143,8 @@ func Run(o *Options) error {
 // effects told from their messages (the English of --json in English), and
 // in another language the rule that decides, from the translated
 // catalogue.
-func printVerdict(w io.Writer, sty cmdutil.Style, tr func(lang, id string, data map[string]any) string, lang string, rep Report) error {
-	data := map[string]any{"Player": i18n.Player(rep.Player), "Move": rep.Move}
+func printVerdict(w io.Writer, sty cmdutil.Style, tr func(lang, id string, data i18n.Args) string, lang string, rep Report) error {
+	data := i18n.Args{"Player": i18n.Player(rep.Player), "Move": rep.Move}
 	if rep.Legal {
 		fmt.Fprintf(w, "%s %s  [%s]\n", sty.Bold(sty.Green(tr(lang, "verdict.legal-label", data))), tr(lang, "verdict.legal", data), rep.Rule)
 	} else {
@@ -152,11 +152,11 @@ func printVerdict(w io.Writer, sty cmdutil.Style, tr func(lang, id string, data 
 	}
 	fmt.Fprintln(w, rep.Reason.In(lang))
 	if r, ok := localRule(rep.Game, rep.Rule, lang); ok {
-		fmt.Fprintln(w, cmdutil.WrapText(tr(lang, "verdict.rule", map[string]any{"Title": r.Title, "Text": r.Text}), 76))
+		fmt.Fprintln(w, cmdutil.WrapText(tr(lang, "verdict.rule", i18n.Args{"Title": r.Title, "Text": r.Text}), 76))
 	}
 	see := rep.Rule
 	if rep.Hint != nil {
-		fmt.Fprintf(w, "%s %s\n", sty.Bold(tr(lang, "verdict.see-also", map[string]any{"Rule": rep.Hint.Rule})), rep.Hint.Text.In(lang))
+		fmt.Fprintf(w, "%s %s\n", sty.Bold(tr(lang, "verdict.see-also", i18n.Args{"Rule": rep.Hint.Rule})), rep.Hint.Text.In(lang))
 		see += " " + rep.Hint.Rule
 	}
 	if len(rep.EffectsDetail) > 0 {
@@ -166,9 +166,9 @@ func printVerdict(w io.Writer, sty cmdutil.Style, tr func(lang, id string, data 
 		}
 	}
 	if rep.Next != "" {
-		fmt.Fprintln(w, tr(lang, "verdict.next", map[string]any{"Next": i18n.Player(rep.Next)}))
+		fmt.Fprintln(w, tr(lang, "verdict.next", i18n.Args{"Next": i18n.Player(rep.Next)}))
 	}
-	_, err := fmt.Fprintln(w, tr(lang, "verdict.see", map[string]any{"Game": rep.Game, "Rule": see}))
+	_, err := fmt.Fprintln(w, tr(lang, "verdict.see", i18n.Args{"Game": rep.Game, "Rule": see}))
 	return err
 }
 

@@ -5,6 +5,7 @@ import (
 	"os"
 	"strings"
 	"syscall"
+
 	"tabletop/engine/filelock"
 	"tabletop/engine/i18n"
 	"tabletop/engine/typo"

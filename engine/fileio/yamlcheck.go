@@ -5,10 +5,10 @@ import (
 	"reflect"
 	"strconv"
 	"strings"
-	"tabletop/engine/echo"
 
 	"gopkg.in/yaml.v3"
 
+	"tabletop/engine/echo"
 	"tabletop/engine/i18n"
 )
 

@@ -11,6 +11,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
 	"tabletop/engine"
 	"tabletop/engine/echo"
 	"tabletop/engine/i18n"

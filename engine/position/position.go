@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
 	"tabletop/engine"
 	"tabletop/engine/i18n"
 )

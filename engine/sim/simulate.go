@@ -14,9 +14,10 @@ import (
 	"strconv"
 	"sync"
 	"sync/atomic"
+	"unsafe"
+
 	"tabletop/engine"
 	"tabletop/engine/i18n"
-	"unsafe"
 )
 
 // Options configures a simulation.

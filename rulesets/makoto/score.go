@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
 	"tabletop/engine/i18n"
 )
 

@@ -12,6 +12,7 @@ func TestHeadlineIn(t *testing.T) {
 	onePile := pos(t, Position{Players: 3, Tops: []int{6}, Hand: []int{9, 5, 5}})
 	twoPiles := pos(t, Position{Players: 4, Options: engine.Options{OptionVariant: VariantTwoPiles}, Tops: []int{8, 3}, PileSizes: []int{3, 1}, Hand: []int{2, 11}})
 	mojoTime := pos(t, Position{Players: 3, Tops: []int{6}, HandSizes: []int{0, 8, 8}, FaceDown: []int{2, 0, 0}, MoverFaceDown: []int{7}})
+	lastDown := pos(t, Position{Players: 3, Tops: []int{6}, HandSizes: []int{0, 8, 8}, FaceDown: []int{1, 0, 0}})
 	for _, c := range []struct {
 		name string
 		s    *State
@@ -31,9 +32,15 @@ func TestHeadlineIn(t *testing.T) {
 		}},
 		{"Mojo Time", mojoTime, map[string]string{
 			"en": "Discard pile: 6 on top.\nMojo Time: 2 face down",
-			"pl": "Stos kart odrzuconych: na wierzchu 6.\nEfekt MOJO: zakrytych 2",
+			"pl": "Stos kart odrzuconych: na wierzchu 6.\nEfekt MOJO: 2 zakryte",
 			"fr": "Défausse\u00a0: 6 au-dessus.\nMojo Time\u00a0: 2 face cachée",
-			"ru": "Стопка сброса: сверху 6.\nВремя моджо: лицом вниз 2",
+			"ru": "Стопка сброса: сверху 6.\nВремя моджо: 2 лицом вниз",
+		}},
+		// Issue 30: Polish counts the face-down cards as it says them,
+		// "1 zakryta", "2 zakryte", not "zakrytych 1".
+		{"Mojo Time, one card", lastDown, map[string]string{
+			"en": "Discard pile: 6 on top.\nMojo Time: 1 face down",
+			"pl": "Stos kart odrzuconych: na wierzchu 6.\nEfekt MOJO: 1 zakryta",
 		}},
 	} {
 		for lang, want := range c.want {

@@ -30,8 +30,9 @@ func TestMessagesPlurals(t *testing.T) {
 		n    int
 		want string
 	}{
-		{"pl", 1, "1 karta w ręce"}, {"pl", 2, "2 karty w ręce"}, {"pl", 5, "5 kart w ręce"},
-		{"pl", 12, "12 kart w ręce"}, {"pl", 22, "22 karty w ręce"}, {"pl", 25, "25 kart w ręce"},
+		// Polish says it after "kończy rundę z": the instrumental (issue 30).
+		{"pl", 1, "1 kartą w ręce"}, {"pl", 2, "2 kartami w ręce"}, {"pl", 5, "5 kartami w ręce"},
+		{"pl", 12, "12 kartami w ręce"}, {"pl", 22, "22 kartami w ręce"}, {"pl", 25, "25 kartami w ręce"},
 		{"ru", 1, "1 карта в руке"}, {"ru", 2, "2 карты в руке"}, {"ru", 5, "5 карт в руке"},
 		{"ru", 21, "21 карта в руке"}, {"ru", 22, "22 карты в руке"}, {"ru", 12, "12 карт в руке"},
 		{"en", 1, "1 card in hand"}, {"en", 5, "5 cards in hand"}, {"fr", 2, "2 cartes en main"},

@@ -2,6 +2,7 @@ package mojo
 
 import (
 	"fmt"
+
 	"tabletop/engine/i18n"
 )
 

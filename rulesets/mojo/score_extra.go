@@ -2,6 +2,7 @@ package mojo
 
 import (
 	"slices"
+
 	"tabletop/engine/i18n"
 )
 

@@ -84,7 +84,7 @@ func (s *State) Headline(seat int) i18n.Phrase {
 	if seat >= 0 && seat < int(s.np) {
 		switch {
 		case s.down[seat].size > 0:
-			lines = append(lines, i18n.Message("mojo.word.head-down", i18n.Args{"N": int(s.down[seat].size)}))
+			lines = append(lines, i18n.Message("mojo.word.head-down", i18n.Args{"Count": int(s.down[seat].size)}))
 		case s.hand[seat].size > 0:
 			lines = append(lines, i18n.Message("mojo.word.head-hand", i18n.Args{"Cards": cardsText(&s.hand[seat])}))
 		}

@@ -311,7 +311,7 @@ func (t *liveTable) checkShown(seat int, vals []int) error {
 // language: "3 cards in hand", "5 cards (2 in hand, 3 face down)".
 func holding(hand, down, up int) i18n.Phrase {
 	if down+up == 0 {
-		return i18n.Message("mojo.word.in-hand", i18n.Args{"Count": hand})
+		return i18n.Message("mojo.word.holding-hand", i18n.Args{"Count": hand})
 	}
 	var parts []i18n.Phrase
 	if hand > 0 {

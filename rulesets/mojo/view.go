@@ -47,7 +47,7 @@ func (s *State) ViewParts(seat int) []engine.ViewPart {
 		var seen []i18n.Phrase
 		switch {
 		case s.down[i].size > 0:
-			seen = append(seen, i18n.Message("mojo.word.view-down", i18n.Args{"N": int(s.down[i].size)}))
+			seen = append(seen, i18n.Message("mojo.word.view-down", i18n.Args{"Count": int(s.down[i].size)}))
 			if seat == -1 {
 				seen = append(seen, i18n.Plain(" ["+cardsText(&s.down[i])+"]"))
 			}

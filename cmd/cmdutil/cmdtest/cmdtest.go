@@ -10,7 +10,6 @@ import (
 
 	"tabletop/cmd/cmdutil"
 	"tabletop/engine"
-	"tabletop/engine/capability"
 	"tabletop/engine/i18n"
 )
 
@@ -24,8 +23,8 @@ func Factory() *cmdutil.Factory {
 		Streams: func(c *cli.Context) cmdutil.IOStreams {
 			return cmdutil.IOStreams{In: c.App.Reader, Out: c.App.Writer, ErrOut: c.App.ErrWriter}
 		},
-		Tr:    func(_, id string, _ map[string]any) string { return id },
-		TrN:   func(_, id string, _ int, _ map[string]any) string { return id },
+		Tr:    func(_, id string, _ i18n.Args) string { return id },
+		TrN:   func(_, id string, _ int, _ i18n.Args) string { return id },
 		Style: func(io.Writer) cmdutil.Style { return cmdutil.Style{} },
 		GameArg: func(c *cli.Context) (engine.Ruleset, error) {
 			rs, err := engine.Lookup(c.Args().First())
@@ -46,18 +45,9 @@ func Factory() *cmdutil.Factory {
 			return engine.Resolve(rs.Options(), opts)
 		},
 		Pager: func(ios cmdutil.IOStreams, fn func(cmdutil.IOStreams) error) error { return fn(ios) },
-		// score and pad (issue 29.1): the games by name, flags as built,
+		// score and pad (issue 29.1): flags as built,
 		// no series switched on, --players as given, pads in the current
 		// folder.
-		Games: func(c capability.Name) []engine.Ruleset {
-			var out []engine.Ruleset
-			for _, name := range engine.Names() {
-				if rs, err := engine.Lookup(name); err == nil && capability.Has(rs, c) {
-					out = append(out, rs)
-				}
-			}
-			return out
-		},
 		PlainFlag: func(fl cli.Flag) cli.Flag { return fl },
 		SeriesOption: func(rs engine.Ruleset, _ engine.Options) (engine.Options, error) {
 			return nil, cmdutil.UsageError(cmdutil.CLIError("arg.no-series", i18n.Args{"Game": rs.Name()}))

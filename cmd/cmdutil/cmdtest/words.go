@@ -25,13 +25,13 @@ var RegisterWords = sync.OnceFunc(func() { i18n.RegisterCatalog("cli", Words) })
 
 // Tr tells message id of Words in lang with data, as the application's
 // Factory.Tr does (a seat named as the person takes the second person).
-func Tr(lang, id string, data map[string]any) string {
+func Tr(lang, id string, data i18n.Args) string {
 	cat := Words()
 	return cat.Text(lang, cat.PersonID(lang, id, data), data)
 }
 
 // TrN is Tr for a message that counts n.
-func TrN(lang, id string, n int, data map[string]any) string {
+func TrN(lang, id string, n int, data i18n.Args) string {
 	cat := Words()
 	return cat.Plural(lang, cat.PersonID(lang, id, data), n, data)
 }

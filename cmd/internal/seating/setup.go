@@ -150,7 +150,7 @@ func NewGame(o *Setup, command, self string) (*host.Game, error) {
 
 // ResumingLine says which saved game goes on, after how many moves, and
 // the pad it writes (trN tells the commands' messages).
-func ResumingLine(trN func(lang, id string, n int, data map[string]any) string, lang string, o *Setup) string {
+func ResumingLine(trN func(lang, id string, n int, data i18n.Args) string, lang string, o *Setup) string {
 	args := i18n.Args{"File": o.ResumeFile}
 	if o.Pad == "" {
 		return trN(lang, "play.resuming", len(o.Resume.Moves), args)
