@@ -167,21 +167,29 @@ var errorSamples = []struct {
 	{[]string{"score", "go"}, "", "go"},
 }
 
-// TestValuesQuotedInTheLanguage: a value quoted in an error, a refusal or
-// help comes in the language's quotes, never in straight ones (issue 30:
+// sampleOutput runs a command line of errorSamples in lang (a folder of
+// its own, testdata/ paths from the module's root) and returns what it
+// wrote on stdout and stderr.
+func sampleOutput(t *testing.T, args []string, stdin, lang string) string {
+	t.Helper()
+	args = slices.Clone(args)
+	for i, a := range args {
+		if strings.HasPrefix(a, "testdata/") {
+			args[i] = fromRoot(a)
+		}
+	}
+	r := runInput(t, t.TempDir(), stdin, append(args, "--lang", lang)...)
+	return r.stdout + r.stderr
+}
+
+// TestValuesQuotedInTheLanguage: a value quoted in an error or a refusal
+// comes in the language's quotes, never in straight ones (issue 30:
 // 'nie można odczytać ruchu "foo bar"', '"Dee" не сидит за этим столом').
 func TestValuesQuotedInTheLanguage(t *testing.T) {
 	t.Parallel()
 	for _, tc := range errorSamples {
-		args := slices.Clone(tc.args)
-		for i, a := range args {
-			if strings.HasPrefix(a, "testdata/") {
-				args[i] = fromRoot(a)
-			}
-		}
 		for _, lang := range []string{"pl", "fr", "ru"} {
-			r := runInput(t, t.TempDir(), tc.stdin, append(args, "--lang", lang)...)
-			out := r.stdout + r.stderr
+			out := sampleOutput(t, tc.args, tc.stdin, lang)
 			if m := straightQuoted.FindString(out); m != "" {
 				t.Errorf("%s %v: %s in straight quotes:\n%s", lang, tc.args, m, out)
 			}
@@ -251,14 +259,7 @@ func TestGlossaryInOutput(t *testing.T) {
 				games[strings.Join(args, " ")] = game
 			}
 			for _, tc := range errorSamples {
-				args := slices.Clone(tc.args)
-				for i, a := range args {
-					if strings.HasPrefix(a, "testdata/") {
-						args[i] = fromRoot(a)
-					}
-				}
-				r := runInput(t, t.TempDir(), tc.stdin, append(args, "--lang", lang)...)
-				outputs[strings.Join(tc.args, " ")] = r.stdout + r.stderr
+				outputs[strings.Join(tc.args, " ")] = sampleOutput(t, tc.args, tc.stdin, lang)
 			}
 			for _, cmd := range sortedKeys(outputs) {
 				lines := strings.Split(outputs[cmd], "\n")
