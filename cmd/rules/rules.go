@@ -247,9 +247,9 @@ func ruleSuggestion(rules []engine.Rule, game, id string) words {
 		if !strings.HasPrefix(s, game+".") {
 			s = game + "." + s
 		}
-		return words{i18n.Phrase{ID: "cli.arg.rule-suggest", Args: i18n.Args{"Rule": i18n.Quoted(id), "Suggest": s}}}
+		return words{i18n.Message("cli.arg.rule-suggest", i18n.Args{"Rule": i18n.Quoted(id), "Suggest": s})}
 	}
-	return words{i18n.Phrase{ID: "cli.arg.rule-list", Args: i18n.Args{"Rule": i18n.Quoted(id), "Game": game}}}
+	return words{i18n.Message("cli.arg.rule-list", i18n.Args{"Rule": i18n.Quoted(id), "Game": game})}
 }
 
 // optionsFor keeps the options that change one of the rules.
