@@ -12,11 +12,12 @@ import (
 // A flag's line in help is made by urfave/cli (cli.FlagStringer) with
 // English words of its own: "default", and "false", the default of a
 // boolean flag; a text's default it puts in Go's quotes ("random"), which
-// a local flag quotes as its language does (i18n.Quoted). (Its placeholder "value", for a flag whose usage names
-// none, never shows: every flag names its placeholder in its usage, in
-// every language.) A flag built in another language is a local flag:
-// urfave/cli's flag, whose line of help puts those words in its
-// language. English flags are urfave/cli's, untouched.
+// a local flag quotes as its language does (i18n.Quoted). Its placeholder
+// "value", for a flag whose usage names none, never shows: every flag
+// names its placeholder in its usage (`N`, `FILE`), in every language. A
+// flag built in another language is a local flag: urfave/cli's flag,
+// whose line of help puts those words in its language. English flags are
+// urfave/cli's, untouched.
 type flagWords struct{ lang, def, off string }
 
 type (
