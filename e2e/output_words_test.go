@@ -165,6 +165,9 @@ var errorSamples = []struct {
 	{[]string{"sim", "mojo", "--check", "bogus"}, "", "bogus"},
 	{[]string{"play", "mojo", "--players", "Ann,bot:nope"}, "", "nope"},
 	{[]string{"score", "go"}, "", "go"},
+	{[]string{"play", "mojo", "--seed", "abc"}, "", "abc"},
+	{[]string{"play", "mojo", "--option", "foo=bar"}, "", "foo"},
+	{[]string{"pad", "new", "mojo", "--players", "Ann,Ann"}, "", "Ann"},
 }
 
 // sampleOutput runs a command line of errorSamples in lang (a folder of
