@@ -129,7 +129,7 @@ func TestUnknownCommandExitsTwo(t *testing.T) {
 	for _, args := range [][]string{{"nope"}, {"--lang", "en", "nope"}, {"--lang=pl", "nope"}, {"--accessible", "nope"}, {"help", "nope"},
 		{"--lang", "en", "help", "nope"}, {"pad", "help", "nope"}, {"nope", "--help"}, {"--help", "nope"}, {"nope", "-h", "--lang", "pl"}} {
 		r := run(t, "", args...)
-		if r.code != 2 || !strings.Contains(r.stderr, `"nope"`) || strings.Count(r.stderr, "\n") != 1 || r.stdout != "" {
+		if r.code != 2 || !(strings.Contains(r.stderr, `"nope"`) || strings.Contains(r.stderr, "„nope”")) || strings.Count(r.stderr, "\n") != 1 || r.stdout != "" {
 			t.Errorf("%q: exit %d\nstdout %q\nstderr %q", args, r.code, r.stdout, r.stderr)
 		}
 	}

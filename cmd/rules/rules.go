@@ -199,7 +199,7 @@ func missingRule(rules []engine.Rule, game, ids string) words {
 			return ruleSuggestion(rules, game, id)
 		}
 	}
-	return words{i18n.Plain(fmt.Sprintf("%q", ids))}
+	return words{i18n.Message("cli.arg.rule-list", i18n.Args{"Rule": i18n.Quoted(ids), "Game": game})}
 }
 
 // selectRule returns the rule with exactly this ID, or else every rule

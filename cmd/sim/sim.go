@@ -61,12 +61,12 @@ holds every seat's win rate, so the rate by position at the table: in
 Mojo seat 1 plays first; in Makoto seat 1 deals the first game and seat 2
 plays first.`,
 		Flags: []cli.Flag{
-			&cli.IntFlag{Name: "players", Aliases: []string{"p"}, Usage: "number of seats", Value: 4},
-			&cli.IntFlag{Name: "games", Aliases: []string{"n"}, Usage: "number of games", Value: 10000},
-			&cli.StringFlag{Name: "bots", Usage: "bot names assigned to the seats in turn", Value: "random"},
+			&cli.IntFlag{Name: "players", Aliases: []string{"p"}, Usage: "number `N` of seats", Value: 4},
+			&cli.IntFlag{Name: "games", Aliases: []string{"n"}, Usage: "number `N` of games", Value: 10000},
+			&cli.StringFlag{Name: "bots", Usage: "bot `NAMES` assigned to the seats in turn", Value: "random"},
 			seedFlag(),
-			&cli.IntFlag{Name: "workers", Usage: "parallel workers", DefaultText: "every core"},
-			&cli.StringFlag{Name: "check", Usage: "checks after every move: none (the bare engine's speed), cheap (the engine's invariants) or deep (also clones, notation round trips and log replay; slower)", Value: "cheap"},
+			&cli.IntFlag{Name: "workers", Usage: "`N` parallel workers", DefaultText: "every core"},
+			&cli.StringFlag{Name: "check", Usage: "`LEVEL` of checks after every move: none (the bare engine's speed), cheap (the engine's invariants) or deep (also clones, notation round trips and log replay; slower)", Value: "cheap"},
 			&cli.BoolFlag{Name: "deep", Usage: "the same as --check deep"},
 			&cli.StringFlag{Name: "csv", Usage: "also write one row per game to `FILE` (seed, moves, rounds, winners and the game's counters)"},
 			&cli.BoolFlag{Name: "series", Usage: "Makoto: every game is a whole series"},
@@ -79,7 +79,7 @@ plays first.`,
 func seedFlag() cli.Flag {
 	return &cli.Uint64Flag{
 		Name:  "seed",
-		Usage: "seed for every shuffle: the same seed and options give the same game",
+		Usage: "seed `N` for every shuffle: the same seed and options give the same game",
 		Value: 1,
 	}
 }
