@@ -72,7 +72,7 @@ func TestArgumentChecksTold(t *testing.T) {
 		args []string
 		en   string
 	}{
-		{[]string{"sim", "mojo", "--players", "9"}, "--players: mojo is for 2 to 8 players, got 9"},
+		{[]string{"sim", "mojo", "--players", "9"}, "--players: Mojo is for 2 to 8 players, got 9"},
 		{[]string{"sim", "mojo", "--games", "0"}, "--games: want at least 1, got 0"},
 		{[]string{"play", "mojo", "--players", "Ann,,Ben"}, "--players: seat 2 has no name"},
 		{[]string{"play", "mojo", "--players", "Ann,-Ben"}, `--players: seat 2: player name "-Ben" may not start with -`},
@@ -81,7 +81,7 @@ func TestArgumentChecksTold(t *testing.T) {
 		{[]string{"pad", "add", pad, "--hand", "Ann=1", "--hand", "Zed=2", "--mojo", "Ann"}, `--hand: unknown player "Zed" (players: Ann, Ben)`},
 		{[]string{"pad", "edit", pad, "x"}, `pad edit: "x" is not a round number (1 for the first)`},
 		{[]string{"pad", "undo", pad}, pad + ": the pad has no rounds to undo"},
-		{[]string{"rules", "mojo", "mojo.turn.equl"}, `rules: mojo has no rule "mojo.turn.equl" (did you mean mojo.turn.equal?)`},
+		{[]string{"rules", "mojo", "mojo.turn.equl"}, `rules: Mojo has no rule "mojo.turn.equl" (did you mean mojo.turn.equal?)`},
 		{[]string{"completion", "tcsh"}, `completion: name a shell: bash, zsh or fish (got "tcsh")`},
 	} {
 		var en string

@@ -159,7 +159,7 @@ func TestFormInPolish(t *testing.T) {
 	if _, err := roundentry.Ask(f.form(), scorerFor(t, "mojo"), []string{"Ann", "Ben", "Cy"}, nil); err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"Karty gracza Ben (w ręce i zakryte", "Kto wziął kartę MOJO?", `"zero" to nie karta gry Mojo (wpisz wartość od 0 do 12)`} {
+	for _, want := range []string{"Karty gracza Ben (w ręce i zakryte", "Kto wziął kartę MOJO?", "„zero” to nie karta gry Mojo (wpisz wartość od 0 do 12)"} {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("mojo form: no %q in:\n%s", want, out.String())
 		}
@@ -167,7 +167,7 @@ func TestFormInPolish(t *testing.T) {
 	f, out = formFor("2,2,5,13", "10,7", "5", "Ben,Ann", "2,5,99")
 	f.lang = "pl"
 	_, _ = roundentry.Ask(f.form(), scorerFor(t, "makoto"), []string{"Ann", "Ben", "Cy"}, nil) // input ends after the refused answer
-	for _, want := range []string{"Zdobycz punktowa gracza Cy", "Kto wyszedł, po kolei", "Karty, które zostały w Zasłonie", `"99" to nie karta Makoto (wartości od 1 do 16)`} {
+	for _, want := range []string{"Zdobycz punktowa gracza Cy", "Kto wyszedł, po kolei", "Karty, które zostały w Zasłonie", "„99” to nie karta Makoto (wartości od 1 do 16)"} {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("makoto form: no %q in:\n%s", want, out.String())
 		}

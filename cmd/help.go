@@ -63,9 +63,9 @@ func newFactory(lang string) *factory {
 	f := &factory{lang: lang, templates: templatesIn(lang)}
 	if lang != i18n.English {
 		f.words = &flagWords{
-			lang:  lang,
-			value: helpWord(lang, "help.template.value", "value"),
-			def:   helpWord(lang, "help.template.default", "default:"),
+			lang: lang,
+			def:  helpWord(lang, "help.template.default", "default:"),
+			off:  helpWord(lang, "help.template.false", "false"),
 		}
 	}
 	return f

@@ -1,23 +1,24 @@
 package cmd
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 
-	"tabletop/engine/i18n"
-
 	"github.com/urfave/cli/v2"
+
+	"tabletop/engine/i18n"
 )
 
-// A flag's line in help is made by urfave/cli (cli.FlagStringer) with two
-// English words of its own: "value", the placeholder of a flag whose
-// usage names none, and "default". A flag built in another language is a
-// local flag: urfave/cli's flag, whose line of help puts them in its
-// language, and a default it quotes ("table-journal.yaml") in the
-// language's quotes (i18n.Quoted). English flags are urfave/cli's,
-// untouched.
-type flagWords struct{ lang, value, def string }
+// A flag's line in help is made by urfave/cli (cli.FlagStringer) with
+// English words of its own: "default", and "false", the default of a
+// boolean flag; a text's default it puts in Go's quotes ("random"), which
+// a local flag quotes as its language does (i18n.Quoted). Its placeholder
+// "value", for a flag whose usage names none, never shows: every flag
+// names its placeholder in its usage (`N`, `FILE`), in every language. A
+// flag built in another language is a local flag: urfave/cli's flag,
+// whose line of help puts those words in its language. English flags are
+// urfave/cli's, untouched.
+type flagWords struct{ lang, def, off string }
 
 type (
 	localStringFlag struct {
@@ -72,7 +73,6 @@ func (w *flagWords) line(f cli.Flag) string {
 	if !ok {
 		return s
 	}
-	names = valuePlaceholder.ReplaceAllString(names, "$1 "+w.value)
 	if b, ok := f.(*cli.BoolFlag); ok && b.DisableDefaultText {
 		return names + "\t" + usage
 	}
@@ -80,17 +80,20 @@ func (w *flagWords) line(f cli.Flag) string {
 		if def := d.GetDefaultText(); def != "" {
 			en := " (default: " + def + ")"
 			if i := strings.LastIndex(usage, en); i >= 0 {
-				shown := def
-				if s, err := strconv.Unquote(def); err == nil && strings.HasPrefix(def, `"`) {
-					shown = i18n.Quoted(s).In(w.lang)
-				}
-				usage = usage[:i] + " (" + w.def + " " + shown + ")" + usage[i+len(en):]
+				usage = usage[:i] + " (" + w.def + " " + w.value(f, def) + ")" + usage[i+len(en):]
 			}
 		}
 	}
 	return names + "\t" + usage
 }
 
-// valuePlaceholder matches a flag name followed by urfave/cli's default
-// placeholder.
-var valuePlaceholder = regexp.MustCompile(`(-[A-Za-z0-9-]+) value\b`)
+// value is the default def of f as w's language writes it.
+func (w *flagWords) value(f cli.Flag, def string) string {
+	if _, ok := f.(*cli.BoolFlag); ok && def == "false" {
+		return w.off
+	}
+	if v, err := strconv.Unquote(def); err == nil && strings.HasPrefix(def, `"`) {
+		return i18n.Quoted(v).In(w.lang)
+	}
+	return def
+}

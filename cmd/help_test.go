@@ -38,7 +38,7 @@ func helpSources(t *testing.T) map[string]string {
 	for _, w := range urfaveWords {
 		src[w.key] = w.english
 	}
-	src["help.template.value"] = "value"
+	src["help.template.false"] = "false"
 	src["help.template.default"] = "default:"
 	if len(src) < 90 {
 		t.Fatalf("only %d help texts", len(src))

@@ -60,15 +60,15 @@ func flagMessage(msg string, c *cli.Context) i18n.Phrase {
 			}
 		}
 		if s := typo.Suggest(name, known); s != "" {
-			return i18n.Phrase{ID: "cli.error.unknown-flag-suggest", Args: i18n.Args{"Flag": name, "Suggest": s}}
+			return i18n.Message("cli.error.unknown-flag-suggest", i18n.Args{"Flag": name, "Suggest": s})
 		}
-		return i18n.Phrase{ID: "cli.error.unknown-flag", Args: i18n.Args{"Flag": name}}
+		return i18n.Message("cli.error.unknown-flag", i18n.Args{"Flag": name})
 	}
 	if name, ok := strings.CutPrefix(msg, "flag needs an argument: -"); ok {
-		return i18n.Phrase{ID: "cli.error.needs-value", Args: i18n.Args{"Flag": strings.TrimLeft(name, "-")}}
+		return i18n.Message("cli.error.needs-value", i18n.Args{"Flag": strings.TrimLeft(name, "-")})
 	}
 	if m := invalidValueRE.FindStringSubmatch(msg); m != nil {
-		return i18n.Phrase{ID: "cli.error.bad-value", Args: i18n.Args{"Flag": m[2], "Value": i18n.Quoted(m[1])}}
+		return i18n.Message("cli.error.bad-value", i18n.Args{"Flag": m[2], "Value": i18n.Quoted(m[1])})
 	}
 	return i18n.Plain(msg)
 }
@@ -80,10 +80,10 @@ var invalidValueRE = regexp.MustCompile(`^invalid value "(.*)" for flag -+(\S+):
 func onUsageError(c *cli.Context, err error, _ bool) error {
 	msg := flagMessage(err.Error(), c)
 	if name := commandPath(c); name != "" {
-		seeHelp := i18n.Phrase{ID: "cli.error.see-help", Args: i18n.Args{"Command": "tabletop " + name}}
+		seeHelp := i18n.Message("cli.error.see-help", i18n.Args{"Command": "tabletop " + name})
 		return cmdutil.UsageError(&i18n.Error{Msg: i18n.Placed(name, msg, " ", seeHelp)})
 	}
 	// Main puts "tabletop: " in front.
-	seeHelp := i18n.Phrase{ID: "cli.error.see-help", Args: i18n.Args{"Command": "tabletop"}}
+	seeHelp := i18n.Message("cli.error.see-help", i18n.Args{"Command": "tabletop"})
 	return cmdutil.UsageError(&i18n.Error{Msg: i18n.Concat(msg, " ", seeHelp)})
 }

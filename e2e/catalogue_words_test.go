@@ -114,7 +114,7 @@ var labels = map[string]bool{"Who": true, "Holder": true, "Name": true, "Names":
 // notCounts are the placeholders followed by a noun they do not count as
 // a whole number: a decimal ("2,5 ruchu na rundę": Polish and Russian
 // take the fraction form) and a unit ("75 380 parties/s").
-var notCounts = map[string]string{"sim.moves.round PerRound": "a decimal", "sim.moves.game PerRound": "a decimal", "sim.speed Speed": "a unit (games/s)"}
+var notCounts = map[string]string{"sim.moves.round PerRound": "a decimal", "sim.moves.series PerRound": "a decimal", "sim.speed Speed": "a unit (games/s)"}
 
 // hedge is a word that hedges instead of choosing its form: a plural
 // ("card(s)", "раз(а)") or a gender ("pokazał(a)", "сыграл(а)").
@@ -300,6 +300,101 @@ func TestGlossary(t *testing.T) {
 			}
 		}
 	}
+}
+
+// gameInProse is a game's name written in lower case as a word ("w mojo
+// gra", "mojo se joue", "makoto is for"), and commandBefore what comes
+// before a name that is a command's argument rather than prose ("tabletop
+// rules mojo", "new mojo" in the lobby). A name inside an ID, a file name,
+// notation or a command (mojo.turn.equal, rulesets/mojo/, --mojo,
+// "game: mojo", "mojo: NAME" or the prefix "mojo : ", 'tabletop play
+// mojo') is not prose.
+var (
+	gameInProse   = regexp.MustCompile("(?:^|[^\\pL\\pN._/=`'\"-])(mojo|makoto)(?:$|[^\\pL\\pN._/=`'\":-])")
+	commandBefore = regexp.MustCompile(`(?:tabletop(?:\s+[a-z]+)+|\bnew|\bgame:)\s+$`)
+	keyAfter      = regexp.MustCompile(`^[\s\x{00a0}]*:`)
+)
+
+// TestGameTitleInProse: a sentence names a game by its title, Mojo or
+// Makoto, in every catalogue of every language (issue 30: "w mojo gra…",
+// "mojo se joue", "в mojo играют"); the lower-case name stays in IDs,
+// file names, notation and commands.
+func TestGameTitleInProse(t *testing.T) {
+	t.Parallel()
+	eachMessage(t, func(f, lang, id string, m catMessage) {
+		for form, text := range m.forms {
+			for _, loc := range gameInProse.FindAllStringSubmatchIndex(text, -1) {
+				if commandBefore.MatchString(text[:loc[2]]) || keyAfter.MatchString(text[loc[3]:]) {
+					continue
+				}
+				t.Errorf("%s (%s): %s %s: the game's name %q in prose is its title (Mojo, Makoto):\n\t%s", f, lang, id, form, text[loc[2]:loc[3]], text)
+			}
+		}
+	})
+}
+
+// roundWord is a language's word for a round ("rounds", "rundy",
+// "manches", "раунды").
+var roundWord = map[string]*regexp.Regexp{
+	"en": regexp.MustCompile(`(?i)\bround`), "pl": regexp.MustCompile(`(?i)(?:^|[^\pL])rund`),
+	"fr": regexp.MustCompile(`(?i)manche`), "ru": regexp.MustCompile(`(?i)раунд`),
+}
+
+// TestSimGameWords: sim's line of moves is said in the words of the game
+// it reports on, picked by what the game calls its rounds
+// (engine.RoundWordOf): rounds for Mojo (sim.moves.round), never for
+// Makoto, whose rounds are its games (sim.moves.game) or the games of a
+// series (sim.moves.series) (issue 30: "rundy: 2000 (1,00 na partię…)").
+func TestSimGameWords(t *testing.T) {
+	t.Parallel()
+	for lang, re := range roundWord {
+		cat := loadCatalogue(t, "cmd/locales/cli."+lang+".yaml")
+		for id, round := range map[string]bool{"sim.moves.round": true, "sim.moves.game": false, "sim.moves.series": false} {
+			text, ok := cat[id].forms[""]
+			if !ok {
+				t.Errorf("%s: no %s", lang, id)
+				continue
+			}
+			if re.MatchString(placeholderAt.ReplaceAllString(text, "")) != round {
+				t.Errorf("%s: %s says rounds: %v, want %v:\n\t%s", lang, id, !round, round, text)
+			}
+		}
+	}
+}
+
+// eachMessage calls fn with every message of every catalogue file of
+// every language.
+func eachMessage(t *testing.T, fn func(file, lang, id string, m catMessage)) {
+	t.Helper()
+	for lang, files := range catalogueFiles(t) {
+		for _, f := range files {
+			cat := loadCatalogue(t, f)
+			for _, id := range sortedKeys(cat) {
+				fn(f, lang, id, cat[id])
+			}
+		}
+	}
+}
+
+// winnersLabel is the plural word for winners labelling a list of them
+// ("winners: {{.Who}}", "gagnants : …", "победители: …").
+var winnersLabel = regexp.MustCompile(`(?i)(?:^|[^\pL])(winners|zwycięzcy|gagnants|победители)[\s\x{00a0}]*:[\s\x{00a0}]*\{\{`)
+
+// TestOneWinnerIsAWinner: a list of winners labelled as such is a plural
+// message by their number, so that one winner is never called "winners"
+// (issue 30: "gagnants : Greedy", "победители: Greedy" at the end of a
+// game).
+func TestOneWinnerIsAWinner(t *testing.T) {
+	t.Parallel()
+	eachMessage(t, func(f, lang, id string, m catMessage) {
+		text, form := m.forms[""], "the only form"
+		if m.plural {
+			text, form = m.forms["one"], "the form for one"
+		}
+		if w := winnersLabel.FindStringSubmatch(text); w != nil {
+			t.Errorf("%s (%s): %s: %s calls one winner %q (a plural message by the number of winners):\n\t%s", f, lang, id, form, w[1], text)
+		}
+	})
 }
 
 // sortedKeys returns the keys of m in order.

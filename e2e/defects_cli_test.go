@@ -67,7 +67,7 @@ func TestJournalResumeRefusals(t *testing.T) {
 		}, "journal version 10;"},
 		{"players swapped against the pad", func(s string) string {
 			return strings.Replace(s, "players: [Ann, Ben, Cy]", "players: [Ben, Ann, Cy]", 1)
-		}, "the pad is for mojo with Ann, Ben, Cy, not mojo with Ben, Ann, Cy"},
+		}, "the pad is for Mojo with Ann, Ben, Cy, not Mojo with Ben, Ann, Cy"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -129,7 +129,7 @@ func TestUnknownCommandExitsTwo(t *testing.T) {
 	for _, args := range [][]string{{"nope"}, {"--lang", "en", "nope"}, {"--lang=pl", "nope"}, {"--accessible", "nope"}, {"help", "nope"},
 		{"--lang", "en", "help", "nope"}, {"pad", "help", "nope"}, {"nope", "--help"}, {"--help", "nope"}, {"nope", "-h", "--lang", "pl"}} {
 		r := run(t, "", args...)
-		if r.code != 2 || !strings.Contains(r.stderr, `"nope"`) || strings.Count(r.stderr, "\n") != 1 || r.stdout != "" {
+		if r.code != 2 || !(strings.Contains(r.stderr, `"nope"`) || strings.Contains(r.stderr, "„nope”")) || strings.Count(r.stderr, "\n") != 1 || r.stdout != "" {
 			t.Errorf("%q: exit %d\nstdout %q\nstderr %q", args, r.code, r.stdout, r.stderr)
 		}
 	}
@@ -171,9 +171,9 @@ func TestFlagsRefused(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"play", "mojo", "--players", "Ann,bot:mcts:0"}, `seat 2: mojo bot "mcts:0": want mcts:N with N iterations a move from 1 to 1000000`},
+		{[]string{"play", "mojo", "--players", "Ann,bot:mcts:0"}, `seat 2: Mojo bot "mcts:0": want mcts:N with N iterations a move from 1 to 1000000`},
 		{[]string{"play", "makoto", "--players", "Ann,Ben,bot:mcts:1000001"}, "from 1 to 1000000"},
-		{[]string{"sim", "mojo", "--bots", "mcts:-3", "--games", "1"}, `--bots: mojo bot "mcts:-3": want mcts:N`},
+		{[]string{"sim", "mojo", "--bots", "mcts:-3", "--games", "1"}, `--bots: Mojo bot "mcts:-3": want mcts:N`},
 		{[]string{"play", "makoto", "--series", "--option", "series=off", "--players", "bot:random,bot:random"}, "--series and --option series=off contradict each other"},
 		{[]string{"sim", "makoto", "--series", "--option", "series=off", "--games", "1"}, "--series and --option series=off contradict each other"},
 		{[]string{"table", "makoto", "--series", "--option", "series=off", "--players", "A,B,C"}, "--series and --option series=off contradict each other"},

@@ -28,11 +28,11 @@ func TestFileAndPadErrorsInPolish(t *testing.T) {
 		{"five copies of a Mojo card", []string{"score", "mojo", "--hand", "Ann=1,1,1,1,1", "--hand", "Ben=2", "--mojo", "Ann"},
 			"tabletop: karty gracza Ann: 5 kart o wartości 1, a talia ma ich tylko 4 [mojo.deck]\n"},
 		{"unknown player in pad add", []string{"pad", "add", "pad.yaml", "--hand", "Ann=1", "--hand", "Ben=2", "--mojo", "Zed"},
-			"tabletop: --mojo: nieznany gracz \"Zed\" (gracze: Ann, Ben)\n"},
+			"tabletop: --mojo: nieznany gracz „Zed” (gracze: Ann, Ben)\n"},
 		{"too few players in play", []string{"play", "mojo", "--players", "Ann"},
-			"tabletop: --players: w mojo gra od 2 do 8 graczy, podano 1\n"},
+			"tabletop: --players: w Mojo gra od 2 do 8 graczy, podano 1\n"},
 		{"too many players in sim", []string{"sim", "mojo", "--players", "9"},
-			"tabletop: --players: w mojo gra od 2 do 8 graczy, podano 9\n"},
+			"tabletop: --players: w Mojo gra od 2 do 8 graczy, podano 9\n"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			r := runEnv(t, dir, "", []string{"LANG=pl_PL.UTF-8"}, tc.args...)

@@ -48,17 +48,17 @@ func TestPositionAndLogErrorsTold(t *testing.T) {
 		told  map[string]string
 	}{
 		{"unknown key", validate("unknown-key.yaml"), 2, "unknown-key.yaml:5: ", `unknown key "colour" (a Mojo position has game,`,
-			map[string]string{"pl": `nieznany klucz "colour" (pozycja gry Mojo ma klucze game,`, "fr": "clé inconnue «\u00a0colour\u00a0» (une position de Mojo a les clés", "ru": `неизвестный ключ "colour"`}},
+			map[string]string{"pl": "nieznany klucz „colour” (pozycja gry Mojo ma klucze game,", "fr": "clé inconnue «\u00a0colour\u00a0» (une position de Mojo a les clés", "ru": "неизвестный ключ «colour»"}},
 		{"card the game lacks", validate("no-card.yaml"), 2, "no-card.yaml:4: ", `hand: "13" is not a Mojo card (values are 0 to 12) [mojo.deck]`,
-			map[string]string{"pl": `hand: "13" nie jest kartą gry Mojo (wartości od 0 do 12) [mojo.deck]`, "fr": "hand: «\u00a013\u00a0» n'est pas une carte de Mojo", "ru": `hand: "13" — не карта игры Mojo`}},
+			map[string]string{"pl": "hand: „13” nie jest kartą gry Mojo (wartości od 0 do 12) [mojo.deck]", "fr": "hand: «\u00a013\u00a0» n'est pas une carte de Mojo", "ru": "hand: «13» — не карта игры Mojo"}},
 		{"five copies", validate("five.yaml"), 2, "five.yaml:4: ", "5 cards of value 0, but the deck holds only 4 [mojo.deck]",
 			map[string]string{"pl": "5 kart o wartości 0, a talia ma ich tylko 4 [mojo.deck]", "fr": "5 cartes de valeur 0, mais le paquet n'en contient que 4", "ru": "5 карт номиналом 0, а в колоде их всего 4"}},
 		{"bad notation in history", validate("history.yaml"), 2, "history.yaml:5: ", `history: cannot read move "plya 5 5": unknown move "plya"`,
-			map[string]string{"pl": `history: nie można odczytać ruchu "plya 5 5": nieznany ruch "plya"`, "fr": "history: impossible de lire le coup «\u00a0plya 5 5\u00a0»\u00a0: coup inconnu «\u00a0plya\u00a0»", "ru": `history: не удаётся прочитать ход "plya 5 5"`}},
+			map[string]string{"pl": "history: nie można odczytać ruchu „plya 5 5”: nieznany ruch „plya”", "fr": "history: impossible de lire le coup «\u00a0plya 5 5\u00a0»\u00a0: coup inconnu «\u00a0plya\u00a0»", "ru": "history: не удаётся прочитать ход «plya 5 5»"}},
 		{"malformed log move", replay("malformed.yaml"), 2, "malformed.yaml:13: ", `move "Greedy play 2 11": want "PLAYER: MOVE"`,
-			map[string]string{"pl": `ruch "Greedy play 2 11": oczekiwano "GRACZ: RUCH"`, "fr": "coup «\u00a0Greedy play 2 11\u00a0»\u00a0: «\u00a0JOUEUR: COUP\u00a0» attendu", "ru": `ход "Greedy play 2 11": ожидается "ИГРОК: ХОД"`}},
+			map[string]string{"pl": "ruch „Greedy play 2 11”: oczekiwano „GRACZ: RUCH”", "fr": "coup «\u00a0Greedy play 2 11\u00a0»\u00a0: «\u00a0JOUEUR: COUP\u00a0» attendu", "ru": "ход «Greedy play 2 11»: ожидается «ИГРОК: ХОД»"}},
 		{"tampered log move", replay("tampered.yaml"), 1, "tampered.yaml:13: ", `move 2 "Greedy: play 3 3 3 3 3": `,
-			map[string]string{"pl": `ruch 2 "Greedy: play 3 3 3 3 3": `, "fr": "coup 2 «\u00a0Greedy: play 3 3 3 3 3\u00a0»\u00a0: ", "ru": `ход 2 "Greedy: play 3 3 3 3 3": `}},
+			map[string]string{"pl": "ruch 2 „Greedy: play 3 3 3 3 3”: ", "fr": "coup 2 «\u00a0Greedy: play 3 3 3 3 3\u00a0»\u00a0: ", "ru": "ход 2 «Greedy: play 3 3 3 3 3»: "}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			check := func(lang, want string) string {
@@ -101,7 +101,7 @@ func TestTableJournalRefusalTold(t *testing.T) {
 	writeFile(t, filepath.Join(dir, "j.yaml"), "journal: 1\ngame: mojo\nplayers: [Ann, Ben, Cy]\nstart: Ann\nlines:\n    - top 8\n    - \"Ben: play 5\"\n")
 	for lang, want := range map[string]string{
 		"en": `tabletop: j.yaml:7: "Ben: play 5" is refused: engine.turn-order: it is Ann's turn, not Ben's` + "\n",
-		"pl": `tabletop: j.yaml:7: "Ben: play 5" zostało odrzucone: engine.turn-order: teraz kolej gracza Ann, nie Ben` + "\n",
+		"pl": "tabletop: j.yaml:7: „Ben: play 5” zostało odrzucone: engine.turn-order: teraz kolej gracza Ann, nie Ben\n",
 		"fr": "tabletop: j.yaml:7\u00a0: «\u00a0Ben: play 5\u00a0» est refusé\u00a0: engine.turn-order\u00a0: c'est le tour d'Ann, pas de Ben\n",
 	} {
 		r := runEnv(t, dir, "", nil, "--lang", lang, "table", "--resume", "j.yaml")

@@ -349,8 +349,8 @@ func TestUsageErrorsInPolish(t *testing.T) {
 	}{
 		{[]string{"play", "mojo", "--bogus"}, "tabletop: play: nieznana flaga --bogus (zobacz tabletop play --help)\n"},
 		{[]string{"score", "mojo", "--mojoo", "x"}, "tabletop: score mojo: nieznana flaga --mojoo; czy chodziło o --mojo? (zobacz tabletop score mojo --help)\n"},
-		{[]string{"score", "foo"}, "tabletop: score: nieznana gra \"foo\"; wybierz jedną z: makoto, mojo\n"},
-		{[]string{"bogus"}, "tabletop: nieznane polecenie \"bogus\" (zobacz tabletop --help)\n"},
+		{[]string{"score", "foo"}, "tabletop: score: nieznana gra „foo”; wybierz jedną z: makoto, mojo\n"},
+		{[]string{"bogus"}, "tabletop: nieznane polecenie „bogus” (zobacz tabletop --help)\n"},
 	} {
 		r := runLocale(t, []string{"LANG=pl_PL.UTF-8"}, tc.args...)
 		if r.code != 2 || r.stderr != tc.want {
@@ -416,10 +416,10 @@ func TestNotationErrorsInPolish(t *testing.T) {
 	for _, tc := range []struct {
 		file, move, want string
 	}{
-		{"mojo-cli-example.yaml", "play 8 14", "tabletop: nie można odczytać ruchu \"play 8 14\": \"14\" to nie karta gry Mojo (wartości od 0 do 12)\n"},
-		{"mojo-cli-example.yaml", "play 8 on 3", "tabletop: nie można odczytać ruchu \"play 8 on 3\": \"on\" przyjmuje stos odrzuconych 1 albo 2, nie \"3\"\n"},
-		{"makoto-cli-example.yaml", "play 3 99", "tabletop: nie można odczytać ruchu \"play 3 99\": \"99\" to nie karta Makoto (wartości od 1 do 16)\n"},
-		{"makoto-cli-example.yaml", "jump", "tabletop: nie można odczytać ruchu \"jump\": nieznany ruch \"jump\"; napisz play KARTY, pass, pass oracle, discard C, take C ..., done albo lid take C\n"},
+		{"mojo-cli-example.yaml", "play 8 14", "tabletop: nie można odczytać ruchu „play 8 14”: „14” to nie karta gry Mojo (wartości od 0 do 12)\n"},
+		{"mojo-cli-example.yaml", "play 8 on 3", "tabletop: nie można odczytać ruchu „play 8 on 3”: „on” przyjmuje stos odrzuconych 1 albo 2, nie „3”\n"},
+		{"makoto-cli-example.yaml", "play 3 99", "tabletop: nie można odczytać ruchu „play 3 99”: „99” to nie karta Makoto (wartości od 1 do 16)\n"},
+		{"makoto-cli-example.yaml", "jump", "tabletop: nie można odczytać ruchu „jump”: nieznany ruch „jump”; napisz play KARTY, pass, pass oracle, discard C, take C ..., done albo lid take C\n"},
 	} {
 		path := testdataPath("positions", tc.file)
 		r := runLocale(t, []string{"LANG=pl_PL.UTF-8"}, "validate", path, tc.move)
@@ -432,11 +432,11 @@ func TestNotationErrorsInPolish(t *testing.T) {
 		}
 	}
 	r := runInput(t, t.TempDir(), "top 5\nAnn: play 8 14\n", "table", "mojo", "--players", "Ann,Ben,Cy", "--lang", "pl")
-	if want := "· nie można odczytać ruchu \"play 8 14\": \"14\" to nie karta gry Mojo (wartości od 0 do 12) [engine.notation]"; !strings.Contains(r.stdout, want) {
+	if want := "· nie można odczytać ruchu „play 8 14”: „14” to nie karta gry Mojo (wartości od 0 do 12) [engine.notation]"; !strings.Contains(r.stdout, want) {
 		t.Errorf("table: no Polish refusal %q in:\n%s", want, r.stdout)
 	}
 	r = runInput(t, t.TempDir(), "play 99\n", "play", "mojo", "--players", "Ann,bot:random", "--seed", "3", "--lang", "pl")
-	if want := "nie można odczytać ruchu \"play 99\": \"99\" to nie karta gry Mojo (wartości od 0 do 12)"; !strings.Contains(r.stdout+r.stderr, want) {
+	if want := "nie można odczytać ruchu „play 99”: „99” to nie karta gry Mojo (wartości od 0 do 12)"; !strings.Contains(r.stdout+r.stderr, want) {
 		t.Errorf("play: no Polish complaint %q in:\n%s%s", want, r.stdout, r.stderr)
 	}
 }

@@ -175,8 +175,8 @@ func TestResumeRefusesAnotherGamesPad(t *testing.T) {
 	mustRun(t, dir, "pad", "new", "mojo", "--players", "Ann,Ben,Cy", "--file", "others.yaml")
 	mustRun(t, dir, "pad", "new", "mojo", "--players", "Greedy,Random 1,Random 2", "--variant", "two-piles", "--file", "options.yaml")
 	for _, tc := range []struct{ pad, want string }{
-		{"makoto.yaml", "makoto.yaml: the pad is for makoto with Greedy, Random 1, Random 2, not mojo"},
-		{"others.yaml", "others.yaml: the pad is for mojo with Ann, Ben, Cy, not mojo with Greedy, Random 1, Random 2"},
+		{"makoto.yaml", "makoto.yaml: the pad is for Makoto with Greedy, Random 1, Random 2, not Mojo"},
+		{"others.yaml", "others.yaml: the pad is for Mojo with Ann, Ben, Cy, not Mojo with Greedy, Random 1, Random 2"},
 		{"options.yaml", "options.yaml: the pad's rule options"},
 		{"none.yaml", "none.yaml"},
 	} {
@@ -213,7 +213,7 @@ func TestResumeRefusesAnotherGamesPad(t *testing.T) {
 	os.WriteFile(filepath.Join(dir, "journal.yaml"), []byte(j), 0o644)
 	before := snapshotDir(t, dir)
 	r := runInput(t, dir, "", "table", "--resume", "journal.yaml", "--json")
-	expectBadInput(t, r, "makoto.yaml: the pad is for makoto")
+	expectBadInput(t, r, "makoto.yaml: the pad is for Makoto")
 	if after := snapshotDir(t, dir); !maps.Equal(before, after) {
 		t.Errorf("table --resume wrote files: %v", diffKeys(before, after))
 	}

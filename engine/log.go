@@ -241,7 +241,7 @@ func Replay(file string, l *GameLog) (State, error) {
 	var rec *cardRecorder
 	if l.hasRecords() {
 		if rec = newCardRecorder(s, l.Players); rec == nil {
-			return nil, fileio.NewInputError(file, l.lines.key("deals", l.lines.key("cards", 0)), "engine.error.record-none", i18n.Args{"Game": l.Game})
+			return nil, fileio.NewInputError(file, l.lines.key("deals", l.lines.key("cards", 0)), "engine.error.record-none", i18n.Args{"Game": TitleOf(l.Game)})
 		}
 	}
 	for i, lm := range l.Moves {

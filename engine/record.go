@@ -394,7 +394,7 @@ func checkRecordKeys(file string, rs Ruleset, l *GameLog) error {
 	sc, ok := rs.(RecordSchema)
 	if !ok {
 		line := l.lines.key("deals", l.lines.key("cards", 0))
-		return fileio.NewInputError(file, line, "engine.error.record-none", i18n.Args{"Game": l.Game})
+		return fileio.NewInputError(file, line, "engine.error.record-none", i18n.Args{"Game": TitleOf(l.Game)})
 	}
 	keys, kinds := sc.DealKeys(), sc.CardKinds()
 	for _, d := range l.Deals {

@@ -244,6 +244,16 @@ func Lookup(name string) (Ruleset, error) {
 	return r, nil
 }
 
+// TitleOf is the title of the game called name, as prose names it
+// ("Mojo"), or name itself when no game is called that: a game's name is
+// for commands, files and IDs, its title for sentences.
+func TitleOf(name string) string {
+	if rs, err := Lookup(name); err == nil {
+		return rs.Title()
+	}
+	return name
+}
+
 // Names returns the registered game names, sorted.
 func Names() []string {
 	registryMu.RLock()

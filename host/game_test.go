@@ -182,7 +182,7 @@ func TestResumeReopensThePad(t *testing.T) {
 	scorepad.Create(pad, other, false)
 	rs, _ := engine.Lookup("mojo")
 	cfg.Game, cfg.Seats = rs, []Seat{{Name: "Ann"}, {Name: "Ben"}, {Name: "Cy"}}
-	if _, err := New(cfg); err == nil || !strings.Contains(err.Error(), "the pad is for mojo with Ann, Ben, Dee") {
+	if _, err := New(cfg); err == nil || !strings.Contains(err.Error(), "the pad is for Mojo with Ann, Ben, Dee") {
 		t.Errorf("another game's pad: %v", err)
 	}
 }

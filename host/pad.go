@@ -84,8 +84,8 @@ func (p *Pad) Reopen() error {
 // table's.
 func (p *Pad) check(sp *scorepad.Pad) error {
 	if sp.Game != p.Game || strings.Join(sp.Players, ",") != strings.Join(p.Players, ",") {
-		return i18n.NewError("host.error.pad-other-game", i18n.Args{"File": p.Path, "Game": sp.Game, "Players": strings.Join(sp.Players, ", "),
-			"Want": p.Game, "WantPlayers": strings.Join(p.Players, ", "), "Err": ErrOtherPad})
+		return i18n.NewError("host.error.pad-other-game", i18n.Args{"File": p.Path, "Game": engine.TitleOf(sp.Game), "Players": strings.Join(sp.Players, ", "),
+			"Want": engine.TitleOf(p.Game), "WantPlayers": strings.Join(p.Players, ", "), "Err": ErrOtherPad})
 	}
 	// Options as in force: a game written without some of them (by hand,
 	// or before an option existed) has their defaults.

@@ -261,7 +261,7 @@ func (p *Pad) checkTop(root, rounds, dealer *yaml.Node) error {
 	}
 	if rounds != nil {
 		if want := p.roundWord() + "s"; roundKey(root) != want {
-			return fileio.NewInputError("", p.lines.rounds, "scorepad.error.round-key", i18n.Args{"Game": p.Game, "Want": want, "Got": roundKey(root)})
+			return fileio.NewInputError("", p.lines.rounds, "scorepad.error.round-key", i18n.Args{"Game": p.title(), "Want": want, "Got": roundKey(root)})
 		}
 	}
 	for i, name := range p.Players {
@@ -506,9 +506,4 @@ func (p *Pad) cards(sc scoring.RoundScorer, n *yaml.Node, what i18n.Phrase) ([]s
 }
 
 // title is the game's display name.
-func (p *Pad) title() string {
-	if rs, err := engine.Lookup(p.Game); err == nil {
-		return rs.Title()
-	}
-	return p.Game
-}
+func (p *Pad) title() string { return engine.TitleOf(p.Game) }

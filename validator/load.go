@@ -122,7 +122,7 @@ func (f *file) game() (engine.Ruleset, position.Loader, error) {
 	}
 	pl, ok := rs.(position.Loader)
 	if !ok {
-		return nil, nil, fileio.NewInputError(f.name, n.Line, "validator.error.game-no-positions", i18n.Args{"Game": game})
+		return nil, nil, fileio.NewInputError(f.name, n.Line, "validator.error.game-no-positions", i18n.Args{"Game": rs.Title()})
 	}
 	return rs, pl, nil
 }

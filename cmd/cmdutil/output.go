@@ -32,7 +32,7 @@ func OptionFlag() cli.Flag {
 func VariantFlag() cli.Flag {
 	return &cli.StringFlag{
 		Name:     "variant",
-		Usage:    "Mojo variant: two-piles is short for --option variant=two-piles",
+		Usage:    "Mojo variant `NAME`: two-piles is short for --option variant=two-piles",
 		Category: "Rules",
 	}
 }

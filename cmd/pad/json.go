@@ -130,7 +130,7 @@ func padDoc(file string, p *scorepad.Pad) padShowJSON {
 			var who *string
 			if s, ok := st.Marks[m.Key]; ok && s >= 0 {
 				who = &p.Players[s]
-				doc.markNotes = append(doc.markNotes, i18n.Phrase{ID: m.Note, Args: i18n.Args{"Who": i18n.Player(*who)}})
+				doc.markNotes = append(doc.markNotes, i18n.Message(m.Note, i18n.Args{"Who": i18n.Player(*who)}))
 			}
 			doc.extra = append(doc.extra, jsonField{m.Key, who})
 		}
@@ -161,7 +161,7 @@ func padRound(p *scorepad.Pad, k int, totals []int) padRoundJSON {
 	for _, m := range p.Marks() {
 		if s := r.Mark(m.Key); s >= 0 {
 			h.extra = append(h.extra, jsonField{m.Key, p.Players[s]})
-			h.notes = append(h.notes, i18n.Phrase{ID: m.Short, Args: i18n.Args{"Who": i18n.Player(p.Players[s])}})
+			h.notes = append(h.notes, i18n.Message(m.Short, i18n.Args{"Who": i18n.Player(p.Players[s])}))
 		}
 	}
 	if f, named := p.PlayersNamed(r); len(named) > 0 {

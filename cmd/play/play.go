@@ -57,7 +57,7 @@ Examples:
    tabletop play --resume mojo-20261128-2130.yaml
    echo "play 8" | tabletop play mojo --players Ann,bot:random --seed 3`,
 		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "players", Aliases: []string{"p"}, Usage: "comma-separated seats in order: names for people, bot:NAME for bots (default: You against two bots on a terminal, three bots otherwise)"},
+			&cli.StringFlag{Name: "players", Aliases: []string{"p"}, Usage: "comma-separated `SEATS` in order: names for people, bot:NAME for bots (default: You against two bots on a terminal, three bots otherwise)"},
 			&cli.Uint64Flag{Name: "seed", Usage: "seed `N` for every shuffle: the same seed and options give the same game", DefaultText: "a new seed each game, printed on stderr"},
 			&cli.StringFlag{Name: "log", Usage: "write the whole game as YAML to `FILE` (replay it with 'tabletop replay')"},
 			&cli.StringFlag{Name: "pad", Usage: "score pad `FILE` the rounds are added to (created when missing)"},

@@ -158,7 +158,7 @@ func Run(o *Options) error {
 	if id := o.ID; id != "" {
 		rules = selectRules(rules, id)
 		if len(rules) == 0 {
-			return cmdutil.UsageError(cmdutil.CLIError("arg.no-rule", i18n.Args{"Game": rs.Name(), "Rule": missingRule(rs.Rules(), rs.Name(), id)}))
+			return cmdutil.UsageError(cmdutil.CLIError("arg.no-rule", i18n.Args{"Game": rs.Title(), "Rule": missingRule(rs.Rules(), rs.Name(), id)}))
 		}
 		specs = optionsFor(specs, rules)
 	}
@@ -199,7 +199,7 @@ func missingRule(rules []engine.Rule, game, ids string) words {
 			return ruleSuggestion(rules, game, id)
 		}
 	}
-	return words{i18n.Plain(fmt.Sprintf("%q", ids))}
+	return words{i18n.Message("cli.arg.rule-list", i18n.Args{"Rule": i18n.Quoted(ids), "Game": game})}
 }
 
 // selectRule returns the rule with exactly this ID, or else every rule
@@ -247,9 +247,9 @@ func ruleSuggestion(rules []engine.Rule, game, id string) words {
 		if !strings.HasPrefix(s, game+".") {
 			s = game + "." + s
 		}
-		return words{i18n.Phrase{ID: "cli.arg.rule-suggest", Args: i18n.Args{"Rule": i18n.Quoted(id), "Suggest": s}}}
+		return words{i18n.Message("cli.arg.rule-suggest", i18n.Args{"Rule": i18n.Quoted(id), "Suggest": s})}
 	}
-	return words{i18n.Phrase{ID: "cli.arg.rule-list", Args: i18n.Args{"Rule": i18n.Quoted(id), "Game": game}}}
+	return words{i18n.Message("cli.arg.rule-list", i18n.Args{"Rule": i18n.Quoted(id), "Game": game})}
 }
 
 // optionsFor keeps the options that change one of the rules.

@@ -36,7 +36,7 @@ func TestRulesBareID(t *testing.T) {
 		want string
 	}{
 		{[]string{"nope.turn"}, `unknown game "nope.turn"`},
-		{[]string{"mojo.turn.equal", "makoto.kensei"}, `mojo has no rule "makoto.kensei"`},
+		{[]string{"mojo.turn.equal", "makoto.kensei"}, `Mojo has no rule "makoto.kensei"`},
 		{[]string{"mojo."}, `unknown game "mojo."`},
 	} {
 		_, errOut, code := run(tt.args...)

@@ -77,7 +77,7 @@ Examples:
    tabletop serve --resume series.yaml
    tabletop serve --lobby --listen :2222`,
 		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "players", Aliases: []string{"p"}, Usage: "comma-separated seats in order: names for people, bot:NAME for bots"},
+			&cli.StringFlag{Name: "players", Aliases: []string{"p"}, Usage: "comma-separated `SEATS` in order: names for people, bot:NAME for bots"},
 			&cli.StringFlag{Name: "listen", Value: DefaultListen, Usage: "the `ADDRESS` to listen on; an address that is not loopback (such as :2222) opens the table to the network"},
 			&cli.StringFlag{Name: "host-key", Usage: "the server's private SSH key in `FILE`, made there when missing", DefaultText: "ssh_host_ed25519_key in the tabletop folder of the user's configuration folder"},
 			&cli.StringFlag{Name: "authorized-keys", Usage: "seats that join with a public key instead of a code: `FILE` of lines NAME KEY (the key as in authorized_keys)"},

@@ -61,12 +61,12 @@ holds every seat's win rate, so the rate by position at the table: in
 Mojo seat 1 plays first; in Makoto seat 1 deals the first game and seat 2
 plays first.`,
 		Flags: []cli.Flag{
-			&cli.IntFlag{Name: "players", Aliases: []string{"p"}, Usage: "number of seats", Value: 4},
-			&cli.IntFlag{Name: "games", Aliases: []string{"n"}, Usage: "number of games", Value: 10000},
-			&cli.StringFlag{Name: "bots", Usage: "bot names assigned to the seats in turn", Value: "random"},
+			&cli.IntFlag{Name: "players", Aliases: []string{"p"}, Usage: "number `N` of seats", Value: 4},
+			&cli.IntFlag{Name: "games", Aliases: []string{"n"}, Usage: "number `N` of games", Value: 10000},
+			&cli.StringFlag{Name: "bots", Usage: "bot `NAMES` assigned to the seats in turn", Value: "random"},
 			seedFlag(),
-			&cli.IntFlag{Name: "workers", Usage: "parallel workers", DefaultText: "every core"},
-			&cli.StringFlag{Name: "check", Usage: "checks after every move: none (the bare engine's speed), cheap (the engine's invariants) or deep (also clones, notation round trips and log replay; slower)", Value: "cheap"},
+			&cli.IntFlag{Name: "workers", Usage: "`N` parallel workers", DefaultText: "every core"},
+			&cli.StringFlag{Name: "check", Usage: "`LEVEL` of checks after every move: none (the bare engine's speed), cheap (the engine's invariants) or deep (also clones, notation round trips and log replay; slower)", Value: "cheap"},
 			&cli.BoolFlag{Name: "deep", Usage: "the same as --check deep"},
 			&cli.StringFlag{Name: "csv", Usage: "also write one row per game to `FILE` (seed, moves, rounds, winners and the game's counters)"},
 			&cli.BoolFlag{Name: "series", Usage: "Makoto: every game is a whole series"},
@@ -79,7 +79,7 @@ plays first.`,
 func seedFlag() cli.Flag {
 	return &cli.Uint64Flag{
 		Name:  "seed",
-		Usage: "seed for every shuffle: the same seed and options give the same game",
+		Usage: "seed `N` for every shuffle: the same seed and options give the same game",
 		Value: 1,
 	}
 }
@@ -157,7 +157,7 @@ func optionsFrom(f *cmdutil.Factory, c *cli.Context) (*Options, error) {
 	}
 	players, games := c.Int("players"), c.Int("games")
 	if players < rs.MinPlayers() || players > rs.MaxPlayers() {
-		return nil, cmdutil.UsageError(cmdutil.CLIError("arg.players-count", i18n.Args{"Game": rs.Name(), "Min": rs.MinPlayers(), "Count": rs.MaxPlayers(), "N": players}))
+		return nil, cmdutil.UsageError(cmdutil.CLIError("arg.players-count", i18n.Args{"Game": rs.Title(), "Min": rs.MinPlayers(), "Count": rs.MaxPlayers(), "N": players}))
 	}
 	if games < 1 {
 		return nil, cmdutil.UsageError(cmdutil.CLIError("arg.games-min", i18n.Args{"N": games}))
@@ -178,7 +178,7 @@ func optionsFrom(f *cmdutil.Factory, c *cli.Context) (*Options, error) {
 			return nil, cmdutil.UsageError(i18n.At("--bots", err)) // mcts:N out of range
 		}
 		if _, err := rs.NewBot(bots[i], 0); err != nil {
-			return nil, cmdutil.UsageError(cmdutil.CLIError("arg.bots-unknown", i18n.Args{"Bot": i18n.Quoted(bots[i]), "Game": rs.Name(), "Bots": strings.Join(rs.Bots(), ", ")}))
+			return nil, cmdutil.UsageError(cmdutil.CLIError("arg.bots-unknown", i18n.Args{"Bot": i18n.Quoted(bots[i]), "Game": rs.Title(), "Bots": strings.Join(rs.Bots(), ", ")}))
 		}
 	}
 	level, err := checkLevel(c)
@@ -291,10 +291,38 @@ func (o *Options) interval(lang string, lo, hi float64) string {
 	return o.Tr(lang, "sim.interval", i18n.Args{"Low": percent(lang, lo), "High": percent(lang, hi)})
 }
 
+// gameWords is what one simulated game is counted as (i18n.Games, or
+// i18n.Series for a whole series of Makoto) and the message of the moves
+// line, by what the game calls its rounds (engine.RoundWordOf): Mojo's
+// rounds, Makoto's games on their own or in a series. So no game reads
+// another's word.
+func (o *Options) gameWords() (runs, moves string) {
+	if engine.RoundWordOf(o.Game) == engine.WordRound {
+		return i18n.Games, "sim.moves.round"
+	}
+	if o.series() {
+		return i18n.Series, "sim.moves.series"
+	}
+	return i18n.Games, "sim.moves.game"
+}
+
+// series says whether every simulated game is a whole series: the game's
+// "series" option set to another value than its default.
+func (o *Options) series() bool {
+	for _, spec := range o.Game.Options() {
+		if spec.Key == "series" {
+			v, ok := o.Sim.Config.Options["series"]
+			return ok && v != spec.Default
+		}
+	}
+	return false
+}
+
 // print prints sim's report for people, in lang.
 func (o *Options) print(w io.Writer, lang string, sty cmdutil.Style, r report) error {
 	tr, trN, interval := o.Tr, o.TrN, o.interval
-	fmt.Fprintf(w, "%s%s%s\n", sty.Bold(r.Game), i18n.Sep(lang, ": "), tr(lang, "sim.header", i18n.Args{"Games": i18n.Count(lang, i18n.Games, r.Games),
+	runs, moves := o.gameWords()
+	fmt.Fprintf(w, "%s%s%s\n", sty.Bold(r.Game), i18n.Sep(lang, ": "), tr(lang, "sim.header", i18n.Args{"Games": i18n.Count(lang, runs, r.Games),
 		"Players": i18n.Count(lang, i18n.Players, r.Players), "Seed": r.Seed, "Options": r.Options}))
 	if r.Games == 0 {
 		// Interrupted before the first game ended: nothing to count.
@@ -320,7 +348,7 @@ func (o *Options) print(w io.Writer, lang string, sty cmdutil.Style, r report) e
 		}
 	}
 	g := float64(r.Games)
-	fmt.Fprintln(w, tr(lang, "sim.moves."+cmdutil.RoundWord(r.Game).Key(), i18n.Args{"Moves": i18n.Int(lang, int(r.Moves)), "PerGame": i18n.Decimal(lang, float64(r.Moves)/g, 1),
+	fmt.Fprintln(w, tr(lang, moves, i18n.Args{"Moves": i18n.Int(lang, int(r.Moves)), "PerGame": i18n.Decimal(lang, float64(r.Moves)/g, 1),
 		"Min": i18n.Int(lang, r.MinMoves), "Max": i18n.Int(lang, r.MaxMoves), "Rounds": i18n.Int(lang, int(r.Rounds)), "RoundsPerGame": i18n.Decimal(lang, float64(r.Rounds)/g, 2),
 		"MinRounds": i18n.Int(lang, r.MinRounds), "MaxRounds": i18n.Int(lang, r.MaxRounds), "PerRound": i18n.Decimal(lang, float64(r.Moves)/max(float64(r.Rounds), 1), 1)}))
 	o.printStats(w, lang, r.Game, r.Stats)

@@ -56,9 +56,9 @@ func TestSimViolationsTold(t *testing.T) {
 		Violations: []string{v.Error()}, ViolationErrs: []error{v}, Wins: []int{1, 1, 0}, Bots: []string{"random", "random", "random"}}
 	want := map[string]string{
 		"en": `game 3 (seed 99): after move 5 (seat 2 "play 8"): phase 9`,
-		"pl": `gra 3 (ziarno 99): po ruchu 5 (#2 "play 8"): phase 9`,
+		"pl": "gra 3 (ziarno 99): po ruchu 5 (#2 „play 8”): phase 9",
 		"fr": "partie 3 (graine 99)\u00a0: après le coup 5 (#2 «\u00a0play 8\u00a0»)\u00a0: phase 9",
-		"ru": `игра 3 (зерно 99): после хода 5 (#2 "play 8"): phase 9`,
+		"ru": "игра 3 (зерно 99): после хода 5 (#2 «play 8»): phase 9",
 	}
 	closing := map[string]string{
 		"en": "2 games broke an engine invariant; first: " + want["en"],

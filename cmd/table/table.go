@@ -76,7 +76,7 @@ Examples:
    tabletop table --resume table-journal.yaml`,
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "players", Usage: "the players in seating order, `A,B,C`"},
-			&cli.StringFlag{Name: "start", Usage: "the player who starts the first round (Mojo) or deals first (Makoto); default the first listed"},
+			&cli.StringFlag{Name: "start", Usage: "the `PLAYER` who starts the first round (Mojo) or deals first (Makoto); default the first listed"},
 			&cli.StringFlag{Name: "pad", Usage: "score pad `FILE` the rounds are added to (created when missing)"},
 			&cli.StringFlag{Name: "journal", Usage: "journal `FILE` written after every accepted line", Value: "table-journal.yaml"},
 			&cli.StringFlag{Name: "resume", Usage: "continue the game kept in journal `FILE`"},

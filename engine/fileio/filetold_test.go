@@ -76,7 +76,7 @@ func TestFileErrorsTold(t *testing.T) {
 			t.Errorf("%q: %v, want %s", text, err, want)
 		}
 	}
-	if got := i18n.ErrorIn("pl", decode("game: mojo\nseed: many\n")); got != `f.yaml:2: seed: ma być liczba całkowita, a nie "many"` {
+	if got := i18n.ErrorIn("pl", decode("game: mojo\nseed: many\n")); got != "f.yaml:2: seed: ma być liczba całkowita, a nie „many”" {
 		t.Errorf("wrong type in Polish: %q", got)
 	}
 }

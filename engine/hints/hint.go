@@ -10,7 +10,8 @@ import (
 // Hint is the rule a player most likely had in mind when a move was
 // refused, beside the rule that formally refuses it: a four of a kind
 // thought to be a Kensei, a pair thought to go down together. Rule is the
-// RULES.md ID, Text one plain sentence that cites it.
+// RULES.md ID, Text one plain sentence, which does not cite Rule again:
+// the line that shows a hint names its rule ("See also mojo.turn.equal:").
 type Hint struct {
 	Rule string      `json:"rule"`
 	Text i18n.Phrase `json:"text"`

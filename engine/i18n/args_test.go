@@ -8,12 +8,13 @@ import (
 	"testing"
 )
 
-// TestOneArgumentType: outside the commands (which the issue converts
-// last), a message's arguments are Args, never a map[string]any literal
-// with named keys.
+// TestOneArgumentType: a message's arguments are Args, never a
+// map[string]any literal with named keys (a JSON document written by
+// WriteJSON may be one), and a message phrase is made by Message, never a
+// Phrase literal.
 func TestOneArgumentType(t *testing.T) {
 	root := filepath.Join("..", "..")
-	for _, dir := range []string{"engine", "validator", "host", "rulesets", "serve", "screens", "scorepad", "internal"} {
+	for _, dir := range []string{"cmd", "engine", "validator", "host", "rulesets", "serve", "screens", "scorepad", "internal"} {
 		err := filepath.WalkDir(filepath.Join(root, dir), func(path string, d fs.DirEntry, err error) error {
 			if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
 				return err
@@ -23,8 +24,11 @@ func TestOneArgumentType(t *testing.T) {
 				return err
 			}
 			for i, line := range strings.Split(string(b), "\n") {
-				if strings.Contains(line, `map[string]any{"`) {
+				if strings.Contains(line, `map[string]any{"`) && !strings.Contains(line, "JSON") {
 					t.Errorf("%s:%d: message arguments as map[string]any; use i18n.Args", path, i+1)
+				}
+				if strings.Contains(line, "Phrase{ID:") && !strings.HasSuffix(path, filepath.Join("i18n", "message.go")) {
+					t.Errorf("%s:%d: a message phrase as a literal; use i18n.Message", path, i+1)
 				}
 			}
 			return nil

@@ -3,6 +3,7 @@ package i18n
 import (
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // The typed arguments of a message: values each language renders its own
@@ -29,9 +30,9 @@ func (s Seat) In(lang string) string {
 func (s Seat) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
 
 // Quoted is a value shown as it was typed (a name, a move, a key, a word
-// read from a file): in double quotes, Go's way, in English, Polish and
-// Russian ("play 8"); in French quotes with no-break spaces inside
-// (« play 8 »).
+// read from a file): in double quotes, Go's way, in English ("play 8"),
+// and in each other language in its own quotes, the common catalogue's
+// "quoted" (Polish „play 8”, French « play 8 », Russian «play 8»).
 type Quoted string
 
 // String returns the value in Go's double quotes.
@@ -39,11 +40,25 @@ func (q Quoted) String() string { return strconv.Quote(string(q)) }
 
 // In returns the quoted value as lang writes it.
 func (q Quoted) In(lang string) string {
-	if lang == French {
-		return "«" + NBSP + string(q) + NBSP + "»"
+	m, ok := quoteMarks()[lang]
+	if !ok || lang == English {
+		return q.String()
 	}
-	return q.String()
+	return m[0] + string(q) + m[1]
 }
+
+// quoteMarks are the marks each language other than English puts before
+// and after a Quoted value, read once from the common catalogue.
+var quoteMarks = sync.OnceValue(func() map[string][2]string {
+	marks := map[string][2]string{}
+	for _, lang := range languages {
+		open, close, ok := strings.Cut(common.Text(lang, "quoted", Args{"Value": "\x00"}), "\x00")
+		if ok {
+			marks[lang] = [2]string{open, close}
+		}
+	}
+	return marks
+})
 
 // MarshalText writes the English.
 func (q Quoted) MarshalText() ([]byte, error) { return []byte(q.String()), nil }

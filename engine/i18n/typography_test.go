@@ -151,8 +151,9 @@ func TestFrenchMillions(t *testing.T) {
 	}
 }
 
-// TestQuoted: a value quoted as typed (Quoted) comes in French quotes in
-// a French message and in Go's double quotes elsewhere; a string argument
+// TestQuoted: a value quoted as typed (Quoted) comes in each language's
+// quotes (French « », Polish „ ”, Russian « ») and in Go's double quotes
+// in English (issue 30: not straight quotes in Polish and Russian); a string argument
 // that merely looks quoted is left as it is (no rendered text is
 // rewritten).
 func TestQuoted(t *testing.T) {
@@ -160,9 +161,10 @@ func TestQuoted(t *testing.T) {
 		"m.en.yaml": {Data: []byte("m: \"unknown player {{.Name}} ({{.N}})\"\n")},
 		"m.fr.yaml": {Data: []byte("m: \"joueur inconnu {{.Name}} ({{.N}})\"\n")},
 		"m.pl.yaml": {Data: []byte("m: \"nieznany gracz {{.Name}} ({{.N}})\"\n")},
+		"m.ru.yaml": {Data: []byte("m: \"неизвестный игрок {{.Name}} ({{.N}})\"\n")},
 	}, "*.yaml")
 	data := Args{"Name": Quoted("Zoë"), "N": 3}
-	for lang, want := range map[string]string{French: "joueur inconnu «\u00a0Zoë\u00a0» (3)", English: `unknown player "Zoë" (3)`, Polish: `nieznany gracz "Zoë" (3)`} {
+	for lang, want := range map[string]string{French: "joueur inconnu «\u00a0Zoë\u00a0» (3)", English: `unknown player "Zoë" (3)`, Polish: "nieznany gracz „Zoë” (3)", Russian: "неизвестный игрок «Zoë» (3)"} {
 		if got := c.Text(lang, "m", data); got != want {
 			t.Errorf("%s %q, want %q", lang, got, want)
 		}

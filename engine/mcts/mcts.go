@@ -365,7 +365,7 @@ func ParseName(game, name string, def int) (iterations int, ok bool, err error) 
 	}
 	n, err := strconv.Atoi(rest)
 	if err != nil || n < 1 || n > MaxIterations {
-		return 0, true, i18n.NewError("engine.error.mcts-iterations", i18n.Args{"Game": game, "Bot": i18n.Quoted(echo.Cut(name)), "Max": MaxIterations})
+		return 0, true, i18n.NewError("engine.error.mcts-iterations", i18n.Args{"Game": engine.TitleOf(game), "Bot": i18n.Quoted(echo.Cut(name)), "Max": MaxIterations})
 	}
 	return n, true, nil
 }
@@ -389,5 +389,5 @@ func StandardBot(game, name string, seed uint64, def int, greedy func(seed uint6
 		}
 		return mcts(n, seed), nil
 	}
-	return nil, i18n.NewError("engine.error.no-bot", i18n.Args{"Game": game, "Bot": i18n.Quoted(name)})
+	return nil, i18n.NewError("engine.error.no-bot", i18n.Args{"Game": engine.TitleOf(game), "Bot": i18n.Quoted(name)})
 }

@@ -89,9 +89,9 @@ func (s *State) playEffects(out *effectList, who i18n.Player) {
 	}
 	switch {
 	case eq == 1:
-		out.add("mojo.turn.equal", "mojo.effect.equal", i18n.Args{"Card": t})
+		out.add("mojo.turn.equal", "mojo.effect.equal", i18n.Args{"Card": t, "Who": who})
 	case eq > 1:
-		out.add("mojo.turn.equal", "mojo.effect.equal-many", i18n.Args{"Count": eq, "Card": t})
+		out.add("mojo.turn.equal", "mojo.effect.equal-many", i18n.Args{"Count": eq, "Card": t, "Who": who})
 	}
 	last := m.Cards[m.N-1]
 	switch {

@@ -69,7 +69,7 @@ func (s *State) ViewParts(seat int) []engine.ViewPart {
 	}
 	switch s.phase {
 	case phaseOver:
-		lines = append(lines, engine.ViewPart{Rank: engine.ViewTop, Text: i18n.Message("mojo.word.view-over", i18n.Args{"Who": i18n.Player(s.seatsText(s.Winners()))})})
+		lines = append(lines, engine.ViewPart{Rank: engine.ViewTop, Text: i18n.Message("mojo.word.view-over", i18n.Args{"Count": len(s.Winners()), "Who": i18n.Player(s.seatsText(s.Winners()))})})
 	case phaseRoundOver:
 		lines = append(lines, engine.ViewPart{Rank: engine.ViewTop, Text: i18n.Message("mojo.word.view-round-over", nil)})
 	}

@@ -50,7 +50,7 @@ func Factory() *cmdutil.Factory {
 		// folder.
 		PlainFlag: func(fl cli.Flag) cli.Flag { return fl },
 		SeriesOption: func(rs engine.Ruleset, _ engine.Options) (engine.Options, error) {
-			return nil, cmdutil.UsageError(cmdutil.CLIError("arg.no-series", i18n.Args{"Game": rs.Name()}))
+			return nil, cmdutil.UsageError(cmdutil.CLIError("arg.no-series", i18n.Args{"Game": rs.Title()}))
 		},
 		DefaultPlayers: func(c *cli.Context) string { return c.String("players") },
 		PadsFolder:     func() string { return "" },

@@ -35,7 +35,7 @@ func ParseSeats(rs engine.Ruleset, list string) ([]Seat, error) {
 	}
 	parts := strings.Split(list, ",")
 	if n := len(parts); n < rs.MinPlayers() || n > rs.MaxPlayers() {
-		return nil, cmdutil.UsageError(cmdutil.CLIError("arg.players-count", i18n.Args{"Game": rs.Name(), "Min": rs.MinPlayers(), "Count": rs.MaxPlayers(), "N": n}))
+		return nil, cmdutil.UsageError(cmdutil.CLIError("arg.players-count", i18n.Args{"Game": rs.Title(), "Min": rs.MinPlayers(), "Count": rs.MaxPlayers(), "N": n}))
 	}
 	seats := make([]Seat, 0, len(parts))
 	people := map[string]bool{}
@@ -52,7 +52,7 @@ func ParseSeats(rs engine.Ruleset, list string) ([]Seat, error) {
 				return nil, cmdutil.UsageError(cmdutil.CLIError("arg.seat-err", i18n.Args{"Seat": i + 1, "Err": err})) // mcts:N out of range
 			}
 			if _, err := rs.NewBot(s.Bot, 0); err != nil {
-				return nil, cmdutil.UsageError(cmdutil.CLIError("arg.seat-unknown-bot", i18n.Args{"Seat": i + 1, "Bot": i18n.Quoted(s.Bot), "Game": rs.Name(), "Bots": strings.Join(rs.Bots(), ", ")}))
+				return nil, cmdutil.UsageError(cmdutil.CLIError("arg.seat-unknown-bot", i18n.Args{"Seat": i + 1, "Bot": i18n.Quoted(s.Bot), "Game": rs.Title(), "Bots": strings.Join(rs.Bots(), ", ")}))
 			}
 			kinds[botKind(s.Bot)]++
 		default:

@@ -117,7 +117,7 @@ func FromLog(file string) (*Setup, error) {
 		}
 		if b := seats[i].Bot; b != "" {
 			if _, err := rs.NewBot(b, 0); err != nil {
-				return nil, cmdutil.UsageError(cmdutil.CLIError("arg.log-bot", i18n.Args{"File": file, "Seat": i + 1, "Bot": i18n.Quoted(b), "Game": rs.Name()}))
+				return nil, cmdutil.UsageError(cmdutil.CLIError("arg.log-bot", i18n.Args{"File": file, "Seat": i + 1, "Bot": i18n.Quoted(b), "Game": rs.Title()}))
 			}
 		}
 	}
@@ -171,7 +171,7 @@ func SeriesOption(rs engine.Ruleset, opts engine.Options) (engine.Options, error
 			}
 		}
 	}
-	return nil, cmdutil.UsageError(cmdutil.CLIError("arg.no-series", i18n.Args{"Game": rs.Name()}))
+	return nil, cmdutil.UsageError(cmdutil.CLIError("arg.no-series", i18n.Args{"Game": rs.Title()}))
 }
 
 // People counts the seats that are people's.

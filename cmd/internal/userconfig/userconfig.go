@@ -77,13 +77,13 @@ func load() File {
 	}
 	if c.Lang != "" {
 		if _, ok := i18n.Parse(c.Lang); !ok {
-			c.Err = cmdutil.UsageError(cmdutil.CLIError("config.bad-lang", i18n.Args{"File": keyAt(c.Path, data, "lang"), "Value": c.Lang, "Known": strings.Join(i18n.Languages(), ", ")}))
+			c.Err = cmdutil.UsageError(cmdutil.CLIError("config.bad-lang", i18n.Args{"File": keyAt(c.Path, data, "lang"), "Value": i18n.Quoted(c.Lang), "Known": strings.Join(i18n.Languages(), ", ")}))
 		}
 	}
 	switch c.Color {
 	case "", "auto", "never":
 	default:
-		c.Err = cmdutil.UsageError(cmdutil.CLIError("config.bad-color", i18n.Args{"File": keyAt(c.Path, data, "color"), "Value": c.Color}))
+		c.Err = cmdutil.UsageError(cmdutil.CLIError("config.bad-color", i18n.Args{"File": keyAt(c.Path, data, "color"), "Value": i18n.Quoted(c.Color)}))
 	}
 	return c
 }
