@@ -81,7 +81,7 @@ func onUsageError(c *cli.Context, err error, _ bool) error {
 	msg := flagMessage(err.Error(), c)
 	if name := commandPath(c); name != "" {
 		seeHelp := i18n.Message("cli.error.see-help", i18n.Args{"Command": "tabletop " + name})
-		return cmdutil.UsageError(&i18n.Error{Msg: i18n.Concat(name+": ", msg, " ", seeHelp)})
+		return cmdutil.UsageError(&i18n.Error{Msg: i18n.Placed(name, msg, " ", seeHelp)})
 	}
 	// Main puts "tabletop: " in front.
 	seeHelp := i18n.Message("cli.error.see-help", i18n.Args{"Command": "tabletop"})

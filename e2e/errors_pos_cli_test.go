@@ -74,7 +74,7 @@ func TestPositionAndLogErrorsTold(t *testing.T) {
 					t.Errorf("%s: exit %d, want %d; stderr: %s", lang, r.code, tc.code, r.stderr)
 				case strings.Count(r.stderr, "\n") != 1:
 					t.Errorf("%s: %q is not one line", lang, r.stderr)
-				case !strings.HasPrefix(msg, "tabletop: "+tc.where):
+				case !strings.HasPrefix(strings.Replace(msg, "\u00a0:", ":", 1), "tabletop: "+tc.where): // French: "FILE:LINE\u00a0: "
 					t.Errorf("%s: %q does not start with the file and line %q", lang, msg, tc.where)
 				case !strings.Contains(msg, want):
 					t.Errorf("%s: %q, want it to hold %q", lang, msg, want)
@@ -102,7 +102,7 @@ func TestTableJournalRefusalTold(t *testing.T) {
 	for lang, want := range map[string]string{
 		"en": `tabletop: j.yaml:7: "Ben: play 5" is refused: engine.turn-order: it is Ann's turn, not Ben's` + "\n",
 		"pl": "tabletop: j.yaml:7: „Ben: play 5” zostało odrzucone: engine.turn-order: teraz kolej gracza Ann, nie Ben\n",
-		"fr": "tabletop: j.yaml:7: «\u00a0Ben: play 5\u00a0» est refusé\u00a0: engine.turn-order\u00a0: c'est le tour d'Ann, pas de Ben\n",
+		"fr": "tabletop: j.yaml:7\u00a0: «\u00a0Ben: play 5\u00a0» est refusé\u00a0: engine.turn-order\u00a0: c'est le tour d'Ann, pas de Ben\n",
 	} {
 		r := runEnv(t, dir, "", nil, "--lang", lang, "table", "--resume", "j.yaml")
 		if r.code != 2 || r.stderr != want {

@@ -13,8 +13,10 @@ import (
 // Every French message of every catalogue does, except after what is not
 // French: a YAML key or a placeholder naming one ("game: mojo",
 // "{{.Key}}:"), move notation written as it is typed ("Ann: play 3 3",
-// "NOM: COUP"), a file path before the system's reason ("{{.Path}}: …"),
-// as a file name and line are. A plain space there is a mistake too.
+// "NOM: COUP"). A file and line or a path before what is said of it is a
+// place, and takes the no-break space ("{{.Path}}\u00a0: …", as
+// i18n.Placed writes "pad.yaml:3\u00a0: …"; issue 30). A plain space
+// there is a mistake too.
 func TestFrenchSpaceBeforePunctuation(t *testing.T) {
 	t.Parallel()
 	// Every French catalogue in the module, wherever a package keeps one.
@@ -31,7 +33,7 @@ func TestFrenchSpaceBeforePunctuation(t *testing.T) {
 	notFrench := map[string]bool{
 		"{{.Key}}": true, "game": true, "players": true, "options": true, "discard": true, "{variant": true, "hand": true,
 		"holds": true, "history": true, "mover": true, "mojo": true, "Ann": true, "Ben": true, "NOM": true, "JOUEUR": true, "CLÉ": true,
-		"{{.Path}}": true, "{{.New}}": true, "version": true, "journal": true, // YAML keys quoted in the text
+		"version": true, "journal": true, // YAML keys quoted in the text
 	}
 	entry := regexp.MustCompile(`^\s*(?:"[\w.-]+"|[\w.-]+):\s*(.*)$`)
 	tight := regexp.MustCompile(`([^\s"'«(\[\x{a0}]+)[;:!?](\s|$|["'])`)

@@ -168,7 +168,7 @@ func TestNonASCIINamesInEveryLanguage(t *testing.T) {
 	want := map[string]string{
 		"en": "LEGAL for Łucja: play 8 8 7  [mojo.turn.lower]\n",
 		"pl": "DOZWOLONE dla gracza Łucja: play 8 8 7  [mojo.turn.lower]\n",
-		"fr": "AUTORISÉ pour Łucja\u00a0: play 8 8 7  [mojo.turn.lower]\n",
+		"fr": "PERMIS pour Łucja\u00a0: play 8 8 7  [mojo.turn.lower]\n",
 		"ru": "РАЗРЕШЕНО для игрока Łucja: play 8 8 7  [mojo.turn.lower]\n",
 	}
 	for _, lang := range languages {

@@ -29,7 +29,7 @@ func TestNoGameNamesTheGames(t *testing.T) {
 	defer engine.ListFirst()
 	for lang, want := range map[string]string{
 		"en": "pad.yaml:1: the pad does not say which game (game: mojo or game: makoto)",
-		"fr": "pad.yaml:1: le carnet ne dit pas de quel jeu il s'agit (game: mojo ou game: makoto)",
+		"fr": "pad.yaml:1\u00a0: le carnet ne dit pas de quel jeu il s'agit (game: mojo ou game: makoto)",
 		"pl": "pad.yaml:1: notes nie mówi, jaka to gra (game: mojo albo game: makoto)",
 		"ru": "pad.yaml:1: в листе не сказано, какая это игра (game: mojo или game: makoto)",
 	} {

@@ -184,7 +184,7 @@ func (srv *Server) lobbyNew(lang string, who opener, words []string) []string {
 		cfg.opener = who
 		var t *Table
 		if t, err = srv.openFor(cfg); err == nil {
-			out := []string{say(lang, "serve.word.lobby-opened", i18n.Args{"Game": t.rs.Title(), "Players": i18n.Join(lang, t.names, ", ")})}
+			out := []string{say(lang, "serve.word.lobby-opened", i18n.Args{"Game": t.rs.Title(), "Players": seated(lang, t.names)})}
 			for _, st := range t.Seats() {
 				if st.Code != "" {
 					out = append(out, "  "+say(lang, "serve.word.lobby-code", i18n.Args{"Name": i18n.Player(st.Name), "Code": st.Code}))

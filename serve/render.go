@@ -87,11 +87,20 @@ func splitLines(text string) []string {
 	return strings.Split(strings.TrimRight(text, "\n"), "\n")
 }
 
+// seated lists the names at a table as lang does where a sentence names
+// them all ("Ann, Ben, Greedy"; French "Ann, Ben et Greedy").
+func seated(lang string, names []string) string {
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return say(lang, "serve.word.seated", i18n.Args{"Rest": strings.Join(names[:len(names)-1], ", "), "Last": names[len(names)-1]})
+}
+
 // welcome is what a session is told when it joins: who it is at which
 // table, and the last moves.
 func (t *Table) welcome(ss *session) []string {
 	lang := ss.language()
-	args := i18n.Args{"Game": ss.bold(t.rs.Title()), "Players": i18n.Join(lang, t.names, ", "), "Options": t.g.Options().String()}
+	args := i18n.Args{"Game": ss.bold(t.rs.Title()), "Players": seated(lang, t.names), "Options": t.g.Options().String()}
 	var lines []string
 	if ss.seat < 0 {
 		lines = append(lines, say(lang, "serve.word.welcome-watch", args))

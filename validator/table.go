@@ -143,10 +143,15 @@ func (s *Session) Restore(lines []string) (int, error) {
 	return len(lines), nil
 }
 
+// noBreakSpaces reads the no-break spaces of French typography (U+00A0,
+// U+202F) as plain spaces: a line copied from French text ("Ann\u00a0: play
+// 3") is the line typed with spaces, "Ann: play 3" (issue 30).
+var noBreakSpaces = strings.NewReplacer("\u00a0:", ":", "\u202f:", ":", "\u00a0", " ", "\u202f", " ")
+
 // Handle reads one line of the table protocol and applies it if it is
 // accepted; a refused line changes nothing.
 func (s *Session) Handle(line string) Answer {
-	text := strings.TrimSpace(line)
+	text := strings.TrimSpace(noBreakSpaces.Replace(line))
 	a := Answer{Input: text}
 	if text == "" || strings.HasPrefix(text, "#") {
 		a.Ignored = true

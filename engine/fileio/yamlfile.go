@@ -34,13 +34,17 @@ type InputError struct {
 func (e *InputError) Error() string { return e.Tell().String() }
 
 // Tell returns the error as a phrase: the file and line as they are in
-// every language, then what is wrong.
+// every language, then what is wrong (after a colon as the language
+// writes it: i18n.Placed).
 func (e *InputError) Tell() i18n.Phrase {
 	msg := e.Msg
 	if msg.IsZero() {
 		msg = i18n.ErrorPhrase(e.Err)
 	}
-	return i18n.Concat(e.where(), msg)
+	if w := e.where(); w != "" {
+		return i18n.Placed(w, msg)
+	}
+	return msg
 }
 
 // NewInputError is bad input at file:line (line 0: the file as a whole)
@@ -52,13 +56,13 @@ func NewInputError(file string, line int, id string, args i18n.Args) *InputError
 	return &InputError{File: file, Line: line, Msg: i18n.Message(id, args), Err: err}
 }
 
-// where is "FILE:LINE: ", "FILE: " or nothing.
+// where is "FILE:LINE", "FILE" or nothing.
 func (e *InputError) where() string {
 	switch {
 	case e.File != "" && e.Line > 0:
-		return fmt.Sprintf("%s:%d: ", e.File, e.Line)
+		return fmt.Sprintf("%s:%d", e.File, e.Line)
 	case e.File != "":
-		return e.File + ": "
+		return e.File
 	default:
 		return ""
 	}

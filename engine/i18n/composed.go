@@ -8,6 +8,14 @@ import "strings"
 // is told in the language, and so is an error (ErrorIn).
 func Concat(parts ...any) Phrase { return TextOf(concat(parts)) }
 
+// Placed is what parts say (as Concat tells them) at a place people find
+// it by (a file and line, a key, a command): "PLACE: what", the place the
+// same in every language and the colon as the language writes it (Sep:
+// "pad.yaml:20\u00a0: …", "score mojo\u00a0: …" in French).
+func Placed(place string, parts ...any) Phrase {
+	return Joined([]Phrase{Concat(place), Concat(parts...)}, ": ")
+}
+
 // ErrorPhrase is err as a phrase: told in a language as ErrorIn tells it.
 func ErrorPhrase(err error) Phrase { return Concat(err) }
 

@@ -256,7 +256,7 @@ func NewError(id string, args Args) error {
 
 // At is err at a place people find it by (a file, a key, a flag): "PLACE:
 // err", the place the same in every language, err told as ErrorIn tells
-// it. It wraps err.
+// it, the colon as the language writes it (Placed). It wraps err.
 func At(place string, err error) error {
-	return &Error{Msg: Concat(place+": ", err), Err: err}
+	return &Error{Msg: Placed(place, err), Err: err}
 }

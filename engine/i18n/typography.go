@@ -104,7 +104,8 @@ func elides(word string) bool {
 
 // frenchFuncs are the functions French messages may call on a
 // placeholder: {{de .Name}} is "de Ben" or "d'Ann", {{que .Name}} "que
-// Ben" or "qu'Ann".
+// Ben" or "qu'Ann", {{lower .Round}} a title inside a sentence ("Manche
+// 1" in "La {{lower .Round}} est finie": "La manche 1 est finie").
 var frenchFuncs = map[string]any{
 	"de": func(v any) string {
 		s := toString(v)
@@ -119,6 +120,14 @@ var frenchFuncs = map[string]any{
 			return "qu'" + s
 		}
 		return "que " + s
+	},
+	"lower": func(v any) string {
+		s := toString(v)
+		r, n := utf8.DecodeRuneInString(s)
+		if n == 0 {
+			return s
+		}
+		return string(unicode.ToLower(r)) + s[n:]
 	},
 }
 

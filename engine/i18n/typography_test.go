@@ -118,6 +118,23 @@ func TestFrenchElision(t *testing.T) {
 	}
 }
 
+// TestFrenchLower: {{lower .Round}} puts a title inside a sentence, its
+// first letter lower-cased (issue 30: "La manche 1 est finie").
+func TestFrenchLower(t *testing.T) {
+	c := MustLoad(fstest.MapFS{
+		"m.en.yaml": {Data: []byte("m: \"{{.Round}} is over\"\n")},
+		"m.fr.yaml": {Data: []byte("m: \"La {{lower .Round}} est finie\"\n")},
+	}, "*.yaml")
+	for round, want := range map[string]string{"Manche 1": "La manche 1 est finie", "Partie 2": "La partie 2 est finie", "Été": "La été est finie", "": "La  est finie"} {
+		if got := c.Text(French, "m", map[string]any{"Round": round}); got != want {
+			t.Errorf("%q: %q, want %q", round, got, want)
+		}
+	}
+	if got := c.Placeholders(French, "m"); len(got) != 1 || got[0] != "Round" {
+		t.Errorf("placeholders %v", got)
+	}
+}
+
 // TestFrenchMillions: French has a "many" form for exact millions ("1 000
 // 000 de parties"); a message without one says it in its "other" form
 // rather than failing.

@@ -21,19 +21,19 @@ func TestHeadlineIn(t *testing.T) {
 		{"one pile", onePile, map[string]string{
 			"en": "Discard pile: 6 on top.\nYour hand: [5 5 9]",
 			"pl": "Stos kart odrzuconych: na wierzchu 6.\nTwoja ręka: [5 5 9]",
-			"fr": "Défausse\u00a0: 6 au-dessus.\nVotre main\u00a0: [5 5 9]",
+			"fr": "Défausse\u00a0: 6 sur le dessus.\nVotre main\u00a0: [5 5 9]",
 			"ru": "Стопка сброса: сверху 6.\nВаши карты: [5 5 9]",
 		}},
 		{"two piles", twoPiles, map[string]string{
 			"en": "Discard pile 1: 8 on top; Discard pile 2: 3 on top.\nYour hand: [2 11]",
 			"pl": "Stos kart odrzuconych 1: na wierzchu 8; Stos kart odrzuconych 2: na wierzchu 3.\nTwoja ręka: [2 11]",
-			"fr": "Défausse 1\u00a0: 8 au-dessus\u00a0; Défausse 2\u00a0: 3 au-dessus.\nVotre main\u00a0: [2 11]",
+			"fr": "Défausse 1\u00a0: 8 sur le dessus\u00a0; Défausse 2\u00a0: 3 sur le dessus.\nVotre main\u00a0: [2 11]",
 			"ru": "Стопка сброса 1: сверху 8; Стопка сброса 2: сверху 3.\nВаши карты: [2 11]",
 		}},
 		{"Mojo Time", mojoTime, map[string]string{
 			"en": "Discard pile: 6 on top.\nMojo Time: 2 face down",
 			"pl": "Stos kart odrzuconych: na wierzchu 6.\nEfekt MOJO: 2 zakryte",
-			"fr": "Défausse\u00a0: 6 au-dessus.\nMojo Time\u00a0: 2 face cachée",
+			"fr": "Défausse\u00a0: 6 sur le dessus.\nMojo Time\u00a0: 2 face cachée",
 			"ru": "Стопка сброса: сверху 6.\nВремя моджо: 2 лицом вниз",
 		}},
 		// Issue 30: Polish counts the face-down cards as it says them,
