@@ -13,6 +13,7 @@ import (
 	gossh "golang.org/x/crypto/ssh"
 
 	cmdserve "tabletop/cmd/serve"
+	"tabletop/internal/testwait"
 	. "tabletop/serve"
 )
 
@@ -169,7 +170,7 @@ func TestWrongCodeBudgetSpansAddresses(t *testing.T) {
 var newCodeLine = regexp.MustCompile(`New code for Ann \(table 1\): (\S+)\.`)
 
 // waitHost waits until the host was told want.
-func waitHost(t *testing.T, host *syncBuffer, want string) {
+func waitHost(t *testing.T, host *testwait.Buffer, want string) {
 	t.Helper()
 	deadline := time.After(testTimeout)
 	for !strings.Contains(host.String(), want) {
@@ -187,7 +188,7 @@ func waitHost(t *testing.T, host *syncBuffer, want string) {
 // the person seated stays, the new one lets in. The console's end stops
 // the console only.
 func TestHostGivesASeatANewCode(t *testing.T) {
-	host := &syncBuffer{}
+	host := &testwait.Buffer{}
 	srv, addr := startServer(t, Config{Host: host, CodeAlarm: 3, CodeTries: 100})
 	tab := open(t, srv, "mojo", 1, []string{"Ann", "Ben"}, nil, nil)
 	ann, ben := tab.Seats()[0], tab.Seats()[1]

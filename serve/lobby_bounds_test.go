@@ -10,6 +10,7 @@ import (
 	"time"
 
 	cmdserve "tabletop/cmd/serve"
+	"tabletop/internal/testwait"
 	. "tabletop/serve"
 )
 
@@ -34,7 +35,7 @@ const lobbyGive = "A code stays valid until the table ends."
 func TestLobbyTablesAreCappedAndIdleOnesEnd(t *testing.T) {
 	var offset atomic.Int64
 	now := func() time.Time { return time.Now().Add(time.Duration(offset.Load())) }
-	host := &syncBuffer{}
+	host := &testwait.Buffer{}
 	srv, addr := startServer(t, Config{NewTable: cmdserve.NewTable(0), Now: now, Host: host, LobbyTablesPerAddr: 6})
 	c1 := dial(t, addr, dialConfig("lobby", ""), nil, 0, 0)
 	at := c1.waitFor(0, "lobby> ")
@@ -100,7 +101,7 @@ func TestLobbyTablesAreCappedAndIdleOnesEnd(t *testing.T) {
 // A lobby table ends on its own timer too, without anyone asking for a
 // table: the host is told.
 func TestIdleLobbyTableEndsByItself(t *testing.T) {
-	host := &syncBuffer{}
+	host := &testwait.Buffer{}
 	srv, addr := startServer(t, Config{NewTable: cmdserve.NewTable(0), Host: host, TableIdle: 50 * time.Millisecond})
 	c := dial(t, addr, dialConfig("lobby", ""), nil, 0, 0)
 	lobbyOpen(c, c.waitFor(0, "lobby> "), lobbyGive)

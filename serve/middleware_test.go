@@ -6,13 +6,14 @@ import (
 	"testing"
 	"time"
 
+	"tabletop/internal/testwait"
 	. "tabletop/serve"
 )
 
 // Sessions go through wish's logging middleware: a line as each starts
 // and as it ends, to Config.Log.
 func TestSessionsAreLoggedByWish(t *testing.T) {
-	log := &syncBuffer{}
+	log := &testwait.Buffer{}
 	srv, addr := startServer(t, Config{Log: log})
 	tab := open(t, srv, "mojo", 1, []string{"Ann", "Ben"}, nil, nil)
 	ann := tab.Seats()[0]
@@ -57,7 +58,7 @@ func TestScreenFollowsTheWindowsSize(t *testing.T) {
 // A session that panics (here the lobby's "new") is ended by wish's
 // recover middleware, and told in the log; the server goes on.
 func TestAPanicEndsItsSessionOnly(t *testing.T) {
-	log := &syncBuffer{}
+	log := &testwait.Buffer{}
 	_, addr := startServer(t, Config{Log: log, NewTable: func([]string) (TableConfig, error) { panic("a bug in new") }})
 	c := dial(t, addr, dialConfig("lobby", ""), nil, 0, 0)
 	c.waitFor(0, "lobby> ")

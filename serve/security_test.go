@@ -1,37 +1,18 @@
 package serve_test
 
 import (
-	"bytes"
 	"crypto/ed25519"
 	"crypto/rand"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	gossh "golang.org/x/crypto/ssh"
 	"golang.org/x/crypto/ssh/agent"
 
+	"tabletop/internal/testwait"
 	. "tabletop/serve"
 )
-
-// syncBuffer is a bytes.Buffer safe for the server's host messages.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
-}
 
 // A wrong code, another seat's code, an unknown user: refused.
 func TestWrongCodesAreRefused(t *testing.T) {
@@ -57,7 +38,7 @@ func TestWrongCodesAreRefused(t *testing.T) {
 // is told of every wrong code.
 func TestFailedCodesAreRateLimited(t *testing.T) {
 	t.Parallel() // its own server: its wait runs beside the other tests
-	host := &syncBuffer{}
+	host := &testwait.Buffer{}
 	srv, addr := startServer(t, Config{Host: host})
 	tab := open(t, srv, "mojo", 1, []string{"Ann", "Ben"}, nil, nil)
 	ann, ben := tab.Seats()[0], tab.Seats()[1]
@@ -138,7 +119,7 @@ func TestOnlyTheGameRuns(t *testing.T) {
 // Typed lines and user names are cleaned: no control character reaches a
 // screen or the host's messages.
 func TestTypedLinesAndNamesAreCleaned(t *testing.T) {
-	host := &syncBuffer{}
+	host := &testwait.Buffer{}
 	srv, addr := startServer(t, Config{Host: host})
 	tab := open(t, srv, "mojo", 1, []string{"Ann", "Ben"}, nil, nil)
 	ann, ben := tab.Seats()[0], tab.Seats()[1]

@@ -84,24 +84,20 @@ func (o *AddOptions) Run() error {
 	if err != nil {
 		return err
 	}
-	doc := padDoc(file, p)
-	if o.JSON {
-		return cmdutil.WriteJSON(ios.Out, doc)
-	}
-	w := ios.Out
-	if o.Replace > 0 {
-		fmt.Fprintln(w, o.Tr(ios.Lang, "pad.replaced."+roundKind(p.Game), i18n.Args{"File": file, "N": o.Replace, "Backup": scorepad.BackupPath(file)}))
-	} else {
-		fmt.Fprintln(w, o.Tr(ios.Lang, "pad.added."+roundKind(p.Game), i18n.Args{"File": file, "N": len(p.Rounds)}))
-	}
-	if !added.TotalsOnly() {
-		if err := gamewords.Score(w, ios.Lang, o.Style(w).On, d); err != nil {
-			return err
+	return o.report(file, p, o.JSON, func(w io.Writer) error {
+		if o.Replace > 0 {
+			fmt.Fprintln(w, o.Tr(ios.Lang, "pad.replaced."+roundKind(p.Game), i18n.Args{"File": file, "N": o.Replace, "Backup": scorepad.BackupPath(file)}))
+		} else {
+			fmt.Fprintln(w, o.Tr(ios.Lang, "pad.added."+roundKind(p.Game), i18n.Args{"File": file, "N": len(p.Rounds)}))
 		}
-	}
-	o.printAlsoChanged(w, ios.Lang, o.Kept, p.Players, added.Scores, d.Rules)
-	o.printStatus(w, ios.Lang, o.Style(w), doc)
-	return nil
+		if !added.TotalsOnly() {
+			if err := gamewords.Score(w, ios.Lang, o.Style(w).On, d); err != nil {
+				return err
+			}
+		}
+		o.printAlsoChanged(w, ios.Lang, o.Kept, p.Players, added.Scores, d.Rules)
+		return nil
+	})
 }
 
 // printAlsoChanged says whose score an edit changed though their cards

@@ -106,18 +106,30 @@ func (o *FileOptions) undo() error {
 	if err != nil {
 		return err
 	}
+	return o.report(file, p, o.JSON, func(w io.Writer) error {
+		parts := make([]string, len(p.Players))
+		for i, name := range p.Players {
+			parts[i] = fmt.Sprintf("%s %d", name, removed.Scores[i])
+		}
+		fmt.Fprintln(w, o.Tr(ios.Lang, "pad.removed."+roundKind(p.Game), i18n.Args{"File": file, "N": len(p.Rounds) + 1,
+			"Scores": strings.Join(parts, ", "), "Backup": scorepad.BackupPath(file)}))
+		return nil
+	})
+}
+
+// report prints what a command did to the pad p in file: its --json
+// document when asJSON, else what text writes followed by the pad's
+// standing.
+func (e Env) report(file string, p *scorepad.Pad, asJSON bool, text func(w io.Writer) error) error {
 	doc := padDoc(file, p)
-	if o.JSON {
-		return cmdutil.WriteJSON(ios.Out, doc)
+	if asJSON {
+		return cmdutil.WriteJSON(e.IO.Out, doc)
 	}
-	w := ios.Out
-	parts := make([]string, len(p.Players))
-	for i, name := range p.Players {
-		parts[i] = fmt.Sprintf("%s %d", name, removed.Scores[i])
+	w := e.IO.Out
+	if err := text(w); err != nil {
+		return err
 	}
-	fmt.Fprintln(w, o.Tr(ios.Lang, "pad.removed."+roundKind(p.Game), i18n.Args{"File": file, "N": len(p.Rounds) + 1,
-		"Scores": strings.Join(parts, ", "), "Backup": scorepad.BackupPath(file)}))
-	o.printStatus(w, ios.Lang, o.Style(w), doc)
+	e.printStatus(w, e.IO.Lang, e.Style(w), doc)
 	return nil
 }
 

@@ -1,20 +1,18 @@
 package play
 
 import (
-	"bytes"
 	"io"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
-	"sync"
 	"testing"
-	"time"
 
 	"tabletop/cmd/cmdutil"
 	"tabletop/cmd/cmdutil/cmdtest"
 	"tabletop/cmd/internal/seating"
 	"tabletop/engine"
+	"tabletop/internal/testwait"
 )
 
 // Ctrl-C while a person is asked saves the game so far to a file named
@@ -31,13 +29,13 @@ func TestPlayInterruptSaves(t *testing.T) {
 	o := Options{Setup: seating.Setup{Game: mojo, Seats: mustSeats(t, mojo, "Ann,bot:greedy"), Options: cmdtest.MustOptions(t, mojo, nil), Seed: seed}, Leave: leave}
 	in, typing := io.Pipe()
 	defer typing.Close()
-	var out syncBuffer
-	var mu syncBuffer
+	var out testwait.Buffer
+	var mu testwait.Buffer
 	done := make(chan error, 1)
 	go func() { done <- runPlay(&o, cmdutil.IOStreams{In: in, Out: &out, ErrOut: &mu}) }()
 	// Ann is asked once she has a move; then Ctrl-C. The prompt waiting
 	// for her line gives up, and the game is saved by play itself.
-	mu.waitFor(t, "Your move, Ann")
+	mu.WaitFor(t, "Your move, Ann")
 	sig <- os.Interrupt
 	if code := cmdutil.ExitCode(<-done); code != 130 {
 		t.Errorf("exit %d, want 130", code)
@@ -61,34 +59,4 @@ func TestPlayInterruptSaves(t *testing.T) {
 	if !strings.Contains(mu.String(), "interrupted: the game so far is saved in "+saved[0]+" (continue it with: tabletop play --resume "+saved[0]+")") {
 		t.Errorf("no word of the save:\n%s", mu.String())
 	}
-}
-
-// syncBuffer is a buffer written by one goroutine and watched by another.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
-}
-
-// waitFor waits until the buffer holds text (failing after a long while).
-func (s *syncBuffer) waitFor(t *testing.T, text string) {
-	t.Helper()
-	for range 2000 {
-		if strings.Contains(s.String(), text) {
-			return
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
-	t.Fatalf("never saw %q:\n%s", text, s.String())
 }

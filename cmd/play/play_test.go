@@ -137,21 +137,7 @@ func TestPlayOracleDrawForm(t *testing.T) {
 // Two people at one screen: before each one's turn the screen is passed
 // on, and quit saves the game.
 func TestPlayHotSeat(t *testing.T) {
-	mojo := cmdtest.MustGame(t, "mojo")
-	o := Options{Setup: seating.Setup{Game: mojo, Seats: mustSeats(t, mojo, "Ann,Ben"), Options: cmdtest.MustOptions(t, mojo, nil), Seed: 2}, Forms: true, Accessible: true}
-	o.Log = filepath.Join(t.TempDir(), "hot.yaml")
-	var screen, out bytes.Buffer
-	moves := 0
-	in := &answerer{screen: &screen, answer: func(s string) (string, bool) {
-		if strings.Contains(s, "Pass the screen to") || strings.Contains(s, "once you have seen it") {
-			return "", true
-		}
-		if moves++; moves > 4 {
-			return pick(s, "quit"), true
-		}
-		return "1", true
-	}}
-	err := runPlay(&o, cmdutil.IOStreams{In: in, Out: &out, ErrOut: &screen})
+	o, screen, _, err := playHotSeat(t, 4)
 	if err != nil {
 		t.Fatalf("quitting is no error: %v", err)
 	}
@@ -169,6 +155,31 @@ func TestPlayHotSeat(t *testing.T) {
 	if len(l.Moves) != 4 {
 		t.Errorf("the saved game has %d moves, want 4", len(l.Moves))
 	}
+}
+
+// playHotSeat plays Mojo for Ann and Ben at one screen (seed 2), each
+// confirming every pass and drawn card and choosing the first move listed
+// (often a higher card, which draws) until quitting after the given number
+// of moves; it returns the options (their log), what the screen showed
+// (the forms' side), the output and runPlay's error.
+func playHotSeat(t *testing.T, quitAfter int) (Options, *bytes.Buffer, *bytes.Buffer, error) {
+	t.Helper()
+	mojo := cmdtest.MustGame(t, "mojo")
+	o := Options{Setup: seating.Setup{Game: mojo, Seats: mustSeats(t, mojo, "Ann,Ben"), Options: cmdtest.MustOptions(t, mojo, nil), Seed: 2}, Forms: true, Accessible: true}
+	o.Log = filepath.Join(t.TempDir(), "hot.yaml")
+	var screen, out bytes.Buffer
+	moves := 0
+	in := &answerer{screen: &screen, answer: func(s string) (string, bool) {
+		if strings.Contains(s, "Pass the screen to") || strings.Contains(s, "once you have seen it") {
+			return "", true
+		}
+		if moves++; moves > quitAfter {
+			return pick(s, "quit"), true
+		}
+		return "1", true
+	}}
+	err := runPlay(&o, cmdutil.IOStreams{In: in, Out: &out, ErrOut: &screen})
+	return o, &screen, &out, err
 }
 
 // playLog plays o to its end or its abandon and returns the log written.
@@ -439,23 +450,8 @@ func cutLog(t *testing.T, l *engine.GameLog, k int) *engine.GameLog {
 // At a shared screen the card a person drew is shown to them, and they
 // confirm it, before the screen is cleared and passed on (issue 22.17).
 func TestPlayHotSeatShowsTheDrawnCard(t *testing.T) {
-	mojo := cmdtest.MustGame(t, "mojo")
-	o := Options{Setup: seating.Setup{Game: mojo, Seats: mustSeats(t, mojo, "Ann,Ben"), Options: cmdtest.MustOptions(t, mojo, nil), Seed: 2}, Forms: true, Accessible: true}
-	o.Log = filepath.Join(t.TempDir(), "hot.yaml")
-	var screen, out bytes.Buffer
-	moves := 0
-	in := &answerer{screen: &screen, answer: func(s string) (string, bool) {
-		if strings.Contains(s, "Pass the screen to") || strings.Contains(s, "once you have seen it") {
-			return "", true
-		}
-		if moves++; moves > 16 {
-			return pick(s, "quit"), true
-		}
-		// The last choice before the hint and quit: often a higher card,
-		// which draws.
-		return "1", true
-	}}
-	if err := runPlay(&o, cmdutil.IOStreams{In: in, Out: &out, ErrOut: &screen}); err != nil {
+	_, screen, out, err := playHotSeat(t, 16)
+	if err != nil {
 		t.Fatal(err)
 	}
 	got := screen.String()
