@@ -102,6 +102,11 @@ type Point struct {
 	// Anytime marks a move made out of turn (engine.AnytimeMover): it is
 	// judged against the seat's other out-of-turn moves and making none.
 	Anytime bool
+	// Public marks a state built from public information only (a table
+	// journal's: the seat's own hand is unknown too): the decision is
+	// judged over the hands the table allows with which the move made was
+	// legal.
+	Public bool
 }
 
 // Decision is one judged decision.
