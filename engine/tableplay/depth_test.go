@@ -1,5 +1,0 @@
-package tableplay_test
-
-// Every test binary accepts -long (go test ./... -long): see
-// internal/testdepth.
-import _ "tabletop/internal/testdepth"
