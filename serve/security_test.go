@@ -144,7 +144,6 @@ func TestTypedLinesAndNamesAreCleaned(t *testing.T) {
 // A connection that sends nothing for the idle time is closed; the seat
 // waits, and its person joins again.
 func TestIdleSessionsTimeOut(t *testing.T) {
-	t.Parallel() // its own server: its idle time runs out beside the other tests
 	srv, addr := startServer(t, Config{Idle: 300 * time.Millisecond})
 	tab := open(t, srv, "mojo", 1, []string{"Ann", "Ben"}, nil, nil)
 	ann := tab.Seats()[0]
