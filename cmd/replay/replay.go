@@ -143,20 +143,19 @@ func Run(o *Options) error {
 	}
 	if err != nil {
 		var re *engine.ReplayError
-		if !errors.As(err, &re) {
-			return err // the set-up itself is bad input
-		}
-		flt := &fault{Move: re.Index, Line: re.Line, Text: re.Move, Reason: re.Err.Error()}
-		if ruleErr, ok := engine.AsRuleError(err); ok {
-			flt.Rule, flt.Reason = ruleErr.Rule, ruleErr.Reason.String()
-		}
-		rep.Error = flt
-		if o.JSON {
+		if errors.As(err, &re) && o.JSON {
+			flt := &fault{Move: re.Index, Line: re.Line, Text: re.Move, Reason: re.Err.Error()}
+			if ruleErr, ok := engine.AsRuleError(err); ok {
+				flt.Rule, flt.Reason = ruleErr.Rule, ruleErr.Reason.String()
+			}
+			rep.Error = flt
 			if werr := cmdutil.WriteJSON(ios.Out, rep); werr != nil {
 				return werr
 			}
 		}
-		return cmdutil.VerdictError(err)
+		// A set-up that cannot be built is bad input, a move that does
+		// not replay a verdict.
+		return cmdutil.LogVerdict(err)
 	}
 	rep.Legal = true
 	rep.Rounds = len(s.Rounds())
