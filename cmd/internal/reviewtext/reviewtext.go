@@ -49,24 +49,24 @@ func decimalCount(x float64) int {
 	return 5
 }
 
-// decimal says a decimal count (one decimal) with plural message id.
-func (w Words) decimal(id string, x float64) string {
+// decimal says x with one decimal, argument name of plural message id.
+func (w Words) decimal(id, name string, x float64) string {
 	x = Rounded(x)
-	return w.TrN(w.Lang, id, decimalCount(x), i18n.Args{"Count": i18n.Decimal(w.Lang, x, 1)})
+	return w.TrN(w.Lang, id, decimalCount(x), i18n.Args{name: i18n.Decimal(w.Lang, x, 1)})
 }
 
 // Loss says how much chance to win a decision lost: "9.4 percentage
 // points less chance to win".
-func (w Words) Loss(loss float64) string { return w.decimal("review.loss", loss) }
+func (w Words) Loss(loss float64) string { return w.decimal("review.loss", "Loss", loss) }
 
 // Points says the points a decision was expected to cost against the
 // best move: "costs 1.2 points on average", or gain.
 func (w Words) Points(points float64) string {
 	switch p := Rounded(points); {
 	case p > 0:
-		return w.decimal("review.points-cost", p)
+		return w.decimal("review.points-cost", "Points", p)
 	case p < 0:
-		return w.decimal("review.points-gain", -p)
+		return w.decimal("review.points-gain", "Points", -p)
 	}
 	return w.Tr(w.Lang, "review.points-none", nil)
 }
