@@ -13,6 +13,7 @@ import (
 
 	"tabletop/cmd/cmdutil"
 	"tabletop/cmd/cmdutil/cmdtest"
+	"tabletop/cmd/internal/reviewtext"
 	"tabletop/engine"
 	"tabletop/engine/i18n"
 	"tabletop/engine/review"
@@ -347,6 +348,49 @@ func TestJournalPoints(t *testing.T) {
 		}
 		if fmt.Sprint(got) != fmt.Sprint(want) {
 			t.Errorf("%s: %v, want %v", game, got, want)
+		}
+	}
+}
+
+// The text of judged decisions made by hand (the judging aside): the
+// players' table counts the marks, the marked decisions are listed in
+// review's words (reviewtext), the unmarked are not, and the chart draws
+// every player's chances from an even start, in whole percent.
+func TestPrintMarked(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "log.yaml")
+	partialLog(t, file, "mojo", 3, 4)
+	o := &Options{File: file, Seed: 1, Budget: 8, Tr: cmdtest.Tr, TrN: cmdtest.TrN}
+	g, err := o.load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	marks := []review.Mark{review.Mistake, review.None, review.Blunder, review.None}
+	var ds []review.Decision
+	for i, p := range g.points {
+		txt := p.Before.MoveString(p.Move)
+		loss := map[review.Mark]float64{review.Mistake: 9.44, review.Blunder: 20}[marks[i]]
+		ds = append(ds, review.Decision{Point: p, Played: txt, Best: "play 12", Loss: loss, Points: 1.5, Mark: marks[i], Chances: []float64{60.4, 30, 9.6}})
+	}
+	for _, lang := range i18n.Languages() {
+		var out bytes.Buffer
+		o.Style = func(io.Writer) cmdutil.Style { return cmdutil.Style{} }
+		if err := o.print(&out, lang, g, ds); err != nil {
+			t.Fatal(err)
+		}
+		text := out.String()
+		words := reviewtext.Words{Lang: lang, Tr: cmdtest.Tr, TrN: cmdtest.TrN}
+		for i, d := range ds {
+			if listed := strings.Contains(text, words.Decision(d, g.players)); listed != (marks[i] != review.None) {
+				t.Errorf("%s: decision %d (%s) listed: %v\n%s", lang, d.Number, d.Mark, listed, text)
+			}
+		}
+		for _, want := range []string{cmdtest.Tr(lang, "review.marked", nil), "A Ann (60)", "B Ben (30)", "C Cy (10)"} {
+			if !strings.Contains(text, want) {
+				t.Errorf("%s: lacks %q:\n%s", lang, want, text)
+			}
+		}
+		if strings.Contains(text, cmdtest.Tr(lang, "review.none-marked", nil)) {
+			t.Errorf("%s: says nothing is marked:\n%s", lang, text)
 		}
 	}
 }
