@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -83,12 +84,17 @@ var journals = map[string]struct {
 	"makoto": {"Ann", []string{"curtain 2 3 4 6 8 9 11", "Ben: play 6 7 8 9", "Cy: play 7 8 9 10", "Cy: discard 1", "Ann: play 9 10 11 12"}},
 }
 
-// journal writes the table journal of game's first lines in path.
-func journal(t *testing.T, path, game string) {
+// journal writes the table journal of game's first lines in path, with
+// the line changes (old → new) made.
+func journal(t *testing.T, path, game string, changes ...string) {
 	t.Helper()
 	j := journals[game]
+	lines := slices.Clone(j.lines)
+	for i := range lines {
+		lines[i] = strings.NewReplacer(changes...).Replace(lines[i])
+	}
 	if err := scorepad.SaveJournal(path, &scorepad.Journal{Version: scorepad.JournalVersion, Game: game, Players: []string{"Ann", "Ben", "Cy"},
-		Start: j.start, Lines: j.lines}); err != nil {
+		Start: j.start, Lines: lines}); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -248,21 +254,21 @@ func TestRunText(t *testing.T) {
 func TestRunBadInput(t *testing.T) {
 	cmdtest.RegisterWords()
 	dir := t.TempDir()
-	write := func(name, text string) string {
-		p := filepath.Join(dir, name)
-		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return p
-	}
-	good, journalFile := filepath.Join(dir, "good.yaml"), filepath.Join(dir, "journal.yaml")
+	at := func(name string) string { return filepath.Join(dir, name) }
+	good, journalFile, changedFile := at("good.yaml"), at("journal.yaml"), at("changed.yaml")
 	partialLog(t, good, "mojo", 3, 4)
 	journal(t, journalFile, "mojo")
-	illegal := write("illegal.yaml", "version: 1\ngame: mojo\nplayers: [a, b]\nseed: 1\nmoves:\n  - \"a: play 13\"\n")
-	setup := write("setup.yaml", "version: 1\ngame: mojo\nplayers: [a]\nseed: 1\nmoves: []\n")
-	pad := write("pad.yaml", "version: 1\ngame: mojo\nplayers: [Ann, Ben]\nrounds: []\n")
-	changed := strings.Replace(readFile(t, journalFile), "Ben: play 4", "Ben: play 13", 1)
-	changedFile := write("changed.yaml", changed)
+	journal(t, changedFile, "mojo", "Ben: play 4", "Ben: play 13")
+	illegal, setup, pad := at("illegal.yaml"), at("setup.yaml"), at("pad.yaml")
+	for file, text := range map[string]string{
+		illegal: "version: 1\ngame: mojo\nplayers: [a, b]\nseed: 1\nmoves:\n  - \"a: play 13\"\n",
+		setup:   "version: 1\ngame: mojo\nplayers: [a]\nseed: 1\nmoves: []\n",
+		pad:     "version: 1\ngame: mojo\nplayers: [Ann, Ben]\nrounds: []\n",
+	} {
+		if err := os.WriteFile(file, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
 	replayErr := func(file string) error {
 		l, err := engine.LoadLog(file)
 		if err != nil {
@@ -302,15 +308,6 @@ func TestRunBadInput(t *testing.T) {
 			}
 		})
 	}
-}
-
-func readFile(t *testing.T, path string) string {
-	t.Helper()
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(data)
 }
 
 // A journal's decisions are its move lines, each numbered by its line
