@@ -12,7 +12,7 @@ import (
 
 // reviewBudget keeps the reviews of these tests cheap: their words are
 // tested here, the judging in engine/review.
-const reviewBudget = "12"
+const reviewBudget = "8"
 
 // reviewFiles plays a game of each game between bots with --log and
 // follows a few lines of each at a table with --journal, in dir.
@@ -90,7 +90,7 @@ func TestReviewText(t *testing.T) {
 	}
 	var outs []string
 	for _, procs := range []string{"GOMAXPROCS=1", "GOMAXPROCS=2"} {
-		r := runBinary(t, dir, "", []string{"LANG=C", procs}, "review", "makoto.yaml", "--budget", reviewBudget, "--seed", "5")
+		r := runBinary(t, dir, "", []string{"LANG=C", procs}, "review", "mojo.yaml", "--budget", reviewBudget, "--seed", "5")
 		if r.code != 0 {
 			t.Fatalf("%s: exit %d: %s", procs, r.code, r.stderr)
 		}
