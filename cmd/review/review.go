@@ -245,6 +245,10 @@ func (o *Options) writeJSON(w io.Writer, g *game, ds []review.Decision) error {
 func (o *Options) print(w io.Writer, lang string, g *game, ds []review.Decision) error {
 	tr, trN := o.Tr, o.TrN
 	sty := o.Style(w)
+	players := make([]string, len(g.players)) // as the language tells them
+	for i, name := range g.players {
+		players[i] = i18n.Player(name).In(lang)
+	}
 	if g.public {
 		fmt.Fprintln(w, tr(lang, "review.public", i18n.Args{"File": o.File}))
 	}
@@ -252,7 +256,7 @@ func (o *Options) print(w io.Writer, lang string, g *game, ds []review.Decision)
 	if o.Open {
 		open = tr(lang, "review.open", nil)
 	}
-	fmt.Fprintln(w, tr(lang, "review.header", i18n.Args{"File": o.File, "Game": g.rs.Title(), "Players": i18n.Player(gamewords.JoinNames(lang, g.players)),
+	fmt.Fprintln(w, tr(lang, "review.header", i18n.Args{"File": o.File, "Game": g.rs.Title(), "Players": gamewords.JoinNames(lang, players),
 		"Judged": trN(lang, "review.judged-count", len(ds), nil), "Moves": trN(lang, "review.in-moves", len(g.points), nil),
 		"Seed": o.Seed, "Budget": trN(lang, "review.budget", o.Budget, nil), "Open": open}))
 	word := func(id string) string { return tr(lang, "review."+id, nil) }
@@ -261,7 +265,7 @@ func (o *Options) print(w io.Writer, lang string, g *game, ds []review.Decision)
 		if p.Decisions == 0 && o.Seat != "" {
 			continue // not judged under --seat
 		}
-		rows = append(rows, []string{g.players[p.Seat], i18n.Percent(lang, p.Accuracy/100, 1), i18n.Int(lang, p.Decisions),
+		rows = append(rows, []string{players[p.Seat], i18n.Percent(lang, p.Accuracy/100, 1), i18n.Int(lang, p.Decisions),
 			i18n.Int(lang, p.Inaccuracies), i18n.Int(lang, p.Mistakes), i18n.Int(lang, p.Blunders)})
 	}
 	if err := gamewords.Table(w, []string{word("player"), word("accuracy"), word("decisions"), word("inaccuracies"), word("mistakes"), word("blunders")}, rows, nil); err != nil {
@@ -277,14 +281,14 @@ func (o *Options) print(w io.Writer, lang string, g *game, ds []review.Decision)
 			fmt.Fprintln(w, sty.Bold(word("marked")))
 		}
 		marked++
-		fmt.Fprintln(w, words.Decision(d, g.players))
+		fmt.Fprintln(w, words.Decision(d, players))
 	}
 	if marked == 0 {
 		fmt.Fprintln(w, word("none-marked"))
 	}
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, sty.Bold(word("chart")))
-	chart.Draw(w, o.chances(lang, sty.On, g.players, ds))
+	chart.Draw(w, o.chances(lang, sty.On, players, ds))
 	return nil
 }
 
@@ -321,6 +325,6 @@ func (o *Options) chances(lang string, colour bool, players []string, ds []revie
 			for i, n := range steps {
 				ns[i] = strconv.Itoa(n)
 			}
-			return o.TrN(lang, "review.chart-same", len(steps), i18n.Args{"Players": i18n.Player(gamewords.JoinNames(lang, names)), "Steps": strings.Join(ns, ", ")})
+			return o.TrN(lang, "review.chart-same", len(steps), i18n.Args{"Players": gamewords.JoinNames(lang, names), "Steps": strings.Join(ns, ", ")})
 		}}
 }

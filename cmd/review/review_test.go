@@ -342,6 +342,9 @@ func TestJournalPoints(t *testing.T) {
 				t.Errorf("%s: line %d: public %v, out of turn %v, %d to move for seat %d", game, p.Number, p.Public, p.Anytime, p.Before.CurrentPlayer(), p.Seat)
 			}
 			got = append(got, point{p.Number, p.Seat, p.Before.MoveString(p.Move)})
+			if pos := reviewtext.Position("en", p.Before, p.Seat); pos == "" || strings.Contains(pos, "\n") {
+				t.Errorf("%s: line %d: the position %q is not one line", game, p.Number, pos)
+			}
 		}
 		if fmt.Sprint(got) != fmt.Sprint(want) {
 			t.Errorf("%s: %v, want %v", game, got, want)

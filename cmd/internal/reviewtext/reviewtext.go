@@ -114,7 +114,8 @@ func Position(lang string, s engine.State, seat int) string {
 
 // Decision says d as review lists its marked decisions, in two lines: its
 // number, its player and the position; what was played and its
-// judgement. players are the names as in the log.
+// judgement. players are the players' names, as the reader's language
+// tells them (i18n.Player).
 func (w Words) Decision(d review.Decision, players []string) string {
 	head := fmt.Sprintf("%d. %s", d.Number, players[d.Seat])
 	if pos := Position(w.Lang, d.Before, d.Seat); pos != "" {
