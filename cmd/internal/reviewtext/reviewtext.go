@@ -86,7 +86,7 @@ func IsBest(d review.Decision) bool {
 	return !d.BestNone && d.Played == d.Best || Rounded(d.Loss) == 0 && Rounded(d.Points) == 0
 }
 
-// Judgement says in one line how d was judged: "mistake: 9.4 percentage
+// Judgement says in one line how d was judged: "mistake, 9.4 percentage
 // points less chance to win, costs 1.2 points on average; best: play 9 —
 // 9 is higher than 8", or "the best move".
 func (w Words) Judgement(d review.Decision) string {

@@ -41,20 +41,20 @@ func TestJudgement(t *testing.T) {
 			"ru": "шанс на победу ниже на 1,0 процентного пункта, в среднем стоит 0,5 очка; лучше: play 9 — ",
 		}},
 		{"mistake", d(9.44, -1.2, review.Mistake, "play 9"), map[string]string{
-			"en": "mistake: 9.4 percentage points less chance to win, gains 1.2 points on average; best: play 9 — ",
-			"pl": "błąd: szansa na wygraną mniejsza o 9,4 punktu procentowego, daje średnio 1,2 punktu; najlepiej: play 9 — ",
-			"fr": "erreur\u00a0: 9,4 points de pourcentage de chances de gagner en moins, rapporte en moyenne 1,2 point\u00a0; le mieux\u00a0: play 9 — ",
-			"ru": "ошибка: шанс на победу ниже на 9,4 процентного пункта, в среднем приносит 1,2 очка; лучше: play 9 — ",
+			"en": "mistake, 9.4 percentage points less chance to win, gains 1.2 points on average; best: play 9 — ",
+			"pl": "błąd, szansa na wygraną mniejsza o 9,4 punktu procentowego, daje średnio 1,2 punktu; najlepiej: play 9 — ",
+			"fr": "erreur, 9,4 points de pourcentage de chances de gagner en moins, rapporte en moyenne 1,2 point\u00a0; le mieux\u00a0: play 9 — ",
+			"ru": "ошибка, шанс на победу ниже на 9,4 процентного пункта, в среднем приносит 1,2 очка; лучше: play 9 — ",
 		}},
 		{"inaccuracy, no points", d(4, 0.04, review.Inaccuracy, "play 9"), map[string]string{
-			"en": "inaccuracy: 4.0 percentage points less chance to win, costs no points on average; best: play 9 — ",
-			"fr": "imprécision\u00a0: 4,0 points de pourcentage de chances de gagner en moins, ne coûte aucun point en moyenne\u00a0; le mieux\u00a0: play 9 — ",
+			"en": "inaccuracy, 4.0 percentage points less chance to win, costs no points on average; best: play 9 — ",
+			"fr": "imprécision, 4,0 points de pourcentage de chances de gagner en moins, ne coûte aucun point en moyenne\u00a0; le mieux\u00a0: play 9 — ",
 		}},
 		{"blunder, no move out of turn", none, map[string]string{
-			"en": "blunder: 16.3 percentage points less chance to win, costs 3.0 points on average; best: no move out of turn",
-			"pl": "poważny błąd: szansa na wygraną mniejsza o 16,3 punktu procentowego, kosztuje średnio 3,0 punktu; najlepiej: nie robić ruchu poza kolejnością",
-			"fr": "gaffe\u00a0: 16,3 points de pourcentage de chances de gagner en moins, coûte en moyenne 3,0 points\u00a0; le mieux\u00a0: ne jouer aucun coup hors tour",
-			"ru": "грубая ошибка: шанс на победу ниже на 16,3 процентного пункта, в среднем стоит 3,0 очка; лучше: не делать хода вне очереди",
+			"en": "blunder, 16.3 percentage points less chance to win, costs 3.0 points on average; best: no move out of turn",
+			"pl": "poważny błąd, szansa na wygraną mniejsza o 16,3 punktu procentowego, kosztuje średnio 3,0 punktu; najlepiej: nie robić ruchu poza kolejnością",
+			"fr": "gaffe, 16,3 points de pourcentage de chances de gagner en moins, coûte en moyenne 3,0 points\u00a0; le mieux\u00a0: ne jouer aucun coup hors tour",
+			"ru": "грубая ошибка, шанс на победу ниже на 16,3 процентного пункта, в среднем стоит 3,0 очка; лучше: не делать хода вне очереди",
 		}},
 	} {
 		for lang, want := range c.want {
