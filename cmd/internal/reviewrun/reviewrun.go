@@ -20,12 +20,17 @@ import (
 // draws there a bar of the decisions judged, label naming them, erased
 // once they are all judged; nothing otherwise (pipes, files, tests).
 func Judge(points []review.Point, o review.Options, errOut io.Writer, label string) []review.Decision {
+	return judgeWith(review.Judge, points, o, errOut, label)
+}
+
+// judgeWith is Judge with judge judging.
+func judgeWith(judge func([]review.Point, review.Options) []review.Decision, points []review.Point, o review.Options, errOut io.Writer, label string) []review.Decision {
 	if cmdutil.IsTerminal(errOut) {
 		b := &bar{w: errOut, label: label}
 		o.Progress = b.draw
 		defer b.erase()
 	}
-	return review.Judge(points, o)
+	return judge(points, o)
 }
 
 // barWidth is how many cells the bar's track has.

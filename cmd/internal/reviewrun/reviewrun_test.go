@@ -5,8 +5,6 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
-
-	"tabletop/engine/review"
 )
 
 // The bar draws over itself, says done of total, and erasing it leaves
@@ -40,14 +38,3 @@ func TestBar(t *testing.T) {
 		t.Errorf("a shorter line leaves the longer one's end: %q", out.String())
 	}
 }
-
-// Off a terminal Judge draws nothing.
-func TestJudgeNoBarOffTerminal(t *testing.T) {
-	var out bytes.Buffer
-	Judge(nil, reviewOptions(), &out, "judging")
-	if out.Len() != 0 {
-		t.Errorf("a bar off a terminal: %q", out.String())
-	}
-}
-
-func reviewOptions() review.Options { return review.Options{Seed: 1, Budget: 8, Seat: -1} }
