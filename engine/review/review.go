@@ -114,6 +114,9 @@ type Decision struct {
 	Point
 	// Played and Best are the move made and the best one, in notation.
 	Played, Best string
+	// BestNone is set when the best choice of a move out of turn
+	// (Point.Anytime) was to make none now; Best is then "".
+	BestNone bool
 	// Loss is how much lower the seat's chance to win the game was after
 	// the move made than after the best one, in percentage points (≥ 0).
 	Loss float64
