@@ -1,7 +1,7 @@
 // Package testtmp puts a test binary's temporary files (t.TempDir,
 // os.MkdirTemp, os.CreateTemp, and those of the processes the tests start)
-// in memory where the system offers a memory file system with room, by
-// setting TMPDIR as the binary starts. tabletop syncs every file it writes
+// in memory where the system offers a memory file system with room, in
+// which programs may run, by setting TMPDIR as the binary starts. tabletop syncs every file it writes
 // and the folder it renames it in: on a disk that costs milliseconds a
 // write (6.6 ms on an ext4 virtual disk, 40 µs on tmpfs), which the tests
 // that play whole games or write in a loop wait for thousands of times.
