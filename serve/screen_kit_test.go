@@ -190,6 +190,9 @@ func TestScreenRoundTableFits(t *testing.T) {
 	}
 }
 
+// scrollRows is the least height the events are scrolled back at.
+const scrollRows = 48
+
 // roundTableFits plays Ann's game to its end on a screen of size and
 // scrolls back through its events, checking the borders of every table.
 func roundTableFits(t *testing.T, size [2]int) {
@@ -206,6 +209,15 @@ func roundTableFits(t *testing.T, size [2]int) {
 		}
 		return strings.Contains(sc, "Gra skończona.")
 	})
+	if size[1] < scrollRows {
+		// The rows of the events depend on the width alone: scrolled back
+		// at the same width on a taller screen, every row is seen in a
+		// fraction of the pages (a page waits for the screen's next frame).
+		c.resize(size[0], scrollRows)
+		sc = c.waitScreen("the taller screen", func(sc string) bool {
+			return strings.Count(sc, "\n") >= scrollRows-1 && strings.Contains(sc, "Gra skończona.")
+		})
+	}
 	rounds := 0
 	for range 400 {
 		checkBorders(t, sc, size[0])
