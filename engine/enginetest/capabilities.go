@@ -12,6 +12,7 @@ import (
 	"tabletop/engine/i18n"
 	"tabletop/engine/mcts"
 	"tabletop/engine/position"
+	"tabletop/engine/review"
 	"tabletop/engine/scoring"
 	"tabletop/engine/sim"
 	"tabletop/engine/story"
@@ -33,6 +34,7 @@ var promises = map[capability.Name]func(*testing.T, engine.Ruleset){
 	capability.Search:       checkSearch,
 	capability.Reuse:        checkReuse,
 	capability.Headlines:    checkHeadlines,
+	capability.Review:       checkReview,
 }
 
 // checkCapabilities checks that rs has no capability in part (the
@@ -305,6 +307,34 @@ func checkHeadlines(t *testing.T, rs engine.Ruleset) {
 			}
 			if err := told(lang, fmt.Sprintf("state %d, headline", i), line); !ok || line == "" || err != nil {
 				t.Errorf("state %d: no headline, or %v", i, err)
+			}
+		}
+	}
+}
+
+// checkReview: AppendTotals is Totals, and the winners of a finished game
+// hold the best total in the game's direction (LowTotalWins).
+func checkReview(t *testing.T, rs engine.Ruleset) {
+	low := rs.(review.Orienter).LowTotalWins()
+	for _, cfg := range gameConfigs(rs) {
+		s, err := rs.New(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := engine.Run(s, randomAgents(cfg), nil); err != nil {
+			t.Fatal(err)
+		}
+		totals := s.Totals()
+		if got := s.(review.TotalsAppender).AppendTotals([]int{-1}); !slices.Equal(got[1:], totals) || got[0] != -1 {
+			t.Errorf("%d players %v: AppendTotals gave %v after -1, Totals %v", cfg.Players, cfg.Options, got, totals)
+		}
+		best := slices.Max(totals)
+		if low {
+			best = slices.Min(totals)
+		}
+		for _, w := range s.Winners() {
+			if totals[w] != best {
+				t.Errorf("%d players %v: winner seat %d has %d, the best total (lowest wins: %v) is %d", cfg.Players, cfg.Options, w+1, totals[w], low, best)
 			}
 		}
 	}

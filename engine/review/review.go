@@ -114,6 +114,9 @@ type Decision struct {
 	Point
 	// Played and Best are the move made and the best one, in notation.
 	Played, Best string
+	// BestNone is set when the best choice of a move out of turn
+	// (Point.Anytime) was to make none now; Best is then "".
+	BestNone bool
 	// Loss is how much lower the seat's chance to win the game was after
 	// the move made than after the best one, in percentage points (≥ 0).
 	Loss float64
@@ -127,21 +130,6 @@ type Decision struct {
 	Chances []float64
 	// BestEffects are what the best move does, as a hint says it.
 	BestEffects []engine.Effect
-}
-
-// Judge judges every point of o.Seat (every seat's when it is
-// negative) that had more than one choice: forced moves are not judged.
-// The decisions are in the order of points.
-func Judge(points []Point, o Options) []Decision {
-	out := make([]Decision, 0, len(points))
-	for _, p := range points {
-		if o.Seat >= 0 && p.Seat != o.Seat {
-			continue
-		}
-		txt := p.Before.MoveString(p.Move)
-		out = append(out, Decision{Point: p, Played: txt, Best: txt, Chances: make([]float64, p.Before.NumPlayers())})
-	}
-	return out
 }
 
 // Player is one seat's figures over a review.
