@@ -1,7 +1,6 @@
 package review
 
 import (
-	"math/bits"
 	"runtime"
 	"slices"
 	"sync"
@@ -9,10 +8,6 @@ import (
 
 	"tabletop/engine"
 )
-
-// minDeals is the fewest deals a candidate is played out on in a round of
-// successive halving, however many candidates share the budget.
-const minDeals = 4
 
 // candidate is one choice of a decision: a move, or (out of turn) making
 // none now.
@@ -98,13 +93,17 @@ type verdict struct {
 // moves out of turn and making none), each applied to the same sampled
 // deals and played out to the game's end by RolloutBot with the same
 // seeds (common random numbers, so that the candidates' differences are
-// not the deals'); successive halving gives the deals to the candidates
-// still near the best, the move played always kept. A candidate's chance
-// is the seat's mean win share (1/k when k seats share the win); the best
-// has the highest (ties: the better expected total, then the order of
-// the legal moves). Decision d is seeded with
+// not the deals'); a race drops the candidates clearly behind the best
+// and gives the deals to the others, and the best is then measured
+// against the move played on more deals, the more the nearer the loss
+// lies to MistakeAt (DefaultBudget says how a budget is spent). A
+// candidate's chance is the seat's mean win share (1/k when k seats share
+// the win); the best has the highest (ties: the better expected total,
+// then the order of the legal moves). Decision d is seeded with
 // engine.DeriveSeed(o.Seed, d.Number) and judged alone, so the result is
-// the same on any number of workers.
+// the same on any number of workers, and the best found does not depend
+// on the move played: a game played by the review's own best moves
+// reviews with the same seed as all best.
 func Judge(points []Point, o Options) []Decision {
 	if o.Budget <= 0 {
 		o.Budget = DefaultBudget
@@ -209,94 +208,4 @@ func (w *worker) judge(t *task, o Options) Decision {
 	}
 	d.Mark = MarkOf(d.Loss)
 	return d
-}
-
-// judgeCase judges seat's choices on one fully dealt state by successive
-// halving over about budget rollouts: ceil(log2 k) rounds for k choices,
-// each round giving every choice still in it the same new deals (their
-// number fixed by the round alone, not by the choices kept, so that the
-// choices kept never depend on which was played), then keeping the
-// better half and the choice played.
-func (w *worker) judgeCase(c judgeCase, seat int, anytime, open bool, budget int, seed uint64) verdict {
-	w.ready(c.root)
-	k := len(c.cands)
-	players := c.root.NumPlayers()
-	shares := make([]float64, k*players)
-	totals := make([]float64, k)
-	alive := make([]int, k)
-	for i := range alive {
-		alive[i] = i
-	}
-	lowWins := false
-	if or, ok := c.root.Ruleset().(Orienter); ok {
-		lowWins = or.LowTotalWins()
-	}
-	// better reports whether choice a ranks before choice b.
-	better := func(a, b int) int {
-		wa, wb := shares[a*players+seat], shares[b*players+seat]
-		switch {
-		case wa != wb:
-			return cmpDesc(wa, wb)
-		case totals[a] != totals[b] && lowWins:
-			return cmpDesc(totals[b], totals[a])
-		case totals[a] != totals[b]:
-			return cmpDesc(totals[a], totals[b])
-		}
-		return a - b
-	}
-	rounds := max(1, bits.Len(uint(k-1)))
-	size, deal := k, 0
-	for r := range rounds {
-		per := max(minDeals, budget/(rounds*size))
-		for d := deal; d < deal+per; d++ {
-			rng := engine.NewRNG(engine.DeriveSeed(seed, uint64(d)))
-			c.root.CloneInto(w.det)
-			if det, ok := w.det.(engine.Determinizer); ok && !open {
-				det.Determinize(seat, &rng)
-			}
-			rollSeed := rng.Uint64()
-			for _, i := range alive {
-				w.det.CloneInto(w.play)
-				if err := apply(w.play, seat, c.cands[i], anytime); err != nil {
-					panic("review: a choice of the seat was refused: " + err.Error())
-				}
-				total, err := w.rollout(w.play, rollSeed, c.cands[i].none, shares[i*players:(i+1)*players], seat)
-				if err != nil {
-					panic(err.Error())
-				}
-				totals[i] += total
-			}
-		}
-		deal += per
-		if r == rounds-1 {
-			break
-		}
-		slices.SortFunc(alive, better)
-		size = (size + 1) / 2
-		kept := alive[:size]
-		if !slices.Contains(kept, c.played) {
-			kept = append(kept, c.played)
-		}
-		alive = kept
-	}
-	best := slices.MinFunc(alive, better)
-	n := float64(deal)
-	v := verdict{best: best, bestText: c.cands[best].text, bestNone: c.cands[best].none, chances: make([]float64, players)}
-	v.loss = 100 * (shares[best*players+seat] - shares[c.played*players+seat]) / n
-	v.points = (totals[best] - totals[c.played]) / n
-	if lowWins {
-		v.points = -v.points
-	}
-	for s := range players {
-		v.chances[s] = 100 * shares[c.played*players+s] / n
-	}
-	return v
-}
-
-// cmpDesc orders a before b when a is the greater.
-func cmpDesc(a, b float64) int {
-	if a > b {
-		return -1
-	}
-	return 1
 }

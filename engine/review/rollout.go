@@ -9,16 +9,12 @@ import (
 )
 
 // RolloutBot is the bot that plays every seat in a review's rollouts: the
-// game's own greedy bot, reseeded for each rollout (sim.Reseeder), with a
-// share of random moves (rolloutEpsilon). A game without it, or whose
-// greedy bot cannot be reseeded, is played out by the random bot.
+// game's own greedy bot, reseeded for each rollout (sim.Reseeder). A game
+// without it, or whose greedy bot cannot be reseeded, is played out by
+// the random bot. A share of random moves in the rollouts (as the mcts
+// bot's) measured no steadier and no better at telling the greedy bot
+// from the mcts bot: the rollouts follow the bot alone.
 const RolloutBot = "greedy"
-
-// rolloutEpsilon is the share of a rollout's ordinary moves chosen at
-// random instead of by RolloutBot: a little noise keeps a rollout from
-// replaying one line of play, so that the chances measure positions
-// rather than the bot's habits (the mcts bot's rollouts use the same).
-const rolloutEpsilon = 0.1
 
 // maxRolloutMoves bounds one rollout; a game that has not ended by then
 // counts as won by nobody (a ruleset bug: a game that never ends).
@@ -33,7 +29,11 @@ type worker struct {
 	reseed          []sim.Reseeder
 	buf             []engine.Move
 	wins, totals    []int
-	rng             engine.RNG
+	// dealRNG draws a deal (in the worker, not on the stack:
+	// Determinize's argument would escape).
+	dealRNG engine.RNG
+	// lowWins is the game's LowTotalWins (Orienter).
+	lowWins bool
 }
 
 // ready makes the worker's states and bots fit s: of s's type, with one bot
@@ -42,6 +42,9 @@ func (w *worker) ready(s engine.State) {
 	if w.base == nil || reflect.TypeOf(w.base) != reflect.TypeOf(s) {
 		w.base, w.det, w.play = s.Clone(), s.Clone(), s.Clone()
 		w.bots, w.reseed = nil, nil
+		if or, ok := s.Ruleset().(Orienter); ok {
+			w.lowWins = or.LowTotalWins()
+		}
 	}
 	n := s.NumPlayers()
 	for len(w.bots) < n {
@@ -67,13 +70,40 @@ func rolloutBot(rs engine.Ruleset, seed uint64) engine.Agent {
 	return engine.NewRandomAgent(seed)
 }
 
+// deal copies root into w.det and, unless open, deals afresh there
+// everything seat cannot see, drawn with seed; it returns the seed of the
+// deal's rollouts.
+func (w *worker) deal(root engine.State, seat int, open bool, seed uint64) uint64 {
+	w.dealRNG.Seed(seed)
+	root.CloneInto(w.det)
+	if det, ok := w.det.(engine.Determinizer); ok && !open {
+		det.Determinize(seat, &w.dealRNG)
+	}
+	return w.dealRNG.Uint64()
+}
+
+// playOut makes choice c for seat on a copy of w.det (w.play) and plays it
+// out from seed: every seat's win share is added to shares, and seat's
+// total returned. A choice refused or a move refused in the rollout is a
+// bug (of the ruleset, or of the choices listed): it panics.
+func (w *worker) playOut(seat int, c candidate, anytime bool, seed uint64, shares []float64) float64 {
+	w.det.CloneInto(w.play)
+	if err := apply(w.play, seat, c, anytime); err != nil {
+		panic("review: a choice of the seat was refused: " + err.Error())
+	}
+	total, err := w.rollout(w.play, seed, c.none, shares, seat)
+	if err != nil {
+		panic(err.Error())
+	}
+	return total
+}
+
 // rollout plays s to its end: the bots of every seat, reseeded from seed,
 // offered their moves out of turn before every ordinary move (as
 // engine.Run does) except before the first when skipOffer is set (the
 // judged seat chose to make none now). It adds every seat's win share to
 // shares and returns seat's total.
 func (w *worker) rollout(s engine.State, seed uint64, skipOffer bool, shares []float64, seat int) (float64, error) {
-	w.rng.Seed(seed)
 	for i, r := range w.reseed[:s.NumPlayers()] {
 		r.Reseed(engine.DeriveSeed(seed, uint64(i)))
 	}
@@ -94,14 +124,12 @@ func (w *worker) rollout(s engine.State, seed uint64, skipOffer bool, shares []f
 		}
 		w.buf = s.LegalMoves(w.buf[:0])
 		if len(w.buf) == 0 {
-			return 0, fmt.Errorf("review: seat %d has no legal move in a game that is not over", s.CurrentPlayer()+1)
+			// A state that stops short of the game's end (a table's
+			// round, waiting for the cards shown): its leaders win.
+			break
 		}
-		var m engine.Move
-		if len(w.buf) == 1 {
-			m = w.buf[0]
-		} else if float64(w.rng.Uint64()>>11)/(1<<53) < rolloutEpsilon {
-			m = w.buf[w.rng.Intn(len(w.buf))]
-		} else {
+		m := w.buf[0]
+		if len(w.buf) > 1 {
 			m = bots[s.CurrentPlayer()].Choose(s, w.buf)
 		}
 		if err := s.Apply(m); err != nil {
@@ -112,9 +140,22 @@ func (w *worker) rollout(s engine.State, seed uint64, skipOffer bool, shares []f
 	return w.total(s, seat), nil
 }
 
-// share adds every seat's win share of the finished game s to shares.
+// share adds every seat's win share of the finished game s to shares: the
+// winners', or on a state that stopped short of the game's end the
+// leaders' by their totals.
 func (w *worker) share(s engine.State, shares []float64) {
-	if g, ok := s.(engine.GameSummarizer); ok {
+	if !s.IsTerminal() {
+		w.wins = w.wins[:0]
+		w.total(s, 0)
+		for p, t := range w.totals {
+			switch {
+			case len(w.wins) == 0 || t == w.totals[w.wins[0]]:
+				w.wins = append(w.wins, p)
+			case (t < w.totals[w.wins[0]]) == w.lowWins:
+				w.wins = append(w.wins[:0], p)
+			}
+		}
+	} else if g, ok := s.(engine.GameSummarizer); ok {
 		w.wins = g.AppendWinners(w.wins[:0])
 	} else {
 		w.wins = append(w.wins[:0], s.Winners()...)
@@ -124,11 +165,12 @@ func (w *worker) share(s engine.State, shares []float64) {
 	}
 }
 
-// total is seat's total in s.
+// total reads every seat's total in s into w.totals and returns seat's.
 func (w *worker) total(s engine.State, seat int) float64 {
 	if t, ok := s.(TotalsAppender); ok {
 		w.totals = t.AppendTotals(w.totals[:0])
-		return float64(w.totals[seat])
+	} else {
+		w.totals = append(w.totals[:0], s.Totals()...)
 	}
-	return float64(s.Totals()[seat])
+	return float64(w.totals[seat])
 }
