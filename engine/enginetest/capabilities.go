@@ -266,14 +266,7 @@ func checkSearch(t *testing.T, rs engine.Ruleset) {
 // checkReuse: Reset deals the game New deals, and a game's summary is its
 // rounds and winners.
 func checkReuse(t *testing.T, rs engine.Ruleset) {
-	for _, cfg := range gameConfigs(rs) {
-		s, err := rs.New(cfg)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := engine.Run(s, randomAgents(cfg), nil); err != nil {
-			t.Fatal(err)
-		}
+	finishedGames(t, rs, func(cfg engine.Config, s engine.State) {
 		g := s.(engine.GameSummarizer)
 		lo, hi := g.RoundScoreRange()
 		var scores []int
@@ -291,7 +284,7 @@ func checkReuse(t *testing.T, rs engine.Ruleset) {
 		if !s.Equal(want) || s.Config().Seed != next.Seed {
 			t.Errorf("%d players %v: Reset(%d) is not the game New deals", cfg.Players, cfg.Options, next.Seed)
 		}
-	}
+	})
 }
 
 // checkHeadlines: the player to move has a headline, in every language
@@ -316,14 +309,7 @@ func checkHeadlines(t *testing.T, rs engine.Ruleset) {
 // hold the best total in the game's direction (LowTotalWins).
 func checkReview(t *testing.T, rs engine.Ruleset) {
 	low := rs.(review.Orienter).LowTotalWins()
-	for _, cfg := range gameConfigs(rs) {
-		s, err := rs.New(cfg)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := engine.Run(s, randomAgents(cfg), nil); err != nil {
-			t.Fatal(err)
-		}
+	finishedGames(t, rs, func(cfg engine.Config, s engine.State) {
 		totals := s.Totals()
 		if got := s.(review.TotalsAppender).AppendTotals([]int{-1}); !slices.Equal(got[1:], totals) || got[0] != -1 {
 			t.Errorf("%d players %v: AppendTotals gave %v after -1, Totals %v", cfg.Players, cfg.Options, got, totals)
@@ -337,5 +323,21 @@ func checkReview(t *testing.T, rs engine.Ruleset) {
 				t.Errorf("%d players %v: winner seat %d has %d, the best total (lowest wins: %v) is %d", cfg.Players, cfg.Options, w+1, totals[w], low, best)
 			}
 		}
+	})
+}
+
+// finishedGames plays a game of each of the configurations Conformance
+// plays (gameConfigs) to its end with random agents and calls each with
+// it.
+func finishedGames(t *testing.T, rs engine.Ruleset, each func(cfg engine.Config, s engine.State)) {
+	for _, cfg := range gameConfigs(rs) {
+		s, err := rs.New(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := engine.Run(s, randomAgents(cfg), nil); err != nil {
+			t.Fatal(err)
+		}
+		each(cfg, s)
 	}
 }
