@@ -108,7 +108,7 @@ func TestJudgeDeterministic(t *testing.T) {
 	for _, game := range []string{"mojo", "makoto"} {
 		t.Run(game, func(t *testing.T) {
 			_, points := botGame(t, game, nil, 8, "greedy", "mcts:50", "greedy")
-			points = points[:min(len(points), 30)]
+			points = points[:min(len(points), 16)]
 			var first []review.Decision
 			for run, workers := range []int{1, 2, 2} {
 				var told []int
