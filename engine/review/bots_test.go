@@ -84,7 +84,8 @@ func (a judgeAgent) Choose(s engine.State, legal []engine.Move) engine.Move {
 	return legal[0]
 }
 
-// selfBudget is the budget of TestSelfBest's games and reviews.
+// selfBudget is the budget of TestSelfBest's games and reviews (ten times
+// more under -long).
 const selfBudget = 300
 
 // selfMoves is how many moves TestSelfBest plays of a game (a review
@@ -98,7 +99,7 @@ func TestSelfBest(t *testing.T) {
 	for _, game := range []string{"mojo", "makoto"} {
 		t.Run(game, func(t *testing.T) {
 			t.Parallel()
-			o := review.Options{Seed: 7, Budget: selfBudget, Seat: -1, Workers: 1}
+			o := review.Options{Seed: 7, Budget: testdepth.Sweep(selfBudget, 10*selfBudget), Seat: -1, Workers: 1}
 			moves := 0
 			agent := judgeAgent{moves: &moves, o: o}
 			names := []string{"Ann", "Ben"}
