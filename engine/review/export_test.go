@@ -2,9 +2,6 @@ package review
 
 import "tabletop/engine"
 
-// SetRefine sets RefineFactor (experiments).
-func SetRefine(f int) { RefineFactor = f }
-
 // HotPath is the work of one deal of a decision on one worker: root
 // dealt afresh for seat, then every legal move of seat's played out.
 type HotPath struct {

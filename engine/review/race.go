@@ -130,14 +130,14 @@ func (r *caseRun) better(a, b int) int {
 	return a - b
 }
 
-// refineZ is how many standard errors from a mark's threshold a loss must
+// refineZ is how many standard errors from MistakeAt a loss must
 // lie to be settled: a loss nearer is measured on more deals.
-const refineZ = 2.5
+const refineZ = 3.5
 
-// RefineFactor bounds the deals a decision whose loss lies near a mark's
-// threshold is measured on: at most RefineFactor times the budget, for the
+// RefineFactor bounds the deals a decision whose loss lies near MistakeAt
+// is measured on: at most RefineFactor times the budget, for the
 // best and the played choice alone.
-var RefineFactor = 16
+const RefineFactor = 16
 
 // refine measures the best choice against the played one alone: on at
 // least a quarter of budget deals in all, then, while the loss lies
