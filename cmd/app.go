@@ -22,6 +22,7 @@ import (
 	"tabletop/cmd/pad"
 	"tabletop/cmd/play"
 	"tabletop/cmd/replay"
+	"tabletop/cmd/review"
 	"tabletop/cmd/rules"
 	"tabletop/cmd/score"
 	"tabletop/cmd/serve"
@@ -64,7 +65,7 @@ func newApp(f *factory, stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 	// By name: help lists them in this order.
 	cmds := []*cli.Command{
 		completion.NewCmdCompletion(f.util(), nil), config.NewCmdConfig(f.util(), nil), pad.NewCmdPad(f.util(), nil), play.NewCmdPlay(f.util(), nil),
-		replay.NewCmdReplay(f.util(), nil), rules.NewCmdRules(f.util(), nil), score.NewCmdScore(f.util(), nil), serve.NewCmdServe(f.util(), nil),
+		replay.NewCmdReplay(f.util(), nil), review.NewCmdReview(f.util(), nil), rules.NewCmdRules(f.util(), nil), score.NewCmdScore(f.util(), nil), serve.NewCmdServe(f.util(), nil),
 		sim.NewCmdSim(f.util(), nil), table.NewCmdTable(f.util(), nil), validate.NewCmdValidate(f.util(), nil),
 	}
 	app := &cli.App{

@@ -10,6 +10,8 @@ import (
 	"tabletop/cmd/completion"
 	"tabletop/cmd/internal/seating"
 	"tabletop/engine"
+	"tabletop/engine/fileio"
+	"tabletop/scorepad"
 )
 
 // Shell completion. The scripts of 'tabletop completion' run the command
@@ -17,7 +19,7 @@ import (
 // the command's BashComplete, which prints the candidates one a line:
 // subcommands, game names, rule IDs (rules GAME), flags, and the values of
 // flags that name something the tool knows (--option KEY=VALUE, --variant,
-// --players bot:NAME, --bots).
+// --players bot:NAME, --bots, review --seat: the players of its file).
 
 // completeFlag is the flag the completion scripts add.
 const completeFlag = "--generate-bash-completion"
@@ -79,6 +81,9 @@ func completions(c *cli.Context, words []string) []string {
 	game := completionGame(c, cmd)
 	if f := flagNamed(flags, strings.TrimLeft(last, "-")); f != nil && strings.HasPrefix(last, "-") && !strings.Contains(last, "=") {
 		if takesValue(flags, last) {
+			if f.Names()[0] == "seat" {
+				return filePlayers(c.Args().First())
+			}
 			return flagValues(f.Names()[0], game, cmd)
 		}
 	}
@@ -109,6 +114,25 @@ func completions(c *cli.Context, words []string) []string {
 			out = append(out, r.ID)
 		}
 		return out
+	}
+	return nil
+}
+
+// filePlayers lists the players of the game log or table journal at path
+// (review --seat), none when it is neither.
+func filePlayers(path string) []string {
+	data, err := fileio.ReadLimited(path)
+	if err != nil || path == "" {
+		return nil
+	}
+	if fileio.FileKind(data) == fileio.KindJournal {
+		if j, err := scorepad.LoadJournal(path); err == nil {
+			return j.Players
+		}
+		return nil
+	}
+	if l, err := engine.ParseLog(path, data); err == nil {
+		return l.Players
 	}
 	return nil
 }

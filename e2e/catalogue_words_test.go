@@ -114,7 +114,9 @@ var labels = map[string]bool{"Who": true, "Holder": true, "Name": true, "Names":
 // notCounts are the placeholders followed by a noun they do not count as
 // a whole number: a decimal ("2,5 ruchu na rundę": Polish and Russian
 // take the fraction form) and a unit ("75 380 parties/s").
-var notCounts = map[string]string{"sim.moves.round PerRound": "a decimal", "sim.moves.series PerRound": "a decimal", "sim.speed Speed": "a unit (games/s)"}
+var notCounts = map[string]string{"sim.moves.round PerRound": "a decimal", "sim.moves.series PerRound": "a decimal", "sim.speed Speed": "a unit (games/s)",
+	// plural messages of a decimal, their form picked by reviewtext.decimalCount
+	"review.loss Loss": "a decimal", "review.points-cost Points": "a decimal", "review.points-gain Points": "a decimal"}
 
 // hedge is a word that hedges instead of choosing its form: a plural
 // ("card(s)", "раз(а)") or a gender ("pokazał(a)", "сыграл(а)").

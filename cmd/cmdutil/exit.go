@@ -29,6 +29,19 @@ func UsageError(err error) error { return &ExitError{Code: ExitUsage, Err: err} 
 // VerdictError is a rules verdict against the input: exit 1.
 func VerdictError(err error) error { return &ExitError{Code: ExitVerdict, Err: err} }
 
+// LogVerdict is err, of replaying a game log (engine.Replay), with
+// replay's exit code: a move or record that does not replay
+// (*engine.ReplayError) is a verdict on the log (1), whatever refused it;
+// anything else (a set-up that cannot be built) is as it is (bad input,
+// 2). Nil stays nil.
+func LogVerdict(err error) error {
+	var re *engine.ReplayError
+	if errors.As(err, &re) {
+		return VerdictError(err)
+	}
+	return err
+}
+
 // CLIError is an error saying message id of the commands' catalogue
 // (cmd/locales/cli.LANG.yaml) with args, told in the person's language at
 // the edge; an argument "Err" that is an error is also what it wraps.

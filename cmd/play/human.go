@@ -12,6 +12,7 @@ import (
 	"tabletop/engine/i18n"
 	"tabletop/engine/story"
 	"tabletop/host"
+	"tabletop/host/gamewords"
 	"tabletop/internal/lineread"
 	"tabletop/screens"
 )
@@ -334,7 +335,7 @@ func outOfTurnLabel(lang string, s engine.State, seat int, m engine.Move) string
 	if engine.Play(c, seat, m) != nil {
 		return text
 	}
-	return withEffects(lang, text, c.Effects())
+	return gamewords.WithEffects(lang, text, c.Effects())
 }
 
 // advise ranks this seat's moves with the game's search bot
@@ -355,7 +356,7 @@ func (h *humanAgent) advise(s engine.State) (text, best string) {
 // moveLabel is a move with what it does: "play 9 — 9 is higher than 8:
 // Ann draws a card from the draw pile".
 func moveLabel(lang string, s engine.State, m engine.Move) string {
-	return withEffects(lang, s.MoveString(m), story.Outcome(s, m))
+	return gamewords.WithEffects(lang, s.MoveString(m), story.Outcome(s, m))
 }
 
 // seen is a copy of s in which every card this person cannot see is dealt
@@ -373,22 +374,6 @@ func (h *humanAgent) seen(s engine.State) engine.State {
 	rng := engine.NewRNG(engine.DeriveSeed(s.Config().Seed^0x5eed1abe15, h.samples<<4|uint64(h.seat)))
 	d.Determinize(h.seat, &rng)
 	return c
-}
-
-// withEffects is a move's text followed by what its first three effects
-// do, in lang.
-func withEffects(lang, text string, effects []engine.Effect) string {
-	var what []string
-	for _, e := range effects {
-		what = append(what, e.Text.In(lang))
-		if len(what) == 3 {
-			break
-		}
-	}
-	if len(what) == 0 {
-		return text
-	}
-	return text + " — " + i18n.Join(lang, what, "; ")
 }
 
 // colour paints cards in their colours when the game has coloured cards

@@ -12,8 +12,11 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"tabletop/cmd/cmdutil"
+	"tabletop/cmd/internal/reviewrun"
+	"tabletop/cmd/internal/reviewtext"
 	"tabletop/engine"
 	"tabletop/engine/i18n"
+	"tabletop/engine/review"
 	"tabletop/engine/story"
 	"tabletop/host/gamewords"
 )
@@ -27,6 +30,13 @@ type Options struct {
 	Show bool
 	// Pause waits for a key between moves (on a terminal).
 	Pause bool
+	// Review, with Show, judges every decision first (engine/review,
+	// with Seed and Budget) and shows each judgement beside its move.
+	Review bool
+	Seed   uint64
+	Budget int
+	// judged are the judged decisions by move number (Review).
+	judged map[int]review.Decision
 	// Leave, when not nil, is how a signal stops --show.
 	Leave cmdutil.Leaver
 	// IO, Tr and TrN are the streams and the message lookups the command
@@ -56,15 +66,21 @@ the file cannot be read or is not a valid log.
 With --show it steps through the game move by move instead, with the whole
 table as it was after each move (every hand shown) and the breakdown of
 every finished round; on a terminal Enter (or space) goes on, b steps
-back and q stops, each without Enter.
+back and q stops, each without Enter. --review judges every decision
+first, as tabletop review does (with --seed and --budget), and shows
+beside each move its judgement: its mark, the chance to win it lost and
+the best move; a forced move says nothing.
 
 Examples:
    tabletop play mojo --players bot:greedy,bot:random,bot:random --log game.yaml
    tabletop replay game.yaml
    tabletop replay game.yaml --json
-   tabletop replay --show game.yaml`,
+   tabletop replay --show game.yaml
+   tabletop replay --show --review game.yaml`,
 		Flags: []cli.Flag{cmdutil.JSONFlag(),
-			&cli.BoolFlag{Name: "show", Usage: "step through the game move by move with the table as it was"}},
+			&cli.BoolFlag{Name: "show", Usage: "step through the game move by move with the table as it was"},
+			&cli.BoolFlag{Name: "review", Usage: "with --show: judge every decision first and show each judgement beside its move"},
+			reviewrun.SeedFlag(), reviewrun.BudgetFlag()},
 		Action: func(c *cli.Context) error { return action(f, runF, c) },
 	})
 }
@@ -101,6 +117,18 @@ func action(f *cmdutil.Factory, runF func(*Options) error, c *cli.Context) error
 	if o.Show && o.JSON {
 		return cmdutil.UsageError(cmdutil.CLIError("arg.replay-show-json", nil))
 	}
+	o.Review = c.Bool("review")
+	if o.Review && !o.Show {
+		return cmdutil.UsageError(cmdutil.CLIError("arg.replay-review-show", nil))
+	}
+	if !o.Review && (c.IsSet("seed") || c.IsSet("budget")) {
+		return cmdutil.UsageError(cmdutil.CLIError("arg.replay-review-flags", nil))
+	}
+	var err error
+	if o.Budget, err = reviewrun.Budget(c); err != nil {
+		return err
+	}
+	o.Seed = c.Uint64("seed")
 	o.Pause = o.Show && cmdutil.IsTerminal(c.App.Reader) && cmdutil.IsTerminal(c.App.Writer)
 	if runF != nil {
 		o.IO = f.Streams(c)
@@ -143,20 +171,19 @@ func Run(o *Options) error {
 	}
 	if err != nil {
 		var re *engine.ReplayError
-		if !errors.As(err, &re) {
-			return err // the set-up itself is bad input
-		}
-		flt := &fault{Move: re.Index, Line: re.Line, Text: re.Move, Reason: re.Err.Error()}
-		if ruleErr, ok := engine.AsRuleError(err); ok {
-			flt.Rule, flt.Reason = ruleErr.Rule, ruleErr.Reason.String()
-		}
-		rep.Error = flt
-		if o.JSON {
+		if errors.As(err, &re) && o.JSON {
+			flt := &fault{Move: re.Index, Line: re.Line, Text: re.Move, Reason: re.Err.Error()}
+			if ruleErr, ok := engine.AsRuleError(err); ok {
+				flt.Rule, flt.Reason = ruleErr.Rule, ruleErr.Reason.String()
+			}
+			rep.Error = flt
 			if werr := cmdutil.WriteJSON(ios.Out, rep); werr != nil {
 				return werr
 			}
 		}
-		return cmdutil.VerdictError(err)
+		// A set-up that cannot be built is bad input, a move that does
+		// not replay a verdict.
+		return cmdutil.LogVerdict(err)
 	}
 	rep.Legal = true
 	rep.Rounds = len(s.Rounds())
@@ -189,6 +216,9 @@ func showSteps(o *Options, ios cmdutil.IOStreams, l *engine.GameLog) (engine.Sta
 	if err != nil {
 		return nil, cmdutil.UsageError(i18n.At(o.File, err))
 	}
+	if o.Review {
+		o.judge(ios, l)
+	}
 	var pages []string // the header, then one page per move
 	s, err := story.Steps(o.File, l, func(st story.Step) error {
 		var b strings.Builder
@@ -208,6 +238,20 @@ func showSteps(o *Options, ios cmdutil.IOStreams, l *engine.GameLog) (engine.Sta
 	return s, err
 }
 
+// judge judges the decisions of l before the steps are shown, each by
+// its move's number. A log that does not replay has none: the steps
+// stop at the move that does not, with replay's error.
+func (o *Options) judge(ios cmdutil.IOStreams, l *engine.GameLog) {
+	points, _, err := review.LogPoints(o.File, l)
+	if err != nil {
+		return
+	}
+	o.judged = map[int]review.Decision{}
+	for _, d := range reviewrun.Judge(points, review.Options{Seed: o.Seed, Budget: o.Budget, Seat: -1}, ios.ErrOut, o.Tr(ios.Lang, "review.bar", nil)) {
+		o.judged[d.Number] = d
+	}
+}
+
 // renderStep writes step st of the game as --show prints it.
 func renderStep(w io.Writer, o *Options, rs engine.Ruleset, ios cmdutil.IOStreams, l *engine.GameLog, st story.Step) {
 	sty := o.Style(ios.Out)
@@ -219,6 +263,9 @@ func renderStep(w io.Writer, o *Options, rs engine.Ruleset, ios cmdutil.IOStream
 		return
 	}
 	fmt.Fprintf(w, "\n%s %s: %s\n", sty.Dim(fmt.Sprintf("%d.", st.Index)), sty.Bold(st.Move.Player), st.Move.Text)
+	if d, ok := o.judged[st.Index]; ok {
+		fmt.Fprintf(w, "  %s %s\n", sty.Dim("»"), reviewtext.Words{Lang: lang, Tr: o.Tr, TrN: o.TrN}.Judgement(d))
+	}
 	for _, e := range st.Effects {
 		fmt.Fprintf(w, "  %s %s %s\n", sty.Dim("·"), gamewords.Colour(rs, sty.On, e.Text.In(lang)), sty.Dim("["+e.Rule+"]"))
 	}

@@ -4,8 +4,10 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"io"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/urfave/cli/v2"
@@ -31,6 +33,11 @@ func TestNewCmdReplayArgs(t *testing.T) {
 		{"nothing", nil, nil, "cli.arg.replay-one"},
 		{"two files", []string{"a.yaml", "b.yaml"}, nil, "cli.arg.replay-one"},
 		{"show and json", []string{"--show", "--json", "game.yaml"}, nil, "cli.arg.replay-show-json"},
+		{"show and review", []string{"--show", "--review", "--seed", "4", "--budget", "12", "game.yaml"}, &Options{File: "game.yaml", Show: true, Review: true, Seed: 4, Budget: 12}, ""},
+		{"review without show", []string{"--review", "game.yaml"}, nil, "cli.arg.replay-review-show"},
+		{"seed without review", []string{"--show", "--seed", "4", "game.yaml"}, nil, "cli.arg.replay-review-flags"},
+		{"budget without review", []string{"--budget", "4", "game.yaml"}, nil, "cli.arg.replay-review-flags"},
+		{"budget 0", []string{"--show", "--review", "--budget", "0", "game.yaml"}, nil, "cli.arg.review-budget"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			var got *Options
@@ -52,7 +59,8 @@ func TestNewCmdReplayArgs(t *testing.T) {
 			if got == nil {
 				t.Fatal("runF not called")
 			}
-			if got.File != c.want.File || got.JSON != c.want.JSON || got.Show != c.want.Show || got.Pause || got.Leave != nil {
+			if got.File != c.want.File || got.JSON != c.want.JSON || got.Show != c.want.Show || got.Pause || got.Leave != nil ||
+				got.Review != c.want.Review || (c.want.Review && (got.Seed != c.want.Seed || got.Budget != c.want.Budget)) {
 				t.Fatalf("%q: got %+v, want File %q JSON %v Show %v, no pause off a terminal, no signals caught", c.args, got, c.want.File, c.want.JSON, c.want.Show)
 			}
 			if got.IO.Out != &out || got.Tr == nil || got.TrN == nil || got.Style == nil {
@@ -91,5 +99,44 @@ func TestRun(t *testing.T) {
 		if !c.legal && (rep.Error == nil || rep.Error.Move != 1 || rep.Error.Line == 0 || rep.Error.Text != "a: play 13") {
 			t.Fatalf("%s: the fault %+v does not name move 1 at its line", c.file, rep.Error)
 		}
+	}
+}
+
+// replay --show --review shows, under every judged move, its judgement in
+// review's words (reviewtext), and nothing under the others; without
+// --review the steps are as they were.
+func TestShowReview(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "game.yaml")
+	cmdtest.PlayedLog(t, file, "makoto", []string{"Ann", "Ben", "Cy"}, 8, 12)
+	show := func(review bool) string {
+		var out bytes.Buffer
+		o := &Options{File: file, Show: true, Review: review, Seed: 1, Budget: 8, Tr: cmdtest.Tr, TrN: cmdtest.TrN,
+			Style: func(io.Writer) cmdutil.Style { return cmdutil.Style{} }, IO: cmdutil.IOStreams{Out: &out, ErrOut: io.Discard, Lang: "pl"}}
+		if err := Run(o); err != nil {
+			t.Fatal(err)
+		}
+		return out.String()
+	}
+	plain, reviewed := show(false), show(true)
+	if strings.Contains(plain, "»") {
+		t.Fatalf("judgements without --review:\n%s", plain)
+	}
+	judged := strings.Count(reviewed, "\n  » ")
+	if judged == 0 {
+		t.Fatalf("no judgement:\n%s", reviewed)
+	}
+	// Without the judgements' lines, the same steps.
+	var kept []string
+	for _, line := range strings.Split(reviewed, "\n") {
+		if !strings.HasPrefix(line, "  » ") {
+			kept = append(kept, line)
+		}
+	}
+	if strings.Join(kept, "\n") != plain {
+		t.Errorf("--review changes the steps, not only adds judgements")
+	}
+	if best := cmdtest.Tr("pl", "review.is-best", nil); !strings.Contains(reviewed, "  » "+best+"\n") && !strings.Contains(reviewed, cmdtest.Tr("pl", "review.mark.mistake", nil)) &&
+		!strings.Contains(reviewed, "punktu procentowego") {
+		t.Errorf("the judgements are not review's words in Polish:\n%s", reviewed)
 	}
 }

@@ -39,7 +39,7 @@ func TestManPagesForEveryCommand(t *testing.T) {
 				}
 			}
 			walk([]string{"tabletop"}, app.Commands)
-			for _, name := range []string{"tabletop-play", "tabletop-pad-new", "tabletop-score-makoto", "tabletop-serve"} {
+			for _, name := range []string{"tabletop-play", "tabletop-pad-new", "tabletop-score-makoto", "tabletop-serve", "tabletop-review"} {
 				if want[name] == nil {
 					t.Errorf("the command tree has no %s", name)
 				}

@@ -196,6 +196,22 @@ func phrasesIn(lang string, ps []i18n.Phrase) []string {
 	return out
 }
 
+// WithEffects is a move's text followed by what its first three effects
+// do, in lang: "play 9 — 9 is higher than 8; Ann draws a card".
+func WithEffects(lang, text string, effects []engine.Effect) string {
+	var what []string
+	for _, e := range effects {
+		what = append(what, e.Text.In(lang))
+		if len(what) == 3 {
+			break
+		}
+	}
+	if len(what) == 0 {
+		return text
+	}
+	return text + " — " + i18n.Join(lang, what, "; ")
+}
+
 // Table prints rows under a header (and over a footer, when not nil) as
 // a plain table.
 func Table(w io.Writer, header []string, rows [][]string, footer []string) error {

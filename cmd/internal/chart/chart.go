@@ -31,8 +31,11 @@ type Chart struct {
 	// unique).
 	Names []string
 	// Running are the values after each step (a round), one per name:
-	// the lines start at 0 before the first.
+	// the lines start at Start before the first.
 	Running [][]int
+	// Start are the values before the first step, one per name (nil:
+	// 0, as a pad's totals).
+	Start []int
 	// Threshold (0: none), such as Mojo's 50, is drawn as a dotted line
 	// once a value reaches half of it (else only named under the axis).
 	Threshold int
@@ -58,7 +61,7 @@ func Draw(w io.Writer, c Chart) {
 		return
 	}
 	maxY := 1
-	for _, row := range running {
+	for _, row := range append([][]int{c.Start}, running...) {
 		for _, t := range row {
 			maxY = max(maxY, t)
 		}
@@ -73,10 +76,13 @@ func Draw(w io.Writer, c Chart) {
 	}
 	rounds := len(running)
 	step := min(8, max(2, 60/rounds))
-	// Totals start at 0 before the first round.
+	// Totals start at 0 before the first round, other values at Start.
 	series := make([][]float64, 0, len(players)+1)
 	for p := range players {
 		line := []float64{0}
+		if p < len(c.Start) {
+			line[0] = float64(c.Start[p])
+		}
 		for _, row := range running {
 			line = append(line, float64(row[p]))
 		}

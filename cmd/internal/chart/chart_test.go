@@ -87,3 +87,20 @@ func TestChartThresholdRowIsLabelledWithIt(t *testing.T) {
 		}
 	}
 }
+
+// The lines start at Start when it is given (chances before the first
+// decision), else at 0: the scale reaches the start's values.
+func TestChartStart(t *testing.T) {
+	running := [][]int{{40, 60}}
+	for _, c := range []struct {
+		start []int
+		top   bool // the scale reaches 100
+	}{{nil, false}, {[]int{95, 5}, true}} {
+		var b bytes.Buffer
+		Draw(&b, Chart{Names: []string{"Ann", "Ben"}, Running: running, Start: c.start, Axis: "axis", Empty: "empty",
+			Same: func([]string, []int) string { return "" }})
+		if got := strings.Contains(b.String(), " 100 "); got != c.top {
+			t.Errorf("start %v: the scale reaches 100: %v, want %v\n%s", c.start, got, c.top, b.String())
+		}
+	}
+}

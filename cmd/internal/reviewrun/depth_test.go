@@ -1,0 +1,3 @@
+package reviewrun
+
+import _ "tabletop/internal/testdepth" // every test binary takes -long

@@ -1,0 +1,3 @@
+package review
+
+import _ "tabletop/internal/testdepth" // every test binary takes -long
