@@ -1,7 +1,6 @@
 package review
 
 import (
-	"fmt"
 	"reflect"
 
 	"tabletop/engine"
@@ -91,19 +90,16 @@ func (w *worker) playOut(seat int, c candidate, anytime bool, seed uint64, share
 	if err := apply(w.play, seat, c, anytime); err != nil {
 		panic("review: a choice of the seat was refused: " + err.Error())
 	}
-	total, err := w.rollout(w.play, seed, c.none, shares, seat)
-	if err != nil {
-		panic(err.Error())
-	}
-	return total
+	return w.rollout(w.play, seed, c.none, shares, seat)
 }
 
 // rollout plays s to its end: the bots of every seat, reseeded from seed,
 // offered their moves out of turn before every ordinary move (as
 // engine.Run does) except before the first when skipOffer is set (the
 // judged seat chose to make none now). It adds every seat's win share to
-// shares and returns seat's total.
-func (w *worker) rollout(s engine.State, seed uint64, skipOffer bool, shares []float64, seat int) (float64, error) {
+// shares and returns seat's total. A move refused is a ruleset's bug: it
+// panics.
+func (w *worker) rollout(s engine.State, seed uint64, skipOffer bool, shares []float64, seat int) float64 {
 	for i, r := range w.reseed[:s.NumPlayers()] {
 		r.Reseed(engine.DeriveSeed(seed, uint64(i)))
 	}
@@ -111,12 +107,12 @@ func (w *worker) rollout(s engine.State, seed uint64, skipOffer bool, shares []f
 	_, anytime := s.(engine.AnytimeMover)
 	for n := 0; !s.IsTerminal(); n++ {
 		if n == maxRolloutMoves {
-			return w.total(s, seat), nil
+			return w.total(s, seat)
 		}
 		if anytime && (n > 0 || !skipOffer) {
 			var err error
 			if w.buf, err = engine.OfferAnytime(s, bots, w.buf, nil); err != nil {
-				return 0, err
+				panic("review: a move out of turn in a rollout: " + err.Error())
 			}
 			if s.IsTerminal() {
 				break
@@ -133,11 +129,11 @@ func (w *worker) rollout(s engine.State, seed uint64, skipOffer bool, shares []f
 			m = bots[s.CurrentPlayer()].Choose(s, w.buf)
 		}
 		if err := s.Apply(m); err != nil {
-			return 0, fmt.Errorf("review: a legal move was refused in a rollout: %w", err)
+			panic("review: a legal move was refused in a rollout: " + err.Error())
 		}
 	}
 	w.share(s, shares)
-	return w.total(s, seat), nil
+	return w.total(s, seat)
 }
 
 // share adds every seat's win share of the finished game s to shares: the
