@@ -132,7 +132,7 @@ func (r *caseRun) better(a, b int) int {
 
 // refineZ is how many standard errors from MistakeAt a loss must
 // lie to be settled: a loss nearer is measured on more deals.
-const refineZ = 3.5
+const refineZ = 2.5
 
 // RefineFactor bounds the deals a decision whose loss lies near MistakeAt
 // is measured on: at most RefineFactor times the budget, for the

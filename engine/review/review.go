@@ -49,7 +49,7 @@ func (m Mark) String() string {
 // nearer 25, and a single card moves it less, so the thresholds sit a
 // little lower; they stay well above what the review cannot tell apart:
 // at DefaultBudget a decision's loss is measured to about a point (its
-// spread over seeds), and a loss within 3.5 standard errors of MistakeAt
+// spread over seeds), and a loss within 2.5 standard errors of MistakeAt
 // is measured again on more deals (RefineFactor), so that five seeds
 // agree on nearly every mistake (BenchmarkStability).
 const (
