@@ -9,8 +9,6 @@ package review
 import (
 	"fmt"
 	"io"
-	"strconv"
-	"strings"
 
 	"github.com/urfave/cli/v2"
 
@@ -319,12 +317,5 @@ func (o *Options) chances(lang string, colour bool, players []string, ds []revie
 		start[p] = (100 + len(players)/2) / len(players)
 	}
 	return chart.Chart{Names: players, Running: running, Start: start, Colour: colour,
-		Empty: o.Tr(lang, "review.chart-empty", nil), Axis: o.TrN(lang, "review.chart-axis", max(per, 1), i18n.Args{"Count": per}),
-		Same: func(names []string, steps []int) string {
-			ns := make([]string, len(steps))
-			for i, n := range steps {
-				ns[i] = strconv.Itoa(n)
-			}
-			return o.TrN(lang, "review.chart-same", len(steps), i18n.Args{"Players": gamewords.JoinNames(lang, names), "Steps": strings.Join(ns, ", ")})
-		}}
+		Empty: o.Tr(lang, "review.chart-empty", nil), Axis: o.TrN(lang, "review.chart-axis", max(per, 1), i18n.Args{"Count": per})}
 }

@@ -14,7 +14,7 @@
 //
 // The package sits above engine and the packages beside it that define
 // optional interfaces (engine/hints, story, scoring, position, tableplay,
-// sim, mcts), which import engine, so the list can name them all.
+// sim, mcts, review), which import engine, so the list can name them all.
 package capability
 
 import (
@@ -25,6 +25,7 @@ import (
 	"tabletop/engine/hints"
 	"tabletop/engine/mcts"
 	"tabletop/engine/position"
+	"tabletop/engine/review"
 	"tabletop/engine/scoring"
 	"tabletop/engine/sim"
 	"tabletop/engine/story"
@@ -54,6 +55,7 @@ const (
 	RoundTitle   Name = "RoundTitle"
 	OptionSample Name = "OptionSamples"
 	PartedView   Name = "PartedView"
+	Review       Name = "Review"
 	Reseed       Name = "Reseed"
 	AnytimeBots  Name = "AnytimeBots"
 	Ranking      Name = "Ranking"
@@ -171,6 +173,8 @@ var all = List{
 		[]Interface{needs[engine.OptionSampler](rs)}},
 	{PartedView, "a state's view is made of ranked lines, for screens that must leave some out",
 		[]Interface{needs[engine.PartedViewer](st)}},
+	{Review, "'tabletop review' tells the points a move cost in the game's direction, and its rollouts read the totals without allocating",
+		[]Interface{needs[review.Orienter](rs), needs[review.TotalsAppender](st)}},
 	{Reseed, "the simulator reuses one bot per seat and worker, reseeded for each game",
 		[]Interface{needs[sim.Reseeder](bt)}},
 	{AnytimeBots, "a bot is offered the moves its seat may make out of turn (the engine's random bot is one)",

@@ -146,7 +146,7 @@ func TestEveryInterfaceListed(t *testing.T) {
 		}
 		names[c.Name] = true
 	}
-	for _, dir := range []string{"..", "../hints", "../story", "../scoring", "../position", "../tableplay", "../sim", "../mcts"} {
+	for _, dir := range []string{"..", "../hints", "../story", "../scoring", "../position", "../tableplay", "../sim", "../mcts", "../review"} {
 		for _, name := range interfaces(t, dir) {
 			if slices.Contains(notOptional, name) {
 				continue

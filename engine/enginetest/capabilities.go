@@ -12,6 +12,7 @@ import (
 	"tabletop/engine/i18n"
 	"tabletop/engine/mcts"
 	"tabletop/engine/position"
+	"tabletop/engine/review"
 	"tabletop/engine/scoring"
 	"tabletop/engine/sim"
 	"tabletop/engine/story"
@@ -33,6 +34,7 @@ var promises = map[capability.Name]func(*testing.T, engine.Ruleset){
 	capability.Search:       checkSearch,
 	capability.Reuse:        checkReuse,
 	capability.Headlines:    checkHeadlines,
+	capability.Review:       checkReview,
 }
 
 // checkCapabilities checks that rs has no capability in part (the
@@ -264,14 +266,7 @@ func checkSearch(t *testing.T, rs engine.Ruleset) {
 // checkReuse: Reset deals the game New deals, and a game's summary is its
 // rounds and winners.
 func checkReuse(t *testing.T, rs engine.Ruleset) {
-	for _, cfg := range gameConfigs(rs) {
-		s, err := rs.New(cfg)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := engine.Run(s, randomAgents(cfg), nil); err != nil {
-			t.Fatal(err)
-		}
+	finishedGames(t, rs, func(cfg engine.Config, s engine.State) {
 		g := s.(engine.GameSummarizer)
 		lo, hi := g.RoundScoreRange()
 		var scores []int
@@ -289,7 +284,7 @@ func checkReuse(t *testing.T, rs engine.Ruleset) {
 		if !s.Equal(want) || s.Config().Seed != next.Seed {
 			t.Errorf("%d players %v: Reset(%d) is not the game New deals", cfg.Players, cfg.Options, next.Seed)
 		}
-	}
+	})
 }
 
 // checkHeadlines: the player to move has a headline, in every language
@@ -307,5 +302,42 @@ func checkHeadlines(t *testing.T, rs engine.Ruleset) {
 				t.Errorf("state %d: no headline, or %v", i, err)
 			}
 		}
+	}
+}
+
+// checkReview: AppendTotals is Totals, and the winners of a finished game
+// hold the best total in the game's direction (LowTotalWins).
+func checkReview(t *testing.T, rs engine.Ruleset) {
+	low := rs.(review.Orienter).LowTotalWins()
+	finishedGames(t, rs, func(cfg engine.Config, s engine.State) {
+		totals := s.Totals()
+		if got := s.(review.TotalsAppender).AppendTotals([]int{-1}); !slices.Equal(got[1:], totals) || got[0] != -1 {
+			t.Errorf("%d players %v: AppendTotals gave %v after -1, Totals %v", cfg.Players, cfg.Options, got, totals)
+		}
+		best := slices.Max(totals)
+		if low {
+			best = slices.Min(totals)
+		}
+		for _, w := range s.Winners() {
+			if totals[w] != best {
+				t.Errorf("%d players %v: winner seat %d has %d, the best total (lowest wins: %v) is %d", cfg.Players, cfg.Options, w+1, totals[w], low, best)
+			}
+		}
+	})
+}
+
+// finishedGames plays a game of each of the configurations Conformance
+// plays (gameConfigs) to its end with random agents and calls each with
+// it.
+func finishedGames(t *testing.T, rs engine.Ruleset, each func(cfg engine.Config, s engine.State)) {
+	for _, cfg := range gameConfigs(rs) {
+		s, err := rs.New(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := engine.Run(s, randomAgents(cfg), nil); err != nil {
+			t.Fatal(err)
+		}
+		each(cfg, s)
 	}
 }

@@ -17,5 +17,5 @@ func TestConformance(t *testing.T) { enginetest.Conformance(t, theRuleset) }
 // its rewards are free-form (OptionSamples).
 func TestCapabilities(t *testing.T) {
 	enginetest.HasCapabilities(t, theRuleset, "Translations, Positions, Table, Scoring, Stats, Records, Search, Anytime, Reuse, "+
-		"Headlines, Secrets, ScoreBounds, Hints, RoundWord, RoundTitle, OptionSamples, PartedView, Reseed, AnytimeBots, Ranking")
+		"Headlines, Secrets, ScoreBounds, Hints, RoundWord, RoundTitle, OptionSamples, PartedView, Review, Reseed, AnytimeBots, Ranking")
 }

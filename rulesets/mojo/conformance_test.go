@@ -15,5 +15,5 @@ func TestConformance(t *testing.T) { enginetest.Conformance(t, Ruleset{}) }
 // (and a bot that may fail, which no game's does); its cards have colours.
 func TestCapabilities(t *testing.T) {
 	enginetest.HasCapabilities(t, Ruleset{}, "Translations, Positions, Table, Scoring, Stats, Records, Search, Reuse, "+
-		"Headlines, Secrets, ScoreBounds, Hints, Colours, RoundTitle, PartedView, Reseed, AnytimeBots, Ranking")
+		"Headlines, Secrets, ScoreBounds, Hints, Colours, RoundTitle, PartedView, Review, Reseed, AnytimeBots, Ranking")
 }

@@ -47,7 +47,8 @@ type Chart struct {
 	// threshold).
 	Axis string
 	// Same says that the lines of names had equal values after steps
-	// (from 1): on the chart one hides the others there.
+	// (from 1): on the chart one hides the others there. Nil says
+	// nothing of it (lines of estimates, which meet by chance).
 	Same func(names []string, steps []int) string
 }
 
@@ -136,6 +137,9 @@ func Draw(w io.Writer, c Chart) {
 		legend = append(legend, fmt.Sprintf("· %d", threshold))
 	}
 	fmt.Fprintf(w, "%s  %s\n", pad, strings.Join(legend, "   "))
+	if c.Same == nil {
+		return
+	}
 	for _, o := range overlaps(players, running) {
 		fmt.Fprintf(w, "%s  %s\n", pad, c.Same(o.names, o.rounds))
 	}
