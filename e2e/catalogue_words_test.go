@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"unicode"
 	"unicode/utf8"
@@ -223,9 +224,22 @@ func readGlossary(t *testing.T) []glossaryRow {
 	return rows
 }
 
+// variantREs holds variantRE's expressions, each compiled once: the
+// output tests match every variant against every line of every help.
+var variantREs sync.Map // variant → *regexp.Regexp
+
 // variantRE matches a variant as a word or phrase: "*" ends a word that
 // may go on, the first letter's case does not matter.
 func variantRE(v string) *regexp.Regexp {
+	if re, ok := variantREs.Load(v); ok {
+		return re.(*regexp.Regexp)
+	}
+	re, _ := variantREs.LoadOrStore(v, compileVariant(v))
+	return re.(*regexp.Regexp)
+}
+
+// compileVariant is variantRE's expression, compiled.
+func compileVariant(v string) *regexp.Regexp {
 	var words []string
 	for _, w := range strings.Fields(v) {
 		open := strings.HasSuffix(w, "*")

@@ -19,6 +19,7 @@ import (
 	"tabletop/cmd"
 	"tabletop/internal/locktest"
 	"tabletop/internal/signaltest"
+	_ "tabletop/internal/testtmp" // the tests' temporary files, and the runs', in memory
 	"tabletop/internal/testwait"
 )
 

@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -12,9 +13,28 @@ import (
 // the rules and a sample of errors, read as a person reads them (issue
 // 30). The catalogues' own checks are in catalogue_words_test.go.
 
+// helps keeps what commandPaths and everyHelp ran, run once for every
+// test that reads them: the command paths, and every help by language.
+var helps struct {
+	sync.Mutex
+	paths  [][]string
+	byLang map[string]map[string]string
+}
+
 // commandPaths are every command and subcommand, as the English --help
 // lists them under COMMANDS (help itself left out).
 func commandPaths(t *testing.T) [][]string {
+	t.Helper()
+	helps.Lock()
+	defer helps.Unlock()
+	if helps.paths == nil {
+		helps.paths = listPaths(t)
+	}
+	return helps.paths
+}
+
+// listPaths runs --help down the command tree for commandPaths.
+func listPaths(t *testing.T) [][]string {
 	t.Helper()
 	var paths [][]string
 	var walk func(path []string)
@@ -61,9 +81,15 @@ func listedCommands(help string) []string {
 }
 
 // everyHelp returns every command's --help in lang, keyed by its command
-// line.
-func everyHelp(t *testing.T, paths [][]string, lang string) map[string]string {
+// line (not to be changed: the tests share it).
+func everyHelp(t *testing.T, lang string) map[string]string {
 	t.Helper()
+	paths := commandPaths(t)
+	helps.Lock()
+	defer helps.Unlock()
+	if out, ok := helps.byLang[lang]; ok {
+		return out
+	}
 	out := map[string]string{}
 	for _, p := range append([][]string{nil}, paths...) {
 		args := append(slices.Clone(p), "--help", "--lang", lang)
@@ -73,6 +99,10 @@ func everyHelp(t *testing.T, paths [][]string, lang string) map[string]string {
 		}
 		out[strings.Join(args, " ")] = r.stdout
 	}
+	if helps.byLang == nil {
+		helps.byLang = map[string]map[string]string{}
+	}
+	helps.byLang[lang] = out
 	return out
 }
 
@@ -90,11 +120,10 @@ var englishDefault = regexp.MustCompile(`\((?:domyślnie|par défaut|по умо
 // language (issue 30); the items as reported, row by row.
 func TestHelpNamesEveryPlaceholder(t *testing.T) {
 	t.Parallel()
-	paths := commandPaths(t)
 	for _, lang := range languages {
 		t.Run(lang, func(t *testing.T) {
 			t.Parallel()
-			for line, help := range everyHelp(t, paths, lang) {
+			for line, help := range everyHelp(t, lang) {
 				for _, m := range valuePlaceholder.FindAllString(help, -1) {
 					t.Errorf("%s: a flag with no placeholder of its own:\n%s", line, m)
 				}
@@ -243,12 +272,11 @@ func TestRefusalNamesItsRuleOnce(t *testing.T) {
 func TestGlossaryInOutput(t *testing.T) {
 	t.Parallel()
 	rows := readGlossary(t)
-	paths := commandPaths(t)
 	for _, lang := range []string{"pl", "fr", "ru"} {
 		t.Run(lang, func(t *testing.T) {
 			t.Parallel()
 			outputs := map[string]string{} // command line → output
-			for line, help := range everyHelp(t, paths, lang) {
+			for line, help := range everyHelp(t, lang) {
 				outputs[line] = help
 			}
 			games := map[string]string{} // command line → the game it is about

@@ -95,8 +95,8 @@ func TestOtherLoginsClearNoWrongCodes(t *testing.T) {
 // a wrong code and the wait in words, and a right code typed during the
 // wait is let in at its end.
 func TestKeyboardTellsWrongCodesAndWaits(t *testing.T) {
-	t.Parallel() // its own server: its wait runs beside the other tests
-	srv, addr := startServer(t, Config{CodeTries: 2})
+	var held holds
+	srv, addr := startServer(t, Config{CodeTries: 2, After: held.after})
 	tab := open(t, srv, "mojo", 1, []string{"Ann", "Ben"}, nil, nil)
 	ann := tab.Seats()[0]
 	var told []string
@@ -120,6 +120,7 @@ func TestKeyboardTellsWrongCodesAndWaits(t *testing.T) {
 	if strings.Join(told, "|") != strings.Join(want, "|") {
 		t.Errorf("told %q, want %q", told, want)
 	}
+	held.heldOnce(t, 2*time.Second)
 }
 
 // An address that must wait longer than a code is held is told how long,

@@ -94,6 +94,7 @@ func TestIdleConnectionsDoNotHoldTheDoor(t *testing.T) {
 
 // A connection that has not logged in within Config.LoginTime is closed.
 func TestLoginWindowCloses(t *testing.T) {
+	t.Parallel() // its own server: its login window runs out beside the other tests
 	_, addr := startServer(t, Config{LoginTime: 200 * time.Millisecond})
 	conn, accepted := idleConn(t, "127.0.0.1", addr)
 	if !accepted {

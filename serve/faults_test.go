@@ -39,6 +39,7 @@ func runPlayers(t *testing.T, players ...*player) {
 // person joins again with the same code, sees the moves so far and plays
 // on to the end. A newer connection to a seat replaces an older one.
 func TestReconnectResumesTheSeat(t *testing.T) {
+	t.Parallel() // its own server, its log in its own folder
 	srv, addr := startServer(t, Config{})
 	log := filepath.Join(t.TempDir(), "game.yaml")
 	tab := open(t, srv, "mojo", 4, []string{"Ann", "Ben"}, nil, func(c *TableConfig) { c.Log = log })
@@ -85,6 +86,7 @@ func mustLoad(t *testing.T, file string) *engine.GameLog {
 // A stopped table saves its game; the table opened again from the log has
 // new codes, shows the moves so far, and plays on to the end.
 func TestResumeAfterARestart(t *testing.T) {
+	t.Parallel() // its own server, its log in its own folder
 	srv, addr := startServer(t, Config{})
 	dir := t.TempDir()
 	log, pad := filepath.Join(dir, "game.yaml"), filepath.Join(dir, "pad.yaml")

@@ -29,6 +29,34 @@ const poll = 20 * time.Millisecond
 // testTimeout bounds every wait of a test client.
 var testTimeout = testwait.Timeout()
 
+// holds is a Config.After that fires at once and keeps the waits it was
+// asked for: a test sees a code held for its turn, and for how long,
+// without waiting for it.
+type holds struct {
+	mu    sync.Mutex
+	waits []time.Duration
+}
+
+func (h *holds) after(d time.Duration) <-chan time.Time {
+	h.mu.Lock()
+	h.waits = append(h.waits, d)
+	h.mu.Unlock()
+	c := make(chan time.Time, 1)
+	c <- time.Time{}
+	return c
+}
+
+// heldOnce fails unless exactly one code was held, for more than 0 and
+// at most most.
+func (h *holds) heldOnce(t *testing.T, most time.Duration) {
+	t.Helper()
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if len(h.waits) != 1 || h.waits[0] <= 0 || h.waits[0] > most {
+		t.Errorf("codes held for %v, want once for at most %v", h.waits, most)
+	}
+}
+
 // startServer runs a server on a loopback port with a host key in a
 // temporary folder, and stops it when the test ends.
 func startServer(t testing.TB, cfg Config) (*Server, string) {

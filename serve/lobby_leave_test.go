@@ -138,13 +138,11 @@ func TestLobbyTellsWrongCodesAndTheWait(t *testing.T) {
 // address that must wait is told for how long (in the host's language:
 // a session's own comes later), in every language.
 func TestLoginTellsWrongCodesAndTheWait(t *testing.T) {
-	// A server per language: their waits run beside the other tests.
-	t.Parallel()
 	now := time.Now() // stands still: the waits told are whole
 	for _, w := range lobbyWords {
 		t.Run(w.lang, func(t *testing.T) {
-			t.Parallel()
-			srv, addr := startServer(t, Config{Lang: w.lang, Now: func() time.Time { return now }})
+			var held holds
+			srv, addr := startServer(t, Config{Lang: w.lang, Now: func() time.Time { return now }, After: held.after})
 			tab := open(t, srv, "mojo", 1, []string{"Ann", "Ben"}, nil, nil)
 			ann := tab.Seats()[0]
 			// login answers the right code at the right-th question, and
@@ -191,6 +189,7 @@ func TestLoginTellsWrongCodesAndTheWait(t *testing.T) {
 			if err != nil || len(told) == 0 || told[0] != w.wait2 {
 				t.Fatalf("a try while the address waits: %v, told %q, want %q", err, told, w.wait2)
 			}
+			held.heldOnce(t, 2*time.Second)
 		})
 	}
 }

@@ -16,6 +16,7 @@ var joinLine = regexp.MustCompile(`(?m)^  (\S+): join (\S+)$`)
 // (a wrong code is refused) on lines or on a terminal, and the game is
 // played to its end.
 func TestLobbyOpensAndJoinsATable(t *testing.T) {
+	t.Parallel() // its own server
 	srv, addr := startServer(t, Config{NewTable: cmdserve.NewTable(0)})
 	host := dial(t, addr, dialConfig("lobby", ""), nil, 0, 0)
 	host.waitFor(0, "lobby> ")

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"tabletop/internal/locktest"
+	_ "tabletop/internal/testtmp" // the tests' temporary files in memory
 	"tabletop/internal/testwait"
 )
 

@@ -15,6 +15,7 @@ import (
 // its prompt, plays a move from the list, switches the language and leaves
 // with Ctrl-C. Skipped when no ssh client is on the PATH.
 func TestOpenSSHClientJoins(t *testing.T) {
+	t.Parallel() // its own server
 	ssh, err := exec.LookPath("ssh")
 	if err != nil {
 		t.Skip("no OpenSSH client (apt-get install openssh-client)")

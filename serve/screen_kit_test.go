@@ -1,6 +1,7 @@
 package serve_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -182,29 +183,56 @@ func TestScreenFooterFits(t *testing.T) {
 func TestScreenRoundTableFits(t *testing.T) {
 	t.Parallel() // its own servers: the game and the scrolling back run beside the other tests
 	for _, size := range kitSizes {
-		c := joinAnn(t, size, "pl_PL.UTF-8", "bot:greedy", "bot:random")
-		sc := c.waitScreen("the game's end", func(sc string) bool {
-			if strings.Contains(sc, "Twój ruch, Ann") {
-				c.typeKeys(keyEnter)
-			}
-			return strings.Contains(sc, "Gra skończona.")
+		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
+			t.Parallel() // each size its own server: they wait on the screens together
+			roundTableFits(t, size)
 		})
-		rounds := 0
-		for range 400 {
-			checkBorders(t, sc, size[0])
-			if strings.Contains(sc, "Karty") {
-				rounds++
-			}
-			if strings.Contains(sc, "grasz jako Ann") {
-				break // the first event
-			}
-			c.typeKeys("\x1b[5~") // PgUp
-			before := sc
-			sc = c.waitScreen("the events scrolled back", func(sc string) bool { return sc != before })
+	}
+}
+
+// scrollRows is the least height the events are scrolled back at.
+const scrollRows = 48
+
+// roundTableFits plays Ann's game to its end on a screen of size and
+// scrolls back through its events, checking the borders of every table.
+func roundTableFits(t *testing.T, size [2]int) {
+	c := joinAnn(t, size, "pl_PL.UTF-8", "bot:greedy", "bot:random")
+	// Enter once a screen that asks for Ann's move: typed again on the
+	// same screen (a loaded machine draws the next one late), it is
+	// refused, and enough refusals push the game's first event out of
+	// the events kept, where scrolling back never finds it.
+	typedOn := ""
+	sc := c.waitScreen("the game's end", func(sc string) bool {
+		if strings.Contains(sc, "Twój ruch, Ann") && sc != typedOn {
+			c.typeKeys(keyEnter)
+			typedOn = sc
 		}
-		if rounds == 0 {
-			t.Errorf("%d columns: no round's printout was shown", size[0])
+		return strings.Contains(sc, "Gra skończona.")
+	})
+	if size[1] < scrollRows {
+		// The rows of the events depend on the width alone: scrolled back
+		// at the same width on a taller screen, every row is seen in a
+		// fraction of the pages (a page waits for the screen's next frame).
+		c.resize(size[0], scrollRows)
+		sc = c.waitScreen("the taller screen", func(sc string) bool {
+			return strings.Count(sc, "\n") >= scrollRows-1 && strings.Contains(sc, "Gra skończona.")
+		})
+	}
+	rounds := 0
+	for range 400 {
+		checkBorders(t, sc, size[0])
+		if strings.Contains(sc, "Karty") {
+			rounds++
 		}
+		if strings.Contains(sc, "grasz jako Ann") {
+			break // the first event
+		}
+		c.typeKeys("\x1b[5~") // PgUp
+		before := sc
+		sc = c.waitScreen("the events scrolled back", func(sc string) bool { return sc != before })
+	}
+	if rounds == 0 {
+		t.Errorf("%d columns: no round's printout was shown", size[0])
 	}
 }
 

@@ -37,9 +37,9 @@ func TestWrongCodesAreRefused(t *testing.T) {
 // refused without a word); users without a seat count nothing. The host
 // is told of every wrong code.
 func TestFailedCodesAreRateLimited(t *testing.T) {
-	t.Parallel() // its own server: its wait runs beside the other tests
 	host := &testwait.Buffer{}
-	srv, addr := startServer(t, Config{Host: host})
+	var held holds
+	srv, addr := startServer(t, Config{Host: host, After: held.after})
 	tab := open(t, srv, "mojo", 1, []string{"Ann", "Ben"}, nil, nil)
 	ann, ben := tab.Seats()[0], tab.Seats()[1]
 	for range 7 {
@@ -55,6 +55,7 @@ func TestFailedCodesAreRateLimited(t *testing.T) {
 	if told, err := login(t, addr, "", ben.User, ben.Code); err != nil {
 		t.Fatalf("the right code after five wrong ones: %v, told %q", err, told)
 	}
+	held.heldOnce(t, 2*time.Second)
 	if n := strings.Count(host.String(), "A wrong code for the user ann from 127.0.0.1."); n != 5 {
 		t.Errorf("the host was told of %d wrong codes, want 5:\n%s", n, host.String())
 	}

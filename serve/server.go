@@ -84,6 +84,9 @@ type Config struct {
 	CodeTries, CodeBudget, CodeAlarm int
 	// Now is the clock (default time.Now).
 	Now func() time.Time
+	// After is the clock's timer (default time.After): a code typed before
+	// its turn is held until the channel it returns delivers.
+	After func(time.Duration) <-chan time.Time
 }
 
 // The defaults of Config.
@@ -164,6 +167,9 @@ func New(cfg Config) (*Server, error) {
 	}
 	if cfg.Now == nil {
 		cfg.Now = time.Now
+	}
+	if cfg.After == nil {
+		cfg.After = time.After
 	}
 	cfg.CodeTries = orDefault(cfg.CodeTries, DefaultCodeTries)
 	cfg.CodeBudget = orDefault(cfg.CodeBudget, DefaultCodeBudget)
@@ -463,10 +469,8 @@ func (srv *Server) hold(d time.Duration) bool {
 	if d <= 0 {
 		return true
 	}
-	t := time.NewTimer(d)
-	defer t.Stop()
 	select {
-	case <-t.C:
+	case <-srv.cfg.After(d):
 		return true
 	case <-srv.stopped:
 		return false

@@ -1,3 +1,6 @@
 package play
 
-import _ "tabletop/internal/testdepth" // every test binary takes -long
+import (
+	_ "tabletop/internal/testdepth" // every test binary takes -long
+	_ "tabletop/internal/testtmp"   // its temporary files in memory
+)

@@ -12,6 +12,7 @@ import (
 
 	"tabletop/cmd"
 	_ "tabletop/internal/testdepth" // every test binary accepts -long
+	_ "tabletop/internal/testtmp"   // its temporary files in memory
 )
 
 // The generator writes a page for the application and for every command

@@ -12,6 +12,7 @@ import (
 	"sync"
 
 	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
+	"github.com/nicksnyder/go-i18n/v2/i18n/template"
 	"golang.org/x/text/language"
 	"gopkg.in/yaml.v3"
 )
@@ -183,7 +184,7 @@ func (c *Catalog) localize(lang string, lc *goi18n.LocalizeConfig) string {
 	}
 	lc.TemplateData = renderTyped(lang, lc.TemplateData)
 	if lang == French {
-		lc.Funcs = frenchFuncs
+		lc.TemplateParser = frenchParser
 	}
 	s, err := c.messages(lang).loc.Localize(lc)
 	if err != nil {
@@ -191,6 +192,18 @@ func (c *Catalog) localize(lang string, lc *goi18n.LocalizeConfig) string {
 	}
 	return s
 }
+
+// frenchParser parses French texts with frenchFuncs. go-i18n parses a
+// text with functions anew at every use (its parser might be given other
+// functions each time); these are always the same, so each text is
+// parsed once and kept, as those of the other languages are.
+var frenchParser = &keptParser{template.TextParser{Funcs: frenchFuncs}}
+
+// keptParser is a text/template parser whose parsed texts go-i18n keeps.
+type keptParser struct{ template.TextParser }
+
+// Cacheable reports that a text parsed once may be kept.
+func (*keptParser) Cacheable() bool { return true }
 
 // placeholder matches a named template placeholder such as {{.Count}},
 // also as the argument of a language's function ({{de .Name}}: French).

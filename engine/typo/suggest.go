@@ -2,22 +2,33 @@
 // typed or wrote is not one the tool knows: "did you mean ...?".
 package typo
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // Suggest returns the word of known closest to word when it is near enough
 // to be a typo (case, one or two letters, swapped letters), else "".
 func Suggest(word string, known []string) string {
 	w := strings.ToLower(word)
-	best, bestD := "", 1<<30
-	for _, k := range known {
-		d := editDistance(w, strings.ToLower(k))
-		if d < bestD {
-			best, bestD = k, d
-		}
-	}
 	limit := 1
 	if len(w) > 4 {
 		limit = 2
+	}
+	n := utf8.RuneCountInString(w)
+	best, bestD := "", 1<<30
+	for _, k := range known {
+		kl := strings.ToLower(k)
+		if m := utf8.RuneCountInString(kl); m > n+limit || m < n-limit {
+			// Its distance is at least the difference in length, past
+			// limit: never suggested (and a long word is not compared
+			// letter by letter with every known one).
+			continue
+		}
+		d := editDistance(w, kl)
+		if d < bestD {
+			best, bestD = k, d
+		}
 	}
 	if best == "" || bestD > limit || bestD >= len(w) {
 		return ""

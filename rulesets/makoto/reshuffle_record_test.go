@@ -19,7 +19,7 @@ func TestEveryReshuffleRecorded(t *testing.T) {
 			cfgs = append(cfgs, engine.Config{Players: players, Options: o, Start: players - 1})
 		}
 	}
-	seeds := testdepth.Sweep(2, 6) // games per table, 6 with -long
+	seeds := testdepth.Sweep(1, 6) // games per table (about a hundred reshuffles), 6 with -long
 	total := enginetest.ReshufflesRecorded(t, theRuleset, cfgs, seeds, func(s engine.State) int {
 		st := s.(*State)
 		n := 0

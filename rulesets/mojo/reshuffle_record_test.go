@@ -27,7 +27,7 @@ func TestEveryReshuffleRecorded(t *testing.T) {
 			cfgs = append(cfgs, engine.Config{Players: players, Options: o, Start: players / 2})
 		}
 	}
-	seeds := testdepth.Sweep(3, 12) // games per table, 12 with -long
+	seeds := testdepth.Sweep(1, 12) // games per table (about fifty reshuffles, thirty while dealing), 12 with -long
 	deals := 0
 	total := enginetest.ReshufflesRecorded(t, Ruleset{}, cfgs, seeds, func(s engine.State) int {
 		st := s.(*State)

@@ -1,11 +1,10 @@
-package rules_test
+package cmd
 
 import (
 	"bytes"
 	"strings"
 	"testing"
 
-	"tabletop/cmd"
 	"tabletop/cmd/cmdutil"
 )
 
@@ -15,7 +14,7 @@ import (
 func TestRulesBareID(t *testing.T) {
 	run := func(args ...string) (string, string, int) {
 		var out, errOut bytes.Buffer
-		code := cmd.Main(append([]string{"tabletop", "rules"}, args...), strings.NewReader(""), &out, &errOut)
+		code := Main(append([]string{"tabletop", "rules"}, args...), strings.NewReader(""), &out, &errOut)
 		return out.String(), errOut.String(), code
 	}
 	for _, tt := range []struct {

@@ -1,4 +1,4 @@
-package tableplay_test
+package testtmp
 
 // Every test binary accepts -long (go test ./... -long): see
 // internal/testdepth.
