@@ -70,9 +70,12 @@ func TestJudgeDecisions(t *testing.T) {
 			if forced == 0 || len(ds) == 0 {
 				t.Errorf("%d forced moves, %d judged: the game tells nothing", forced, len(ds))
 			}
+			// One seat's decisions of the first moves are those of the
+			// whole review: each decision is judged on its own.
+			first := points[:min(len(points), 20)]
 			for seat := range 2 {
-				one := review.Judge(points, review.Options{Seed: 1, Budget: testBudget, Seat: seat})
-				want := slices.DeleteFunc(slices.Clone(ds), func(d review.Decision) bool { return d.Seat != seat })
+				one := review.Judge(first, review.Options{Seed: 1, Budget: testBudget, Seat: seat})
+				want := slices.DeleteFunc(slices.Clone(ds), func(d review.Decision) bool { return d.Seat != seat || d.Number > first[len(first)-1].Number })
 				if len(one) == 0 || !sameDecisions(one, want) {
 					t.Errorf("seat %d: %d decisions, want its %d of the whole review", seat, len(one), len(want))
 				}
@@ -102,15 +105,15 @@ func sameDecisions(a, b []review.Decision) bool {
 }
 
 // The same points, seed and budget give the same review on one worker and
-// on two, run after run; progress is told once per judged decision, in
+// on two; progress is told once per judged decision, in
 // order; another seed gives another review.
 func TestJudgeDeterministic(t *testing.T) {
 	for _, game := range []string{"mojo", "makoto"} {
 		t.Run(game, func(t *testing.T) {
 			_, points := botGame(t, game, nil, 8, "greedy", "mcts:50", "greedy")
-			points = points[:min(len(points), 16)]
+			points = points[:min(len(points), 10)]
 			var first []review.Decision
-			for run, workers := range []int{1, 2, 2} {
+			for run, workers := range []int{1, 2} {
 				var told []int
 				ds := review.Judge(points, review.Options{Seed: 3, Budget: testBudget, Seat: -1, Workers: workers,
 					Progress: func(done, total int) { told = append(told, done, total) }})
