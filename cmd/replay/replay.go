@@ -247,7 +247,7 @@ func (o *Options) judge(ios cmdutil.IOStreams, l *engine.GameLog) {
 		return
 	}
 	o.judged = map[int]review.Decision{}
-	for _, d := range reviewrun.Judge(points, review.Options{Seed: o.Seed, Budget: o.Budget, Seat: -1}, ios.ErrOut, o.Tr(ios.Lang, "review.bar", nil)) {
+	for _, d := range reviewrun.Judge(points, review.Options{Seed: o.Seed, Budget: o.Budget, Seat: -1}, ios.ErrOut, o.Tr(ios.Lang, "review.bar", nil), "") {
 		o.judged[d.Number] = d
 	}
 }

@@ -173,7 +173,7 @@ func Run(o *Options) error {
 	}
 	ios := o.IO
 	ro := review.Options{Seed: o.Seed, Budget: o.Budget, Open: o.Open, Seat: seat}
-	ds := reviewrun.Judge(g.points, ro, ios.ErrOut, o.Tr(ios.Lang, "review.bar", nil))
+	ds := reviewrun.Judge(g.points, ro, ios.ErrOut, o.Tr(ios.Lang, "review.bar", nil), "")
 	if o.JSON {
 		return o.writeJSON(ios.Out, g, ds)
 	}

@@ -8,11 +8,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"sync"
-	"sync/atomic"
-	"time"
 
-	"github.com/schollz/progressbar/v3"
 	"github.com/urfave/cli/v2"
 
 	"tabletop/cmd/cmdutil"
@@ -40,76 +36,6 @@ func checkLevel(c *cli.Context) (engine.CheckLevel, error) {
 		return engine.CheckDeep, nil
 	}
 	return 0, cmdutil.UsageError(cmdutil.CLIError("arg.check", i18n.Args{"Got": i18n.Quoted(c.String("check"))}))
-}
-
-// progress is sim's progress bar on a terminal. Workers only store the
-// number of games done (an atomic maximum, no lock); a ticker draws the bar
-// ten times a second, and only once the run has lasted a second, so short
-// runs print nothing.
-type progress struct {
-	done atomic.Int64
-	quit chan struct{}
-	wg   sync.WaitGroup
-}
-
-// startProgress draws the bar of games games on w, its words desc and
-// its (games a second).
-func startProgress(w io.Writer, games int, desc, its string) *progress {
-	p := &progress{quit: make(chan struct{})}
-	p.wg.Add(1)
-	go func() {
-		defer p.wg.Done()
-		var bar *progressbar.ProgressBar
-		delay := time.NewTimer(time.Second)
-		defer delay.Stop()
-		select {
-		case <-p.quit:
-			return
-		case <-delay.C:
-		}
-		bar = progressbar.NewOptions(games,
-			progressbar.OptionSetWriter(w),
-			progressbar.OptionSetDescription(desc),
-			progressbar.OptionShowCount(),
-			progressbar.OptionShowIts(),
-			progressbar.OptionSetItsString(its),
-			progressbar.OptionSetPredictTime(true),
-			progressbar.OptionSetWidth(30),
-			progressbar.OptionThrottle(100*time.Millisecond),
-			progressbar.OptionClearOnFinish(),
-		)
-		tick := time.NewTicker(100 * time.Millisecond)
-		defer tick.Stop()
-		for {
-			_ = bar.Set(int(p.done.Load()))
-			select {
-			case <-p.quit:
-				_ = bar.Clear()
-				return
-			case <-tick.C:
-			}
-		}
-	}()
-	return p
-}
-
-// update records that done games are finished (sim.Options.Progress).
-func (p *progress) update(done int) {
-	for {
-		old := p.done.Load()
-		if int64(done) <= old || p.done.CompareAndSwap(old, int64(done)) {
-			return
-		}
-	}
-}
-
-// stop removes the bar; a nil bar is fine.
-func (p *progress) stop() {
-	if p == nil {
-		return
-	}
-	close(p.quit)
-	p.wg.Wait()
 }
 
 // writeCSV writes sim --csv: a header, then one row per game in game

@@ -16,6 +16,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"tabletop/cmd/cmdutil"
+	"tabletop/cmd/internal/progress"
 	"tabletop/cmd/internal/seating"
 	"tabletop/engine"
 	"tabletop/engine/fileio"
@@ -212,11 +213,11 @@ func optionsFrom(f *cmdutil.Factory, c *cli.Context) (*Options, error) {
 func Run(o *Options) error {
 	rs, so, ios := o.Game, o.Sim, o.IO
 	games, workers := so.Games, so.Workers
-	var bar *progress
+	var bar *progress.Bar
 	if cmdutil.IsTerminal(ios.ErrOut) {
 		// A bar on a terminal only, never on a pipe or in a file.
-		bar = startProgress(ios.ErrOut, games, o.Tr(ios.Lang, "sim-bar.games", nil), o.Tr(ios.Lang, "sim-bar.games-its", nil))
-		so.Progress = bar.update
+		bar = progress.Start(ios.ErrOut, games, o.Tr(ios.Lang, "sim-bar.games", nil), o.Tr(ios.Lang, "sim-bar.games-its", nil))
+		so.Progress = bar.Update
 	}
 	if o.Leave != nil {
 		// A signal stops the games; the report covers those finished.
@@ -233,7 +234,7 @@ func Run(o *Options) error {
 	}
 	begin := time.Now()
 	res, err := sim.Run(rs, so)
-	bar.stop()
+	bar.Stop()
 	if err != nil {
 		return cmdutil.UsageError(err)
 	}

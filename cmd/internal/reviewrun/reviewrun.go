@@ -4,62 +4,32 @@
 package reviewrun
 
 import (
-	"fmt"
 	"io"
-	"strings"
-	"unicode/utf8"
 
 	"github.com/urfave/cli/v2"
 
 	"tabletop/cmd/cmdutil"
+	"tabletop/cmd/internal/progress"
 	"tabletop/engine/i18n"
 	"tabletop/engine/review"
 )
 
 // Judge judges points with o (review.Judge). When errOut is a terminal it
-// draws there a bar of the decisions judged, label naming them, erased
-// once they are all judged; nothing otherwise (pipes, files, tests).
-func Judge(points []review.Point, o review.Options, errOut io.Writer, label string) []review.Decision {
-	return judgeWith(review.Judge, points, o, errOut, label)
+// draws there a bar of the decisions judged (progress: desc names them,
+// its their rate), erased once they are all judged; nothing otherwise
+// (pipes, files, tests).
+func Judge(points []review.Point, o review.Options, errOut io.Writer, desc, its string) []review.Decision {
+	return judgeWith(review.Judge, points, o, errOut, desc, its)
 }
 
 // judgeWith is Judge with judge judging.
-func judgeWith(judge func([]review.Point, review.Options) []review.Decision, points []review.Point, o review.Options, errOut io.Writer, label string) []review.Decision {
+func judgeWith(judge func([]review.Point, review.Options) []review.Decision, points []review.Point, o review.Options, errOut io.Writer, desc, its string) []review.Decision {
 	if cmdutil.IsTerminal(errOut) {
-		b := &bar{w: errOut, label: label}
-		o.Progress = b.draw
-		defer b.erase()
+		b := progress.Start(errOut, len(points), desc, its)
+		defer b.Stop()
+		o.Progress = func(done, total int) { b.Total(total); b.Update(done) }
 	}
 	return judge(points, o)
-}
-
-// barWidth is how many cells the bar's track has.
-const barWidth = 30
-
-// bar draws "label [#####·····] 12/40" over itself on one line.
-type bar struct {
-	w     io.Writer
-	label string
-	drawn int // the runes of the last line drawn
-}
-
-// draw draws the bar after done of total decisions (review.Options.Progress).
-func (b *bar) draw(done, total int) {
-	full := 0
-	if total > 0 {
-		full = barWidth * done / total
-	}
-	line := fmt.Sprintf("%s [%s%s] %d/%d", b.label, strings.Repeat("#", full), strings.Repeat("·", barWidth-full), done, total)
-	n := utf8.RuneCountInString(line)
-	fmt.Fprint(b.w, "\r"+line+strings.Repeat(" ", max(0, b.drawn-n)))
-	b.drawn = max(n, b.drawn)
-}
-
-// erase leaves the line as it was before the bar.
-func (b *bar) erase() {
-	if b.drawn > 0 {
-		fmt.Fprint(b.w, "\r"+strings.Repeat(" ", b.drawn)+"\r")
-	}
 }
 
 // SeedFlag is --seed of the commands that review: the seed of the

@@ -1,0 +1,3 @@
+package progress
+
+import _ "tabletop/internal/testdepth" // every test binary takes -long
