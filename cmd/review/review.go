@@ -263,7 +263,11 @@ func (o *Options) print(w io.Writer, lang string, g *game, ds []review.Decision)
 		if p.Decisions == 0 && o.Seat != "" {
 			continue // not judged under --seat
 		}
-		rows = append(rows, []string{players[p.Seat], i18n.Percent(lang, p.Accuracy/100, 1), i18n.Int(lang, p.Decisions),
+		accuracy := "–" // no decision of theirs judged: no accuracy
+		if p.Decisions > 0 {
+			accuracy = i18n.Percent(lang, p.Accuracy/100, 1)
+		}
+		rows = append(rows, []string{players[p.Seat], accuracy, i18n.Int(lang, p.Decisions),
 			i18n.Int(lang, p.Inaccuracies), i18n.Int(lang, p.Mistakes), i18n.Int(lang, p.Blunders)})
 	}
 	if err := gamewords.Table(w, []string{word("player"), word("accuracy"), word("decisions"), word("inaccuracies"), word("mistakes"), word("blunders")}, rows, nil); err != nil {

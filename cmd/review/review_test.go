@@ -392,5 +392,16 @@ func TestPrintMarked(t *testing.T) {
 		if strings.Contains(text, cmdtest.Tr(lang, "review.none-marked", nil)) {
 			t.Errorf("%s: says nothing is marked:\n%s", lang, text)
 		}
+		// A player none of whose decisions was judged has no accuracy.
+		out.Reset()
+		notCy := slices.DeleteFunc(slices.Clone(ds), func(d review.Decision) bool { return d.Seat == 2 })
+		if err := o.print(&out, lang, g, notCy); err != nil {
+			t.Fatal(err)
+		}
+		for _, line := range strings.Split(out.String(), "\n") {
+			if strings.Contains(line, "│ Cy ") && (!strings.Contains(line, "│ –  ") || strings.Contains(line, "%")) {
+				t.Errorf("%s: Cy judged on no decision: %q", lang, line)
+			}
+		}
 	}
 }
