@@ -92,7 +92,7 @@ const selfBudget = 300
 
 // selfMoves is how many moves TestSelfBest plays of a game (a review
 // takes an unfinished game too).
-const selfMoves = 40
+const selfMoves = 30
 
 // A game whose every move is the review's own best scores 100% accuracy
 // when reviewed with the seed it was played with, and at least 95% with

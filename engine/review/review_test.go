@@ -18,7 +18,7 @@ import (
 
 // testBudget is the tests' budget: small, so that a whole game is judged
 // in a fraction of a second.
-const testBudget = 100
+const testBudget = 50
 
 // Every decision of a short game of each game: forced moves are not
 // judged, the decisions keep the order of the points, the loss is never
