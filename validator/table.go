@@ -54,6 +54,20 @@ type Answer struct {
 	// Query is true for a line that only asks (status, ?, ? CARDS): it
 	// changes nothing and never enters the journal.
 	Query bool
+	// Made are the moves an accepted move line made, in order: the move
+	// declared, after the player to move's open decision it closed (the
+	// Makoto Curtain's "done"), if any.
+	Made []Made
+}
+
+// Made is one move a line made on the table: its seat, the move, whether
+// it was made out of turn (engine.AnytimeMover), and the table's state
+// before it (for a review of the game).
+type Made struct {
+	Seat    int
+	Move    engine.Move
+	Anytime bool
+	Before  engine.State
 }
 
 // NewSession starts following a game of rs between players (names in
@@ -136,11 +150,21 @@ func (s *Session) Table() tableplay.Table { return s.table }
 // replays is bad input (exit 2), not a verdict on a move.
 func (s *Session) Restore(lines []string) (int, error) {
 	for i, l := range lines {
-		if a := s.Handle(l); !a.OK && !a.Ignored {
-			return i, i18n.NewError("validator.error.journal-refused", i18n.Args{"Line": i18n.Quoted(echo.Cut(l)), "Why": a.refusal()})
+		if _, err := s.RestoreLine(l); err != nil {
+			return i, err
 		}
 	}
 	return len(lines), nil
+}
+
+// RestoreLine makes one line of a journal again, as Restore does: its
+// answer, or the error saying that the table refuses it now.
+func (s *Session) RestoreLine(line string) (Answer, error) {
+	a := s.Handle(line)
+	if !a.OK && !a.Ignored {
+		return a, i18n.NewError("validator.error.journal-refused", i18n.Args{"Line": i18n.Quoted(echo.Cut(line)), "Why": a.refusal()})
+	}
+	return a, nil
 }
 
 // noBreakSpaces reads the no-break spaces of French typography (U+00A0,
@@ -284,20 +308,25 @@ func (s *Session) move(a Answer, seat int, text string) Answer {
 		// protocol says (Makoto: a play's Curtain decision ends as "done").
 		try := t.Clone()
 		if err := engine.Play(try.State(), seat, m); err == nil {
+			a.Made = []Made{{Seat: seat, Move: m, Anytime: true, Before: st}}
 			return s.commit(a, try, append(try.State().Effects(), try.Settle()...))
 		}
 		if dc, ok := st.(tableplay.DecisionCloser); ok {
 			if done, ok := dc.CloseDecision(); ok {
+				before := st.Clone()
 				if err := engine.Play(st, cur, done); err != nil {
 					return refuse(a, err)
 				}
+				a.Made = append(a.Made, Made{Seat: cur, Move: done, Before: before})
 				eff = append(eff, st.Effects()...)
 			}
 		}
 	}
+	before := st.Clone()
 	if err := engine.Play(st, seat, m); err != nil {
 		return refuse(a, err)
 	}
+	a.Made = append(a.Made, Made{Seat: seat, Move: m, Before: before})
 	eff = append(eff, st.Effects()...)
 	return s.commit(a, t, append(eff, t.Settle()...))
 }
@@ -351,7 +380,7 @@ func (s *Session) accept(a Answer, eff []engine.Effect) Answer {
 }
 
 func refuse(a Answer, err error) Answer {
-	a.OK = false
+	a.OK, a.Made = false, nil
 	if re, ok := engine.AsRuleError(err); ok {
 		a.Refusal = re
 	} else {
